@@ -1,0 +1,56 @@
+import { bodyParser } from "@koa/bodyparser";
+import Koa from "koa";
+import { Api } from "./lib/api.js";
+import { cors, errorHandler, requestLog, securityHeaders } from "./lib/http.js";
+import { NotFoundError } from "./lib/errors.js";
+import { spa, uploads } from "./lib/static.js";
+import type { Deps } from "./deps.js";
+import { registerAdminAuthRoutes } from "./routes/admins/admins.js";
+import { devMailbox } from "./routes/system/mailbox.js";
+import { registerSystemRoutes } from "./routes/system/system.js";
+import { registerUserAuthRoutes } from "./routes/users/users.js";
+
+export const API_VERSION = "0.1.0";
+
+export function buildApi(deps: Deps): Api {
+  const api = new Api();
+  registerSystemRoutes(api, deps);
+  registerUserAuthRoutes(api, deps);
+  registerAdminAuthRoutes(api, deps);
+  return api;
+}
+
+/**
+ * The whole HTTP surface on one Koa app: the API under /api, uploads, the
+ * development mailbox, the back office's browser build under /admin and the
+ * customer site for every other path.
+ */
+export function createApp(deps: Deps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const api = buildApi(deps);
+  const openApi = api.openApi({ title: "IPF API", version: API_VERSION });
+
+  app.use(requestLog(deps.log));
+  app.use(securityHeaders(deps.config.env === "production"));
+  app.use(cors());
+  app.use(errorHandler(deps.log));
+  app.use(async (ctx, next) => {
+    if (ctx.path === "/api/openapi.json") {
+      ctx.body = openApi;
+      return;
+    }
+    await next();
+  });
+  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "1mb", encoding: "utf-8" }));
+  app.use(api.router.routes());
+  app.use(api.router.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
+    await next();
+  });
+  app.use(uploads(deps.config.uploadDir));
+  app.use(devMailbox(deps));
+  app.use(spa("/admin", deps.config.adminDist));
+  app.use(spa("/", deps.config.webDist));
+  return app;
+}

@@ -1,0 +1,185 @@
+import Router from "@koa/router";
+import type { Context, Middleware, Next } from "koa";
+import { z, type ZodType } from "zod";
+import { ValidationError } from "./errors.js";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export interface RouteSchemas {
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  response?: ZodType;
+}
+
+export interface RouteSpec<S extends RouteSchemas> {
+  summary: string;
+  tags?: string[];
+  /** Who may call: documented in OpenAPI; enforced by the middlewares given. */
+  auth?: "customer" | "staff";
+  schemas?: S;
+  /** Answers the route gives besides 200, for the document. */
+  errors?: number[];
+}
+
+type Out<T> = T extends ZodType ? z.output<T> : undefined;
+export interface Input<S extends RouteSchemas> {
+  body: Out<S["body"]>;
+  query: Out<S["query"]>;
+  params: Out<S["params"]>;
+}
+
+export type Handler<S extends RouteSchemas> = (
+  ctx: Context,
+  input: Input<S>,
+) => Promise<S["response"] extends ZodType ? z.input<S["response"]> : unknown>;
+
+interface Operation {
+  method: Method;
+  path: string;
+  spec: RouteSpec<RouteSchemas>;
+}
+
+/** Zod issues as the API's `fields` map: the first message key per field. */
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ValidationError(fieldsOf(result.error));
+  return result.data;
+}
+
+/**
+ * A thin layer over @koa/router: each route declares its schemas once; they
+ * parse the request (400 with field messages, nothing run) and feed the
+ * OpenAPI document served at /api/openapi.json.
+ */
+export class Api {
+  readonly router = new Router();
+  private readonly operations: Operation[] = [];
+
+  get<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
+    this.add("get", path, spec, chain);
+  }
+  post<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
+    this.add("post", path, spec, chain);
+  }
+  put<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
+    this.add("put", path, spec, chain);
+  }
+  patch<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
+    this.add("patch", path, spec, chain);
+  }
+  delete<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
+    this.add("delete", path, spec, chain);
+  }
+
+  private add<S extends RouteSchemas>(
+    method: Method,
+    path: string,
+    spec: RouteSpec<S>,
+    chain: [...Middleware[], Handler<S>],
+  ) {
+    const middlewares = chain.slice(0, -1) as Middleware[];
+    const handler = chain[chain.length - 1] as Handler<S>;
+    const schemas = spec.schemas ?? ({} as S);
+    const run = async (ctx: Context, next: Next) => {
+      const input = {
+        body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body ?? {}) : undefined,
+        query: schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined,
+        params: schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined,
+      } as Input<S>;
+      const answer = await handler(ctx, input);
+      if (answer !== undefined) ctx.body = answer;
+      await next();
+    };
+    this.router[method](path, ...middlewares, run);
+    this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });
+  }
+
+  openApi(info: { title: string; version: string }): Record<string, unknown> {
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const { method, path, spec } of this.operations) {
+      const openPath = path.replace(/:(\w+)/g, "{$1}");
+      const schemas = spec.schemas ?? {};
+      const parameters: unknown[] = [];
+      for (const [where, schema] of [
+        ["query", schemas.query],
+        ["path", schemas.params],
+      ] as const) {
+        if (!schema) continue;
+        const json = jsonSchema(schema, "input");
+        const properties = (json.properties ?? {}) as Record<string, unknown>;
+        const required = new Set((json.required as string[] | undefined) ?? []);
+        for (const [name, property] of Object.entries(properties)) {
+          parameters.push({ name, in: where, required: where === "path" || required.has(name), schema: property });
+        }
+      }
+      const responses: Record<string, unknown> = {
+        "200": {
+          description: "Success",
+          ...(schemas.response
+            ? { content: { "application/json": { schema: jsonSchema(schemas.response, "output") } } }
+            : {}),
+        },
+      };
+      for (const status of [400, ...(spec.auth ? [401, 403] : []), ...(spec.errors ?? [])]) {
+        responses[String(status)] = { $ref: "#/components/responses/Error" };
+      }
+      paths[openPath] ??= {};
+      paths[openPath][method] = {
+        summary: spec.summary,
+        tags: spec.tags,
+        ...(spec.auth ? { security: [{ [spec.auth === "staff" ? "staffToken" : "customerToken"]: [] }] } : {}),
+        ...(parameters.length ? { parameters } : {}),
+        ...(schemas.body
+          ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schemas.body, "input") } } } }
+          : {}),
+        responses,
+      };
+    }
+    return {
+      openapi: "3.1.0",
+      info,
+      paths,
+      components: {
+        securitySchemes: {
+          customerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          staffToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+        responses: {
+          Error: {
+            description: "Error: { error: true, code, message, fields? }",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["error", "code", "message"],
+                  properties: {
+                    error: { const: true },
+                    code: { type: "string" },
+                    message: { type: "string" },
+                    fields: { type: "object", additionalProperties: { type: "string" } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+  }
+}
+
+function jsonSchema(schema: ZodType, io: "input" | "output"): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}

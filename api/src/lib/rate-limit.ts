@@ -1,0 +1,43 @@
+import type { Context, Middleware, Next } from "koa";
+import type { Db } from "@ipf/db";
+import { RateLimitError } from "./errors.js";
+
+export interface RateRule {
+  /** Name of the counter, e.g. "login". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What one counter is kept for; the client IP by default. */
+  keyOf?: (ctx: Context) => string | undefined;
+}
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so that the limits hold across
+ * every API instance. One upsert per request; the row resets itself when its
+ * window has passed.
+ */
+export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
+  const { rows } = await db.raw<{ rows: { count: number; retry: number }[] }>(
+    `INSERT INTO rate_limits (key, count, reset_at)
+     VALUES (?, 1, now() + make_interval(secs => ?))
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+     RETURNING count, CEIL(EXTRACT(EPOCH FROM reset_at - now()))::int AS retry`,
+    [key, windowSeconds],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return row.count > limit ? Math.max(1, row.retry) : null;
+}
+
+export function rateLimit(db: Db, rule: RateRule): Middleware {
+  return async (ctx: Context, next: Next) => {
+    const subject = rule.keyOf?.(ctx) ?? ctx.ip;
+    if (subject) {
+      const retryAfter = await hit(db, `${rule.name}:${subject}`, rule.limit, rule.windowSeconds);
+      if (retryAfter !== null) throw RateLimitError(retryAfter);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,47 @@
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from "@ipf/db";
+import { loadConfig } from "./config.js";
+import { startServer, type Running } from "./server.js";
+
+/** Entry point of the API process (`npm start` runs it after building). */
+const config = loadConfig();
+const running = await startServer(config);
+running.deps.log.info({ url: running.url }, "listening");
+printBanner(running);
+
+let signalled = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (signalled) return;
+    signalled = true;
+    running.deps.log.info({ signal }, "stopping");
+    running
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        running.deps.log.error({ err: error }, "stop failed");
+        process.exit(1);
+      });
+  });
+}
+
+function printBanner({ url, deps }: Running) {
+  const lines = [
+    "",
+    `  IPF is running at ${url}`,
+    "",
+    `  Customer site   ${url}/ar  (also /en, /fr)`,
+    `  Back office     ${url}/admin`,
+    `  API             ${url}/api  (OpenAPI: ${url}/api/openapi.json)`,
+  ];
+  if (deps.config.env !== "production") {
+    lines.push(
+      `  Mailbox         ${url}/dev/mailbox`,
+      "",
+      "  Demo logins (password for all: " + DEMO_PASSWORD + ")",
+      `    customer      ${DEMO_CUSTOMER_EMAIL}`,
+      ...DEMO_STAFF.map((s) => `    staff         ${s.username.padEnd(8)} (group ${s.groupId})`),
+    );
+  }
+  lines.push("", "  Press Ctrl-C to stop.", "");
+  process.stdout.write(lines.join("\n") + "\n");
+}

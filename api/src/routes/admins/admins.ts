@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { adminLoginRequestSchema, adminLoginResponseSchema, staffSchema } from "@ipf/shared";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { rateLimit } from "../../lib/rate-limit.js";
+import type { Deps } from "../../deps.js";
+import { presentStaff } from "../../presenters/customer.js";
+import { staffLogIn } from "../../services/staff.js";
+import { normaliseIp } from "../../lib/geo.js";
+
+export function registerAdminAuthRoutes(api: Api, deps: Deps) {
+  api.post(
+    "/api/admins/login",
+    {
+      summary: "Sign a staff member in; every attempt is written to the login history",
+      tags: ["staff"],
+      schemas: { body: adminLoginRequestSchema, response: adminLoginResponseSchema },
+      errors: [401, 429],
+    },
+    rateLimit(deps.db, { name: "admin-login", limit: 20, windowSeconds: 900 }),
+    async (ctx, { body }) => {
+      // IP and location come from the connection, never from the client.
+      const ip = normaliseIp(ctx.ip);
+      const staff = await staffLogIn(deps.db, {
+        username: body.username,
+        password: body.password,
+        ip,
+        location: deps.geo.describe(ip),
+      });
+      return {
+        error: false as const,
+        token: deps.tokens.sign("staff", staff.id, staff.token_version),
+        admin: presentStaff(staff),
+      };
+    },
+  );
+
+  api.get(
+    "/api/admins/me",
+    {
+      summary: "The signed-in staff member",
+      tags: ["staff"],
+      auth: "staff",
+      schemas: { response: z.object({ error: z.literal(false), admin: staffSchema }) },
+    },
+    requireStaff(deps),
+    async (ctx) => ({ error: false as const, admin: presentStaff(currentStaff(ctx)) }),
+  );
+}

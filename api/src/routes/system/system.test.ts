@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/harness.js";
+import { makeCustomer } from "../../test/factories.js";
+
+const app = await createTestApp();
+const prod = await createTestApp({ NODE_ENV: "production" });
+
+describe("#system", () => {
+  it("reports health with the database checked", async () => {
+    const res = await app.request("GET", "/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "ok", database: "ok", environment: "test" });
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await app.request("GET", "/api/no/such/thing");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: true, code: "NOT_FOUND", message: "No such API route." });
+  });
+
+  it("serves an OpenAPI document generated from the shared schemas", async () => {
+    const res = await app.request("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const signup = res.body.paths["/api/users/signup"].post;
+    const schema = signup.requestBody.content["application/json"].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(["firstName", "lastName", "email", "phone", "password"]));
+    expect(res.body.paths["/api/admins/login"].post.responses).toHaveProperty("401");
+    expect(res.body.paths["/api/users/getuser"].get.security).toEqual([{ customerToken: [] }]);
+  });
+
+  it("sets security headers and a request id on every answer", async () => {
+    const res = await app.request("GET", "/api/health", { headers: { "x-request-id": "abcdef-123456" } });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-request-id")).toBe("abcdef-123456");
+    const fresh = await app.request("GET", "/api/health");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lists the outbox newest first outside production", async () => {
+    await app.deps.mailer.queue({ to: "a@example.com", subject: "First", text: "one" });
+    await app.deps.mailer.queue({ to: "b@example.com", subject: "Second", text: "two", html: "<p>two</p>" });
+    const res = await app.request("GET", "/api/dev/outbox");
+    expect(res.status).toBe(200);
+    expect(res.body.messages.slice(0, 2)).toMatchObject([
+      { to: "b@example.com", subject: "Second", text: "two", html: "<p>two</p>", status: "stored" },
+      { to: "a@example.com", subject: "First", text: "one", html: null },
+    ]);
+    expect(res.body.messages[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const page = await app.request("GET", "/dev/mailbox");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Second");
+  });
+
+  it("rate-limits sign-in attempts with 429 and Retry-After", async () => {
+    const customer = await makeCustomer(app.db);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 22; i++) {
+      const res = await app.request("POST", "/api/users/login", { body: { email: customer.email, password: "wrong-password" } });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get("retry-after");
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+describe("#system in production", () => {
+  it("hides the development outbox and mailbox", async () => {
+    expect((await prod.request("GET", "/api/dev/outbox")).status).toBe(404);
+    const page = await prod.request("GET", "/dev/mailbox");
+    expect(page.status).toBe(404);
+  });
+});

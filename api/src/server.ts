@@ -1,0 +1,90 @@
+import { createServer, type Server } from "node:http";
+import { mkdir } from "node:fs/promises";
+import { connect, migrateLatest, startEmbeddedPostgres, type Db, type EmbeddedCluster } from "@ipf/db";
+import { seedDemo, seedReference } from "@ipf/db";
+import { createApp } from "./app.js";
+import type { Config } from "./config.js";
+import type { Deps } from "./deps.js";
+import { noCaptcha, turnstile } from "./lib/captcha.js";
+import { createGeoLookup } from "./lib/geo.js";
+import { createLogger } from "./lib/logger.js";
+import { Mailer } from "./lib/mail.js";
+import { TokenService } from "./lib/tokens.js";
+
+export interface Running {
+  url: string;
+  server: Server;
+  deps: Deps;
+  demoSeeded: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product: the database (embedded unless DATABASE_URL is set),
+ * migrations, reference data, demo data outside production, and the HTTP
+ * server. `stop()` closes everything in reverse order.
+ */
+export async function startServer(config: Config): Promise<Running> {
+  const log = createLogger(config.logLevel);
+  let cluster: EmbeddedCluster | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    cluster = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 0),
+      log: (line) => log.debug({ pg: line }, "postgres"),
+    });
+    const admin = connect(cluster.adminUrl, { pool: { max: 1 } });
+    const exists = await admin("pg_database").where({ datname: "ipf" }).first();
+    if (!exists) await admin.raw("CREATE DATABASE ipf");
+    await admin.destroy();
+    databaseUrl = cluster.urlFor("ipf");
+  }
+
+  const db: Db = connect(databaseUrl, { pool: { max: config.dbPoolMax }, applicationName: "ipf-api" });
+  const applied = await migrateLatest(db);
+  if (applied.length) log.info({ applied }, "migrations applied");
+  await seedReference(db);
+  const demoSeeded = config.env === "production" ? false : await seedDemo(db);
+  await mkdir(config.uploadDir, { recursive: true });
+
+  const deps: Deps = {
+    config,
+    db,
+    log,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtl),
+    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    captcha: config.captchaSecret ? turnstile(config.captchaSecret) : noCaptcha,
+    geo: createGeoLookup(),
+    now: () => new Date(),
+  };
+  const app = createApp(deps);
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+
+  const mailTimer = deps.mailer.delivers
+    ? setInterval(() => void deps.mailer.flush().catch((error) => log.warn({ err: error }, "mail flush failed")), 10_000)
+    : undefined;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (mailTimer) clearInterval(mailTimer);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      });
+      deps.mailer.close();
+      await db.destroy();
+      await cluster?.stop();
+    })());
+
+  return { url, server, deps, demoSeeded, stop };
+}

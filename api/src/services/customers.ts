@@ -1,0 +1,76 @@
+import { newCustomerCode, type Language } from "@ipf/shared";
+import type { Db } from "@ipf/db";
+import type { CustomerRow } from "../db-rows.js";
+import { ApiError, InvalidCredentialsError } from "../lib/errors.js";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
+import { welcomeMail } from "../mails/welcome.js";
+import type { Mailer } from "../lib/mail.js";
+
+const MESSAGES = {
+  emailTaken: "This e-mail address is already in use.",
+  incorrectPassword: "Incorrect password. Try again, or click 'Forgot Password' to reset it.",
+} as const;
+
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string | undefined;
+  password: string;
+  language: Language;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === UNIQUE_VIOLATION && (!constraint || (e.constraint ?? "").includes(constraint));
+}
+
+/**
+ * Creates the customer with a fresh customer code and queues the welcome
+ * e-mail in the same transaction. A taken e-mail answers 409 EMAIL_TAKEN,
+ * also when two sign-ups for one address race.
+ */
+export async function signUp(db: Db, mailer: Mailer, input: SignupInput): Promise<CustomerRow> {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (trx) => {
+        const taken = await trx("customers").whereRaw("lower(email) = ?", [input.email]).first("id");
+        if (taken) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+        const [customer] = (await trx("customers")
+          .insert({
+            first_name: input.firstName,
+            last_name: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            country: input.country ?? null,
+            password_hash: passwordHash,
+            address_code: newCustomerCode(),
+            language: input.language,
+          })
+          .returning("*")) as CustomerRow[];
+        await mailer.queue(welcomeMail(customer!), trx);
+        return customer!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "address_code") && attempt < 5) continue;
+      if (isUniqueViolation(error)) {
+        throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+      }
+      throw error;
+    }
+  }
+}
+
+export async function logIn(db: Db, email: string, password: string): Promise<CustomerRow> {
+  const customer = (await db("customers").whereRaw("lower(email) = ?", [email]).whereNull("deleted_at").first()) as
+    | CustomerRow
+    | undefined;
+  const valid = customer ? await verifyPassword(customer.password_hash, password) : await verifyAgainstNothing(password);
+  if (!customer || !valid) throw InvalidCredentialsError(MESSAGES.incorrectPassword);
+  await db("customers").where({ id: customer.id }).update({ last_login_at: db.fn.now() });
+  return customer;
+}

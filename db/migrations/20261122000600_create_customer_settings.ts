@@ -1,0 +1,21 @@
+import type { Knex } from "knex";
+import { addUpdatedAtTrigger } from "./helpers.js";
+
+export async function up(knex: Knex): Promise<void> {
+  // Per-customer settings (GET /api/users/setting, pushed by updateSetting).
+  // A customer without a row has the defaults below: read with a LEFT JOIN
+  // and coalesce, write with an upsert.
+  await knex.raw(`
+    CREATE TABLE customer_settings (
+      customer_id uuid PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+      image_request boolean NOT NULL DEFAULT true,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )
+  `);
+  await addUpdatedAtTrigger(knex, "customer_settings");
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP TABLE customer_settings");
+}

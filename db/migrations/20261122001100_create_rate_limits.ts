@@ -1,0 +1,19 @@
+import type { Knex } from "knex";
+
+export async function up(knex: Knex): Promise<void> {
+  // Fixed-window counters shared by every API instance, keyed by
+  // "<action>:<subject>" (e.g. "login:ip:203.0.113.7").
+  await knex.raw(`
+    CREATE TABLE rate_limits (
+      key text PRIMARY KEY,
+      count integer NOT NULL CHECK (count >= 0),
+      reset_at timestamptz NOT NULL
+    )
+  `);
+  // The sweep deletes expired windows.
+  await knex.raw("CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at)");
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP TABLE rate_limits");
+}

@@ -1,0 +1,19 @@
+import type { Knex } from "knex";
+
+export async function up(knex: Knex): Promise<void> {
+  // Zones are independent sets: one country may sit in zones used by
+  // different carriers. A quote finds, for each carrier, the range whose zone
+  // holds the destination (index on country).
+  await knex.raw(`
+    CREATE TABLE zone_countries (
+      zone_id uuid NOT NULL REFERENCES zones (id) ON DELETE CASCADE,
+      country char(2) NOT NULL CHECK (country ~ '^[A-Z]{2}$'),
+      PRIMARY KEY (zone_id, country)
+    )
+  `);
+  await knex.raw("CREATE INDEX zone_countries_country ON zone_countries (country)");
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP TABLE zone_countries");
+}

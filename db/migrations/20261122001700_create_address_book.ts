@@ -1,0 +1,36 @@
+import type { Knex } from "knex";
+import { addUpdatedAtTrigger } from "./helpers.js";
+
+export async function up(knex: Knex): Promise<void> {
+  // The customer's own delivery addresses. Deleting one is soft, so a parcel's
+  // shipping address snapshot can still name its source.
+  await knex.raw(`
+    CREATE TABLE address_book (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+      title text NOT NULL,
+      name text NOT NULL CHECK (btrim(name) <> ''),
+      country char(2) NOT NULL CHECK (country ~ '^[A-Z]{2}$'),
+      city text NOT NULL,
+      zip text NOT NULL,
+      address_line_one text NOT NULL,
+      address_line_two text NOT NULL DEFAULT '',
+      national_id text,
+      phone text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      deleted_at timestamptz,
+      -- Algeria requires a national ID longer than 8 characters (customer-area 5).
+      CONSTRAINT address_book_algeria_national_id
+        CHECK (country <> 'DZ' OR char_length(btrim(national_id)) > 8)
+    )
+  `);
+  await knex.raw(
+    "CREATE INDEX address_book_customer ON address_book (customer_id, created_at) WHERE deleted_at IS NULL",
+  );
+  await addUpdatedAtTrigger(knex, "address_book");
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP TABLE address_book");
+}

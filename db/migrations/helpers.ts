@@ -1,0 +1,23 @@
+/**
+ * Small helpers shared by the migrations. Not a migration itself: only the
+ * files listed in ./index.ts run.
+ *
+ * The migrations write PostgreSQL DDL directly rather than through knex's
+ * schema builder: identity columns, trigram and GiST indexes, exclusion and
+ * partial unique constraints read more plainly as SQL than as builder calls.
+ * Never put a "?" in that SQL: knex.raw would read it as a binding.
+ */
+import type { Knex } from "knex";
+
+/** Keeps `updated_at` current on every UPDATE (see create_set_updated_at_function). */
+export async function addUpdatedAtTrigger(knex: Knex, table: string): Promise<void> {
+  await knex.raw(
+    `CREATE TRIGGER ${table}_set_updated_at BEFORE UPDATE ON ${table}
+     FOR EACH ROW EXECUTE FUNCTION set_updated_at()`,
+  );
+}
+
+/** A CHECK body requiring a jsonb object with a string for each interface language. */
+export function translatedText(column: string, languages: readonly string[] = ["en", "ar", "fr"]): string {
+  return languages.map((lang) => `jsonb_typeof(${column} -> '${lang}') = 'string'`).join(" AND ");
+}
