@@ -3,7 +3,87 @@
  * YYYYMMDDHHMMSS_<intent>. Add a new migration here when you add its file.
  */
 import * as createExtensions from "./20261122000000_create_extensions.js";
+import * as createBtreeGistExtension from "./20261122000100_create_btree_gist_extension.js";
+import * as createSetUpdatedAtFunction from "./20261122000200_create_set_updated_at_function.js";
+import * as createAppMeta from "./20261122000300_create_app_meta.js";
+import * as createCountries from "./20261122000400_create_countries.js";
+import * as createCustomers from "./20261122000500_create_customers.js";
+import * as createCustomerSettings from "./20261122000600_create_customer_settings.js";
+import * as createConfirmationCodes from "./20261122000700_create_confirmation_codes.js";
+import * as createStaff from "./20261122000800_create_staff.js";
+import * as createLoginLogs from "./20261122000900_create_login_logs.js";
+import * as createEmailOutbox from "./20261122001000_create_email_outbox.js";
+import * as createRateLimits from "./20261122001100_create_rate_limits.js";
+import * as createWarehouses from "./20261122001200_create_warehouses.js";
+import * as createZones from "./20261122001300_create_zones.js";
+import * as createZoneCountries from "./20261122001400_create_zone_countries.js";
+import * as createCarriers from "./20261122001500_create_carriers.js";
+import * as createCarrierRanges from "./20261122001600_create_carrier_ranges.js";
+import * as createAddressBook from "./20261122001700_create_address_book.js";
+import * as createParcels from "./20261122001800_create_parcels.js";
+import * as createParcelItems from "./20261122001900_create_parcel_items.js";
+import * as createParcelImages from "./20261122002000_create_parcel_images.js";
+import * as createParcelShippingAddresses from "./20261122002100_create_parcel_shipping_addresses.js";
+import * as createShippingOffers from "./20261122002200_create_shipping_offers.js";
+import * as addChosenOfferToParcels from "./20261122002300_add_chosen_offer_to_parcels.js";
+import * as createConsolidations from "./20261122002400_create_consolidations.js";
+import * as createConsolidationParcels from "./20261122002500_create_consolidation_parcels.js";
+import * as createSplitRequests from "./20261122002600_create_split_requests.js";
+import * as createSplitRequestParcels from "./20261122002700_create_split_request_parcels.js";
+import * as createImageRequests from "./20261122002800_create_image_requests.js";
+import * as createTransactions from "./20261122002900_create_transactions.js";
+import * as createProcessedWebhookEvents from "./20261122003000_create_processed_webhook_events.js";
+import * as createShopCategories from "./20261122003100_create_shop_categories.js";
+import * as createShops from "./20261122003200_create_shops.js";
+import * as createPosts from "./20261122003300_create_posts.js";
+import * as createPackageDescriptions from "./20261122003400_create_package_descriptions.js";
+import * as createSupportTickets from "./20261122003500_create_support_tickets.js";
+import * as createSupportMessages from "./20261122003600_create_support_messages.js";
+import * as createAlerts from "./20261122003700_create_alerts.js";
+import * as createAlertDismissals from "./20261122003800_create_alert_dismissals.js";
+import * as createNotifications from "./20261122003900_create_notifications.js";
+import * as createContentEntries from "./20261122004000_create_content_entries.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
+  "20261122000100_create_btree_gist_extension": createBtreeGistExtension,
+  "20261122000200_create_set_updated_at_function": createSetUpdatedAtFunction,
+  "20261122000300_create_app_meta": createAppMeta,
+  "20261122000400_create_countries": createCountries,
+  "20261122000500_create_customers": createCustomers,
+  "20261122000600_create_customer_settings": createCustomerSettings,
+  "20261122000700_create_confirmation_codes": createConfirmationCodes,
+  "20261122000800_create_staff": createStaff,
+  "20261122000900_create_login_logs": createLoginLogs,
+  "20261122001000_create_email_outbox": createEmailOutbox,
+  "20261122001100_create_rate_limits": createRateLimits,
+  "20261122001200_create_warehouses": createWarehouses,
+  "20261122001300_create_zones": createZones,
+  "20261122001400_create_zone_countries": createZoneCountries,
+  "20261122001500_create_carriers": createCarriers,
+  "20261122001600_create_carrier_ranges": createCarrierRanges,
+  "20261122001700_create_address_book": createAddressBook,
+  "20261122001800_create_parcels": createParcels,
+  "20261122001900_create_parcel_items": createParcelItems,
+  "20261122002000_create_parcel_images": createParcelImages,
+  "20261122002100_create_parcel_shipping_addresses": createParcelShippingAddresses,
+  "20261122002200_create_shipping_offers": createShippingOffers,
+  "20261122002300_add_chosen_offer_to_parcels": addChosenOfferToParcels,
+  "20261122002400_create_consolidations": createConsolidations,
+  "20261122002500_create_consolidation_parcels": createConsolidationParcels,
+  "20261122002600_create_split_requests": createSplitRequests,
+  "20261122002700_create_split_request_parcels": createSplitRequestParcels,
+  "20261122002800_create_image_requests": createImageRequests,
+  "20261122002900_create_transactions": createTransactions,
+  "20261122003000_create_processed_webhook_events": createProcessedWebhookEvents,
+  "20261122003100_create_shop_categories": createShopCategories,
+  "20261122003200_create_shops": createShops,
+  "20261122003300_create_posts": createPosts,
+  "20261122003400_create_package_descriptions": createPackageDescriptions,
+  "20261122003500_create_support_tickets": createSupportTickets,
+  "20261122003600_create_support_messages": createSupportMessages,
+  "20261122003700_create_alerts": createAlerts,
+  "20261122003800_create_alert_dismissals": createAlertDismissals,
+  "20261122003900_create_notifications": createNotifications,
+  "20261122004000_create_content_entries": createContentEntries,
 };

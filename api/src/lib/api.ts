@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { Context, Middleware, Next } from "koa";
+import type { Context, Middleware } from "koa";
 import { z, type ZodType } from "zod";
 import { ValidationError } from "./errors.js";
 
@@ -90,7 +90,7 @@ export class Api {
     const middlewares = chain.slice(0, -1) as Middleware[];
     const handler = chain[chain.length - 1] as Handler<S>;
     const schemas = spec.schemas ?? ({} as S);
-    const run = async (ctx: Context, next: Next) => {
+    const run = async (ctx: Context) => {
       const input = {
         body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body ?? {}) : undefined,
         query: schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined,
@@ -98,7 +98,6 @@ export class Api {
       } as Input<S>;
       const answer = await handler(ctx, input);
       if (answer !== undefined) ctx.body = answer;
-      await next();
     };
     this.router[method](path, ...middlewares, run);
     this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });

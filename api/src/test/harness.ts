@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
     ...env,
   });

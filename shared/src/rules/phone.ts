@@ -19,7 +19,8 @@ export type PhoneMessage =
   | "invalidCountryCode";
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
-const OTHER_DIGITS = /\p{Nd}/u;
+/** Decimal digits of any script but the ASCII ones (Devanagari, Bengali, ...). */
+const OTHER_DIGITS = /(?![0-9])\p{Nd}/u;
 
 /** Dial code ("33") of an ISO country code, or null when unsupported. */
 export function dialCodeOf(iso2: string): string | null {
@@ -28,27 +29,27 @@ export function dialCodeOf(iso2: string): string | null {
 }
 
 /**
- * Checks a national number typed for a country. Digits only, English digits
- * only, and a length the country's numbering plan allows. A leading 0 is the
- * trunk prefix in many countries; it is accepted where the plan allows it and
- * refused otherwise.
+ * Checks a national number typed after a country's dial code: digits only,
+ * English digits only, no trunk prefix, and a length the country's numbering
+ * plan (libphonenumber's metadata) allows.
  */
 export function checkNationalNumber(iso2: string | undefined, digits: string): PhoneMessage | null {
   if (!digits) return "phoneRequired";
   if (!iso2) return "selectCountryFirst";
   if (ARABIC_INDIC.test(digits)) return "noArabicNumbers";
-  if (/[^0-9]/.test(digits) && OTHER_DIGITS.test(digits)) return "useEnglishNumbers";
+  if (OTHER_DIGITS.test(digits)) return "useEnglishNumbers";
   if (!/^[0-9]+$/.test(digits)) return "invalidNumbers";
   const country = iso2.toUpperCase();
   if (!isSupportedCountry(country)) return "invalidCountryCode";
+  // After the dial code, a leading 0 is the domestic trunk prefix (France's
+  // 06..., the UK's 07...) and must not be typed; where 0 belongs to the
+  // number itself (Italy's 06...), the numbering plan keeps it and so do we.
+  const parsed = parsePhoneNumberFromString(digits, country as CountryCode);
+  if (digits.startsWith("0") && parsed && parsed.nationalNumber !== digits) return "phoneNoZeroStart";
   const length = validatePhoneNumberLength(digits, country as CountryCode);
   if (length === "TOO_SHORT" || length === "NOT_A_NUMBER") return "phoneTooShort";
   if (length === "TOO_LONG") return "phoneTooLong";
   if (length === "INVALID_COUNTRY") return "invalidCountryCode";
-  const parsed = parsePhoneNumberFromString(digits, country as CountryCode);
-  if (digits.startsWith("0") && parsed && parsed.nationalNumber === digits) {
-    return "phoneNoZeroStart";
-  }
   return null;
 }
 

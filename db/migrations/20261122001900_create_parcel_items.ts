@@ -1,0 +1,30 @@
+import type { Knex } from "knex";
+import { addUpdatedAtTrigger } from "./helpers.js";
+
+export async function up(knex: Knex): Promise<void> {
+  // The declared contents ("details"): one line per kind of item, priced in
+  // euro cents. made_in is the country of origin as entered (default China).
+  // position orders the lines; the unique key is deferred so a whole list
+  // can be rewritten in one transaction.
+  await knex.raw(`
+    CREATE TABLE parcel_items (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      parcel_id uuid NOT NULL REFERENCES parcels (id) ON DELETE CASCADE,
+      position smallint NOT NULL CHECK (position >= 0),
+      description text NOT NULL CHECK (btrim(description) <> ''),
+      quantity integer NOT NULL CHECK (quantity >= 0),
+      price_cents integer NOT NULL CHECK (price_cents >= 0),
+      made_in text NOT NULL,
+      type text NOT NULL DEFAULT 'Parcels' CHECK (type IN ('Mail', 'Parcels')),
+      hs_code text,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      CONSTRAINT parcel_items_position_key UNIQUE (parcel_id, position) DEFERRABLE INITIALLY DEFERRED
+    )
+  `);
+  await addUpdatedAtTrigger(knex, "parcel_items");
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP TABLE parcel_items");
+}

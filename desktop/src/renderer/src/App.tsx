@@ -1,0 +1,77 @@
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
+import { ROUTE_PATHS } from "./areas";
+import { HOME_PATH, LOGIN_PATH, redirectFor } from "./guard";
+import { DashboardPage } from "./pages/DashboardPage";
+import { LoginPage } from "./pages/LoginPage";
+import { PlaceholderPage } from "./pages/PlaceholderPage";
+import { useSession } from "./session";
+import { Shell } from "./shell/Shell";
+
+interface ReturnState {
+  from?: string;
+}
+
+/** Applies the admin guards (configuration-and-support section 2.2) to every route. */
+function Gate() {
+  const { t } = useTranslation();
+  const { state, retry, signOut } = useSession();
+  const location = useLocation();
+
+  if (state.status === "restoring") {
+    return (
+      <div className="ipf-fullpage">
+        <NonIdealState icon={<Spinner size={40} />} title={t("session.restoring")} />
+      </div>
+    );
+  }
+  if (state.status === "unavailable") {
+    return (
+      <div className="ipf-fullpage">
+        <NonIdealState
+          icon="offline"
+          title={t("session.unavailableTitle")}
+          description={t("session.unavailable")}
+          action={
+            <div className="ipf-actions">
+              <Button intent="primary" icon="refresh" text={t("session.retry")} onClick={retry} />
+              <Button variant="minimal" icon="log-out" text={t("shell.signOut")} onClick={signOut} />
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+
+  const groupId = state.status === "signedIn" ? state.staff.groupId : null;
+  const target = redirectFor(groupId, location.pathname);
+  if (target === LOGIN_PATH) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={LOGIN_PATH} replace state={from === HOME_PATH ? undefined : { from }} />;
+  }
+  if (target === HOME_PATH && location.pathname.startsWith(LOGIN_PATH)) {
+    // Back to where the session ended; the guard runs again there.
+    const from = (location.state as ReturnState | null)?.from;
+    return <Navigate to={from ?? HOME_PATH} replace />;
+  }
+  if (target) return <Navigate to={target} replace />;
+  return <Outlet />;
+}
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Gate />}>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route element={<Shell />}>
+          <Route index element={<DashboardPage />} />
+          {ROUTE_PATHS.filter((path) => path !== "").map((path) => (
+            <Route key={path} path={path} element={<PlaceholderPage path={path} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+      </Route>
+    </Routes>
+  );
+}

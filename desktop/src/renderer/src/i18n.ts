@@ -1,0 +1,153 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+
+/**
+ * Every string the back office shows. The back office is English only (admin
+ * routes force English, configuration-and-support section 2.2); the texts still
+ * go through i18next so screens read `t("login.title")` like the customer site.
+ */
+const areas = {
+  dashboard: "Dashboard",
+  addParcel: "Add parcel",
+  addMail: "Add mail",
+  managePackages: "Manage packages",
+  deletedPackages: "Deleted packages",
+  expiredPackages: "Expired packages",
+  shippedPackages: "Shipped packages",
+  alerts: "Alerts",
+  shippingRequests: "Shipping requests",
+  readyToShip: "Ready to ship",
+  consolidations: "Consolidations",
+  splits: "Splits",
+  imageRequests: "Image requests",
+  offlinePayments: "Offline payments",
+  bitcoinPayments: "Bitcoin payments",
+  transactions: "Transactions",
+  users: "Users",
+  customer: "Customer",
+  editCustomer: "Edit customer",
+  support: "Support",
+  supportTicket: "Support ticket",
+  warehouses: "Warehouses",
+  rates: "Rates",
+  sideRates: "Side rates",
+  zones: "Zones",
+  shops: "Shops",
+  posts: "Posts",
+  descriptions: "Package descriptions",
+  loginHistory: "Login history",
+  changePassword: "Change password",
+};
+
+export const en = {
+  app: {
+    name: "IPF Back Office",
+    tagline: "Package forwarding operations",
+  },
+  login: {
+    title: "Staff sign-in",
+    subtitle: "Sign in with your back-office account.",
+    username: "Username",
+    password: "Password",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    submit: "Sign in",
+    failed: "Sign-in failed",
+    notice: "Staff only. Every sign-in attempt is recorded.",
+    browserNotice: "Scanners and scales are available in the desktop app.",
+  },
+  validation: {
+    usernameRequired: "Username is Required",
+    passwordRequired: "Password is Required",
+    invalid: "Check this field",
+  },
+  errors: {
+    INVALID_CREDENTIALS: "Wrong username or password.",
+    RATE_LIMITED: "Too many attempts. Wait a minute and try again.",
+    UNAUTHENTICATED: "Your session has ended. Please sign in again.",
+    FORBIDDEN: "Your account is not allowed to do this.",
+    NETWORK: "The server cannot be reached. Check the connection and try again.",
+    generic: "An error happened please try again later",
+  },
+  groups: {
+    "1": "Admin",
+    "2": "Support",
+    "3": "Intake and shipping",
+    "4": "Staff",
+    unknown: "Staff",
+  },
+  sections: {
+    intake: "Intake",
+    parcels: "Parcels",
+    requests: "Requests",
+    payments: "Payments",
+    customers: "Customers",
+    configuration: "Configuration",
+    account: "Account",
+  },
+  areas,
+  shell: {
+    menu: "Back office",
+    signOut: "Sign out",
+    desktop: "Desktop app",
+    browser: "Browser",
+    version: "Version {{version}}",
+  },
+  dashboard: {
+    greeting: "Welcome, {{name}}",
+    signedInAs: "Signed in as {{username}} · {{group}}",
+    shortcuts: "Your areas",
+    statistics: "Statistics",
+    statisticsSoon: "Parcels, shipments, sign-ups and payment volume over a date range will appear here.",
+  },
+  placeholder: {
+    title: "Not built yet",
+    description: "This screen is part of the back office and is being built.",
+    back: "Back to dashboard",
+  },
+  session: {
+    restoring: "Restoring your session…",
+    unavailableTitle: "The server cannot be reached",
+    unavailable: "Your session could not be checked. Check the connection, then try again.",
+    retry: "Try again",
+  },
+} as const;
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+  }
+}
+
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  fallbackLng: "en",
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export { i18next };
+
+export type AreaKey = keyof typeof areas;
+type ValidationKey = keyof typeof en.validation;
+type ErrorKey = keyof typeof en.errors;
+
+/** A zod message key from the shared schemas, as the screen shows it. */
+export function validationMessage(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  return key in en.validation ? i18next.t(`validation.${key as ValidationKey}`) : i18next.t("validation.invalid");
+}
+
+/** An API error code (or NETWORK), as the screen shows it; never the server's English text. */
+export function errorMessage(code: string): string {
+  return code in en.errors && code !== "generic"
+    ? i18next.t(`errors.${code as ErrorKey}`)
+    : i18next.t("errors.generic");
+}
+
+export function groupName(groupId: number): string {
+  const key = String(groupId);
+  return key in en.groups ? i18next.t(`groups.${key as keyof typeof en.groups}`) : i18next.t("groups.unknown");
+}

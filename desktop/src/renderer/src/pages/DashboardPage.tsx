@@ -1,0 +1,46 @@
+import { Card, Classes, Icon, NonIdealState, Section, SectionCard } from "@blueprintjs/core";
+import { can } from "@ipf/shared/permissions";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { AREAS, menuFor, toHref } from "../areas";
+import { groupName } from "../i18n";
+import { useStaff } from "../session";
+import { PageHeader } from "../shell/PageHeader";
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const shortcuts = menuFor(staff.groupId).flatMap((section) => section.paths.filter((path) => path !== ""));
+
+  return (
+    <>
+      <PageHeader icon="home" title={t("areas.dashboard")} />
+      <Card className="ipf-panel ipf-welcome">
+        <h2 className="ipf-welcome-title">{t("dashboard.greeting", { name: staff.fullName })}</h2>
+        <p className={Classes.TEXT_MUTED}>
+          {t("dashboard.signedInAs", { username: staff.username, group: groupName(staff.groupId) })}
+        </p>
+      </Card>
+
+      {can(staff.groupId, "statistics.view") ? (
+        <Section className="ipf-panel" title={t("dashboard.statistics")} icon="timeline-bar-chart">
+          <SectionCard>
+            <NonIdealState icon="chart" description={t("dashboard.statisticsSoon")} layout="horizontal" />
+          </SectionCard>
+        </Section>
+      ) : null}
+
+      <h2 className="ipf-subheading">{t("dashboard.shortcuts")}</h2>
+      <ul className="ipf-tiles">
+        {shortcuts.map((path) => (
+          <li key={path}>
+            <Link className={`${Classes.CARD} ${Classes.INTERACTIVE} ipf-tile`} to={toHref(path)}>
+              <Icon icon={AREAS[path].icon} size={20} className="ipf-tile-icon" />
+              <span>{t(`areas.${AREAS[path].title}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Callout, Classes, FormGroup, Icon, InputGroup } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { adminLoginRequestSchema } from "@ipf/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../api";
+import { errorMessage, validationMessage } from "../i18n";
+import { inDesktopApp } from "../platform";
+import { useSession } from "../session";
+
+/** Staff sign-in (configuration-and-support section 2.3). The guard moves a signed-in member on. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(adminLoginRequestSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    try {
+      await signIn(username, password);
+    } catch (error) {
+      setFailure(errorMessage(error instanceof ApiError ? error.code : "generic"));
+    }
+  });
+
+  const { ref: usernameRef, ...username } = register("username");
+  const { ref: passwordRef, ...password } = register("password");
+  const usernameError = validationMessage(errors.username?.message);
+  const passwordError = validationMessage(errors.password?.message);
+
+  return (
+    <div className="ipf-login">
+      <aside className={`ipf-login-brand ${Classes.DARK}`}>
+        <div className="ipf-login-brand-inner">
+          <div className="ipf-brand ipf-brand-large">
+            <span className="ipf-logo" aria-hidden>
+              <Icon icon="cube" size={22} />
+            </span>
+            <span>{t("app.name")}</span>
+          </div>
+          <p className="ipf-login-tagline">{t("app.tagline")}</p>
+        </div>
+      </aside>
+
+      <main className="ipf-login-main">
+        <form className="ipf-login-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+          <h1 id="login-title" className="ipf-login-title">
+            {t("login.title")}
+          </h1>
+          <p className={`${Classes.TEXT_MUTED} ipf-login-subtitle`}>{t("login.subtitle")}</p>
+
+          {failure ? (
+            <Callout intent="danger" icon="error" title={t("login.failed")} role="alert" className="ipf-login-error">
+              {failure}
+            </Callout>
+          ) : null}
+
+          <FormGroup
+            label={t("login.username")}
+            labelFor="login-username"
+            intent={usernameError ? "danger" : "none"}
+            helperText={usernameError ? <span id="login-username-error">{usernameError}</span> : undefined}
+          >
+            <InputGroup
+              id="login-username"
+              {...username}
+              inputRef={usernameRef}
+              size="large"
+              leftIcon="person"
+              autoComplete="username"
+              autoFocus
+              intent={usernameError ? "danger" : "none"}
+              aria-invalid={usernameError ? true : undefined}
+              aria-describedby={usernameError ? "login-username-error" : undefined}
+            />
+          </FormGroup>
+
+          <FormGroup
+            label={t("login.password")}
+            labelFor="login-password"
+            intent={passwordError ? "danger" : "none"}
+            helperText={passwordError ? <span id="login-password-error">{passwordError}</span> : undefined}
+          >
+            <InputGroup
+              id="login-password"
+              {...password}
+              inputRef={passwordRef}
+              type={showPassword ? "text" : "password"}
+              size="large"
+              leftIcon="lock"
+              autoComplete="current-password"
+              intent={passwordError ? "danger" : "none"}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? "login-password-error" : undefined}
+              rightElement={
+                <Button
+                  variant="minimal"
+                  icon={showPassword ? "eye-off" : "eye-open"}
+                  aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                />
+              }
+            />
+          </FormGroup>
+
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            loading={isSubmitting}
+            disabled={isSubmitting}
+            text={t("login.submit")}
+            className="ipf-login-submit"
+          />
+
+          <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} ipf-login-notice`}>
+            <Icon icon="shield" size={12} /> {t("login.notice")}
+            {inDesktopApp ? null : (
+              <>
+                <br />
+                <Icon icon="desktop" size={12} /> {t("login.browserNotice")}
+              </>
+            )}
+          </p>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { ApiError, createApiClient, type ApiClient, type SessionStaff } from "./api";
+import { apiBaseUrl } from "./platform";
+
+/** Kept apart from the customer's "ipf.token": one browser may hold both. */
+export const STAFF_TOKEN_KEY = "ipf.adminToken";
+
+export type SessionState =
+  | { status: "restoring" }
+  | { status: "unavailable" }
+  | { status: "signedOut" }
+  | { status: "signedIn"; staff: SessionStaff };
+
+interface SessionContextValue {
+  state: SessionState;
+  api: ApiClient;
+  signIn(username: string, password: string): Promise<void>;
+  signOut(): void;
+  retry(): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function readToken(): string | null {
+  return localStorage.getItem(STAFF_TOKEN_KEY);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(() =>
+    readToken() ? { status: "restoring" } : { status: "signedOut" },
+  );
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(STAFF_TOKEN_KEY);
+    setState({ status: "signedOut" });
+  }, []);
+
+  const api = useMemo(
+    () => createApiClient({ baseUrl: apiBaseUrl, token: readToken, onUnauthorized: signOut }),
+    [signOut],
+  );
+
+  const restore = useCallback(async () => {
+    if (!readToken()) return setState({ status: "signedOut" });
+    setState({ status: "restoring" });
+    try {
+      const { admin } = await api.adminMe();
+      setState({ status: "signedIn", staff: admin });
+    } catch (error) {
+      // A refused token was cleared by onUnauthorized; anything else keeps it for a retry.
+      if (!(error instanceof ApiError && error.status === 401)) setState({ status: "unavailable" });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void restore();
+    // Signing in or out in another tab of the /admin build applies here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STAFF_TOKEN_KEY) void restore();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [restore]);
+
+  const signIn = useCallback(
+    async (username: string, password: string) => {
+      const { token, admin } = await api.adminLogin({ username, password });
+      localStorage.setItem(STAFF_TOKEN_KEY, token);
+      setState({ status: "signedIn", staff: admin });
+    },
+    [api],
+  );
+
+  const value = useMemo(
+    () => ({ state, api, signIn, signOut, retry: () => void restore() }),
+    [state, api, signIn, signOut, restore],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession outside SessionProvider");
+  return value;
+}
+
+/** The signed-in staff member; only for screens inside the guarded shell. */
+export function useStaff(): SessionStaff {
+  const { state } = useSession();
+  if (state.status !== "signedIn") throw new Error("useStaff outside the signed-in shell");
+  return state.staff;
+}

@@ -1,0 +1,70 @@
+import { Button, Classes, Icon, Navbar, Tag } from "@blueprintjs/core";
+import { matchAdminRoute, type AdminRoutePath } from "@ipf/shared/permissions";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router-dom";
+import { AREAS } from "../areas";
+import { groupName } from "../i18n";
+import { inDesktopApp } from "../platform";
+import { useSession, useStaff } from "../session";
+import { Sidebar } from "./Sidebar";
+
+function initials(fullName: string): string {
+  const letters = fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toLocaleUpperCase("en"));
+  return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "?"));
+}
+
+/** The signed-in frame: who is at the desk, where they can go, and the way out. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const staff = useStaff();
+  const location = useLocation();
+  const current = matchAdminRoute(location.pathname)?.path as AdminRoutePath | undefined;
+
+  return (
+    <div className="ipf-shell">
+      <Navbar className={`ipf-navbar ${Classes.DARK}`}>
+        <Navbar.Group align="left">
+          <Navbar.Heading className="ipf-brand">
+            <span className="ipf-logo" aria-hidden>
+              <Icon icon="cube" size={16} />
+            </span>
+            <span>{t("app.name")}</span>
+          </Navbar.Heading>
+          {current !== undefined ? (
+            <>
+              <Navbar.Divider />
+              <span className="ipf-navbar-area">{t(`areas.${AREAS[current].title}`)}</span>
+            </>
+          ) : null}
+        </Navbar.Group>
+        <Navbar.Group align="right">
+          <Tag minimal icon={inDesktopApp ? "desktop" : "globe-network"} className="ipf-env">
+            {inDesktopApp ? t("shell.desktop") : t("shell.browser")}
+          </Tag>
+          <Navbar.Divider />
+          <div className="ipf-user" data-testid="staff-identity">
+            <span className="ipf-avatar" aria-hidden>
+              {initials(staff.fullName)}
+            </span>
+            <span className="ipf-user-text">
+              <span className="ipf-user-name">{staff.fullName}</span>
+              <span className="ipf-user-group">{groupName(staff.groupId)}</span>
+            </span>
+          </div>
+          <Navbar.Divider />
+          <Button variant="minimal" icon="log-out" text={t("shell.signOut")} onClick={signOut} />
+        </Navbar.Group>
+      </Navbar>
+      <div className="ipf-body">
+        <Sidebar groupId={staff.groupId} current={current} />
+        <main className="ipf-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

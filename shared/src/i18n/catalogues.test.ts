@@ -1,0 +1,118 @@
+import { describe, it, expect } from "vitest";
+import { ERROR_CODES } from "../errors.js";
+import type { PhoneMessage } from "../rules/phone.js";
+import { LANGUAGES } from "../schemas/common.js";
+import { catalogues, direction, resources } from "./index.js";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** `{{name}}` placeholders and `<tag>` names, which every translation must keep. */
+function tokens(text: string): string[] {
+  const found = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, ""));
+  return found.sort();
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(catalogues[lang] as Tree)]));
+const reference = flat.en!;
+
+/** Every message key the shared schemas and rules produce (schemas/auth.ts, rules/phone.ts). */
+const phoneMessages: Record<PhoneMessage, true> = {
+  phoneRequired: true,
+  selectCountryFirst: true,
+  noArabicNumbers: true,
+  useEnglishNumbers: true,
+  invalidNumbers: true,
+  phoneNoZeroStart: true,
+  phoneTooShort: true,
+  phoneTooLong: true,
+  invalidCountryCode: true,
+};
+const schemaMessages = [
+  "validEmail",
+  "emailRequired",
+  "passwordRequired",
+  "passwordMin",
+  "passwordMax",
+  "firstNameRequired",
+  "lastNameRequired",
+  "invalidFirstName",
+  "invalidLastName",
+  "usernameRequired",
+  ...Object.keys(phoneMessages),
+];
+
+describe("i18n catalogues", () => {
+  it.each(LANGUAGES)("%s has exactly the English key set", (lang) => {
+    expect([...flat[lang]!.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(LANGUAGES)("%s has no empty text", (lang) => {
+    const empty = [...flat[lang]!].filter(([, text]) => text.trim() === "").map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s keeps the placeholders and tags of every text", (lang) => {
+    const mismatched = [...reference]
+      .filter(([key, text]) => tokens(text).join() !== tokens(flat[lang]!.get(key) ?? "").join())
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("translates every validation message key of the shared schemas", () => {
+    for (const lang of LANGUAGES) {
+      for (const key of schemaMessages) expect(flat[lang]!.get(`validation.${key}`), `${lang} ${key}`).toBeTruthy();
+    }
+  });
+
+  it("translates every API error code, plus NETWORK and generic", () => {
+    for (const lang of LANGUAGES) {
+      for (const code of [...ERROR_CODES, "NETWORK", "generic"]) {
+        expect(flat[lang]!.get(`errors.${code}`), `${lang} ${code}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("keeps the spec's wording of the login and network errors", () => {
+    expect(reference.get("errors.INVALID_CREDENTIALS")).toBe(
+      "Incorrect password. Try again, or click 'Forgot Password' to reset it.",
+    );
+    expect(reference.get("errors.NETWORK")).toBe("An error occurred, please try again");
+    expect(flat.ar!.get("notFound.heading")).toBe("آسف");
+  });
+
+  it("quotes the consolidation saving per market: 80% in English and Arabic, 75% in French", () => {
+    expect(reference.get("landing.benefits.items.consolidation.title")).toContain("80%");
+    expect(flat.ar!.get("landing.benefits.items.consolidation.title")).toContain("80%");
+    expect(flat.fr!.get("landing.benefits.items.consolidation.title")).toContain("75\u202f%");
+  });
+
+  it("writes Arabic texts in Arabic script", () => {
+    const latinOnly = [...flat.ar!]
+      .filter(([key]) => !key.startsWith("landing.hero.card.") && !key.startsWith("languages."))
+      .filter(([, text]) => !/\p{Script=Arabic}/u.test(text) && text !== "IPF" && !/^\d+$/.test(text))
+      .map(([key]) => key);
+    expect(latinOnly).toEqual([]);
+  });
+
+  it("exposes i18next resources under one namespace", () => {
+    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
+    expect(resources.ar.translation).toBe(catalogues.ar);
+  });
+
+  it("answers rtl for Arabic only", () => {
+    expect(direction("ar")).toBe("rtl");
+    expect(direction("ar-DZ")).toBe("rtl");
+    expect(direction("en")).toBe("ltr");
+    expect(direction("fr")).toBe("ltr");
+  });
+});

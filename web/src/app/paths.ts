@@ -1,0 +1,58 @@
+import type { Catalogue } from "@ipf/shared/i18n/en";
+
+/**
+ * Every page of the customer site, under `/{lang}/`. The path is the spec's
+ * (customer-area.md, section 2); `access` is its route-access table:
+ * - public: anyone;
+ * - guest: signed-in customers are sent to the dashboard;
+ * - customer: guests are sent to login.
+ */
+export type Access = "public" | "guest" | "customer";
+export type PageTitle = keyof Catalogue["pages"];
+
+export interface PageDefinition {
+  readonly path: string;
+  readonly title: PageTitle;
+  readonly access: Access;
+}
+
+export const PAGES = [
+  { path: "", title: "landing", access: "public" },
+  { path: "login", title: "login", access: "guest" },
+  { path: "signup", title: "signup", access: "guest" },
+  { path: "recoverpass", title: "recoverPassword", access: "guest" },
+  { path: "confirm-email", title: "confirmEmail", access: "customer" },
+  { path: "dashboard", title: "dashboard", access: "customer" },
+  { path: "shipped", title: "shipped", access: "customer" },
+  { path: "awaiting-shipping", title: "awaitingShipping", access: "customer" },
+  { path: "search", title: "search", access: "customer" },
+  { path: "user/edit", title: "editProfile", access: "customer" },
+  { path: "addressbook", title: "addressBook", access: "customer" },
+  { path: "support", title: "support", access: "customer" },
+  { path: "support/:ticketId", title: "supportTicket", access: "customer" },
+  { path: "address", title: "address", access: "customer" },
+  { path: "transactions", title: "transactions", access: "customer" },
+  { path: "calculator", title: "calculator", access: "public" },
+  { path: "side-calculator", title: "sideCalculator", access: "public" },
+  { path: "market", title: "market", access: "public" },
+  { path: "market-frame", title: "marketFrame", access: "public" },
+  { path: "faq", title: "faq", access: "public" },
+  { path: "banned-material", title: "bannedMaterial", access: "public" },
+  { path: "legal-info", title: "legalInfo", access: "public" },
+  { path: "privacy-policy", title: "privacyPolicy", access: "public" },
+  { path: "terms", title: "terms", access: "public" },
+  { path: "404", title: "notFound", access: "public" },
+] as const satisfies readonly PageDefinition[];
+
+export type PagePath = (typeof PAGES)[number]["path"];
+
+/** Whether path segments (without the language) name one of the pages above. */
+export function isKnownPage(segments: readonly string[]): boolean {
+  return PAGES.some((page) => {
+    const pattern = page.path === "" ? [] : page.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(":") || part === segments[i])
+    );
+  });
+}

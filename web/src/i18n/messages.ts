@@ -1,0 +1,27 @@
+import type { Catalogue } from "@ipf/shared/i18n/en";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../api/client";
+
+type ErrorKey = `errors.${keyof Catalogue["errors"]}`;
+type ValidationKey = `validation.${keyof Catalogue["validation"]}`;
+
+/**
+ * Texts for what the API and the shared schemas answer in codes: an error
+ * `code` becomes `errors.<code>`, a field message key `validation.<key>`.
+ * Unknown codes fall back to the generic error instead of showing a key.
+ */
+export function useMessages() {
+  const { t, i18n } = useTranslation();
+  return {
+    errorText(error: unknown): string {
+      const code = error instanceof ApiError ? error.code : undefined;
+      const key = `errors.${code}`;
+      return code && i18n.exists(key) ? t(key as ErrorKey) : t("errors.generic");
+    },
+    fieldText(messageKey: string | undefined): string | undefined {
+      if (!messageKey) return undefined;
+      const key = `validation.${messageKey}`;
+      return i18n.exists(key) ? t(key as ValidationKey) : t("errors.VALIDATION");
+    },
+  };
+}

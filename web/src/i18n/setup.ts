@@ -1,0 +1,60 @@
+import { direction } from "@ipf/shared/i18n/direction";
+import type { Catalogue } from "@ipf/shared/i18n/en";
+import type { Language } from "@ipf/shared/schemas/common";
+import i18next, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { LANGUAGES } from "../app/language";
+
+/** One chunk per language: a visitor downloads only the catalogue they read. */
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  ar: () => import("@ipf/shared/i18n/ar").then((m) => m.ar),
+  en: () => import("@ipf/shared/i18n/en").then((m) => m.en),
+  fr: () => import("@ipf/shared/i18n/fr").then((m) => m.fr),
+};
+
+const catalogueBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    const load = loaders[language as Language];
+    if (!load) return callback(new Error(`No catalogue for ${language}`), false);
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** `<html lang dir>` and the description follow the interface language. */
+function applyDocumentLanguage(lang: string): void {
+  const root = document.documentElement;
+  root.lang = lang;
+  root.dir = direction(lang);
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute("content", i18next.t("meta.description"));
+}
+
+export async function startI18n(lang: Language): Promise<typeof i18next> {
+  i18next.on("languageChanged", applyDocumentLanguage);
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      supportedLngs: LANGUAGES,
+      // The catalogues hold the same keys (shared/src/i18n/catalogues.test.ts),
+      // so no fallback catalogue needs to be downloaded beside the current one.
+      fallbackLng: false,
+      load: "currentOnly",
+      ns: ["translation"],
+      defaultNS: "translation",
+      interpolation: { escapeValue: false },
+      // The language route's loader awaits changeLanguage before rendering,
+      // so components never wait for a catalogue.
+      react: { useSuspense: false },
+    });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { LANGUAGES, switchLanguage } from "../app/language";
+import { useLang } from "../app/useLang";
+import { Icon } from "../ui/Icon";
+
+/** The same page in each language; each name is written in its own language. */
+export function LanguageLinks({ className, onPick }: { className?: string; onPick?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  return (
+    <ul className={className}>
+      {LANGUAGES.map((code) => (
+        <li key={code}>
+          <Link
+            to={switchLanguage(location, code)}
+            lang={code}
+            hrefLang={code}
+            aria-current={code === lang ? "true" : undefined}
+            onClick={onPick}
+            preventScrollReset
+          >
+            {t(`languages.${code}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Header language switch: a disclosure button and the three links. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [open]);
+
+  return (
+    <div className="lang-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-quiet lang-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t("nav.language")}: ${t(`languages.${lang}`)}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="globe" />
+        <span>{t(`languages.${lang}`)}</span>
+        <Icon name="chevronDown" className="lang-chevron" />
+      </button>
+      <nav id={listId} className="lang-popover" hidden={!open} aria-label={t("nav.language")}>
+        <LanguageLinks className="lang-list" onPick={() => setOpen(false)} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
+import type { PageHandle } from "../app/router";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === "object" && handle !== null && "title" in handle;
+}
+
+/** Document title from the deepest route's handle: "Log in · IPF". */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle as PageHandle | undefined;
+  const title = handle?.title ?? "landing";
+  useEffect(() => {
+    const page = t(`pages.${title}`);
+    document.title = title === "landing" ? `IPF · ${page}` : `${page} · IPF`;
+  }, [t, title]);
+}
+
+/**
+ * After a client-side navigation, focus moves to the main region, so screen
+ * reader and keyboard users start on the new page instead of the old link.
+ */
+function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useFocusMainOnNavigation(main);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      {navigation.state !== "idle" && <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />}
+      <Header />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

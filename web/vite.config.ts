@@ -1,0 +1,28 @@
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+const backend = "http://127.0.0.1:8080";
+
+export default defineConfig({
+  base: "/",
+  plugins: [react()],
+  resolve: {
+    // `@ipf/shared` resolves to its TypeScript sources: no build step between edits.
+    conditions: ["@ipf/source", ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      "/api": backend,
+      "/uploads": backend,
+      "/ws": { target: backend, ws: true },
+      "/admin": backend,
+      "/dev": backend,
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Keeps the gzip report in the build output; the landing page's budget is watched there.
+    reportCompressedSize: true,
+  },
+});
