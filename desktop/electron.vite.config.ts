@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig, mergeConfig } from "electron-vite";
-import { rendererConfig, rendererRoot, serverConditions } from "./vite.shared";
+import { rendererConfig, rendererRoot, serverConditions } from "./vite.shared.ts";
 
 const nodeSide = {
   resolve: { conditions: serverConditions },

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig, mergeConfig, type Plugin } from "vite";
-import { contentSecurityPolicy } from "./src/common/csp";
-import { rendererConfig, rendererRoot } from "./vite.shared";
+import { contentSecurityPolicy } from "./src/common/csp.ts";
+import { rendererConfig, rendererRoot } from "./vite.shared.ts";
 
 /**
  * The back office as a plain web bundle, served by the API at /admin (same

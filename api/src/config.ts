@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 /**
@@ -67,9 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadDir: e.UPLOAD_DIR ? resolve(rootDir, e.UPLOAD_DIR) : resolve(dataDir, "uploads"),
-    // Outside production a missing secret is replaced by a random one: tokens
-    // then last as long as the process, which is what development needs.
-    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString("hex"),
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     tokenTtl: e.TOKEN_TTL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -80,4 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     webDist: resolve(rootDir, "web/dist"),
     adminDist: resolve(rootDir, "desktop/dist-web"),
   };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is replaced by a random secret kept
+ * in the data folder, so sign-ins survive a restart of `npm start`.
+ */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -22,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
       deleted_at timestamptz,
       -- Algeria requires a national ID longer than 8 characters (customer-area 5).
       CONSTRAINT address_book_algeria_national_id
-        CHECK (country <> 'DZ' OR char_length(btrim(national_id)) > 8)
+        CHECK (country <> 'DZ' OR coalesce(char_length(btrim(national_id)), 0) > 8)
     )
   `);
   await knex.raw(

@@ -101,7 +101,9 @@ export async function up(knex: Knex): Promise<void> {
     "CREATE INDEX parcels_shipped ON parcels (shipped_at DESC) WHERE state = 'shipped' AND deleted_at IS NULL",
     // Expired packages: still in a locker after 6 months.
     "CREATE INDEX parcels_in_locker_since ON parcels (created_at) WHERE state = 'in_locker' AND deleted_at IS NULL",
+    // Deleted packages, all of them and one customer's trash (user detail).
     "CREATE INDEX parcels_deleted ON parcels (deleted_at DESC) WHERE deleted_at IS NOT NULL",
+    "CREATE INDEX parcels_customer_deleted ON parcels (customer_id, deleted_at DESC) WHERE deleted_at IS NOT NULL",
     "CREATE INDEX parcels_from_split_of ON parcels (from_split_of) WHERE from_split_of IS NOT NULL",
     "CREATE INDEX parcels_warehouse ON parcels (warehouse_id)",
     "CREATE INDEX parcels_ship_carrier ON parcels (ship_carrier_id) WHERE ship_carrier_id IS NOT NULL",

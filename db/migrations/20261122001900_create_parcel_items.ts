@@ -3,7 +3,8 @@ import { addUpdatedAtTrigger } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The declared contents ("details"): one line per kind of item, priced in
-  // euro cents. made_in is the country of origin as entered (default China).
+  // euro cents. made_in is the country of origin as an ISO alpha-2 code
+  // (the intake form's default "China" is CN), so every language can name it.
   // position orders the lines; the unique key is deferred so a whole list
   // can be rewritten in one transaction.
   await knex.raw(`
@@ -14,7 +15,7 @@ export async function up(knex: Knex): Promise<void> {
       description text NOT NULL CHECK (btrim(description) <> ''),
       quantity integer NOT NULL CHECK (quantity >= 0),
       price_cents integer NOT NULL CHECK (price_cents >= 0),
-      made_in text NOT NULL,
+      made_in char(2) NOT NULL CHECK (made_in ~ '^[A-Z]{2}$'),
       type text NOT NULL DEFAULT 'Parcels' CHECK (type IN ('Mail', 'Parcels')),
       hs_code text,
       created_at timestamptz NOT NULL DEFAULT now(),

@@ -18,7 +18,7 @@ export async function up(knex: Knex): Promise<void> {
       phone text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT parcel_shipping_addresses_algeria_national_id
-        CHECK (country <> 'DZ' OR char_length(btrim(national_id)) > 8)
+        CHECK (country <> 'DZ' OR coalesce(char_length(btrim(national_id)), 0) > 8)
     )
   `);
   // Statistics: parcels by destination country.

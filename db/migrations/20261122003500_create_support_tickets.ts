@@ -22,12 +22,12 @@ export async function up(knex: Knex): Promise<void> {
       CONSTRAINT support_tickets_closed_has_time CHECK (status <> 'closed' OR closed_at IS NOT NULL)
     )
   `);
-  await knex.raw(
-    "CREATE UNIQUE INDEX support_tickets_one_open ON support_tickets (customer_id) WHERE status = 'open'",
-  );
+  await knex.raw("CREATE UNIQUE INDEX support_tickets_one_open ON support_tickets (customer_id) WHERE status = 'open'");
   await knex.raw("CREATE INDEX support_tickets_customer ON support_tickets (customer_id, created_at DESC)");
   await knex.raw("CREATE INDEX support_tickets_created_at ON support_tickets (created_at DESC)");
-  await knex.raw("CREATE INDEX support_tickets_staff_unread ON support_tickets (last_message_at DESC) WHERE staff_has_new");
+  await knex.raw(
+    "CREATE INDEX support_tickets_staff_unread ON support_tickets (last_message_at DESC) WHERE staff_has_new",
+  );
   await addUpdatedAtTrigger(knex, "support_tickets");
 }
 

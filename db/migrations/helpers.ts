@@ -17,7 +17,11 @@ export async function addUpdatedAtTrigger(knex: Knex, table: string): Promise<vo
   );
 }
 
-/** A CHECK body requiring a jsonb object with a string for each interface language. */
+/**
+ * A CHECK body requiring a jsonb object with a string for each interface
+ * language. coalesce matters: a missing key gives NULL, and a CHECK that
+ * evaluates to NULL passes.
+ */
 export function translatedText(column: string, languages: readonly string[] = ["en", "ar", "fr"]): string {
-  return languages.map((lang) => `jsonb_typeof(${column} -> '${lang}') = 'string'`).join(" AND ");
+  return languages.map((lang) => `coalesce(jsonb_typeof(${column} -> '${lang}'), '') = 'string'`).join(" AND ");
 }

@@ -35,7 +35,10 @@ describe("can", () => {
       "loginHistory.view",
     ] as const;
     for (const action of configuration) {
-      expect(groups.filter((group) => can(group, action)), action).toEqual([admin]);
+      expect(
+        groups.filter((group) => can(group, action)),
+        action,
+      ).toEqual([admin]);
     }
   });
 

@@ -8,7 +8,7 @@ import { loadSettings } from "./settings";
 import { startAutoUpdates } from "./updater";
 import { createMainWindow } from "./window";
 
-const log = (message: string) => console.log(`[ipf] ${message}`);
+const warn = (message: string) => console.warn(`[ipf] ${message}`);
 
 // One instance per desk: the scanners and the scale can be opened by one process only.
 if (app.requestSingleInstanceLock()) start();
@@ -24,8 +24,7 @@ function start(): void {
   const isTrusted = trustOrigins(devServerUrl ? [BUNDLE_ORIGIN, devServerUrl] : [BUNDLE_ORIGIN]);
 
   const { settings, file, problems } = loadSettings(app.getPath("userData"));
-  for (const problem of problems) log(`settings ignored: ${problem}`);
-  log(`API ${settings.apiUrl} (settings file ${file})`);
+  for (const problem of problems) warn(`settings ignored (${file}): ${problem}`);
 
   app.on("web-contents-created", (_event, contents) => hardenWebContents(contents, isTrusted));
 
@@ -52,6 +51,6 @@ function start(): void {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow(entryUrl);
     });
 
-    void startAutoUpdates({ isPackaged: app.isPackaged, updateUrl: settings.updateUrl, log });
+    void startAutoUpdates({ isPackaged: app.isPackaged, updateUrl: settings.updateUrl, log: warn });
   });
 }

@@ -114,9 +114,9 @@ describe("#security permissions", () => {
 
   it("should deny the camera to any other origin", async () => {
     const session = hardenedSession();
-    await expect(
-      session.ask("media", { requestingUrl: "https://evil.example/", mediaTypes: ["video"] }),
-    ).resolves.toBe(false);
+    await expect(session.ask("media", { requestingUrl: "https://evil.example/", mediaTypes: ["video"] })).resolves.toBe(
+      false,
+    );
   });
 
   it("should deny geolocation and every other permission", async () => {

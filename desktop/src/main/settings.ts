@@ -40,14 +40,14 @@ export function loadSettings(userDataDir: string, env: NodeJS.ProcessEnv = proce
     stored = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      problems.push(`${file}: ${(error as Error).message}`);
+      problems.push((error as Error).message);
     }
   }
 
   let settings = settingsSchema.parse({});
   const fromFile = settingsSchema.safeParse(stored);
   if (fromFile.success) settings = fromFile.data;
-  else problems.push(`${file}: ${z.prettifyError(fromFile.error)}`);
+  else problems.push(z.prettifyError(fromFile.error));
 
   const overrides = envSchema.safeParse({
     IPF_API_URL: env.IPF_API_URL || undefined,

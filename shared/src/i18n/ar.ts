@@ -6,16 +6,12 @@ import type { Catalogue } from "./en.js";
  */
 export const ar: Catalogue = {
   meta: {
-    title: "IPF",
     description:
       "عنوان مستودع مجاني في أوروبا مع رمزك الشخصي. تسوّق من المتاجر الأوروبية، ونحن نصوّر طرودك ونخزّنها ونشحنها إليك في أي مكان في العالم.",
   },
   common: {
-    appName: "IPF",
-    tagline: "شحن الطرود من أوروبا",
     home: "الصفحة الرئيسية لـ IPF",
     loading: "جارٍ التحميل…",
-    close: "إغلاق",
     menu: "القائمة",
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
@@ -44,7 +40,6 @@ export const ar: Catalogue = {
   },
   footer: {
     about: "عنوانك المجاني في أوروبا: تسوّق من المتاجر الأوروبية ونحن نشحن طرودك إلى أي مكان في العالم.",
-    service: "الخدمة",
     help: "المساعدة",
     legal: "معلومات قانونية",
     faq: "الأسئلة الشائعة",
@@ -285,6 +280,7 @@ export const ar: Catalogue = {
   dashboard: {
     greeting: "مرحبًا {{name}}!",
     intro: "ستظهر طرودك هنا فور وصولها إلى المستودع.",
+    codeLabel: "رمزك الشخصي",
   },
   validation: {
     validEmail: "أدخل بريدًا إلكترونيًا صالحًا",

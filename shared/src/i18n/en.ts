@@ -8,16 +8,12 @@
  */
 export const en = {
   meta: {
-    title: "IPF",
     description:
       "A free warehouse address in Europe with your personal code. Shop at European stores; we photograph, store and forward your parcels worldwide.",
   },
   common: {
-    appName: "IPF",
-    tagline: "Package forwarding from Europe",
     home: "IPF home page",
     loading: "Loading…",
-    close: "Close",
     menu: "Menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -47,7 +43,6 @@ export const en = {
   footer: {
     about:
       "Your free address in Europe: shop at European stores and we forward your parcels anywhere in the world.",
-    service: "Service",
     help: "Help",
     legal: "Legal",
     faq: "FAQ",
@@ -288,6 +283,7 @@ export const en = {
   dashboard: {
     greeting: "Hello, {{name}}!",
     intro: "Your parcels will appear here as soon as they reach the warehouse.",
+    codeLabel: "Your personal code",
   },
   validation: {
     validEmail: "Enter a valid e-mail address",

@@ -3,16 +3,12 @@ import type { Catalogue } from "./en.js";
 /** French catalogue. French punctuation takes a narrow no-break space before ? ! : ; % and inside « ». */
 export const fr: Catalogue = {
   meta: {
-    title: "IPF",
     description:
       "Une adresse d’entrepôt gratuite en Europe avec votre code personnel. Achetez dans les boutiques européennes : nous photographions, stockons et expédions vos colis dans le monde entier.",
   },
   common: {
-    appName: "IPF",
-    tagline: "Réexpédition de colis depuis l’Europe",
     home: "Page d’accueil d’IPF",
     loading: "Chargement…",
-    close: "Fermer",
     menu: "Menu",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
@@ -42,7 +38,6 @@ export const fr: Catalogue = {
   footer: {
     about:
       "Votre adresse gratuite en Europe : achetez dans les boutiques européennes, nous expédions vos colis partout dans le monde.",
-    service: "Service",
     help: "Aide",
     legal: "Informations légales",
     faq: "FAQ",
@@ -285,6 +280,7 @@ export const fr: Catalogue = {
   dashboard: {
     greeting: "Bonjour {{name}} !",
     intro: "Vos colis apparaîtront ici dès leur arrivée à l’entrepôt.",
+    codeLabel: "Votre code personnel",
   },
   validation: {
     validEmail: "Saisissez une adresse e-mail valide",

@@ -17,8 +17,8 @@ export interface PageHandle {
   title: PageTitle;
 }
 
-const placeholder = () => import("../pages/PlaceholderPage");
-const notFound = () => import("../pages/NotFoundPage");
+const placeholder = (): Promise<PageModule> => import("../pages/PlaceholderPage");
+const notFound = (): Promise<PageModule> => import("../pages/NotFoundPage");
 
 /** Pages built so far; every other page of PAGES shows a titled placeholder. */
 const builtPages: Partial<Record<PagePath, () => Promise<PageModule>>> = {

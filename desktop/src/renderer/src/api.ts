@@ -89,7 +89,13 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** POST /api/admins/login */
     adminLogin: (credentials: Pick<AdminLoginRequest, "username" | "password">) =>
-      request({ method: "POST", path: "/api/admins/login", body: credentials, answer: adminLoginAnswer, anonymous: true }),
+      request({
+        method: "POST",
+        path: "/api/admins/login",
+        body: credentials,
+        answer: adminLoginAnswer,
+        anonymous: true,
+      }),
     /** GET /api/admins/me: who the stored staff token belongs to. */
     adminMe: () => request({ method: "GET", path: "/api/admins/me", answer: adminMeAnswer }),
   };

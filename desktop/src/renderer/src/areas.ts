@@ -71,15 +71,7 @@ const MENU: MenuSection[] = [
   { title: "customers", paths: ["manageusers", "support"] },
   {
     title: "configuration",
-    paths: [
-      "manage-address",
-      "rates",
-      "zones",
-      "manage-shops",
-      "posts",
-      "manage-descriptions",
-      "login-history",
-    ],
+    paths: ["manage-address", "rates", "zones", "manage-shops", "posts", "manage-descriptions", "login-history"],
   },
   { title: "account", paths: ["changepass"] },
 ];

@@ -44,6 +44,12 @@ export const en = {
     name: "IPF Back Office",
     tagline: "Package forwarding operations",
   },
+  brand: {
+    headline: "Every parcel, from the warehouse door to the customer's.",
+    intake: "Register, weigh and photograph incoming parcels",
+    requests: "Approve shipping requests, consolidations and splits",
+    support: "Confirm payments and answer customer tickets",
+  },
   login: {
     title: "Staff sign-in",
     subtitle: "Sign in with your back-office account.",

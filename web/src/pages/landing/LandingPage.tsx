@@ -243,7 +243,7 @@ function ReadyToShop() {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    <section className="section" aria-labelledby="ready-title">
+    <section className="section section-follow" aria-labelledby="ready-title">
       <div className="container">
         <div className="ready">
           <div>

@@ -1,13 +1,20 @@
 import { Button, Callout, Classes, FormGroup, Icon, InputGroup } from "@blueprintjs/core";
+import type { IconName } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { adminLoginRequestSchema } from "@ipf/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api";
-import { errorMessage, validationMessage } from "../i18n";
+import { errorMessage, validationMessage, type en } from "../i18n";
 import { inDesktopApp } from "../platform";
 import { useSession } from "../session";
+
+const HIGHLIGHTS = [
+  ["box", "intake"],
+  ["inbox", "requests"],
+  ["chat", "support"],
+] as const satisfies readonly (readonly [IconName, keyof typeof en.brand])[];
 
 /** Staff sign-in (configuration-and-support section 2.3). The guard moves a signed-in member on. */
 export function LoginPage() {
@@ -41,14 +48,25 @@ export function LoginPage() {
   return (
     <div className="ipf-login">
       <aside className={`ipf-login-brand ${Classes.DARK}`}>
-        <div className="ipf-login-brand-inner">
-          <div className="ipf-brand ipf-brand-large">
-            <span className="ipf-logo" aria-hidden>
-              <Icon icon="cube" size={22} />
-            </span>
-            <span>{t("app.name")}</span>
-          </div>
-          <p className="ipf-login-tagline">{t("app.tagline")}</p>
+        <div className="ipf-brand ipf-brand-large">
+          <span className="ipf-logo" aria-hidden>
+            <Icon icon="cube" size={22} />
+          </span>
+          <span>
+            {t("app.name")}
+            <span className="ipf-login-tagline">{t("app.tagline")}</span>
+          </span>
+        </div>
+        <div className="ipf-login-pitch">
+          <p className="ipf-login-headline">{t("brand.headline")}</p>
+          <ul className="ipf-login-highlights">
+            {HIGHLIGHTS.map(([icon, key]) => (
+              <li key={key}>
+                <Icon icon={icon} size={16} />
+                <span>{t(`brand.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </aside>
 
@@ -125,15 +143,18 @@ export function LoginPage() {
             className="ipf-login-submit"
           />
 
-          <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} ipf-login-notice`}>
-            <Icon icon="shield" size={12} /> {t("login.notice")}
+          <ul className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} ipf-login-notice`}>
+            <li>
+              <Icon icon="shield" size={12} />
+              <span>{t("login.notice")}</span>
+            </li>
             {inDesktopApp ? null : (
-              <>
-                <br />
-                <Icon icon="desktop" size={12} /> {t("login.browserNotice")}
-              </>
+              <li>
+                <Icon icon="desktop" size={12} />
+                <span>{t("login.browserNotice")}</span>
+              </li>
             )}
-          </p>
+          </ul>
         </form>
       </main>
     </div>

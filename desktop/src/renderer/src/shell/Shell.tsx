@@ -13,7 +13,7 @@ function initials(fullName: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => word[0]!.toLocaleUpperCase("en"));
-  return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "?"));
+  return letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "?");
 }
 
 /** The signed-in frame: who is at the desk, where they can go, and the way out. */

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { AdminLoginPage, adminUrl, signInAs } from "./pages/admin";
+
+test.describe("back office sign-in", () => {
+  test("shows the staff sign-in at /admin", async ({ page }) => {
+    const login = new AdminLoginPage(page);
+
+    await login.goto();
+
+    await expect(page).toHaveURL(adminUrl("/panel"));
+    await expect(login.username).toBeVisible();
+    await expect(login.password).toBeVisible();
+  });
+
+  test("says what is missing when the form is sent empty", async ({ page }) => {
+    const login = new AdminLoginPage(page);
+    await login.goto();
+
+    await login.submit.click();
+
+    await expect(login.required("Username")).toBeVisible();
+    await expect(login.required("Password")).toBeVisible();
+    await expect(page).toHaveURL(adminUrl("/panel"));
+  });
+
+  test("refuses a wrong password", async ({ page }) => {
+    const login = new AdminLoginPage(page);
+    await login.goto();
+
+    await login.signIn("admin", "not-the-password");
+
+    await expect(login.failure).toContainText("Wrong username or password");
+    await expect(page).toHaveURL(adminUrl("/panel"));
+  });
+});
+
+test.describe("back office shell", () => {
+  test("an admin sees the whole back office and keeps the session on reload", async ({ page }) => {
+    const shell = await signInAs(page, "admin");
+
+    await expect(page).toHaveURL(adminUrl());
+    await expect(shell.identity).toContainText("Admin");
+    for (const entry of ["Add parcel", "Shipping requests", "Users", "Support", "Rates", "Shops", "Login history"]) {
+      await expect(shell.menuEntry(entry)).toBeVisible();
+    }
+
+    await shell.menuEntry("Rates").click();
+    await expect(page).toHaveURL(adminUrl("/rates"));
+    await expect(shell.heading("Rates")).toBeVisible();
+
+    await page.reload();
+    await expect(shell.heading("Rates")).toBeVisible();
+  });
+
+  test("intake sees only its areas and is turned away from rates", async ({ page }) => {
+    const shell = await signInAs(page, "intake");
+
+    await expect(shell.identity).toContainText("Intake and shipping");
+    await expect(shell.menuEntry("Add parcel")).toBeVisible();
+    await expect(shell.menuEntry("Support")).toBeVisible();
+    await expect(shell.menuEntry("Rates")).toHaveCount(0);
+    await expect(shell.menuEntry("Users")).toHaveCount(0);
+
+    await shell.open("/rates");
+
+    await expect(page).toHaveURL(adminUrl("/support"));
+    await expect(shell.heading("Support")).toBeVisible();
+  });
+
+  test("signing out returns to the sign-in and forgets the session", async ({ page }) => {
+    const shell = await signInAs(page, "support");
+
+    await shell.signOut.click();
+    await expect(page).toHaveURL(adminUrl("/panel"));
+
+    await shell.open("/manageusers");
+    await expect(page).toHaveURL(adminUrl("/panel"));
+    await expect(new AdminLoginPage(page).heading).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The demo customer the seed creates (db/src/seed-demo.ts). */
+export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", firstName: "Amina" } as const;
+
+export type SiteLanguage = "ar" | "en" | "fr";
+
+/** Each language's name as the switch shows it: in that language, the same on every page. */
+const LANGUAGE_NAMES: Record<SiteLanguage, string> = { ar: "العربية", en: "English", fr: "Français" };
+
+/** Escapes a path for a URL assertion that ignores the origin and allows a query. */
+export function sitePath(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return new RegExp(`^[^?#]*//[^/]+${escaped}/?(?:[?#].*)?$`);
+}
+
+/** The public site's frame: the document language, the header and its language switch. */
+export class Site {
+  readonly header: Locator;
+  readonly languageButton: Locator;
+  readonly mainHeading: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole("banner");
+    this.languageButton = this.header.getByRole("button", { name: /^(Language|Langue|اللغة)/ });
+    this.mainHeading = page.getByRole("main").getByRole("heading", { level: 1 });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async expectDocumentLanguage(lang: SiteLanguage, dir: "rtl" | "ltr"): Promise<void> {
+    const html = this.page.locator("html");
+    await expect(html).toHaveAttribute("lang", lang);
+    await expect(html).toHaveAttribute("dir", dir);
+  }
+
+  async switchLanguage(lang: SiteLanguage): Promise<void> {
+    await this.languageButton.click();
+    await this.header.getByRole("link", { name: LANGUAGE_NAMES[lang], exact: true }).click();
+  }
+}
+
+export class CustomerLoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly failure: Locator;
+
+  /** Labels of the English page. */
+  constructor(readonly page: Page) {
+    const form = page.getByRole("main");
+    this.email = form.getByLabel("E-mail", { exact: true });
+    this.password = form.getByLabel("Password", { exact: true });
+    this.submit = form.getByRole("button", { name: "Log in", exact: true });
+    this.failure = form.getByRole("alert");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/en/login");
+    await expect(this.email).toBeVisible();
+  }
+
+  async logIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await expect(this.submit).toBeEnabled();
+    await this.submit.click();
+  }
+}
+
+export class CustomerDashboardPage {
+  constructor(readonly page: Page) {}
+
+  greeting(firstName: string): Locator {
+    return this.page.getByRole("heading", { level: 1, name: `Hello, ${firstName}!` });
+  }
+}

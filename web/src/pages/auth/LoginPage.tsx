@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginRequestSchema, type LoginRequest } from "@ipf/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { usersApi } from "../../api/users";
+import { afterLogin } from "../../app/loaders";
+import { useLang, useLocalePath } from "../../app/useLang";
+import { setToken } from "../../auth/session";
+import { useMessages } from "../../i18n/messages";
+import { FormAlert, PasswordField, TextField } from "../../ui/Field";
+import { AuthShell } from "./AuthShell";
+import { applyFieldErrors } from "./serverErrors";
+
+type LoginForm = Pick<LoginRequest, "email" | "password">;
+const FIELDS = ["email", "password"] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { errorText, fieldText } = useMessages();
+  // The error itself, not its text, so it re-translates on a language switch.
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: "onTouched",
+    defaultValues: { email: params.get("email") ?? "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const { token } = await usersApi.login({ email, password });
+      setToken(token);
+      navigate(afterLogin(lang, params.get("next")), { replace: true });
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, setError);
+      setFailure(error);
+    }
+  });
+
+  return (
+    <AuthShell title={t("pages.login")} subtitle={t("auth.login.subtitle")}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        <TextField
+          label={t("auth.fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          error={fieldText(errors.email?.message)}
+          {...register("email")}
+        />
+        <PasswordField
+          label={t("auth.fields.password")}
+          autoComplete="current-password"
+          error={fieldText(errors.password?.message)}
+          {...register("password")}
+        />
+        <p className="form-aside">
+          <Link to={to("recoverpass")} className="text-link">
+            {t("auth.login.forgot")}
+          </Link>
+        </p>
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? t("auth.submitting") : t("auth.login.submit")}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {t("auth.login.noAccount")}{" "}
+        <Link to={to("signup")} className="text-link">
+          {t("auth.login.signupLink")}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+export { LoginPage as Component };
