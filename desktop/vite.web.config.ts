@@ -37,6 +37,8 @@ export default defineConfig(
       outDir: resolve(import.meta.dirname, "dist-web"),
       emptyOutDir: true,
       sourcemap: true,
+      // Blueprint and React make up most of it; screens get split by route as they are built.
+      chunkSizeWarningLimit: 1024,
     },
     server: { proxy },
     preview: { proxy },

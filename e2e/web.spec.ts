@@ -63,9 +63,7 @@ test.describe("customer login", () => {
 
     await login.logIn(DEMO_CUSTOMER.email, "not-the-password");
 
-    await expect(login.failure).toHaveText(
-      "Incorrect password. Try again, or click 'Forgot Password' to reset it.",
-    );
+    await expect(login.failure).toHaveText("Incorrect password. Try again, or click 'Forgot Password' to reset it.");
     await expect(page).toHaveURL(sitePath("/en/login"));
   });
 });

@@ -5,18 +5,14 @@ import { cors, errorHandler, requestLog, securityHeaders } from "./lib/http.js";
 import { NotFoundError } from "./lib/errors.js";
 import { spa, uploads } from "./lib/static.js";
 import type { Deps } from "./deps.js";
-import { registerAdminAuthRoutes } from "./routes/admins/admins.js";
+import { registerRoutes } from "./routes/index.js";
 import { devMailbox } from "./routes/system/mailbox.js";
-import { registerSystemRoutes } from "./routes/system/system.js";
-import { registerUserAuthRoutes } from "./routes/users/users.js";
 
 export const API_VERSION = "0.1.0";
 
 export function buildApi(deps: Deps): Api {
   const api = new Api();
-  registerSystemRoutes(api, deps);
-  registerUserAuthRoutes(api, deps);
-  registerAdminAuthRoutes(api, deps);
+  registerRoutes(api, deps);
   return api;
 }
 

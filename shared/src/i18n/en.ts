@@ -41,8 +41,7 @@ export const en = {
     logout: "Log out",
   },
   footer: {
-    about:
-      "Your free address in Europe: shop at European stores and we forward your parcels anywhere in the world.",
+    about: "Your free address in Europe: shop at European stores and we forward your parcels anywhere in the world.",
     help: "Help",
     legal: "Legal",
     faq: "FAQ",
@@ -234,7 +233,8 @@ export const en = {
       items: {
         cost: {
           question: "Is the European address really free?",
-          answer: "Yes. Signing up and getting your warehouse address cost nothing. You pay only when you ship a parcel.",
+          answer:
+            "Yes. Signing up and getting your warehouse address cost nothing. You pay only when you ship a parcel.",
         },
         storage: {
           question: "How long can my parcels stay at the warehouse?",
@@ -277,7 +277,8 @@ export const en = {
       submit: "Create my account",
       haveAccount: "Already have an account?",
       loginLink: "Log in",
-      consent: "By creating an account you accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.",
+      consent:
+        "By creating an account you accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.",
     },
   },
   dashboard: {

@@ -234,7 +234,8 @@ export const fr: Catalogue = {
         },
         storage: {
           question: "Combien de temps mes colis peuvent-ils rester à l’entrepôt ?",
-          answer: "Le stockage est gratuit pendant 6 mois à compter de l’arrivée, le temps de réunir plusieurs commandes.",
+          answer:
+            "Le stockage est gratuit pendant 6 mois à compter de l’arrivée, le temps de réunir plusieurs commandes.",
         },
         consolidation: {
           question: "Puis-je regrouper plusieurs colis ?",

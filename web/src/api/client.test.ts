@@ -4,7 +4,10 @@ import { ApiError, request } from "./client";
 const answer = { parse: (data: unknown) => data as { error: false; token: string } };
 
 function respond(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -39,7 +42,10 @@ describe("request", () => {
   });
 
   it("reports an unreachable server as NETWORK", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect((await failure(request("/api/x", { answer }))).code).toBe("NETWORK");
   });
 

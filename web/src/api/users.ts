@@ -1,9 +1,4 @@
-import {
-  getUserResponseSchema,
-  tokenResponseSchema,
-  type LoginRequest,
-  type SignupRequest,
-} from "@ipf/shared";
+import { getUserResponseSchema, tokenResponseSchema, type LoginRequest, type SignupRequest } from "@ipf/shared";
 import { request } from "./client";
 
 /** Customer account calls (customer-area.md, section 7). */

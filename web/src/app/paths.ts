@@ -51,8 +51,7 @@ export function isKnownPage(segments: readonly string[]): boolean {
   return PAGES.some((page) => {
     const pattern = page.path === "" ? [] : page.path.split("/");
     return (
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(":") || part === segments[i])
+      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(":") || part === segments[i])
     );
   });
 }

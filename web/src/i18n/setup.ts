@@ -30,9 +30,7 @@ function applyDocumentLanguage(lang: string): void {
   const root = document.documentElement;
   root.lang = lang;
   root.dir = direction(lang);
-  document
-    .querySelector('meta[name="description"]')
-    ?.setAttribute("content", i18next.t("meta.description"));
+  document.querySelector('meta[name="description"]')?.setAttribute("content", i18next.t("meta.description"));
 }
 
 export async function startI18n(lang: Language): Promise<typeof i18next> {

@@ -49,7 +49,9 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      {navigation.state !== "idle" && <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />}
+      {navigation.state !== "idle" && (
+        <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+      )}
       <Header />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />

@@ -159,7 +159,11 @@ function Payments() {
   return (
     <section className="section section-soft" aria-labelledby="payment-title">
       <div className="container">
-        <SectionHeading id="payment-title" title={t("landing.payment.title")} subtitle={t("landing.payment.subtitle")} />
+        <SectionHeading
+          id="payment-title"
+          title={t("landing.payment.title")}
+          subtitle={t("landing.payment.subtitle")}
+        />
         <ul className="card-grid cols-3">
           {METHODS.map(({ key, icon }) => (
             <li key={key} className="card payment-card">
