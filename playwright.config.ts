@@ -40,9 +40,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop-width", use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop-width", use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,

@@ -19,7 +19,14 @@ test.describe("the running product", () => {
   test("shows a sign-up's welcome e-mail in the development mailbox", async ({ page, request }) => {
     const email = `mailbox-${Date.now()}@example.com`;
     const signup = await request.post("/api/users/signup", {
-      data: { firstName: "Nadia", lastName: "Haddad", email, phone: "+33612345678", password: "long-enough", language: "en" },
+      data: {
+        firstName: "Nadia",
+        lastName: "Haddad",
+        email,
+        phone: "+33612345678",
+        password: "long-enough",
+        language: "en",
+      },
     });
     expect(signup.status()).toBe(201);
     const { user } = await signup.json();

@@ -20,7 +20,8 @@ function newest(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) if (entry !== "node_modules" && !entry.startsWith("dist")) visit(join(path, entry));
+      for (const entry of readdirSync(path))
+        if (entry !== "node_modules" && !entry.startsWith("dist")) visit(join(path, entry));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   paths.forEach((path) => visit(join(root, path)));
@@ -30,7 +31,9 @@ function newest(paths) {
 function run(label, command, commandArgs, cwd = root) {
   process.stdout.write(`• ${label}…\n`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [command, ...commandArgs], { cwd, stdio: "inherit" });
+  // Front ends are always built for production, whatever NODE_ENV the caller runs with.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(process.execPath, [command, ...commandArgs], { cwd, stdio: "inherit", env });
   if (result.status !== 0) {
     process.stderr.write(`✗ ${label} failed\n`);
     process.exit(result.status ?? 1);
@@ -43,7 +46,13 @@ run("Compiling the server (shared, db, api)", tsc, ["-b", "api"]);
 
 const vite = join(dirname(require.resolve("vite/package.json")), "bin", "vite.js");
 const frontEnds = [
-  { label: "Building the customer site", cwd: "web", out: "web/dist", sources: ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"], args: ["build"] },
+  {
+    label: "Building the customer site",
+    cwd: "web",
+    out: "web/dist",
+    sources: ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"],
+    args: ["build"],
+  },
   {
     label: "Building the back office for the browser",
     cwd: "desktop",

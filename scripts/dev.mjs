@@ -27,7 +27,9 @@ const children = [
     stdio: "inherit",
   }),
 ];
-console.log("\n  Customer site (hot reload): http://localhost:5173/ar\n  Back office (hot reload):   http://localhost:5174/admin/\n");
+console.log(
+  "\n  Customer site (hot reload): http://localhost:5173/ar\n  Back office (hot reload):   http://localhost:5174/admin/\n",
+);
 
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");

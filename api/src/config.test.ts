@@ -7,7 +7,12 @@ import { loadConfig } from "./config.js";
 describe("configuration", () => {
   it("has working defaults", () => {
     const config = loadConfig({ JWT_SECRET: "x".repeat(32) }, "/srv/ipf");
-    expect(config).toMatchObject({ env: "development", port: 8080, dataDir: "/srv/ipf/.data", uploadDir: "/srv/ipf/.data/uploads" });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 8080,
+      dataDir: "/srv/ipf/.data",
+      uploadDir: "/srv/ipf/.data/uploads",
+    });
   });
 
   it("requires a JWT secret in production", () => {

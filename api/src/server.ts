@@ -69,7 +69,10 @@ export async function startServer(config: Config): Promise<Running> {
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
 
   const mailTimer = deps.mailer.delivers
-    ? setInterval(() => void deps.mailer.flush().catch((error) => log.warn({ err: error }, "mail flush failed")), 10_000)
+    ? setInterval(
+        () => void deps.mailer.flush().catch((error) => log.warn({ err: error }, "mail flush failed")),
+        10_000,
+      )
     : undefined;
 
   let stopping: Promise<void> | undefined;

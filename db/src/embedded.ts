@@ -79,14 +79,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     authMethod: "scram-sha-256",
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "timezone=UTC",
-    ],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "timezone=UTC"],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });

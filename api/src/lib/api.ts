@@ -139,7 +139,12 @@ export class Api {
         ...(spec.auth ? { security: [{ [spec.auth === "staff" ? "staffToken" : "customerToken"]: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(schemas.body
-          ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(schemas.body, "input") } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { "application/json": { schema: jsonSchema(schemas.body, "input") } },
+              },
+            }
           : {}),
         responses,
       };

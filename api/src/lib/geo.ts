@@ -11,7 +11,16 @@ interface GeoipCountry {
   lookup(ip: string): { country: string; name: string } | null;
 }
 
-const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^::1$/, /^fe80:/i, /^f[cd]/i, /^169\.254\./];
+const PRIVATE = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^::1$/,
+  /^fe80:/i,
+  /^f[cd]/i,
+  /^169\.254\./,
+];
 
 export function normaliseIp(ip: string): string {
   return ip.startsWith("::ffff:") ? ip.slice(7) : ip;

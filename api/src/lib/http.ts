@@ -16,7 +16,10 @@ export function requestLog(log: Logger): Middleware {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = ctx.status >= 500 ? "error" : "info";
-      log[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, "request");
+      log[level](
+        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     }
   };
 }

@@ -80,7 +80,9 @@ export class Mailer {
             text: row.text_body,
             html: row.html_body ?? undefined,
           });
-          await trx("email_outbox").where({ id: row.id }).update({ status: "sent", sent_at: trx.fn.now(), attempts: row.attempts + 1 });
+          await trx("email_outbox")
+            .where({ id: row.id })
+            .update({ status: "sent", sent_at: trx.fn.now(), attempts: row.attempts + 1 });
           sent++;
         } catch (error) {
           const attempts = row.attempts + 1;

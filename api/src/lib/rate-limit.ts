@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from "koa";
 import type { Db } from "@ipf/db";
-import { RateLimitError } from "./errors.js";
+import { ApiError, RateLimitError } from "./errors.js";
 
 export interface RateRule {
   /** Name of the counter, e.g. "login". */
@@ -40,4 +40,42 @@ export function rateLimit(db: Db, rule: RateRule): Middleware {
     }
     await next();
   };
+}
+
+/**
+ * Counts failures only (wrong passwords, wrong codes), per subject: a
+ * customer who signs in successfully many times is never slowed down, while
+ * guessing at one account from one address is stopped after `limit` misses.
+ */
+export function failureLimit(db: Db, name: string, limit: number, windowSeconds: number) {
+  return {
+    async check(subject: string): Promise<void> {
+      const row = await db("rate_limits")
+        .where({ key: `${name}:${subject}` })
+        .andWhere("reset_at", ">", db.fn.now())
+        .first<{ count: number; reset_at: Date } | undefined>("count", "reset_at");
+      if (row && row.count >= limit) {
+        throw RateLimitError(Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000)));
+      }
+    },
+    async fail(subject: string): Promise<void> {
+      await hit(db, `${name}:${subject}`, limit, windowSeconds);
+    },
+  };
+}
+
+/** Runs `attempt`; a failure with one of `codes` counts against the subject. */
+export async function guarded<T>(
+  limiter: ReturnType<typeof failureLimit>,
+  subject: string,
+  codes: string[],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await limiter.check(subject);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && codes.includes(error.code)) await limiter.fail(subject);
+    throw error;
+  }
 }

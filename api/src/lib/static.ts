@@ -40,7 +40,9 @@ export function uploads(root: string): Middleware {
     if (!ctx.path.startsWith("/uploads/") || (ctx.method !== "GET" && ctx.method !== "HEAD")) return next();
     ctx.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     ctx.set("Cross-Origin-Resource-Policy", "cross-origin");
-    const sent = await send(ctx, ctx.path.slice("/uploads".length), { root, maxage: 86_400_000 }).catch(() => undefined);
+    const sent = await send(ctx, ctx.path.slice("/uploads".length), { root, maxage: 86_400_000 }).catch(
+      () => undefined,
+    );
     if (!sent) ctx.status = 404;
   };
 }

@@ -67,9 +67,10 @@ export async function signUp(db: Db, mailer: Mailer, input: SignupInput): Promis
 
 export async function logIn(db: Db, email: string, password: string): Promise<CustomerRow> {
   const customer = (await db("customers").whereRaw("lower(email) = ?", [email]).whereNull("deleted_at").first()) as
-    | CustomerRow
-    | undefined;
-  const valid = customer ? await verifyPassword(customer.password_hash, password) : await verifyAgainstNothing(password);
+    CustomerRow | undefined;
+  const valid = customer
+    ? await verifyPassword(customer.password_hash, password)
+    : await verifyAgainstNothing(password);
   if (!customer || !valid) throw InvalidCredentialsError(MESSAGES.incorrectPassword);
   await db("customers").where({ id: customer.id }).update({ last_login_at: db.fn.now() });
   return customer;

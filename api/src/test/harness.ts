@@ -87,7 +87,12 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
       const response = await fetch(url + path, {
         method,
         headers,
-        body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === "string"
+              ? options.body
+              : JSON.stringify(options.body),
       });
       const text = await response.text();
       let body: unknown = text;

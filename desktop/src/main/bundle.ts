@@ -16,7 +16,11 @@ export const BUNDLE_ENTRY = `${BUNDLE_ORIGIN}/index.html`;
 /** Must run before the app is ready. */
 export function registerBundleScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: BUNDLE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    {
+      scheme: BUNDLE_SCHEME,
+      // Vite emits module scripts, which load in CORS mode; no other origin is ever loaded to read them.
+      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+    },
   ]);
 }
 

@@ -12,7 +12,13 @@ describe("signup schema", () => {
 
   it("capitalises Latin names, keeps Arabic ones, lower-cases the e-mail", () => {
     const parsed = signupRequestSchema.parse(valid);
-    expect(parsed).toMatchObject({ firstName: "Amina", lastName: "بن علي", email: "amina@example.com", phone: "+213551234567", country: "DZ" });
+    expect(parsed).toMatchObject({
+      firstName: "Amina",
+      lastName: "بن علي",
+      email: "amina@example.com",
+      phone: "+213551234567",
+      country: "DZ",
+    });
   });
 
   it.each(["a@b", "<b>", "x=y", "who?", "me!", "a/b", "a&b"])("refuses the name %s", (name) => {

@@ -13,7 +13,13 @@ describe("#admins.login", () => {
     expect(res.status).toBe(200);
     expect(res.body.admin).toMatchObject({ id: staff.id, username: "lea", groupId: 3 });
     const log = await app.db("login_logs").where({ staff_id: staff.id }).first();
-    expect(log).toMatchObject({ username: "lea", ip: "127.0.0.1", location: "Local network", success: true, reason: null });
+    expect(log).toMatchObject({
+      username: "lea",
+      ip: "127.0.0.1",
+      location: "Local network",
+      success: true,
+      reason: null,
+    });
   });
 
   it("answers 401 and logs the reason for a wrong password, an unknown user and a disabled account", async () => {

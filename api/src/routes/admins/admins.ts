@@ -2,13 +2,14 @@ import { z } from "zod";
 import { adminLoginRequestSchema, adminLoginResponseSchema, staffSchema } from "@ipf/shared";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
-import { rateLimit } from "../../lib/rate-limit.js";
+import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentStaff } from "../../presenters/customer.js";
 import { staffLogIn } from "../../services/staff.js";
 import { normaliseIp } from "../../lib/geo.js";
 
 export function registerAdminAuthRoutes(api: Api, deps: Deps) {
+  const loginFailures = failureLimit(deps.db, "admin-login-failures", 10, 900);
   api.post(
     "/api/admins/login",
     {
@@ -17,16 +18,14 @@ export function registerAdminAuthRoutes(api: Api, deps: Deps) {
       schemas: { body: adminLoginRequestSchema, response: adminLoginResponseSchema },
       errors: [401, 429],
     },
-    rateLimit(deps.db, { name: "admin-login", limit: 20, windowSeconds: 900 }),
+    rateLimit(deps.db, { name: "admin-login", limit: 300, windowSeconds: 900 }),
     async (ctx, { body }) => {
       // IP and location come from the connection, never from the client.
       const ip = normaliseIp(ctx.ip);
-      const staff = await staffLogIn(deps.db, {
-        username: body.username,
-        password: body.password,
-        ip,
-        location: deps.geo.describe(ip),
-      });
+      const subject = `${ip}:${body.username.toLowerCase()}`;
+      const staff = await guarded(loginFailures, subject, ["INVALID_CREDENTIALS"], () =>
+        staffLogIn(deps.db, { username: body.username, password: body.password, ip, location: deps.geo.describe(ip) }),
+      );
       return {
         error: false as const,
         token: deps.tokens.sign("staff", staff.id, staff.token_version),

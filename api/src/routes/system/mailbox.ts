@@ -12,9 +12,10 @@ export function devMailbox(deps: Deps): Middleware {
     const messages = await deps.mailer.latest(100);
     const items = messages
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.to)} · ${escapeHtml(
-          m.createdAt,
-        )} · ${escapeHtml(m.status)}</span></header><pre>${escapeHtml(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.to)} · ${escapeHtml(
+            m.createdAt,
+          )} · ${escapeHtml(m.status)}</span></header><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join("");
     ctx.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");

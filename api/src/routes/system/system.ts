@@ -28,7 +28,12 @@ const outboxSchema = z.object({
 export function registerSystemRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/health",
-    { summary: "Liveness and database reachability", tags: ["system"], schemas: { response: healthSchema }, errors: [503] },
+    {
+      summary: "Liveness and database reachability",
+      tags: ["system"],
+      schemas: { response: healthSchema },
+      errors: [503],
+    },
     async (ctx) => {
       const database = await deps.db
         .raw("SELECT 1")

@@ -94,7 +94,9 @@ describe("#users.signup", () => {
 describe("#users.login", () => {
   it("answers a token for the right password", async () => {
     const customer = await makeCustomer(app.db);
-    const res = await app.request("POST", "/api/users/login", { body: { email: customer.email.toUpperCase(), password: PASSWORD } });
+    const res = await app.request("POST", "/api/users/login", {
+      body: { email: customer.email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ error: false, token: expect.any(String) });
   });
@@ -122,7 +124,10 @@ describe("#users.login", () => {
   });
 
   it("answers 400, not 500, for a body that is not JSON", async () => {
-    const res = await app.request("POST", "/api/users/login", { body: "{not json", headers: { "content-type": "application/json" } });
+    const res = await app.request("POST", "/api/users/login", {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(true);
   });

@@ -11,7 +11,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import { ApiError } from "../../lib/errors.js";
-import { rateLimit } from "../../lib/rate-limit.js";
+import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import { logIn, signUp } from "../../services/customers.js";
@@ -24,6 +24,8 @@ const MESSAGES = {
 const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
 
 export function registerUserAuthRoutes(api: Api, deps: Deps) {
+  // Ten wrong passwords for one e-mail from one address, then a 15-minute wait.
+  const loginFailures = failureLimit(deps.db, "login-failures", 10, 900);
   const captcha = (action: string) => async (token: string | undefined, ip: string) => {
     if (!(await deps.captcha.verify(token, action, ip))) {
       throw new ApiError(400, "CAPTCHA", MESSAGES.captcha, { captcha: "captchaFailed" });
@@ -71,10 +73,12 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
       schemas: { body: loginRequestSchema, response: tokenResponseSchema },
       errors: [401, 429],
     },
-    rateLimit(deps.db, { name: "login", limit: 20, windowSeconds: 900 }),
+    rateLimit(deps.db, { name: "login", limit: 300, windowSeconds: 900 }),
     async (ctx, { body }) => {
       await captcha("login")(body.captcha, ctx.ip);
-      const customer = await logIn(deps.db, body.email, body.password);
+      const customer = await guarded(loginFailures, `${ctx.ip}:${body.email}`, ["INVALID_CREDENTIALS"], () =>
+        logIn(deps.db, body.email, body.password),
+      );
       return { error: false as const, token: deps.tokens.sign("customer", customer.id, customer.token_version) };
     },
   );
