@@ -1,10 +1,10 @@
 import type { Db } from "@ipf/db";
 import type { Config } from "./config.js";
-import type { CaptchaVerifier } from "./lib/captcha.js";
-import type { GeoLookup } from "./lib/geo.js";
-import type { Logger } from "./lib/logger.js";
-import type { Mailer } from "./lib/mail.js";
-import type { TokenService } from "./lib/tokens.js";
+import { noCaptcha, turnstile, type CaptchaVerifier } from "./lib/captcha.js";
+import { createGeoLookup, type GeoLookup } from "./lib/geo.js";
+import { createLogger, type Logger } from "./lib/logger.js";
+import { Mailer } from "./lib/mail.js";
+import { TokenService } from "./lib/tokens.js";
 
 /** What routes and services are built with; tests build their own. */
 export interface Deps {
@@ -17,4 +17,17 @@ export interface Deps {
   geo: GeoLookup;
   /** The current time; tests move it to cross time windows. */
   now: () => Date;
+}
+
+export function createDeps(config: Config, db: Db, log: Logger = createLogger(config.logLevel)): Deps {
+  return {
+    config,
+    db,
+    log,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtl),
+    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    captcha: config.captchaSecret ? turnstile(config.captchaSecret) : noCaptcha,
+    geo: createGeoLookup(),
+    now: () => new Date(),
+  };
 }

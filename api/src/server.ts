@@ -4,12 +4,8 @@ import { connect, migrateLatest, startEmbeddedPostgres, type Db, type EmbeddedCl
 import { seedDemo, seedReference } from "@ipf/db";
 import { createApp } from "./app.js";
 import type { Config } from "./config.js";
-import type { Deps } from "./deps.js";
-import { noCaptcha, turnstile } from "./lib/captcha.js";
-import { createGeoLookup } from "./lib/geo.js";
+import { createDeps, type Deps } from "./deps.js";
 import { createLogger } from "./lib/logger.js";
-import { Mailer } from "./lib/mail.js";
-import { TokenService } from "./lib/tokens.js";
 
 export interface Running {
   url: string;
@@ -48,16 +44,7 @@ export async function startServer(config: Config): Promise<Running> {
   const demoSeeded = config.env === "production" ? false : await seedDemo(db);
   await mkdir(config.uploadDir, { recursive: true });
 
-  const deps: Deps = {
-    config,
-    db,
-    log,
-    tokens: new TokenService(config.jwtSecret, config.tokenTtl),
-    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    captcha: config.captchaSecret ? turnstile(config.captchaSecret) : noCaptcha,
-    geo: createGeoLookup(),
-    now: () => new Date(),
-  };
+  const deps = createDeps(config, db, log);
   const app = createApp(deps);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {

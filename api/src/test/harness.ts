@@ -7,12 +7,8 @@ import type { Db } from "@ipf/db";
 import { createTestDatabase } from "@ipf/db/testing";
 import { createApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
-import type { Deps } from "../deps.js";
+import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
-import { createGeoLookup } from "../lib/geo.js";
-import { createLogger } from "../lib/logger.js";
-import { Mailer } from "../lib/mail.js";
-import { TokenService } from "../lib/tokens.js";
 
 export interface TestApp {
   url: string;
@@ -51,19 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
     JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
     ...env,
   });
-  const log = createLogger(config.logLevel);
   let now: Date | undefined;
-  const deps: Deps = {
-    config,
-    db,
-    log,
-    tokens: new TokenService(config.jwtSecret, config.tokenTtl),
-    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    captcha: noCaptcha,
-    geo: createGeoLookup(),
-    now: () => now ?? new Date(),
-    ...override,
-  };
+  const deps: Deps = { ...createDeps(config, db), captcha: noCaptcha, now: () => now ?? new Date(), ...override };
   const server: Server = createServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
