@@ -1,5 +1,8 @@
 import type { Db } from "@ipf/db";
 import type { Config } from "./config.js";
+import { createLocalBus, type EventBus } from "./lib/bus.js";
+import { createRealtime, type Realtime } from "./lib/realtime.js";
+import { createDiskStorage, type Storage } from "./lib/storage.js";
 import { noCaptcha, turnstile, type CaptchaVerifier } from "./lib/captcha.js";
 import { createGeoLookup, type GeoLookup } from "./lib/geo.js";
 import { createLogger, type Logger } from "./lib/logger.js";
@@ -15,11 +18,20 @@ export interface Deps {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   geo: GeoLookup;
+  /** Events between API instances (LISTEN/NOTIFY in production, in-process in tests). */
+  bus: EventBus;
+  realtime: Realtime;
+  storage: Storage;
   /** The current time; tests move it to cross time windows. */
   now: () => Date;
 }
 
-export function createDeps(config: Config, db: Db, log: Logger = createLogger(config.logLevel)): Deps {
+export function createDeps(
+  config: Config,
+  db: Db,
+  log: Logger = createLogger(config.logLevel),
+  bus: EventBus = createLocalBus(),
+): Deps {
   return {
     config,
     db,
@@ -28,6 +40,9 @@ export function createDeps(config: Config, db: Db, log: Logger = createLogger(co
     mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     captcha: config.captchaSecret ? turnstile(config.captchaSecret) : noCaptcha,
     geo: createGeoLookup(),
+    bus,
+    realtime: createRealtime(bus),
+    storage: createDiskStorage(config.uploadDir),
     now: () => new Date(),
   };
 }

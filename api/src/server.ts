@@ -5,6 +5,7 @@ import { seedDemo, seedReference } from "@ipf/db";
 import { createApp } from "./app.js";
 import type { Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
+import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
 
 export interface Running {
@@ -44,7 +45,8 @@ export async function startServer(config: Config): Promise<Running> {
   const demoSeeded = config.env === "production" ? false : await seedDemo(db);
   await mkdir(config.uploadDir, { recursive: true });
 
-  const deps = createDeps(config, db, log);
+  const bus = await createPgBus(databaseUrl, log);
+  const deps = createDeps(config, db, log, bus);
   const app = createApp(deps);
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -72,6 +74,7 @@ export async function startServer(config: Config): Promise<Running> {
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
       deps.mailer.close();
+      await bus.close();
       await db.destroy();
       await cluster?.stop();
     })());

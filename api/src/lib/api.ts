@@ -2,11 +2,14 @@ import Router from "@koa/router";
 import type { Context, Middleware } from "koa";
 import { z, type ZodType } from "zod";
 import { ValidationError } from "./errors.js";
+import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export interface RouteSchemas {
   body?: ZodType;
+  /** A multipart/form-data body: its text fields, parsed; its files arrive in `input.files`. */
+  form?: ZodType;
   query?: ZodType;
   params?: ZodType;
   response?: ZodType;
@@ -20,11 +23,16 @@ export interface RouteSpec<S extends RouteSchemas> {
   schemas?: S;
   /** Answers the route gives besides 200, for the document. */
   errors?: number[];
+  /** Limits of a multipart body (with `schemas.form`). */
+  upload?: MultipartLimits;
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 export interface Input<S extends RouteSchemas> {
   body: Out<S["body"]>;
+  form: Out<S["form"]>;
+  /** Files of a multipart body, unchecked: hand them to Storage, which checks their content. */
+  files: UploadedFile[];
   query: Out<S["query"]>;
   params: Out<S["params"]>;
 }
@@ -91,8 +99,11 @@ export class Api {
     const handler = chain[chain.length - 1] as Handler<S>;
     const schemas = spec.schemas ?? ({} as S);
     const run = async (ctx: Context) => {
+      const multipart = schemas.form ? await readMultipart(ctx, spec.upload) : undefined;
       const input = {
         body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body ?? {}) : undefined,
+        form: schemas.form ? parseOrThrow(schemas.form, multipart?.fields ?? {}) : undefined,
+        files: multipart?.files ?? [],
         query: schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined,
         params: schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined,
       } as Input<S>;
@@ -146,6 +157,14 @@ export class Api {
               },
             }
           : {}),
+        ...(schemas.form
+          ? {
+              requestBody: {
+                required: true,
+                content: { "multipart/form-data": { schema: formSchema(schemas.form) } },
+              },
+            }
+          : {}),
         responses,
       };
     }
@@ -180,6 +199,11 @@ export class Api {
       },
     };
   }
+}
+
+/** The form's text fields, plus "any other field may be a file". */
+function formSchema(schema: ZodType): Record<string, unknown> {
+  return { ...jsonSchema(schema, "input"), additionalProperties: { type: "string", format: "binary" } };
 }
 
 function jsonSchema(schema: ZodType, io: "input" | "output"): Record<string, unknown> {

@@ -23,3 +23,18 @@ export const errorResponseSchema = z
     fields: z.record(z.string(), z.string()).optional(),
   })
   .describe("Error answer");
+
+/**
+ * A value that multipart forms send as a JSON string (details, shippingOptions,
+ * title...) and JSON bodies send as is: both parse to the same schema.
+ */
+export function jsonValue<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+}

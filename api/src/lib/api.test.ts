@@ -1,0 +1,84 @@
+import { createServer } from "node:http";
+import Koa from "koa";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { jsonValue } from "@ipf/shared";
+import { Api } from "./api.js";
+import { errorHandler } from "./http.js";
+import { createLogger } from "./logger.js";
+
+const api = new Api();
+api.post(
+  "/form",
+  {
+    summary: "test form",
+    schemas: {
+      form: z.object({
+        name: z.string({ error: "nameRequired" }).min(1, "nameRequired"),
+        details: jsonValue(z.array(z.object({ q: z.number() }))),
+      }),
+    },
+    upload: { maxFiles: 2, maxFileBytes: 1024 * 1024 },
+  },
+  async (_ctx, { form, files }) => ({ form, files: files.map((f) => ({ field: f.field, size: f.bytes.length })) }),
+);
+const app = new Koa();
+app.use(errorHandler(createLogger("silent")));
+app.use(api.router.routes());
+const server = createServer(app.callback());
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const address = server.address();
+const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/form`;
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+  .png()
+  .toBuffer();
+
+describe("multipart routes", () => {
+  it("parse text fields with the schema, JSON fields included, and hand over the files", async () => {
+    const form = new FormData();
+    form.set("name", "box");
+    form.set("details", JSON.stringify([{ q: 2 }]));
+    form.append("images", new Blob([image]), "a.png");
+    form.append("images", new Blob([image]), "b.png");
+    const res = await fetch(url, { method: "POST", body: form });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      form: { name: "box", details: [{ q: 2 }] },
+      files: [
+        { field: "images", size: image.length },
+        { field: "images", size: image.length },
+      ],
+    });
+  });
+
+  it("answer 400 with field messages for bad fields", async () => {
+    const form = new FormData();
+    form.set("details", '[{"q":"x"}]');
+    const res = await fetch(url, { method: "POST", body: form });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toMatchObject({ name: "nameRequired", "details.0.q": expect.any(String) });
+  });
+
+  it("answer 413 for a file over the limit or too many files", async () => {
+    const big = new FormData();
+    big.set("name", "box");
+    big.set("details", "[]");
+    big.append("images", new Blob([Buffer.alloc(1024 * 1024 + 10)]), "big.png");
+    expect((await fetch(url, { method: "POST", body: big })).status).toBe(413);
+
+    const many = new FormData();
+    many.set("name", "box");
+    many.set("details", "[]");
+    for (const name of ["a", "b", "c"]) many.append("images", new Blob([image]), `${name}.png`);
+    expect((await fetch(url, { method: "POST", body: many })).status).toBe(413);
+  });
+
+  it("answer 400 when the body is not multipart", async () => {
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(400);
+  });
+});
