@@ -1,0 +1,211 @@
+/**
+ * `npm run bench [-- --quick]`: loads a realistic data set into a fresh
+ * embedded PostgreSQL, starts the API in production mode against it, and
+ * measures each scenario from a second process with autocannon, next to a
+ * bare Node http server as the ceiling of this machine. Prints a table and
+ * writes bench-results.json at the repository root. Figures, not a test:
+ * nothing here fails on a timing.
+ */
+import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import jwt from "jsonwebtoken";
+import pg from "pg";
+import sharp from "sharp";
+import { connect, freePort, migrateLatest, seedReference, startEmbeddedPostgres } from "@ipf/db";
+import { generate } from "./generate.js";
+import type { LoadResult, LoadScenario } from "./load.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const quick = process.argv.includes("--quick");
+const size = quick ? { parcels: 100_000, customers: 10_000 } : { parcels: 1_000_000, customers: 100_000 };
+const duration = quick ? 4 : 10;
+const warmup = quick ? 1 : 3;
+const log = (line: string) => process.stdout.write(line + "\n");
+
+interface Target {
+  describe: string;
+  met: (r: LoadResult & { ratioToBare: number }) => boolean;
+}
+
+const TARGETS: Record<string, Target> = {
+  calc_shipping: { describe: ">= 0.45 x bare, p99 < 20 ms, 0 errors", met: (r) => r.ratioToBare >= 0.45 && r.p99Ms < 20 && r.errors === 0 },
+  "staff list: track-number search": { describe: "p95 < 15 ms", met: (r) => r.p95Ms < 15 && r.errors === 0 },
+  "staff list: approval blacklist": { describe: "p95 < 15 ms", met: (r) => r.p95Ms < 15 && r.errors === 0 },
+  "customer locker (50 parcels)": { describe: "p95 < 10 ms", met: (r) => r.p95Ms < 10 && r.errors === 0 },
+  "intake, 3 photos of 1 MB": { describe: "p95 < 400 ms", met: (r) => r.p95Ms < 400 && r.errors === 0 },
+};
+
+async function runLoad(scenario: LoadScenario): Promise<LoadResult> {
+  // Through a file: the photos of the intake scenario are too large for argv.
+  const file = join(dataDir, `scenario-${randomBytes(4).toString("hex")}.json`);
+  await writeFile(file, JSON.stringify(scenario));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench", "load.ts"), file], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult) : reject(new Error(`load exited ${code}`))));
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function photo(seed: number): Promise<string> {
+  // Noise compresses badly, so a 1 MB JPEG needs few pixels: about a real phone photo's weight.
+  const side = 1150;
+  const raw = Buffer.alloc(side * side * 3);
+  let x = seed;
+  for (let i = 0; i < raw.length; i++) raw[i] = (x = (x * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return jpeg.toString("base64");
+}
+
+const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = await mkdtemp(join(tmpdir(), "ipf-bench-"));
+log(`\nBenchmark (${quick ? "quick" : "full"}): ${size.parcels.toLocaleString("en")} parcels, ${size.customers.toLocaleString("en")} customers`);
+const cluster = await startEmbeddedPostgres({ dataDir: join(dataDir, "db") });
+const admin = connect(cluster.adminUrl, { pool: { max: 1 } });
+await admin.raw("CREATE DATABASE ipf_bench");
+await admin.destroy();
+const databaseUrl = cluster.urlFor("ipf_bench");
+const db = connect(databaseUrl, { pool: { max: 2 } });
+await migrateLatest(db);
+await seedReference(db);
+await db.destroy();
+
+log("Loading the data set with COPY…");
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const loadStarted = Date.now();
+const data = await generate(client, size, (line) => log(line));
+const loadSeconds = (Date.now() - loadStarted) / 1000;
+await client.end();
+
+const secret = randomBytes(32).toString("hex");
+const sign = (aud: "customer" | "staff", sub: string) =>
+  jwt.sign({ ver: 0 }, secret, { algorithm: "HS256", audience: aud, issuer: "ipf", subject: sub, expiresIn: "1h" });
+const photos = await Promise.all([1, 2, 3].map(photo));
+log(`Intake photos: ${photos.map((p) => `${(Buffer.from(p, "base64").length / 1e6).toFixed(2)} MB`).join(", ")}`);
+
+const results: (LoadResult & { ratioToBare: number; rssMb: number | null })[] = [];
+
+// The ceiling first.
+const barePort = await freePort();
+const bare = fork(join(root, "bench", "bare-server.ts"), [], { env: { ...process.env, PORT: String(barePort) }, execArgv: ["--import", "tsx"] });
+await new Promise((resolve) => bare.once("message", resolve));
+const bareScenario: LoadScenario = { name: "bare node http", baseUrl: `http://127.0.0.1:${barePort}`, connections: 64, durationSeconds: duration, kind: "bare" };
+await runLoad({ ...bareScenario, durationSeconds: warmup });
+const bareResult = await runLoad(bareScenario);
+bare.kill("SIGTERM");
+results.push({ ...bareResult, ratioToBare: 1, rssMb: null });
+log(`  bare: ${bareResult.requestsPerSecond} req/s`);
+
+const apiPort = await freePort();
+const api = spawn(process.execPath, [join(root, "api", "dist", "main.js")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(apiPort),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(dataDir, "api"),
+    JWT_SECRET: secret,
+    LOG_LEVEL: "warn",
+  },
+});
+const baseUrl = `http://127.0.0.1:${apiPort}`;
+try {
+  await waitFor(`${baseUrl}/api/health`, api);
+  const common = { baseUrl, staffToken: sign("staff", data.staffId), warehouseIds: data.warehouseIds, countries: data.countries };
+  const scenarios: LoadScenario[] = [
+    { ...common, name: "calc_shipping", connections: 64, durationSeconds: duration, kind: "quote" },
+    { ...common, name: "staff list: track-number search", connections: 16, durationSeconds: duration, kind: "staff-search", trackNumbers: data.sampleTrackNumbers },
+    { ...common, name: "staff list: approval blacklist", connections: 16, durationSeconds: duration, kind: "approval-blacklist" },
+    {
+      ...common,
+      name: "customer locker (50 parcels)",
+      connections: 32,
+      durationSeconds: duration,
+      kind: "locker",
+      customerTokens: data.lockerCustomerIds.map((id) => sign("customer", id)),
+    },
+    { ...common, name: "intake, 3 photos of 1 MB", connections: 4, durationSeconds: duration, kind: "intake", photos, customerId: data.lockerCustomerIds[0]! },
+  ];
+  for (const scenario of scenarios) {
+    await runLoad({ ...scenario, durationSeconds: warmup });
+    const result = await runLoad(scenario);
+    const ratioToBare = Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
+    results.push({ ...result, ratioToBare, rssMb: await peakRssMb(api.pid!) });
+    log(`  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}`);
+  }
+} finally {
+  api.kill("SIGTERM");
+  await new Promise((resolve) => api.once("exit", resolve));
+  await cluster.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const peak = Math.max(...results.map((r) => r.rssMb ?? 0));
+const rows = results.map((r) => {
+  const target = TARGETS[r.scenario];
+  return {
+    scenario: r.scenario,
+    "req/s": r.requestsPerSecond,
+    "p50 ms": r.p50Ms,
+    "p95 ms": r.p95Ms,
+    "p99 ms": r.p99Ms,
+    errors: r.errors,
+    "x bare": r.ratioToBare,
+    "peak RSS MB": r.rssMb ?? "",
+    target: target?.describe ?? "(ceiling)",
+    met: target ? (target.met(r) ? "yes" : "NO") : "",
+  };
+});
+log(`\nData set loaded in ${loadSeconds.toFixed(1)} s (target: 120 s). API peak RSS ${peak} MB (target: < 350 MB).\n`);
+console.table(rows);
+await writeFile(
+  join(root, "bench-results.json"),
+  JSON.stringify(
+    results.map(({ scenario, requestsPerSecond, p50Ms, p95Ms, p99Ms, errors, ratioToBare, rssMb }) => ({
+      scenario,
+      requestsPerSecond,
+      p50Ms,
+      p95Ms,
+      p99Ms,
+      errors,
+      ratioToBare,
+      rssMb,
+    })),
+    null,
+    2,
+  ) + "\n",
+);
+log("Wrote bench-results.json");
