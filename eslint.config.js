@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "**/scripts/**", "e2e/**", "**/*.config.*"],
+    files: ["scripts/**", "**/scripts/**", "e2e/**", "bench/**", "**/*.config.*"],
     rules: { "no-console": "off" },
   },
   prettier,

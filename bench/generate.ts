@@ -6,7 +6,7 @@
  */
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import pg from "pg";
+import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import { Random, uniqueCode } from "./random.js";
@@ -40,8 +40,32 @@ const STATE_WEIGHTS: [string, number][] = [
 const LOCKER_CUSTOMERS = 100;
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-01T12:00:00Z");
-const FIRST_NAMES = ["Amina", "Yacine", "Sara", "Omar", "Lina", "Karim", "Nour", "Walid", "Ines", "Hamza", "Lea", "Lucas"];
-const LAST_NAMES = ["Benali", "Haddad", "Mansour", "Khelifi", "Dupont", "Martin", "Saidi", "Bouzid", "Amrani", "Rahmani"];
+const FIRST_NAMES = [
+  "Amina",
+  "Yacine",
+  "Sara",
+  "Omar",
+  "Lina",
+  "Karim",
+  "Nour",
+  "Walid",
+  "Ines",
+  "Hamza",
+  "Lea",
+  "Lucas",
+];
+const LAST_NAMES = [
+  "Benali",
+  "Haddad",
+  "Mansour",
+  "Khelifi",
+  "Dupont",
+  "Martin",
+  "Saidi",
+  "Bouzid",
+  "Amrani",
+  "Rahmani",
+];
 const DESCRIPTIONS = [
   ["T-shirt", "610910"],
   ["Sneakers", "640411"],
@@ -168,7 +192,8 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
         consolidationId = openGroup;
         openGroup = null;
       }
-      const age = state === "shipped" ? random.int(20, 540) : state === "in_locker" ? random.int(0, 240) : random.int(0, 30);
+      const age =
+        state === "shipped" ? random.int(20, 540) : state === "in_locker" ? random.int(0, 240) : random.int(0, 30);
       yield {
         id,
         index,
@@ -201,11 +226,31 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   );
 
   // Zones: five, covering every country; carriers: three per warehouse with bands to 30 kg.
-  const europe = new Set(["FR", "DE", "ES", "IT", "BE", "NL", "PT", "AT", "CH", "GB", "IE", "PL", "SE", "DK", "FI", "NO"]);
+  const europe = new Set([
+    "FR",
+    "DE",
+    "ES",
+    "IT",
+    "BE",
+    "NL",
+    "PT",
+    "AT",
+    "CH",
+    "GB",
+    "IE",
+    "PL",
+    "SE",
+    "DK",
+    "FI",
+    "NO",
+  ]);
   const maghreb = new Set(["DZ", "MA", "TN", "LY", "MR", "EG"]);
   const gulf = new Set(["SA", "AE", "QA", "KW", "BH", "OM", "JO", "LB", "IQ"]);
   const america = new Set(["US", "CA", "MX"]);
-  const zones = ["Europe", "Maghreb", "Middle East", "North America", "Rest of the world"].map((name) => ({ name, id: seed.uuid() }));
+  const zones = ["Europe", "Maghreb", "Middle East", "North America", "Rest of the world"].map((name) => ({
+    name,
+    id: seed.uuid(),
+  }));
   const zoneOf = (iso: string) =>
     europe.has(iso) ? 0 : maghreb.has(iso) ? 1 : gulf.has(iso) ? 2 : america.has(iso) ? 3 : 4;
   for (const zone of zones) await client.query("INSERT INTO zones (id, name) VALUES ($1, $2)", [zone.id, zone.name]);
@@ -217,7 +262,9 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   for (const warehouseId of warehouseIds) {
     for (const carrier of CARRIERS) {
       const id = seed.uuid();
-      carrierRows.push(row([id, warehouseId, "main", carrier.name, carrier.nameAr, carrier.divisor, carrier.min, carrier.max, true]));
+      carrierRows.push(
+        row([id, warehouseId, "main", carrier.name, carrier.nameAr, carrier.divisor, carrier.min, carrier.max, true]),
+      );
       zones.forEach((zone, z) => {
         for (let b = 0; b + 1 < BANDS.length; b++) {
           const kg = BANDS[b + 1]! / 1000;
@@ -230,11 +277,29 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   await copyRows(
     client,
     "carriers",
-    ["id", "warehouse_id", "rate_card", "name", "name_ar", "dimensional_divisor", "min_ship_days", "max_ship_days", "is_active"],
+    [
+      "id",
+      "warehouse_id",
+      "rate_card",
+      "name",
+      "name_ar",
+      "dimensional_divisor",
+      "min_ship_days",
+      "max_ship_days",
+      "is_active",
+    ],
     () => carrierRows,
   );
-  await copyRows(client, "carrier_ranges", ["id", "carrier_id", "zone_id", "from_grams", "to_grams", "price_cents"], () => rangeRows);
-  const firstCarrier = (await client.query("SELECT id, warehouse_id FROM carriers")).rows as { id: string; warehouse_id: string }[];
+  await copyRows(
+    client,
+    "carrier_ranges",
+    ["id", "carrier_id", "zone_id", "from_grams", "to_grams", "price_cents"],
+    () => rangeRows,
+  );
+  const firstCarrier = (await client.query("SELECT id, warehouse_id FROM carriers")).rows as {
+    id: string;
+    warehouse_id: string;
+  }[];
   const carriersOf = new Map<string, string[]>();
   for (const c of firstCarrier) carriersOf.set(c.warehouse_id, [...(carriersOf.get(c.warehouse_id) ?? []), c.id]);
 
@@ -245,7 +310,21 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   await copyRows(
     client,
     "customers",
-    ["id", "first_name", "last_name", "email", "phone", "country", "password_hash", "address_code", "language", "is_confirmed", "suspicious", "suspicion_reason", "created_at"],
+    [
+      "id",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      "country",
+      "password_hash",
+      "address_code",
+      "language",
+      "is_confirmed",
+      "suspicious",
+      "suspicion_reason",
+      "created_at",
+    ],
     function* () {
       for (const c of customers) {
         const random = new Random(2_000_000 + c.index);
@@ -280,10 +359,36 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
     client,
     "parcels",
     [
-      "id", "parcel_code", "track_number", "customer_id", "warehouse_id", "state", "weight_grams", "length_cm", "width_cm", "height_cm",
-      "fees_cents", "is_consolidated", "has_dangerous", "has_lithium", "assemble_requested_at", "approval_requested_at", "approved_at",
-      "paid_at", "shipped_at", "shipped_track_number", "track_link", "ship_weight_grams", "ship_carrier_id", "ship_price_cents",
-      "created_by", "created_at", "updated_at", "deleted_at", "deleted_by", "delete_reason",
+      "id",
+      "parcel_code",
+      "track_number",
+      "customer_id",
+      "warehouse_id",
+      "state",
+      "weight_grams",
+      "length_cm",
+      "width_cm",
+      "height_cm",
+      "fees_cents",
+      "is_consolidated",
+      "has_dangerous",
+      "has_lithium",
+      "assemble_requested_at",
+      "approval_requested_at",
+      "approved_at",
+      "paid_at",
+      "shipped_at",
+      "shipped_track_number",
+      "track_link",
+      "ship_weight_grams",
+      "ship_carrier_id",
+      "ship_price_cents",
+      "created_by",
+      "created_at",
+      "updated_at",
+      "deleted_at",
+      "deleted_by",
+      "delete_reason",
     ],
     function* () {
       for (const p of allParcels()) {
@@ -298,9 +403,20 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
         if (p.index % 997 === 0 && sampleTrackNumbers.length < 1000) sampleTrackNumbers.push(track);
         const carrier = r.pick(carriersOf.get(p.warehouseId)!);
         yield row([
-          p.id, `P${uniqueCode(p.index, 7)}`, track, p.customerId, p.warehouseId, p.state,
-          r.int(80, 12_000), r.int(10, 60), r.int(10, 40), r.int(2, 30), r.chance(0.2) ? r.int(100, 900) : 0,
-          r.chance(0.02), r.chance(0.02), r.chance(0.05),
+          p.id,
+          `P${uniqueCode(p.index, 7)}`,
+          track,
+          p.customerId,
+          p.warehouseId,
+          p.state,
+          r.int(80, 12_000),
+          r.int(10, 60),
+          r.int(10, 40),
+          r.int(2, 30),
+          r.chance(0.2) ? r.int(100, 900) : 0,
+          r.chance(0.02),
+          r.chance(0.02),
+          r.chance(0.05),
           p.state === "awaiting_assemble" ? later(1) : null,
           reached("awaiting_approval") ? later(2) : null,
           reached("approved") ? later(3) : null,
@@ -311,24 +427,33 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
           p.state === "shipped" ? r.int(100, 12_000) : null,
           p.state === "shipped" ? carrier : null,
           p.state === "shipped" ? r.int(1500, 9000) : null,
-          staffId, p.createdAt, p.createdAt,
-          p.deleted ? later(10) : null, p.deleted ? staffId : null, p.deleted ? "Duplicate registration" : null,
+          staffId,
+          p.createdAt,
+          p.createdAt,
+          p.deleted ? later(10) : null,
+          p.deleted ? staffId : null,
+          p.deleted ? "Duplicate registration" : null,
         ]);
       }
     },
   );
   log(`  parcels: ${nextParcel}`);
 
-  await copyRows(client, "parcel_items", ["parcel_id", "position", "description", "quantity", "price_cents", "made_in", "type", "hs_code"], function* () {
-    for (const p of allParcels()) {
-      const r = new Random(110_000_000 + p.index);
-      const lines = r.int(1, 2);
-      for (let i = 0; i < lines; i++) {
-        const [description, hs] = r.pick(DESCRIPTIONS);
-        yield row([p.id, i, description, r.int(1, 3), r.int(500, 25_000), r.pick(MADE_IN), "Parcels", hs]);
+  await copyRows(
+    client,
+    "parcel_items",
+    ["parcel_id", "position", "description", "quantity", "price_cents", "made_in", "type", "hs_code"],
+    function* () {
+      for (const p of allParcels()) {
+        const r = new Random(110_000_000 + p.index);
+        const lines = r.int(1, 2);
+        for (let i = 0; i < lines; i++) {
+          const [description, hs] = r.pick(DESCRIPTIONS);
+          yield row([p.id, i, description, r.int(1, 3), r.int(500, 25_000), r.pick(MADE_IN), "Parcels", hs]);
+        }
       }
-    }
-  });
+    },
+  );
   await copyRows(client, "parcel_images", ["parcel_id", "path", "position", "created_by"], function* () {
     for (const p of allParcels()) {
       const count = 1 + (p.index % 2);
@@ -347,7 +472,16 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
         if (!shipping.has(p.state)) continue;
         const r = new Random(130_000_000 + p.index);
         const country = r.pick(DESTINATIONS);
-        yield row([p.id, "Amina Benali", country === "DZ" ? "123456789012" : null, country, "Alger", "16000", "12 rue Didouche Mourad", "+213555123456"]);
+        yield row([
+          p.id,
+          "Amina Benali",
+          country === "DZ" ? "123456789012" : null,
+          country,
+          "Alger",
+          "16000",
+          "12 rue Didouche Mourad",
+          "+213555123456",
+        ]);
       }
     },
   );
@@ -355,46 +489,84 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   await copyRows(client, "shipping_offers", ["parcel_id", "carrier_id", "price_cents", "created_by"], function* () {
     for (const p of allParcels()) {
       if (!offered.has(p.state)) continue;
-      for (const carrier of carriersOf.get(p.warehouseId)!.slice(0, 2)) yield row([p.id, carrier, 1500 + (p.index % 7000), staffId]);
+      for (const carrier of carriersOf.get(p.warehouseId)!.slice(0, 2))
+        yield row([p.id, carrier, 1500 + (p.index % 7000), staffId]);
     }
   });
   await copyRows(
     client,
     "transactions",
-    ["customer_id", "parcel_id", "payment_id", "type", "amount_cents", "currency", "state", "created_at", "completed_at"],
+    [
+      "customer_id",
+      "parcel_id",
+      "payment_id",
+      "type",
+      "amount_cents",
+      "currency",
+      "state",
+      "created_at",
+      "completed_at",
+    ],
     function* () {
       for (const p of allParcels()) {
         if (p.state !== "paid" && p.state !== "shipped") continue;
         const at = new Date(p.createdAt.getTime() + 4 * DAY);
-        yield row([p.customerId, p.id, `PAY${uniqueCode(p.index, 9)}`, "card", 1500 + (p.index % 7000), "USD", "complete", at, at]);
+        yield row([
+          p.customerId,
+          p.id,
+          `PAY${uniqueCode(p.index, 9)}`,
+          "card",
+          1500 + (p.index % 7000),
+          "USD",
+          "complete",
+          at,
+          at,
+        ]);
       }
     },
   );
   log("  addresses, offers, transactions");
 
-  await copyRows(client, "consolidations", ["id", "customer_id", "warehouse_id", "state", "requested_at"], function* () {
-    const seen = new Set<string>();
-    for (const p of allParcels()) {
-      if (!p.consolidationId || seen.has(p.consolidationId)) continue;
-      seen.add(p.consolidationId);
-      yield row([p.consolidationId, p.customerId, p.warehouseId, "open", new Date(p.createdAt.getTime() + DAY)]);
-    }
-  });
-  await copyRows(client, "consolidation_parcels", ["consolidation_id", "parcel_id", "customer_id", "warehouse_id"], function* () {
-    for (const p of allParcels()) if (p.consolidationId) yield row([p.consolidationId, p.id, p.customerId, p.warehouseId]);
-  });
+  await copyRows(
+    client,
+    "consolidations",
+    ["id", "customer_id", "warehouse_id", "state", "requested_at"],
+    function* () {
+      const seen = new Set<string>();
+      for (const p of allParcels()) {
+        if (!p.consolidationId || seen.has(p.consolidationId)) continue;
+        seen.add(p.consolidationId);
+        yield row([p.consolidationId, p.customerId, p.warehouseId, "open", new Date(p.createdAt.getTime() + DAY)]);
+      }
+    },
+  );
+  await copyRows(
+    client,
+    "consolidation_parcels",
+    ["consolidation_id", "parcel_id", "customer_id", "warehouse_id"],
+    function* () {
+      for (const p of allParcels())
+        if (p.consolidationId) yield row([p.consolidationId, p.id, p.customerId, p.warehouseId]);
+    },
+  );
   await copyRows(client, "split_requests", ["parcel_id", "customer_id", "note", "state", "requested_at"], function* () {
     for (const p of allParcels()) {
-      if (p.state === "awaiting_disassemble") yield row([p.id, p.customerId, "Please split the shoes from the shirts", "open", p.createdAt]);
+      if (p.state === "awaiting_disassemble")
+        yield row([p.id, p.customerId, "Please split the shoes from the shirts", "open", p.createdAt]);
     }
   });
-  await copyRows(client, "image_requests", ["parcel_id", "customer_id", "complete", "completed_at", "created_at"], function* () {
-    for (const p of allParcels()) {
-      if (p.state !== "in_locker" || p.index % 50 !== 0) continue;
-      const done = p.index % 100 === 0;
-      yield row([p.id, p.customerId, done, done ? p.createdAt : null, p.createdAt]);
-    }
-  });
+  await copyRows(
+    client,
+    "image_requests",
+    ["parcel_id", "customer_id", "complete", "completed_at", "created_at"],
+    function* () {
+      for (const p of allParcels()) {
+        if (p.state !== "in_locker" || p.index % 50 !== 0) continue;
+        const done = p.index % 100 === 0;
+        yield row([p.id, p.customerId, done, done ? p.createdAt : null, p.createdAt]);
+      }
+    },
+  );
   log("  consolidations, splits, image requests");
 
   await client.query("SET session_replication_role = origin");
@@ -415,7 +587,15 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   };
 }
 
-const BIG_TABLES = ["customers", "parcels", "parcel_items", "parcel_images", "parcel_shipping_addresses", "shipping_offers", "transactions"];
+const BIG_TABLES = [
+  "customers",
+  "parcels",
+  "parcel_items",
+  "parcel_images",
+  "parcel_shipping_addresses",
+  "shipping_offers",
+  "transactions",
+];
 
 /** Drops the indexes that back no constraint on the big tables; answers their definitions. */
 async function dropSecondaryIndexes(client: pg.Client): Promise<string[]> {

@@ -67,7 +67,10 @@ function requestsFor(s: LoadScenario): autocannon.Request[] {
           setupRequest: (req) => {
             const track = pick(s.trackNumbers!);
             const start = Math.floor(Math.random() * Math.max(1, track.length - 8));
-            return { ...req, path: `/api/packages/get/all?page=0&perPage=10&query=${encodeURIComponent(track.slice(start, start + 8))}` };
+            return {
+              ...req,
+              path: `/api/packages/get/all?page=0&perPage=10&query=${encodeURIComponent(track.slice(start, start + 8))}`,
+            };
           },
         },
       ];
@@ -97,7 +100,9 @@ function requestsFor(s: LoadScenario): autocannon.Request[] {
       const files = Buffer.concat(
         s.photos!.map((photo, i) =>
           Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
             Buffer.from(photo, "base64"),
             Buffer.from("\r\n"),
           ]),
@@ -121,7 +126,12 @@ function requestsFor(s: LoadScenario): autocannon.Request[] {
               part("warehouse", s.warehouseIds![0]!) +
               part("userId", s.customerId!) +
               part("shippingOptions", JSON.stringify({ hasDangerous: false, hasLithium: false })) +
-              part("details", JSON.stringify([{ description: "T-shirt", quantity: 2, price: 15, madeIn: "CN", type: "Parcels", code_sh: "610910" }]));
+              part(
+                "details",
+                JSON.stringify([
+                  { description: "T-shirt", quantity: 2, price: 15, madeIn: "CN", type: "Parcels", code_sh: "610910" },
+                ]),
+              );
             return { ...req, body: Buffer.concat([Buffer.from(fields), files, end]) };
           },
         },
@@ -139,7 +149,13 @@ async function run(s: LoadScenario): Promise<LoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: s.baseUrl, connections: s.connections, duration: s.durationSeconds, timeout: 10, requests: requestsFor(s) },
+      {
+        url: s.baseUrl,
+        connections: s.connections,
+        duration: s.durationSeconds,
+        timeout: 10,
+        requests: requestsFor(s),
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));

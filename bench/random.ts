@@ -32,7 +32,12 @@ export class Random {
 
   uuid(): string {
     const hex: string[] = [];
-    for (let i = 0; i < 4; i++) hex.push(Math.floor(this.next() * 0x100000000).toString(16).padStart(8, "0"));
+    for (let i = 0; i < 4; i++)
+      hex.push(
+        Math.floor(this.next() * 0x100000000)
+          .toString(16)
+          .padStart(8, "0"),
+      );
     const s = hex.join("");
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-${((Number.parseInt(s[16]!, 16) & 3) | 8).toString(16)}${s.slice(17, 20)}-${s.slice(20, 32)}`;
   }

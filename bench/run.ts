@@ -32,7 +32,10 @@ interface Target {
 }
 
 const TARGETS: Record<string, Target> = {
-  calc_shipping: { describe: ">= 0.45 x bare, p99 < 20 ms, 0 errors", met: (r) => r.ratioToBare >= 0.45 && r.p99Ms < 20 && r.errors === 0 },
+  calc_shipping: {
+    describe: ">= 0.45 x bare, p99 < 20 ms, 0 errors",
+    met: (r) => r.ratioToBare >= 0.45 && r.p99Ms < 20 && r.errors === 0,
+  },
   "staff list: track-number search": { describe: "p95 < 15 ms", met: (r) => r.p95Ms < 15 && r.errors === 0 },
   "staff list: approval blacklist": { describe: "p95 < 15 ms", met: (r) => r.p95Ms < 15 && r.errors === 0 },
   "customer locker (50 parcels)": { describe: "p95 < 10 ms", met: (r) => r.p95Ms < 10 && r.errors === 0 },
@@ -50,7 +53,11 @@ async function runLoad(scenario: LoadScenario): Promise<LoadResult> {
     });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult) : reject(new Error(`load exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").at(-1)!) as LoadResult)
+        : reject(new Error(`load exited ${code}`)),
+    );
   });
 }
 
@@ -80,7 +87,9 @@ async function photo(seed: number): Promise<string> {
   const raw = Buffer.alloc(side * side * 3);
   let x = seed;
   for (let i = 0; i < raw.length; i++) raw[i] = (x = (x * 1103515245 + 12345) & 0x7fffffff) >> 16;
-  const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
   return jpeg.toString("base64");
 }
 
@@ -88,7 +97,9 @@ const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], 
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = await mkdtemp(join(tmpdir(), "ipf-bench-"));
-log(`\nBenchmark (${quick ? "quick" : "full"}): ${size.parcels.toLocaleString("en")} parcels, ${size.customers.toLocaleString("en")} customers`);
+log(
+  `\nBenchmark (${quick ? "quick" : "full"}): ${size.parcels.toLocaleString("en")} parcels, ${size.customers.toLocaleString("en")} customers`,
+);
 const cluster = await startEmbeddedPostgres({ dataDir: join(dataDir, "db") });
 const admin = connect(cluster.adminUrl, { pool: { max: 1 } });
 await admin.raw("CREATE DATABASE ipf_bench");
@@ -117,9 +128,18 @@ const results: (LoadResult & { ratioToBare: number; rssMb: number | null })[] = 
 
 // The ceiling first.
 const barePort = await freePort();
-const bare = fork(join(root, "bench", "bare-server.ts"), [], { env: { ...process.env, PORT: String(barePort) }, execArgv: ["--import", "tsx"] });
+const bare = fork(join(root, "bench", "bare-server.ts"), [], {
+  env: { ...process.env, PORT: String(barePort) },
+  execArgv: ["--import", "tsx"],
+});
 await new Promise((resolve) => bare.once("message", resolve));
-const bareScenario: LoadScenario = { name: "bare node http", baseUrl: `http://127.0.0.1:${barePort}`, connections: 64, durationSeconds: duration, kind: "bare" };
+const bareScenario: LoadScenario = {
+  name: "bare node http",
+  baseUrl: `http://127.0.0.1:${barePort}`,
+  connections: 64,
+  durationSeconds: duration,
+  kind: "bare",
+};
 await runLoad({ ...bareScenario, durationSeconds: warmup });
 const bareResult = await runLoad(bareScenario);
 bare.kill("SIGTERM");
@@ -144,11 +164,29 @@ const api = spawn(process.execPath, [join(root, "api", "dist", "main.js")], {
 const baseUrl = `http://127.0.0.1:${apiPort}`;
 try {
   await waitFor(`${baseUrl}/api/health`, api);
-  const common = { baseUrl, staffToken: sign("staff", data.staffId), warehouseIds: data.warehouseIds, countries: data.countries };
+  const common = {
+    baseUrl,
+    staffToken: sign("staff", data.staffId),
+    warehouseIds: data.warehouseIds,
+    countries: data.countries,
+  };
   const scenarios: LoadScenario[] = [
     { ...common, name: "calc_shipping", connections: 64, durationSeconds: duration, kind: "quote" },
-    { ...common, name: "staff list: track-number search", connections: 16, durationSeconds: duration, kind: "staff-search", trackNumbers: data.sampleTrackNumbers },
-    { ...common, name: "staff list: approval blacklist", connections: 16, durationSeconds: duration, kind: "approval-blacklist" },
+    {
+      ...common,
+      name: "staff list: track-number search",
+      connections: 16,
+      durationSeconds: duration,
+      kind: "staff-search",
+      trackNumbers: data.sampleTrackNumbers,
+    },
+    {
+      ...common,
+      name: "staff list: approval blacklist",
+      connections: 16,
+      durationSeconds: duration,
+      kind: "approval-blacklist",
+    },
     {
       ...common,
       name: "customer locker (50 parcels)",
@@ -157,7 +195,15 @@ try {
       kind: "locker",
       customerTokens: data.lockerCustomerIds.map((id) => sign("customer", id)),
     },
-    { ...common, name: "intake, 3 photos of 1 MB", connections: 4, durationSeconds: duration, kind: "intake", photos, customerId: data.lockerCustomerIds[0]! },
+    {
+      ...common,
+      name: "intake, 3 photos of 1 MB",
+      connections: 4,
+      durationSeconds: duration,
+      kind: "intake",
+      photos,
+      customerId: data.lockerCustomerIds[0]!,
+    },
   ];
   for (const scenario of scenarios) {
     await runLoad({ ...scenario, durationSeconds: warmup });
