@@ -46,6 +46,42 @@ test.describe("customer site languages", () => {
   });
 });
 
+test.describe("the Arabic site", () => {
+  test("shows no English interface text", async ({ page }) => {
+    const site = new Site(page);
+    for (const path of [
+      "/ar",
+      "/ar/faq",
+      "/ar/banned-material",
+      "/ar/terms",
+      "/ar/legal-info",
+      "/ar/login",
+      "/ar/signup",
+    ]) {
+      await site.goto(path);
+      await expect(site.mainHeading).toBeVisible();
+      expect(await site.latinWords(), path).toEqual([]);
+    }
+  });
+
+  test("opens the phone menu from the left, traps focus and closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const site = new Site(page);
+    await site.goto("/ar");
+    await site.menuButton().click();
+    const drawer = site.drawer();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "تسجيل الدخول" })).toBeVisible();
+    // Shift+Tab from the first control wraps to the last one, inside the drawer.
+    await drawer.getByRole("button").first().focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(drawer.getByRole("link", { name: "تسجيل الدخول" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(site.menuButton()).toBeFocused();
+  });
+});
+
 test.describe("customer login", () => {
   test("lets the demo customer in and greets her on the dashboard", async ({ page }) => {
     const login = new CustomerLoginPage(page);

@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
 import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
+import { attachWebSocket } from "./lib/ws.js";
 
 export interface Running {
   url: string;
@@ -49,6 +50,7 @@ export async function startServer(config: Config): Promise<Running> {
   const deps = createDeps(config, db, log, bus);
   const app = createApp(deps);
   const server = createServer(app.callback());
+  const realtime = attachWebSocket(server, deps);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
@@ -68,6 +70,7 @@ export async function startServer(config: Config): Promise<Running> {
   const stop = () =>
     (stopping ??= (async () => {
       if (mailTimer) clearInterval(mailTimer);
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

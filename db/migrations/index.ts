@@ -43,6 +43,8 @@ import * as createAlerts from "./20261122003700_create_alerts.js";
 import * as createAlertDismissals from "./20261122003800_create_alert_dismissals.js";
 import * as createNotifications from "./20261122003900_create_notifications.js";
 import * as createContentEntries from "./20261122004000_create_content_entries.js";
+import * as addParcelsShippedTrackNumberTrgm from "./20261124000000_add_parcels_shipped_track_number_trgm.js";
+import * as coverParcelWorkQueueIndexes from "./20261124000100_cover_parcel_work_queue_indexes.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -86,4 +88,6 @@ export const migrations = {
   "20261122003800_create_alert_dismissals": createAlertDismissals,
   "20261122003900_create_notifications": createNotifications,
   "20261122004000_create_content_entries": createContentEntries,
+  "20261124000000_add_parcels_shipped_track_number_trgm": addParcelsShippedTrackNumberTrgm,
+  "20261124000100_cover_parcel_work_queue_indexes": coverParcelWorkQueueIndexes,
 };

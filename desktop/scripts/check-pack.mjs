@@ -127,7 +127,7 @@ try {
   for (const file of ["/package.json", "/out/main/index.js", "/out/preload/index.cjs", "/out/renderer/index.html"]) {
     check(files.has(file), `app.asar holds ${file}`);
   }
-  for (const dependency of ["zod", "electron-updater"]) {
+  for (const dependency of ["zod", "electron-updater", "bwip-js", "serialport", "node-hid"]) {
     check(files.has(`/node_modules/${dependency}/package.json`), `app.asar holds the main process's ${dependency}`);
   }
   const stray = [...files].filter(

@@ -36,6 +36,40 @@ export class Site {
     await expect(html).toHaveAttribute("dir", dir);
   }
 
+  /**
+   * Words of three Latin letters or more that the page shows as interface text:
+   * elements marked in another language (the sample address, the language
+   * names) and brand names (IPF) do not count.
+   */
+  async latinWords(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy
+        .querySelectorAll('[lang]:not([lang="ar"]), script, style, noscript, [aria-hidden="true"]')
+        .forEach((el) => el.remove());
+      const words = (copy.textContent ?? "").match(/[A-Za-z]{3,}/g) ?? [];
+      return words.filter((word) => !["IPF", "CNIL"].includes(word));
+    });
+  }
+
+  readonly menuButton = () => this.header.getByRole("button", { name: /Open menu|Ouvrir le menu|فتح القائمة/ });
+  readonly drawer = () => this.page.getByRole("dialog");
+
+  async logOut(): Promise<void> {
+    // The customer header keeps the phone menu below 75rem (1200 px).
+    const wide = (this.page.viewportSize()?.width ?? 1280) >= 1200;
+    if (wide) {
+      await this.header.getByRole("button", { name: /My account|Mon compte|حسابي/ }).click();
+      await this.header.getByRole("button", { name: /Log out|Déconnexion|تسجيل الخروج/ }).click();
+    } else {
+      await this.header.getByRole("button", { name: /Open menu|Ouvrir le menu|فتح القائمة/ }).click();
+      await this.page
+        .getByRole("dialog")
+        .getByRole("button", { name: /Log out|Déconnexion|تسجيل الخروج/ })
+        .click();
+    }
+  }
+
   async switchLanguage(lang: SiteLanguage): Promise<void> {
     await this.languageButton.click();
     await this.header.getByRole("link", { name: LANGUAGE_NAMES[lang], exact: true }).click();

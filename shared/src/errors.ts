@@ -4,16 +4,58 @@
  * (and each field's message key) through i18next rather than showing `message`.
  */
 export const ERROR_CODES = [
+  // Requests and sessions
   "VALIDATION",
   "UNAUTHENTICATED",
   "INVALID_CREDENTIALS",
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
-  "EMAIL_TAKEN",
   "PAYLOAD_TOO_LARGE",
   "RATE_LIMITED",
   "INTERNAL",
+  "BAD_REQUEST",
+  "CAPTCHA",
+  "INVALID_FILE",
+  // Accounts
+  "EMAIL_TAKEN",
+  "USER_CONFIRMED",
+  "LIMIT_EXCEEDED",
+  "RESEND_TOO_SOON",
+  "CODE_EXPIRED",
+  "INVALID_CODE",
+  "TOO_MANY_ATTEMPTS",
+  "EMAIL_CONFIRMED",
+  "EMAIL_CHANGE_TOO_SOON",
+  "INCORRECT_PASSWORD",
+  "INVALID_RESET_TOKEN",
+  "ADDRESS_LIMIT",
+  // Support
+  "OPEN_TICKET_EXISTS",
+  "TICKET_CLOSED",
+  // Parcels and requests
+  "INVALID_STATE",
+  "CANCEL_WINDOW_PASSED",
+  "REQUEST_SENT",
+  "REQUEST_CLOSED",
+  "IMAGE_REQUESTS_OFF",
+  "GROUP_TOO_SMALL",
+  "ALREADY_ASSEMBLED",
+  "REVERT_NOT_ALLOWED",
+  "SPLIT_HAS_PARCELS",
+  "DUPLICATE_TRACK_NUMBER",
+  "NOT_EXPIRED",
+  "ALERT_NOT_CLEARED",
+  "PAYMENT_PENDING",
+  // Rates and configuration
+  "OUT_OF_RANGE",
+  "RANGE_OVERLAP",
+  "ZONE_EXISTS",
+  "CATEGORY_EXISTS",
+  "CATEGORY_IN_USE",
+  "DESCRIPTION_EXISTS",
+  "CUSTOMER_HAS_PARCELS",
+  "PAYMENT_IN_PROGRESS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

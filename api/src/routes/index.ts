@@ -1,7 +1,12 @@
 import type { Api } from "../lib/api.js";
 import type { Deps } from "../deps.js";
 import { registerAdminAuthRoutes } from "./admins/admins.js";
+import { registerConfigurationRoutes } from "./configuration.js";
+import { registerPackageRoutes } from "./packages/index.js";
+import { registerPublicRoutes } from "./public/public.js";
+import { registerSupportRoutes } from "./support/index.js";
 import { registerSystemRoutes } from "./system/system.js";
+import { registerCustomerAccountRoutes } from "./users/account.js";
 import { registerUserAuthRoutes } from "./users/users.js";
 
 /** Every route of the API, one registrar per resource. */
@@ -9,4 +14,9 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerSystemRoutes(api, deps);
   registerUserAuthRoutes(api, deps);
   registerAdminAuthRoutes(api, deps);
+  registerConfigurationRoutes(api, deps);
+  registerPackageRoutes(api, deps);
+  registerCustomerAccountRoutes(api, deps);
+  registerSupportRoutes(api, deps);
+  registerPublicRoutes(api, deps);
 }

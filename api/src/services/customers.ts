@@ -1,7 +1,7 @@
 import { newCustomerCode, type Language } from "@ipf/shared";
 import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
-import { ApiError, InvalidCredentialsError } from "../lib/errors.js";
+import { ApiError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { welcomeMail } from "../mails/welcome.js";
 import type { Mailer } from "../lib/mail.js";
@@ -23,17 +23,23 @@ export interface SignupInput {
 
 const UNIQUE_VIOLATION = "23505";
 
-function isUniqueViolation(error: unknown, constraint?: string): boolean {
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string };
   return e?.code === UNIQUE_VIOLATION && (!constraint || (e.constraint ?? "").includes(constraint));
 }
 
 /**
  * Creates the customer with a fresh customer code and queues the welcome
- * e-mail in the same transaction. A taken e-mail answers 409 EMAIL_TAKEN,
+ * e-mail in the same transaction, then runs `onCreated` (the first
+ * confirmation code) in it too. A taken e-mail answers 409 EMAIL_TAKEN,
  * also when two sign-ups for one address race.
  */
-export async function signUp(db: Db, mailer: Mailer, input: SignupInput): Promise<CustomerRow> {
+export async function signUp(
+  db: Db,
+  mailer: Mailer,
+  input: SignupInput,
+  onCreated?: (trx: Db, customer: CustomerRow) => Promise<void>,
+): Promise<CustomerRow> {
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -53,6 +59,7 @@ export async function signUp(db: Db, mailer: Mailer, input: SignupInput): Promis
           })
           .returning("*")) as CustomerRow[];
         await mailer.queue(welcomeMail(customer!), trx);
+        await onCreated?.(trx, customer!);
         return customer!;
       });
     } catch (error) {
@@ -73,5 +80,13 @@ export async function logIn(db: Db, email: string, password: string): Promise<Cu
     : await verifyAgainstNothing(password);
   if (!customer || !valid) throw InvalidCredentialsError(MESSAGES.incorrectPassword);
   await db("customers").where({ id: customer.id }).update({ last_login_at: db.fn.now() });
+  return customer;
+}
+
+/** The live customer row, locked for the rest of the transaction: every change of an account starts here. */
+export async function lockCustomer(trx: Db, customerId: string): Promise<CustomerRow> {
+  const customer = (await trx("customers").where({ id: customerId }).whereNull("deleted_at").forUpdate().first()) as
+    CustomerRow | undefined;
+  if (!customer) throw NotFoundError();
   return customer;
 }

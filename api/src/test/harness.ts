@@ -9,6 +9,7 @@ import { createApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
+import { attachWebSocket } from "../lib/ws.js";
 
 export interface TestApp {
   url: string;
@@ -50,10 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
   let now: Date | undefined;
   const deps: Deps = { ...createDeps(config, db), captcha: noCaptcha, now: () => now ?? new Date(), ...override };
   const server: Server = createServer(createApp(deps).callback());
+  const realtime = attachWebSocket(server, deps);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   afterAll(async () => {
+    await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     deps.mailer.close();
   });

@@ -2,9 +2,15 @@
 export const IPC = {
   appVersion: "app:version",
   apiUrl: "app:api-url",
+  listDevices: "devices:list",
+  getDeviceSettings: "devices:settings-get",
+  saveDeviceSettings: "devices:settings-save",
+  getDeviceStatus: "devices:status-get",
+  printLabel: "label:print",
   /** main -> renderer pushes */
   scan: "device:scan",
   weight: "device:weight",
+  deviceStatus: "device:status",
 } as const;
 
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];

@@ -6,6 +6,7 @@ import { registerAppIpc } from "./ipc/app";
 import { hardenSession, hardenWebContents, trustOrigins } from "./security";
 import { loadSettings } from "./settings";
 import { startAutoUpdates } from "./updater";
+import { startDesk } from "./desk";
 import { createMainWindow } from "./window";
 
 const warn = (message: string) => console.warn(`[ipf] ${message}`);
@@ -34,6 +35,8 @@ function start(): void {
     window?.focus();
   });
 
+  let mainWindow: BrowserWindow | undefined;
+
   app.on("window-all-closed", () => {
     if (process.platform !== "darwin") app.quit();
   });
@@ -45,10 +48,18 @@ function start(): void {
     if (devServerUrl) applyCspToDevServer(session.defaultSession, devServerUrl, csp);
 
     registerAppIpc(ipcMain, isTrusted, { version: app.getVersion(), apiUrl: settings.apiUrl });
+    const desk = startDesk({
+      ipc: ipcMain,
+      isTrusted,
+      userDataDir: app.getPath("userData"),
+      contents: () => mainWindow?.webContents,
+      warn,
+    });
+    app.on("will-quit", () => void desk.stop());
 
-    createMainWindow(entryUrl);
+    mainWindow = createMainWindow(entryUrl);
     app.on("activate", () => {
-      if (BrowserWindow.getAllWindows().length === 0) createMainWindow(entryUrl);
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(entryUrl);
     });
 
     void startAutoUpdates({ isPackaged: app.isPackaged, updateUrl: settings.updateUrl, log: warn });

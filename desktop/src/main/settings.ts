@@ -11,8 +11,8 @@ const httpUrl = z
 
 /**
  * `settings.json` in the user-data folder, written by whoever installs the desk
- * (device assignments will join it). Unknown keys are kept out, not rejected,
- * so an older app can read a newer file.
+ * (the desk's devices live under its "devices" key, see device-store.ts).
+ * Unknown keys are kept out, not rejected, so an older app can read a newer file.
  */
 export const settingsSchema = z.object({
   apiUrl: httpUrl.default(DEFAULT_API_URL).describe("Base URL of the IPF API server"),

@@ -48,6 +48,12 @@ const schemaMessages = [
   "invalidFirstName",
   "invalidLastName",
   "usernameRequired",
+  // schemas/auth.ts: password reset, e-mail confirmation and the edit-e-mail dialog.
+  "matchPassword",
+  "matchEmail",
+  "emailConfirmationRequired",
+  "invalidResetToken",
+  "invalidCode",
   ...Object.keys(phoneMessages),
 ];
 

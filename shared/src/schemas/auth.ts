@@ -83,6 +83,69 @@ export const signupRequestSchema = z
   .describe("Customer sign-up");
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
+/** Profile edit (customer-area.md 5): the same name rules as sign-up, so no account is left with a name it cannot save. */
+export const updateUserRequestSchema = z
+  .object({ firstName: firstNameSchema, lastName: lastNameSchema })
+  .describe("Profile names");
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const updatePasswordRequestSchema = z
+  .object({
+    curPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(200, "passwordMax"),
+    newPassword: passwordSchema,
+  })
+  .describe("Password change; every other session is signed out");
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+
+/** The profile dialog's form: the request plus its confirmation field, checked in the browser. */
+export const changePasswordFormSchema = z
+  .object({
+    curPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").min(PASSWORD_MIN, "passwordMin"),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired"),
+  })
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    path: ["confirmPassword"],
+    message: "matchPassword",
+  });
+
+export const recoverPasswordRequestSchema = z.object({ email: emailSchema }).describe("Ask for a reset link");
+export type RecoverPasswordRequest = z.input<typeof recoverPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: "invalidResetToken" }).trim().min(1, "invalidResetToken").max(200, "invalidResetToken"),
+    password: passwordSchema,
+  })
+  .describe("Set a new password with the e-mailed link's token");
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const OTP_LENGTH = 6;
+export const confirmOtpRequestSchema = z
+  .object({
+    otp: z
+      .string({ error: "invalidCode" })
+      .trim()
+      .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), "invalidCode")
+      .describe("The six-digit code e-mailed to the customer"),
+  })
+  .describe("E-mail confirmation");
+export type ConfirmOtpRequest = z.input<typeof confirmOtpRequestSchema>;
+
+export const updateEmailRequestSchema = z.object({ email: emailSchema }).describe("New e-mail address");
+export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
+
+/** The edit-e-mail dialog: the address twice. */
+export const updateEmailFormSchema = z
+  .object({
+    email: emailSchema,
+    emailConfirmation: z.string({ error: "emailConfirmationRequired" }).trim().min(1, "emailConfirmationRequired"),
+  })
+  .refine((value) => value.emailConfirmation.toLowerCase() === value.email, {
+    path: ["emailConfirmation"],
+    message: "matchEmail",
+  });
+
 export const tokenResponseSchema = z.object({
   error: z.literal(false),
   token: z.string().describe("Bearer token"),

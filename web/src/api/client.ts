@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ClientErrorCode | (string & {}),
     message: string,
     readonly fields?: Readonly<Record<string, string>>,
+    /** Seconds, from a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -56,8 +58,9 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
 
   const data = await readJson(response);
   if (!response.ok || isErrorBody(data)) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields);
-    throw new ApiError(response.status, codeOfStatus(response.status), response.statusText);
+    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields, retryAfter);
+    throw new ApiError(response.status, codeOfStatus(response.status), response.statusText, undefined, retryAfter);
   }
   try {
     return answer.parse(data);

@@ -36,13 +36,47 @@ export function loginRedirect(args: LoaderFunctionArgs): Response {
   return redirect(`${localePath(langOf(args.params), "login")}?next=${next}`);
 }
 
-type Guard = (args: LoaderFunctionArgs) => Response | null;
+type Guard = (args: LoaderFunctionArgs) => Promise<Response | null>;
 
-/** The spec's route-access table; the API checks the token again on every call. */
+const toPage = (args: LoaderFunctionArgs, path: string) => redirect(localePath(langOf(args.params), path));
+
+/**
+ * Loaded only when a token is stored: the customer cache pulls in the API
+ * client and its zod schemas, which a visitor's first page must not ship.
+ */
+async function loadCustomer() {
+  const { loadCustomer: load } = await import("../auth/customer");
+  return load();
+}
+
+/** A page for visitors: a valid session goes to the locker; an unreachable API leaves the visitor where they are. */
+async function signedInElsewhere(args: LoaderFunctionArgs): Promise<Response | null> {
+  if (!getToken()) return null;
+  const customer = await loadCustomer().catch(() => null);
+  return customer ? toPage(args, "dashboard") : null;
+}
+
+/**
+ * The spec's route-access table (customer-area.md, section 2, and paths.ts).
+ * A token the API refuses is forgotten on the way, so a stale session never
+ * bounces between pages. The API checks the token again on every call.
+ */
 export const guards: Record<Access, Guard | null> = {
   public: null,
-  guest: (args) => (getToken() ? redirect(localePath(langOf(args.params), "dashboard")) : null),
-  customer: (args) => (getToken() ? null : loginRedirect(args)),
+  home: signedInElsewhere,
+  guest: signedInElsewhere,
+  customer: async (args) => {
+    if (!getToken()) return loginRedirect(args);
+    const customer = await loadCustomer();
+    if (!customer) return loginRedirect(args);
+    return customer.isConfirmed ? null : toPage(args, "confirm-email");
+  },
+  unconfirmed: async (args) => {
+    if (!getToken()) return loginRedirect(args);
+    const customer = await loadCustomer();
+    if (!customer) return loginRedirect(args);
+    return customer.isConfirmed ? toPage(args, "dashboard") : null;
+  },
 };
 
 /** Where to go after login: a `next` path of this site, else the dashboard. */

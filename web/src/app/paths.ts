@@ -4,10 +4,13 @@ import type { Catalogue } from "@ipf/shared/i18n/en";
  * Every page of the customer site, under `/{lang}/`. The path is the spec's
  * (customer-area.md, section 2); `access` is its route-access table:
  * - public: anyone;
- * - guest: signed-in customers are sent to the dashboard;
- * - customer: guests are sent to login.
+ * - home: guests see the landing page, signed-in customers go to the locker;
+ * - guest: signed-in customers are sent to the locker (dashboard);
+ * - customer: guests are sent to login, unconfirmed customers to confirm-email;
+ * - unconfirmed: confirm-email itself: guests go to login, confirmed customers
+ *   to the locker.
  */
-export type Access = "public" | "guest" | "customer";
+export type Access = "public" | "home" | "guest" | "customer" | "unconfirmed";
 export type PageTitle = keyof Catalogue["pages"];
 
 export interface PageDefinition {
@@ -17,11 +20,12 @@ export interface PageDefinition {
 }
 
 export const PAGES = [
-  { path: "", title: "landing", access: "public" },
+  { path: "", title: "landing", access: "home" },
   { path: "login", title: "login", access: "guest" },
   { path: "signup", title: "signup", access: "guest" },
   { path: "recoverpass", title: "recoverPassword", access: "guest" },
-  { path: "confirm-email", title: "confirmEmail", access: "customer" },
+  { path: "reset-password", title: "resetPassword", access: "public" },
+  { path: "confirm-email", title: "confirmEmail", access: "unconfirmed" },
   { path: "dashboard", title: "dashboard", access: "customer" },
   { path: "shipped", title: "shipped", access: "customer" },
   { path: "awaiting-shipping", title: "awaitingShipping", access: "customer" },
@@ -41,7 +45,8 @@ export const PAGES = [
   { path: "legal-info", title: "legalInfo", access: "public" },
   { path: "privacy-policy", title: "privacyPolicy", access: "public" },
   { path: "terms", title: "terms", access: "public" },
-  { path: "404", title: "notFound", access: "public" },
+  { path: "shop-guide", title: "shopGuide", access: "public" },
+  { path: "404", title: "notFound", access: "guest" },
 ] as const satisfies readonly PageDefinition[];
 
 export type PagePath = (typeof PAGES)[number]["path"];

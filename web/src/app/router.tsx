@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from "reac
 import { SiteLayout } from "../layout/SiteLayout";
 import { BootFallback, PageError, SiteError } from "./errors";
 import { guards, languageLoader, rootLoader } from "./loaders";
-import { PAGES, type PageDefinition, type PagePath, type PageTitle } from "./paths";
+import { PAGES, type Access, type PageDefinition, type PagePath, type PageTitle } from "./paths";
 import { LANGUAGE_ROUTE_ID } from "./useLang";
 
 /** What a page module exports, by React Router's `lazy` convention. */
@@ -20,12 +20,30 @@ export interface PageHandle {
 const placeholder = (): Promise<PageModule> => import("../pages/PlaceholderPage");
 const notFound = (): Promise<PageModule> => import("../pages/NotFoundPage");
 
+const legal = () => import("../pages/content/LegalPages");
+const calculator = () => import("../pages/calculator/CalculatorPage");
+const market = () => import("../pages/market/MarketPage");
+
 /** Pages built so far; every other page of PAGES shows a titled placeholder. */
 const builtPages: Partial<Record<PagePath, () => Promise<PageModule>>> = {
   "": () => import("../pages/landing/LandingPage"),
   login: () => import("../pages/auth/LoginPage"),
   signup: () => import("../pages/auth/SignupPage"),
+  recoverpass: () => import("../pages/auth/RecoverPasswordPage"),
+  "reset-password": () => import("../pages/auth/ResetPasswordPage"),
+  "confirm-email": () => import("../pages/confirm/ConfirmEmailPage"),
   dashboard: () => import("../pages/dashboard/DashboardPage"),
+  calculator,
+  "side-calculator": () => calculator().then((m) => ({ Component: m.SideCalculatorPage, loader: m.loader })),
+  market,
+  // The spec's embeddable variant of the directory; the site forbids framing, so it is the same page.
+  "market-frame": market,
+  faq: () => import("../pages/content/FaqPage"),
+  "banned-material": () => import("../pages/content/ProhibitedPage"),
+  "legal-info": () => legal().then((m) => ({ Component: m.LegalInfoPage, loader: m.loader })),
+  "privacy-policy": () => legal().then((m) => ({ Component: m.PrivacyPolicyPage, loader: m.loader })),
+  terms: () => legal().then((m) => ({ Component: m.TermsPage, loader: m.loader })),
+  "shop-guide": () => import("../pages/content/ShopGuidePage"),
   "404": notFound,
 };
 
@@ -33,19 +51,23 @@ const builtPages: Partial<Record<PagePath, () => Promise<PageModule>>> = {
  * Each page is its own chunk (route `lazy`, React Router's code splitting for
  * data routers: the chunk and the page's data load before the navigation
  * commits, so the previous page stays until the next one is ready). The
- * access guard runs before the page's own loader.
+ * access guard runs while the chunk downloads, and before the page's own
+ * loader; a guest sent to login does not wait for the page they cannot see.
  */
+function guardedRoute(load: () => Promise<PageModule>, access: Access, handle: PageHandle) {
+  const guard = guards[access];
+  const loader: LoaderFunction = async (args) => {
+    const [redirected, page] = await Promise.all([guard ? guard(args) : null, load()]);
+    return redirected ?? (page.loader ? page.loader(args) : null);
+  };
+  const lazy = async () => ({ Component: (await load()).Component });
+  return { handle, loader, lazy };
+}
+
 function pageRoute(page: PageDefinition): RouteObject {
   const load = builtPages[page.path as PagePath] ?? placeholder;
-  const guard = guards[page.access];
-  const handle: PageHandle = { title: page.title };
-  const lazy = async () => {
-    const { Component, loader } = await load();
-    if (!guard) return loader ? { Component, loader } : { Component };
-    const guarded: LoaderFunction = async (args) => guard(args) ?? (loader ? loader(args) : null);
-    return { Component, loader: guarded };
-  };
-  return page.path === "" ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
+  const route = guardedRoute(load, page.access, { title: page.title });
+  return page.path === "" ? { index: true, ...route } : { path: page.path, ...route };
 }
 
 export const routes: RouteObject[] = [
@@ -63,7 +85,8 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageError,
         children: [
           ...PAGES.map(pageRoute),
-          { path: "*", handle: { title: "notFound" } satisfies PageHandle, lazy: notFound },
+          // Unknown paths answer like the 404 page, guests only (the route-access table).
+          { path: "*", ...guardedRoute(notFound, "guest", { title: "notFound" }) },
         ],
       },
     ],

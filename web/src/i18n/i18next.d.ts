@@ -1,9 +1,11 @@
+import type { ContentCatalogue } from "@ipf/shared/i18n/content/en";
 import type { Catalogue } from "@ipf/shared/i18n/en";
 
-// Typed keys: `t("landing.hero.title")` is checked against the English catalogue.
+// Typed keys: `t("landing.hero.title")` is checked against the English catalogue,
+// `t("faq.price.question", { ns: "content" })` against the English long texts.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue; content: ContentCatalogue };
   }
 }

@@ -1,4 +1,5 @@
 import { direction } from "@ipf/shared/i18n/direction";
+import type { ContentCatalogue } from "@ipf/shared/i18n/content/en";
 import type { Catalogue } from "@ipf/shared/i18n/en";
 import type { Language } from "@ipf/shared/schemas/common";
 import i18next, { type BackendModule } from "i18next";
@@ -12,11 +13,23 @@ const loaders: Record<Language, () => Promise<Catalogue>> = {
   fr: () => import("@ipf/shared/i18n/fr").then((m) => m.fr),
 };
 
+/**
+ * The long texts (FAQ, prohibited items, legal pages) are a second namespace,
+ * downloaded only by the pages that show them (`loadContent`).
+ */
+const contentLoaders: Record<Language, () => Promise<ContentCatalogue>> = {
+  ar: () => import("@ipf/shared/i18n/content/ar").then((m) => m.contentAr),
+  en: () => import("@ipf/shared/i18n/content/en").then((m) => m.contentEn),
+  fr: () => import("@ipf/shared/i18n/content/fr").then((m) => m.contentFr),
+};
+
+export const CONTENT_NS = "content";
+
 const catalogueBackend: BackendModule = {
   type: "backend",
   init() {},
-  read(language, _namespace, callback) {
-    const load = loaders[language as Language];
+  read(language, namespace, callback) {
+    const load = (namespace === CONTENT_NS ? contentLoaders : loaders)[language as Language];
     if (!load) return callback(new Error(`No catalogue for ${language}`), false);
     load().then(
       (catalogue) => callback(null, catalogue),
@@ -53,6 +66,12 @@ export async function startI18n(lang: Language): Promise<typeof i18next> {
       react: { useSuspense: false },
     });
   return i18next;
+}
+
+/** For a page loader: the long texts, before the page renders (and again in each new language, by i18next). */
+export async function loadContent(): Promise<null> {
+  await i18next.loadNamespaces(CONTENT_NS);
+  return null;
 }
 
 export { i18next };

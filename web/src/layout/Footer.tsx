@@ -31,6 +31,12 @@ export function Footer() {
             <li>
               <Link to={to("calculator")}>{t("footer.calculator")}</Link>
             </li>
+            <li>
+              <Link to={to("market")}>{t("footer.market")}</Link>
+            </li>
+            <li>
+              <Link to={to("shop-guide")}>{t("footer.shopGuide")}</Link>
+            </li>
           </ul>
         </nav>
         <nav className="footer-col" aria-labelledby="footer-legal">

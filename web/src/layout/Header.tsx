@@ -7,11 +7,13 @@ import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 import { LanguageLinks, LanguageMenu } from "./LanguageMenu";
 import { MobileDrawer } from "./MobileDrawer";
-import { CUSTOMER_NAV, GUEST_NAV } from "./navigation";
+import { CUSTOMER_NAV, GUEST_NAV, PROFILE_NAV } from "./navigation";
+import { ProfileMenu } from "./ProfileMenu";
 
 const DRAWER_ID = "site-drawer";
-/** Same breakpoint as the stylesheet's header layout. */
+/** Same breakpoints as the stylesheet's header layout (a customer's header has more to hold). */
 const WIDE = "(min-width: 60rem)";
+const WIDE_CUSTOMER = "(min-width: 75rem)";
 
 export function Header() {
   const { t } = useTranslation();
@@ -25,22 +27,23 @@ export function Header() {
   // The drawer closes on navigation and when the window grows past the phone layout.
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
-    const wide = window.matchMedia(WIDE);
+    const wide = window.matchMedia(signedIn ? WIDE_CUSTOMER : WIDE);
     const onChange = () => wide.matches && setMenuOpen(false);
     wide.addEventListener("change", onChange);
     return () => wide.removeEventListener("change", onChange);
-  }, []);
+  }, [signedIn]);
 
+  // The spec: logout clears the session and leaves for the public site.
   const logout = () => {
     clearToken();
     setMenuOpen(false);
-    navigate(to());
+    navigate(to(), { replace: true });
   };
 
   return (
-    <header className="site-header">
+    <header className={signedIn ? "site-header site-header-customer" : "site-header"}>
       <div className="container header-bar">
-        <Link to={to()} className="brand" aria-label={t("common.home")}>
+        <Link to={to(signedIn ? "dashboard" : "")} className="brand" aria-label={t("common.home")}>
           <Logo />
         </Link>
 
@@ -57,10 +60,7 @@ export function Header() {
         <div className="header-actions">
           <LanguageMenu />
           {signedIn ? (
-            <button type="button" className="btn btn-ghost wide-only" onClick={logout}>
-              <Icon name="logout" flip />
-              {t("nav.logout")}
-            </button>
+            <ProfileMenu onLogout={logout} />
           ) : (
             <>
               <Link to={to("login")} className="btn btn-ghost wide-only">
@@ -87,10 +87,11 @@ export function Header() {
       <MobileDrawer id={DRAWER_ID} open={menuOpen} onClose={() => setMenuOpen(false)}>
         <nav aria-label={t("nav.main")}>
           <ul className="drawer-nav">
-            {items.map((item) => (
+            {[...items, ...(signedIn ? PROFILE_NAV : [])].map((item) => (
               <li key={item.to}>
                 <NavLink to={to(item.to)}>
-                  {t(item.label)}
+                  <Icon name={item.icon} />
+                  <span>{t(item.label)}</span>
                   <Icon name="arrow" flip />
                 </NavLink>
               </li>

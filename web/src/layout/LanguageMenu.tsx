@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { LANGUAGES, switchLanguage } from "../app/language";
 import { useLang } from "../app/useLang";
 import { Icon } from "../ui/Icon";
+import { useDismiss } from "./useDismiss";
 
 /** The same page in each language; each name is written in its own language. */
 export function LanguageLinks({ className, onPick }: { className?: string; onPick?: () => void }) {
@@ -39,28 +40,8 @@ export function LanguageMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("focusin", onFocus);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("focusin", onFocus);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
 
   return (
     <div className="lang-menu" ref={root}>

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import type { PageHandle } from "../app/router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { TestingBanner } from "./TestingBanner";
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && "title" in handle;
@@ -52,6 +53,7 @@ export function SiteLayout() {
       {navigation.state !== "idle" && (
         <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
       )}
+      <TestingBanner />
       <Header />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />

@@ -1,24 +1,37 @@
 import type { Catalogue } from "@ipf/shared/i18n/en";
+import type { IconName } from "../ui/Icon";
 
 export interface NavItem {
   /** Page path under /{lang}. */
   to: string;
   label: `nav.${keyof Catalogue["nav"]}`;
+  icon: IconName;
 }
 
 /**
  * Guests' navigation (customer-area.md, "Navigation"): the shop directory,
- * pricing (the calculator, which the footer and the hero also link) and the FAQ.
+ * pricing (the calculator: the spec's "pricing" and "calculator" items lead to
+ * the same page here, so it is listed once), the shop guide and the FAQ. Log
+ * in, sign up and the language switch sit beside them in the header.
  */
 export const GUEST_NAV: readonly NavItem[] = [
-  { to: "market", label: "nav.shop" },
-  { to: "calculator", label: "nav.pricing" },
-  { to: "faq", label: "nav.faq" },
+  { to: "market", label: "nav.shop", icon: "store" },
+  { to: "calculator", label: "nav.pricing", icon: "tag" },
+  { to: "shop-guide", label: "nav.shopGuide", icon: "bag" },
+  { to: "faq", label: "nav.faq", icon: "help" },
 ];
 
-/** Signed-in customers; the counts, bell and profile menu come with the locker screens. */
+/** Signed-in customers; the counts and the notification bell come with the locker screens. */
 export const CUSTOMER_NAV: readonly NavItem[] = [
-  { to: "dashboard", label: "nav.locker" },
-  { to: "calculator", label: "nav.calculator" },
-  { to: "faq", label: "nav.faq" },
+  { to: "dashboard", label: "nav.locker", icon: "box" },
+  { to: "calculator", label: "nav.calculator", icon: "tag" },
+  { to: "addressbook", label: "nav.addressBook", icon: "book" },
+  { to: "address", label: "nav.myAddress", icon: "pin" },
+  { to: "support", label: "nav.support", icon: "chat" },
+];
+
+/** The profile menu's pages (logout is a button beside them). */
+export const PROFILE_NAV: readonly NavItem[] = [
+  { to: "user/edit", label: "nav.editProfile", icon: "user" },
+  { to: "transactions", label: "nav.transactions", icon: "invoice" },
 ];

@@ -11,16 +11,18 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   before?: ReactNode;
   /** Rendered after the input in the same box (a show-password button). */
   after?: ReactNode;
+  /** The hint is a notice about what just happened (announced politely). */
+  notice?: boolean;
 }
 
 /** Label, input, hint and error, wired for assistive technology (aria-invalid, aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { label, error, hint, before, after, id, className, ...input },
+  { label, error, hint, before, after, notice, id, className, ...input },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
@@ -43,7 +45,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         </p>
       ) : (
         hint && (
-          <p id={hintId} className="field-hint">
+          <p id={hintId} className={notice ? "field-hint field-notice" : "field-hint"} aria-live="polite">
             {hint}
           </p>
         )
@@ -82,6 +84,15 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordProps>(functio
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
     <div role="alert" className="alert alert-error">
+      {children}
+    </div>
+  );
+}
+
+/** A form-level confirmation (a link was sent, a password changed). */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="alert alert-success">
       {children}
     </div>
   );

@@ -32,7 +32,7 @@ describe("#users.signup", () => {
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe("amina.new@example.com");
 
-    const mail = await app.db("email_outbox").where({ to_address: "amina.new@example.com" }).first();
+    const mail = await app.db("email_outbox").where({ to_address: "amina.new@example.com" }).orderBy("id").first();
     expect(mail.subject).toBe("Bienvenue chez IPF");
     expect(mail.text_body).toContain(res.body.user.addressHash);
     const stored = await app.db("customers").where({ email: "amina.new@example.com" }).first();

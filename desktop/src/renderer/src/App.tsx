@@ -4,10 +4,15 @@ import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { ROUTE_PATHS } from "./areas";
 import { HOME_PATH, LOGIN_PATH, redirectFor } from "./guard";
 import { DashboardPage } from "./pages/DashboardPage";
+import { DevicesPage } from "./pages/devices/DevicesPage";
+import { IntakePage } from "./pages/intake/IntakePage";
 import { LoginPage } from "./pages/LoginPage";
 import { PlaceholderPage } from "./pages/PlaceholderPage";
 import { useSession } from "./session";
 import { Shell } from "./shell/Shell";
+
+/** Screens with a page of their own; the rest show the placeholder until they are built. */
+const BUILT = new Set<string>(["", "addpackage/parcel", "addpackage/mail", "devices"]);
 
 interface ReturnState {
   from?: string;
@@ -66,7 +71,11 @@ export function App() {
         <Route path={LOGIN_PATH} element={<LoginPage />} />
         <Route element={<Shell />}>
           <Route index element={<DashboardPage />} />
-          {ROUTE_PATHS.filter((path) => path !== "").map((path) => (
+          {/* Keyed by mode: switching between parcel and mail starts a fresh form. */}
+          <Route path="addpackage/parcel" element={<IntakePage key="parcel" mode="parcel" />} />
+          <Route path="addpackage/mail" element={<IntakePage key="mail" mode="mail" />} />
+          <Route path="devices" element={<DevicesPage />} />
+          {ROUTE_PATHS.filter((path) => !BUILT.has(path)).map((path) => (
             <Route key={path} path={path} element={<PlaceholderPage path={path} />} />
           ))}
         </Route>

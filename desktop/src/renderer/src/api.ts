@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { staffSchema, type AdminLoginRequest } from "@ipf/shared";
+import { intakeCalls } from "./api-intake";
 
 /**
  * The back office's one way to the API. Answers are parsed with the shared
@@ -30,6 +31,8 @@ const errorAnswer = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
+const flaggedAnswer = z.object({ error: z.literal(true), code: z.string().optional(), message: z.string().optional() });
+
 export interface ApiClientOptions {
   /** "" for the page's own origin (the /admin build), or the desktop app's configured server. */
   baseUrl: () => Promise<string>;
@@ -39,23 +42,39 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-interface RequestOptions<T> {
+export interface RequestOptions<T> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead (uploads); the browser writes the boundary. */
+  form?: FormData;
+  /** Appended to the path; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
   answer: z.ZodType<T>;
   /** Sign-in is the one call made without the staff token. */
   anonymous?: boolean;
 }
 
+export type ApiRequest = <T>(options: RequestOptions<T>) => Promise<T>;
+
+function withQuery(path: string, query: RequestOptions<unknown>["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>({ method, path, body, answer, anonymous = false }: RequestOptions<T>): Promise<T> {
+  async function request<T>({ method, path, body, form, query, answer, anonymous = false }: RequestOptions<T>) {
     const token = anonymous ? null : options.token();
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (token) headers.Authorization = `Bearer ${token}`;
+    path = withQuery(path, query);
 
     let response: Response;
     try {
@@ -63,7 +82,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await fetcher(`${base}${path}`, {
         method,
         headers,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: form ?? (body === undefined ? null : JSON.stringify(body)),
       });
     } catch (error) {
       throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "network error");
@@ -81,6 +100,10 @@ export function createApiClient(options: ApiClientOptions) {
         parsed.success ? parsed.data.fields : undefined,
       );
     }
+    // The old product's "error: true" inside a 200 (back-office-operations 8) is a failure too, not silence.
+    const flagged = flaggedAnswer.safeParse(json);
+    if (flagged.success)
+      throw new ApiError(response.status, flagged.data.code ?? "INTERNAL", flagged.data.message ?? "");
     const parsed = answer.safeParse(json);
     if (!parsed.success) throw new ApiError(response.status, "BAD_RESPONSE", `unexpected answer from ${path}`);
     return parsed.data;
@@ -98,6 +121,7 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     /** GET /api/admins/me: who the stored staff token belongs to. */
     adminMe: () => request({ method: "GET", path: "/api/admins/me", answer: adminMeAnswer }),
+    ...intakeCalls(request),
   };
 }
 

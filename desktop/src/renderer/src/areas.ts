@@ -1,5 +1,6 @@
 import type { IconName } from "@blueprintjs/icons";
-import { ADMIN_ROUTES, allowedAdminPath, type AdminRoutePath } from "@ipf/shared/permissions";
+import { ADMIN_ROUTES, type AdminRoutePath } from "@ipf/shared/permissions";
+import { allowedPath, DESK_ROUTES, type DeskRoutePath } from "./guard";
 import type { AreaKey, en } from "./i18n";
 
 type SectionKey = keyof typeof en.sections;
@@ -9,8 +10,11 @@ export interface Area {
   icon: IconName;
 }
 
-/** How each admin route is named and drawn; the permissions table decides who sees it. */
-export const AREAS: Record<AdminRoutePath, Area> = {
+/** A screen of the back office: an admin route of the shared table, or one of this desk's own. */
+export type AppPath = AdminRoutePath | DeskRoutePath;
+
+/** How each route is named and drawn; the permissions table decides who sees it. */
+export const AREAS: Record<AppPath, Area> = {
   "": { title: "dashboard", icon: "home" },
   "addpackage/parcel": { title: "addParcel", icon: "box" },
   "addpackage/mail": { title: "addMail", icon: "envelope" },
@@ -42,17 +46,18 @@ export const AREAS: Record<AdminRoutePath, Area> = {
   "manage-descriptions": { title: "descriptions", icon: "properties" },
   "login-history": { title: "loginHistory", icon: "history" },
   changepass: { title: "changePassword", icon: "key" },
+  devices: { title: "devices", icon: "barcode" },
 };
 
 export interface MenuSection {
   title: SectionKey | null;
-  paths: AdminRoutePath[];
+  paths: AppPath[];
 }
 
 /** The sidebar, in the order a warehouse day runs. */
 const MENU: MenuSection[] = [
   { title: null, paths: [""] },
-  { title: "intake", paths: ["addpackage/parcel", "addpackage/mail"] },
+  { title: "intake", paths: ["addpackage/parcel", "addpackage/mail", "devices"] },
   {
     title: "requests",
     paths: [
@@ -76,7 +81,7 @@ const MENU: MenuSection[] = [
   { title: "account", paths: ["changepass"] },
 ];
 
-export function toHref(path: AdminRoutePath): string {
+export function toHref(path: AppPath): string {
   return `/${path}`;
 }
 
@@ -84,9 +89,12 @@ export function toHref(path: AdminRoutePath): string {
 export function menuFor(groupId: number): MenuSection[] {
   return MENU.map((section) => ({
     ...section,
-    paths: section.paths.filter((path) => allowedAdminPath(groupId, toHref(path))),
+    paths: section.paths.filter((path) => allowedPath(groupId, toHref(path))),
   })).filter((section) => section.paths.length > 0);
 }
 
-/** Every admin route, for the router. */
-export const ROUTE_PATHS: AdminRoutePath[] = ADMIN_ROUTES.map((route) => route.path);
+/** Every route, for the router. */
+export const ROUTE_PATHS: AppPath[] = [
+  ...ADMIN_ROUTES.map((route) => route.path),
+  ...DESK_ROUTES.map((route) => route.path),
+];

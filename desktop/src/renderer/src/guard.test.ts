@@ -29,6 +29,13 @@ describe("redirectFor", () => {
     expect(redirectFor(support, "/manageusers")).toBeNull();
   });
 
+  it("should open the desk's devices to those who receive parcels", () => {
+    expect(redirectFor(intake, "/devices")).toBeNull();
+    expect(redirectFor(admin, "/devices/")).toBeNull();
+    expect(redirectFor(support, "/devices")).toBe("/support");
+    expect(redirectFor(null, "/devices")).toBe("/panel");
+  });
+
   it("should send unknown paths home", () => {
     expect(redirectFor(admin, "/no-such-screen")).toBe("/");
   });

@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { deskTexts, intakeTexts } from "./i18n-desk";
 
 /**
  * Every string the back office shows. The back office is English only (admin
@@ -37,6 +38,7 @@ const areas = {
   descriptions: "Package descriptions",
   loginHistory: "Login history",
   changePassword: "Change password",
+  devices: "Devices",
 };
 
 export const en = {
@@ -66,6 +68,13 @@ export const en = {
     usernameRequired: "Username is Required",
     passwordRequired: "Password is Required",
     invalid: "Check this field",
+    codeRequired: "Required",
+    positiveNumber: "Must be more than 0",
+    minZero: "Must be 0 or more",
+    invalidNumber: "Enter a number",
+    wholeNumber: "Enter a whole number",
+    tooLarge: "Too large",
+    invalidCountry: "Choose a country",
   },
   errors: {
     INVALID_CREDENTIALS: "Wrong username or password.",
@@ -73,6 +82,10 @@ export const en = {
     UNAUTHENTICATED: "Your session has ended. Please sign in again.",
     FORBIDDEN: "Your account is not allowed to do this.",
     NETWORK: "The server cannot be reached. Check the connection and try again.",
+    VALIDATION: "Some fields need attention.",
+    PAYLOAD_TOO_LARGE: "The photos are too large. Remove one and try again.",
+    DUPLICATE_TRACK_NUMBER: "This track number was already received.",
+    NOT_FOUND: "The customer or the warehouse no longer exists.",
     generic: "An error happened please try again later",
   },
   groups: {
@@ -111,6 +124,8 @@ export const en = {
     description: "This screen is part of the back office and is being built.",
     back: "Back to dashboard",
   },
+  intake: intakeTexts,
+  desk: deskTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",

@@ -1,16 +1,24 @@
 import type { SignupRequest } from "@ipf/shared";
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { COUNTRIES } from "@ipf/shared/data/countries";
+import { useEffect, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { detectCountry } from "../../api/geo";
 import { usersApi } from "../../api/users";
 import { useLang, useLocalePath } from "../../app/useLang";
 import { setToken } from "../../auth/session";
 import { useMessages } from "../../i18n/messages";
+import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
+import { sortCountries } from "../../ui/country/countrySearch";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
+import type { ConfirmEmailState } from "../confirm/ConfirmEmailPage";
 import { AuthShell } from "./AuthShell";
+import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits } from "./phoneInput";
 import { applyFieldErrors } from "./serverErrors";
-import { countriesFor, guessCountry, SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
+import { SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
+
+type PhoneNotice = "phoneTruncated" | "phoneMaxLengthReached" | null;
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -20,13 +28,18 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const { errorText, fieldText } = useMessages();
   const [failure, setFailure] = useState<unknown>(null);
-  const countries = useMemo(() => countriesFor(lang), [lang]);
+  const [phoneNotice, setPhoneNotice] = useState<PhoneNotice>(null);
+  const countries = useMemo(() => sortCountries(COUNTRIES, lang), [lang]);
   const resolver = useMemo(() => signupResolver(lang), [lang]);
 
   const {
     register,
+    control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    trigger,
     watch,
     formState: { errors, isValid, isSubmitting },
   } = useForm<SignupForm, unknown, SignupRequest>({
@@ -36,24 +49,45 @@ export function SignupPage() {
       firstName: "",
       lastName: "",
       email: params.get("email") ?? "",
-      country: guessCountry(navigator.languages),
+      country: "",
       phone: "",
       password: "",
     },
   });
-  const dialCode = countries.find((country) => country.iso2 === watch("country"))?.dialCode;
+  const country = countries.find((entry) => entry.iso2 === watch("country"));
+
+  // The picker starts on the visitor's country, unless they already chose one.
+  useEffect(() => {
+    const controller = new AbortController();
+    void detectCountry(controller.signal).then((detected) => {
+      if (!controller.signal.aborted && !getValues("country")) setValue("country", detected);
+    });
+    return () => controller.abort();
+  }, [getValues, setValue]);
+
+  const phoneField = register("phone");
+  const onPhoneInput = (typed: string) => {
+    const accepted = acceptPhoneInput(getValues("country"), typed);
+    setPhoneNotice(accepted.truncated ? "phoneTruncated" : accepted.atMaximum ? "phoneMaxLengthReached" : null);
+    setValue("phone", accepted.value, { shouldDirty: true });
+    // Live messages as the number is typed (customer-area.md, section 5).
+    void trigger("phone");
+  };
 
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
     try {
       const { token } = await usersApi.signup(request);
       setToken(token);
-      navigate(to("confirm-email"), { replace: true });
+      // The server e-mailed the first code with the account: the resend button starts counting down.
+      navigate(to("confirm-email"), { replace: true, state: { codeSent: true } satisfies ConfirmEmailState });
     } catch (error) {
       applyFieldErrors(error, SIGNUP_FIELDS, setError);
       setFailure(error);
     }
   });
+
+  const maxDigits = country ? maxNationalDigits(country.iso2) : DEFAULT_MAX_DIGITS;
 
   return (
     <AuthShell title={t("pages.signup")} subtitle={t("auth.signup.subtitle")}>
@@ -82,46 +116,44 @@ export function SignupPage() {
           error={fieldText(errors.email?.message)}
           {...register("email")}
         />
-        <div className="field">
-          <label htmlFor="signup-country">{t("auth.fields.country")}</label>
-          <div className={`input-box${errors.country ? " has-error" : ""}`}>
-            <select
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <CountryPicker
               id="signup-country"
-              autoComplete="country"
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={errors.country ? "signup-country-error" : undefined}
-              {...register("country", { deps: ["phone"] })}
-            >
-              <option value="">{t("auth.fields.selectCountry")}</option>
-              {countries.map((country) => (
-                <option key={country.iso2} value={country.iso2}>
-                  {/* Isolated so Arabic pages show "(+33)", not "(33+)". */}
-                  {`${country.names[lang]} (\u2066+${country.dialCode}\u2069)`}
-                </option>
-              ))}
-            </select>
-          </div>
-          {errors.country && (
-            <p id="signup-country-error" className="field-error">
-              {fieldText(errors.country.message)}
-            </p>
+              label={t("auth.fields.country")}
+              value={field.value}
+              countries={countries}
+              withDialCode
+              onChange={(iso2) => {
+                field.onChange(iso2 ?? "");
+                // The kept number is re-cut for the new country's length, and re-checked.
+                if (getValues("phone")) onPhoneInput(getValues("phone"));
+              }}
+              onBlur={field.onBlur}
+              error={fieldText(errors.country?.message)}
+            />
           )}
-        </div>
+        />
         <TextField
           label={t("auth.fields.phone")}
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
           dir="ltr"
+          hint={phoneNotice ? t(`validation.${phoneNotice}`, { max: maxDigits }) : t("auth.fields.phoneHint")}
+          notice={phoneNotice !== null}
           before={
-            dialCode ? (
+            country ? (
               <span className="input-prefix" dir="ltr">
-                +{dialCode}
+                {dialLabel(country)}
               </span>
             ) : undefined
           }
           error={fieldText(errors.phone?.message)}
-          {...register("phone")}
+          {...phoneField}
+          onChange={(event) => onPhoneInput(event.target.value)}
         />
         <PasswordField
           label={t("auth.fields.password")}

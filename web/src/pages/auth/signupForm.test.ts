@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guessCountry, signupResolver, toSignupRequest, type SignupForm } from "./signupForm";
+import { signupResolver, toSignupRequest, type SignupForm } from "./signupForm";
 
 const valid: SignupForm = {
   firstName: "Nadia",
@@ -26,6 +26,11 @@ describe("signup form", () => {
     expect(result.values).toMatchObject({ email: "nadia@example.com", phone: "+33612345678" });
   });
 
+  it("capitalises the names it sends", async () => {
+    const result = await resolve({ ...valid, firstName: "nadia", lastName: "el haddad" });
+    expect(result.values).toMatchObject({ firstName: "Nadia", lastName: "El Haddad" });
+  });
+
   it("answers the shared schemas' message keys per field", async () => {
     const result = await resolve({ ...valid, firstName: "", email: "nope", password: "short" });
     expect(result.errors.firstName?.message).toBe("firstNameRequired");
@@ -37,11 +42,5 @@ describe("signup form", () => {
     expect((await resolve({ ...valid, country: "" })).errors.phone?.message).toBe("selectCountryFirst");
     expect((await resolve({ ...valid, phone: "0612345678" })).errors.phone?.message).toBe("phoneNoZeroStart");
     expect((await resolve({ ...valid, phone: "٦١٢٣٤٥٦٧٨" })).errors.phone?.message).toBe("noArabicNumbers");
-  });
-
-  it("guesses the country from the browser's locales", () => {
-    expect(guessCountry(["fr-DZ", "fr"])).toBe("DZ");
-    expect(guessCountry(["ar"])).toBe("EG");
-    expect(guessCountry(["not a locale"])).toBe("");
   });
 });

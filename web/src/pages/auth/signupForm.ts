@@ -1,5 +1,5 @@
 import { checkNationalNumber, signupRequestSchema, type SignupRequest } from "@ipf/shared";
-import { COUNTRIES, countryByIso2, type Country } from "@ipf/shared/data/countries";
+import { countryByIso2 } from "@ipf/shared/data/countries";
 import type { Language } from "@ipf/shared/schemas/common";
 import type { FieldErrors, Resolver } from "react-hook-form";
 
@@ -48,28 +48,8 @@ export function signupResolver(language: Language): Resolver<SignupForm, unknown
     const phoneProblem = checkNationalNumber(form.country || undefined, form.phone.trim());
     if (phoneProblem) errors.phone = { type: "phone", message: phoneProblem };
     else if (!form.country) errors.country = { type: "required", message: "selectCountryFirst" };
-    return Object.keys(errors).length ? { values: {}, errors } : { values: request, errors: {} };
+    if (Object.keys(errors).length || !result.success) return { values: {}, errors };
+    // Names go out capitalised, as the spec's client sent them (the API capitalises again).
+    return { values: { ...request, firstName: result.data.firstName, lastName: result.data.lastName }, errors: {} };
   };
-}
-
-/** Countries by their name in the page's language, for the dial-code picker. */
-export function countriesFor(language: Language): readonly Country[] {
-  const collator = new Intl.Collator(language);
-  return [...COUNTRIES].sort((a, b) => collator.compare(a.names[language], b.names[language]));
-}
-
-/**
- * A first guess for the picker from the browser's locales ("fr-DZ" -> DZ);
- * the spec's detection by IP comes with the server's country endpoint.
- */
-export function guessCountry(locales: readonly string[]): string {
-  for (const locale of locales) {
-    try {
-      const region = new Intl.Locale(locale).maximize().region;
-      if (region && countryByIso2(region)) return region;
-    } catch {
-      // Not a well-formed locale; try the next one.
-    }
-  }
-  return "";
 }

@@ -1,27 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
-import { ApiError } from "../../api/client";
-import { usersApi } from "../../api/users";
-import { langOf, loginRedirect } from "../../app/loaders";
-import { clearToken, getToken, setToken } from "../../auth/session";
-import { localePath } from "../../app/language";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { loginRedirect } from "../../app/loaders";
+import { loadCustomer } from "../../auth/customer";
 import { Icon } from "../../ui/Icon";
 
-/** Loads the customer; a refused token is forgotten and the customer sent to login. */
+/** The customer the access guard loaded (cached); a refused token was already sent to login. */
 export async function loader(args: LoaderFunctionArgs) {
-  const token = getToken();
-  if (!token) return loginRedirect(args);
-  try {
-    const answer = await usersApi.getUser(token, args.request.signal);
-    setToken(answer.token);
-    return { user: answer.user };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearToken();
-      throw redirect(localePath(langOf(args.params), "login"));
-    }
-    throw error;
-  }
+  const user = await loadCustomer();
+  if (!user) return loginRedirect(args);
+  return { user };
 }
 
 /** The locker comes later; for now the customer is greeted and shown their personal code. */

@@ -1,12 +1,11 @@
 import { Card, NonIdealState } from "@blueprintjs/core";
-import type { AdminRoutePath } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { AREAS } from "../areas";
+import { AREAS, type AppPath } from "../areas";
 import { PageHeader } from "../shell/PageHeader";
 
 /** Stands in for a back-office screen until it is built. */
-export function PlaceholderPage({ path }: { path: AdminRoutePath }) {
+export function PlaceholderPage({ path }: { path: AppPath }) {
   const { t } = useTranslation();
   const area = AREAS[path];
   return (

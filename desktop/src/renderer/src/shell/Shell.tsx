@@ -1,8 +1,9 @@
 import { Button, Classes, Icon, Navbar, Tag } from "@blueprintjs/core";
-import { matchAdminRoute, type AdminRoutePath } from "@ipf/shared/permissions";
+import { matchAdminRoute } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router-dom";
-import { AREAS } from "../areas";
+import { AREAS, type AppPath } from "../areas";
+import { matchDeskRoute } from "../guard";
 import { groupName } from "../i18n";
 import { inDesktopApp } from "../platform";
 import { useSession, useStaff } from "../session";
@@ -22,7 +23,8 @@ export function Shell() {
   const { signOut } = useSession();
   const staff = useStaff();
   const location = useLocation();
-  const current = matchAdminRoute(location.pathname)?.path as AdminRoutePath | undefined;
+  const current = (matchAdminRoute(location.pathname) ?? matchDeskRoute(location.pathname))?.path as
+    AppPath | undefined;
 
   return (
     <div className="ipf-shell">

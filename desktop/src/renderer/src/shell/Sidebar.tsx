@@ -1,13 +1,12 @@
 import { Classes, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
-import type { AdminRoutePath } from "@ipf/shared/permissions";
 import { Fragment, useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHref, useNavigate } from "react-router-dom";
-import { AREAS, menuFor, toHref } from "../areas";
+import { AREAS, menuFor, toHref, type AppPath } from "../areas";
 import { bridge } from "../platform";
 
 /** The two routes drawn as one entry. */
-const SAME_ENTRY: Partial<Record<AdminRoutePath, AdminRoutePath>> = {
+const SAME_ENTRY: Partial<Record<AppPath, AppPath>> = {
   "manage-assemble": "requests/assemble",
   "support/:id": "support",
   "user/:id": "manageusers",
@@ -15,7 +14,7 @@ const SAME_ENTRY: Partial<Record<AdminRoutePath, AdminRoutePath>> = {
   "side-rates": "rates",
 };
 
-function NavItem({ path, active }: { path: AdminRoutePath; active: boolean }) {
+function NavItem({ path, active }: { path: AppPath; active: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useHref(toHref(path));
@@ -36,7 +35,7 @@ function NavItem({ path, active }: { path: AdminRoutePath; active: boolean }) {
   );
 }
 
-export function Sidebar({ groupId, current }: { groupId: number; current: AdminRoutePath | undefined }) {
+export function Sidebar({ groupId, current }: { groupId: number; current: AppPath | undefined }) {
   const { t } = useTranslation();
   const [version, setVersion] = useState<string | null>(null);
   const highlighted = current === undefined ? undefined : (SAME_ENTRY[current] ?? current);

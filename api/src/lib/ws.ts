@@ -1,0 +1,246 @@
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocket, WebSocketServer, type RawData } from "ws";
+import {
+  clearAlertRequestSchema,
+  joinMessageSchema,
+  realtimeMessageSchema,
+  REALTIME_EVENTS,
+} from "@ipf/shared/schemas/accounts";
+import type { CustomerRow, StaffRow } from "../db-rows.js";
+import type { Deps } from "../deps.js";
+import { loadNotifications, markNotificationsSeen } from "../services/notifications.js";
+import { dismissAlert } from "../services/settings.js";
+import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "./realtime.js";
+
+/**
+ * The WebSocket server at /ws (DESIGN.md, Realtime). Messages are JSON
+ * `{ event, data }` both ways. A socket says who it is with `join` and a
+ * customer or staff token; until then it receives nothing. What services
+ * publish through `deps.realtime` arrives here from the bus, on every
+ * instance, and goes to that customer's sockets only, or to staff sockets.
+ *
+ * Client events: join {token}, userActive, seenNotifications, clearAlert {alertId}.
+ * Server events: joined, loadNotifications {notifications, unSeen},
+ * newNotification, updateSetting, supportMessage, supportTicket, error {code}.
+ */
+export const WS_PATH = "/ws";
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+/** Messages a socket may send per window before it is cut off. */
+const FLOOD_LIMIT = 60;
+const FLOOD_WINDOW_MS = 10_000;
+const CLOSE_UNAUTHENTICATED = 4401;
+const CLOSE_FLOOD = 1008;
+
+interface Session {
+  customerId?: string;
+  staffId?: string;
+  alive: boolean;
+  windowStart: number;
+  messages: number;
+}
+
+export interface RealtimeServer {
+  /** Sockets open now (joined or not). */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const sessions = new Map<WebSocket, Session>();
+  const byCustomer = new Map<string, Set<WebSocket>>();
+  const staffSockets = new Set<WebSocket>();
+
+  const send = (socket: WebSocket, event: string, data: unknown) => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ event, data }));
+  };
+
+  const leave = (socket: WebSocket) => {
+    const session = sessions.get(socket);
+    if (session?.customerId) {
+      const set = byCustomer.get(session.customerId);
+      set?.delete(socket);
+      if (set?.size === 0) byCustomer.delete(session.customerId);
+    }
+    staffSockets.delete(socket);
+    if (session) {
+      session.customerId = undefined;
+      session.staffId = undefined;
+    }
+  };
+
+  const sendNotifications = async (sockets: Iterable<WebSocket>, customerId: string) => {
+    const list = await loadNotifications(deps.db, customerId);
+    for (const socket of sockets) send(socket, REALTIME_EVENTS.loadNotifications, list);
+  };
+
+  /** A customer or staff token whose account is live and whose version is current. */
+  const identify = async (token: string): Promise<{ customer?: CustomerRow; staff?: StaffRow } | null> => {
+    const asCustomer = deps.tokens.verify(token, "customer");
+    if (asCustomer) {
+      const row = (await deps.db("customers").where({ id: asCustomer.sub }).first()) as CustomerRow | undefined;
+      return row && !row.deleted_at && row.token_version === asCustomer.ver ? { customer: row } : null;
+    }
+    const asStaff = deps.tokens.verify(token, "staff");
+    if (asStaff) {
+      const row = (await deps.db("staff").where({ id: asStaff.sub }).first()) as StaffRow | undefined;
+      return row && row.is_active && row.token_version === asStaff.ver ? { staff: row } : null;
+    }
+    return null;
+  };
+
+  const handle = async (socket: WebSocket, session: Session, event: string, data: unknown) => {
+    if (event === "join") {
+      const parsed = joinMessageSchema.safeParse(data);
+      const who = parsed.success ? await identify(parsed.data.token) : null;
+      leave(socket);
+      if (!who) {
+        send(socket, REALTIME_EVENTS.error, { code: "UNAUTHENTICATED" });
+        socket.close(CLOSE_UNAUTHENTICATED, "unauthenticated");
+        return;
+      }
+      if (who.customer) {
+        session.customerId = who.customer.id;
+        const set = byCustomer.get(who.customer.id) ?? new Set();
+        set.add(socket);
+        byCustomer.set(who.customer.id, set);
+        send(socket, REALTIME_EVENTS.joined, { role: "customer" });
+        await sendNotifications([socket], who.customer.id);
+      } else if (who.staff) {
+        session.staffId = who.staff.id;
+        staffSockets.add(socket);
+        send(socket, REALTIME_EVENTS.joined, { role: "staff" });
+      }
+      return;
+    }
+    const customerId = session.customerId;
+    if (!customerId) {
+      // Staff sockets only listen; the customer events below need a customer.
+      if (!session.staffId) send(socket, REALTIME_EVENTS.error, { code: "NOT_JOINED" });
+      return;
+    }
+    switch (event) {
+      case "userActive":
+        // The page came back to the foreground: bring its bell up to date.
+        await sendNotifications([socket], customerId);
+        return;
+      case "seenNotifications":
+        await markNotificationsSeen(deps, customerId);
+        // Every open page of this customer reloads its list (ids only on the bus).
+        await deps.realtime.toCustomer(customerId, REALTIME_EVENTS.loadNotifications, null);
+        return;
+      case "clearAlert": {
+        const parsed = clearAlertRequestSchema.safeParse(data);
+        if (!parsed.success) {
+          send(socket, REALTIME_EVENTS.error, { code: "VALIDATION", event });
+          return;
+        }
+        await dismissAlert(deps.db, customerId, parsed.data.alertId);
+        send(socket, "alertCleared", { alertId: parsed.data.alertId });
+        return;
+      }
+      default:
+        send(socket, REALTIME_EVENTS.error, { code: "UNKNOWN_EVENT", event });
+    }
+  };
+
+  const onMessage = (socket: WebSocket, session: Session, raw: RawData) => {
+    const now = Date.now();
+    if (now - session.windowStart > FLOOD_WINDOW_MS) {
+      session.windowStart = now;
+      session.messages = 0;
+    }
+    if (++session.messages > FLOOD_LIMIT) {
+      socket.close(CLOSE_FLOOD, "too many messages");
+      return;
+    }
+    let message: { event: string; data?: unknown };
+    try {
+      const parsed = realtimeMessageSchema.safeParse(JSON.parse(raw.toString()));
+      if (!parsed.success) throw new Error("not a realtime message");
+      message = parsed.data;
+    } catch {
+      send(socket, REALTIME_EVENTS.error, { code: "VALIDATION" });
+      return;
+    }
+    handle(socket, session, message.event, message.data).catch((error: unknown) => {
+      const code = (error as { code?: string }).code;
+      if (code === "NOT_FOUND") {
+        send(socket, REALTIME_EVENTS.error, { code, event: message.event });
+        return;
+      }
+      deps.log.warn({ err: error, event: message.event }, "realtime message failed");
+      send(socket, REALTIME_EVENTS.error, { code: "INTERNAL", event: message.event });
+    });
+  };
+
+  wss.on("connection", (socket: WebSocket) => {
+    const session: Session = { alive: true, windowStart: Date.now(), messages: 0 };
+    sessions.set(socket, session);
+    socket.on("pong", () => {
+      session.alive = true;
+    });
+    socket.on("message", (raw) => onMessage(socket, session, raw));
+    socket.on("close", () => {
+      leave(socket);
+      sessions.delete(socket);
+    });
+    socket.on("error", (error) => deps.log.debug({ err: error }, "socket error"));
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? "").split("?", 1)[0];
+    if (path !== WS_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  };
+  server.on("upgrade", onUpgrade);
+
+  const unsubscribeCustomer = deps.bus.subscribe(REALTIME_TOPICS.customer, (payload) => {
+    const { customerId, event, data } = payload as CustomerMessage;
+    const sockets = byCustomer.get(customerId);
+    if (!sockets?.size) return;
+    if (event === REALTIME_EVENTS.loadNotifications && data == null) {
+      sendNotifications([...sockets], customerId).catch((error: unknown) =>
+        deps.log.warn({ err: error }, "loading notifications failed"),
+      );
+      return;
+    }
+    for (const socket of sockets) send(socket, event, data);
+  });
+  const unsubscribeStaff = deps.bus.subscribe(REALTIME_TOPICS.staff, (payload) => {
+    const { event, data } = payload as StaffMessage;
+    for (const socket of staffSockets) send(socket, event, data);
+  });
+
+  // Sockets that stop answering pings (a phone that lost its network) are dropped.
+  const heartbeat = setInterval(() => {
+    for (const [socket, session] of sessions) {
+      if (!session.alive) {
+        socket.terminate();
+        continue;
+      }
+      session.alive = false;
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return sessions.size;
+    },
+    async close() {
+      clearInterval(heartbeat);
+      server.off("upgrade", onUpgrade);
+      unsubscribeCustomer();
+      unsubscribeStaff();
+      for (const socket of sessions.keys()) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

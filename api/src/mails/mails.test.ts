@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/harness.js";
+import { makeCustomer, makeStaff } from "../test/factories.js";
+import { makeTicket, postForm, staffToken } from "../test/factories-accounts.js";
+import { startSmtpPeer } from "../test/smtp-peer.js";
+
+const smtp = await startSmtpPeer();
+const app = await createTestApp({
+  SMTP_URL: smtp.url,
+  PUBLIC_URL: "https://ipf.example",
+  MAIL_FROM: "IPF <no-reply@ipf.example>",
+});
+
+describe("the mail path, against a real SMTP server", () => {
+  it("delivers the sign-up e-mails in Arabic, text and HTML, and the code confirms the account", async () => {
+    const res = await app.request("POST", "/api/users/signup", {
+      body: {
+        firstName: "سارة",
+        lastName: "حداد",
+        email: "sara.smtp@example.com",
+        phone: "+213551234567",
+        password: "a-long-password",
+        language: "ar",
+      },
+    });
+    expect(res.status).toBe(201);
+    const both = [await smtp.next(), await smtp.next()];
+    const welcome = both.find((m) => !/\d{6}$/.test(m.subject))!;
+    const codeMail = both.find((m) => /\d{6}$/.test(m.subject))!;
+    expect(welcome).toMatchObject({
+      from: "no-reply@ipf.example",
+      to: ["sara.smtp@example.com"],
+      subject: "مرحبًا بك في IPF",
+    });
+    const code = /(\d{6})$/.exec(codeMail.subject)?.[1];
+    expect(code).toBeDefined();
+    expect(codeMail.subject).toBe(`رمز تأكيد بريدك الإلكتروني: ${code}`);
+    expect(codeMail.text).toContain(`رمز تأكيد بريدك الإلكتروني هو: ${code}`);
+    expect(codeMail.html).toContain('dir="rtl"');
+    expect(codeMail.html).toContain(code);
+
+    const confirm = await app.request("POST", "/api/users/confirm-otp", { token: res.body.token, body: { otp: code } });
+    expect(confirm.status).toBe(200);
+  });
+
+  it("delivers the reset link in English", async () => {
+    const customer = await makeCustomer(app.db, { language: "en", first_name: "Paul" });
+    expect((await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } })).status).toBe(
+      200,
+    );
+    const mail = await smtp.next();
+    expect(mail.to).toEqual([customer.email]);
+    expect(mail.subject).toBe("Reset your password");
+    const link = /https:\/\/ipf\.example\/en\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(mail.html).toContain(link!);
+    expect(mail.text).toContain("Hello Paul,");
+    const token = new URL(link!).searchParams.get("token")!;
+    const reset = await app.request("POST", "/api/users/password/reset", {
+      body: { token, password: "brand-new-pass" },
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it("delivers a staff reply in French with the link to the ticket", async () => {
+    const customer = await makeCustomer(app.db, { language: "fr", first_name: "Chloé" });
+    const ticket = await makeTicket(app.db, customer.id, { title: "Facture <manquante>" });
+    const staff = await makeStaff(app.db, { group_id: 2 });
+    const res = await postForm(
+      app,
+      "/api/admins/support/send",
+      { ticketId: ticket.id, message: "La facture est jointe & envoyée." },
+      { token: staffToken(app, staff) },
+    );
+    expect(res.status).toBe(200);
+    const mail = await smtp.next();
+    expect(mail.subject).toBe("Nouvelle réponse à votre ticket : Facture <manquante>");
+    expect(mail.text).toContain("Bonjour Chloé,");
+    expect(mail.text).toContain("La facture est jointe & envoyée.");
+    expect(mail.text).toContain(`https://ipf.example/fr/support/${ticket.id}`);
+    // The HTML escapes what the customer and staff typed.
+    expect(mail.html).toContain("Facture &lt;manquante&gt;");
+    expect(mail.html).toContain("jointe &amp; envoyée");
+  });
+});

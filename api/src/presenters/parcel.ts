@@ -1,0 +1,143 @@
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import { isExpired, parcelFlags } from "@ipf/shared/rules/parcel-state";
+import type {
+  CarrierRow,
+  OfferRow,
+  ParcelImageRow,
+  ParcelItemRow,
+  ParcelOwnerRow,
+  ParcelRow,
+  ShippingAddressRow,
+} from "../services/parcels/rows.js";
+import { uploadUrl } from "../services/uploads.js";
+
+/** A parcel with everything its answer shows, as services/parcels/load.ts gathers it. */
+export interface ParcelRecord {
+  row: ParcelRow;
+  warehouse: { id: string; country: string; flag_image_path: string | null };
+  owner: ParcelOwnerRow;
+  items: ParcelItemRow[];
+  images: ParcelImageRow[];
+  address: ShippingAddressRow | null;
+  offers: { offer: OfferRow; carrier: CarrierRow }[];
+  shipCarrier: CarrierRow | null;
+  splitFromCode: string | null;
+  deletedByName: string | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
+const units = (cents: number) => cents / 100;
+
+function presentCompany(carrier: CarrierRow) {
+  return {
+    _id: carrier.id,
+    name: carrier.name,
+    nameAR: carrier.name_ar,
+    logoImage: uploadUrl(carrier.logo_path),
+    minShipTime: carrier.min_ship_days,
+    maxShipTime: carrier.max_ship_days,
+  };
+}
+
+export function presentOwner(owner: ParcelOwnerRow) {
+  return {
+    _id: owner.id,
+    id: owner.id,
+    fullName: `${owner.first_name} ${owner.last_name}`,
+    email: owner.email,
+    phone: owner.phone,
+    addressHash: owner.address_code,
+    suspicious: owner.suspicious,
+  };
+}
+
+/**
+ * The one parcel answer, for customers and staff alike; `withUser` adds the
+ * owner for staff screens. Every flag comes from the state (parcelFlags).
+ */
+export function presentParcel(record: ParcelRecord, now: Date, options: { withUser?: boolean } = {}): ParcelView {
+  const { row } = record;
+  const chosen = record.offers.find(({ offer }) => offer.id === row.chosen_offer_id);
+  const shipCarrier = record.shipCarrier ?? chosen?.carrier ?? null;
+  return {
+    _id: row.id,
+    packageId: row.parcel_code,
+    trackNumber: row.track_number,
+    state: row.state,
+    weight: row.weight_grams / 1000,
+    length: row.length_cm,
+    width: row.width_cm,
+    height: row.height_cm,
+    fees: units(row.fees_cents),
+    images: record.images.map((image) => uploadUrl(image.path)!),
+    warehouse: {
+      _id: record.warehouse.id,
+      country: record.warehouse.country,
+      flagImage: uploadUrl(record.warehouse.flag_image_path),
+    },
+    details: record.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      price: units(item.price_cents),
+      madeIn: item.made_in,
+      type: item.type,
+      code_sh: item.hs_code,
+    })),
+    shippingOptions: {
+      hasDangerous: row.has_dangerous,
+      hasLithium: row.has_lithium,
+      removeBills: row.remove_bills,
+      removeShoeBoxes: row.remove_shoe_boxes,
+      additionalNote: row.additional_note,
+    },
+    shippingAddress: record.address && {
+      _id: record.address.address_book_id,
+      name: record.address.name,
+      nationalID: record.address.national_id,
+      country: record.address.country,
+      city: record.address.city,
+      addressLineOne: record.address.address_line_one,
+      addressLineTwo: record.address.address_line_two,
+      phone: record.address.phone,
+      zip: record.address.zip,
+    },
+    methods: record.offers.map(({ offer, carrier }) => ({
+      _id: offer.id,
+      price: units(offer.price_cents),
+      company: presentCompany(carrier),
+    })),
+    shipMethod:
+      chosen || shipCarrier
+        ? {
+            _id: chosen?.offer.id ?? null,
+            price:
+              row.ship_price_cents !== null
+                ? units(row.ship_price_cents)
+                : chosen
+                  ? units(chosen.offer.price_cents)
+                  : null,
+            company: shipCarrier && presentCompany(shipCarrier),
+          }
+        : null,
+    ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),
+    expired: isExpired(row.state, row.created_at, now),
+    createdAt: row.created_at.toISOString(),
+    assembleTime: iso(row.assemble_requested_at),
+    approveTime: iso(row.approval_requested_at),
+    approvedAt: iso(row.approved_at),
+    paidAt: iso(row.paid_at),
+    shipDate: iso(row.shipped_at),
+    shippedTrackNumber: row.shipped_track_number,
+    trackLink: row.track_link,
+    shipWeight: kg(row.ship_weight_grams),
+    shipLength: row.ship_length_cm,
+    shipWidth: row.ship_width_cm,
+    shipHeight: row.ship_height_cm,
+    disassembledFrom: record.splitFromCode,
+    deleteReason: row.delete_reason,
+    deletedBy: record.deletedByName,
+    deletedAt: iso(row.deleted_at),
+    ...(options.withUser ? { user: presentOwner(record.owner) } : {}),
+  };
+}

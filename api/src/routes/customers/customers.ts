@@ -1,0 +1,134 @@
+import {
+  customerDetailResponseSchema,
+  customerResponseSchema,
+  customersQuerySchema,
+  customersResponseSchema,
+  editCustomerRequestSchema,
+  suspiciousRequestSchema,
+} from "@ipf/shared/schemas/customers-admin";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import {
+  customerDetail,
+  deleteCustomer,
+  editCustomer,
+  listCustomers,
+  setSuspicious,
+} from "../../services/customers-admin.js";
+import { presentCustomerPick, presentCustomerRow, presentParcelSummary, presentTransactionSummary } from "./present.js";
+
+const MESSAGES = {
+  updated: "Updated Successfully",
+  deleted: "Deleted Successfully",
+  flagged: "The customer is marked suspicious",
+  cleared: "The customer is no longer marked suspicious",
+} as const;
+
+/** Customers, staff side (back-office-operations.md: manage users, user detail). */
+export function registerCustomerRoutes(api: Api, deps: Deps) {
+  const tags = ["customers"];
+
+  api.get(
+    "/api/users",
+    {
+      summary: "Customers, newest first, paged; `query` searches names, e-mails and customer codes",
+      tags,
+      auth: "staff",
+      schemas: { query: customersQuerySchema, response: customersResponseSchema },
+    },
+    requireStaff(deps, "customers.view"),
+    async (_ctx, { query }) => {
+      const { rows, count } = await listCustomers(deps.db, query);
+      return {
+        error: false as const,
+        users: query.all ? rows.map(presentCustomerPick) : rows.map(presentCustomerRow),
+        userCount: count,
+        pageCount: query.all ? 1 : Math.ceil(count / query.perPage),
+      };
+    },
+  );
+
+  api.get(
+    "/api/users/id/:id",
+    {
+      summary: "One customer with parcels, parcels in the locker, deleted parcels and transactions",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: customerDetailResponseSchema },
+      errors: [404],
+    },
+    requireStaff(deps, "customers.view"),
+    async (_ctx, { params }) => {
+      const detail = await customerDetail(deps.db, params.id);
+      return {
+        error: false as const,
+        user: {
+          ...presentCustomerRow(detail.customer),
+          packages: detail.packages.map(presentParcelSummary),
+          storedPackages: detail.storedPackages.map(presentParcelSummary),
+          trash: detail.trash.map(presentParcelSummary),
+          transactions: detail.transactions.map(presentTransactionSummary),
+        },
+      };
+    },
+  );
+
+  api.post(
+    "/api/admins/users/edit/:id",
+    {
+      summary: "Edit a customer's names, e-mail and phone (all four required)",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, body: editCustomerRequestSchema, response: customerResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "customers.edit"),
+    async (_ctx, { params, body }) => {
+      const row = await deps.db.transaction((trx) => editCustomer(trx, params.id, body));
+      return { error: false as const, message: MESSAGES.updated, user: presentCustomerRow(row) };
+    },
+  );
+
+  api.get(
+    "/api/admins/users/delete/:id",
+    {
+      summary: "Delete a customer: refused while parcels or payments are in progress; the account is anonymised",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "customers.delete"),
+    async (ctx, { params }) => {
+      const staffId = currentStaff(ctx).id;
+      await deps.db.transaction((trx) => deleteCustomer(trx, params.id, staffId));
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+
+  api.post(
+    "/api/users/update/suspicious/:id",
+    {
+      summary: "Mark a customer suspicious ({sus: true, reason}) or clear it ({sus: false})",
+      tags,
+      auth: "staff",
+      schemas: {
+        params: idParamsSchema,
+        body: suspiciousRequestSchema,
+        response: customerResponseSchema,
+      },
+      errors: [404],
+    },
+    requireStaff(deps, "customers.flagSuspicious"),
+    async (_ctx, { params, body }) => {
+      const row = await deps.db.transaction((trx) => setSuspicious(trx, params.id, body.sus, body.reason));
+      return {
+        error: false as const,
+        message: body.sus ? MESSAGES.flagged : MESSAGES.cleared,
+        user: presentCustomerRow(row),
+      };
+    },
+  );
+}

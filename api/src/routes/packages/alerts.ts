@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { alertSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import { alertIdBodySchema, alertListQuerySchema } from "@ipf/shared/schemas/parcels-staff";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { clearAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
+import { inTransaction } from "../../services/parcels/work.js";
+
+const MESSAGES = { cleared: "Alert was canceled Successfully", deleted: "Deleted Successfully" } as const;
+
+const listResponseSchema = z.object({
+  error: z.literal(false),
+  alerts: z.array(alertSchema),
+  alertCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export function registerAlertRoutes(api: Api, deps: Deps) {
+  api.get(
+    "/api/admins/alert/getAlerts",
+    {
+      summary: "Alerts, newest first; alertId narrows to one alert or to a parcel's alerts (by packageId)",
+      tags: ["alerts"],
+      auth: "staff",
+      schemas: { query: alertListQuerySchema, response: listResponseSchema },
+    },
+    requireStaff(deps, "alerts.manage"),
+    async (_ctx, { query }) => {
+      const page = await listAlerts(deps.db, query);
+      return { error: false as const, alerts: page.alerts, alertCount: page.total, pageCount: page.pageCount };
+    },
+  );
+
+  for (const [path, summary, message, action] of [
+    ["/api/admins/alert/clear", "Clear an alert (while not cleared)", MESSAGES.cleared, clearAlert],
+    ["/api/admins/alert/delete", "Delete a cleared alert", MESSAGES.deleted, deleteAlert],
+  ] as const) {
+    api.post(
+      path,
+      {
+        summary,
+        tags: ["alerts"],
+        auth: "staff",
+        schemas: { body: alertIdBodySchema, response: messageResponseSchema },
+        errors: [404, 409],
+      },
+      requireStaff(deps, "alerts.manage"),
+      async (ctx, { body }) => {
+        await inTransaction(deps, (work) => action(work, body.alertId), { staff: currentStaff(ctx) });
+        return { error: false as const, message };
+      },
+    );
+  }
+}

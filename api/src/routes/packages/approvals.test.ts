@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
+import { makeCustomer } from "../../test/factories.js";
+import { createTestApp } from "../../test/harness.js";
+import {
+  customerToken,
+  makeAddress,
+  makeCarrier,
+  makeParcel,
+  makeWarehouse,
+  makeWorld,
+} from "../../test/factories-parcels.js";
+
+const app = await createTestApp();
+const world = await makeWorld(app);
+const address = await makeAddress(app.db, world.customer.id);
+const carrier = await makeCarrier(app.db, world.warehouse.id, { name: "Colissimo" });
+const express = await makeCarrier(app.db, world.warehouse.id, { name: "DHL Express" });
+
+const stateOf = async (id: string) => (await app.db("parcels").where({ id }).first()).state as string;
+
+const ask = (packageId: string, body: Record<string, unknown> = {}, token = world.customerToken) =>
+  app.request("POST", "/api/packages/request/package-approve", {
+    token,
+    body: { packageId, address: address.id, removeBills: true, additionalNote: "Fragile", ...body },
+  });
+
+const approve = (packageId: string, methods: unknown) =>
+  app.request("POST", "/api/packages/approval/accept", { token: world.support.token, body: { packageId, methods } });
+
+describe("#packages.request.package-approve", () => {
+  it("copies the address onto the parcel and sets it awaiting approval", async () => {
+    const parcel = await world.parcel();
+    const res = await ask(parcel.parcel_code);
+    expect(res.status).toBe(200);
+    expect(res.body.package).toMatchObject({
+      state: "awaiting_approval",
+      awaitingApprove: true,
+      shippingOptions: { removeBills: true, removeShoeBoxes: false, additionalNote: "Fragile" },
+      shippingAddress: { _id: address.id, name: "Amina Benali", country: "MA", city: "Casablanca" },
+    });
+    expect(res.body.package.approveTime).not.toBeNull();
+    // Later edits of the address book do not move the parcel.
+    await app.db("address_book").where({ id: address.id }).update({ city: "Rabat" });
+    const again = await app.request("GET", "/api/users/packages/get?perPage=100", { token: world.customerToken });
+    const listed = again.body.packages.find((p: { _id: string }) => p._id === parcel.id);
+    expect(listed.shippingAddress.city).toBe("Casablanca");
+    await app.db("address_book").where({ id: address.id }).update({ city: "Casablanca" });
+  });
+
+  it("refuses another customer's address (404) and an address missing", async () => {
+    const parcel = await world.parcel();
+    const theirs = await makeAddress(app.db, world.other.id);
+    expect((await ask(parcel.id, { address: theirs.id })).status).toBe(404);
+    const none = await app.request("POST", "/api/packages/request/package-approve", {
+      token: world.customerToken,
+      body: { packageId: parcel.id },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ addressId: "addressRequired" });
+    expect(await stateOf(parcel.id)).toBe("in_locker");
+  });
+
+  it("refuses an Algerian address without a national ID with addNationalID", async () => {
+    const parcel = await world.parcel();
+    // The address book itself refuses such a row now; older rows may still lack it.
+    await app.db.raw("ALTER TABLE address_book DROP CONSTRAINT address_book_algeria_national_id");
+    const algiers = await makeAddress(app.db, world.customer.id, { country: "DZ", city: "Alger", national_id: "123" });
+    const res = await ask(parcel.id, { address: algiers.id });
+    await app.db("address_book").where({ id: algiers.id }).delete();
+    await app.db.raw(`ALTER TABLE address_book ADD CONSTRAINT address_book_algeria_national_id
+      CHECK (country <> 'DZ' OR coalesce(char_length(btrim(national_id)), 0) > 8)`);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ addressId: "addNationalID" });
+    expect(await stateOf(parcel.id)).toBe("in_locker");
+    const valid = await makeAddress(app.db, world.customer.id, { country: "DZ", national_id: "123456789012" });
+    expect((await ask(parcel.id, { address: valid.id })).status).toBe(200);
+  });
+
+  it("refuses parcels not free in the locker, and another customer's parcel", async () => {
+    for (const state of PARCEL_STATES.filter((s) => s !== "in_locker")) {
+      const res = await ask((await world.parcel({ state })).id);
+      expect(res.status, state).toBe(409);
+    }
+    const foreign = await makeParcel(app.db, { customer_id: world.other.id, warehouse_id: world.warehouse.id });
+    expect((await ask(foreign.id)).status).toBe(404);
+  });
+});
+
+describe("#packages.request.approval.cancel", () => {
+  it("returns the parcel to the locker within 15 minutes, not after", async () => {
+    const start = new Date();
+    app.setNow(start);
+    const early = await world.parcel();
+    const late = await world.parcel();
+    await ask(early.id);
+    await ask(late.id);
+    app.setNow(new Date(start.getTime() + 14 * 60_000));
+    const cancel = (id: string) =>
+      app.request("POST", "/api/packages/request/approval/cancel", {
+        token: world.customerToken,
+        body: { packageId: id },
+      });
+    expect((await cancel(early.id)).status).toBe(200);
+    expect(await stateOf(early.id)).toBe("in_locker");
+    expect(await app.db("parcel_shipping_addresses").where({ parcel_id: early.id }).first()).toBeUndefined();
+    app.setNow(new Date(start.getTime() + 16 * 60_000));
+    const refused = await cancel(late.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "CANCEL_WINDOW_PASSED",
+      message: "A shipping request cannot be cancelled after 15 minutes.",
+    });
+    expect(await stateOf(late.id)).toBe("awaiting_approval");
+    expect((await cancel(early.id)).body.code).toBe("INVALID_STATE");
+    const theirs = await app.request("POST", "/api/packages/request/approval/cancel", {
+      token: world.otherToken,
+      body: { packageId: late.id },
+    });
+    expect(theirs.status).toBe(404);
+    app.setNow(new Date());
+  });
+});
+
+describe("#packages.approval staff", () => {
+  it("lists requests awaiting approval, suspicious customers on their own tab", async () => {
+    const suspicious = await makeCustomer(app.db, { suspicious: true, suspicion_reason: "Chargebacks" });
+    const theirs = await makeParcel(app.db, {
+      customer_id: suspicious.id,
+      warehouse_id: world.warehouse.id,
+      state: "awaiting_approval",
+    });
+    const mine = await world.parcel();
+    await ask(mine.id);
+    const normal = await app.request("GET", "/api/packages/request/approval/get?awaitingApprove=true&perPage=100", {
+      token: world.ops.token,
+    });
+    const normalIds = normal.body.packages.map((p: { _id: string }) => p._id);
+    expect(normalIds).toContain(mine.id);
+    expect(normalIds).not.toContain(theirs.id);
+    expect(normal.body.requestCount).toBe(normalIds.length);
+    const blacklist = await app.request("GET", "/api/packages/request/approval/get?suspicious=true", {
+      token: world.ops.token,
+    });
+    expect(blacklist.body.packages.map((p: { _id: string }) => p._id)).toEqual([theirs.id]);
+    expect(blacklist.body.packages[0].user).toMatchObject({ suspicious: true });
+    const search = await app.request(
+      "GET",
+      `/api/packages/request/approval/search?query=${mine.parcel_code.slice(1, 6).toLowerCase()}`,
+      { token: world.ops.token },
+    );
+    expect(search.body.packages.map((p: { _id: string }) => p._id)).toEqual([mine.id]);
+  });
+
+  it("approves with priced methods of the parcel's warehouse and tells the customer", async () => {
+    const parcel = await world.parcel();
+    await ask(parcel.id);
+    const res = await approve(parcel.id, [
+      { company: express.id, price: "42.5" },
+      { company: carrier.id, price: 0 },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Request was approved Successfully");
+    const list = await app.request("GET", "/api/packages/request/approval/get?awaitingApprove=false&perPage=100", {
+      token: world.support.token,
+    });
+    const approved = list.body.packages.find((p: { _id: string }) => p._id === parcel.id);
+    expect(approved).toMatchObject({ state: "approved", approved: true, awaitingApprove: false });
+    expect(
+      approved.methods.map((m: { price: number; company: { name: string } }) => [m.company.name, m.price]),
+    ).toEqual([
+      ["Colissimo", 0],
+      ["DHL Express", 42.5],
+    ]);
+    const notice = await app.db("notifications").where({ parcel_id: parcel.id }).first();
+    expect(notice.title.en).toBe("Shipping approved");
+  });
+
+  it("refuses no methods, a foreign or inactive carrier, a negative price, changing nothing", async () => {
+    const parcel = await world.parcel();
+    await ask(parcel.id);
+    for (const methods of [[], undefined]) {
+      const res = await approve(parcel.id, methods);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ methods: "Please Add Methods" });
+    }
+    const elsewhere = await makeCarrier(app.db, (await makeWarehouse(app.db, { country: "DE" })).id);
+    const inactive = await makeCarrier(app.db, world.warehouse.id, { is_active: false });
+    const bad = await approve(parcel.id, [
+      { company: elsewhere.id, price: 1 },
+      { company: inactive.id, price: 1 },
+      { company: carrier.id, price: -1 },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ "methods.2.price": "minZero" });
+    const foreign = await approve(parcel.id, [
+      { company: elsewhere.id, price: 1 },
+      { company: inactive.id, price: 1 },
+      { company: carrier.id, price: 1 },
+      { company: carrier.id, price: 2 },
+    ]);
+    expect(foreign.body.fields).toEqual({
+      "methods.0.company": "invalidCompany",
+      "methods.1.company": "invalidCompany",
+      "methods.3.company": "duplicateCompany",
+    });
+    expect(await stateOf(parcel.id)).toBe("awaiting_approval");
+    expect(await app.db("shipping_offers").where({ parcel_id: parcel.id }).first()).toBeUndefined();
+  });
+
+  it("approves only a parcel awaiting approval", async () => {
+    for (const state of PARCEL_STATES.filter((s) => s !== "awaiting_approval")) {
+      const parcel = await world.parcel({ state });
+      const res = await approve(parcel.id, [{ company: carrier.id, price: 1 }]);
+      expect(res.status, state).toBe(409);
+      expect(res.body.code).toBe("INVALID_STATE");
+    }
+  });
+
+  it("cancels a request awaiting approval, and only such", async () => {
+    const parcel = await world.parcel();
+    await ask(parcel.id);
+    const cancel = () =>
+      app.request("POST", "/api/packages/approval/cancel", {
+        token: world.admin.token,
+        body: { packageId: parcel.id },
+      });
+    expect((await cancel()).status).toBe(200);
+    expect(await stateOf(parcel.id)).toBe("in_locker");
+    expect((await cancel()).status).toBe(409);
+  });
+
+  it("lets only one of approve and cancel win when they race", async () => {
+    for (let round = 0; round < 3; round++) {
+      const parcel = await world.parcel();
+      await ask(parcel.id);
+      const [approved, cancelled] = await Promise.all([
+        approve(parcel.id, [{ company: carrier.id, price: 10 }]),
+        app.request("POST", "/api/packages/approval/cancel", {
+          token: world.admin.token,
+          body: { packageId: parcel.id },
+        }),
+      ]);
+      expect([approved.status, cancelled.status].sort()).toEqual([200, 409]);
+      const state = await stateOf(parcel.id);
+      expect(state).toBe(approved.status === 200 ? "approved" : "in_locker");
+      const offers = await app.db("shipping_offers").where({ parcel_id: parcel.id });
+      expect(offers).toHaveLength(approved.status === 200 ? 1 : 0);
+    }
+  });
+
+  it("lets only one of the customer's cancel and the staff's approval win", async () => {
+    const parcel = await world.parcel();
+    await ask(parcel.id);
+    const [approved, cancelled] = await Promise.all([
+      approve(parcel.id, [{ company: carrier.id, price: 10 }]),
+      app.request("POST", "/api/packages/request/approval/cancel", {
+        token: customerToken(app, world.customer),
+        body: { packageId: parcel.id },
+      }),
+    ]);
+    expect([approved.status, cancelled.status].sort()).toEqual([200, 409]);
+  });
+});

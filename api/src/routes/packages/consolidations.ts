@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { pageQuerySchema } from "@ipf/shared";
+import {
+  messageResponseSchema,
+  packagesGroupSchema,
+  packagesGroupsResponseSchema,
+  parcelResponseSchema,
+} from "@ipf/shared/schemas/parcels";
+import { groupCancelRequestSchema, groupRequestSchema } from "@ipf/shared/schemas/parcels-customer";
+import {
+  addAssembleFormSchema,
+  groupIdParamsSchema,
+  packageIdBodySchema,
+  packageIdParamsSchema,
+  requestIdBodySchema,
+  searchQuerySchema,
+} from "@ipf/shared/schemas/parcels-staff";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import {
+  acceptConsolidation,
+  cancelConsolidation,
+  cancelConsolidationByCustomer,
+  deleteConsolidation,
+  findConsolidationId,
+  listConsolidations,
+  listCustomerConsolidations,
+  removeFromConsolidation,
+  requestConsolidation,
+  revertConsolidation,
+} from "../../services/parcels/consolidations.js";
+import { withStoredImages } from "../../services/parcels/intake.js";
+import { parcelView } from "../../services/parcels/load.js";
+import { groupViews } from "../../services/parcels/load-requests.js";
+import { inTransaction, type Work } from "../../services/parcels/work.js";
+import { PARCEL_UPLOAD } from "./intake.js";
+
+const MESSAGES = {
+  requested: "The assembly request has been sent successfully.",
+  cancelled: "Request was canceled Successfully",
+  reverted: "Request was reverted Successfully",
+  deleted: "Deleted Successfully",
+  removed: "Package removed successfully",
+  assembled: "Assembled Successfully",
+} as const;
+
+const groupResponseSchema = z.object({ error: z.literal(false), packagesGroup: packagesGroupSchema });
+const createdGroupSchema = groupResponseSchema.extend({ message: z.string() });
+
+export function registerConsolidationRoutes(api: Api, deps: Deps) {
+  api.post(
+    "/api/packages/group",
+    {
+      summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { body: groupRequestSchema, response: createdGroupSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = currentCustomer(ctx);
+      const group = await inTransaction(deps, (work) => requestConsolidation(work, customer.id, body));
+      const [packagesGroup] = await groupViews(deps.db, [group.id], deps.now());
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.requested, packagesGroup: packagesGroup! };
+    },
+  );
+
+  api.get(
+    "/api/packages/group/user",
+    {
+      summary: "The customer's open assemble requests, newest first",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { query: pageQuerySchema, response: packagesGroupsResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx, { query }) => {
+      const now = deps.now();
+      const page = await listCustomerConsolidations(deps.db, currentCustomer(ctx).id, query);
+      return {
+        error: false as const,
+        packagesGroups: await groupViews(deps.db, page.ids, now),
+        requestCount: page.total,
+        pageCount: page.pageCount,
+      };
+    },
+  );
+
+  api.post(
+    "/api/packages/group/user-cancel",
+    {
+      summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { body: groupCancelRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = currentCustomer(ctx);
+      await inTransaction(deps, (work) => cancelConsolidationByCustomer(work, customer.id, body));
+      return { error: false as const, message: MESSAGES.cancelled };
+    },
+  );
+
+  for (const [path, accepted, summary] of [
+    ["/api/packages/groups", false, "Open assemble requests, newest first"],
+    ["/api/packages/groups/complete", true, "Accepted assemble requests, newest first"],
+  ] as const) {
+    api.get(
+      path,
+      {
+        summary,
+        tags: ["packages"],
+        auth: "staff",
+        schemas: { query: searchQuerySchema, response: packagesGroupsResponseSchema },
+      },
+      requireStaff(deps, "consolidations.view"),
+      async (_ctx, { query }) => {
+        const now = deps.now();
+        const page = await listConsolidations(deps.db, { ...query, accepted });
+        return {
+          error: false as const,
+          packagesGroups: await groupViews(deps.db, page.ids, now, { withUser: true }),
+          requestCount: page.total,
+          pageCount: page.pageCount,
+        };
+      },
+    );
+  }
+
+  api.get(
+    "/api/packages/assemble/:packageId",
+    {
+      summary: "One assemble request: by its id, or the one a parcel is in or came out of",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: packageIdParamsSchema, response: groupResponseSchema },
+      errors: [404],
+    },
+    requireStaff(deps, "consolidations.view"),
+    async (_ctx, { params }) => {
+      const id = await findConsolidationId(deps.db, params.packageId);
+      const [packagesGroup] = await groupViews(deps.db, [id], deps.now(), { withUser: true });
+      return { error: false as const, packagesGroup: packagesGroup! };
+    },
+  );
+
+  api.post(
+    "/api/packages/add-assemble",
+    {
+      summary: "Accept an assemble request: the packed parcel, measured and photographed (multipart)",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { form: addAssembleFormSchema, response: parcelResponseSchema },
+      errors: [404, 409, 413],
+      upload: PARCEL_UPLOAD,
+    },
+    requireStaff(deps, "consolidations.assemble"),
+    async (ctx, { form, files }) => {
+      const staff = currentStaff(ctx);
+      const parcel = await withStoredImages(deps, files, (paths) =>
+        inTransaction(deps, (work) => acceptConsolidation(work, form, paths), { staff }),
+      );
+      ctx.status = 201;
+      return {
+        error: false as const,
+        message: MESSAGES.assembled,
+        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+      };
+    },
+  );
+
+  const manage: [string, string, string, (work: Work, id: string) => Promise<void>][] = [
+    ["/api/packages/group/cancel", "Cancel an unaccepted assemble request", MESSAGES.cancelled, cancelConsolidation],
+    [
+      "/api/packages/group/revert",
+      "Revert an accepted request while its parcel is free in the locker",
+      MESSAGES.reverted,
+      revertConsolidation,
+    ],
+    ["/api/packages/group/delete", "Delete an accepted request from the lists", MESSAGES.deleted, deleteConsolidation],
+  ];
+  for (const [path, summary, message, action] of manage) {
+    api.post(
+      path,
+      {
+        summary,
+        tags: ["packages"],
+        auth: "staff",
+        schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+        errors: [404, 409],
+      },
+      requireStaff(deps, "consolidations.manage"),
+      async (ctx, { body }) => {
+        await inTransaction(deps, (work) => action(work, body.requestId), { staff: currentStaff(ctx) });
+        return { error: false as const, message };
+      },
+    );
+  }
+
+  api.post(
+    "/api/packages/groups/remove-package/:groupId",
+    {
+      summary: "Take one parcel out of an open request of 3 or more",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: groupIdParamsSchema, body: packageIdBodySchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "consolidations.manage"),
+    async (ctx, { params, body }) => {
+      await inTransaction(deps, (work) => removeFromConsolidation(work, params.groupId, body.packageId), {
+        staff: currentStaff(ctx),
+      });
+      return { error: false as const, message: MESSAGES.removed };
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { imageRequestSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import { imageRequestRequestSchema } from "@ipf/shared/schemas/parcels-customer";
+import {
+  imageRequestListQuerySchema,
+  imageUploadFormSchema,
+  requestIdBodySchema,
+} from "@ipf/shared/schemas/parcels-staff";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import {
+  completeImageRequest,
+  deleteImageRequest,
+  listImageRequests,
+  requestImages,
+  uploadRequestedImages,
+} from "../../services/parcels/image-requests.js";
+import { requireImages, withStoredImages } from "../../services/parcels/intake.js";
+import { imageRequestViews } from "../../services/parcels/load-requests.js";
+import { inTransaction } from "../../services/parcels/work.js";
+import { PARCEL_UPLOAD } from "./intake.js";
+
+const MESSAGES = {
+  requested: "Photo request has been sent successully",
+  uploaded: "Uploaded Successfully",
+  completed: "Updated Successfully",
+  deleted: "Deleted Successfully",
+} as const;
+
+const listResponseSchema = z.object({
+  error: z.literal(false),
+  imageRequests: z.array(imageRequestSchema),
+  requestCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export function registerImageRequestRoutes(api: Api, deps: Deps) {
+  api.post(
+    "/api/packages/images/request",
+    {
+      summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { body: imageRequestRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = currentCustomer(ctx);
+      await inTransaction(deps, (work) => requestImages(work, customer.id, body.id));
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.requested };
+    },
+  );
+
+  api.get(
+    "/api/packages/images/get",
+    {
+      summary: "Photo requests, pending first",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { query: imageRequestListQuerySchema, response: listResponseSchema },
+    },
+    requireStaff(deps, "imageRequests.view"),
+    async (_ctx, { query }) => {
+      const page = await listImageRequests(deps.db, query);
+      return {
+        error: false as const,
+        imageRequests: await imageRequestViews(deps.db, page.ids, deps.now()),
+        requestCount: page.total,
+        pageCount: page.pageCount,
+      };
+    },
+  );
+
+  api.post(
+    "/api/packages/images/update",
+    {
+      summary: "Upload the photos a customer asked for (multipart); completes the request",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { form: imageUploadFormSchema, response: messageResponseSchema },
+      errors: [404, 409, 413],
+      upload: PARCEL_UPLOAD,
+    },
+    requireStaff(deps, "imageRequests.manage"),
+    async (ctx, { form, files }) => {
+      requireImages(files);
+      const staff = currentStaff(ctx);
+      await withStoredImages(deps, files, (paths) =>
+        inTransaction(deps, (work) => uploadRequestedImages(work, form.requestId, form.packageId, paths), { staff }),
+      );
+      return { error: false as const, message: MESSAGES.uploaded };
+    },
+  );
+
+  api.post(
+    "/api/packages/images/complete",
+    {
+      summary: "Mark a photo request complete",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "imageRequests.manage"),
+    async (ctx, { body }) => {
+      await inTransaction(deps, (work) => completeImageRequest(work, body.requestId), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.completed };
+    },
+  );
+
+  api.post(
+    "/api/packages/images/delete",
+    {
+      summary: "Delete a photo request",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+      errors: [404],
+    },
+    requireStaff(deps, "imageRequests.manage"),
+    async (ctx, { body }) => {
+      await inTransaction(deps, (work) => deleteImageRequest(work, body.requestId), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+}

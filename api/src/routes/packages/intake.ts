@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { can } from "@ipf/shared/permissions";
+import { parcelSchema } from "@ipf/shared/schemas/parcels";
+import { intakeFormSchema } from "@ipf/shared/schemas/parcels-staff";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { ForbiddenError } from "../../lib/errors.js";
+import type { Deps } from "../../deps.js";
+import { intakeParcel, withStoredImages } from "../../services/parcels/intake.js";
+import { parcelView } from "../../services/parcels/load.js";
+import { inTransaction } from "../../services/parcels/work.js";
+
+const MESSAGES = { created: "Created Successfully" } as const;
+
+export const PARCEL_UPLOAD = { maxFiles: 10 } as const;
+
+const intakeResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  package: parcelSchema,
+  orderedPackage: z.object({ _id: z.string(), packageId: z.string(), trackNumber: z.string() }),
+});
+
+export function registerIntakeRoutes(api: Api, deps: Deps) {
+  api.post(
+    "/api/packages/add",
+    {
+      summary: "Register a parcel received at a warehouse (multipart, photos under any file field)",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { form: intakeFormSchema, response: intakeResponseSchema },
+      errors: [404, 409, 413],
+      upload: PARCEL_UPLOAD,
+    },
+    requireStaff(deps, "parcels.add"),
+    async (ctx, { form, files }) => {
+      const staff = currentStaff(ctx);
+      // Taking in the parcels of a split is part of accepting it.
+      if (form.fromDisassemble && !can(staff.group_id, "splits.accept")) throw ForbiddenError();
+      const parcel = await withStoredImages(deps, files, (paths) =>
+        inTransaction(deps, (work) => intakeParcel(work, form, paths), { staff }),
+      );
+      ctx.status = 201;
+      return {
+        error: false as const,
+        message: MESSAGES.created,
+        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+        orderedPackage: { _id: parcel.id, packageId: parcel.parcel_code, trackNumber: parcel.track_number },
+      };
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { pageQuerySchema } from "@ipf/shared";
+import { countsResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import { detailsUpdateRequestSchema, parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-customer";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { parcelView, parcelViews } from "../../services/parcels/load.js";
+import {
+  countCustomerParcels,
+  listCustomerParcels,
+  updateDeclaredPrices,
+  type CustomerList,
+} from "../../services/parcels/locker.js";
+import { inTransaction } from "../../services/parcels/work.js";
+
+const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
+
+/** The customer's lists, newest first, paged like every list (page zero-based, perPage up to 100). */
+const LISTS: { path: string; list: CustomerList; summary: string }[] = [
+  {
+    path: "/api/users/packages/get",
+    list: "locker",
+    summary: "The customer's locker: parcels in the warehouse, free or in a request, up to awaiting payment",
+  },
+  { path: "/api/packages/awaiting-shipping/user", list: "awaitingShipping", summary: "Paid parcels waiting to leave" },
+  { path: "/api/packages/shipped/user", list: "shipped", summary: "The customer's shipped parcels" },
+];
+
+export function registerLockerRoutes(api: Api, deps: Deps) {
+  for (const { path, list, summary } of LISTS) {
+    api.get(
+      path,
+      {
+        summary,
+        tags: ["locker"],
+        auth: "customer",
+        schemas: { query: pageQuerySchema, response: parcelListResponseSchema },
+      },
+      requireCustomer(deps),
+      async (ctx, { query }) => {
+        const page = await listCustomerParcels(deps.db, currentCustomer(ctx).id, list, query);
+        return {
+          error: false as const,
+          packages: await parcelViews(deps.db, page.ids, deps.now()),
+          packageCount: page.total,
+          pageCount: page.pageCount,
+        };
+      },
+    );
+  }
+
+  api.get(
+    "/api/packages/data/count",
+    {
+      summary: "How many parcels are incoming, awaiting shipping and shipped",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { response: countsResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => ({ error: false as const, ...(await countCustomerParcels(deps.db, currentCustomer(ctx).id)) }),
+  );
+
+  api.post(
+    "/api/packages/details/update/:id",
+    {
+      summary: "Change the declared prices of a parcel free in the locker (in euros, at least 0)",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { params: parcelIdParamsSchema, body: detailsUpdateRequestSchema, response: parcelResponseSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { params, body }) => {
+      const customer = currentCustomer(ctx);
+      const parcel = await inTransaction(deps, (work) =>
+        updateDeclaredPrices(work, customer.id, params.id, body.details),
+      );
+      return {
+        error: false as const,
+        message: MESSAGES.detailsUpdated,
+        package: await parcelView(deps.db, parcel.id, deps.now()),
+      };
+    },
+  );
+}

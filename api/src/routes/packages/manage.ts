@@ -1,0 +1,126 @@
+import { messageResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import {
+  deleteParcelRequestSchema,
+  idParamsSchema,
+  packageIdParamsSchema,
+  parcelListQuerySchema,
+  parcelUpdateFormSchema,
+  searchQuerySchema,
+} from "@ipf/shared/schemas/parcels-staff";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { withStoredImages } from "../../services/parcels/intake.js";
+import { parcelView, parcelViews } from "../../services/parcels/load.js";
+import {
+  deleteExpiredParcel,
+  deleteParcel,
+  listExpired,
+  listParcels,
+  updateParcel,
+} from "../../services/parcels/manage.js";
+import { inTransaction } from "../../services/parcels/work.js";
+import { PARCEL_UPLOAD } from "./intake.js";
+
+const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
+
+export function registerManageRoutes(api: Api, deps: Deps) {
+  api.get(
+    "/api/packages/get/all",
+    {
+      summary: "Manage packages: every parcel, newest first; deleted=1 for the deleted ones",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { query: parcelListQuerySchema, response: parcelListResponseSchema },
+    },
+    requireStaff(deps, "parcels.view"),
+    async (_ctx, { query }) => {
+      const page = await listParcels(deps.db, query);
+      return {
+        error: false as const,
+        packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+        packageCount: page.total,
+        pageCount: page.pageCount,
+      };
+    },
+  );
+
+  api.get(
+    "/api/packages/expired",
+    {
+      summary: "Parcels still in the locker 6 months after they arrived, oldest first",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
+    },
+    requireStaff(deps, "parcels.view"),
+    async (_ctx, { query }) => {
+      const now = deps.now();
+      const page = await listExpired(deps.db, now, query);
+      return {
+        error: false as const,
+        packages: await parcelViews(deps.db, page.ids, now, { withUser: true }),
+        packageCount: page.total,
+        pageCount: page.pageCount,
+      };
+    },
+  );
+
+  api.post(
+    "/api/packages/update/:packageId",
+    {
+      summary: "Edit a parcel (multipart); photos sent are added, removeImages drops some",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: packageIdParamsSchema, form: parcelUpdateFormSchema, response: parcelResponseSchema },
+      errors: [404, 409, 413],
+      upload: PARCEL_UPLOAD,
+    },
+    requireStaff(deps, "parcels.edit"),
+    async (ctx, { params, form, files }) => {
+      const staff = currentStaff(ctx);
+      const parcel = await withStoredImages(deps, files, (paths) =>
+        inTransaction(deps, (work) => updateParcel(work, params.packageId, form, paths), { staff }),
+      );
+      return {
+        error: false as const,
+        message: MESSAGES.updated,
+        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+      };
+    },
+  );
+
+  api.post(
+    "/api/packages/delete/:packageId",
+    {
+      summary: "Delete a parcel (soft), with a reason",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: packageIdParamsSchema, body: deleteParcelRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "parcels.delete"),
+    async (ctx, { params, body }) => {
+      await inTransaction(deps, (work) => deleteParcel(work, params.packageId, body.deleteReason), {
+        staff: currentStaff(ctx),
+      });
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+
+  api.delete(
+    "/api/packages/:id",
+    {
+      summary: "Delete an expired parcel (soft)",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "parcels.delete"),
+    async (ctx, { params }) => {
+      await inTransaction(deps, (work) => deleteExpiredParcel(work, params.id), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { messageResponseSchema, parcelRequestListResponseSchema } from "@ipf/shared/schemas/parcels";
+import {
+  idParamsSchema,
+  requestIdBodySchema,
+  searchQuerySchema,
+  shipRequestSchema,
+  shippedUpdateRequestSchema,
+  shippingListQuerySchema,
+} from "@ipf/shared/schemas/parcels-staff";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { parcelViews } from "../../services/parcels/load.js";
+import {
+  completeShipping,
+  listShipped,
+  listToShip,
+  shipParcel,
+  updateShipped,
+} from "../../services/parcels/shipping.js";
+import { inTransaction } from "../../services/parcels/work.js";
+
+const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
+
+export function registerShippingRoutes(api: Api, deps: Deps) {
+  for (const [path, summary] of [
+    ["/api/packages/shipping/get", "To be shipped: paid parcels, oldest payment first; suspicious customers apart"],
+    ["/api/packages/shipping/search", "The same list, searched"],
+  ] as const) {
+    api.get(
+      path,
+      {
+        summary,
+        tags: ["packages"],
+        auth: "staff",
+        schemas: { query: shippingListQuerySchema, response: parcelRequestListResponseSchema },
+      },
+      requireStaff(deps, "shipping.ship"),
+      async (_ctx, { query }) => {
+        const page = await listToShip(deps.db, query);
+        return {
+          error: false as const,
+          packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+          requestCount: page.total,
+          pageCount: page.pageCount,
+        };
+      },
+    );
+  }
+
+  api.post(
+    "/api/packages/shipping/ship",
+    {
+      summary: "Ship a paid parcel: the carrier's track number and link, the measures at dispatch",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { body: shipRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "shipping.ship"),
+    async (ctx, { body }) => {
+      await inTransaction(deps, (work) => shipParcel(work, body), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.shipped };
+    },
+  );
+
+  api.post(
+    "/api/packages/shipping/complete",
+    {
+      summary: "Close a paid parcel as shipped without carrier tracking (requestId: the parcel)",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "shipping.ship"),
+    async (ctx, { body }) => {
+      await inTransaction(deps, (work) => completeShipping(work, body.requestId), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.shipped };
+    },
+  );
+
+  api.get(
+    "/api/packages/shipped/get",
+    {
+      summary: "Shipped parcels, latest first; the query also matches the carrier's track number",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { query: searchQuerySchema, response: parcelRequestListResponseSchema },
+    },
+    requireStaff(deps, "shippedParcels.view"),
+    async (_ctx, { query }) => {
+      const page = await listShipped(deps.db, query);
+      return {
+        error: false as const,
+        packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+        requestCount: page.total,
+        pageCount: page.pageCount,
+      };
+    },
+  );
+
+  api.post(
+    "/api/packages/update_shipped_package/:id",
+    {
+      summary: "Correct a shipped parcel's tracking (track number and link required; shipCompany optional)",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: idParamsSchema, body: shippedUpdateRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "shippedParcels.edit"),
+    async (ctx, { params, body }) => {
+      await inTransaction(deps, (work) => updateShipped(work, params.id, body), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.updated };
+    },
+  );
+}

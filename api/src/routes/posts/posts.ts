@@ -1,0 +1,135 @@
+import type { Context } from "koa";
+import type { Post } from "@ipf/shared/schemas/posts";
+import { postFormSchema, postResponseSchema, postsQuerySchema, postsResponseSchema } from "@ipf/shared/schemas/posts";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { createPost, deletePost, listPosts, updatePost, type PostDbRow } from "../../services/posts.js";
+import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  updated: "Updated Successfully",
+  deleted: "Deleted Successfully",
+} as const;
+
+const POST_IMAGE_SIDE = 2000;
+
+function presentPost(row: PostDbRow): Post {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    image: uploadUrl(row.image_path),
+    warehouse: row.warehouse_id,
+    discount: row.discount,
+    website: row.website ? { title: row.website.title ?? "", url: row.website.url ?? "" } : null,
+    expiresAt: row.expires_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Posts: GET /api/posts is public and shows live posts; `?all=true` (staff
+ * with posts.manage) adds the expired ones for the back-office table.
+ */
+export function registerPostRoutes(api: Api, deps: Deps) {
+  const tags = ["posts"];
+  const staff = requireStaff(deps, "posts.manage");
+  const upload = { maxFiles: 1 };
+
+  api.get(
+    "/api/posts",
+    {
+      summary: "Posts, newest first, paged; live ones only unless staff ask for all=true",
+      tags,
+      schemas: { query: postsQuerySchema, response: postsResponseSchema },
+    },
+    async (ctx: Context, next) => {
+      // Only the back-office listing needs a staff token.
+      if (ctx.query.all === "true") return staff(ctx, next);
+      return next();
+    },
+    async (_ctx, { query }) => {
+      const { rows, count } = await listPosts(deps.db, {
+        includeExpired: query.all,
+        now: deps.now(),
+        warehouse: query.warehouse,
+        page: query.page,
+        perPage: query.perPage,
+      });
+      return {
+        error: false as const,
+        posts: rows.map(presentPost),
+        postCount: count,
+        pageCount: Math.ceil(count / query.perPage),
+      };
+    },
+  );
+
+  api.post(
+    "/api/posts",
+    {
+      summary: "Create a post (multipart: title, content and website as JSON; the file `image` optional)",
+      tags,
+      auth: "staff",
+      schemas: { form: postFormSchema, response: postResponseSchema },
+      upload,
+    },
+    staff,
+    async (ctx, { form, files }) => {
+      const author = currentStaff(ctx).id;
+      const row = await withUpload(
+        deps,
+        fileOf(files, "image"),
+        "posts",
+        async (path) => ({ result: await deps.db.transaction((trx) => createPost(trx, form, path, author)) }),
+        POST_IMAGE_SIDE,
+      );
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, post: presentPost(row) };
+    },
+  );
+
+  api.put(
+    "/api/posts/:id",
+    {
+      summary: "Edit a post (the same form; a new `image` replaces the old one)",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, form: postFormSchema, response: postResponseSchema },
+      upload,
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { params, form, files }) => {
+      const row = await withUpload(
+        deps,
+        fileOf(files, "image"),
+        "posts",
+        (path) => deps.db.transaction((trx) => updatePost(trx, params.id, form, path)),
+        POST_IMAGE_SIDE,
+      );
+      return { error: false as const, message: MESSAGES.updated, post: presentPost(row) };
+    },
+  );
+
+  api.delete(
+    "/api/posts/:id",
+    {
+      summary: "Delete a post",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { params }) => {
+      const image = await deps.db.transaction((trx) => deletePost(trx, params.id));
+      if (image) await deps.storage.remove(image).catch((error) => deps.log.warn({ err: error }, "image kept"));
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  calcShippingRequestSchema,
+  calcShippingResponseSchema,
+  shippingCompaniesResponseSchema,
+  sideCalcShippingRequestSchema,
+} from "@ipf/shared/schemas/rates";
+import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
+import type { Api } from "../../lib/api.js";
+import { requireCustomer } from "../../lib/auth.js";
+import { ApiError, ValidationError } from "../../lib/errors.js";
+import type { Deps } from "../../deps.js";
+import type { CarrierDbRow } from "../../services/carriers.js";
+import { rateCardsOf } from "../../services/rate-card.js";
+import { uploadUrl } from "../../services/uploads.js";
+import { presentPrice } from "./present.js";
+
+const MESSAGES = {
+  tooHeavy: "weight out of range",
+  noOptions: "No shipping options available, adjust weight or dimensions",
+} as const;
+
+/**
+ * An out-of-range answer (over 30 kg, or nothing serves the parcel): the
+ * request was well formed, so not a 400; the calculator shows its
+ * out-of-range message for the code OUT_OF_RANGE, and tells the two apart
+ * by the weight field's key (outOfRange or noOptions).
+ */
+function outOfRange(reason: "tooHeavy" | "noOptions"): ApiError {
+  return new ApiError(422, "OUT_OF_RANGE", MESSAGES[reason], {
+    weight: reason === "tooHeavy" ? "outOfRange" : "noOptions",
+  });
+}
+
+function answer(result: QuoteResult) {
+  if (!result.ok) throw outOfRange(result.reason);
+  return { error: false as const, prices: result.lines.map(presentPrice) };
+}
+
+const dimensionsOf = (body: { length?: number; width?: number; height?: number }) =>
+  body.length !== undefined && body.width !== undefined && body.height !== undefined
+    ? { lengthCm: body.length, widthCm: body.width, heightCm: body.height }
+    : undefined;
+
+export function registerCalcRoutes(api: Api, deps: Deps) {
+  const rates = rateCardsOf(deps);
+  // The hot path: no database work once the cards are loaded.
+  const card = async (name: "main" | "side"): Promise<RateCard> => rates.peek(name) ?? rates.get(name);
+
+  api.post(
+    "/api/users/calc_shipping",
+    {
+      summary: "Prices of every active carrier of a warehouse for one parcel, cheapest first, in dollars",
+      tags: ["rates"],
+      schemas: { body: calcShippingRequestSchema, response: calcShippingResponseSchema },
+      errors: [422],
+    },
+    async (_ctx, { body }) => {
+      const main = await card("main");
+      if (!main.warehouses.has(body.warehouse)) throw ValidationError({ warehouse: "invalidWarehouse" });
+      return answer(
+        quote(main, {
+          country: body.country,
+          actualGrams: kilogramsToGrams(body.weight),
+          dimensions: dimensionsOf(body),
+          warehouseId: body.warehouse,
+        }),
+      );
+    },
+  );
+
+  api.post(
+    "/api/users/side_calc_shipping",
+    {
+      summary: "Prices from the side rate card (every open warehouse), for signed-in customers",
+      tags: ["rates"],
+      auth: "customer",
+      schemas: { body: sideCalcShippingRequestSchema, response: calcShippingResponseSchema },
+      errors: [422],
+    },
+    requireCustomer(deps),
+    async (_ctx, { body }) =>
+      answer(
+        quote(await card("side"), {
+          country: body.country,
+          actualGrams: kilogramsToGrams(body.weight),
+          dimensions: dimensionsOf(body),
+        }),
+      ),
+  );
+
+  api.get(
+    "/api/users/shipping_companies",
+    {
+      summary: "Active carriers of the main rate card (name, warehouse): the staff's offer picker, the customers' list",
+      tags: ["rates"],
+      schemas: { response: shippingCompaniesResponseSchema },
+    },
+    async () => {
+      const rows = (await deps
+        .db("carriers")
+        .where({ rate_card: "main", is_active: true })
+        .whereNull("deleted_at")
+        .orderBy([{ column: "name" }, { column: "id" }])) as CarrierDbRow[];
+      return {
+        error: false as const,
+        companies: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          nameAR: row.name_ar,
+          logoImage: uploadUrl(row.logo_path),
+          minShipTime: row.min_ship_days,
+          maxShipTime: row.max_ship_days,
+          warehouse: row.warehouse_id,
+          isActive: row.is_active,
+        })),
+      };
+    },
+  );
+}

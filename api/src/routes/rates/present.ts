@@ -1,0 +1,55 @@
+import type { Carrier, PriceLine, Range, Zone } from "@ipf/shared/schemas/rates";
+import type { QuoteLine } from "@ipf/shared/rules/pricing";
+import type { CarrierDbRow, RangeDbRow } from "../../services/carriers.js";
+import type { ZoneView } from "../../services/zones.js";
+import { uploadUrl } from "../../services/uploads.js";
+
+/** Grams and cents in the database; kilograms and dollars on the wire. */
+const kg = (grams: number) => grams / 1000;
+const dollars = (cents: number) => cents / 100;
+
+export function presentRange(row: RangeDbRow): Range {
+  return {
+    _id: row.id,
+    from: kg(row.from_grams),
+    to: kg(row.to_grams),
+    price: dollars(row.price_cents),
+    zone: row.zone_id,
+    zoneName: row.zone_name,
+  };
+}
+
+export function presentCarrier(row: CarrierDbRow, ranges: RangeDbRow[] = []): Carrier {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    nameAR: row.name_ar,
+    dimensionalWeight: row.dimensional_divisor,
+    minShipTime: row.min_ship_days,
+    maxShipTime: row.max_ship_days,
+    warehouse: row.warehouse_id,
+    logoImage: uploadUrl(row.logo_path),
+    isActive: row.is_active,
+    rateCard: row.rate_card,
+    ranges: ranges.filter((r) => r.carrier_id === row.id).map(presentRange),
+  };
+}
+
+export function presentZone(zone: ZoneView): Zone {
+  return { _id: zone.id, name: zone.name, countries: zone.countries };
+}
+
+export function presentPrice(line: QuoteLine): PriceLine {
+  return {
+    _id: line.carrierId,
+    name: line.name,
+    nameAR: line.nameAr,
+    logo: line.logo,
+    price: dollars(line.priceCents),
+    minShipTime: line.minDays,
+    maxShipTime: line.maxDays,
+    warehouse: line.warehouseId,
+    chargeableWeight: kg(line.chargeableGrams),
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/harness.js";
+import { makeCarrier, makeRange, makeStaff, makeWarehouse, makeZone, staffToken } from "../../test/factories-config.js";
+
+const app = await createTestApp();
+const token = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
+
+describe("#zones.list", () => {
+  it("should require authentication", async () => {
+    expect((await app.request("GET", "/api/zones")).status).toBe(401);
+  });
+
+  it("lists zones by name with their countries", async () => {
+    await makeZone(app.db, ["MA", "DZ"], "A Maghreb");
+    await makeZone(app.db, [], "A Empty");
+    const res = await app.request("GET", "/api/zones/", { token });
+    expect(res.status).toBe(200);
+    const names = res.body.zones.map((z: { name: string }) => z.name);
+    expect(names.indexOf("A Empty")).toBeLessThan(names.indexOf("A Maghreb"));
+    expect(res.body.zones.find((z: { name: string }) => z.name === "A Maghreb").countries).toEqual(["DZ", "MA"]);
+    expect(res.body.zones.find((z: { name: string }) => z.name === "A Empty").countries).toEqual([]);
+  });
+});
+
+describe("#zones.add", () => {
+  it("adds a zone with its countries, normalised and without repeats", async () => {
+    const res = await app.request("POST", "/api/zones/add", {
+      token,
+      body: { name: "Gulf", countries: ["sa", "ARE", "SA", "QA"] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.zone).toMatchObject({ name: "Gulf", countries: ["AE", "QA", "SA"] });
+  });
+
+  it("requires a name ('Please fill all fields') and known countries, and stores nothing", async () => {
+    const before = await app.db("zones").count<{ count: number }[]>("* as count");
+    const noName = await app.request("POST", "/api/zones/add", { token, body: { name: "  ", countries: ["FR"] } });
+    expect(noName.status).toBe(400);
+    expect(noName.body.fields).toEqual({ name: "Please fill all fields" });
+    const badCountry = await app.request("POST", "/api/zones/add", {
+      token,
+      body: { name: "X", countries: ["FR", "XX"] },
+    });
+    expect(badCountry.status).toBe(400);
+    expect(badCountry.body.fields).toEqual({ "countries.1": "invalidCountry" });
+    expect(await app.db("zones").count<{ count: number }[]>("* as count")).toEqual(before);
+  });
+
+  it("answers 409 for a name taken (case-blind), also when two requests race", async () => {
+    await makeZone(app.db, [], "Oceania");
+    const taken = await app.request("POST", "/api/zones/add", { token, body: { name: "oceania" } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe("ZONE_EXISTS");
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.request("POST", "/api/zones/add", { token, body: { name: "Caribbean", countries: ["JM"] } }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await app.db("zones").where({ name: "Caribbean" })).toHaveLength(1);
+  });
+});
+
+describe("#zones.edit", () => {
+  it("replaces the countries, and the quote follows", async () => {
+    const warehouse = await makeWarehouse(app.db);
+    const zone = await makeZone(app.db, ["DZ"], "Quoted");
+    const carrier = await makeCarrier(app.db, warehouse.id);
+    await makeRange(app.db, carrier.id, zone.id, 0, 30, 12);
+    const quote = () =>
+      app.request("POST", "/api/users/calc_shipping", { body: { weight: 1, country: "TN", warehouse: warehouse.id } });
+    // The factories wrote straight to the database; this first edit reloads the card with them.
+    await app.request("POST", `/api/zones/edit/${zone.id}`, { token, body: { countries: ["DZ"] } });
+    expect((await quote()).status).toBe(422);
+
+    const res = await app.request("POST", `/api/zones/edit/${zone.id}`, { token, body: { countries: ["DZ", "TN"] } });
+    expect(res.status).toBe(200);
+    expect(res.body.zone.countries).toEqual(["DZ", "TN"]);
+    expect((await quote()).body.prices[0].price).toBe(12);
+  });
+
+  it("answers 404 for an unknown zone and 400 for bad countries", async () => {
+    const unknown = await app.request("POST", "/api/zones/edit/00000000-0000-4000-8000-000000000000", {
+      token,
+      body: { countries: [] },
+    });
+    expect(unknown.status).toBe(404);
+    const zone = await makeZone(app.db, ["FR"]);
+    const bad = await app.request("POST", `/api/zones/edit/${zone.id}`, { token, body: { countries: "FR" } });
+    expect(bad.status).toBe(400);
+    expect(await app.db("zone_countries").where({ zone_id: zone.id }).pluck("country")).toEqual(["FR"]);
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  addZoneRequestSchema,
+  editZoneRequestSchema,
+  idParamsSchema,
+  zoneResponseSchema,
+  zonesResponseSchema,
+} from "@ipf/shared/schemas/rates";
+import type { Api } from "../../lib/api.js";
+import { requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { rateCardsOf } from "../../services/rate-card.js";
+import { addZone, editZone, listZones } from "../../services/zones.js";
+import { presentZone } from "./present.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  updated: "Updated Successfully",
+} as const;
+
+export function registerZoneRoutes(api: Api, deps: Deps) {
+  const tags = ["rates"];
+  const staff = requireStaff(deps, "zones.manage");
+  const rates = rateCardsOf(deps);
+
+  api.get(
+    "/api/zones",
+    { summary: "Zones with their countries", tags, auth: "staff", schemas: { response: zonesResponseSchema } },
+    staff,
+    async () => ({ error: false as const, zones: (await listZones(deps.db)).map(presentZone) }),
+  );
+
+  api.post(
+    "/api/zones/add",
+    {
+      summary: "Add a zone (name required; countries as ISO codes)",
+      tags,
+      auth: "staff",
+      schemas: { body: addZoneRequestSchema, response: zoneResponseSchema },
+      errors: [409],
+    },
+    staff,
+    async (ctx, { body }) => {
+      const zone = await deps.db.transaction((trx) => addZone(trx, body.name, body.countries));
+      await rates.changed();
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, zone: presentZone(zone) };
+    },
+  );
+
+  api.post(
+    "/api/zones/edit/:id",
+    {
+      summary: "Replace a zone's countries",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, body: editZoneRequestSchema, response: zoneResponseSchema },
+      errors: [404, 409],
+    },
+    staff,
+    async (_ctx, { params, body }) => {
+      const zone = await deps.db.transaction((trx) => editZone(trx, params.id, body.countries, body.name));
+      await rates.changed();
+      return { error: false as const, message: MESSAGES.updated, zone: presentZone(zone) };
+    },
+  );
+}

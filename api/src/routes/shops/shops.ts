@@ -1,0 +1,201 @@
+import type { Shop } from "@ipf/shared/schemas/shops";
+import {
+  categoriesResponseSchema,
+  categoryResponseSchema,
+  createCategoryRequestSchema,
+  editCategoryRequestSchema,
+  editShopFormSchema,
+  shopFilterQuerySchema,
+  shopFormSchema,
+  shopResponseSchema,
+  shopsResponseSchema,
+} from "@ipf/shared/schemas/shops";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import type { Api } from "../../lib/api.js";
+import { requireStaff } from "../../lib/auth.js";
+import { ValidationError } from "../../lib/errors.js";
+import type { Deps } from "../../deps.js";
+import {
+  createCategory,
+  createShop,
+  deleteCategory,
+  deleteShop,
+  editShop,
+  listCategories,
+  listShops,
+  renameCategory,
+  type ShopDbRow,
+} from "../../services/shops.js";
+import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  updated: "Updated Successfully",
+  deleted: "Deleted Successfully",
+} as const;
+
+function presentShop(row: ShopDbRow): Shop {
+  return {
+    _id: row.id,
+    name: row.name,
+    link: row.link,
+    category: { _id: row.category_id, name: row.category_name },
+    country: row.country,
+    color: row.color,
+    image: uploadUrl(row.logo_path),
+  };
+}
+
+/**
+ * Shops and categories: public reads for the market screen, changes for
+ * admins (the old product's reversed shops guard is not kept).
+ */
+export function registerShopRoutes(api: Api, deps: Deps) {
+  const tags = ["shops"];
+  const staff = requireStaff(deps, "shops.manage");
+
+  api.get(
+    "/api/shops/category/get",
+    { summary: "Shop categories", tags, schemas: { response: categoriesResponseSchema } },
+    async () => ({
+      error: false as const,
+      categories: (await listCategories(deps.db)).map((c) => ({ _id: c.id, name: c.name })),
+    }),
+  );
+
+  api.post(
+    "/api/shops/category/create",
+    {
+      summary: "Add a shop category",
+      tags,
+      auth: "staff",
+      schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
+      errors: [409],
+    },
+    staff,
+    async (ctx, { body }) => {
+      const row = await deps.db.transaction((trx) => createCategory(trx, body.name));
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, category: { _id: row.id, name: row.name } };
+    },
+  );
+
+  api.post(
+    "/api/shops/category/edit",
+    {
+      summary: "Rename a shop category",
+      tags,
+      auth: "staff",
+      schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
+      errors: [404, 409],
+    },
+    staff,
+    async (_ctx, { body }) => {
+      const row = await deps.db.transaction((trx) => renameCategory(trx, body.categoryId, body.name));
+      return { error: false as const, message: MESSAGES.updated, category: { _id: row.id, name: row.name } };
+    },
+  );
+
+  api.delete(
+    "/api/shops/category/delete/:id",
+    {
+      summary: "Delete a shop category that no shop uses",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    staff,
+    async (_ctx, { params }) => {
+      await deps.db.transaction((trx) => deleteCategory(trx, params.id));
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+
+  const list = async (query: { category?: string; country?: string; page?: number; perPage: number }) => {
+    const { rows, count } = await listShops(deps.db, query);
+    return {
+      error: false as const,
+      shops: rows.map(presentShop),
+      shopCount: count,
+      pageCount: query.page === undefined ? (count ? 1 : 0) : Math.ceil(count / query.perPage),
+    };
+  };
+
+  api.get(
+    "/api/shops/shop/get",
+    {
+      summary: "Shops by name (every shop, or one page with page and perPage)",
+      tags,
+      schemas: { query: shopFilterQuerySchema, response: shopsResponseSchema },
+    },
+    async (_ctx, { query }) => list(query),
+  );
+
+  api.get(
+    "/api/shops/shop/filter",
+    {
+      summary: "Shops of a category and/or a country",
+      tags,
+      schemas: { query: shopFilterQuerySchema, response: shopsResponseSchema },
+    },
+    async (_ctx, { query }) => list(query),
+  );
+
+  api.post(
+    "/api/shops/shop/create",
+    {
+      summary: "Add a shop (multipart; every field and the logo `image` required)",
+      tags,
+      auth: "staff",
+      schemas: { form: shopFormSchema, response: shopResponseSchema },
+      upload: { maxFiles: 1 },
+    },
+    staff,
+    async (ctx, { form, files }) => {
+      const logo = fileOf(files, "image");
+      if (!logo) throw ValidationError({ image: "imageRequired" });
+      const row = await withUpload(deps, logo, "shops", async (path) => ({
+        result: await deps.db.transaction((trx) => createShop(trx, form, path!)),
+      }));
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, shop: presentShop(row) };
+    },
+  );
+
+  api.post(
+    "/api/shops/shop/edit",
+    {
+      summary: "Edit a shop (multipart with shopId; the logo `image` optional)",
+      tags,
+      auth: "staff",
+      schemas: { form: editShopFormSchema, response: shopResponseSchema },
+      upload: { maxFiles: 1 },
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { form, files }) => {
+      const row = await withUpload(deps, fileOf(files, "image"), "shops", (path) =>
+        deps.db.transaction((trx) => editShop(trx, form.shopId, form, path)),
+      );
+      return { error: false as const, message: MESSAGES.updated, shop: presentShop(row) };
+    },
+  );
+
+  api.delete(
+    "/api/shops/shop/delete/:id",
+    {
+      summary: "Delete a shop",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { params }) => {
+      const logo = await deps.db.transaction((trx) => deleteShop(trx, params.id));
+      if (logo) await deps.storage.remove(logo).catch((error) => deps.log.warn({ err: error }, "logo kept"));
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { pageQuerySchema } from "@ipf/shared";
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  loginLogsResponseSchema,
+} from "@ipf/shared/schemas/customers-admin";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { failureLimit, guarded } from "../../lib/rate-limit.js";
+import type { Deps } from "../../deps.js";
+import { changeStaffPassword, listLoginLogs, type LoginLogRow } from "../../services/staff-account.js";
+
+const MESSAGES = { changed: "Password Changed Successfully" } as const;
+
+function presentLoginLog(row: LoginLogRow) {
+  return {
+    _id: String(row.id),
+    admin:
+      row.staff_id && row.staff_username
+        ? {
+            _id: row.staff_id,
+            username: row.staff_username,
+            email: row.staff_email,
+            fullName: row.staff_full_name ?? "",
+          }
+        : null,
+    username: row.username,
+    location: row.location,
+    ip: row.ip,
+    date: row.created_at.toISOString(),
+    status: row.success,
+    reason: row.reason,
+  };
+}
+
+/** The staff member's own password, and the sign-in history (admins). */
+export function registerStaffRoutes(api: Api, deps: Deps) {
+  const tags = ["staff"];
+  // A stolen session must not be able to guess the password behind it.
+  const wrongPasswords = failureLimit(deps.db, "staff-changepass-failures", 5, 900);
+
+  api.post(
+    "/api/admins/changepass",
+    {
+      summary: "Change one's own password; every other session is signed out",
+      tags,
+      auth: "staff",
+      schemas: { body: changePasswordRequestSchema, response: changePasswordResponseSchema },
+      errors: [429],
+    },
+    requireStaff(deps, "account.changePassword"),
+    async (ctx, { body }) => {
+      const staffId = currentStaff(ctx).id;
+      const staff = await guarded(wrongPasswords, staffId, ["INCORRECT_PASSWORD"], () =>
+        deps.db.transaction((trx) => changeStaffPassword(trx, staffId, body.oldPassword, body.newPassword)),
+      );
+      return {
+        error: false as const,
+        message: MESSAGES.changed,
+        token: deps.tokens.sign("staff", staff.id, staff.token_version),
+      };
+    },
+  );
+
+  api.get(
+    "/api/admins/login-logs",
+    {
+      summary: "Staff sign-in attempts, newest first, paged",
+      tags,
+      auth: "staff",
+      schemas: { query: pageQuerySchema, response: loginLogsResponseSchema },
+    },
+    requireStaff(deps, "loginHistory.view"),
+    async (_ctx, { query }) => {
+      const { rows, count } = await listLoginLogs(deps.db, query.page, query.perPage);
+      return {
+        error: false as const,
+        logs: rows.map(presentLoginLog),
+        count,
+        pageCount: Math.ceil(count / query.perPage),
+      };
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { Context } from "koa";
+import {
+  createTicketRequestSchema,
+  createdTicketResponseSchema,
+  customerTicketsResponseSchema,
+  isEmptyMessage,
+  latestTicketResponseSchema,
+  sendMessageFormSchema,
+  sentMessageResponseSchema,
+  ticketCountResponseSchema,
+  ticketIdRequestSchema,
+  ticketListQuerySchema,
+  ticketResponseSchema,
+} from "@ipf/shared/schemas/support";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { ValidationError } from "../../lib/errors.js";
+import { rateLimit } from "../../lib/rate-limit.js";
+import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
+import type { Deps } from "../../deps.js";
+import {
+  latestTicket,
+  openTicket,
+  pageOf,
+  postMessage,
+  readTicketAsCustomer,
+  unreadCount,
+  withAttachment,
+} from "../../services/support.js";
+import { checkCaptcha } from "../users/captcha.js";
+import { openTicketExists } from "./conflict.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  emptyMessage: "you can't send an empty message",
+} as const;
+
+/** Support, customer side (customer-area.md 7). */
+export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
+  const perCustomer = (name: string, limit: number, windowSeconds: number) =>
+    rateLimit(deps.db, { name, limit, windowSeconds, keyOf: (ctx: Context) => ctx.state.customer?.id });
+
+  // The old client used both paths for the same thing.
+  for (const path of ["/api/users/create/userTicket", "/api/users/create/ticket"]) {
+    api.post(
+      path,
+      {
+        summary: "Open a ticket; 409 OPEN_TICKET_EXISTS with its ticketId when one is open",
+        tags: ["support"],
+        auth: "customer",
+        schemas: { body: createTicketRequestSchema, response: createdTicketResponseSchema },
+        errors: [409, 429],
+      },
+      requireCustomer(deps),
+      perCustomer("ticket-create", 5, 3600),
+      async (ctx, { body }) => {
+        await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
+        const result = await openTicket(deps, { customerId: currentCustomer(ctx).id, about: body.about });
+        if (!result.created) return openTicketExists(ctx, result.openTicketId);
+        await deps.realtime.toStaff("supportTicket", { ticketId: result.ticket._id, status: "open" });
+        ctx.status = 201;
+        return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };
+      },
+    );
+  }
+
+  api.get(
+    "/api/users/support/user",
+    {
+      summary: "The customer's tickets, newest first",
+      tags: ["support"],
+      auth: "customer",
+      schemas: { query: ticketListQuerySchema, response: customerTicketsResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx, { query }) => {
+      const { tickets, count } = await pageOf(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+      return { error: false as const, supportTickets: tickets, count, pageCount: Math.ceil(count / query.perPage) };
+    },
+  );
+
+  api.get(
+    "/api/users/support/count",
+    {
+      summary: "How many of the customer's tickets have a reply they have not read",
+      tags: ["support"],
+      auth: "customer",
+      schemas: { response: ticketCountResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => ({ error: false as const, count: await unreadCount(deps.db, currentCustomer(ctx).id) }),
+  );
+
+  api.get(
+    "/api/users/support/latest",
+    {
+      summary: "The customer's newest ticket (the open one when there is one), or null",
+      tags: ["support"],
+      auth: "customer",
+      schemas: { response: latestTicketResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => ({ error: false as const, supportTicket: await latestTicket(deps.db, currentCustomer(ctx).id) }),
+  );
+
+  api.post(
+    "/api/users/support/get",
+    {
+      summary: "One of the customer's tickets with its messages; marks the replies read",
+      tags: ["support"],
+      auth: "customer",
+      schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
+      errors: [404],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => ({
+      error: false as const,
+      ticket: await readTicketAsCustomer(deps, currentCustomer(ctx).id, body.ticketId),
+    }),
+  );
+
+  api.post(
+    "/api/users/support/send",
+    {
+      summary: "Write on an open ticket: text and/or one image or PDF (at most 10 MB)",
+      tags: ["support"],
+      auth: "customer",
+      schemas: { form: sendMessageFormSchema, response: sentMessageResponseSchema },
+      upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
+      errors: [404, 409, 413, 429],
+    },
+    requireCustomer(deps),
+    perCustomer("ticket-message", 30, 60),
+    async (ctx, { form, files }) => {
+      await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
+      const file = files[0]?.bytes;
+      if (isEmptyMessage(form.message, file !== undefined)) {
+        throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
+      }
+      const customerId = currentCustomer(ctx).id;
+      const { message } = await withAttachment(deps, file, (filePath) =>
+        postMessage(deps, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
+      );
+      await deps.realtime.toStaff("supportMessage", { ticketId: form.ticketId, messageId: message._id });
+      return { error: false as const, message };
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  adminCreateTicketRequestSchema,
+  createdTicketResponseSchema,
+  isEmptyMessage,
+  sendMessageFormSchema,
+  sentMessageResponseSchema,
+  staffTicketsResponseSchema,
+  ticketIdParamsSchema,
+  ticketIdRequestSchema,
+  ticketListQuerySchema,
+  ticketResponseSchema,
+} from "@ipf/shared/schemas/support";
+import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { ValidationError } from "../../lib/errors.js";
+import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
+import type { Deps } from "../../deps.js";
+import { closeTicket, fetchTicket, markReadByStaff, replyAsStaff } from "../../services/support-staff.js";
+import { openTicket, pageOf } from "../../services/support.js";
+import { openTicketExists } from "./conflict.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  read: "updated successfully",
+  closed: "updated successfully",
+  emptyMessage: "you can't send an empty message",
+} as const;
+
+/** Staff send no captcha: the field is simply not part of their form. */
+const staffMessageFormSchema = sendMessageFormSchema.omit({ captcha: true });
+
+/** Support, staff side (back-office-configuration-and-support.md 2.12, 7): permission support.handle. */
+export function registerStaffSupportRoutes(api: Api, deps: Deps) {
+  const staff = requireStaff(deps, "support.handle");
+
+  api.get(
+    "/api/admins/support/get",
+    {
+      summary: "Every ticket, newest first, with its customer",
+      tags: ["support"],
+      auth: "staff",
+      schemas: { query: ticketListQuerySchema, response: staffTicketsResponseSchema },
+    },
+    staff,
+    async (_ctx, { query }) => {
+      const { tickets, count } = await pageOf(deps.db, undefined, query.page, query.perPage);
+      return { error: false as const, tickets, requestCount: count, pageCount: Math.ceil(count / query.perPage) };
+    },
+  );
+
+  api.get(
+    "/api/admins/support/read/:id",
+    {
+      summary: "Mark the customer's messages on a ticket as read",
+      tags: ["support"],
+      auth: "staff",
+      schemas: { params: ticketIdParamsSchema, response: messageResponseSchema },
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { params }) => {
+      await markReadByStaff(deps, params.id);
+      return { error: false as const, message: MESSAGES.read };
+    },
+  );
+
+  api.get(
+    "/api/admins/support/close/:id",
+    {
+      summary: "Close a ticket; 409 TICKET_CLOSED when it already is",
+      tags: ["support"],
+      auth: "staff",
+      schemas: {
+        params: ticketIdParamsSchema,
+        response: messageResponseSchema.extend({ ticket: ticketResponseSchema.shape.ticket }),
+      },
+      errors: [404, 409],
+    },
+    staff,
+    async (ctx, { params }) => ({
+      error: false as const,
+      message: MESSAGES.closed,
+      ticket: await closeTicket(deps, currentStaff(ctx).id, params.id),
+    }),
+  );
+
+  api.post(
+    "/api/admins/support/create",
+    {
+      summary: "Open a ticket for a customer; 409 OPEN_TICKET_EXISTS with its ticketId when one is open",
+      tags: ["support"],
+      auth: "staff",
+      schemas: { body: adminCreateTicketRequestSchema, response: createdTicketResponseSchema },
+      errors: [404, 409],
+    },
+    staff,
+    async (ctx, { body }) => {
+      const result = await openTicket(deps, {
+        customerId: body.userId,
+        about: body.about,
+        staffId: currentStaff(ctx).id,
+      });
+      if (!result.created) return openTicketExists(ctx, result.openTicketId);
+      await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket._id, status: "open" });
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };
+    },
+  );
+
+  api.post(
+    "/api/admins/support/fetch",
+    {
+      summary: "A ticket with its messages and its customer's details",
+      tags: ["support"],
+      auth: "staff",
+      schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { body }) => ({ error: false as const, ticket: await fetchTicket(deps, body.ticketId) }),
+  );
+
+  api.post(
+    "/api/admins/support/send",
+    {
+      summary: "Reply on an open ticket (text and/or an image or PDF); the customer gets it live and by e-mail",
+      tags: ["support"],
+      auth: "staff",
+      schemas: { form: staffMessageFormSchema, response: sentMessageResponseSchema },
+      upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
+      errors: [404, 409, 413],
+    },
+    staff,
+    async (ctx, { form, files }) => {
+      const file = files[0]?.bytes;
+      if (isEmptyMessage(form.message, file !== undefined)) {
+        throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
+      }
+      const message = await replyAsStaff(deps, {
+        staffId: currentStaff(ctx).id,
+        ticketId: form.ticketId,
+        body: form.message,
+        file,
+      });
+      return { error: false as const, message };
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  addAddressRequestSchema,
+  addressListQuerySchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+  deleteAddressRequestSchema,
+  updateAddressRequestSchema,
+} from "@ipf/shared/schemas/addresses";
+import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
+import { checkCaptcha } from "./captcha.js";
+
+const MESSAGES = {
+  added: "The address has been added successfully",
+  updated: "Updated Successfully",
+  deleted: "The address was deleted successfully",
+} as const;
+
+/** The address book: addresses/get, addresses/add, address/update, addresses/delete. */
+export function registerAddressRoutes(api: Api, deps: Deps) {
+  api.get(
+    "/api/users/addresses/get",
+    {
+      summary: "The customer's addresses, oldest first",
+      tags: ["address book"],
+      auth: "customer",
+      schemas: { query: addressListQuerySchema, response: addressListResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx, { query }) => {
+      const { addresses, count } = await listAddresses(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+      return { error: false as const, addresses, count, pageCount: Math.ceil(count / query.perPage) };
+    },
+  );
+
+  api.post(
+    "/api/users/addresses/add",
+    {
+      summary: "Add an address (Algeria needs a national ID; the title defaults to 'My First Address'...)",
+      tags: ["address book"],
+      auth: "customer",
+      schemas: { body: addAddressRequestSchema, response: addressResponseSchema },
+      errors: [409],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      await checkCaptcha(deps, "address", body.captcha, ctx.ip);
+      const address = await addAddress(deps, currentCustomer(ctx).id, body);
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.added, address };
+    },
+  );
+
+  api.post(
+    "/api/users/address/update",
+    {
+      summary: "Rewrite one of the customer's addresses",
+      tags: ["address book"],
+      auth: "customer",
+      schemas: { body: updateAddressRequestSchema, response: addressResponseSchema },
+      errors: [404],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const address = await updateAddress(deps, currentCustomer(ctx).id, body.addressId, body);
+      return { error: false as const, message: MESSAGES.updated, address };
+    },
+  );
+
+  api.post(
+    "/api/users/addresses/delete",
+    {
+      summary: "Delete one of the customer's addresses",
+      tags: ["address book"],
+      auth: "customer",
+      schemas: { body: deleteAddressRequestSchema, response: messageResponseSchema },
+      errors: [404],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      await deleteAddress(deps, currentCustomer(ctx).id, body.addressId);
+      return { error: false as const, message: MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { confirmOtpRequestSchema, customerSchema, updateEmailRequestSchema } from "@ipf/shared";
+import {
+  accountResponseSchema,
+  confirmationStatusResponseSchema,
+  messageResponseSchema,
+} from "@ipf/shared/schemas/accounts";
+import type { Context } from "koa";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { rateLimit } from "../../lib/rate-limit.js";
+import type { Deps } from "../../deps.js";
+import { presentCustomer } from "../../presenters/customer.js";
+import { flushMail } from "../../services/accounts.js";
+import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
+
+const MESSAGES = {
+  emailSent: "A confirmation code has been sent to your e-mail.",
+  confirmed: "Your e-mail address is confirmed.",
+  emailUpdated: "Your e-mail address was updated; a confirmation code has been sent to it.",
+} as const;
+
+const confirmedResponseSchema = z.object({ error: z.literal(false), message: z.string(), user: customerSchema });
+
+/** E-mail confirmation: confirmation-status, generate-confirmation, confirm-otp, updateemail. */
+export function registerConfirmationRoutes(api: Api, deps: Deps) {
+  // These limits sit on top of the per-code rules of services/confirmation.ts:
+  // they stop one account (or one address) from hammering the calls at all.
+  const perCustomer = (name: string, limit: number, windowSeconds: number) =>
+    rateLimit(deps.db, { name, limit, windowSeconds, keyOf: (ctx: Context) => ctx.state.customer?.id });
+
+  api.get(
+    "/api/users/confirmation-status",
+    {
+      summary: "Whether the customer's e-mail is confirmed",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { response: confirmationStatusResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => ({ error: false as const, status: currentCustomer(ctx).is_confirmed }),
+  );
+
+  api.get(
+    "/api/users/generate-confirmation",
+    {
+      summary: "E-mail a new six-digit code: one per 60 s, a daily cap ('Limit Exceeded'), 409 once confirmed",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { response: messageResponseSchema },
+      errors: [409, 429],
+    },
+    requireCustomer(deps),
+    perCustomer("confirmation-generate", 30, 3600),
+    async (ctx) => {
+      await sendConfirmationCode(deps, currentCustomer(ctx).id);
+      flushMail(deps);
+      return { error: false as const, message: MESSAGES.emailSent };
+    },
+  );
+
+  api.post(
+    "/api/users/confirm-otp",
+    {
+      summary: "Confirm the e-mail with the code: 'Code expired' after 15 minutes, 'Invalid code', 5 tries per code",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: confirmOtpRequestSchema, response: confirmedResponseSchema },
+      errors: [409, 429],
+    },
+    requireCustomer(deps),
+    perCustomer("confirmation-check", 60, 3600),
+    async (ctx, { body }) => {
+      const customer = await confirmEmail(deps, currentCustomer(ctx).id, body.otp);
+      return { error: false as const, message: MESSAGES.confirmed, user: presentCustomer(customer) };
+    },
+  );
+
+  api.put(
+    "/api/users/updateemail",
+    {
+      summary: "Change an unconfirmed e-mail (once per 2 minutes, not to one in use); answers a fresh token",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: updateEmailRequestSchema, response: accountResponseSchema },
+      errors: [409, 429],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
+      flushMail(deps);
+      return {
+        error: false as const,
+        message: MESSAGES.emailUpdated,
+        token: deps.tokens.sign("customer", customer.id, customer.token_version),
+        user: presentCustomer(customer),
+      };
+    },
+  );
+}

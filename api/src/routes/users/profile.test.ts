@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/harness.js";
+import { PASSWORD, makeCustomer } from "../../test/factories.js";
+import { customerToken } from "../../test/factories-accounts.js";
+
+const app = await createTestApp({ PUBLIC_URL: "https://ipf.example" });
+
+/** The token of the newest reset link e-mailed to `email`. */
+async function resetTokenFor(email: string): Promise<string> {
+  const mail = await app.db("email_outbox").where({ to_address: email }).orderBy("id", "desc").first();
+  const match = /reset-password\?token=([\w-]+)/.exec(mail.text_body);
+  if (!match) throw new Error("no reset link in the e-mail");
+  return match[1]!;
+}
+
+describe("#users.updateuser", () => {
+  it("should require authentication", async () => {
+    const res = await app.request("PUT", "/api/users/updateuser", { body: { firstName: "A", lastName: "B" } });
+    expect(res.status).toBe(401);
+  });
+
+  it("capitalises and saves the names, and answers a fresh token", async () => {
+    const customer = await makeCustomer(app.db);
+    const res = await app.request("PUT", "/api/users/updateuser", {
+      token: customerToken(app, customer),
+      body: { firstName: "  jean  luc ", lastName: "بن علي", email: "ignored@example.com" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      error: false,
+      message: "Updated Successfully.",
+      token: expect.any(String),
+      user: { firstName: "Jean Luc", lastName: "بن علي", email: customer.email },
+    });
+    const me = await app.request("GET", "/api/users/getuser", { token: res.body.token });
+    expect(me.body.user.fullName).toBe("Jean Luc بن علي");
+  });
+
+  it.each(["a@b", "x<y", "a=b", "who?", "me!", "a/b", "a&b", "x>y"])(
+    "refuses the name %s and changes nothing",
+    async (name) => {
+      const customer = await makeCustomer(app.db);
+      const res = await app.request("PUT", "/api/users/updateuser", {
+        token: customerToken(app, customer),
+        body: { firstName: name, lastName: "" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ firstName: "invalidFirstName", lastName: "lastNameRequired" });
+      const row = await app.db("customers").where({ id: customer.id }).first();
+      expect(row.first_name).toBe(customer.first_name);
+    },
+  );
+});
+
+describe("#users.update_password", () => {
+  it("answers 'Incorrect Password' for a wrong current password and changes nothing", async () => {
+    const customer = await makeCustomer(app.db);
+    const res = await app.request("POST", "/api/users/update_password", {
+      token: customerToken(app, customer),
+      body: { curPassword: "not-the-password", newPassword: "another-password" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: "INCORRECT_PASSWORD",
+      message: "Incorrect Password",
+      fields: { curPassword: "incorrectPassword" },
+    });
+    const row = await app.db("customers").where({ id: customer.id }).first();
+    expect(row.password_hash).toBe(customer.password_hash);
+    expect(row.token_version).toBe(customer.token_version);
+  });
+
+  it("validates the new password's length", async () => {
+    const customer = await makeCustomer(app.db);
+    const res = await app.request("POST", "/api/users/update_password", {
+      token: customerToken(app, customer),
+      body: { curPassword: PASSWORD, newPassword: "short" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ newPassword: "passwordMin" });
+  });
+
+  it("changes the password, signs out the other sessions and keeps the caller signed in", async () => {
+    const customer = await makeCustomer(app.db);
+    const old = customerToken(app, customer);
+    const res = await app.request("POST", "/api/users/update_password", {
+      token: old,
+      body: { curPassword: PASSWORD, newPassword: "a-brand-new-password" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ error: false, message: "Updated Successfully.", token: expect.any(String) });
+    expect((await app.request("GET", "/api/users/getuser", { token: old })).status).toBe(401);
+    expect((await app.request("GET", "/api/users/getuser", { token: res.body.token })).status).toBe(200);
+    const login = await app.request("POST", "/api/users/login", {
+      body: { email: customer.email, password: "a-brand-new-password" },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("stops guessing the current password after ten misses", async () => {
+    const customer = await makeCustomer(app.db);
+    const token = customerToken(app, customer);
+    const body = { curPassword: "wrong-password", newPassword: "another-password" };
+    for (let i = 0; i < 10; i++) {
+      expect((await app.request("POST", "/api/users/update_password", { token, body })).status).toBe(400);
+    }
+    const res = await app.request("POST", "/api/users/update_password", {
+      token,
+      body: { curPassword: PASSWORD, newPassword: "another-password" },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("#users.password.recover", () => {
+  it("answers 404 'Email was not found' for an unknown e-mail and sends nothing", async () => {
+    const before = await app.db("email_outbox").count({ n: "*" }).first();
+    const res = await app.request("POST", "/api/users/password/recover", { body: { email: "nobody@example.com" } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: "NOT_FOUND", message: "Email was not found" });
+    expect(await app.db("email_outbox").count({ n: "*" }).first()).toEqual(before);
+  });
+
+  it("validates the e-mail", async () => {
+    const res = await app.request("POST", "/api/users/password/recover", { body: { email: "" } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ email: "emailRequired" });
+  });
+
+  it("e-mails a reset link to the site's recovery page in the customer's language", async () => {
+    const customer = await makeCustomer(app.db, { language: "fr" });
+    const res = await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ error: false, message: "An activation link has been sent to your email" });
+    const mail = await app.db("email_outbox").where({ to_address: customer.email }).orderBy("id", "desc").first();
+    expect(mail.subject).toBe("Réinitialisez votre mot de passe");
+    expect(mail.text_body).toMatch(/https:\/\/ipf\.example\/fr\/reset-password\?token=[\w-]{40,}/);
+    const stored = await app.db("confirmation_codes").where({ customer_id: customer.id, purpose: "password_reset" });
+    expect(stored).toHaveLength(1);
+    expect(mail.text_body).not.toContain(stored[0].code_hash);
+  });
+});
+
+describe("#users.password.recover limits", () => {
+  it("sends at most five links an hour to one address, then 429 with Retry-After", async () => {
+    const customer = await makeCustomer(app.db);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } })).status,
+      ).toBe(200);
+    }
+    const res = await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe("RATE_LIMITED");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const links = await app.db("confirmation_codes").where({ customer_id: customer.id, purpose: "password_reset" });
+    expect(links).toHaveLength(5);
+  });
+});
+
+describe("#users.password.reset", () => {
+  it("sets the new password once, signs the customer in and retires older sessions", async () => {
+    const customer = await makeCustomer(app.db, { is_confirmed: false });
+    const old = customerToken(app, customer);
+    await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    const token = await resetTokenFor(customer.email);
+
+    const res = await app.request("POST", "/api/users/password/reset", { body: { token, password: "fresh-password" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ error: false, token: expect.any(String), user: { isConfirmed: true } });
+    expect((await app.request("GET", "/api/users/getuser", { token: old })).status).toBe(401);
+    const login = await app.request("POST", "/api/users/login", {
+      body: { email: customer.email, password: "fresh-password" },
+    });
+    expect(login.status).toBe(200);
+
+    const again = await app.request("POST", "/api/users/password/reset", {
+      body: { token, password: "third-password" },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: "INVALID_RESET_TOKEN", fields: { token: "invalidResetToken" } });
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const customer = await makeCustomer(app.db);
+    await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    const token = await resetTokenFor(customer.email);
+    app.setNow(new Date(Date.now() + 61 * 60_000));
+    try {
+      const res = await app.request("POST", "/api/users/password/reset", {
+        body: { token, password: "fresh-password" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("INVALID_RESET_TOKEN");
+    } finally {
+      app.setNow(new Date());
+    }
+    const row = await app.db("customers").where({ id: customer.id }).first();
+    expect(row.password_hash).toBe(customer.password_hash);
+  });
+
+  it("retires an earlier link when a new one is sent", async () => {
+    const customer = await makeCustomer(app.db);
+    await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    const first = await resetTokenFor(customer.email);
+    await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    const res = await app.request("POST", "/api/users/password/reset", {
+      body: { token: first, password: "fresh-password" },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("lets only one of two racing uses of a link through", async () => {
+    const customer = await makeCustomer(app.db);
+    await app.request("POST", "/api/users/password/recover", { body: { email: customer.email } });
+    const token = await resetTokenFor(customer.email);
+    const answers = await Promise.all(
+      ["racer-one-password", "racer-two-password"].map((password) =>
+        app.request("POST", "/api/users/password/reset", { body: { token, password } }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const row = await app.db("customers").where({ id: customer.id }).first();
+    expect(row.token_version).toBe(customer.token_version + 1);
+  });
+
+  it("refuses an unknown token", async () => {
+    const res = await app.request("POST", "/api/users/password/reset", {
+      body: { token: "made-up-token", password: "fresh-password" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("INVALID_RESET_TOKEN");
+  });
+});

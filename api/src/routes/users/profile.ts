@@ -1,0 +1,107 @@
+import {
+  recoverPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  updatePasswordRequestSchema,
+  updateUserRequestSchema,
+} from "@ipf/shared";
+import { accountResponseSchema, messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
+import type { Deps } from "../../deps.js";
+import type { CustomerRow } from "../../db-rows.js";
+import { presentCustomer } from "../../presenters/customer.js";
+import {
+  changePassword,
+  flushMail,
+  requestPasswordReset,
+  resetPassword,
+  updateNames,
+} from "../../services/accounts.js";
+
+const MESSAGES = {
+  updated: "Updated Successfully.",
+  linkSent: "An activation link has been sent to your email",
+  passwordReset: "Your password has been changed.",
+} as const;
+
+/** The customer's profile and password: updateuser, update_password, password/recover, password/reset. */
+export function registerProfileRoutes(api: Api, deps: Deps) {
+  const account = (message: string, customer: CustomerRow) => ({
+    error: false as const,
+    message,
+    token: deps.tokens.sign("customer", customer.id, customer.token_version),
+    user: presentCustomer(customer),
+  });
+  // Guessing the current password from a stolen session: 10 misses per 15 minutes.
+  const passwordFailures = failureLimit(deps.db, "password-change-failures", 10, 900);
+
+  api.put(
+    "/api/users/updateuser",
+    {
+      summary: "Change the customer's names; answers a fresh token",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: updateUserRequestSchema, response: accountResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => account(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body)),
+  );
+
+  api.post(
+    "/api/users/update_password",
+    {
+      summary: "Change the password (current one checked); every other session is signed out",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: updatePasswordRequestSchema, response: accountResponseSchema },
+      errors: [429],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customerId = currentCustomer(ctx).id;
+      const updated = await guarded(passwordFailures, customerId, ["INCORRECT_PASSWORD"], () =>
+        changePassword(deps, customerId, body.curPassword, body.newPassword),
+      );
+      return account(MESSAGES.updated, updated);
+    },
+  );
+
+  api.post(
+    "/api/users/password/recover",
+    {
+      summary: "E-mail a single-use password reset link, valid one hour; 404 for an unknown e-mail",
+      tags: ["customers"],
+      schemas: { body: recoverPasswordRequestSchema, response: messageResponseSchema },
+      errors: [404, 429],
+    },
+    // Per address, so no inbox is flooded with links; per IP, so addresses cannot be probed in bulk.
+    rateLimit(deps.db, { name: "password-recover-ip", limit: 30, windowSeconds: 3600 }),
+    rateLimit(deps.db, {
+      name: "password-recover",
+      limit: 5,
+      windowSeconds: 3600,
+      keyOf: (ctx) => {
+        const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+        return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined;
+      },
+    }),
+    async (_ctx, { body }) => {
+      await requestPasswordReset(deps, body.email);
+      flushMail(deps);
+      return { error: false as const, message: MESSAGES.linkSent };
+    },
+  );
+
+  api.post(
+    "/api/users/password/reset",
+    {
+      summary: "Set a new password with the token of a reset link; signs the customer in",
+      tags: ["customers"],
+      schemas: { body: resetPasswordRequestSchema, response: accountResponseSchema },
+      errors: [429],
+    },
+    rateLimit(deps.db, { name: "password-reset", limit: 20, windowSeconds: 3600 }),
+    async (_ctx, { body }) => account(MESSAGES.passwordReset, await resetPassword(deps, body.token, body.password)),
+  );
+}

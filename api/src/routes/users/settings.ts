@@ -1,0 +1,58 @@
+import {
+  alertResponseSchema,
+  clearAlertRequestSchema,
+  messageResponseSchema,
+  settingResponseSchema,
+} from "@ipf/shared/schemas/accounts";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { activeAlert, dismissAlert, readSetting } from "../../services/settings.js";
+
+const MESSAGES = {
+  cleared: "The alert was closed.",
+} as const;
+
+/** Settings and the dashboard alert: setting, alert/get, alert/clear. */
+export function registerSettingsRoutes(api: Api, deps: Deps) {
+  api.get(
+    "/api/users/setting",
+    {
+      summary: "The customer's settings (also pushed by the updateSetting event)",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { response: settingResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => ({ error: false as const, setting: await readSetting(deps.db, currentCustomer(ctx).id) }),
+  );
+
+  api.get(
+    "/api/users/alert/get",
+    {
+      summary: "The active alert for this customer that they have not closed, or null",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { response: alertResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => ({ error: false as const, alert: await activeAlert(deps.db, currentCustomer(ctx).id) }),
+  );
+
+  // The socket's clearAlert, for a page without a live connection.
+  api.post(
+    "/api/users/alert/clear",
+    {
+      summary: "Close an alert for this customer, on every device (the clearAlert event does the same)",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: clearAlertRequestSchema, response: messageResponseSchema },
+      errors: [404],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      await dismissAlert(deps.db, currentCustomer(ctx).id, body.alertId);
+      return { error: false as const, message: MESSAGES.cleared };
+    },
+  );
+}

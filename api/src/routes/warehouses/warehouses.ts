@@ -1,0 +1,143 @@
+import type { Context } from "koa";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
+import {
+  warehouseFormSchema,
+  warehouseResponseSchema,
+  warehousesResponseSchema,
+  warehouseSwitchSchema,
+} from "@ipf/shared/schemas/warehouses";
+import { idParamsSchema } from "@ipf/shared/schemas/rates";
+import type { CustomerRow } from "../../db-rows.js";
+import { parseOrThrow, type Api } from "../../lib/api.js";
+import { requireStaff } from "../../lib/auth.js";
+import { readMultipart } from "../../lib/multipart.js";
+import type { Deps } from "../../deps.js";
+import { rateCardsOf } from "../../services/rate-card.js";
+import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+import {
+  createWarehouse,
+  listWarehouses,
+  switchWarehouse,
+  updateWarehouse,
+  type WarehouseDbRow,
+} from "../../services/warehouses.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  updated: "updated successfully",
+} as const;
+
+export function presentWarehouse(row: WarehouseDbRow, customerCode?: string): Warehouse {
+  return {
+    _id: row.id,
+    id: row.id,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    zip: row.zip,
+    phone: row.phone,
+    addressLineOne: row.address_line_one,
+    // The customer's code on line two is what routes a parcel to their locker.
+    addressLineTwo: customerCode ? `${row.address_line_two} ${customerCode}`.trim() : row.address_line_two,
+    color: row.color,
+    flagImage: uploadUrl(row.flag_image_path),
+    isActive: row.is_active,
+  };
+}
+
+/**
+ * The signed-in customer when a valid customer token comes with the
+ * request. This call is public: a missing, stale or foreign token is a
+ * guest, never a 401 that would break the calculator of a signed-out visitor.
+ */
+async function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undefined> {
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get("authorization"))?.[1];
+  const claims = token ? deps.tokens.verify(token, "customer") : null;
+  if (!claims) return undefined;
+  const row = (await deps.db("customers").where({ id: claims.sub }).first()) as CustomerRow | undefined;
+  return row && !row.deleted_at && row.token_version === claims.ver ? row : undefined;
+}
+
+export function registerWarehouseRoutes(api: Api, deps: Deps) {
+  const tags = ["warehouses"];
+  const staff = requireStaff(deps, "warehouses.manage");
+  const rates = rateCardsOf(deps);
+
+  api.get(
+    "/api/addresses/company",
+    {
+      summary: "Active warehouses; with a customer token, line two ends with the customer's code",
+      tags,
+      schemas: { response: warehousesResponseSchema },
+    },
+    async (ctx) => {
+      const customer = await optionalCustomer(deps, ctx);
+      const rows = await listWarehouses(deps.db, true);
+      return { error: false as const, addresses: rows.map((row) => presentWarehouse(row, customer?.address_code)) };
+    },
+  );
+
+  api.get(
+    "/api/admins/address/all",
+    { summary: "Every warehouse, active or not", tags, auth: "staff", schemas: { response: warehousesResponseSchema } },
+    staff,
+    async () => ({
+      error: false as const,
+      addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
+    }),
+  );
+
+  api.post(
+    "/api/admins/address/add",
+    {
+      summary: "Add a warehouse (multipart, with the flag as the file `image`); it starts inactive",
+      tags,
+      auth: "staff",
+      schemas: { form: warehouseFormSchema, response: warehouseResponseSchema },
+      upload: { maxFiles: 1 },
+    },
+    staff,
+    async (ctx, { form, files }) => {
+      const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
+        result: await deps.db.transaction((trx) => createWarehouse(trx, form, flag)),
+      }));
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, address: presentWarehouse(row) };
+    },
+  );
+
+  api.put(
+    "/api/admins/address/:id",
+    {
+      summary:
+        "Edit a warehouse (multipart with every field of address/add, the flag optional) or switch it: {isActive} alone, as JSON or multipart",
+      tags,
+      auth: "staff",
+      schemas: { params: idParamsSchema, response: warehouseResponseSchema },
+      errors: [404],
+    },
+    staff,
+    async (ctx, { params }) => {
+      let row: WarehouseDbRow;
+      if (ctx.is("multipart/form-data")) {
+        const { fields, files } = await readMultipart(ctx, { maxFiles: 1 });
+        const flag = fileOf(files, "image", "flagImage");
+        if (!flag && Object.keys(fields).every((name) => name === "isActive")) {
+          const { isActive } = parseOrThrow(warehouseSwitchSchema, fields);
+          row = await deps.db.transaction((trx) => switchWarehouse(trx, params.id, isActive));
+        } else {
+          const form = parseOrThrow(warehouseFormSchema, fields);
+          row = await withUpload(deps, flag, "flags", (path) =>
+            deps.db.transaction((trx) => updateWarehouse(trx, params.id, form, path)),
+          );
+        }
+      } else {
+        const { isActive } = parseOrThrow(warehouseSwitchSchema, ctx.request.body ?? {});
+        row = await deps.db.transaction((trx) => switchWarehouse(trx, params.id, isActive));
+      }
+      // Which warehouses are open decides what the calculator quotes.
+      await rates.changed();
+      return { error: false as const, message: MESSAGES.updated, address: presentWarehouse(row) };
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Language } from "@ipf/shared";
+import type { CustomerRow } from "../db-rows.js";
+import type { Deps } from "../deps.js";
+import { ApiError, NotFoundError } from "../lib/errors.js";
+import { hashPassword, verifyPassword } from "../lib/passwords.js";
+import { passwordResetMail } from "../mails/password-reset.js";
+import { lockCustomer } from "./customers.js";
+
+/** The customer's own account: names, password, and the e-mailed password reset. */
+export const RESET_VALID_MINUTES = 60;
+
+const MESSAGES = {
+  incorrectPassword: "Incorrect Password",
+  emailNotFound: "Email was not found",
+  invalidResetToken: "This link is invalid or has expired, please ask for a new one.",
+} as const;
+
+export async function updateNames(
+  deps: Deps,
+  customerId: string,
+  names: { firstName: string; lastName: string },
+): Promise<CustomerRow> {
+  const [row] = (await deps
+    .db("customers")
+    .where({ id: customerId })
+    .whereNull("deleted_at")
+    .update({ first_name: names.firstName, last_name: names.lastName })
+    .returning("*")) as CustomerRow[];
+  if (!row) throw NotFoundError();
+  return row;
+}
+
+/**
+ * Checks the current password and sets the new one. The token version moves
+ * on, which signs out every other session; the caller answers a fresh token.
+ */
+export async function changePassword(
+  deps: Deps,
+  customerId: string,
+  current: string,
+  next: string,
+): Promise<CustomerRow> {
+  const nextHash = await hashPassword(next);
+  return deps.db.transaction(async (trx) => {
+    const customer = await lockCustomer(trx, customerId);
+    if (!(await verifyPassword(customer.password_hash, current))) {
+      throw new ApiError(400, "INCORRECT_PASSWORD", MESSAGES.incorrectPassword, { curPassword: "incorrectPassword" });
+    }
+    const [row] = (await trx("customers")
+      .where({ id: customerId })
+      .update({ password_hash: nextHash, token_version: customer.token_version + 1 })
+      .returning("*")) as CustomerRow[];
+    return row!;
+  });
+}
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The link the e-mail carries: the site's recovery page, in the customer's language. */
+export function resetLink(deps: Deps, language: Language, token: string): string {
+  return `${deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST password/recover: an unknown e-mail answers 404 (the spec's client
+ * reads it); otherwise a single-use link valid one hour replaces any earlier one.
+ */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  const found = (await deps
+    .db("customers")
+    .whereRaw("lower(email) = ?", [email])
+    .whereNull("deleted_at")
+    .first("id")) as { id: string } | undefined;
+  if (!found) throw new ApiError(404, "NOT_FOUND", MESSAGES.emailNotFound, { email: "emailNotFound" });
+  await deps.db.transaction(async (trx) => {
+    const customer = await lockCustomer(trx, found.id);
+    const now = deps.now();
+    await trx("confirmation_codes")
+      .where({ customer_id: customer.id, purpose: "password_reset" })
+      .whereNull("used_at")
+      .update({ used_at: now });
+    const token = randomBytes(32).toString("base64url");
+    await trx("confirmation_codes").insert({
+      customer_id: customer.id,
+      purpose: "password_reset",
+      code_hash: tokenHash(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
+    });
+    await deps.mailer.queue(passwordResetMail(customer, resetLink(deps, customer.language, token)), trx);
+  });
+}
+
+/**
+ * POST password/reset: sets the password with a link's token, once. Opening
+ * a link sent to the address also proves the address, so the account counts
+ * as confirmed. Other sessions are signed out.
+ */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<CustomerRow> {
+  const invalid = () =>
+    new ApiError(400, "INVALID_RESET_TOKEN", MESSAGES.invalidResetToken, { token: "invalidResetToken" });
+  const hash = tokenHash(token);
+  const owner = (await deps
+    .db("confirmation_codes")
+    .where({ code_hash: hash, purpose: "password_reset" })
+    .first("customer_id")) as { customer_id: string } | undefined;
+  if (!owner) throw invalid();
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (trx) => {
+    // Customer first, then codes: the same order as every other code path.
+    const customer = await lockCustomer(trx, owner.customer_id).catch(() => {
+      throw invalid();
+    });
+    const now = deps.now();
+    const code = (await trx("confirmation_codes")
+      .where({ code_hash: hash, purpose: "password_reset", customer_id: customer.id })
+      .forUpdate()
+      .first()) as { id: string; used_at: Date | null; expires_at: Date } | undefined;
+    if (!code || code.used_at || code.expires_at.getTime() <= now.getTime()) throw invalid();
+    await trx("confirmation_codes")
+      .where({ customer_id: customer.id, purpose: "password_reset" })
+      .whereNull("used_at")
+      .update({ used_at: now });
+    const [row] = (await trx("customers")
+      .where({ id: customer.id })
+      .update({ password_hash: passwordHash, token_version: customer.token_version + 1, is_confirmed: true })
+      .returning("*")) as CustomerRow[];
+    return row!;
+  });
+}
+
+/** Hands queued e-mails to SMTP after the transaction that queued them committed; a failure waits for the next flush. */
+export function flushMail(deps: Deps): void {
+  void deps.mailer.flush().catch((error: unknown) => deps.log.warn({ err: error }, "mail flush failed"));
+}

@@ -1,0 +1,183 @@
+import { createHmac, randomInt } from "node:crypto";
+import { EMAIL_CHANGE_COOLDOWN_SECONDS, RESEND_COOLDOWN_SECONDS } from "@ipf/shared/schemas/accounts";
+import type { Db } from "@ipf/db";
+import type { CustomerRow } from "../db-rows.js";
+import type { Deps } from "../deps.js";
+import { ApiError, ConflictError } from "../lib/errors.js";
+import { confirmationCodeMail } from "../mails/confirmation-code.js";
+import { isUniqueViolation, lockCustomer } from "./customers.js";
+
+/**
+ * E-mail confirmation by a six-digit code (customer-area.md 4, 8, 9): one code
+ * at a time, valid 15 minutes, 5 tries; a new code at most every 60 s and at
+ * most DAILY_CAP in 24 hours. Every check reads the customer row locked, so
+ * two racing requests cannot both pass a limit.
+ */
+export const CODE_VALID_MINUTES = 15;
+export const MAX_CODE_ATTEMPTS = 5;
+export const DAILY_CAP = 10;
+const DAY_MS = 24 * 3600 * 1000;
+
+const MESSAGES = {
+  userConfirmed: "User Confirmed",
+  limitExceeded: "Limit Exceeded",
+  resendTooSoon: "Please wait before asking for a new code.",
+  codeExpired: "Code expired",
+  invalidCode: "Invalid code",
+  tooManyAttempts: "Too many attempts, please ask for a new code.",
+  confirmedEmail: "A confirmed e-mail address cannot be changed.",
+  emailChangeTooSoon: "Please wait 2 minutes before editing the e-mail again.",
+  emailTaken: "This e-mail address is already in use.",
+} as const;
+
+const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
+
+const tooMany = (code: string, message: string, retryAfter: number) =>
+  new ApiError(429, code, message, undefined, { "Retry-After": String(retryAfter) });
+
+export function hashCode(deps: Deps, customerId: string, code: string): string {
+  return createHmac("sha256", deps.config.jwtSecret).update(`${customerId}:${code}`).digest("hex");
+}
+
+interface CodeRow {
+  id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+  created_at: Date;
+}
+
+/** Codes sent in the last 24 hours, newest first (the customer row must be locked). */
+async function recentCodes(trx: Db, customerId: string, now: Date): Promise<Pick<CodeRow, "created_at">[]> {
+  return trx("confirmation_codes")
+    .where({ customer_id: customerId, purpose: "email" })
+    .andWhere("created_at", ">", new Date(now.getTime() - DAY_MS))
+    .orderBy("created_at", "desc")
+    .select("created_at");
+}
+
+/**
+ * Retires the customer's earlier codes and e-mails a new one, inside the
+ * caller's transaction (sign-up, resend, e-mail change).
+ */
+export async function issueEmailCode(deps: Deps, trx: Db, customer: CustomerRow): Promise<void> {
+  const now = deps.now();
+  await trx("confirmation_codes")
+    .where({ customer_id: customer.id, purpose: "email" })
+    .whereNull("used_at")
+    .update({ used_at: now });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await trx("confirmation_codes").insert({
+    customer_id: customer.id,
+    purpose: "email",
+    code_hash: hashCode(deps, customer.id, code),
+    created_at: now,
+    expires_at: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
+  });
+  await deps.mailer.queue(confirmationCodeMail(customer, code, CODE_VALID_MINUTES), trx);
+}
+
+/** GET generate-confirmation: a new code, within the resend and daily limits. */
+export async function sendConfirmationCode(deps: Deps, customerId: string): Promise<void> {
+  await deps.db.transaction(async (trx) => {
+    const customer = await lockCustomer(trx, customerId);
+    if (customer.is_confirmed) throw ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed);
+    const now = deps.now();
+    const recent = await recentCodes(trx, customerId, now);
+    if (recent.length >= DAILY_CAP) {
+      const oldest = recent[recent.length - 1]!.created_at;
+      const reopens = new Date(oldest.getTime() + DAY_MS);
+      throw tooMany("LIMIT_EXCEEDED", MESSAGES.limitExceeded, secondsUntil(now, reopens));
+    }
+    const last = recent[0]?.created_at;
+    if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
+      const ready = new Date(last.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
+      throw tooMany("RESEND_TOO_SOON", MESSAGES.resendTooSoon, secondsUntil(now, ready));
+    }
+    await issueEmailCode(deps, trx, customer);
+  });
+}
+
+type Outcome = { ok: true; customer: CustomerRow } | { ok: false; error: ApiError };
+
+/**
+ * POST confirm-otp. A wrong code still counts: the attempt is committed
+ * before the refusal is answered.
+ */
+export async function confirmEmail(deps: Deps, customerId: string, otp: string): Promise<CustomerRow> {
+  const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
+    const customer = await lockCustomer(trx, customerId);
+    if (customer.is_confirmed) return { ok: false, error: ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed) };
+    const now = deps.now();
+    const code = (await trx("confirmation_codes")
+      .where({ customer_id: customerId, purpose: "email" })
+      .whereNull("used_at")
+      .orderBy("created_at", "desc")
+      .forUpdate()
+      .first()) as CodeRow | undefined;
+    if (!code)
+      return { ok: false, error: new ApiError(400, "INVALID_CODE", MESSAGES.invalidCode, { otp: "invalidCode" }) };
+    if (code.expires_at.getTime() <= now.getTime()) {
+      return { ok: false, error: new ApiError(400, "CODE_EXPIRED", MESSAGES.codeExpired, { otp: "expiredCode" }) };
+    }
+    if (code.attempts >= MAX_CODE_ATTEMPTS) {
+      const ready = new Date(code.created_at.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
+      return { ok: false, error: tooMany("TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts, secondsUntil(now, ready)) };
+    }
+    if (code.code_hash !== hashCode(deps, customerId, otp)) {
+      await trx("confirmation_codes").where({ id: code.id }).increment("attempts", 1);
+      return { ok: false, error: new ApiError(400, "INVALID_CODE", MESSAGES.invalidCode, { otp: "invalidCode" }) };
+    }
+    await trx("confirmation_codes")
+      .where({ id: code.id })
+      .update({ used_at: now, attempts: code.attempts + 1 });
+    const [confirmed] = (await trx("customers")
+      .where({ id: customerId })
+      .update({ is_confirmed: true })
+      .returning("*")) as CustomerRow[];
+    return { ok: true, customer: confirmed! };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.customer;
+}
+
+/**
+ * PUT updateemail: only while unconfirmed, at most once every 2 minutes, to
+ * an address no one uses. A code goes to the new address when the daily cap
+ * allows it (codes sent to the old one stop working either way).
+ */
+export async function changeEmail(deps: Deps, customerId: string, email: string): Promise<CustomerRow> {
+  try {
+    return await deps.db.transaction(async (trx) => {
+      const customer = await lockCustomer(trx, customerId);
+      if (customer.is_confirmed) throw ConflictError("EMAIL_CONFIRMED", MESSAGES.confirmedEmail);
+      const now = deps.now();
+      const changed = customer.email_changed_at;
+      if (changed && now.getTime() - changed.getTime() < EMAIL_CHANGE_COOLDOWN_SECONDS * 1000) {
+        const ready = new Date(changed.getTime() + EMAIL_CHANGE_COOLDOWN_SECONDS * 1000);
+        throw tooMany("EMAIL_CHANGE_TOO_SOON", MESSAGES.emailChangeTooSoon, secondsUntil(now, ready));
+      }
+      const taken = await trx("customers")
+        .whereRaw("lower(email) = ?", [email])
+        .whereNot({ id: customerId })
+        .first("id");
+      if (taken) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+      const [updated] = (await trx("customers")
+        .where({ id: customerId })
+        .update({ email, email_changed_at: now })
+        .returning("*")) as CustomerRow[];
+      if ((await recentCodes(trx, customerId, now)).length < DAILY_CAP) {
+        await issueEmailCode(deps, trx, updated!);
+      } else {
+        await trx("confirmation_codes")
+          .where({ customer_id: customerId, purpose: "email" })
+          .whereNull("used_at")
+          .update({ used_at: now });
+      }
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+    throw error;
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Registering parcels: intake at the desk, parcels taken out of a split,
+ * and the consolidated parcel of an accepted assemble request all go
+ * through insertParcel. Photos are written before the transaction and
+ * removed again if it fails, so a failed request leaves neither files nor
+ * rows behind.
+ */
+import { canSplit, newMailTrackNumber, splitTrackNumber } from "@ipf/shared/rules/parcel-state";
+import { newParcelCode } from "@ipf/shared/rules/codes";
+import type { DetailLine } from "@ipf/shared/schemas/parcels-fields";
+import type { IntakeForm } from "@ipf/shared/schemas/parcels-staff";
+import type { Deps } from "../../deps.js";
+import { ApiError, ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
+import type { UploadedFile } from "../../lib/multipart.js";
+import { findParcel } from "./load.js";
+import { notifyCustomer } from "./notify.js";
+import type { ParcelRow, SplitRequestRow } from "./rows.js";
+import { announce, actingStaff, type Work } from "./work.js";
+
+const MESSAGES = {
+  duplicate: (track: string) => `This Package ${track} ? already exist! Are you sure that you want to add it again?`,
+  requestNotFound: "Request not found.",
+  requestClosed: "This disassemble request is no longer open.",
+  noImages: "Please add at least one image.",
+} as const;
+
+export const PARCEL_IMAGE_FOLDER = "parcels";
+
+/**
+ * Runs `fn` with the uploaded images stored (checked and re-encoded by
+ * storage). If storing one fails, or `fn` fails, every stored file is
+ * removed before the error goes on.
+ */
+export async function withStoredImages<T>(
+  deps: Deps,
+  files: readonly UploadedFile[],
+  fn: (paths: string[]) => Promise<T>,
+): Promise<T> {
+  const paths: string[] = [];
+  const cleanUp = () => Promise.all(paths.map((path) => deps.storage.remove(path).catch(() => undefined)));
+  try {
+    for (const file of files) paths.push(await deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER));
+    return await fn(paths);
+  } catch (error) {
+    await cleanUp();
+    if (error instanceof ApiError && error.code === "INVALID_FILE") throw ValidationError({ images: "notImage" });
+    throw error;
+  }
+}
+
+export function requireImages(files: readonly UploadedFile[]): void {
+  if (files.length === 0) throw ValidationError({ images: "codeRequired" }, MESSAGES.noImages);
+}
+
+export interface NewParcel {
+  trackNumber: string;
+  customerId: string;
+  warehouseId: string;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  feesCents: number;
+  hasDangerous: boolean;
+  hasLithium: boolean;
+  removeBills?: boolean;
+  removeShoeBoxes?: boolean;
+  isConsolidated?: boolean;
+  fromSplitOf?: string | null;
+  details: readonly DetailLine[];
+  imagePaths: readonly string[];
+}
+
+/** Inserts a parcel in the locker with a fresh parcel code, its lines and its photos. */
+export async function insertParcel(work: Work, input: NewParcel): Promise<ParcelRow> {
+  const { trx, now } = work;
+  const staff = actingStaff(work);
+  let parcel: ParcelRow | undefined;
+  // A clash of random codes is rare; ON CONFLICT DO NOTHING keeps the transaction usable to try again.
+  for (let attempt = 0; !parcel; attempt++) {
+    if (attempt === 5) throw new Error("Could not find a free parcel code.");
+    [parcel] = (await trx("parcels")
+      .insert({
+        parcel_code: newParcelCode(),
+        track_number: input.trackNumber,
+        customer_id: input.customerId,
+        warehouse_id: input.warehouseId,
+        state: "in_locker",
+        weight_grams: input.weightGrams,
+        length_cm: input.lengthCm,
+        width_cm: input.widthCm,
+        height_cm: input.heightCm,
+        fees_cents: input.feesCents,
+        has_dangerous: input.hasDangerous,
+        has_lithium: input.hasLithium,
+        remove_bills: input.removeBills ?? false,
+        remove_shoe_boxes: input.removeShoeBoxes ?? false,
+        is_consolidated: input.isConsolidated ?? false,
+        from_split_of: input.fromSplitOf ?? null,
+        created_by: staff.id,
+        created_at: now,
+      })
+      .onConflict("parcel_code")
+      .ignore()
+      .returning("*")) as ParcelRow[];
+  }
+  await insertItems(work, parcel.id, input.details);
+  await appendImages(work, parcel.id, input.imagePaths);
+  return parcel;
+}
+
+export async function insertItems(work: Work, parcelId: string, details: readonly DetailLine[]): Promise<void> {
+  if (details.length === 0) return;
+  await work.trx("parcel_items").insert(
+    details.map((line, position) => ({
+      parcel_id: parcelId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      price_cents: line.priceCents,
+      made_in: line.madeIn,
+      type: line.type,
+      hs_code: line.hsCode,
+    })),
+  );
+}
+
+/** Adds photos after the parcel's last one. */
+export async function appendImages(work: Work, parcelId: string, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const last = (await work.trx("parcel_images").where({ parcel_id: parcelId }).max({ max: "position" }).first()) as
+    { max: number | null } | undefined;
+  const start = last?.max === null || last?.max === undefined ? 0 : last.max + 1;
+  await work.trx("parcel_images").insert(
+    paths.map((path, index) => ({
+      parcel_id: parcelId,
+      path,
+      position: start + index,
+      created_by: work.staff?.id ?? null,
+      created_at: work.now,
+    })),
+  );
+}
+
+/** POST /api/packages/add. */
+export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: string[]): Promise<ParcelRow> {
+  const { trx } = work;
+  const common = {
+    weightGrams: form.weight,
+    lengthCm: form.length,
+    widthCm: form.width,
+    heightCm: form.height,
+    feesCents: form.fees,
+    hasDangerous: form.shippingOptions.hasDangerous,
+    hasLithium: form.shippingOptions.hasLithium,
+    details: form.details,
+    imagePaths,
+  };
+
+  if (form.fromDisassemble) {
+    const request = (await trx("split_requests").where({ id: form.fromDisassemble }).forUpdate().first()) as
+      SplitRequestRow | undefined;
+    if (!request) throw NotFoundError(MESSAGES.requestNotFound);
+    if (!canSplit(request.state, "intake")) throw ConflictError("REQUEST_CLOSED", MESSAGES.requestClosed);
+    const original = await findParcel(trx, request.parcel_id, { lock: true, includeDeleted: true });
+    const mismatch: Record<string, string> = {};
+    if (form.userId && form.userId !== original.customer_id) mismatch.userId = "disassembleMismatch";
+    if (form.warehouse && form.warehouse !== original.warehouse_id) mismatch.warehouse = "disassembleMismatch";
+    if (Object.keys(mismatch).length) throw ValidationError(mismatch);
+    // The request row is locked: two intakes for one split cannot take the same number.
+    const taken = (await trx("parcels").where({ from_split_of: original.id }).count({ n: "*" }).first()) as {
+      n: number;
+    };
+    const parcel = await insertParcel(work, {
+      ...common,
+      trackNumber: splitTrackNumber(original.track_number, Number(taken.n) + 1),
+      customerId: original.customer_id,
+      warehouseId: original.warehouse_id,
+      removeBills: request.remove_bills,
+      removeShoeBoxes: request.remove_shoe_boxes,
+      fromSplitOf: original.id,
+    });
+    // The customer hears about the new parcels once staff complete the split.
+    announce(work, parcel, ["disassembleRequests"]);
+    return parcel;
+  }
+
+  const fields: Record<string, string> = {};
+  const customer = await trx("customers").where({ id: form.userId }).whereNull("deleted_at").first("id");
+  if (!customer) fields.userId = "unknownUser";
+  const warehouse = await trx("warehouses").where({ id: form.warehouse }).first("id");
+  if (!warehouse) fields.warehouse = "unknownWarehouse";
+  if (Object.keys(fields).length) throw ValidationError(fields);
+
+  const trackNumber = form.trackNumber ?? newMailTrackNumber();
+  if (!form.confirmDuplicate) {
+    // Two desks scanning the same parcel at once: the second waits here, then sees the first.
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`parcel-track:${trackNumber}`]);
+    const existing = await trx("parcels").where({ track_number: trackNumber }).whereNull("deleted_at").first("id");
+    if (existing) throw ConflictError("DUPLICATE_TRACK_NUMBER", MESSAGES.duplicate(trackNumber));
+  }
+  const parcel = await insertParcel(work, {
+    ...common,
+    trackNumber,
+    customerId: form.userId!,
+    warehouseId: form.warehouse!,
+  });
+  await notifyCustomer(work, parcel, "arrived");
+  announce(work, parcel);
+  return parcel;
+}

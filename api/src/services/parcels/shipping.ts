@@ -1,0 +1,108 @@
+/**
+ * The shipping desk: paid parcels leave with the carrier's tracking and the
+ * measures taken at dispatch; shipped parcels can have their tracking
+ * corrected.
+ */
+import type { Knex } from "knex";
+import type { z } from "zod";
+import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
+import { ValidationError } from "../../lib/errors.js";
+import { assertParcel, findParcel, pageOfIds, searchFor, whereParcelSearch } from "./load.js";
+import { notifyCustomer } from "./notify.js";
+import type { OfferRow, ParcelRow } from "./rows.js";
+import { applyTransition } from "./transitions.js";
+import { announce, type Work } from "./work.js";
+
+type Db = Knex | Knex.Transaction;
+
+/** The carrier and price of the offer paid for, if any. */
+async function chosenOffer(trx: Db, parcel: ParcelRow): Promise<OfferRow | undefined> {
+  if (!parcel.chosen_offer_id) return undefined;
+  return (await trx("shipping_offers").where({ id: parcel.chosen_offer_id }).first()) as OfferRow | undefined;
+}
+
+async function dispatch(work: Work, parcel: ParcelRow, tracking: Partial<ParcelRow>): Promise<ParcelRow> {
+  const offer = await chosenOffer(work.trx, parcel);
+  const shipped = await applyTransition(work.trx, parcel, "ship", {
+    ...tracking,
+    shipped_at: work.now,
+    ship_carrier_id: offer?.carrier_id ?? null,
+    ship_price_cents: offer?.price_cents ?? null,
+  });
+  await notifyCustomer(work, shipped, "shipped");
+  announce(work, shipped, ["shippingList"]);
+  return shipped;
+}
+
+/** POST /api/packages/shipping/ship. */
+export async function shipParcel(work: Work, input: z.output<typeof shipRequestSchema>): Promise<ParcelRow> {
+  const parcel = await findParcel(work.trx, input.packageId, { lock: true });
+  return dispatch(work, parcel, {
+    shipped_track_number: input.trackNumber,
+    track_link: input.trackLink,
+    ship_weight_grams: input.weight,
+    ship_length_cm: input.length,
+    ship_width_cm: input.width,
+    ship_height_cm: input.height,
+  });
+}
+
+/**
+ * POST /api/packages/shipping/complete: the parcel left without carrier
+ * tracking (handed over at the desk, for instance); it closes like a shipment.
+ */
+export async function completeShipping(work: Work, ref: string): Promise<ParcelRow> {
+  const parcel = await findParcel(work.trx, ref, { lock: true });
+  return dispatch(work, parcel, {});
+}
+
+/** POST /api/packages/update_shipped_package/{id}. */
+export async function updateShipped(
+  work: Work,
+  ref: string,
+  input: z.output<typeof shippedUpdateRequestSchema>,
+): Promise<ParcelRow> {
+  const { trx } = work;
+  const parcel = await findParcel(trx, ref, { lock: true });
+  assertParcel(parcel, "editShipping");
+  if (input.shipCompany) {
+    const carrier = await trx("carriers")
+      .where({ id: input.shipCompany, warehouse_id: parcel.warehouse_id })
+      .first("id");
+    if (!carrier) throw ValidationError({ shipCompany: "invalidCompany" });
+  }
+  const [updated] = (await trx("parcels")
+    .where({ id: parcel.id })
+    .update({
+      shipped_track_number: input.trackNumber,
+      track_link: input.trackLink,
+      ...(input.shipCompany ? { ship_carrier_id: input.shipCompany } : {}),
+    })
+    .returning("*")) as ParcelRow[];
+  announce(work, updated!);
+  return updated!;
+}
+
+/** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
+export async function listToShip(
+  db: Db,
+  filter: { page: number; perPage: number; suspicious: boolean; query?: string },
+) {
+  let base = db("parcels as p").where("p.state", "paid").whereNull("p.deleted_at");
+  const suspicious = db("customers").select("id").where("suspicious", true);
+  base = filter.suspicious ? base.whereIn("p.customer_id", suspicious) : base.whereNotIn("p.customer_id", suspicious);
+  base = whereParcelSearch(base, await searchFor(db, filter.query));
+  return pageOfIds(base, [{ column: "p.paid_at", order: "asc" }], filter.page, filter.perPage);
+}
+
+/** Shipped parcels, latest first; the search also reads the carrier's track number. */
+export async function listShipped(db: Db, filter: { page: number; perPage: number; query?: string }) {
+  const base = whereParcelSearch(
+    db("parcels as p").where("p.state", "shipped").whereNull("p.deleted_at"),
+    await searchFor(db, filter.query),
+    {
+      alsoColumns: ["p.shipped_track_number"],
+    },
+  );
+  return pageOfIds(base, [{ column: "p.shipped_at", order: "desc" }], filter.page, filter.perPage);
+}

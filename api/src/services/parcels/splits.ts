@@ -1,0 +1,128 @@
+/**
+ * Disassemble requests (splits). The customer asks with a note; staff take
+ * in the new parcels one by one (intake with fromDisassemble, numbered
+ * ORIGINAL-1, -2, ...), then complete the request by linking them. Every
+ * change locks the request row first, then parcels.
+ */
+import type { Knex } from "knex";
+import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
+import type { z } from "zod";
+import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
+import { findParcel, isUuid, lockParcels, pageOfIds, resolveRefs, searchFor, whereParcelSearch } from "./load.js";
+import { notifyCustomer } from "./notify.js";
+import type { ParcelRow, SplitRequestRow } from "./rows.js";
+import { applyTransition } from "./transitions.js";
+import { actingStaff, announce, type Work } from "./work.js";
+
+type Db = Knex | Knex.Transaction;
+
+const MESSAGES = {
+  notFound: "Request not found.",
+  closed: "This disassemble request is no longer open.",
+  hasParcels: "Parcels were already taken in for this request: complete it instead.",
+} as const;
+
+/** POST /api/packages/disassemble-request/{id}. */
+export async function requestSplit(
+  work: Work,
+  customerId: string,
+  ref: string,
+  input: z.output<typeof disassembleRequestSchema>,
+): Promise<SplitRequestRow> {
+  const { trx, now } = work;
+  const parcel = await findParcel(trx, ref, { customerId, lock: true });
+  const moved = await applyTransition(trx, parcel, "requestSplit");
+  const [request] = (await trx("split_requests")
+    .insert({
+      parcel_id: parcel.id,
+      customer_id: customerId,
+      note: input.disassembleNote,
+      remove_bills: input.removeBills,
+      remove_shoe_boxes: input.removeShoeBoxes,
+      requested_at: now,
+      created_at: now,
+    })
+    .returning("*")) as SplitRequestRow[];
+  announce(work, moved, ["disassembleRequests"]);
+  return request!;
+}
+
+async function lockRequest(trx: Knex.Transaction, id: string, action: SplitAction): Promise<SplitRequestRow> {
+  const request = (await trx("split_requests").where({ id }).forUpdate().first()) as SplitRequestRow | undefined;
+  if (!request) throw NotFoundError(MESSAGES.notFound);
+  if (!canSplit(request.state, action)) throw ConflictError("REQUEST_CLOSED", MESSAGES.closed);
+  return request;
+}
+
+/** POST /api/packages/requests/disassemble/cancel: while open and before any new parcel was taken in. */
+export async function cancelSplit(work: Work, id: string): Promise<void> {
+  const { trx, now } = work;
+  const request = await lockRequest(trx, id, "cancel");
+  const [original] = await lockParcels(trx, [request.parcel_id]);
+  const child = await trx("parcels").where({ from_split_of: original!.id }).whereNull("deleted_at").first("id");
+  if (child) throw ConflictError("SPLIT_HAS_PARCELS", MESSAGES.hasParcels);
+  const moved = await applyTransition(trx, original!, "cancelSplit");
+  await trx("split_requests").where({ id: request.id }).update({ state: "cancelled", cancelled_at: now });
+  await notifyCustomer(work, moved, "requestCancelled");
+  announce(work, moved, ["disassembleRequests"]);
+}
+
+/**
+ * POST /api/packages/requests/disassemble/{id}: links the parcels taken in
+ * (each must come out of this very parcel, not linked before) and closes
+ * the original as split.
+ */
+export async function completeSplit(work: Work, id: string, addedRefs: readonly string[]): Promise<ParcelRow[]> {
+  const { trx, now } = work;
+  const request = await lockRequest(trx, id, "complete");
+  const addedIds = [...new Set(await resolveRefs(trx, addedRefs))];
+  const [original, ...added] = await lockParcels(trx, [request.parcel_id, ...addedIds]);
+  const foreign = added.findIndex((parcel) => parcel.from_split_of !== original!.id);
+  if (foreign >= 0) throw ValidationError({ [`addedPackages.${foreign}`]: "notFromThisPackage" });
+  const linked = await trx("split_request_parcels").whereIn("parcel_id", addedIds).first("parcel_id");
+  if (linked) throw ValidationError({ addedPackages: "alreadyLinked" });
+  const moved = await applyTransition(trx, original!, "completeSplit");
+  await trx("split_request_parcels").insert(
+    added.map((parcel, index) => ({ split_request_id: request.id, parcel_id: parcel.id, position: index + 1 })),
+  );
+  await trx("split_requests")
+    .where({ id: request.id })
+    .update({ state: "completed", completed_at: now, completed_by: actingStaff(work).id });
+  await notifyCustomer(work, moved, "split");
+  announce(work, [moved, ...added], ["disassembleRequests"]);
+  return added;
+}
+
+/** Staff tabs: awaiting (open) or done (completed), newest first. */
+export async function listSplits(db: Db, filter: { page: number; perPage: number; query?: string; complete: boolean }) {
+  let base = db("split_requests as s").where("s.state", filter.complete ? "completed" : "open");
+  const search = await searchFor(db, filter.query);
+  if (search) {
+    const matching = whereParcelSearch(db("parcels as p").select("p.id"), { ...search, customerIds: [] });
+    base = base.where((q) => {
+      q.whereIn("s.parcel_id", matching);
+      if (search.customerIds.length) q.orWhereIn("s.customer_id", search.customerIds);
+    });
+  }
+  return pageOfIds(base, [{ column: "s.requested_at", order: "desc" }], filter.page, filter.perPage, "s.id");
+}
+
+/** GET /api/packages/disassemble/get/{packageId}: a request by its id, or the latest of a parcel. */
+export async function findSplitId(db: Db, ref: string): Promise<string> {
+  if (isUuid(ref)) {
+    const own = (await db("split_requests").where({ id: ref }).first("id")) as { id: string } | undefined;
+    if (own) return own.id;
+  }
+  const parcel = await findParcel(db, ref, { includeDeleted: true });
+  const row = (await db("split_requests")
+    .where((q) =>
+      q
+        .where("parcel_id", parcel.id)
+        .orWhereIn("id", db("split_request_parcels").select("split_request_id").where("parcel_id", parcel.id)),
+    )
+    .orderBy("requested_at", "desc")
+    .first("id")) as { id: string } | undefined;
+  if (!row) throw NotFoundError(MESSAGES.notFound);
+  return row.id;
+}

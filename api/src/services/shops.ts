@@ -1,0 +1,160 @@
+import type { Knex } from "knex";
+import type { Db } from "@ipf/db";
+import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
+
+/** Partner shops of the market screen and their categories. */
+
+const MESSAGES = {
+  categoryNotFound: "This category was not found.",
+  categoryExists: "A category with this name already exists.",
+  categoryInUse: "This category still has shops; move or delete them first.",
+  shopNotFound: "This shop was not found.",
+} as const;
+
+const UNIQUE_VIOLATION = "23505";
+
+export interface CategoryDbRow {
+  id: string;
+  name: string;
+}
+
+export interface ShopDbRow {
+  id: string;
+  name: string;
+  link: string;
+  category_id: string;
+  category_name: string;
+  country: string;
+  color: string;
+  logo_path: string | null;
+}
+
+export interface ShopFields {
+  name: string;
+  category: string;
+  country: string;
+  color: string;
+  link: string;
+}
+
+async function named<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      throw ConflictError("CATEGORY_EXISTS", MESSAGES.categoryExists);
+    }
+    throw error;
+  }
+}
+
+export async function listCategories(db: Db): Promise<CategoryDbRow[]> {
+  return (await db("shop_categories").orderBy("name").select("id", "name")) as CategoryDbRow[];
+}
+
+export async function createCategory(trx: Knex.Transaction, name: string): Promise<CategoryDbRow> {
+  const [row] = await named(() => trx("shop_categories").insert({ name }).returning(["id", "name"]));
+  return row as CategoryDbRow;
+}
+
+export async function renameCategory(trx: Knex.Transaction, id: string, name: string): Promise<CategoryDbRow> {
+  const found = await trx("shop_categories").where({ id }).forUpdate().first("id");
+  if (!found) throw NotFoundError(MESSAGES.categoryNotFound);
+  const [row] = await named(() => trx("shop_categories").where({ id }).update({ name }).returning(["id", "name"]));
+  return row as CategoryDbRow;
+}
+
+/** Refused while shops use it: the lock waits for a shop being added to it, and sees it. */
+export async function deleteCategory(trx: Knex.Transaction, id: string): Promise<void> {
+  const found = await trx("shop_categories").where({ id }).forUpdate().first("id");
+  if (!found) throw NotFoundError(MESSAGES.categoryNotFound);
+  const used = await trx("shops").where({ category_id: id }).first("id");
+  if (used) throw ConflictError("CATEGORY_IN_USE", MESSAGES.categoryInUse);
+  await trx("shop_categories").where({ id }).delete();
+}
+
+function shopsQuery(db: Db | Knex.Transaction) {
+  return db("shops as s")
+    .join("shop_categories as c", "c.id", "s.category_id")
+    .select(
+      "s.id",
+      "s.name",
+      "s.link",
+      "s.category_id",
+      "c.name as category_name",
+      "s.country",
+      "s.color",
+      "s.logo_path",
+    );
+}
+
+export async function listShops(
+  db: Db,
+  filter: { category?: string | undefined; country?: string | undefined; page?: number | undefined; perPage: number },
+): Promise<{ rows: ShopDbRow[]; count: number }> {
+  const where = (q: Knex.QueryBuilder) => {
+    if (filter.category) q.where("s.category_id", filter.category);
+    if (filter.country) q.where("s.country", filter.country);
+  };
+  const rows = (await shopsQuery(db)
+    .modify(where)
+    .orderBy([{ column: "s.name" }, { column: "s.id" }])
+    .modify((q) => {
+      if (filter.page !== undefined) q.limit(filter.perPage).offset(filter.page * filter.perPage);
+    })) as ShopDbRow[];
+  const count =
+    filter.page === undefined
+      ? rows.length
+      : Number((await db("shops as s").modify(where).count<{ count: number }[]>("* as count"))[0]?.count ?? 0);
+  return { rows, count };
+}
+
+async function requireCategory(trx: Knex.Transaction, id: string): Promise<void> {
+  // FOR SHARE: a category cannot be deleted under a shop being saved into it.
+  const found = await trx("shop_categories").where({ id }).forShare().first("id");
+  if (!found) throw ValidationError({ category: "invalidCategory" });
+}
+
+const columns = (fields: ShopFields) => ({
+  name: fields.name,
+  link: fields.link,
+  category_id: fields.category,
+  country: fields.country,
+  color: fields.color,
+});
+
+export async function createShop(trx: Knex.Transaction, fields: ShopFields, logoPath: string): Promise<ShopDbRow> {
+  await requireCategory(trx, fields.category);
+  const [row] = await trx("shops")
+    .insert({ ...columns(fields), logo_path: logoPath })
+    .returning("id");
+  return (await shopsQuery(trx)
+    .where("s.id", (row as { id: string }).id)
+    .first()) as ShopDbRow;
+}
+
+export async function editShop(
+  trx: Knex.Transaction,
+  id: string,
+  fields: ShopFields,
+  logoPath: string | null,
+): Promise<{ result: ShopDbRow; previous: string | null }> {
+  const before = (await trx("shops").where({ id }).forUpdate().first("id", "logo_path")) as
+    { id: string; logo_path: string | null } | undefined;
+  if (!before) throw NotFoundError(MESSAGES.shopNotFound);
+  await requireCategory(trx, fields.category);
+  await trx("shops")
+    .where({ id })
+    .update({ ...columns(fields), ...(logoPath ? { logo_path: logoPath } : {}) });
+  const result = (await shopsQuery(trx).where("s.id", id).first()) as ShopDbRow;
+  return { result, previous: logoPath ? before.logo_path : null };
+}
+
+/** Answers the logo to remove once committed. */
+export async function deleteShop(trx: Knex.Transaction, id: string): Promise<string | null> {
+  const before = (await trx("shops").where({ id }).forUpdate().first("id", "logo_path")) as
+    { id: string; logo_path: string | null } | undefined;
+  if (!before) throw NotFoundError(MESSAGES.shopNotFound);
+  await trx("shops").where({ id }).delete();
+  return before.logo_path;
+}

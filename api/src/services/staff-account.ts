@@ -1,0 +1,70 @@
+import type { Knex } from "knex";
+import type { Db } from "@ipf/db";
+import type { StaffRow } from "../db-rows.js";
+import { ApiError, AuthenticationError } from "../lib/errors.js";
+import { hashPassword, verifyPassword } from "../lib/passwords.js";
+
+/** A staff member's own account: password, and the sign-in history admins review. */
+
+const MESSAGES = { incorrect: "Incorrect Password" } as const;
+
+/**
+ * Checks the current password and stores the new one. The token version
+ * goes up, which signs out every other session; the caller answers a new
+ * token for this one.
+ */
+export async function changeStaffPassword(
+  trx: Knex.Transaction,
+  staffId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<StaffRow> {
+  const staff = (await trx("staff").where({ id: staffId }).forUpdate().first()) as StaffRow | undefined;
+  // The session's own account vanished or was switched off meanwhile.
+  if (!staff || !staff.is_active) throw AuthenticationError();
+  if (!(await verifyPassword(staff.password_hash, oldPassword))) {
+    throw new ApiError(400, "INCORRECT_PASSWORD", MESSAGES.incorrect, { oldPassword: "incorrectPassword" });
+  }
+  const [row] = await trx("staff")
+    .where({ id: staffId })
+    .update({ password_hash: await hashPassword(newPassword), token_version: staff.token_version + 1 })
+    .returning("*");
+  return row as StaffRow;
+}
+
+export interface LoginLogRow {
+  id: number;
+  staff_id: string | null;
+  username: string;
+  ip: string | null;
+  location: string | null;
+  success: boolean;
+  reason: string | null;
+  created_at: Date;
+  staff_username: string | null;
+  staff_email: string | null;
+  staff_full_name: string | null;
+}
+
+export async function listLoginLogs(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<{ rows: LoginLogRow[]; count: number }> {
+  const rows = (await db("login_logs as l")
+    .leftJoin("staff as s", "s.id", "l.staff_id")
+    .orderBy([
+      { column: "l.created_at", order: "desc" },
+      { column: "l.id", order: "desc" },
+    ])
+    .limit(perPage)
+    .offset(page * perPage)
+    .select(
+      "l.*",
+      "s.username as staff_username",
+      "s.email as staff_email",
+      "s.full_name as staff_full_name",
+    )) as LoginLogRow[];
+  const [{ count } = { count: 0 }] = await db("login_logs").count<{ count: number }[]>("* as count");
+  return { rows, count: Number(count) };
+}

@@ -1,0 +1,93 @@
+import type { SupportMessage, SupportTicket } from "@ipf/shared/schemas/support";
+import type { TranslatedText } from "@ipf/shared/schemas/accounts";
+import type { Deps } from "../deps.js";
+import { ConflictError, NotFoundError } from "../lib/errors.js";
+import { shorten, supportReplyMail } from "../mails/support-reply.js";
+import { flushMail } from "./accounts.js";
+import { createNotification, publishNotification } from "./notifications.js";
+import { findTicket, postMessage, presentTicket, ticketMessages, withAttachment } from "./support.js";
+
+/**
+ * The staff side of support: mark read, close, read a thread, reply. A reply
+ * reaches the customer three ways: the e-mail (queued in the reply's
+ * transaction), a bell notification and a supportMessage event on their open
+ * pages (both after commit).
+ */
+
+const MESSAGES = {
+  ticketClosed: "This ticket is closed.",
+} as const;
+
+const REPLY_TITLE: TranslatedText = {
+  en: "New reply from support",
+  ar: "رد جديد من فريق الدعم",
+  fr: "Nouvelle réponse du support",
+};
+
+const TITLE_IN_TEXT = 80;
+const replyText = (title: string): TranslatedText => ({
+  en: `Your ticket "${title}" has a new reply.`,
+  ar: `لتذكرتك «${title}» رد جديد.`,
+  fr: `Votre ticket « ${title} » a une nouvelle réponse.`,
+});
+
+export async function markReadByStaff(deps: Deps, ticketId: string): Promise<void> {
+  const updated = await deps.db("support_tickets").where({ id: ticketId }).update({ staff_has_new: false });
+  if (updated === 0) throw NotFoundError();
+}
+
+/** Only staff close a ticket, once (the button is disabled once closed; the API answers 409). */
+export async function closeTicket(deps: Deps, staffId: string, ticketId: string): Promise<SupportTicket> {
+  const ticket = await deps.db.transaction(async (trx) => {
+    const locked = (await trx("support_tickets").where({ id: ticketId }).forUpdate().first("status")) as
+      { status: string } | undefined;
+    if (!locked) throw NotFoundError();
+    if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
+    await trx("support_tickets")
+      .where({ id: ticketId })
+      .update({ status: "closed", closed_at: deps.now(), closed_by: staffId });
+    return findTicket(trx, ticketId);
+  });
+  await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
+  await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
+  return presentTicket(ticket);
+}
+
+/** support/fetch: the thread with the customer's details; reading does not clear the flag (mark-as-read does). */
+export async function fetchTicket(deps: Deps, ticketId: string): Promise<SupportTicket> {
+  const ticket = await findTicket(deps.db, ticketId);
+  return presentTicket(ticket, await ticketMessages(deps.db, ticketId));
+}
+
+export async function replyAsStaff(
+  deps: Deps,
+  input: { staffId: string; ticketId: string; body: string; file: Buffer | undefined },
+): Promise<SupportMessage> {
+  const {
+    ticket,
+    message,
+    extra: notification,
+  } = await withAttachment(deps, input.file, (filePath) =>
+    postMessage(
+      deps,
+      { ticketId: input.ticketId, body: input.body, filePath, staffId: input.staffId },
+      async (trx, ticket) => {
+        const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
+        await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
+        return createNotification(deps, trx, {
+          customerId: ticket.customer_id,
+          title: REPLY_TITLE,
+          text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
+        });
+      },
+    ),
+  );
+  flushMail(deps);
+  if (notification) await publishNotification(deps, ticket.customer_id, notification);
+  await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
+    ticketId: ticket.id,
+    messageId: message._id,
+  });
+  await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: message._id });
+  return message;
+}

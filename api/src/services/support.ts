@@ -1,0 +1,266 @@
+import type { SupportMessage, SupportTicket } from "@ipf/shared/schemas/support";
+import type { Db } from "@ipf/db";
+import type { Deps } from "../deps.js";
+import { ConflictError, NotFoundError } from "../lib/errors.js";
+import { isUniqueViolation, lockCustomer } from "./customers.js";
+import { uploadUrl } from "./uploads.js";
+
+/**
+ * Support tickets: what customers and staff share. A customer holds one open
+ * ticket at a time (a partial unique index backs the rule); a closed ticket
+ * takes no more messages. Realtime events carry ids only (the bus caps a
+ * payload at 8000 bytes): the pages fetch the thread again.
+ */
+
+const MESSAGES = {
+  ticketClosed: "This ticket is closed.",
+} as const;
+
+export interface TicketRow {
+  id: string;
+  customer_id: string;
+  title: string;
+  status: "open" | "closed";
+  customer_has_new: boolean;
+  staff_has_new: boolean;
+  created_at: Date;
+  last_message_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address_code: string;
+  language: "ar" | "en" | "fr";
+}
+
+interface MessageRow {
+  id: string | number;
+  body: string;
+  file_path: string | null;
+  is_staff: boolean;
+  created_at: Date;
+}
+
+export function presentMessage(row: MessageRow): SupportMessage {
+  return {
+    _id: String(row.id),
+    message: row.body,
+    file: uploadUrl(row.file_path),
+    isAdmin: row.is_staff,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentTicket(row: TicketRow, messages?: MessageRow[]): SupportTicket {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    lastMessageAt: row.last_message_at.toISOString(),
+    userNewMessage: row.customer_has_new,
+    newMessage: row.staff_has_new,
+    user: {
+      _id: row.customer_id,
+      id: row.customer_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      phone: row.phone,
+      addressHash: row.address_code,
+    },
+    ...(messages ? { messages: messages.map(presentMessage) } : {}),
+  };
+}
+
+/** Tickets with their customer: every list and read starts here. */
+export const selectTickets = (db: Db) =>
+  db("support_tickets as t")
+    .join("customers as c", "c.id", "t.customer_id")
+    .select(
+      "t.id",
+      "t.customer_id",
+      "t.title",
+      "t.status",
+      "t.customer_has_new",
+      "t.staff_has_new",
+      "t.created_at",
+      "t.last_message_at",
+      "c.first_name",
+      "c.last_name",
+      "c.email",
+      "c.phone",
+      "c.address_code",
+      "c.language",
+    );
+
+export async function ticketMessages(db: Db, ticketId: string): Promise<MessageRow[]> {
+  return db("support_messages")
+    .where({ ticket_id: ticketId })
+    .orderBy("id")
+    .select("id", "body", "file_path", "is_staff", "created_at");
+}
+
+export async function findTicket(db: Db, ticketId: string, customerId?: string): Promise<TicketRow> {
+  const query = selectTickets(db).where("t.id", ticketId);
+  if (customerId) query.andWhere("t.customer_id", customerId);
+  const row = (await query.first()) as TicketRow | undefined;
+  if (!row) throw NotFoundError();
+  return row;
+}
+
+export type OpenResult = { created: true; ticket: SupportTicket } | { created: false; openTicketId: string };
+
+/**
+ * Opens a ticket for a customer, or names the open one they already have.
+ * Opened by staff, it shows as new to the customer.
+ */
+export async function openTicket(
+  deps: Deps,
+  input: { customerId: string; about: string; staffId?: string },
+): Promise<OpenResult> {
+  try {
+    return await deps.db.transaction(async (trx): Promise<OpenResult> => {
+      await lockCustomer(trx, input.customerId);
+      const open = (await trx("support_tickets")
+        .where({ customer_id: input.customerId, status: "open" })
+        .first("id")) as { id: string } | undefined;
+      if (open) return { created: false, openTicketId: open.id };
+      const now = deps.now();
+      const [inserted] = (await trx("support_tickets")
+        .insert({
+          customer_id: input.customerId,
+          title: input.about,
+          customer_has_new: Boolean(input.staffId),
+          created_by_staff: input.staffId ?? null,
+          created_at: now,
+          last_message_at: now,
+        })
+        .returning("id")) as { id: string }[];
+      return { created: true, ticket: presentTicket(await findTicket(trx, inserted!.id), []) };
+    });
+  } catch (error) {
+    // The customer lock serialises this; the index is the last word all the same.
+    if (!isUniqueViolation(error, "support_tickets_one_open")) throw error;
+    const open = (await deps
+      .db("support_tickets")
+      .where({ customer_id: input.customerId, status: "open" })
+      .first("id")) as { id: string };
+    return { created: false, openTicketId: open.id };
+  }
+}
+
+/**
+ * Adds a message to an open ticket, locked, and raises the other side's
+ * new-message flag. `customerId` scopes the ticket to its owner (404 for
+ * anyone else's); staff pass `staffId`. `inTransaction` runs extra writes
+ * (the reply e-mail, the notification) in the same transaction; what it
+ * answers comes back as `extra`.
+ */
+export async function postMessage<T = undefined>(
+  deps: Deps,
+  input: { ticketId: string; body: string; filePath: string | null; customerId?: string; staffId?: string },
+  inTransaction?: (trx: Db, ticket: TicketRow) => Promise<T>,
+): Promise<{ ticket: TicketRow; message: SupportMessage; extra: T | undefined }> {
+  const byStaff = input.staffId !== undefined;
+  return deps.db.transaction(async (trx) => {
+    const scope = trx("support_tickets").where({ id: input.ticketId });
+    if (input.customerId) scope.andWhere({ customer_id: input.customerId });
+    const locked = (await scope.forUpdate().first("id", "status")) as { id: string; status: string } | undefined;
+    if (!locked) throw NotFoundError();
+    if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
+    const now = deps.now();
+    const [row] = (await trx("support_messages")
+      .insert({
+        ticket_id: input.ticketId,
+        is_staff: byStaff,
+        staff_id: input.staffId ?? null,
+        body: input.body,
+        file_path: input.filePath,
+        created_at: now,
+      })
+      .returning(["id", "body", "file_path", "is_staff", "created_at"])) as MessageRow[];
+    await trx("support_tickets")
+      .where({ id: input.ticketId })
+      .update(
+        byStaff ? { customer_has_new: true, last_message_at: now } : { staff_has_new: true, last_message_at: now },
+      );
+    const ticket = await findTicket(trx, input.ticketId);
+    const extra = await inTransaction?.(trx, ticket);
+    return { ticket, message: presentMessage(row!), extra };
+  });
+}
+
+/** Saves an attachment, runs `work`, and removes the file again when `work` fails. */
+export async function withAttachment<T>(
+  deps: Deps,
+  file: Buffer | undefined,
+  work: (filePath: string | null) => Promise<T>,
+): Promise<T> {
+  const filePath = file ? await deps.storage.saveAttachment(file, "support") : null;
+  try {
+    return await work(filePath);
+  } catch (error) {
+    if (filePath) await deps.storage.remove(filePath).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** One page of tickets, newest first: the customer's own, or everyone's for staff. */
+export async function pageOf(
+  db: Db,
+  customerId: string | undefined,
+  page: number,
+  perPage: number,
+): Promise<{ tickets: SupportTicket[]; count: number }> {
+  const rows = selectTickets(db);
+  const total = db("support_tickets as t").count<{ n: string }[]>({ n: "*" });
+  if (customerId) {
+    rows.where("t.customer_id", customerId);
+    total.where("t.customer_id", customerId);
+  }
+  const [found, counted] = await Promise.all([
+    rows
+      .orderBy([
+        { column: "t.created_at", order: "desc" },
+        { column: "t.id", order: "desc" },
+      ])
+      .offset(page * perPage)
+      .limit(perPage) as Promise<TicketRow[]>,
+    total,
+  ]);
+  return { tickets: found.map((row) => presentTicket(row)), count: Number(counted[0]?.n ?? 0) };
+}
+
+/** support/count: tickets with a staff reply the customer has not read. */
+export async function unreadCount(db: Db, customerId: string): Promise<number> {
+  const [row] = await db("support_tickets")
+    .where({ customer_id: customerId, customer_has_new: true })
+    .count<{ n: string }[]>({ n: "*" });
+  return Number(row?.n ?? 0);
+}
+
+/** support/latest: the newest ticket (the open one, when there is one: it is always the newest). */
+export async function latestTicket(db: Db, customerId: string): Promise<SupportTicket | null> {
+  const row = (await selectTickets(db)
+    .where("t.customer_id", customerId)
+    .orderBy([
+      { column: "t.created_at", order: "desc" },
+      { column: "t.id", order: "desc" },
+    ])
+    .first()) as TicketRow | undefined;
+  return row ? presentTicket(row) : null;
+}
+
+/** support/get: the customer's ticket with its thread; reading it clears the customer's new-message flag. */
+export async function readTicketAsCustomer(deps: Deps, customerId: string, ticketId: string): Promise<SupportTicket> {
+  const updated = await deps
+    .db("support_tickets")
+    .where({ id: ticketId, customer_id: customerId })
+    .update({ customer_has_new: false });
+  if (updated === 0) throw NotFoundError();
+  const ticket = await findTicket(deps.db, ticketId, customerId);
+  return presentTicket(ticket, await ticketMessages(deps.db, ticketId));
+}

@@ -1,0 +1,44 @@
+import type { Logger } from "../lib/logger.js";
+import type { UploadedFile } from "../lib/multipart.js";
+import type { Storage } from "../lib/storage.js";
+
+/**
+ * Images of configuration records (flags, logos, post images). Files are
+ * written before the transaction and removed again when it fails, so a
+ * record never points at a missing file; a replaced file goes only once the
+ * new record is committed.
+ */
+
+/** The address a stored path is served at: clients prefix only the backend's base. */
+export const uploadUrl = (path: string | null | undefined): string | null => (path ? `/uploads/${path}` : null);
+
+/** The first file of `field`, if one was sent (any field when `field` is absent from every file). */
+export function fileOf(files: UploadedFile[], ...fields: string[]): UploadedFile | undefined {
+  return files.find((file) => fields.includes(file.field) && file.bytes.length > 0);
+}
+
+/**
+ * Runs `work` with the stored path of `file` (or null). On failure the new
+ * file is removed; on success `previous` (the path it replaces) is.
+ */
+export async function withUpload<T>(
+  deps: { storage: Storage; log: Logger },
+  file: UploadedFile | undefined,
+  folder: string,
+  work: (path: string | null) => Promise<{ result: T; previous?: string | null }>,
+  /** Flags and logos are small; post images are shown wide. */
+  maxSide = 1000,
+): Promise<T> {
+  const path = file ? await deps.storage.saveImage(file.bytes, folder, { maxSide }) : null;
+  let outcome: { result: T; previous?: string | null };
+  try {
+    outcome = await work(path);
+  } catch (error) {
+    if (path) await deps.storage.remove(path).catch(() => undefined);
+    throw error;
+  }
+  if (path && outcome.previous && outcome.previous !== path) {
+    await deps.storage.remove(outcome.previous).catch((error) => deps.log.warn({ err: error }, "old upload kept"));
+  }
+  return outcome.result;
+}

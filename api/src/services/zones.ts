@@ -1,0 +1,66 @@
+import type { Knex } from "knex";
+import type { Db } from "@ipf/db";
+import { ConflictError, NotFoundError } from "../lib/errors.js";
+
+/** Zones: named sets of destination countries that carriers price by. */
+
+const MESSAGES = {
+  notFound: "This zone was not found.",
+  exists: "A zone with this name already exists.",
+} as const;
+
+const UNIQUE_VIOLATION = "23505";
+
+export interface ZoneView {
+  id: string;
+  name: string;
+  countries: string[];
+}
+
+function zonesQuery(db: Db | Knex.Transaction) {
+  return db("zones as z")
+    .leftJoin("zone_countries as zc", "zc.zone_id", "z.id")
+    .groupBy("z.id")
+    .select(
+      "z.id",
+      "z.name",
+      db.raw(
+        "coalesce(array_agg(zc.country::text ORDER BY zc.country) FILTER (WHERE zc.country IS NOT NULL), '{}') AS countries",
+      ),
+    );
+}
+
+export async function listZones(db: Db): Promise<ZoneView[]> {
+  return (await zonesQuery(db).orderBy("z.name")) as ZoneView[];
+}
+
+async function renamed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw ConflictError("ZONE_EXISTS", MESSAGES.exists);
+    throw error;
+  }
+}
+
+export async function addZone(trx: Knex.Transaction, name: string, countries: string[]): Promise<ZoneView> {
+  const [row] = await renamed(() => trx("zones").insert({ name }).returning("id"));
+  const id = (row as { id: string }).id;
+  if (countries.length) await trx("zone_countries").insert(countries.map((country) => ({ zone_id: id, country })));
+  return (await zonesQuery(trx).where("z.id", id).first()) as ZoneView;
+}
+
+/** Replaces the zone's countries (and its name when given). */
+export async function editZone(
+  trx: Knex.Transaction,
+  id: string,
+  countries: string[],
+  name: string | undefined,
+): Promise<ZoneView> {
+  const zone = await trx("zones").where({ id }).forUpdate().first("id");
+  if (!zone) throw NotFoundError(MESSAGES.notFound);
+  if (name !== undefined) await renamed(() => trx("zones").where({ id }).update({ name }));
+  await trx("zone_countries").where({ zone_id: id }).delete();
+  if (countries.length) await trx("zone_countries").insert(countries.map((country) => ({ zone_id: id, country })));
+  return (await zonesQuery(trx).where("z.id", id).first()) as ZoneView;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import type { Db } from "@ipf/db";
+import type { CustomerRow, StaffRow } from "../db-rows.js";
+import type { TestApp, TestResponse } from "./harness.js";
+
+/** Factories and helpers of the account, address-book and support tests. */
+
+export const customerToken = (app: TestApp, row: CustomerRow) =>
+  app.deps.tokens.sign("customer", row.id, row.token_version);
+export const staffToken = (app: TestApp, row: StaffRow) => app.deps.tokens.sign("staff", row.id, row.token_version);
+
+export async function makeAlert(
+  db: Db,
+  fields: { customer_id?: string | null; cleared?: boolean; created_at?: Date; alert_code?: string } = {},
+) {
+  const [row] = await db("alerts")
+    .insert({
+      alert_code: fields.alert_code ?? `alert-${randomBytes(4).toString("hex")}`,
+      type: "warning",
+      text: JSON.stringify({ en: "Heads up", ar: "تنبيه", fr: "Attention" }),
+      customer_id: fields.customer_id ?? null,
+      cleared: fields.cleared ?? false,
+      cleared_at: fields.cleared ? new Date() : null,
+      created_at: fields.created_at ?? new Date(),
+    })
+    .returning("*");
+  return row as { id: string; alert_code: string };
+}
+
+export async function makeTicket(
+  db: Db,
+  customerId: string,
+  fields: { status?: "open" | "closed"; title?: string; created_at?: Date; customer_has_new?: boolean } = {},
+) {
+  const closed = fields.status === "closed";
+  const [row] = await db("support_tickets")
+    .insert({
+      customer_id: customerId,
+      title: fields.title ?? "Where is my parcel?",
+      status: fields.status ?? "open",
+      closed_at: closed ? new Date() : null,
+      customer_has_new: fields.customer_has_new ?? false,
+      created_at: fields.created_at ?? new Date(),
+    })
+    .returning("*");
+  return row as { id: string };
+}
+
+export async function makeWarehouse(db: Db) {
+  const [row] = await db("warehouses")
+    .insert({
+      country: "FR",
+      state: "Île-de-France",
+      city: "Paris",
+      zip: "75001",
+      phone: "+33123456789",
+      address_line_one: "12 rue de l'Exemple",
+      flag_image_path: "flags/fr.webp",
+      is_active: true,
+    })
+    .returning("*");
+  return row as { id: string };
+}
+
+/** A small real PNG, for uploads. */
+export function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
+}
+
+export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+/** A multipart request, as the site's forms send them. */
+export async function postForm(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  options: { token?: string; file?: { bytes: Buffer; name: string; type: string } } = {},
+): Promise<TestResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (options.file) {
+    form.append("file", new Blob([new Uint8Array(options.file.bytes)], { type: options.file.type }), options.file.name);
+  }
+  const response = await fetch(app.url + path, {
+    method: "POST",
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  const json = (response.headers.get("content-type") ?? "").includes("json");
+  return { status: response.status, headers: response.headers, body: json && text ? JSON.parse(text) : text };
+}

@@ -1,0 +1,187 @@
+import sharp from "sharp";
+import { newParcelCode } from "@ipf/shared";
+import type { Db } from "@ipf/db";
+import type { CustomerRow, StaffRow } from "../db-rows.js";
+import { makeCustomer, makeStaff } from "./factories.js";
+import type { TestApp, TestResponse } from "./harness.js";
+
+/** Factories and helpers for the configuration tests (issue 6): rates, content, people, numbers. */
+
+type Row = Record<string, unknown> & { id: string };
+
+export async function makeWarehouse(db: Db, fields: Record<string, unknown> = {}): Promise<Row> {
+  const [row] = await db("warehouses")
+    .insert({
+      country: "FR",
+      state: "Île-de-France",
+      city: "Paris",
+      zip: "75001",
+      phone: "+33140000000",
+      address_line_one: "1 rue de Rivoli",
+      address_line_two: "IPF",
+      is_active: true,
+      ...fields,
+    })
+    .returning("*");
+  return row as Row;
+}
+
+export async function makeZone(db: Db, countries: string[], name = `Zone ${Math.random().toString(36).slice(2)}`) {
+  const [row] = await db("zones").insert({ name }).returning("*");
+  if (countries.length) await db("zone_countries").insert(countries.map((country) => ({ zone_id: row.id, country })));
+  return row as Row;
+}
+
+export async function makeCarrier(db: Db, warehouseId: string, fields: Record<string, unknown> = {}): Promise<Row> {
+  const [row] = await db("carriers")
+    .insert({
+      warehouse_id: warehouseId,
+      name: `Carrier ${Math.random().toString(36).slice(2, 8)}`,
+      name_ar: "ناقل",
+      min_ship_days: 3,
+      max_ship_days: 6,
+      ...fields,
+    })
+    .returning("*");
+  return row as Row;
+}
+
+/** A band (fromKg, toKg] priced in dollars. */
+export async function makeRange(db: Db, carrierId: string, zoneId: string, fromKg: number, toKg: number, usd: number) {
+  const [row] = await db("carrier_ranges")
+    .insert({
+      carrier_id: carrierId,
+      zone_id: zoneId,
+      from_grams: Math.round(fromKg * 1000),
+      to_grams: Math.round(toKg * 1000),
+      price_cents: Math.round(usd * 100),
+    })
+    .returning("*");
+  return row as Row;
+}
+
+export async function makeParcel(
+  db: Db,
+  customerId: string,
+  warehouseId: string,
+  fields: Record<string, unknown> = {},
+): Promise<Row> {
+  const state = (fields.state as string | undefined) ?? "in_locker";
+  const at = (fields.created_at as Date | undefined) ?? new Date();
+  const clocks: Record<string, Record<string, Date>> = {
+    awaiting_assemble: { assemble_requested_at: at },
+    awaiting_approval: { approval_requested_at: at },
+    approved: { approved_at: at },
+    paid: { approved_at: at, paid_at: at },
+    shipped: { approved_at: at, paid_at: at, shipped_at: at },
+  };
+  const [row] = await db("parcels")
+    .insert({
+      parcel_code: newParcelCode(),
+      track_number: `TR${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+      customer_id: customerId,
+      warehouse_id: warehouseId,
+      weight_grams: 1200,
+      length_cm: 30,
+      width_cm: 20,
+      height_cm: 10,
+      ...clocks[state],
+      ...fields,
+    })
+    .returning("*");
+  return row as Row;
+}
+
+export async function makeShippingAddress(db: Db, parcelId: string, country: string) {
+  await db("parcel_shipping_addresses").insert({
+    parcel_id: parcelId,
+    name: "Amina Benali",
+    national_id: country === "DZ" ? "1234567890" : null,
+    country,
+    city: "City",
+    zip: "1000",
+    address_line_one: "1 street",
+    phone: "+213555000000",
+  });
+}
+
+export async function makeTransaction(
+  db: Db,
+  customerId: string,
+  parcelId: string,
+  fields: Record<string, unknown> = {},
+): Promise<Row> {
+  const state = (fields.state as string | undefined) ?? "complete";
+  const at = (fields.created_at as Date | undefined) ?? new Date();
+  const [row] = await db("transactions")
+    .insert({
+      customer_id: customerId,
+      parcel_id: parcelId,
+      payment_id: `pay_${Math.random().toString(36).slice(2, 12)}`,
+      type: "card",
+      amount_cents: 2500,
+      currency: "USD",
+      state,
+      ...(state === "complete" ? { completed_at: at } : {}),
+      ...(state === "cancelled" ? { cancelled_at: at } : {}),
+      ...fields,
+    })
+    .returning("*");
+  return row as Row;
+}
+
+/** One staff member of each group, with tokens. */
+export async function makeStaffOfEveryGroup(app: TestApp) {
+  const groups = [1, 2, 3, 4] as const;
+  const members = await Promise.all(groups.map((group_id) => makeStaff(app.db, { group_id })));
+  return Object.fromEntries(members.map((m) => [m.group_id, { staff: m, token: staffToken(app, m) }])) as Record<
+    1 | 2 | 3 | 4,
+    { staff: StaffRow; token: string }
+  >;
+}
+
+export const staffToken = (app: TestApp, staff: StaffRow) =>
+  app.deps.tokens.sign("staff", staff.id, staff.token_version);
+export const customerToken = (app: TestApp, customer: CustomerRow) =>
+  app.deps.tokens.sign("customer", customer.id, customer.token_version);
+
+export { makeCustomer, makeStaff };
+
+let png: Promise<Buffer> | undefined;
+/** A small real PNG, for image uploads. */
+export const tinyPng = () =>
+  (png ??= sharp({ create: { width: 8, height: 6, channels: 3, background: "#0055A4" } })
+    .png()
+    .toBuffer());
+
+export interface FormFile {
+  field: string;
+  bytes: Buffer;
+  filename?: string;
+}
+
+/** A multipart request (the harness sends JSON only). */
+export async function sendForm(
+  app: TestApp,
+  method: string,
+  path: string,
+  fields: Record<string, string | number | boolean | object | undefined>,
+  options: { token?: string; files?: FormFile[] } = {},
+): Promise<TestResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.set(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  for (const file of options.files ?? []) {
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.filename ?? "file.bin");
+  }
+  const response = await fetch(app.url + path, {
+    method,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  const json = (response.headers.get("content-type") ?? "").includes("json");
+  return { status: response.status, headers: response.headers, body: json && text ? JSON.parse(text) : text };
+}

@@ -1,0 +1,223 @@
+/**
+ * Factories for the parcel tests: warehouses, carriers, parcels in any
+ * state with the timestamps that state requires, address-book entries,
+ * requests; tokens; multipart requests.
+ */
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import type { Db } from "@ipf/db";
+import { newParcelCode } from "@ipf/shared/rules/codes";
+import type { ParcelState } from "@ipf/shared/rules/parcel-state";
+import type { CustomerRow, StaffRow } from "../db-rows.js";
+import type { ParcelRow } from "../services/parcels/rows.js";
+import type { TestApp, TestResponse } from "./harness.js";
+import { makeCustomer, makeStaff } from "./factories.js";
+
+export async function makeWarehouse(db: Db, fields: Record<string, unknown> = {}): Promise<{ id: string }> {
+  const [row] = await db("warehouses")
+    .insert({
+      country: "FR",
+      state: "Île-de-France",
+      city: "Paris",
+      zip: "75001",
+      phone: "+33100000000",
+      address_line_one: "1 rue de la Paix",
+      is_active: true,
+      ...fields,
+    })
+    .returning("id");
+  return row as { id: string };
+}
+
+export async function makeCarrier(
+  db: Db,
+  warehouseId: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const [row] = await db("carriers")
+    .insert({
+      warehouse_id: warehouseId,
+      name: `Carrier ${randomBytes(2).toString("hex")}`,
+      name_ar: "ناقل",
+      min_ship_days: 3,
+      max_ship_days: 7,
+      ...fields,
+    })
+    .returning("id");
+  return row as { id: string };
+}
+
+/** The request and event times a parcel in `state` must carry (the table's CHECKs). */
+function clockFor(state: ParcelState, at: Date): Record<string, Date> {
+  const clocks: Partial<Record<ParcelState, Record<string, Date>>> = {
+    awaiting_assemble: { assemble_requested_at: at },
+    awaiting_approval: { approval_requested_at: at },
+    approved: { approval_requested_at: at, approved_at: at },
+    paid: { approval_requested_at: at, approved_at: at, paid_at: at },
+    shipped: { approval_requested_at: at, approved_at: at, paid_at: at, shipped_at: at },
+    merged: { assemble_requested_at: at },
+  };
+  return clocks[state] ?? {};
+}
+
+export interface ParcelFields extends Partial<ParcelRow> {
+  customer_id: string;
+  warehouse_id: string;
+  /** How many declared lines (default 1) and photos (default 1). */
+  lines?: number;
+  images?: number;
+}
+
+export async function makeParcel(db: Db, fields: ParcelFields): Promise<ParcelRow> {
+  const { lines = 1, images = 1, ...columns } = fields;
+  const state = columns.state ?? "in_locker";
+  const at = columns.created_at ?? new Date();
+  const [row] = (await db("parcels")
+    .insert({
+      parcel_code: newParcelCode(),
+      track_number: `TRK${randomBytes(5).toString("hex").toUpperCase()}`,
+      weight_grams: 1200,
+      length_cm: 30,
+      width_cm: 20,
+      height_cm: 10,
+      created_at: at,
+      ...clockFor(state, at),
+      ...columns,
+      state,
+    })
+    .returning("*")) as ParcelRow[];
+  for (let i = 0; i < lines; i++) {
+    await db("parcel_items").insert({
+      parcel_id: row!.id,
+      position: i,
+      description: `Item ${i + 1}`,
+      quantity: 1,
+      price_cents: 1000 * (i + 1),
+      made_in: "CN",
+    });
+  }
+  for (let i = 0; i < images; i++) {
+    await db("parcel_images").insert({ parcel_id: row!.id, path: `parcels/test/${row!.id}-${i}.webp`, position: i });
+  }
+  return row!;
+}
+
+export async function makeAddress(
+  db: Db,
+  customerId: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const [row] = await db("address_book")
+    .insert({
+      customer_id: customerId,
+      title: "My First Address",
+      name: "Amina Benali",
+      country: "MA",
+      city: "Casablanca",
+      zip: "20000",
+      address_line_one: "12 boulevard Anfa",
+      phone: "+212612345678",
+      ...fields,
+    })
+    .returning("id");
+  return row as { id: string };
+}
+
+export async function makeConsolidation(
+  db: Db,
+  members: readonly ParcelRow[],
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const first = members[0]!;
+  const [row] = await db("consolidations")
+    .insert({
+      customer_id: first.customer_id,
+      warehouse_id: first.warehouse_id,
+      requested_at: first.assemble_requested_at ?? new Date(),
+      ...fields,
+    })
+    .returning("id");
+  await db("consolidation_parcels").insert(
+    members.map((parcel) => ({
+      consolidation_id: (row as { id: string }).id,
+      parcel_id: parcel.id,
+      customer_id: parcel.customer_id,
+      warehouse_id: parcel.warehouse_id,
+    })),
+  );
+  return row as { id: string };
+}
+
+export async function makeSplitRequest(
+  db: Db,
+  parcel: ParcelRow,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string }> {
+  const [row] = await db("split_requests")
+    .insert({ parcel_id: parcel.id, customer_id: parcel.customer_id, note: "Split it in two please.", ...fields })
+    .returning("id");
+  return row as { id: string };
+}
+
+export const customerToken = (app: TestApp, customer: CustomerRow) =>
+  app.deps.tokens.sign("customer", customer.id, customer.token_version);
+export const staffToken = (app: TestApp, staff: StaffRow) =>
+  app.deps.tokens.sign("staff", staff.id, staff.token_version);
+
+/** A signed-in staff member of each group, and a customer with a warehouse to receive at. */
+export async function makeWorld(app: TestApp) {
+  const groups = {} as Record<1 | 2 | 3 | 4, { row: StaffRow; token: string }>;
+  for (const group_id of [1, 2, 3, 4] as const) {
+    const row = await makeStaff(app.db, { group_id });
+    groups[group_id] = { row, token: staffToken(app, row) };
+  }
+  const customer = await makeCustomer(app.db);
+  const other = await makeCustomer(app.db, { first_name: "Omar", last_name: "Haddad" });
+  const warehouse = await makeWarehouse(app.db);
+  return {
+    admin: groups[1],
+    support: groups[2],
+    intake: groups[3],
+    ops: groups[4],
+    groups,
+    customer,
+    customerToken: customerToken(app, customer),
+    other,
+    otherToken: customerToken(app, other),
+    warehouse,
+    parcel: (fields: Partial<ParcelFields> = {}) =>
+      makeParcel(app.db, { customer_id: customer.id, warehouse_id: warehouse.id, ...fields }),
+  };
+}
+
+let image: Promise<Buffer> | undefined;
+/** A small real PNG. */
+export const pngImage = () =>
+  (image ??= sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer());
+
+/** A multipart request: text fields (objects sent as JSON) and files under `images`. */
+export async function sendForm(
+  app: TestApp,
+  path: string,
+  fields: Record<string, unknown>,
+  options: { token?: string; files?: Buffer[]; method?: string } = {},
+): Promise<TestResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.set(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  for (const [index, bytes] of (options.files ?? []).entries()) {
+    form.append("images", new Blob([new Uint8Array(bytes)]), `photo-${index}.png`);
+  }
+  const response = await fetch(app.url + path, {
+    method: options.method ?? "POST",
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  const json = (response.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : text;
+  return { status: response.status, headers: response.headers, body: json };
+}

@@ -1,0 +1,238 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
+import type { WeightReading } from "@ipf/shared/bridge";
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { Controller, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { CustomerOption, WarehouseOption } from "../../api-intake";
+import { validationMessage } from "../../i18n";
+import { CustomerPicker } from "./CustomerPicker";
+import type { IntakeMode, IntakeValues } from "./intake-form";
+
+/** How a warehouse is named on the form and on labels: "France, Paris". */
+export function warehouseName(warehouse: WarehouseOption): string {
+  const country = countryByIso2(warehouse.country)?.names.en ?? warehouse.country;
+  return warehouse.city ? `${country}, ${warehouse.city}` : country;
+}
+
+interface IdentityProps {
+  mode: IntakeMode;
+  takenWarning: string | null;
+  searchCustomers(query: string): Promise<CustomerOption[]>;
+  onTrackBlur(trackNumber: string): void;
+  onNewMailNumber(): void;
+  onCustomerPicked(): void;
+}
+
+/** What the parcel is and whose: the track number (scanned) and the customer. */
+export function IdentityFields({
+  mode,
+  takenWarning,
+  searchCustomers,
+  onTrackBlur,
+  onNewMailNumber,
+  onCustomerPicked,
+}: IdentityProps) {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<IntakeValues>();
+  const { ref, onChange, onBlur, ...track } = register("trackNumber");
+  const trackError = validationMessage(errors.trackNumber?.message);
+
+  return (
+    <>
+      <FormGroup
+        label={t("intake.trackNumber")}
+        labelFor="intake-track"
+        intent={trackError ? "danger" : "none"}
+        helperText={trackError ?? (mode === "mail" ? t("intake.mailTrackHint") : t("intake.trackHint"))}
+      >
+        <InputGroup
+          id="intake-track"
+          {...track}
+          inputRef={ref}
+          size="large"
+          leftIcon="barcode"
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          className="ipf-track"
+          intent={trackError ? "danger" : "none"}
+          aria-invalid={trackError ? true : undefined}
+          onChange={(event) => {
+            // Forced to upper case as it is typed (section 5), keeping the caret where it was.
+            const input = event.target;
+            const { selectionStart, selectionEnd } = input;
+            input.value = input.value.toUpperCase();
+            input.setSelectionRange(selectionStart, selectionEnd);
+            void onChange(event);
+          }}
+          onBlur={(event) => {
+            void onBlur(event);
+            onTrackBlur(event.target.value);
+          }}
+          rightElement={
+            mode === "mail" ? (
+              <Button variant="minimal" icon="refresh" text={t("intake.newMailNumber")} onClick={onNewMailNumber} />
+            ) : undefined
+          }
+        />
+      </FormGroup>
+      {takenWarning ? (
+        <Callout intent="warning" icon="duplicate" compact className="ipf-taken" role="status">
+          {t("intake.duplicateWarning")}
+        </Callout>
+      ) : null}
+      <Controller
+        control={control}
+        name="customer"
+        render={({ field, fieldState }) => (
+          <CustomerPicker
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            search={searchCustomers}
+            error={validationMessage(fieldState.error?.message)}
+            onPicked={onCustomerPicked}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+interface MeasuresProps {
+  warehouses: WarehouseOption[] | null;
+  reading: WeightReading | null;
+  showScale: boolean;
+  onWeightTyped(): void;
+  onUseScale(kg: number): void;
+}
+
+const MEASURES = ["weight", "length", "width", "height", "fees"] as const;
+
+/** Weight (from the scale when there is one), dimensions, fees and the receiving warehouse. */
+export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, onUseScale }: MeasuresProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<IntakeValues>();
+  const weight = watch("weight");
+  const warehouseError = validationMessage(errors.warehouse?.message);
+  const stable = reading?.stable === true && reading.kg > 0;
+
+  return (
+    <>
+      <div className="ipf-measures">
+        {MEASURES.map((name) => {
+          const { ref, onChange, ...field } = register(name);
+          const error = validationMessage(errors[name]?.message);
+          return (
+            <FormGroup
+              key={name}
+              label={t(`intake.${name}`)}
+              labelFor={`intake-${name}`}
+              intent={error ? "danger" : "none"}
+              helperText={error}
+            >
+              <InputGroup
+                id={`intake-${name}`}
+                {...field}
+                inputRef={ref}
+                inputMode="decimal"
+                autoComplete="off"
+                size={name === "weight" ? "large" : "medium"}
+                intent={error ? "danger" : "none"}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => {
+                  if (name === "weight" && event.nativeEvent.isTrusted) onWeightTyped();
+                  void onChange(event);
+                }}
+              />
+            </FormGroup>
+          );
+        })}
+      </div>
+      {showScale ? (
+        <div className="ipf-scale-line" aria-live="polite">
+          <span>{t("intake.scale")}</span>
+          {reading ? (
+            <Tag
+              minimal
+              intent={stable ? "success" : "none"}
+              icon={stable ? "tick" : "time"}
+              data-testid="scale-reading"
+            >
+              {t("intake.scaleReading", { kg: reading.kg })} ·{" "}
+              {stable ? t("intake.scaleStable") : t("intake.scaleMoving")}
+            </Tag>
+          ) : (
+            <Tag minimal>—</Tag>
+          )}
+          {stable && reading && String(reading.kg) !== weight ? (
+            <Button
+              size="small"
+              variant="outlined"
+              icon="import"
+              text={t("intake.useScale", { kg: reading.kg })}
+              onClick={() => onUseScale(reading.kg)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <FormGroup
+        label={t("intake.warehouse")}
+        labelFor="intake-warehouse"
+        intent={warehouseError ? "danger" : "none"}
+        helperText={warehouseError}
+      >
+        <HTMLSelect id="intake-warehouse" fill {...register("warehouse")}>
+          <option value="">{t("intake.chooseWarehouse")}</option>
+          {(warehouses ?? []).map((warehouse) => (
+            <option key={warehouse._id} value={warehouse._id}>
+              {warehouseName(warehouse)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </>
+  );
+}
+
+/** Dangerous goods and lithium batteries, Yes or No (shippingOptions on the wire). */
+export function HazardFields() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<IntakeValues>();
+  return (
+    <div className="ipf-hazards">
+      {(["hasDangerous", "hasLithium"] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <FormGroup
+              label={t(name === "hasDangerous" ? "intake.dangerous" : "intake.lithium")}
+              labelFor={`intake-${name}`}
+            >
+              <HTMLSelect
+                id={`intake-${name}`}
+                ref={field.ref}
+                value={field.value ? "yes" : "no"}
+                onChange={(event) => field.onChange(event.target.value === "yes")}
+                onBlur={field.onBlur}
+              >
+                <option value="no">{t("intake.no")}</option>
+                <option value="yes">{t("intake.yes")}</option>
+              </HTMLSelect>
+            </FormGroup>
+          )}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./pages/admin";
+import { customerLocker, DEMO_CUSTOMER, IntakeScreen } from "./pages/intake";
+
+/** A track number no other run has used. */
+function newTrackNumber(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+test.describe("the intake desk (browser build)", () => {
+  test.beforeEach(async ({ page }) => {
+    await IntakeScreen.stubPrinting(page);
+    await signInAs(page, "intake");
+  });
+
+  test("receives a scanned, weighed and photographed parcel into the customer's locker", async ({ page }) => {
+    const intake = new IntakeScreen(page);
+    await intake.goto("parcel");
+    const trackNumber = newTrackNumber("1ZE2E");
+    const warehouse = await intake.warehouse.inputValue();
+
+    // The scan lands in the track number whatever has focus, and the desk moves on to the customer.
+    await intake.customer.click();
+    const scannedAt = Date.now();
+    await intake.scan(trackNumber.toLowerCase());
+    await expect(intake.trackNumber).toHaveValue(trackNumber);
+    await expect(intake.customer).toHaveValue("");
+    await expect(intake.customer).toBeFocused();
+
+    await intake.chooseCustomer(DEMO_CUSTOMER.email, DEMO_CUSTOMER.name);
+    await expect(intake.weight).toBeFocused();
+    await intake.typeLikeAPerson("1,25");
+    for (const value of ["30", "20", "10"]) {
+      await page.keyboard.press("Tab");
+      await intake.typeLikeAPerson(value);
+    }
+    await intake.description().selectOption("Socks");
+    await expect(intake.hsCode()).toHaveValue("611595");
+    await expect(intake.line("madeIn")).toHaveValue("CN");
+    await expect(intake.line("price")).toHaveValue("10");
+    await intake.attachPhoto();
+
+    const enteredAt = Date.now();
+    await intake.height.press("Enter");
+    await expect(intake.notice).toContainText("Created Successfully");
+    const savedAt = Date.now();
+    const figures = `scan to saved ${savedAt - scannedAt} ms, of which Enter to saved ${savedAt - enteredAt} ms`;
+    test.info().annotations.push({ type: "timing", description: figures });
+    console.log(`intake: ${figures} (typing at a person's pace, one photo)`);
+
+    await expect(intake.sessionCount).toHaveText("1");
+    await expect(intake.printedLabel).toHaveCount(1);
+    expect(await intake.printDialogs()).toBe(1);
+    const parcelCode = await intake.printedLabel.getAttribute("data-parcel-code");
+    expect(parcelCode).toBeTruthy();
+    await expect(intake.notice).toContainText(parcelCode!);
+
+    // Ready for the next parcel, at the same warehouse.
+    await expect(intake.trackNumber).toHaveValue("");
+    await expect(intake.trackNumber).toBeFocused();
+    await expect(intake.warehouse).toHaveValue(warehouse);
+    await expect(intake.thumbnails).toHaveCount(0);
+
+    const locker = await customerLocker(page);
+    const received = locker.find((parcel) => parcel.trackNumber === trackNumber);
+    expect(received).toMatchObject({ packageId: parcelCode });
+    expect(received!.images).toHaveLength(1);
+  });
+
+  test("asks before receiving a track number twice", async ({ page }) => {
+    const intake = new IntakeScreen(page);
+    await intake.goto("parcel");
+    const trackNumber = newTrackNumber("LXE2E");
+
+    const receive = async () => {
+      await intake.scan(trackNumber);
+      await intake.chooseCustomer(DEMO_CUSTOMER.email, DEMO_CUSTOMER.name);
+      await intake.weight.fill("0.5");
+      await intake.length.fill("10");
+      await intake.width.fill("10");
+      await intake.height.fill("10");
+      await intake.description().selectOption("Socks");
+      await intake.height.press("Enter");
+    };
+    await receive();
+    await expect(intake.notice).toContainText("Created Successfully");
+
+    await receive();
+    await expect(intake.duplicateDialog).toContainText(
+      `This Package ${trackNumber} ? already exist! Are you sure that you want to add it again?`,
+    );
+    await expect(intake.duplicateWarning).toBeVisible();
+    await intake.duplicateDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(intake.trackNumber).toHaveValue(trackNumber);
+    await expect(intake.sessionCount).toHaveText("1");
+  });
+
+  test("presets a letter on Add mail, and says what is missing", async ({ page }) => {
+    const intake = new IntakeScreen(page);
+    await intake.goto("mail");
+
+    await expect(intake.trackNumber).toHaveValue(/^LTR-[A-Z0-9]{8}$/);
+    await expect(intake.weight).toHaveValue("0.05");
+    await expect(intake.length).toHaveValue("11");
+    await expect(intake.width).toHaveValue("23");
+    await expect(intake.height).toHaveValue("1");
+    await expect(intake.line("type")).toHaveValue("Mail");
+    await expect(intake.line("price")).toHaveValue("5");
+
+    await intake.save.click();
+    await expect(page.getByText("Required", { exact: true })).toBeVisible();
+    await expect(intake.customer).toBeFocused();
+  });
+});

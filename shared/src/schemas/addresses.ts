@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { countryByIso2 } from "../data/countries.js";
+import { checkNationalId, hasArabicLetters, normaliseNationalId } from "../rules/addresses.js";
+import { parseInternationalPhone } from "../rules/phone.js";
+import { captchaSchema } from "./auth.js";
+import { pageQuerySchema } from "./common.js";
+
+/**
+ * The address book (customer-area.md, sections 3, 5 and 7). Message keys are
+ * translated by the catalogues; the API and the web form parse with the same
+ * schemas, so what the form accepts the server accepts.
+ */
+
+/** Most addresses a customer keeps: the book is answered in one page. */
+export const MAX_ADDRESSES = 100;
+
+/** An id the database can look up; anything else is a bad request, not a 500. */
+export const idSchema = z.guid("invalidId");
+
+/** A required line of an address: Latin script only (it is printed on labels and customs papers). */
+function addressLine(requiredKey: string, max: number) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, "tooLong")
+    .refine((value) => !hasArabicLetters(value), "noArabicLetters");
+}
+
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .refine((value) => !hasArabicLetters(value), "noArabicLetters")
+    .optional()
+    .default("");
+
+export const addressCountrySchema = z
+  .string({ error: "countryRequired" })
+  .trim()
+  .min(1, "countryRequired")
+  .refine((value) => countryByIso2(value) !== undefined, "invalidCountry")
+  .transform((value) => value.toUpperCase())
+  .describe("ISO 3166-1 alpha-2 code of the destination country");
+
+const addressFields = {
+  /** The recipient's full name (the form's first and last name, joined). */
+  name: addressLine("nameRequired", 120).describe("Recipient's full name"),
+  title: z
+    .string()
+    .trim()
+    .max(60, "tooLong")
+    .optional()
+    .describe("The customer's own label; a default ('My First Address'...) when empty"),
+  country: addressCountrySchema,
+  city: addressLine("cityRequired", 100),
+  zip: addressLine("zipRequired", 20),
+  addressLineOne: addressLine("addressLineOneRequired", 200),
+  addressLineTwo: optionalLine(200),
+  nationalID: z.string().trim().max(40, "tooLong").optional().describe("Required (more than 8 characters) for Algeria"),
+  phone: z.string({ error: "phoneRequired" }).describe('"+{dial code}{number}"'),
+};
+
+type AddressFields = z.output<z.ZodObject<typeof addressFields>>;
+
+/** Cross-field rules: the national ID by country, and the phone in E.164. */
+function refineAddress<T extends AddressFields>(value: T, ctx: z.RefinementCtx) {
+  const nationalIdProblem = checkNationalId(value.country, value.nationalID);
+  if (nationalIdProblem) {
+    ctx.addIssue({ code: "custom", path: ["nationalID"], message: nationalIdProblem });
+  }
+  if (value.nationalID && hasArabicLetters(value.nationalID)) {
+    ctx.addIssue({ code: "custom", path: ["nationalID"], message: "noArabicLetters" });
+  }
+  const phone = parseInternationalPhone(value.phone);
+  if (!phone.ok) {
+    ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });
+    return z.NEVER;
+  }
+  return {
+    ...value,
+    title: value.title ?? "",
+    nationalID: normaliseNationalId(value.country, value.nationalID),
+    phone: phone.e164,
+  };
+}
+
+export const addAddressRequestSchema = z
+  .object({ ...addressFields, captcha: captchaSchema })
+  .transform(refineAddress)
+  .describe("A new address-book entry");
+export type AddAddressRequest = z.input<typeof addAddressRequestSchema>;
+
+export const updateAddressRequestSchema = z
+  .object({ addressId: idSchema, ...addressFields })
+  .transform(refineAddress)
+  .describe("An address-book entry, rewritten whole; an empty title keeps the current one");
+export type UpdateAddressRequest = z.input<typeof updateAddressRequestSchema>;
+
+export const deleteAddressRequestSchema = z.object({ addressId: idSchema });
+
+export const addressSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    name: z.string(),
+    country: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    addressLineOne: z.string(),
+    addressLineTwo: z.string(),
+    nationalID: z.string(),
+    phone: z.string(),
+    createdAt: z.string(),
+  })
+  .describe("Address-book entry");
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListQuerySchema = pageQuerySchema.extend({
+  perPage: z.coerce.number().int().min(1).max(MAX_ADDRESSES).default(MAX_ADDRESSES).describe("Rows per page"),
+});
+
+export const addressListResponseSchema = z.object({
+  error: z.literal(false),
+  addresses: z.array(addressSchema),
+  count: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const addressResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  address: addressSchema,
+});

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { recordId } from "./rates.js";
+
+/**
+ * The package-description catalogue with customs (HS) codes
+ * (back-office-configuration-and-support.md 2.10, 5, 7; back-office-operations.md 5, 7).
+ * Entries typed as "Other" on the intake form arrive without a category.
+ */
+
+export const DEFAULT_DESCRIPTION_CATEGORY = "Other";
+/** Rows one .xlsx import may hold. */
+export const MAX_IMPORT_ROWS = 5000;
+
+const description = z.string({ error: "descriptionRequired" }).trim().min(1, "descriptionRequired").max(300, "tooLong");
+const code = z
+  .string()
+  .trim()
+  .max(20, "invalidCode")
+  .regex(/^[0-9A-Za-z. -]*$/, "invalidCode")
+  .nullish()
+  .transform((value) => value || null);
+const category = z
+  .string()
+  .trim()
+  .max(100, "tooLong")
+  .nullish()
+  .transform((value) => value || DEFAULT_DESCRIPTION_CATEGORY);
+
+export const newDescriptionSchema = z.object({ description, code, category });
+
+export const addDescriptionsRequestSchema = z
+  .object({
+    descriptions: z
+      .array(newDescriptionSchema, { error: "descriptionsRequired" })
+      .min(1, "descriptionsRequired")
+      .max(500, "tooMany"),
+  })
+  .describe("New catalogue entries; an entry already there is kept as it is");
+export type AddDescriptionsRequest = z.input<typeof addDescriptionsRequestSchema>;
+
+export const editDescriptionRequestSchema = z
+  .object({
+    _id: recordId("idRequired").optional(),
+    id: recordId("idRequired").optional(),
+    description,
+    code,
+    category,
+    bold: z.boolean({ error: "invalidBoolean" }).optional(),
+  })
+  .transform((value, ctx) => {
+    const id = value._id ?? value.id;
+    if (!id) {
+      ctx.addIssue({ code: "custom", path: ["_id"], message: "idRequired" });
+      return z.NEVER;
+    }
+    return { id, description: value.description, code: value.code, category: value.category, bold: value.bold };
+  })
+  .describe("A catalogue entry, edited (by _id)");
+export type EditDescriptionRequest = z.input<typeof editDescriptionRequestSchema>;
+
+export const descriptionSchema = z
+  .object({
+    _id: z.string(),
+    description: z.string(),
+    code: z.string().nullable().describe("HS code"),
+    category: z.string(),
+    bold: z.boolean(),
+  })
+  .describe("Package description");
+export type PackageDescription = z.infer<typeof descriptionSchema>;
+
+export const descriptionsResponseSchema = z.object({
+  error: z.literal(false),
+  descriptions: z.array(descriptionSchema),
+});
+export const addDescriptionsResponseSchema = z.object({
+  error: z.literal(false),
+  msg: z.string(),
+  descriptions: z.array(descriptionSchema),
+});
+export const descriptionResponseSchema = z.object({
+  error: z.literal(false),
+  msg: z.string(),
+  description: descriptionSchema,
+});
+export const importDescriptionsResponseSchema = z.object({
+  error: z.literal(false),
+  msg: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+});

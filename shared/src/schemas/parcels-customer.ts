@@ -1,0 +1,92 @@
+/**
+ * What customers send about their parcels (customer-area sections 5 and 7).
+ * Message keys are those of the customer catalogues: assembleMinCount,
+ * disassembleNoteRequired, addressRequired, plus the field keys of
+ * ./parcels-fields.ts.
+ */
+import { z } from "zod";
+import { MIN_ASSEMBLE_PARCELS } from "../rules/parcel-state.js";
+import { centsField, flagField, idField, noteField, parcelRefField } from "./parcels-fields.js";
+
+export const parcelIdParamsSchema = z.object({ id: parcelRefField });
+
+/** Only the prices are editable, line by line, in the order the parcel lists them. */
+export const detailsUpdateRequestSchema = z
+  .object({
+    details: z
+      .array(z.object({ price: centsField.describe("Price per line in euros, at least 0") }), {
+        error: "codeRequired",
+      })
+      .min(1, "codeRequired")
+      .max(50, "tooLarge"),
+  })
+  .describe("New prices of the declared lines");
+
+export const imageRequestRequestSchema = z.object({ id: parcelRefField }).describe("Ask for more photos");
+
+export const disassembleRequestSchema = z
+  .object({
+    disassembleNote: z
+      .string({ error: "disassembleNoteRequired" })
+      .trim()
+      .min(1, "disassembleNoteRequired")
+      .max(1000, "tooLarge"),
+    removeBills: flagField,
+    removeShoeBoxes: flagField,
+  })
+  .describe("Ask for a parcel to be taken apart");
+
+export const groupRequestSchema = z
+  .object({
+    packages: z
+      .array(parcelRefField, { error: "assembleMinCount" })
+      .min(MIN_ASSEMBLE_PARCELS, "assembleMinCount")
+      .max(50, "tooLarge")
+      .refine((refs) => new Set(refs.map((r) => r.toUpperCase())).size === refs.length, "assembleMinCount"),
+    removeBills: flagField,
+    removeShoeBoxes: flagField,
+    assembleNote: noteField(),
+  })
+  .describe("Ask for parcels of one warehouse to be consolidated");
+
+/** The request is named by one of its parcels (packageId) or by its id (requestId). */
+export const groupCancelRequestSchema = z
+  .object({
+    packageId: parcelRefField.optional(),
+    requestId: idField().optional(),
+  })
+  .refine((value) => value.packageId !== undefined || value.requestId !== undefined, {
+    message: "codeRequired",
+    path: ["packageId"],
+  })
+  .describe("Cancel an assemble request within 15 minutes");
+
+export const packageApproveRequestSchema = z
+  .object({
+    packageId: parcelRefField,
+    /** The spec names it "address id": both `addressId` and `address` are read. */
+    addressId: idField("addressRequired").optional(),
+    address: idField("addressRequired").optional(),
+    removeShoeBoxes: flagField,
+    removeBills: flagField,
+    additionalNote: noteField(),
+  })
+  .transform((value, ctx) => {
+    const addressId = value.addressId ?? value.address;
+    if (!addressId) {
+      ctx.addIssue({ code: "custom", path: ["addressId"], message: "addressRequired" });
+      return z.NEVER;
+    }
+    return {
+      packageId: value.packageId,
+      addressId,
+      removeShoeBoxes: value.removeShoeBoxes,
+      removeBills: value.removeBills,
+      additionalNote: value.additionalNote,
+    };
+  })
+  .describe("Ask to ship a parcel to an address of one's book");
+
+export const approvalCancelRequestSchema = z
+  .object({ packageId: parcelRefField })
+  .describe("Cancel a shipping request within 15 minutes");

@@ -1,0 +1,178 @@
+/**
+ * Field schemas the parcel requests share. Requests come as JSON or as
+ * multipart text (numbers and flags as strings): every field here reads
+ * both. Units on the wire are the spec's (kg, cm, dollars, euros); the
+ * parsed values are the database's (grams, cm, cents).
+ *
+ * Messages are i18n keys: codeRequired (the spec's key for a missing intake
+ * field), invalidNumber, positiveNumber, minZero, tooLarge, invalidCountry,
+ * invalidType.
+ */
+import { z } from "zod";
+import { COUNTRIES, countryByIso2 } from "../data/countries.js";
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/** A number, from JSON or a form string ("1,5" read as 1.5). */
+export function numberField(required = "codeRequired") {
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === "string" ? Number(v.trim().replace(",", ".")) : v;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? required : "invalidNumber") }),
+  );
+}
+
+/** Kilograms on the wire, integer grams parsed; above 0, at most 1000 kg. */
+export const weightField = numberField()
+  .pipe(z.number().positive("positiveNumber").max(1000, "tooLarge"))
+  .transform((kg) => Math.round(kg * 1000))
+  .pipe(z.number().int().min(1, "positiveNumber"))
+  .describe("Weight in kg");
+
+/** Centimetres, one decimal kept; above 0. */
+export const centimetresField = numberField()
+  .pipe(z.number().positive("positiveNumber").max(10000, "tooLarge"))
+  .transform((cm) => Math.round(cm * 10) / 10)
+  .pipe(z.number().min(0.1, "positiveNumber"))
+  .describe("Length in cm");
+
+/** Money in units (dollars or euros) on the wire, integer cents parsed; at least 0. */
+export const centsField = numberField()
+  .pipe(z.number().min(0, "minZero").max(1_000_000, "tooLarge"))
+  .transform((amount) => Math.round(amount * 100))
+  .describe("Amount, at least 0");
+
+export const quantityField = numberField()
+  .pipe(z.number().int("invalidNumber").min(0, "minZero").max(100_000, "tooLarge"))
+  .describe("Quantity, at least 0");
+
+const TRUE = new Set(["true", "1", "yes", "on"]);
+const FALSE = new Set(["false", "0", "no", "off", ""]);
+
+/** A yes/no flag: true/false, "true"/"false", "Yes"/"No", 1/0; missing is false. */
+export const flagField = z
+  .preprocess(
+    (value) => {
+      if (value === undefined || value === null) return false;
+      if (typeof value === "number") return value === 1 ? true : value === 0 ? false : value;
+      if (typeof value === "string") {
+        const v = value.trim().toLowerCase();
+        if (TRUE.has(v)) return true;
+        if (FALSE.has(v)) return false;
+      }
+      return value;
+    },
+    z.boolean({ error: "invalidFlag" }),
+  )
+  .describe("Yes or no");
+
+/** A flag that stays undefined when absent (filters that default elsewhere). */
+export const optionalFlagField = z.preprocess(
+  (value) => (value === undefined || value === "" ? undefined : value),
+  flagField.optional(),
+);
+
+/** Our ids (uuid). */
+export const idField = (required = "codeRequired") =>
+  z.preprocess(blankToUndefined, z.guid({ error: (issue) => (issue.input === undefined ? required : "invalidId") }));
+
+/**
+ * A parcel named either way the front ends hold it: our id (uuid) or the
+ * parcel code (the spec's packageId), case-blind.
+ */
+export const parcelRefField = z
+  .preprocess(blankToUndefined, z.string({ error: "codeRequired" }).trim().min(1, "codeRequired").max(64))
+  .describe("The parcel's _id or its packageId");
+
+/** A track number: trimmed, upper case (back-office-operations 5). */
+export const trackNumberField = z
+  .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "codeRequired")
+      .max(64, "tooLarge")
+      .transform((value) => value.toUpperCase()),
+  )
+  .describe("Track number, stored upper case");
+
+/** Free text up to `max` characters, trimmed; blank is null. */
+export const noteField = (max = 1000) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, "tooLarge").optional()).transform((value) => value ?? null);
+
+// The catalogue's English names are formal ("People's Republic of China");
+// the intake form's default is "China". Common short names read too.
+const SHORT_NAMES: Record<string, string> = {
+  china: "CN",
+  russia: "RU",
+  "south korea": "KR",
+  korea: "KR",
+  taiwan: "TW",
+  iran: "IR",
+  syria: "SY",
+  turkey: "TR",
+  "united states": "US",
+  usa: "US",
+  uk: "GB",
+  "great britain": "GB",
+  czechia: "CZ",
+  moldova: "MD",
+  laos: "LA",
+  tanzania: "TZ",
+};
+const countryNames = new Map<string, string>(Object.entries(SHORT_NAMES));
+for (const country of COUNTRIES) {
+  for (const name of [country.names.en, country.names.fr, country.names.ar, country.iso3]) {
+    countryNames.set(name.toLowerCase(), country.iso2);
+  }
+}
+
+/** A country of origin: ISO alpha-2 ("CN") or a name in any interface language ("China"); parsed to alpha-2. */
+export const countryField = z
+  .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
+  .transform((value, ctx) => {
+    const v = value.trim();
+    const iso2 = countryByIso2(v.toUpperCase())?.iso2 ?? countryNames.get(v.toLowerCase());
+    if (!iso2) {
+      ctx.addIssue({ code: "custom", message: "invalidCountry" });
+      return z.NEVER;
+    }
+    return iso2;
+  })
+  .describe("Country, ISO 3166 alpha-2 or name");
+
+export const ITEM_TYPES = ["Mail", "Parcels"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** One declared content line ("details"); price in euros. */
+export const detailLineSchema = z
+  .object({
+    description: z
+      .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
+      .pipe(z.string().trim().min(1, "codeRequired").max(200, "tooLarge")),
+    quantity: quantityField,
+    price: centsField.describe("Price per line in euros, at least 0"),
+    madeIn: countryField,
+    type: z.preprocess(blankToUndefined, z.enum(ITEM_TYPES, { error: "invalidType" }).default("Parcels")),
+    code_sh: z.preprocess(blankToUndefined, z.string().trim().max(20, "tooLarge").optional()).describe("HS code"),
+  })
+  .transform((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    priceCents: line.price,
+    madeIn: line.madeIn,
+    type: line.type,
+    hsCode: line.code_sh ?? null,
+  }));
+export type DetailLineInput = z.input<typeof detailLineSchema>;
+export type DetailLine = z.output<typeof detailLineSchema>;
+
+/** What staff record about the contents at intake or on edit. */
+export const contentOptionsSchema = z.object({
+  hasDangerous: flagField,
+  hasLithium: flagField,
+});

@@ -1,0 +1,305 @@
+import { z } from "zod";
+import { countryByIso2, COUNTRIES } from "../data/countries.js";
+
+/**
+ * Rates: carriers (the spec's shipping companies), their weight ranges per
+ * zone, zones, and the calculator (back-office-configuration-and-support.md
+ * 2.6, 2.7, 2.14, 5, 7; customer-area.md 5, 7). Weights travel in kg, prices
+ * in dollars; the API stores grams and cents.
+ */
+
+/** A record id: `requiredKey` when it is missing, `invalidKey` when malformed. */
+export const recordId = (requiredKey: string, invalidKey = requiredKey) =>
+  z.guid({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).describe("Record id");
+
+let byIso3: Map<string, string> | undefined;
+/** ISO alpha-2 of an alpha-2 or alpha-3 code, any case; undefined when unknown. */
+export function toIso2(code: string): string | undefined {
+  const value = code.trim().toUpperCase();
+  if (value.length === 2) return countryByIso2(value)?.iso2;
+  byIso3 ??= new Map(COUNTRIES.map((c) => [c.iso3, c.iso2]));
+  return value.length === 3 ? byIso3.get(value) : undefined;
+}
+
+/** A country of the known list, answered as ISO alpha-2. */
+export const countryCode = (requiredKey = "countryRequired", invalidKey = "invalidCountry") =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .transform((value, ctx) => {
+      const iso2 = toIso2(value);
+      if (!iso2) {
+        ctx.addIssue({ code: "custom", message: invalidKey });
+        return z.NEVER;
+      }
+      return iso2;
+    })
+    .describe("Country, ISO 3166 alpha-2 (alpha-3 accepted)");
+
+const NUMBER_PATTERN = /^\s*\d+(\.\d+)?\s*$/;
+/** Numbers as JSON numbers or as the digit strings forms send ("5", "2.5"). */
+function numeric(value: unknown): unknown {
+  if (typeof value === "string") {
+    if (value.trim() === "") return undefined;
+    return NUMBER_PATTERN.test(value) ? Number(value) : value;
+  }
+  return value;
+}
+
+/** A finite number (also sent as a string); `requiredKey` when absent, `invalidKey` when not a number. */
+export function numberField(requiredKey: string, invalidKey: string) {
+  return z.preprocess(
+    numeric,
+    // zod 4 numbers are finite: Infinity and NaN are refused as invalid.
+    z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }),
+  );
+}
+
+export function integerField(requiredKey: string, invalidKey: string) {
+  return z.preprocess(
+    numeric,
+    z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).int(invalidKey),
+  );
+}
+
+/** "true"/"false" as forms send them, or a JSON boolean. */
+export const formBoolean = (invalidKey = "invalidBoolean") =>
+  z.preprocess(
+    (value) => (value === "true" ? true : value === "false" ? false : value),
+    z.boolean({ error: invalidKey }),
+  );
+
+// ---------------------------------------------------------------- calculator
+
+const weightKg = numberField("weightRequired", "invalidWeight")
+  .pipe(z.number().positive("outOfRange").max(1_000_000, "outOfRange"))
+  .describe("Actual weight, kg");
+const dimension = (key: "height" | "width" | "length") =>
+  numberField(`${key}Required`, "invalidDimensions")
+    .pipe(z.number().positive("invalidDimensions").max(10_000, "invalidDimensions"))
+    .describe(`${key[0]!.toUpperCase()}${key.slice(1)}, cm`);
+
+/**
+ * POST /api/users/calc_shipping. Dimensions are optional (the actual weight
+ * alone is then charged), but all three or none.
+ */
+export const calcShippingRequestSchema = z
+  .object({
+    weight: weightKg,
+    country: countryCode(),
+    warehouse: recordId("warehouseRequired", "invalidWarehouse").describe(
+      "Warehouse shipping the parcel (GET /api/addresses/company)",
+    ),
+    height: dimension("height").optional(),
+    width: dimension("width").optional(),
+    length: dimension("length").optional(),
+  })
+  .superRefine((value, ctx) => {
+    const given = [value.height, value.width, value.length].filter((d) => d !== undefined).length;
+    if (given === 0 || given === 3) return;
+    for (const key of ["height", "width", "length"] as const) {
+      if (value[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `${key}Required` });
+    }
+  })
+  .describe("A quote from the public calculator");
+export type CalcShippingRequest = z.input<typeof calcShippingRequestSchema>;
+
+/** POST /api/users/side_calc_shipping: every field required, no warehouse. */
+export const sideCalcShippingRequestSchema = z
+  .object({
+    weight: weightKg,
+    country: countryCode(),
+    height: dimension("height"),
+    width: dimension("width"),
+    length: dimension("length"),
+  })
+  .describe("A quote from the side calculator (the side rate card)");
+export type SideCalcShippingRequest = z.input<typeof sideCalcShippingRequestSchema>;
+
+export const priceLineSchema = z
+  .object({
+    _id: z.string().describe("Carrier id"),
+    name: z.string(),
+    nameAR: z.string(),
+    logo: z.string().nullable().describe("Logo under /uploads/"),
+    price: z.number().describe("US dollars"),
+    minShipTime: z.number().int(),
+    maxShipTime: z.number().int(),
+    warehouse: z.string().describe("Warehouse id"),
+    chargeableWeight: z.number().describe("Weight charged by this carrier, kg"),
+  })
+  .describe("One carrier's price");
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+export const calcShippingResponseSchema = z.object({
+  error: z.literal(false),
+  prices: z.array(priceLineSchema).describe("Cheapest first; the first is recommended"),
+});
+
+// ------------------------------------------------------------------ carriers
+
+export const rangeSchema = z
+  .object({
+    _id: z.string(),
+    from: z.number().describe("kg, excluded"),
+    to: z.number().describe("kg, included"),
+    price: z.number().describe("US dollars"),
+    zone: z.string().describe("Zone id"),
+    zoneName: z.string(),
+  })
+  .describe("Weight range");
+export type Range = z.infer<typeof rangeSchema>;
+
+export const carrierSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    nameAR: z.string(),
+    dimensionalWeight: z.number().int().describe("Volumetric divisor, cm³ per kg"),
+    minShipTime: z.number().int(),
+    maxShipTime: z.number().int(),
+    warehouse: z.string().describe("Warehouse id"),
+    logoImage: z.string().nullable().describe("Logo under /uploads/"),
+    isActive: z.boolean(),
+    rateCard: z.enum(["main", "side"]),
+    ranges: z.array(rangeSchema),
+  })
+  .describe("Carrier (shipping company)");
+export type Carrier = z.infer<typeof carrierSchema>;
+
+const carrierFields = {
+  name: z.string({ error: "nameRequired" }).trim().min(1, "nameRequired").max(100, "tooLong"),
+  nameAR: z.string({ error: "nameArRequired" }).trim().min(1, "nameArRequired").max(100, "tooLong"),
+  dimensionalWeight: integerField("invalidDivisor", "invalidDivisor")
+    .pipe(z.number().min(1, "invalidDivisor").max(100_000, "invalidDivisor"))
+    .optional()
+    .describe("Volumetric divisor, 5000 when absent"),
+  minShipTime: integerField("minShipTimeRequired", "invalidShipTime").pipe(
+    z.number().min(0, "invalidShipTime").max(365, "invalidShipTime"),
+  ),
+  maxShipTime: integerField("maxShipTimeRequired", "invalidShipTime").pipe(
+    z.number().min(0, "invalidShipTime").max(365, "invalidShipTime"),
+  ),
+  warehouse: recordId("warehouseRequired", "invalidWarehouse"),
+};
+const shipTimesInOrder = (value: { minShipTime: number; maxShipTime: number }, ctx: z.RefinementCtx) => {
+  if (value.maxShipTime < value.minShipTime) {
+    ctx.addIssue({ code: "custom", path: ["maxShipTime"], message: "maxShipTimeBelowMin" });
+  }
+};
+
+/** The text fields of create_shipping_company (multipart, with the file logoImage). */
+export const createCarrierFormSchema = z.object(carrierFields).superRefine(shipTimesInOrder).describe("A new carrier");
+export type CreateCarrierForm = z.input<typeof createCarrierFormSchema>;
+
+const carrierEditSchema = z.object({ id: recordId("idRequired"), ...carrierFields }).superRefine(shipTimesInOrder);
+
+/**
+ * update_shipping_company: `{id, activate}` switches a carrier on or off;
+ * without `activate`, every field of the carrier is required.
+ */
+export const updateCarrierRequestSchema = z
+  .looseObject({ id: recordId("idRequired"), activate: z.boolean({ error: "invalidBoolean" }).optional() })
+  .transform((value, ctx) => {
+    if (value.activate !== undefined) return { kind: "activate" as const, id: value.id, activate: value.activate };
+    const edit = carrierEditSchema.safeParse(value);
+    if (!edit.success) {
+      for (const issue of edit.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return { kind: "edit" as const, ...edit.data };
+  })
+  .describe("Switch a carrier on or off, or edit its fields");
+export type UpdateCarrierRequest = z.input<typeof updateCarrierRequestSchema>;
+
+const kg = (requiredKey: string) =>
+  numberField(requiredKey, "invalidWeight").pipe(z.number().min(0, "invalidWeight").max(1000, "invalidWeight"));
+const rangeFields = {
+  from: kg("fromRequired"),
+  to: kg("toRequired"),
+  price: numberField("priceRequired", "invalidPrice").pipe(
+    z.number().min(0, "invalidPrice").max(1_000_000, "invalidPrice"),
+  ),
+  zone: recordId("zoneRequired", "invalidZone"),
+};
+const fromBelowTo = (value: { from: number; to: number }, ctx: z.RefinementCtx) => {
+  if (!(value.from < value.to)) ctx.addIssue({ code: "custom", path: ["to"], message: "toNotAboveFrom" });
+};
+
+export const createRangeRequestSchema = z
+  .object({ ...rangeFields, company: recordId("companyRequired") })
+  .superRefine(fromBelowTo)
+  .describe("A weight range of a carrier for a zone: (from, to] kg, price in dollars");
+export type CreateRangeRequest = z.input<typeof createRangeRequestSchema>;
+
+export const editRangeRequestSchema = z
+  .object({ ...rangeFields, rangeId: recordId("rangeRequired") })
+  .superRefine(fromBelowTo)
+  .describe("New bounds, price and zone of a range");
+export type EditRangeRequest = z.input<typeof editRangeRequestSchema>;
+
+export const deleteRangeRequestSchema = z.object({ rangeId: recordId("rangeRequired") });
+
+export const carriersResponseSchema = z.object({ error: z.literal(false), results: z.array(carrierSchema) });
+export const carrierResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  company: carrierSchema,
+});
+export const rangeResponseSchema = z.object({ error: z.literal(false), message: z.string(), range: rangeSchema });
+export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
+
+/** GET /api/users/shipping_companies: the main card's carriers, for customers and staff pickers. */
+export const shippingCompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameAR: z.string(),
+  logoImage: z.string().nullable(),
+  minShipTime: z.number().int(),
+  maxShipTime: z.number().int(),
+  warehouse: z.string(),
+  isActive: z.boolean(),
+});
+export const shippingCompaniesResponseSchema = z.object({
+  error: z.literal(false),
+  companies: z.array(shippingCompanySchema),
+});
+
+// --------------------------------------------------------------------- zones
+
+export const zoneSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    countries: z.array(z.string()).describe("ISO alpha-2 codes"),
+  })
+  .describe("Zone: a named set of destination countries");
+export type Zone = z.infer<typeof zoneSchema>;
+
+const zoneCountries = z
+  .array(countryCode("invalidCountry", "invalidCountry"), { error: "invalidCountries" })
+  .max(COUNTRIES.length, "invalidCountries")
+  .transform((codes) => [...new Set(codes)].sort());
+
+export const addZoneRequestSchema = z
+  .object({
+    name: z.string({ error: "Please fill all fields" }).trim().min(1, "Please fill all fields").max(100, "tooLong"),
+    countries: zoneCountries.default([]),
+  })
+  .describe("A new zone");
+export type AddZoneRequest = z.input<typeof addZoneRequestSchema>;
+
+export const editZoneRequestSchema = z
+  .object({
+    countries: zoneCountries,
+    name: z.string().trim().min(1, "Please fill all fields").max(100, "tooLong").optional(),
+  })
+  .describe("The zone's countries (and optionally its name)");
+export type EditZoneRequest = z.input<typeof editZoneRequestSchema>;
+
+export const zonesResponseSchema = z.object({ error: z.literal(false), zones: z.array(zoneSchema) });
+export const zoneResponseSchema = z.object({ error: z.literal(false), message: z.string(), zone: zoneSchema });
+
+export const idParamsSchema = z.object({ id: recordId("notFound") });

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { COLOR_PATTERN } from "./warehouses.js";
+import { countryCode, recordId } from "./rates.js";
+
+/**
+ * Partner shops and their categories (back-office-configuration-and-support.md
+ * 2.8, 5, 7; customer-area.md 2 "Market"). Every field of a shop is
+ * required; on edit the logo may stay as it is.
+ */
+
+const categoryName = z.string({ error: "nameRequired" }).trim().min(1, "nameRequired").max(100, "tooLong");
+
+export const createCategoryRequestSchema = z.object({ name: categoryName }).describe("A new shop category");
+export const editCategoryRequestSchema = z
+  .object({ name: categoryName, categoryId: recordId("categoryRequired") })
+  .describe("Rename a category");
+
+export const shopFormSchema = z
+  .object({
+    name: z.string({ error: "nameRequired" }).trim().min(1, "nameRequired").max(100, "tooLong"),
+    category: recordId("categoryRequired", "invalidCategory"),
+    country: countryCode(),
+    color: z
+      .string({ error: "colorRequired" })
+      .trim()
+      .min(1, "colorRequired")
+      .regex(COLOR_PATTERN, "invalidColor")
+      .transform((value) => value.toUpperCase()),
+    link: z
+      .string({ error: "linkRequired" })
+      .trim()
+      .min(1, "linkRequired")
+      .max(500, "tooLong")
+      .refine((value) => /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), "invalidLink"),
+  })
+  .describe("Shop fields (multipart, with the file `image`: the logo)");
+export type ShopForm = z.input<typeof shopFormSchema>;
+
+export const editShopFormSchema = shopFormSchema
+  .extend({ shopId: recordId("shopRequired") })
+  .describe("Shop fields and shopId (multipart; the file `image` is optional)");
+
+export const shopFilterQuerySchema = z.object({
+  category: recordId("invalidCategory").optional(),
+  country: countryCode().optional(),
+  page: z.coerce.number().int().min(0).optional().describe("Zero-based page; every shop when absent"),
+  perPage: z.coerce.number().int().min(1).max(100).optional().default(10),
+});
+
+export const shopCategorySchema = z.object({ _id: z.string(), name: z.string() }).describe("Shop category");
+export type ShopCategory = z.infer<typeof shopCategorySchema>;
+
+export const shopSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    link: z.string(),
+    category: shopCategorySchema,
+    country: z.string().describe("ISO alpha-2"),
+    color: z.string(),
+    image: z.string().nullable().describe("Logo under /uploads/"),
+  })
+  .describe("Partner shop");
+export type Shop = z.infer<typeof shopSchema>;
+
+export const categoriesResponseSchema = z.object({ error: z.literal(false), categories: z.array(shopCategorySchema) });
+export const categoryResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  category: shopCategorySchema,
+});
+export const shopsResponseSchema = z.object({
+  error: z.literal(false),
+  shops: z.array(shopSchema),
+  shopCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export const shopResponseSchema = z.object({ error: z.literal(false), message: z.string(), shop: shopSchema });

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { captchaSchema } from "./auth.js";
+import { idSchema } from "./addresses.js";
+import { pageQuerySchema } from "./common.js";
+
+/**
+ * Support tickets, customer side (customer-area.md 7) and staff side
+ * (back-office-configuration-and-support.md 2.12, 7). A ticket is open until
+ * staff close it; a customer holds one open ticket at a time.
+ */
+
+export const TICKET_STATUSES = ["open", "closed"] as const;
+export const MAX_TICKET_ABOUT = 500;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+const about = z
+  .string({ error: "aboutRequired" })
+  .trim()
+  .min(1, "aboutRequired")
+  .max(MAX_TICKET_ABOUT, "tooLong")
+  .describe("What the ticket is about: its subject");
+
+export const createTicketRequestSchema = z.object({ about, captcha: captchaSchema }).describe("A new ticket");
+export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
+
+/** Staff open a ticket for a customer ('please fill all fields' when one is missing). */
+export const adminCreateTicketRequestSchema = z
+  .object({
+    about: z.string({ error: "fillAllFields" }).trim().min(1, "fillAllFields").max(MAX_TICKET_ABOUT, "tooLong"),
+    userId: z.guid("fillAllFields"),
+  })
+  .describe("A ticket opened by staff for a customer");
+export type AdminCreateTicketRequest = z.input<typeof adminCreateTicketRequestSchema>;
+
+export const ticketIdRequestSchema = z.object({ ticketId: idSchema });
+export const ticketIdParamsSchema = z.object({ id: idSchema });
+
+/**
+ * The text fields of a message (multipart; the file travels beside them).
+ * Text, a file or both: "you can't send an empty message" is checked with
+ * the file, by `isEmptyMessage`.
+ */
+export const sendMessageFormSchema = z.object({
+  ticketId: idSchema,
+  message: z.string().trim().max(MAX_MESSAGE_LENGTH, "tooLong").optional().default(""),
+  captcha: captchaSchema,
+});
+export type SendMessageForm = z.input<typeof sendMessageFormSchema>;
+
+export function isEmptyMessage(message: string | undefined, hasFile: boolean): boolean {
+  return !hasFile && (message ?? "").trim() === "";
+}
+
+export const supportMessageSchema = z
+  .object({
+    _id: z.string(),
+    message: z.string(),
+    file: z.string().nullable().describe("Path of the attachment under /uploads/"),
+    isAdmin: z.boolean(),
+    createdAt: z.string(),
+  })
+  .describe("Ticket message");
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const ticketUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  addressHash: z.string(),
+});
+
+export const supportTicketSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    createdAt: z.string(),
+    lastMessageAt: z.string(),
+    userNewMessage: z.boolean().describe("A staff reply the customer has not read"),
+    newMessage: z.boolean().describe("A customer message staff have not read"),
+    user: ticketUserSchema,
+    messages: z.array(supportMessageSchema).optional(),
+  })
+  .describe("Support ticket");
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+
+export const ticketListQuerySchema = pageQuerySchema;
+
+export const customerTicketsResponseSchema = z.object({
+  error: z.literal(false),
+  supportTickets: z.array(supportTicketSchema),
+  count: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const ticketResponseSchema = z.object({ error: z.literal(false), ticket: supportTicketSchema });
+export const latestTicketResponseSchema = z.object({
+  error: z.literal(false),
+  supportTicket: supportTicketSchema.nullable(),
+});
+export const createdTicketResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  supportTicket: supportTicketSchema,
+});
+export const ticketCountResponseSchema = z.object({
+  error: z.literal(false),
+  count: z.number().int().describe("Tickets with a staff reply the customer has not read"),
+});
+export const sentMessageResponseSchema = z.object({ error: z.literal(false), message: supportMessageSchema });
+
+export const staffTicketsResponseSchema = z.object({
+  error: z.literal(false),
+  tickets: z.array(supportTicketSchema),
+  requestCount: z.number().int().describe("Tickets in all"),
+  pageCount: z.number().int(),
+});
+
+/** 409 when the customer already has an open ticket: its id, so the client can offer to open it. */
+export const openTicketExistsSchema = z.object({
+  error: z.literal(true),
+  code: z.literal("OPEN_TICKET_EXISTS"),
+  message: z.string(),
+  ticketId: z.string(),
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { countryCode, formBoolean } from "./rates.js";
+
+/**
+ * Warehouses, the spec's company addresses (back-office-configuration-and-support.md
+ * 2.5, 5, 7; customer-area.md 2 "My address"). Multipart forms with the flag
+ * image beside the text fields.
+ */
+
+export const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export const DEFAULT_WAREHOUSE_COLOR = "#1565C0";
+
+const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, "tooLong");
+
+export const warehouseFormSchema = z
+  .object({
+    country: countryCode(),
+    state: required("stateRequired"),
+    city: required("cityRequired"),
+    zip: required("zipRequired", 20),
+    phone: z
+      .string({ error: "phoneRequired" })
+      .trim()
+      .min(1, "phoneRequired")
+      .max(30, "invalidNumbers")
+      .regex(/^\+?[0-9 ()-]+$/, "invalidNumbers"),
+    addressLineOne: required("addressLineOneRequired"),
+    addressLineTwo: z.string().trim().max(200, "tooLong").optional().default(""),
+    color: z
+      .string()
+      .trim()
+      .regex(COLOR_PATTERN, "invalidColor")
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : undefined)),
+    isActive: formBoolean().optional(),
+  })
+  .describe("Warehouse fields (multipart, with the file `image`: the flag)");
+export type WarehouseForm = z.input<typeof warehouseFormSchema>;
+
+/** PUT /api/admins/address/{id} with a JSON body: the switch alone. */
+export const warehouseSwitchSchema = z.object({ isActive: formBoolean() }).describe("Enable or disable");
+
+export const warehouseSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    country: z.string().describe("ISO alpha-2"),
+    state: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    addressLineOne: z.string(),
+    addressLineTwo: z.string().describe("For a signed-in customer, followed by their customer code"),
+    color: z.string(),
+    flagImage: z.string().nullable().describe("Flag under /uploads/"),
+    isActive: z.boolean(),
+  })
+  .describe("Warehouse (company address)");
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+export const warehousesResponseSchema = z.object({ error: z.literal(false), addresses: z.array(warehouseSchema) });
+export const warehouseResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  address: warehouseSchema,
+});

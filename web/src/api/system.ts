@@ -1,0 +1,32 @@
+import { request, type Parser } from "./client";
+
+export interface Health {
+  environment: string;
+}
+
+/** Hand-written rather than zod: the layout reads it on every first page, which must not ship zod. */
+const healthAnswer: Parser<Health> = {
+  parse(data) {
+    const environment = (data as { environment?: unknown } | null)?.environment;
+    if (typeof environment !== "string") throw new Error("health: no environment");
+    return { environment };
+  },
+};
+
+/** Environments whose site is the real one, or a developer's own: no banner. */
+const UNMARKED = new Set(["production", "development"]);
+
+/**
+ * The spec's 'Testing Website' banner (customer-area.md, section 1): shown
+ * when the backend says it is neither production nor a developer's machine
+ * (NODE_ENV=test, or a staging name a deployment may report).
+ */
+export function isTestEnvironment(environment: string): boolean {
+  return !UNMARKED.has(environment);
+}
+
+export const systemApi = {
+  health(signal?: AbortSignal) {
+    return request("/api/health", { signal, answer: healthAnswer });
+  },
+};

@@ -1,0 +1,110 @@
+import { countryByIso2 } from "@ipf/shared/data/countries";
+
+/**
+ * The calculator's rules (customer-area.md, sections 4, 5 and 9), pure so
+ * they are tested without a browser.
+ */
+export const MAX_WEIGHT_KG = 30;
+export const WEIGHT_STEP_KG = 5;
+export const RECALC_DELAY_MS = 2000;
+/** Between the other-weights calls, so a table never bursts the API. */
+export const TABLE_CALL_GAP_MS = 200;
+/** Country detection gives up after this and falls back to the United States. */
+export const DETECTION_TIMEOUT_MS = 10_000;
+
+export interface CalculatorInputs {
+  /** ISO alpha-2; "" when none. */
+  country: string;
+  /** The box holds text that names no country. */
+  countryUnknown: boolean;
+  warehouse: string;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
+/** The first load's values: 5 kg, 25 x 20 x 10 cm. */
+export const DEFAULT_PARCEL = { weight: "5", length: "25", width: "20", height: "10" } as const;
+
+/** After a country change the parcel goes back to its defaults (section 4). */
+export function resetForCountry(inputs: CalculatorInputs, country: string): CalculatorInputs {
+  return { ...inputs, ...DEFAULT_PARCEL, country, countryUnknown: false };
+}
+
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+const NUMBER = /^\d+(\.\d+)?$/;
+
+/** A typed number: Arabic-Indic digits and a decimal comma accepted; null when not a non-negative number. */
+export function parseNumber(text: string): number | null {
+  const value = text
+    .trim()
+    .replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
+    .replace(",", ".");
+  return NUMBER.test(value) ? Number(value) : null;
+}
+
+/** What is wrong with the inputs, by the spec's messages; null when a quote can be asked for. */
+export type InputProblem =
+  "countryRequired" | "invalidCountry" | "warehouseRequired" | "weightRequired" | "outOfRange" | "invalidDimensions";
+
+export interface ParcelQuery {
+  country: string;
+  warehouse: string;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks the inputs in the order a person fills them. `needsWarehouse` is
+ * false for the side calculator, which quotes every warehouse.
+ */
+export function checkInputs(
+  inputs: CalculatorInputs,
+  needsWarehouse = true,
+): { ok: true; query: ParcelQuery } | { ok: false; problem: InputProblem } {
+  if (inputs.countryUnknown) return { ok: false, problem: "invalidCountry" };
+  if (!inputs.country) return { ok: false, problem: "countryRequired" };
+  if (!countryByIso2(inputs.country)) return { ok: false, problem: "invalidCountry" };
+  if (needsWarehouse && !inputs.warehouse) return { ok: false, problem: "warehouseRequired" };
+  if (!inputs.weight.trim()) return { ok: false, problem: "weightRequired" };
+  const weight = parseNumber(inputs.weight);
+  if (weight === null || weight <= 0 || weight > MAX_WEIGHT_KG) return { ok: false, problem: "outOfRange" };
+  const dimensions = [inputs.length, inputs.width, inputs.height].map(parseNumber);
+  if (dimensions.some((value) => value === null || value <= 0)) return { ok: false, problem: "invalidDimensions" };
+  const [length, width, height] = dimensions as [number, number, number];
+  return { ok: true, query: { country: inputs.country, warehouse: inputs.warehouse, weight, length, width, height } };
+}
+
+/** Volumetric weight in kg, L x W x H / 5000, to one decimal (shown beside the inputs). */
+export function volumetricKg(length: number, width: number, height: number, divisor = 5000): number {
+  return Math.round(((length * width * height) / divisor) * 10) / 10;
+}
+
+/**
+ * The weights of the "prices at other weights" table (section 9): 10, 15 and
+ * 20 kg for a parcel of 5 kg or less, 20, 25 and 30 kg from 25 kg, otherwise
+ * the three steps of 5 kg above the weight, kept within 30 kg.
+ */
+export function otherWeights(weight: number): [number, number, number] {
+  if (weight <= WEIGHT_STEP_KG) return [10, 15, 20];
+  if (weight >= 25) return [20, 25, 30];
+  const first = Math.min(Math.floor(weight / WEIGHT_STEP_KG) * WEIGHT_STEP_KG + WEIGHT_STEP_KG, 20);
+  return [first, first + WEIGHT_STEP_KG, first + 2 * WEIGHT_STEP_KG];
+}
+
+/** What changed, and so when the quote is asked again (section 4). */
+export type CalculatorChange = "country" | "warehouse" | "weight" | "dimensions";
+export type RecalcTiming = "now" | "later" | "manual";
+
+/**
+ * Country and warehouse changes recalculate at once, a weight change two
+ * seconds after the last keystroke; dimensions wait for the button.
+ */
+export function recalcTiming(change: CalculatorChange): RecalcTiming {
+  if (change === "country" || change === "warehouse") return "now";
+  if (change === "weight") return "later";
+  return "manual";
+}
