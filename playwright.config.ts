@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "development",
+      // Return links (payments, e-mails) must come back to the origin the browser uses.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       TZ: "UTC",
     },

@@ -159,6 +159,7 @@ const api = spawn(process.execPath, [join(root, "api", "dist", "main.js")], {
     DATA_DIR: join(dataDir, "api"),
     JWT_SECRET: secret,
     LOG_LEVEL: "warn",
+    PAYMENTS_LOCAL_CHECKOUT: "true",
   },
 });
 const baseUrl = `http://127.0.0.1:${apiPort}`;

@@ -6,6 +6,7 @@ import { NotFoundError } from "./lib/errors.js";
 import { spa, uploads } from "./lib/static.js";
 import type { Deps } from "./deps.js";
 import { registerRoutes } from "./routes/index.js";
+import { STRIPE_WEBHOOK_PATH } from "./routes/payments/webhook.js";
 import { devMailbox } from "./routes/system/mailbox.js";
 
 export const API_VERSION = "0.1.0";
@@ -37,7 +38,9 @@ export function createApp(deps: Deps): Koa {
     }
     await next();
   });
-  app.use(bodyParser({ enableTypes: ["json"], jsonLimit: "1mb", encoding: "utf-8" }));
+  const parseJson = bodyParser({ enableTypes: ["json"], jsonLimit: "1mb", encoding: "utf-8" });
+  // Stripe signs the exact bytes it sends: its webhook reads the raw body itself.
+  app.use((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseJson(ctx, next)));
   app.use(api.router.routes());
   app.use(api.router.allowedMethods());
   app.use(async (ctx, next) => {

@@ -26,7 +26,40 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   CAPTCHA_SECRET: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYMENTS_LOCAL_CHECKOUT: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Where the Stripe SDK sends its calls, for a local fake (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  BITCOIN_ADDRESS: z.string().default("bc1qexampleexampleexampleexampleexample0"),
+  INVOICE_COMPANY_NAME: z.string().default("IPF International Parcel Forwarding"),
+  INVOICE_COMPANY_ADDRESS: z.string().default("12 rue de l'Entrepôt, 93290 Tremblay-en-France, France"),
+  INVOICE_COMPANY_EMAIL: z.string().default("billing@ipf.example"),
+  INVOICE_COMPANY_PHONE: z.string().default("+33 1 00 00 00 00"),
+  INVOICE_COMPANY_VAT: z.string().optional(),
 });
+
+export interface PaymentsConfig {
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** No hosted checkout: the built-in page stands in and signs its own webhook events. */
+  localCheckout: boolean;
+  /** PAYMENTS_LOCAL_CHECKOUT=true: the local checkout on purpose, allowed in production. */
+  localCheckoutChosen: boolean;
+  stripeApi: { host: string; port: number; protocol: "http" | "https" } | undefined;
+  bitcoinAddress: string;
+}
+
+export interface InvoiceCompany {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  vatNumber: string | undefined;
+}
 
 export interface Config {
   env: "development" | "test" | "production";
@@ -44,6 +77,8 @@ export interface Config {
   trustProxy: boolean;
   captchaSecret: string | undefined;
   dbPoolMax: number;
+  payments: PaymentsConfig;
+  invoiceCompany: InvoiceCompany;
   /** Folders of the built front ends; absent folders are simply not served. */
   webDist: string;
   adminDist: string;
@@ -58,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
   const e = parsed.data;
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new Error("JWT_SECRET (at least 32 characters) is required in production.");
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: webhooks are verified by signature.");
   }
   const dataDir = resolve(rootDir, e.DATA_DIR);
   return {
@@ -76,9 +114,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     trustProxy: e.TRUST_PROXY,
     captchaSecret: e.CAPTCHA_SECRET,
     dbPoolMax: e.DB_POOL_MAX,
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      localCheckout: e.PAYMENTS_LOCAL_CHECKOUT || !e.STRIPE_SECRET_KEY,
+      localCheckoutChosen: e.PAYMENTS_LOCAL_CHECKOUT,
+      stripeApi: e.STRIPE_API_BASE ? stripeApi(e.STRIPE_API_BASE) : undefined,
+      bitcoinAddress: e.BITCOIN_ADDRESS,
+    },
+    invoiceCompany: {
+      name: e.INVOICE_COMPANY_NAME,
+      address: e.INVOICE_COMPANY_ADDRESS,
+      email: e.INVOICE_COMPANY_EMAIL,
+      phone: e.INVOICE_COMPANY_PHONE,
+      vatNumber: e.INVOICE_COMPANY_VAT,
+    },
     webDist: resolve(rootDir, "web/dist"),
     adminDist: resolve(rootDir, "desktop/dist-web"),
   };
+}
+
+/**
+ * The product refuses to start in production with the local checkout
+ * standing in for Stripe, unless told so (PAYMENTS_LOCAL_CHECKOUT=true, a
+ * demo or staging site). Checked when the server starts rather than in
+ * loadConfig, so tests can build a production app without payment keys.
+ */
+export function assertPaymentsReady(config: Config): void {
+  if (config.env !== "production" || config.payments.stripeSecretKey) return;
+  if (config.payments.localCheckoutChosen) return;
+  throw new Error(
+    "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or PAYMENTS_LOCAL_CHECKOUT=true).",
+  );
+}
+
+function stripeApi(base: string): PaymentsConfig["stripeApi"] {
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { connect, migrateLatest, startEmbeddedPostgres, type Db, type EmbeddedCluster } from "@ipf/db";
 import { seedDemo, seedReference } from "@ipf/db";
 import { createApp } from "./app.js";
-import type { Config } from "./config.js";
+import { assertPaymentsReady, type Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
 import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
@@ -23,6 +23,7 @@ export interface Running {
  * server. `stop()` closes everything in reverse order.
  */
 export async function startServer(config: Config): Promise<Running> {
+  assertPaymentsReady(config);
   const log = createLogger(config.logLevel);
   let cluster: EmbeddedCluster | undefined;
   let databaseUrl = config.databaseUrl;
@@ -57,7 +58,10 @@ export async function startServer(config: Config): Promise<Running> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  // The same host name as the default PUBLIC_URL, so that links the API builds (payment returns,
+  // e-mails) land on the origin the browser already uses, with its stored session.
+  const local = ["0.0.0.0", "127.0.0.1", "localhost", "::"].includes(config.host);
+  const url = `http://${local ? "localhost" : config.host}:${port}`;
 
   const mailTimer = deps.mailer.delivers
     ? setInterval(

@@ -141,3 +141,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     ...(options.withUser ? { user: presentOwner(record.owner) } : {}),
   };
 }
+
+export function presentParcels(records: ParcelRecord[], now: Date, options: { withUser?: boolean } = {}): ParcelView[] {
+  return records.map((record) => presentParcel(record, now, options));
+}

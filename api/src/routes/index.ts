@@ -3,6 +3,7 @@ import type { Deps } from "../deps.js";
 import { registerAdminAuthRoutes } from "./admins/admins.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerPackageRoutes } from "./packages/index.js";
+import { registerPaymentRoutes } from "./payments/index.js";
 import { registerPublicRoutes } from "./public/public.js";
 import { registerSupportRoutes } from "./support/index.js";
 import { registerSystemRoutes } from "./system/system.js";
@@ -16,6 +17,7 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerAdminAuthRoutes(api, deps);
   registerConfigurationRoutes(api, deps);
   registerPackageRoutes(api, deps);
+  registerPaymentRoutes(api, deps);
   registerCustomerAccountRoutes(api, deps);
   registerSupportRoutes(api, deps);
   registerPublicRoutes(api, deps);

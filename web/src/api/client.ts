@@ -26,6 +26,17 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * Called when a call made with a token answers 401: the customer area forgets
+ * the session and goes to login (customer-area.md 6). One handler, set by the
+ * signed-in layout.
+ */
+let unauthorizedHandler: (() => void) | null = null;
+
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
@@ -39,7 +50,8 @@ export interface RequestOptions<T> {
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = "GET", body, token, signal, answer } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -47,7 +59,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
       credentials: "omit",
     });
@@ -57,15 +69,40 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   }
 
   const data = await readJson(response);
+  const reply: Reply = {
+    status: response.status,
+    ok: response.ok,
+    statusText: response.statusText,
+    header: (name) => response.headers.get(name),
+  };
+  return settle(reply, data, token, answer, `${method} ${path}`);
+}
+
+interface Reply {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  header: (name: string) => string | null;
+}
+
+/** The shared tail of `request` and `upload`: error bodies become ApiError, answers are parsed. */
+function settle<T>(
+  response: Reply,
+  data: unknown,
+  token: string | null | undefined,
+  answer: Parser<T>,
+  label: string,
+): T {
+  if (response.status === 401 && token) unauthorizedHandler?.();
   if (!response.ok || isErrorBody(data)) {
-    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+    const retryAfter = Number(response.header("Retry-After")) || undefined;
     if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields, retryAfter);
     throw new ApiError(response.status, codeOfStatus(response.status), response.statusText, undefined, retryAfter);
   }
   try {
     return answer.parse(data);
   } catch (error) {
-    console.error(`Unexpected answer from ${method} ${path}`, error);
+    console.error(`Unexpected answer from ${label}`, error);
     throw new ApiError(response.status, "BAD_RESPONSE", "Unexpected answer from the server.");
   }
 }
@@ -105,4 +142,49 @@ function codeOfStatus(status: number): ClientErrorCode {
   if (status === 413) return "PAYLOAD_TOO_LARGE";
   if (status === 429) return "RATE_LIMITED";
   return "INTERNAL";
+}
+
+export interface UploadOptions<T> {
+  token: string | null;
+  answer: Parser<T>;
+  /** Share of the body sent, 0 to 1. */
+  onProgress?: (sent: number) => void;
+}
+
+/**
+ * A multipart POST with upload progress (fetch reports none, so this one
+ * call goes through XMLHttpRequest). Failures are the same ApiErrors.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
+  const { token, answer, onProgress } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.setRequestHeader("Accept", "application/json");
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "The server could not be reached."));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        data = undefined;
+      }
+      try {
+        const reply: Reply = {
+          status: xhr.status,
+          ok: xhr.status >= 200 && xhr.status < 300,
+          statusText: xhr.statusText,
+          header: (name) => xhr.getResponseHeader(name),
+        };
+        resolve(settle(reply, data, token, answer, `POST ${path}`));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.send(form);
+  });
 }

@@ -23,6 +23,7 @@ const notFound = (): Promise<PageModule> => import("../pages/NotFoundPage");
 const legal = () => import("../pages/content/LegalPages");
 const calculator = () => import("../pages/calculator/CalculatorPage");
 const market = () => import("../pages/market/MarketPage");
+const lists = () => import("../pages/locker/ParcelListPage");
 
 /** Pages built so far; every other page of PAGES shows a titled placeholder. */
 const builtPages: Partial<Record<PagePath, () => Promise<PageModule>>> = {
@@ -33,6 +34,15 @@ const builtPages: Partial<Record<PagePath, () => Promise<PageModule>>> = {
   "reset-password": () => import("../pages/auth/ResetPasswordPage"),
   "confirm-email": () => import("../pages/confirm/ConfirmEmailPage"),
   dashboard: () => import("../pages/dashboard/DashboardPage"),
+  "awaiting-shipping": () => lists().then((m) => ({ Component: m.AwaitingShippingPage })),
+  shipped: () => lists().then((m) => ({ Component: m.ShippedPage })),
+  search: () => import("../pages/locker/SearchPage"),
+  addressbook: () => import("../pages/addresses/AddressBookPage"),
+  address: () => import("../pages/address/MyAddressPage"),
+  "user/edit": () => import("../pages/profile/ProfilePage"),
+  transactions: () => import("../pages/transactions/TransactionsPage"),
+  support: () => import("../pages/support/SupportPage"),
+  "support/:ticketId": () => import("../pages/support/TicketPage"),
   calculator,
   "side-calculator": () => calculator().then((m) => ({ Component: m.SideCalculatorPage, loader: m.loader })),
   market,

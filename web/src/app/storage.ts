@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   language: "ipf.lang",
   token: "ipf.token",
+  /** Alert ids the customer closed (the spec: closing is reported and remembered locally). */
+  closedAlerts: "ipf.closedAlerts",
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

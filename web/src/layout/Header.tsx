@@ -7,7 +7,9 @@ import { Icon } from "../ui/Icon";
 import { Logo } from "../ui/Logo";
 import { LanguageLinks, LanguageMenu } from "./LanguageMenu";
 import { MobileDrawer } from "./MobileDrawer";
-import { CUSTOMER_NAV, GUEST_NAV, PROFILE_NAV } from "./navigation";
+import { useCustomerLive } from "../customer/liveContext";
+import { CUSTOMER_NAV, GUEST_NAV, PROFILE_NAV, type NavItem } from "./navigation";
+import { NotificationBell } from "./NotificationBell";
 import { ProfileMenu } from "./ProfileMenu";
 
 const DRAWER_ID = "site-drawer";
@@ -23,6 +25,17 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = signedIn ? CUSTOMER_NAV : GUEST_NAV;
+  const live = useCustomerLive();
+  const countOf = (item: NavItem): number | undefined =>
+    item.count === "incoming"
+      ? live?.counts?.incomingPackages
+      : item.count === "support"
+        ? live?.supportCount
+        : undefined;
+  const countBadge = (item: NavItem) => {
+    const count = countOf(item);
+    return count ? <span className="nav-count">{count}</span> : null;
+  };
 
   // The drawer closes on navigation and when the window grows past the phone layout.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -51,13 +64,17 @@ export function Header() {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={to(item.to)}>{t(item.label)}</NavLink>
+                <NavLink to={to(item.to)}>
+                  {t(item.label)}
+                  {countBadge(item)}
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="header-actions">
+          {signedIn && <NotificationBell />}
           <LanguageMenu />
           {signedIn ? (
             <ProfileMenu onLogout={logout} />
@@ -92,6 +109,7 @@ export function Header() {
                 <NavLink to={to(item.to)}>
                   <Icon name={item.icon} />
                   <span>{t(item.label)}</span>
+                  {countBadge(item)}
                   <Icon name="arrow" flip />
                 </NavLink>
               </li>

@@ -1,10 +1,15 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
 import type { PageHandle } from "../app/router";
+import { useSignedIn } from "../auth/session";
+import { CustomerLiveContext, type CustomerLiveValue } from "../customer/liveContext";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { TestingBanner } from "./TestingBanner";
+
+/** The signed-in customer's live data: its own chunk, never downloaded by a guest. */
+const CustomerLive = lazy(() => import("../customer/CustomerLive"));
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && "title" in handle;
@@ -42,24 +47,33 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
+  const signedIn = useSignedIn();
+  const [live, setLive] = useState<CustomerLiveValue | null>(null);
   useDocumentTitle();
   useFocusMainOnNavigation(main);
 
   return (
-    <div className="site">
-      <a className="skip-link" href="#main">
-        {t("common.skipToContent")}
-      </a>
-      {navigation.state !== "idle" && (
-        <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+    <CustomerLiveContext.Provider value={signedIn ? live : null}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <CustomerLive onValue={setLive} />
+        </Suspense>
       )}
-      <TestingBanner />
-      <Header />
-      <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+      <div className="site">
+        <a className="skip-link" href="#main">
+          {t("common.skipToContent")}
+        </a>
+        {navigation.state !== "idle" && (
+          <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+        )}
+        <TestingBanner />
+        <Header />
+        <main id="main" ref={main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </div>
+    </CustomerLiveContext.Provider>
   );
 }

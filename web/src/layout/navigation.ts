@@ -6,6 +6,8 @@ export interface NavItem {
   to: string;
   label: `nav.${keyof Catalogue["nav"]}`;
   icon: IconName;
+  /** A live count shown beside the label (the locker's incoming parcels, unread support replies). */
+  count?: "incoming" | "support";
 }
 
 /**
@@ -21,13 +23,13 @@ export const GUEST_NAV: readonly NavItem[] = [
   { to: "faq", label: "nav.faq", icon: "help" },
 ];
 
-/** Signed-in customers; the counts and the notification bell come with the locker screens. */
+/** Signed-in customers (the bell sits beside them in the header). */
 export const CUSTOMER_NAV: readonly NavItem[] = [
-  { to: "dashboard", label: "nav.locker", icon: "box" },
+  { to: "dashboard", label: "nav.locker", icon: "box", count: "incoming" },
   { to: "calculator", label: "nav.calculator", icon: "tag" },
   { to: "addressbook", label: "nav.addressBook", icon: "book" },
   { to: "address", label: "nav.myAddress", icon: "pin" },
-  { to: "support", label: "nav.support", icon: "chat" },
+  { to: "support", label: "nav.support", icon: "chat", count: "support" },
 ];
 
 /** The profile menu's pages (logout is a button beside them). */

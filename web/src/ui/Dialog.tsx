@@ -8,13 +8,15 @@ interface DialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** A wider panel, for tables and photos. */
+  wide?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Escape
  * closes it, focus stays inside and returns to what opened it.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, children, wide }: DialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,7 +31,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      className={wide ? "modal modal-wide" : "modal"}
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={trapTab}

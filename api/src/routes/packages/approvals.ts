@@ -12,6 +12,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { presentParcels } from "../../presenters/parcel.js";
 import {
   approveShipping,
   cancelApproval,
@@ -19,7 +20,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelView, parcelViews } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/load.js";
 import { inTransaction } from "../../services/parcels/work.js";
 
 const MESSAGES = {
@@ -85,7 +86,7 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
         const page = await listApprovals(deps.db, query);
         return {
           error: false as const,
-          packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+          packages: presentParcels(page.records, deps.now(), { withUser: true }),
           requestCount: page.total,
           pageCount: page.pageCount,
         };

@@ -4,7 +4,8 @@ import { detailsUpdateRequestSchema, parcelIdParamsSchema } from "@ipf/shared/sc
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { parcelView, parcelViews } from "../../services/parcels/load.js";
+import { presentParcels } from "../../presenters/parcel.js";
+import { parcelView } from "../../services/parcels/load.js";
 import {
   countCustomerParcels,
   listCustomerParcels,
@@ -41,7 +42,7 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
         const page = await listCustomerParcels(deps.db, currentCustomer(ctx).id, list, query);
         return {
           error: false as const,
-          packages: await parcelViews(deps.db, page.ids, deps.now()),
+          packages: presentParcels(page.records, deps.now()),
           packageCount: page.total,
           pageCount: page.pageCount,
         };

@@ -10,8 +10,9 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { presentParcels } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
-import { parcelView, parcelViews } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/load.js";
 import {
   deleteExpiredParcel,
   deleteParcel,
@@ -38,7 +39,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       const page = await listParcels(deps.db, query);
       return {
         error: false as const,
-        packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+        packages: presentParcels(page.records, deps.now(), { withUser: true }),
         packageCount: page.total,
         pageCount: page.pageCount,
       };
@@ -59,7 +60,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       const page = await listExpired(deps.db, now, query);
       return {
         error: false as const,
-        packages: await parcelViews(deps.db, page.ids, now, { withUser: true }),
+        packages: presentParcels(page.records, now, { withUser: true }),
         packageCount: page.total,
         pageCount: page.pageCount,
       };

@@ -10,7 +10,8 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { parcelViews } from "../../services/parcels/load.js";
+import { presentParcels } from "../../presenters/parcel.js";
+
 import {
   completeShipping,
   listShipped,
@@ -40,7 +41,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
         const page = await listToShip(deps.db, query);
         return {
           error: false as const,
-          packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+          packages: presentParcels(page.records, deps.now(), { withUser: true }),
           requestCount: page.total,
           pageCount: page.pageCount,
         };
@@ -93,7 +94,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       const page = await listShipped(deps.db, query);
       return {
         error: false as const,
-        packages: await parcelViews(deps.db, page.ids, deps.now(), { withUser: true }),
+        packages: presentParcels(page.records, deps.now(), { withUser: true }),
         requestCount: page.total,
         pageCount: page.pageCount,
       };

@@ -54,7 +54,7 @@ export async function listAlerts(db: Db, filter: { page: number; perPage: number
         .orWhereIn("a.parcel_id", db("parcels").select("id").where("parcel_code", ref.toUpperCase())),
     );
   }
-  const page = await pageOfIds(base, [{ column: "a.created_at", order: "desc" }], filter.page, filter.perPage, "a.id");
+  const page = await pageOfIds(db, base, [{ column: "a.created_at", order: "desc" }], filter, { idColumn: "a.id" });
   const rows = (await db("alerts as a")
     .leftJoin("parcels as p", "p.id", "a.parcel_id")
     .whereIn("a.id", page.ids)

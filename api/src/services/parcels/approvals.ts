@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfIds, searchFor, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -149,7 +149,7 @@ export async function approveShipping(
  * Staff tabs: awaiting approval (oldest request first) or approved and
  * awaiting payment (oldest approval first); suspicious customers apart.
  */
-export async function listApprovals(
+export function listApprovals(
   db: Db,
   filter: { page: number; perPage: number; awaitingApprove: boolean; suspicious: boolean; query?: string },
 ) {
@@ -158,7 +158,7 @@ export async function listApprovals(
   base = filter.suspicious
     ? base.whereIn("p.customer_id", db("customers").select("id").where("suspicious", true))
     : base.whereNotIn("p.customer_id", db("customers").select("id").where("suspicious", true));
-  base = whereParcelSearch(base, await searchFor(db, filter.query));
+  base = whereParcelSearch(base, searchOf(filter.query));
   const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
-  return pageOfIds(base, [{ column: order, order: "asc" }], filter.page, filter.perPage);
+  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { narrow: Boolean(filter.query) });
 }

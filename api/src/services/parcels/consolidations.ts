@@ -19,7 +19,16 @@ import type { groupRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { addAssembleFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { insertParcel } from "./intake.js";
-import { findParcel, isUuid, lockParcels, pageOfIds, resolveRefs, searchFor, whereParcelSearch } from "./load.js";
+import {
+  findParcel,
+  isUuid,
+  lockParcels,
+  orWhereCustomerCode,
+  pageOfIds,
+  resolveRefs,
+  searchOf,
+  whereParcelSearch,
+} from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";
@@ -248,23 +257,26 @@ export async function deleteConsolidation(work: Work, id: string): Promise<void>
 }
 
 /** Staff lists: open requests (groups) or accepted ones (groups/complete), newest first. */
-export async function listConsolidations(
+export function listConsolidations(
   db: Db,
   filter: { page: number; perPage: number; query?: string; accepted: boolean },
 ) {
   let base = db("consolidations as c")
     .where("c.state", filter.accepted ? "accepted" : "open")
     .whereNull("c.deleted_at");
-  const search = await searchFor(db, filter.query);
+  const search = searchOf(filter.query);
   if (search) {
-    const matching = whereParcelSearch(db("parcels as p").select("p.id"), { ...search, customerIds: [] });
+    const matching = whereParcelSearch(db("parcels as p").select("p.id"), search, { byCustomer: false });
     base = base.where((q) => {
       q.whereIn("c.id", db("consolidation_parcels").select("consolidation_id").whereIn("parcel_id", matching));
       q.orWhereIn("c.result_parcel_id", matching.clone());
-      if (search.customerIds.length) q.orWhereIn("c.customer_id", search.customerIds);
+      orWhereCustomerCode(q, "c.customer_id", search);
     });
   }
-  return pageOfIds(base, [{ column: "c.requested_at", order: "desc" }], filter.page, filter.perPage, "c.id");
+  return pageOfIds(db, base, [{ column: "c.requested_at", order: "desc" }], filter, {
+    idColumn: "c.id",
+    narrow: Boolean(filter.query),
+  });
 }
 
 /** The customer's open requests (group/user), newest first. */
@@ -272,7 +284,7 @@ export function listCustomerConsolidations(db: Db, customerId: string, paging: {
   const base = db("consolidations as c")
     .where({ "c.customer_id": customerId, "c.state": "open" })
     .whereNull("c.deleted_at");
-  return pageOfIds(base, [{ column: "c.requested_at", order: "desc" }], paging.page, paging.perPage, "c.id");
+  return pageOfIds(db, base, [{ column: "c.requested_at", order: "desc" }], paging, { idColumn: "c.id" });
 }
 
 /** GET /api/packages/assemble/{packageId}: a request by its id, or the latest one a parcel is in or came out of. */

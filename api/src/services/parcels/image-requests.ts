@@ -5,7 +5,7 @@
 import type { Knex } from "knex";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { appendImages } from "./intake.js";
-import { assertParcel, findParcel, pageOfIds, searchFor, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, pageOfIds, searchOf, whereParcelSearch } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { ImageRequestRow, ParcelRow } from "./rows.js";
 import { actingStaff, announce, type Work } from "./work.js";
@@ -43,22 +43,22 @@ export async function requestImages(work: Work, customerId: string, ref: string)
 }
 
 /** Staff list: pending first, newest first; `complete` narrows to one kind. */
-export async function listImageRequests(
+export function listImageRequests(
   db: Db,
   filter: { page: number; perPage: number; query?: string; complete?: boolean },
 ) {
   let base = db("image_requests as r").join("parcels as p", "p.id", "r.parcel_id").whereNull("p.deleted_at");
   if (filter.complete !== undefined) base = base.where("r.complete", filter.complete);
-  base = whereParcelSearch(base, await searchFor(db, filter.query));
+  base = whereParcelSearch(base, searchOf(filter.query));
   return pageOfIds(
+    db,
     base,
     [
       { column: "r.complete", order: "asc" },
       { column: "r.created_at", order: "desc" },
     ],
-    filter.page,
-    filter.perPage,
-    "r.id",
+    filter,
+    { idColumn: "r.id", narrow: Boolean(filter.query) },
   );
 }
 

@@ -39,7 +39,13 @@ export async function withStoredImages<T>(
   const paths: string[] = [];
   const cleanUp = () => Promise.all(paths.map((path) => deps.storage.remove(path).catch(() => undefined)));
   try {
-    for (const file of files) paths.push(await deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER));
+    // Re-encoding runs on libuv's thread pool: the photos of one parcel are encoded side by side.
+    const saved = await Promise.allSettled(
+      files.map((file) => deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER)),
+    );
+    for (const result of saved) if (result.status === "fulfilled") paths.push(result.value);
+    const failed = saved.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     return await fn(paths);
   } catch (error) {
     await cleanUp();

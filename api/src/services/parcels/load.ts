@@ -5,7 +5,6 @@
  */
 import type { Knex } from "knex";
 import { canParcel, type ParcelAction } from "@ipf/shared/rules/parcel-state";
-import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { presentParcel, type ParcelRecord } from "../../presenters/parcel.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type {
@@ -107,111 +106,174 @@ interface JoinedRow extends ParcelRow {
   ship_carrier: CarrierRow | null;
   split_from_code: string | null;
   deleted_by_name: string | null;
+  items: ParcelItemRow[];
+  images: ParcelImageRow[];
+  offers: { offer: OfferRow; carrier: CarrierRow }[];
+}
+
+/**
+ * The query that gathers everything the answers show about parcels `p`:
+ * the related rows come as JSON from correlated subqueries, each on its key
+ * (lines, photos and offers as arrays), so any number of parcels costs one
+ * round trip. Scalar subqueries rather than joins: each is planned on its
+ * own, which keeps planning (most of this query's cost) small.
+ */
+function selectRecords(db: Db): Knex.QueryBuilder {
+  return db("parcels as p").select(
+    "p.*",
+    db.raw(
+      `(SELECT json_build_object('id', w.id, 'country', w.country, 'flag_image_path', w.flag_image_path)
+          FROM warehouses w WHERE w.id = p.warehouse_id) AS warehouse`,
+    ),
+    db.raw(
+      `(SELECT json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
+          'phone', c.phone, 'address_code', c.address_code, 'suspicious', c.suspicious, 'language', c.language)
+          FROM customers c WHERE c.id = p.customer_id) AS owner`,
+    ),
+    db.raw("(SELECT to_jsonb(a) FROM parcel_shipping_addresses a WHERE a.parcel_id = p.id) AS address"),
+    db.raw("(SELECT to_jsonb(sc) FROM carriers sc WHERE sc.id = p.ship_carrier_id) AS ship_carrier"),
+    db.raw("(SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code"),
+    db.raw("(SELECT ds.full_name FROM staff ds WHERE ds.id = p.deleted_by) AS deleted_by_name"),
+    db.raw(
+      `(SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM parcel_items i WHERE i.parcel_id = p.id) AS items`,
+    ),
+    db.raw(
+      `(SELECT coalesce(json_agg(json_build_object('parcel_id', im.parcel_id, 'path', im.path, 'position', im.position)
+          ORDER BY im.position), '[]') FROM parcel_images im WHERE im.parcel_id = p.id) AS images`,
+    ),
+    db.raw(
+      `(SELECT coalesce(json_agg(json_build_object('offer', to_jsonb(so), 'carrier', to_jsonb(ca))
+          ORDER BY so.price_cents, so.created_at), '[]')
+          FROM shipping_offers so JOIN carriers ca ON ca.id = so.carrier_id WHERE so.parcel_id = p.id) AS offers`,
+    ),
+  );
+}
+
+function toRecord(joined: JoinedRow): ParcelRecord {
+  const { warehouse, owner, address, ship_carrier, split_from_code, deleted_by_name, items, images, offers, ...row } =
+    joined;
+  return {
+    row,
+    warehouse,
+    owner,
+    items,
+    images,
+    address,
+    offers,
+    shipCarrier: ship_carrier,
+    splitFromCode: split_from_code,
+    deletedByName: deleted_by_name,
+  };
 }
 
 /** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
 export async function loadParcelRecords(db: Db, ids: readonly string[]): Promise<ParcelRecord[]> {
   if (ids.length === 0) return [];
-  const list = [...new Set(ids)];
-  const [rows, items, images, offers] = await Promise.all([
-    db("parcels as p")
-      .join("warehouses as w", "w.id", "p.warehouse_id")
-      .join("customers as c", "c.id", "p.customer_id")
-      .leftJoin("parcel_shipping_addresses as a", "a.parcel_id", "p.id")
-      .leftJoin("carriers as sc", "sc.id", "p.ship_carrier_id")
-      .leftJoin("parcels as o", "o.id", "p.from_split_of")
-      .leftJoin("staff as ds", "ds.id", "p.deleted_by")
-      .whereIn("p.id", list)
-      .select(
-        "p.*",
-        db.raw(
-          "json_build_object('id', w.id, 'country', w.country, 'flag_image_path', w.flag_image_path) AS warehouse",
-        ),
-        db.raw(
-          `json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
-             'phone', c.phone, 'address_code', c.address_code, 'suspicious', c.suspicious, 'language', c.language) AS owner`,
-        ),
-        db.raw("CASE WHEN a.parcel_id IS NULL THEN NULL ELSE to_jsonb(a) END AS address"),
-        db.raw("CASE WHEN sc.id IS NULL THEN NULL ELSE to_jsonb(sc) END AS ship_carrier"),
-        "o.parcel_code as split_from_code",
-        "ds.full_name as deleted_by_name",
-      ) as Promise<JoinedRow[]>,
-    db("parcel_items").whereIn("parcel_id", list).orderBy(["parcel_id", "position"]) as Promise<ParcelItemRow[]>,
-    db("parcel_images").whereIn("parcel_id", list).orderBy(["parcel_id", "position"]) as Promise<ParcelImageRow[]>,
-    db("shipping_offers as so")
-      .join("carriers as ca", "ca.id", "so.carrier_id")
-      .whereIn("so.parcel_id", list)
-      .orderBy([{ column: "so.price_cents" }, { column: "so.created_at" }])
-      .select("so.*", db.raw("to_jsonb(ca) AS carrier")) as Promise<(OfferRow & { carrier: CarrierRow })[]>,
-  ]);
-  const group = <T extends { parcel_id: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const entry of list) map.set(entry.parcel_id, [...(map.get(entry.parcel_id) ?? []), entry]);
-    return map;
-  };
-  const itemsOf = group(items);
-  const imagesOf = group(images);
-  const offersOf = group(offers);
+  const rows = (await selectRecords(db).whereIn("p.id", [...new Set(ids)])) as JoinedRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const joined = byId.get(id);
-    if (!joined) return [];
-    const { warehouse, owner, address, ship_carrier, split_from_code, deleted_by_name, ...row } = joined;
-    return [
-      {
-        row,
-        warehouse,
-        owner,
-        items: itemsOf.get(id) ?? [],
-        images: imagesOf.get(id) ?? [],
-        address,
-        offers: (offersOf.get(id) ?? []).map(({ carrier, ...offer }) => ({ offer, carrier })),
-        shipCarrier: ship_carrier,
-        splitFromCode: split_from_code,
-        deletedByName: deleted_by_name,
-      },
-    ];
+    return joined ? [toRecord(joined)] : [];
   });
 }
 
-/** The answers for these parcels, in the order of `ids`. */
-export async function parcelViews(
-  db: Db,
-  ids: readonly string[],
-  now: Date,
-  options: { withUser?: boolean } = {},
-): Promise<ParcelView[]> {
-  return (await loadParcelRecords(db, ids)).map((record) => presentParcel(record, now, options));
+/** The answer for one parcel, or 404. */
+export async function parcelView(db: Db, id: string, now: Date, options: { withUser?: boolean } = {}) {
+  const [record] = await loadParcelRecords(db, [id]);
+  if (!record) throw NotFoundError(MESSAGES.notFound);
+  return presentParcel(record, now, options);
 }
 
-export async function parcelView(db: Db, id: string, now: Date, options: { withUser?: boolean } = {}) {
-  const [view] = await parcelViews(db, [id], now, options);
-  if (!view) throw NotFoundError(MESSAGES.notFound);
-  return view;
+export interface PageOptions {
+  /** The id column of `base` (default p.id). */
+  idColumn?: string;
+  /**
+   * Set for a search: the matching rows are gathered first (as the count
+   * gathers them) and sorted after. Left to itself, the planner may walk the
+   * whole list in order hoping to meet ten matches soon, which costs seconds
+   * when the search matches a few rows of a million.
+   */
+  narrow?: boolean;
 }
 
 /**
- * A page of ids from `base` (a query over `parcels as p` with its filters)
- * and the total, counted with the same filters.
+ * A page of ids from `base` (a query with its filters) and the total,
+ * counted with the same filters. Ties in the order are broken by id, so
+ * pages never overlap.
  */
 export async function pageOfIds(
+  db: Db,
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
-  page: number,
-  perPage: number,
-  idColumn = "p.id",
+  paging: { page: number; perPage: number },
+  options: PageOptions = {},
 ): Promise<{ ids: string[]; total: number; pageCount: number }> {
   const [counted, rows] = await Promise.all([
-    base.clone().clearSelect().clearOrder().count({ n: "*" }).first() as Promise<{ n: number } | undefined>,
-    base
+    countOf(base).first() as Promise<{ n: number }>,
+    pageQuery(db, base, order, paging, options) as Promise<{ id: string }[]>,
+  ]);
+  const total = Number(counted.n);
+  return { ids: rows.map((row) => row.id), total, pageCount: Math.ceil(total / paging.perPage) };
+}
+
+const countOf = (base: Knex.QueryBuilder) => base.clone().clearSelect().clearOrder().count({ n: "*" });
+
+/** The ids of one page of `base`, as column `id`. */
+function pageQuery(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  options: PageOptions,
+): Knex.QueryBuilder {
+  const idColumn = options.idColumn ?? "p.id";
+  const direction = order[0]?.order ?? "desc";
+  let page: Knex.QueryBuilder;
+  if (options.narrow) {
+    const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
+    const matching = base
+      .clone()
+      .clearSelect()
+      .clearOrder()
+      .select({ id: idColumn, ...keys });
+    page = db
+      .queryBuilder()
+      .withMaterialized("matching", matching)
+      .from("matching")
+      .select("id")
+      .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }]);
+  } else {
+    page = base
       .clone()
       .select(`${idColumn} as id`)
-      .orderBy([...order, { column: idColumn, order: order[0]?.order ?? "desc" }])
-      .limit(perPage)
-      .offset(page * perPage) as Promise<{ id: string }[]>,
-  ]);
-  const total = Number(counted?.n ?? 0);
-  return { ids: rows.map((row) => row.id), total, pageCount: Math.ceil(total / perPage) };
+      .orderBy([...order, { column: idColumn, order: direction }]);
+  }
+  return page.limit(paging.perPage).offset(paging.page * paging.perPage);
+}
+
+/**
+ * A page of parcels from `base` (a query over `parcels as p` with its
+ * filters, ordered by columns of p), with everything the answers show and
+ * the total, in one statement: the page's ids and the count are
+ * subqueries of the query that gathers the records.
+ */
+export async function pageOfParcels(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  options: Pick<PageOptions, "narrow"> = {},
+): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
+  const sorted = [...order, { column: "p.id", order: order[0]?.order ?? "desc" }];
+  const count = countOf(base);
+  const rows = (await selectRecords(db)
+    .select(db.raw("(?) AS total_count", [count]))
+    .whereIn("p.id", pageQuery(db, base, order, paging, { ...options, idColumn: "p.id" }))
+    .orderBy(sorted)) as (JoinedRow & { total_count: number })[];
+  // An empty page (past the end, or nothing found) still owes the count.
+  const total = rows.length ? Number(rows[0]!.total_count) : Number(((await count.first()) as { n: number }).n);
+  const records = rows.map(({ total_count: _, ...joined }) => toRecord(joined));
+  return { records, total, pageCount: Math.ceil(total / paging.perPage) };
 }
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -221,33 +283,35 @@ export function containsPattern(text: string): string {
 
 /**
  * What the staff search box looks for: part of a track number or
- * packageId, or a customer code exactly. The customer code is resolved to
- * ids first: a literal `customer_id IN (...)` keeps the planner's estimate
- * honest and lets it combine the index of each arm (trigram on the parcel
- * columns, the customer index), where a subquery arm made it scan.
+ * packageId, or a customer code exactly. The customer arm is written
+ * `customer_id = ANY(ARRAY(SELECT ...))`: an init plan the planner can
+ * combine with the trigram indexes of the other arms in one bitmap scan,
+ * where `customer_id IN (SELECT ...)` made it scan the table.
  */
 export interface Search {
   pattern: string;
-  customerIds: string[];
+  code: string;
 }
 
-export async function searchFor(db: Db, text: string | undefined): Promise<Search | undefined> {
-  if (!text) return undefined;
-  const customerIds = (await db("customers").where("address_code", text.toUpperCase()).pluck("id")) as string[];
-  return { pattern: containsPattern(text), customerIds };
+export const searchOf = (text: string | undefined): Search | undefined =>
+  text ? { pattern: containsPattern(text), code: text.trim().toUpperCase() } : undefined;
+
+/** `column` holds the id of the customer whose code is searched. */
+export function orWhereCustomerCode(query: Knex.QueryBuilder, column: string, search: Search): Knex.QueryBuilder {
+  return query.orWhereRaw(`?? = ANY(ARRAY(SELECT id FROM customers WHERE address_code = ?))`, [column, search.code]);
 }
 
 /** Restricts parcels `alias` to a search; `alsoColumns` are matched like the track number. */
 export function whereParcelSearch(
   query: Knex.QueryBuilder,
   search: Search | undefined,
-  options: { alias?: string; alsoColumns?: string[] } = {},
+  options: { alias?: string; alsoColumns?: string[]; byCustomer?: boolean } = {},
 ): Knex.QueryBuilder {
   if (!search) return query;
   const alias = options.alias ?? "p";
   return query.where((q) => {
     q.whereILike(`${alias}.track_number`, search.pattern).orWhereILike(`${alias}.parcel_code`, search.pattern);
     for (const column of options.alsoColumns ?? []) q.orWhereILike(column, search.pattern);
-    if (search.customerIds.length) q.orWhereIn(`${alias}.customer_id`, search.customerIds);
+    if (options.byCustomer !== false) orWhereCustomerCode(q, `${alias}.customer_id`, search);
   });
 }

@@ -7,7 +7,7 @@
 import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import { ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfIds } from "./load.js";
+import { assertParcel, findParcel, pageOfParcels } from "./load.js";
 import type { ParcelItemRow, ParcelRow } from "./rows.js";
 import { announce, type Work } from "./work.js";
 
@@ -24,7 +24,7 @@ export function listCustomerParcels(
     .where("p.customer_id", customerId)
     .whereIn("p.state", [...CUSTOMER_LIST_STATES[list]])
     .whereNull("p.deleted_at");
-  return pageOfIds(base, [{ column: "p.created_at", order: "desc" }], paging.page, paging.perPage);
+  return pageOfParcels(db, base, [{ column: "p.created_at", order: "desc" }], paging);
 }
 
 /** incomingPackages, awaitingPackages, shippedPackages in one pass over the customer's index entries. */

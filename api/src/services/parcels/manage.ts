@@ -7,7 +7,7 @@ import { expiryCutoff, isExpired } from "@ipf/shared/rules/parcel-state";
 import type { ParcelUpdateForm } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError } from "../../lib/errors.js";
 import { appendImages, insertItems } from "./intake.js";
-import { assertParcel, findParcel, isUuid, pageOfIds, searchFor, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, isUuid, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
 import type { ParcelRow } from "./rows.js";
 import { actingStaff, announce, type Work } from "./work.js";
 
@@ -32,7 +32,7 @@ export interface ParcelListFilter {
  * first). `packageId` matches a packageId or a track number exactly: the
  * user page links deleted parcels by track number.
  */
-export async function listParcels(db: Db, filter: ParcelListFilter) {
+export function listParcels(db: Db, filter: ParcelListFilter) {
   let base = db("parcels as p");
   base = filter.deleted ? base.whereNotNull("p.deleted_at") : base.whereNull("p.deleted_at");
   if (filter.packageId) {
@@ -42,21 +42,23 @@ export async function listParcels(db: Db, filter: ParcelListFilter) {
       if (isUuid(ref)) q.orWhere("p.id", ref);
     });
   }
-  base = whereParcelSearch(base, await searchFor(db, filter.query));
+  base = whereParcelSearch(base, searchOf(filter.query));
   const order = filter.deleted ? "p.deleted_at" : "p.created_at";
-  return pageOfIds(base, [{ column: order, order: "desc" }], filter.page, filter.perPage);
+  return pageOfParcels(db, base, [{ column: order, order: "desc" }], filter, {
+    narrow: Boolean(filter.query || filter.packageId),
+  });
 }
 
 /** Parcels still in the locker 6 months after they arrived, oldest first. */
-export async function listExpired(db: Db, now: Date, filter: { page: number; perPage: number; query?: string }) {
+export function listExpired(db: Db, now: Date, filter: { page: number; perPage: number; query?: string }) {
   const base = whereParcelSearch(
     db("parcels as p")
       .where("p.state", "in_locker")
       .whereNull("p.deleted_at")
       .where("p.created_at", "<=", expiryCutoff(now)),
-    await searchFor(db, filter.query),
+    searchOf(filter.query),
   );
-  return pageOfIds(base, [{ column: "p.created_at", order: "asc" }], filter.page, filter.perPage);
+  return pageOfParcels(db, base, [{ column: "p.created_at", order: "asc" }], filter, { narrow: Boolean(filter.query) });
 }
 
 /** The stored path of an image as a client names it ("/uploads/x", "uploads/x" or "x"). */

@@ -7,7 +7,7 @@ import type { Knex } from "knex";
 import type { z } from "zod";
 import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfIds, searchFor, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -84,25 +84,24 @@ export async function updateShipped(
 }
 
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
-export async function listToShip(
-  db: Db,
-  filter: { page: number; perPage: number; suspicious: boolean; query?: string },
-) {
+export function listToShip(db: Db, filter: { page: number; perPage: number; suspicious: boolean; query?: string }) {
   let base = db("parcels as p").where("p.state", "paid").whereNull("p.deleted_at");
   const suspicious = db("customers").select("id").where("suspicious", true);
   base = filter.suspicious ? base.whereIn("p.customer_id", suspicious) : base.whereNotIn("p.customer_id", suspicious);
-  base = whereParcelSearch(base, await searchFor(db, filter.query));
-  return pageOfIds(base, [{ column: "p.paid_at", order: "asc" }], filter.page, filter.perPage);
+  base = whereParcelSearch(base, searchOf(filter.query));
+  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { narrow: Boolean(filter.query) });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */
-export async function listShipped(db: Db, filter: { page: number; perPage: number; query?: string }) {
+export function listShipped(db: Db, filter: { page: number; perPage: number; query?: string }) {
   const base = whereParcelSearch(
     db("parcels as p").where("p.state", "shipped").whereNull("p.deleted_at"),
-    await searchFor(db, filter.query),
+    searchOf(filter.query),
     {
       alsoColumns: ["p.shipped_track_number"],
     },
   );
-  return pageOfIds(base, [{ column: "p.shipped_at", order: "desc" }], filter.page, filter.perPage);
+  return pageOfParcels(db, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
+    narrow: Boolean(filter.query),
+  });
 }

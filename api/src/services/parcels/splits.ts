@@ -9,7 +9,16 @@ import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { findParcel, isUuid, lockParcels, pageOfIds, resolveRefs, searchFor, whereParcelSearch } from "./load.js";
+import {
+  findParcel,
+  isUuid,
+  lockParcels,
+  orWhereCustomerCode,
+  pageOfIds,
+  resolveRefs,
+  searchOf,
+  whereParcelSearch,
+} from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -95,17 +104,20 @@ export async function completeSplit(work: Work, id: string, addedRefs: readonly 
 }
 
 /** Staff tabs: awaiting (open) or done (completed), newest first. */
-export async function listSplits(db: Db, filter: { page: number; perPage: number; query?: string; complete: boolean }) {
+export function listSplits(db: Db, filter: { page: number; perPage: number; query?: string; complete: boolean }) {
   let base = db("split_requests as s").where("s.state", filter.complete ? "completed" : "open");
-  const search = await searchFor(db, filter.query);
+  const search = searchOf(filter.query);
   if (search) {
-    const matching = whereParcelSearch(db("parcels as p").select("p.id"), { ...search, customerIds: [] });
+    const matching = whereParcelSearch(db("parcels as p").select("p.id"), search, { byCustomer: false });
     base = base.where((q) => {
       q.whereIn("s.parcel_id", matching);
-      if (search.customerIds.length) q.orWhereIn("s.customer_id", search.customerIds);
+      orWhereCustomerCode(q, "s.customer_id", search);
     });
   }
-  return pageOfIds(base, [{ column: "s.requested_at", order: "desc" }], filter.page, filter.perPage, "s.id");
+  return pageOfIds(db, base, [{ column: "s.requested_at", order: "desc" }], filter, {
+    idColumn: "s.id",
+    narrow: Boolean(filter.query),
+  });
 }
 
 /** GET /api/packages/disassemble/get/{packageId}: a request by its id, or the latest of a parcel. */

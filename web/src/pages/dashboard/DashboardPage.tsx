@@ -1,8 +1,24 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import type { PackagesGroup, Parcel } from "../../api/parcels";
 import { loginRedirect } from "../../app/loaders";
 import { loadCustomer } from "../../auth/customer";
-import { Icon } from "../../ui/Icon";
+import { useCustomerLive } from "../../customer/liveContext";
+import { useMessages } from "../../i18n/messages";
+import { FormAlert } from "../../ui/Field";
+import { useToast } from "../../ui/Toast";
+import { useNow } from "../../ui/useNow";
+import { DashboardAlerts } from "../locker/Alerts";
+import { CancelDialog } from "../locker/CancelDialog";
+import { GroupCard } from "../locker/GroupCard";
+import { LockerTabs } from "../locker/LockerTabs";
+import { ParcelCard } from "../locker/ParcelCard";
+import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
+import { inWarehouse } from "../locker/rules";
+import { useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
+import { WarehouseAddress } from "../locker/WarehouseAddress";
+import { WarehouseSelect } from "../locker/WarehouseSelect";
 
 /** The customer the access guard loaded (cached); a refused token was already sent to login. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -11,27 +27,129 @@ export async function loader(args: LoaderFunctionArgs) {
   return { user };
 }
 
-/** The locker comes later; for now the customer is greeted and shown their personal code. */
+/**
+ * The locker (customer-area.md 2): alerts, the toolbar, the warehouse
+ * selector, the assembly requests and the incoming parcels; with nothing
+ * yet, the customer's warehouse address to copy.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const live = useCustomerLive();
+  const { errorText } = useMessages();
+  const { toast, show } = useToast();
+  const parcels = useParcels("locker");
+  const groups = useGroups();
+  const warehouses = useWarehouses();
+  const [warehouseId, setWarehouseId] = useState("");
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [cancelling, setCancelling] = useState<PackagesGroup | null>(null);
+  const now = useNow(true);
   if (data instanceof Response) return null;
   const { user } = data;
+
+  const allParcels = parcels.data ?? [];
+  // Parcels waiting on an assembly show inside their request's card.
+  const free = allParcels.filter((parcel) => parcel.state !== "awaiting_assemble" && inWarehouse(parcel, warehouseId));
+  const openGroups = (groups.data ?? []).filter(
+    (group) => group.awaitingApprove && group.packages.some((parcel) => inWarehouse(parcel, warehouseId)),
+  );
+  const loaded = parcels.state !== "loading" || parcels.data !== undefined;
+  const empty = loaded && parcels.state === "ready" && allParcels.length === 0 && (groups.data ?? []).length === 0;
+  const shownWarehouses = (warehouses.data ?? []).filter((w) => !warehouseId || w._id === warehouseId);
+
+  const done = (message: string) => {
+    setDialog(null);
+    setCancelling(null);
+    show(message);
+    live?.refresh();
+    parcels.reload();
+    groups.reload();
+  };
+  const open = (kind: OpenDialog["kind"], parcel: Parcel) => setDialog({ kind, parcel });
+
   return (
-    <section className="container dashboard" aria-labelledby="dashboard-title">
+    <section className="container locker" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
-      <p className="lead">{t("dashboard.intro")}</p>
-      <div className="card code-card">
-        <span className="card-icon">
-          <Icon name="tag" />
-        </span>
-        <div>
-          <p className="code-card-label">{t("dashboard.codeLabel")}</p>
-          <p className="code-card-value" dir="ltr">
-            {user.addressHash}
-          </p>
-        </div>
+      <DashboardAlerts />
+      <div className="locker-toolbar">
+        <LockerTabs />
+        <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
       </div>
+
+      {parcels.state === "failed" && (
+        <FormAlert>
+          {errorText(parcels.error)}{" "}
+          <button type="button" className="text-link" onClick={parcels.reload}>
+            {t("locker.retry")}
+          </button>
+        </FormAlert>
+      )}
+      {!loaded && <div className="spinner" role="progressbar" aria-label={t("common.loading")} />}
+
+      {empty && (
+        <div className="locker-empty">
+          <h2>{t("locker.empty.title")}</h2>
+          <p className="lead">{t("locker.empty.text")}</p>
+          <div className="warehouse-grid">
+            {shownWarehouses.map((warehouse) => (
+              <WarehouseAddress
+                key={warehouse._id}
+                warehouse={warehouse}
+                name={user.fullName}
+                onCopied={(ok) => show(ok ? t("myAddress.copied") : t("errors.generic"), ok ? "success" : "error")}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+
+      {openGroups.length > 0 && (
+        <section aria-labelledby="requests-title" className="locker-section">
+          <h2 id="requests-title">{t("locker.requests")}</h2>
+          <div className="parcel-grid">
+            {openGroups.map((group) => (
+              <GroupCard
+                key={group._id}
+                group={group}
+                now={now}
+                onCancel={setCancelling}
+                onDetails={(parcel) => open("details", parcel)}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {free.length > 0 && (
+        <section aria-labelledby="parcels-title" className="locker-section">
+          <h2 id="parcels-title">{t("locker.parcels")}</h2>
+          <div className="parcel-grid">
+            {free.map((parcel) => (
+              <ParcelCard
+                key={parcel._id}
+                parcel={parcel}
+                imageRequest={live?.imageRequest ?? true}
+                now={now}
+                onOpen={open}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+      {loaded && !empty && free.length === 0 && openGroups.length === 0 && (
+        <p className="empty-note">{t("locker.empty.noPackages")}</p>
+      )}
+
+      <ParcelDialogs open={dialog} parcels={allParcels} onClose={() => setDialog(null)} onDone={done} />
+      {cancelling && (
+        <CancelDialog
+          target={{ kind: "assemble", group: cancelling }}
+          onClose={() => setCancelling(null)}
+          onDone={done}
+        />
+      )}
+      {toast}
     </section>
   );
 }

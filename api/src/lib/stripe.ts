@@ -1,0 +1,133 @@
+/**
+ * The card payment provider: Stripe Checkout through the official SDK, or,
+ * without keys, a local stand-in that creates sessions of its own and signs
+ * its webhook events with a secret it generated, so that one webhook handler
+ * (signature, exactly-once, effects) serves both.
+ */
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import type { Language } from "@ipf/shared";
+import type { Deps } from "../deps.js";
+
+export interface CheckoutSessionInput {
+  transactionId: string;
+  parcelId: string;
+  parcelCode: string;
+  /** US dollar cents, read from the offer on the server. */
+  amountCents: number;
+  currency: "USD";
+  description: string;
+  customerEmail: string;
+  locale: Language;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  /** open, complete or expired, as Stripe names them. */
+  status: string;
+}
+
+export interface PaymentGateway {
+  /** True for the built-in checkout page (no Stripe keys). */
+  readonly local: boolean;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+  expireCheckoutSession(id: string): Promise<void>;
+  /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */
+  constructEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
+  /** A Stripe-Signature header for `payload`, made with the webhook secret (local checkout and tests). */
+  signPayload(payload: string): string;
+}
+
+/** Checkout's own locales; Arabic is not one of them, so the page follows the browser there. */
+const STRIPE_LOCALES: Record<Language, "auto" | "en" | "fr"> = { ar: "auto", en: "en", fr: "fr" };
+
+export const LOCAL_SESSION_PREFIX = "cs_local_";
+export const localCheckoutPath = (sessionId: string) => `/pay/local/${sessionId}`;
+
+function stripeGateway(deps: Deps): PaymentGateway {
+  const { payments } = deps.config;
+  const stripe = new Stripe(payments.stripeSecretKey!, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(payments.stripeApi ?? {}),
+  });
+  const secret = payments.stripeWebhookSecret!;
+  const view = (session: Stripe.Checkout.Session): CheckoutSession => ({
+    id: session.id,
+    url: session.url ?? "",
+    status: session.status ?? "open",
+  });
+  return {
+    local: false,
+    async createCheckoutSession(input) {
+      const metadata = { transactionId: input.transactionId, parcelId: input.parcelId, packageId: input.parcelCode };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          client_reference_id: input.transactionId,
+          customer_email: input.customerEmail,
+          locale: STRIPE_LOCALES[input.locale],
+          metadata,
+          payment_intent_data: { metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        // A retried request (network failure) must not open a second session.
+        { idempotencyKey: `checkout-${input.transactionId}` },
+      );
+      return view(session);
+    },
+    async retrieveCheckoutSession(id) {
+      return view(await stripe.checkout.sessions.retrieve(id));
+    },
+    async expireCheckoutSession(id) {
+      await stripe.checkout.sessions.expire(id);
+    },
+    constructEvent: (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, secret),
+    signPayload: (payload) => stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+function localGateway(deps: Deps): PaymentGateway {
+  // Stripe.webhooks needs no key; the secret never leaves this process.
+  const webhooks = Stripe.webhooks;
+  const secret = deps.config.payments.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString("hex")}`;
+  const base = deps.config.publicUrl.replace(/\/+$/, "");
+  const session = (id: string): CheckoutSession => ({ id, url: `${base}${localCheckoutPath(id)}`, status: "open" });
+  return {
+    local: true,
+    createCheckoutSession: () =>
+      Promise.resolve(session(`${LOCAL_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`)),
+    retrieveCheckoutSession: (id) => Promise.resolve(session(id)),
+    expireCheckoutSession: () => Promise.resolve(),
+    constructEvent: (rawBody, signature) => webhooks.constructEvent(rawBody, signature, secret),
+    signPayload: (payload) => webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+const gateways = new WeakMap<Deps, PaymentGateway>();
+
+/** This API instance's payment provider, made on first use. */
+export function paymentGateway(deps: Deps): PaymentGateway {
+  let gateway = gateways.get(deps);
+  if (!gateway) {
+    gateway = deps.config.payments.localCheckout ? localGateway(deps) : stripeGateway(deps);
+    gateways.set(deps, gateway);
+  }
+  return gateway;
+}

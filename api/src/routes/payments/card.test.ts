@@ -1,0 +1,236 @@
+import Stripe from "stripe";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { makeWorld } from "../../test/factories-parcels.js";
+import { makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
+import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
+
+const SECRET = "whsec_test_secret_for_the_card_tests";
+let stripe: FakeStripe;
+let app: TestApp;
+let world: Awaited<ReturnType<typeof makeWorld>>;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  app = await createTestApp({
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL: "https://ipf.example",
+  });
+  world = await makeWorld(app);
+});
+
+const payable = () => makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
+const pay = (body: unknown, token = world.customerToken) =>
+  app.request("POST", "/api/users/stripe/create_payment", { token, body });
+
+/** A checkout.session event as Stripe sends it, signed with `secret`. */
+function signed(type: string, session: Record<string, unknown>, secret = SECRET, id = `evt_${Math.random()}`) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    data: { object: { object: "checkout.session", ...session } },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+const deliver = (event: { payload: string; signature: string }) =>
+  app.request("POST", "/api/payments/stripe/webhook", {
+    body: event.payload,
+    headers: { "stripe-signature": event.signature },
+  });
+const completed = (session: { id: string }, amount: number, extra: Record<string, unknown> = {}) =>
+  signed("checkout.session.completed", {
+    id: session.id,
+    amount_total: amount,
+    currency: "usd",
+    payment_status: "paid",
+    status: "complete",
+    ...extra,
+  });
+
+describe("#users.stripe.create_payment", () => {
+  it("should require authentication", async () => {
+    expect((await app.request("POST", "/api/users/stripe/create_payment", { body: {} })).status).toBe(401);
+  });
+
+  it("should refuse bad input with field messages and write nothing", async () => {
+    const { parcel } = await payable();
+    const res = await pay({ packageId: parcel.parcel_code, methodId: "nope", locale: "de" });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({ methodId: "invalidId", locale: expect.any(String) });
+    expect(await transactionsOf(app, parcel.id)).toHaveLength(0);
+  });
+
+  it("should answer 400 for a method that is not one of the parcel's", async () => {
+    const { parcel } = await payable();
+    const other = await payable();
+    const res = await pay({ packageId: parcel.parcel_code, methodId: other.offers[0]!.id, locale: "en" });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ methodId: "invalidMethod" });
+  });
+
+  it("should answer 404 for another customer's parcel", async () => {
+    const { parcel, offers } = await payable();
+    const res = await pay({ packageId: parcel.id, methodId: offers[0]!.id, locale: "en" }, world.otherToken);
+    expect(res.status).toBe(404);
+  });
+
+  it("should answer 409 for a parcel not awaiting payment", async () => {
+    const parcel = await world.parcel({ state: "awaiting_approval" });
+    const res = await pay({ packageId: parcel.id, methodId: "7d9f1f56-4a5e-4a36-9c61-0f0f7b4a1a11", locale: "en" });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("INVALID_STATE");
+  });
+
+  it("should open a checkout session priced by the server, with the ids in its metadata", async () => {
+    const { parcel, offers } = await payable();
+    const res = await pay({ packageId: parcel.parcel_code, methodId: offers[1]!.id, locale: "fr", amount: 1 });
+    expect(res.status).toBe(200);
+    const [tx] = await transactionsOf(app, parcel.id);
+    const session = stripe.sessions.get(tx.provider_session_id)!;
+    expect(res.body).toEqual({ error: false, checkoutUrl: session.url });
+    expect(session).toMatchObject({
+      amount_total: 4999,
+      currency: "usd",
+      mode: "payment",
+      metadata: { transactionId: tx.id, parcelId: parcel.id, packageId: parcel.parcel_code },
+      success_url: "https://ipf.example/fr/dashboard?payment=success",
+      cancel_url: "https://ipf.example/fr/dashboard?payment=cancel",
+    });
+    expect(tx).toMatchObject({ state: "pending", type: "card", amount_cents: 4999, currency: "USD" });
+    const request = stripe.requests.find(
+      (r) => r.path === "/v1/checkout/sessions" && r.params.get("client_reference_id") === tx.id,
+    )!;
+    expect(request.authorization).toBe("Bearer sk_test_fake");
+    expect(request.idempotencyKey).toBe(`checkout-${tx.id}`);
+  });
+
+  it("should create one transaction when two requests race, and answer both with its checkout", async () => {
+    const { parcel, offers } = await payable();
+    const body = { packageId: parcel.id, methodId: offers[0]!.id, locale: "en" };
+    const answers = await Promise.all([pay(body), pay(body), pay(body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.checkoutUrl)).size).toBe(1);
+    expect(await transactionsOf(app, parcel.id)).toHaveLength(1);
+  });
+
+  it("should cancel an unfinished checkout when the customer picks another method", async () => {
+    const { parcel, offers } = await payable();
+    await pay({ packageId: parcel.id, methodId: offers[0]!.id, locale: "en" });
+    await pay({ packageId: parcel.id, methodId: offers[1]!.id, locale: "en" });
+    const txs = await transactionsOf(app, parcel.id);
+    expect(txs.map((t) => t.state)).toEqual(["cancelled", "pending"]);
+    await expect.poll(() => stripe.sessions.get(txs[0].provider_session_id)?.status).toBe("expired");
+  });
+
+  it("should answer 502 and keep nothing when Stripe fails", async () => {
+    const { parcel, offers } = await payable();
+    stripe.failNext(5);
+    const res = await pay({ packageId: parcel.id, methodId: offers[0]!.id, locale: "en" });
+    stripe.failNext(0);
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe("PAYMENT_PROVIDER");
+    expect(await transactionsOf(app, parcel.id)).toHaveLength(0);
+  });
+});
+
+describe("#payments.stripe.webhook", () => {
+  async function started() {
+    const made = await payable();
+    await pay({ packageId: made.parcel.id, methodId: made.offers[0]!.id, locale: "ar" });
+    const [tx] = await transactionsOf(app, made.parcel.id);
+    return { ...made, tx, session: { id: tx.provider_session_id as string } };
+  }
+
+  it("should pay the parcel on checkout.session.completed, once", async () => {
+    const { parcel, offers, tx, session } = await started();
+    const event = completed(session, 2550);
+    const res = await deliver(event);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, duplicate: false });
+    const row = await app.db("parcels").where({ id: parcel.id }).first();
+    expect(row).toMatchObject({ state: "paid", chosen_offer_id: offers[0]!.id });
+    expect(row.paid_at).toBeInstanceOf(Date);
+    const after = await app.db("transactions").where({ id: tx.id }).first();
+    expect(after.state).toBe("complete");
+    const mail = await app.db("email_outbox").where({ to_address: world.customer.email }).orderBy("id", "desc").first();
+    expect(mail.text_body).toContain(parcel.parcel_code);
+    expect(mail.text_body).toMatch(/IPF\d{6}[A-Z0-9]{3}/);
+    const notes = await app.db("notifications").where({ customer_id: world.customer.id, parcel_id: parcel.id });
+    expect(notes).toHaveLength(1);
+
+    // The same delivery again (Stripe retries): nothing changes.
+    const replay = await deliver(event);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expect((await app.db("transactions").where({ id: tx.id }).first()).updated_at).toEqual(after.updated_at);
+    expect(await app.db("notifications").where({ customer_id: world.customer.id, parcel_id: parcel.id })).toHaveLength(
+      1,
+    );
+    // A new event for a session already paid changes nothing either.
+    expect((await deliver(completed(session, 2550))).status).toBe(200);
+    expect(await app.db("notifications").where({ customer_id: world.customer.id, parcel_id: parcel.id })).toHaveLength(
+      1,
+    );
+  });
+
+  it("should apply racing duplicate deliveries once", async () => {
+    const { parcel, session } = await started();
+    const event = completed(session, 2550);
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
+    expect(await app.db("notifications").where({ parcel_id: parcel.id })).toHaveLength(1);
+  });
+
+  it("should refuse a wrong signature and change nothing", async () => {
+    const { parcel, session } = await started();
+    const event = completed(session, 2550);
+    const forged = {
+      payload: event.payload,
+      signature: completed(session, 2550, {}).signature.replace(/v1=\w+/, "v1=00"),
+    };
+    expect((await deliver(forged)).status).toBe(400);
+    const otherSecret = signed(
+      "checkout.session.completed",
+      { id: session.id, amount_total: 2550, currency: "usd", payment_status: "paid" },
+      "whsec_wrong",
+    );
+    const res = await deliver(otherSecret);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("INVALID_SIGNATURE");
+    const tampered = { payload: event.payload.replace("2550", "1"), signature: event.signature };
+    expect((await deliver(tampered)).status).toBe(400);
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("approved");
+    expect(await app.db("processed_webhook_events").where({ event_id: JSON.parse(event.payload).id })).toHaveLength(0);
+  });
+
+  it("should refuse and log an unknown session", async () => {
+    const res = await deliver(completed({ id: "cs_test_unknown" }, 2550));
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("UNKNOWN_SESSION");
+  });
+
+  it("should refuse a session whose amount differs from the transaction", async () => {
+    const { parcel, session } = await started();
+    const res = await deliver(completed(session, 100));
+    expect(res.status).toBe(409);
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("approved");
+  });
+
+  it("should cancel the pending transaction when the session expires", async () => {
+    const { tx, session } = await started();
+    const res = await deliver(signed("checkout.session.expired", { id: session.id, payment_status: "unpaid" }));
+    expect(res.status).toBe(200);
+    expect((await app.db("transactions").where({ id: tx.id }).first()).state).toBe("cancelled");
+  });
+
+  it("should not let a paid parcel be paid again", async () => {
+    const { parcel, offers, session } = await started();
+    await deliver(completed(session, 2550));
+    const res = await pay({ packageId: parcel.id, methodId: offers[0]!.id, locale: "en" });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("ALREADY_PAID");
+  });
+});

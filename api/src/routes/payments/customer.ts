@@ -1,0 +1,154 @@
+import {
+  bitcoinPaymentResponseSchema,
+  customerTransactionsResponseSchema,
+  invoiceParamsSchema,
+  offlinePaymentRequestSchema,
+  offlinePaymentResponseSchema,
+  paymentRequestSchema,
+  stripeCreatePaymentRequestSchema,
+  stripeCreatePaymentResponseSchema,
+} from "@ipf/shared/schemas/payments";
+import { pageQuerySchema } from "@ipf/shared/schemas/common";
+import type { Context } from "koa";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { ApiError, NotFoundError } from "../../lib/errors.js";
+import type { Deps } from "../../deps.js";
+import { euroRate } from "../../services/euro-rate.js";
+import {
+  bitcoinInstructionsPath,
+  startBitcoinPayment,
+  startCardPayment,
+  startOfflinePayment,
+} from "../../services/payments/create.js";
+import { invoiceFor, type Invoice } from "../../services/payments/invoice.js";
+import { customerTransactions, transactionDetails } from "../../services/payments/lists.js";
+import { inTransaction } from "../../services/parcels/work.js";
+import { presentTransaction } from "./present.js";
+
+const MESSAGES = {
+  offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",
+  disabled: "This payment method is not enabled. Please pay by credit card.",
+} as const;
+
+/** Answers a PDF download. */
+export function sendInvoice(ctx: Context, invoice: Invoice): void {
+  ctx.type = "application/pdf";
+  ctx.set("Content-Disposition", `attachment; filename="${invoice.number}.pdf"`);
+  ctx.body = invoice.pdf;
+}
+
+export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
+  const presentOne = async (id: string) => {
+    const row = await transactionDetails(deps.db, id);
+    if (!row) throw NotFoundError();
+    return presentTransaction(row);
+  };
+
+  api.post(
+    "/api/users/stripe/create_payment",
+    {
+      summary: "Pay an approved parcel by card: a checkout session for the chosen method's price",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { body: stripeCreatePaymentRequestSchema, response: stripeCreatePaymentResponseSchema },
+      errors: [404, 409, 502],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = currentCustomer(ctx);
+      const { checkoutUrl } = await inTransaction(deps, (work) => startCardPayment(work, customer, body));
+      return { error: false as const, checkoutUrl };
+    },
+  );
+
+  api.post(
+    "/api/users/offline/create_payment",
+    {
+      summary:
+        "Ask to pay offline: a pending transaction in euro at the day's ECB rate; TRAN_EXIST when one is pending",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { body: offlinePaymentRequestSchema, response: offlinePaymentResponseSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = currentCustomer(ctx);
+      // Read before the transaction: it may wait on the ECB and must not hold the parcel's lock meanwhile.
+      const rate = await euroRate(deps);
+      const transaction = await inTransaction(deps, (work) => startOfflinePayment(work, customer, body, rate));
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.offlineSent, transaction: await presentOne(transaction.id) };
+    },
+  );
+
+  api.post(
+    "/api/users/bitcoin/create_payment",
+    {
+      summary: "Ask to pay in bitcoin: a pending transaction and a page of instructions; staff confirm",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { body: paymentRequestSchema, response: bitcoinPaymentResponseSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { body }) => {
+      const customer = currentCustomer(ctx);
+      const transaction = await inTransaction(deps, (work) => startBitcoinPayment(work, customer, body));
+      ctx.status = 201;
+      const link = `${deps.config.publicUrl.replace(/\/+$/, "")}${bitcoinInstructionsPath(transaction.id)}?lang=${customer.language}`;
+      return { error: false as const, link, transaction: await presentOne(transaction.id) };
+    },
+  );
+
+  api.post(
+    "/api/users/create_payment",
+    {
+      summary: "The old product's approval-link payment: not offered (410 PAYMENT_METHOD_DISABLED)",
+      tags: ["payments"],
+      auth: "customer",
+      errors: [410],
+    },
+    requireCustomer(deps),
+    () => {
+      throw new ApiError(410, "PAYMENT_METHOD_DISABLED", MESSAGES.disabled);
+    },
+  );
+
+  api.get(
+    "/api/users/transactions",
+    {
+      summary: "The customer's transactions, newest first",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { query: pageQuerySchema, response: customerTransactionsResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx, { query }) => {
+      const page = await customerTransactions(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+      return {
+        error: false as const,
+        transactions: page.rows.map(presentTransaction),
+        requestCount: page.total,
+        pageCount: page.pageCount,
+      };
+    },
+  );
+
+  api.get(
+    "/api/users/transactions/:id/invoice",
+    {
+      summary: "The invoice of one's complete transaction (A4 PDF); 409 NOT_COMPLETE otherwise",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { params: invoiceParamsSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { params }) => {
+      sendInvoice(ctx, await invoiceFor(deps, params.id, currentCustomer(ctx).id));
+      return undefined;
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoiceNumber } from "@ipf/shared/rules/invoice";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { makeCustomer } from "../../test/factories.js";
+import { customerToken, makeWorld } from "../../test/factories-parcels.js";
+import { makePayableParcel } from "../../test/factories-payments.js";
+import { makeTransaction } from "../../test/factories-config.js";
+
+let app: TestApp;
+let world: Awaited<ReturnType<typeof makeWorld>>;
+const dir = mkdtempSync(join(tmpdir(), "ipf-invoice-"));
+
+beforeAll(async () => {
+  app = await createTestApp({ INVOICE_COMPANY_NAME: "Test Forwarding SARL" });
+  world = await makeWorld(app);
+});
+
+async function download(path: string, token: string) {
+  const res = await fetch(app.url + path, { headers: { authorization: `Bearer ${token}` } });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe("#users.transactions.invoice", () => {
+  it("should render an A4 PDF with the number, the line item, the amount and an Arabic name", async () => {
+    const arabic = await makeCustomer(app.db, { first_name: "يوسف", last_name: "بن علي" });
+    const { parcel, offers } = await makePayableParcel(app, { customerId: arabic.id, warehouseId: world.warehouse.id });
+    const paidAt = new Date("2026-03-07T10:00:00Z");
+    const tx = await makeTransaction(app.db, arabic.id, parcel.id, {
+      offer_id: offers[0]!.id,
+      amount_cents: 2550,
+      payment_id: "PAYTESTINVOICEQ7Z",
+      created_at: paidAt,
+    });
+    const { res, bytes } = await download(`/api/users/transactions/${tx.id}/invoice`, customerToken(app, arabic));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain("IPF260307Q7Z.pdf");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const file = join(dir, "invoice.pdf");
+    writeFileSync(file, bytes);
+    const info = execFileSync("pdfinfo", [file]).toString();
+    expect(info).toMatch(/Pages:\s+1/);
+    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    expect(text).toContain(invoiceNumber(paidAt, "PAYTESTINVOICEQ7Z"));
+    expect(text).toContain("IPF260307Q7Z");
+    expect(text).toContain("25.50 USD");
+    expect(text).toContain(`Forwarding Shipping N° ${parcel.parcel_code} Shipped from France (FR)`);
+    expect(text).toContain("Destination: Algeria");
+    expect(text).toContain("Test Forwarding SARL");
+    for (const word of ["يوسف", "أمينة", "ديدوش"]) expect(text).toContain(word);
+
+    execFileSync("pdftoppm", ["-r", "60", "-png", "-singlefile", file, join(dir, "invoice")]);
+    const png = readFileSync(join(dir, "invoice.png"));
+    const meta = await sharp(png).metadata();
+    expect(meta.width! / meta.height!).toBeCloseTo(595.28 / 841.89, 2);
+    // Something is drawn: not a blank page.
+    const stats = await sharp(png).stats();
+    expect(stats.channels[0]!.min).toBeLessThan(100);
+    expect(readdirSync(dir)).toContain("invoice.png");
+  });
+
+  it("should answer 409 for a transaction that is not complete", async () => {
+    const { parcel } = await makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
+    const tx = await makeTransaction(app.db, world.customer.id, parcel.id, { state: "pending", type: "offline" });
+    const res = await app.request("GET", `/api/users/transactions/${tx.id}/invoice`, { token: world.customerToken });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("NOT_COMPLETE");
+  });
+
+  it("should answer 404 for another customer's transaction, and let staff download it", async () => {
+    const { parcel } = await makePayableParcel(app, { customerId: world.other.id, warehouseId: world.warehouse.id });
+    const tx = await makeTransaction(app.db, world.other.id, parcel.id, { currency: "EUR", eur_rate: "0.925926" });
+    const res = await app.request("GET", `/api/users/transactions/${tx.id}/invoice`, { token: world.customerToken });
+    expect(res.status).toBe(404);
+    const staff = await download(`/api/admins/transactions/${tx.id}/invoice`, world.support.token);
+    expect(staff.res.status).toBe(200);
+    const file = join(dir, "staff.pdf");
+    writeFileSync(file, staff.bytes);
+    const text = execFileSync("pdftotext", [file, "-"]).toString();
+    expect(text).toContain("25.00 EUR");
+    expect(text).toContain("1 USD = 0.925926 EUR");
+    expect(
+      (await app.request("GET", `/api/admins/transactions/${tx.id}/invoice`, { token: world.ops.token })).status,
+    ).toBe(403);
+  });
+});

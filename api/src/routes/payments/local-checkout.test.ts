@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { assertPaymentsReady, loadConfig } from "../../config.js";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { makeWorld } from "../../test/factories-parcels.js";
+import { makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
+
+let app: TestApp;
+let world: Awaited<ReturnType<typeof makeWorld>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await makeWorld(app);
+});
+
+const noRedirect = (path: string, method = "GET") => fetch(app.url + path, { method, redirect: "manual" });
+
+async function checkout(locale = "en") {
+  const made = await makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
+  const res = await app.request("POST", "/api/users/stripe/create_payment", {
+    token: world.customerToken,
+    body: { packageId: made.parcel.parcel_code, methodId: made.offers[0]!.id, locale },
+  });
+  expect(res.status).toBe(200);
+  return { ...made, path: new URL(res.body.checkoutUrl as string).pathname };
+}
+
+describe("local checkout", () => {
+  it("should show the amount and the parcel in the customer's language under a strict CSP", async () => {
+    const { parcel, path } = await checkout("ar");
+    expect(path).toMatch(/^\/pay\/local\/cs_local_[\w-]+$/);
+    const res = await noRedirect(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("25.50 USD");
+    expect(html).toContain(parcel.parcel_code);
+    expect(html).not.toContain("<script");
+    expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'.*form-action 'self'/);
+  });
+
+  it("should complete through the webhook handler on Pay and return to the dashboard", async () => {
+    const { parcel, offers, path } = await checkout("en");
+    const res = await noRedirect(`${path}/pay`, "POST");
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname + new URL(res.headers.get("location")!).search).toBe(
+      "/en/dashboard?payment=success",
+    );
+    expect(await app.db("parcels").where({ id: parcel.id }).first()).toMatchObject({
+      state: "paid",
+      chosen_offer_id: offers[0]!.id,
+    });
+    expect(await app.db("processed_webhook_events").where("event_id", "like", "evt_local_%")).not.toHaveLength(0);
+    // The page is closed now, and paying again changes nothing.
+    expect((await noRedirect(path)).status).toBe(410);
+    expect((await noRedirect(`${path}/pay`, "POST")).status).toBe(303);
+    expect((await transactionsOf(app, parcel.id)).map((t) => t.state)).toEqual(["complete"]);
+  });
+
+  it("should cancel the checkout on Cancel and return with payment=cancel", async () => {
+    const { parcel, path } = await checkout("fr");
+    const res = await noRedirect(`${path}/cancel`, "POST");
+    expect(res.headers.get("location")).toMatch(/\/fr\/dashboard\?payment=cancel$/);
+    expect((await transactionsOf(app, parcel.id)).map((t) => t.state)).toEqual(["cancelled"]);
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("approved");
+  });
+
+  it("should answer 404 for an unknown session", async () => {
+    expect((await noRedirect("/pay/local/cs_local_AAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await noRedirect("/pay/local/cs_local_AAAAAAAAAAAAAAAAAAAAAAAA/pay", "POST")).status).toBe(404);
+  });
+
+  it("should refuse events signed with anything but the local secret", async () => {
+    const res = await app.request("POST", "/api/payments/stripe/webhook", {
+      body: JSON.stringify({ id: "evt_x", type: "checkout.session.completed" }),
+      headers: { "stripe-signature": "t=1,v1=abc" },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("payment configuration", () => {
+  const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40) };
+
+  it("should refuse to start in production without Stripe keys", () => {
+    expect(() => assertPaymentsReady(loadConfig(production))).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it("should start in production with keys, or with the local checkout chosen", () => {
+    expect(() =>
+      assertPaymentsReady(
+        loadConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }),
+      ),
+    ).not.toThrow();
+    expect(() => assertPaymentsReady(loadConfig({ ...production, PAYMENTS_LOCAL_CHECKOUT: "true" }))).not.toThrow();
+  });
+
+  it("should require the webhook secret with the secret key", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});

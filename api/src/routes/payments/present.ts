@@ -1,0 +1,43 @@
+import { invoiceNumber } from "@ipf/shared/rules/invoice";
+import type { StaffTransactionView, TransactionView } from "@ipf/shared/schemas/payments";
+import type { TransactionListRow } from "../../services/payments/rows.js";
+
+/** Integer cents to the wire's two-decimal amount; the only place cents become a fraction. */
+const units = (cents: number) => cents / 100;
+
+export function presentTransaction(row: TransactionListRow): TransactionView {
+  return {
+    _id: row.id,
+    paymentId: row.payment_id,
+    package: row.parcel_code,
+    type: row.type,
+    offlinePaymentType: row.offline_payment_type,
+    amount: units(row.amount_cents),
+    currency: row.currency,
+    eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
+    state: row.state,
+    complete: row.state === "complete",
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+    invoiceNumber: row.completed_at ? invoiceNumber(row.completed_at, row.payment_id) : null,
+  };
+}
+
+export function presentStaffTransaction(row: TransactionListRow): StaffTransactionView {
+  return {
+    ...presentTransaction(row),
+    user: {
+      _id: row.customer_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      addressHash: row.address_code,
+    },
+    parcel: { _id: row.parcel_id, packageId: row.parcel_code, trackNumber: row.track_number },
+    method:
+      row.offer_id && row.offer_price_cents !== null
+        ? { _id: row.offer_id, company: row.carrier_name ?? "", price: units(row.offer_price_cents) }
+        : null,
+  };
+}

@@ -1,0 +1,122 @@
+import { can } from "@ipf/shared/permissions";
+import {
+  cancelTransactionRequestSchema,
+  invoiceParamsSchema,
+  paymentMessageResponseSchema,
+  staffTransactionsResponseSchema,
+  transactionIdParamsSchema,
+  transactionListQuerySchema,
+} from "@ipf/shared/schemas/payments";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { ForbiddenError, NotFoundError } from "../../lib/errors.js";
+import type { Deps } from "../../deps.js";
+import { invoiceFor } from "../../services/payments/invoice.js";
+import { allTransactions, pendingTransactions, type Page } from "../../services/payments/lists.js";
+import type { TransactionListRow } from "../../services/payments/rows.js";
+import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
+import { inTransaction } from "../../services/parcels/work.js";
+import { sendInvoice } from "./customer.js";
+import { presentStaffTransaction } from "./present.js";
+
+const MESSAGES = {
+  confirmed: "Confirmed Successfully",
+  cancelled: "Request was canceled Successfully",
+} as const;
+
+const CONFIRM_ACTION = { bitcoin: "payments.bitcoin.confirm", offline: "payments.offline.confirm" } as const;
+
+const listAnswer = (page: Page<TransactionListRow>) => ({
+  error: false as const,
+  transactions: page.rows.map(presentStaffTransaction),
+  requestCount: page.total,
+  pageCount: page.pageCount,
+});
+
+export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
+  for (const type of ["bitcoin", "offline"] as const) {
+    api.get(
+      `/api/admins/transactions/${type}`,
+      {
+        summary: `Pending ${type} payments, newest first; query searches track numbers, packageIds, payment ids`,
+        tags: ["payments"],
+        auth: "staff",
+        schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
+      },
+      requireStaff(deps, "payments.view"),
+      async (_ctx, { query }) => listAnswer(await pendingTransactions(deps.db, type, query)),
+    );
+
+    api.post(
+      `/api/admins/transactions/${type}/cancel`,
+      {
+        summary: `Cancel a pending ${type} payment; the parcel stays awaiting payment`,
+        tags: ["payments"],
+        auth: "staff",
+        schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
+        errors: [404, 409],
+      },
+      requireStaff(deps, CONFIRM_ACTION[type]),
+      async (ctx, { body }) => {
+        await inTransaction(deps, (work) => cancelPayment(work, type, body), { staff: currentStaff(ctx) });
+        return { error: false as const, message: MESSAGES.cancelled };
+      },
+    );
+  }
+
+  api.get(
+    "/api/admins/bitcoin/confirm_payment/:transactionId",
+    {
+      summary: "Confirm a pending bitcoin or offline payment: the parcel is paid, as by card",
+      tags: ["payments"],
+      auth: "staff",
+      schemas: { params: transactionIdParamsSchema, response: paymentMessageResponseSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "payments.view"),
+    async (ctx, { params }) => {
+      const staff = currentStaff(ctx);
+      await inTransaction(
+        deps,
+        async (work) => {
+          // Who may confirm depends on the kind, known only once the row is read.
+          const row = (await work.trx("transactions").where({ id: params.transactionId }).first("type")) as
+            { type: "card" | "bitcoin" | "offline" } | undefined;
+          if (!row) throw NotFoundError("Transaction not found.");
+          if (row.type !== "card" && !can(staff.group_id, CONFIRM_ACTION[row.type])) throw ForbiddenError();
+          return confirmPayment(work, params.transactionId, staff);
+        },
+        { staff },
+      );
+      return { error: false as const, message: MESSAGES.confirmed };
+    },
+  );
+
+  api.get(
+    "/api/admins/transactions",
+    {
+      summary: "Every transaction, newest first, searchable by payment id, packageId, track number, e-mail or code",
+      tags: ["payments"],
+      auth: "staff",
+      schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
+    },
+    requireStaff(deps, "transactions.view"),
+    async (_ctx, { query }) => listAnswer(await allTransactions(deps.db, query)),
+  );
+
+  api.get(
+    "/api/admins/transactions/:id/invoice",
+    {
+      summary: "The invoice of a complete transaction (A4 PDF); 409 NOT_COMPLETE otherwise",
+      tags: ["payments"],
+      auth: "staff",
+      schemas: { params: invoiceParamsSchema },
+      errors: [404, 409],
+    },
+    requireStaff(deps, "transactions.view"),
+    async (ctx, { params }) => {
+      sendInvoice(ctx, await invoiceFor(deps, params.id));
+      return undefined;
+    },
+  );
+}

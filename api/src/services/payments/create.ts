@@ -1,0 +1,185 @@
+/**
+ * Starting a payment: the customer names a parcel of theirs awaiting payment
+ * and one of its shipping offers; the amount is the offer's price, read here.
+ * The parcel row is locked first, so two racing requests see each other:
+ * the loser finds the winner's pending transaction.
+ */
+import type { Language } from "@ipf/shared";
+import { newPaymentId, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
+import { ApiError, ConflictError, ValidationError } from "../../lib/errors.js";
+import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
+import type { CustomerRow } from "../../db-rows.js";
+import { assertParcel, findParcel } from "../parcels/load.js";
+import type { ParcelRow } from "../parcels/rows.js";
+import type { Work } from "../parcels/work.js";
+import { afterPaymentListsChange, queuePaymentMail } from "./notify.js";
+import type { TransactionRow } from "./rows.js";
+
+const MESSAGES = {
+  alreadyPaid: "This parcel is already paid.",
+  tranExist: "A payment request for this parcel is already sent.",
+  provider: "The payment service could not be reached, please try again.",
+  shippingOf: (code: string, carrier: string) => `Shipping of parcel ${code} with ${carrier}`,
+} as const;
+
+interface Offer {
+  id: string;
+  price_cents: number;
+  carrier_name: string;
+}
+
+interface Prepared {
+  parcel: ParcelRow;
+  offer: Offer;
+  pending: TransactionRow | undefined;
+}
+
+/** Locks the parcel, checks it can be paid with this offer, and finds the payment in flight. */
+async function prepare(work: Work, customerId: string, packageId: string, methodId: string): Promise<Prepared> {
+  const { trx } = work;
+  const parcel = await findParcel(trx, packageId, { customerId, lock: true });
+  if (parcel.state === "paid" || parcel.state === "shipped") throw ConflictError("ALREADY_PAID", MESSAGES.alreadyPaid);
+  assertParcel(parcel, "pay");
+  const offer = (await trx("shipping_offers as so")
+    .join("carriers as c", "c.id", "so.carrier_id")
+    .where({ "so.parcel_id": parcel.id, "so.id": methodId })
+    .first("so.id", "so.price_cents", "c.name as carrier_name")) as Offer | undefined;
+  if (!offer) throw ValidationError({ methodId: "invalidMethod" });
+  const pending = (await trx("transactions").where({ parcel_id: parcel.id, state: "pending" }).forUpdate().first()) as
+    TransactionRow | undefined;
+  return { parcel, offer, pending };
+}
+
+/**
+ * An offline or bitcoin payment waits for staff: a second request is
+ * TRAN_EXIST. An unfinished card checkout does not block anything: the
+ * customer may come back and pay another way, so it is cancelled (and its
+ * hosted session expired once this commits).
+ */
+async function supersedeCard(work: Work, pending: TransactionRow | undefined): Promise<void> {
+  if (!pending) return;
+  if (pending.type !== "card") throw ConflictError("TRAN_EXIST", MESSAGES.tranExist);
+  await work.trx("transactions").where({ id: pending.id }).update({ state: "cancelled", cancelled_at: work.now });
+  const session = pending.provider_session_id;
+  if (session) {
+    work.after(() =>
+      paymentGateway(work.deps)
+        .expireCheckoutSession(session)
+        .catch((error: unknown) => work.deps.log.warn({ err: error, session }, "could not expire a checkout session")),
+    );
+  }
+}
+
+async function insertTransaction(work: Work, row: Partial<TransactionRow>): Promise<TransactionRow> {
+  const [inserted] = (await work
+    .trx("transactions")
+    .insert({ payment_id: newPaymentId(), created_at: work.now, ...row })
+    .returning("*")) as TransactionRow[];
+  return inserted!;
+}
+
+const dashboardUrl = (work: Work, locale: Language, outcome: "success" | "cancel") =>
+  `${work.deps.config.publicUrl.replace(/\/+$/, "")}/${locale}/dashboard?payment=${outcome}`;
+
+/**
+ * POST /api/users/stripe/create_payment. A double click (or a return to the
+ * payment dialog) with the same offer answers the checkout already open.
+ */
+export async function startCardPayment(
+  work: Work,
+  customer: CustomerRow,
+  input: { packageId: string; methodId: string; locale: Language },
+): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
+  const gateway = paymentGateway(work.deps);
+  const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  if (pending?.type === "card" && pending.offer_id === offer.id && pending.provider_session_id) {
+    const open = await gateway.retrieveCheckoutSession(pending.provider_session_id);
+    if (open.status === "open" && open.url) return { transaction: pending, checkoutUrl: open.url };
+  }
+  await supersedeCard(work, pending);
+  const transaction = await insertTransaction(work, {
+    customer_id: customer.id,
+    parcel_id: parcel.id,
+    offer_id: offer.id,
+    type: "card",
+    amount_cents: offer.price_cents,
+    currency: "USD",
+    checkout_locale: input.locale,
+  });
+  // Inside the transaction on purpose: if the provider fails, no pending row is left behind.
+  let session: CheckoutSession;
+  try {
+    session = await gateway.createCheckoutSession({
+      transactionId: transaction.id,
+      parcelId: parcel.id,
+      parcelCode: parcel.parcel_code,
+      amountCents: transaction.amount_cents,
+      currency: "USD",
+      description: MESSAGES.shippingOf(parcel.parcel_code, offer.carrier_name),
+      customerEmail: customer.email,
+      locale: input.locale,
+      successUrl: dashboardUrl(work, input.locale, "success"),
+      cancelUrl: dashboardUrl(work, input.locale, "cancel"),
+    });
+  } catch (error) {
+    work.deps.log.error({ err: error, transaction: transaction.id }, "checkout session not created");
+    throw new ApiError(502, "PAYMENT_PROVIDER", MESSAGES.provider);
+  }
+  const [saved] = (await work
+    .trx("transactions")
+    .where({ id: transaction.id })
+    .update({ provider_session_id: session.id })
+    .returning("*")) as TransactionRow[];
+  return { transaction: saved!, checkoutUrl: session.url };
+}
+
+/**
+ * POST /api/users/offline/create_payment: the amount in euro at the day's
+ * ECB rate (`usdPerEur`, read before the transaction), the rate kept as
+ * euros per dollar.
+ */
+export async function startOfflinePayment(
+  work: Work,
+  customer: CustomerRow,
+  input: { packageId: string; methodId: string; paymentType: string },
+  usdPerEur: number,
+): Promise<TransactionRow> {
+  const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  await supersedeCard(work, pending);
+  const transaction = await insertTransaction(work, {
+    customer_id: customer.id,
+    parcel_id: parcel.id,
+    offer_id: offer.id,
+    type: "offline",
+    offline_payment_type: input.paymentType,
+    amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur),
+    currency: "EUR",
+    eur_rate: (1 / usdPerEur).toFixed(6),
+  });
+  await queuePaymentMail(work, customer, parcel, transaction, "offlineRequested");
+  afterPaymentListsChange(work, "offline");
+  return transaction;
+}
+
+/** POST /api/users/bitcoin/create_payment: priced in dollars; staff confirm once the coins arrive. */
+export async function startBitcoinPayment(
+  work: Work,
+  customer: CustomerRow,
+  input: { packageId: string; methodId: string },
+): Promise<TransactionRow> {
+  const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  await supersedeCard(work, pending);
+  const transaction = await insertTransaction(work, {
+    customer_id: customer.id,
+    parcel_id: parcel.id,
+    offer_id: offer.id,
+    type: "bitcoin",
+    amount_cents: offer.price_cents,
+    currency: "USD",
+  });
+  await queuePaymentMail(work, customer, parcel, transaction, "bitcoinRequested");
+  afterPaymentListsChange(work, "bitcoin");
+  return transaction;
+}
+
+export const bitcoinInstructionsPath = (transactionId: string) => `/pay/bitcoin/${transactionId}`;

@@ -1,0 +1,65 @@
+/** The invoice of a complete transaction, as a PDF (409 for any other). */
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { invoiceLineText, invoiceNumber } from "@ipf/shared/rules/invoice";
+import type { Deps } from "../../deps.js";
+import { ConflictError, NotFoundError } from "../../lib/errors.js";
+import { renderInvoicePdf, type InvoiceData } from "../../invoices/invoice-pdf.js";
+import type { ShippingAddressRow } from "../parcels/rows.js";
+import { transactionDetails } from "./lists.js";
+import type { TransactionListRow } from "./rows.js";
+
+const MESSAGES = {
+  notFound: "Transaction not found.",
+  notComplete: "The invoice is available once the payment is complete.",
+} as const;
+
+const METHODS: Record<TransactionListRow["type"], (row: TransactionListRow) => string> = {
+  card: () => "Credit card",
+  bitcoin: () => "Bitcoin",
+  offline: (row) => (row.offline_payment_type ? `Offline (${row.offline_payment_type})` : "Offline"),
+};
+
+const countryName = (iso2: string) => countryByIso2(iso2)?.names.en ?? iso2;
+
+export interface Invoice {
+  number: string;
+  pdf: Buffer;
+}
+
+/** `customerId` scopes the look-up: another customer's transaction is a 404. */
+export async function invoiceFor(deps: Deps, transactionId: string, customerId?: string): Promise<Invoice> {
+  const row = await transactionDetails(deps.db, transactionId, customerId);
+  if (!row) throw NotFoundError(MESSAGES.notFound);
+  if (row.state !== "complete" || !row.completed_at) throw ConflictError("NOT_COMPLETE", MESSAGES.notComplete);
+  const address = (await deps.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first()) as
+    ShippingAddressRow | undefined;
+  const number = invoiceNumber(row.completed_at, row.payment_id);
+  const destination = address ? countryName(address.country) : "";
+  const data: InvoiceData = {
+    number,
+    paidAt: row.completed_at,
+    paymentId: row.payment_id,
+    paymentMethod: METHODS[row.type](row),
+    company: deps.config.invoiceCompany,
+    customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, code: row.address_code },
+    shipTo: address
+      ? {
+          name: address.name,
+          lines: [
+            address.address_line_one,
+            address.address_line_two,
+            `${address.city} ${address.zip}`,
+            destination,
+          ].filter((line) => line.trim() !== ""),
+        }
+      : null,
+    item: {
+      text: invoiceLineText(row.parcel_code, destination),
+      quantity: 1,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+    },
+    eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
+  };
+  return { number, pdf: await renderInvoicePdf(data) };
+}

@@ -1,0 +1,144 @@
+/**
+ * Telling people about payments, always after the change commits: the
+ * customer (notification, live event, e-mail) and the back office (its
+ * pending bitcoin and offline lists).
+ */
+import type { Language } from "@ipf/shared";
+import { formatCents, invoiceNumber } from "@ipf/shared/rules/invoice";
+import {
+  PAYMENT_CUSTOMER_EVENT,
+  PAYMENT_STAFF_EVENTS,
+  type PaymentCompletedEventData,
+} from "@ipf/shared/schemas/payments";
+import { paymentCompleteMail } from "../../mails/payment-complete.js";
+import { paymentPendingMail } from "../../mails/payment-pending.js";
+import { createNotification, publishNotification } from "../notifications.js";
+import type { ParcelRow } from "../parcels/rows.js";
+import type { Work } from "../parcels/work.js";
+import type { TransactionRow } from "./rows.js";
+
+type Translated = Record<Language, string>;
+
+const NOTICES: Record<"paid" | "cancelled", { title: Translated; text: Translated }> = {
+  paid: {
+    title: { en: "Payment received", ar: "تم استلام الدفع", fr: "Paiement reçu" },
+    text: {
+      en: "We received your payment for {code}; it is now awaiting shipping.",
+      ar: "استلمنا دفعتك للطرد {code}؛ وهو الآن بانتظار الشحن.",
+      fr: "Nous avons reçu votre paiement pour {code} ; il attend maintenant son expédition.",
+    },
+  },
+  cancelled: {
+    title: { en: "Payment cancelled", ar: "تم إلغاء الدفع", fr: "Paiement annulé" },
+    text: {
+      en: "Our team cancelled the payment request for {code}; you can choose how to pay again.",
+      ar: "ألغى فريقنا طلب الدفع للطرد {code}؛ يمكنك اختيار طريقة الدفع من جديد.",
+      fr: "Notre équipe a annulé la demande de paiement pour {code} ; vous pouvez choisir à nouveau comment payer.",
+    },
+  },
+};
+
+interface Addressee {
+  email: string;
+  first_name: string;
+  language: Language;
+}
+
+const fill = (texts: Translated, code: string): Translated => ({
+  en: texts.en.replaceAll("{code}", code),
+  ar: texts.ar.replaceAll("{code}", code),
+  fr: texts.fr.replaceAll("{code}", code),
+});
+
+const amountOf = (transaction: TransactionRow) => `${formatCents(transaction.amount_cents)} ${transaction.currency}`;
+const baseUrl = (work: Work) => work.deps.config.publicUrl.replace(/\/+$/, "");
+
+async function addressee(work: Work, customerId: string): Promise<Addressee | undefined> {
+  return (await work.trx("customers").where({ id: customerId }).whereNull("deleted_at").first()) as
+    Addressee | undefined;
+}
+
+function flushAfter(work: Work): void {
+  work.after(() => {
+    void work.deps.mailer.flush().catch((error: unknown) => work.deps.log.warn({ err: error }, "mail flush failed"));
+  });
+}
+
+/** The back office's pending bitcoin or offline list changed. */
+export function afterPaymentListsChange(work: Work, type: TransactionRow["type"]): void {
+  if (type === "card") return;
+  work.after(() => work.deps.realtime.toStaff(PAYMENT_STAFF_EVENTS[type], { type }));
+}
+
+/** Offline: an invoice will follow. Bitcoin: the page of instructions. */
+export async function queuePaymentMail(
+  work: Work,
+  customer: Addressee,
+  parcel: ParcelRow,
+  transaction: TransactionRow,
+  kind: "offlineRequested" | "bitcoinRequested",
+): Promise<void> {
+  const bitcoin = kind === "bitcoinRequested";
+  await work.deps.mailer.queue(
+    paymentPendingMail({
+      to: customer.email,
+      language: customer.language,
+      firstName: customer.first_name,
+      parcelCode: parcel.parcel_code,
+      kind: bitcoin ? "bitcoin" : "offline",
+      amount: amountOf(transaction),
+      paymentId: transaction.payment_id,
+      instructionsUrl: bitcoin ? `${baseUrl(work)}/pay/bitcoin/${transaction.id}?lang=${customer.language}` : null,
+    }),
+    work.trx,
+  );
+  flushAfter(work);
+}
+
+/** A payment completed: notification, live event, e-mail with the invoice number and where to download it. */
+export async function notifyPaymentCompleted(work: Work, transaction: TransactionRow, parcel: ParcelRow) {
+  const { trx, deps } = work;
+  const number = invoiceNumber(transaction.completed_at!, transaction.payment_id);
+  const notification = await createNotification(deps, trx, {
+    customerId: parcel.customer_id,
+    title: NOTICES.paid.title,
+    text: fill(NOTICES.paid.text, parcel.parcel_code),
+    warehouseId: parcel.warehouse_id,
+    parcelId: parcel.id,
+  });
+  const event: PaymentCompletedEventData = {
+    transactionId: transaction.id,
+    packageId: parcel.parcel_code,
+    invoiceNumber: number,
+  };
+  work.after(async () => {
+    await publishNotification(deps, parcel.customer_id, notification);
+    await deps.realtime.toCustomer(parcel.customer_id, PAYMENT_CUSTOMER_EVENT, event);
+  });
+  const customer = await addressee(work, parcel.customer_id);
+  if (!customer) return;
+  await deps.mailer.queue(
+    paymentCompleteMail({
+      to: customer.email,
+      language: customer.language,
+      firstName: customer.first_name,
+      parcelCode: parcel.parcel_code,
+      amount: amountOf(transaction),
+      invoiceNumber: number,
+      invoiceUrl: `${baseUrl(work)}/${customer.language}/transactions`,
+    }),
+    trx,
+  );
+  flushAfter(work);
+}
+
+export async function notifyPaymentCancelled(work: Work, parcel: ParcelRow): Promise<void> {
+  const notification = await createNotification(work.deps, work.trx, {
+    customerId: parcel.customer_id,
+    title: NOTICES.cancelled.title,
+    text: fill(NOTICES.cancelled.text, parcel.parcel_code),
+    warehouseId: parcel.warehouse_id,
+    parcelId: parcel.id,
+  });
+  work.after(() => publishNotification(work.deps, parcel.customer_id, notification));
+}

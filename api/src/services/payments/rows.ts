@@ -1,0 +1,37 @@
+import type { Language } from "@ipf/shared";
+import type { PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
+
+/** A `transactions` row as PostgreSQL answers it. */
+export interface TransactionRow {
+  id: string;
+  customer_id: string;
+  parcel_id: string;
+  offer_id: string | null;
+  payment_id: string;
+  type: PaymentType;
+  offline_payment_type: string | null;
+  amount_cents: number;
+  currency: "USD" | "EUR";
+  /** numeric(12, 6): read it through Number(), whichever way the driver hands it over. */
+  eur_rate: string | number | null;
+  state: TransactionState;
+  provider_session_id: string | null;
+  confirmed_by: string | null;
+  checkout_locale: Language | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+}
+
+/** A transaction with what its lists and invoice show beside it. */
+export interface TransactionListRow extends TransactionRow {
+  parcel_code: string;
+  track_number: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  address_code: string;
+  carrier_name: string | null;
+  offer_price_cents: number | null;
+}

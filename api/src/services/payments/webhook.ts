@@ -1,0 +1,109 @@
+/**
+ * Stripe's webhook, for real Stripe and the local checkout alike: the
+ * signature is checked over the raw body, and each event is applied at
+ * most once: its id goes into processed_webhook_events in the same
+ * transaction as its effect, so a replay (or two deliveries racing) finds
+ * it there and changes nothing.
+ */
+import type Stripe from "stripe";
+import type { Deps } from "../../deps.js";
+import { ApiError } from "../../lib/errors.js";
+import { paymentGateway } from "../../lib/stripe.js";
+import { inTransaction, type Work } from "../parcels/work.js";
+import { completeLocked, lockTransaction } from "./settle.js";
+
+const MESSAGES = {
+  badSignature: "The webhook signature does not match.",
+  unknownSession: "No payment is waiting for this checkout session.",
+  mismatch: "The checkout session does not match its payment.",
+} as const;
+
+export interface WebhookOutcome {
+  received: true;
+  duplicate: boolean;
+}
+
+type Session = Stripe.Checkout.Session;
+
+/** The pending payment of a session; an unknown session is refused (and logged by the caller's error). */
+async function lockSession(work: Work, session: Session) {
+  const found = (await work.trx("transactions").where({ provider_session_id: session.id }).first("id")) as
+    { id: string } | undefined;
+  const claimed = session.metadata?.transactionId;
+  if (!found || (claimed !== undefined && claimed !== found.id)) {
+    work.deps.log.warn({ session: session.id, claimed }, "webhook for an unknown checkout session");
+    throw new ApiError(404, "UNKNOWN_SESSION", MESSAGES.unknownSession);
+  }
+  return lockTransaction(work, { id: found.id });
+}
+
+async function onPaid(work: Work, session: Session): Promise<void> {
+  // Delayed methods complete the session before the money arrives; they report again when it does.
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return;
+  const locked = await lockSession(work, session);
+  const { transaction } = locked;
+  const currency = (session.currency ?? "").toUpperCase();
+  if (
+    transaction.type !== "card" ||
+    session.amount_total !== transaction.amount_cents ||
+    currency !== transaction.currency
+  ) {
+    work.deps.log.error(
+      { session: session.id, transaction: transaction.id, amount: session.amount_total, currency },
+      "checkout session does not match its transaction",
+    );
+    throw new ApiError(409, "SESSION_MISMATCH", MESSAGES.mismatch);
+  }
+  if (transaction.state === "cancelled" && locked.parcel.state !== "approved") {
+    // Paid twice (another way first): keep the record straight and leave the refund to staff.
+    work.deps.log.error({ session: session.id, transaction: transaction.id }, "a superseded checkout was paid");
+    return;
+  }
+  await completeLocked(work, locked, { revive: true });
+}
+
+async function onExpired(work: Work, session: Session): Promise<void> {
+  const locked = await lockSession(work, session);
+  if (locked.transaction.state !== "pending") return;
+  await work
+    .trx("transactions")
+    .where({ id: locked.transaction.id })
+    .update({ state: "cancelled", cancelled_at: work.now });
+}
+
+/** Verifies and applies one delivery; throws 400 on a bad signature and 404 on an unknown session. */
+export async function handleStripeWebhook(
+  deps: Deps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  let event: Stripe.Event;
+  try {
+    event = paymentGateway(deps).constructEvent(rawBody, signature ?? "");
+  } catch (error) {
+    deps.log.warn({ err: error }, "webhook refused: bad signature");
+    throw new ApiError(400, "INVALID_SIGNATURE", MESSAGES.badSignature);
+  }
+  return inTransaction(deps, async (work) => {
+    const recorded = (await work
+      .trx("processed_webhook_events")
+      .insert({ event_id: event.id, provider: "stripe", type: event.type, processed_at: work.now })
+      .onConflict("event_id")
+      .ignore()
+      .returning("event_id")) as { event_id: string }[];
+    if (recorded.length === 0) return { received: true, duplicate: true };
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        await onPaid(work, event.data.object);
+        break;
+      case "checkout.session.expired":
+        await onExpired(work, event.data.object);
+        break;
+      default:
+        // Recorded, so a replay stays a no-op; nothing else is subscribed to.
+        break;
+    }
+    return { received: true, duplicate: false };
+  });
+}

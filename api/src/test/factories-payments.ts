@@ -1,0 +1,47 @@
+/** Factories for the payment tests: an approved parcel with its shipping address and priced offers. */
+import type { ParcelRow } from "../services/parcels/rows.js";
+import type { TestApp } from "./harness.js";
+import { makeCarrier, makeParcel } from "./factories-parcels.js";
+
+export interface PayableParcel {
+  parcel: ParcelRow;
+  offers: { id: string; price_cents: number }[];
+}
+
+/** An approved parcel (awaiting payment) with an Arabic-script address in Algeria and two offers. */
+export async function makePayableParcel(
+  app: TestApp,
+  owner: { customerId: string; warehouseId: string },
+  prices: number[] = [2550, 4999],
+): Promise<PayableParcel> {
+  const parcel = await makeParcel(app.db, {
+    customer_id: owner.customerId,
+    warehouse_id: owner.warehouseId,
+    state: "approved",
+  });
+  await app.db("parcel_shipping_addresses").insert({
+    parcel_id: parcel.id,
+    name: "أمينة بن علي",
+    national_id: "1234567890",
+    country: "DZ",
+    city: "الجزائر",
+    zip: "16000",
+    address_line_one: "12 شارع ديدوش مراد",
+    address_line_two: "Appartement 4",
+    phone: "+213555000000",
+  });
+  const offers: { id: string; price_cents: number }[] = [];
+  for (const price of prices) {
+    const carrier = await makeCarrier(app.db, owner.warehouseId);
+    const [offer] = (await app
+      .db("shipping_offers")
+      .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: price })
+      .returning(["id", "price_cents"])) as { id: string; price_cents: number }[];
+    offers.push(offer!);
+  }
+  return { parcel, offers };
+}
+
+/** The transactions of a parcel, oldest first. */
+export const transactionsOf = (app: TestApp, parcelId: string) =>
+  app.db("transactions").where({ parcel_id: parcelId }).orderBy("created_at");

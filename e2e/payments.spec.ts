@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import { CustomerApi, LocalCheckoutPage } from "./pages/payments";
+
+test.describe("card payment through the local checkout", () => {
+  test("pays the demo customer's approved parcel and returns to the dashboard", async ({ page }) => {
+    const api = await CustomerApi.signIn(page.request);
+    const parcel = await api.payableParcel();
+    const checkoutUrl = await api.createCardPayment(parcel, "en");
+    expect(checkoutUrl).toMatch(/\/pay\/local\/cs_local_/);
+
+    const checkout = new LocalCheckoutPage(page);
+    await checkout.open(checkoutUrl);
+    await expect(checkout.heading).toHaveText("Card payment");
+    await expect(page.getByText(parcel.packageId, { exact: true })).toBeVisible();
+    await expect(checkout.amount(`${parcel.methods[0]!.price.toFixed(2)} USD`)).toBeVisible();
+
+    await checkout.pay.click();
+    await page.waitForURL(/\/en\/dashboard\?payment=success$/);
+    expect(await api.awaitingShippingCodes()).toContain(parcel.packageId);
+  });
+});

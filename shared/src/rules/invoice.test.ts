@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, invoiceLineText, invoiceNumber, newPaymentId, usdCentsToEurCents } from "./invoice.js";
+
+describe("invoiceNumber", () => {
+  it("joins IPF, the UTC date as YYMMDD and the last 3 characters of the payment id", () => {
+    expect(invoiceNumber(new Date("2026-03-07T23:30:00Z"), "PAYABCDEFGHJK9X2")).toBe("IPF2603079X2");
+  });
+
+  it("reads the date in UTC whatever the server's zone", () => {
+    expect(invoiceNumber(new Date("2026-12-31T23:59:59-05:00"), "pay_abc")).toBe("IPF270101ABC");
+  });
+});
+
+describe("invoiceLineText", () => {
+  it("is the spec's single line item", () => {
+    expect(invoiceLineText("P7K2M9QX", "Algeria")).toBe(
+      "Forwarding Shipping N° P7K2M9QX Shipped from France (FR) Destination: Algeria",
+    );
+  });
+});
+
+describe("formatCents", () => {
+  it("shows two decimals without floating point", () => {
+    expect(formatCents(1250)).toBe("12.50");
+    expect(formatCents(5)).toBe("0.05");
+    expect(formatCents(0)).toBe("0.00");
+    expect(() => formatCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("usdCentsToEurCents", () => {
+  it("divides by the ECB rate and rounds to the cent", () => {
+    expect(usdCentsToEurCents(10800, 1.08)).toBe(10000);
+    expect(usdCentsToEurCents(2500, 1.0834)).toBe(2308);
+    expect(() => usdCentsToEurCents(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe("newPaymentId", () => {
+  it("is long enough to end an invoice number", () => {
+    expect(newPaymentId()).toMatch(/^PAY[A-Z0-9]{12}$/);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Invoices and payment references (customer-area 9, back-office-operations 9).
+ * Pure: the API prints them on the PDF, the front ends show the same number
+ * in the bill dialog.
+ */
+import { randomCode } from "./codes.js";
+
+export const INVOICE_PREFIX = "IPF";
+
+/** Our reference of a payment; an invoice number ends with its last 3 characters. */
+export const newPaymentId = () => `PAY${randomCode(12)}`;
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * 'IPF' + the payment date as YYMMDD (UTC, so every server and screen agree)
+ * + the last 3 characters of the payment id, upper-cased.
+ */
+export function invoiceNumber(paidAt: Date, paymentId: string): string {
+  const date = `${two(paidAt.getUTCFullYear() % 100)}${two(paidAt.getUTCMonth() + 1)}${two(paidAt.getUTCDate())}`;
+  return `${INVOICE_PREFIX}${date}${paymentId.slice(-3).toUpperCase()}`;
+}
+
+/** The invoice's single line item, quantity 1, word for word as the spec prints it. */
+export function invoiceLineText(parcelCode: string, destinationCountry: string): string {
+  return `Forwarding Shipping N° ${parcelCode} Shipped from France (FR) Destination: ${destinationCountry}`;
+}
+
+/** Integer cents as the two-decimal amount the screens and the invoice show ("12.50"). */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError("amounts are integer cents");
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${two(abs % 100)}`;
+}
+
+/**
+ * Dollar cents in euro cents at the ECB rate (dollars for one euro), rounded
+ * half away from zero to the cent.
+ */
+export function usdCentsToEurCents(usdCents: number, usdPerEur: number): number {
+  if (!(usdPerEur > 0)) throw new RangeError("the rate must be positive");
+  return Math.round(usdCents / usdPerEur);
+}

@@ -1,0 +1,133 @@
+/**
+ * Payments, transactions and invoices (customer-area 3, 4, 7, 9;
+ * back-office-operations 3, 4, 7, 9). Amounts travel as integer cents
+ * inside the API and as two-decimal numbers on the wire, in `currency`.
+ */
+import { z } from "zod";
+import { languageSchema, pageQuerySchema } from "./common.js";
+import { idField, parcelRefField } from "./parcels-fields.js";
+
+export const PAYMENT_TYPES = ["card", "offline", "bitcoin"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const TRANSACTION_STATES = ["pending", "complete", "cancelled"] as const;
+export type TransactionState = (typeof TRANSACTION_STATES)[number];
+
+const methodField = idField("invalidMethod").describe("The _id of one of the parcel's shipping methods");
+
+/** POST /api/users/stripe/create_payment. */
+export const stripeCreatePaymentRequestSchema = z.object({
+  packageId: parcelRefField,
+  methodId: methodField,
+  locale: languageSchema.default("ar").describe("Where the checkout returns: /{locale}/dashboard?payment=..."),
+});
+export const stripeCreatePaymentResponseSchema = z.object({
+  error: z.literal(false),
+  checkoutUrl: z.string().describe("The hosted checkout (or the local stand-in); the browser goes there"),
+});
+
+/** POST /api/users/bitcoin/create_payment and the disabled POST /api/users/create_payment. */
+export const paymentRequestSchema = z.object({ packageId: parcelRefField, methodId: methodField });
+
+/** POST /api/users/offline/create_payment. */
+export const offlinePaymentRequestSchema = paymentRequestSchema.extend({
+  paymentType: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string({ error: "paymentTypeRequired" })
+      .trim()
+      .min(1, "paymentTypeRequired")
+      .max(40, "tooLong")
+      .regex(/^[\p{L}\p{N} _-]+$/u, "invalidPaymentType")
+      .describe("How the customer will pay offline, e.g. bank_transfer"),
+  ),
+});
+
+export const transactionSchema = z
+  .object({
+    _id: z.string(),
+    paymentId: z.string(),
+    package: z.string().describe("Parcel code (the spec's packageId)"),
+    type: z.enum(PAYMENT_TYPES),
+    offlinePaymentType: z.string().nullable(),
+    amount: z.number().describe("Two decimals, in `currency`"),
+    currency: z.enum(["USD", "EUR"]),
+    /** Euros per dollar used for an offline amount in EUR. */
+    eurRate: z.number().nullable(),
+    state: z.enum(TRANSACTION_STATES),
+    complete: z.boolean(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+    invoiceNumber: z.string().nullable().describe("Set once the transaction is complete"),
+  })
+  .describe("Transaction, as its customer sees it");
+export type TransactionView = z.infer<typeof transactionSchema>;
+
+export const staffTransactionSchema = transactionSchema
+  .extend({
+    user: z.object({
+      _id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      addressHash: z.string(),
+    }),
+    parcel: z.object({ _id: z.string(), packageId: z.string(), trackNumber: z.string() }),
+    method: z.object({ _id: z.string(), company: z.string(), price: z.number() }).nullable(),
+  })
+  .describe("Transaction, as staff see it");
+export type StaffTransactionView = z.infer<typeof staffTransactionSchema>;
+
+export const offlinePaymentResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  transaction: transactionSchema,
+});
+export const bitcoinPaymentResponseSchema = z.object({
+  error: z.literal(false),
+  link: z.string().describe("A page of payment instructions"),
+  transaction: transactionSchema,
+});
+
+const queryField = z
+  .preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(100, "tooLong").optional())
+  .describe("Part of a payment id, packageId or track number, or a customer code or e-mail");
+
+export const transactionListQuerySchema = pageQuerySchema.extend({ query: queryField });
+
+export const customerTransactionsResponseSchema = z.object({
+  error: z.literal(false),
+  transactions: z.array(transactionSchema),
+  requestCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export const staffTransactionsResponseSchema = z.object({
+  error: z.literal(false),
+  transactions: z.array(staffTransactionSchema),
+  requestCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+/** POST /api/admins/transactions/{bitcoin,offline}/cancel. */
+export const cancelTransactionRequestSchema = z.object({
+  transactionId: idField(),
+  userId: idField(),
+  packageId: parcelRefField,
+});
+export const transactionIdParamsSchema = z.object({ transactionId: idField() });
+export const invoiceParamsSchema = z.object({ id: idField() });
+
+export const paymentMessageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
+
+/** Live messages: to the back office when the pending lists change, to the customer when a payment completes. */
+export const PAYMENT_STAFF_EVENTS = {
+  bitcoin: "loadBitcoinPayments",
+  offline: "loadOfflineTransactions",
+} as const;
+export const PAYMENT_CUSTOMER_EVENT = "paymentCompleted";
+
+export interface PaymentCompletedEventData {
+  transactionId: string;
+  packageId: string;
+  invoiceNumber: string;
+}

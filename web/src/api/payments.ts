@@ -1,0 +1,62 @@
+import {
+  customerTransactionsResponseSchema,
+  offlinePaymentResponseSchema,
+  stripeCreatePaymentResponseSchema,
+  type offlinePaymentRequestSchema,
+  type stripeCreatePaymentRequestSchema,
+  type TransactionView,
+} from "@ipf/shared/schemas/payments";
+import type { z } from "zod";
+import { getToken } from "../auth/session";
+import { ApiError, request } from "./client";
+
+/** Payments and transactions (customer-area.md 4, 7). */
+export type Transaction = TransactionView;
+
+export const paymentsApi = {
+  /** The card route: the browser then goes to `checkoutUrl` (hosted, or the local stand-in). */
+  cardCheckout(body: z.input<typeof stripeCreatePaymentRequestSchema>) {
+    return request("/api/users/stripe/create_payment", {
+      method: "POST",
+      body,
+      token: getToken(),
+      answer: stripeCreatePaymentResponseSchema,
+    });
+  },
+
+  /** A pending transaction; 409 TRAN_EXIST when one is already pending. */
+  offline(body: z.input<typeof offlinePaymentRequestSchema>) {
+    return request("/api/users/offline/create_payment", {
+      method: "POST",
+      body,
+      token: getToken(),
+      answer: offlinePaymentResponseSchema,
+    });
+  },
+
+  transactions(page: number, perPage: number, signal?: AbortSignal) {
+    return request(`/api/users/transactions?page=${page}&perPage=${perPage}`, {
+      token: getToken(),
+      signal,
+      answer: customerTransactionsResponseSchema,
+    });
+  },
+
+  /** The PDF invoice of a complete transaction, as a file the browser saves (409 NOT_COMPLETE otherwise). */
+  async invoice(id: string): Promise<Blob> {
+    let response: Response;
+    try {
+      response = await fetch(`/api/users/transactions/${encodeURIComponent(id)}/invoice`, {
+        headers: { Authorization: `Bearer ${getToken() ?? ""}`, Accept: "application/pdf" },
+        credentials: "omit",
+      });
+    } catch {
+      throw new ApiError(0, "NETWORK", "The server could not be reached.");
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+      throw new ApiError(response.status, body?.code ?? "INTERNAL", body?.message ?? response.statusText);
+    }
+    return response.blob();
+  },
+};

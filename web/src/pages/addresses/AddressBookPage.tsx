@@ -1,0 +1,135 @@
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import type { Address } from "@ipf/shared/schemas/addresses";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { accountApi } from "../../api/account";
+import { useLang } from "../../app/useLang";
+import { useMessages } from "../../i18n/messages";
+import { Dialog } from "../../ui/Dialog";
+import { FormAlert } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { useToast } from "../../ui/Toast";
+import { useLoad } from "../../ui/useLoad";
+import { useSubmit } from "../locker/RequestDialogs";
+import { AddressDialog } from "./AddressDialog";
+
+function DeleteDialog({
+  address,
+  onClose,
+  onDone,
+}: {
+  address: Address;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { errorText } = useMessages();
+  const { busy, failure, run } = useSubmit(onDone);
+  return (
+    <Dialog open onClose={onClose} title={t("addressBook.deleteTitle")}>
+      <div className="form">
+        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        <p>{t("addressBook.deleteText", { title: address.title })}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t("common.cancel")}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await accountApi.deleteAddress(address._id);
+                return t("addressBook.deleted");
+              })
+            }
+          >
+            {t("addressBook.deleteConfirm")}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The address book (customer-area.md 2, 5): cards with edit and delete, and the add dialog. */
+export function AddressBookPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { errorText } = useMessages();
+  const { toast, show } = useToast();
+  const book = useLoad((signal) => accountApi.addresses(signal), []);
+  const [editing, setEditing] = useState<Address | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const addresses = book.data?.addresses ?? [];
+
+  const done = (message: string) => {
+    setEditing(null);
+    setDeleting(null);
+    show(message);
+    book.reload();
+  };
+
+  return (
+    <section className="container locker" aria-labelledby="book-title">
+      <div className="page-title-row">
+        <div>
+          <h1 id="book-title">{t("pages.addressBook")}</h1>
+          <p className="lead">{t("addressBook.lead")}</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
+          <Icon name="plus" />
+          {t("addressBook.add")}
+        </button>
+      </div>
+      {book.state === "failed" && <FormAlert>{errorText(book.error)}</FormAlert>}
+      {book.state === "ready" && addresses.length === 0 && <p className="empty-note">{t("addressBook.empty")}</p>}
+      <ul className="address-grid">
+        {addresses.map((address) => (
+          <li key={address._id} className="card address-entry">
+            <h2>{address.title}</h2>
+            <address dir="ltr" lang="en">
+              <span>{address.name}</span>
+              <span>{address.addressLineOne}</span>
+              {address.addressLineTwo && <span>{address.addressLineTwo}</span>}
+              <span>
+                {address.zip} {address.city}
+              </span>
+              <span>{countryByIso2(address.country)?.names[lang] ?? address.country}</span>
+              <span>{address.phone}</span>
+              {address.nationalID && <span>ID {address.nationalID}</span>}
+            </address>
+            <div className="address-actions">
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(address)}>
+                <Icon name="edit" />
+                {t("addressBook.edit")}
+                <span className="visually-hidden">{address.title}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-danger-text"
+                onClick={() => setDeleting(address)}
+              >
+                <Icon name="trash" />
+                {t("addressBook.delete")}
+                <span className="visually-hidden">{address.title}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <AddressDialog
+          address={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(_address, message) => done(message)}
+        />
+      )}
+      {deleting && <DeleteDialog address={deleting} onClose={() => setDeleting(null)} onDone={done} />}
+      {toast}
+    </section>
+  );
+}
+
+export { AddressBookPage as Component };

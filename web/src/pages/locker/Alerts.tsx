@@ -1,0 +1,101 @@
+import type { Alert } from "@ipf/shared/schemas/accounts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { accountApi } from "../../api/account";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../../app/storage";
+import { useLang } from "../../app/useLang";
+import { Icon } from "../../ui/Icon";
+
+const QUERY_ALERTS = [
+  { param: "payment", value: "success", key: "locker.alerts.paymentSuccess", tone: "success" },
+  { param: "payment", value: "cancel", key: "locker.alerts.paymentCancel", tone: "warning" },
+  { param: "confirmed", value: "confirmed", key: "locker.alerts.confirmed", tone: "success" },
+] as const;
+
+function closedAlerts(): string[] {
+  try {
+    const list = JSON.parse(readStorage(STORAGE_KEYS.closedAlerts) ?? "[]") as unknown;
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function Banner({ tone, text, onClose }: { tone: string; text: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`alert alert-${tone} banner`} role={tone === "error" ? "alert" : "status"}>
+      <p>{text}</p>
+      <button
+        type="button"
+        className="icon-button banner-close"
+        aria-label={t("locker.alerts.close")}
+        onClick={onClose}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's alerts: what a return from checkout or the e-mail
+ * confirmation says in the query, and the server's alert, whose closing is
+ * reported to the server and remembered in this browser.
+ */
+export function DashboardAlerts() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const [alert, setAlert] = useState<Alert | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    accountApi.alert(controller.signal).then(
+      (answer) => {
+        if (answer.alert && !closedAlerts().includes(answer.alert.alertId)) setAlert(answer.alert);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  const closeServerAlert = (closing: Alert) => {
+    setAlert(null);
+    writeStorage(STORAGE_KEYS.closedAlerts, JSON.stringify([...closedAlerts(), closing.alertId].slice(-50)));
+    void accountApi.clearAlert(closing.alertId).catch(() => undefined);
+  };
+
+  return (
+    <div className="alerts">
+      {QUERY_ALERTS.filter((entry) => params.get(entry.param) === entry.value).map((entry) => (
+        <Banner
+          key={entry.key}
+          tone={entry.tone}
+          text={t(entry.key)}
+          onClose={() => {
+            const next = new URLSearchParams(params);
+            next.delete(entry.param);
+            setParams(next, { replace: true });
+          }}
+        />
+      ))}
+      {alert && (
+        <Banner
+          tone={
+            alert.type === "error"
+              ? "error"
+              : alert.type === "warning"
+                ? "warning"
+                : alert.type === "success"
+                  ? "success"
+                  : "info"
+          }
+          text={alert.text[lang]}
+          onClose={() => closeServerAlert(alert)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Parcel } from "../../api/parcels";
+import { useLang } from "../../app/useLang";
+import { Dialog } from "../../ui/Dialog";
+import { Icon } from "../../ui/Icon";
+import { StatusBadge, WarehouseFlag } from "./ParcelCard";
+import { formatMoney } from "./rules";
+
+const ZOOMS = [1, 1.6, 2.4] as const;
+
+/** Photos one at a time, with previous/next and three zoom steps; the zoomed photo scrolls in its frame. */
+export function PhotoViewer({ images }: { images: readonly string[] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState(0);
+  const [failed, setFailed] = useState<string[]>([]);
+  const current = images[index];
+  if (!current) return null;
+  const go = (step: number) => {
+    setIndex((index + step + images.length) % images.length);
+    setZoom(0);
+  };
+  return (
+    <figure className="photo-viewer">
+      <div className="photo-frame">
+        {failed.includes(current) ? (
+          <span className="photo-empty">
+            <Icon name="box" />
+          </span>
+        ) : (
+          <img
+            src={current}
+            alt={t("locker.details.photo", { n: index + 1, total: images.length })}
+            style={{ inlineSize: `${ZOOMS[zoom]! * 100}%` }}
+            onError={() => setFailed((list) => [...list, current])}
+          />
+        )}
+      </div>
+      <figcaption className="photo-controls">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("locker.details.previous")}
+          onClick={() => go(-1)}
+          disabled={images.length < 2}
+        >
+          <Icon name="arrow" flip className="icon-back" />
+        </button>
+        <span>{t("locker.details.photo", { n: index + 1, total: images.length })}</span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("locker.details.next")}
+          onClick={() => go(1)}
+          disabled={images.length < 2}
+        >
+          <Icon name="arrow" flip />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("locker.details.zoomOut")}
+          onClick={() => setZoom(Math.max(0, zoom - 1))}
+          disabled={zoom === 0}
+        >
+          <Icon name="minus" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("locker.details.zoomIn")}
+          onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+        >
+          <Icon name="plus" />
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Everything the customer may know of a parcel (customer-area.md 2, 3). */
+export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const yesNo = (value: boolean) => (value ? t("locker.details.yes") : t("locker.details.no"));
+  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(iso));
+  const options = parcel.shippingOptions;
+  const address = parcel.shippingAddress;
+  const company = parcel.shipMethod?.company;
+  return (
+    <Dialog open onClose={onClose} title={t("locker.details.title", { packageId: parcel.packageId })} wide>
+      <div className="details">
+        {parcel.images.length > 0 && <PhotoViewer images={parcel.images} />}
+        <dl className="details-grid">
+          <div>
+            <dt>{t("locker.card.packageId")}</dt>
+            <dd dir="ltr">{parcel.packageId}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.card.trackNumber")}</dt>
+            <dd dir="ltr">{parcel.trackNumber}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.warehouse")}</dt>
+            <dd className="inline-flag">
+              <WarehouseFlag warehouse={parcel.warehouse} />
+              {countryByIso2(parcel.warehouse.country)?.names[lang] ?? parcel.warehouse.country}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.received")}</dt>
+            <dd>{date(parcel.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.weight")}</dt>
+            <dd>{t("locker.card.weight", { weight: parcel.weight })}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.measures")}</dt>
+            <dd>
+              {t("locker.details.dimensions", { length: parcel.length, width: parcel.width, height: parcel.height })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("transactions.status")}</dt>
+            <dd>
+              <StatusBadge state={parcel.state} />
+            </dd>
+          </div>
+        </dl>
+
+        <h3 className="details-title">{t("locker.details.contents")}</h3>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("locker.details.description")}</th>
+                <th scope="col">{t("locker.details.quantity")}</th>
+                <th scope="col">{t("locker.details.price")}</th>
+                <th scope="col">{t("locker.details.madeIn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parcel.details.map((line, i) => (
+                <tr key={i}>
+                  <td>{line.description}</td>
+                  <td>{line.quantity}</td>
+                  <td>{formatMoney(line.price, "EUR", lang)}</td>
+                  <td>{line.madeIn}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <h3 className="details-title">{t("locker.details.options")}</h3>
+        <dl className="details-grid">
+          <div>
+            <dt>{t("locker.details.hasDangerous")}</dt>
+            <dd>{yesNo(options.hasDangerous)}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.hasLithium")}</dt>
+            <dd>{yesNo(options.hasLithium)}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.removeBills")}</dt>
+            <dd>{yesNo(options.removeBills)}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.removeShoeBoxes")}</dt>
+            <dd>{yesNo(options.removeShoeBoxes)}</dd>
+          </div>
+          <div className="span-all">
+            <dt>{t("locker.details.note")}</dt>
+            <dd>{options.additionalNote || t("locker.details.none")}</dd>
+          </div>
+        </dl>
+
+        {address && (
+          <>
+            <h3 className="details-title">{t("locker.details.shippingAddress")}</h3>
+            <address className="address-block" dir="ltr" lang="en">
+              <span>{address.name}</span>
+              <span>{address.addressLineOne}</span>
+              {address.addressLineTwo && <span>{address.addressLineTwo}</span>}
+              <span>
+                {address.zip} {address.city}, {countryByIso2(address.country)?.names.en ?? address.country}
+              </span>
+              <span>{address.phone}</span>
+            </address>
+          </>
+        )}
+
+        {parcel.state === "shipped" && (
+          <>
+            <h3 className="details-title">{t("locker.status.shipped")}</h3>
+            <dl className="details-grid">
+              {company && (
+                <div>
+                  <dt>{t("locker.details.shipMethod")}</dt>
+                  <dd>{lang === "ar" && company.nameAR ? company.nameAR : company.name}</dd>
+                </div>
+              )}
+              {parcel.shippedTrackNumber && (
+                <div>
+                  <dt>{t("locker.details.shippedTrackNumber")}</dt>
+                  <dd dir="ltr">{parcel.shippedTrackNumber}</dd>
+                </div>
+              )}
+              {parcel.shipDate && (
+                <div>
+                  <dt>{t("locker.details.shipDate")}</dt>
+                  <dd>{date(parcel.shipDate)}</dd>
+                </div>
+              )}
+            </dl>
+            {parcel.trackLink && (
+              <a className="btn btn-primary" href={parcel.trackLink} target="_blank" rel="noopener noreferrer">
+                <Icon name="external" />
+                {t("locker.details.trackLink")}
+              </a>
+            )}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

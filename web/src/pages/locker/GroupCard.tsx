@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import type { PackagesGroup, Parcel } from "../../api/parcels";
+import { useLang } from "../../app/useLang";
+import { Icon } from "../../ui/Icon";
+import { Photo } from "../../ui/Photo";
+import { StatusBadge, WarehouseFlag } from "./ParcelCard";
+import { formatTimeLeft, msUntil } from "./rules";
+
+/** An open assemble request: its parcels, its options, and the cancel button while the 15 minutes run. */
+export function GroupCard({
+  group,
+  now,
+  readOnly,
+  onCancel,
+  onDetails,
+}: {
+  group: PackagesGroup;
+  now: number;
+  readOnly?: boolean;
+  onCancel: (group: PackagesGroup) => void;
+  onDetails: (parcel: Parcel) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const left = group.awaitingApprove ? msUntil(group.cancelableUntil, now) : 0;
+  const first = group.packages[0];
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(group.createdAt),
+  );
+  return (
+    <article className="group-card card" aria-labelledby={`group-${group._id}`}>
+      <div className="parcel-head">
+        <h3 id={`group-${group._id}`}>
+          <Icon name="layers" />
+          {t("locker.group.title")}
+        </h3>
+        {first && <WarehouseFlag warehouse={first.warehouse} />}
+      </div>
+      <StatusBadge state="awaiting_assemble" />
+      <p className="group-meta">
+        {t("locker.group.parcels", { count: group.packages.length })} · {t("locker.group.created", { date })}
+      </p>
+      <ul className="group-parcels">
+        {group.packages.map((parcel) => (
+          <li key={parcel._id}>
+            <button type="button" className="group-parcel" onClick={() => onDetails(parcel)}>
+              <Photo src={parcel.images[0]} />
+              <span dir="ltr">{parcel.packageId}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {(group.removeBills || group.removeShoeBoxes) && (
+        <ul className="tick-list group-options">
+          {group.removeBills && <li>{t("locker.details.removeBills")}</li>}
+          {group.removeShoeBoxes && <li>{t("locker.details.removeShoeBoxes")}</li>}
+        </ul>
+      )}
+      {group.assembleNote && (
+        <p className="group-note" dir="auto">
+          {t("locker.group.note", { note: group.assembleNote })}
+        </p>
+      )}
+      {!readOnly && left > 0 && (
+        <div className="cancel-window">
+          <button type="button" className="btn btn-sm btn-danger" onClick={() => onCancel(group)}>
+            <Icon name="close" />
+            {t("locker.actions.cancelAssemble")}
+          </button>
+          <span className="time-left">
+            <Icon name="clock" />
+            {t("locker.actions.timeLeft", { time: formatTimeLeft(left) })}
+          </span>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ParcelState } from "@ipf/shared/rules/parcel-state";
+import { useTranslation } from "react-i18next";
+import type { Parcel } from "../../api/parcels";
+import { CountryMark } from "../../ui/country/CountryPicker";
+import { Icon } from "../../ui/Icon";
+import { Photo } from "../../ui/Photo";
+import { formatTimeLeft, msLeft, shownActions } from "./rules";
+
+export type ParcelDialogKind =
+  "details" | "modify" | "photos" | "assemble" | "disassemble" | "ship" | "pay" | "cancelApproval";
+
+const STATUS_KEYS = {
+  in_locker: "locker.status.inLocker",
+  awaiting_assemble: "locker.status.awaitingAssemble",
+  awaiting_disassemble: "locker.status.awaitingDisassemble",
+  awaiting_approval: "locker.status.awaitingApprove",
+  approved: "locker.status.approved",
+  paid: "locker.status.paid",
+  shipped: "locker.status.shipped",
+  merged: "locker.status.assembled",
+  split: "locker.status.awaitingDisassemble",
+} as const satisfies Record<ParcelState, string>;
+
+export function StatusBadge({ state }: { state: ParcelState }) {
+  const { t } = useTranslation();
+  const tone =
+    state === "in_locker"
+      ? ""
+      : state === "approved"
+        ? " badge-accent"
+        : state === "shipped"
+          ? " badge-success"
+          : " badge-info";
+  return <span className={`badge${tone}`}>{t(STATUS_KEYS[state])}</span>;
+}
+
+export function WarehouseFlag({ warehouse }: { warehouse: Parcel["warehouse"] }) {
+  return warehouse.flagImage ? (
+    <img src={warehouse.flagImage} alt={warehouse.country} className="flag-img" title={warehouse.country} />
+  ) : (
+    <CountryMark iso2={warehouse.country} />
+  );
+}
+
+interface ParcelCardProps {
+  parcel: Parcel;
+  /** The customer's setting: whether the photo-request button shows. */
+  imageRequest: boolean;
+  now: number;
+  /** Hides every action (search results, shipped parcels show details only). */
+  readOnly?: boolean;
+  onOpen: (kind: ParcelDialogKind, parcel: Parcel) => void;
+}
+
+/** A parcel: photo, code, track number, warehouse flag; its actions as section 4's table allows. */
+export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: ParcelCardProps) {
+  const { t } = useTranslation();
+  const shown = shownActions(parcel, { imageRequest, now });
+  const photo = parcel.images[0];
+  const actions: {
+    kind: ParcelDialogKind;
+    label: string;
+    icon: Parameters<typeof Icon>[0]["name"];
+    primary?: boolean;
+  }[] = readOnly
+    ? []
+    : [
+        ...(shown.pay
+          ? [{ kind: "pay" as const, label: t("locker.actions.pay"), icon: "card" as const, primary: true }]
+          : []),
+        ...(shown.ship
+          ? [{ kind: "ship" as const, label: t("locker.actions.ship"), icon: "plane" as const, primary: true }]
+          : []),
+        ...(shown.assemble
+          ? [{ kind: "assemble" as const, label: t("locker.actions.assemble"), icon: "layers" as const }]
+          : []),
+        ...(shown.disassemble
+          ? [{ kind: "disassemble" as const, label: t("locker.actions.disassemble"), icon: "returns" as const }]
+          : []),
+        ...(shown.modify
+          ? [{ kind: "modify" as const, label: t("locker.actions.modify"), icon: "edit" as const }]
+          : []),
+        ...(shown.photoRequest
+          ? [{ kind: "photos" as const, label: t("locker.actions.photos"), icon: "camera" as const }]
+          : []),
+      ];
+  const cancelLeft = !readOnly && shown.cancelApproval ? msLeft(parcel.approveTime, now) : 0;
+
+  return (
+    <article className="parcel-card card" aria-labelledby={`parcel-${parcel._id}`}>
+      <button
+        type="button"
+        className="parcel-photo"
+        onClick={() => onOpen("details", parcel)}
+        aria-label={t("locker.details.title", { packageId: parcel.packageId })}
+      >
+        <Photo src={photo} fallback={t("locker.card.noPhoto")} />
+      </button>
+      <div className="parcel-body">
+        <div className="parcel-head">
+          <h3 id={`parcel-${parcel._id}`} dir="ltr">
+            {parcel.packageId}
+          </h3>
+          <WarehouseFlag warehouse={parcel.warehouse} />
+        </div>
+        <StatusBadge state={parcel.state} />
+        <dl className="parcel-facts">
+          <div>
+            <dt>{t("locker.card.trackNumber")}</dt>
+            <dd dir="ltr">{parcel.trackNumber}</dd>
+          </div>
+          <div>
+            <dt>{t("locker.details.weight")}</dt>
+            <dd>{t("locker.card.weight", { weight: parcel.weight })}</dd>
+          </div>
+        </dl>
+        <div
+          className="parcel-actions"
+          role="group"
+          aria-label={t("locker.card.actions", { packageId: parcel.packageId })}
+        >
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen("details", parcel)}>
+            <Icon name="info" />
+            {t("locker.card.details")}
+          </button>
+          {actions.map((action) => (
+            <button
+              key={action.kind}
+              type="button"
+              className={`btn btn-sm ${action.primary ? "btn-primary" : "btn-ghost"}`}
+              onClick={() => onOpen(action.kind, parcel)}
+            >
+              <Icon name={action.icon} />
+              {action.label}
+            </button>
+          ))}
+        </div>
+        {cancelLeft > 0 && (
+          <div className="cancel-window">
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => onOpen("cancelApproval", parcel)}>
+              <Icon name="close" />
+              {t("locker.actions.cancelApproval")}
+            </button>
+            <span className="time-left">
+              <Icon name="clock" />
+              {t("locker.actions.timeLeft", { time: formatTimeLeft(cancelLeft) })}
+            </span>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Parcel } from "../../api/parcels";
+import { CancelDialog } from "./CancelDialog";
+import { DetailsDialog } from "./DetailsDialog";
+import type { ParcelDialogKind } from "./ParcelCard";
+import { PayDialog } from "./PayDialog";
+import { AssembleDialog, DisassembleDialog, ModifyDialog, PhotoRequestDialog } from "./RequestDialogs";
+import { ShipDialog } from "./ShipDialog";
+
+export interface OpenDialog {
+  kind: ParcelDialogKind;
+  parcel: Parcel;
+}
+
+/** The one dialog open on a list of parcels, by kind. */
+export function ParcelDialogs({
+  open,
+  parcels,
+  onClose,
+  onDone,
+}: {
+  open: OpenDialog | null;
+  /** The locker, for the assemble dialog's choice. */
+  parcels: readonly Parcel[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  if (!open) return null;
+  const props = { parcel: open.parcel, onClose, onDone };
+  switch (open.kind) {
+    case "details":
+      return <DetailsDialog parcel={open.parcel} onClose={onClose} />;
+    case "modify":
+      return <ModifyDialog {...props} />;
+    case "photos":
+      return <PhotoRequestDialog {...props} />;
+    case "assemble":
+      return <AssembleDialog {...props} parcels={parcels} />;
+    case "disassemble":
+      return <DisassembleDialog {...props} />;
+    case "ship":
+      return <ShipDialog {...props} />;
+    case "pay":
+      return <PayDialog {...props} />;
+    case "cancelApproval":
+      return <CancelDialog target={{ kind: "approval", parcel: open.parcel }} onClose={onClose} onDone={onDone} />;
+  }
+}

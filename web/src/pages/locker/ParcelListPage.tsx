@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CustomerList, Parcel } from "../../api/parcels";
+import { useMessages } from "../../i18n/messages";
+import { FormAlert } from "../../ui/Field";
+import { DetailsDialog } from "./DetailsDialog";
+import { LockerTabs } from "./LockerTabs";
+import { ParcelCard } from "./ParcelCard";
+import { inWarehouse } from "./rules";
+import { useParcels, useWarehouses } from "./useLockerData";
+import { WarehouseSelect } from "./WarehouseSelect";
+
+/** Awaiting shipping and shipped: the toolbar, the warehouse selector, cards with their details. */
+function ParcelListPage({
+  list,
+  title,
+}: {
+  list: Extract<CustomerList, "awaitingShipping" | "shipped">;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const { errorText } = useMessages();
+  const parcels = useParcels(list);
+  const warehouses = useWarehouses();
+  const [warehouseId, setWarehouseId] = useState("");
+  const [details, setDetails] = useState<Parcel | null>(null);
+  const shown = (parcels.data ?? []).filter((parcel) => inWarehouse(parcel, warehouseId));
+
+  return (
+    <section className="container locker" aria-labelledby="list-title">
+      <h1 id="list-title">{title}</h1>
+      <div className="locker-toolbar">
+        <LockerTabs />
+        <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
+      </div>
+      {parcels.state === "failed" && <FormAlert>{errorText(parcels.error)}</FormAlert>}
+      {parcels.state === "loading" && !parcels.data && (
+        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
+      )}
+      {parcels.state === "ready" && shown.length === 0 && <p className="empty-note">{t("locker.empty.noPackages")}</p>}
+      <div className="parcel-grid">
+        {shown.map((parcel) => (
+          <ParcelCard
+            key={parcel._id}
+            parcel={parcel}
+            imageRequest={false}
+            now={0}
+            readOnly
+            onOpen={(_kind, opened) => setDetails(opened)}
+          />
+        ))}
+      </div>
+      {details && <DetailsDialog parcel={details} onClose={() => setDetails(null)} />}
+    </section>
+  );
+}
+
+export function AwaitingShippingPage() {
+  const { t } = useTranslation();
+  return <ParcelListPage list="awaitingShipping" title={t("pages.awaitingShipping")} />;
+}
+
+export function ShippedPage() {
+  const { t } = useTranslation();
+  return <ParcelListPage list="shipped" title={t("pages.shipped")} />;
+}

@@ -1,0 +1,167 @@
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { checkNationalId } from "@ipf/shared/rules/addresses";
+import type { Address } from "@ipf/shared/schemas/addresses";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { accountApi } from "../../api/account";
+import { ApiError } from "../../api/client";
+import { parcelsApi } from "../../api/parcels";
+import { useMessages } from "../../i18n/messages";
+import { Dialog } from "../../ui/Dialog";
+import { FormAlert } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { useLoad } from "../../ui/useLoad";
+import { AddressDialog } from "../addresses/AddressDialog";
+import { Check, NoteField, useSubmit, type RequestDialogProps } from "./RequestDialogs";
+
+/**
+ * Ship: pick an address of the book (or add one), then the content wizard,
+ * then staff answer with priced methods. Dangerous goods and lithium were
+ * declared at intake: the wizard shows them for the customer to check, the
+ * request carries the bills, shoe boxes and note.
+ */
+export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
+  const { t } = useTranslation();
+  const { errorText, fieldText } = useMessages();
+  const book = useLoad((signal) => accountApi.addresses(signal), []);
+  const [extra, setExtra] = useState<Address[]>([]);
+  const [addressId, setAddressId] = useState("");
+  const [step, setStep] = useState<"address" | "contents">("address");
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [warning, setWarning] = useState(false);
+  const [removeBills, setRemoveBills] = useState(parcel.shippingOptions.removeBills);
+  const [removeShoeBoxes, setRemoveShoeBoxes] = useState(parcel.shippingOptions.removeShoeBoxes);
+  const [note, setNote] = useState("");
+  const { busy, failure, run } = useSubmit(onDone);
+
+  const addresses = [...extra, ...(book.data?.addresses ?? []).filter((a) => !extra.some((e) => e._id === a._id))];
+  const chosen = addresses.find((address) => address._id === addressId);
+
+  const next = () => {
+    // Section 5: an Algerian address without a national ID shows the warning and sends nothing.
+    if (chosen && checkNationalId(chosen.country, chosen.nationalID)) return setWarning(true);
+    setWarning(false);
+    setStep("contents");
+  };
+
+  const submit = () =>
+    void run(async () => {
+      await parcelsApi.requestApproval({
+        packageId: parcel._id,
+        addressId,
+        removeBills,
+        removeShoeBoxes,
+        additionalNote: note,
+      });
+      return t("locker.ship.success");
+    });
+  const nationalIdRefused = failure instanceof ApiError && failure.fields?.addressId === "addNationalID";
+
+  return (
+    <Dialog open onClose={onClose} title={t("locker.ship.title", { packageId: parcel.packageId })} wide>
+      <ol className="stepper-mini" aria-label={t("locker.ship.title", { packageId: parcel.packageId })}>
+        <li aria-current={step === "address" ? "step" : undefined}>{t("locker.ship.stepAddress")}</li>
+        <li aria-current={step === "contents" ? "step" : undefined}>{t("locker.ship.stepContents")}</li>
+      </ol>
+      {failure !== null && (
+        <FormAlert>{nationalIdRefused ? t("locker.ship.addNationalID") : errorText(failure)}</FormAlert>
+      )}
+      {step === "address" ? (
+        <div className="form">
+          <fieldset className="pick-list">
+            <legend>{t("locker.ship.chooseAddress")}</legend>
+            {book.state === "failed" && <FormAlert>{errorText(book.error)}</FormAlert>}
+            {book.state === "ready" && addresses.length === 0 && (
+              <p className="field-hint">{t("locker.ship.noAddress")}</p>
+            )}
+            {addresses.map((address) => (
+              <label key={address._id} className="pick pick-address">
+                <input
+                  type="radio"
+                  name="ship-address"
+                  checked={addressId === address._id}
+                  onChange={() => {
+                    setAddressId(address._id);
+                    setWarning(false);
+                  }}
+                />
+                <span className="pick-text">
+                  <strong>{address.title}</strong>
+                  <span dir="ltr">
+                    {address.name}, {address.addressLineOne}, {address.zip} {address.city},{" "}
+                    {countryByIso2(address.country)?.names.en ?? address.country}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {warning && chosen && (
+            <div role="alert" className="alert alert-warning">
+              <p>{t("locker.ship.addNationalID")}</p>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(chosen)}>
+                <Icon name="edit" />
+                {t("addressBook.edit")}
+              </button>
+            </div>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>
+            <Icon name="plus" />
+            {t("locker.ship.addAddress")}
+          </button>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t("common.cancel")}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={!chosen} onClick={next}>
+              {t("locker.ship.next")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="form">
+          <ul className="declared">
+            <li>
+              <Icon name={parcel.shippingOptions.hasDangerous ? "info" : "check"} />
+              {t("locker.ship.hasDangerous")}:{" "}
+              {parcel.shippingOptions.hasDangerous ? t("locker.details.yes") : t("locker.details.no")}
+            </li>
+            <li>
+              <Icon name={parcel.shippingOptions.hasLithium ? "info" : "check"} />
+              {t("locker.ship.hasLithium")}:{" "}
+              {parcel.shippingOptions.hasLithium ? t("locker.details.yes") : t("locker.details.no")}
+            </li>
+          </ul>
+          <Check label={t("locker.ship.removeBills")} checked={removeBills} onChange={setRemoveBills} />
+          <Check label={t("locker.ship.removeShoeBoxes")} checked={removeShoeBoxes} onChange={setRemoveShoeBoxes} />
+          <NoteField label={t("locker.ship.note")} value={note} onChange={setNote} error={fieldText(undefined)} />
+          <p className="field-hint">{t("locker.ship.wait")}</p>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setStep("address")}>
+              {t("locker.ship.back")}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
+              {t("locker.ship.submit")}
+            </button>
+          </div>
+        </div>
+      )}
+      {(adding || editing) && (
+        <AddressDialog
+          address={editing ?? undefined}
+          onClose={() => {
+            setAdding(false);
+            setEditing(null);
+          }}
+          onSaved={(address) => {
+            setExtra((list) => [address, ...list.filter((a) => a._id !== address._id)]);
+            setAddressId(address._id);
+            setAdding(false);
+            setEditing(null);
+            setWarning(false);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

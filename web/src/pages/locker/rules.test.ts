@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  assembleCandidates,
+  formatTimeLeft,
+  matchesGroup,
+  matchesParcel,
+  msLeft,
+  msUntil,
+  shownActions,
+  type ParcelFacts,
+} from "./rules";
+
+const NOW = Date.parse("2025-05-01T12:00:00Z");
+const parcel = (overrides: Partial<ParcelFacts> = {}): ParcelFacts => ({
+  _id: "p1",
+  packageId: "PK1",
+  trackNumber: "TRACK1",
+  state: "in_locker",
+  assemble: false,
+  warehouse: { _id: "w1" },
+  approveTime: null,
+  methods: [],
+  ...overrides,
+});
+
+describe("shownActions", () => {
+  it("offers every request on a parcel free in the locker", () => {
+    expect(shownActions(parcel(), { imageRequest: true, now: NOW })).toEqual({
+      modify: true,
+      photoRequest: true,
+      assemble: true,
+      disassemble: true,
+      ship: true,
+      pay: false,
+      cancelApproval: false,
+    });
+  });
+
+  it("hides the photo request when the setting is off", () => {
+    expect(shownActions(parcel(), { imageRequest: false, now: NOW }).photoRequest).toBe(false);
+  });
+
+  it.each(["awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved"] as const)(
+    "hides modify, photos, assemble and ship when %s",
+    (state) => {
+      const shown = shownActions(parcel({ state }), { imageRequest: true, now: NOW });
+      expect([shown.modify, shown.photoRequest, shown.assemble, shown.ship, shown.disassemble]).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
+    },
+  );
+
+  it("offers the cancel of a shipping request within 15 minutes only", () => {
+    const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+    const cancel = (minutesAgo: number) =>
+      shownActions(parcel({ state: "awaiting_approval", approveTime: at(minutesAgo) }), {
+        imageRequest: true,
+        now: NOW,
+      }).cancelApproval;
+    expect(cancel(1)).toBe(true);
+    expect(cancel(14.9)).toBe(true);
+    expect(cancel(15.1)).toBe(false);
+  });
+
+  it("offers payment once approved with methods", () => {
+    const approved = parcel({ state: "approved", methods: [{}] });
+    expect(shownActions(approved, { imageRequest: true, now: NOW }).pay).toBe(true);
+    expect(shownActions({ ...approved, methods: [] }, { imageRequest: true, now: NOW }).pay).toBe(false);
+  });
+});
+
+describe("assembleCandidates", () => {
+  it("keeps free, unassembled parcels of the same warehouse", () => {
+    const list = [
+      parcel({ _id: "a" }),
+      parcel({ _id: "b", warehouse: { _id: "w2" } }),
+      parcel({ _id: "c", state: "awaiting_approval" }),
+      parcel({ _id: "d", assemble: true }),
+      parcel({ _id: "e", state: "approved" }),
+      parcel({ _id: "f" }),
+    ];
+    expect(assembleCandidates(list, list[0]!).map((p) => p._id)).toEqual(["a", "f"]);
+  });
+});
+
+describe("cancel window", () => {
+  it("counts down from 15 minutes and stops at 0", () => {
+    expect(msLeft(new Date(NOW).toISOString(), NOW)).toBe(15 * 60_000);
+    expect(msLeft(new Date(NOW - 60_000).toISOString(), NOW)).toBe(14 * 60_000);
+    expect(msLeft(new Date(NOW - 16 * 60_000).toISOString(), NOW)).toBe(0);
+    expect(msLeft(null, NOW)).toBe(0);
+    expect(msUntil(new Date(NOW + 5_000).toISOString(), NOW)).toBe(5_000);
+    expect(msUntil("not a date", NOW)).toBe(0);
+  });
+
+  it("formats the time left as minutes and seconds", () => {
+    expect(formatTimeLeft(15 * 60_000)).toBe("15:00");
+    expect(formatTimeLeft(61_000)).toBe("1:01");
+    expect(formatTimeLeft(400)).toBe("0:01");
+    expect(formatTimeLeft(0)).toBe("0:00");
+  });
+});
+
+describe("search", () => {
+  it("matches parcels on track number or packageId, ignoring case and spaces", () => {
+    const p = { trackNumber: "LX123FR", packageId: "IPF-AB12" };
+    expect(matchesParcel(p, " lx123 ")).toBe(true);
+    expect(matchesParcel(p, "ab12")).toBe(true);
+    expect(matchesParcel(p, "zz")).toBe(false);
+    expect(matchesParcel(p, "")).toBe(true);
+  });
+
+  it("matches assemble requests on packageId only", () => {
+    const group = {
+      packages: [{ packageId: "IPF-AB12", trackNumber: "LX123FR" }],
+      assemblePackage: { packageId: "IPF-CC99" },
+    };
+    expect(matchesGroup(group, "ab12")).toBe(true);
+    expect(matchesGroup(group, "cc99")).toBe(true);
+    expect(matchesGroup(group, "LX123")).toBe(false);
+  });
+});

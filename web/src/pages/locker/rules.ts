@@ -1,0 +1,118 @@
+import { CANCEL_WINDOW_MS, canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
+
+/**
+ * What the locker shows, as pure functions of the parcel (customer-area.md 4).
+ * The actions come from the shared state table, the same one the API
+ * enforces, so a button never offers what the server would refuse.
+ */
+
+/** The fields of a parcel these rules read (the API's parcel answer has them all). */
+export interface ParcelFacts {
+  _id: string;
+  packageId: string;
+  trackNumber: string;
+  state: ParcelState;
+  assemble: boolean;
+  warehouse: { _id: string };
+  approveTime: string | null;
+  methods: readonly unknown[];
+}
+
+export interface ParcelActionsShown {
+  modify: boolean;
+  photoRequest: boolean;
+  assemble: boolean;
+  disassemble: boolean;
+  ship: boolean;
+  pay: boolean;
+  cancelApproval: boolean;
+}
+
+/**
+ * Section 4: modify, photo request, assemble and ship are hidden once the
+ * parcel is approved or waits on any request; the photo request also needs
+ * the customer's setting; cancelling a shipping request only within 15 minutes.
+ */
+export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean; now: number }): ParcelActionsShown {
+  const free = (action: "editDetails" | "requestImages" | "requestAssemble" | "requestSplit" | "requestApproval") =>
+    canParcel(parcel.state, action);
+  return {
+    modify: free("editDetails"),
+    photoRequest: opts.imageRequest && free("requestImages"),
+    assemble: free("requestAssemble"),
+    disassemble: free("requestSplit"),
+    ship: free("requestApproval"),
+    pay: parcel.state === "approved" && parcel.methods.length > 0,
+    cancelApproval: canParcel(parcel.state, "cancelApproval") && msLeft(parcel.approveTime, opts.now) > 0,
+  };
+}
+
+/**
+ * Parcels the assemble dialog offers: free in the locker (not awaiting
+ * assembly, approval or payment), not a consolidated one, and from the same
+ * warehouse as the parcel the dialog was opened from.
+ */
+export function assembleCandidates<T extends ParcelFacts>(parcels: readonly T[], from: ParcelFacts): T[] {
+  return parcels.filter(
+    (parcel) =>
+      canParcel(parcel.state, "requestAssemble") && !parcel.assemble && parcel.warehouse._id === from.warehouse._id,
+  );
+}
+
+/** Milliseconds left of the 15-minute cancel window that opened at `requestedAt`; 0 once it closed. */
+export function msLeft(requestedAt: string | null, now: number): number {
+  if (!requestedAt) return 0;
+  const opened = Date.parse(requestedAt);
+  if (Number.isNaN(opened)) return 0;
+  return Math.max(0, opened + CANCEL_WINDOW_MS - now);
+}
+
+/** Milliseconds until an instant (an assemble request's `cancelableUntil`); 0 once passed. */
+export function msUntil(until: string | null, now: number): number {
+  if (!until) return 0;
+  const end = Date.parse(until);
+  return Number.isNaN(end) ? 0 : Math.max(0, end - now);
+}
+
+/** "14:05": minutes and seconds, rounded up so 0:00 shows only once it is over. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+/** Case-insensitive "contains", trimmed; an empty query matches everything. */
+function contains(value: string | null | undefined, query: string): boolean {
+  return (value ?? "").toLowerCase().includes(query);
+}
+
+/** The search page (section 2): parcels match on trackNumber or packageId. */
+export function matchesParcel(parcel: { trackNumber: string; packageId: string }, rawQuery: string): boolean {
+  const query = rawQuery.trim().toLowerCase();
+  if (!query) return true;
+  return contains(parcel.trackNumber, query) || contains(parcel.packageId, query);
+}
+
+/** Assemble requests match on packageId only: of a member parcel, or of the consolidated parcel. */
+export function matchesGroup(
+  group: { packages: readonly { packageId: string }[]; assemblePackage: { packageId: string } | null },
+  rawQuery: string,
+): boolean {
+  const query = rawQuery.trim().toLowerCase();
+  if (!query) return true;
+  return (
+    group.packages.some((parcel) => contains(parcel.packageId, query)) ||
+    contains(group.assemblePackage?.packageId, query)
+  );
+}
+
+/** The warehouse selector: "" shows every warehouse. */
+export function inWarehouse(parcel: { warehouse: { _id: string } }, warehouseId: string): boolean {
+  return !warehouseId || parcel.warehouse._id === warehouseId;
+}
+
+/** Money as the screens show it: two decimals, the currency sign placed by the locale. */
+export function formatMoney(amount: number, currency: "USD" | "EUR", locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2 }).format(amount);
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordFormSchema, updateUserRequestSchema, type UpdateUserRequest } from "@ipf/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, useRevalidator } from "react-router-dom";
+import { accountApi, type PasswordForm } from "../../api/account";
+import { rememberCustomer } from "../../auth/customer";
+import { useMessages } from "../../i18n/messages";
+import { Dialog } from "../../ui/Dialog";
+import { FormAlert, PasswordField, TextField } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { useToast } from "../../ui/Toast";
+import { applyFieldErrors } from "../auth/serverErrors";
+import { loader } from "../dashboard/DashboardPage";
+
+const PASSWORD_FIELDS = ["curPassword", "newPassword", "confirmPassword"] as const;
+
+function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { errorText, fieldText } = useMessages();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: "onTouched",
+    defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const onSubmit = handleSubmit(async ({ curPassword, newPassword }) => {
+    setFailure(null);
+    try {
+      const answer = await accountApi.updatePassword({ curPassword, newPassword });
+      rememberCustomer(answer.token, answer.user);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, PASSWORD_FIELDS, setError);
+      setFailure(error);
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} title={t("profile.passwordTitle")}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        <PasswordField
+          label={t("profile.curPassword")}
+          autoComplete="current-password"
+          error={fieldText(errors.curPassword?.message)}
+          {...register("curPassword")}
+        />
+        <PasswordField
+          label={t("profile.newPassword")}
+          autoComplete="new-password"
+          hint={t("auth.fields.passwordHint")}
+          error={fieldText(errors.newPassword?.message)}
+          {...register("newPassword")}
+        />
+        <PasswordField
+          label={t("profile.confirmPassword")}
+          autoComplete="new-password"
+          error={fieldText(errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t("common.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {t("profile.save")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Profile (customer-area.md 2, 5): names editable, phone and e-mail shown disabled, the password dialog. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const { errorText, fieldText } = useMessages();
+  const { toast, show } = useToast();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [changing, setChanging] = useState(false);
+  const user = data instanceof Response ? null : data.user;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+  } = useForm<UpdateUserRequest>({
+    resolver: zodResolver(updateUserRequestSchema),
+    mode: "onTouched",
+    values: { firstName: user?.firstName ?? "", lastName: user?.lastName ?? "" },
+  });
+  if (!user) return null;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await accountApi.updateUser(body);
+      rememberCustomer(answer.token, answer.user);
+      reset({ firstName: answer.user.firstName, lastName: answer.user.lastName });
+      show(t("profile.updated"));
+      void revalidator.revalidate();
+    } catch (error) {
+      applyFieldErrors(error, ["firstName", "lastName"] as const, setError);
+      setFailure(error);
+    }
+  });
+
+  return (
+    <section className="container locker narrow-page" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t("pages.editProfile")}</h1>
+      <p className="lead">{t("profile.lead")}</p>
+      <form className="form card" noValidate onSubmit={onSubmit}>
+        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        <div className="form-row">
+          <TextField
+            label={t("auth.fields.firstName")}
+            autoComplete="given-name"
+            error={fieldText(errors.firstName?.message)}
+            {...register("firstName")}
+          />
+          <TextField
+            label={t("auth.fields.lastName")}
+            autoComplete="family-name"
+            error={fieldText(errors.lastName?.message)}
+            {...register("lastName")}
+          />
+        </div>
+        <TextField label={t("profile.email")} value={user.email} disabled readOnly dir="ltr" />
+        <TextField label={t("profile.phone")} value={user.phone} disabled readOnly dir="ltr" />
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => setChanging(true)}>
+            <Icon name="shield" />
+            {t("profile.changePassword")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+            {t("profile.save")}
+          </button>
+        </div>
+      </form>
+      {changing && (
+        <PasswordDialog
+          onClose={() => setChanging(false)}
+          onDone={() => {
+            setChanging(false);
+            show(t("profile.passwordChanged"));
+          }}
+        />
+      )}
+      {toast}
+    </section>
+  );
+}
+
+export { ProfilePage as Component, loader };

@@ -1,0 +1,160 @@
+import type { SupportTicket } from "@ipf/shared/schemas/support";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { supportApi } from "../../api/support";
+import { useLang, useLocalePath } from "../../app/useLang";
+import { useCustomerLive } from "../../customer/liveContext";
+import { useMessages } from "../../i18n/messages";
+import { Dialog } from "../../ui/Dialog";
+import { FormAlert } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { useLoad } from "../../ui/useLoad";
+
+const PER_PAGE = 20;
+
+export function TicketStatus({ status }: { status: SupportTicket["status"] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={status === "open" ? "badge badge-success" : "badge"}>
+      {status === "open" ? t("support.open") : t("support.closed")}
+    </span>
+  );
+}
+
+/**
+ * The new-ticket dialog. A customer holds one open ticket at a time: when
+ * one is open (known from the list, or answered 409 OPEN_TICKET_EXISTS), the
+ * dialog offers to go to it instead.
+ */
+function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const { errorText, fieldText } = useMessages();
+  const [about, setAbout] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [existing, setExisting] = useState<SupportTicket | null>(openTicket);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!about.trim()) return setError("aboutRequired");
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await supportApi.create({ about });
+      navigate(to(`support/${answer.supportTicket._id}`));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === "OPEN_TICKET_EXISTS") {
+        setExisting((await supportApi.latest().catch(() => null))?.supportTicket ?? null);
+      } else setFailure(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (existing?.status === "open") {
+    return (
+      <Dialog open onClose={onClose} title={t("support.openExists")}>
+        <p>{existing.title}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t("common.cancel")}
+          </button>
+          <Link to={to(`support/${existing._id}`)} className="btn btn-primary">
+            {t("support.goToTicket")}
+          </Link>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={t("support.newTitle")}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        <div className="field">
+          <label>
+            {t("support.about")}
+            <textarea
+              rows={4}
+              value={about}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                setAbout(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </label>
+          {error && <p className="field-error">{fieldText(error)}</p>}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t("common.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t("support.create")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Support (customer-area.md 2): the tickets with a +1 badge for an unread reply, and the new-ticket dialog. */
+export function SupportPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalePath();
+  const { errorText } = useMessages();
+  const version = useCustomerLive()?.supportVersion ?? 0;
+  const list = useLoad((signal) => supportApi.tickets(0, PER_PAGE, signal), [version]);
+  const [creating, setCreating] = useState(false);
+  const tickets = list.data?.supportTickets ?? [];
+  const openTicket = tickets.find((ticket) => ticket.status === "open") ?? null;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+
+  return (
+    <section className="container locker" aria-labelledby="support-title">
+      <div className="page-title-row">
+        <div>
+          <h1 id="support-title">{t("pages.support")}</h1>
+          <p className="lead">{t("support.lead")}</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          <Icon name="plus" />
+          {t("support.newTicket")}
+        </button>
+      </div>
+      {list.state === "failed" && <FormAlert>{errorText(list.error)}</FormAlert>}
+      {list.state === "ready" && tickets.length === 0 && <p className="empty-note">{t("support.empty")}</p>}
+      <ul className="ticket-list">
+        {tickets.map((ticket) => (
+          <li key={ticket._id}>
+            <Link to={to(`support/${ticket._id}`)} className="ticket-row card">
+              <span className="ticket-title" dir="auto">
+                {ticket.title}
+              </span>
+              <span className="ticket-meta">
+                <TicketStatus status={ticket.status} />
+                <time dateTime={ticket.createdAt}>{date.format(new Date(ticket.createdAt))}</time>
+                {ticket.userNewMessage && (
+                  <span className="badge badge-accent" title={t("support.newMessageLabel")}>
+                    <bdi dir="ltr">{t("support.newMessage")}</bdi>
+                    <span className="visually-hidden">{t("support.newMessageLabel")}</span>
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {creating && <NewTicketDialog openTicket={openTicket} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}
+
+export { SupportPage as Component };

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from "react";
+
+export type Load<T> =
+  { state: "loading"; data?: T } | { state: "ready"; data: T } | { state: "failed"; error: unknown; data?: T };
+
+/**
+ * Data a page fetches on mount and again when `deps` change or `reload()` is
+ * called; the previous data stays shown while the next answer comes, and an
+ * answer that arrives after the page left is dropped.
+ */
+export function useLoad<T>(
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): Load<T> & { reload: () => void } {
+  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
+  const [tick, setTick] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((previous) => ({ state: "loading", data: previous.data }));
+    fetcher(controller.signal).then(
+      (data) => !controller.signal.aborted && setLoad({ state: "ready", data }),
+      (error: unknown) =>
+        !controller.signal.aborted && setLoad((previous) => ({ state: "failed", error, data: previous.data })),
+    );
+    return () => controller.abort();
+    // The caller lists what the fetcher reads, as with useEffect; the fetcher itself is a new closure each render.
+  }, [...deps, tick]);
+
+  const reload = useCallback(() => setTick((value) => value + 1), []);
+  return { ...load, reload };
+}
