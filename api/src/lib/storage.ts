@@ -18,6 +18,12 @@ export interface Storage {
   remove(path: string): Promise<void>;
 }
 
+// Uploads are one-off images: libvips' operation cache only holds memory, and one
+// thread per image keeps several parallel intakes from multiplying the API's
+// resident memory (each libvips thread keeps its own malloc arena).
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MESSAGES = {
   notImage: "The file is not an image.",

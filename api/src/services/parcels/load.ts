@@ -264,12 +264,38 @@ export async function pageOfParcels(
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
-  const sorted = [...order, { column: "p.id", order: order[0]?.order ?? "desc" }];
+  const direction = order[0]?.order ?? "desc";
   const count = countOf(base);
-  const rows = (await selectRecords(db)
-    .select(db.raw("(?) AS total_count", [count]))
-    .whereIn("p.id", pageQuery(db, base, order, paging, { ...options, idColumn: "p.id" }))
-    .orderBy(sorted)) as (JoinedRow & { total_count: number })[];
+  let query = selectRecords(db);
+  if (options.narrow) {
+    // A search is run once: the page and the count both read its matches.
+    const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
+    query = query
+      .withMaterialized(
+        "matching",
+        base
+          .clone()
+          .clearSelect()
+          .clearOrder()
+          .select({ id: "p.id", ...keys }),
+      )
+      .select(db.raw("(SELECT count(*) FROM matching) AS total_count"))
+      .whereIn(
+        "p.id",
+        db("matching")
+          .select("id")
+          .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }])
+          .limit(paging.perPage)
+          .offset(paging.page * paging.perPage),
+      );
+  } else {
+    query = query
+      .select(db.raw("(?) AS total_count", [count]))
+      .whereIn("p.id", pageQuery(db, base, order, paging, { idColumn: "p.id" }));
+  }
+  const rows = (await query.orderBy([...order, { column: "p.id", order: direction }])) as (JoinedRow & {
+    total_count: number;
+  })[];
   // An empty page (past the end, or nothing found) still owes the count.
   const total = rows.length ? Number(rows[0]!.total_count) : Number(((await count.first()) as { n: number }).n);
   const records = rows.map(({ total_count: _, ...joined }) => toRecord(joined));
