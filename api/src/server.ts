@@ -5,6 +5,7 @@ import { seedDemo, seedReference } from "@ipf/db";
 import { createApp } from "./app.js";
 import { assertPaymentsReady, type Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
+import { drawDemoPhotos } from "./services/demo-photos.js";
 import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
 import { attachWebSocket } from "./lib/ws.js";
@@ -46,6 +47,7 @@ export async function startServer(config: Config): Promise<Running> {
   await seedReference(db);
   const demoSeeded = config.env === "production" ? false : await seedDemo(db);
   await mkdir(config.uploadDir, { recursive: true });
+  if (config.env !== "production") await drawDemoPhotos(db, config.uploadDir);
 
   const bus = await createPgBus(databaseUrl, log);
   const deps = createDeps(config, db, log, bus);
