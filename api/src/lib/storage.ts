@@ -41,7 +41,9 @@ export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | nu
     return await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 70 })
+      // effort 2 of 6: a 1 MB photo encodes in about 130 ms instead of 210 ms, for files a few
+      // per cent larger; the intake desk waits on this.
+      .webp({ quality: 70, effort: 2 })
       .toBuffer();
   } catch {
     return null;
