@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Db } from "@ipf/db";
-import type { CustomerRow, StaffRow } from "../db-rows.js";
-import type { TestApp, TestResponse } from "./harness.js";
+
+import { customerToken, staffToken } from "./factories.js";
+import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
 
 /** Factories and helpers of the account, address-book and support tests. */
 
-export const customerToken = (app: TestApp, row: CustomerRow) =>
-  app.deps.tokens.sign("customer", row.id, row.token_version);
-export const staffToken = (app: TestApp, row: StaffRow) => app.deps.tokens.sign("staff", row.id, row.token_version);
+export { customerToken, staffToken };
 
 export async function makeAlert(
   db: Db,
@@ -84,12 +83,5 @@ export async function postForm(
   if (options.file) {
     form.append("file", new Blob([new Uint8Array(options.file.bytes)], { type: options.file.type }), options.file.name);
   }
-  const response = await fetch(app.url + path, {
-    method: "POST",
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    body: form,
-  });
-  const text = await response.text();
-  const json = (response.headers.get("content-type") ?? "").includes("json");
-  return { status: response.status, headers: response.headers, body: json && text ? JSON.parse(text) : text };
+  return sendFormData(app, "POST", path, form, options.token);
 }

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { newParcelCode } from "@ipf/shared";
 import type { Db } from "@ipf/db";
-import type { CustomerRow, StaffRow } from "../db-rows.js";
-import { makeCustomer, makeStaff } from "./factories.js";
-import type { TestApp, TestResponse } from "./harness.js";
+import type { StaffRow } from "../db-rows.js";
+import { makeCustomer, makeStaff, customerToken, staffToken } from "./factories.js";
+import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
 
 /** Factories and helpers for the configuration tests (issue 6): rates, content, people, numbers. */
 
@@ -140,10 +140,7 @@ export async function makeStaffOfEveryGroup(app: TestApp) {
   >;
 }
 
-export const staffToken = (app: TestApp, staff: StaffRow) =>
-  app.deps.tokens.sign("staff", staff.id, staff.token_version);
-export const customerToken = (app: TestApp, customer: CustomerRow) =>
-  app.deps.tokens.sign("customer", customer.id, customer.token_version);
+export { customerToken, staffToken };
 
 export { makeCustomer, makeStaff };
 
@@ -176,12 +173,5 @@ export async function sendForm(
   for (const file of options.files ?? []) {
     form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.filename ?? "file.bin");
   }
-  const response = await fetch(app.url + path, {
-    method,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    body: form,
-  });
-  const text = await response.text();
-  const json = (response.headers.get("content-type") ?? "").includes("json");
-  return { status: response.status, headers: response.headers, body: json && text ? JSON.parse(text) : text };
+  return sendFormData(app, method, path, form, options.token);
 }

@@ -8,10 +8,10 @@ import sharp from "sharp";
 import type { Db } from "@ipf/db";
 import { newParcelCode } from "@ipf/shared/rules/codes";
 import type { ParcelState } from "@ipf/shared/rules/parcel-state";
-import type { CustomerRow, StaffRow } from "../db-rows.js";
+import type { StaffRow } from "../db-rows.js";
 import type { ParcelRow } from "../services/parcels/rows.js";
-import type { TestApp, TestResponse } from "./harness.js";
-import { makeCustomer, makeStaff } from "./factories.js";
+import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
+import { makeCustomer, makeStaff, customerToken, staffToken } from "./factories.js";
 
 export async function makeWarehouse(db: Db, fields: Record<string, unknown> = {}): Promise<{ id: string }> {
   const [row] = await db("warehouses")
@@ -159,10 +159,7 @@ export async function makeSplitRequest(
   return row as { id: string };
 }
 
-export const customerToken = (app: TestApp, customer: CustomerRow) =>
-  app.deps.tokens.sign("customer", customer.id, customer.token_version);
-export const staffToken = (app: TestApp, staff: StaffRow) =>
-  app.deps.tokens.sign("staff", staff.id, staff.token_version);
+export { customerToken, staffToken };
 
 /** A signed-in staff member of each group, and a customer with a warehouse to receive at. */
 export async function makeWorld(app: TestApp) {
@@ -212,12 +209,5 @@ export async function sendForm(
   for (const [index, bytes] of (options.files ?? []).entries()) {
     form.append("images", new Blob([new Uint8Array(bytes)]), `photo-${index}.png`);
   }
-  const response = await fetch(app.url + path, {
-    method: options.method ?? "POST",
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    body: form,
-  });
-  const text = await response.text();
-  const json = (response.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : text;
-  return { status: response.status, headers: response.headers, body: json };
+  return sendFormData(app, options.method ?? "POST", path, form, options.token);
 }

@@ -3,6 +3,7 @@ import { newCustomerCode } from "@ipf/shared";
 import type { Db } from "@ipf/db";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
 import { hashPassword } from "../lib/passwords.js";
+import type { TestApp } from "./harness.js";
 
 export const PASSWORD = "correct-horse-battery";
 let passwordHash: Promise<string> | undefined;
@@ -39,3 +40,8 @@ export async function makeStaff(db: Db, fields: Partial<StaffRow> = {}): Promise
     .returning("*");
   return row as StaffRow;
 }
+
+export const customerToken = (app: TestApp, customer: CustomerRow) =>
+  app.deps.tokens.sign("customer", customer.id, customer.token_version);
+export const staffToken = (app: TestApp, staff: StaffRow) =>
+  app.deps.tokens.sign("staff", staff.id, staff.token_version);

@@ -82,10 +82,30 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
               ? options.body
               : JSON.stringify(options.body),
       });
-      const text = await response.text();
-      let body: unknown = text;
-      if ((response.headers.get("content-type") ?? "").includes("json")) body = text ? JSON.parse(text) : null;
-      return { status: response.status, headers: response.headers, body };
+      return readAnswer(response);
     },
   };
+}
+
+/** An answer as the tests read it: JSON bodies parsed, anything else as text. */
+export async function readAnswer(response: Response): Promise<TestResponse> {
+  const text = await response.text();
+  const json = (response.headers.get("content-type") ?? "").includes("json");
+  return { status: response.status, headers: response.headers, body: json ? (text ? JSON.parse(text) : null) : text };
+}
+
+/** Sends a multipart form (the harness's `request` sends JSON only). */
+export async function sendFormData(
+  app: TestApp,
+  method: string,
+  path: string,
+  form: FormData,
+  token?: string,
+): Promise<TestResponse> {
+  const response = await fetch(app.url + path, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return readAnswer(response);
 }
