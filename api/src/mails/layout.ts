@@ -3,9 +3,32 @@ import type { Language } from "@ipf/shared";
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
+export interface FrameExtras {
+  /** A picture under the title (the parcel's photo), linking to itself. */
+  image?: { url: string; alt: string };
+  /** Links after the text: "Open my locker", "Download the invoice"... */
+  actions?: { label: string; url: string }[];
+}
+
+const LINK = "color:#0b3d91;font-weight:bold";
+const URL_ONLY = /^https?:\/\/\S+$/;
+
+function paragraph(text: string): string {
+  // A paragraph that is a bare address (a reset link, a ticket link) becomes a link.
+  const inner = URL_ONLY.test(text)
+    ? `<a href="${escapeHtml(text)}" style="${LINK};word-break:break-all">${escapeHtml(text)}</a>`
+    : escapeHtml(text);
+  return `<p style="margin:0 0 12px">${inner}</p>`;
+}
+
 /** One simple, mail-client-safe frame for every message, mirrored for Arabic. */
-export function htmlFrame(language: Language, title: string, paragraphs: string[]): string {
+export function htmlFrame(language: Language, title: string, paragraphs: string[], extras: FrameExtras = {}): string {
   const dir = language === "ar" ? "rtl" : "ltr";
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join("");
-  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f4f6fb;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === "rtl" ? "right" : "left"}"><h1 style="font-size:20px;color:#0b3d91;margin:0 0 16px">${escapeHtml(title)}</h1>${body}<p style="color:#667;font-size:12px;margin-top:24px">IPF</p></div></body></html>`;
+  const image = extras.image
+    ? `<p><a href="${escapeHtml(extras.image.url)}"><img src="${escapeHtml(extras.image.url)}" alt="${escapeHtml(extras.image.alt)}" style="max-width:100%;border-radius:6px"></a></p>`
+    : "";
+  const actions = (extras.actions ?? [])
+    .map((a) => `<p><a href="${escapeHtml(a.url)}" style="${LINK}">${escapeHtml(a.label)}</a></p>`)
+    .join("");
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f4f6fb;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === "rtl" ? "right" : "left"}"><h1 style="font-size:20px;color:#0b3d91;margin:0 0 16px">${escapeHtml(title)}</h1>${image}${paragraphs.map(paragraph).join("")}${actions}<p style="color:#667;font-size:12px;margin-top:24px">IPF</p></div></body></html>`;
 }

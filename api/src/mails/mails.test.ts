@@ -83,3 +83,26 @@ describe("the mail path, against a real SMTP server", () => {
     expect(mail.html).toContain("jointe &amp; envoyée");
   });
 });
+
+describe("the mail frame", () => {
+  it("links bare addresses, shows an image and action links, and escapes everything else", async () => {
+    const { htmlFrame } = await import("./layout.js");
+    const html = htmlFrame(
+      "ar",
+      "عنوان <b>",
+      ["https://ipf.example/ar/reset-password?token=a&b", "<script>x</script>"],
+      {
+        image: { url: "https://ipf.example/uploads/p.webp", alt: "صورة" },
+        actions: [{ label: "افتح خزانتي", url: "https://ipf.example/ar/dashboard" }],
+      },
+    );
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('<a href="https://ipf.example/ar/reset-password?token=a&amp;b"');
+    expect(html).toContain('<img src="https://ipf.example/uploads/p.webp" alt="صورة"');
+    expect(html).toContain(
+      '<a href="https://ipf.example/ar/dashboard" style="color:#0b3d91;font-weight:bold">افتح خزانتي</a>',
+    );
+    expect(html).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect(html).toContain("عنوان &lt;b&gt;");
+  });
+});

@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { escapeHtml, htmlFrame } from "./layout.js";
+import { htmlFrame } from "./layout.js";
 
 export interface ParcelArrivedMail {
   to: string;
@@ -71,17 +71,9 @@ export function parcelArrivedMail(m: ParcelArrivedMail): MailMessage {
   const subject = m.consolidated ? t.consolidatedSubject(m.parcelCode) : t.subject(m.parcelCode);
   const lines = t.lines(m);
   const links = [...(m.photoUrl ? [`${t.photo}: ${m.photoUrl}`] : []), `${t.locker}: ${m.lockerUrl}`];
-  const html = htmlFrame(m.language, subject, lines).replace(
-    "</h1>",
-    `</h1>${
-      m.photoUrl
-        ? `<p><a href="${escapeHtml(m.photoUrl)}"><img src="${escapeHtml(m.photoUrl)}" alt="${escapeHtml(t.photo)}" style="max-width:100%;border-radius:6px"></a></p>`
-        : ""
-    }`,
-  );
-  const withLocker = html.replace(
-    '<p style="color:#667',
-    `<p><a href="${escapeHtml(m.lockerUrl)}">${escapeHtml(t.locker)}</a></p><p style="color:#667`,
-  );
-  return { to: m.to, subject, text: [...lines, ...links].join("\n\n"), html: withLocker };
+  const html = htmlFrame(m.language, subject, lines, {
+    ...(m.photoUrl ? { image: { url: m.photoUrl, alt: t.photo } } : {}),
+    actions: [{ label: t.locker, url: m.lockerUrl }],
+  });
+  return { to: m.to, subject, text: [...lines, ...links].join("\n\n"), html };
 }

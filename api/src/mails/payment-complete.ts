@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { escapeHtml, htmlFrame } from "./layout.js";
+import { htmlFrame } from "./layout.js";
 
 export interface PaymentCompleteMail {
   to: string;
@@ -55,9 +55,6 @@ export function paymentCompleteMail(m: PaymentCompleteMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m.parcelCode);
   const lines = t.lines(m);
-  const html = htmlFrame(m.language, subject, lines).replace(
-    '<p style="color:#667',
-    `<p><a href="${escapeHtml(m.invoiceUrl)}">${escapeHtml(t.invoice)}</a></p><p style="color:#667`,
-  );
+  const html = htmlFrame(m.language, subject, lines, { actions: [{ label: t.invoice, url: m.invoiceUrl }] });
   return { to: m.to, subject, text: [...lines, `${t.invoice}: ${m.invoiceUrl}`].join("\n\n"), html };
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { escapeHtml, htmlFrame } from "./layout.js";
+import { htmlFrame } from "./layout.js";
 
 export interface PaymentPendingMail {
   to: string;
@@ -69,10 +69,9 @@ export function paymentPendingMail(m: PaymentPendingMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m);
   const lines = t.lines(m);
-  const link = m.instructionsUrl
-    ? `<p><a href="${escapeHtml(m.instructionsUrl)}">${escapeHtml(t.instructions)}</a></p>`
-    : "";
-  const html = htmlFrame(m.language, subject, lines).replace('<p style="color:#667', `${link}<p style="color:#667`);
+  const html = htmlFrame(m.language, subject, lines, {
+    actions: m.instructionsUrl ? [{ label: t.instructions, url: m.instructionsUrl }] : [],
+  });
   const text = [...lines, ...(m.instructionsUrl ? [`${t.instructions}: ${m.instructionsUrl}`] : [])].join("\n\n");
   return { to: m.to, subject, text, html };
 }
