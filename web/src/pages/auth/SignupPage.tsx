@@ -1,6 +1,6 @@
 import type { SignupRequest } from "@ipf/shared";
 import { COUNTRIES } from "@ipf/shared/data/countries";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -56,11 +56,13 @@ export function SignupPage() {
   });
   const country = countries.find((entry) => entry.iso2 === watch("country"));
 
-  // The picker starts on the visitor's country, unless they already chose one.
+  // The picker starts on the visitor's country, unless they already chose one
+  // or are choosing one (a late answer must not replace what they type).
+  const countryTouched = useRef(false);
   useEffect(() => {
     const controller = new AbortController();
     void detectCountry(controller.signal).then((detected) => {
-      if (!controller.signal.aborted && !getValues("country")) setValue("country", detected);
+      if (!controller.signal.aborted && !countryTouched.current && !getValues("country")) setValue("country", detected);
     });
     return () => controller.abort();
   }, [getValues, setValue]);
@@ -120,20 +122,22 @@ export function SignupPage() {
           control={control}
           name="country"
           render={({ field }) => (
-            <CountryPicker
-              id="signup-country"
-              label={t("auth.fields.country")}
-              value={field.value}
-              countries={countries}
-              withDialCode
-              onChange={(iso2) => {
-                field.onChange(iso2 ?? "");
-                // The kept number is re-cut for the new country's length, and re-checked.
-                if (getValues("phone")) onPhoneInput(getValues("phone"));
-              }}
-              onBlur={field.onBlur}
-              error={fieldText(errors.country?.message)}
-            />
+            <div className="contents" onFocusCapture={() => (countryTouched.current = true)}>
+              <CountryPicker
+                id="signup-country"
+                label={t("auth.fields.country")}
+                value={field.value}
+                countries={countries}
+                withDialCode
+                onChange={(iso2) => {
+                  field.onChange(iso2 ?? "");
+                  // The kept number is re-cut for the new country's length, and re-checked.
+                  if (getValues("phone")) onPhoneInput(getValues("phone"));
+                }}
+                onBlur={field.onBlur}
+                error={fieldText(errors.country?.message)}
+              />
+            </div>
           )}
         />
         <TextField

@@ -65,6 +65,9 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
   const [warehouses, setWarehouses] = useState<Warehouse[] | null>(variant === "side" ? [] : null);
   const [warehouseFailed, setWarehouseFailed] = useState(false);
   const { state, table, run } = useQuotes(variant);
+  // Once the visitor has put the cursor in the country field, a detection that
+  // answers late must not replace what they are typing or chose.
+  const countryTouched = useRef(false);
 
   // The scheduler's delayed run reads the inputs as they are when it fires.
   const current = useRef(inputs);
@@ -96,7 +99,7 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
       );
     }
     void detectWithin(DETECTION_TIMEOUT_MS, controller.signal).then((country) => {
-      if (controller.signal.aborted || current.current.country || current.current.countryUnknown) return;
+      if (controller.signal.aborted || countryTouched.current || current.current.country) return;
       change({ ...current.current, country }, "country");
     });
     return () => controller.abort();
@@ -120,18 +123,20 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
         <h2 id="calc-form-title" className="calc-form-title">
           {t("calculator.form.title")}
         </h2>
-        <CountryPicker
-          id="calc-country"
-          label={t("calculator.form.country")}
-          value={inputs.country}
-          countries={countries}
-          error={inputs.countryUnknown ? t("calculator.messages.invalidCountry") : undefined}
-          onChange={(iso2) => {
-            if (iso2 === null) change({ ...current.current, country: "", countryUnknown: true }, "dimensions");
-            else if (iso2 === "") change({ ...current.current, country: "", countryUnknown: false }, "dimensions");
-            else change(resetForCountry(current.current, iso2), "country");
-          }}
-        />
+        <div className="contents" onFocusCapture={() => (countryTouched.current = true)}>
+          <CountryPicker
+            id="calc-country"
+            label={t("calculator.form.country")}
+            value={inputs.country}
+            countries={countries}
+            error={inputs.countryUnknown ? t("calculator.messages.invalidCountry") : undefined}
+            onChange={(iso2) => {
+              if (iso2 === null) change({ ...current.current, country: "", countryUnknown: true }, "dimensions");
+              else if (iso2 === "") change({ ...current.current, country: "", countryUnknown: false }, "dimensions");
+              else change(resetForCountry(current.current, iso2), "country");
+            }}
+          />
+        </div>
         {variant === "main" && (
           <div className="field">
             <label htmlFor="calc-warehouse">{t("calculator.form.warehouse")}</label>
