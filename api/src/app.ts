@@ -41,8 +41,7 @@ export function createApp(deps: Deps): Koa {
   const parseJson = bodyParser({ enableTypes: ["json"], jsonLimit: "1mb", encoding: "utf-8" });
   // Stripe signs the exact bytes it sends: its webhook reads the raw body itself.
   app.use((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseJson(ctx, next)));
-  app.use(api.router.routes());
-  app.use(api.router.allowedMethods());
+  app.use(api.routes());
   app.use(async (ctx, next) => {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
     await next();

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "INTERNAL",
   "BAD_REQUEST",
+  "METHOD_NOT_ALLOWED",
   "CAPTCHA",
   "INVALID_FILE",
   // Accounts

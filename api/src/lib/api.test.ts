@@ -25,7 +25,7 @@ api.post(
 );
 const app = new Koa();
 app.use(errorHandler(createLogger("silent")));
-app.use(api.router.routes());
+app.use(api.routes());
 const server = createServer(app.callback());
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const address = server.address();

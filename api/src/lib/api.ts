@@ -1,7 +1,8 @@
 import Router from "@koa/router";
-import type { Context, Middleware } from "koa";
+import compose from "koa-compose";
+import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
-import { ValidationError } from "./errors.js";
+import { ApiError, ValidationError } from "./errors.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -71,6 +72,13 @@ export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.ou
  */
 export class Api {
   readonly router = new Router();
+  /**
+   * Routes without parameters, found by one map lookup. @koa/router tries its
+   * routes' patterns one after the other, which with a few hundred routes cost
+   * more than everything else a small request does.
+   */
+  private readonly fixed = new Map<string, Middleware>();
+  private readonly fixedMethods = new Map<string, Set<string>>();
   private readonly operations: Operation[] = [];
 
   get<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
@@ -110,8 +118,37 @@ export class Api {
       const answer = await handler(ctx, input);
       if (answer !== undefined) ctx.body = answer;
     };
-    this.router[method](path, ...middlewares, run);
+    if (path.includes(":")) {
+      this.router[method](path, ...middlewares, run);
+    } else {
+      const key = fixedKey(path);
+      this.fixed.set(`${method.toUpperCase()} ${key}`, compose([...middlewares, run]));
+      this.fixedMethods.set(key, new Set([...(this.fixedMethods.get(key) ?? []), method.toUpperCase()]));
+    }
     this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });
+  }
+
+  /** The middleware serving every route: parameterless ones by lookup, the others through the router. */
+  routes(): Middleware {
+    // The router types its context with params; to the app it is an ordinary middleware.
+    const routed = compose([this.router.routes(), this.router.allowedMethods()] as unknown as Middleware[]);
+    return async (ctx: Context, next: Next) => {
+      const key = fixedKey(ctx.path);
+      const method = ctx.method === "HEAD" ? "GET" : ctx.method;
+      const handler = this.fixed.get(`${method} ${key}`);
+      if (handler) return handler(ctx, next);
+      const methods = this.fixedMethods.get(key);
+      if (methods) {
+        const allow = [...methods, ...(methods.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+        ctx.set("Allow", allow);
+        if (ctx.method === "OPTIONS") {
+          ctx.status = 200;
+          return;
+        }
+        throw new ApiError(405, "METHOD_NOT_ALLOWED", `Use ${[...methods].join(" or ")} for this route.`);
+      }
+      return routed(ctx, next);
+    };
   }
 
   openApi(info: { title: string; version: string }): Record<string, unknown> {
@@ -210,4 +247,10 @@ function jsonSchema(schema: ZodType, io: "input" | "output"): Record<string, unk
   const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
   delete json.$schema;
   return json;
+}
+
+/** Paths compare as @koa/router compares them: case-insensitive, a trailing slash optional. */
+function fixedKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
 }

@@ -863,6 +863,7 @@ export const ar: Catalogue = {
     INVALID_SIGNATURE: "تعذّر التحقق من إشعار الدفع.",
     UNKNOWN_SESSION: "جلسة الدفع هذه غير معروفة.",
     SESSION_MISMATCH: "لا تتطابق هذه الدفعة مع الطلب.",
+    METHOD_NOT_ALLOWED: "هذا الإجراء غير متاح هنا.",
     OUT_OF_RANGE: "الوزن خارج النطاق.",
     PAYLOAD_TOO_LARGE: "الملف كبير جدًا.",
     RATE_LIMITED: "محاولات كثيرة جدًا، يرجى المحاولة لاحقًا.",

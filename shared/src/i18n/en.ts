@@ -868,6 +868,7 @@ export const en = {
     INVALID_SIGNATURE: "The payment notification could not be verified.",
     UNKNOWN_SESSION: "This payment session is unknown.",
     SESSION_MISMATCH: "This payment does not match the order.",
+    METHOD_NOT_ALLOWED: "This action is not available here.",
     OUT_OF_RANGE: "The weight is out of range.",
     PAYLOAD_TOO_LARGE: "The file is too large.",
     RATE_LIMITED: "Too many attempts, please try again later.",

@@ -868,6 +868,7 @@ export const fr: Catalogue = {
     INVALID_SIGNATURE: "La notification de paiement n'a pas pu être vérifiée.",
     UNKNOWN_SESSION: "Cette session de paiement est inconnue.",
     SESSION_MISMATCH: "Ce paiement ne correspond pas à la commande.",
+    METHOD_NOT_ALLOWED: "Cette action n'est pas disponible ici.",
     OUT_OF_RANGE: "Poids hors limites.",
     PAYLOAD_TOO_LARGE: "Le fichier est trop volumineux.",
     RATE_LIMITED: "Trop de tentatives, veuillez réessayer plus tard.",

@@ -96,3 +96,13 @@ describe("#system in production", () => {
     expect(String(page.body)).not.toContain("Development mailbox");
   });
 });
+
+describe("#routing", () => {
+  it("finds routes without parameters whatever the case or a trailing slash, and answers 405 to a wrong method", async () => {
+    expect((await app.request("GET", "/api/HEALTH/")).status).toBe(200);
+    const wrong = await app.request("GET", "/api/users/login");
+    expect(wrong.status).toBe(405);
+    expect(wrong.body).toMatchObject({ error: true, code: "METHOD_NOT_ALLOWED" });
+    expect(wrong.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+});
