@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { lockCustomer as lockAccount } from "./customers.js";
 import type { Db } from "@ipf/db";
 import { CUSTOMER_DETAIL_ROWS, MAX_ALL_CUSTOMERS } from "@ipf/shared/schemas/customers-admin";
 import type { CustomerRow } from "../db-rows.js";
@@ -170,12 +171,8 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
   return { customer, packages, storedPackages, trash, transactions };
 }
 
-async function lockCustomer(trx: Knex.Transaction, id: string): Promise<CustomerRow> {
-  const row = (await trx("customers").where({ id }).whereNull("deleted_at").forUpdate().first()) as
-    CustomerRow | undefined;
-  if (!row) throw NotFoundError(MESSAGES.notFound);
-  return row;
-}
+/** The customer's row, locked; staff see their own wording when it is gone. */
+const lockCustomer = (trx: Knex.Transaction, id: string) => lockAccount(trx, id, MESSAGES.notFound);
 
 export async function editCustomer(
   trx: Knex.Transaction,

@@ -84,9 +84,9 @@ export async function logIn(db: Db, email: string, password: string): Promise<Cu
 }
 
 /** The live customer row, locked for the rest of the transaction: every change of an account starts here. */
-export async function lockCustomer(trx: Db, customerId: string): Promise<CustomerRow> {
+export async function lockCustomer(trx: Db, customerId: string, notFound?: string): Promise<CustomerRow> {
   const customer = (await trx("customers").where({ id: customerId }).whereNull("deleted_at").forUpdate().first()) as
     CustomerRow | undefined;
-  if (!customer) throw NotFoundError();
+  if (!customer) throw NotFoundError(notFound);
   return customer;
 }
