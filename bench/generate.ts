@@ -115,6 +115,7 @@ interface Parcel {
   id: string;
   index: number;
   customerId: string;
+  ownerSuspicious: boolean;
   warehouseId: string;
   state: string;
   createdAt: Date;
@@ -198,6 +199,7 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
         id,
         index,
         customerId: customer.id,
+        ownerSuspicious: customer.suspicious,
         warehouseId: customer.warehouseId,
         state,
         createdAt: new Date(NOW - age * DAY - random.int(0, DAY)),
@@ -389,6 +391,8 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
       "deleted_at",
       "deleted_by",
       "delete_reason",
+      // Its trigger is off during the load (session_replication_role = replica).
+      "owner_suspicious",
     ],
     function* () {
       for (const p of allParcels()) {
@@ -433,6 +437,7 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
           p.deleted ? later(10) : null,
           p.deleted ? staffId : null,
           p.deleted ? "Duplicate registration" : null,
+          p.ownerSuspicious,
         ]);
       }
     },

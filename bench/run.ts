@@ -1,14 +1,20 @@
 /**
- * `npm run bench [-- --quick]`: loads a realistic data set into a fresh
+ * `npm run bench [-- --quick] [--only kind,kind] [--keep DIR] [--profile]`: loads a realistic data set into a fresh
  * embedded PostgreSQL, starts the API in production mode against it, and
  * measures each scenario from a second process with autocannon, next to a
  * bare Node http server as the ceiling of this machine. Prints a table and
  * writes bench-results.json at the repository root. Figures, not a test:
  * nothing here fails on a timing.
+ *
+ * For work on one scenario: `--only locker` runs only the scenarios of those
+ * kinds (bare, quote, staff-search, approval-blacklist, locker, intake);
+ * `--keep DIR` keeps the loaded data set in DIR and reuses it next time
+ * instead of loading it again; `--profile` writes the API's CPU profile
+ * (`--cpu-prof`) into DIR or the system's temporary folder.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +22,7 @@ import jwt from "jsonwebtoken";
 import pg from "pg";
 import sharp from "sharp";
 import { connect, freePort, migrateLatest, seedReference, startEmbeddedPostgres } from "@ipf/db";
-import { generate } from "./generate.js";
+import { generate, type DataSet } from "./generate.js";
 import type { LoadResult, LoadScenario } from "./load.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,6 +31,14 @@ const size = quick ? { parcels: 100_000, customers: 10_000 } : { parcels: 1_000_
 const duration = quick ? 4 : 10;
 const warmup = quick ? 1 : 3;
 const log = (line: string) => process.stdout.write(line + "\n");
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const only = option("--only")?.split(",");
+const keep = option("--keep");
+const profile = process.argv.includes("--profile");
+const wanted = (kind: LoadScenario["kind"]) => !only || only.includes(kind);
 
 interface Target {
   describe: string;
@@ -96,27 +110,39 @@ async function photo(seed: number): Promise<string> {
 const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const dataDir = await mkdtemp(join(tmpdir(), "ipf-bench-"));
+const dataDir = keep ?? (await mkdtemp(join(tmpdir(), "ipf-bench-")));
+await mkdir(dataDir, { recursive: true });
 log(
   `\nBenchmark (${quick ? "quick" : "full"}): ${size.parcels.toLocaleString("en")} parcels, ${size.customers.toLocaleString("en")} customers`,
 );
+const dataSetFile = join(dataDir, `data-set-${size.parcels}.json`);
+const kept = keep ? ((await readFile(dataSetFile, "utf8").catch(() => undefined)) ?? undefined) : undefined;
 const cluster = await startEmbeddedPostgres({ dataDir: join(dataDir, "db") });
-const admin = connect(cluster.adminUrl, { pool: { max: 1 } });
-await admin.raw("CREATE DATABASE ipf_bench");
-await admin.destroy();
-const databaseUrl = cluster.urlFor("ipf_bench");
-const db = connect(databaseUrl, { pool: { max: 2 } });
-await migrateLatest(db);
-await seedReference(db);
-await db.destroy();
+const databaseUrl = cluster.urlFor(`ipf_bench_${size.parcels}`);
+let data: DataSet;
+let loadSeconds: number | undefined;
+if (kept) {
+  data = JSON.parse(kept) as DataSet;
+  log(`Reusing the data set kept in ${dataDir}`);
+} else {
+  const admin = connect(cluster.adminUrl, { pool: { max: 1 } });
+  await admin.raw(`DROP DATABASE IF EXISTS ipf_bench_${size.parcels}`);
+  await admin.raw(`CREATE DATABASE ipf_bench_${size.parcels}`);
+  await admin.destroy();
+  const db = connect(databaseUrl, { pool: { max: 2 } });
+  await migrateLatest(db);
+  await seedReference(db);
+  await db.destroy();
 
-log("Loading the data set with COPY…");
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const loadStarted = Date.now();
-const data = await generate(client, size, (line) => log(line));
-const loadSeconds = (Date.now() - loadStarted) / 1000;
-await client.end();
+  log("Loading the data set with COPY…");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const loadStarted = Date.now();
+  data = await generate(client, size, (line) => log(line));
+  loadSeconds = (Date.now() - loadStarted) / 1000;
+  await client.end();
+  if (keep) await writeFile(dataSetFile, JSON.stringify(data));
+}
 
 const secret = randomBytes(32).toString("hex");
 const sign = (aud: "customer" | "staff", sub: string) =>
@@ -147,21 +173,25 @@ results.push({ ...bareResult, ratioToBare: 1, rssMb: null });
 log(`  bare: ${bareResult.requestsPerSecond} req/s`);
 
 const apiPort = await freePort();
-const api = spawn(process.execPath, [join(root, "api", "dist", "main.js")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(apiPort),
-    HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: join(dataDir, "api"),
-    JWT_SECRET: secret,
-    LOG_LEVEL: "warn",
-    PAYMENTS_LOCAL_CHECKOUT: "true",
+const api = spawn(
+  process.execPath,
+  [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`] : []), join(root, "api", "dist", "main.js")],
+  {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(apiPort),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(dataDir, "api"),
+      JWT_SECRET: secret,
+      LOG_LEVEL: "warn",
+      PAYMENTS_LOCAL_CHECKOUT: "true",
+    },
   },
-});
+);
 const baseUrl = `http://127.0.0.1:${apiPort}`;
 try {
   await waitFor(`${baseUrl}/api/health`, api);
@@ -206,7 +236,7 @@ try {
       customerId: data.lockerCustomerIds[0]!,
     },
   ];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => wanted(s.kind))) {
     await runLoad({ ...scenario, durationSeconds: warmup });
     const result = await runLoad(scenario);
     const ratioToBare = Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
@@ -217,7 +247,8 @@ try {
   api.kill("SIGTERM");
   await new Promise((resolve) => api.once("exit", resolve));
   await cluster.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keep && !profile) await rm(dataDir, { recursive: true, force: true });
+  if (profile) log(`CPU profile written to ${dataDir}`);
 }
 
 const peak = Math.max(...results.map((r) => r.rssMb ?? 0));
@@ -236,7 +267,9 @@ const rows = results.map((r) => {
     met: target ? (target.met(r) ? "yes" : "NO") : "",
   };
 });
-log(`\nData set loaded in ${loadSeconds.toFixed(1)} s (target: 120 s). API peak RSS ${peak} MB (target: < 350 MB).\n`);
+log(
+  `\n${loadSeconds === undefined ? "Data set reused" : `Data set loaded in ${loadSeconds.toFixed(1)} s (target: 120 s)`}. API peak RSS ${peak} MB (target: < 350 MB).\n`,
+);
 console.table(rows);
 await writeFile(
   join(root, "bench-results.json"),

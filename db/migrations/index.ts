@@ -46,6 +46,7 @@ import * as createContentEntries from "./20261122004000_create_content_entries.j
 import * as addParcelsShippedTrackNumberTrgm from "./20261124000000_add_parcels_shipped_track_number_trgm.js";
 import * as coverParcelWorkQueueIndexes from "./20261124000100_cover_parcel_work_queue_indexes.js";
 import * as addCheckoutLocaleToTransactions from "./20261126000000_add_checkout_locale_to_transactions.js";
+import * as fastParcelSearchAndQueues from "./20261127000000_fast_parcel_search_and_queues.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -92,4 +93,5 @@ export const migrations = {
   "20261124000000_add_parcels_shipped_track_number_trgm": addParcelsShippedTrackNumberTrgm,
   "20261124000100_cover_parcel_work_queue_indexes": coverParcelWorkQueueIndexes,
   "20261126000000_add_checkout_locale_to_transactions": addCheckoutLocaleToTransactions,
+  "20261127000000_fast_parcel_search_and_queues": fastParcelSearchAndQueues,
 };

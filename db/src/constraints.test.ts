@@ -302,3 +302,73 @@ describe("schema constraints", () => {
     expect(row.updated_at.getTime()).toBeGreaterThan(new Date("2026-01-02").getTime());
   });
 });
+
+describe("columns the schema derives", () => {
+  const flagOf = async (parcel: string) =>
+    ((await db("parcels").where({ id: parcel }).first("owner_suspicious")) as { owner_suspicious: boolean })
+      .owner_suspicious;
+  const suspect = (customer: string, suspicious: boolean, trx: Db = db) =>
+    trx("customers")
+      .where({ id: customer })
+      .update({ suspicious, suspicion_reason: suspicious ? "Chargebacks" : null });
+
+  it("gives the four-character grams of a text, upper case and once each", async () => {
+    const { rows } = await db.raw<{ rows: { grams: string[]; short: string[] }[] }>(
+      "SELECT search_grams('lx1lx1lx') AS grams, search_grams('abc') AS short",
+    );
+    expect([...rows[0]!.grams].sort()).toEqual(["1LX1", "LX1L", "X1LX"]);
+    expect(rows[0]!.short).toEqual([]);
+  });
+
+  it("copies the owner's suspicion onto each parcel: new, moved, and when the flag changes", async () => {
+    const warehouse = await makeWarehouse();
+    const flagged = await makeCustomer({ suspicious: true, suspicion_reason: "Chargebacks" });
+    const clean = await makeCustomer();
+    const parcel = await makeParcel(flagged, warehouse);
+    expect(await flagOf(parcel)).toBe(true);
+
+    await db("parcels").where({ id: parcel }).update({ customer_id: clean });
+    expect(await flagOf(parcel)).toBe(false);
+
+    await suspect(clean, true);
+    expect(await flagOf(parcel)).toBe(true);
+    await suspect(clean, false);
+    expect(await flagOf(parcel)).toBe(false);
+  });
+
+  it("keeps the parcel's copy right when the flag changes while the parcel is being registered", async () => {
+    const warehouse = await makeWarehouse();
+    // The parcel first: the flag change waits for its transaction, then reaches it.
+    const late = await makeCustomer();
+    let registered: string | undefined;
+    let flagging: Promise<unknown> | undefined;
+    await db.transaction(async (trx) => {
+      registered = await insertOne(trx, "parcels", {
+        parcel_code: `PTEST${next()}`,
+        track_number: "TRACK1",
+        customer_id: late,
+        warehouse_id: warehouse,
+        weight_grams: 1000,
+        length_cm: 20,
+        width_cm: 15,
+        height_cm: 10,
+      });
+      flagging = suspect(late, true);
+      // The change is blocked behind this transaction's lock on the customer.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await trx("customers").where({ id: late }).first("suspicious")).toEqual({ suspicious: false });
+    });
+    await flagging;
+    expect(await flagOf(registered!)).toBe(true);
+
+    // The flag change first: the parcel waits for it and takes the new value.
+    const early = await makeCustomer();
+    let parcel: Promise<string> | undefined;
+    await db.transaction(async (trx) => {
+      await suspect(early, true, trx);
+      parcel = makeParcel(early, warehouse);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    expect(await flagOf(await parcel!)).toBe(true);
+  });
+});

@@ -35,11 +35,18 @@ describe("list queries", () => {
     expect(paged).toMatch(/parcels_(track_number_trgm|parcel_code_trgm|created_at)/);
   });
 
+  it("find parcels by four characters or more of a track number through the index of grams", async () => {
+    const sql = "SELECT id FROM parcels WHERE search_grams(track_number) @> search_grams(?) AND track_number ILIKE ?";
+    expect(await plan(sql, ["94E304", "%94E304%"])).toContain("parcels_track_number_grams");
+  });
+
   it("list parcels awaiting approval, oldest first, through the partial index", async () => {
-    const sql = `SELECT p.id FROM parcels p JOIN customers c ON c.id = p.customer_id
-                 WHERE p.state = 'awaiting_approval' AND p.deleted_at IS NULL AND NOT c.suspicious
-                 ORDER BY p.approval_requested_at LIMIT 10`;
-    expect(await plan(sql)).toContain("parcels_awaiting_approval");
+    for (const suspicious of [false, true]) {
+      const sql = `SELECT p.id FROM parcels p
+                   WHERE p.state = 'awaiting_approval' AND p.deleted_at IS NULL AND p.owner_suspicious = ?
+                   ORDER BY p.approval_requested_at LIMIT 10`;
+      expect(await plan(sql, [String(suspicious)])).toContain("parcels_awaiting_approval");
+    }
   });
 
   it("search customers by name, e-mail or customer code through trigram indexes", async () => {

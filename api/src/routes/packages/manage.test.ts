@@ -40,6 +40,24 @@ describe("#packages.get.all", () => {
     expect(ids(await list(`query=${parcels[2]!.track_number.slice(3, 9).toLowerCase()}`))).toEqual([parcels[2]!.id]);
     expect(ids(await list("query=100%25_"))).toEqual([]);
   });
+
+  it("finds part of a track number of any length, and only real substrings", async () => {
+    const warehouse = await makeWarehouse(app.db);
+    const first = await world.parcel({ warehouse_id: warehouse.id, track_number: "QZ12CD34EFQZ" });
+    const second = await world.parcel({ warehouse_id: warehouse.id, track_number: "QZCD34EFQZ12" });
+    // Every four-character gram of QZ12CD but not the text itself.
+    const decoy = await world.parcel({ warehouse_id: warehouse.id, track_number: "QZ12C-Z12CD" });
+    const found = async (text: string) => ids(await list(`perPage=100&query=${encodeURIComponent(text)}`)).sort();
+
+    expect(await found("qz12cd")).toEqual([first.id]);
+    expect(await found("D34EFQZ")).toEqual([first.id, second.id].sort());
+    expect(await found("FQZ1")).toEqual([second.id]);
+    expect(await found("Z12C")).toEqual([first.id, decoy.id].sort());
+    // Three characters: the trigram index.
+    expect(await found("C-Z")).toEqual([decoy.id]);
+    expect(await found("QZ12CD34EFQZ!")).toEqual([]);
+    expect(await found("QZ12ÇD")).toEqual([]);
+  });
 });
 
 describe("#packages.update", () => {

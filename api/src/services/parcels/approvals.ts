@@ -155,9 +155,8 @@ export function listApprovals(
 ) {
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   let base = db("parcels as p").where("p.state", state).whereNull("p.deleted_at");
-  base = filter.suspicious
-    ? base.whereIn("p.customer_id", db("customers").select("id").where("suspicious", true))
-    : base.whereNotIn("p.customer_id", db("customers").select("id").where("suspicious", true));
+  // The owner's flag, carried by the parcel: the queue's index leads with it.
+  base = base.where("p.owner_suspicious", filter.suspicious);
   base = whereParcelSearch(base, searchOf(filter.query));
   const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { narrow: Boolean(filter.query) });

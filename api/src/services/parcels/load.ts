@@ -3,6 +3,7 @@
  * ones a change touches, and gathering what a page of answers shows in a
  * fixed number of queries (never one query per parcel).
  */
+import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { canParcel, type ParcelAction } from "@ipf/shared/rules/parcel-state";
 import { presentParcel, type ParcelRecord } from "../../presenters/parcel.js";
@@ -112,42 +113,80 @@ interface JoinedRow extends ParcelRow {
 }
 
 /**
- * The query that gathers everything the answers show about parcels `p`:
- * the related rows come as JSON from correlated subqueries, each on its key
- * (lines, photos and offers as arrays), so any number of parcels costs one
- * round trip. Scalar subqueries rather than joins: each is planned on its
- * own, which keeps planning (most of this query's cost) small.
+ * Every column of `parcels`, named: a prepared statement that said `p.*`
+ * would fail on every pooled connection once a migration adds a column
+ * ("cached plan must not change result type").
  */
-function selectRecords(db: Db): Knex.QueryBuilder {
-  return db("parcels as p").select(
-    "p.*",
-    db.raw(
-      `(SELECT json_build_object('id', w.id, 'country', w.country, 'flag_image_path', w.flag_image_path)
-          FROM warehouses w WHERE w.id = p.warehouse_id) AS warehouse`,
-    ),
-    db.raw(
-      `(SELECT json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
-          'phone', c.phone, 'address_code', c.address_code, 'suspicious', c.suspicious, 'language', c.language)
-          FROM customers c WHERE c.id = p.customer_id) AS owner`,
-    ),
-    db.raw("(SELECT to_jsonb(a) FROM parcel_shipping_addresses a WHERE a.parcel_id = p.id) AS address"),
-    db.raw("(SELECT to_jsonb(sc) FROM carriers sc WHERE sc.id = p.ship_carrier_id) AS ship_carrier"),
-    db.raw("(SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code"),
-    db.raw("(SELECT ds.full_name FROM staff ds WHERE ds.id = p.deleted_by) AS deleted_by_name"),
-    db.raw(
-      `(SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM parcel_items i WHERE i.parcel_id = p.id) AS items`,
-    ),
-    db.raw(
-      `(SELECT coalesce(json_agg(json_build_object('parcel_id', im.parcel_id, 'path', im.path, 'position', im.position)
-          ORDER BY im.position), '[]') FROM parcel_images im WHERE im.parcel_id = p.id) AS images`,
-    ),
-    db.raw(
-      `(SELECT coalesce(json_agg(json_build_object('offer', to_jsonb(so), 'carrier', to_jsonb(ca))
-          ORDER BY so.price_cents, so.created_at), '[]')
-          FROM shipping_offers so JOIN carriers ca ON ca.id = so.carrier_id WHERE so.parcel_id = p.id) AS offers`,
-    ),
-  );
-}
+const PARCEL_COLUMNS = [
+  "id",
+  "parcel_code",
+  "track_number",
+  "customer_id",
+  "warehouse_id",
+  "state",
+  "weight_grams",
+  "length_cm",
+  "width_cm",
+  "height_cm",
+  "fees_cents",
+  "is_consolidated",
+  "from_split_of",
+  "has_dangerous",
+  "has_lithium",
+  "remove_bills",
+  "remove_shoe_boxes",
+  "additional_note",
+  "assemble_requested_at",
+  "approval_requested_at",
+  "approved_at",
+  "paid_at",
+  "shipped_at",
+  "shipped_track_number",
+  "track_link",
+  "ship_weight_grams",
+  "ship_length_cm",
+  "ship_width_cm",
+  "ship_height_cm",
+  "ship_carrier_id",
+  "ship_price_cents",
+  "chosen_offer_id",
+  "created_by",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "deleted_by",
+  "delete_reason",
+] as const satisfies readonly (keyof ParcelRow)[];
+// Every field of ParcelRow is listed above: a missing one fails to compile here.
+const _allColumns: Exclude<keyof ParcelRow, (typeof PARCEL_COLUMNS)[number]> extends never ? true : never = true;
+void _allColumns;
+
+/**
+ * Everything the answers show about the parcels whose ids are $1: the
+ * related rows come as JSON from correlated subqueries, each on its key
+ * (lines, photos and offers as arrays), so any number of parcels costs one
+ * round trip. The text never changes, so it runs as a named prepared
+ * statement: each pooled connection parses and plans it once, where
+ * planning its nine subqueries cost more than running them.
+ */
+const RECORDS_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", ")},
+  (SELECT json_build_object('id', w.id, 'country', w.country, 'flag_image_path', w.flag_image_path)
+     FROM warehouses w WHERE w.id = p.warehouse_id) AS warehouse,
+  (SELECT json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
+     'phone', c.phone, 'address_code', c.address_code, 'suspicious', c.suspicious, 'language', c.language)
+     FROM customers c WHERE c.id = p.customer_id) AS owner,
+  (SELECT to_jsonb(a) FROM parcel_shipping_addresses a WHERE a.parcel_id = p.id) AS address,
+  (SELECT to_jsonb(sc) FROM carriers sc WHERE sc.id = p.ship_carrier_id) AS ship_carrier,
+  (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code,
+  (SELECT ds.full_name FROM staff ds WHERE ds.id = p.deleted_by) AS deleted_by_name,
+  (SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM parcel_items i WHERE i.parcel_id = p.id) AS items,
+  (SELECT coalesce(json_agg(json_build_object('parcel_id', im.parcel_id, 'path', im.path, 'position', im.position)
+     ORDER BY im.position), '[]') FROM parcel_images im WHERE im.parcel_id = p.id) AS images,
+  (SELECT coalesce(json_agg(json_build_object('offer', to_jsonb(so), 'carrier', to_jsonb(ca))
+     ORDER BY so.price_cents, so.created_at), '[]')
+     FROM shipping_offers so JOIN carriers ca ON ca.id = so.carrier_id WHERE so.parcel_id = p.id) AS offers
+FROM parcels p WHERE p.id = ANY(?::uuid[])`;
+const RECORDS_STATEMENT = `parcel_records_${createHash("sha1").update(RECORDS_SQL).digest("hex").slice(0, 12)}`;
 
 function toRecord(joined: JoinedRow): ParcelRecord {
   const { warehouse, owner, address, ship_carrier, split_from_code, deleted_by_name, items, images, offers, ...row } =
@@ -169,8 +208,10 @@ function toRecord(joined: JoinedRow): ParcelRecord {
 /** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
 export async function loadParcelRecords(db: Db, ids: readonly string[]): Promise<ParcelRecord[]> {
   if (ids.length === 0) return [];
-  const rows = (await selectRecords(db).whereIn("p.id", [...new Set(ids)])) as JoinedRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const answer = (await db.raw(RECORDS_SQL, [[...new Set(ids)]]).options({ name: RECORDS_STATEMENT })) as {
+    rows: JoinedRow[];
+  };
+  const byId = new Map(answer.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const joined = byId.get(id);
     return joined ? [toRecord(joined)] : [];
@@ -208,54 +249,50 @@ export async function pageOfIds(
   paging: { page: number; perPage: number },
   options: PageOptions = {},
 ): Promise<{ ids: string[]; total: number; pageCount: number }> {
-  const [counted, rows] = await Promise.all([
-    countOf(base).first() as Promise<{ n: number }>,
-    pageQuery(db, base, order, paging, options) as Promise<{ id: string }[]>,
-  ]);
-  const total = Number(counted.n);
-  return { ids: rows.map((row) => row.id), total, pageCount: Math.ceil(total / paging.perPage) };
-}
-
-const countOf = (base: Knex.QueryBuilder) => base.clone().clearSelect().clearOrder().count({ n: "*" });
-
-/** The ids of one page of `base`, as column `id`. */
-function pageQuery(
-  db: Db,
-  base: Knex.QueryBuilder,
-  order: { column: string; order: "asc" | "desc" }[],
-  paging: { page: number; perPage: number },
-  options: PageOptions,
-): Knex.QueryBuilder {
   const idColumn = options.idColumn ?? "p.id";
   const direction = order[0]?.order ?? "desc";
-  let page: Knex.QueryBuilder;
+  const window = (query: Knex.QueryBuilder) => query.limit(paging.perPage).offset(paging.page * paging.perPage);
+  let query: Knex.QueryBuilder;
   if (options.narrow) {
+    // A search is run once: the page and the count both read its matches.
     const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
     const matching = base
       .clone()
       .clearSelect()
       .clearOrder()
       .select({ id: idColumn, ...keys });
-    page = db
+    const page = window(
+      db
+        .queryBuilder()
+        .from("matching")
+        .select("id")
+        .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }]),
+    );
+    query = db
       .queryBuilder()
       .withMaterialized("matching", matching)
-      .from("matching")
-      .select("id")
-      .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }]);
+      .select({ total: db.raw("(SELECT count(*) FROM matching)"), ids: db.raw("ARRAY(?)", [page]) });
   } else {
-    page = base
-      .clone()
-      .select(`${idColumn} as id`)
-      .orderBy([...order, { column: idColumn, order: direction }]);
+    const count = base.clone().clearSelect().clearOrder().count("*");
+    const page = window(
+      base
+        .clone()
+        .select(`${idColumn} as id`)
+        .orderBy([...order, { column: idColumn, order: direction }]),
+    );
+    query = db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]) });
   }
-  return page.limit(paging.perPage).offset(paging.page * paging.perPage);
+  // The count and the page in one statement: one round trip, one snapshot.
+  const row = (await query.first()) as { total: string | number; ids: string[] };
+  const total = Number(row.total);
+  return { ids: row.ids, total, pageCount: Math.ceil(total / paging.perPage) };
 }
 
 /**
  * A page of parcels from `base` (a query over `parcels as p` with its
  * filters, ordered by columns of p), with everything the answers show and
- * the total, in one statement: the page's ids and the count are
- * subqueries of the query that gathers the records.
+ * the total: the page and the count in one statement, then the records by
+ * the prepared statement.
  */
 export async function pageOfParcels(
   db: Db,
@@ -264,42 +301,8 @@ export async function pageOfParcels(
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
-  const direction = order[0]?.order ?? "desc";
-  const count = countOf(base);
-  let query = selectRecords(db);
-  if (options.narrow) {
-    // A search is run once: the page and the count both read its matches.
-    const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
-    query = query
-      .withMaterialized(
-        "matching",
-        base
-          .clone()
-          .clearSelect()
-          .clearOrder()
-          .select({ id: "p.id", ...keys }),
-      )
-      .select(db.raw("(SELECT count(*) FROM matching) AS total_count"))
-      .whereIn(
-        "p.id",
-        db("matching")
-          .select("id")
-          .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }])
-          .limit(paging.perPage)
-          .offset(paging.page * paging.perPage),
-      );
-  } else {
-    query = query
-      .select(db.raw("(?) AS total_count", [count]))
-      .whereIn("p.id", pageQuery(db, base, order, paging, { idColumn: "p.id" }));
-  }
-  const rows = (await query.orderBy([...order, { column: "p.id", order: direction }])) as (JoinedRow & {
-    total_count: number;
-  })[];
-  // An empty page (past the end, or nothing found) still owes the count.
-  const total = rows.length ? Number(rows[0]!.total_count) : Number(((await count.first()) as { n: number }).n);
-  const records = rows.map(({ total_count: _, ...joined }) => toRecord(joined));
-  return { records, total, pageCount: Math.ceil(total / paging.perPage) };
+  const page = await pageOfIds(db, base, order, paging, options);
+  return { records: await loadParcelRecords(db, page.ids), total: page.total, pageCount: page.pageCount };
 }
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -311,23 +314,34 @@ export function containsPattern(text: string): string {
  * What the staff search box looks for: part of a track number or
  * packageId, or a customer code exactly. The customer arm is written
  * `customer_id = ANY(ARRAY(SELECT ...))`: an init plan the planner can
- * combine with the trigram indexes of the other arms in one bitmap scan,
- * where `customer_id IN (SELECT ...)` made it scan the table.
+ * combine with the indexes of the other arms in one bitmap scan, where
+ * `customer_id IN (SELECT ...)` made it scan the table.
  */
 export interface Search {
   pattern: string;
   code: string;
+  /** The text, when the track-number index of four-character grams can serve it. */
+  grams?: string;
 }
 
+/** Printable ASCII of four characters or more: upper and lower case agree there, as the grams and ILIKE must. */
+const GRAMMABLE = /^[\x20-\x7e]{4,}$/;
+
 export const searchOf = (text: string | undefined): Search | undefined =>
-  text ? { pattern: containsPattern(text), code: text.trim().toUpperCase() } : undefined;
+  text
+    ? {
+        pattern: containsPattern(text),
+        code: text.trim().toUpperCase(),
+        ...(GRAMMABLE.test(text) ? { grams: text } : {}),
+      }
+    : undefined;
 
 /** `column` holds the id of the customer whose code is searched. */
 export function orWhereCustomerCode(query: Knex.QueryBuilder, column: string, search: Search): Knex.QueryBuilder {
   return query.orWhereRaw(`?? = ANY(ARRAY(SELECT id FROM customers WHERE address_code = ?))`, [column, search.code]);
 }
 
-/** Restricts parcels `alias` to a search; `alsoColumns` are matched like the track number. */
+/** Restricts parcels `alias` to a search; `alsoColumns` are matched like the packageId. */
 export function whereParcelSearch(
   query: Knex.QueryBuilder,
   search: Search | undefined,
@@ -335,8 +349,18 @@ export function whereParcelSearch(
 ): Knex.QueryBuilder {
   if (!search) return query;
   const alias = options.alias ?? "p";
+  const track = `${alias}.track_number`;
   return query.where((q) => {
-    q.whereILike(`${alias}.track_number`, search.pattern).orWhereILike(`${alias}.parcel_code`, search.pattern);
+    if (search.grams !== undefined) {
+      // The index of grams finds the few rows holding every gram; ILIKE checks them.
+      const grams = search.grams;
+      q.where((arm) =>
+        arm.whereRaw("search_grams(??) @> search_grams(?)", [track, grams]).whereILike(track, search.pattern),
+      );
+    } else {
+      q.whereILike(track, search.pattern);
+    }
+    q.orWhereILike(`${alias}.parcel_code`, search.pattern);
     for (const column of options.alsoColumns ?? []) q.orWhereILike(column, search.pattern);
     if (options.byCustomer !== false) orWhereCustomerCode(q, `${alias}.customer_id`, search);
   });
