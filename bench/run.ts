@@ -14,7 +14,7 @@
  */
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,6 +93,21 @@ async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU seconds (user + system) used so far by the processes whose command name is `name`, or by `pid`. */
+async function cpuSeconds(which: { pid: number } | { name: string }): Promise<number> {
+  const pids = "pid" in which ? [String(which.pid)] : (await readdir("/proc")).filter((entry) => /^\d+$/.test(entry));
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    const close = stat.lastIndexOf(")");
+    if (close < 0) continue;
+    if ("name" in which && stat.slice(stat.indexOf("(") + 1, close) !== which.name) continue;
+    const fields = stat.slice(close + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
 }
 
 async function photo(seed: number): Promise<string> {
@@ -238,10 +253,19 @@ try {
   ];
   for (const scenario of scenarios.filter((s) => wanted(s.kind))) {
     await runLoad({ ...scenario, durationSeconds: warmup });
+    const before = { api: await cpuSeconds({ pid: api.pid! }), postgres: await cpuSeconds({ name: "postgres" }) };
     const result = await runLoad(scenario);
+    const perRequest = (seconds: number) => Math.round(((seconds * 1000) / Math.max(1, result.requests)) * 1000) / 1000;
+    const cpu = {
+      api: perRequest((await cpuSeconds({ pid: api.pid! })) - before.api),
+      postgres: perRequest((await cpuSeconds({ name: "postgres" })) - before.postgres),
+    };
     const ratioToBare = Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
     results.push({ ...result, ratioToBare, rssMb: await peakRssMb(api.pid!) });
-    log(`  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}`);
+    log(
+      `  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}; ` +
+        `CPU per request: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms`,
+    );
   }
 } finally {
   api.kill("SIGTERM");

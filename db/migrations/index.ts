@@ -47,6 +47,7 @@ import * as addParcelsShippedTrackNumberTrgm from "./20261124000000_add_parcels_
 import * as coverParcelWorkQueueIndexes from "./20261124000100_cover_parcel_work_queue_indexes.js";
 import * as addCheckoutLocaleToTransactions from "./20261126000000_add_checkout_locale_to_transactions.js";
 import * as fastParcelSearchAndQueues from "./20261127000000_fast_parcel_search_and_queues.js";
+import * as parcelRevisions from "./20261127000100_parcel_revisions.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -94,4 +95,5 @@ export const migrations = {
   "20261124000100_cover_parcel_work_queue_indexes": coverParcelWorkQueueIndexes,
   "20261126000000_add_checkout_locale_to_transactions": addCheckoutLocaleToTransactions,
   "20261127000000_fast_parcel_search_and_queues": fastParcelSearchAndQueues,
+  "20261127000100_parcel_revisions": parcelRevisions,
 };

@@ -39,7 +39,7 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       },
       requireCustomer(deps),
       async (ctx, { query }) => {
-        const page = await listCustomerParcels(deps.db, currentCustomer(ctx).id, list, query);
+        const page = await listCustomerParcels(deps.db, currentCustomer(ctx), list, query);
         return {
           error: false as const,
           packages: presentParcels(page.records, deps.now()),

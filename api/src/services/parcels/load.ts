@@ -3,20 +3,15 @@
  * ones a change touches, and gathering what a page of answers shows in a
  * fixed number of queries (never one query per parcel).
  */
-import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { canParcel, type ParcelAction } from "@ipf/shared/rules/parcel-state";
 import { presentParcel, type ParcelRecord } from "../../presenters/parcel.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
-import type {
-  CarrierRow,
-  OfferRow,
-  ParcelImageRow,
-  ParcelItemRow,
-  ParcelOwnerRow,
-  ParcelRow,
-  ShippingAddressRow,
-} from "./rows.js";
+import { runPrepared } from "../../lib/prepared.js";
+import { loadParcelRecords } from "./records.js";
+import type { ParcelOwnerRow, ParcelRow } from "./rows.js";
+
+export { loadParcelRecords };
 
 type Db = Knex | Knex.Transaction;
 
@@ -100,124 +95,6 @@ export function assertParcel(parcel: ParcelRow, action: ParcelAction): void {
     throw ConflictError("INVALID_STATE", MESSAGES.invalidState(action, parcel.state));
 }
 
-interface JoinedRow extends ParcelRow {
-  warehouse: ParcelRecord["warehouse"];
-  owner: ParcelOwnerRow;
-  address: ShippingAddressRow | null;
-  ship_carrier: CarrierRow | null;
-  split_from_code: string | null;
-  deleted_by_name: string | null;
-  items: ParcelItemRow[];
-  images: ParcelImageRow[];
-  offers: { offer: OfferRow; carrier: CarrierRow }[];
-}
-
-/**
- * Every column of `parcels`, named: a prepared statement that said `p.*`
- * would fail on every pooled connection once a migration adds a column
- * ("cached plan must not change result type").
- */
-const PARCEL_COLUMNS = [
-  "id",
-  "parcel_code",
-  "track_number",
-  "customer_id",
-  "warehouse_id",
-  "state",
-  "weight_grams",
-  "length_cm",
-  "width_cm",
-  "height_cm",
-  "fees_cents",
-  "is_consolidated",
-  "from_split_of",
-  "has_dangerous",
-  "has_lithium",
-  "remove_bills",
-  "remove_shoe_boxes",
-  "additional_note",
-  "assemble_requested_at",
-  "approval_requested_at",
-  "approved_at",
-  "paid_at",
-  "shipped_at",
-  "shipped_track_number",
-  "track_link",
-  "ship_weight_grams",
-  "ship_length_cm",
-  "ship_width_cm",
-  "ship_height_cm",
-  "ship_carrier_id",
-  "ship_price_cents",
-  "chosen_offer_id",
-  "created_by",
-  "created_at",
-  "updated_at",
-  "deleted_at",
-  "deleted_by",
-  "delete_reason",
-] as const satisfies readonly (keyof ParcelRow)[];
-// Every field of ParcelRow is listed above: a missing one fails to compile here.
-const _allColumns: Exclude<keyof ParcelRow, (typeof PARCEL_COLUMNS)[number]> extends never ? true : never = true;
-void _allColumns;
-
-/**
- * Everything the answers show about the parcels whose ids are $1: the
- * related rows come as JSON from correlated subqueries, each on its key
- * (lines, photos and offers as arrays), so any number of parcels costs one
- * round trip. The text never changes, so it runs as a named prepared
- * statement: each pooled connection parses and plans it once, where
- * planning its nine subqueries cost more than running them.
- */
-const RECORDS_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", ")},
-  (SELECT json_build_object('id', w.id, 'country', w.country, 'flag_image_path', w.flag_image_path)
-     FROM warehouses w WHERE w.id = p.warehouse_id) AS warehouse,
-  (SELECT json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
-     'phone', c.phone, 'address_code', c.address_code, 'suspicious', c.suspicious, 'language', c.language)
-     FROM customers c WHERE c.id = p.customer_id) AS owner,
-  (SELECT to_jsonb(a) FROM parcel_shipping_addresses a WHERE a.parcel_id = p.id) AS address,
-  (SELECT to_jsonb(sc) FROM carriers sc WHERE sc.id = p.ship_carrier_id) AS ship_carrier,
-  (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code,
-  (SELECT ds.full_name FROM staff ds WHERE ds.id = p.deleted_by) AS deleted_by_name,
-  (SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM parcel_items i WHERE i.parcel_id = p.id) AS items,
-  (SELECT coalesce(json_agg(json_build_object('parcel_id', im.parcel_id, 'path', im.path, 'position', im.position)
-     ORDER BY im.position), '[]') FROM parcel_images im WHERE im.parcel_id = p.id) AS images,
-  (SELECT coalesce(json_agg(json_build_object('offer', to_jsonb(so), 'carrier', to_jsonb(ca))
-     ORDER BY so.price_cents, so.created_at), '[]')
-     FROM shipping_offers so JOIN carriers ca ON ca.id = so.carrier_id WHERE so.parcel_id = p.id) AS offers
-FROM parcels p WHERE p.id = ANY(?::uuid[])`;
-const RECORDS_STATEMENT = `parcel_records_${createHash("sha1").update(RECORDS_SQL).digest("hex").slice(0, 12)}`;
-
-function toRecord(joined: JoinedRow): ParcelRecord {
-  const { warehouse, owner, address, ship_carrier, split_from_code, deleted_by_name, items, images, offers, ...row } =
-    joined;
-  return {
-    row,
-    warehouse,
-    owner,
-    items,
-    images,
-    address,
-    offers,
-    shipCarrier: ship_carrier,
-    splitFromCode: split_from_code,
-    deletedByName: deleted_by_name,
-  };
-}
-
-/** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
-export async function loadParcelRecords(db: Db, ids: readonly string[]): Promise<ParcelRecord[]> {
-  if (ids.length === 0) return [];
-  const answer = (await db.raw(RECORDS_SQL, [[...new Set(ids)]]).options({ name: RECORDS_STATEMENT })) as {
-    rows: JoinedRow[];
-  };
-  const byId = new Map(answer.rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const joined = byId.get(id);
-    return joined ? [toRecord(joined)] : [];
-  });
-}
-
 /** The answer for one parcel, or 404. */
 export async function parcelView(db: Db, id: string, now: Date, options: { withUser?: boolean } = {}) {
   const [record] = await loadParcelRecords(db, [id]);
@@ -249,10 +126,33 @@ export async function pageOfIds(
   paging: { page: number; perPage: number },
   options: PageOptions = {},
 ): Promise<{ ids: string[]; total: number; pageCount: number }> {
+  const [row] = await runPrepared<{ total: string; ids: string[] }>(
+    db,
+    pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
+  );
+  const total = Number(row!.total);
+  return { ids: row!.ids, total, pageCount: Math.ceil(total / paging.perPage) };
+}
+
+/**
+ * The count and one page of `base` in one statement (one round trip, one
+ * snapshot), as columns `total` and `ids` (an array of what `pick` gives
+ * for each row of the page, in order). Run as a prepared statement: a
+ * list's text is the same from one call to the next, only its values
+ * change.
+ */
+function pageStatement(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  options: PageOptions,
+  pick: Knex.Raw,
+  extra: Record<string, Knex.Raw> = {},
+): Knex.QueryBuilder {
   const idColumn = options.idColumn ?? "p.id";
   const direction = order[0]?.order ?? "desc";
   const window = (query: Knex.QueryBuilder) => query.limit(paging.perPage).offset(paging.page * paging.perPage);
-  let query: Knex.QueryBuilder;
   if (options.narrow) {
     // A search is run once: the page and the count both read its matches.
     const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
@@ -260,49 +160,57 @@ export async function pageOfIds(
       .clone()
       .clearSelect()
       .clearOrder()
-      .select({ id: idColumn, ...keys });
+      .select({ id: idColumn, picked: pick, ...keys });
     const page = window(
       db
         .queryBuilder()
         .from("matching")
-        .select("id")
+        .select("picked")
         .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }]),
     );
-    query = db
+    return db
       .queryBuilder()
       .withMaterialized("matching", matching)
-      .select({ total: db.raw("(SELECT count(*) FROM matching)"), ids: db.raw("ARRAY(?)", [page]) });
-  } else {
-    const count = base.clone().clearSelect().clearOrder().count("*");
-    const page = window(
-      base
-        .clone()
-        .select(`${idColumn} as id`)
-        .orderBy([...order, { column: idColumn, order: direction }]),
-    );
-    query = db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]) });
+      .select({ total: db.raw("(SELECT count(*) FROM matching)"), ids: db.raw("ARRAY(?)", [page]), ...extra });
   }
-  // The count and the page in one statement: one round trip, one snapshot.
-  const row = (await query.first()) as { total: string | number; ids: string[] };
-  const total = Number(row.total);
-  return { ids: row.ids, total, pageCount: Math.ceil(total / paging.perPage) };
+  const count = base.clone().clearSelect().clearOrder().count("*");
+  const page = window(
+    base
+      .clone()
+      .select(pick)
+      .orderBy([...order, { column: idColumn, order: direction }]),
+  );
+  return db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]), ...extra });
 }
 
 /**
  * A page of parcels from `base` (a query over `parcels as p` with its
  * filters, ordered by columns of p), with everything the answers show and
- * the total: the page and the count in one statement, then the records by
- * the prepared statement.
+ * the total. The page statement also reads each parcel's revision and the
+ * reference version, so that parcels already in memory at that revision
+ * are not read again. `owner`: the customer all these parcels belong to.
  */
 export async function pageOfParcels(
   db: Db,
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
-  options: Pick<PageOptions, "narrow"> = {},
+  options: Pick<PageOptions, "narrow"> & { owner?: ParcelOwnerRow } = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
-  const page = await pageOfIds(db, base, order, paging, options);
-  return { records: await loadParcelRecords(db, page.ids), total: page.total, pageCount: page.pageCount };
+  const [row] = await runPrepared<{ total: string; ids: [string, string][]; reference_version: string }>(
+    db,
+    pageStatement(db, base, order, paging, options, db.raw("ARRAY[p.id::text, p.revision::text]"), {
+      reference_version: db.raw("(SELECT version FROM reference_version)"),
+    }),
+  );
+  const total = Number(row!.total);
+  const ids = row!.ids.map(([id]) => id);
+  const records = await loadParcelRecords(db, ids, {
+    revisions: new Map(row!.ids.map(([id, revision]) => [id, Number(revision)])),
+    referenceVersion: Number(row!.reference_version),
+    owner: options.owner,
+  });
+  return { records, total, pageCount: Math.ceil(total / paging.perPage) };
 }
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */

@@ -8,7 +8,7 @@ import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel, pageOfParcels } from "./load.js";
-import type { ParcelItemRow, ParcelRow } from "./rows.js";
+import type { ParcelItemRow, ParcelOwnerRow, ParcelRow } from "./rows.js";
 import { announce, type Work } from "./work.js";
 
 type Db = Knex | Knex.Transaction;
@@ -16,15 +16,15 @@ export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
 
 export function listCustomerParcels(
   db: Db,
-  customerId: string,
+  customer: ParcelOwnerRow,
   list: CustomerList,
   paging: { page: number; perPage: number },
 ) {
   const base = db("parcels as p")
-    .where("p.customer_id", customerId)
+    .where("p.customer_id", customer.id)
     .whereIn("p.state", [...CUSTOMER_LIST_STATES[list]])
     .whereNull("p.deleted_at");
-  return pageOfParcels(db, base, [{ column: "p.created_at", order: "desc" }], paging);
+  return pageOfParcels(db, base, [{ column: "p.created_at", order: "desc" }], paging, { owner: customer });
 }
 
 /** incomingPackages, awaitingPackages, shippedPackages in one pass over the customer's index entries. */

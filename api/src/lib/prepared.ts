@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import type { Knex } from "knex";
+
+/** The name of a statement's text: the same text always gets the same name, another text another name. */
+export function statementName(text: string): string {
+  return `s_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+}
+
+interface PgConnection {
+  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+interface ConnectionSource {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<unknown>;
+}
+
+/**
+ * Runs `text` ($1, $2… placeholders) as a named prepared statement: each
+ * pooled connection parses and plans a given text once, then only binds
+ * and runs it. For the hot read paths, where planning cost as much as
+ * running. Inside a transaction it runs on the transaction's connection.
+ */
+export async function runStatement<T>(db: Knex | Knex.Transaction, text: string, values: readonly unknown[]) {
+  const source = db.client as ConnectionSource;
+  const connection = await source.acquireConnection();
+  try {
+    return (await connection.query({ name: statementName(text), text, values })).rows as T[];
+  } finally {
+    await source.releaseConnection(connection);
+  }
+}
+
+/** A query built with knex, run as a named prepared statement (see runStatement). */
+export function runPrepared<T>(db: Knex | Knex.Transaction, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
+  const { sql, bindings } = query.toSQL().toNative();
+  return runStatement<T>(db, sql, bindings);
+}

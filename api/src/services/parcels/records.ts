@@ -1,0 +1,239 @@
+/**
+ * Everything a parcel answer shows, gathered for a page of parcels in a
+ * fixed number of statements, and kept in memory as long as it holds.
+ *
+ * What belongs to the parcel (its row, lines, photos, shipping address and
+ * offers) is kept by parcel id and revision: the database raises a parcel's
+ * revision with every change of it or of those rows (see the migration
+ * parcel_revisions), so a parcel kept at the revision a list reads now is
+ * exactly the parcel the database holds. The small tables answers name
+ * (warehouses, carriers, staff names) are kept whole, with the reference
+ * version they were read at, and read again when a list meets a newer one.
+ * Owners (customers) are read with each page: 100,000 of them are not kept.
+ *
+ * One process serves one database, so one store per process.
+ */
+import type { Knex } from "knex";
+import { runStatement } from "../../lib/prepared.js";
+import type { ParcelRecord } from "../../presenters/parcel.js";
+import type {
+  CarrierRow,
+  OfferRow,
+  ParcelImageRow,
+  ParcelItemRow,
+  ParcelOwnerRow,
+  ParcelRow,
+  ShippingAddressRow,
+} from "./rows.js";
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * Every column of `parcels` an answer reads, named: a prepared statement
+ * saying `p.*` would fail on every pooled connection once a migration adds a
+ * column ("cached plan must not change result type").
+ */
+const PARCEL_COLUMNS = [
+  "id",
+  "parcel_code",
+  "track_number",
+  "customer_id",
+  "warehouse_id",
+  "state",
+  "weight_grams",
+  "length_cm",
+  "width_cm",
+  "height_cm",
+  "fees_cents",
+  "is_consolidated",
+  "from_split_of",
+  "has_dangerous",
+  "has_lithium",
+  "remove_bills",
+  "remove_shoe_boxes",
+  "additional_note",
+  "assemble_requested_at",
+  "approval_requested_at",
+  "approved_at",
+  "paid_at",
+  "shipped_at",
+  "shipped_track_number",
+  "track_link",
+  "ship_weight_grams",
+  "ship_length_cm",
+  "ship_width_cm",
+  "ship_height_cm",
+  "ship_carrier_id",
+  "ship_price_cents",
+  "chosen_offer_id",
+  "created_by",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "deleted_by",
+  "delete_reason",
+] as const satisfies readonly (keyof ParcelRow)[];
+// Every field of ParcelRow is listed above: a missing one fails to compile here.
+const allColumns: Exclude<keyof ParcelRow, (typeof PARCEL_COLUMNS)[number]> extends never ? true : never = true;
+void allColumns;
+
+/** What belongs to one parcel, at one revision. */
+interface OwnRecord {
+  row: ParcelRow;
+  revision: number;
+  items: ParcelItemRow[];
+  images: ParcelImageRow[];
+  address: ShippingAddressRow | null;
+  offers: OfferRow[];
+  splitFromCode: string | null;
+}
+
+interface OwnRow extends ParcelRow {
+  revision: string;
+  reference_version: string;
+  items: ParcelItemRow[];
+  images: ParcelImageRow[];
+  address: ShippingAddressRow | null;
+  offers: OfferRow[];
+  split_from_code: string | null;
+}
+
+/** The related rows come as JSON from subqueries, each on its key, so any number of parcels costs one statement. */
+const OWN_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", ")}, p.revision,
+  (SELECT version FROM reference_version) AS reference_version,
+  (SELECT coalesce(json_agg(i ORDER BY i.position), '[]') FROM parcel_items i WHERE i.parcel_id = p.id) AS items,
+  (SELECT coalesce(json_agg(json_build_object('parcel_id', im.parcel_id, 'path', im.path, 'position', im.position)
+     ORDER BY im.position), '[]') FROM parcel_images im WHERE im.parcel_id = p.id) AS images,
+  (SELECT to_jsonb(a) FROM parcel_shipping_addresses a WHERE a.parcel_id = p.id) AS address,
+  (SELECT coalesce(json_agg(so ORDER BY so.price_cents, so.created_at), '[]')
+     FROM shipping_offers so WHERE so.parcel_id = p.id) AS offers,
+  (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code
+FROM parcels p WHERE p.id = ANY($1::uuid[])`;
+
+const OWNERS_SQL = `SELECT id, first_name, last_name, email, phone, address_code, suspicious, language
+  FROM customers WHERE id = ANY($1::uuid[])`;
+
+const REFERENCES_SQL = `SELECT (SELECT version FROM reference_version) AS version,
+  (SELECT coalesce(json_agg(json_build_object('id', w.id, 'country', w.country, 'flag_image_path', w.flag_image_path)),
+     '[]') FROM warehouses w) AS warehouses,
+  (SELECT coalesce(json_agg(c), '[]') FROM carriers c) AS carriers,
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'full_name', s.full_name)), '[]') FROM staff s) AS staff`;
+
+interface References {
+  version: number;
+  warehouses: Map<string, ParcelRecord["warehouse"]>;
+  carriers: Map<string, CarrierRow>;
+  staffNames: Map<string, string>;
+}
+
+/** How many parcels the store keeps: about 2 KB each. */
+export const KEPT_PARCELS = 10_000;
+const kept = new Map<string, OwnRecord>();
+let references: References | undefined;
+
+function keep(record: OwnRecord): void {
+  kept.delete(record.row.id);
+  kept.set(record.row.id, record);
+  // Map keeps insertion order: the first key is the one used longest ago.
+  if (kept.size > KEPT_PARCELS) kept.delete(kept.keys().next().value!);
+}
+
+async function referencesAt(db: Db, version: number): Promise<References> {
+  if (references && references.version >= version) return references;
+  const [row] = await runStatement<{
+    version: string;
+    warehouses: ParcelRecord["warehouse"][];
+    carriers: CarrierRow[];
+    staff: { id: string; full_name: string }[];
+  }>(db, REFERENCES_SQL, []);
+  const loaded: References = {
+    version: Number(row!.version),
+    warehouses: new Map(row!.warehouses.map((w) => [w.id, w])),
+    carriers: new Map(row!.carriers.map((c) => [c.id, c])),
+    staffNames: new Map(row!.staff.map((s) => [s.id, s.full_name])),
+  };
+  // Answers may come back out of order: keep the newest.
+  if (!references || loaded.version >= references.version) references = loaded;
+  return loaded;
+}
+
+function found<T>(map: Map<string, T>, id: string, what: string): T {
+  const value = map.get(id);
+  if (value === undefined) throw new Error(`${what} ${id} is missing from the reference tables.`);
+  return value;
+}
+
+export interface Known {
+  /** The revision of each parcel, read with the page: a parcel kept at that revision is not read again. */
+  revisions?: ReadonlyMap<string, number>;
+  /** The reference version read with the page. */
+  referenceVersion?: number;
+  /** The owner of every parcel asked (a customer's own lists): not read again. */
+  owner?: ParcelOwnerRow;
+}
+
+/** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
+export async function loadParcelRecords(db: Db, ids: readonly string[], known: Known = {}): Promise<ParcelRecord[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const own = new Map<string, OwnRecord>();
+  const missing: string[] = [];
+  for (const id of unique) {
+    const record = kept.get(id);
+    const revision = known.revisions?.get(id);
+    if (record && revision !== undefined && record.revision === revision) own.set(id, record);
+    else missing.push(id);
+  }
+
+  let version = known.referenceVersion ?? 0;
+  if (missing.length) {
+    for (const row of await runStatement<OwnRow>(db, OWN_SQL, [missing])) {
+      const { revision, reference_version, items, images, address, offers, split_from_code, ...parcel } = row;
+      const record: OwnRecord = {
+        row: parcel,
+        revision: Number(revision),
+        items,
+        images,
+        address,
+        offers,
+        splitFromCode: split_from_code,
+      };
+      version = Math.max(version, Number(reference_version));
+      own.set(record.row.id, record);
+      keep(record);
+    }
+  }
+  if (!version) {
+    const [row] = await runStatement<{ version: string }>(db, "SELECT version FROM reference_version", []);
+    version = Number(row!.version);
+  }
+
+  const [refs, owners] = await Promise.all([
+    referencesAt(db, version),
+    known.owner
+      ? new Map([[known.owner.id, known.owner]])
+      : runStatement<ParcelOwnerRow>(db, OWNERS_SQL, [
+          [...new Set([...own.values()].map((r) => r.row.customer_id))],
+        ]).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+  ]);
+
+  return ids.flatMap((id) => {
+    const record = own.get(id);
+    if (!record) return [];
+    const { row } = record;
+    return [
+      {
+        row,
+        warehouse: found(refs.warehouses, row.warehouse_id, "Warehouse"),
+        owner: known.owner ?? found(owners, row.customer_id, "Customer"),
+        items: record.items,
+        images: record.images,
+        address: record.address,
+        offers: record.offers.map((offer) => ({ offer, carrier: found(refs.carriers, offer.carrier_id, "Carrier") })),
+        shipCarrier: row.ship_carrier_id ? found(refs.carriers, row.ship_carrier_id, "Carrier") : null,
+        splitFromCode: record.splitFromCode,
+        deletedByName: row.deleted_by ? (refs.staffNames.get(row.deleted_by) ?? null) : null,
+      },
+    ];
+  });
+}
