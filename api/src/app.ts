@@ -1,7 +1,9 @@
+import type { RequestListener } from "node:http";
 import { bodyParser } from "@koa/bodyparser";
 import Koa from "koa";
 import { Api } from "./lib/api.js";
 import { cors, errorHandler, requestLog, securityHeaders } from "./lib/http.js";
+import { createLeanListener } from "./lib/lean.js";
 import { NotFoundError } from "./lib/errors.js";
 import { spa, uploads } from "./lib/static.js";
 import type { Deps } from "./deps.js";
@@ -22,9 +24,8 @@ export function buildApi(deps: Deps): Api {
  * development mailbox, the back office's browser build under /admin and the
  * customer site for every other path.
  */
-export function createApp(deps: Deps): Koa {
+export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
-  const api = buildApi(deps);
   const openApi = api.openApi({ title: "IPF API", version: API_VERSION });
 
   app.use(requestLog(deps.log));
@@ -51,4 +52,14 @@ export function createApp(deps: Deps): Koa {
   app.use(spa("/admin", deps.config.adminDist));
   app.use(spa("/", deps.config.webDist));
   return app;
+}
+
+/** The server's request listener: lean routes straight from Node (see lib/lean.ts), everything else through Koa. */
+export function createHandler(deps: Deps): RequestListener {
+  const api = buildApi(deps);
+  const koa = createApp(deps, api).callback();
+  const lean = createLeanListener(api.leanRoutes(), { log: deps.log, production: deps.config.env === "production" });
+  return (req, res) => {
+    if (!lean(req, res)) void koa(req, res);
+  };
 }

@@ -1,3 +1,3 @@
-export { createApp, buildApi, API_VERSION } from "./app.js";
+export { createApp, createHandler, buildApi, API_VERSION } from "./app.js";
 export { startServer, type Running } from "./server.js";
 export { loadConfig, type Config } from "./config.js";

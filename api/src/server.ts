@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { mkdir } from "node:fs/promises";
 import { connect, migrateLatest, startEmbeddedPostgres, type Db, type EmbeddedCluster } from "@ipf/db";
 import { seedDemo, seedReference } from "@ipf/db";
-import { createApp } from "./app.js";
+import { createHandler } from "./app.js";
 import { assertPaymentsReady, type Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
 import { drawDemoPhotos } from "./services/demo-photos.js";
@@ -51,8 +51,7 @@ export async function startServer(config: Config): Promise<Running> {
 
   const bus = await createPgBus(databaseUrl, log);
   const deps = createDeps(config, db, log, bus);
-  const app = createApp(deps);
-  const server = createServer(app.callback());
+  const server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

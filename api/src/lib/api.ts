@@ -3,6 +3,7 @@ import compose from "koa-compose";
 import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
 import { ApiError, ValidationError } from "./errors.js";
+import type { LeanRoute } from "./lean.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -80,6 +81,7 @@ export class Api {
   private readonly fixed = new Map<string, Middleware>();
   private readonly fixedMethods = new Map<string, Set<string>>();
   private readonly operations: Operation[] = [];
+  private readonly lean = new Map<string, LeanRoute>();
 
   get<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
     this.add("get", path, spec, chain);
@@ -95,6 +97,27 @@ export class Api {
   }
   delete<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
     this.add("delete", path, spec, chain);
+  }
+
+  /**
+   * A public POST route whose answer needs nothing but its JSON body: also
+   * served without Koa (see lib/lean.ts), where a request that fits arrives.
+   */
+  postLean<B extends ZodType, R extends ZodType>(
+    path: string,
+    spec: RouteSpec<{ body: B; response: R }>,
+    handler: (input: { body: z.output<B> }) => Promise<z.input<R>>,
+  ) {
+    this.add("post", path, spec, [(_ctx, input) => handler(input as { body: z.output<B> })]);
+    this.lean.set(fixedKey(path), {
+      body: spec.schemas!.body,
+      handler: (input) => handler(input as { body: z.output<B> }),
+    });
+  }
+
+  /** The routes served without Koa, by path as `fixedKey` gives it. */
+  leanRoutes(): ReadonlyMap<string, LeanRoute> {
+    return this.lean;
   }
 
   private add<S extends RouteSchemas>(
@@ -250,7 +273,7 @@ function jsonSchema(schema: ZodType, io: "input" | "output"): Record<string, unk
 }
 
 /** Paths compare as @koa/router compares them: case-insensitive, a trailing slash optional. */
-function fixedKey(path: string): string {
+export function fixedKey(path: string): string {
   const lower = path.toLowerCase();
   return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
 }

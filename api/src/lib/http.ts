@@ -3,11 +3,15 @@ import type { Context, Middleware, Next } from "koa";
 import { ApiError } from "./errors.js";
 import type { Logger } from "./logger.js";
 
-/** One request id per request (taken from X-Request-Id when sane), and one log line. */
+/** The request's id: the client's X-Request-Id when sane, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** One request id per request, and one log line. */
 export function requestLog(log: Logger): Middleware {
   return async (ctx: Context, next: Next) => {
-    const incoming = ctx.get("x-request-id");
-    const requestId = /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(ctx.get("x-request-id"));
     ctx.state.requestId = requestId;
     ctx.set("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
@@ -24,7 +28,17 @@ export function requestLog(log: Logger): Middleware {
   };
 }
 
-/** Writes every error body: `{ error: true, code, message, fields? }`. */
+/** Every error body: `{ error: true, code, message, fields? }`. */
+export function errorBody(error: ApiError) {
+  return {
+    error: true as const,
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
+
+/** Writes every error answer. */
 export function errorHandler(log: Logger): Middleware {
   return async (ctx: Context, next: Next) => {
     try {
@@ -34,17 +48,12 @@ export function errorHandler(log: Logger): Middleware {
       if (error.status >= 500) log.error({ err: caught, requestId: ctx.state.requestId }, "unhandled error");
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
-      ctx.body = {
-        error: true,
-        code: error.code,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
+      ctx.body = errorBody(error);
     }
   };
 }
 
-function toApiError(caught: unknown): ApiError {
+export function toApiError(caught: unknown): ApiError {
   if (caught instanceof ApiError) return caught;
   const e = caught as { status?: number; type?: string; expose?: boolean; message?: string };
   // Errors raised by the body parser and Koa itself carry a status.
@@ -58,19 +67,42 @@ function toApiError(caught: unknown): ApiError {
   return new ApiError(500, "INTERNAL", "An error happened please try again");
 }
 
-/** Headers every answer carries; HTML pages get their CSP from `pageHeaders`. */
+/**
+ * Headers every answer carries. Pages and files also get the headers that
+ * only documents act on (referrer, opener, permissions policies; HTML pages
+ * get their CSP from `pageHeaders`); API answers are JSON read by our own
+ * code and skip them, since every byte of a small answer counts.
+ */
+export function securityHeaderSet(production: boolean, kind: "document" | "api"): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    ...(kind === "document"
+      ? {
+          "Referrer-Policy": "strict-origin-when-cross-origin",
+          "Cross-Origin-Opener-Policy": "same-origin",
+          "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
+        }
+      : {}),
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** What API answers add: never cached, readable from any origin (see `cors`). */
+export const API_HEADERS = {
+  "Cache-Control": "no-store",
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "X-Request-Id, Retry-After, Content-Disposition",
+} as const;
+
 export function securityHeaders(production: boolean): Middleware {
+  const document = Object.entries(securityHeaderSet(production, "document"));
+  const api = Object.entries(securityHeaderSet(production, "api"));
   return async (ctx: Context, next: Next) => {
     await next();
-    ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
-    ctx.set("X-Frame-Options", "DENY");
-    ctx.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
-    if (production) ctx.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (ctx.path.startsWith("/api/")) {
-      ctx.set("Cache-Control", "no-store");
-    }
+    const isApi = ctx.path.startsWith("/api/");
+    for (const [name, value] of isApi ? api : document) ctx.set(name, value);
+    if (isApi) ctx.set("Cache-Control", API_HEADERS["Cache-Control"]);
   };
 }
 
@@ -94,8 +126,8 @@ export const PAGE_CSP = [
 export function cors(): Middleware {
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith("/api/")) return next();
-    ctx.set("Access-Control-Allow-Origin", "*");
-    ctx.set("Access-Control-Expose-Headers", "X-Request-Id, Retry-After, Content-Disposition");
+    ctx.set("Access-Control-Allow-Origin", API_HEADERS["Access-Control-Allow-Origin"]);
+    ctx.set("Access-Control-Expose-Headers", API_HEADERS["Access-Control-Expose-Headers"]);
     if (ctx.method === "OPTIONS") {
       ctx.set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
       ctx.set("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Request-Id");

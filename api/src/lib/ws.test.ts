@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@ipf/db/testing";
-import { createApp } from "../app.js";
+import { createHandler } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createDeps } from "../deps.js";
 import { createTestApp } from "../test/harness.js";
@@ -206,7 +206,7 @@ describe("realtime across two API instances", () => {
         JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
       });
       const deps = { ...createDeps(config, db, log, bus), realtime: createRealtime(bus) };
-      const server = createServer(createApp(deps).callback());
+      const server = createServer(createHandler(deps));
       const realtime = attachWebSocket(server, deps);
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const address = server.address();

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll } from "vitest";
 import type { Db } from "@ipf/db";
 import { createTestDatabase } from "@ipf/db/testing";
-import { createApp } from "../app.js";
+import { createHandler } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
@@ -50,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
   });
   let now: Date | undefined;
   const deps: Deps = { ...createDeps(config, db), captcha: noCaptcha, now: () => now ?? new Date(), ...override };
-  const server: Server = createServer(createApp(deps).callback());
+  const server: Server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -46,7 +46,8 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
   // The hot path: no database work once the cards are loaded.
   const card = async (name: "main" | "side"): Promise<RateCard> => rates.peek(name) ?? rates.get(name);
 
-  api.post(
+  // Asked by every visitor of the calculator: served without Koa when it can be (lib/lean.ts).
+  api.postLean(
     "/api/users/calc_shipping",
     {
       summary: "Prices of every active carrier of a warehouse for one parcel, cheapest first, in dollars",
@@ -54,7 +55,7 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
       schemas: { body: calcShippingRequestSchema, response: calcShippingResponseSchema },
       errors: [422],
     },
-    async (_ctx, { body }) => {
+    async ({ body }) => {
       const main = await card("main");
       if (!main.warehouses.has(body.warehouse)) throw ValidationError({ warehouse: "invalidWarehouse" });
       return answer(
