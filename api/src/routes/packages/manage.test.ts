@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_RULES, PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
+import { searchGrams } from "../../services/parcels/load.js";
 import { createTestApp } from "../../test/harness.js";
 import { makeWarehouse, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
@@ -57,6 +58,14 @@ describe("#packages.get.all", () => {
     expect(await found("C-Z")).toEqual([decoy.id]);
     expect(await found("QZ12CD34EFQZ!")).toEqual([]);
     expect(await found("QZ12ÇD")).toEqual([]);
+    expect(await found('Q"Z\\1{,}')).toEqual([]);
+  });
+
+  it("makes the same grams as the index does", async () => {
+    for (const text of ["QZ12CD34", 'A"B\\C{D},E', "ABC", "1Z999AA10123456784"]) {
+      const { rows } = await app.db.raw<{ rows: { grams: string[] }[] }>("SELECT search_grams(?) AS grams", [text]);
+      expect(searchGrams(text).sort()).toEqual([...rows[0]!.grams].sort());
+    }
   });
 });
 
