@@ -47,7 +47,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
     await next();
   });
-  app.use(uploads(deps.config.uploadDir));
+  app.use(uploads(deps.config.uploadDir, deps.storage));
   app.use(devMailbox(deps));
   app.use(spa("/admin", deps.config.adminDist));
   app.use(spa("/", deps.config.webDist));

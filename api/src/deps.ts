@@ -42,7 +42,7 @@ export function createDeps(
     geo: createGeoLookup(),
     bus,
     realtime: createRealtime(bus),
-    storage: createDiskStorage(config.uploadDir),
+    storage: createDiskStorage(config.uploadDir, { log: (message) => log.warn(message) }),
     now: () => new Date(),
   };
 }

@@ -51,6 +51,8 @@ export async function startServer(config: Config): Promise<Running> {
 
   const bus = await createPgBus(databaseUrl, log);
   const deps = createDeps(config, db, log, bus);
+  // Photos a previous run took in but had not yet turned into WebP.
+  void deps.storage.resume();
   const server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps);
   await new Promise<void>((resolve, reject) => {

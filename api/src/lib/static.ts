@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Context, Middleware, Next } from "koa";
 import send from "koa-send";
+import type { Storage } from "./storage.js";
 import { PAGE_CSP } from "./http.js";
 
 const ASSET = /\.(js|css|woff2?|ttf|svg|png|jpe?g|webp|ico|json|map|txt|webmanifest)$/;
@@ -35,14 +36,16 @@ export function spa(prefix: string, root: string): Middleware {
 }
 
 /** Uploaded files: never executed or sniffed as HTML, whatever their content. */
-export function uploads(root: string): Middleware {
+export function uploads(root: string, storage: Pick<Storage, "ensure">): Middleware {
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith("/uploads/") || (ctx.method !== "GET" && ctx.method !== "HEAD")) return next();
     ctx.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     ctx.set("Cross-Origin-Resource-Policy", "cross-origin");
-    const sent = await send(ctx, ctx.path.slice("/uploads".length), { root, maxage: 86_400_000 }).catch(
-      () => undefined,
-    );
+    const path = ctx.path.slice("/uploads".length);
+    const sendFile = () => send(ctx, path, { root, maxage: 86_400_000 }).catch(() => undefined);
+    // A photo taken in a moment ago may still wait for its WebP: it is made now, for this request.
+    const sent =
+      (await sendFile()) ?? ((await storage.ensure(path.slice(1)).catch(() => false)) ? await sendFile() : undefined);
     if (!sent) ctx.status = 404;
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -43,5 +43,45 @@ describe("disk storage", () => {
   it("keeps folder names inside the upload root", async () => {
     const path = await storage.saveImage(png, "../../etc");
     expect(path.startsWith("etc/")).toBe(true);
+  });
+
+  it("checks a photo at once and makes its WebP in the background, or at once when asked", async () => {
+    const later = await storage.saveImage(png, "parcels", { later: true });
+    expect(later).toMatch(/^parcels\/\d{4}-\d\d\/[0-9a-f-]{36}\.webp$/);
+    // Asked for before the queue reaches it: made now.
+    expect(await storage.ensure(later)).toBe(true);
+    expect(await sharp(readFileSync(join(root, later))).metadata()).toMatchObject({ format: "webp", width: 2000 });
+
+    const queued = await Promise.all([1, 2, 3].map(() => storage.saveImage(png, "parcels", { later: true })));
+    await storage.settled();
+    for (const path of queued) expect((await sharp(readFileSync(join(root, path))).metadata()).format).toBe("webp");
+    expect(readdirSync(join(root, ".pending"), { recursive: true }).filter((f) => String(f).endsWith(".src"))).toEqual(
+      [],
+    );
+    await expect(
+      storage.saveImage(Buffer.from("GIF89a, not really"), "parcels", { later: true }),
+    ).rejects.toMatchObject({ code: "INVALID_FILE" });
+    expect(await storage.ensure("parcels/2026-01/nothing.webp")).toBe(false);
+  });
+
+  it("finishes, after a restart, the photos a previous run left waiting", async () => {
+    const waiting = join(root, ".pending", "parcels", "2026-01");
+    mkdirSync(waiting, { recursive: true });
+    writeFileSync(join(waiting, "left-behind.webp.800.src"), png);
+    const restarted = createDiskStorage(root);
+    await restarted.resume();
+    await restarted.settled();
+    expect(await sharp(readFileSync(join(root, "parcels/2026-01/left-behind.webp"))).metadata()).toMatchObject({
+      format: "webp",
+      width: 800,
+    });
+    expect(existsSync(join(waiting, "left-behind.webp.800.src"))).toBe(false);
+  });
+
+  it("removes a photo still waiting for its WebP", async () => {
+    const path = await storage.saveImage(png, "parcels", { later: true });
+    await storage.remove(path);
+    await storage.settled();
+    expect(existsSync(join(root, path))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join, normalize } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, normalize, relative as relativeTo } from "node:path";
 import sharp from "sharp";
 import { ApiError } from "./errors.js";
 
@@ -12,10 +12,22 @@ import { ApiError } from "./errors.js";
  * are relative to /uploads/.
  */
 export interface Storage {
-  saveImage(bytes: Buffer, folder: string, options?: { maxSide?: number }): Promise<string>;
+  /**
+   * `later`: check the image now (its header: format and size) and answer
+   * its path at once; the WebP is made in the background, one image at a
+   * time, or at once when somebody asks for it (`ensure`). For parcel
+   * photos: the intake desk should not wait on the encoder.
+   */
+  saveImage(bytes: Buffer, folder: string, options?: { maxSide?: number; later?: boolean }): Promise<string>;
   /** An image or a PDF (ticket attachments). */
   saveAttachment(bytes: Buffer, folder: string): Promise<string>;
   remove(path: string): Promise<void>;
+  /** Makes a path's WebP now if it is still waiting; answers whether the file exists. */
+  ensure(path: string): Promise<boolean>;
+  /** Queues the images left waiting by a previous run. */
+  resume(): Promise<void>;
+  /** Resolves when no image is waiting. */
+  settled(): Promise<void>;
 }
 
 // Uploads are one-off images: libvips' operation cache only holds memory, and one
@@ -50,32 +62,146 @@ export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | nu
   }
 }
 
-export function createDiskStorage(root: string): Storage {
-  const write = async (folder: string, extension: string, bytes: Buffer) => {
-    const safeFolder = folder.replace(/[^a-z0-9/-]/gi, "").replace(/^\/+|\/+$/g, "") || "misc";
-    const relative = `${safeFolder}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
+/** Images waiting for their WebP: under the upload root, in a hidden folder the uploads route never serves. */
+const PENDING = ".pending";
+
+/** The header says it is an image of a format we decode, and not a decompression bomb. */
+async function looksLikeImage(bytes: Buffer): Promise<boolean> {
+  try {
+    const meta = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).metadata();
+    return Boolean(meta.format && meta.width && meta.height && meta.width * meta.height <= 50_000_000);
+  } catch {
+    return false;
+  }
+}
+
+export function createDiskStorage(root: string, options: { log?: (message: string) => void } = {}): Storage {
+  const folderOf = (folder: string) => folder.replace(/[^a-z0-9/-]/gi, "").replace(/^\/+|\/+$/g, "") || "misc";
+  const newPath = (folder: string, extension: string) =>
+    `${folderOf(folder)}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
+  const clean = (path: string) => normalize(path).replace(/^(\.\.(\/|\\|$))+/, "");
+  const write = async (relative: string, bytes: Buffer) => {
     const absolute = join(root, relative);
     await mkdir(dirname(absolute), { recursive: true });
     await writeFile(absolute, bytes, { flag: "wx" });
     return relative;
   };
+  // A waiting image: its bytes as received, named after its final path and the largest side wanted.
+  const sourceOf = (relative: string, maxSide: number) => join(root, PENDING, `${relative}.${maxSide}.src`);
+
+  const queue: string[] = [];
+  const converting = new Map<string, Promise<void>>();
+  let idle: Promise<void> = Promise.resolve();
+  let wake: (() => void) | undefined;
+
+  /** Makes the WebP of one waiting source (absolute path), once even when asked twice at the same time. */
+  const convert = (source: string): Promise<void> => {
+    const running = converting.get(source);
+    if (running) return running;
+    const job = (async () => {
+      const match = /^(.*)\.(\d+)\.src$/.exec(relativeTo(join(root, PENDING), source));
+      const bytes = await readFile(source).catch(() => undefined);
+      if (!match || !bytes) return; // made meanwhile by another request or instance
+      const [, relative, maxSide] = match;
+      const webp = await toWebp(bytes, Number(maxSide));
+      if (webp) {
+        const target = join(root, relative!);
+        await mkdir(dirname(target), { recursive: true });
+        const partial = `${target}.${randomUUID()}.part`;
+        await writeFile(partial, webp);
+        await rename(partial, target);
+      } else {
+        options.log?.(`${relative}: the image could not be decoded; it is dropped`);
+      }
+      await rm(source, { force: true });
+    })().finally(() => converting.delete(source));
+    converting.set(source, job);
+    return job;
+  };
+
+  /** One image at a time, so that the background work never holds more than one decoded image. */
+  const drain = async () => {
+    while (queue.length) {
+      const source = queue.shift()!;
+      await convert(source).catch((error: unknown) => options.log?.(`conversion failed: ${String(error)}`));
+    }
+  };
+  const enqueue = (source: string) => {
+    queue.push(source);
+    if (!wake) {
+      let done!: () => void;
+      idle = new Promise<void>((resolve) => (done = resolve));
+      wake = done;
+      setImmediate(
+        () =>
+          void drain().finally(() => {
+            const finished = wake;
+            wake = undefined;
+            finished?.();
+          }),
+      );
+    }
+  };
+
   return {
-    async saveImage(bytes, folder, options) {
+    async saveImage(bytes, folder, imageOptions) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
-      const webp = await toWebp(bytes, options?.maxSide);
+      const maxSide = imageOptions?.maxSide ?? 2000;
+      if (imageOptions?.later) {
+        if (!(await looksLikeImage(bytes))) {
+          throw new ApiError(400, "INVALID_FILE", MESSAGES.notImage, { file: "notImage" });
+        }
+        const relative = newPath(folder, "webp");
+        const source = sourceOf(relative, maxSide);
+        await mkdir(dirname(source), { recursive: true });
+        await writeFile(source, bytes, { flag: "wx" });
+        enqueue(source);
+        return relative;
+      }
+      const webp = await toWebp(bytes, maxSide);
       if (!webp) throw new ApiError(400, "INVALID_FILE", MESSAGES.notImage, { file: "notImage" });
-      return write(folder, "webp", webp);
+      return write(newPath(folder, "webp"), webp);
     },
     async saveAttachment(bytes, folder) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
-      if (isPdf(bytes)) return write(folder, "pdf", bytes);
+      if (isPdf(bytes)) return write(newPath(folder, "pdf"), bytes);
       const webp = await toWebp(bytes);
       if (!webp) throw new ApiError(400, "INVALID_FILE", MESSAGES.notImageOrPdf, { file: "imageOrPdfOnly" });
-      return write(folder, "webp", webp);
+      return write(newPath(folder, "webp"), webp);
     },
     async remove(path) {
-      const clean = normalize(path).replace(/^(\.\.(\/|\\|$))+/, "");
-      await rm(join(root, clean), { force: true });
+      const relative = clean(path);
+      const waiting = join(root, PENDING, dirname(relative));
+      const name = `${relative.split("/").pop()}.`;
+      const sources = (await readdir(waiting).catch(() => [] as string[]))
+        .filter((file) => file.startsWith(name))
+        .map((file) => join(waiting, file));
+      // A conversion under way finishes first, so that it cannot put the file back after it is gone.
+      await Promise.all(sources.map((source) => converting.get(source)?.catch(() => undefined)));
+      await Promise.all(sources.map((source) => rm(source, { force: true })));
+      await rm(join(root, relative), { force: true });
     },
+    async ensure(path) {
+      const relative = clean(path);
+      const exists = () =>
+        stat(join(root, relative)).then(
+          (info) => info.isFile(),
+          () => false,
+        );
+      if (await exists()) return true;
+      const waiting = join(root, PENDING, dirname(relative));
+      const name = `${relative.split("/").pop()}.`;
+      const source = (await readdir(waiting).catch(() => [] as string[])).find(
+        (file) => file.startsWith(name) && file.endsWith(".src"),
+      );
+      if (!source) return false;
+      await convert(join(waiting, source));
+      return exists();
+    },
+    async resume() {
+      const found = await readdir(join(root, PENDING), { recursive: true }).catch(() => [] as string[]);
+      for (const file of found.filter((name) => name.endsWith(".src")).sort()) enqueue(join(root, PENDING, file));
+    },
+    settled: () => idle,
   };
 }

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../../lib/realtime.js";
@@ -84,8 +84,15 @@ describe("#packages.add", () => {
     });
     expect(parcel.images).toHaveLength(2);
     expect(parcel.images[0]).toMatch(/^\/uploads\/parcels\/.+\.webp$/);
+    // Asked for at once, before the background encoder reaches it: made for this request.
     const photo = await fetch(app.url + parcel.images[0]);
     expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await photo.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    // The photos waiting for their WebP are never served as they came.
+    await mkdir(join(app.deps.config.uploadDir, ".pending"), { recursive: true });
+    await writeFile(join(app.deps.config.uploadDir, ".pending", "waiting.webp.2000.src"), "original bytes");
+    expect((await fetch(`${app.url}/uploads/.pending/waiting.webp.2000.src`)).status).toBe(404);
 
     const notification = await app.db("notifications").where({ parcel_id: parcel._id }).first();
     expect(notification.customer_id).toBe(world.customer.id);

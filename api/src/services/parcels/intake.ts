@@ -39,9 +39,9 @@ export async function withStoredImages<T>(
   const paths: string[] = [];
   const cleanUp = () => Promise.all(paths.map((path) => deps.storage.remove(path).catch(() => undefined)));
   try {
-    // Re-encoding runs on libuv's thread pool: the photos of one parcel are encoded side by side.
+    // Each photo's header is checked now; its WebP is made in the background (Storage.saveImage).
     const saved = await Promise.allSettled(
-      files.map((file) => deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER)),
+      files.map((file) => deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER, { later: true })),
     );
     for (const result of saved) if (result.status === "fulfilled") paths.push(result.value);
     const failed = saved.find((result) => result.status === "rejected");
