@@ -7,7 +7,7 @@ const kind = process.argv[2]!;
 const seconds = Number(process.argv[3] ?? 8);
 const secret = "manual-secret-manual-secret-manual-secret";
 const data = JSON.parse(await readFile("/tmp/bk/data-set-1000000.json", "utf8"));
-const url = "postgres://postgres:ipf-embedded@127.0.0.1:54999/ipf_bench_1000000";
+const url = "postgres://postgres:ipf-embedded@localhost/ipf_bench_1000000?host=%2Ftmp%2Fbk%2Fdb%2Fpg&port=54999";
 const sign = (aud: string, sub: string) => jwt.sign({ ver: 0 }, secret, { algorithm: "HS256", audience: aud, issuer: "ipf", subject: sub, expiresIn: "1h" });
 const api = spawn(process.execPath, [...(process.env.PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/bk"] : []), "api/dist/main.js"], {
   stdio: ["ignore", "ignore", "inherit"],

@@ -183,18 +183,12 @@ function pageStatement(
   return db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]), ...extra });
 }
 
-/** The owner columns answers show, as JSON. */
-const OWNER_JSON = `json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name,
-  'email', c.email, 'phone', c.phone, 'address_code', c.address_code, 'suspicious', c.suspicious,
-  'language', c.language)`;
-
 /**
  * A page of parcels from `base` (a query over `parcels as p` with its
  * filters, ordered by columns of p), with everything the answers show and
- * the total. One statement gives the count, the page's ids with their
- * revisions, their owners and the reference version, so that parcels
- * already in memory at that revision are not read again. `owner`: the
- * customer all these parcels belong to (a customer's own lists).
+ * the total. The page statement also reads each parcel's revision and the
+ * reference version, so that parcels already in memory at that revision
+ * are not read again. `owner`: the customer all these parcels belong to.
  */
 export async function pageOfParcels(
   db: Db,
@@ -203,67 +197,20 @@ export async function pageOfParcels(
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> & { owner?: ParcelOwnerRow } = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
-  const direction = order[0]?.order ?? "desc";
-  const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
-  const byKeys = [...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }];
-  const columns = { id: "p.id", revision: "p.revision", customer_id: "p.customer_id", ...keys };
-  const rows = base.clone().clearSelect().clearOrder().select(columns);
-  let query = db.queryBuilder();
-  let total: Knex.QueryBuilder | Knex.Raw;
-  if (options.narrow) {
-    // A search is run once: the page and the count both read its matches.
-    query = query.withMaterialized("matching", rows).withMaterialized(
-      "page",
-      db
-        .queryBuilder()
-        .from("matching")
-        .select("*")
-        .orderBy(byKeys)
-        .limit(paging.perPage)
-        .offset(paging.page * paging.perPage),
-    );
-    total = db.raw("(SELECT count(*) FROM matching)");
-  } else {
-    query = query.withMaterialized(
-      "page",
-      rows
-        .clone()
-        .orderBy([...order, { column: "p.id", order: direction }])
-        .limit(paging.perPage)
-        .offset(paging.page * paging.perPage),
-    );
-    total = base.clone().clearSelect().clearOrder().count("*");
-  }
-  const [row] = await runPrepared<{
-    total: string;
-    ids: [string, string][];
-    owners: ParcelOwnerRow[] | null;
-    reference_version: string;
-  }>(
+  const [row] = await runPrepared<{ total: string; ids: [string, string][]; reference_version: string }>(
     db,
-    query.select({
-      total,
-      ids: db.raw("ARRAY(?)", [db("page").select(db.raw("ARRAY[id::text, revision::text]")).orderBy(byKeys)]),
-      owners: options.owner
-        ? db.raw("NULL::json")
-        : db.raw(
-            `(SELECT coalesce(json_agg(${OWNER_JSON}), '[]') FROM customers c WHERE c.id IN (SELECT customer_id FROM page))`,
-          ),
+    pageStatement(db, base, order, paging, options, db.raw("ARRAY[p.id::text, p.revision::text]"), {
       reference_version: db.raw("(SELECT version FROM reference_version)"),
     }),
   );
-  const count = Number(row!.total);
-  const records = await loadParcelRecords(
-    db,
-    row!.ids.map(([id]) => id),
-    {
-      revisions: new Map(row!.ids.map(([id, revision]) => [id, Number(revision)])),
-      referenceVersion: Number(row!.reference_version),
-      owner: options.owner,
-      owners: row!.owners ? new Map(row!.owners.map((owner) => [owner.id, owner])) : undefined,
-    },
-  );
-  return { records, total: count, pageCount: Math.ceil(count / paging.perPage) };
+  const total = Number(row!.total);
+  const ids = row!.ids.map(([id]) => id);
+  const records = await loadParcelRecords(db, ids, {
+    revisions: new Map(row!.ids.map(([id, revision]) => [id, Number(revision)])),
+    referenceVersion: Number(row!.reference_version),
+    owner: options.owner,
+  });
+  return { records, total, pageCount: Math.ceil(total / paging.perPage) };
 }
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */

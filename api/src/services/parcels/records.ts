@@ -157,7 +157,7 @@ async function referencesAt(db: Db, version: number): Promise<References> {
   return loaded;
 }
 
-function found<T>(map: ReadonlyMap<string, T>, id: string, what: string): T {
+function found<T>(map: Map<string, T>, id: string, what: string): T {
   const value = map.get(id);
   if (value === undefined) throw new Error(`${what} ${id} is missing from the reference tables.`);
   return value;
@@ -170,8 +170,6 @@ export interface Known {
   referenceVersion?: number;
   /** The owner of every parcel asked (a customer's own lists): not read again. */
   owner?: ParcelOwnerRow;
-  /** The owners of the parcels asked, read with the page. */
-  owners?: ReadonlyMap<string, ParcelOwnerRow>;
 }
 
 /** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
@@ -214,11 +212,9 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
     referencesAt(db, version),
     known.owner
       ? new Map([[known.owner.id, known.owner]])
-      : known.owners
-        ? known.owners
-        : runStatement<ParcelOwnerRow>(db, OWNERS_SQL, [
-            [...new Set([...own.values()].map((r) => r.row.customer_id))],
-          ]).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+      : runStatement<ParcelOwnerRow>(db, OWNERS_SQL, [
+          [...new Set([...own.values()].map((r) => r.row.customer_id))],
+        ]).then((rows) => new Map(rows.map((row) => [row.id, row]))),
   ]);
 
   return ids.flatMap((id) => {
