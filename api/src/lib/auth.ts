@@ -3,6 +3,7 @@ import { can, type StaffAction } from "@ipf/shared/permissions";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
 import { AuthenticationError, ForbiddenError } from "./errors.js";
+import { runStatement } from "./prepared.js";
 import type { Audience } from "./tokens.js";
 
 declare module "koa" {
@@ -19,12 +20,17 @@ function bearer(ctx: Context): string | undefined {
   return match?.[1];
 }
 
+/** Run on every signed-in request: prepared once per connection (see lib/prepared.ts). */
+const ACCOUNT_SQL = {
+  customer: "SELECT * FROM customers WHERE id = $1",
+  staff: "SELECT * FROM staff WHERE id = $1",
+} as const;
+
 async function authenticate(deps: Deps, ctx: Context, audience: Audience) {
   const token = bearer(ctx);
   const claims = token ? deps.tokens.verify(token, audience) : null;
   if (!claims) throw AuthenticationError();
-  const table = audience === "customer" ? "customers" : "staff";
-  const row = await deps.db(table).where({ id: claims.sub }).first();
+  const [row] = await runStatement<CustomerRow | StaffRow>(deps.db, ACCOUNT_SQL[audience], [claims.sub]);
   // A password change bumps token_version, which retires every older token.
   if (!row || row.token_version !== claims.ver) throw AuthenticationError();
   return row;

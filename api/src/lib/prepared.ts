@@ -8,6 +8,8 @@ export function statementName(text: string): string {
 
 interface PgConnection {
   query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string): Promise<unknown>;
+  connection: { parsedStatements: Record<string, string> };
 }
 
 interface ConnectionSource {
@@ -24,8 +26,18 @@ interface ConnectionSource {
 export async function runStatement<T>(db: Knex | Knex.Transaction, text: string, values: readonly unknown[]) {
   const source = db.client as ConnectionSource;
   const connection = await source.acquireConnection();
+  const name = statementName(text);
   try {
-    return (await connection.query({ name: statementName(text), text, values })).rows as T[];
+    try {
+      return (await connection.query({ name, text, values })).rows as T[];
+    } catch (error) {
+      // A migration changed a table the statement reads (`SELECT *` after a column was added):
+      // PostgreSQL refuses the old plan. Forget it on this connection and prepare it again.
+      if ((error as { code?: string }).code !== "0A000") throw error;
+      await connection.query(`DEALLOCATE ${name}`);
+      delete connection.connection.parsedStatements[name];
+      return (await connection.query({ name, text, values })).rows as T[];
+    }
   } finally {
     await source.releaseConnection(connection);
   }
