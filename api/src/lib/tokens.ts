@@ -38,20 +38,45 @@ export class TokenService {
     });
   }
 
+  /**
+   * Tokens already found valid, until they expire: a client sends the same
+   * token with every request, and checking its signature and claims again
+   * each time cost as much as a small answer. The whole token is the key, so
+   * an entry only ever answers for exactly the bytes that were checked;
+   * whether the account still accepts the token (its version) is checked by
+   * the caller on every request.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
   /** The claims of a valid token of that audience, or null. */
-  verify(token: string, audience: Audience): TokenClaims | null {
+  verify(token: string, audience: Audience, now = Date.now()): TokenClaims | null {
+    const key = `${audience} ${token}`;
+    const known = this.verified.get(key);
+    if (known) {
+      if (known.expiresAt > now) return known.claims;
+      this.verified.delete(key);
+    }
     try {
       const claims = jwt.verify(token, this.secret, {
         algorithms: ["HS256"],
         audience,
         issuer: ISSUER,
+        clockTimestamp: Math.floor(now / 1000),
       });
       if (typeof claims !== "object" || typeof claims.sub !== "string" || typeof claims.ver !== "number") {
         return null;
       }
-      return { sub: claims.sub, aud: audience, ver: claims.ver };
+      const valid = { sub: claims.sub, aud: audience, ver: claims.ver };
+      if (typeof claims.exp === "number") {
+        if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(key, { claims: valid, expiresAt: claims.exp * 1000 });
+      }
+      return valid;
     } catch {
       return null;
     }
   }
 }
+
+/** How many checked tokens are kept: one per active session, a few hundred bytes each. */
+const VERIFIED_TOKENS = 10_000;
