@@ -142,7 +142,13 @@ function pickState(random: Random): string {
   return "in_locker";
 }
 
-export async function generate(client: pg.Client, size: DataSetSize, log: (line: string) => void): Promise<DataSet> {
+export async function generate(
+  client: pg.Client,
+  size: DataSetSize,
+  log: (line: string) => void,
+  /** A second connection to the same database: the indexes are rebuilt two at a time. */
+  openClient: () => Promise<pg.Client>,
+): Promise<DataSet> {
   const started = Date.now();
   const seed = new Random(42);
   const warehouseIds = ["FR", "DE", "ES"].map(() => seed.uuid());
@@ -575,10 +581,18 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   log("  consolidations, splits, image requests");
 
   await client.query("SET session_replication_role = origin");
-  await client.query("SET maintenance_work_mem = '512MB'");
-  await client.query("SET max_parallel_maintenance_workers = 2");
   const indexStarted = Date.now();
-  for (const definition of dropped) await client.query(definition);
+  // Two builds side by side, one per core, each without parallel workers; the costly ones first.
+  const second = await openClient();
+  const queue = [...dropped].sort((a, b) => Number(/USING gin/.test(b)) - Number(/USING gin/.test(a)));
+  await Promise.all(
+    [client, second].map(async (connection) => {
+      await connection.query("SET maintenance_work_mem = '384MB'");
+      await connection.query("SET max_parallel_maintenance_workers = 0");
+      for (let definition = queue.shift(); definition; definition = queue.shift()) await connection.query(definition);
+    }),
+  );
+  await second.end();
   log(`  rebuilt ${dropped.length} indexes in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
   await client.query("ANALYZE");
   log(`  loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

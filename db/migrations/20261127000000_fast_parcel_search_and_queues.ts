@@ -7,9 +7,9 @@ import type { Knex } from "knex";
  * trigram sits in about 1% of the parcels, and intersecting those posting
  * lists cost about 1.5 ms per search. Four-character grams are ten times
  * rarer: the same search reads a few hundred entries and takes about 0.2 ms.
- * `search_grams` gives the distinct four-character grams of a text, upper
- * case; a search of at least four printable ASCII characters asks the index
- * for rows holding all of its grams, then checks the ILIKE on those rows.
+ * `search_grams` gives the four-character grams of a text, upper case; a
+ * search of at least four printable ASCII characters asks the index for the
+ * rows holding all of its grams, then checks the text on those rows.
  * Shorter or other searches keep the trigram index.
  *
  * The search indexes of parcels stop deferring their updates (GIN's
@@ -34,11 +34,12 @@ const SEARCH_INDEXES = ["parcels_track_number_trgm", "parcels_parcel_code_trgm",
 
 export async function up(knex: Knex): Promise<void> {
   for (const name of SEARCH_INDEXES) await knex.raw(`ALTER INDEX ${name} SET (fastupdate = off)`);
+  // Repeated grams are kept: the index and @> take each once, and not sorting them makes the
+  // index faster to build.
   await knex.raw(`
     CREATE FUNCTION search_grams(text) RETURNS text[]
       LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-      AS $$ SELECT coalesce(array_agg(DISTINCT substr(upper($1), i, 4)), '{}')
-              FROM generate_series(1, length($1) - 3) AS i $$`);
+      AS $$ SELECT ARRAY(SELECT substr(upper($1), i, 4) FROM generate_series(1, length($1) - 3) AS i) $$`);
   await knex.raw(
     "CREATE INDEX parcels_track_number_grams ON parcels USING gin (search_grams(track_number)) WITH (fastupdate = off)",
   );

@@ -64,7 +64,7 @@ describe("#packages.get.all", () => {
   it("makes the same grams as the index does", async () => {
     for (const text of ["QZ12CD34", 'A"B\\C{D},E', "ABC", "1Z999AA10123456784"]) {
       const { rows } = await app.db.raw<{ rows: { grams: string[] }[] }>("SELECT search_grams(?) AS grams", [text]);
-      expect(searchGrams(text).sort()).toEqual([...rows[0]!.grams].sort());
+      expect(searchGrams(text).sort()).toEqual([...new Set(rows[0]!.grams)].sort());
     }
   });
 });

@@ -238,7 +238,7 @@ export interface Search {
 
 const GRAMMABLE = /^[\x20-\x7e]{4,}$/;
 
-/** The distinct four-character grams of an upper-cased text, as the SQL function `search_grams` gives them. */
+/** The four-character grams of an upper-cased text, each once, as the SQL function `search_grams` gives them. */
 export function searchGrams(upper: string): string[] {
   const grams = new Set<string>();
   for (let i = 0; i + 4 <= upper.length; i++) grams.add(upper.slice(i, i + 4));
