@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 
+const names = new Map<string, string>();
+
 /** The name of a statement's text: the same text always gets the same name, another text another name. */
 export function statementName(text: string): string {
-  return `s_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+  let name = names.get(text);
+  if (!name) {
+    name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    // The texts are the API's own, a few hundred at most; the bound only guards against a mistake.
+    if (names.size < 10_000) names.set(text, name);
+  }
+  return name;
 }
 
 interface PgConnection {
