@@ -153,16 +153,7 @@ if (kept) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const loadStarted = Date.now();
-  data = await generate(
-    client,
-    size,
-    (line) => log(line),
-    async () => {
-      const second = new pg.Client({ connectionString: databaseUrl });
-      await second.connect();
-      return second;
-    },
-  );
+  data = await generate(client, size, (line) => log(line));
   loadSeconds = (Date.now() - loadStarted) / 1000;
   await client.end();
   if (keep) await writeFile(dataSetFile, JSON.stringify(data));
