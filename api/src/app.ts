@@ -40,8 +40,10 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     await next();
   });
   const parseJson = bodyParser({ enableTypes: ["json"], jsonLimit: "1mb", encoding: "utf-8" });
-  // Stripe signs the exact bytes it sends: its webhook reads the raw body itself.
-  app.use((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseJson(ctx, next)));
+  // Stripe signs the exact bytes it sends: its webhook reads the raw body itself. Reads carry no body.
+  app.use((ctx, next) =>
+    ctx.method === "GET" || ctx.method === "HEAD" || ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseJson(ctx, next),
+  );
   app.use(api.routes());
   app.use(async (ctx, next) => {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");

@@ -18,12 +18,15 @@ export function requestLog(log: Logger): Middleware {
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = ctx.status >= 500 ? "error" : "info";
-      log[level](
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
+      // Built only when written: at LOG_LEVEL=warn most requests log nothing.
+      if (log.isLevelEnabled(level)) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        log[level](
+          { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+          "request",
+        );
+      }
     }
   };
 }

@@ -74,11 +74,11 @@ export function createLeanListener(
             String(Buffer.byteLength(text)),
           ]);
           res.end(text);
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          log[status >= 500 ? "error" : "info"](
-            { requestId, method: "POST", path, status, ms: Math.round(ms * 10) / 10 },
-            "request",
-          );
+          const level = status >= 500 ? "error" : "info";
+          if (log.isLevelEnabled(level)) {
+            const ms = Number(process.hrtime.bigint() - started) / 1e6;
+            log[level]({ requestId, method: "POST", path, status, ms: Math.round(ms * 10) / 10 }, "request");
+          }
         },
         () => res.destroy(),
       );
