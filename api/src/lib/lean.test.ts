@@ -60,8 +60,14 @@ function send(
 
 /** What must match: everything but the per-request and per-transfer headers. */
 function comparable(answer: Answer) {
-  const { date: _date, "x-request-id": _id, "transfer-encoding": _te, connection: _c, "keep-alive": _k, ...headers } =
-    answer.headers;
+  const {
+    date: _date,
+    "x-request-id": _id,
+    "transfer-encoding": _te,
+    connection: _c,
+    "keep-alive": _k,
+    ...headers
+  } = answer.headers;
   return { status: answer.status, headers, body: answer.body };
 }
 

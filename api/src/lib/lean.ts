@@ -104,7 +104,7 @@ export function createLeanListener(
  * (strict), `__proto__` keys refused; anything else is the same 400.
  */
 function readJson(text: string): unknown {
-  if (!/^[\x20\x09\x0a\x0d]*(\[|\{)/.test(text)) throw unreadable();
+  if (!/^[ \t\n\r]*[[{]/.test(text)) throw unreadable();
   try {
     return bourne.parse(text, { protoAction: "error" });
   } catch {

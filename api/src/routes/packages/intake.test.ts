@@ -88,7 +88,11 @@ describe("#packages.add", () => {
     const photo = await fetch(app.url + parcel.images[0]);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/webp");
-    expect(Buffer.from(await photo.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
     // The photos waiting for their WebP are never served as they came.
     await mkdir(join(app.deps.config.uploadDir, ".pending"), { recursive: true });
     await writeFile(join(app.deps.config.uploadDir, ".pending", "waiting.webp.2000.src"), "original bytes");
