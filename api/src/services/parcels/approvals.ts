@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -154,9 +154,8 @@ export function listApprovals(
   filter: { page: number; perPage: number; awaitingApprove: boolean; suspicious: boolean; query?: string },
 ) {
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
-  let base = db("parcels as p").where("p.state", state).whereNull("p.deleted_at");
   // The owner's flag, carried by the parcel: the queue's index leads with it.
-  base = base.where("p.owner_suspicious", filter.suspicious);
+  let base = whereQueue(db("parcels as p"), state, filter.suspicious).whereNull("p.deleted_at");
   base = whereParcelSearch(base, searchOf(filter.query));
   const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { narrow: Boolean(filter.query) });

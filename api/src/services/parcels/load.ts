@@ -213,6 +213,21 @@ export async function pageOfParcels(
   return { records, total, pageCount: Math.ceil(total / paging.perPage) };
 }
 
+/**
+ * A work queue's fixed filters (its state, and the suspicious tab), written
+ * into the statement's text rather than passed as values: with them known,
+ * PostgreSQL can keep one generic plan for the prepared page statement that
+ * uses the queue's partial index, instead of planning it again at every
+ * call. Both come from the API's own constants, never from the request.
+ */
+export function whereQueue(
+  query: Knex.QueryBuilder,
+  state: "awaiting_approval" | "approved" | "paid",
+  suspicious: boolean,
+): Knex.QueryBuilder {
+  return query.whereRaw(`p.state = '${state}' AND ${suspicious ? "" : "NOT "}p.owner_suspicious`);
+}
+
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

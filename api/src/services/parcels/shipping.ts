@@ -7,7 +7,7 @@ import type { Knex } from "knex";
 import type { z } from "zod";
 import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -85,8 +85,7 @@ export async function updateShipped(
 
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
 export function listToShip(db: Db, filter: { page: number; perPage: number; suspicious: boolean; query?: string }) {
-  let base = db("parcels as p").where("p.state", "paid").whereNull("p.deleted_at");
-  base = base.where("p.owner_suspicious", filter.suspicious);
+  let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
   base = whereParcelSearch(base, searchOf(filter.query));
   return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { narrow: Boolean(filter.query) });
 }
