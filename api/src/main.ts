@@ -1,3 +1,4 @@
+import "./threads.js";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from "@ipf/db";
 import { loadConfig } from "./config.js";
 import { startServer, type Running } from "./server.js";
