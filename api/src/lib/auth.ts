@@ -14,7 +14,8 @@ declare module "koa" {
   }
 }
 
-function bearer(ctx: Context): string | undefined {
+/** The bearer token of the request's Authorization header, if any. */
+export function bearer(ctx: Context): string | undefined {
   const header = ctx.get("authorization");
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
@@ -26,21 +27,36 @@ const ACCOUNT_SQL = {
   staff: "SELECT * FROM staff WHERE id = $1",
 } as const;
 
-async function authenticate(deps: Deps, ctx: Context, audience: Audience) {
-  const token = bearer(ctx);
+interface Accounts {
+  customer: CustomerRow;
+  staff: StaffRow;
+}
+
+/**
+ * The account a token of that audience signs in: valid, its version
+ * current (a password change bumps token_version, which retires every older
+ * token), and the account live (a customer not deleted, a staff member
+ * active). Else undefined. The one check behind the API's middlewares, the
+ * WebSocket's join and the optional sign-in of public calls.
+ */
+export async function liveAccount<A extends Audience>(
+  deps: Deps,
+  token: string | undefined,
+  audience: A,
+): Promise<Accounts[A] | undefined> {
   const claims = token ? deps.tokens.verify(token, audience) : null;
-  if (!claims) throw AuthenticationError();
-  const [row] = await runStatement<CustomerRow | StaffRow>(deps.db, ACCOUNT_SQL[audience], [claims.sub]);
-  // A password change bumps token_version, which retires every older token.
-  if (!row || row.token_version !== claims.ver) throw AuthenticationError();
-  return row;
+  if (!claims) return undefined;
+  const [row] = await runStatement<Accounts[A]>(deps.db, ACCOUNT_SQL[audience], [claims.sub]);
+  if (!row || row.token_version !== claims.ver) return undefined;
+  const live = audience === "customer" ? !(row as CustomerRow).deleted_at : (row as StaffRow).is_active;
+  return live ? row : undefined;
 }
 
 /** A signed-in customer (token of the customer audience, account not deleted). */
 export function requireCustomer(deps: Deps): Middleware {
   return async (ctx: Context, next: Next) => {
-    const customer = (await authenticate(deps, ctx, "customer")) as CustomerRow;
-    if (customer.deleted_at) throw AuthenticationError();
+    const customer = await liveAccount(deps, bearer(ctx), "customer");
+    if (!customer) throw AuthenticationError();
     ctx.state.customer = customer;
     await next();
   };
@@ -49,8 +65,8 @@ export function requireCustomer(deps: Deps): Middleware {
 /** A signed-in, active staff member, allowed `action` by the permissions table when given. */
 export function requireStaff(deps: Deps, action?: StaffAction): Middleware {
   return async (ctx: Context, next: Next) => {
-    const staff = (await authenticate(deps, ctx, "staff")) as StaffRow;
-    if (!staff.is_active) throw AuthenticationError();
+    const staff = await liveAccount(deps, bearer(ctx), "staff");
+    if (!staff) throw AuthenticationError();
     if (action && !can(staff.group_id, action)) throw ForbiddenError();
     ctx.state.staff = staff;
     await next();

@@ -8,6 +8,7 @@ import {
   REALTIME_EVENTS,
 } from "@ipf/shared/schemas/accounts";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
+import { liveAccount } from "./auth.js";
 import type { Deps } from "../deps.js";
 import { loadNotifications, markNotificationsSeen } from "../services/notifications.js";
 import { dismissAlert } from "../services/settings.js";
@@ -78,17 +79,11 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
 
   /** A customer or staff token whose account is live and whose version is current. */
   const identify = async (token: string): Promise<{ customer?: CustomerRow; staff?: StaffRow } | null> => {
-    const asCustomer = deps.tokens.verify(token, "customer");
-    if (asCustomer) {
-      const row = (await deps.db("customers").where({ id: asCustomer.sub }).first()) as CustomerRow | undefined;
-      return row && !row.deleted_at && row.token_version === asCustomer.ver ? { customer: row } : null;
-    }
-    const asStaff = deps.tokens.verify(token, "staff");
-    if (asStaff) {
-      const row = (await deps.db("staff").where({ id: asStaff.sub }).first()) as StaffRow | undefined;
-      return row && row.is_active && row.token_version === asStaff.ver ? { staff: row } : null;
-    }
-    return null;
+    // The audiences differ: a token signs in one kind of account at most.
+    const customer = await liveAccount(deps, token, "customer");
+    if (customer) return { customer };
+    const staff = await liveAccount(deps, token, "staff");
+    return staff ? { staff } : null;
   };
 
   const handle = async (socket: WebSocket, session: Session, event: string, data: unknown) => {

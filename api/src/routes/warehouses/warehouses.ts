@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from "@ipf/shared/schemas/rates";
 import type { CustomerRow } from "../../db-rows.js";
 import { parseOrThrow, type Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
+import { bearer, liveAccount, requireStaff } from "../../lib/auth.js";
 import { readMultipart } from "../../lib/multipart.js";
 import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
@@ -50,12 +50,8 @@ export function presentWarehouse(row: WarehouseDbRow, customerCode?: string): Wa
  * request. This call is public: a missing, stale or foreign token is a
  * guest, never a 401 that would break the calculator of a signed-out visitor.
  */
-async function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undefined> {
-  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get("authorization"))?.[1];
-  const claims = token ? deps.tokens.verify(token, "customer") : null;
-  if (!claims) return undefined;
-  const row = (await deps.db("customers").where({ id: claims.sub }).first()) as CustomerRow | undefined;
-  return row && !row.deleted_at && row.token_version === claims.ver ? row : undefined;
+function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undefined> {
+  return liveAccount(deps, bearer(ctx), "customer");
 }
 
 export function registerWarehouseRoutes(api: Api, deps: Deps) {
