@@ -88,11 +88,19 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
   };
   // A waiting image: its bytes as received, named after its final path and the largest side wanted.
   const sourceOf = (relative: string, maxSide: number) => join(root, PENDING, `${relative}.${maxSide}.src`);
+  /** The sources (absolute paths) still waiting to become the file at `relative`. */
+  const waitingSources = async (relative: string) => {
+    const waiting = join(root, PENDING, dirname(relative));
+    const name = `${relative.split("/").pop()}.`;
+    return (await readdir(waiting).catch(() => [] as string[]))
+      .filter((file) => file.startsWith(name) && file.endsWith(".src"))
+      .map((file) => join(waiting, file));
+  };
 
   const queue: string[] = [];
   const converting = new Map<string, Promise<void>>();
-  let idle: Promise<void> = Promise.resolve();
-  let wake: (() => void) | undefined;
+  /** The running drain, while there is one: it takes whatever is queued meanwhile too. */
+  let draining: Promise<void> | undefined;
 
   /** Makes the WebP of one waiting source (absolute path), once even when asked twice at the same time. */
   const convert = (source: string): Promise<void> => {
@@ -126,21 +134,16 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
       await convert(source).catch((error: unknown) => options.log?.(`conversion failed: ${String(error)}`));
     }
   };
+  const start = (): void => {
+    draining ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+      draining = undefined;
+      // Queued between the drain's last look and now.
+      if (queue.length) start();
+    });
+  };
   const enqueue = (source: string) => {
     queue.push(source);
-    if (!wake) {
-      let done!: () => void;
-      idle = new Promise<void>((resolve) => (done = resolve));
-      wake = done;
-      setImmediate(
-        () =>
-          void drain().finally(() => {
-            const finished = wake;
-            wake = undefined;
-            finished?.();
-          }),
-      );
-    }
+    start();
   };
 
   return {
@@ -171,11 +174,7 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
     },
     async remove(path) {
       const relative = clean(path);
-      const waiting = join(root, PENDING, dirname(relative));
-      const name = `${relative.split("/").pop()}.`;
-      const sources = (await readdir(waiting).catch(() => [] as string[]))
-        .filter((file) => file.startsWith(name))
-        .map((file) => join(waiting, file));
+      const sources = await waitingSources(relative);
       // A conversion under way finishes first, so that it cannot put the file back after it is gone.
       await Promise.all(sources.map((source) => converting.get(source)?.catch(() => undefined)));
       await Promise.all(sources.map((source) => rm(source, { force: true })));
@@ -189,19 +188,15 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
           () => false,
         );
       if (await exists()) return true;
-      const waiting = join(root, PENDING, dirname(relative));
-      const name = `${relative.split("/").pop()}.`;
-      const source = (await readdir(waiting).catch(() => [] as string[])).find(
-        (file) => file.startsWith(name) && file.endsWith(".src"),
-      );
+      const [source] = await waitingSources(relative);
       if (!source) return false;
-      await convert(join(waiting, source));
+      await convert(source);
       return exists();
     },
     async resume() {
       const found = await readdir(join(root, PENDING), { recursive: true }).catch(() => [] as string[]);
       for (const file of found.filter((name) => name.endsWith(".src")).sort()) enqueue(join(root, PENDING, file));
     },
-    settled: () => idle,
+    settled: () => draining ?? Promise.resolve(),
   };
 }
