@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Checkbox, FormGroup, HTMLSelect, Tag } from "@blueprintjs/core";
-import type { DeviceList, DeviceSettings, HidDeviceInfo, ScaleProtocol } from "@ipf/shared/bridge";
+import type { DeviceList, DeviceSettings, HidDeviceInfo, HidDeviceRef, ScaleProtocol } from "@ipf/shared/bridge";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -24,6 +24,37 @@ function hidKey(device: { vendorId: number; productId: number; serialNumber?: st
 function hidLabel(device: HidDeviceInfo): string {
   const id = `${device.vendorId.toString(16).padStart(4, "0")}:${device.productId.toString(16).padStart(4, "0")}`;
   return [device.manufacturer, device.product ?? id, device.serialNumber].filter(Boolean).join(" · ");
+}
+
+/** What the settings keep of a chosen HID device. */
+function hidChoice(device: HidDeviceInfo): { kind: "hid" } & HidDeviceRef {
+  return {
+    kind: "hid",
+    vendorId: device.vendorId,
+    productId: device.productId,
+    serialNumber: device.serialNumber,
+    product: device.product,
+  };
+}
+
+/**
+ * The HID devices of one role as options, after the chosen one when it is
+ * not plugged in now (so that the select still shows it).
+ */
+function HidOptions(props: { chosen: HidDeviceRef | undefined; devices: HidDeviceInfo[]; kindLabel: string }) {
+  const { chosen, devices, kindLabel } = props;
+  return (
+    <>
+      {chosen && !devices.some((device) => hidKey(device) === hidKey(chosen)) ? (
+        <option value={hidKey(chosen)}>{chosen.product ?? hidKey(chosen)}</option>
+      ) : null}
+      {devices.map((device) => (
+        <option key={hidKey(device)} value={hidKey(device)}>
+          {kindLabel}: {hidLabel(device)}
+        </option>
+      ))}
+    </>
+  );
 }
 
 /** Which scanner, scale, camera and printer this desk uses, and a panel to try them. */
@@ -99,28 +130,15 @@ export function DevicesPage() {
               value={scanner.kind === "hid" ? hidKey(scanner) : "wedge"}
               onChange={(event) => {
                 const chosen = scanners.find((device) => hidKey(device) === event.target.value);
-                change({
-                  scanner: chosen
-                    ? {
-                        kind: "hid",
-                        vendorId: chosen.vendorId,
-                        productId: chosen.productId,
-                        serialNumber: chosen.serialNumber,
-                        product: chosen.product,
-                      }
-                    : { kind: "wedge" },
-                });
+                change({ scanner: chosen ? hidChoice(chosen) : { kind: "wedge" } });
               }}
             >
               <option value="wedge">{t("desk.scannerKinds.wedge")}</option>
-              {scanner.kind === "hid" && !scanners.some((device) => hidKey(device) === hidKey(scanner)) ? (
-                <option value={hidKey(scanner)}>{scanner.product ?? hidKey(scanner)}</option>
-              ) : null}
-              {scanners.map((device) => (
-                <option key={hidKey(device)} value={hidKey(device)}>
-                  {t("desk.scannerKinds.hid")}: {hidLabel(device)}
-                </option>
-              ))}
+              <HidOptions
+                chosen={scanner.kind === "hid" ? scanner : undefined}
+                devices={scanners}
+                kindLabel={t("desk.scannerKinds.hid")}
+              />
             </HTMLSelect>
             {inDesktopApp ? (
               <Tag minimal className="ipf-device-state">
@@ -139,15 +157,7 @@ export function DevicesPage() {
                 const value = event.target.value;
                 const chosen = scales.find((device) => hidKey(device) === value);
                 if (chosen) {
-                  change({
-                    scale: {
-                      kind: "hid",
-                      vendorId: chosen.vendorId,
-                      productId: chosen.productId,
-                      serialNumber: chosen.serialNumber,
-                      product: chosen.product,
-                    },
-                  });
+                  change({ scale: hidChoice(chosen) });
                 } else if (value === "serial") {
                   change({ scale: { ...serialDefaults("nci"), path: devices.serial[0]?.path ?? "" } });
                 } else {
@@ -157,14 +167,11 @@ export function DevicesPage() {
             >
               <option value="none">{t("desk.scaleKinds.none")}</option>
               <option value="serial">{t("desk.scaleKinds.serial")}</option>
-              {scale.kind === "hid" && !scales.some((device) => hidKey(device) === hidKey(scale)) ? (
-                <option value={hidKey(scale)}>{scale.product ?? hidKey(scale)}</option>
-              ) : null}
-              {scales.map((device) => (
-                <option key={hidKey(device)} value={hidKey(device)}>
-                  {t("desk.scaleKinds.hid")}: {hidLabel(device)}
-                </option>
-              ))}
+              <HidOptions
+                chosen={scale.kind === "hid" ? scale : undefined}
+                devices={scales}
+                kindLabel={t("desk.scaleKinds.hid")}
+              />
             </HTMLSelect>
             {inDesktopApp ? (
               <Tag minimal className="ipf-device-state">
