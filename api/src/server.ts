@@ -8,6 +8,7 @@ import { createDeps, type Deps } from "./deps.js";
 import { drawDemoPhotos } from "./services/demo-photos.js";
 import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
+import { useGenericPlans } from "./lib/prepared.js";
 import { attachWebSocket } from "./lib/ws.js";
 
 export interface Running {
@@ -49,6 +50,8 @@ export async function startServer(config: Config): Promise<Running> {
   await mkdir(config.uploadDir, { recursive: true });
   if (config.env !== "production") await drawDemoPhotos(db, config.uploadDir);
 
+  // Searches run with one plan for all their calls, on a few connections of their own.
+  const closeGeneric = useGenericPlans(db, databaseUrl, { max: Math.min(4, config.dbPoolMax) });
   const bus = await createPgBus(databaseUrl, log);
   const deps = createDeps(config, db, log, bus);
   // Photos a previous run took in but had not yet turned into WebP.
@@ -85,6 +88,7 @@ export async function startServer(config: Config): Promise<Running> {
       });
       deps.mailer.close();
       await bus.close();
+      await closeGeneric();
       await db.destroy();
       await cluster?.stop();
     })());

@@ -11,6 +11,8 @@ export type Db = Knex;
 export interface ConnectOptions {
   pool?: { min?: number; max?: number };
   applicationName?: string;
+  /** Session settings of every connection of the pool, besides UTC. */
+  settings?: Record<string, string | number>;
 }
 
 /** A knex instance on PostgreSQL. Times are stored and read in UTC. */
@@ -22,7 +24,8 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       min: options.pool?.min ?? 0,
       max: options.pool?.max ?? 10,
       afterCreate(conn: pg.Client, done: (error: Error | null, conn: pg.Client) => void) {
-        conn.query("SET TIME ZONE 'UTC'", (error) => done(error ?? null, conn));
+        const sets = Object.entries(options.settings ?? {}).map(([name, value]) => `SET ${name} = '${value}';`);
+        conn.query(["SET TIME ZONE 'UTC';", ...sets].join(" "), (error) => done(error ?? null, conn));
       },
     },
   });

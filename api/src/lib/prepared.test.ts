@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "@ipf/db/testing";
-import { runStatement, statementName } from "./prepared.js";
+import { runStatement, statementName, useGenericPlans } from "./prepared.js";
 
-const { db } = await createTestDatabase();
+const { db, url } = await createTestDatabase();
 
 describe("prepared statements", () => {
   it("name a text by its content", () => {
@@ -26,5 +26,31 @@ describe("prepared statements", () => {
       expect(await runStatement(trx, "SELECT name FROM prepared_probe WHERE id = $1", [2])).toEqual([{ name: "two" }]);
       expect(await runStatement(db, "SELECT name FROM prepared_probe WHERE id = $1", [2])).toEqual([]);
     });
+  });
+});
+
+describe("generic plans", () => {
+  const setting = (target: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0], generic: boolean) =>
+    runStatement<{ mode: string; workers: string }>(
+      target,
+      "SELECT current_setting('plan_cache_mode') AS mode, current_setting('max_parallel_workers_per_gather') AS workers",
+      [],
+      { generic },
+    );
+
+  it("run on the generic pool when asked, and only then", async () => {
+    const [ordinary] = await setting(db, false);
+    expect(ordinary!.mode).toBe("auto");
+    expect(await setting(db, true)).toEqual([ordinary]);
+    const close = useGenericPlans(db, url, { max: 1 });
+    try {
+      expect(await setting(db, true)).toEqual([{ mode: "force_generic_plan", workers: "0" }]);
+      expect(await setting(db, false)).toEqual([ordinary]);
+      // A transaction's statements stay on its connection.
+      await db.transaction(async (trx) => expect(await setting(trx, true)).toEqual([ordinary]));
+    } finally {
+      await close();
+    }
+    expect(await setting(db, true)).toEqual([ordinary]);
   });
 });

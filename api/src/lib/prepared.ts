@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
+import { connect } from "@ipf/db";
 
 const names = new Map<string, string>();
 
@@ -25,14 +26,60 @@ interface ConnectionSource {
   releaseConnection(connection: PgConnection): Promise<unknown>;
 }
 
+/** The settings of the connections that keep one plan per statement (see `useGenericPlans`). */
+export const GENERIC_PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", max_parallel_workers_per_gather: 0 };
+
+const genericSiblings = new WeakMap<Knex, Knex>();
+
+/**
+ * Gives `db` (connected to `url`) a second, small pool whose connections
+ * are opened with GENERIC_PLAN_SETTINGS, for the statements run with
+ * `{ generic: true }`. Answers the function that closes it.
+ *
+ * PostgreSQL plans a prepared statement again at every call (a custom plan)
+ * while it guesses that the values matter, and for a staff search it always
+ * guesses so: planning its bitmap of three indexes cost more than running
+ * it. The search's plan is the same whatever the text searched (the indexes
+ * of the search arms), so one plan, made once, serves every call, and never
+ * with parallel workers, whose start alone costs more than the search.
+ * Other statements keep the ordinary pool and planning.
+ */
+export function useGenericPlans(db: Knex, url: string, options: { max: number }): () => Promise<void> {
+  const sibling = connect(url, {
+    pool: { max: options.max },
+    applicationName: "ipf-api-generic",
+    settings: GENERIC_PLAN_SETTINGS,
+  });
+  genericSiblings.set(db, sibling);
+  return async () => {
+    genericSiblings.delete(db);
+    await sibling.destroy();
+  };
+}
+
+export interface StatementOptions {
+  /**
+   * Run with one plan made for all values, on `db`'s generic pool (see
+   * `useGenericPlans`). Only for statements whose best plan does not
+   * depend on their values. In a transaction, or with no generic pool,
+   * the statement runs as any other, with the same answer.
+   */
+  generic?: boolean;
+}
+
 /**
  * Runs `text` ($1, $2… placeholders) as a named prepared statement: each
  * pooled connection parses and plans a given text once, then only binds
  * and runs it. For the hot read paths, where planning cost as much as
  * running. Inside a transaction it runs on the transaction's connection.
  */
-export async function runStatement<T>(db: Knex | Knex.Transaction, text: string, values: readonly unknown[]) {
-  const source = db.client as ConnectionSource;
+export async function runStatement<T>(
+  db: Knex | Knex.Transaction,
+  text: string,
+  values: readonly unknown[],
+  options: StatementOptions = {},
+) {
+  const source = ((options.generic && genericSiblings.get(db)) || db).client as ConnectionSource;
   const connection = await source.acquireConnection();
   const name = statementName(text);
   try {
@@ -52,7 +99,11 @@ export async function runStatement<T>(db: Knex | Knex.Transaction, text: string,
 }
 
 /** A query built with knex, run as a named prepared statement (see runStatement). */
-export function runPrepared<T>(db: Knex | Knex.Transaction, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> {
+export function runPrepared<T>(
+  db: Knex | Knex.Transaction,
+  query: Knex.QueryBuilder | Knex.Raw,
+  options: StatementOptions = {},
+): Promise<T[]> {
   const { sql, bindings } = query.toSQL().toNative();
-  return runStatement<T>(db, sql, bindings);
+  return runStatement<T>(db, sql, bindings, options);
 }

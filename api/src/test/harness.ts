@@ -9,6 +9,7 @@ import { createHandler } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
+import { useGenericPlans } from "../lib/prepared.js";
 import { attachWebSocket } from "../lib/ws.js";
 
 export interface TestApp {
@@ -39,7 +40,8 @@ export interface TestResponse {
  * test file. Pass `env` to change the configuration (e.g. production).
  */
 export async function createTestApp(env: Record<string, string> = {}, override: Partial<Deps> = {}): Promise<TestApp> {
-  const { db } = await createTestDatabase();
+  const { db, url: databaseUrl } = await createTestDatabase();
+  const closeGeneric = useGenericPlans(db, databaseUrl, { max: 2 });
   const dataDir = await mkdtemp(join(tmpdir(), "ipf-api-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",
@@ -59,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     deps.mailer.close();
+    await closeGeneric();
   });
 
   return {

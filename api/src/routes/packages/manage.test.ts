@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_RULES, PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { searchGrams } from "../../services/parcels/load.js";
+import { makeCustomer } from "../../test/factories.js";
 import { createTestApp } from "../../test/harness.js";
 import { makeWarehouse, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
@@ -59,6 +60,18 @@ describe("#packages.get.all", () => {
     expect(await found("QZ12CD34EFQZ!")).toEqual([]);
     expect(await found("QZ12ÇD")).toEqual([]);
     expect(await found('Q"Z\\1{,}')).toEqual([]);
+  });
+
+  it("finds by packageId or customer code with the same search, beside track numbers", async () => {
+    const warehouse = await makeWarehouse(app.db);
+    const other = await makeCustomer(app.db);
+    const mine = await world.parcel({ warehouse_id: warehouse.id, customer_id: other.id, track_number: "RQ5511TT" });
+    const byTrack = await world.parcel({ warehouse_id: warehouse.id, track_number: `ZZ${other.address_code}ZZ` });
+    const found = async (text: string) => ids(await list(`perPage=100&query=${encodeURIComponent(text)}`)).sort();
+    // The customer's code finds their parcels, and the parcel whose track number holds it.
+    expect(await found(other.address_code)).toEqual([mine.id, byTrack.id].sort());
+    expect(await found(mine.parcel_code)).toEqual([mine.id]);
+    expect(await found(mine.parcel_code.slice(1, 6).toLowerCase())).toEqual([mine.id]);
   });
 
   it("makes the same grams as the index does", async () => {

@@ -156,7 +156,11 @@ export function listApprovals(
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   // The owner's flag, carried by the parcel: the queue's index leads with it.
   let base = whereQueue(db("parcels as p"), state, filter.suspicious).whereNull("p.deleted_at");
-  base = whereParcelSearch(base, searchOf(filter.query));
+  const search = searchOf(filter.query);
+  base = whereParcelSearch(base, search);
   const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
-  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { narrow: Boolean(filter.query) });
+  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, {
+    narrow: Boolean(search),
+    generic: Boolean(search?.grams),
+  });
 }

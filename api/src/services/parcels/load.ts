@@ -112,6 +112,8 @@ export interface PageOptions {
    * when the search matches a few rows of a million.
    */
   narrow?: boolean;
+  /** Run with one plan for all values (see `useGenericPlans`): set for a search by grams. */
+  generic?: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export async function pageOfIds(
   const [row] = await runPrepared<{ total: string; ids: string[] }>(
     db,
     pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
+    { generic: options.generic },
   );
   const total = Number(row!.total);
   return { ids: row!.ids, total, pageCount: Math.ceil(total / paging.perPage) };
@@ -195,13 +198,14 @@ export async function pageOfParcels(
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
-  options: Pick<PageOptions, "narrow"> & { owner?: ParcelOwnerRow } = {},
+  options: Pick<PageOptions, "narrow" | "generic"> & { owner?: ParcelOwnerRow } = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
   const [row] = await runPrepared<{ total: string; ids: [string, string][]; reference_version: string }>(
     db,
     pageStatement(db, base, order, paging, options, db.raw("ARRAY[p.id::text, p.revision::text]"), {
       reference_version: db.raw("(SELECT version FROM reference_version)"),
     }),
+    { generic: options.generic },
   );
   const total = Number(row!.total);
   const ids = row!.ids.map(([id]) => id);
@@ -288,22 +292,19 @@ export function whereParcelSearch(
   if (!search) return query;
   const alias = options.alias ?? "p";
   const track = `${alias}.track_number`;
-  return query.where((q) => {
-    if (search.grams) {
-      // The index of grams finds the few rows holding every gram, and strpos checks them: track
-      // numbers are upper case, and for ASCII that is ILIKE's answer, without the planner weighing
-      // the pattern against its statistics and the trigram index at every call.
-      const { text, grams } = search.grams;
-      q.where((arm) =>
-        arm
-          .whereRaw("search_grams(??) @> ?::text[]", [track, arrayLiteral(grams)])
-          .whereRaw("strpos(??, ?) > 0", [track, text]),
-      );
-    } else {
-      q.whereILike(track, search.pattern);
-    }
+  const otherArms = (q: Knex.QueryBuilder) => {
     q.orWhereILike(`${alias}.parcel_code`, search.pattern);
     for (const column of options.alsoColumns ?? []) q.orWhereILike(column, search.pattern);
     if (options.byCustomer !== false) orWhereCustomerCode(q, `${alias}.customer_id`, search);
-  });
+  };
+  if (!search.grams) return query.where((q) => otherArms(q.whereILike(track, search.pattern)));
+  // The condition is written twice. The first finds the rows: the index of grams gives those
+  // holding every gram of the text. The second keeps the rows that match: strpos checks the text
+  // (track numbers are upper case, and for ASCII that is ILIKE's answer). Written once, as
+  // `grams AND strpos`, PostgreSQL checked the grams again on every row found, and making a
+  // row's grams costs more than finding it.
+  const { text, grams } = search.grams;
+  return query
+    .where((q) => otherArms(q.whereRaw("search_grams(??) @> ?::text[]", [track, arrayLiteral(grams)])))
+    .where((q) => otherArms(q.whereRaw("strpos(??, ?) > 0", [track, text])));
 }

@@ -42,10 +42,12 @@ export function listParcels(db: Db, filter: ParcelListFilter) {
       if (isUuid(ref)) q.orWhere("p.id", ref);
     });
   }
-  base = whereParcelSearch(base, searchOf(filter.query));
+  const search = searchOf(filter.query);
+  base = whereParcelSearch(base, search);
   const order = filter.deleted ? "p.deleted_at" : "p.created_at";
   return pageOfParcels(db, base, [{ column: order, order: "desc" }], filter, {
-    narrow: Boolean(filter.query || filter.packageId),
+    narrow: Boolean(search || filter.packageId),
+    generic: Boolean(search?.grams),
   });
 }
 

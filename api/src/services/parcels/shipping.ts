@@ -86,8 +86,12 @@ export async function updateShipped(
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
 export function listToShip(db: Db, filter: { page: number; perPage: number; suspicious: boolean; query?: string }) {
   let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
-  base = whereParcelSearch(base, searchOf(filter.query));
-  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { narrow: Boolean(filter.query) });
+  const search = searchOf(filter.query);
+  base = whereParcelSearch(base, search);
+  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, {
+    narrow: Boolean(search),
+    generic: Boolean(search?.grams),
+  });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */
