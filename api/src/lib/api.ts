@@ -39,10 +39,18 @@ export interface Input<S extends RouteSchemas> {
   params: Out<S["params"]>;
 }
 
+/**
+ * An answer already written as JSON (see presenters/parcel.ts), sent as it
+ * is. Its content must be what the route's response schema describes.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export type Handler<S extends RouteSchemas> = (
   ctx: Context,
   input: Input<S>,
-) => Promise<S["response"] extends ZodType ? z.input<S["response"]> : unknown>;
+) => Promise<(S["response"] extends ZodType ? z.input<S["response"]> : unknown) | JsonText>;
 
 interface Operation {
   method: Method;
@@ -139,7 +147,10 @@ export class Api {
         params: schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined,
       } as Input<S>;
       const answer = await handler(ctx, input);
-      if (answer !== undefined) ctx.body = answer;
+      if (answer instanceof JsonText) {
+        ctx.type = "application/json";
+        ctx.body = answer.text;
+      } else if (answer !== undefined) ctx.body = answer;
     };
     if (path.includes(":")) {
       this.router[method](path, ...middlewares, run);

@@ -9,10 +9,17 @@ import type {
   ParcelRow,
   ShippingAddressRow,
 } from "../services/parcels/rows.js";
+import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../services/uploads.js";
 
 /** A parcel with everything its answer shows, as services/parcels/load.ts gathers it. */
 export interface ParcelRecord {
+  /**
+   * The same object for as long as everything here but the owner stays the
+   * same (the parcel at one revision, with the same reference tables): what
+   * its answer's JSON is kept under (see `parcelListJson`).
+   */
+  stable?: object;
   row: ParcelRow;
   warehouse: { id: string; country: string; flag_image_path: string | null };
   owner: ParcelOwnerRow;
@@ -144,4 +151,36 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
 
 export function presentParcels(records: ParcelRecord[], now: Date, options: { withUser?: boolean } = {}): ParcelView[] {
   return records.map((record) => presentParcel(record, now, options));
+}
+
+/** Each kept parcel's answer as JSON, without the flag that moves with time and without its owner. */
+const keptJson = new WeakMap<object, string>();
+
+/** One parcel's answer as JSON text: the same content as `presentParcel`, `expired` and `user` last. */
+export function parcelJson(record: ParcelRecord, now: Date, options: { withUser?: boolean } = {}): string {
+  let own = record.stable && keptJson.get(record.stable);
+  if (own === undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { expired, ...view } = presentParcel(record, now);
+    own = JSON.stringify(view).slice(0, -1);
+    if (record.stable) keptJson.set(record.stable, own);
+  }
+  const expired = isExpired(record.row.state, record.row.created_at, now);
+  const user = options.withUser ? `,"user":${JSON.stringify(presentOwner(record.owner))}` : "";
+  return `${own},"expired":${expired}${user}}`;
+}
+
+/**
+ * A list answer, `{ packages: [...], ...fields }`, as JSON text. A page of
+ * parcels is most of what the lists send, and the parcels seen before at
+ * the same revision are not presented and serialized again.
+ */
+export function parcelListJson(
+  records: readonly ParcelRecord[],
+  now: Date,
+  fields: { error: false } & Record<string, number | false>,
+  options: { withUser?: boolean } = {},
+): JsonText {
+  const parcels = records.map((record) => parcelJson(record, now, options)).join(",");
+  return new JsonText(`{"packages":[${parcels}],${JSON.stringify(fields).slice(1)}`);
 }

@@ -12,7 +12,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { presentParcels } from "../../presenters/parcel.js";
+import { parcelListJson } from "../../presenters/parcel.js";
 import {
   approveShipping,
   cancelApproval,
@@ -84,12 +84,12 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
       requireStaff(deps, "shippingRequests.view"),
       async (_ctx, { query }) => {
         const page = await listApprovals(deps.db, query);
-        return {
-          error: false as const,
-          packages: presentParcels(page.records, deps.now(), { withUser: true }),
-          requestCount: page.total,
-          pageCount: page.pageCount,
-        };
+        return parcelListJson(
+          page.records,
+          deps.now(),
+          { error: false, requestCount: page.total, pageCount: page.pageCount },
+          { withUser: true },
+        );
       },
     );
   }

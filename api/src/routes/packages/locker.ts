@@ -4,7 +4,7 @@ import { detailsUpdateRequestSchema, parcelIdParamsSchema } from "@ipf/shared/sc
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { presentParcels } from "../../presenters/parcel.js";
+import { parcelListJson } from "../../presenters/parcel.js";
 import { parcelView } from "../../services/parcels/load.js";
 import {
   countCustomerParcels,
@@ -40,12 +40,11 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       requireCustomer(deps),
       async (ctx, { query }) => {
         const page = await listCustomerParcels(deps.db, currentCustomer(ctx), list, query);
-        return {
-          error: false as const,
-          packages: presentParcels(page.records, deps.now()),
+        return parcelListJson(page.records, deps.now(), {
+          error: false,
           packageCount: page.total,
           pageCount: page.pageCount,
-        };
+        });
       },
     );
   }

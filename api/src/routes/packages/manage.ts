@@ -10,7 +10,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { presentParcels } from "../../presenters/parcel.js";
+import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
 import { parcelView } from "../../services/parcels/load.js";
 import {
@@ -37,12 +37,12 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     requireStaff(deps, "parcels.view"),
     async (_ctx, { query }) => {
       const page = await listParcels(deps.db, query);
-      return {
-        error: false as const,
-        packages: presentParcels(page.records, deps.now(), { withUser: true }),
-        packageCount: page.total,
-        pageCount: page.pageCount,
-      };
+      return parcelListJson(
+        page.records,
+        deps.now(),
+        { error: false, packageCount: page.total, pageCount: page.pageCount },
+        { withUser: true },
+      );
     },
   );
 
@@ -58,12 +58,12 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     async (_ctx, { query }) => {
       const now = deps.now();
       const page = await listExpired(deps.db, now, query);
-      return {
-        error: false as const,
-        packages: presentParcels(page.records, now, { withUser: true }),
-        packageCount: page.total,
-        pageCount: page.pageCount,
-      };
+      return parcelListJson(
+        page.records,
+        now,
+        { error: false, packageCount: page.total, pageCount: page.pageCount },
+        { withUser: true },
+      );
     },
   );
 

@@ -10,7 +10,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { presentParcels } from "../../presenters/parcel.js";
+import { parcelListJson } from "../../presenters/parcel.js";
 
 import {
   completeShipping,
@@ -39,12 +39,12 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       requireStaff(deps, "shipping.ship"),
       async (_ctx, { query }) => {
         const page = await listToShip(deps.db, query);
-        return {
-          error: false as const,
-          packages: presentParcels(page.records, deps.now(), { withUser: true }),
-          requestCount: page.total,
-          pageCount: page.pageCount,
-        };
+        return parcelListJson(
+          page.records,
+          deps.now(),
+          { error: false, requestCount: page.total, pageCount: page.pageCount },
+          { withUser: true },
+        );
       },
     );
   }
@@ -92,12 +92,12 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     requireStaff(deps, "shippedParcels.view"),
     async (_ctx, { query }) => {
       const page = await listShipped(deps.db, query);
-      return {
-        error: false as const,
-        packages: presentParcels(page.records, deps.now(), { withUser: true }),
-        requestCount: page.total,
-        pageCount: page.pageCount,
-      };
+      return parcelListJson(
+        page.records,
+        deps.now(),
+        { error: false, requestCount: page.total, pageCount: page.pageCount },
+        { withUser: true },
+      );
     },
   );
 

@@ -7,6 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeCarrier, makeWorld } from "../../test/factories-parcels.js";
+import { parcelListJson, presentParcels } from "../../presenters/parcel.js";
+import { loadParcelRecords } from "./records.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -60,5 +62,36 @@ describe("parcel answers kept in memory", () => {
 
     await app.db("customers").where({ id: world.customer.id }).update({ first_name: "Renamed" });
     expect(find(await approvals(), parcel.id).user.fullName).toMatch(/^Renamed /);
+  });
+
+  it("write a list's JSON with the same content as the presented parcels, twice the same", async () => {
+    const parcels = [await world.parcel({ lines: 2, images: 2 }), await world.parcel({ state: "approved" })];
+    const now = new Date();
+    for (let i = 0; i < 2; i++) {
+      const records = await loadParcelRecords(
+        app.db,
+        parcels.map((p) => p.id),
+      );
+      const text = parcelListJson(
+        records,
+        now,
+        { error: false, packageCount: 2, pageCount: 1 },
+        { withUser: true },
+      ).text;
+      expect(JSON.parse(text)).toEqual({
+        error: false,
+        packages: presentParcels(records, now, { withUser: true }),
+        packageCount: 2,
+        pageCount: 1,
+      });
+    }
+  });
+
+  it("move a kept parcel's expired flag with the clock", async () => {
+    const parcel = await world.parcel({ state: "in_locker" });
+    const expired = async () => (find(await locker(), parcel.id) as unknown as { expired: boolean }).expired;
+    expect(await expired()).toBe(false);
+    app.setNow(new Date(Date.now() + 400 * 24 * 3600 * 1000));
+    expect(await expired()).toBe(true);
   });
 });

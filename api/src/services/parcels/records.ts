@@ -86,6 +86,8 @@ interface OwnRecord {
   address: ShippingAddressRow | null;
   offers: OfferRow[];
   splitFromCode: string | null;
+  /** The identity given to this record's answers, with the references it was given with. */
+  stable?: { references: References; key: object };
 }
 
 interface OwnRow extends ParcelRow {
@@ -221,8 +223,10 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
     const record = own.get(id);
     if (!record) return [];
     const { row } = record;
+    if (record.stable?.references !== refs) record.stable = { references: refs, key: {} };
     return [
       {
+        stable: record.stable.key,
         row,
         warehouse: found(refs.warehouses, row.warehouse_id, "Warehouse"),
         owner: known.owner ?? found(owners, row.customer_id, "Customer"),
