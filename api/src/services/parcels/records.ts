@@ -112,6 +112,9 @@ const OWN_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", 
   (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code
 FROM parcels p WHERE p.id = ANY($1::uuid[])`;
 
+/** Rows by a list of ids: read by primary key whatever the ids, so one plan serves every call. */
+const BY_IDS = { generic: true } as const;
+
 const OWNERS_SQL = `SELECT id, first_name, last_name, email, phone, address_code, suspicious, language
   FROM customers WHERE id = ANY($1::uuid[])`;
 
@@ -189,7 +192,7 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
 
   let version = known.referenceVersion ?? 0;
   if (missing.length) {
-    for (const row of await runStatement<OwnRow>(db, OWN_SQL, [missing])) {
+    for (const row of await runStatement<OwnRow>(db, OWN_SQL, [missing], BY_IDS)) {
       const { revision, reference_version, items, images, address, offers, split_from_code, ...parcel } = row;
       const record: OwnRecord = {
         row: parcel,
@@ -214,9 +217,12 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
     referencesAt(db, version),
     known.owner
       ? new Map([[known.owner.id, known.owner]])
-      : runStatement<ParcelOwnerRow>(db, OWNERS_SQL, [
-          [...new Set([...own.values()].map((r) => r.row.customer_id))],
-        ]).then((rows) => new Map(rows.map((row) => [row.id, row]))),
+      : runStatement<ParcelOwnerRow>(
+          db,
+          OWNERS_SQL,
+          [[...new Set([...own.values()].map((r) => r.row.customer_id))]],
+          BY_IDS,
+        ).then((rows) => new Map(rows.map((row) => [row.id, row]))),
   ]);
 
   return ids.flatMap((id) => {
