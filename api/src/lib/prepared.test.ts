@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "@ipf/db/testing";
 import { runStatement, statementName, useGenericPlans } from "./prepared.js";
@@ -30,7 +31,7 @@ describe("prepared statements", () => {
 });
 
 describe("generic plans", () => {
-  const setting = (target: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0], generic: boolean) =>
+  const setting = (target: Knex | Knex.Transaction, generic: boolean) =>
     runStatement<{ mode: string; workers: string }>(
       target,
       "SELECT current_setting('plan_cache_mode') AS mode, current_setting('max_parallel_workers_per_gather') AS workers",

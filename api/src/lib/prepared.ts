@@ -27,7 +27,7 @@ interface ConnectionSource {
 }
 
 /** The settings of the connections that keep one plan per statement (see `useGenericPlans`). */
-export const GENERIC_PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", max_parallel_workers_per_gather: 0 };
+const GENERIC_PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", max_parallel_workers_per_gather: 0 };
 
 const genericSiblings = new WeakMap<Knex, Knex>();
 

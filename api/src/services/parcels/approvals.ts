@@ -159,8 +159,5 @@ export function listApprovals(
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
   const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
-  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, {
-    narrow: Boolean(search),
-    generic: Boolean(search?.grams),
-  });
+  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { search });
 }

@@ -112,8 +112,6 @@ export interface PageOptions {
    * when the search matches a few rows of a million.
    */
   narrow?: boolean;
-  /** Run with one plan for all values (see `useGenericPlans`): set for a search by grams. */
-  generic?: boolean;
 }
 
 /**
@@ -131,7 +129,6 @@ export async function pageOfIds(
   const [row] = await runPrepared<{ total: string; ids: string[] }>(
     db,
     pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
-    { generic: options.generic },
   );
   const total = Number(row!.total);
   return { ids: row!.ids, total, pageCount: Math.ceil(total / paging.perPage) };
@@ -198,14 +195,24 @@ export async function pageOfParcels(
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
-  options: Pick<PageOptions, "narrow" | "generic"> & { owner?: ParcelOwnerRow } = {},
+  options: Pick<PageOptions, "narrow"> & {
+    owner?: ParcelOwnerRow;
+    /**
+     * The search `base` was narrowed by (`whereParcelSearch`), in a list of
+     * parcels alone: the page is narrow, and a search by grams runs with one
+     * plan for every text (see `useGenericPlans`), which is the bitmap of the
+     * search's indexes whatever the text.
+     */
+    search?: Search;
+  } = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
+  const narrow = options.narrow || Boolean(options.search);
   const [row] = await runPrepared<{ total: string; ids: [string, string][]; reference_version: string }>(
     db,
-    pageStatement(db, base, order, paging, options, db.raw("ARRAY[p.id::text, p.revision::text]"), {
+    pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
       reference_version: db.raw("(SELECT version FROM reference_version)"),
     }),
-    { generic: options.generic },
+    { generic: Boolean(options.search?.grams) },
   );
   const total = Number(row!.total);
   const ids = row!.ids.map(([id]) => id);

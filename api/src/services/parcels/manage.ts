@@ -46,8 +46,8 @@ export function listParcels(db: Db, filter: ParcelListFilter) {
   base = whereParcelSearch(base, search);
   const order = filter.deleted ? "p.deleted_at" : "p.created_at";
   return pageOfParcels(db, base, [{ column: order, order: "desc" }], filter, {
-    narrow: Boolean(search || filter.packageId),
-    generic: Boolean(search?.grams),
+    narrow: Boolean(filter.packageId),
+    search,
   });
 }
 
