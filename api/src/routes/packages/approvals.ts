@@ -10,7 +10,14 @@ import {
   packageIdBodySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
+import {
+  currentCustomer,
+  currentStaff,
+  requireCustomer,
+  requireStaff,
+  requireTokenFor,
+  ridingSignIn,
+} from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import {
@@ -81,9 +88,9 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
         auth: "staff",
         schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
       },
-      requireStaff(deps, "shippingRequests.view"),
-      async (_ctx, { query }) => {
-        const page = await listApprovals(deps.db, query);
+      requireTokenFor(deps, "staff", "shippingRequests.view"),
+      async (ctx, { query }) => {
+        const page = await listApprovals(deps.db, query, ridingSignIn(ctx));
         return parcelListJson(
           page.records,
           deps.now(),

@@ -2,7 +2,7 @@ import { pageQuerySchema } from "@ipf/shared";
 import { countsResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
 import { detailsUpdateRequestSchema, parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer, requireCustomer, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { parcelView } from "../../services/parcels/load.js";
@@ -37,9 +37,9 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
         auth: "customer",
         schemas: { query: pageQuerySchema, response: parcelListResponseSchema },
       },
-      requireCustomer(deps),
+      requireTokenFor(deps, "customer"),
       async (ctx, { query }) => {
-        const page = await listCustomerParcels(deps.db, currentCustomer(ctx), list, query);
+        const page = await listCustomerParcels(deps.db, ridingSignIn(ctx), list, query);
         return parcelListJson(page.records, deps.now(), {
           error: false,
           packageCount: page.total,

@@ -8,7 +8,7 @@ import {
   searchQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
@@ -34,9 +34,9 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       auth: "staff",
       schemas: { query: parcelListQuerySchema, response: parcelListResponseSchema },
     },
-    requireStaff(deps, "parcels.view"),
-    async (_ctx, { query }) => {
-      const page = await listParcels(deps.db, query);
+    requireTokenFor(deps, "staff", "parcels.view"),
+    async (ctx, { query }) => {
+      const page = await listParcels(deps.db, query, ridingSignIn(ctx));
       return parcelListJson(
         page.records,
         deps.now(),

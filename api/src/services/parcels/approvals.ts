@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
+import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
@@ -152,6 +153,7 @@ export async function approveShipping(
 export function listApprovals(
   db: Db,
   filter: { page: number; perPage: number; awaitingApprove: boolean; suspicious: boolean; query?: string },
+  signIn?: RidingSignIn,
 ) {
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   // The owner's flag, carried by the parcel: the queue's index leads with it.
@@ -159,5 +161,5 @@ export function listApprovals(
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
   const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
-  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { search });
+  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { search, signIn, generic: true });
 }

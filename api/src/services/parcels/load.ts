@@ -7,7 +7,9 @@ import type { Knex } from "knex";
 import { canParcel, type ParcelAction } from "@ipf/shared/rules/parcel-state";
 import { presentParcel, type ParcelRecord } from "../../presenters/parcel.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
-import { runPrepared } from "../../lib/prepared.js";
+import type { RidingSignIn } from "../../lib/auth.js";
+import { runPrepared, runStatement, type StatementOptions } from "../../lib/prepared.js";
+import type { CustomerRow, StaffRow } from "../../db-rows.js";
 import { loadParcelRecords } from "./records.js";
 import type { ParcelOwnerRow, ParcelRow } from "./rows.js";
 
@@ -183,12 +185,18 @@ function pageStatement(
   return db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]), ...extra });
 }
 
+interface PageRow {
+  total: string | number;
+  ids: [string, string][];
+  reference_version: string | number;
+}
+
 /**
  * A page of parcels from `base` (a query over `parcels as p` with its
  * filters, ordered by columns of p), with everything the answers show and
  * the total. The page statement also reads each parcel's revision and the
  * reference version, so that parcels already in memory at that revision
- * are not read again. `owner`: the customer all these parcels belong to.
+ * are not read again.
  */
 export async function pageOfParcels(
   db: Db,
@@ -196,7 +204,8 @@ export async function pageOfParcels(
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> & {
-    owner?: ParcelOwnerRow;
+    /** The customer all these parcels belong to; "signed-in": the one `signIn` accepts. */
+    owner?: ParcelOwnerRow | "signed-in";
     /**
      * The search `base` was narrowed by (`whereParcelSearch`), in a list of
      * parcels alone: the page is narrow, and a search by grams runs with one
@@ -204,32 +213,67 @@ export async function pageOfParcels(
      * search's indexes whatever the text.
      */
     search?: Search;
+    /** The request's sign-in, checked by the page statement (see `RidingSignIn`). */
+    signIn?: RidingSignIn;
+    /**
+     * The page's best plan does not depend on its values (a work queue and
+     * its partial index): one plan for every call,
+     * on the generic connections (see `useGenericPlans`). Left to choose,
+     * PostgreSQL planned a queue's page again at every call, and planning
+     * cost as much as running it.
+     */
+    generic?: boolean;
   } = {},
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
   const narrow = options.narrow || Boolean(options.search);
-  const [row] = await runPrepared<{ total: string; ids: [string, string][]; reference_version: string }>(
-    db,
-    pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
-      reference_version: db.raw("(SELECT version FROM reference_version)"),
-    }),
-    { generic: Boolean(options.search?.grams) },
-  );
-  const total = Number(row!.total);
-  const ids = row!.ids.map(([id]) => id);
+  const statement = pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
+    reference_version: db.raw("(SELECT version FROM reference_version)"),
+  });
+  const run = { generic: Boolean(options.generic || options.search?.grams) };
+  let row: PageRow;
+  let signedIn: CustomerRow | StaffRow | undefined;
+  if (options.signIn) {
+    ({ row, account: signedIn } = await pageWithSignIn(db, statement, options.signIn, run));
+  } else {
+    [row] = (await runPrepared<PageRow>(db, statement, run)) as [PageRow];
+  }
+  const total = Number(row.total);
+  const ids = row.ids.map(([id]) => id);
+  const owner = options.owner === "signed-in" ? (signedIn as CustomerRow | undefined) : options.owner;
+  if (options.owner === "signed-in" && !owner) throw new Error("The owner is the signed-in customer: give signIn");
   const records = await loadParcelRecords(db, ids, {
-    revisions: new Map(row!.ids.map(([id, revision]) => [id, Number(revision)])),
-    referenceVersion: Number(row!.reference_version),
-    owner: options.owner,
+    revisions: new Map(row.ids.map(([id, revision]) => [id, Number(revision)])),
+    referenceVersion: Number(row.reference_version),
+    owner,
   });
   return { records, total, pageCount: Math.ceil(total / paging.perPage) };
 }
 
 /**
+ * The page statement with the signed-in account's row beside it, in one
+ * statement: the page as one JSON column, the account's columns as
+ * `SELECT * FROM` its table gives them (none when the account is gone).
+ * The account is accepted before the page is answered.
+ */
+async function pageWithSignIn(db: Db, statement: Knex.QueryBuilder, signIn: RidingSignIn, run: StatementOptions) {
+  const { sql, bindings } = statement.toSQL().toNative();
+  const [joined] = await runStatement<Record<string, unknown> & { page_of_sign_in: PageRow }>(
+    db,
+    `SELECT a.*, to_jsonb(page) AS page_of_sign_in FROM (${sql}) page ` +
+      `LEFT JOIN ${signIn.table === "customers" ? "customers" : "staff"} a ON a.id = $${bindings.length + 1}`,
+    [...bindings, signIn.id],
+    run,
+  );
+  const { page_of_sign_in: row, ...account } = joined!;
+  return { row, account: signIn.accept(account.id == null ? undefined : account) };
+}
+
+/**
  * A work queue's fixed filters (its state, and the suspicious tab), written
  * into the statement's text rather than passed as values: with them known,
- * PostgreSQL can keep one generic plan for the prepared page statement that
- * uses the queue's partial index, instead of planning it again at every
- * call. Both come from the API's own constants, never from the request.
+ * one plan that uses the queue's partial index serves every call (list a
+ * queue's page with `generic`). Both come from the API's own constants,
+ * never from the request.
  */
 export function whereQueue(
   query: Knex.QueryBuilder,

@@ -6,25 +6,30 @@
  */
 import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
+import type { RidingSignIn } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel, pageOfParcels } from "./load.js";
-import type { ParcelItemRow, ParcelOwnerRow, ParcelRow } from "./rows.js";
+import type { ParcelItemRow, ParcelRow } from "./rows.js";
 import { announce, type Work } from "./work.js";
 
 type Db = Knex | Knex.Transaction;
 export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
 
+/** One of the signed-in customer's lists: `signIn` names the customer and is checked by the page statement. */
 export function listCustomerParcels(
   db: Db,
-  customer: ParcelOwnerRow,
+  signIn: RidingSignIn,
   list: CustomerList,
   paging: { page: number; perPage: number },
 ) {
   const base = db("parcels as p")
-    .where("p.customer_id", customer.id)
+    .where("p.customer_id", signIn.id)
     .whereIn("p.state", [...CUSTOMER_LIST_STATES[list]])
     .whereNull("p.deleted_at");
-  return pageOfParcels(db, base, [{ column: "p.created_at", order: "desc" }], paging, { owner: customer });
+  return pageOfParcels(db, base, [{ column: "p.created_at", order: "desc" }], paging, {
+    owner: "signed-in",
+    signIn,
+  });
 }
 
 /** incomingPackages, awaitingPackages, shippedPackages in one pass over the customer's index entries. */

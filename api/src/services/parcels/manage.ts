@@ -7,6 +7,7 @@ import { expiryCutoff, isExpired } from "@ipf/shared/rules/parcel-state";
 import type { ParcelUpdateForm } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError } from "../../lib/errors.js";
 import { appendImages, insertItems } from "./intake.js";
+import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel, isUuid, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
 import type { ParcelRow } from "./rows.js";
 import { actingStaff, announce, type Work } from "./work.js";
@@ -32,7 +33,7 @@ export interface ParcelListFilter {
  * first). `packageId` matches a packageId or a track number exactly: the
  * user page links deleted parcels by track number.
  */
-export function listParcels(db: Db, filter: ParcelListFilter) {
+export function listParcels(db: Db, filter: ParcelListFilter, signIn?: RidingSignIn) {
   let base = db("parcels as p");
   base = filter.deleted ? base.whereNotNull("p.deleted_at") : base.whereNull("p.deleted_at");
   if (filter.packageId) {
@@ -48,6 +49,7 @@ export function listParcels(db: Db, filter: ParcelListFilter) {
   return pageOfParcels(db, base, [{ column: order, order: "desc" }], filter, {
     narrow: Boolean(filter.packageId),
     search,
+    signIn,
   });
 }
 

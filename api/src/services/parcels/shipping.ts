@@ -88,7 +88,7 @@ export function listToShip(db: Db, filter: { page: number; perPage: number; susp
   let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
-  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { search });
+  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { search, generic: true });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */

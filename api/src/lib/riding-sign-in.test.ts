@@ -1,0 +1,109 @@
+import type { Context } from "koa";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/harness.js";
+import { customerToken, makeWorld, staffToken } from "../test/factories-parcels.js";
+import { makeCustomer, makeStaff } from "../test/factories.js";
+import { requireTokenFor, ridingSignIn } from "./auth.js";
+
+const app = await createTestApp();
+const world = await makeWorld(app);
+const inLocker = await world.parcel({ state: "in_locker" });
+const requested = await world.parcel({ state: "awaiting_approval", approval_requested_at: new Date() });
+
+// The lists whose page statement reads the signed-in account (see RidingSignIn).
+const CUSTOMER_LISTS = [
+  "/api/users/packages/get",
+  "/api/packages/awaiting-shipping/user",
+  "/api/packages/shipped/user",
+];
+const STAFF_LISTS = [
+  "/api/packages/get/all",
+  "/api/packages/get/all?query=LX12",
+  "/api/packages/request/approval/get?awaitingApprove=true&suspicious=false",
+  "/api/packages/request/approval/get?awaitingApprove=true&suspicious=true",
+];
+
+const status = async (path: string, token?: string) => (await app.request("GET", path, { token })).status;
+
+describe("#auth.riding-sign-in", () => {
+  it("signs in with the list's statement: the account's own lists for a live account", async () => {
+    for (const path of CUSTOMER_LISTS) expect(await status(path, world.customerToken)).toBe(200);
+    for (const path of STAFF_LISTS) expect(await status(path, world.support.token)).toBe(200);
+    const locker = await app.request("GET", "/api/users/packages/get", { token: world.customerToken });
+    expect(locker.body).toMatchObject({ error: false, packageCount: 2 });
+    expect(locker.body.packages.map((p: { _id: string }) => p._id).sort()).toEqual([inLocker.id, requested.id].sort());
+    const other = await app.request("GET", "/api/users/packages/get", { token: world.otherToken });
+    expect(other.body).toMatchObject({ error: false, packageCount: 0, packages: [] });
+  });
+
+  it("answers 401 without a token, with a token of the other audience, or a forged one", async () => {
+    for (const path of CUSTOMER_LISTS) {
+      expect(await status(path)).toBe(401);
+      expect(await status(path, world.admin.token)).toBe(401);
+      expect(await status(path, `${world.customerToken}x`)).toBe(401);
+    }
+    for (const path of STAFF_LISTS) {
+      expect(await status(path)).toBe(401);
+      expect(await status(path, world.customerToken)).toBe(401);
+    }
+  });
+
+  it("answers 401 to a token its account no longer accepts: older version, deleted customer, inactive staff, no row", async () => {
+    const renewed = await makeCustomer(app.db);
+    const oldToken = customerToken(app, renewed);
+    await app.db("customers").where({ id: renewed.id }).increment("token_version", 1);
+    const gone = await makeCustomer(app.db);
+    const goneToken = customerToken(app, gone);
+    await app.db("customers").where({ id: gone.id }).update({ deleted_at: new Date() });
+    const never = customerToken(app, { ...renewed, id: "00000000-0000-4000-8000-000000000000" });
+    for (const path of CUSTOMER_LISTS) {
+      for (const token of [oldToken, goneToken, never]) expect(await status(path, token)).toBe(401);
+    }
+
+    const left = await makeStaff(app.db, { group_id: 2 });
+    const leftToken = staffToken(app, left);
+    expect(await status(STAFF_LISTS[0]!, leftToken)).toBe(200);
+    await app.db("staff").where({ id: left.id }).update({ is_active: false });
+    for (const path of STAFF_LISTS) expect(await status(path, leftToken)).toBe(401);
+  });
+
+  it("checks a staff action on the row read, and never lets a route answer without the check", async () => {
+    const fakeCtx = (token: string) =>
+      ({
+        path: "/api/test",
+        state: {},
+        get: (name: string) => (name.toLowerCase() === "authorization" ? `Bearer ${token}` : ""),
+      }) as unknown as Context;
+    const accountOf = async (table: "staff" | "customers", id: string) =>
+      (await app.db(table).where({ id }).first()) as Record<string, unknown>;
+
+    // The support group may not delete parcels: 403 once the row is read.
+    const forbidden = fakeCtx(world.support.token);
+    await expect(
+      requireTokenFor(
+        app.deps,
+        "staff",
+        "parcels.delete",
+      )(forbidden, async () => {
+        const signIn = ridingSignIn(forbidden);
+        signIn.accept(await accountOf("staff", signIn.id));
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+
+    const allowed = fakeCtx(world.admin.token);
+    await requireTokenFor(
+      app.deps,
+      "staff",
+      "parcels.delete",
+    )(allowed, async () => {
+      const signIn = ridingSignIn(allowed);
+      signIn.accept(await accountOf("staff", signIn.id));
+    });
+    expect(allowed.state.staff?.id).toBe(world.admin.row.id);
+
+    const unchecked = fakeCtx(world.customerToken);
+    await expect(requireTokenFor(app.deps, "customer")(unchecked, async () => undefined)).rejects.toThrow(
+      "answered without checking the signed-in account",
+    );
+  });
+});
