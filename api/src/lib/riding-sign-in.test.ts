@@ -78,27 +78,15 @@ describe("#auth.riding-sign-in", () => {
       (await app.db(table).where({ id }).first()) as Record<string, unknown>;
 
     // The support group may not delete parcels: 403 once the row is read.
-    const forbidden = fakeCtx(world.support.token);
-    await expect(
-      requireTokenFor(
-        app.deps,
-        "staff",
-        "parcels.delete",
-      )(forbidden, async () => {
-        const signIn = ridingSignIn(forbidden);
-        signIn.accept(await accountOf("staff", signIn.id));
-      }),
-    ).rejects.toMatchObject({ status: 403 });
-
-    const allowed = fakeCtx(world.admin.token);
-    await requireTokenFor(
-      app.deps,
-      "staff",
-      "parcels.delete",
-    )(allowed, async () => {
-      const signIn = ridingSignIn(allowed);
+    const mayDelete = requireTokenFor(app.deps, "staff", "parcels.delete");
+    const readAndAccept = (ctx: Context) => async () => {
+      const signIn = ridingSignIn(ctx);
       signIn.accept(await accountOf("staff", signIn.id));
-    });
+    };
+    const forbidden = fakeCtx(world.support.token);
+    await expect(mayDelete(forbidden, readAndAccept(forbidden))).rejects.toMatchObject({ status: 403 });
+    const allowed = fakeCtx(world.admin.token);
+    await mayDelete(allowed, readAndAccept(allowed));
     expect(allowed.state.staff?.id).toBe(world.admin.row.id);
 
     const unchecked = fakeCtx(world.customerToken);

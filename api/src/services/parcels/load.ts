@@ -217,8 +217,8 @@ export async function pageOfParcels(
     signIn?: RidingSignIn;
     /**
      * The page's best plan does not depend on its values (a work queue and
-     * its partial index): one plan for every call,
-     * on the generic connections (see `useGenericPlans`). Left to choose,
+     * its partial index): one plan for every call, on the generic
+     * connections (see `useGenericPlans`). Left to choose,
      * PostgreSQL planned a queue's page again at every call, and planning
      * cost as much as running it.
      */
