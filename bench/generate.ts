@@ -93,13 +93,8 @@ function esc(value: unknown): string {
 
 const row = (values: unknown[]) => values.map(esc).join("\t") + "\n";
 
-/**
- * The bulk tables, loaded frozen (COPY FREEZE, in the transaction that
- * truncated them): their pages are all-visible at once, as after the vacuum
- * that follows a restore, so index-only scans read no heap and autovacuum
- * finds nothing to do while the scenarios run.
- */
-const FROZEN = new Set([
+/** The tables of a million rows or so: their secondary indexes are dropped for the load. */
+const BIG_TABLES = [
   "customers",
   "parcels",
   "parcel_items",
@@ -107,11 +102,15 @@ const FROZEN = new Set([
   "parcel_shipping_addresses",
   "shipping_offers",
   "transactions",
-  "consolidations",
-  "consolidation_parcels",
-  "split_requests",
-  "image_requests",
-]);
+];
+
+/**
+ * The bulk tables, loaded frozen (COPY FREEZE, in the transaction that
+ * truncated them): their pages are all-visible at once, as after the vacuum
+ * that follows a restore, so index-only scans read no heap and autovacuum
+ * finds nothing to do while the scenarios run.
+ */
+const FROZEN = new Set([...BIG_TABLES, "consolidations", "consolidation_parcels", "split_requests", "image_requests"]);
 
 async function copyRows(client: pg.Client, table: string, columns: string[], rows: () => Iterable<string>) {
   const source = Readable.from(
@@ -616,16 +615,6 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
     countries: DESTINATIONS,
   };
 }
-
-const BIG_TABLES = [
-  "customers",
-  "parcels",
-  "parcel_items",
-  "parcel_images",
-  "parcel_shipping_addresses",
-  "shipping_offers",
-  "transactions",
-];
 
 /** Drops the indexes that back no constraint on the big tables; answers their definitions. */
 async function dropSecondaryIndexes(client: pg.Client): Promise<string[]> {
