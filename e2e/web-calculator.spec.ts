@@ -65,6 +65,8 @@ test.describe("calculator, as a guest", () => {
   test("names a country that is not in the list", async ({ page }) => {
     const calculator = new CalculatorPage(page);
     await calculator.goto();
+    // The parcel's fields show once the visitor's country is detected; then they type one not in the list.
+    await expect(calculator.weight).toBeVisible();
     await calculator.country.fill("Atlantis");
     await calculator.weight.focus();
     await expect(calculator.countryError).toBeVisible();
