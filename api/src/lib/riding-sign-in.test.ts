@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/harness.js";
 import { customerToken, makeWorld, staffToken } from "../test/factories-parcels.js";
 import { makeCustomer, makeStaff } from "../test/factories.js";
+import { customerLists } from "../services/parcels/locker.js";
 import { requireTokenFor, ridingSignIn } from "./auth.js";
 
 const app = await createTestApp();
@@ -24,6 +25,14 @@ const STAFF_LISTS = [
 ];
 
 const status = async (path: string, token?: string) => (await app.request("GET", path, { token })).status;
+
+/** The context of a request carrying `token`, for calling a middleware without HTTP. */
+const fakeCtx = (token: string) =>
+  ({
+    path: "/api/test",
+    state: {},
+    get: (name: string) => (name.toLowerCase() === "authorization" ? `Bearer ${token}` : ""),
+  }) as unknown as Context;
 
 describe("#auth.riding-sign-in", () => {
   it("signs in with the list's statement: the account's own lists for a live account", async () => {
@@ -67,13 +76,40 @@ describe("#auth.riding-sign-in", () => {
     for (const path of STAFF_LISTS) expect(await status(path, leftToken)).toBe(401);
   });
 
+  it("reads the locker pages of requests that arrive together in one statement, each checked on its own row", async () => {
+    const renewed = await makeCustomer(app.db);
+    const oldToken = customerToken(app, renewed);
+    await app.db("customers").where({ id: renewed.id }).increment("token_version", 1);
+    const lists = customerLists(app.db);
+    const signedIn = requireTokenFor(app.deps, "customer");
+    // Started in one turn, so the five page reads share one batch.
+    const read = (token: string, list: "locker" | "shipped", page: number, perPage: number) => {
+      const ctx = fakeCtx(token);
+      let answer: Awaited<ReturnType<typeof lists>> | undefined;
+      return signedIn(ctx, async () => {
+        answer = await lists(ridingSignIn(ctx), list, { page, perPage });
+      }).then(() => ({ answer: answer!, customer: ctx.state.customer }));
+    };
+    const results = await Promise.allSettled([
+      read(world.customerToken, "locker", 0, 1),
+      read(world.customerToken, "locker", 1, 1),
+      read(world.otherToken, "locker", 0, 10),
+      read(oldToken, "locker", 0, 10),
+      read(world.customerToken, "shipped", 0, 10),
+    ]);
+    const [first, second, other, old, shipped] = results;
+    const page = (r: (typeof results)[number]) => (r.status === "fulfilled" ? r.value : undefined);
+    expect(page(first)?.answer.total).toBe(2);
+    expect(page(first)?.answer.pageCount).toBe(2);
+    expect(page(first)?.customer?.id).toBe(world.customer.id);
+    const ids = [page(first)?.answer.records[0]?.row.id, page(second)?.answer.records[0]?.row.id];
+    expect(ids.sort()).toEqual([inLocker.id, requested.id].sort());
+    expect(page(other)?.answer).toMatchObject({ total: 0, records: [] });
+    expect(old).toMatchObject({ status: "rejected", reason: { status: 401 } });
+    expect(page(shipped)?.answer).toMatchObject({ total: 0, records: [] });
+  });
+
   it("checks a staff action on the row read, and never lets a route answer without the check", async () => {
-    const fakeCtx = (token: string) =>
-      ({
-        path: "/api/test",
-        state: {},
-        get: (name: string) => (name.toLowerCase() === "authorization" ? `Bearer ${token}` : ""),
-      }) as unknown as Context;
     const accountOf = async (table: "staff" | "customers", id: string) =>
       (await app.db(table).where({ id }).first()) as Record<string, unknown>;
 

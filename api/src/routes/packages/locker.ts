@@ -8,7 +8,7 @@ import { parcelListJson } from "../../presenters/parcel.js";
 import { parcelView } from "../../services/parcels/load.js";
 import {
   countCustomerParcels,
-  listCustomerParcels,
+  customerLists,
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
@@ -28,6 +28,7 @@ const LISTS: { path: string; list: CustomerList; summary: string }[] = [
 ];
 
 export function registerLockerRoutes(api: Api, deps: Deps) {
+  const customerList = customerLists(deps.db);
   for (const { path, list, summary } of LISTS) {
     api.get(
       path,
@@ -39,7 +40,7 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       },
       requireTokenFor(deps, "customer"),
       async (ctx, { query }) => {
-        const page = await listCustomerParcels(deps.db, ridingSignIn(ctx), list, query);
+        const page = await customerList(ridingSignIn(ctx), list, query);
         return parcelListJson(page.records, deps.now(), {
           error: false,
           packageCount: page.total,

@@ -9,7 +9,6 @@ import { presentParcel, type ParcelRecord } from "../../presenters/parcel.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { runPrepared, runStatement, type StatementOptions } from "../../lib/prepared.js";
-import type { CustomerRow, StaffRow } from "../../db-rows.js";
 import { loadParcelRecords } from "./records.js";
 import type { ParcelOwnerRow, ParcelRow } from "./rows.js";
 
@@ -185,7 +184,7 @@ function pageStatement(
   return db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]), ...extra });
 }
 
-interface PageRow {
+export interface PageRow {
   total: string | number;
   ids: [string, string][];
   reference_version: string | number;
@@ -204,8 +203,8 @@ export async function pageOfParcels(
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> & {
-    /** The customer all these parcels belong to; "signed-in": the one `signIn` accepts. */
-    owner?: ParcelOwnerRow | "signed-in";
+    /** The customer all these parcels belong to. */
+    owner?: ParcelOwnerRow;
     /**
      * The search `base` was narrowed by (`whereParcelSearch`), in a list of
      * parcels alone: the page is narrow, and a search by grams runs with one
@@ -230,30 +229,36 @@ export async function pageOfParcels(
     reference_version: db.raw("(SELECT version FROM reference_version)"),
   });
   const run = { generic: Boolean(options.generic || options.search?.grams) };
-  let row: PageRow;
-  let signedIn: CustomerRow | StaffRow | undefined;
-  if (options.signIn) {
-    ({ row, account: signedIn } = await pageWithSignIn(db, statement, options.signIn, run));
-  } else {
-    [row] = (await runPrepared<PageRow>(db, statement, run)) as [PageRow];
-  }
+  const row = options.signIn
+    ? await pageWithSignIn(db, statement, options.signIn, run)
+    : ((await runPrepared<PageRow>(db, statement, run))[0] as PageRow);
+  return recordsOfPage(db, row, paging.perPage, options.owner);
+}
+
+/**
+ * What a page statement read (the total, the page's ids at their revisions,
+ * the reference version) turned into the parcels' records: those already
+ * in memory at that revision are reused, the others read.
+ */
+export async function recordsOfPage(db: Db, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
   const total = Number(row.total);
-  const ids = row.ids.map(([id]) => id);
-  const owner = options.owner === "signed-in" ? (signedIn as CustomerRow | undefined) : options.owner;
-  if (options.owner === "signed-in" && !owner) throw new Error("The owner is the signed-in customer: give signIn");
-  const records = await loadParcelRecords(db, ids, {
-    revisions: new Map(row.ids.map(([id, revision]) => [id, Number(revision)])),
-    referenceVersion: Number(row.reference_version),
-    owner,
-  });
-  return { records, total, pageCount: Math.ceil(total / paging.perPage) };
+  const records = await loadParcelRecords(
+    db,
+    row.ids.map(([id]) => id),
+    {
+      revisions: new Map(row.ids.map(([id, revision]) => [id, Number(revision)])),
+      referenceVersion: Number(row.reference_version),
+      owner,
+    },
+  );
+  return { records, total, pageCount: Math.ceil(total / perPage) };
 }
 
 /**
  * The page statement with the signed-in account's row beside it, in one
  * statement: the page as one JSON column, the account's columns as
  * `SELECT * FROM` its table gives them (none when the account is gone).
- * The account is accepted before the page is answered.
+ * The account is accepted (or the call fails) before the page is answered.
  */
 async function pageWithSignIn(db: Db, statement: Knex.QueryBuilder, signIn: RidingSignIn, run: StatementOptions) {
   const { sql, bindings } = statement.toSQL().toNative();
@@ -265,7 +270,8 @@ async function pageWithSignIn(db: Db, statement: Knex.QueryBuilder, signIn: Ridi
     run,
   );
   const { page_of_sign_in: row, ...account } = joined!;
-  return { row, account: signIn.accept(account.id == null ? undefined : account) };
+  signIn.accept(account.id == null ? undefined : account);
+  return row;
 }
 
 /**

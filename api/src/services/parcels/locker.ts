@@ -7,29 +7,90 @@
 import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import type { RidingSignIn } from "../../lib/auth.js";
+import { batched } from "../../lib/batch.js";
+import { runStatement } from "../../lib/prepared.js";
+import type { CustomerRow } from "../../db-rows.js";
 import { ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfParcels } from "./load.js";
+import { assertParcel, findParcel, isUuid, recordsOfPage } from "./load.js";
 import type { ParcelItemRow, ParcelRow } from "./rows.js";
 import { announce, type Work } from "./work.js";
 
 type Db = Knex | Knex.Transaction;
 export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
 
-/** One of the signed-in customer's lists: `signIn` names the customer and is checked by the page statement. */
-export function listCustomerParcels(
-  db: Db,
-  signIn: RidingSignIn,
-  list: CustomerList,
-  paging: { page: number; perPage: number },
-) {
-  const base = db("parcels as p")
-    .where("p.customer_id", signIn.id)
-    .whereIn("p.state", [...CUSTOMER_LIST_STATES[list]])
-    .whereNull("p.deleted_at");
-  return pageOfParcels(db, base, [{ column: "p.created_at", order: "desc" }], paging, {
-    owner: "signed-in",
-    signIn,
-  });
+/**
+ * The page statement of one list for a batch of requests (see `batched`):
+ * one row per request, in order, with the request's page (its total, ids
+ * and revisions) and its signed-in customer's row beside it, none when the
+ * account is gone. The list's states are written into the text, so each
+ * list keeps one plan that walks the (customer_id, state, created_at) index
+ * once per request.
+ */
+function lockerPageSql(states: readonly string[]): string {
+  const where = `p.customer_id = q.customer_id AND p.state IN (${states.map((s) => `'${s}'`).join(", ")})
+      AND p.deleted_at IS NULL`;
+  return `SELECT page.page_total, page.page_ids, (SELECT version FROM reference_version) AS page_reference_version, a.*
+FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) WITH ORDINALITY AS q(customer_id, page_limit, page_offset, page_n)
+CROSS JOIN LATERAL (SELECT
+    (SELECT count(*) FROM parcels p WHERE ${where}) AS page_total,
+    ARRAY(SELECT ARRAY[p.id::text, p.revision::text] FROM parcels p WHERE ${where}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT q.page_limit OFFSET q.page_offset) AS page_ids) page
+LEFT JOIN customers a ON a.id = q.customer_id
+ORDER BY q.page_n`;
+}
+
+interface LockerPageRow extends Record<string, unknown> {
+  page_total: string;
+  page_ids: [string, string][];
+  page_reference_version: string;
+}
+
+/** The most requests one statement reads pages for. */
+const BATCH = 64;
+
+/**
+ * The signed-in customer's lists (GET locker, awaiting shipping, shipped).
+ * They are the most read answers of the API: the page reads of the
+ * requests that arrive together go to PostgreSQL as one statement, each
+ * with its sign-in checked on its own row (`signIn.accept`) before any of
+ * its page is used. One reader per database handle.
+ */
+export function customerLists(db: Knex) {
+  const readers = Object.fromEntries(
+    Object.entries(CUSTOMER_LIST_STATES).map(([list, states]) => {
+      const text = lockerPageSql(states);
+      const read = batched<{ customerId: string; limit: number; offset: number }, LockerPageRow>(
+        (requests) =>
+          runStatement<LockerPageRow>(
+            db,
+            text,
+            [requests.map((r) => r.customerId), requests.map((r) => r.limit), requests.map((r) => r.offset)],
+            // Planned for each call, the statement cost twice as much: its plan never depends on the values.
+            { generic: true },
+          ),
+        { max: BATCH },
+      );
+      return [list, read];
+    }),
+  ) as Record<CustomerList, (request: { customerId: string; limit: number; offset: number }) => Promise<LockerPageRow>>;
+
+  return async (signIn: RidingSignIn, list: CustomerList, paging: { page: number; perPage: number }) => {
+    // Tokens are the API's own, so this holds; a wrong id must not fail the other requests of its batch.
+    if (!isUuid(signIn.id)) signIn.accept(undefined);
+    const row = await readers[list]({
+      customerId: signIn.id,
+      limit: paging.perPage,
+      offset: paging.page * paging.perPage,
+    });
+    const { page_total, page_ids, page_reference_version, ...account } = row;
+    const customer = signIn.accept(account.id == null ? undefined : account) as CustomerRow;
+    return recordsOfPage(
+      db,
+      { total: page_total, ids: page_ids, reference_version: page_reference_version },
+      paging.perPage,
+      customer,
+    );
+  };
 }
 
 /** incomingPackages, awaitingPackages, shippedPackages in one pass over the customer's index entries. */
