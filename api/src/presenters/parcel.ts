@@ -181,6 +181,9 @@ export function parcelListJson(
   fields: { error: false } & Record<string, number | false>,
   options: { withUser?: boolean } = {},
 ): JsonText {
-  const parcels = records.map((record) => parcelJson(record, now, options)).join(",");
-  return new JsonText(`{"packages":[${parcels}],${JSON.stringify(fields).slice(1)}`);
+  // One join makes one flat string: a template around the joined parcels would be copied again when sent.
+  const parts = ['{"packages":['];
+  records.forEach((record, i) => parts.push(i === 0 ? "" : ",", parcelJson(record, now, options)));
+  parts.push(`],${JSON.stringify(fields).slice(1)}`);
+  return new JsonText(parts.join(""));
 }

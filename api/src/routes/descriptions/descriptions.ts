@@ -21,7 +21,6 @@ import {
   listDescriptions,
   type DescriptionDbRow,
 } from "../../services/descriptions.js";
-import { readDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 import { fileOf } from "../../services/uploads.js";
 
 const MESSAGES = {
@@ -119,6 +118,8 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     async (_ctx, { files }) => {
       const file = fileOf(files, "file", "excel", "xlsx");
       if (!file) throw ValidationError({ file: "fileRequired" });
+      // SheetJS loads on the first import, not at every start.
+      const { readDescriptionWorkbook } = await import("../../services/descriptions-xlsx.js");
       const entries = readDescriptionWorkbook(file.bytes);
       const { added, updated } = await deps.db.transaction((trx) => importDescriptions(trx, entries));
       return { error: false as const, msg: MESSAGES.imported(added, updated), added, updated };

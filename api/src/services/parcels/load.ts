@@ -172,7 +172,11 @@ function pageStatement(
     return db
       .queryBuilder()
       .withMaterialized("matching", matching)
-      .select({ total: db.raw("(SELECT count(*) FROM matching)"), ids: db.raw("ARRAY(?)", [page]), ...extra });
+      .select({
+        total: db.raw("(SELECT count(*) FROM matching)"),
+        ids: db.raw("array_to_json(ARRAY(?))", [page]),
+        ...extra,
+      });
   }
   const count = base.clone().clearSelect().clearOrder().count("*");
   const page = window(
@@ -181,7 +185,7 @@ function pageStatement(
       .select(pick)
       .orderBy([...order, { column: idColumn, order: direction }]),
   );
-  return db.queryBuilder().select({ total: count, ids: db.raw("ARRAY(?)", [page]), ...extra });
+  return db.queryBuilder().select({ total: count, ids: db.raw("array_to_json(ARRAY(?))", [page]), ...extra });
 }
 
 export interface PageRow {

@@ -22,7 +22,9 @@ export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
  * The page statement of one list for a batch of requests (see `batched`):
  * one row per request, in order, with the request's page (its total, ids
  * and revisions) and its signed-in customer's row beside it, none when the
- * account is gone. The list's states are written into the text, so each
+ * account is gone. The ids come as JSON, which the driver reads natively
+ * (a PostgreSQL array is parsed character by character in JavaScript).
+ * The list's states are written into the text, so each
  * list keeps one plan that walks the (customer_id, state, created_at) index
  * once per request.
  */
@@ -33,8 +35,8 @@ function lockerPageSql(states: readonly string[]): string {
 FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) WITH ORDINALITY AS q(customer_id, page_limit, page_offset, page_n)
 CROSS JOIN LATERAL (SELECT
     (SELECT count(*) FROM parcels p WHERE ${where}) AS page_total,
-    ARRAY(SELECT ARRAY[p.id::text, p.revision::text] FROM parcels p WHERE ${where}
-      ORDER BY p.created_at DESC, p.id DESC LIMIT q.page_limit OFFSET q.page_offset) AS page_ids) page
+    array_to_json(ARRAY(SELECT ARRAY[p.id::text, p.revision::text] FROM parcels p WHERE ${where}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT q.page_limit OFFSET q.page_offset)) AS page_ids) page
 LEFT JOIN customers a ON a.id = q.customer_id
 ORDER BY q.page_n`;
 }

@@ -3,7 +3,7 @@ import { countryByIso2 } from "@ipf/shared/data/countries";
 import { invoiceLineText, invoiceNumber } from "@ipf/shared/rules/invoice";
 import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
-import { renderInvoicePdf, type InvoiceData } from "../../invoices/invoice-pdf.js";
+import type { InvoiceData } from "../../invoices/invoice-pdf.js";
 import type { ShippingAddressRow } from "../parcels/rows.js";
 import { transactionDetails } from "./lists.js";
 import type { TransactionListRow } from "./rows.js";
@@ -61,5 +61,7 @@ export async function invoiceFor(deps: Deps, transactionId: string, customerId?:
     },
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
   };
+  // PDFKit and its fonts load on the first invoice asked for, not at every start (about 30 MB).
+  const { renderInvoicePdf } = await import("../../invoices/invoice-pdf.js");
   return { number, pdf: await renderInvoicePdf(data) };
 }
