@@ -23,6 +23,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { connect, freePort, migrateLatest, seedReference, startEmbeddedPostgres } from "@ipf/db";
 import { generate, type DataSet } from "./generate.js";
+import type { RecordedAnswer } from "./bare-server.js";
 import type { LoadResult, LoadScenario } from "./load.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -167,25 +168,58 @@ log(`Intake photos: ${photos.map((p) => `${(Buffer.from(p, "base64").length / 1e
 
 const results: (LoadResult & { ratioToBare: number; rssMb: number | null })[] = [];
 
+/** A ceiling server (bench/bare-server.ts), driven like `scenario` with its own port. */
+async function measureCeiling(scenario: Omit<LoadScenario, "baseUrl">, answer?: RecordedAnswer): Promise<LoadResult> {
+  const port = await freePort();
+  const server = fork(join(root, "bench", "bare-server.ts"), [], {
+    env: { ...process.env, PORT: String(port), ...(answer ? { ANSWER: JSON.stringify(answer) } : {}) },
+    execArgv: ["--import", "tsx"],
+  });
+  try {
+    await new Promise((resolve) => server.once("message", resolve));
+    const measured = { ...scenario, baseUrl: `http://127.0.0.1:${port}` };
+    await runLoad({ ...measured, durationSeconds: warmup });
+    return await runLoad(measured);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+/** Headers Node writes itself on every answer. */
+const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+/** One quote as the API answers it, to be sent by a server that does nothing else. */
+async function recordQuote(baseUrl: string): Promise<RecordedAnswer> {
+  const response = await fetch(`${baseUrl}/api/users/calc_shipping`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      weight: 2.5,
+      length: 30,
+      width: 20,
+      height: 15,
+      country: data.countries[0],
+      warehouse: data.warehouseIds[0],
+    }),
+  });
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => !NODE_HEADERS.has(name)),
+    body: await response.text(),
+  };
+}
+
 // The ceiling first.
-const barePort = await freePort();
-const bare = fork(join(root, "bench", "bare-server.ts"), [], {
-  env: { ...process.env, PORT: String(barePort) },
-  execArgv: ["--import", "tsx"],
-});
-await new Promise((resolve) => bare.once("message", resolve));
-const bareScenario: LoadScenario = {
+const bareResult = await measureCeiling({
   name: "bare node http",
-  baseUrl: `http://127.0.0.1:${barePort}`,
   connections: 64,
   durationSeconds: duration,
   kind: "bare",
-};
-await runLoad({ ...bareScenario, durationSeconds: warmup });
-const bareResult = await runLoad(bareScenario);
-bare.kill("SIGTERM");
+});
 results.push({ ...bareResult, ratioToBare: 1, rssMb: null });
 log(`  bare: ${bareResult.requestsPerSecond} req/s`);
+const ratioOf = (result: LoadResult) =>
+  Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
 
 const apiPort = await freePort();
 // A kept data set keeps its rows, not the API's files: photos an earlier intake run left waiting
@@ -254,6 +288,19 @@ try {
       customerId: data.lockerCustomerIds[0]!,
     },
   ];
+  if (wanted("quote")) {
+    // What this machine and load generator allow a quote: the API's own answer, sent with no work done.
+    const answer = await recordQuote(baseUrl);
+    const result = await measureCeiling(
+      { ...common, name: "calc_shipping answer, no work", connections: 64, durationSeconds: duration, kind: "quote" },
+      answer,
+    );
+    results.push({ ...result, ratioToBare: ratioOf(result), rssMb: null });
+    log(
+      `  calc_shipping answer (${Buffer.byteLength(answer.body)} bytes of body, ${answer.headers.length} headers ` +
+        `besides Node's) from a server doing no work: ${result.requestsPerSecond} req/s, ${ratioOf(result)} of bare`,
+    );
+  }
   for (const scenario of scenarios.filter((s) => wanted(s.kind))) {
     await runLoad({ ...scenario, durationSeconds: warmup });
     const before = { api: await cpuSeconds({ pid: api.pid! }), postgres: await cpuSeconds({ name: "postgres" }) };
@@ -264,8 +311,7 @@ try {
       // Backends that exit during the run take their time with them: never below zero.
       postgres: perRequest(Math.max(0, (await cpuSeconds({ name: "postgres" })) - before.postgres)),
     };
-    const ratioToBare = Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
-    results.push({ ...result, ratioToBare, rssMb: await peakRssMb(api.pid!) });
+    results.push({ ...result, ratioToBare: ratioOf(result), rssMb: await peakRssMb(api.pid!) });
     log(
       `  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}; ` +
         `CPU per request: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms`,

@@ -137,8 +137,9 @@ export async function pageOfIds(
 
 /**
  * The count and one page of `base` in one statement (one round trip, one
- * snapshot), as columns `total` and `ids` (an array of what `pick` gives
- * for each row of the page, in order). Run as a prepared statement: a
+ * snapshot), as columns `total` and `ids` (a JSON array of what `pick`
+ * gives for each row of the page, in order: the driver parses JSON
+ * natively, a PostgreSQL array in JavaScript). Run as a prepared statement: a
  * list's text is the same from one call to the next, only its values
  * change.
  */

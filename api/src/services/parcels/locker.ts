@@ -24,9 +24,8 @@ export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
  * and revisions) and its signed-in customer's row beside it, none when the
  * account is gone. The ids come as JSON, which the driver reads natively
  * (a PostgreSQL array is parsed character by character in JavaScript).
- * The list's states are written into the text, so each
- * list keeps one plan that walks the (customer_id, state, created_at) index
- * once per request.
+ * The list's states are written into the text, so each list keeps one plan
+ * that walks the (customer_id, state, created_at) index once per request.
  */
 function lockerPageSql(states: readonly string[]): string {
   const where = `p.customer_id = q.customer_id AND p.state IN (${states.map((s) => `'${s}'`).join(", ")})
