@@ -241,6 +241,8 @@ const api = spawn(
       JWT_SECRET: secret,
       LOG_LEVEL: "warn",
       PAYMENTS_LOCAL_CHECKOUT: "true",
+      // As the README's production instructions start it.
+      MALLOC_ARENA_MAX: "2",
     },
   },
 );
