@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick] [--only kind,kind] [--keep DIR] [--profile]`: loads a realistic data set into a fresh
  * embedded PostgreSQL, starts the API in production mode against it, and
  * measures each scenario from a second process with autocannon, next to a
- * bare Node http server as the ceiling of this machine. Prints a table and
+ * bare Node http server as the ceiling of this machine (and, for quotes, a
+ * server sending the API's own quote answer with no work done). Prints a table and
  * writes bench-results.json at the repository root. Figures, not a test:
  * nothing here fails on a timing.
  *
@@ -202,6 +203,7 @@ async function recordQuote(baseUrl: string): Promise<RecordedAnswer> {
       warehouse: data.warehouseIds[0],
     }),
   });
+  if (!response.ok) throw new Error(`The quote to record answered ${response.status}: ${await response.text()}`);
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => !NODE_HEADERS.has(name)),
