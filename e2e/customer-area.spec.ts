@@ -142,5 +142,16 @@ test.describe("the customer area in Arabic, on a phone", () => {
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
       expect(await overflowsSideways(page), path).toBe(false);
     }
+
+    // The tabs scroll sideways inside their strip: the current list's tab stays in view once its count shows.
+    await page.goto("/ar/shipped");
+    const strip = page.locator(".locker-tabs ul");
+    const current = strip.locator('[aria-current="page"]');
+    await expect(current.locator(".tab-count")).toBeVisible();
+    await expect(async () => {
+      const [box, tab] = [(await strip.boundingBox())!, (await current.boundingBox())!];
+      expect(tab.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }).toPass({ timeout: 3_000 });
   });
 });

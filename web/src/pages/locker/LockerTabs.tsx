@@ -1,5 +1,6 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router-dom";
+import { NavLink, useLocation } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
@@ -9,6 +10,20 @@ export function LockerTabs() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const counts = useCustomerLive()?.counts;
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the strip scrolls sideways: keep the current list's tab in view, not cut at the edge
+  // (again when the counts arrive and widen the tabs).
+  useEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const tab = current.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    strip.scrollLeft += Math.min(0, tab.left - box.left) + Math.max(0, tab.right - box.right);
+  }, [pathname, counts]);
+
   const tabs = [
     { path: "dashboard", label: t("locker.tabs.incoming"), count: counts?.incomingPackages },
     { path: "awaiting-shipping", label: t("locker.tabs.awaiting"), count: counts?.awaitingPackages },
@@ -16,7 +31,7 @@ export function LockerTabs() {
   ];
   return (
     <nav className="locker-tabs" aria-label={t("locker.tabs.label")}>
-      <ul>
+      <ul ref={list}>
         {tabs.map((tab) => (
           <li key={tab.path}>
             <NavLink to={to(tab.path)} end>
