@@ -22,6 +22,10 @@ const STAFF_LISTS = [
   "/api/packages/get/all?query=LX12",
   "/api/packages/request/approval/get?awaitingApprove=true&suspicious=false",
   "/api/packages/request/approval/get?awaitingApprove=true&suspicious=true",
+  "/api/packages/shipping/get?suspicious=false",
+  "/api/packages/shipping/search?suspicious=true&query=LX12",
+  "/api/packages/shipped/get",
+  "/api/packages/expired",
 ];
 
 const status = async (path: string, token?: string) => (await app.request("GET", path, { token })).status;
@@ -38,6 +42,9 @@ describe("#auth.riding-sign-in", () => {
   it("signs in with the list's statement: the account's own lists for a live account", async () => {
     for (const path of CUSTOMER_LISTS) expect(await status(path, world.customerToken)).toBe(200);
     for (const path of STAFF_LISTS) expect(await status(path, world.support.token)).toBe(200);
+    // The intake group's account is read and live, but its group may not see the shipping lists.
+    expect(await status("/api/packages/shipping/get?suspicious=false", world.intake.token)).toBe(403);
+    expect(await status("/api/packages/shipped/get", world.intake.token)).toBe(403);
     const locker = await app.request("GET", "/api/users/packages/get", { token: world.customerToken });
     expect(locker.body).toMatchObject({ error: false, packageCount: 2 });
     expect(locker.body.packages.map((p: { _id: string }) => p._id).sort()).toEqual([inLocker.id, requested.id].sort());

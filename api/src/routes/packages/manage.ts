@@ -54,10 +54,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       auth: "staff",
       schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
     },
-    requireStaff(deps, "parcels.view"),
-    async (_ctx, { query }) => {
+    requireTokenFor(deps, "staff", "parcels.view"),
+    async (ctx, { query }) => {
       const now = deps.now();
-      const page = await listExpired(deps.db, now, query);
+      const page = await listExpired(deps.db, now, query, ridingSignIn(ctx));
       return parcelListJson(
         page.records,
         now,

@@ -8,7 +8,7 @@ import {
   shippingListQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 
@@ -36,9 +36,9 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
         auth: "staff",
         schemas: { query: shippingListQuerySchema, response: parcelRequestListResponseSchema },
       },
-      requireStaff(deps, "shipping.ship"),
-      async (_ctx, { query }) => {
-        const page = await listToShip(deps.db, query);
+      requireTokenFor(deps, "staff", "shipping.ship"),
+      async (ctx, { query }) => {
+        const page = await listToShip(deps.db, query, ridingSignIn(ctx));
         return parcelListJson(
           page.records,
           deps.now(),
@@ -89,9 +89,9 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       auth: "staff",
       schemas: { query: searchQuerySchema, response: parcelRequestListResponseSchema },
     },
-    requireStaff(deps, "shippedParcels.view"),
-    async (_ctx, { query }) => {
-      const page = await listShipped(deps.db, query);
+    requireTokenFor(deps, "staff", "shippedParcels.view"),
+    async (ctx, { query }) => {
+      const page = await listShipped(deps.db, query, ridingSignIn(ctx));
       return parcelListJson(
         page.records,
         deps.now(),

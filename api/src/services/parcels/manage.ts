@@ -54,7 +54,12 @@ export function listParcels(db: Db, filter: ParcelListFilter, signIn?: RidingSig
 }
 
 /** Parcels still in the locker 6 months after they arrived, oldest first. */
-export function listExpired(db: Db, now: Date, filter: { page: number; perPage: number; query?: string }) {
+export function listExpired(
+  db: Db,
+  now: Date,
+  filter: { page: number; perPage: number; query?: string },
+  signIn: RidingSignIn,
+) {
   const base = whereParcelSearch(
     db("parcels as p")
       .where("p.state", "in_locker")
@@ -62,7 +67,10 @@ export function listExpired(db: Db, now: Date, filter: { page: number; perPage: 
       .where("p.created_at", "<=", expiryCutoff(now)),
     searchOf(filter.query),
   );
-  return pageOfParcels(db, base, [{ column: "p.created_at", order: "asc" }], filter, { narrow: Boolean(filter.query) });
+  return pageOfParcels(db, base, [{ column: "p.created_at", order: "asc" }], filter, {
+    narrow: Boolean(filter.query),
+    signIn,
+  });
 }
 
 /** The stored path of an image as a client names it ("/uploads/x", "uploads/x" or "x"). */

@@ -6,6 +6,7 @@
 import type { Knex } from "knex";
 import type { z } from "zod";
 import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
+import type { RidingSignIn } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
 import { notifyCustomer } from "./notify.js";
@@ -84,15 +85,19 @@ export async function updateShipped(
 }
 
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
-export function listToShip(db: Db, filter: { page: number; perPage: number; suspicious: boolean; query?: string }) {
+export function listToShip(
+  db: Db,
+  filter: { page: number; perPage: number; suspicious: boolean; query?: string },
+  signIn: RidingSignIn,
+) {
   let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
-  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { search, generic: true });
+  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { search, signIn, generic: true });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */
-export function listShipped(db: Db, filter: { page: number; perPage: number; query?: string }) {
+export function listShipped(db: Db, filter: { page: number; perPage: number; query?: string }, signIn: RidingSignIn) {
   const base = whereParcelSearch(
     db("parcels as p").where("p.state", "shipped").whereNull("p.deleted_at"),
     searchOf(filter.query),
@@ -102,5 +107,6 @@ export function listShipped(db: Db, filter: { page: number; perPage: number; que
   );
   return pageOfParcels(db, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
     narrow: Boolean(filter.query),
+    signIn,
   });
 }
