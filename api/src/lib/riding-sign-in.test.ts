@@ -89,7 +89,7 @@ describe("#auth.riding-sign-in", () => {
     await app.db("customers").where({ id: renewed.id }).increment("token_version", 1);
     const lists = customerLists(app.db);
     const signedIn = requireTokenFor(app.deps, "customer");
-    // Started in one turn, so the five page reads share one batch.
+    // Started in one turn: the four locker reads share one batch (the shipped list has its own).
     const read = (token: string, list: "locker" | "shipped", page: number, perPage: number) => {
       const ctx = fakeCtx(token);
       let answer: Awaited<ReturnType<typeof lists>> | undefined;
