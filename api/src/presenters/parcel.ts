@@ -171,19 +171,22 @@ export function parcelJson(record: ParcelRecord, now: Date, options: { withUser?
 }
 
 /**
- * A list answer, `{ packages: [...], ...fields }`, as JSON text. A page of
- * parcels is most of what the lists send, and the parcels seen before at
- * the same revision are not presented and serialized again.
+ * A page of a parcel list as its answer, `{ packages, error, <countKey>,
+ * pageCount }`, in JSON text: the lists name their total `packageCount` or,
+ * for request queues, `requestCount`. A page of parcels is most of what the
+ * lists send, and the parcels seen before at the same revision are not
+ * presented and serialized again.
  */
 export function parcelListJson(
-  records: readonly ParcelRecord[],
+  page: { records: readonly ParcelRecord[]; total: number; pageCount: number },
   now: Date,
-  fields: { error: false } & Record<string, number | false>,
+  countKey: "packageCount" | "requestCount",
   options: { withUser?: boolean } = {},
 ): JsonText {
+  const fields = { error: false, [countKey]: page.total, pageCount: page.pageCount };
   // One join makes one flat string: a template around the joined parcels would be copied again when sent.
   const parts = ['{"packages":['];
-  records.forEach((record, i) => parts.push(i === 0 ? "" : ",", parcelJson(record, now, options)));
+  page.records.forEach((record, i) => parts.push(i === 0 ? "" : ",", parcelJson(record, now, options)));
   parts.push(`],${JSON.stringify(fields).slice(1)}`);
   return new JsonText(parts.join(""));
 }

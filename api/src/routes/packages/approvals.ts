@@ -91,12 +91,7 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
       requireTokenFor(deps, "staff", "shippingRequests.view"),
       async (ctx, { query }) => {
         const page = await listApprovals(deps.db, query, ridingSignIn(ctx));
-        return parcelListJson(
-          page.records,
-          deps.now(),
-          { error: false, requestCount: page.total, pageCount: page.pageCount },
-          { withUser: true },
-        );
+        return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
       },
     );
   }

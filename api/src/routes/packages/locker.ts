@@ -41,11 +41,7 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       requireTokenFor(deps, "customer"),
       async (ctx, { query }) => {
         const page = await customerList(ridingSignIn(ctx), list, query);
-        return parcelListJson(page.records, deps.now(), {
-          error: false,
-          packageCount: page.total,
-          pageCount: page.pageCount,
-        });
+        return parcelListJson(page, deps.now(), "packageCount");
       },
     );
   }

@@ -37,12 +37,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     requireTokenFor(deps, "staff", "parcels.view"),
     async (ctx, { query }) => {
       const page = await listParcels(deps.db, query, ridingSignIn(ctx));
-      return parcelListJson(
-        page.records,
-        deps.now(),
-        { error: false, packageCount: page.total, pageCount: page.pageCount },
-        { withUser: true },
-      );
+      return parcelListJson(page, deps.now(), "packageCount", { withUser: true });
     },
   );
 
@@ -58,12 +53,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     async (ctx, { query }) => {
       const now = deps.now();
       const page = await listExpired(deps.db, now, query, ridingSignIn(ctx));
-      return parcelListJson(
-        page.records,
-        now,
-        { error: false, packageCount: page.total, pageCount: page.pageCount },
-        { withUser: true },
-      );
+      return parcelListJson(page, now, "packageCount", { withUser: true });
     },
   );
 

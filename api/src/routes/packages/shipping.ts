@@ -39,12 +39,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       requireTokenFor(deps, "staff", "shipping.ship"),
       async (ctx, { query }) => {
         const page = await listToShip(deps.db, query, ridingSignIn(ctx));
-        return parcelListJson(
-          page.records,
-          deps.now(),
-          { error: false, requestCount: page.total, pageCount: page.pageCount },
-          { withUser: true },
-        );
+        return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
       },
     );
   }
@@ -92,12 +87,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     requireTokenFor(deps, "staff", "shippedParcels.view"),
     async (ctx, { query }) => {
       const page = await listShipped(deps.db, query, ridingSignIn(ctx));
-      return parcelListJson(
-        page.records,
-        deps.now(),
-        { error: false, requestCount: page.total, pageCount: page.pageCount },
-        { withUser: true },
-      );
+      return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
     },
   );
 

@@ -153,7 +153,7 @@ export async function approveShipping(
 export function listApprovals(
   db: Db,
   filter: { page: number; perPage: number; awaitingApprove: boolean; suspicious: boolean; query?: string },
-  signIn?: RidingSignIn,
+  signIn: RidingSignIn,
 ) {
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   // The owner's flag, carried by the parcel: the queue's index leads with it.

@@ -208,8 +208,6 @@ export async function pageOfParcels(
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> & {
-    /** The customer all these parcels belong to. */
-    owner?: ParcelOwnerRow;
     /**
      * The search `base` was narrowed by (`whereParcelSearch`), in a list of
      * parcels alone: the page is narrow, and a search by grams runs with one
@@ -218,7 +216,7 @@ export async function pageOfParcels(
      */
     search?: Search;
     /** The request's sign-in, checked by the page statement (see `RidingSignIn`). */
-    signIn?: RidingSignIn;
+    signIn: RidingSignIn;
     /**
      * The page's best plan does not depend on its values (a work queue and
      * its partial index): one plan for every call, on the generic
@@ -227,17 +225,15 @@ export async function pageOfParcels(
      * cost as much as running it.
      */
     generic?: boolean;
-  } = {},
+  },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
   const narrow = options.narrow || Boolean(options.search);
   const statement = pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
     reference_version: db.raw("(SELECT version FROM reference_version)"),
   });
   const run = { generic: Boolean(options.generic || options.search?.grams) };
-  const row = options.signIn
-    ? await pageWithSignIn(db, statement, options.signIn, run)
-    : ((await runPrepared<PageRow>(db, statement, run))[0] as PageRow);
-  return recordsOfPage(db, row, paging.perPage, options.owner);
+  const row = await pageWithSignIn(db, statement, options.signIn, run);
+  return recordsOfPage(db, row, paging.perPage);
 }
 
 /**

@@ -33,7 +33,7 @@ export interface ParcelListFilter {
  * first). `packageId` matches a packageId or a track number exactly: the
  * user page links deleted parcels by track number.
  */
-export function listParcels(db: Db, filter: ParcelListFilter, signIn?: RidingSignIn) {
+export function listParcels(db: Db, filter: ParcelListFilter, signIn: RidingSignIn) {
   let base = db("parcels as p");
   base = filter.deleted ? base.whereNotNull("p.deleted_at") : base.whereNull("p.deleted_at");
   if (filter.packageId) {

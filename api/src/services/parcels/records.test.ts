@@ -72,12 +72,7 @@ describe("parcel answers kept in memory", () => {
         app.db,
         parcels.map((p) => p.id),
       );
-      const text = parcelListJson(
-        records,
-        now,
-        { error: false, packageCount: 2, pageCount: 1 },
-        { withUser: true },
-      ).text;
+      const text = parcelListJson({ records, total: 2, pageCount: 1 }, now, "packageCount", { withUser: true }).text;
       expect(JSON.parse(text)).toEqual({
         error: false,
         packages: presentParcels(records, now, { withUser: true }),
