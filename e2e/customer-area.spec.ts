@@ -155,5 +155,15 @@ test.describe("the customer area in Arabic, on a phone", () => {
       expect(tab.x).toBeGreaterThanOrEqual(box.x - 1);
       expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width + 1);
     }).toPass({ timeout: 3_000 });
+
+    // A parcel's buttons run across its whole card, under the photo, not in the column beside it.
+    await page.goto("/ar/dashboard");
+    const card = page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ has: page.getByRole("group") })
+      .first();
+    const [cardBox, buttons] = [(await card.boundingBox())!, (await card.getByRole("group").boundingBox())!];
+    expect(buttons.width).toBeGreaterThan(cardBox.width * 0.8);
   });
 });

@@ -114,6 +114,9 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <dd>{t("locker.card.weight", { weight: parcel.weight })}</dd>
           </div>
         </dl>
+      </div>
+      {/* Across the whole card: beside the photo, on a phone, the buttons would get a third of its width. */}
+      <div className="parcel-footer">
         <div
           className="parcel-actions"
           role="group"
