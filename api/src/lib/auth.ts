@@ -59,6 +59,22 @@ function accepted<A extends Audience>(audience: A, claims: TokenClaims, row: Acc
 }
 
 /**
+ * Signs the request in with `account` (401 when none), if its staff group
+ * may take `action` (403 when not): the rule of requireCustomer,
+ * requireStaff and RidingSignIn.accept alike.
+ */
+function admit<A extends Audience>(ctx: Context, audience: A, account: Accounts[A] | undefined, action?: StaffAction) {
+  if (!account) throw AuthenticationError();
+  if (audience === "customer") {
+    ctx.state.customer = account as CustomerRow;
+  } else {
+    if (action && !can((account as StaffRow).group_id, action)) throw ForbiddenError();
+    ctx.state.staff = account as StaffRow;
+  }
+  return account;
+}
+
+/**
  * The sign-in of a list read, checked in the list's own statement: the
  * account row is read in the same round trip (and snapshot) as the page,
  * and `accept` applies to it the rules of requireCustomer / requireStaff
@@ -70,7 +86,11 @@ export interface RidingSignIn {
   readonly table: "customers" | "staff";
   /** The account id the token names. */
   readonly id: string;
-  /** The row read (undefined: none) if it signs the request in; else throws 401, or 403 for a staff action not allowed. */
+  /**
+   * The account's columns as read beside the page (all null, or undefined:
+   * no account) if they sign the request in; else throws 401, or 403 for a
+   * staff action not allowed.
+   */
   accept(row: Record<string, unknown> | undefined): CustomerRow | StaffRow;
 }
 
@@ -91,11 +111,9 @@ export function requireTokenFor(deps: Deps, audience: Audience, action?: StaffAc
       table,
       id: claims.sub,
       accept(row) {
-        const account = accepted(audience, claims, row as Accounts[typeof audience] | undefined);
-        if (!account) throw AuthenticationError();
-        if (audience === "staff" && action && !can((account as StaffRow).group_id, action)) throw ForbiddenError();
-        if (audience === "customer") ctx.state.customer = account as CustomerRow;
-        else ctx.state.staff = account as StaffRow;
+        // A LEFT JOIN that found no account gives its columns all null.
+        const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
+        const account = admit(ctx, audience, accepted(audience, claims, found), action);
         checked = true;
         return account;
       },
@@ -115,9 +133,7 @@ export function ridingSignIn(ctx: Context): RidingSignIn {
 /** A signed-in customer (token of the customer audience, account not deleted). */
 export function requireCustomer(deps: Deps): Middleware {
   return async (ctx: Context, next: Next) => {
-    const customer = await liveAccount(deps, bearer(ctx), "customer");
-    if (!customer) throw AuthenticationError();
-    ctx.state.customer = customer;
+    admit(ctx, "customer", await liveAccount(deps, bearer(ctx), "customer"));
     await next();
   };
 }
@@ -125,10 +141,7 @@ export function requireCustomer(deps: Deps): Middleware {
 /** A signed-in, active staff member, allowed `action` by the permissions table when given. */
 export function requireStaff(deps: Deps, action?: StaffAction): Middleware {
   return async (ctx: Context, next: Next) => {
-    const staff = await liveAccount(deps, bearer(ctx), "staff");
-    if (!staff) throw AuthenticationError();
-    if (action && !can(staff.group_id, action)) throw ForbiddenError();
-    ctx.state.staff = staff;
+    admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
     await next();
   };
 }

@@ -271,7 +271,7 @@ async function pageWithSignIn(db: Db, statement: Knex.QueryBuilder, signIn: Ridi
     run,
   );
   const { page_of_sign_in: row, ...account } = joined!;
-  signIn.accept(account.id == null ? undefined : account);
+  signIn.accept(account);
   return row;
 }
 

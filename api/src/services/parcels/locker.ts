@@ -84,7 +84,7 @@ export function customerLists(db: Knex) {
       offset: paging.page * paging.perPage,
     });
     const { page_total, page_ids, page_reference_version, ...account } = row;
-    const customer = signIn.accept(account.id == null ? undefined : account) as CustomerRow;
+    const customer = signIn.accept(account) as CustomerRow;
     return recordsOfPage(
       db,
       { total: page_total, ids: page_ids, reference_version: page_reference_version },
