@@ -50,7 +50,8 @@ export async function startServer(config: Config): Promise<Running> {
   await mkdir(config.uploadDir, { recursive: true });
   if (config.env !== "production") await drawDemoPhotos(db, config.uploadDir);
 
-  // Searches run with one plan for all their calls, on a few connections of their own.
+  // Searches, work queues, locker pages and parcels by id run with one plan for all their calls,
+  // on a few connections of their own.
   const closeGeneric = useGenericPlans(db, databaseUrl, { max: Math.min(4, config.dbPoolMax) });
   const bus = await createPgBus(databaseUrl, log);
   const deps = createDeps(config, db, log, bus);
