@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
 import type { Db } from "@ipf/db";
@@ -39,7 +39,12 @@ export interface TestResponse {
  * The real API on a real HTTP port, on a fresh database of its own, for one
  * test file. Pass `env` to change the configuration (e.g. production).
  */
-export async function createTestApp(env: Record<string, string> = {}, override: Partial<Deps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  override: Partial<Deps> = {},
+  /** `host`: the interface to listen on (127.0.0.1 unless given); `url` still names the loopback. */
+  options: { host?: string } = {},
+): Promise<TestApp> {
   const { db, url: databaseUrl } = await createTestDatabase();
   const closeGeneric = useGenericPlans(db, databaseUrl, { max: 2 });
   const dataDir = await mkdtemp(join(tmpdir(), "ipf-api-test-"));
@@ -54,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
   const deps: Deps = { ...createDeps(config, db), captcha: noCaptcha, now: () => now ?? new Date(), ...override };
   const server: Server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, options.host ?? "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   afterAll(async () => {
@@ -88,6 +93,13 @@ export async function createTestApp(env: Record<string, string> = {}, override: 
       return readAnswer(response);
     },
   };
+}
+
+/** An address of this machine that is not the loopback, for requests that must not come from it. */
+export function externalAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === "IPv4")?.address;
 }
 
 /** An answer as the tests read it: JSON bodies parsed, anything else as text. */

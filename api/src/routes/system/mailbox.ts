@@ -2,13 +2,32 @@ import type { Context, Middleware, Next } from "koa";
 import type { Deps } from "../../deps.js";
 import { escapeHtml } from "../../mails/layout.js";
 
+/** Whether a socket's peer is this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4.startsWith("127.") || address === "::1";
+}
+
+/**
+ * Whether the development outbox may be read by this request. The outbox
+ * holds password-reset links, so reading it is signing in as anyone: it is
+ * open only outside production, only while no real mail is configured (with
+ * SMTP_URL the messages reach real inboxes and the outbox holds real links),
+ * and only to a client on this machine. The socket's own peer address is
+ * what counts, never X-Forwarded-For, which any client can write.
+ */
+export function mailboxOpen(deps: Deps, ctx: Context): boolean {
+  return deps.config.env !== "production" && !deps.config.smtpUrl && isLoopback(ctx.req.socket.remoteAddress);
+}
+
 /**
  * /dev/mailbox: the development outbox as a page, so confirmation codes and
- * links can be read without a mail server. Never served in production.
+ * links can be read without a mail server (see `mailboxOpen` for who may).
  */
 export function devMailbox(deps: Deps): Middleware {
   return async (ctx: Context, next: Next) => {
-    if (ctx.path !== "/dev/mailbox" || deps.config.env === "production") return next();
+    if (ctx.path !== "/dev/mailbox" || !mailboxOpen(deps, ctx)) return next();
     const messages = await deps.mailer.latest(100);
     const items = messages
       .map(

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createTestApp, externalAddress, readAnswer } from "../../test/harness.js";
 import { PASSWORD, makeCustomer } from "../../test/factories.js";
 
 const app = await createTestApp();
 const prod = await createTestApp({ NODE_ENV: "production" });
+// Listening on every interface, so that a request can come from another address than the loopback.
+const open = await createTestApp({ TRUST_PROXY: "true" }, {}, { host: "0.0.0.0" });
+const withSmtp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
+const external = externalAddress();
 
 describe("#system", () => {
   it("reports health with the database checked", async () => {
@@ -85,6 +89,36 @@ describe("#system", () => {
       });
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe("#system.outbox, who may read it", () => {
+  it.runIf(external)("answers 404 to a client that is not on this machine, whatever X-Forwarded-For says", async () => {
+    await open.deps.mailer.queue({ to: "victim@example.com", subject: "Reset your password", text: "secret-link" });
+    const port = new URL(open.url).port;
+    for (const path of ["/api/dev/outbox", "/dev/mailbox"]) {
+      const res = await readAnswer(
+        await fetch(`http://${external}:${port}${path}`, { headers: { "x-forwarded-for": "127.0.0.1" } }),
+      );
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain("secret-link");
+    }
+    // The same server still answers the loopback (npm start and the browser tests use 127.0.0.1).
+    const local = await open.request("GET", "/api/dev/outbox");
+    expect(local.status).toBe(200);
+    expect(JSON.stringify(local.body)).toContain("secret-link");
+  });
+
+  it("is closed when real mail is configured, even to the loopback", async () => {
+    await withSmtp.deps.db("email_outbox").insert({
+      to_address: "victim@example.com",
+      subject: "Reset your password",
+      text_body: "secret-link",
+      status: "sent",
+    });
+    expect((await withSmtp.request("GET", "/api/dev/outbox")).status).toBe(404);
+    const page = await withSmtp.request("GET", "/dev/mailbox");
+    expect(String(page.body)).not.toContain("secret-link");
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { NotFoundError } from "../../lib/errors.js";
+import { mailboxOpen } from "./mailbox.js";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -52,13 +53,14 @@ export function registerSystemRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/dev/outbox",
     {
-      summary: "Development only: the e-mails the product sent, newest first",
+      summary:
+        "Development only: the e-mails the product sent, newest first; only to this machine, and never with SMTP_URL set",
       tags: ["system"],
       schemas: { response: outboxSchema },
       errors: [404],
     },
-    async () => {
-      if (deps.config.env === "production") throw NotFoundError();
+    async (ctx) => {
+      if (!mailboxOpen(deps, ctx)) throw NotFoundError();
       return { error: false as const, messages: await deps.mailer.latest() };
     },
   );
