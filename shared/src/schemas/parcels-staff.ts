@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { jsonValue, pageQuerySchema } from "./common.js";
+import { parcelSchema } from "./parcels.js";
 import {
   centimetresField,
   centsField,
@@ -244,4 +245,12 @@ export const alertIdBodySchema = z.object({
   alertId: z
     .preprocess((v) => (v === null ? undefined : v), z.string({ error: "codeRequired" }))
     .pipe(z.string().trim().min(1, "codeRequired").max(64)),
+});
+
+/** POST /api/packages/add: the parcel, and the short form a split's intake links with. */
+export const intakeResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  package: parcelSchema,
+  orderedPackage: z.object({ _id: z.string(), packageId: z.string(), trackNumber: z.string() }),
 });

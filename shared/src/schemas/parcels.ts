@@ -188,6 +188,9 @@ export const packagesGroupsResponseSchema = z.object({
   ...paged,
 });
 
+export const groupResponseSchema = z.object({ error: z.literal(false), packagesGroup: packagesGroupSchema });
+export const createdGroupSchema = groupResponseSchema.extend({ message: z.string() });
+
 /** A disassemble request. */
 export const splitRequestSchema = z
   .object({
@@ -207,6 +210,14 @@ export const splitRequestSchema = z
   })
   .describe("Disassemble request");
 
+export const splitRequestsResponseSchema = z.object({
+  error: z.literal(false),
+  requests: z.array(splitRequestSchema),
+  requestCount: z.number().int(),
+  ...paged,
+});
+export const splitRequestResponseSchema = z.object({ error: z.literal(false), request: splitRequestSchema });
+
 export const imageRequestSchema = z
   .object({
     _id: z.string(),
@@ -216,6 +227,13 @@ export const imageRequestSchema = z
     createdAt: z.string(),
   })
   .describe("Photo request");
+
+export const imageRequestsResponseSchema = z.object({
+  error: z.literal(false),
+  imageRequests: z.array(imageRequestSchema),
+  requestCount: z.number().int(),
+  ...paged,
+});
 
 export const alertSchema = z
   .object({

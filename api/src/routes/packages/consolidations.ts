@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { pageQuerySchema } from "@ipf/shared";
 import {
+  createdGroupSchema,
+  groupResponseSchema,
   messageResponseSchema,
-  packagesGroupSchema,
   packagesGroupsResponseSchema,
   parcelResponseSchema,
 } from "@ipf/shared/schemas/parcels";
@@ -45,8 +45,6 @@ const MESSAGES = {
   assembled: "Assembled Successfully",
 } as const;
 
-const groupResponseSchema = z.object({ error: z.literal(false), packagesGroup: packagesGroupSchema });
-const createdGroupSchema = groupResponseSchema.extend({ message: z.string() });
 
 export function registerConsolidationRoutes(api: Api, deps: Deps) {
   api.post(

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { imageRequestSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import { imageRequestsResponseSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
 import { imageRequestRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
   imageRequestListQuerySchema,
@@ -28,13 +27,6 @@ const MESSAGES = {
   deleted: "Deleted Successfully",
 } as const;
 
-const listResponseSchema = z.object({
-  error: z.literal(false),
-  imageRequests: z.array(imageRequestSchema),
-  requestCount: z.number().int(),
-  pageCount: z.number().int(),
-});
-
 export function registerImageRequestRoutes(api: Api, deps: Deps) {
   api.post(
     "/api/packages/images/request",
@@ -60,7 +52,7 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
       summary: "Photo requests, pending first",
       tags: ["packages"],
       auth: "staff",
-      schemas: { query: imageRequestListQuerySchema, response: listResponseSchema },
+      schemas: { query: imageRequestListQuerySchema, response: imageRequestsResponseSchema },
     },
     requireStaff(deps, "imageRequests.view"),
     async (_ctx, { query }) => {

@@ -1,7 +1,5 @@
-import { z } from "zod";
 import { can } from "@ipf/shared/permissions";
-import { parcelSchema } from "@ipf/shared/schemas/parcels";
-import { intakeFormSchema } from "@ipf/shared/schemas/parcels-staff";
+import { intakeFormSchema, intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
@@ -14,12 +12,6 @@ const MESSAGES = { created: "Created Successfully" } as const;
 
 export const PARCEL_UPLOAD = { maxFiles: 10 } as const;
 
-const intakeResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
-  package: parcelSchema,
-  orderedPackage: z.object({ _id: z.string(), packageId: z.string(), trackNumber: z.string() }),
-});
 
 export function registerIntakeRoutes(api: Api, deps: Deps) {
   api.post(

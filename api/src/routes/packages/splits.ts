@@ -1,5 +1,8 @@
-import { z } from "zod";
-import { messageResponseSchema, splitRequestSchema } from "@ipf/shared/schemas/parcels";
+import {
+  messageResponseSchema,
+  splitRequestResponseSchema,
+  splitRequestsResponseSchema,
+} from "@ipf/shared/schemas/parcels";
 import { disassembleRequestSchema, parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
   completeSplitRequestSchema,
@@ -20,13 +23,6 @@ const MESSAGES = {
   completed: "Request was disassembled Successfully",
   cancelled: "Request was canceled Successfully",
 } as const;
-
-const listResponseSchema = z.object({
-  error: z.literal(false),
-  requests: z.array(splitRequestSchema),
-  requestCount: z.number().int(),
-  pageCount: z.number().int(),
-});
 
 export function registerSplitRoutes(api: Api, deps: Deps) {
   api.post(
@@ -53,7 +49,7 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
       summary: "Disassemble requests: complete=false awaiting, complete=true done; newest first",
       tags: ["packages"],
       auth: "staff",
-      schemas: { query: splitListQuerySchema, response: listResponseSchema },
+      schemas: { query: splitListQuerySchema, response: splitRequestsResponseSchema },
     },
     requireStaff(deps, "splits.view"),
     async (_ctx, { query }) => {
@@ -110,7 +106,7 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
       auth: "staff",
       schemas: {
         params: packageIdParamsSchema,
-        response: z.object({ error: z.literal(false), request: splitRequestSchema }),
+        response: splitRequestResponseSchema,
       },
       errors: [404],
     },

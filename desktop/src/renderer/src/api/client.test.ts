@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient } from "./api";
+import { ApiError, createApiClient } from ".";
 
 const staff = { id: "7", _id: "7", username: "admin", fullName: "Ada Admin", email: null, groupId: 1 };
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { staffSchema, type AdminLoginRequest } from "@ipf/shared";
-import { intakeCalls } from "./api-intake";
+import { errorResponseSchema } from "@ipf/shared/schemas/common";
 
 /**
  * The back office's one way to the API. Answers are parsed with the shared
@@ -18,18 +17,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-/** What the back office keeps of a signed-in staff member. */
-export const sessionStaffSchema = staffSchema.pick({ id: true, username: true, fullName: true, groupId: true });
-export type SessionStaff = z.infer<typeof sessionStaffSchema>;
-
-const adminLoginAnswer = z.object({ token: z.string().min(1), admin: sessionStaffSchema });
-const adminMeAnswer = z.object({ admin: sessionStaffSchema });
-const errorAnswer = z.object({
-  code: z.string(),
-  message: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 
 const flaggedAnswer = z.object({ error: z.literal(true), code: z.string().optional(), message: z.string().optional() });
 
@@ -54,7 +41,11 @@ export interface RequestOptions<T> {
   answer: z.ZodType<T>;
   /** Sign-in is the one call made without the staff token. */
   anonymous?: boolean;
+  /** Told how much of `form` has been sent, from 0 to 1 (uploads with a progress bar). */
+  onProgress?: UploadProgress;
 }
+
+export type UploadProgress = (fraction: number) => void;
 
 export type ApiRequest = <T>(options: RequestOptions<T>) => Promise<T>;
 
@@ -66,10 +57,32 @@ function withQuery(path: string, query: RequestOptions<unknown>["query"]): strin
   return text ? `${path}?${text}` : path;
 }
 
-export function createApiClient(options: ApiClientOptions) {
+function sendWithProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData | string | null },
+  onProgress: UploadProgress,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+    };
+    xhr.onerror = () => reject(new Error("network error"));
+    xhr.send(init.body);
+  });
+}
+
+/** The one request function every area module of the client is built on. */
+export function createRequest(options: ApiClientOptions): ApiRequest {
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>({ method, path, body, form, query, answer, anonymous = false }: RequestOptions<T>) {
+  async function request<T>({ method, path, body, form, query, answer, anonymous = false, onProgress }: RequestOptions<T>) {
     const token = anonymous ? null : options.token();
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -79,11 +92,12 @@ export function createApiClient(options: ApiClientOptions) {
     let response: Response;
     try {
       const base = await options.baseUrl();
-      response = await fetcher(`${base}${path}`, {
-        method,
-        headers,
-        body: form ?? (body === undefined ? null : JSON.stringify(body)),
-      });
+      const init = { method, headers, body: form ?? (body === undefined ? null : JSON.stringify(body)) };
+      // fetch cannot report upload progress; XMLHttpRequest can.
+      response =
+        form && onProgress && !options.fetch
+          ? await sendWithProgress(`${base}${path}`, init, onProgress)
+          : await fetcher(`${base}${path}`, init);
     } catch (error) {
       throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "network error");
     }
@@ -91,7 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized();
-      const parsed = errorAnswer.safeParse(json);
+      const parsed = errorResponseSchema.safeParse(json);
       const code = parsed.success ? parsed.data.code : response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL";
       throw new ApiError(
         response.status,
@@ -109,20 +123,5 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
-  return {
-    /** POST /api/admins/login */
-    adminLogin: (credentials: Pick<AdminLoginRequest, "username" | "password">) =>
-      request({
-        method: "POST",
-        path: "/api/admins/login",
-        body: credentials,
-        answer: adminLoginAnswer,
-        anonymous: true,
-      }),
-    /** GET /api/admins/me: who the stored staff token belongs to. */
-    adminMe: () => request({ method: "GET", path: "/api/admins/me", answer: adminMeAnswer }),
-    ...intakeCalls(request),
-  };
+  return request;
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

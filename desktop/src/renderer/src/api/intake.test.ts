@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient } from "./api";
+import { wireDescription, wireParcel, wireWarehouse } from "../testing/wire";
+import { ApiError, createApiClient } from ".";
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -21,12 +22,10 @@ describe("#api.intake calls", () => {
     const { api, fetch } = client(() =>
       json(200, {
         error: false,
-        addresses: [{ _id: "w1", id: "w1", country: "FR", city: "Gennevilliers", isActive: true, zip: "92230" }],
+        addresses: [wireWarehouse()],
       }),
     );
-    await expect(api.warehouses()).resolves.toEqual([
-      { _id: "w1", country: "FR", city: "Gennevilliers", isActive: true },
-    ]);
+    await expect(api.warehouses()).resolves.toEqual([wireWarehouse()]);
     expect(fetch.mock.calls[0]![0]).toBe("/api/addresses/company");
   });
 
@@ -59,8 +58,8 @@ describe("#api.intake calls", () => {
       json(200, {
         error: false,
         descriptions: [
-          { _id: "d", description: "Socks", code: "611595" },
-          { _id: "e", description: "Gift", code: null },
+          wireDescription({ description: "Socks", code: "611595" }),
+          wireDescription({ _id: "e", description: "Gift", code: null }),
         ],
       }),
     );
@@ -83,8 +82,8 @@ describe("#api.intake calls", () => {
       json(200, {
         error: false,
         packages: url.includes("LX1")
-          ? [{ trackNumber: "lx123456789fr", packageId: "P1" }]
-          : [{ trackNumber: "OTHER" }],
+          ? [wireParcel({ trackNumber: "lx123456789fr", packageId: "P1" })]
+          : [wireParcel({ trackNumber: "OTHER" })],
         packageCount: 1,
         pageCount: 1,
       }),
@@ -99,12 +98,13 @@ describe("#api.intake calls", () => {
       json(201, {
         error: false,
         message: "Created Successfully",
-        package: { _id: "p1", packageId: "P7K2M9QX", trackNumber: "X" },
+        package: wireParcel({ _id: "p1", packageId: "P7K2M9QX", trackNumber: "X" }),
+        orderedPackage: { _id: "p1", packageId: "P7K2M9QX", trackNumber: "X" },
       }),
     );
     const form = new FormData();
     form.set("trackNumber", "X");
-    await expect(api.addParcel(form)).resolves.toEqual({ _id: "p1", packageId: "P7K2M9QX" });
+    await expect(api.addParcel(form)).resolves.toMatchObject({ _id: "p1", packageId: "P7K2M9QX" });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     const headers = new Headers(init.headers);

@@ -1,7 +1,7 @@
 import { Button, Classes, FormGroup, InputGroup, Spinner } from "@blueprintjs/core";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import type { CustomerOption } from "../../api-intake";
+import type { CustomerOption } from "../../api/intake";
 import { debouncedSearch } from "./debounce";
 
 interface CustomerPickerProps {

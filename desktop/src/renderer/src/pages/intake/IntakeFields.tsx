@@ -3,7 +3,7 @@ import type { WeightReading } from "@ipf/shared/bridge";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CustomerOption, WarehouseOption } from "../../api-intake";
+import type { CustomerOption, WarehouseOption } from "../../api/intake";
 import { validationMessage } from "../../i18n";
 import { CustomerPicker } from "./CustomerPicker";
 import type { IntakeMode, IntakeValues } from "./intake-form";

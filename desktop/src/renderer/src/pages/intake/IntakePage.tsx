@@ -6,7 +6,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiError } from "../../api";
-import type { CatalogueEntry, WarehouseOption } from "../../api-intake";
+import type { CatalogueEntry, WarehouseOption } from "../../api/intake";
 import { useDesk, useScans } from "../../devices/desk";
 import { printParcelLabel } from "../../devices/print";
 import { errorMessage } from "../../i18n";

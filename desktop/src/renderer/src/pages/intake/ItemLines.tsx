@@ -3,7 +3,7 @@ import { COUNTRIES } from "@ipf/shared/data/countries";
 import { useEffect, useRef } from "react";
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CatalogueEntry } from "../../api-intake";
+import type { CatalogueEntry } from "../../api/intake";
 import { validationMessage } from "../../i18n";
 import { isOtherLine, ITEM_TYPES, newLine, type IntakeMode, type IntakeValues } from "./intake-form";
 

@@ -11,7 +11,7 @@ const customer = {
   customerCode: "A1B2C3",
 };
 const catalogue = [{ description: "Shoes", code: "6403" }];
-const parcel = { _id: "1f0e", packageId: "P7K2M9QX" };
+const parcel = { _id: "1f0e", packageId: "P7K2M9QX", trackNumber: "1Z999AA10123456784" };
 
 function submission(lines = [{ description: "Shoes", other: false, code_sh: "6403" }]) {
   const base = defaultValues("parcel", WAREHOUSE);
@@ -31,7 +31,7 @@ function fakeDeps({ taken = false, confirm = true } = {}) {
   const api = {
     trackNumberTaken: vi.fn(async (_track: string) => taken),
     addParcel: vi.fn(async (_form: FormData) => parcel),
-    addDescriptions: vi.fn(async (_entries: { description: string; code: string | null }[]) => ({})),
+    addDescriptions: vi.fn(async (_entries: { description: string; code: string | null }[]) => {}),
   };
   const confirmDuplicate = vi.fn(async (_track: string) => confirm);
   return { api, confirmDuplicate } satisfies SaveDeps;

@@ -1,5 +1,5 @@
 import { ApiError } from "../../api";
-import type { AddedParcel, CatalogueEntry, IntakeApi } from "../../api-intake";
+import type { AddedParcel, CatalogueEntry, IntakeApi } from "../../api/intake";
 import { newCatalogueEntries, toFormData, type IntakeMode, type IntakeSubmission } from "./intake-form";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryByIso2 } from "@ipf/shared/data/countries";
-import type { CatalogueEntry, CustomerOption } from "../../api-intake";
+import type { CatalogueEntry, CustomerOption } from "../../api/intake";
 
 /**
  * The Add parcel and Add mail forms as data (back-office-operations 2, 5, 9):

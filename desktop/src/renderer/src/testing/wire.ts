@@ -1,0 +1,92 @@
+import { descriptionSchema, type PackageDescription } from "@ipf/shared/schemas/descriptions";
+import { parcelSchema, type ParcelView } from "@ipf/shared/schemas/parcels";
+import { warehouseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
+
+/**
+ * Answers as the API sends them, for unit tests of the client and screens.
+ * Each is checked against its shared schema, so a fixture cannot drift from
+ * the contract.
+ */
+export function wireWarehouse(overrides: Partial<Warehouse> = {}): Warehouse {
+  return warehouseSchema.parse({
+    _id: "w1",
+    id: "w1",
+    country: "FR",
+    state: "Île-de-France",
+    city: "Gennevilliers",
+    zip: "92230",
+    phone: "+33 1 00 00 00 00",
+    addressLineOne: "12 rue des Entrepôts",
+    addressLineTwo: "",
+    color: "#2D72D2",
+    flagImage: null,
+    isActive: true,
+    ...overrides,
+  });
+}
+
+export function wireDescription(overrides: Partial<PackageDescription> = {}): PackageDescription {
+  return descriptionSchema.parse({
+    _id: "d1",
+    description: "Socks",
+    code: "611595",
+    category: "Clothing",
+    bold: false,
+    ...overrides,
+  });
+}
+
+export function wireParcel(overrides: Partial<ParcelView> = {}): ParcelView {
+  return parcelSchema.parse({
+    _id: "p1",
+    packageId: "P7K2M9QX",
+    trackNumber: "LX123456789FR",
+    state: "in_locker",
+    weight: 1.2,
+    length: 30,
+    width: 20,
+    height: 10,
+    fees: 0,
+    images: [],
+    warehouse: { _id: "w1", country: "FR", flagImage: null },
+    details: [],
+    shippingOptions: {
+      hasDangerous: false,
+      hasLithium: false,
+      removeBills: false,
+      removeShoeBoxes: false,
+      additionalNote: null,
+    },
+    shippingAddress: null,
+    methods: [],
+    shipMethod: null,
+    awaitingApprove: false,
+    approved: false,
+    confirmPayment: false,
+    awaitingAssemble: false,
+    awaitingDisassemble: false,
+    assemble: false,
+    disassembled: false,
+    status: null,
+    show: true,
+    deleted: false,
+    expired: false,
+    createdAt: "2026-11-20T09:00:00.000Z",
+    assembleTime: null,
+    approveTime: null,
+    approvedAt: null,
+    paidAt: null,
+    shipDate: null,
+    shippedTrackNumber: null,
+    trackLink: null,
+    shipWeight: null,
+    shipLength: null,
+    shipWidth: null,
+    shipHeight: null,
+    disassembledFrom: null,
+    deleteReason: null,
+    deletedBy: null,
+    deletedAt: null,
+    ...overrides,
+  });
+}
