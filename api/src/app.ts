@@ -1,10 +1,10 @@
 import type { RequestListener } from "node:http";
 import { bodyParser } from "@koa/bodyparser";
-import Koa from "koa";
+import Koa, { type Context, type Next } from "koa";
 import { Api } from "./lib/api.js";
-import { cors, errorHandler, requestLog, securityHeaders } from "./lib/http.js";
+import { cors, errorHandler, requestLog, securityHeaders, toApiError } from "./lib/http.js";
 import { createLeanListener } from "./lib/lean.js";
-import { NotFoundError } from "./lib/errors.js";
+import { BadRequestError, NotFoundError } from "./lib/errors.js";
 import { spa, uploads } from "./lib/static.js";
 import type { Deps } from "./deps.js";
 import { registerRoutes } from "./routes/index.js";
@@ -40,9 +40,25 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     await next();
   });
   const parseJson = bodyParser({ enableTypes: ["json"], jsonLimit: "1mb", encoding: "utf-8" });
+  // A body that cannot be read (an unknown Content-Encoding, gzip that is not gzip, bad JSON) is the
+  // client's mistake: 400, whatever the parser or zlib threw; too large stays 413.
+  const readBody = async (ctx: Context, next: Next) => {
+    let parsed = false;
+    try {
+      await parseJson(ctx, async () => {
+        parsed = true;
+      });
+    } catch (caught) {
+      const error = toApiError(caught);
+      throw error.status === 400 || error.status === 413
+        ? error
+        : BadRequestError("The request body could not be read.");
+    }
+    if (parsed) await next();
+  };
   // Stripe signs the exact bytes it sends: its webhook reads the raw body itself. Reads carry no body.
   app.use((ctx, next) =>
-    ctx.method === "GET" || ctx.method === "HEAD" || ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseJson(ctx, next),
+    ctx.method === "GET" || ctx.method === "HEAD" || ctx.path === STRIPE_WEBHOOK_PATH ? next() : readBody(ctx, next),
   );
   app.use(api.routes());
   app.use(async (ctx, next) => {

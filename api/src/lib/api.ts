@@ -2,6 +2,7 @@ import Router from "@koa/router";
 import compose from "koa-compose";
 import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
+import { NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/shared/schemas/common";
 import { ApiError, ValidationError } from "./errors.js";
 import type { LeanRoute } from "./lean.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
@@ -68,7 +69,10 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** Parses a request's body, form, query or parameters; a NUL character anywhere in them is invalid input. */
 export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const nul = nulCharacterField(value);
+  if (nul !== undefined) throw ValidationError({ [nul]: NUL_FIELD_MESSAGE });
   const result = schema.safeParse(value);
   if (!result.success) throw ValidationError(fieldsOf(result.error));
   return result.data;
@@ -138,13 +142,16 @@ export class Api {
     const handler = chain[chain.length - 1] as Handler<S>;
     const schemas = spec.schemas ?? ({} as S);
     const run = async (ctx: Context) => {
+      // The path first: a request for no object answers for its path, whatever its body.
+      const params = schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined;
+      const query = schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined;
       const multipart = schemas.form ? await readMultipart(ctx, spec.upload) : undefined;
       const input = {
         body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body ?? {}) : undefined,
         form: schemas.form ? parseOrThrow(schemas.form, multipart?.fields ?? {}) : undefined,
         files: multipart?.files ?? [],
-        query: schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined,
-        params: schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined,
+        query,
+        params,
       } as Input<S>;
       const answer = await handler(ctx, input);
       if (answer instanceof JsonText) {

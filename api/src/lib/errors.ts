@@ -19,6 +19,8 @@ export class ApiError extends Error {
 
 export const ValidationError = (fields: Record<string, string>, message = "Please check the highlighted fields.") =>
   new ApiError(400, "VALIDATION", message, fields);
+export const BadRequestError = (message = "The request could not be read.") =>
+  new ApiError(400, "BAD_REQUEST", message);
 export const AuthenticationError = (message = "Authentication required.") =>
   new ApiError(401, "UNAUTHENTICATED", message);
 export const InvalidCredentialsError = (message: string) => new ApiError(401, "INVALID_CREDENTIALS", message);

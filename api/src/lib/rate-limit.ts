@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context, Middleware, Next } from "koa";
 import type { Db } from "@ipf/db";
 import { ApiError, RateLimitError } from "./errors.js";
@@ -9,6 +10,15 @@ export interface RateRule {
   windowSeconds: number;
   /** What one counter is kept for; the client IP by default. */
   keyOf?: (ctx: Context) => string | undefined;
+}
+
+/**
+ * The counter's key: the subject as it is when short, else its SHA-256, so
+ * that whatever a client sends (a 1 MB "e-mail") the key fits the table's
+ * index.
+ */
+export function counterKey(name: string, subject: string): string {
+  return subject.length <= 200 ? `${name}:${subject}` : `${name}#${createHash("sha256").update(subject).digest("hex")}`;
 }
 
 /**
@@ -35,7 +45,7 @@ export function rateLimit(db: Db, rule: RateRule): Middleware {
   return async (ctx: Context, next: Next) => {
     const subject = rule.keyOf?.(ctx) ?? ctx.ip;
     if (subject) {
-      const retryAfter = await hit(db, `${rule.name}:${subject}`, rule.limit, rule.windowSeconds);
+      const retryAfter = await hit(db, counterKey(rule.name, subject), rule.limit, rule.windowSeconds);
       if (retryAfter !== null) throw RateLimitError(retryAfter);
     }
     await next();
@@ -51,7 +61,7 @@ export function failureLimit(db: Db, name: string, limit: number, windowSeconds:
   return {
     async check(subject: string): Promise<void> {
       const row = await db("rate_limits")
-        .where({ key: `${name}:${subject}` })
+        .where({ key: counterKey(name, subject) })
         .andWhere("reset_at", ">", db.fn.now())
         .first<{ count: number; reset_at: Date } | undefined>("count", "reset_at");
       if (row && row.count >= limit) {
@@ -59,7 +69,7 @@ export function failureLimit(db: Db, name: string, limit: number, windowSeconds:
       }
     },
     async fail(subject: string): Promise<void> {
-      await hit(db, `${name}:${subject}`, limit, windowSeconds);
+      await hit(db, counterKey(name, subject), limit, windowSeconds);
     },
   };
 }

@@ -38,3 +38,45 @@ export function jsonValue<T extends z.ZodType>(schema: T) {
     }
   }, schema);
 }
+
+/**
+ * Field message of a string holding U+0000. No text column can store it
+ * (PostgreSQL refuses the character), and no form can type it: every request
+ * carrying one, in any field, key or parameter, is refused as invalid input.
+ */
+export const NUL_FIELD_MESSAGE = "noNulCharacter";
+
+/**
+ * Where `value` holds U+0000 in a string or an object key, as the API's
+ * `fields` map names a field ("items.0.name"; "_" for the value itself);
+ * undefined when nowhere. Walks with its own stack, so deep nesting is no
+ * recursion.
+ */
+export function nulCharacterField(value: unknown): string | undefined {
+  interface Node {
+    value: unknown;
+    key?: string;
+    parent?: Node;
+  }
+  const pathOf = (node: Node | undefined, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let at = node; at?.key !== undefined; at = at.parent) keys.unshift(at.key);
+    return keys.length ? keys.join(".") : "_";
+  };
+  const stack: Node[] = [{ value }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const current = node.value;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return pathOf(node);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push({ value: item, key: String(index), parent: node }));
+    } else if (current !== null && typeof current === "object") {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes("\u0000")) return pathOf(node, key.replaceAll("\u0000", ""));
+        stack.push({ value: item, key, parent: node });
+      }
+    }
+  }
+  return undefined;
+}
