@@ -48,6 +48,7 @@ import * as coverParcelWorkQueueIndexes from "./20261124000100_cover_parcel_work
 import * as addCheckoutLocaleToTransactions from "./20261126000000_add_checkout_locale_to_transactions.js";
 import * as fastParcelSearchAndQueues from "./20261127000000_fast_parcel_search_and_queues.js";
 import * as parcelRevisions from "./20261127000100_parcel_revisions.js";
+import * as addBackoffToRateLimits from "./20261128000000_add_backoff_to_rate_limits.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -96,4 +97,5 @@ export const migrations = {
   "20261126000000_add_checkout_locale_to_transactions": addCheckoutLocaleToTransactions,
   "20261127000000_fast_parcel_search_and_queues": fastParcelSearchAndQueues,
   "20261127000100_parcel_revisions": parcelRevisions,
+  "20261128000000_add_backoff_to_rate_limits": addBackoffToRateLimits,
 };

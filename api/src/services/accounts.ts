@@ -4,6 +4,7 @@ import type { CustomerRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
 import { ApiError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
+import { counterKey, hit } from "../lib/rate-limit.js";
 import { passwordResetMail } from "../mails/password-reset.js";
 import { lockCustomer } from "./customers.js";
 
@@ -62,9 +63,17 @@ export function resetLink(deps: Deps, language: Language, token: string): string
   return `${deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** Reset links e-mailed to one account per hour; further requests send nothing (see requestPasswordReset). */
+export const RESET_MAILS_PER_HOUR = 5;
+
 /**
  * POST password/recover: an unknown e-mail answers 404 (the spec's client
- * reads it); otherwise a single-use link valid one hour replaces any earlier one.
+ * reads it); otherwise a single-use link valid one hour is e-mailed. Links
+ * already sent stay valid until one is used (which retires them all) or they
+ * expire: someone else asking for links cannot retire the owner's. Past
+ * RESET_MAILS_PER_HOUR links in an hour nothing more is sent, and the answer
+ * is the same: the inbox holds a link sent within the hour, still valid
+ * until the count's hour is over.
  */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   const found = (await deps
@@ -73,13 +82,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     .whereNull("deleted_at")
     .first("id")) as { id: string } | undefined;
   if (!found) throw new ApiError(404, "NOT_FOUND", MESSAGES.emailNotFound, { email: "emailNotFound" });
+  if ((await hit(deps.db, counterKey("password-recover", found.id), RESET_MAILS_PER_HOUR, 3600)) !== null) return;
   await deps.db.transaction(async (trx) => {
     const customer = await lockCustomer(trx, found.id);
     const now = deps.now();
-    await trx("confirmation_codes")
-      .where({ customer_id: customer.id, purpose: "password_reset" })
-      .whereNull("used_at")
-      .update({ used_at: now });
     const token = randomBytes(32).toString("base64url");
     await trx("confirmation_codes").insert({
       customer_id: customer.id,

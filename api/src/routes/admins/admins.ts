@@ -2,14 +2,15 @@ import { z } from "zod";
 import { adminLoginRequestSchema, adminLoginResponseSchema, staffSchema } from "@ipf/shared";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
-import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
+import { rateLimit } from "../../lib/rate-limit.js";
+import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
 import { presentStaff } from "../../presenters/customer.js";
 import { staffLogIn } from "../../services/staff.js";
 import { normaliseIp } from "../../lib/geo.js";
 
 export function registerAdminAuthRoutes(api: Api, deps: Deps) {
-  const loginFailures = failureLimit(deps.db, "admin-login-failures", 10, 900);
+  const loginGuard = signInGuard(deps.db, "admin-login");
   api.post(
     "/api/admins/login",
     {
@@ -22,8 +23,9 @@ export function registerAdminAuthRoutes(api: Api, deps: Deps) {
     async (ctx, { body }) => {
       // IP and location come from the connection, never from the client.
       const ip = normaliseIp(ctx.ip);
-      const subject = `${ip}:${body.username.toLowerCase()}`;
-      const staff = await guarded(loginFailures, subject, ["INVALID_CREDENTIALS"], () =>
+      // Staff sign-in has no captcha.
+      const attempt = { ip, account: body.username.toLowerCase(), humanVerified: false };
+      const staff = await loginGuard.attempt(attempt, () =>
         staffLogIn(deps.db, { username: body.username, password: body.password, ip, location: deps.geo.describe(ip) }),
       );
       return {

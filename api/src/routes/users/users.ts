@@ -10,7 +10,8 @@ import {
 } from "@ipf/shared";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
-import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
+import { rateLimit } from "../../lib/rate-limit.js";
+import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import { flushMail } from "../../services/accounts.js";
@@ -25,8 +26,8 @@ const MESSAGES = {
 const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
 
 export function registerUserAuthRoutes(api: Api, deps: Deps) {
-  // Ten wrong passwords for one e-mail from one address, then a 15-minute wait.
-  const loginFailures = failureLimit(deps.db, "login-failures", 10, 900);
+  // Wrong passwords slow their address and the account down, never the owner at a known address.
+  const loginGuard = signInGuard(deps.db, "login");
 
   api.post(
     "/api/users/signup",
@@ -80,9 +81,12 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
     rateLimit(deps.db, { name: "login", limit: 300, windowSeconds: 900 }),
     async (ctx, { body }) => {
       await checkCaptcha(deps, "login", body.captcha, ctx.ip);
-      const customer = await guarded(loginFailures, `${ctx.ip}:${body.email}`, ["INVALID_CREDENTIALS"], () =>
-        logIn(deps.db, body.email, body.password),
-      );
+      const attempt = {
+        ip: ctx.ip,
+        account: body.email.toLowerCase(),
+        humanVerified: Boolean(deps.config.captchaSecret),
+      };
+      const customer = await loginGuard.attempt(attempt, () => logIn(deps.db, body.email, body.password));
       return { error: false as const, token: deps.tokens.sign("customer", customer.id, customer.token_version) };
     },
   );
