@@ -5,14 +5,30 @@ import { ROUTE_PATHS } from "./areas";
 import { HOME_PATH, LOGIN_PATH, redirectFor } from "./guard";
 import { DashboardPage } from "./pages/DashboardPage";
 import { DevicesPage } from "./pages/devices/DevicesPage";
+import { ConsolidationsPage } from "./pages/consolidations/ConsolidationsPage";
+import { ImageRequestsPage } from "./pages/image-requests/ImageRequestsPage";
 import { IntakePage } from "./pages/intake/IntakePage";
 import { LoginPage } from "./pages/LoginPage";
 import { PlaceholderPage } from "./pages/PlaceholderPage";
+import { ShippingPage } from "./pages/shipping/ShippingPage";
+import { ShippingRequestsPage } from "./pages/shipping-requests/ShippingRequestsPage";
+import { SplitsPage } from "./pages/splits/SplitsPage";
 import { useSession } from "./session";
 import { Shell } from "./shell/Shell";
 
 /** Screens with a page of their own; the rest show the placeholder until they are built. */
-const BUILT = new Set<string>(["", "addpackage/parcel", "addpackage/mail", "devices"]);
+const BUILT = new Set<string>([
+  "",
+  "addpackage/parcel",
+  "addpackage/mail",
+  "devices",
+  "requests/shipping-requests",
+  "requests/shipping",
+  "requests/assemble",
+  "manage-assemble",
+  "requests/disassemble",
+  "requests/images",
+]);
 
 interface ReturnState {
   from?: string;
@@ -75,6 +91,13 @@ export function App() {
           <Route path="addpackage/parcel" element={<IntakePage key="parcel" mode="parcel" />} />
           <Route path="addpackage/mail" element={<IntakePage key="mail" mode="mail" />} />
           <Route path="devices" element={<DevicesPage />} />
+          <Route path="requests/shipping-requests" element={<ShippingRequestsPage />} />
+          <Route path="requests/shipping" element={<ShippingPage />} />
+          {/* One screen, two entries: the requests to pack, and the packed ones to manage. */}
+          <Route path="requests/assemble" element={<ConsolidationsPage key="open" />} />
+          <Route path="manage-assemble" element={<ConsolidationsPage key="accepted" />} />
+          <Route path="requests/disassemble" element={<SplitsPage />} />
+          <Route path="requests/images" element={<ImageRequestsPage />} />
           {ROUTE_PATHS.filter((path) => !BUILT.has(path)).map((path) => (
             <Route key={path} path={path} element={<PlaceholderPage path={path} />} />
           ))}

@@ -1,6 +1,12 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { deskTexts, intakeTexts } from "./i18n-desk";
+import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
+import { consolidationTexts } from "./pages/consolidations/texts";
+import { imageRequestTexts } from "./pages/image-requests/texts";
+import { approvalTexts } from "./pages/shipping-requests/texts";
+import { shippingTexts } from "./pages/shipping/texts";
+import { splitTexts } from "./pages/splits/texts";
 
 /**
  * Every string the back office shows. The back office is English only (admin
@@ -126,6 +132,14 @@ export const en = {
   },
   intake: intakeTexts,
   desk: deskTexts,
+  table: tableTexts,
+  dialog: dialogTexts,
+  parcel: parcelTexts,
+  approvals: approvalTexts,
+  shipping: shippingTexts,
+  consolidations: consolidationTexts,
+  splits: splitTexts,
+  imageRequests: imageRequestTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",

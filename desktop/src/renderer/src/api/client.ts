@@ -82,7 +82,16 @@ function sendWithProgress(
 export function createRequest(options: ApiClientOptions): ApiRequest {
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>({ method, path, body, form, query, answer, anonymous = false, onProgress }: RequestOptions<T>) {
+  async function request<T>({
+    method,
+    path,
+    body,
+    form,
+    query,
+    answer,
+    anonymous = false,
+    onProgress,
+  }: RequestOptions<T>) {
     const token = anonymous ? null : options.token();
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -40,14 +40,12 @@ export function intakeCalls(request: ApiRequest) {
 
     /** GET /api/users?query=: customers by name, e-mail or customer code. */
     searchCustomers: async (query: string) =>
-      (
-        await request({
-          method: "GET",
-          path: "/api/users",
-          query: { query, page: 0, perPage: CUSTOMER_RESULTS },
-          answer: customersAnswer,
-        })
-      ),
+      await request({
+        method: "GET",
+        path: "/api/users",
+        query: { query, page: 0, perPage: CUSTOMER_RESULTS },
+        answer: customersAnswer,
+      }),
 
     /** GET /api/admins/package_descriptions: the description catalogue with HS codes. */
     descriptions: async (): Promise<CatalogueEntry[]> =>

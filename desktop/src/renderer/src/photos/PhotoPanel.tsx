@@ -1,10 +1,11 @@
 import { Button, Callout, Card, Classes, Icon, Spinner } from "@blueprintjs/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { captureFrame } from "../../devices/images";
-import { inDesktopApp } from "../../platform";
+import { captureFrame } from "../devices/images";
+import { inDesktopApp } from "../platform";
 import { useCamera } from "./camera";
 import type { Photos } from "./photos";
+import "./photos.css";
 
 interface PhotoPanelProps {
   photos: Photos;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { compressImage } from "../../devices/images";
+import { compressImage } from "../devices/images";
 
 /** One photo of the parcel: compressing, ready to upload, or a file that was not an image. */
 export interface Photo {

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { AREAS, type AppPath } from "../areas";
 import { matchDeskRoute } from "../guard";
 import { groupName } from "../i18n";
+import { LiveProvider } from "../live/LiveProvider";
 import { inDesktopApp } from "../platform";
 import { useSession, useStaff } from "../session";
 import { Sidebar } from "./Sidebar";
@@ -64,7 +65,9 @@ export function Shell() {
       <div className="ipf-body">
         <Sidebar groupId={staff.groupId} current={current} />
         <main className="ipf-content">
-          <Outlet />
+          <LiveProvider>
+            <Outlet />
+          </LiveProvider>
         </main>
       </div>
     </div>

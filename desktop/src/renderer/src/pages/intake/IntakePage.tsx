@@ -28,10 +28,10 @@ import {
 } from "./intake-form";
 import { saveParcel } from "./intake-flow";
 import { ItemLines } from "./ItemLines";
-import { PhotoPanel } from "./PhotoPanel";
+import { PhotoPanel } from "../../photos/PhotoPanel";
 import { recordParcel } from "./session-parcels";
 import { SessionPanel } from "./SessionPanel";
-import { usePhotos } from "./photos";
+import { usePhotos } from "../../photos/photos";
 import "./intake.css";
 
 /** The warehouse the desk last received at: the next parcel most likely arrives there too. */

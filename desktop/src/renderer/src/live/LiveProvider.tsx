@@ -1,0 +1,85 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { apiBaseUrl } from "../platform";
+import { STAFF_TOKEN_KEY, useSession } from "../session";
+import { connectLive, liveUrl } from "./socket";
+
+type Listener = (event: string, data: unknown) => void;
+
+interface LiveBus {
+  subscribe(listener: Listener): () => void;
+  /** Whether the socket has joined; lists show it so that staff know they are up to date. */
+  connected: boolean;
+}
+
+const LiveContext = createContext<LiveBus | null>(null);
+
+/** One staff socket for the signed-in shell; screens subscribe to the events of their lists. */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const { signOut } = useSession();
+  const listeners = useRef(new Set<Listener>());
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    const token = localStorage.getItem(STAFF_TOKEN_KEY);
+    if (!token) return;
+    let connection: { close(): void } | undefined;
+    let stopped = false;
+    let joins = 0;
+    void apiBaseUrl().then((base) => {
+      if (stopped) return;
+      connection = connectLive(liveUrl(base, window.location), token, {
+        onEvent: (event, data) => listeners.current.forEach((listener) => listener(event, data)),
+        // After a reconnection, whatever changed meanwhile is reloaded as if announced.
+        onJoined: () => {
+          setConnected(true);
+          if (joins++ > 0) listeners.current.forEach((listener) => listener("joined", null));
+        },
+        onUnauthenticated: signOut,
+      });
+    });
+    return () => {
+      stopped = true;
+      setConnected(false);
+      connection?.close();
+    };
+  }, [signOut]);
+
+  const bus = useRef<LiveBus>({
+    subscribe: (listener) => {
+      listeners.current.add(listener);
+      return () => listeners.current.delete(listener);
+    },
+    connected: false,
+  });
+  bus.current = { ...bus.current, connected };
+
+  return <LiveContext.Provider value={bus.current}>{children}</LiveContext.Provider>;
+}
+
+/**
+ * Calls `onEvent` when one of `events` arrives (and after a reconnection),
+ * at most once per `delayMs`: a burst of changes reloads a list once.
+ */
+export function useLiveEvents(events: readonly string[], onEvent: () => void, delayMs = 250): boolean {
+  const bus = useContext(LiveContext);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const names = events.join(",");
+
+  useEffect(() => {
+    if (!bus) return;
+    const wanted = new Set(names.split(","));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = bus.subscribe((event) => {
+      if (event !== "joined" && !wanted.has(event)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => handler.current(), delayMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [bus, names, delayMs]);
+
+  return bus?.connected ?? false;
+}

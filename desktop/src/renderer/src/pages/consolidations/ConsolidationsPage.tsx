@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ConsolidationsPage() {
+  return <PlaceholderPage path="requests/assemble" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ImageRequestsPage() {
+  return <PlaceholderPage path="requests/images" />;
+}

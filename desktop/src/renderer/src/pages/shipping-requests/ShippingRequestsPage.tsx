@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ShippingRequestsPage() {
+  return <PlaceholderPage path="requests/shipping-requests" />;
+}

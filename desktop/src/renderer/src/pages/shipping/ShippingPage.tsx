@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ShippingPage() {
+  return <PlaceholderPage path="requests/shipping" />;
+}

@@ -1,0 +1,4 @@
+/** Texts of this screen (English: the back office is English only). */
+export const shippingTexts = {
+  title: "ShippingPage",
+};

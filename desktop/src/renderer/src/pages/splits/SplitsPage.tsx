@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function SplitsPage() {
+  return <PlaceholderPage path="requests/disassemble" />;
+}

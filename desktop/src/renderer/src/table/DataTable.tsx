@@ -1,0 +1,158 @@
+import { Button, Callout, HTMLTable, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../i18n";
+import { Pager } from "./Pager";
+import { moveRow } from "./rules";
+import type { ListState } from "./useList";
+import "./table.css";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** A CSS width ("12%", "120px"); the columns of a screen add up to fit 1366 px. */
+    width?: string;
+    /** Keep the cell on one line (codes, dates). */
+    nowrap?: boolean;
+  }
+}
+
+export interface DataTableProps<Row, Tab extends string> {
+  list: ListState<Row, Tab>;
+  columns: ColumnDef<Row, unknown>[];
+  rowId: (row: Row) => string;
+  /** Enter on a row, or a click on it: the row's main dialog. */
+  onOpen?: (row: Row) => void;
+  /** Named for screen readers and tests. */
+  label: string;
+  empty: { icon: IconName; title: string; description?: string };
+  /** Rows drawn apart (a suspicious customer, an expired request). */
+  rowClass?: (row: Row) => string | undefined;
+}
+
+/**
+ * The one table of the back office: a page of rows from the API, a sticky
+ * header, loading, empty and error states, and the keyboard: arrows move
+ * through the rows, Enter opens one, the pager below moves between pages.
+ */
+export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Tab>) {
+  const { list, columns, rowId, onOpen, label, empty, rowClass } = props;
+  const { t } = useTranslation();
+  const rows = list.page?.rows ?? [];
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => rowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    pageCount: list.page?.pageCount ?? 0,
+  });
+
+  const [active, setActive] = useState(0);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // A new page starts at its first row; a reload of the same page keeps the row the operator was on.
+  const pageKey = `${list.params.tab}|${list.params.q}|${list.params.page}`;
+  useEffect(() => setActive(0), [pageKey]);
+  useEffect(() => {
+    if (active >= rows.length && rows.length > 0) setActive(rows.length - 1);
+  }, [rows.length, active]);
+
+  const focusRow = (index: number) => {
+    setActive(index);
+    body.current?.querySelectorAll<HTMLTableRowElement>("tr[data-row]")[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.target !== event.currentTarget && !(event.target as HTMLElement).matches("tr[data-row]")) return;
+    const next = moveRow(event.key, active, rows.length);
+    if (next !== null) {
+      event.preventDefault();
+      focusRow(next);
+    } else if (event.key === "Enter" && onOpen && rows[active]) {
+      event.preventDefault();
+      onOpen(rows[active]);
+    }
+  };
+
+  const firstLoad = list.status === "loading" && list.page === null;
+  const failed = list.status === "error";
+
+  return (
+    <div className="ipf-table-wrap">
+      {failed && list.page !== null ? (
+        <Callout intent="danger" icon="error" className="ipf-table-callout" role="alert">
+          {errorMessage(list.errorCode ?? "INTERNAL")}{" "}
+          <Button size="small" variant="minimal" icon="refresh" text={t("table.retry")} onClick={list.reload} />
+        </Callout>
+      ) : null}
+      <div className="ipf-table-scroll" aria-busy={list.status === "loading"}>
+        <HTMLTable className="ipf-table" interactive={Boolean(onOpen)} striped aria-label={label}>
+          <colgroup>
+            {table.getVisibleLeafColumns().map((column) => (
+              <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody ref={body} onKeyDown={onKeyDown}>
+            {table.getRowModel().rows.map((row, index) => (
+              <tr
+                key={row.id}
+                data-row={row.id}
+                tabIndex={index === active ? 0 : -1}
+                className={rowClass?.(row.original)}
+                aria-selected={index === active}
+                onFocus={() => setActive(index)}
+                onClick={(event) => {
+                  // Buttons and links in the row do their own thing.
+                  if ((event.target as HTMLElement).closest("button, a, input, label")) return;
+                  setActive(index);
+                  onOpen?.(row.original);
+                }}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        {firstLoad ? (
+          <div className="ipf-table-state">
+            <NonIdealState icon={<Spinner size={32} />} description={t("table.loading")} layout="horizontal" />
+          </div>
+        ) : failed && list.page === null ? (
+          <div className="ipf-table-state">
+            <NonIdealState
+              icon="error"
+              title={t("table.failed")}
+              description={errorMessage(list.errorCode ?? "INTERNAL")}
+              action={<Button icon="refresh" text={t("table.retry")} onClick={list.reload} />}
+            />
+          </div>
+        ) : rows.length === 0 && list.status === "ready" ? (
+          <div className="ipf-table-state">
+            <NonIdealState
+              icon={empty.icon}
+              title={list.params.q ? t("table.noMatch", { q: list.params.q }) : empty.title}
+              description={list.params.q ? t("table.noMatchHint") : empty.description}
+            />
+          </div>
+        ) : null}
+      </div>
+      <Pager list={list} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { clampPage, moveRow, pageButtons, readListParams, rowRange, writeListParams } from "./rules";
+
+const TABS = ["awaiting", "blacklist", "approved"] as const;
+
+describe("#table.readListParams", () => {
+  it("should read the tab, the search and the one-based page of the URL", () => {
+    const params = readListParams(new URLSearchParams("tab=blacklist&q=LX12&page=3"), TABS, "awaiting");
+    expect(params).toEqual({ tab: "blacklist", q: "LX12", page: 2 });
+  });
+
+  it("should fall back to the first page of the default tab on anything malformed", () => {
+    for (const query of ["tab=nope&page=-1", "page=abc", "page=0", "page=9999999", ""]) {
+      const params = readListParams(new URLSearchParams(query), TABS, "awaiting");
+      expect(params.tab).toBe("awaiting");
+      expect(params.page).toBe(0);
+    }
+  });
+
+  it("should cut a search longer than the API takes", () => {
+    const params = readListParams(new URLSearchParams(`q=${"x".repeat(500)}`), TABS, "awaiting");
+    expect(params.q).toHaveLength(100);
+  });
+});
+
+describe("#table.writeListParams", () => {
+  it("should leave defaults out and keep other parameters", () => {
+    const current = new URLSearchParams("packageId=P1&page=4");
+    const next = writeListParams(current, { tab: "awaiting", q: "  ", page: 0 }, "awaiting");
+    expect(next.toString()).toBe("packageId=P1");
+  });
+
+  it("should write what a reload needs to show the same list", () => {
+    const next = writeListParams(new URLSearchParams(), { tab: "approved", q: " LX1 ", page: 1 }, "awaiting");
+    expect(readListParams(next, TABS, "awaiting")).toEqual({ tab: "approved", q: "LX1", page: 1 });
+  });
+});
+
+describe("#table.pageButtons", () => {
+  const shown = (current: number, count: number) =>
+    pageButtons(current, count).map((button) => ("page" in button ? button.page + 1 : "…"));
+
+  it("should show every page when there are seven or fewer", () => {
+    expect(shown(0, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(shown(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageButtons(0, 0)).toEqual([]);
+  });
+
+  it("should show seven buttons with the first, the last and the current page", () => {
+    expect(shown(0, 1000)).toEqual([1, 2, 3, 4, 5, "…", 1000]);
+    expect(shown(499, 1000)).toEqual([1, "…", 499, 500, 501, "…", 1000]);
+    expect(shown(999, 1000)).toEqual([1, "…", 996, 997, 998, 999, 1000]);
+    for (let current = 0; current < 30; current++) {
+      const buttons = pageButtons(current, 30);
+      expect(buttons).toHaveLength(7);
+      expect(buttons).toContainEqual({ page: current });
+    }
+  });
+});
+
+describe("#table.rowRange", () => {
+  it("should give the one-based rows of a page", () => {
+    expect(rowRange(1, 10, 10, 1234)).toEqual({ first: 11, last: 20, total: 1234 });
+    expect(rowRange(123, 10, 4, 1234)).toEqual({ first: 1231, last: 1234, total: 1234 });
+    expect(rowRange(0, 10, 0, 0)).toEqual({ first: 0, last: 0, total: 0 });
+  });
+});
+
+describe("#table.moveRow", () => {
+  it("should move within the rows and stop at the ends", () => {
+    expect(moveRow("ArrowDown", 0, 3)).toBe(1);
+    expect(moveRow("ArrowDown", 2, 3)).toBe(2);
+    expect(moveRow("ArrowUp", 0, 3)).toBe(0);
+    expect(moveRow("End", 0, 3)).toBe(2);
+    expect(moveRow("Home", 2, 3)).toBe(0);
+    expect(moveRow("Enter", 0, 3)).toBeNull();
+    expect(moveRow("ArrowDown", 0, 0)).toBeNull();
+  });
+});
+
+describe("#table.clampPage", () => {
+  it("should bring a page past the end back to the last one", () => {
+    expect(clampPage(5, 3)).toBe(2);
+    expect(clampPage(1, 0)).toBe(0);
+    expect(clampPage(1, 4)).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Pure rules of the table kit: what the URL says about a list, which page
+ * buttons to draw, where the arrow keys move. Tested beside this file.
+ */
+
+/** The state of a list screen that a link or a reload must restore. */
+export interface ListParams<Tab extends string = string> {
+  tab: Tab;
+  /** The search as typed; "" for none. */
+  q: string;
+  /** Zero-based, as the API pages (back-office-operations 7). */
+  page: number;
+}
+
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Reads `?tab=&q=&page=` (page one-based in the URL, as a person reads it).
+ * Anything unknown or malformed falls back to the list's first page.
+ */
+export function readListParams<Tab extends string>(
+  search: URLSearchParams,
+  tabs: readonly Tab[],
+  defaultTab: Tab,
+): ListParams<Tab> {
+  const tabText = search.get("tab");
+  const tab = tabs.find((candidate) => candidate === tabText) ?? defaultTab;
+  const q = (search.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+  const pageText = search.get("page") ?? "";
+  const shown = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  return { tab, q, page: Math.max(0, shown - 1) };
+}
+
+/**
+ * The query string for `params`, keeping the other parameters of `current`;
+ * defaults are left out so that the plain list has the plain URL.
+ */
+export function writeListParams<Tab extends string>(
+  current: URLSearchParams,
+  params: ListParams<Tab>,
+  defaultTab: Tab,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  set("tab", params.tab === defaultTab ? null : params.tab);
+  set("q", params.q.trim() === "" ? null : params.q.trim());
+  set("page", params.page === 0 ? null : String(params.page + 1));
+  return next;
+}
+
+/** A page button, or a gap between two runs of them. */
+export type PageButton = { page: number } | { gap: "start" | "end" };
+
+/**
+ * At most `visible` buttons (back-office-operations 9: seven), always with the
+ * first and last page, the current one near the middle, gaps where pages are
+ * skipped.
+ */
+export function pageButtons(current: number, pageCount: number, visible = 7): PageButton[] {
+  if (pageCount <= 0) return [];
+  if (pageCount <= visible) return Array.from({ length: pageCount }, (_, page) => ({ page }));
+  const inner = visible - 2; // first and last are always shown
+  let start = Math.max(1, current - Math.floor((inner - 1) / 2));
+  let end = start + inner - 1;
+  if (end > pageCount - 2) {
+    end = pageCount - 2;
+    start = end - inner + 1;
+  }
+  const buttons: PageButton[] = [{ page: 0 }];
+  // A gap takes the place of the page next to the edge.
+  const from = start > 1 ? start + 1 : start;
+  const to = end < pageCount - 2 ? end - 1 : end;
+  if (start > 1) buttons.push({ gap: "start" });
+  for (let page = from; page <= to; page++) buttons.push({ page });
+  if (end < pageCount - 2) buttons.push({ gap: "end" });
+  buttons.push({ page: pageCount - 1 });
+  return buttons;
+}
+
+/** "11–20 of 1,234": the rows a page shows, one-based. */
+export function rowRange(page: number, perPage: number, rowsOnPage: number, total: number) {
+  if (rowsOnPage === 0) return { first: 0, last: 0, total };
+  const first = page * perPage + 1;
+  return { first, last: first + rowsOnPage - 1, total };
+}
+
+/** Where the keyboard moves the active row of a table of `count` rows; null: not a move key. */
+export function moveRow(key: string, current: number, count: number, pageSize = 10): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case "ArrowDown":
+      return Math.min(count - 1, current + 1);
+    case "ArrowUp":
+      return Math.max(0, current - 1);
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    case "PageDown":
+      return Math.min(count - 1, current + pageSize);
+    case "PageUp":
+      return Math.max(0, current - pageSize);
+    default:
+      return null;
+  }
+}
+
+/** The page to show after the list shrank (a row handled on the last page): never past the end. */
+export function clampPage(page: number, pageCount: number): number {
+  return Math.max(0, Math.min(page, pageCount - 1));
+}

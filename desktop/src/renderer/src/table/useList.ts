@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { ApiError } from "../api";
+import { clampPage, readListParams, writeListParams, type ListParams } from "./rules";
+
+/** One page of a list, as every list answer of the API carries it. */
+export interface Page<Row> {
+  rows: Row[];
+  /** Rows in the whole list (the spec's requestCount, packageCount...). */
+  total: number;
+  pageCount: number;
+}
+
+export const PER_PAGE = 10;
+
+export type ListStatus = "loading" | "ready" | "error";
+
+export interface ListState<Row, Tab extends string> {
+  params: ListParams<Tab>;
+  page: Page<Row> | null;
+  status: ListStatus;
+  /** The error code of the last failed load (NETWORK, FORBIDDEN...). */
+  errorCode: string | null;
+  setTab(tab: Tab): void;
+  setSearch(q: string): void;
+  setPage(page: number): void;
+  /** Loads the page shown again, keeping the rows on screen until the answer comes. */
+  reload(): void;
+}
+
+/**
+ * The state of a list screen: the tab, search and page live in the URL (so a
+ * link or a reload shows the same list), the rows come from `load`. A slower
+ * answer to an older request never replaces a newer one.
+ */
+export function useList<Row, Tab extends string>(options: {
+  tabs: readonly Tab[];
+  defaultTab?: Tab;
+  load: (params: ListParams<Tab>, perPage: number) => Promise<Page<Row>>;
+}): ListState<Row, Tab> {
+  const { tabs, load } = options;
+  const defaultTab = options.defaultTab ?? tabs[0]!;
+  const [search, setSearchParams] = useSearchParams();
+  const params = readListParams(search, tabs, defaultTab);
+  const key = `${params.tab}\u0000${params.q}\u0000${params.page}`;
+
+  const [page, setPageData] = useState<Page<Row> | null>(null);
+  const [status, setStatus] = useState<ListStatus>("loading");
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const latest = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const navigate = useCallback(
+    (next: ListParams<Tab>) => setSearchParams((current) => writeListParams(current, next, defaultTab)),
+    [setSearchParams, defaultTab],
+  );
+
+  // The effect runs when the list shown changes (key) or a reload is asked (generation).
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  useEffect(() => {
+    const ticket = ++latest.current;
+    const current = paramsRef.current;
+    setStatus("loading");
+    loadRef
+      .current(current, PER_PAGE)
+      .then((answer) => {
+        if (ticket !== latest.current) return;
+        // A page past the end (the last row of the last page was handled): show the last page instead.
+        if (answer.rows.length === 0 && current.page > 0 && answer.pageCount > 0) {
+          navigate({ ...current, page: clampPage(current.page, answer.pageCount) });
+          return;
+        }
+        setPageData(answer);
+        setErrorCode(null);
+        setStatus("ready");
+      })
+      .catch((error: unknown) => {
+        if (ticket !== latest.current) return;
+        setErrorCode(error instanceof ApiError ? error.code : "INTERNAL");
+        setStatus("error");
+      });
+  }, [key, generation, navigate]);
+
+  return useMemo(
+    () => ({
+      params,
+      page,
+      status,
+      errorCode,
+      setTab: (tab: Tab) => navigate({ tab, q: params.q, page: 0 }),
+      setSearch: (q: string) => navigate({ tab: params.tab, q, page: 0 }),
+      setPage: (next: number) => navigate({ ...params, page: next }),
+      reload: () => setGeneration((value) => value + 1),
+    }),
+    // params is derived from the URL; key changes exactly when it does.
+    [key, page, status, errorCode, navigate],
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  KeyComboTag,
+  type IconName,
+} from "@blueprintjs/core";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, validationMessage } from "../i18n";
+import { readFailure, type ActionFailure } from "./action-error";
+
+export interface ActionDialogProps {
+  isOpen: boolean;
+  title: string;
+  icon?: IconName;
+  /** The main action's label; Ctrl+Enter (⌘+Enter on a Mac) runs it from anywhere in the dialog. */
+  action?: string;
+  intent?: "primary" | "danger" | "success";
+  /**
+   * Runs the action. Throw to keep the dialog open with the error shown;
+   * a check of the form that fails can throw a DialogError with its message.
+   */
+  onSubmit?: () => Promise<void>;
+  onClose: () => void;
+  /** Someone else handled the row first (409) or it is gone (404): refresh the list. */
+  onStale?: () => void;
+  /** What the fields of the API's VALIDATION answer are called here, for the summary. */
+  fieldLabels?: Record<string, string>;
+  width?: number;
+  children: ReactNode;
+  /** Extra buttons left of the main action. */
+  extraActions?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A message the dialog shows as it is, for checks made before the call. */
+export class DialogError extends Error {
+  override name = "DialogError";
+}
+
+/**
+ * The dialogs of the back office: one main action with its shortcut shown on
+ * the button, Esc to close, the failure shown inside the dialog (never lost in
+ * a toast), and a 409 read as "someone else handled it" with the list refreshed.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  const { isOpen, title, icon, action, intent = "primary", onSubmit, onClose, onStale, fieldLabels, width } = props;
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | { message: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (isOpen) setFailure(null);
+  }, [isOpen]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!onSubmit || busy || props.disabled) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit();
+    } catch (error) {
+      if (error instanceof DialogError) setFailure({ message: error.message });
+      else {
+        const read = readFailure(error);
+        setFailure(read);
+        if (read.stale) onStale?.();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const mac = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform);
+  const combo = mac ? "mod+enter" : "ctrl+enter";
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      icon={icon}
+      onClose={busy ? undefined : onClose}
+      canEscapeKeyClose={!busy}
+      canOutsideClickClose={!busy}
+      style={{ width: width ?? 560, maxWidth: "calc(100vw - 32px)" }}
+    >
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      >
+        <DialogBody>
+          {failure ? (
+            <Callout intent="danger" icon="error" className="ipf-dialog-error" role="alert">
+              {"message" in failure ? (
+                failure.message
+              ) : failure.stale ? (
+                <>
+                  <strong>{t("dialog.alreadyHandled")}</strong> {t("dialog.refreshed")}
+                </>
+              ) : (
+                <>
+                  {errorMessage(failure.code)}
+                  {Object.keys(failure.fields).length > 0 ? (
+                    <ul className={Classes.LIST_UNSTYLED}>
+                      {Object.entries(failure.fields).map(([field, key]) => (
+                        <li key={field}>
+                          {fieldLabels?.[field] ?? field}: {validationMessage(key)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </>
+              )}
+            </Callout>
+          ) : null}
+          {props.children}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              {props.extraActions}
+              <Button text={t("dialog.close")} onClick={onClose} disabled={busy} />
+              {action && onSubmit ? (
+                <Button
+                  type="submit"
+                  intent={intent}
+                  loading={busy}
+                  disabled={props.disabled}
+                  text={action}
+                  endIcon={<KeyComboTag combo={combo} minimal className="ipf-combo" />}
+                />
+              ) : null}
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { Icon, Tooltip } from "@blueprintjs/core";
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+
+type ParcelUser = NonNullable<ParcelView["user"]>;
+
+/**
+ * A customer in a row: the name links to the customer's page, a red warning
+ * marks a suspicious one (back-office-operations 2, disassemble columns).
+ */
+export function CustomerName({ user }: { user: ParcelUser | undefined }) {
+  const { t } = useTranslation();
+  if (!user) return <>—</>;
+  return (
+    <span className="ipf-customer-cell">
+      {user.suspicious ? (
+        <Tooltip content={t("parcel.suspicious")} compact>
+          <Icon icon="warning-sign" intent="danger" aria-label={t("parcel.suspicious")} />
+        </Tooltip>
+      ) : null}
+      <Link to={`/user/${encodeURIComponent(user.id)}`}>{user.fullName}</Link>
+    </span>
+  );
+}
+
+/** The customer code ("User Hash"), in a fixed-width face so that codes are read without mistakes. */
+export function CustomerCode({ user }: { user: ParcelUser | undefined }) {
+  return <code className="ipf-code">{user?.addressHash ?? "—"}</code>;
+}
