@@ -46,6 +46,15 @@ describe("can", () => {
     expect(groups.filter((group) => can(group, "parcels.add"))).toEqual([admin, intake]);
   });
 
+  it("lets intake handle shipping and assemble requests, as operations section 1 says", () => {
+    expect(can(intake, "shippingRequests.approve")).toBe(true);
+    expect(can(intake, "consolidations.assemble")).toBe(true);
+    expect(can(intake, "consolidations.manage")).toBe(false);
+    expect(can(other, "shippingRequests.approve")).toBe(false);
+    expect(allowedAdminPath(intake, "/requests/shipping-requests")).toBe(true);
+    expect(allowedAdminPath(intake, "/requests/assemble")).toBe(true);
+  });
+
   it("follows the operations rules for support", () => {
     expect(can(support, "shippingRequests.approve")).toBe(true);
     expect(can(support, "payments.offline.confirm")).toBe(true);

@@ -10,9 +10,15 @@ import { STAFF_GROUPS, type StaffGroup } from "./schemas/auth.js";
  * - where the spec says "no restriction shown" (alerts, deleted and expired
  *   parcels), viewing is for admin and support and changing follows the rule of
  *   the same object elsewhere (parcel edit and delete stay admin only);
- * - group 3 (intake and shipping) weighs, photographs and packs: it adds parcels
- *   and performs the physical assembly of a consolidation, while cancelling,
- *   reverting and deleting a consolidation stay with admins;
+ * - group 3 (intake and shipping) "adds packages and handles shipping and
+ *   assemble requests" (operations section 1), and section 2.2 lets it open the
+ *   shipping-requests and assemble screens: it adds parcels, answers shipping
+ *   requests with priced offers (or cancels them), and performs the physical
+ *   assembly of a consolidation (weigh, measure, photograph). What section 6
+ *   keeps for admins stays theirs: cancelling, reverting and deleting a
+ *   consolidation. The shipping list (`requests/shipping`) is not among the
+ *   segments section 2.2 opens to group 3, so shipping stays with admin and
+ *   support;
  * - group 4 is not described: it gets read access to the pages the path rule
  *   lets it reach, support, and its own password.
  * An action an API route needs but no screen shows (the customer picker of the
@@ -43,7 +49,7 @@ export const PERMISSIONS = {
 
   "shippingRequests.view": everyone,
   /** Approve with shipping offers, or cancel. */
-  "shippingRequests.approve": [admin, support],
+  "shippingRequests.approve": [admin, support, intake],
   "shipping.ship": [admin, support],
   "shippedParcels.view": [admin, support],
   "shippedParcels.edit": [admin],
