@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import { bodyParser } from "@koa/bodyparser";
 import Koa, { type Context, type Next } from "koa";
 import { Api } from "./lib/api.js";
-import { cors, errorHandler, requestLog, securityHeaders, toApiError } from "./lib/http.js";
+import { cors, errorHandler, pageCsp, requestLog, securityHeaders, toApiError } from "./lib/http.js";
 import { createLeanListener } from "./lib/lean.js";
 import { BadRequestError, NotFoundError } from "./lib/errors.js";
 import { spa, uploads } from "./lib/static.js";
@@ -67,8 +67,9 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   });
   app.use(uploads(deps.config.uploadDir, deps.storage));
   app.use(devMailbox(deps));
-  app.use(spa("/admin", deps.config.adminDist));
-  app.use(spa("/", deps.config.webDist));
+  const csp = pageCsp(deps.config.publicUrl);
+  app.use(spa("/admin", deps.config.adminDist, csp));
+  app.use(spa("/", deps.config.webDist, csp));
   return app;
 }
 

@@ -109,17 +109,27 @@ export function securityHeaders(production: boolean): Middleware {
   };
 }
 
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+/**
+ * The pages' Content-Security-Policy. Live updates connect to our own /ws
+ * only: 'self' matches ws: and wss: on the page's own host in CSP Level 3
+ * browsers (Chromium, Firefox, Safari 15.4+); the WebSocket origin of
+ * PUBLIC_URL is named too, for older ones. No other host may be reached.
+ */
+export function pageCsp(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const socketOrigin = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${socketOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
 
 /**
  * The API authenticates with bearer tokens only (never cookies), so any

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import type { Context, Middleware, Next } from "koa";
 import send from "koa-send";
 import type { Storage } from "./storage.js";
-import { PAGE_CSP } from "./http.js";
 
 const ASSET = /\.(js|css|woff2?|ttf|svg|png|jpe?g|webp|ico|json|map|txt|webmanifest)$/;
 
@@ -12,7 +11,7 @@ const ASSET = /\.(js|css|woff2?|ttf|svg|png|jpe?g|webp|ico|json|map|txt|webmanif
  * that exist are sent (hashed assets cached for a year), every other GET gets
  * index.html so the client router can take over.
  */
-export function spa(prefix: string, root: string): Middleware {
+export function spa(prefix: string, root: string, csp: string): Middleware {
   const index = join(root, "index.html");
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
@@ -29,7 +28,7 @@ export function spa(prefix: string, root: string): Middleware {
       ctx.status = 404;
       return;
     }
-    ctx.set("Content-Security-Policy", PAGE_CSP);
+    ctx.set("Content-Security-Policy", csp);
     ctx.set("Cache-Control", "no-cache");
     await send(ctx, "index.html", { root });
   };
