@@ -1,0 +1,17 @@
+import { messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import type { ApiRequest } from "./client";
+
+/** One page of a list screen (`page` zero-based, as the API pages). */
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  query?: string;
+}
+
+/** The old product's lists have a `/search` twin; an empty search is the plain list. */
+export const searched = (query: string | undefined) => (query ? query : undefined);
+
+/** The staff actions that answer `{ error: false, message }`. */
+export function poster(request: ApiRequest) {
+  return (path: string, body: unknown) => request({ method: "POST", path, body, answer: messageResponseSchema });
+}

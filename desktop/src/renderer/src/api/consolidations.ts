@@ -1,0 +1,37 @@
+import { groupResponseSchema, packagesGroupsResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import { poster, searched, type PageRequest } from "./calls";
+import type { ApiRequest, UploadProgress } from "./client";
+
+/** Assemble requests (back-office-operations 2, 4 and 7). */
+export function consolidationCalls(request: ApiRequest) {
+  const post = poster(request);
+
+  return {
+    /** GET /api/packages/groups (open) or /groups/complete (accepted). */
+    consolidations: ({ page, perPage, query }: PageRequest, accepted: boolean) =>
+      request({
+        method: "GET",
+        path: accepted ? "/api/packages/groups/complete" : "/api/packages/groups",
+        query: { page, perPage, query: searched(query) },
+        answer: packagesGroupsResponseSchema,
+      }),
+    /** GET /api/packages/assemble/{packageId}: the group a parcel (or the consolidated parcel) belongs to. */
+    consolidation: async (packageId: string) =>
+      (
+        await request({
+          method: "GET",
+          path: `/api/packages/assemble/${encodeURIComponent(packageId)}`,
+          answer: groupResponseSchema,
+        })
+      ).packagesGroup,
+    /** POST /api/packages/add-assemble (multipart: measures, fees, photos). */
+    assemble: (form: FormData, onProgress?: UploadProgress) =>
+      request({ method: "POST", path: "/api/packages/add-assemble", form, answer: parcelResponseSchema, onProgress }),
+    /** POST /api/packages/group/{cancel,revert,delete} */
+    manageConsolidation: (action: "cancel" | "revert" | "delete", requestId: string) =>
+      post(`/api/packages/group/${action}`, { requestId }),
+    /** POST /api/packages/groups/remove-package/{groupId} */
+    removeFromConsolidation: (groupId: string, packageId: string) =>
+      post(`/api/packages/groups/remove-package/${encodeURIComponent(groupId)}`, { packageId }),
+  };
+}

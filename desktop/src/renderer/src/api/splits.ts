@@ -1,0 +1,33 @@
+import { splitRequestResponseSchema, splitRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
+import { poster, searched, type PageRequest } from "./calls";
+import type { ApiRequest } from "./client";
+
+/** Disassemble requests (back-office-operations 2, 4 and 7). */
+export function splitCalls(request: ApiRequest) {
+  const post = poster(request);
+
+  return {
+    /** GET /api/packages/requests/disassemble */
+    splits: ({ page, perPage, query }: PageRequest, complete: boolean) =>
+      request({
+        method: "GET",
+        path: "/api/packages/requests/disassemble",
+        query: { complete, page, perPage, query: searched(query) },
+        answer: splitRequestsResponseSchema,
+      }),
+    /** GET /api/packages/disassemble/get/{id}: one request, with the parcels taken in for it so far. */
+    split: async (id: string) =>
+      (
+        await request({
+          method: "GET",
+          path: `/api/packages/disassemble/get/${encodeURIComponent(id)}`,
+          answer: splitRequestResponseSchema,
+        })
+      ).request,
+    /** POST /api/packages/requests/disassemble/cancel */
+    cancelSplit: (requestId: string) => post("/api/packages/requests/disassemble/cancel", { requestId }),
+    /** POST /api/packages/requests/disassemble/{id}: links the new parcels and closes the request. */
+    completeSplit: (requestId: string, addedPackages: string[]) =>
+      post(`/api/packages/requests/disassemble/${encodeURIComponent(requestId)}`, { addedPackages }),
+  };
+}
