@@ -8,7 +8,7 @@ import { createHandler } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createDeps } from "../deps.js";
 import { createTestApp } from "../test/harness.js";
-import { makeCustomer, makeStaff } from "../test/factories.js";
+import { PASSWORD, makeCustomer, makeStaff } from "../test/factories.js";
 import {
   customerToken,
   makeAlert,
@@ -23,7 +23,8 @@ import { pushSetting } from "../services/settings.js";
 import { createPgBus } from "./bus.js";
 import { createLogger } from "./logger.js";
 import { createRealtime } from "./realtime.js";
-import { attachWebSocket } from "./ws.js";
+import { JOIN_TIMEOUT_MS, MAX_SOCKETS_PER_ADDRESS, attachWebSocket } from "./ws.js";
+import { WebSocket } from "ws";
 
 const app = await createTestApp();
 const sockets: TestSocket[] = [];
@@ -188,6 +189,76 @@ describe("the realtime server at /ws", () => {
     expect(staffSocket.events()).not.toContain("newNotification");
   });
 
+  it("closes a customer's socket once a password change retires its token, delivering nothing more", async () => {
+    const { customer, socket } = await joinedCustomer();
+    const changed = await app.request("POST", "/api/users/update_password", {
+      token: customerToken(app, customer),
+      body: { curPassword: PASSWORD, newPassword: "a-new-password-1" },
+    });
+    expect(changed.status).toBe(200);
+    await notify(app.deps, { customerId: customer.id, title: hello, text: hello });
+    expect((await socket.next("error")).data).toEqual({ code: "UNAUTHENTICATED" });
+    expect((await socket.closed).code).toBe(4401);
+    expect(socket.events()).not.toContain("newNotification");
+  });
+
+  it("closes a staff socket whose token was retired, or whose account was deactivated", async () => {
+    const retiredStaff = await makeStaff(app.db, { group_id: 2 });
+    const inactive = await makeStaff(app.db, { group_id: 2 });
+    const current = await makeStaff(app.db, { group_id: 2 });
+    const [retiredSocket, inactiveSocket, currentSocket] = await Promise.all([open(), open(), open()]);
+    await retiredSocket.join(staffToken(app, retiredStaff));
+    await inactiveSocket.join(staffToken(app, inactive));
+    await currentSocket.join(staffToken(app, current));
+    await app.db("staff").where({ id: retiredStaff.id }).increment("token_version", 1);
+    await app.db("staff").where({ id: inactive.id }).update({ is_active: false });
+    await app.deps.realtime.toStaff("supportTicket", { ticketId: "1", status: "open" });
+    expect((await currentSocket.next("supportTicket")).data).toEqual({ ticketId: "1", status: "open" });
+    expect((await retiredSocket.closed).code).toBe(4401);
+    expect((await inactiveSocket.closed).code).toBe(4401);
+    expect(retiredSocket.events()).not.toContain("supportTicket");
+    expect(inactiveSocket.events()).not.toContain("supportTicket");
+  });
+
+  it("refuses the events of a socket whose token was retired", async () => {
+    const { customer, socket } = await joinedCustomer();
+    await app.db("customers").where({ id: customer.id }).increment("token_version", 1);
+    socket.send("userActive");
+    expect((await socket.closed).code).toBe(4401);
+    expect(socket.events().filter((e) => e === "loadNotifications")).toHaveLength(1);
+  });
+
+  it("closes a socket that has not joined within five seconds", async () => {
+    const socket = await open();
+    const started = Date.now();
+    expect((await socket.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(JOIN_TIMEOUT_MS - 100);
+  }, 10_000);
+
+  it(`refuses more than ${MAX_SOCKETS_PER_ADDRESS} open sockets from one address`, async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    const from = (address: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(`${proxied.url.replace(/^http/, "ws")}/ws`, {
+          headers: { "x-forwarded-for": address },
+        });
+        ws.once("open", () => resolve(ws));
+        ws.once("unexpected-response", (_request, response) => reject(new Error(String(response.statusCode))));
+        ws.once("error", reject);
+      });
+    const held = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_ADDRESS }, () => from("198.51.100.8")));
+    try {
+      await expect(from("198.51.100.8")).rejects.toThrow("429");
+      // Another address is not affected; a closed socket frees its place.
+      (await from("198.51.100.9")).close();
+      held.pop()!.close();
+      await new Promise<void>((resolve) => setTimeout(resolve, 100));
+      (await from("198.51.100.8")).close();
+    } finally {
+      held.forEach((ws) => ws.close());
+    }
+  });
+
   it("refuses upgrades on other paths", async () => {
     await expect(TestSocket.open(app.url, "/elsewhere")).rejects.toThrow();
   });
@@ -235,6 +306,20 @@ describe("realtime across two API instances", () => {
       expect((await socket.next("newNotification")).data).toEqual(sent);
       expect(socket.events().filter((e) => e === "newNotification")).toHaveLength(1);
       expect((await otherSocket.next("newNotification")).data).not.toEqual(sent);
+
+      // A password change on the first instance retires the socket joined on the second.
+      const changed = await fetch(`${first.url}/api/users/update_password`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${first.deps.tokens.sign("customer", customer.id, customer.token_version)}`,
+        },
+        body: JSON.stringify({ curPassword: PASSWORD, newPassword: "a-new-password-1" }),
+      });
+      expect(changed.status).toBe(200);
+      await notify(first.deps, { customerId: customer.id, title: hello, text: hello });
+      expect((await socket.closed).code).toBe(4401);
+      expect(socket.events().filter((e) => e === "newNotification")).toHaveLength(1);
     } finally {
       for (const s of started) await s.close();
     }

@@ -33,10 +33,17 @@ const FLOOD_LIMIT = 60;
 const FLOOD_WINDOW_MS = 10_000;
 const CLOSE_UNAUTHENTICATED = 4401;
 const CLOSE_FLOOD = 1008;
+/** A socket that has not joined by then is closed: an open socket costs memory and a heartbeat. */
+export const JOIN_TIMEOUT_MS = 5000;
+/** Open sockets from one client address at most (a customer's tabs and devices behind one NAT fit well under it). */
+export const MAX_SOCKETS_PER_ADDRESS = 32;
 
 interface Session {
   customerId?: string;
   staffId?: string;
+  /** The token version of the account when it joined: a newer one (password change) retires the socket. */
+  tokenVersion?: number;
+  address: string;
   alive: boolean;
   windowStart: number;
   messages: number;
@@ -51,6 +58,7 @@ export interface RealtimeServer {
 export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sessions = new Map<WebSocket, Session>();
+  const perAddress = new Map<string, number>();
   const byCustomer = new Map<string, Set<WebSocket>>();
   const staffSockets = new Set<WebSocket>();
 
@@ -77,6 +85,55 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
     for (const socket of sockets) send(socket, REALTIME_EVENTS.loadNotifications, list);
   };
 
+  /**
+   * Of these joined sockets, those whose account retired the token they
+   * joined with (a password change bumps its version, on whichever instance)
+   * or is no longer live: each is told and closed. Read from the database at
+   * every delivery, so no instance can keep serving a retired session.
+   */
+  const retired = async (table: "customers" | "staff", candidates: WebSocket[]): Promise<WebSocket[]> => {
+    const ids = [
+      ...new Set(candidates.map((socket) => sessions.get(socket)?.[table === "customers" ? "customerId" : "staffId"])),
+    ];
+    const live = table === "customers" ? "deleted_at IS NULL" : "is_active";
+    const { rows } = await deps.db.raw<{ rows: { id: string; token_version: number }[] }>(
+      `SELECT id, token_version FROM ${table} WHERE id::text = ANY(?) AND ${live}`,
+      [ids.filter((id): id is string => Boolean(id)).map(String)],
+    );
+    const versions = new Map(rows.map((row) => [String(row.id), row.token_version]));
+    const gone = candidates.filter((socket) => {
+      const session = sessions.get(socket);
+      const id = table === "customers" ? session?.customerId : session?.staffId;
+      return !session || !id || versions.get(String(id)) !== session.tokenVersion;
+    });
+    for (const socket of gone) {
+      leave(socket);
+      send(socket, REALTIME_EVENTS.error, { code: "UNAUTHENTICATED" });
+      socket.close(CLOSE_UNAUTHENTICATED, "signed out");
+    }
+    return gone;
+  };
+
+  /** Deliveries to one customer, in the order they came, each after its sockets are checked. */
+  const customerQueues = new Map<string, Promise<void>>();
+  const deliverToCustomer = (customerId: string, deliver: (sockets: WebSocket[]) => Promise<void> | void) => {
+    const run = async () => {
+      const sockets = [...(byCustomer.get(customerId) ?? [])];
+      if (!sockets.length) return;
+      const gone = new Set(await retired("customers", sockets));
+      const current = sockets.filter((socket) => !gone.has(socket));
+      if (current.length) await deliver(current);
+    };
+    const next = (customerQueues.get(customerId) ?? Promise.resolve())
+      .then(run)
+      .catch((error: unknown) => deps.log.warn({ err: error }, "realtime delivery failed"));
+    customerQueues.set(customerId, next);
+    void next.finally(() => {
+      if (customerQueues.get(customerId) === next) customerQueues.delete(customerId);
+    });
+  };
+  let staffQueue = Promise.resolve();
+
   /** A customer or staff token whose account is live and whose version is current. */
   const identify = async (token: string): Promise<{ customer?: CustomerRow; staff?: StaffRow } | null> => {
     // The audiences differ: a token signs in one kind of account at most.
@@ -98,6 +155,7 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
       }
       if (who.customer) {
         session.customerId = who.customer.id;
+        session.tokenVersion = who.customer.token_version;
         const set = byCustomer.get(who.customer.id) ?? new Set();
         set.add(socket);
         byCustomer.set(who.customer.id, set);
@@ -105,6 +163,7 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
         await sendNotifications([socket], who.customer.id);
       } else if (who.staff) {
         session.staffId = who.staff.id;
+        session.tokenVersion = who.staff.token_version;
         staffSockets.add(socket);
         send(socket, REALTIME_EVENTS.joined, { role: "staff" });
       }
@@ -116,6 +175,7 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
       if (!session.staffId) send(socket, REALTIME_EVENTS.error, { code: "NOT_JOINED" });
       return;
     }
+    if ((await retired("customers", [socket])).length) return;
     switch (event) {
       case "userActive":
         // The page came back to the foreground: bring its bell up to date.
@@ -171,24 +231,45 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
     });
   };
 
-  wss.on("connection", (socket: WebSocket) => {
-    const session: Session = { alive: true, windowStart: Date.now(), messages: 0 };
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    const address = addressOf(request);
+    const session: Session = { address, alive: true, windowStart: Date.now(), messages: 0 };
     sessions.set(socket, session);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const joinTimer = setTimeout(() => {
+      if (!session.customerId && !session.staffId) socket.close(CLOSE_UNAUTHENTICATED, "join expected");
+    }, JOIN_TIMEOUT_MS);
+    joinTimer.unref();
     socket.on("pong", () => {
       session.alive = true;
     });
     socket.on("message", (raw) => onMessage(socket, session, raw));
     socket.on("close", () => {
+      clearTimeout(joinTimer);
       leave(socket);
       sessions.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     });
     socket.on("error", (error) => deps.log.debug({ err: error }, "socket error"));
   });
+
+  /** The client's address: the socket's peer, or the first X-Forwarded-For entry behind a trusted proxy. */
+  const addressOf = (request: IncomingMessage) => {
+    const forwarded = request.headers["x-forwarded-for"];
+    const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
+    return (deps.config.trustProxy && first) || request.socket.remoteAddress || "unknown";
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? "").split("?", 1)[0];
     if (path !== WS_PATH) {
       socket.destroy();
+      return;
+    }
+    if ((perAddress.get(addressOf(request)) ?? 0) >= MAX_SOCKETS_PER_ADDRESS) {
+      socket.end("HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
@@ -197,19 +278,22 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
 
   const unsubscribeCustomer = deps.bus.subscribe(REALTIME_TOPICS.customer, (payload) => {
     const { customerId, event, data } = payload as CustomerMessage;
-    const sockets = byCustomer.get(customerId);
-    if (!sockets?.size) return;
-    if (event === REALTIME_EVENTS.loadNotifications && data == null) {
-      sendNotifications([...sockets], customerId).catch((error: unknown) =>
-        deps.log.warn({ err: error }, "loading notifications failed"),
-      );
-      return;
-    }
-    for (const socket of sockets) send(socket, event, data);
+    if (!byCustomer.get(customerId)?.size) return;
+    deliverToCustomer(customerId, (sockets) => {
+      if (event === REALTIME_EVENTS.loadNotifications && data == null) return sendNotifications(sockets, customerId);
+      for (const socket of sockets) send(socket, event, data);
+    });
   });
   const unsubscribeStaff = deps.bus.subscribe(REALTIME_TOPICS.staff, (payload) => {
     const { event, data } = payload as StaffMessage;
-    for (const socket of staffSockets) send(socket, event, data);
+    if (!staffSockets.size) return;
+    staffQueue = staffQueue
+      .then(async () => {
+        const sockets = [...staffSockets];
+        const gone = new Set(await retired("staff", sockets));
+        for (const socket of sockets) if (!gone.has(socket)) send(socket, event, data);
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, "realtime delivery failed"));
   });
 
   // Sockets that stop answering pings (a phone that lost its network) are dropped.
