@@ -3,6 +3,25 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** The demo staff accounts the seed creates (db/src/seed-demo.ts). */
 export const DEMO_STAFF_PASSWORD = "demo-password";
 
+/** The work-queue screens of the back office, and the title each shows. */
+export const QUEUE_SCREENS = [
+  "/requests/shipping-requests",
+  "/requests/shipping",
+  "/requests/assemble",
+  "/manage-assemble",
+  "/requests/disassemble",
+  "/requests/images",
+] as const;
+
+export const AREA_TITLES: Record<string, string> = {
+  "/requests/shipping-requests": "Shipping requests",
+  "/requests/shipping": "Ready to ship",
+  "/requests/assemble": "Consolidations",
+  "/manage-assemble": "Consolidations",
+  "/requests/disassemble": "Splits",
+  "/requests/images": "Image requests",
+};
+
 /** The back office's browser build, served by the API under /admin. */
 export const ADMIN_BASE = "/admin";
 
@@ -55,6 +74,28 @@ export class AdminShell {
 
   menuEntry(name: string): Locator {
     return this.menu.getByRole("menuitem", { name, exact: true });
+  }
+
+  /** The "Not built yet" state a screen shows until it exists. */
+  get placeholder(): Locator {
+    return this.page.getByText("Not built yet", { exact: true });
+  }
+
+  /** The paths below /admin that the sidebar links to. */
+  async menuPaths(): Promise<string[]> {
+    const hrefs = await this.menu
+      .getByRole("menuitem")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    return hrefs.map((href) => href.replace(ADMIN_BASE, "") || "/");
+  }
+
+  menuEntryFor(path: string): Locator {
+    return this.menu.locator(`a[href="${ADMIN_BASE}${path}"]`);
+  }
+
+  /** A queue of the dashboard, with its count. */
+  queueTile(id: string): Locator {
+    return this.page.getByTestId(`queue-${id}`);
   }
 
   heading(name: string): Locator {

@@ -6,6 +6,7 @@ import { AREAS, menuFor, toHref } from "../areas";
 import { groupName } from "../i18n";
 import { useStaff } from "../session";
 import { PageHeader } from "../shell/PageHeader";
+import { QueueCounts } from "./dashboard/QueueCounts";
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function DashboardPage() {
           {t("dashboard.signedInAs", { username: staff.username, group: groupName(staff.groupId) })}
         </p>
       </Card>
+
+      <QueueCounts />
 
       {can(staff.groupId, "statistics.view") ? (
         <Section className="ipf-panel" title={t("dashboard.statistics")} icon="timeline-bar-chart">

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { AREA_TITLES, QUEUE_SCREENS, signInAs } from "./pages/admin";
+
+/**
+ * The work-queue screens: every entry of them that a group's sidebar shows
+ * opens a built screen (its heading, no "Not built yet"), and the dashboard
+ * counts each queue the group works from, each a link to it.
+ */
+const GROUPS = [
+  { username: "admin", queues: QUEUE_SCREENS },
+  {
+    username: "support",
+    queues: [
+      "/requests/shipping-requests",
+      "/requests/shipping",
+      "/requests/assemble",
+      "/manage-assemble",
+      "/requests/disassemble",
+      "/requests/images",
+    ],
+  },
+  { username: "intake", queues: ["/requests/shipping-requests", "/requests/assemble", "/manage-assemble"] },
+  { username: "ops", queues: ["/requests/shipping-requests", "/requests/assemble", "/manage-assemble"] },
+] as const;
+
+for (const { username, queues } of GROUPS) {
+  test(`${username} opens every queue screen of the sidebar, and none is a placeholder`, async ({ page }) => {
+    const shell = await signInAs(page, username);
+    const shown = await shell.menuPaths();
+    expect(shown.filter((path) => (QUEUE_SCREENS as readonly string[]).includes(path)).sort()).toEqual(
+      [...queues].sort(),
+    );
+    for (const path of queues) {
+      await shell.menuEntryFor(path).click();
+      await expect(shell.heading(AREA_TITLES[path])).toBeVisible();
+      await expect(shell.placeholder).toHaveCount(0);
+    }
+  });
+}
+
+test("the dashboard counts the queues and links to them", async ({ page }) => {
+  const shell = await signInAs(page, "admin");
+  const approvals = shell.queueTile("approvals");
+  await expect(approvals).toBeVisible();
+  await expect(approvals).toHaveText(/\d/);
+  await approvals.click();
+  await expect(shell.heading(AREA_TITLES["/requests/shipping-requests"])).toBeVisible();
+});
