@@ -1,0 +1,88 @@
+/**
+ * The back office's browser build paging through a work queue, in Debian's
+ * Chromium: the time from a click on "Next page" (or on the last page's
+ * button) to the new rows on screen, the API's answer and React's render
+ * included. Part of `npm run bench`; figures, not a test.
+ */
+import { chromium } from "playwright-core";
+import type { LoadResult } from "./load.js";
+
+const STAFF_TOKEN_KEY = "ipf.adminToken";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function percentile(sorted: number[], p: number): number {
+  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, at)]! * 10) / 10;
+}
+
+export async function measureQueuePaging(options: {
+  baseUrl: string;
+  staffToken: string;
+  /** Pages turned one after the other. */
+  pages: number;
+}): Promise<LoadResult & { queueSize: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${options.baseUrl}/admin/panel`);
+    await page.evaluate(
+      `localStorage.setItem(${JSON.stringify(STAFF_TOKEN_KEY)}, ${JSON.stringify(options.staffToken)})`,
+    );
+    await page.goto(`${options.baseUrl}/admin/requests/shipping-requests`);
+    const range = page.locator(".ipf-pager-range");
+    await range.filter({ hasText: /of/ }).waitFor({ timeout: 60_000 });
+    const queueSize = Number(/of ([\d,]+)/.exec(await range.innerText())![1]!.replace(/,/g, ""));
+
+    const times: number[] = [];
+    let errors = 0;
+    const turn = async (click: () => Promise<void>, expectedFirst: number) => {
+      const started = performance.now();
+      await click();
+      try {
+        // The range shows the new page's rows once they are drawn.
+        await range.filter({ hasText: new RegExp(`^${expectedFirst.toLocaleString("en-US")}–`) }).waitFor({
+          timeout: 10_000,
+        });
+        await page.locator(".ipf-table-scroll[aria-busy='false']").waitFor({ timeout: 10_000 });
+        times.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    };
+    const next = page.getByRole("button", { name: "Next page" });
+    for (let index = 1; index <= options.pages; index++) await turn(() => next.click(), index * 10 + 1);
+    // The far end of the queue: the last page's button.
+    const lastPage = Math.ceil(queueSize / 10);
+    await turn(
+      () => page.getByRole("button", { name: `Page ${lastPage}`, exact: true }).click(),
+      (lastPage - 1) * 10 + 1,
+    );
+
+    const sorted = [...times].sort((a, b) => a - b);
+    const total = times.reduce((sum, time) => sum + time, 0);
+    return {
+      scenario: `back office: a page of a ${queueSize.toLocaleString("en-US")}-request queue`,
+      requests: times.length,
+      requestsPerSecond: Math.round((times.length / (total / 1000)) * 10) / 10,
+      p50Ms: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
+      p99Ms: percentile(sorted, 99),
+      errors,
+      queueSize,
+    };
+  } finally {
+    await browser.close();
+  }
+}
