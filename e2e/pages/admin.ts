@@ -8,7 +8,6 @@ export const QUEUE_SCREENS = [
   "/requests/shipping-requests",
   "/requests/shipping",
   "/requests/assemble",
-  "/manage-assemble",
   "/requests/disassemble",
   "/requests/images",
 ] as const;
