@@ -1,13 +1,32 @@
-import * as XLSX from "@e965/xlsx";
+import { extname } from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import { MAX_IMPORT_ROWS, newDescriptionSchema } from "@ipf/shared/schemas/descriptions";
 import { ApiError } from "../lib/errors.js";
 import type { DescriptionFields } from "./descriptions.js";
+import type { WorkbookAnswer, WorkbookRequest } from "./descriptions-xlsx-worker.js";
 
 /**
  * Reads the description catalogue from an .xlsx file: the first sheet, the
  * first row a header (skipped), then one entry per row in three columns:
  * category, description, code. Any bad row refuses the whole file.
+ *
+ * An .xlsx is a zip of XML: a 200 KB file can unpack to gigabytes. Parsing
+ * one on the event loop stalled every request for seconds and took hundreds
+ * of megabytes. So the sizes its zip directory declares are added up first
+ * (IMPORT_LIMITS.uncompressedBytes at most), then SheetJS parses it in a
+ * worker thread with a heap of its own (IMPORT_LIMITS.heapMb), at most
+ * IMPORT_LIMITS.milliseconds of time, and rows read only up to the row cap:
+ * a file that lies about its sizes runs out of that heap or time, and is
+ * refused like the others, with IMPORT_TOO_LARGE.
  */
+export const IMPORT_LIMITS = {
+  uncompressedBytes: 20 * 1024 * 1024,
+  entries: 200,
+  heapMb: 160,
+  milliseconds: 10_000,
+} as const;
 
 const MESSAGES = {
   unreadable: "Problem parsing file",
@@ -15,27 +34,98 @@ const MESSAGES = {
   invalid: (row: number) => `Invalid value in Excel file (row ${row})`,
   empty: "The Excel file has no rows",
   tooMany: `The Excel file has more than ${MAX_IMPORT_ROWS} rows`,
+  tooLarge: "The Excel file is too large to import",
 } as const;
 
 const ZIP_SIGNATURE = "PK\u0003\u0004";
 
 const refuse = (message: string, fields: Record<string, string>) => new ApiError(400, "INVALID_FILE", message, fields);
+const tooLarge = () => new ApiError(413, "IMPORT_TOO_LARGE", MESSAGES.tooLarge, { file: "importTooLarge" });
 
-export function readDescriptionWorkbook(bytes: Buffer): DescriptionFields[] {
+/**
+ * What the zip's central directory says it unpacks to, or undefined when the
+ * directory cannot be read. Zip64 sizes (0xFFFFFFFF) count as too large.
+ */
+export function declaredZipSize(bytes: Buffer): { entries: number; bytes: number } | undefined {
+  // The end-of-directory record: 22 bytes, after a comment of at most 65,535.
+  const floor = Math.max(0, bytes.length - 22 - 65_535);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= floor; at--) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return undefined;
+    const size = bytes.readUInt32LE(at + 24);
+    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return { entries, bytes: total };
+}
+
+/**
+ * The worker: its module beside this one, once built (.js); under vitest the
+ * sources are TypeScript, which a worker loads through tsx (a devDependency,
+ * present wherever the tests run).
+ */
+function startWorker(options: WorkerOptions): Worker {
+  const extension = extname(fileURLToPath(import.meta.url));
+  const url = new URL(`./descriptions-xlsx-worker${extension}`, import.meta.url);
+  if (extension !== ".ts") return new Worker(url, options);
+  // tsx's ES module API (its CommonJS one registers its hooks by a path that does not resolve here).
+  const tsx = new URL(
+    "dist/esm/api/index.mjs",
+    pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json")),
+  );
+  const load = `import(${JSON.stringify(tsx.href)}).then((tsx) => tsx.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}))`;
+  return new Worker(load, { ...options, eval: true });
+}
+
+/** The first sheet's rows, parsed in a worker thread within IMPORT_LIMITS. */
+function parseInWorker(bytes: Buffer, maxRows: number): Promise<WorkbookAnswer | "too-large"> {
+  const request: WorkbookRequest = { bytes: new Uint8Array(bytes), maxRows };
+  const worker = startWorker({
+    workerData: request,
+    resourceLimits: { maxOldGenerationSizeMb: IMPORT_LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
+  });
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (answer: WorkbookAnswer | "too-large") => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => settle("too-large"), IMPORT_LIMITS.milliseconds);
+    worker.once("message", (answer: WorkbookAnswer) => settle(answer));
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the parse.
+    worker.once("error", (error: NodeJS.ErrnoException) =>
+      settle(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "too-large" : { ok: false, reason: "unreadable" }),
+    );
+    worker.once("exit", () => settle({ ok: false, reason: "unreadable" }));
+  });
+}
+
+export async function readDescriptionWorkbook(bytes: Buffer): Promise<DescriptionFields[]> {
   // An .xlsx is a zip; SheetJS would also read CSV, ODS and others, which the spec does not accept.
   if (bytes.subarray(0, 4).toString("latin1") !== ZIP_SIGNATURE)
     throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(bytes, { type: "buffer", dense: true, cellFormula: false, cellHTML: false });
-  } catch {
-    throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
-  }
-  const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (workbook.bookType !== "xlsx" || !sheet) throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
+  const declared = declaredZipSize(bytes);
+  if (!declared) throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
+  if (declared.bytes > IMPORT_LIMITS.uncompressedBytes || declared.entries > IMPORT_LIMITS.entries) throw tooLarge();
 
-  // raw: false answers cells as shown, so an HS code typed as a number keeps its digits as text.
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: "", blankrows: false });
+  // The header, the rows allowed, and one more to tell a file with too many.
+  const parsed = await parseInWorker(bytes, MAX_IMPORT_ROWS + 2);
+  if (parsed === "too-large") throw tooLarge();
+  if (!parsed.ok) throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
+  const rows = parsed.rows;
   const data = rows.slice(1);
   if (data.length === 0) throw refuse(MESSAGES.empty, { file: "emptyFile" });
   if (data.length > MAX_IMPORT_ROWS) throw refuse(MESSAGES.tooMany, { file: "tooManyRows" });

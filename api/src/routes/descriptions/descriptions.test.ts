@@ -1,7 +1,10 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import * as XLSX from "@e965/xlsx";
+import { MAX_IMPORT_ROWS } from "@ipf/shared/schemas/descriptions";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeStaff, sendForm, staffToken } from "../../test/factories-config.js";
+import { repetitiveSheet, xlsxWithSheet } from "../../test/zip.js";
 
 const app = await createTestApp();
 const admin = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
@@ -201,5 +204,57 @@ describe("#package_descriptions.import", () => {
 
   it("is for admins only", async () => {
     expect((await upload(workbook([["h"], ["a", "b", "c"]]), intake)).status).toBe(403);
+  });
+});
+
+describe("#package_descriptions.import of hostile files", () => {
+  /**
+   * Runs `work`, answering its result, its time and the longest the event loop was held up
+   * meanwhile (the API runs in this process: a stall there is a stall of every request).
+   */
+  async function whileProbing<T>(work: () => Promise<T>): Promise<{ result: T; slowestMs: number; ms: number }> {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const result = await work();
+    const ms = performance.now() - started;
+    delay.disable();
+    return { result, slowestMs: delay.max / 1e6, ms };
+  }
+
+  // 50 MB of sheet XML in a zip of about 190 KB: parsed on the event loop it held every request for seconds.
+  const sheet = repetitiveSheet(350_000);
+
+  it("refuses a zip bomb by the sizes its directory declares, at once, with 413 IMPORT_TOO_LARGE", async () => {
+    const bomb = xlsxWithSheet(sheet);
+    expect(bomb.length).toBeLessThan(250_000);
+    const before = await count();
+    const { result: res, ms } = await whileProbing(() => upload(bomb));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: "IMPORT_TOO_LARGE", fields: { file: "importTooLarge" } });
+    expect(ms).toBeLessThan(1000);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a zip bomb that lies about its sizes", async () => {
+    const before = await count();
+    const res = await upload(xlsxWithSheet(sheet, 4096));
+    expect([400, 413]).toContain(res.status);
+    expect(["INVALID_FILE", "IMPORT_TOO_LARGE"]).toContain(res.body.code);
+    expect(await count()).toBe(before);
+  });
+
+  it("parses a large file off the event loop, which is never held up for long", async () => {
+    // 18 MB of XML, under the size cap: seconds of parsing, which once held up every request.
+    const { result: res, slowestMs } = await whileProbing(() => upload(xlsxWithSheet(repetitiveSheet(125_000))));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ file: "tooManyRows" });
+    expect(slowestMs).toBeLessThan(500);
+  });
+
+  it("refuses a file of more rows than allowed, reading no more of it than that", async () => {
+    const res = await upload(xlsxWithSheet(repetitiveSheet(MAX_IMPORT_ROWS + 2)));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ file: "tooManyRows" });
   });
 });

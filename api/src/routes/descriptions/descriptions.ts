@@ -22,6 +22,7 @@ import {
   type DescriptionDbRow,
 } from "../../services/descriptions.js";
 import { fileOf } from "../../services/uploads.js";
+import { readDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -113,14 +114,13 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       auth: "staff",
       schemas: { form: z.object({}), response: importDescriptionsResponseSchema },
       upload: { maxFiles: 1, maxFileBytes: 5 * 1024 * 1024 },
+      errors: [413],
     },
     manage,
     async (_ctx, { files }) => {
       const file = fileOf(files, "file", "excel", "xlsx");
       if (!file) throw ValidationError({ file: "fileRequired" });
-      // SheetJS loads on the first import, not at every start.
-      const { readDescriptionWorkbook } = await import("../../services/descriptions-xlsx.js");
-      const entries = readDescriptionWorkbook(file.bytes);
+      const entries = await readDescriptionWorkbook(file.bytes);
       const { added, updated } = await deps.db.transaction((trx) => importDescriptions(trx, entries));
       return { error: false as const, msg: MESSAGES.imported(added, updated), added, updated };
     },
