@@ -1,5 +1,189 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Tag } from "@blueprintjs/core";
+import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar, type ListTab } from "../../table/ListToolbar";
+import type { ListParams } from "../../table/rules";
+import { useList, type Page } from "../../table/useList";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime, formatDollars } from "../../ui/format";
+import { ApproveDialog } from "./ApproveDialog";
+import { LiveTag } from "./LiveTag";
+import { CancelRequestDialog, RequestDetailsDialog } from "./RequestDialogs";
+import { APPROVAL_TABS, canAnswer, requestDate, tabFilter, type ApprovalTab } from "./rules";
+import "./approvals.css";
 
+type Open = { kind: "details" | "approve" | "cancel"; parcel: ParcelView } | null;
+
+const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.approvalRequests, PARCEL_STAFF_EVENTS.packageDetails];
+
+/**
+ * Shipping requests (back-office-operations 2, 4, 6): customers' requests to
+ * ship, awaiting approval (suspicious customers apart, in the Blacklist) or
+ * approved and awaiting payment. Staff allowed to answer approve with priced
+ * offers or cancel. The list follows the live events; a dialog left open
+ * keeps its request while the rows change underneath.
+ */
 export function ShippingRequestsPage() {
-  return <PlaceholderPage path="requests/shipping-requests" />;
+  const { api } = useSession();
+  const staff = useStaff();
+  const { t } = useTranslation();
+  const [counts, setCounts] = useState<Partial<Record<ApprovalTab, number>>>({});
+  const [open, setOpen] = useState<Open>(null);
+
+  const load = useCallback(
+    async (params: ListParams<ApprovalTab>, perPage: number): Promise<Page<ParcelView>> => {
+      const query = params.q || undefined;
+      // The other tabs' counts come with the page, searched the same way: a match elsewhere shows on its tab.
+      const others = APPROVAL_TABS.filter((tab) => tab !== params.tab).map(async (tab) => {
+        const answer = await api.approvals({ page: 0, perPage: 1, query }, tabFilter(tab)).catch(() => null);
+        return [tab, answer?.requestCount] as const;
+      });
+      const [answer, ...rest] = await Promise.all([
+        api.approvals({ page: params.page, perPage, query }, tabFilter(params.tab)),
+        ...others,
+      ]);
+      setCounts({ ...Object.fromEntries(rest), [params.tab]: answer.requestCount });
+      return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+    [api],
+  );
+
+  const list = useList<ParcelView, ApprovalTab>({ tabs: APPROVAL_TABS, load });
+  const connected = useLiveEvents(LIVE_EVENTS, list.reload);
+  const tab = list.params.tab;
+
+  const tabs: ListTab<ApprovalTab>[] = APPROVAL_TABS.map((id) => ({
+    id,
+    title: t(`approvals.tabs.${id}`),
+    count: counts[id],
+  }));
+
+  const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(() => {
+    const approvedTab = tab === "approved";
+    const answerable = (parcel: ParcelView) => canAnswer(staff.groupId, parcel);
+    const all: (ColumnDef<ParcelView, unknown> | false)[] = [
+      {
+        id: "username",
+        header: t("approvals.columns.username"),
+        cell: ({ row }) => <CustomerName user={row.original.user} />,
+        meta: { width: approvedTab ? "20%" : "24%" },
+      },
+      {
+        id: "customerCode",
+        header: t("approvals.columns.customerCode"),
+        cell: ({ row }) => <CustomerCode user={row.original.user} />,
+        meta: { width: "12%", nowrap: true },
+      },
+      {
+        id: "requestDate",
+        header: t("approvals.columns.requestDate"),
+        cell: ({ row }) => formatDateTime(requestDate(row.original)),
+        meta: { width: "15%", nowrap: true },
+      },
+      {
+        id: "trackNumber",
+        header: t("approvals.columns.trackNumber"),
+        cell: ({ row }) => (
+          <span className="ipf-break" data-testid="track-number">
+            {row.original.trackNumber}
+          </span>
+        ),
+        meta: { width: approvedTab ? "18%" : "22%" },
+      },
+      approvedTab && {
+        id: "offers",
+        header: t("approvals.columns.offers"),
+        cell: ({ row }) => (
+          <span className="ipf-offers-inline">
+            {row.original.methods.map((method) => (
+              <Tag key={method._id} minimal>
+                {method.company.name} {formatDollars(method.price)}
+              </Tag>
+            ))}
+          </span>
+        ),
+        meta: { width: "23%" },
+      },
+      {
+        id: "actions",
+        header: t("approvals.columns.actions"),
+        cell: ({ row }) => (
+          <div className="ipf-row-actions">
+            <Button
+              size="small"
+              icon="eye-open"
+              text={t("approvals.details")}
+              onClick={() => setOpen({ kind: "details", parcel: row.original })}
+            />
+            {answerable(row.original) ? (
+              <>
+                <Button
+                  size="small"
+                  intent="success"
+                  icon="tick"
+                  text={t("approvals.approve")}
+                  onClick={() => setOpen({ kind: "approve", parcel: row.original })}
+                />
+                <Button
+                  size="small"
+                  intent="danger"
+                  variant="minimal"
+                  icon="cross"
+                  text={t("approvals.cancel")}
+                  onClick={() => setOpen({ kind: "cancel", parcel: row.original })}
+                />
+              </>
+            ) : null}
+          </div>
+        ),
+        meta: { width: approvedTab ? "12%" : "27%" },
+      },
+    ];
+    return all.filter((column): column is ColumnDef<ParcelView, unknown> => column !== false);
+  }, [t, tab, staff.groupId]);
+
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    list.reload();
+  };
+
+  return (
+    <>
+      <PageHeader icon="inbox" title={t("areas.shippingRequests")}>
+        <LiveTag connected={connected} />
+      </PageHeader>
+      <ListToolbar list={list} tabs={tabs} searchPlaceholder={t("approvals.search")} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(parcel) => parcel._id}
+        onOpen={(parcel) => setOpen({ kind: "details", parcel })}
+        label={t("approvals.tableLabel")}
+        empty={{ icon: "inbox", title: t(`approvals.empty.${tab}`), description: t("approvals.empty.description") }}
+        rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      />
+      {open?.kind === "details" ? (
+        <RequestDetailsDialog
+          parcel={open.parcel}
+          answerable={canAnswer(staff.groupId, open.parcel)}
+          onApprove={() => setOpen({ kind: "approve", parcel: open.parcel })}
+          onCancel={() => setOpen({ kind: "cancel", parcel: open.parcel })}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === "approve" ? (
+        <ApproveDialog parcel={open.parcel} onClose={close} onDone={done} onStale={list.reload} />
+      ) : null}
+      {open?.kind === "cancel" ? (
+        <CancelRequestDialog parcel={open.parcel} onClose={close} onDone={done} onStale={list.reload} />
+      ) : null}
+    </>
+  );
 }

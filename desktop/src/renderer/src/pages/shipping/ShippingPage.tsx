@@ -1,5 +1,216 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Callout } from "@blueprintjs/core";
+import { can } from "@ipf/shared/permissions";
+import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar, type ListTab } from "../../table/ListToolbar";
+import type { ListParams } from "../../table/rules";
+import { useList, type Page } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { ParcelDetails } from "../../ui/ParcelDetails";
+import { formatDateTime, formatDollars } from "../../ui/format";
+import { LiveTag } from "../shipping-requests/LiveTag";
+import { countryName } from "../shipping-requests/rules";
+import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
+import { ShipDialog } from "./ShipDialog";
+import "../shipping-requests/approvals.css";
 
+type Open = { kind: "details" | "ship"; parcel: ParcelView } | null;
+
+const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.shippingList, PARCEL_STAFF_EVENTS.packageDetails];
+
+function CarrierCell({ parcel }: { parcel: ParcelView }) {
+  const { t } = useTranslation();
+  const carrier = chosenCarrier(parcel);
+  if (!carrier) return <>{t("shipping.noCarrier")}</>;
+  return (
+    <>
+      {carrier.name} <span className="ipf-offer-price">{formatDollars(carrier.price)}</span>
+    </>
+  );
+}
+
+/**
+ * The shipping list (back-office-operations 2, 4, 7): paid parcels waiting
+ * for the carrier, suspicious customers' apart in the Black List. Shipping
+ * one takes the carrier's tracking and the measures at dispatch; the list
+ * follows loadShippingPackages.
+ */
 export function ShippingPage() {
-  return <PlaceholderPage path="requests/shipping" />;
+  const { api } = useSession();
+  const staff = useStaff();
+  const { t } = useTranslation();
+  const [counts, setCounts] = useState<Partial<Record<ShippingTab, number>>>({});
+  const [open, setOpen] = useState<Open>(null);
+  const mayShip = can(staff.groupId, "shipping.ship");
+
+  const load = useCallback(
+    async (params: ListParams<ShippingTab>, perPage: number): Promise<Page<ParcelView>> => {
+      const query = params.q || undefined;
+      const other = SHIPPING_TABS.find((tab) => tab !== params.tab)!;
+      const [answer, otherCount] = await Promise.all([
+        api.toShip({ page: params.page, perPage, query }, isSuspiciousTab(params.tab)),
+        api
+          .toShip({ page: 0, perPage: 1, query }, isSuspiciousTab(other))
+          .then((page) => page.requestCount)
+          .catch(() => undefined),
+      ]);
+      setCounts({ [params.tab]: answer.requestCount, [other]: otherCount });
+      return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+    [api],
+  );
+
+  const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load });
+  const connected = useLiveEvents(LIVE_EVENTS, list.reload);
+  const tab = list.params.tab;
+
+  const tabs: ListTab<ShippingTab>[] = SHIPPING_TABS.map((id) => ({
+    id,
+    title: t(`shipping.tabs.${id}`),
+    count: counts[id],
+  }));
+
+  const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
+    () => [
+      {
+        id: "username",
+        header: t("shipping.columns.username"),
+        cell: ({ row }) => <CustomerName user={row.original.user} />,
+        meta: { width: "17%" },
+      },
+      {
+        id: "customerCode",
+        header: t("shipping.columns.customerCode"),
+        cell: ({ row }) => <CustomerCode user={row.original.user} />,
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "paidDate",
+        header: t("shipping.columns.paidDate"),
+        cell: ({ row }) => formatDateTime(row.original.paidAt),
+        meta: { width: "13%", nowrap: true },
+      },
+      {
+        id: "trackNumber",
+        header: t("shipping.columns.trackNumber"),
+        cell: ({ row }) => (
+          <span className="ipf-break" data-testid="track-number">
+            {row.original.trackNumber}
+          </span>
+        ),
+        meta: { width: "17%" },
+      },
+      {
+        id: "carrier",
+        header: t("shipping.columns.carrier"),
+        cell: ({ row }) => <CarrierCell parcel={row.original} />,
+        meta: { width: "15%" },
+      },
+      {
+        id: "destination",
+        header: t("shipping.columns.destination"),
+        cell: ({ row }) => countryName(row.original.shippingAddress?.country),
+        meta: { width: "11%" },
+      },
+      {
+        id: "actions",
+        header: t("shipping.columns.actions"),
+        cell: ({ row }) => (
+          <div className="ipf-row-actions">
+            <Button
+              size="small"
+              icon="eye-open"
+              text={t("shipping.details")}
+              onClick={() => setOpen({ kind: "details", parcel: row.original })}
+            />
+            {mayShip ? (
+              <Button
+                size="small"
+                intent="primary"
+                icon="airplane"
+                text={t("shipping.ship")}
+                onClick={() => setOpen({ kind: "ship", parcel: row.original })}
+              />
+            ) : null}
+          </div>
+        ),
+        meta: { width: "17%" },
+      },
+    ],
+    [t, mayShip],
+  );
+
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    list.reload();
+  };
+
+  return (
+    <>
+      <PageHeader icon="airplane" title={t("areas.readyToShip")}>
+        <LiveTag connected={connected} />
+      </PageHeader>
+      <ListToolbar list={list} tabs={tabs} searchPlaceholder={t("shipping.search")} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(parcel) => parcel._id}
+        onOpen={(parcel) => setOpen({ kind: "details", parcel })}
+        label={t("shipping.tableLabel")}
+        empty={{ icon: "airplane", title: t(`shipping.empty.${tab}`), description: t("shipping.empty.description") }}
+        rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      />
+      {open?.kind === "details" ? (
+        <ActionDialog
+          isOpen
+          title={t("shipping.detailsTitle", { code: open.parcel.packageId })}
+          icon="box"
+          action={mayShip ? t("shipping.ship") : undefined}
+          onSubmit={mayShip ? async () => setOpen({ kind: "ship", parcel: open.parcel }) : undefined}
+          onClose={close}
+          width={860}
+        >
+          {open.parcel.user?.suspicious ? (
+            <Callout intent="danger" icon="warning-sign" className="ipf-dialog-error">
+              {t("shipping.suspicious")}
+            </Callout>
+          ) : null}
+          <div className="ipf-request-head">
+            <dl className="ipf-facts">
+              <dt>{t("shipping.customer")}</dt>
+              <dd>
+                <CustomerName user={open.parcel.user} />
+              </dd>
+              <dt>{t("shipping.columns.customerCode")}</dt>
+              <dd>
+                <CustomerCode user={open.parcel.user} />
+              </dd>
+              <dt>{t("shipping.paid")}</dt>
+              <dd>{formatDateTime(open.parcel.paidAt)}</dd>
+            </dl>
+            <dl className="ipf-facts">
+              <dt>{t("shipping.carrier")}</dt>
+              <dd>{chosenCarrier(open.parcel)?.name ?? t("shipping.noCarrier")}</dd>
+              <dt>{t("shipping.price")}</dt>
+              <dd>{formatDollars(chosenCarrier(open.parcel)?.price)}</dd>
+              <dt>{t("shipping.destination")}</dt>
+              <dd>{countryName(open.parcel.shippingAddress?.country)}</dd>
+            </dl>
+          </div>
+          <ParcelDetails parcel={open.parcel} />
+        </ActionDialog>
+      ) : null}
+      {open?.kind === "ship" ? (
+        <ShipDialog parcel={open.parcel} onClose={close} onDone={done} onStale={list.reload} />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,249 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import type { PriceLine } from "@ipf/shared/schemas/rates";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { en, validationMessage } from "../../i18n";
+import { useSession } from "../../session";
+import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { formatDimensions, formatDollars, formatKg } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import {
+  carriersFor,
+  checkMethods,
+  countryName,
+  initialMethods,
+  newMethod,
+  quotedPrice,
+  type MethodErrors,
+  type MethodRow,
+  type ShippingCompany,
+} from "./rules";
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; carriers: ShippingCompany[]; quote: PriceLine[]; quoted: boolean };
+
+type MessageKey = keyof typeof en.approvals.messages;
+
+/** A message key of the form's checks, as the dialog shows it. */
+export function useMethodMessage() {
+  const { t } = useTranslation();
+  return (key: string | undefined) =>
+    key === undefined
+      ? undefined
+      : key in en.approvals.messages
+        ? t(`approvals.messages.${key as MessageKey}`)
+        : validationMessage(key);
+}
+
+/**
+ * Approve a shipping request (back-office-operations 2, 5): the carriers of
+ * the parcel's warehouse, priced by the rate card for its weight, measures
+ * and destination, editable before they are sent; rows can be added (price
+ * 0, no carrier) and removed.
+ */
+export function ApproveDialog(props: {
+  parcel: ParcelView;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { parcel, onClose, onDone, onStale } = props;
+  const { api } = useSession();
+  const { t } = useTranslation();
+  const message = useMethodMessage();
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [rows, setRows] = useState<MethodRow[]>([]);
+  const [errors, setErrors] = useState<MethodErrors | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: "loading" });
+    const country = parcel.shippingAddress?.country;
+    const quote = country
+      ? api
+          .quote({
+            country,
+            weight: parcel.weight,
+            length: parcel.length,
+            width: parcel.width,
+            height: parcel.height,
+            warehouse: parcel.warehouse._id,
+          })
+          .then((prices) => ({ prices, quoted: true }))
+          // No price on the card (too heavy, a country of no zone): staff price it by hand.
+          .catch(() => ({ prices: [] as PriceLine[], quoted: false }))
+      : Promise.resolve({ prices: [] as PriceLine[], quoted: false });
+    Promise.all([api.carriers(), quote])
+      .then(([all, { prices, quoted }]) => {
+        if (!live) return;
+        const carriers = carriersFor(all, parcel.warehouse._id);
+        setLoaded({ state: "ready", carriers, quote: prices, quoted: quoted && prices.length > 0 });
+        setRows(initialMethods(carriers, prices));
+        setErrors(null);
+      })
+      .catch(() => live && setLoaded({ state: "failed" }));
+    return () => {
+      live = false;
+    };
+  }, [api, parcel, attempt]);
+
+  const update = (next: MethodRow[]) => {
+    setRows(next);
+    // Once the operator has tried to send, the messages follow what is typed.
+    if (errors) {
+      const check = checkMethods(parcel._id, next);
+      setErrors(check.ok ? null : check.errors);
+    }
+  };
+
+  const change = (key: string, patch: Partial<MethodRow>) =>
+    update(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const fieldLabels = useMemo(() => {
+    const labels: Record<string, string> = { ...en.approvals.fieldLabels };
+    rows.forEach((_, index) => {
+      const method = t("approvals.methodNumber", { number: index + 1 });
+      labels[`methods.${index}.company`] = `${method}: ${t("approvals.carrier")}`;
+      labels[`methods.${index}.price`] = `${method}: ${t("approvals.price")}`;
+    });
+    return labels;
+  }, [rows, t]);
+
+  const submit = async () => {
+    if (loaded.state !== "ready") return;
+    const check = checkMethods(parcel._id, rows);
+    if (!check.ok) {
+      setErrors(check.errors);
+      throw new DialogError(check.errors.form ? message(check.errors.form)! : t("errors.VALIDATION"));
+    }
+    setErrors(null);
+    await api.approve(check.body);
+    toast(t("approvals.approved"));
+    onDone();
+  };
+
+  const carriers = loaded.state === "ready" ? loaded.carriers : [];
+  const quote = loaded.state === "ready" ? loaded.quote : [];
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("approvals.approveTitle", { code: parcel.packageId })}
+      icon="tick-circle"
+      action={t("approvals.approveAction")}
+      intent="success"
+      onSubmit={submit}
+      onClose={onClose}
+      onStale={onStale}
+      fieldLabels={fieldLabels}
+      disabled={loaded.state !== "ready"}
+      width={680}
+    >
+      <p>{t("approvals.approveIntro", { warehouse: countryName(parcel.warehouse.country) })}</p>
+      <div className="ipf-dialog-summary">
+        <strong>{parcel.user?.fullName ?? "—"}</strong>
+        <span data-testid="approve-destination">
+          {t("approvals.destination", {
+            country: countryName(parcel.shippingAddress?.country),
+            weight: formatKg(parcel.weight),
+            dimensions: formatDimensions(parcel.length, parcel.width, parcel.height),
+          })}
+        </span>
+      </div>
+      {loaded.state === "loading" ? (
+        <Callout icon={<Spinner size={16} />}>{t("approvals.loadingOffers")}</Callout>
+      ) : loaded.state === "failed" ? (
+        <Callout intent="danger" icon="error">
+          {t("approvals.carriersFailed")}{" "}
+          <Button
+            size="small"
+            variant="minimal"
+            icon="refresh"
+            text={t("table.retry")}
+            onClick={() => setAttempt((n) => n + 1)}
+          />
+        </Callout>
+      ) : (
+        <>
+          {carriers.length === 0 ? (
+            <Callout intent="warning" icon="warning-sign" className="ipf-dialog-error">
+              {t("approvals.noCarriers")}
+            </Callout>
+          ) : !loaded.quoted ? (
+            <Callout intent="warning" icon="info-sign" className="ipf-dialog-error">
+              {t("approvals.noQuote")}
+            </Callout>
+          ) : null}
+          <ol className="ipf-methods" aria-label={t("approvals.methodsLabel")}>
+            {rows.map((row, index) => {
+              const number = index + 1;
+              const rowErrors = errors?.rows[index];
+              const companyError = message(rowErrors?.company);
+              const priceError = message(rowErrors?.price);
+              const rate = row.company ? quotedPrice(quote, row.company) : undefined;
+              const method = t("approvals.methodNumber", { number });
+              return (
+                <li key={row.key} className="ipf-method" aria-label={method}>
+                  <span className="ipf-method-number" aria-hidden>
+                    {number}.
+                  </span>
+                  <FormGroup intent={companyError ? "danger" : "none"} helperText={companyError}>
+                    <HTMLSelect
+                      fill
+                      aria-label={`${method}: ${t("approvals.carrier")}`}
+                      value={row.company}
+                      onChange={(event) => change(row.key, { company: event.target.value })}
+                      aria-invalid={companyError ? true : undefined}
+                    >
+                      <option value="">{t("approvals.chooseCarrier")}</option>
+                      {carriers.map((carrier) => (
+                        <option key={carrier._id} value={carrier._id}>
+                          {carrier.name}
+                        </option>
+                      ))}
+                    </HTMLSelect>
+                    {row.company ? (
+                      <div className="ipf-method-hint">
+                        {rate === undefined
+                          ? t("approvals.noRate")
+                          : t("approvals.rateCard", { price: formatDollars(rate) })}
+                      </div>
+                    ) : null}
+                  </FormGroup>
+                  <FormGroup intent={priceError ? "danger" : "none"} helperText={priceError}>
+                    <InputGroup
+                      aria-label={`${method}: ${t("approvals.price")}`}
+                      value={row.price}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      leftElement={<Tag minimal>$</Tag>}
+                      intent={priceError ? "danger" : "none"}
+                      aria-invalid={priceError ? true : undefined}
+                      onChange={(event) => change(row.key, { price: event.target.value })}
+                    />
+                  </FormGroup>
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={t("approvals.removeMethod", { number })}
+                    onClick={() => update(rows.filter((other) => other.key !== row.key))}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            icon="add"
+            variant="outlined"
+            text={t("approvals.addMethod")}
+            onClick={() => update([...rows, newMethod()])}
+          />
+        </>
+      )}
+    </ActionDialog>
+  );
+}

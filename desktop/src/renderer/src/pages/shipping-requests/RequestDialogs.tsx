@@ -1,0 +1,134 @@
+import { Button, Callout, HTMLTable } from "@blueprintjs/core";
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../session";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { ParcelDetails } from "../../ui/ParcelDetails";
+import { formatDateTime, formatDollars } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { requestDate } from "./rules";
+import "./approvals.css";
+
+/** The carriers and prices offered to the customer. */
+export function OffersTable({ methods }: { methods: ParcelView["methods"] }) {
+  const { t } = useTranslation();
+  if (methods.length === 0) return <p className="bp6-text-muted">{t("approvals.noOffers")}</p>;
+  return (
+    <HTMLTable compact aria-label={t("approvals.offersSent")}>
+      <thead>
+        <tr>
+          <th>{t("approvals.carrier")}</th>
+          <th>{t("approvals.price")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {methods.map((method) => (
+          <tr key={method._id}>
+            <td>{method.company.name}</td>
+            <td className="ipf-offer-price">{formatDollars(method.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/**
+ * A shipping request in full: the customer, when they asked, the offers sent
+ * once approved, and the parcel. Staff allowed to answer approve from here
+ * (Ctrl+Enter) or cancel.
+ */
+export function RequestDetailsDialog(props: {
+  parcel: ParcelView;
+  answerable: boolean;
+  onApprove: () => void;
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  const { parcel, answerable, onApprove, onCancel, onClose } = props;
+  const { t } = useTranslation();
+  return (
+    <ActionDialog
+      isOpen
+      title={t("approvals.detailsTitle", { code: parcel.packageId })}
+      icon="box"
+      action={answerable ? t("approvals.approve") : undefined}
+      intent="success"
+      onSubmit={answerable ? async () => onApprove() : undefined}
+      onClose={onClose}
+      width={860}
+      extraActions={
+        answerable ? (
+          <Button intent="danger" variant="minimal" icon="cross" text={t("approvals.cancel")} onClick={onCancel} />
+        ) : null
+      }
+    >
+      {parcel.user?.suspicious ? (
+        <Callout intent="danger" icon="warning-sign" className="ipf-dialog-error">
+          {t("approvals.suspicious")}
+        </Callout>
+      ) : null}
+      <div className="ipf-request-head">
+        <dl className="ipf-facts">
+          <dt>{t("approvals.customer")}</dt>
+          <dd>
+            <CustomerName user={parcel.user} />
+          </dd>
+          <dt>{t("approvals.columns.customerCode")}</dt>
+          <dd>
+            <CustomerCode user={parcel.user} />
+          </dd>
+          <dt>{t("approvals.requested")}</dt>
+          <dd>{formatDateTime(requestDate(parcel))}</dd>
+          {parcel.approvedAt ? (
+            <>
+              <dt>{t("approvals.approvedAt")}</dt>
+              <dd>{formatDateTime(parcel.approvedAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {parcel.approved || parcel.methods.length > 0 ? (
+          <section>
+            <h3 className="ipf-detail-heading">{t("approvals.offersSent")}</h3>
+            <OffersTable methods={parcel.methods} />
+          </section>
+        ) : null}
+      </div>
+      <ParcelDetails parcel={parcel} />
+    </ActionDialog>
+  );
+}
+
+/** Cancel a request awaiting approval: the parcel goes back to the locker (the API takes only the parcel). */
+export function CancelRequestDialog(props: {
+  parcel: ParcelView;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { parcel, onClose, onDone, onStale } = props;
+  const { api } = useSession();
+  const { t } = useTranslation();
+  return (
+    <ActionDialog
+      isOpen
+      title={t("approvals.cancelTitle", { code: parcel.packageId })}
+      icon="cross-circle"
+      action={t("approvals.cancelAction")}
+      intent="danger"
+      onClose={onClose}
+      onStale={onStale}
+      onSubmit={async () => {
+        await api.cancelApproval(parcel._id);
+        toast(t("approvals.cancelled"));
+        onDone();
+      }}
+    >
+      <p>{t("approvals.cancelText", { customer: parcel.user?.fullName ?? "—" })}</p>
+      <p>
+        <code className="ipf-code">{parcel.packageId}</code> · {parcel.trackNumber}
+      </p>
+    </ActionDialog>
+  );
+}
