@@ -1,6 +1,16 @@
-import { groupResponseSchema, packagesGroupsResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import type { z } from "zod";
+import {
+  groupResponseSchema,
+  parcelListResponseSchema,
+  parcelResponseSchema,
+  type packagesGroupSchema,
+  packagesGroupsResponseSchema,
+} from "@ipf/shared/schemas/parcels";
 import { poster, searched, type PageRequest } from "./calls";
 import type { ApiRequest, UploadProgress } from "./client";
+
+/** An assemble request ("packages group" on the wire). */
+export type PackagesGroup = z.infer<typeof packagesGroupSchema>;
 
 /** Assemble requests (back-office-operations 2, 4 and 7). */
 export function consolidationCalls(request: ApiRequest) {
@@ -24,6 +34,16 @@ export function consolidationCalls(request: ApiRequest) {
           answer: groupResponseSchema,
         })
       ).packagesGroup,
+    /** GET /api/packages/get/all?packageId=: the parcel an accepted request was packed into, or null. */
+    consolidatedParcel: async (packageId: string) => {
+      const { packages } = await request({
+        method: "GET",
+        path: "/api/packages/get/all",
+        query: { packageId, page: 0, perPage: 1 },
+        answer: parcelListResponseSchema,
+      });
+      return packages.find((parcel) => parcel.packageId === packageId) ?? null;
+    },
     /** POST /api/packages/add-assemble (multipart: measures, fees, photos). */
     assemble: (form: FormData, onProgress?: UploadProgress) =>
       request({ method: "POST", path: "/api/packages/add-assemble", form, answer: parcelResponseSchema, onProgress }),

@@ -1,0 +1,297 @@
+import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar, Tag } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError } from "../../api";
+import type { PackagesGroup } from "../../api/consolidations";
+import { useDesk } from "../../devices/desk";
+import { errorMessage, validationMessage } from "../../i18n";
+import { PhotoPanel } from "../../photos/PhotoPanel";
+import { usePhotos } from "../../photos/photos";
+import { useSession } from "../../session";
+import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { formatDimensions, formatKg } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "../intake/auto-weight";
+import { acceptDefaults, acceptFormData, acceptFormSchema, type AcceptValues } from "./rules";
+
+const MEASURES = ["weight", "length", "width", "height", "fees"] as const;
+type TextField = (typeof MEASURES)[number] | "trackNumber";
+
+interface AcceptDialogProps {
+  group: PackagesGroup;
+  onClose(): void;
+  onDone(): void;
+  onStale(): void;
+}
+
+/**
+ * Accept (back-office-operations 4, 5, 7): the packed box weighed (from the
+ * scale when the desk has one), measured and photographed, then uploaded
+ * with a progress bar. Nothing is sent while a photo is compressing or a
+ * field is wrong; the API checks the same schema again.
+ */
+export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogProps) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const desk = useDesk();
+  const photos = usePhotos();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [shutter, setShutter] = useState(0);
+  const autoWeight = useRef(INITIAL_AUTO_WEIGHT);
+
+  const form = useForm<AcceptValues>({
+    // raw: the API reads the figures as typed (kg, cm, dollars), with this very schema. The shared
+    // schema reads multipart text (its input type is unknown); the form's text is such an input.
+    resolver: zodResolver(acceptFormSchema as unknown as z.ZodType<AcceptValues, AcceptValues>, undefined, {
+      raw: true,
+    }),
+    defaultValues: acceptDefaults(group),
+    mode: "onTouched",
+  });
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    setError,
+    setFocus,
+    trigger,
+    watch,
+    formState: { errors },
+  } = form;
+
+  const labels: Record<TextField, string> = {
+    weight: t("consolidations.accept.weight"),
+    length: t("consolidations.accept.length"),
+    width: t("consolidations.accept.width"),
+    height: t("consolidations.accept.height"),
+    fees: t("consolidations.accept.fees"),
+    trackNumber: t("consolidations.accept.trackNumber"),
+  };
+
+  // A stable weight on the scale fills the field, unless someone typed one.
+  const reading = desk.weight;
+  useEffect(() => {
+    if (!reading) return;
+    const { state, fill } = onScaleReading(autoWeight.current, reading);
+    autoWeight.current = state;
+    if (fill !== null) setValue("weight", String(fill), { shouldDirty: true, shouldValidate: true });
+  }, [reading, setValue]);
+
+  // Alt+P takes a photo, as on the intake screen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== "KeyP") return;
+      event.preventDefault();
+      setShutter((count) => count + 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const submit = async () => {
+    if (!(await trigger())) {
+      const first = (["weight", "length", "width", "height", "fees", "trackNumber"] as const).find(
+        (name) => form.getFieldState(name).error,
+      );
+      if (first) setFocus(first);
+      throw new DialogError(errorMessage("VALIDATION"));
+    }
+    if (photos.compressing) throw new DialogError(t("consolidations.accept.compressing"));
+    if (photos.photos.some((photo) => photo.status === "failed")) {
+      throw new DialogError(t("consolidations.accept.notImage"));
+    }
+    setProgress(0);
+    try {
+      await api.assemble(acceptFormData(getValues(), photos.ready), setProgress);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, key] of Object.entries(error.fields)) {
+          if (name in labels) setError(name as TextField, { message: key });
+        }
+      }
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+    toast(t("consolidations.done.accepted"));
+    onDone();
+  };
+
+  const weight = watch("weight");
+  const stable = reading?.stable === true && reading.kg > 0;
+  const scaleInUse = desk.settings.scale.kind !== "none";
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("consolidations.accept.title", { count: group.packages.length })}
+      icon="compressed"
+      width={1000}
+      action={t("consolidations.accept.action")}
+      intent="success"
+      onSubmit={submit}
+      onClose={onClose}
+      onStale={onStale}
+      fieldLabels={labels}
+    >
+      <div className="ipf-accept">
+        <div className="ipf-accept-form">
+          <p className="ipf-accept-intro">{t("consolidations.accept.intro")}</p>
+          <div className="ipf-accept-measures">
+            {MEASURES.map((name) => {
+              const { ref, onChange, ...field } = register(name);
+              const error = validationMessage(errors[name]?.message);
+              return (
+                <FormGroup
+                  key={name}
+                  label={labels[name]}
+                  labelFor={`accept-${name}`}
+                  intent={error ? "danger" : "none"}
+                  helperText={error}
+                >
+                  <InputGroup
+                    id={`accept-${name}`}
+                    {...field}
+                    inputRef={ref}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    autoFocus={name === "weight"}
+                    intent={error ? "danger" : "none"}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => {
+                      if (name === "weight" && event.nativeEvent.isTrusted) {
+                        autoWeight.current = onTyped(autoWeight.current);
+                      }
+                      void onChange(event);
+                    }}
+                  />
+                </FormGroup>
+              );
+            })}
+          </div>
+          {scaleInUse ? (
+            <div className="ipf-scale-line" aria-live="polite">
+              <span>{t("consolidations.accept.scale")}</span>
+              {reading ? (
+                <Tag minimal intent={stable ? "success" : "none"} icon={stable ? "tick" : "time"}>
+                  {formatKg(reading.kg)} ·{" "}
+                  {stable ? t("consolidations.accept.scaleStable") : t("consolidations.accept.scaleMoving")}
+                </Tag>
+              ) : (
+                <Tag minimal>—</Tag>
+              )}
+              {stable && String(reading.kg) !== weight ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon="import"
+                  text={t("consolidations.accept.useScale", { kg: reading.kg })}
+                  onClick={() => setValue("weight", String(reading.kg), { shouldDirty: true, shouldValidate: true })}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          <TrackNumberField
+            label={labels.trackNumber}
+            error={validationMessage(errors.trackNumber?.message)}
+            registration={register("trackNumber")}
+          />
+          <FormGroup label={t("consolidations.accept.hazards")} helperText={t("consolidations.accept.hazardHint")}>
+            <div className="ipf-accept-hazards">
+              {(["hasDangerous", "hasLithium"] as const).map((flag) => (
+                <Controller
+                  key={flag}
+                  control={control}
+                  name={`shippingOptions.${flag}`}
+                  render={({ field }) => (
+                    <label className="ipf-accept-hazard">
+                      <span>
+                        {t(
+                          flag === "hasDangerous" ? "consolidations.accept.dangerous" : "consolidations.accept.lithium",
+                        )}
+                      </span>
+                      <HTMLSelect
+                        ref={field.ref}
+                        value={field.value ? "yes" : "no"}
+                        onChange={(event) => field.onChange(event.target.value === "yes")}
+                        onBlur={field.onBlur}
+                      >
+                        <option value="no">{t("consolidations.accept.no")}</option>
+                        <option value="yes">{t("consolidations.accept.yes")}</option>
+                      </HTMLSelect>
+                    </label>
+                  )}
+                />
+              ))}
+            </div>
+          </FormGroup>
+          <h3 className="ipf-detail-heading">{t("consolidations.accept.parcels")}</h3>
+          <HTMLTable compact className="ipf-accept-parcels" aria-label={t("consolidations.accept.parcels")}>
+            <tbody>
+              {group.packages.map((parcel) => (
+                <tr key={parcel._id}>
+                  <td>
+                    <code className="ipf-code">{parcel.packageId}</code>
+                  </td>
+                  <td className="ipf-break">{parcel.trackNumber}</td>
+                  <td className="ipf-nowrap">{formatKg(parcel.weight)}</td>
+                  <td className="ipf-nowrap">{formatDimensions(parcel.length, parcel.width, parcel.height)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+        <div className="ipf-accept-photos">
+          <PhotoPanel photos={photos} cameraId={desk.settings.camera.deviceId} shutter={shutter} />
+          {progress !== null ? (
+            <div className="ipf-accept-progress" role="status">
+              <ProgressBar value={progress} intent="primary" animate stripes={progress < 1} />
+              <span>{t("consolidations.accept.uploading", { percent: Math.round(progress * 100) })}</span>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </ActionDialog>
+  );
+}
+
+/** The box's own track number, upper case as typed; left empty, the API makes one. */
+function TrackNumberField(props: {
+  label: string;
+  error: string | undefined;
+  registration: ReturnType<ReturnType<typeof useForm<AcceptValues>>["register"]>;
+}) {
+  const { t } = useTranslation();
+  const { ref, onChange, ...field } = props.registration;
+  return (
+    <FormGroup
+      label={props.label}
+      labelFor="accept-trackNumber"
+      intent={props.error ? "danger" : "none"}
+      helperText={props.error ?? t("consolidations.accept.trackNumberHint")}
+    >
+      <InputGroup
+        id="accept-trackNumber"
+        {...field}
+        inputRef={ref}
+        leftIcon="barcode"
+        autoComplete="off"
+        spellCheck={false}
+        intent={props.error ? "danger" : "none"}
+        aria-invalid={props.error ? true : undefined}
+        onChange={(event) => {
+          // Upper case as it is typed, keeping the caret where it was.
+          const input = event.target;
+          const { selectionStart, selectionEnd } = input;
+          input.value = input.value.toUpperCase();
+          input.setSelectionRange(selectionStart, selectionEnd);
+          void onChange(event);
+        }}
+      />
+    </FormGroup>
+  );
+}

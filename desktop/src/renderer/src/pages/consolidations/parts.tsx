@@ -1,0 +1,57 @@
+import { Button, Tag, Tooltip, type Intent } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import type { PackagesGroup } from "../../api/consolidations";
+import { groupStatus, type GroupStatus } from "./rules";
+
+/** Small pieces the list and the Show dialog both draw. */
+
+const STATUS_INTENT: Record<GroupStatus, Intent> = {
+  open: "warning",
+  packed: "success",
+  awaitingApproval: "primary",
+  approved: "none",
+  cancelled: "none",
+};
+
+/** A parcel code, linked to Manage packages (back-office-operations 2, links between screens). */
+export function ParcelLink({ code }: { code: string }) {
+  return (
+    <Link to={`/manage-packages?packageId=${encodeURIComponent(code)}`} className="ipf-code-link">
+      <code className="ipf-code">{code}</code>
+    </Link>
+  );
+}
+
+export function StatusTag({ group }: { group: PackagesGroup }) {
+  const { t } = useTranslation();
+  const status = groupStatus(group);
+  return (
+    <Tag minimal intent={STATUS_INTENT[status]}>
+      {t(`consolidations.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** Revert, disabled with the reason while the packed parcel is in a shipping request or approved. */
+export function RevertButton({ offer, onClick }: { offer: "enabled" | "blocked"; onClick(): void }) {
+  const { t } = useTranslation();
+  const button = (
+    <Button
+      size="small"
+      variant="minimal"
+      intent="warning"
+      icon="undo"
+      text={t("consolidations.actions.revert")}
+      disabled={offer === "blocked"}
+      onClick={onClick}
+    />
+  );
+  return offer === "blocked" ? (
+    <Tooltip content={t("consolidations.revertBlocked")} compact>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
