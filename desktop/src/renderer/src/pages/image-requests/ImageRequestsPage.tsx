@@ -1,5 +1,238 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Card } from "@blueprintjs/core";
+import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { RequestSummary, StatusTag } from "./RequestSummary";
+import { UploadDialog } from "./UploadDialog";
+import { IMAGE_REQUEST_TABS, imageRequestActions, tabComplete, type ImageRequest, type ImageRequestTab } from "./rules";
+import "./image-requests.css";
 
+type Opened = { kind: "show" | "upload" | "complete" | "delete"; request: ImageRequest };
+
+/**
+ * requests/images (back-office-operations 2, 4, 6): customers' requests for
+ * more photos of a parcel. Admins upload the photos (which answers the
+ * request), mark a request complete or delete it; support only views.
+ */
 export function ImageRequestsPage() {
-  return <PlaceholderPage path="requests/images" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const list = useList<ImageRequest, ImageRequestTab>({
+    tabs: IMAGE_REQUEST_TABS,
+    load: async ({ tab, q, page }, perPage) => {
+      const answer = await api.imageRequests({ page, perPage, query: q }, tabComplete(tab));
+      return { rows: answer.imageRequests, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+  });
+  // The open dialog keeps its request apart from the rows, so a live reload does not close it.
+  const [opened, setOpened] = useState<Opened | null>(null);
+  useLiveEvents([PARCEL_STAFF_EVENTS.imageRequests], list.reload);
+
+  const close = () => setOpened(null);
+  const open = (kind: Opened["kind"], request: ImageRequest) => setOpened({ kind, request });
+
+  const columns = useMemo<ColumnDef<ImageRequest, unknown>[]>(
+    () => [
+      {
+        id: "username",
+        header: t("imageRequests.columns.username"),
+        cell: ({ row }) => <CustomerName user={row.original.user} />,
+        meta: { width: "17%" },
+      },
+      {
+        id: "userHash",
+        header: t("imageRequests.columns.userHash"),
+        cell: ({ row }) => <CustomerCode user={row.original.user} />,
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "requestDate",
+        header: t("imageRequests.columns.requestDate"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: "13%", nowrap: true },
+      },
+      {
+        id: "packageId",
+        header: t("imageRequests.columns.packageId"),
+        cell: ({ row }) => (
+          <Link to={`/manage-packages?packageId=${encodeURIComponent(row.original.package.packageId)}`}>
+            <code className="ipf-code">{row.original.package.packageId}</code>
+          </Link>
+        ),
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "trackNumber",
+        header: t("imageRequests.columns.trackNumber"),
+        cell: ({ row }) => row.original.package.trackNumber,
+        meta: { width: "15%", nowrap: true },
+      },
+      {
+        id: "status",
+        header: t("imageRequests.columns.status"),
+        cell: ({ row }) => <StatusTag complete={row.original.complete} />,
+        meta: { width: "8%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("imageRequests.columns.actions"),
+        cell: ({ row }) => {
+          const request = row.original;
+          const allowed = imageRequestActions(staff.groupId, request);
+          return (
+            <div className="ipf-row-actions">
+              {allowed.upload ? (
+                <Button
+                  size="small"
+                  intent="primary"
+                  icon="upload"
+                  text={t("imageRequests.upload")}
+                  onClick={() => open("upload", request)}
+                />
+              ) : (
+                <Button
+                  size="small"
+                  icon="eye-open"
+                  text={t("imageRequests.show")}
+                  onClick={() => open("show", request)}
+                />
+              )}
+              {allowed.complete ? (
+                <Button
+                  size="small"
+                  icon="tick"
+                  text={t("imageRequests.complete")}
+                  onClick={() => open("complete", request)}
+                />
+              ) : null}
+              {allowed.delete ? (
+                <Button
+                  size="small"
+                  intent="danger"
+                  variant="outlined"
+                  icon="trash"
+                  aria-label={t("imageRequests.delete")}
+                  title={t("imageRequests.delete")}
+                  onClick={() => open("delete", request)}
+                />
+              ) : null}
+            </div>
+          );
+        },
+        meta: { width: "27%" },
+      },
+    ],
+    [t, staff.groupId],
+  );
+
+  const tab = list.params.tab;
+  const shown = opened?.request;
+  const code = shown?.package.packageId ?? "";
+
+  return (
+    <>
+      <PageHeader icon="camera" title={t("areas.imageRequests")} />
+      <Card className="ipf-panel">
+        <ListToolbar
+          list={list}
+          tabs={IMAGE_REQUEST_TABS.map((id) => ({
+            id,
+            title: t(`imageRequests.tabs.${id}`),
+            count: id === tab ? list.page?.total : undefined,
+          }))}
+          searchPlaceholder={t("imageRequests.search")}
+        />
+        <DataTable
+          list={list}
+          columns={columns}
+          rowId={(request) => request._id}
+          onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
+          label={t("imageRequests.label")}
+          empty={{
+            icon: "camera",
+            title: t(`imageRequests.empty.${tab}`),
+            description: t("imageRequests.empty.description"),
+          }}
+          rowClass={(request) =>
+            request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
+          }
+        />
+      </Card>
+
+      <ActionDialog
+        isOpen={opened?.kind === "show"}
+        title={t("imageRequests.showTitle", { code })}
+        icon="camera"
+        width={760}
+        onClose={close}
+      >
+        {shown ? <RequestSummary request={shown} /> : null}
+      </ActionDialog>
+
+      {opened?.kind === "upload" ? (
+        <UploadDialog
+          request={opened.request}
+          onClose={close}
+          onStale={list.reload}
+          onDone={() => {
+            toast(t("imageRequests.uploaded"));
+            close();
+            list.reload();
+          }}
+        />
+      ) : null}
+
+      <ActionDialog
+        isOpen={opened?.kind === "complete"}
+        title={t("imageRequests.completeTitle", { code })}
+        icon="tick"
+        action={t("imageRequests.completeAction")}
+        onClose={close}
+        onStale={list.reload}
+        onSubmit={async () => {
+          if (!shown) return;
+          await api.manageImageRequest("complete", shown._id);
+          toast(t("imageRequests.completed"));
+          close();
+          list.reload();
+        }}
+      >
+        <p>{t("imageRequests.completeText")}</p>
+        {shown ? <RequestSummary request={shown} compact /> : null}
+      </ActionDialog>
+
+      <ActionDialog
+        isOpen={opened?.kind === "delete"}
+        title={t("imageRequests.deleteTitle", { code })}
+        icon="trash"
+        intent="danger"
+        action={t("imageRequests.deleteAction")}
+        onClose={close}
+        onStale={list.reload}
+        onSubmit={async () => {
+          if (!shown) return;
+          await api.manageImageRequest("delete", shown._id);
+          toast(t("imageRequests.deleted"));
+          close();
+          list.reload();
+        }}
+      >
+        <p>{t("imageRequests.deleteText")}</p>
+        {shown ? <RequestSummary request={shown} compact /> : null}
+      </ActionDialog>
+    </>
+  );
 }

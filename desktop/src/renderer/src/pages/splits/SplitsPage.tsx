@@ -1,5 +1,199 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Card, Classes } from "@blueprintjs/core";
+import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { ReceiveDialog } from "./ReceiveDialog";
+import { SplitDetails } from "./SplitDetails";
+import { SPLIT_TABS, splitActions, tabComplete, type SplitRequest, type SplitTab } from "./rules";
+import "./splits.css";
 
+type Opened = { kind: "show" | "receive" | "cancel"; request: SplitRequest };
+
+/**
+ * requests/disassemble (back-office-operations 2, 4, 6): customers' requests
+ * to take a parcel apart, awaiting approval or approved. Staff take the new
+ * parcels in one by one, then complete the request; admins may cancel one
+ * that has no new parcel yet.
+ */
 export function SplitsPage() {
-  return <PlaceholderPage path="requests/disassemble" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const list = useList<SplitRequest, SplitTab>({
+    tabs: SPLIT_TABS,
+    load: async ({ tab, q, page }, perPage) => {
+      const answer = await api.splits({ page, perPage, query: q }, tabComplete(tab));
+      return { rows: answer.requests, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+  });
+  // The open dialog keeps its request apart from the rows, so a live reload does not close it.
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [liveTick, setLiveTick] = useState(0);
+  const { reload } = list;
+  const onLive = useCallback(() => {
+    reload();
+    setLiveTick((tick) => tick + 1);
+  }, [reload]);
+  useLiveEvents([PARCEL_STAFF_EVENTS.disassembleRequests, PARCEL_STAFF_EVENTS.packageDetails], onLive);
+
+  const close = () => setOpened(null);
+  const open = (kind: Opened["kind"], request: SplitRequest) => setOpened({ kind, request });
+
+  const columns = useMemo<ColumnDef<SplitRequest, unknown>[]>(
+    () => [
+      {
+        id: "username",
+        header: t("splits.columns.username"),
+        cell: ({ row }) => <CustomerName user={row.original.user} />,
+        meta: { width: "24%" },
+      },
+      {
+        id: "userHash",
+        header: t("splits.columns.userHash"),
+        cell: ({ row }) => <CustomerCode user={row.original.user} />,
+        meta: { width: "14%", nowrap: true },
+      },
+      {
+        id: "requestDate",
+        header: t("splits.columns.requestDate"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: "16%", nowrap: true },
+      },
+      {
+        id: "packageId",
+        header: t("splits.columns.packageId"),
+        cell: ({ row }) => (
+          <Link to={`/manage-packages?packageId=${encodeURIComponent(row.original.package.packageId)}`}>
+            <code className="ipf-code">{row.original.package.packageId}</code>
+          </Link>
+        ),
+        meta: { width: "14%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("splits.columns.actions"),
+        cell: ({ row }) => {
+          const request = row.original;
+          const allowed = splitActions(staff.groupId, request);
+          return (
+            <div className="ipf-row-actions">
+              <Button size="small" icon="eye-open" text={t("splits.show")} onClick={() => open("show", request)} />
+              {allowed.receive ? (
+                <Button
+                  size="small"
+                  intent="primary"
+                  icon="inbox"
+                  text={t("splits.receive")}
+                  onClick={() => open("receive", request)}
+                />
+              ) : null}
+              {allowed.cancel ? (
+                <Button
+                  size="small"
+                  intent="danger"
+                  variant="outlined"
+                  icon="cross"
+                  text={t("splits.cancel")}
+                  onClick={() => open("cancel", request)}
+                />
+              ) : null}
+            </div>
+          );
+        },
+        meta: { width: "32%" },
+      },
+    ],
+    [t, staff.groupId],
+  );
+
+  const tab = list.params.tab;
+  const shown = opened?.request;
+
+  return (
+    <>
+      <PageHeader icon="fork" title={t("areas.splits")} />
+      <Card className="ipf-panel">
+        <ListToolbar
+          list={list}
+          tabs={SPLIT_TABS.map((id) => ({
+            id,
+            title: t(`splits.tabs.${id}`),
+            count: id === tab ? list.page?.total : undefined,
+          }))}
+          searchPlaceholder={t("splits.search")}
+        />
+        <DataTable
+          list={list}
+          columns={columns}
+          rowId={(request) => request._id}
+          onOpen={(request) => open("show", request)}
+          label={t("splits.label")}
+          empty={{ icon: "fork", title: t(`splits.empty.${tab}`), description: t("splits.empty.description") }}
+          rowClass={(request) => (request.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+        />
+      </Card>
+
+      <ActionDialog
+        isOpen={opened?.kind === "show"}
+        title={shown ? t("splits.showTitle", { code: shown.package.packageId }) : ""}
+        icon="fork"
+        width={860}
+        onClose={close}
+        extraActions={
+          shown && opened?.kind === "show" && splitActions(staff.groupId, shown).receive ? (
+            <Button intent="primary" icon="inbox" text={t("splits.receive")} onClick={() => open("receive", shown)} />
+          ) : undefined
+        }
+      >
+        {shown ? <SplitDetails request={shown} /> : <span className={Classes.TEXT_MUTED} />}
+      </ActionDialog>
+
+      {opened?.kind === "receive" ? (
+        <ReceiveDialog
+          requestId={opened.request._id}
+          initial={opened.request}
+          liveTick={liveTick}
+          onClose={close}
+          onStale={list.reload}
+          onDone={() => {
+            toast(t("splits.completed"));
+            close();
+            list.reload();
+          }}
+        />
+      ) : null}
+
+      <ActionDialog
+        isOpen={opened?.kind === "cancel"}
+        title={shown ? t("splits.cancelTitle", { code: shown.package.packageId }) : ""}
+        icon="cross"
+        intent="danger"
+        action={t("splits.cancelConfirm")}
+        onClose={close}
+        onStale={list.reload}
+        onSubmit={async () => {
+          if (!shown) return;
+          await api.cancelSplit(shown._id);
+          toast(t("splits.canceled"));
+          close();
+          list.reload();
+        }}
+      >
+        <p>{t("splits.cancelText")}</p>
+        {shown ? <SplitDetails request={shown} compact /> : null}
+      </ActionDialog>
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+/**
+ * Pure rules of the photo-requests screen (back-office-operations 2, 4, 6):
+ * what each tab lists, which actions a group sees on a request, and whether
+ * the photos chosen may be uploaded.
+ */
+import { can } from "@ipf/shared/permissions";
+import type { imageRequestSchema } from "@ipf/shared/schemas/parcels";
+import { imageUploadFormSchema } from "@ipf/shared/schemas/parcels-staff";
+import type { z } from "zod";
+
+export type ImageRequest = z.infer<typeof imageRequestSchema>;
+
+export const IMAGE_REQUEST_TABS = ["pending", "done", "all"] as const;
+export type ImageRequestTab = (typeof IMAGE_REQUEST_TABS)[number];
+
+/** The API's `complete` filter of a tab; All lists every request, pending first. */
+export function tabComplete(tab: ImageRequestTab): boolean | undefined {
+  return tab === "all" ? undefined : tab === "done";
+}
+
+export interface ImageRequestActions {
+  upload: boolean;
+  complete: boolean;
+  delete: boolean;
+}
+
+/** Upload and mark complete while pending, delete at any time: admins only (support views). */
+export function imageRequestActions(
+  groupId: number | null | undefined,
+  request: Pick<ImageRequest, "complete">,
+): ImageRequestActions {
+  const manage = can(groupId, "imageRequests.manage");
+  return { upload: manage && !request.complete, complete: manage && !request.complete, delete: manage };
+}
+
+/** The API takes at most 10 files in one upload. */
+export const MAX_PHOTOS = 10;
+
+export interface PhotoState {
+  ready: number;
+  compressing: boolean;
+  failed: number;
+}
+
+/** Why the photos cannot be uploaded yet, as a text key of this screen; null when they can. */
+export function uploadProblem(photos: PhotoState): "compressing" | "notAnImage" | "noPhotos" | "tooManyPhotos" | null {
+  if (photos.compressing) return "compressing";
+  if (photos.failed > 0) return "notAnImage";
+  if (photos.ready === 0) return "noPhotos";
+  if (photos.ready > MAX_PHOTOS) return "tooManyPhotos";
+  return null;
+}
+
+/** The multipart body of POST /api/packages/images/update: the request, its parcel, the photos. */
+export function uploadForm(request: Pick<ImageRequest, "_id" | "package">, photos: readonly Blob[]): FormData {
+  const fields = imageUploadFormSchema.parse({ requestId: request._id, packageId: request.package._id });
+  const form = new FormData();
+  form.set("requestId", fields.requestId);
+  if (fields.packageId) form.set("packageId", fields.packageId);
+  photos.forEach((photo, index) =>
+    form.append("images", photo, `photo-${index + 1}.${photo.type === "image/webp" ? "webp" : "jpg"}`),
+  );
+  return form;
+}
+
+/** The share of the upload sent, as a whole percentage for the progress bar's label. */
+export function percent(fraction: number): number {
+  return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+}

@@ -1,0 +1,116 @@
+import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import { useTranslation } from "react-i18next";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { DeclaredLines, PhotoStrip } from "../../ui/ParcelDetails";
+import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
+import type { SplitRequest } from "./rules";
+
+/**
+ * What staff read of a disassemble request (back-office-operations 2): the
+ * customer, the flags and notes, the original parcel with its customs lines,
+ * and the new parcels, created or still to link.
+ */
+export function SplitDetails({ request, compact = false }: { request: SplitRequest; compact?: boolean }) {
+  const { t } = useTranslation();
+  const original = request.package;
+  const newParcels = request.complete ? request.addedPackages : request.pendingPackages;
+  return (
+    <div className="ipf-split-details">
+      <dl className="ipf-facts ipf-split-request">
+        <dt>{t("splits.request.user")}</dt>
+        <dd>
+          <CustomerName user={request.user} />
+        </dd>
+        <dt>{t("splits.request.hash")}</dt>
+        <dd>
+          <CustomerCode user={request.user} />
+        </dd>
+        <dt>{t("splits.request.date")}</dt>
+        <dd>{formatDateTime(request.createdAt)}</dd>
+        <dt>{t("parcel.options")}</dt>
+        <dd className="ipf-tags">
+          <Tag minimal intent={request.removeBills ? "primary" : "none"}>
+            {t("parcel.removeBills")}: {request.removeBills ? t("parcel.yes") : t("parcel.no")}
+          </Tag>
+          <Tag minimal intent={request.removeShoeBoxes ? "primary" : "none"}>
+            {t("parcel.removeShoeBoxes")}: {request.removeShoeBoxes ? t("parcel.yes") : t("parcel.no")}
+          </Tag>
+        </dd>
+        <dt>{t("splits.request.notes")}</dt>
+        <dd>
+          {request.note ? (
+            <blockquote className="ipf-note ipf-split-note">{request.note}</blockquote>
+          ) : (
+            <span className={Classes.TEXT_MUTED}>{t("splits.request.noNotes")}</span>
+          )}
+        </dd>
+      </dl>
+
+      <section>
+        <h3 className="ipf-detail-heading">{t("splits.request.original")}</h3>
+        <div className="ipf-split-original">
+          <PhotoStrip images={original.images.slice(0, 4)} label={t("parcel.photosOf", { code: original.packageId })} />
+          <dl className="ipf-facts">
+            <dt>{t("splits.request.packageId")}</dt>
+            <dd>
+              <code className="ipf-code">{original.packageId}</code>
+            </dd>
+            <dt>{t("splits.request.trackNumber")}</dt>
+            <dd className="ipf-break">{original.trackNumber}</dd>
+            <dt>{t("splits.request.weight")}</dt>
+            <dd>{formatKg(original.weight)}</dd>
+            <dt>{t("splits.request.dimensions")}</dt>
+            <dd>{formatDimensions(original.length, original.width, original.height)}</dd>
+          </dl>
+        </div>
+      </section>
+
+      {compact ? null : (
+        <section>
+          <h3 className="ipf-detail-heading">{t("splits.request.lines")}</h3>
+          <DeclaredLines details={original.details} />
+        </section>
+      )}
+
+      <section>
+        <h3 className="ipf-detail-heading">
+          {request.complete ? t("splits.request.created") : t("splits.request.toCreate")}
+        </h3>
+        <NewParcels parcels={newParcels} />
+      </section>
+    </div>
+  );
+}
+
+/** The parcels taken out of the original: track number, code, weight and measures. */
+export function NewParcels({ parcels }: { parcels: ParcelView[] }) {
+  const { t } = useTranslation();
+  if (parcels.length === 0) return <p className={Classes.TEXT_MUTED}>{t("splits.request.noneYet")}</p>;
+  return (
+    <HTMLTable compact striped className="ipf-lines-table" aria-label={t("splits.request.toCreate")}>
+      <thead>
+        <tr>
+          <th>{t("splits.request.trackNumber")}</th>
+          <th>{t("splits.request.packageId")}</th>
+          <th>{t("splits.request.weight")}</th>
+          <th>{t("splits.request.dimensions")}</th>
+          <th>{t("splits.request.photos")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parcels.map((parcel) => (
+          <tr key={parcel._id}>
+            <td className="ipf-break">{parcel.trackNumber}</td>
+            <td>
+              <code className="ipf-code">{parcel.packageId}</code>
+            </td>
+            <td>{formatKg(parcel.weight)}</td>
+            <td>{formatDimensions(parcel.length, parcel.width, parcel.height)}</td>
+            <td>{parcel.images.length}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
