@@ -65,7 +65,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
     await next();
   });
-  app.use(uploads(deps.config.uploadDir, deps.storage));
+  app.use(uploads(deps.config.uploadDir, deps.storage, { secret: deps.config.jwtSecret, now: deps.now }));
   app.use(devMailbox(deps));
   const csp = pageCsp(deps.config.publicUrl);
   app.use(spa("/admin", deps.config.adminDist, csp));

@@ -6,6 +6,7 @@ import { NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/shared/schemas/common
 import { ApiError, ValidationError } from "./errors.js";
 import type { LeanRoute } from "./lean.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
+import { uploadGate } from "./upload-gate.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -94,6 +95,8 @@ export class Api {
   private readonly fixedMethods = new Map<string, Set<string>>();
   private readonly operations: Operation[] = [];
   private readonly lean = new Map<string, LeanRoute>();
+  /** Every route with a multipart body runs through it: at most a few uploads per account at once. */
+  private readonly uploads = uploadGate();
 
   get<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
     this.add("get", path, spec, chain);
@@ -159,11 +162,12 @@ export class Api {
         ctx.body = answer.text;
       } else if (answer !== undefined) ctx.body = answer;
     };
+    const gated = schemas.form ? (ctx: Context) => this.uploads(ctx, () => run(ctx)) : run;
     if (path.includes(":")) {
-      this.router[method](path, ...middlewares, run);
+      this.router[method](path, ...middlewares, gated);
     } else {
       const key = fixedKey(path);
-      this.fixed.set(`${method.toUpperCase()} ${key}`, compose([...middlewares, run]));
+      this.fixed.set(`${method.toUpperCase()} ${key}`, compose([...middlewares, gated]));
       this.fixedMethods.set(key, new Set([...(this.fixedMethods.get(key) ?? []), method.toUpperCase()]));
     }
     this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });
@@ -218,7 +222,13 @@ export class Api {
             : {}),
         },
       };
-      for (const status of [400, ...(spec.auth ? [401, 403] : []), ...(spec.errors ?? [])]) {
+      const statuses = new Set([
+        400,
+        ...(spec.auth ? [401, 403] : []),
+        ...(schemas.form ? [413, 429] : []),
+        ...(spec.errors ?? []),
+      ]);
+      for (const status of [...statuses].sort()) {
         responses[String(status)] = { $ref: "#/components/responses/Error" };
       }
       paths[openPath] ??= {};

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pdfBytes } from "../test/factories-accounts.js";
 import { createDiskStorage } from "./storage.js";
 
 const root = mkdtempSync(join(tmpdir(), "ipf-storage-"));
@@ -27,7 +28,7 @@ describe("disk storage", () => {
   });
 
   it("keeps PDFs as they are for attachments and refuses other documents", async () => {
-    const pdf = Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF");
+    const pdf = pdfBytes();
     const path = await storage.saveAttachment(pdf, "tickets");
     expect(path.endsWith(".pdf")).toBe(true);
     expect(readFileSync(join(root, path)).equals(pdf)).toBe(true);

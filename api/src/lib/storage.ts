@@ -37,20 +37,93 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels an uploaded image may have, and the longest side. Decoding
+ * costs about 4 bytes a pixel and time in proportion: a 49-megapixel PNG of a
+ * few kilobytes took 200 MB and seconds of a thread. 24 MP is what a
+ * full-frame or warehouse camera makes (6000 x 4000) and twice a phone's
+ * usual photo (12 MP; the 48-200 MP "high resolution" modes are refused with
+ * IMAGE_TOO_LARGE, asking for the normal mode); nothing we show needs more
+ * than 2000 pixels a side. The side limit refuses strips (100000 x 200).
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
 const MESSAGES = {
   notImage: "The file is not an image.",
   notImageOrPdf: "you can only upload image or pdf files",
   tooLarge: "you can't upload file larger than 10MB",
+  tooManyPixels: `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE} pixels a side.`,
 } as const;
 
+const tooManyPixels = () => new ApiError(413, "IMAGE_TOO_LARGE", MESSAGES.tooManyPixels, { file: "imageTooLarge" });
+
+/**
+ * Whether the bytes are a well-formed PDF by its structure, not by its first
+ * bytes alone: the header at the start, an end-of-file marker in the last
+ * kilobyte, and a `startxref` there pointing inside the file at a
+ * cross-reference table (`xref`) or stream (an indirect object). Anything
+ * else wearing a PDF header (an HTML page, a polyglot, a truncated file) is
+ * refused; a PDF with a broken cross-reference is too, as readers would
+ * have to guess at it.
+ */
 export function isPdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 5).toString("latin1") === "%PDF-";
+  if (!/^%PDF-[12]\.\d[\r\n \t%]/.test(bytes.subarray(0, 16).toString("latin1"))) return false;
+  const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString("latin1");
+  const end = /startxref\s+(\d{1,10})\s+%%EOF\s*$/.exec(tail);
+  if (!end) return false;
+  const offset = Number(end[1]);
+  if (offset < 9 || offset >= bytes.length) return false;
+  const at = bytes.subarray(offset, offset + 32).toString("latin1");
+  return /^xref\s/.test(at) || /^\d+\s+\d+\s+obj\b/.test(at);
+}
+
+/**
+ * At most `limit` images are decoded at once in the process, the others wait
+ * their turn: decoding runs on libuv's thread pool, shared with password
+ * hashing and file reads, and nine parallel uploads once took every thread
+ * and made a sign-in elsewhere wait 4.5 s instead of 0.4. One thread of the
+ * pool is always left to the rest.
+ */
+export function encoderSlots(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif", "avif"]);
+
+/**
+ * What the image's header says, without decoding it: "ok", "not-image", or
+ * "too-large" (over MAX_IMAGE_PIXELS or MAX_IMAGE_SIDE).
+ */
+export async function inspectImage(bytes: Buffer): Promise<"ok" | "not-image" | "too-large"> {
+  try {
+    // No pixel limit here: the header is all that is read, and a too-large image must be told apart.
+    const meta = await sharp(bytes, { failOn: "error", limitInputPixels: false }).metadata();
+    // Photos and scans; not SVG, which is a document (scripts, links to other files), nor PDF.
+    if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height) return "not-image";
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS || Math.max(meta.width, meta.height) > MAX_IMAGE_SIDE) {
+      return "too-large";
+    }
+    return "ok";
+  } catch {
+    return "not-image";
+  }
 }
 
 /** The image re-encoded to WebP (quality 70, as the spec's clients do), or null when it is not an image. */
 export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | null> {
   try {
-    return await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
+    return await sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
       // effort 2 of 6: a 1 MB photo encodes in about 130 ms instead of 210 ms, for files a few
@@ -65,17 +138,20 @@ export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | nu
 /** Images waiting for their WebP: under the upload root, in a hidden folder the uploads route never serves. */
 const PENDING = ".pending";
 
-/** The header says it is an image of a format we decode, and not a decompression bomb. */
-async function looksLikeImage(bytes: Buffer): Promise<boolean> {
-  try {
-    const meta = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).metadata();
-    return Boolean(meta.format && meta.width && meta.height && meta.width * meta.height <= 50_000_000);
-  } catch {
-    return false;
-  }
+/** Refuses what is not an image (400), or one with too many pixels (413), by its header. */
+async function checkImage(bytes: Buffer, notImage: ApiError): Promise<void> {
+  const verdict = await inspectImage(bytes);
+  if (verdict === "too-large") throw tooManyPixels();
+  if (verdict === "not-image") throw notImage;
 }
 
-export function createDiskStorage(root: string, options: { log?: (message: string) => void } = {}): Storage {
+export function createDiskStorage(
+  root: string,
+  options: { log?: (message: string) => void; encoders?: number } = {},
+): Storage {
+  // The pool has UV_THREADPOOL_SIZE threads (see threads.ts): all but one may decode images.
+  const encode = encoderSlots(options.encoders ?? Math.max(1, Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1));
+  const webpOf = (bytes: Buffer, maxSide?: number) => encode(() => toWebp(bytes, maxSide));
   const folderOf = (folder: string) => folder.replace(/[^a-z0-9/-]/gi, "").replace(/^\/+|\/+$/g, "") || "misc";
   const newPath = (folder: string, extension: string) =>
     `${folderOf(folder)}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
@@ -111,7 +187,7 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
       const bytes = await readFile(source).catch(() => undefined);
       if (!match || !bytes) return; // made meanwhile by another request or instance
       const [, relative, maxSide] = match;
-      const webp = await toWebp(bytes, Number(maxSide));
+      const webp = await webpOf(bytes, Number(maxSide));
       if (webp) {
         const target = join(root, relative!);
         await mkdir(dirname(target), { recursive: true });
@@ -150,10 +226,9 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
     async saveImage(bytes, folder, imageOptions) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
       const maxSide = imageOptions?.maxSide ?? 2000;
+      const notImage = new ApiError(400, "INVALID_FILE", MESSAGES.notImage, { file: "notImage" });
+      await checkImage(bytes, notImage);
       if (imageOptions?.later) {
-        if (!(await looksLikeImage(bytes))) {
-          throw new ApiError(400, "INVALID_FILE", MESSAGES.notImage, { file: "notImage" });
-        }
         const relative = newPath(folder, "webp");
         const source = sourceOf(relative, maxSide);
         await mkdir(dirname(source), { recursive: true });
@@ -161,15 +236,17 @@ export function createDiskStorage(root: string, options: { log?: (message: strin
         enqueue(source);
         return relative;
       }
-      const webp = await toWebp(bytes, maxSide);
-      if (!webp) throw new ApiError(400, "INVALID_FILE", MESSAGES.notImage, { file: "notImage" });
+      const webp = await webpOf(bytes, maxSide);
+      if (!webp) throw notImage;
       return write(newPath(folder, "webp"), webp);
     },
     async saveAttachment(bytes, folder) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
       if (isPdf(bytes)) return write(newPath(folder, "pdf"), bytes);
-      const webp = await toWebp(bytes);
-      if (!webp) throw new ApiError(400, "INVALID_FILE", MESSAGES.notImageOrPdf, { file: "imageOrPdfOnly" });
+      const notImageOrPdf = new ApiError(400, "INVALID_FILE", MESSAGES.notImageOrPdf, { file: "imageOrPdfOnly" });
+      await checkImage(bytes, notImageOrPdf);
+      const webp = await webpOf(bytes);
+      if (!webp) throw notImageOrPdf;
       return write(newPath(folder, "webp"), webp);
     },
     async remove(path) {

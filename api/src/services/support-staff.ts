@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { shorten, supportReplyMail } from "../mails/support-reply.js";
 import { flushMail } from "./accounts.js";
 import { createNotification, publishNotification } from "./notifications.js";
-import { findTicket, postMessage, presentTicket, ticketMessages, withAttachment } from "./support.js";
+import { attachmentLinks, findTicket, postMessage, presentTicket, ticketMessages, withAttachment } from "./support.js";
 
 /**
  * The staff side of support: mark read, close, read a thread, reply. A reply
@@ -56,7 +56,7 @@ export async function closeTicket(deps: Deps, staffId: string, ticketId: string)
 /** support/fetch: the thread with the customer's details; reading does not clear the flag (mark-as-read does). */
 export async function fetchTicket(deps: Deps, ticketId: string): Promise<SupportTicket> {
   const ticket = await findTicket(deps.db, ticketId);
-  return presentTicket(ticket, await ticketMessages(deps.db, ticketId));
+  return presentTicket(ticket, { messages: await ticketMessages(deps.db, ticketId), link: attachmentLinks(deps) });
 }
 
 export async function replyAsStaff(

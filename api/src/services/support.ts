@@ -3,7 +3,7 @@ import type { Db } from "@ipf/db";
 import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
-import { uploadUrl } from "./uploads.js";
+import { uploadLink } from "../lib/signed-uploads.js";
 
 /**
  * Support tickets: what customers and staff share. A customer holds one open
@@ -41,17 +41,26 @@ interface MessageRow {
   created_at: Date;
 }
 
-export function presentMessage(row: MessageRow): SupportMessage {
+/** How a message's attachment is linked: a short-lived signed address (see lib/signed-uploads.ts). */
+export type FileLink = (path: string) => string;
+
+/** The links of the attachments shown to whoever reads now (the ticket's customer or staff). */
+export const attachmentLinks =
+  (deps: Deps): FileLink =>
+  (path) =>
+    uploadLink(deps.config.jwtSecret, path, deps.now());
+
+export function presentMessage(row: MessageRow, link: FileLink): SupportMessage {
   return {
     _id: String(row.id),
     message: row.body,
-    file: uploadUrl(row.file_path),
+    file: row.file_path ? link(row.file_path) : null,
     isAdmin: row.is_staff,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-export function presentTicket(row: TicketRow, messages?: MessageRow[]): SupportTicket {
+export function presentTicket(row: TicketRow, thread?: { messages: MessageRow[]; link: FileLink }): SupportTicket {
   return {
     _id: row.id,
     id: row.id,
@@ -71,7 +80,7 @@ export function presentTicket(row: TicketRow, messages?: MessageRow[]): SupportT
       phone: row.phone,
       addressHash: row.address_code,
     },
-    ...(messages ? { messages: messages.map(presentMessage) } : {}),
+    ...(thread ? { messages: thread.messages.map((message) => presentMessage(message, thread.link)) } : {}),
   };
 }
 
@@ -139,7 +148,10 @@ export async function openTicket(
           last_message_at: now,
         })
         .returning("id")) as { id: string }[];
-      return { created: true, ticket: presentTicket(await findTicket(trx, inserted!.id), []) };
+      return {
+        created: true,
+        ticket: presentTicket(await findTicket(trx, inserted!.id), { messages: [], link: attachmentLinks(deps) }),
+      };
     });
   } catch (error) {
     // The customer lock serialises this; the index is the last word all the same.
@@ -189,7 +201,7 @@ export async function postMessage<T = undefined>(
       );
     const ticket = await findTicket(trx, input.ticketId);
     const extra = await inTransaction?.(trx, ticket);
-    return { ticket, message: presentMessage(row!), extra };
+    return { ticket, message: presentMessage(row!, attachmentLinks(deps)), extra };
   });
 }
 
@@ -262,5 +274,5 @@ export async function readTicketAsCustomer(deps: Deps, customerId: string, ticke
     .update({ customer_has_new: false });
   if (updated === 0) throw NotFoundError();
   const ticket = await findTicket(deps.db, ticketId, customerId);
-  return presentTicket(ticket, await ticketMessages(deps.db, ticketId));
+  return presentTicket(ticket, { messages: await ticketMessages(deps.db, ticketId), link: attachmentLinks(deps) });
 }

@@ -152,9 +152,10 @@ describe("#users.support.send", () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ message: "Here is the photo", isAdmin: false });
-    expect(res.body.message.file).toMatch(/^\/uploads\/support\/.+\.webp$/);
+    expect(res.body.message.file).toMatch(/^\/uploads\/support\/.+\.webp\?expires=\d+&signature=[\w-]+$/);
     const served = await fetch(app.url + res.body.message.file);
     expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
     expect((await app.db("support_tickets").where({ id: ticket.id }).first()).staff_has_new).toBe(true);
   });
 
@@ -168,7 +169,7 @@ describe("#users.support.send", () => {
       { token, file: { bytes: PDF_BYTES, name: "invoice.pdf", type: "application/pdf" } },
     );
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatchObject({ message: "", file: expect.stringMatching(/\.pdf$/) });
+    expect(res.body.message).toMatchObject({ message: "", file: expect.stringMatching(/\.pdf\?expires=/) });
   });
 
   it("refuses an empty message, a file that is neither image nor PDF, and a file over 10 MB", async () => {
