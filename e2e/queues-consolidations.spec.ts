@@ -1,0 +1,259 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./pages/admin";
+import { payOnLocalCheckout } from "./pages/customer";
+import {
+  BOX_PHOTO,
+  ConsolidationsScreen,
+  consolidationRequest,
+  NOT_AN_IMAGE,
+  uniqueTrack,
+} from "./pages/queues-consolidations";
+
+/**
+ * Consolidations (back-office-operations 2-8), in the browser build: the
+ * demo customer's parcels are received and she asks for them to be packed
+ * together; staff find the request, pack it, and manage it from there.
+ */
+
+test.describe("consolidations", () => {
+  test("staff find a request, accept it with measures and a photo, and the packed parcel ships", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const scene = await consolidationRequest(request, "ACC");
+    await signInAs(page, "admin");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open("/requests/assemble");
+
+    await screen.find(scene.tracks[0]!);
+    const row = screen.row(scene.codes[0]!);
+    await expect(row).toContainText(scene.codes[1]!);
+    await expect(row).toContainText("Waiting to be packed");
+    await expect(row.getByRole("link", { name: scene.codes[1]! })).toHaveAttribute(
+      "href",
+      `/admin/manage-packages?packageId=${scene.codes[1]!}`,
+    );
+
+    await screen.rowButton(scene.codes[0]!, "Show").click();
+    await expect(screen.details).toContainText("Remove bills: Yes");
+    await expect(screen.details).toContainText("Pack ACC in one box");
+    await expect(screen.parcelSection(scene.codes[0]!)).toContainText(scene.tracks[0]!);
+    await expect(screen.parcelSection(scene.codes[1]!).getByRole("button", { name: /^Photo 1$/ })).toBeVisible();
+    await screen.button(screen.details, "Accept").click();
+
+    await expect(screen.accept).toBeVisible();
+    await screen.fillMeasures({ weight: "2.4", length: "40", width: "30", height: "20", fees: "3.5" });
+    await screen.addPhoto(BOX_PHOTO);
+    await expect(screen.photos).toHaveCount(1);
+    await screen.button(screen.accept, "Accept").click();
+    await screen.expectToast("Assembled Successfully");
+    await expect(screen.accept).toHaveCount(0);
+    await expect(screen.details).toHaveCount(0);
+    await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
+
+    // The Accepted tab is manage-assemble, with the search kept.
+    await screen.tab("Accepted").click();
+    await expect(page).toHaveURL(/\/admin\/manage-assemble\?q=/);
+    await expect(screen.row(scene.codes[0]!)).toContainText("Packed as");
+    const packed = await screen.packedCode(scene.codes[0]!);
+    await screen.rowButton(scene.codes[0]!, "Show").click();
+    await expect(screen.consolidated).toContainText(packed);
+    await expect(screen.consolidated).toContainText("2.4 kg");
+    await expect(screen.consolidated.getByRole("button", { name: /^Photo 1$/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(screen.details).toHaveCount(0);
+
+    // The customer asks to ship it; staff approve, she pays, staff ship it.
+    await scene.customer.askShipping(packed);
+    await expect(screen.row(scene.codes[0]!)).toContainText("Packed · shipping asked");
+    await expect(screen.rowButton(scene.codes[0]!, "Revert")).toBeDisabled();
+    await scene.staff.approve(packed, scene.warehouseId);
+    const checkout = await scene.customer.cardPayment(packed);
+    await page.goto(new URL(checkout).pathname);
+    await payOnLocalCheckout(page);
+    await page.waitForURL(/payment=success/);
+    await scene.staff.ship(packed);
+    expect(await scene.customer.shippedCodes()).toContain(packed);
+
+    await screen.open("/manage-assemble");
+    await screen.find(scene.tracks[1]!);
+    await expect(screen.row(scene.codes[1]!)).toContainText("Packed · shipping approved");
+  });
+
+  test("an admin removes a parcel from a group of three", async ({ page, request }) => {
+    const scene = await consolidationRequest(request, "RMV", 3);
+    await signInAs(page, "admin");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open();
+    await screen.find(scene.tracks[2]!);
+    await screen.row(scene.codes[0]!).click();
+
+    await screen.parcelSection(scene.codes[2]!).getByRole("button", { name: "Remove from request" }).click();
+    const confirm = screen.confirm(`Remove ${scene.codes[2]!} from this request?`);
+    await screen.button(confirm, "Remove the parcel").click();
+    await screen.expectToast("Package removed successfully");
+    await expect(screen.parcelSection(scene.codes[2]!)).toHaveCount(0);
+    await expect(screen.parcelSection(scene.codes[0]!)).toBeVisible();
+    // Two are left: none can be taken out any more.
+    await expect(screen.details.getByRole("button", { name: "Remove from request" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    // The removed parcel no longer finds the request; the others do.
+    await screen.find(scene.tracks[2]!);
+    await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
+    await screen.find(scene.tracks[0]!);
+    await expect(screen.row(scene.codes[0]!)).not.toContainText(scene.codes[2]!);
+  });
+
+  test("an admin cancels an open request", async ({ page, request }) => {
+    const scene = await consolidationRequest(request, "CNC");
+    await signInAs(page, "admin");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open();
+    await screen.find(scene.tracks[0]!);
+    await screen.rowButton(scene.codes[0]!, "Cancel request").click();
+    const confirm = screen.confirm("Cancel this consolidation request?");
+    await expect(confirm).toContainText("go back to");
+    await screen.button(confirm, "Cancel the request").click();
+    await screen.expectToast("Request was canceled Successfully");
+    await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
+  });
+
+  test("an admin reverts an accepted request, then deletes it once packed again", async ({ page, request }) => {
+    const scene = await consolidationRequest(request, "RVT");
+    await scene.staff.acceptAssembly(scene.requestId);
+    await signInAs(page, "admin");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open("/manage-assemble");
+    await expect(screen.tab("Accepted")).toHaveAttribute("aria-selected", "true");
+    await screen.find(scene.tracks[0]!);
+    // An accepted request cannot be cancelled, only reverted or deleted.
+    await expect(screen.rowButton(scene.codes[0]!, "Cancel request")).toHaveCount(0);
+    await screen.rowButton(scene.codes[0]!, "Revert").click();
+    await screen.button(screen.confirm("Revert this consolidation?"), "Revert").click();
+    await screen.expectToast("Request was reverted Successfully");
+    await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
+
+    await screen.tab("Open").click();
+    await expect(screen.row(scene.codes[0]!)).toContainText("Waiting to be packed");
+    await expect(screen.rowButton(scene.codes[0]!, "Delete")).toHaveCount(0);
+
+    await scene.staff.acceptAssembly(scene.requestId);
+    await screen.tab("Accepted").click();
+    await screen.rowButton(scene.codes[0]!, "Delete").click();
+    await screen.button(screen.confirm("Delete this consolidation request?"), "Delete").click();
+    await screen.expectToast("Deleted Successfully");
+    await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
+  });
+
+  test("bad input in the accept dialog shows what is wrong and changes nothing", async ({ page, request }) => {
+    const scene = await consolidationRequest(request, "BAD");
+    await signInAs(page, "admin");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open();
+    await screen.find(scene.tracks[0]!);
+    await screen.rowButton(scene.codes[0]!, "Accept").click();
+    const accept = screen.accept;
+
+    // Empty: each required figure says so (fees start at 0).
+    await screen.field("Fees ($)").fill("");
+    await screen.button(accept, "Accept").click();
+    await expect(screen.dialogError(accept)).toHaveText("Some fields need attention.");
+    await expect(screen.fieldMessage("Required")).toHaveCount(5);
+
+    // Negative, huge, not a number, a track number of 500 characters.
+    await screen.fillMeasures({ weight: "-2", length: "40", width: "abc", height: "99999", fees: "-1" });
+    await screen.field("Track number (optional)").fill("X".repeat(500));
+    await accept.press("Control+Enter");
+    await expect(screen.fieldMessage("Must be more than 0")).toBeVisible();
+    await expect(screen.fieldMessage("Enter a number")).toBeVisible();
+    await expect(screen.fieldMessage("Must be 0 or more")).toBeVisible();
+    await expect(screen.fieldMessage("Too large")).toHaveCount(2);
+    await screen.fillMeasures({ weight: "5000", length: "40", width: "30", height: "20", fees: "0" });
+    await screen.field("Track number (optional)").fill("");
+    await screen.button(accept, "Accept").click();
+    await expect(screen.fieldMessage("Too large")).toHaveCount(1);
+
+    // A file that is not an image.
+    await screen.fillMeasures({ weight: "2", length: "40", width: "30", height: "20" });
+    await screen.addPhoto(NOT_AN_IMAGE);
+    await expect(accept.getByText("This file is not an image")).toBeVisible();
+    await screen.button(accept, "Accept").click();
+    await expect(screen.dialogError(accept)).toHaveText("Remove the files that are not images before accepting.");
+
+    // Nothing was packed.
+    await screen.close(accept).click();
+    await expect(accept).toHaveCount(0);
+    await page.reload();
+    await expect(screen.row(scene.codes[0]!)).toContainText("Waiting to be packed");
+  });
+
+  test("two staff accept the same request at once: one wins, the other is told", async ({ page, browser, request }) => {
+    const scene = await consolidationRequest(request, "RACE");
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      const screens = [new ConsolidationsScreen(page), new ConsolidationsScreen(second)];
+      await signInAs(page, "admin");
+      await signInAs(second, "intake");
+      for (const screen of screens) {
+        await screen.open();
+        await screen.find(scene.tracks[0]!);
+        await screen.rowButton(scene.codes[0]!, "Accept").click();
+        await screen.fillMeasures({ weight: "3", length: "40", width: "30", height: "20" });
+      }
+      const [first, late] = screens as [ConsolidationsScreen, ConsolidationsScreen];
+      await first.button(first.accept, "Accept").click();
+      await first.expectToast("Assembled Successfully");
+
+      await late.button(late.accept, "Accept").click();
+      await expect(late.dialogError(late.accept)).toContainText("Someone else has already handled this request.");
+      await expect(late.row(scene.codes[0]!)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("intake staff accept, but cannot cancel, remove, revert or delete", async ({ page, request }) => {
+    const scene = await consolidationRequest(request, "INT", 3);
+    await signInAs(page, "intake");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open();
+    await screen.find(scene.tracks[0]!);
+    await expect(screen.rowButton(scene.codes[0]!, "Cancel request")).toHaveCount(0);
+    await screen.rowButton(scene.codes[0]!, "Show").click();
+    await expect(screen.details.getByRole("button", { name: "Remove from request" })).toHaveCount(0);
+    await expect(screen.button(screen.details, "Cancel request")).toHaveCount(0);
+    await screen.button(screen.details, "Accept").click();
+    await screen.fillMeasures({ weight: "4", length: "50", width: "40", height: "30" });
+    await screen.accept.press("Control+Enter");
+    await screen.expectToast("Assembled Successfully");
+
+    await screen.tab("Accepted").click();
+    await expect(screen.row(scene.codes[0]!)).toContainText("Packed as");
+    await expect(screen.rowButton(scene.codes[0]!, "Revert")).toHaveCount(0);
+    await expect(screen.rowButton(scene.codes[0]!, "Delete")).toHaveCount(0);
+  });
+
+  test("support sees the requests and can do nothing with them", async ({ page, request }) => {
+    const scene = await consolidationRequest(request, "SUP");
+    await signInAs(page, "support");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open();
+    await screen.find(scene.tracks[1]!);
+    await expect(screen.row(scene.codes[0]!).getByRole("button")).toHaveText(["Show"]);
+    await screen.row(scene.codes[0]!).press("Enter");
+    await expect(screen.details).toBeVisible();
+    await expect(screen.details.getByRole("button", { name: "Accept" })).toHaveCount(0);
+    await expect(screen.details.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+  });
+
+  test("a search that matches nothing says so", async ({ page }) => {
+    await signInAs(page, "admin");
+    const screen = new ConsolidationsScreen(page);
+    await screen.open();
+    const nothing = uniqueTrack("NONE");
+    await screen.find(nothing);
+    await expect(page.getByText(`Nothing matches “${nothing}”`)).toBeVisible();
+  });
+});
