@@ -8,7 +8,7 @@ import {
   KeyComboTag,
   type IconName,
 } from "@blueprintjs/core";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, validationMessage } from "../i18n";
 import { readFailure, type ActionFailure } from "./action-error";
@@ -54,9 +54,20 @@ export function ActionDialog(props: ActionDialogProps) {
   const [failure, setFailure] = useState<ActionFailure | { message: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
+  // Ctrl+Enter and Esc are read inside the form: keep the focus there when the dialog opens
+  // (Blueprint focuses the dialog around it) and after an action (its button is disabled
+  // while it runs, which drops the focus to the page).
+  const focusForm = useCallback(() => {
+    const node = form.current;
+    if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
+  }, []);
+
   useEffect(() => {
-    if (isOpen) setFailure(null);
-  }, [isOpen]);
+    if (!isOpen) return;
+    setFailure(null);
+    const frame = requestAnimationFrame(focusForm);
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen, focusForm]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -74,6 +85,7 @@ export function ActionDialog(props: ActionDialogProps) {
       }
     } finally {
       setBusy(false);
+      requestAnimationFrame(focusForm);
     }
   };
 
@@ -88,10 +100,13 @@ export function ActionDialog(props: ActionDialogProps) {
       onClose={busy ? undefined : onClose}
       canEscapeKeyClose={!busy}
       canOutsideClickClose={!busy}
+      onOpened={focusForm}
       style={{ width: width ?? 560, maxWidth: "calc(100vw - 32px)" }}
     >
       <form
         ref={form}
+        tabIndex={-1}
+        className="ipf-dialog-form"
         onSubmit={submit}
         noValidate
         onKeyDown={(event) => {
