@@ -57,6 +57,8 @@ export function ApproveDialog(props: {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [rows, setRows] = useState<MethodRow[]>([]);
   const [errors, setErrors] = useState<MethodErrors | null>(null);
+  // Once the operator has tried to send, the messages follow what is typed.
+  const [tried, setTried] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -93,8 +95,7 @@ export function ApproveDialog(props: {
 
   const update = (next: MethodRow[]) => {
     setRows(next);
-    // Once the operator has tried to send, the messages follow what is typed.
-    if (errors) {
+    if (tried) {
       const check = checkMethods(parcel._id, next);
       setErrors(check.ok ? null : check.errors);
     }
@@ -115,6 +116,7 @@ export function ApproveDialog(props: {
 
   const submit = async () => {
     if (loaded.state !== "ready") return;
+    setTried(true);
     const check = checkMethods(parcel._id, rows);
     if (!check.ok) {
       setErrors(check.errors);

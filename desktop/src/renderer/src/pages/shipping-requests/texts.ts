@@ -38,7 +38,7 @@ export const approvalTexts = {
   destination: "To {{country}} · {{weight}} · {{dimensions}}",
   carrier: "Carrier",
   price: "Price ($)",
-  chooseCarrier: "Choose a carrier",
+  chooseCarrier: "Select a carrier…",
   rateCard: "Rate card {{price}}",
   noRate: "Not on the rate card",
   addMethod: "Add method",
@@ -53,7 +53,6 @@ export const approvalTexts = {
   cancelTitle: "Cancel the shipping request of {{code}}?",
   cancelAction: "Cancel the request",
   cancelText: "The parcel goes back to {{customer}}'s locker, and the customer is told the request was cancelled.",
-  keep: "Keep it",
   cancelled: "Request was canceled Successfully",
   fieldLabels: {
     methods: "Shipping methods",

@@ -57,17 +57,20 @@ export function ShipDialog(props: {
   const message = useFieldMessage();
   const [form, setForm] = useState<ShipForm>(() => shipFormFor(parcel));
   const [errors, setErrors] = useState<ShipErrors | null>(null);
+  // Once the operator has tried to ship, the messages follow what is typed.
+  const [tried, setTried] = useState(false);
 
   const set = (field: ShipField, value: string) => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (errors) {
+    if (tried) {
       const check = checkShip(parcel._id, next);
       setErrors(check.ok ? null : check.errors);
     }
   };
 
   const submit = async () => {
+    setTried(true);
     const check = checkShip(parcel._id, form);
     if (!check.ok) {
       setErrors(check.errors);
