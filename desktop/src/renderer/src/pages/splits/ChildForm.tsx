@@ -1,6 +1,7 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup } from "@blueprintjs/core";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import { ITEM_TYPES, type ItemType } from "@ipf/shared/schemas/parcels-fields";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { validationMessage } from "../../i18n";
 import { emptyLine, type ChildLine, type ChildValues } from "./rules";
@@ -17,10 +18,12 @@ interface ChildFormProps {
   values: ChildValues;
   errors: Record<string, string>;
   onChange(values: ChildValues): void;
+  /** The weight field: the desk goes back to it for the next parcel. */
+  weightRef?: Ref<HTMLInputElement>;
 }
 
 /** One new parcel of a split: weight, measures and the lines it holds (photos sit beside it). */
-export function ChildForm({ values, errors, onChange }: ChildFormProps) {
+export function ChildForm({ values, errors, onChange, weightRef }: ChildFormProps) {
   const { t } = useTranslation();
   const setLine = (index: number, patch: Partial<ChildLine>) =>
     onChange({ ...values, lines: values.lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) });
@@ -46,6 +49,7 @@ export function ChildForm({ values, errors, onChange }: ChildFormProps) {
                 inputMode="decimal"
                 autoComplete="off"
                 autoFocus={index === 0}
+                inputRef={field === "weight" ? weightRef : undefined}
                 maxLength={20}
                 intent={error ? "danger" : "none"}
                 aria-invalid={error ? true : undefined}

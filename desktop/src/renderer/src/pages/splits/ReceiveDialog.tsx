@@ -52,13 +52,19 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
   const [working, setWorking] = useState(false);
   // The footer's Complete button submits the same form as Take in; this says which one it was.
   const action = useRef<"takeIn" | "complete">("takeIn");
+  const weight = useRef<HTMLInputElement>(null);
 
+  // Live events come often: an older read answering late must not replace a newer one.
+  const latest = useRef(0);
   const refresh = useCallback(async () => {
+    const ticket = ++latest.current;
     try {
-      setRequest(await api.split(requestId));
+      const fresh = await api.split(requestId);
+      if (ticket !== latest.current) return;
+      setRequest(fresh);
       setLoadFailed(false);
     } catch {
-      setLoadFailed(true);
+      if (ticket === latest.current) setLoadFailed(true);
     }
   }, [api, requestId]);
 
@@ -93,6 +99,7 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
     setValues(childDefaults(request.package));
     setErrors({});
     photos.clear();
+    weight.current?.focus();
     await refresh();
   };
 
@@ -160,7 +167,7 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
           <h3 className="ipf-detail-heading">{t("splits.takenIn", { count: toLink.length })}</h3>
           <NewParcels parcels={request.pendingPackages} />
           <h3 className="ipf-detail-heading ipf-next-parcel">{t("splits.nextParcel", { track })}</h3>
-          <ChildForm values={values} errors={errors} onChange={setValues} />
+          <ChildForm values={values} errors={errors} onChange={setValues} weightRef={weight} />
         </div>
         <div className="ipf-receive-photos">
           <PhotoPanel photos={photos} cameraId={desk.settings.camera.deviceId} shutter={0} />

@@ -1,0 +1,301 @@
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE, signInAs } from "./admin";
+import { CustomerApi, StaffApi } from "./customer";
+import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
+
+/**
+ * The disassemble-requests (requests/disassemble) and photo-requests
+ * (requests/images) screens of the back office, and the customer's side of
+ * those journeys, done through the API.
+ */
+
+/** A track number no other run has used. */
+export function newTrackNumber(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A file the browser cannot read as an image. */
+export const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") };
+
+export { PARCEL_PHOTO };
+
+async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+interface LockerParcel {
+  _id: string;
+  packageId: string;
+  trackNumber: string;
+  images: string[];
+  state: string;
+}
+
+/** A parcel received for the demo customer, and what the customer asks about it. */
+export class DemoParcel {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly customer: CustomerApi,
+    readonly trackNumber: string,
+    readonly packageId: string,
+  ) {}
+
+  /** Staff receive a new parcel (one photo) for the demo customer. */
+  static async receive(request: APIRequestContext, prefix: string): Promise<DemoParcel> {
+    const staff = await StaffApi.login(request);
+    const customer = await CustomerApi.login(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const warehouse = await staff.warehouse();
+    const trackNumber = newTrackNumber(prefix);
+    const packageId = await staff.intake(customer.id, warehouse._id, trackNumber);
+    return new DemoParcel(request, customer, trackNumber, packageId);
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.customer.token}` };
+  }
+
+  /** The customer asks for the parcel to be taken apart. */
+  async askSplit(note = "Two boxes inside: one for me, one for my sister."): Promise<void> {
+    await ok(
+      await this.request.post(`/api/packages/disassemble-request/${this.packageId}`, {
+        headers: this.headers,
+        data: { disassembleNote: note, removeBills: true, removeShoeBoxes: false },
+      }),
+    );
+  }
+
+  /** The customer asks for more photos of the parcel. */
+  async askPhotos(): Promise<void> {
+    await ok(
+      await this.request.post("/api/packages/images/request", { headers: this.headers, data: { id: this.packageId } }),
+    );
+  }
+
+  /** The customer's locker: every parcel of theirs, newest first. */
+  async locker(): Promise<LockerParcel[]> {
+    const { packages } = await ok<{ packages: LockerParcel[] }>(
+      await this.request.get("/api/users/packages/get?perPage=100", { headers: this.headers }),
+    );
+    return packages;
+  }
+
+  /** The parcels of the locker whose track number starts with this one's. */
+  async family(): Promise<LockerParcel[]> {
+    return (await this.locker()).filter((parcel) => parcel.trackNumber.startsWith(this.trackNumber));
+  }
+}
+
+/** A second staff member at another desk: their own browser context, signed in. */
+export async function secondDesk(browser: Browser, username = "admin"): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await signInAs(page, username);
+  return page;
+}
+
+/** What the two list screens share: the search, the rows, the toasts. */
+abstract class QueueScreen {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly toast: Locator;
+
+  constructor(
+    readonly page: Page,
+    tableName: string,
+  ) {
+    this.search = page.getByRole("searchbox");
+    this.table = page.getByRole("table", { name: tableName });
+    this.toast = page.locator(".bp6-toast");
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
+  }
+
+  /** Searches for a track number and waits for its one row. */
+  async find(trackNumber: string): Promise<void> {
+    await this.search.fill(trackNumber);
+    await this.search.press("Enter");
+    await expect(this.page).toHaveURL(new RegExp(`q=${trackNumber}`));
+  }
+
+  row(text: string): Locator {
+    return this.table.getByRole("row").filter({ hasText: text });
+  }
+
+  rowButton(text: string, name: string): Locator {
+    return this.row(text).getByRole("button", { name, exact: true });
+  }
+
+  dialog(name: string | RegExp): Locator {
+    return this.page.getByRole("dialog", { name });
+  }
+
+  /** The "someone else was first" message of a dialog. */
+  alreadyHandled(dialog: Locator): Locator {
+    return dialog.getByText("Someone else has already handled this request.");
+  }
+
+  async expectToast(text: string | RegExp): Promise<void> {
+    await expect(this.toast.filter({ hasText: text })).toBeVisible();
+  }
+
+  /** Every action button of the table's rows (Show aside). */
+  actionButtons(): Locator {
+    return this.table.getByRole("button").filter({ hasNotText: /^Show$/ });
+  }
+}
+
+/** requests/disassemble. */
+export class SplitsScreen extends QueueScreen {
+  constructor(page: Page) {
+    super(page, "Disassemble requests");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}/requests/disassemble`);
+    await expect(this.page.getByRole("heading", { level: 1, name: "Splits" })).toBeVisible();
+  }
+
+  showDialog(packageId: string): Locator {
+    return this.dialog(`Disassemble request ${packageId}`);
+  }
+
+  cancelDialog(packageId: string): Locator {
+    return this.dialog(`Cancel the disassemble request of ${packageId}`);
+  }
+
+  receive(packageId: string): ReceiveDialog {
+    return new ReceiveDialog(this.dialog(`Accept and receive: ${packageId}`));
+  }
+}
+
+/** The Accept and receive dialog: one new parcel at a time, then Complete. */
+export class ReceiveDialog {
+  readonly weight: Locator;
+  readonly length: Locator;
+  readonly width: Locator;
+  readonly height: Locator;
+  readonly photoFiles: Locator;
+  readonly thumbnails: Locator;
+  readonly failedPhoto: Locator;
+  readonly complete: Locator;
+  readonly error: Locator;
+  readonly takenIn: Locator;
+
+  constructor(readonly root: Locator) {
+    this.weight = root.getByLabel("Weight (kg)");
+    this.length = root.getByLabel("Length (cm)");
+    this.width = root.getByLabel("Width (cm)");
+    this.height = root.getByLabel("Height (cm)");
+    this.photoFiles = root.getByLabel("Add photos from files");
+    this.thumbnails = root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+    this.failedPhoto = root.getByText("This file is not an image");
+    this.complete = root.getByRole("button", { name: /^Complete \(\d+\)/ });
+    this.error = root.getByRole("alert");
+    this.takenIn = root.getByRole("heading", { name: /^Taken in/ });
+  }
+
+  takeIn(trackNumber: string): Locator {
+    return this.root.getByRole("button", { name: new RegExp(`^Take in ${trackNumber}\\b`) });
+  }
+
+  nextParcel(trackNumber: string): Locator {
+    return this.root.getByRole("heading", { name: `Next parcel: ${trackNumber}` });
+  }
+
+  /** A parcel in the "Taken in" table. */
+  taken(trackNumber: string): Locator {
+    return this.root.getByRole("cell", { name: trackNumber, exact: true });
+  }
+
+  fieldMessage(text: string): Locator {
+    return this.root.getByText(text, { exact: true });
+  }
+
+  removePhoto(number: number): Locator {
+    return this.root.getByRole("button", { name: `Remove ${number}`, exact: true });
+  }
+
+  async measure(weight: string, length = "20", width = "15", height = "10"): Promise<void> {
+    await this.weight.fill(weight);
+    await this.length.fill(length);
+    await this.width.fill(width);
+    await this.height.fill(height);
+  }
+
+  async attachPhoto(): Promise<void> {
+    const before = await this.thumbnails.count();
+    await this.photoFiles.setInputFiles(PARCEL_PHOTO);
+    await expect(this.thumbnails).toHaveCount(before + 1);
+  }
+}
+
+/** requests/images. */
+export class ImageRequestsScreen extends QueueScreen {
+  constructor(page: Page) {
+    super(page, "Photo requests");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}/requests/images`);
+    await expect(this.page.getByRole("heading", { level: 1, name: "Image requests" })).toBeVisible();
+  }
+
+  upload(packageId: string): UploadDialog {
+    return new UploadDialog(this.dialog(`Upload photos of ${packageId}`));
+  }
+
+  completeDialog(packageId: string): Locator {
+    return this.dialog(`Mark the photo request for ${packageId} complete`);
+  }
+
+  showDialog(packageId: string): Locator {
+    return this.dialog(`Photo request for ${packageId}`);
+  }
+
+  status(trackNumber: string): Locator {
+    return this.row(trackNumber).getByRole("cell").nth(5);
+  }
+
+  /**
+   * Slows the page's uploads to `bytesPerSecond` (DevTools network
+   * emulation), so that the progress of a few small photos can be seen.
+   */
+  async throttleUploads(bytesPerSecond: number): Promise<void> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
+}
+
+/** The Upload photos dialog. */
+export class UploadDialog {
+  readonly photoFiles: Locator;
+  readonly thumbnails: Locator;
+  readonly failedPhoto: Locator;
+  readonly progress: Locator;
+  readonly error: Locator;
+
+  constructor(readonly root: Locator) {
+    this.photoFiles = root.getByLabel("Add photos from files");
+    this.thumbnails = root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+    this.failedPhoto = root.getByText("This file is not an image");
+    this.progress = root.getByRole("progressbar", { name: /^Uploading… \d+%$/ });
+    this.error = root.getByRole("alert");
+  }
+
+  submit(count: number): Locator {
+    return this.root.getByRole("button", { name: new RegExp(`^Upload ${count} photos`) });
+  }
+
+  removePhoto(number: number): Locator {
+    return this.root.getByRole("button", { name: `Remove ${number}`, exact: true });
+  }
+}
