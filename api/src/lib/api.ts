@@ -7,6 +7,7 @@ import { ApiError, ValidationError } from "./errors.js";
 import type { LeanRoute } from "./lean.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 import { uploadGate } from "./upload-gate.js";
+import { guardOf, type Guard } from "./auth.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -58,6 +59,8 @@ interface Operation {
   method: Method;
   path: string;
   spec: RouteSpec<RouteSchemas>;
+  /** Who the route's sign-in middleware admits, if it has one. */
+  guard?: Guard;
 }
 
 /** Zod issues as the API's `fields` map: the first message key per field. */
@@ -170,7 +173,8 @@ export class Api {
       this.fixed.set(`${method.toUpperCase()} ${key}`, compose([...middlewares, gated]));
       this.fixedMethods.set(key, new Set([...(this.fixedMethods.get(key) ?? []), method.toUpperCase()]));
     }
-    this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });
+    const guard = middlewares.map(guardOf).find(Boolean);
+    this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas>, guard });
   }
 
   /** The middleware serving every route: parameterless ones by lookup, the others through the router. */
@@ -198,7 +202,7 @@ export class Api {
 
   openApi(info: { title: string; version: string }): Record<string, unknown> {
     const paths: Record<string, Record<string, unknown>> = {};
-    for (const { method, path, spec } of this.operations) {
+    for (const { method, path, spec, guard } of this.operations) {
       const openPath = path.replace(/:(\w+)/g, "{$1}");
       const schemas = spec.schemas ?? {};
       const parameters: unknown[] = [];
@@ -236,6 +240,11 @@ export class Api {
         summary: spec.summary,
         tags: spec.tags,
         ...(spec.auth ? { security: [{ [spec.auth === "staff" ? "staffToken" : "customerToken"]: [] }] } : {}),
+        // What the route's sign-in check enforces (see lib/auth.ts, Guard): its audience, and for
+        // staff the action of the permissions table (null: any staff member).
+        ...(guard
+          ? { "x-audience": guard.audience, ...(guard.audience === "staff" ? { "x-permission": guard.action } : {}) }
+          : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(schemas.body
           ? {

@@ -15,6 +15,28 @@ declare module "koa" {
   }
 }
 
+/**
+ * Who a sign-in middleware admits, kept on the middleware itself so that the
+ * route table (and through it the OpenAPI document and the access-matrix
+ * test) knows each route's audience and staff permission from the check
+ * that enforces it, not from a second declaration that could drift.
+ */
+export interface Guard {
+  audience: Audience;
+  /** The staff action required; null: any signed-in account of the audience. */
+  action: StaffAction | null;
+}
+export const GUARD = Symbol("guard");
+
+function withGuard(middleware: Middleware, guard: Guard): Middleware {
+  return Object.assign(middleware, { [GUARD]: guard });
+}
+
+/** The guard of a middleware made by requireCustomer, requireStaff or requireTokenFor, if it is one. */
+export function guardOf(middleware: Middleware): Guard | undefined {
+  return (middleware as Middleware & { [GUARD]?: Guard })[GUARD];
+}
+
 /** The bearer token of the request's Authorization header, if any. */
 export function bearer(ctx: Context): string | undefined {
   const header = ctx.get("authorization");
@@ -102,25 +124,28 @@ export interface RidingSignIn {
  */
 export function requireTokenFor(deps: Deps, audience: Audience, action?: StaffAction): Middleware {
   const table = audience === "customer" ? "customers" : "staff";
-  return async (ctx: Context, next: Next) => {
-    const token = bearer(ctx);
-    const claims = token ? deps.tokens.verify(token, audience) : null;
-    if (!claims) throw AuthenticationError();
-    let checked = false;
-    ctx.state.signIn = {
-      table,
-      id: claims.sub,
-      accept(row) {
-        // A LEFT JOIN that found no account gives its columns all null.
-        const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
-        const account = admit(ctx, audience, accepted(audience, claims, found), action);
-        checked = true;
-        return account;
-      },
-    };
-    await next();
-    if (!checked) throw new Error(`${ctx.path} answered without checking the signed-in account`);
-  };
+  return withGuard(
+    async (ctx: Context, next: Next) => {
+      const token = bearer(ctx);
+      const claims = token ? deps.tokens.verify(token, audience) : null;
+      if (!claims) throw AuthenticationError();
+      let checked = false;
+      ctx.state.signIn = {
+        table,
+        id: claims.sub,
+        accept(row) {
+          // A LEFT JOIN that found no account gives its columns all null.
+          const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
+          const account = admit(ctx, audience, accepted(audience, claims, found), action);
+          checked = true;
+          return account;
+        },
+      };
+      await next();
+      if (!checked) throw new Error(`${ctx.path} answered without checking the signed-in account`);
+    },
+    { audience, action: action ?? null },
+  );
 }
 
 /** The sign-in `requireTokenFor` left for the list's statement. */
@@ -132,18 +157,24 @@ export function ridingSignIn(ctx: Context): RidingSignIn {
 
 /** A signed-in customer (token of the customer audience, account not deleted). */
 export function requireCustomer(deps: Deps): Middleware {
-  return async (ctx: Context, next: Next) => {
-    admit(ctx, "customer", await liveAccount(deps, bearer(ctx), "customer"));
-    await next();
-  };
+  return withGuard(
+    async (ctx: Context, next: Next) => {
+      admit(ctx, "customer", await liveAccount(deps, bearer(ctx), "customer"));
+      await next();
+    },
+    { audience: "customer", action: null },
+  );
 }
 
 /** A signed-in, active staff member, allowed `action` by the permissions table when given. */
 export function requireStaff(deps: Deps, action?: StaffAction): Middleware {
-  return async (ctx: Context, next: Next) => {
-    admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
-    await next();
-  };
+  return withGuard(
+    async (ctx: Context, next: Next) => {
+      admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
+      await next();
+    },
+    { audience: "staff", action: action ?? null },
+  );
 }
 
 export function currentCustomer(ctx: Context): CustomerRow {

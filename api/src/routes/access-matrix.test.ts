@@ -1,0 +1,141 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { can, type StaffAction } from "@ipf/shared/permissions";
+import { createTestApp, type TestResponse } from "../test/harness.js";
+import { customerToken, makeCustomer, makeStaff, staffToken } from "../test/factories.js";
+import { makeAddress, makeConsolidation, makeParcel, makeWarehouse } from "../test/factories-parcels.js";
+import { makeAlert, makeTicket } from "../test/factories-accounts.js";
+import { makeTransaction } from "../test/factories-config.js";
+import { databaseFingerprint, routesOf, valid, type Route } from "../test/openapi.js";
+
+/**
+ * The access matrix, generated from the route table and the permissions
+ * table: every staff route under every staff group (allowed: never 401 or
+ * 403; not allowed: 403), every signed-in route without a token and with a
+ * token of the other audience (401), and every customer route that names an
+ * object, called by another customer with the first one's ids (never a 2xx,
+ * nothing changed). A staff route whose sign-in check names no permission
+ * fails here unless it is listed below as open to every staff member.
+ */
+const app = await createTestApp();
+const routes = await routesOf(app);
+
+/** Staff routes any signed-in staff member may call, whatever the group. */
+const ANY_STAFF = new Set(["GET /api/admins/me"]);
+
+const groups = [1, 2, 3, 4] as const;
+const staffTokens = Object.fromEntries(
+  await Promise.all(
+    groups.map(async (group) => [group, staffToken(app, await makeStaff(app.db, { group_id: group }))]),
+  ),
+) as Record<(typeof groups)[number], string>;
+const owner = await makeCustomer(app.db);
+const intruder = await makeCustomer(app.db);
+const intruderToken = customerToken(app, intruder);
+
+const routePath = (route: Route, value: string) => route.path.replace(/\{\w+\}/g, value);
+const call = (route: Route, token?: string, body: unknown = {}, value = "1"): Promise<TestResponse> =>
+  app.request(route.method, routePath(route, value), {
+    token,
+    ...(route.method === "GET" || route.method === "DELETE" ? {} : { body }),
+  });
+
+const staffRoutes = routes.filter((route) => route.security === "staff");
+const customerRoutes = routes.filter((route) => route.security === "customer");
+
+describe("#access matrix: the route table", () => {
+  it("declares for every signed-in route the check that enforces it", () => {
+    const undeclared = routes
+      .filter((route) => route.security !== "none" && route.audience !== route.security)
+      .map((route) => `${route.method} ${route.path}`);
+    expect(undeclared).toEqual([]);
+    const open = routes.filter((route) => route.security === "none" && route.audience);
+    expect(open.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it("names a permission for every staff route, or lists it as open to all staff", () => {
+    const missing = staffRoutes
+      .filter(
+        (route) =>
+          !route.hasPermission || (route.permission === null && !ANY_STAFF.has(`${route.method} ${route.path}`)),
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("#access matrix: staff routes under every group", () => {
+  it.each(staffRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))("%s", async (_name, route) => {
+    const allowed = (group: number) => route.permission === null || can(group, route.permission as StaffAction);
+    const seen: Record<string, number> = {};
+    for (const group of groups) {
+      const res = await call(route, staffTokens[group]);
+      seen[`group ${group}`] = res.status;
+      if (allowed(group)) expect([401, 403], `group ${group}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
+      else expect(res.status, `group ${group}`).toBe(403);
+    }
+    expect((await call(route)).status).toBe(401);
+    expect((await call(route, intruderToken)).status).toBe(401);
+  });
+});
+
+describe("#access matrix: customer routes", () => {
+  it.each(customerRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s needs a customer's token",
+    async (_name, route) => {
+      expect((await call(route)).status).toBe(401);
+      expect((await call(route, staffTokens[1])).status).toBe(401);
+    },
+  );
+
+  it("answers another customer's ids as if they did not exist, and changes nothing of theirs", async () => {
+    const warehouse = await makeWarehouse(app.db);
+    const parcel = await makeParcel(app.db, { customer_id: owner.id, warehouse_id: warehouse.id });
+    const second = await makeParcel(app.db, { customer_id: owner.id, warehouse_id: warehouse.id });
+    const requested = await makeParcel(app.db, {
+      customer_id: owner.id,
+      warehouse_id: warehouse.id,
+      state: "awaiting_assemble",
+    });
+    const consolidation = await makeConsolidation(app.db, [requested]);
+    const address = await makeAddress(app.db, owner.id);
+    const ticket = await makeTicket(app.db, owner.id);
+    const transaction = (await makeTransaction(app.db, owner.id, parcel.id)) as { id: string };
+    const alert = await makeAlert(app.db, { customer_id: owner.id });
+    const idOf: Record<string, unknown> = {
+      id: parcel.id,
+      packageId: parcel.id,
+      packages: [parcel.id, second.id],
+      requestId: consolidation.id,
+      addressId: address.id,
+      ticketId: ticket.id,
+      alertId: alert.id,
+      userId: owner.id,
+    };
+    const named = customerRoutes.filter(
+      (route) => route.params.length || Object.keys(route.body?.properties ?? {}).some((name) => name in idOf),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(15);
+    const before = await databaseFingerprint(app.db);
+    for (const route of named) {
+      // A request as the form would send it, the owner's ids in place of the intruder's own.
+      const [sample] = fc.sample(valid(route.body), { seed: 7, numRuns: 1 });
+      const body = {
+        ...(typeof sample === "object" && sample ? sample : {}),
+        ...Object.fromEntries(
+          Object.keys(route.body?.properties ?? {})
+            .filter((name) => name in idOf)
+            .map((name) => [name, idOf[name]]),
+        ),
+      };
+      const value = route.path.includes("/transactions/") ? transaction.id : parcel.id;
+      const res = await call(route, intruderToken, body, value);
+      expect(
+        [`${route.method} ${route.path}`, res.status >= 200 && res.status < 300],
+        JSON.stringify(res.body),
+      ).toEqual([`${route.method} ${route.path}`, false]);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect(await databaseFingerprint(app.db)).toBe(before);
+  });
+});

@@ -1,0 +1,206 @@
+import fc from "fast-check";
+import type { Db } from "@ipf/db";
+import type { TestApp } from "./harness.js";
+
+/**
+ * The API's own OpenAPI document, read by the fuzz and access-matrix tests:
+ * every route with its schemas and who its sign-in check admits (the
+ * `x-audience` and `x-permission` the route table writes from the guard that
+ * enforces them, see lib/auth.ts).
+ */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+export interface Route {
+  method: string;
+  /** As the document writes it: `/api/x/{id}`. */
+  path: string;
+  security: "customer" | "staff" | "none";
+  audience?: "customer" | "staff";
+  /** For staff routes: the permission the sign-in check requires (null: any staff member); absent: none declared. */
+  permission?: string | null;
+  hasPermission: boolean;
+  params: { name: string; schema: JsonSchema }[];
+  query: { name: string; schema: JsonSchema; required: boolean }[];
+  body?: JsonSchema;
+  form?: JsonSchema;
+}
+
+interface Operation {
+  security?: Record<string, unknown>[];
+  parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  "x-audience"?: "customer" | "staff";
+  "x-permission"?: string | null;
+}
+
+export async function routesOf(app: TestApp): Promise<Route[]> {
+  const document = (await app.request("GET", "/api/openapi.json")).body as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const scheme = op.security?.[0] ? Object.keys(op.security[0])[0] : undefined;
+      return {
+        method: method.toUpperCase(),
+        path,
+        security: scheme === "staffToken" ? "staff" : scheme === "customerToken" ? "customer" : "none",
+        audience: op["x-audience"],
+        permission: op["x-permission"],
+        hasPermission: "x-permission" in op,
+        params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => ({ name: p.name, schema: p.schema })),
+        query: (op.parameters ?? [])
+          .filter((p) => p.in === "query")
+          .map((p) => ({ name: p.name, schema: p.schema, required: Boolean(p.required) })),
+        body: op.requestBody?.content["application/json"]?.schema,
+        form: op.requestBody?.content["multipart/form-data"]?.schema,
+      } satisfies Route;
+    }),
+  );
+}
+
+/** Values the schema accepts, or close to it (patterns and formats approximated). */
+export function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return fc.constant(undefined);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) return fc.oneof(...choices.map((choice) => valid(choice, depth + 1)));
+  if (schema.allOf?.length) return valid(schema.allOf[0], depth + 1);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const type = types.find((t) => t !== "null") ?? types[0];
+  switch (type) {
+    case "string":
+      return validString(schema);
+    case "integer":
+    case "number": {
+      const min = schema.minimum ?? (schema.exclusiveMinimum ?? -1) + 1;
+      const max = schema.maximum ?? (schema.exclusiveMaximum ?? min + 1001) - 1;
+      return type === "integer"
+        ? fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) })
+        : fc.double({ min, max: Math.max(min, max), noNaN: true, noDefaultInfinity: true });
+    }
+    case "boolean":
+      return fc.boolean();
+    case "null":
+      return fc.constant(null);
+    case "array":
+      return fc.array(valid(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, Math.max(3, schema.minItems ?? 0)),
+      });
+    case "object": {
+      const properties = schema.properties ?? {};
+      const required = new Set(schema.required ?? []);
+      const model: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const [name, property] of Object.entries(properties)) model[name] = valid(property, depth + 1);
+      return fc.record(model, { requiredKeys: [...required].filter((name) => name in properties) });
+    }
+    default:
+      return fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean());
+  }
+}
+
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  switch (schema.format) {
+    case "email":
+      return fc.emailAddress();
+    case "uuid":
+      return fc.uuid();
+    case "date-time":
+      return fc
+        .date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true })
+        .map((d) => d.toISOString());
+    case "date":
+      return fc
+        .date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+  }
+  if (schema.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 200));
+    } catch {
+      // A pattern JavaScript cannot compile: fall through to plain text.
+    }
+  }
+  const minLength = schema.minLength ?? 0;
+  return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 20, 40)) });
+}
+
+/** What no form sends: wrong types, huge and NUL-bearing strings, prototype keys, deep nesting. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, true, false, 0, -1, 1e308, -0.5, "", [], {}),
+  fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
+  fc.constantFrom(
+    "x".repeat(100_000),
+    "٦١٢٣",
+    "'; DROP TABLE customers; --",
+    "<script>alert(1)</script>",
+    "%00",
+    "../../etc/passwd",
+  ),
+  fc.constant(JSON.parse('{"__proto__": {"isAdmin": true, "group_id": 1}}')),
+  fc.constant({ constructor: { prototype: { isAdmin: true } } }),
+  fc.integer({ min: 50, max: 3000 }).map((depth) => JSON.parse(`${"[".repeat(depth)}1${"]".repeat(depth)}`)),
+  fc.array(fc.integer(), { minLength: 2000, maxLength: 2000 }),
+);
+
+/** A value of the schema, or that value broken: a field replaced by a hostile value, or the whole of it. */
+export function brokenOrValid(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  const good = valid(schema);
+  const fields = Object.keys(schema?.properties ?? {});
+  const brokenField = fields.length
+    ? fc
+        .tuple(good, fc.constantFrom(...fields, "__proto__", "constructor"), hostileValue)
+        .map(([value, field, bad]) => {
+          const copy = { ...(typeof value === "object" && value ? value : {}) } as Record<string, unknown>;
+          Object.defineProperty(copy, field, { value: bad, enumerable: true, configurable: true, writable: true });
+          return copy;
+        })
+    : hostileValue;
+  return fc.oneof(
+    { arbitrary: good, weight: 1 },
+    { arbitrary: brokenField, weight: 3 },
+    { arbitrary: hostileValue, weight: 1 },
+  );
+}
+
+/**
+ * What every table holds, as one hash, except the tables that record refusals on purpose:
+ * rate-limit counters, the staff login history, and confirmation codes (a wrong code counts an attempt).
+ */
+export async function databaseFingerprint(db: Db): Promise<string> {
+  const tables = (
+    await db.raw<{ rows: { name: string }[] }>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables
+       WHERE schemaname = 'public' AND tablename NOT IN ('rate_limits', 'login_logs', 'confirmation_codes')
+         AND tablename NOT LIKE 'knex_%' ORDER BY tablename`,
+    )
+  ).rows.map((row) => row.name);
+  const parts = tables.map(
+    (name) =>
+      `SELECT '${name}' AS t, count(*) AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM ${name} x`,
+  );
+  const { rows } = await db.raw<{ rows: { t: string; n: string; h: string }[] }>(parts.join(" UNION ALL "));
+  return rows.map((row) => `${row.t}:${row.n}:${row.h}`).join("|");
+}
