@@ -1,0 +1,254 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE } from "./admin";
+import { CustomerApi, StaffApi } from "./customer";
+import { DEMO_CUSTOMER } from "./intake";
+
+/**
+ * The shipping-requests and shipping screens of the back office's browser
+ * build, and the scene their tests set: a new parcel of the demo customer
+ * that the customer asks to ship (through the API, as the customer site does).
+ */
+
+async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A track number no other run has used. */
+export function newTrackNumber(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface ShippingRequest {
+  trackNumber: string;
+  packageId: string;
+  warehouseId: string;
+}
+
+/** The staff and the demo customer, through the API, for what a test arranges rather than checks. */
+export class Scene {
+  private constructor(
+    readonly request: APIRequestContext,
+    readonly staff: StaffApi,
+    readonly customer: CustomerApi,
+  ) {}
+
+  static async start(request: APIRequestContext): Promise<Scene> {
+    const staff = await StaffApi.login(request);
+    const customer = await CustomerApi.login(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    return new Scene(request, staff, customer);
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.customer.token}` };
+  }
+
+  /** A new parcel in the demo customer's locker, asked to ship to the first address of their book (Algeria). */
+  async shippingRequest(trackNumber = newTrackNumber("SHR")): Promise<ShippingRequest> {
+    const warehouse = await this.staff.warehouse();
+    const packageId = await this.staff.intake(this.customer.id, warehouse._id, trackNumber);
+    const { addresses } = await ok<{ addresses: { _id: string; country: string }[] }>(
+      await this.request.get("/api/users/addresses/get", { headers: this.headers }),
+    );
+    const address = addresses.find((entry) => entry.country === "DZ") ?? addresses[0]!;
+    await ok(
+      await this.request.post("/api/packages/request/package-approve", {
+        headers: this.headers,
+        data: { packageId, addressId: address._id, removeBills: true },
+      }),
+    );
+    return { trackNumber, packageId, warehouseId: warehouse._id };
+  }
+
+  /** Another member of staff approves it first (two carriers, priced). */
+  approveElsewhere(parcel: ShippingRequest): Promise<void> {
+    return this.staff.approve(parcel.packageId, parcel.warehouseId);
+  }
+
+  /** Approved elsewhere, then paid on the local checkout: the parcel waits on the shipping list. */
+  async paidParcel(page: Page): Promise<ShippingRequest> {
+    const parcel = await this.shippingRequest(newTrackNumber("SHP"));
+    await this.approveElsewhere(parcel);
+    const { packages } = await ok<{ packages: { _id: string; packageId: string; methods: { _id: string }[] }[] }>(
+      await this.request.get("/api/users/packages/get?perPage=100", { headers: this.headers }),
+    );
+    const offered = packages.find((entry) => entry.packageId === parcel.packageId)!;
+    const { checkoutUrl } = await ok<{ checkoutUrl: string }>(
+      await this.request.post("/api/users/stripe/create_payment", {
+        headers: this.headers,
+        data: { packageId: offered._id, methodId: offered.methods[0]!._id, locale: "en" },
+      }),
+    );
+    await page.goto(new URL(checkoutUrl).pathname);
+    await page.getByTestId("local-pay").click();
+    await page.waitForURL(/\/en\/dashboard\?payment=success/);
+    return parcel;
+  }
+}
+
+/** What both list screens share: tabs, the search, the table, dialogs and the toasts. */
+class QueueScreen {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly toasts: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+    tableName: string,
+  ) {
+    this.search = page.getByRole("searchbox", { name: "Track number, parcel ID or customer code" });
+    this.table = page.getByRole("table", { name: tableName, exact: true });
+    this.toasts = page.locator(".bp6-toast");
+  }
+
+  async goto(tab?: string): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}${this.path}${tab ? `?tab=${tab}` : ""}`);
+    await expect(this.search).toBeVisible();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
+  }
+
+  async find(text: string): Promise<void> {
+    await this.search.fill(text);
+    await this.search.press("Enter");
+  }
+
+  row(trackNumber: string): Locator {
+    return this.table.locator("tbody tr").filter({ hasText: trackNumber });
+  }
+
+  get rows(): Locator {
+    return this.table.locator("tbody tr");
+  }
+
+  rowButton(trackNumber: string, name: string): Locator {
+    return this.row(trackNumber).getByRole("button", { name, exact: true });
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole("dialog", { name: title, exact: true });
+  }
+
+  /** The error shown inside a dialog. */
+  dialogAlert(dialog: Locator): Locator {
+    return dialog.getByRole("alert");
+  }
+
+  /** The messages under the fields of a dialog. */
+  fieldMessages(dialog: Locator): Locator {
+    return dialog.locator(".bp6-form-helper-text");
+  }
+
+  /** Esc closes the dialog on top. */
+  async closeDialog(dialog: Locator): Promise<void> {
+    await this.page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+
+  button(dialog: Locator, name: string): Locator {
+    return dialog.getByRole("button", { name: new RegExp(`^${name}`) });
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.toasts.filter({ hasText: text })).toBeVisible();
+  }
+
+  /** Ctrl+Enter: the main action of the dialog that has focus. */
+  async pressMainAction(): Promise<void> {
+    await this.page.keyboard.press("Control+Enter");
+  }
+}
+
+/** requests/shipping-requests: the approval queue. */
+export class ShippingRequestsScreen extends QueueScreen {
+  constructor(page: Page) {
+    super(page, "/requests/shipping-requests", "Shipping requests");
+  }
+
+  details(packageId: string): Locator {
+    return this.dialog(`Shipping request ${packageId}`);
+  }
+
+  approveDialog(packageId: string): Locator {
+    return this.dialog(`Approve ${packageId}`);
+  }
+
+  cancelDialog(packageId: string): Locator {
+    return this.dialog(`Cancel the shipping request of ${packageId}?`);
+  }
+
+  methods(dialog: Locator): Locator {
+    return dialog.getByRole("list", { name: "Shipping methods" }).getByRole("listitem");
+  }
+
+  carrier(dialog: Locator, number: number): Locator {
+    return dialog.getByLabel(`Method ${number}: Carrier`, { exact: true });
+  }
+
+  price(dialog: Locator, number: number): Locator {
+    return dialog.getByLabel(`Method ${number}: Price ($)`, { exact: true });
+  }
+
+  removeMethod(dialog: Locator, number: number): Locator {
+    return dialog.getByRole("button", { name: `Remove method ${number}`, exact: true });
+  }
+
+  addMethod(dialog: Locator): Locator {
+    return dialog.getByRole("button", { name: "Add method", exact: true });
+  }
+
+  send(dialog: Locator): Locator {
+    return this.button(dialog, "Send offers");
+  }
+
+  /** Waits for the rate card's offers, then keeps the first `count` of them. */
+  async keepMethods(dialog: Locator, count: number): Promise<void> {
+    await expect(this.methods(dialog).nth(count - 1)).toBeVisible();
+    while ((await this.methods(dialog).count()) > count) {
+      await this.removeMethod(dialog, await this.methods(dialog).count()).click();
+    }
+  }
+
+  offers(trackNumber: string): Locator {
+    return this.row(trackNumber).getByRole("cell").nth(4);
+  }
+}
+
+/** requests/shipping: paid parcels to ship. */
+export class ShippingScreen extends QueueScreen {
+  constructor(page: Page) {
+    super(page, "/requests/shipping", "Parcels to ship");
+  }
+
+  shipDialog(packageId: string): Locator {
+    return this.dialog(`Ship ${packageId}`);
+  }
+
+  field(dialog: Locator, label: string): Locator {
+    return dialog.getByLabel(label, { exact: true });
+  }
+
+  async fillShipment(
+    dialog: Locator,
+    values: Partial<Record<"tracking" | "link" | "weight" | "length" | "width" | "height", string>>,
+  ): Promise<void> {
+    const labels = {
+      tracking: "Carrier's tracking number",
+      link: "Tracking link",
+      weight: "Weight (kg)",
+      length: "Length (cm)",
+      width: "Width (cm)",
+      height: "Height (cm)",
+    } as const;
+    for (const [key, value] of Object.entries(values) as [keyof typeof labels, string][]) {
+      await this.field(dialog, labels[key]).fill(value);
+    }
+  }
+
+  ship(dialog: Locator): Locator {
+    return this.button(dialog, "Ship");
+  }
+}

@@ -1,0 +1,280 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./pages/admin";
+import { LockerPage, logIn, payOnLocalCheckout } from "./pages/customer";
+import { DEMO_CUSTOMER } from "./pages/intake";
+import { newTrackNumber, Scene, ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
+
+test.describe("shipping requests and the shipping list (browser build)", () => {
+  test("approve with two priced offers, the customer pays, staff ship, the customer tracks it", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const scene = await Scene.start(request);
+    const parcel = await scene.shippingRequest();
+
+    // Staff find the request and read it.
+    await signInAs(page, "admin");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(parcel.trackNumber);
+    await expect(requests.rows).toHaveCount(1);
+    const row = requests.row(parcel.trackNumber);
+    await expect(row).toContainText("Amina Benali");
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await requests.rowButton(parcel.trackNumber, "Details").click();
+    const details = requests.details(parcel.packageId);
+    await expect(details).toContainText(parcel.trackNumber);
+    await expect(details).toContainText("12 Rue Didouche Mourad");
+    await expect(details.getByRole("img", { name: "Photo 1" })).toBeVisible();
+
+    // Approve with two of the rate card's offers, one repriced.
+    await requests.button(details, "Approve").click();
+    const approve = requests.approveDialog(parcel.packageId);
+    await expect(approve).toContainText("Algeria");
+    await requests.keepMethods(approve, 2);
+    await expect(requests.price(approve, 1)).not.toHaveValue("0");
+    await requests.price(approve, 2).fill("31.5");
+    await requests.send(approve).click();
+    await requests.expectToast("Request was approved Successfully");
+    await expect(approve).toHaveCount(0);
+    await expect(requests.rows).toHaveCount(0);
+
+    // It waits for payment under Approved, with the offers sent.
+    await requests.tab("Approved").click();
+    await expect(requests.row(parcel.trackNumber)).toBeVisible();
+    await expect(requests.offers(parcel.trackNumber)).toContainText("$31.50");
+    await expect(requests.offers(parcel.trackNumber).locator(".bp6-tag")).toHaveCount(2);
+
+    // The customer pays the repriced offer on the customer site.
+    const customerContext = await browser.newContext();
+    const customerPage = await customerContext.newPage();
+    await logIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const locker = new LockerPage(customerPage);
+    await locker.action(parcel.packageId, "Choose shipping and pay").click();
+    const pay = locker.dialog(`Shipping and payment for ${parcel.packageId}`);
+    await expect(pay.getByRole("radio")).toHaveCount(2);
+    await pay.getByRole("radio", { name: /31\.50/ }).check();
+    await pay.getByRole("button", { name: "Pay", exact: true }).click();
+    await payOnLocalCheckout(customerPage);
+    await expect(customerPage).toHaveURL(/\/en\/dashboard\?payment=success$/);
+
+    // Staff ship it with the carrier's tracking.
+    const shipping = new ShippingScreen(page);
+    await shipping.goto();
+    await shipping.find(parcel.trackNumber);
+    const toShip = shipping.row(parcel.trackNumber);
+    await expect(toShip).toContainText("$31.50");
+    await expect(toShip).toContainText("Algeria");
+    await shipping.rowButton(parcel.trackNumber, "Ship").click();
+    const ship = shipping.shipDialog(parcel.packageId);
+    await expect(shipping.field(ship, "Weight (kg)")).toHaveValue("1.2");
+    await expect(ship).toContainText("No scale connected: type the weight.");
+    const carrierTracking = newTrackNumber("CARRIER");
+    const link = `https://tracking.example/${carrierTracking}`;
+    await shipping.fillShipment(ship, { tracking: carrierTracking, link, weight: "1.35" });
+    await shipping.ship(ship).click();
+    await shipping.expectToast("Package shipped successfully");
+    await expect(shipping.rows).toHaveCount(0);
+
+    // The customer finds it shipped, with the tracking link.
+    await locker.goto("shipped");
+    await locker.parcel(parcel.packageId).getByRole("button", { name: "Details" }).click();
+    const shipped = locker.dialog(`Parcel ${parcel.packageId}`);
+    await expect(shipped.getByRole("link", { name: "Track the parcel" })).toHaveAttribute("href", link);
+    await customerContext.close();
+  });
+
+  test("the approve dialog refuses no methods, a missing carrier, a negative price and a carrier twice", async ({
+    page,
+    request,
+  }) => {
+    const scene = await Scene.start(request);
+    const parcel = await scene.shippingRequest();
+    await signInAs(page, "admin");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(parcel.trackNumber);
+    await requests.rowButton(parcel.trackNumber, "Approve").click();
+    const approve = requests.approveDialog(parcel.packageId);
+    await requests.keepMethods(approve, 1);
+
+    await requests.removeMethod(approve, 1).click();
+    await requests.send(approve).click();
+    await expect(requests.dialogAlert(approve)).toHaveText("Please Add Methods");
+
+    await requests.addMethod(approve).click();
+    await expect(requests.price(approve, 1)).toHaveValue("0");
+    await expect(requests.carrier(approve, 1)).toHaveValue("");
+    await requests.send(approve).click();
+    await expect(requests.dialogAlert(approve)).toHaveText("Some fields need attention.");
+    await expect(requests.fieldMessages(approve)).toHaveText(["Choose a carrier"]);
+
+    await requests.carrier(approve, 1).selectOption({ index: 1 });
+    await requests.price(approve, 1).fill("-5");
+    await expect(requests.fieldMessages(approve)).toHaveText(["Must be 0 or more"]);
+    await requests.send(approve).click();
+    await expect(requests.dialogAlert(approve)).toHaveText("Some fields need attention.");
+
+    await requests.price(approve, 1).fill("12");
+    await requests.addMethod(approve).click();
+    await requests.carrier(approve, 2).selectOption({ index: 1 });
+    await requests.send(approve).click();
+    await expect(requests.fieldMessages(approve)).toContainText(["This carrier is offered twice"]);
+
+    // Nothing was sent: the request still awaits approval.
+    await requests.closeDialog(approve);
+    await page.reload();
+    await expect(requests.rowButton(parcel.trackNumber, "Approve")).toBeVisible();
+  });
+
+  test("the ship dialog refuses empty fields, a 500-character number, a javascript: link and a negative weight", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const scene = await Scene.start(request);
+    const parcel = await scene.paidParcel(page);
+    await signInAs(page, "admin");
+    const shipping = new ShippingScreen(page);
+    await shipping.goto();
+    await shipping.find(parcel.trackNumber);
+    await shipping.rowButton(parcel.trackNumber, "Ship").click();
+    const ship = shipping.shipDialog(parcel.packageId);
+
+    await shipping.fillShipment(ship, { weight: "", length: "", width: "", height: "" });
+    await shipping.ship(ship).click();
+    await expect(shipping.dialogAlert(ship)).toHaveText("Some fields need attention.");
+    await expect(shipping.fieldMessages(ship)).toHaveText([
+      "Enter the carrier's tracking number",
+      "Enter the tracking link",
+      "Required",
+      "Required",
+      "Required",
+      "Required",
+    ]);
+
+    await shipping.fillShipment(ship, {
+      tracking: "9".repeat(500),
+      link: "javascript:alert(document.cookie)",
+      weight: "-2",
+      length: "30",
+      width: "20",
+      height: "10",
+    });
+    await expect(shipping.fieldMessages(ship)).toHaveText([
+      "A tracking number has at most 64 characters",
+      "Enter a web link starting with http:// or https://",
+      "Must be more than 0",
+    ]);
+    await shipping.ship(ship).click();
+    await expect(shipping.dialogAlert(ship)).toHaveText("Some fields need attention.");
+
+    // Nothing was sent: the parcel still waits to be shipped.
+    await shipping.closeDialog(ship);
+    await page.reload();
+    await expect(shipping.rowButton(parcel.trackNumber, "Ship")).toBeVisible();
+  });
+
+  test("two staff approve at once: the second sees it was already handled and the list refreshes", async ({
+    page,
+    request,
+  }) => {
+    const scene = await Scene.start(request);
+    const parcel = await scene.shippingRequest();
+    await signInAs(page, "admin");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(parcel.trackNumber);
+    await requests.rowButton(parcel.trackNumber, "Approve").click();
+    const approve = requests.approveDialog(parcel.packageId);
+    await requests.keepMethods(approve, 1);
+
+    await scene.approveElsewhere(parcel);
+    await requests.send(approve).click();
+    await expect(requests.dialogAlert(approve)).toContainText(
+      "Someone else has already handled this request. The list has been refreshed.",
+    );
+    await expect(requests.rows).toHaveCount(0);
+    await requests.closeDialog(approve);
+    await requests.tab("Approved").click();
+    await expect(requests.row(parcel.trackNumber)).toBeVisible();
+  });
+
+  test("keyboard: arrows and Enter open a request, Ctrl+Enter approves it", async ({ page, request }) => {
+    const scene = await Scene.start(request);
+    const prefix = newTrackNumber("KBD");
+    await scene.shippingRequest(`${prefix}A`);
+    const second = await scene.shippingRequest(`${prefix}B`);
+    await signInAs(page, "admin");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(prefix);
+    await expect(requests.rows).toHaveCount(2);
+
+    await requests.rows.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(requests.row(second.trackNumber)).toBeFocused();
+    await page.keyboard.press("Enter");
+    const details = requests.details(second.packageId);
+    await expect(details).toBeVisible();
+    await requests.pressMainAction();
+    const approve = requests.approveDialog(second.packageId);
+    await requests.keepMethods(approve, 1);
+    await requests.pressMainAction();
+    await requests.expectToast("Request was approved Successfully");
+    await expect(requests.rows).toHaveCount(1);
+  });
+
+  test("cancel, once confirmed, sends the parcel back to the locker", async ({ page, request }) => {
+    const scene = await Scene.start(request);
+    const parcel = await scene.shippingRequest();
+    await signInAs(page, "admin");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(parcel.trackNumber);
+    await requests.rowButton(parcel.trackNumber, "Cancel").click();
+    const cancel = requests.cancelDialog(parcel.packageId);
+    await expect(cancel).toContainText("Amina Benali's locker");
+    await requests.closeDialog(cancel);
+    await expect(requests.row(parcel.trackNumber)).toBeVisible();
+
+    await requests.rowButton(parcel.trackNumber, "Cancel").click();
+    await requests.button(cancel, "Cancel the request").click();
+    await requests.expectToast("Request was canceled Successfully");
+    await expect(requests.rows).toHaveCount(0);
+    expect(await scene.customer.lockerCodes()).toContain(parcel.packageId);
+  });
+
+  test("group 3 (intake) approves a request", async ({ page, request }) => {
+    const scene = await Scene.start(request);
+    const parcel = await scene.shippingRequest();
+    await signInAs(page, "intake");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(parcel.trackNumber);
+    await requests.rowButton(parcel.trackNumber, "Approve").click();
+    const approve = requests.approveDialog(parcel.packageId);
+    await requests.keepMethods(approve, 1);
+    await requests.send(approve).click();
+    await requests.expectToast("Request was approved Successfully");
+    await expect(requests.rows).toHaveCount(0);
+  });
+
+  test("group 4 (ops) sees the requests but cannot answer them", async ({ page, request }) => {
+    const scene = await Scene.start(request);
+    const parcel = await scene.shippingRequest();
+    await signInAs(page, "ops");
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(parcel.trackNumber);
+    await expect(requests.rowButton(parcel.trackNumber, "Details")).toBeVisible();
+    await expect(requests.rowButton(parcel.trackNumber, "Approve")).toHaveCount(0);
+    await expect(requests.rowButton(parcel.trackNumber, "Cancel")).toHaveCount(0);
+    await requests.rowButton(parcel.trackNumber, "Details").click();
+    const details = requests.details(parcel.packageId);
+    await expect(details).toContainText(parcel.trackNumber);
+    await expect(requests.button(details, "Approve")).toHaveCount(0);
+  });
+});
