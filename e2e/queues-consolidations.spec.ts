@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./pages/admin";
-import { payOnLocalCheckout } from "./pages/customer";
+import { LockerPage, logIn, payOnLocalCheckout } from "./pages/customer";
+import { DEMO_CUSTOMER } from "./pages/payments";
+import { ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
 import {
   BOX_PHOTO,
   ConsolidationsScreen,
@@ -19,6 +21,7 @@ test.describe("consolidations", () => {
   test("staff find a request, accept it with measures and a photo, and the packed parcel ships", async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(90_000);
     const scene = await consolidationRequest(request, "ACC");
@@ -44,6 +47,8 @@ test.describe("consolidations", () => {
 
     await expect(screen.accept).toBeVisible();
     await screen.fillMeasures({ weight: "2.4", length: "40", width: "30", height: "20", fees: "3.5" });
+    const boxTrack = `${scene.tracks[0]!}-BOX`;
+    await screen.field("Track number (optional)").fill(boxTrack.toLowerCase());
     await screen.addPhoto(BOX_PHOTO);
     await expect(screen.photos).toHaveCount(1);
     await screen.button(screen.accept, "Accept").click();
@@ -60,21 +65,50 @@ test.describe("consolidations", () => {
     await screen.rowButton(scene.codes[0]!, "Show").click();
     await expect(screen.consolidated).toContainText(packed);
     await expect(screen.consolidated).toContainText("2.4 kg");
+    await expect(screen.consolidated).toContainText(boxTrack);
     await expect(screen.consolidated.getByRole("button", { name: /^Photo 1$/ })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(screen.details).toHaveCount(0);
 
-    // The customer asks to ship it; staff approve, she pays, staff ship it.
+    // The customer asks to ship it; staff approve it and, once she paid, ship it.
     await scene.customer.askShipping(packed);
     await expect(screen.row(scene.codes[0]!)).toContainText("Packed · shipping asked");
     await expect(screen.rowButton(scene.codes[0]!, "Revert")).toBeDisabled();
-    await scene.staff.approve(packed, scene.warehouseId);
-    const checkout = await scene.customer.cardPayment(packed);
-    await page.goto(new URL(checkout).pathname);
+
+    const requests = new ShippingRequestsScreen(page);
+    await requests.goto();
+    await requests.find(boxTrack);
+    await requests.rowButton(boxTrack, "Details").click();
+    await requests.button(requests.details(packed), "Approve").click();
+    const approve = requests.approveDialog(packed);
+    await requests.keepMethods(approve, 1);
+    await requests.send(approve).click();
+    await requests.expectToast("Request was approved Successfully");
+
+    await page.goto(new URL(await scene.customer.cardPayment(packed)).pathname);
     await payOnLocalCheckout(page);
     await page.waitForURL(/payment=success/);
-    await scene.staff.ship(packed);
-    expect(await scene.customer.shippedCodes()).toContain(packed);
+
+    const shipping = new ShippingScreen(page);
+    await shipping.goto();
+    await shipping.find(boxTrack);
+    await shipping.rowButton(boxTrack, "Ship").click();
+    const ship = shipping.shipDialog(packed);
+    await shipping.fillShipment(ship, { tracking: `${boxTrack}-OUT`, link: "https://tracking.example/box" });
+    await shipping.ship(ship).click();
+    await shipping.expectToast("Package shipped successfully");
+
+    // The customer finds it among her shipped parcels.
+    const customerContext = await browser.newContext();
+    try {
+      const customerPage = await customerContext.newPage();
+      await logIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const locker = new LockerPage(customerPage);
+      await locker.goto("shipped");
+      await expect(locker.parcel(packed)).toBeVisible();
+    } finally {
+      await customerContext.close();
+    }
 
     await screen.open("/manage-assemble");
     await screen.find(scene.tracks[1]!);

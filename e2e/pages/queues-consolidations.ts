@@ -129,7 +129,7 @@ export class ConsolidationsScreen {
 
   constructor(readonly page: Page) {
     this.table = page.getByRole("table", { name: "Consolidation requests" });
-    this.search = page.getByRole("searchbox", { name: "Track number, parcel ID or user hash" });
+    this.search = page.getByRole("searchbox", { name: "Track, parcel ID, hash" });
     this.toast = page.locator(".bp6-toast");
   }
 

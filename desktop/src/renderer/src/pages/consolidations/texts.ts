@@ -2,7 +2,7 @@
 export const consolidationTexts = {
   title: "Consolidations",
   tabs: { open: "Open", accepted: "Accepted" },
-  search: "Track number, parcel ID or user hash",
+  search: "Track, parcel ID, hash",
   tableLabel: "Consolidation requests",
   columns: {
     username: "Username",
