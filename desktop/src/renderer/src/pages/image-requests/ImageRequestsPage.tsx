@@ -50,7 +50,7 @@ export function ImageRequestsPage() {
         id: "username",
         header: t("imageRequests.columns.username"),
         cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: "17%" },
+        meta: { width: "11%" },
       },
       {
         id: "userHash",
@@ -62,7 +62,7 @@ export function ImageRequestsPage() {
         id: "requestDate",
         header: t("imageRequests.columns.requestDate"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "15%", nowrap: true },
       },
       {
         id: "packageId",
@@ -77,8 +77,8 @@ export function ImageRequestsPage() {
       {
         id: "trackNumber",
         header: t("imageRequests.columns.trackNumber"),
-        cell: ({ row }) => row.original.package.trackNumber,
-        meta: { width: "15%", nowrap: true },
+        cell: ({ row }) => <span title={row.original.package.trackNumber}>{row.original.package.trackNumber}</span>,
+        meta: { width: "13%", nowrap: true },
       },
       {
         id: "status",
@@ -132,7 +132,7 @@ export function ImageRequestsPage() {
             </div>
           );
         },
-        meta: { width: "27%" },
+        meta: { width: "33%" },
       },
     ],
     [t, staff.groupId],

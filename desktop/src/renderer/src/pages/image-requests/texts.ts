@@ -5,7 +5,7 @@ export const imageRequestTexts = {
     done: "Done",
     all: "All",
   },
-  search: "Track number, parcel ID or user hash",
+  search: "Track number or hash",
   label: "Photo requests",
   columns: {
     username: "Username",

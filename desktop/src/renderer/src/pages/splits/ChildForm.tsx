@@ -81,7 +81,6 @@ export function ChildForm({ values, errors, onChange, weightRef }: ChildFormProp
               return (
                 <td>
                   <InputGroup
-                    size="small"
                     value={line[field]}
                     maxLength={field === "description" ? 200 : 20}
                     inputMode={field === "description" ? undefined : "decimal"}

@@ -57,19 +57,19 @@ export function SplitsPage() {
         id: "username",
         header: t("splits.columns.username"),
         cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: "24%" },
+        meta: { width: "22%" },
       },
       {
         id: "userHash",
         header: t("splits.columns.userHash"),
         cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "requestDate",
         header: t("splits.columns.requestDate"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "16%", nowrap: true },
+        meta: { width: "15%", nowrap: true },
       },
       {
         id: "packageId",
@@ -79,7 +79,7 @@ export function SplitsPage() {
             <code className="ipf-code">{row.original.package.packageId}</code>
           </Link>
         ),
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "actions",
@@ -112,7 +112,7 @@ export function SplitsPage() {
             </div>
           );
         },
-        meta: { width: "32%" },
+        meta: { width: "40%" },
       },
     ],
     [t, staff.groupId],

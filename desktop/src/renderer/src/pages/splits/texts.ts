@@ -4,7 +4,7 @@ export const splitTexts = {
     awaiting: "Awaiting approval",
     approved: "Approved",
   },
-  search: "Track number, parcel ID or user hash",
+  search: "Track number or hash",
   label: "Disassemble requests",
   columns: {
     username: "Username",
