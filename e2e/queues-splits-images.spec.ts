@@ -228,7 +228,7 @@ test("support sees both lists and their details, with no action to take", async 
   await splits.find(split.trackNumber);
   await expect(splits.row(split.packageId)).toHaveCount(1);
   await expect(splits.actionButtons()).toHaveCount(0);
-  await splits.row(split.packageId).click();
+  await splits.openWithKeyboard(split.packageId);
   const show = splits.showDialog(split.packageId);
   await expect(show).toBeVisible();
   await expect(show.getByRole("button", { name: "Accept and receive" })).toHaveCount(0);

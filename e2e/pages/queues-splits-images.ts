@@ -124,6 +124,12 @@ abstract class QueueScreen {
     return this.table.getByRole("row").filter({ hasText: text });
   }
 
+  /** Opens a row's dialog the keyboard way: the row focused, then Enter. */
+  async openWithKeyboard(text: string): Promise<void> {
+    await this.row(text).focus();
+    await this.page.keyboard.press("Enter");
+  }
+
   rowButton(text: string, name: string): Locator {
     return this.row(text).getByRole("button", { name, exact: true });
   }
