@@ -154,6 +154,7 @@ test.describe("consolidations", () => {
   });
 
   test("an admin reverts an accepted request, then deletes it once packed again", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "RVT");
     await scene.staff.acceptAssembly(scene.requestId);
     await signInAs(page, "admin");
@@ -181,6 +182,7 @@ test.describe("consolidations", () => {
   });
 
   test("bad input in the accept dialog shows what is wrong and changes nothing", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "BAD");
     await signInAs(page, "admin");
     const screen = new ConsolidationsScreen(page);
@@ -223,6 +225,7 @@ test.describe("consolidations", () => {
   });
 
   test("two staff accept the same request at once: one wins, the other is told", async ({ page, browser, request }) => {
+    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "RACE");
     const other = await browser.newContext();
     try {
@@ -249,6 +252,7 @@ test.describe("consolidations", () => {
   });
 
   test("intake staff accept, but cannot cancel, remove, revert or delete", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "INT", 3);
     await signInAs(page, "intake");
     const screen = new ConsolidationsScreen(page);
