@@ -62,12 +62,18 @@ export function ActionDialog(props: ActionDialogProps) {
     if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
   }, []);
 
+  // The form mounts with the dialog's portal, a render after the dialog opens.
+  const formRef = useCallback(
+    (node: HTMLFormElement | null) => {
+      form.current = node;
+      if (node) requestAnimationFrame(focusForm);
+    },
+    [focusForm],
+  );
+
   useEffect(() => {
-    if (!isOpen) return;
-    setFailure(null);
-    const frame = requestAnimationFrame(focusForm);
-    return () => cancelAnimationFrame(frame);
-  }, [isOpen, focusForm]);
+    if (isOpen) setFailure(null);
+  }, [isOpen]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -100,11 +106,10 @@ export function ActionDialog(props: ActionDialogProps) {
       onClose={busy ? undefined : onClose}
       canEscapeKeyClose={!busy}
       canOutsideClickClose={!busy}
-      onOpened={focusForm}
       style={{ width: width ?? 560, maxWidth: "calc(100vw - 32px)" }}
     >
       <form
-        ref={form}
+        ref={formRef}
         tabIndex={-1}
         className="ipf-dialog-form"
         onSubmit={submit}
