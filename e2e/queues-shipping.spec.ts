@@ -219,10 +219,10 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     await page.keyboard.press("Enter");
     const details = requests.details(second.packageId);
     await expect(details).toBeVisible();
-    await requests.pressMainAction();
+    await requests.pressMainAction(details);
     const approve = requests.approveDialog(second.packageId);
     await requests.keepMethods(approve, 1);
-    await requests.pressMainAction();
+    await requests.pressMainAction(approve);
     await requests.expectToast("Request was approved Successfully");
     await expect(requests.rows).toHaveCount(1);
   });

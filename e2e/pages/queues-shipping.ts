@@ -97,7 +97,7 @@ class QueueScreen {
     readonly path: string,
     tableName: string,
   ) {
-    this.search = page.getByRole("searchbox", { name: "Track number, parcel ID or customer code" });
+    this.search = page.getByRole("searchbox", { name: "Track, parcel ID, hash" });
     this.table = page.getByRole("table", { name: tableName, exact: true });
     this.toasts = page.locator(".bp6-toast");
   }
@@ -156,8 +156,9 @@ class QueueScreen {
     await expect(this.toasts.filter({ hasText: text })).toBeVisible();
   }
 
-  /** Ctrl+Enter: the main action of the dialog that has focus. */
-  async pressMainAction(): Promise<void> {
+  /** Ctrl+Enter: the main action of `dialog`, once the keyboard is in it (a frame after it opens). */
+  async pressMainAction(dialog: Locator): Promise<void> {
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await this.page.keyboard.press("Control+Enter");
   }
 }

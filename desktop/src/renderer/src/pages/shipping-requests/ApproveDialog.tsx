@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Tag } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { PriceLine } from "@ipf/shared/schemas/rates";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { en, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
@@ -60,6 +60,7 @@ export function ApproveDialog(props: {
   // Once the operator has tried to send, the messages follow what is typed.
   const [tried, setTried] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -232,13 +233,18 @@ export function ApproveDialog(props: {
                     variant="minimal"
                     icon="trash"
                     aria-label={t("approvals.removeMethod", { number })}
-                    onClick={() => update(rows.filter((other) => other.key !== row.key))}
+                    onClick={() => {
+                      // The button goes with its row: the focus stays in the form, for Ctrl+Enter.
+                      addButton.current?.focus();
+                      update(rows.filter((other) => other.key !== row.key));
+                    }}
                   />
                 </li>
               );
             })}
           </ol>
           <Button
+            ref={addButton}
             icon="add"
             variant="outlined"
             text={t("approvals.addMethod")}

@@ -72,19 +72,19 @@ export function ShippingRequestsPage() {
         id: "username",
         header: t("approvals.columns.username"),
         cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: approvedTab ? "20%" : "24%" },
+        meta: { width: approvedTab ? "20%" : "22%" },
       },
       {
         id: "customerCode",
         header: t("approvals.columns.customerCode"),
         cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "requestDate",
         header: t("approvals.columns.requestDate"),
         cell: ({ row }) => formatDateTime(requestDate(row.original)),
-        meta: { width: "15%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
       {
         id: "trackNumber",
@@ -94,7 +94,7 @@ export function ShippingRequestsPage() {
             {row.original.trackNumber}
           </span>
         ),
-        meta: { width: approvedTab ? "18%" : "22%" },
+        meta: { width: approvedTab ? "19%" : "21%" },
       },
       approvedTab && {
         id: "offers",
@@ -108,7 +108,7 @@ export function ShippingRequestsPage() {
             ))}
           </span>
         ),
-        meta: { width: "23%" },
+        meta: { width: "24%" },
       },
       {
         id: "actions",
@@ -142,7 +142,7 @@ export function ShippingRequestsPage() {
             ) : null}
           </div>
         ),
-        meta: { width: approvedTab ? "12%" : "27%" },
+        meta: { width: approvedTab ? "12%" : "32%" },
       },
     ];
     return all.filter((column): column is ColumnDef<ParcelView, unknown> => column !== false);

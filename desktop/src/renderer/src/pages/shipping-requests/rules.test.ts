@@ -82,8 +82,8 @@ describe("initialMethods", () => {
   it("prices the warehouse's carriers by the rate card, cheapest first", () => {
     const rows = initialMethods([carrier(DHL, "DHL"), carrier(UPS, "UPS")], [price(UPS, 18.5), price(DHL, 25)]);
     expect(rows.map(({ company, price: p }) => [company, p])).toEqual([
-      [UPS, "18.5"],
-      [DHL, "25"],
+      [UPS, "18.50"],
+      [DHL, "25.00"],
     ]);
     expect(new Set(rows.map((r) => r.key)).size).toBe(2);
   });
@@ -104,8 +104,8 @@ describe("newMethod", () => {
 
 describe("priceText", () => {
   it("writes dollars to the cent", () => {
-    expect(priceText(25)).toBe("25");
-    expect(priceText(25.499999)).toBe("25.5");
+    expect(priceText(25)).toBe("25.00");
+    expect(priceText(25.499999)).toBe("25.50");
   });
 });
 

@@ -49,9 +49,9 @@ export function carriersFor(carriers: readonly ShippingCompany[], warehouseId: s
 let nextKey = 0;
 const newKey = () => `method-${++nextKey}`;
 
-/** Dollars as the price field shows them: "25" or "25.5", never "25.499999". */
+/** Dollars as the price field shows them, to the cent: "25.00", "29.90". */
 export function priceText(dollars: number): string {
-  return String(Math.round(dollars * 100) / 100);
+  return (Math.round(dollars * 100) / 100).toFixed(2);
 }
 
 /**

@@ -6,7 +6,7 @@ export const approvalTexts = {
     blacklist: "Blacklist",
     approved: "Approved",
   },
-  search: "Track number, parcel ID or customer code",
+  search: "Track, parcel ID, hash",
   tableLabel: "Shipping requests",
   columns: {
     username: "Username",

@@ -5,7 +5,7 @@ export const shippingTexts = {
     toShip: "To be shipped",
     blacklist: "Black list",
   },
-  search: "Track number, parcel ID or customer code",
+  search: "Track, parcel ID, hash",
   tableLabel: "Parcels to ship",
   columns: {
     username: "Username",
