@@ -178,7 +178,7 @@ export function ConsolidationsPage() {
 
   return (
     <>
-      <PageHeader icon="compressed" title={t("consolidations.title")} />
+      <PageHeader icon="merge-columns" title={t("consolidations.title")} />
       <ListToolbar list={routed} tabs={tabs} searchPlaceholder={t("consolidations.search")} />
       <DataTable
         list={list}

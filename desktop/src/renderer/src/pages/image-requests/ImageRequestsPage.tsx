@@ -1,4 +1,4 @@
-import { Button, Card } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
@@ -145,32 +145,30 @@ export function ImageRequestsPage() {
   return (
     <>
       <PageHeader icon="camera" title={t("areas.imageRequests")} />
-      <Card className="ipf-panel">
-        <ListToolbar
-          list={list}
-          tabs={IMAGE_REQUEST_TABS.map((id) => ({
-            id,
-            title: t(`imageRequests.tabs.${id}`),
-            count: id === tab ? list.page?.total : undefined,
-          }))}
-          searchPlaceholder={t("imageRequests.search")}
-        />
-        <DataTable
-          list={list}
-          columns={columns}
-          rowId={(request) => request._id}
-          onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
-          label={t("imageRequests.label")}
-          empty={{
-            icon: "camera",
-            title: t(`imageRequests.empty.${tab}`),
-            description: t("imageRequests.empty.description"),
-          }}
-          rowClass={(request) =>
-            request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
-          }
-        />
-      </Card>
+      <ListToolbar
+        list={list}
+        tabs={IMAGE_REQUEST_TABS.map((id) => ({
+          id,
+          title: t(`imageRequests.tabs.${id}`),
+          count: id === tab ? list.page?.total : undefined,
+        }))}
+        searchPlaceholder={t("imageRequests.search")}
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(request) => request._id}
+        onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
+        label={t("imageRequests.label")}
+        empty={{
+          icon: "camera",
+          title: t(`imageRequests.empty.${tab}`),
+          description: t("imageRequests.empty.description"),
+        }}
+        rowClass={(request) =>
+          request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
+        }
+      />
 
       <ActionDialog
         isOpen={opened?.kind === "show"}

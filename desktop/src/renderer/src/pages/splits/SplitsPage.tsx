@@ -1,4 +1,4 @@
-import { Button, Card, Classes } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
@@ -123,27 +123,25 @@ export function SplitsPage() {
 
   return (
     <>
-      <PageHeader icon="fork" title={t("areas.splits")} />
-      <Card className="ipf-panel">
-        <ListToolbar
-          list={list}
-          tabs={SPLIT_TABS.map((id) => ({
-            id,
-            title: t(`splits.tabs.${id}`),
-            count: id === tab ? list.page?.total : undefined,
-          }))}
-          searchPlaceholder={t("splits.search")}
-        />
-        <DataTable
-          list={list}
-          columns={columns}
-          rowId={(request) => request._id}
-          onOpen={(request) => open("show", request)}
-          label={t("splits.label")}
-          empty={{ icon: "fork", title: t(`splits.empty.${tab}`), description: t("splits.empty.description") }}
-          rowClass={(request) => (request.user?.suspicious ? "ipf-row-suspicious" : undefined)}
-        />
-      </Card>
+      <PageHeader icon="split-columns" title={t("areas.splits")} />
+      <ListToolbar
+        list={list}
+        tabs={SPLIT_TABS.map((id) => ({
+          id,
+          title: t(`splits.tabs.${id}`),
+          count: id === tab ? list.page?.total : undefined,
+        }))}
+        searchPlaceholder={t("splits.search")}
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(request) => request._id}
+        onOpen={(request) => open("show", request)}
+        label={t("splits.label")}
+        empty={{ icon: "fork", title: t(`splits.empty.${tab}`), description: t("splits.empty.description") }}
+        rowClass={(request) => (request.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      />
 
       <ActionDialog
         isOpen={opened?.kind === "show"}
