@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { PackagesGroup } from "../../api/consolidations";
 import { useLiveEvents } from "../../live/LiveProvider";
+import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
@@ -45,7 +46,10 @@ export function ConsolidationsPage() {
       return { rows: answer.packagesGroups, total: answer.requestCount, pageCount: answer.pageCount };
     },
   });
-  useLiveEvents([PARCEL_STAFF_EVENTS.assembleRequests, PARCEL_STAFF_EVENTS.packageDetails], list.reload);
+  const connected = useLiveEvents(
+    [PARCEL_STAFF_EVENTS.assembleRequests, PARCEL_STAFF_EVENTS.packageDetails],
+    list.reload,
+  );
 
   // A tab is a route of its own; the search goes along.
   const routed: ListState<PackagesGroup, ConsolidationTab> = useMemo(
@@ -178,7 +182,9 @@ export function ConsolidationsPage() {
 
   return (
     <>
-      <PageHeader icon="merge-columns" title={t("consolidations.title")} />
+      <PageHeader icon="merge-columns" title={t("consolidations.title")}>
+        <LiveTag connected={connected} />
+      </PageHeader>
       <ListToolbar list={routed} tabs={tabs} searchPlaceholder={t("consolidations.search")} />
       <DataTable
         list={list}

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLiveEvents } from "../../live/LiveProvider";
+import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
@@ -39,7 +40,7 @@ export function ImageRequestsPage() {
   });
   // The open dialog keeps its request apart from the rows, so a live reload does not close it.
   const [opened, setOpened] = useState<Opened | null>(null);
-  useLiveEvents([PARCEL_STAFF_EVENTS.imageRequests], list.reload);
+  const connected = useLiveEvents([PARCEL_STAFF_EVENTS.imageRequests], list.reload);
 
   const close = () => setOpened(null);
   const open = (kind: Opened["kind"], request: ImageRequest) => setOpened({ kind, request });
@@ -144,7 +145,9 @@ export function ImageRequestsPage() {
 
   return (
     <>
-      <PageHeader icon="camera" title={t("areas.imageRequests")} />
+      <PageHeader icon="camera" title={t("areas.imageRequests")}>
+        <LiveTag connected={connected} />
+      </PageHeader>
       <ListToolbar
         list={list}
         tabs={IMAGE_REQUEST_TABS.map((id) => ({

@@ -13,7 +13,7 @@ import { useList, type Page } from "../../table/useList";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { ApproveDialog } from "./ApproveDialog";
-import { LiveTag } from "./LiveTag";
+import { LiveTag } from "../../live/LiveTag";
 import { CancelRequestDialog, RequestDetailsDialog } from "./RequestDialogs";
 import { APPROVAL_TABS, canAnswer, requestDate, tabFilter, type ApprovalTab } from "./rules";
 import "./approvals.css";

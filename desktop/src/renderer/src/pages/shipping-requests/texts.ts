@@ -10,10 +10,10 @@ export const approvalTexts = {
   tableLabel: "Shipping requests",
   columns: {
     username: "Username",
-    customerCode: "User hash",
-    requestDate: "Request date",
-    trackNumber: "Track number",
-    offers: "Offers sent",
+    customerCode: "User Hash",
+    requestDate: "Request Date",
+    trackNumber: "Track Number",
+    offers: "Offers Sent",
     actions: "Actions",
   },
   empty: {

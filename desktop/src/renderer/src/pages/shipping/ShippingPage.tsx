@@ -15,7 +15,7 @@ import { ActionDialog } from "../../ui/ActionDialog";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
-import { LiveTag } from "../shipping-requests/LiveTag";
+import { LiveTag } from "../../live/LiveTag";
 import { countryName } from "../shipping-requests/rules";
 import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
 import { ShipDialog } from "./ShipDialog";

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLiveEvents } from "../../live/LiveProvider";
+import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
@@ -46,7 +47,10 @@ export function SplitsPage() {
     reload();
     setLiveTick((tick) => tick + 1);
   }, [reload]);
-  useLiveEvents([PARCEL_STAFF_EVENTS.disassembleRequests, PARCEL_STAFF_EVENTS.packageDetails], onLive);
+  const connected = useLiveEvents(
+    [PARCEL_STAFF_EVENTS.disassembleRequests, PARCEL_STAFF_EVENTS.packageDetails],
+    onLive,
+  );
 
   const close = () => setOpened(null);
   const open = (kind: Opened["kind"], request: SplitRequest) => setOpened({ kind, request });
@@ -123,7 +127,9 @@ export function SplitsPage() {
 
   return (
     <>
-      <PageHeader icon="split-columns" title={t("areas.splits")} />
+      <PageHeader icon="split-columns" title={t("areas.splits")}>
+        <LiveTag connected={connected} />
+      </PageHeader>
       <ListToolbar
         list={list}
         tabs={SPLIT_TABS.map((id) => ({
