@@ -14,6 +14,14 @@ export const tableTexts = {
   actions: "Actions",
   live: "Live",
   offline: "Reconnecting…",
+  columns: {
+    username: "Username",
+    userHash: "User Hash",
+    requestDate: "Request Date",
+    packageId: "Package ID",
+    trackNumber: "Track Number",
+    actions: "Actions",
+  },
 };
 
 export const dialogTexts = {

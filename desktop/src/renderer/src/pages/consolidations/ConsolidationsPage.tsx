@@ -9,10 +9,10 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import { useList, type ListState } from "../../table/useList";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime } from "../../ui/format";
 import { AcceptDialog } from "./AcceptDialog";
 import { GroupDialog } from "./GroupDialog";
@@ -100,18 +100,7 @@ export function ConsolidationsPage() {
 
   const columns = useMemo<ColumnDef<PackagesGroup, unknown>[]>(
     () => [
-      {
-        id: "username",
-        header: t("consolidations.columns.username"),
-        cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: "17%" },
-      },
-      {
-        id: "userHash",
-        header: t("consolidations.columns.userHash"),
-        cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "10%", nowrap: true },
-      },
+      ...customerColumns<PackagesGroup>((row) => row.user, { name: "17%", code: "10%" }),
       {
         id: "requestDate",
         header: t("consolidations.columns.requestDate"),

@@ -5,8 +5,6 @@ export const consolidationTexts = {
   search: "Track, parcel ID, hash",
   tableLabel: "Consolidation requests",
   columns: {
-    username: "Username",
-    userHash: "User Hash",
     requestDate: "Request Date",
     packageIds: "Package ID(s)",
     status: "Status",

@@ -8,11 +8,11 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { RequestSummary, StatusTag } from "./RequestSummary";
@@ -47,18 +47,7 @@ export function ImageRequestsPage() {
 
   const columns = useMemo<ColumnDef<ImageRequest, unknown>[]>(
     () => [
-      {
-        id: "username",
-        header: t("imageRequests.columns.username"),
-        cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: "11%" },
-      },
-      {
-        id: "userHash",
-        header: t("imageRequests.columns.userHash"),
-        cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "10%", nowrap: true },
-      },
+      ...customerColumns<ImageRequest>((row) => row.user, { name: "11%", code: "10%" }),
       {
         id: "requestDate",
         header: t("imageRequests.columns.requestDate"),

@@ -8,8 +8,6 @@ export const imageRequestTexts = {
   search: "Track number or hash",
   label: "Photo requests",
   columns: {
-    username: "Username",
-    userHash: "User Hash",
     requestDate: "Request Date",
     packageId: "Package ID",
     trackNumber: "Track Number",

@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { ApproveDialog } from "./ApproveDialog";
 import { LiveTag } from "../../live/LiveTag";
@@ -68,18 +68,7 @@ export function ShippingRequestsPage() {
     const approvedTab = tab === "approved";
     const answerable = (parcel: ParcelView) => canAnswer(staff.groupId, parcel);
     const all: (ColumnDef<ParcelView, unknown> | false)[] = [
-      {
-        id: "username",
-        header: t("approvals.columns.username"),
-        cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: approvedTab ? "20%" : "22%" },
-      },
-      {
-        id: "customerCode",
-        header: t("approvals.columns.customerCode"),
-        cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "11%", nowrap: true },
-      },
+      ...customerColumns<ParcelView>((row) => row.user, { name: approvedTab ? "20%" : "22%", code: "11%" }),
       {
         id: "requestDate",
         header: t("approvals.columns.requestDate"),

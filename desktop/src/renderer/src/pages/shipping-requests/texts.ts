@@ -9,7 +9,6 @@ export const approvalTexts = {
   search: "Track, parcel ID, hash",
   tableLabel: "Shipping requests",
   columns: {
-    username: "Username",
     customerCode: "User Hash",
     requestDate: "Request Date",
     trackNumber: "Track Number",

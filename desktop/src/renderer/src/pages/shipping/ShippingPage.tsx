@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
@@ -79,18 +80,7 @@ export function ShippingPage() {
 
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
     () => [
-      {
-        id: "username",
-        header: t("shipping.columns.username"),
-        cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: "17%" },
-      },
-      {
-        id: "customerCode",
-        header: t("shipping.columns.customerCode"),
-        cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "10%", nowrap: true },
-      },
+      ...customerColumns<ParcelView>((row) => row.user, { name: "17%", code: "10%" }),
       {
         id: "paidDate",
         header: t("shipping.columns.paidDate"),

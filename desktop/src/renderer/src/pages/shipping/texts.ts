@@ -8,7 +8,6 @@ export const shippingTexts = {
   search: "Track, parcel ID, hash",
   tableLabel: "Parcels to ship",
   columns: {
-    username: "Username",
     customerCode: "User Hash",
     paidDate: "Paid Date",
     trackNumber: "Track Number",

@@ -8,11 +8,11 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { ReceiveDialog } from "./ReceiveDialog";
@@ -57,18 +57,7 @@ export function SplitsPage() {
 
   const columns = useMemo<ColumnDef<SplitRequest, unknown>[]>(
     () => [
-      {
-        id: "username",
-        header: t("splits.columns.username"),
-        cell: ({ row }) => <CustomerName user={row.original.user} />,
-        meta: { width: "22%" },
-      },
-      {
-        id: "userHash",
-        header: t("splits.columns.userHash"),
-        cell: ({ row }) => <CustomerCode user={row.original.user} />,
-        meta: { width: "11%", nowrap: true },
-      },
+      ...customerColumns<SplitRequest>((row) => row.user, { name: "22%", code: "11%" }),
       {
         id: "requestDate",
         header: t("splits.columns.requestDate"),

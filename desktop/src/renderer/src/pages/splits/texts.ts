@@ -7,8 +7,6 @@ export const splitTexts = {
   search: "Track number or hash",
   label: "Disassemble requests",
   columns: {
-    username: "Username",
-    userHash: "User Hash",
     requestDate: "Request Date",
     packageId: "Package ID",
     actions: "Actions",
