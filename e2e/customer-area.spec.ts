@@ -88,7 +88,10 @@ test.describe("the customer area", () => {
     await support.attach(PARCEL_PHOTO);
     await support.send("Here is a photo");
     await expect(support.thread()).toContainText("Here is a photo");
-    await expect(support.attachmentLink()).toHaveAttribute("href", /^\/uploads\/.+\.webp$/);
+    await expect(support.attachmentLink()).toHaveAttribute(
+      "href",
+      /^\/uploads\/.+\.webp\?expires=\d+&signature=[\w-]+$/,
+    );
 
     // A second ticket is refused while this one is open: the dialog offers to go to it.
     await page.goto("/en/support");

@@ -45,7 +45,6 @@ const MESSAGES = {
   assembled: "Assembled Successfully",
 } as const;
 
-
 export function registerConsolidationRoutes(api: Api, deps: Deps) {
   api.post(
     "/api/packages/group",

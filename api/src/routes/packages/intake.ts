@@ -12,7 +12,6 @@ const MESSAGES = { created: "Created Successfully" } as const;
 
 export const PARCEL_UPLOAD = { maxFiles: 10 } as const;
 
-
 export function registerIntakeRoutes(api: Api, deps: Deps) {
   api.post(
     "/api/packages/add",
