@@ -61,7 +61,10 @@ export function ListToolbar<Row, Tab extends string>(props: {
               key={tab.id}
               id={tab.id}
               title={tab.title}
-              tagContent={tab.count === undefined ? undefined : <Tag round>{tab.count}</Tag>}
+              tagContent={(() => {
+                const count = tab.count ?? list.counts[tab.id];
+                return count === undefined ? undefined : <Tag round>{count.toLocaleString("en-US")}</Tag>;
+              })()}
             />
           ))}
         </Tabs>

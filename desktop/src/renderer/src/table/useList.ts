@@ -21,6 +21,8 @@ export interface ListState<Row, Tab extends string> {
   status: ListStatus;
   /** The error code of the last failed load (NETWORK, FORBIDDEN...). */
   errorCode: string | null;
+  /** Rows in each tab for the search shown: the tab shown from its page, the others counted apart. */
+  counts: Partial<Record<Tab, number>>;
   setTab(tab: Tab): void;
   setSearch(q: string): void;
   setPage(page: number): void;
@@ -37,6 +39,12 @@ export function useList<Row, Tab extends string>(options: {
   tabs: readonly Tab[];
   defaultTab?: Tab;
   load: (params: ListParams<Tab>, perPage: number) => Promise<Page<Row>>;
+  /**
+   * Counts the rows of another tab for a search. Asked when the search
+   * changes or the list is reloaded, never for a page turn, and never
+   * waited for: the rows show as soon as their page arrives.
+   */
+  count?: (tab: Tab, q: string) => Promise<number>;
 }): ListState<Row, Tab> {
   const { tabs, load } = options;
   const defaultTab = options.defaultTab ?? tabs[0]!;
@@ -47,6 +55,10 @@ export function useList<Row, Tab extends string>(options: {
   const [page, setPageData] = useState<Page<Row> | null>(null);
   const [status, setStatus] = useState<ListStatus>("loading");
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [counts, setCounts] = useState<Partial<Record<Tab, number>>>({});
+  const counted = useRef<string | null>(null);
+  const countRef = useRef(options.count);
+  countRef.current = options.count;
   const [generation, setGeneration] = useState(0);
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -76,12 +88,25 @@ export function useList<Row, Tab extends string>(options: {
         setPageData(answer);
         setErrorCode(null);
         setStatus("ready");
+        setCounts((known) => ({ ...known, [current.tab]: answer.total }));
+        const count = countRef.current;
+        const countKey = `${current.q}\u0000${generation}`;
+        if (count && counted.current !== countKey) {
+          counted.current = countKey;
+          for (const tab of tabs.filter((other) => other !== current.tab)) {
+            count(tab, current.q).then(
+              (total) => counted.current === countKey && setCounts((known) => ({ ...known, [tab]: total })),
+              () => undefined, // a count is a hint: the tab still opens
+            );
+          }
+        }
       })
       .catch((error: unknown) => {
         if (ticket !== latest.current) return;
         setErrorCode(error instanceof ApiError ? error.code : "INTERNAL");
         setStatus("error");
       });
+    // `tabs` is the screen's constant list: the list to show is `key`.
   }, [key, generation, navigate]);
 
   return useMemo(
@@ -90,12 +115,13 @@ export function useList<Row, Tab extends string>(options: {
       page,
       status,
       errorCode,
+      counts,
       setTab: (tab: Tab) => navigate({ tab, q: params.q, page: 0 }),
       setSearch: (q: string) => navigate({ tab: params.tab, q, page: 0 }),
       setPage: (next: number) => navigate({ ...params, page: next }),
       reload: () => setGeneration((value) => value + 1),
     }),
     // params is derived from the URL; key changes exactly when it does.
-    [key, page, status, errorCode, navigate],
+    [key, page, status, errorCode, counts, navigate],
   );
 }

@@ -37,6 +37,8 @@ export function ImageRequestsPage() {
       const answer = await api.imageRequests({ page, perPage, query: q }, tabComplete(tab));
       return { rows: answer.imageRequests, total: answer.requestCount, pageCount: answer.pageCount };
     },
+    count: async (tab, q) =>
+      (await api.imageRequests({ page: 0, perPage: 1, query: q }, tabComplete(tab))).requestCount,
   });
   // The open dialog keeps its request apart from the rows, so a live reload does not close it.
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -142,7 +144,6 @@ export function ImageRequestsPage() {
         tabs={IMAGE_REQUEST_TABS.map((id) => ({
           id,
           title: t(`imageRequests.tabs.${id}`),
-          count: id === tab ? list.page?.total : undefined,
         }))}
         searchPlaceholder={t("imageRequests.search")}
       />

@@ -33,35 +33,32 @@ export function ShippingRequestsPage() {
   const { api } = useSession();
   const staff = useStaff();
   const { t } = useTranslation();
-  const [counts, setCounts] = useState<Partial<Record<ApprovalTab, number>>>({});
   const [open, setOpen] = useState<Open>(null);
 
   const load = useCallback(
     async (params: ListParams<ApprovalTab>, perPage: number): Promise<Page<ParcelView>> => {
-      const query = params.q || undefined;
-      // The other tabs' counts come with the page, searched the same way: a match elsewhere shows on its tab.
-      const others = APPROVAL_TABS.filter((tab) => tab !== params.tab).map(async (tab) => {
-        const answer = await api.approvals({ page: 0, perPage: 1, query }, tabFilter(tab)).catch(() => null);
-        return [tab, answer?.requestCount] as const;
-      });
-      const [answer, ...rest] = await Promise.all([
-        api.approvals({ page: params.page, perPage, query }, tabFilter(params.tab)),
-        ...others,
-      ]);
-      setCounts({ ...Object.fromEntries(rest), [params.tab]: answer.requestCount });
+      const answer = await api.approvals(
+        { page: params.page, perPage, query: params.q || undefined },
+        tabFilter(params.tab),
+      );
       return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
     },
     [api],
   );
+  // The other tabs' counts follow the search: a match elsewhere shows on its tab.
+  const count = useCallback(
+    async (tab: ApprovalTab, q: string) =>
+      (await api.approvals({ page: 0, perPage: 1, query: q || undefined }, tabFilter(tab))).requestCount,
+    [api],
+  );
 
-  const list = useList<ParcelView, ApprovalTab>({ tabs: APPROVAL_TABS, load });
+  const list = useList<ParcelView, ApprovalTab>({ tabs: APPROVAL_TABS, load, count });
   const connected = useLiveEvents(LIVE_EVENTS, list.reload);
   const tab = list.params.tab;
 
   const tabs: ListTab<ApprovalTab>[] = APPROVAL_TABS.map((id) => ({
     id,
     title: t(`approvals.tabs.${id}`),
-    count: counts[id],
   }));
 
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(() => {

@@ -47,35 +47,32 @@ export function ShippingPage() {
   const { api } = useSession();
   const staff = useStaff();
   const { t } = useTranslation();
-  const [counts, setCounts] = useState<Partial<Record<ShippingTab, number>>>({});
   const [open, setOpen] = useState<Open>(null);
   const mayShip = can(staff.groupId, "shipping.ship");
 
   const load = useCallback(
     async (params: ListParams<ShippingTab>, perPage: number): Promise<Page<ParcelView>> => {
-      const query = params.q || undefined;
-      const other = SHIPPING_TABS.find((tab) => tab !== params.tab)!;
-      const [answer, otherCount] = await Promise.all([
-        api.toShip({ page: params.page, perPage, query }, isSuspiciousTab(params.tab)),
-        api
-          .toShip({ page: 0, perPage: 1, query }, isSuspiciousTab(other))
-          .then((page) => page.requestCount)
-          .catch(() => undefined),
-      ]);
-      setCounts({ [params.tab]: answer.requestCount, [other]: otherCount });
+      const answer = await api.toShip(
+        { page: params.page, perPage, query: params.q || undefined },
+        isSuspiciousTab(params.tab),
+      );
       return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
     },
     [api],
   );
+  const count = useCallback(
+    async (tab: ShippingTab, q: string) =>
+      (await api.toShip({ page: 0, perPage: 1, query: q || undefined }, isSuspiciousTab(tab))).requestCount,
+    [api],
+  );
 
-  const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load });
+  const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load, count });
   const connected = useLiveEvents(LIVE_EVENTS, list.reload);
   const tab = list.params.tab;
 
   const tabs: ListTab<ShippingTab>[] = SHIPPING_TABS.map((id) => ({
     id,
     title: t(`shipping.tabs.${id}`),
-    count: counts[id],
   }));
 
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
