@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 /**
  * The back office's browser build paging through a work queue, in Debian's
  * Chromium: the time from a click on "Next page" (or on the last page's
