@@ -13,7 +13,13 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
   return (
     <nav className="ipf-pager" aria-label={t("table.pages")}>
       <span className="ipf-pager-range" aria-live="polite">
-        {list.page ? t("table.range", { first: range.first, last: range.last, total: range.total }) : null}
+        {list.page
+          ? t("table.range", {
+              first: range.first.toLocaleString("en-US"),
+              last: range.last.toLocaleString("en-US"),
+              total: range.total.toLocaleString("en-US"),
+            })
+          : null}
         {list.status === "loading" && list.page ? <Spinner size={14} className="ipf-pager-spinner" /> : null}
       </span>
       {pageCount > 1 ? (
