@@ -34,7 +34,7 @@ export function customerColumns<Row>(
 /** The parcel's code, a link to it on the parcels screen (back-office-operations 2, links). */
 export function ParcelLink({ code }: { code: string }) {
   return (
-    <Link to={`/manage-packages?packageId=${encodeURIComponent(code)}`}>
+    <Link to={`/manage-packages?packageId=${encodeURIComponent(code)}`} className="ipf-code-link">
       <code className="ipf-code">{code}</code>
     </Link>
   );

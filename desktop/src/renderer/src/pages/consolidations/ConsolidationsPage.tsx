@@ -9,7 +9,7 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { customerColumns, ParcelLink } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import { useList, type ListState } from "../../table/useList";
@@ -17,7 +17,7 @@ import { formatDateTime } from "../../ui/format";
 import { AcceptDialog } from "./AcceptDialog";
 import { GroupDialog } from "./GroupDialog";
 import { ManageDialog, type ManageAction } from "./ManageDialog";
-import { ParcelLink, RevertButton, StatusTag } from "./parts";
+import { RevertButton, StatusTag } from "./parts";
 import { groupActions, tabOfPath, TAB_PATHS, type ConsolidationTab, type GroupActions } from "./rules";
 import "./consolidations.css";
 

@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PackagesGroup } from "../../api/consolidations";
 import { useSession } from "../../session";
+import { RemovalTags, RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
-import { formatDateTime } from "../../ui/format";
 import { ParcelDetails } from "../../ui/ParcelDetails";
-import { ParcelLink, RevertButton, StatusTag } from "./parts";
+import { ParcelLink } from "../../table/columns";
+import { RevertButton, StatusTag } from "./parts";
 import type { ManageAction } from "./ManageDialog";
 import type { GroupActions } from "./rules";
 
@@ -63,38 +63,26 @@ export function GroupDialog({ group, actions, onClose, onAct }: GroupDialogProps
       }
     >
       <div className="ipf-group-summary">
-        <dl className="ipf-facts">
-          <dt>{t("consolidations.show.customer")}</dt>
-          <dd>
-            <CustomerName user={group.user} />
-          </dd>
-          <dt>{t("consolidations.show.userHash")}</dt>
-          <dd>
-            <CustomerCode user={group.user} />
-          </dd>
-          <dt>{t("consolidations.show.requestDate")}</dt>
-          <dd>
-            {formatDateTime(group.createdAt)}{" "}
-            {group.expired ? (
+        <RequestFacts
+          user={group.user}
+          date={group.createdAt}
+          dateNote={
+            group.expired ? (
               <Tag minimal intent="danger" icon="time">
                 {t("consolidations.expired")}
               </Tag>
-            ) : null}
-          </dd>
+            ) : null
+          }
+        >
           <dt>{t("consolidations.show.status")}</dt>
           <dd>
             <StatusTag group={group} />
           </dd>
-        </dl>
+        </RequestFacts>
         <div>
           <h3 className="ipf-detail-heading">{t("consolidations.show.instructions")}</h3>
           <div className="ipf-tags">
-            <Tag minimal intent={group.removeBills ? "primary" : "none"}>
-              {t("consolidations.show.removeBills")}: {group.removeBills ? t("parcel.yes") : t("parcel.no")}
-            </Tag>
-            <Tag minimal intent={group.removeShoeBoxes ? "primary" : "none"}>
-              {t("consolidations.show.removeShoeBoxes")}: {group.removeShoeBoxes ? t("parcel.yes") : t("parcel.no")}
-            </Tag>
+            <RemovalTags removeBills={group.removeBills} removeShoeBoxes={group.removeShoeBoxes} />
           </div>
           <h3 className="ipf-detail-heading">{t("consolidations.show.note")}</h3>
           {group.assembleNote ? (

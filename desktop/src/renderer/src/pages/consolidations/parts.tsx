@@ -1,6 +1,5 @@
 import { Button, Tag, Tooltip, type Intent } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import type { PackagesGroup } from "../../api/consolidations";
 import { groupStatus, type GroupStatus } from "./rules";
 
@@ -13,15 +12,6 @@ const STATUS_INTENT: Record<GroupStatus, Intent> = {
   approved: "none",
   cancelled: "none",
 };
-
-/** A parcel code, linked to Manage packages (back-office-operations 2, links between screens). */
-export function ParcelLink({ code }: { code: string }) {
-  return (
-    <Link to={`/manage-packages?packageId=${encodeURIComponent(code)}`} className="ipf-code-link">
-      <code className="ipf-code">{code}</code>
-    </Link>
-  );
-}
 
 export function StatusTag({ group }: { group: PackagesGroup }) {
   const { t } = useTranslation();

@@ -38,13 +38,8 @@ export const consolidationTexts = {
   revertBlocked: "Its parcel is awaiting or has shipping approval: it cannot be unpacked.",
   show: {
     title: "Consolidation request of {{name}}",
-    customer: "Customer",
-    userHash: "User hash",
-    requestDate: "Request date",
     status: "Status",
     instructions: "Packing instructions",
-    removeBills: "Remove bills",
-    removeShoeBoxes: "Remove shoe boxes",
     note: "Customer's note",
     noNote: "No note.",
     parcels: "Parcels to pack ({{count}})",

@@ -1,8 +1,7 @@
 import { Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { RequestFacts } from "../../ui/RequestFacts";
 import { ParcelFacts, PhotoStrip } from "../../ui/ParcelDetails";
-import { formatDateTime } from "../../ui/format";
 import type { ImageRequest } from "./rules";
 
 /** Pending or done, as the Status column and the dialogs show it. */
@@ -21,22 +20,12 @@ export function RequestSummary({ request, compact = false }: { request: ImageReq
   const parcel = request.package;
   return (
     <div className="ipf-image-request">
-      <dl className="ipf-facts">
-        <dt>{t("imageRequests.request.user")}</dt>
-        <dd>
-          <CustomerName user={request.user} />
-        </dd>
-        <dt>{t("imageRequests.request.hash")}</dt>
-        <dd>
-          <CustomerCode user={request.user} />
-        </dd>
-        <dt>{t("imageRequests.request.date")}</dt>
-        <dd>{formatDateTime(request.createdAt)}</dd>
+      <RequestFacts user={request.user} date={request.createdAt}>
         <dt>{t("imageRequests.request.status")}</dt>
         <dd>
           <StatusTag complete={request.complete} />
         </dd>
-      </dl>
+      </RequestFacts>
       {compact ? null : <ParcelFacts parcel={parcel} />}
       <section className="ipf-image-request-photos">
         <h3 className="ipf-detail-heading">{t("imageRequests.currentPhotos")}</h3>

@@ -48,9 +48,6 @@ export const imageRequestTexts = {
   deleteAction: "Delete the request",
   deleted: "Deleted Successfully",
   request: {
-    user: "User",
-    hash: "User hash",
-    date: "Requested",
     status: "Status",
   },
   currentPhotos: "Photos the customer already sees",

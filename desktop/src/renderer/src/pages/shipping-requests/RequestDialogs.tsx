@@ -2,8 +2,8 @@ import { Button, Callout, HTMLTable } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
+import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { toast } from "../../ui/toaster";
@@ -70,24 +70,14 @@ export function RequestDetailsDialog(props: {
         </Callout>
       ) : null}
       <div className="ipf-request-head">
-        <dl className="ipf-facts">
-          <dt>{t("approvals.customer")}</dt>
-          <dd>
-            <CustomerName user={parcel.user} />
-          </dd>
-          <dt>{t("approvals.columns.customerCode")}</dt>
-          <dd>
-            <CustomerCode user={parcel.user} />
-          </dd>
-          <dt>{t("approvals.requested")}</dt>
-          <dd>{formatDateTime(requestDate(parcel))}</dd>
+        <RequestFacts user={parcel.user} date={requestDate(parcel)}>
           {parcel.approvedAt ? (
             <>
               <dt>{t("approvals.approvedAt")}</dt>
               <dd>{formatDateTime(parcel.approvedAt)}</dd>
             </>
           ) : null}
-        </dl>
+        </RequestFacts>
         {parcel.approved || parcel.methods.length > 0 ? (
           <section>
             <h3 className="ipf-detail-heading">{t("approvals.offersSent")}</h3>

@@ -9,7 +9,6 @@ export const approvalTexts = {
   search: "Track, parcel ID, hash",
   tableLabel: "Shipping requests",
   columns: {
-    customerCode: "User Hash",
     requestDate: "Request Date",
     trackNumber: "Track Number",
     offers: "Offers Sent",
@@ -25,8 +24,6 @@ export const approvalTexts = {
   approve: "Approve",
   cancel: "Cancel",
   detailsTitle: "Shipping request {{code}}",
-  customer: "Customer",
-  requested: "Requested",
   approvedAt: "Approved",
   offersSent: "Offers sent",
   noOffers: "No offers.",

@@ -12,8 +12,8 @@ import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
+import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { LiveTag } from "../../live/LiveTag";
@@ -171,18 +171,7 @@ export function ShippingPage() {
             </Callout>
           ) : null}
           <div className="ipf-request-head">
-            <dl className="ipf-facts">
-              <dt>{t("shipping.customer")}</dt>
-              <dd>
-                <CustomerName user={open.parcel.user} />
-              </dd>
-              <dt>{t("shipping.columns.customerCode")}</dt>
-              <dd>
-                <CustomerCode user={open.parcel.user} />
-              </dd>
-              <dt>{t("shipping.paid")}</dt>
-              <dd>{formatDateTime(open.parcel.paidAt)}</dd>
-            </dl>
+            <RequestFacts user={open.parcel.user} date={open.parcel.paidAt} dateLabel={t("shipping.paid")} />
             <dl className="ipf-facts">
               <dt>{t("shipping.carrier")}</dt>
               <dd>{chosenCarrier(open.parcel)?.name ?? t("shipping.noCarrier")}</dd>

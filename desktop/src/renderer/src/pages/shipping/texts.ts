@@ -8,7 +8,6 @@ export const shippingTexts = {
   search: "Track, parcel ID, hash",
   tableLabel: "Parcels to ship",
   columns: {
-    customerCode: "User Hash",
     paidDate: "Paid Date",
     trackNumber: "Track Number",
     carrier: "Carrier",
@@ -24,7 +23,6 @@ export const shippingTexts = {
   details: "Details",
   ship: "Ship",
   detailsTitle: "Parcel {{code}} to ship",
-  customer: "Customer",
   paid: "Paid",
   carrier: "Carrier",
   price: "Price paid",

@@ -1,9 +1,9 @@
-import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Classes, HTMLTable } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
-import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { RemovalTags, RequestFacts } from "../../ui/RequestFacts";
 import { DeclaredLines, PhotoStrip } from "../../ui/ParcelDetails";
-import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
+import { formatDimensions, formatKg } from "../../ui/format";
 import type { SplitRequest } from "./rules";
 
 /**
@@ -17,25 +17,10 @@ export function SplitDetails({ request, compact = false }: { request: SplitReque
   const newParcels = request.complete ? request.addedPackages : request.pendingPackages;
   return (
     <div className="ipf-split-details">
-      <dl className="ipf-facts ipf-split-request">
-        <dt>{t("splits.request.user")}</dt>
-        <dd>
-          <CustomerName user={request.user} />
-        </dd>
-        <dt>{t("splits.request.hash")}</dt>
-        <dd>
-          <CustomerCode user={request.user} />
-        </dd>
-        <dt>{t("splits.request.date")}</dt>
-        <dd>{formatDateTime(request.createdAt)}</dd>
+      <RequestFacts user={request.user} date={request.createdAt} className="ipf-split-request">
         <dt>{t("parcel.options")}</dt>
         <dd className="ipf-tags">
-          <Tag minimal intent={request.removeBills ? "primary" : "none"}>
-            {t("parcel.removeBills")}: {request.removeBills ? t("parcel.yes") : t("parcel.no")}
-          </Tag>
-          <Tag minimal intent={request.removeShoeBoxes ? "primary" : "none"}>
-            {t("parcel.removeShoeBoxes")}: {request.removeShoeBoxes ? t("parcel.yes") : t("parcel.no")}
-          </Tag>
+          <RemovalTags removeBills={request.removeBills} removeShoeBoxes={request.removeShoeBoxes} />
         </dd>
         <dt>{t("splits.request.notes")}</dt>
         <dd>
@@ -45,7 +30,7 @@ export function SplitDetails({ request, compact = false }: { request: SplitReque
             <span className={Classes.TEXT_MUTED}>{t("splits.request.noNotes")}</span>
           )}
         </dd>
-      </dl>
+      </RequestFacts>
 
       <section>
         <h3 className="ipf-detail-heading">{t("splits.request.original")}</h3>

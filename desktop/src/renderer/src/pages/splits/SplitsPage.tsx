@@ -3,12 +3,11 @@ import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { customerColumns, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { useList } from "../../table/useList";
@@ -65,16 +64,7 @@ export function SplitsPage() {
         cell: ({ row }) => formatDateTime(row.original.createdAt),
         meta: { width: "15%", nowrap: true },
       },
-      {
-        id: "packageId",
-        header: t("splits.columns.packageId"),
-        cell: ({ row }) => (
-          <Link to={`/manage-packages?packageId=${encodeURIComponent(row.original.package.packageId)}`}>
-            <code className="ipf-code">{row.original.package.packageId}</code>
-          </Link>
-        ),
-        meta: { width: "12%", nowrap: true },
-      },
+      packageIdColumn((request) => request.package.packageId, "12%"),
       {
         id: "actions",
         header: t("splits.columns.actions"),

@@ -8,7 +8,6 @@ export const splitTexts = {
   label: "Disassemble requests",
   columns: {
     requestDate: "Request Date",
-    packageId: "Package ID",
     actions: "Actions",
   },
   empty: {
@@ -21,9 +20,6 @@ export const splitTexts = {
   cancel: "Cancel",
   showTitle: "Disassemble request {{code}}",
   request: {
-    user: "User",
-    hash: "User hash",
-    date: "Requested",
     notes: "Notes",
     noNotes: "No notes.",
     original: "Original package",
