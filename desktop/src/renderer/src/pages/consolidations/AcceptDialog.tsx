@@ -1,9 +1,11 @@
-import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar, Tag } from "@blueprintjs/core";
+import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { ScaleTag } from "../../devices/ScaleTag";
+import { settledKg } from "../../devices/scale";
 import { ApiError } from "../../api";
 import type { PackagesGroup } from "../../api/consolidations";
 import { useDesk } from "../../devices/desk";
@@ -122,7 +124,7 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
   };
 
   const weight = watch("weight");
-  const stable = reading?.stable === true && reading.kg > 0;
+  const settled = settledKg(reading);
   const scaleInUse = desk.settings.scale.kind !== "none";
 
   return (
@@ -176,21 +178,14 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
           {scaleInUse ? (
             <div className="ipf-scale-line" aria-live="polite">
               <span>{t("consolidations.accept.scale")}</span>
-              {reading ? (
-                <Tag minimal intent={stable ? "success" : "none"} icon={stable ? "tick" : "time"}>
-                  {formatKg(reading.kg)} ·{" "}
-                  {stable ? t("consolidations.accept.scaleStable") : t("consolidations.accept.scaleMoving")}
-                </Tag>
-              ) : (
-                <Tag minimal>—</Tag>
-              )}
-              {stable && String(reading.kg) !== weight ? (
+              <ScaleTag reading={reading} />
+              {settled !== null && String(settled) !== weight ? (
                 <Button
                   size="small"
                   variant="outlined"
                   icon="import"
-                  text={t("consolidations.accept.useScale", { kg: reading.kg })}
-                  onClick={() => setValue("weight", String(reading.kg), { shouldDirty: true, shouldValidate: true })}
+                  text={t("consolidations.accept.useScale", { kg: settled })}
+                  onClick={() => setValue("weight", String(settled), { shouldDirty: true, shouldValidate: true })}
                 />
               ) : null}
             </div>

@@ -69,8 +69,6 @@ export const consolidationTexts = {
     no: "No",
     scale: "Scale",
     useScale: "Use {{kg}} kg",
-    scaleStable: "stable",
-    scaleMoving: "moving",
     parcels: "Parcels in this request",
     compressing: "Images have not finished compressing!",
     notImage: "Remove the files that are not images before accepting.",

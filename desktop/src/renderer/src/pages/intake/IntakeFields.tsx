@@ -1,8 +1,10 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { WeightReading } from "@ipf/shared/bridge";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ScaleTag } from "../../devices/ScaleTag";
+import { settledKg } from "../../devices/scale";
 import type { CustomerOption, WarehouseOption } from "../../api/intake";
 import { validationMessage } from "../../i18n";
 import { CustomerPicker } from "./CustomerPicker";
@@ -123,7 +125,7 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
   } = useFormContext<IntakeValues>();
   const weight = watch("weight");
   const warehouseError = validationMessage(errors.warehouse?.message);
-  const stable = reading?.stable === true && reading.kg > 0;
+  const settled = settledKg(reading);
 
   return (
     <>
@@ -160,26 +162,14 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
       {showScale ? (
         <div className="ipf-scale-line" aria-live="polite">
           <span>{t("intake.scale")}</span>
-          {reading ? (
-            <Tag
-              minimal
-              intent={stable ? "success" : "none"}
-              icon={stable ? "tick" : "time"}
-              data-testid="scale-reading"
-            >
-              {t("intake.scaleReading", { kg: reading.kg })} ·{" "}
-              {stable ? t("intake.scaleStable") : t("intake.scaleMoving")}
-            </Tag>
-          ) : (
-            <Tag minimal>—</Tag>
-          )}
-          {stable && reading && String(reading.kg) !== weight ? (
+          <ScaleTag reading={reading} testId="scale-reading" />
+          {settled !== null && String(settled) !== weight ? (
             <Button
               size="small"
               variant="outlined"
               icon="import"
-              text={t("intake.useScale", { kg: reading.kg })}
-              onClick={() => onUseScale(reading.kg)}
+              text={t("intake.useScale", { kg: settled })}
+              onClick={() => onUseScale(settled)}
             />
           ) : null}
         </div>

@@ -1,7 +1,9 @@
-import { Button, FormGroup, InputGroup, Tag } from "@blueprintjs/core";
+import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ScaleTag } from "../../devices/ScaleTag";
+import { settledKg } from "../../devices/scale";
 import { useDesk } from "../../devices/desk";
 import { en, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
@@ -14,7 +16,6 @@ import {
   chosenCarrier,
   shipFormFor,
   TRACK_NUMBER_MAX,
-  usableReading,
   type ShipErrors,
   type ShipField,
   type ShipForm,
@@ -84,7 +85,7 @@ export function ShipDialog(props: {
 
   const scaleInUse = desk.settings.scale.kind !== "none";
   const reading = desk.weight;
-  const scaleWeight = usableReading(reading);
+  const scaleWeight = settledKg(reading);
   const carrier = chosenCarrier(parcel);
   const country = countryName(parcel.shippingAddress?.country);
 
@@ -151,19 +152,7 @@ export function ShipDialog(props: {
       {scaleInUse ? (
         <div className="ipf-ship-scale" aria-live="polite">
           <span>{t("shipping.scale")}</span>
-          {reading ? (
-            <Tag
-              minimal
-              intent={scaleWeight !== null ? "success" : "none"}
-              icon={scaleWeight !== null ? "tick" : "time"}
-              data-testid="ship-scale-reading"
-            >
-              {t("shipping.scaleReading", { kg: reading.kg })} ·{" "}
-              {scaleWeight !== null ? t("shipping.scaleStable") : t("shipping.scaleMoving")}
-            </Tag>
-          ) : (
-            <Tag minimal>{t("shipping.scaleNone")}</Tag>
-          )}
+          <ScaleTag reading={reading} testId="ship-scale-reading" empty={t("shipping.scaleNone")} />
           <Button
             size="small"
             variant="outlined"

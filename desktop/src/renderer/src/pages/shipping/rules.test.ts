@@ -1,14 +1,6 @@
 import { shipRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { describe, expect, it } from "vitest";
-import {
-  checkShip,
-  chosenCarrier,
-  isSuspiciousTab,
-  shipFormFor,
-  TRACK_NUMBER_MAX,
-  usableReading,
-  type ShipForm,
-} from "./rules";
+import { checkShip, chosenCarrier, isSuspiciousTab, shipFormFor, TRACK_NUMBER_MAX, type ShipForm } from "./rules";
 
 const PARCEL = { weight: 1.25, length: 30, width: 20, height: 10 };
 const filled = (change: Partial<ShipForm> = {}): ShipForm => ({
@@ -98,15 +90,6 @@ describe("checkShip", () => {
 
   it("reads a decimal comma", () => {
     expect(checkShip("PKG1", filled({ weight: "1,5" })).ok).toBe(true);
-  });
-});
-
-describe("usableReading", () => {
-  it("gives a settled weight above zero", () => {
-    expect(usableReading({ kg: 2.4, stable: true, raw: "" })).toBe(2.4);
-    expect(usableReading({ kg: 2.4, stable: false, raw: "" })).toBeNull();
-    expect(usableReading({ kg: 0, stable: true, raw: "" })).toBeNull();
-    expect(usableReading(null)).toBeNull();
   });
 });
 

@@ -4,7 +4,6 @@
  * dispatch (pre-filled from the parcel, the weight from a scale when one is
  * connected), checked with the API's own schema.
  */
-import type { WeightReading } from "@ipf/shared/bridge";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { shipRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { z } from "zod";
@@ -57,11 +56,6 @@ export function checkShip(
     }
   }
   return { ok: false, errors };
-}
-
-/** A weight the scale may give: settled and above zero. */
-export function usableReading(reading: WeightReading | null | undefined): number | null {
-  return reading && reading.stable && reading.kg > 0 ? reading.kg : null;
 }
 
 /** The carrier the customer paid for, as the list shows it ("DHL Express · $25.00"). */
