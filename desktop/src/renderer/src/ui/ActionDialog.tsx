@@ -9,6 +9,7 @@ import {
   type IconName,
 } from "@blueprintjs/core";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { errorMessage, validationMessage } from "../i18n";
 import { readFailure, type ActionFailure } from "./action-error";
@@ -35,6 +36,14 @@ export interface ActionDialogProps {
   /** Extra buttons left of the main action. */
   extraActions?: ReactNode;
   disabled?: boolean;
+}
+
+/** A dialog acting on one parcel of a queue: done, closed, or found handled by someone else. */
+export interface ParcelDialogProps {
+  parcel: ParcelView;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
 }
 
 /** A message the dialog shows as it is, for checks made before the call. */

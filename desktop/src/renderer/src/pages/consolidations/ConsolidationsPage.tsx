@@ -17,7 +17,7 @@ import { formatDateTime } from "../../ui/format";
 import { AcceptDialog } from "./AcceptDialog";
 import { GroupDialog } from "./GroupDialog";
 import { ManageDialog, type ManageAction } from "./ManageDialog";
-import { RevertButton, StatusTag } from "./parts";
+import { ManageButtons, StatusTag } from "./parts";
 import { groupActions, tabOfPath, TAB_PATHS, type ConsolidationTab, type GroupActions } from "./rules";
 import "./consolidations.css";
 
@@ -239,27 +239,7 @@ function RowActions(props: {
           onClick={() => onAct("accept")}
         />
       ) : null}
-      {actions.cancel ? (
-        <Button
-          size="small"
-          variant="minimal"
-          intent="danger"
-          icon="cross"
-          text={t("consolidations.actions.cancel")}
-          onClick={() => onAct("cancel")}
-        />
-      ) : null}
-      {actions.revert !== "hidden" ? <RevertButton offer={actions.revert} onClick={() => onAct("revert")} /> : null}
-      {actions.delete ? (
-        <Button
-          size="small"
-          variant="minimal"
-          intent="danger"
-          icon="trash"
-          text={t("consolidations.actions.delete")}
-          onClick={() => onAct("delete")}
-        />
-      ) : null}
+      <ManageButtons actions={actions} onAct={onAct} size="small" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { RemovalTags, RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { ParcelLink } from "../../table/columns";
-import { RevertButton, StatusTag } from "./parts";
+import { ManageButtons, StatusTag } from "./parts";
 import type { ManageAction } from "./ManageDialog";
 import type { GroupActions } from "./rules";
 
@@ -38,29 +38,7 @@ export function GroupDialog({ group, actions, onClose, onAct }: GroupDialogProps
       onClose={onClose}
       action={actions.accept ? t("consolidations.actions.accept") : undefined}
       onSubmit={actions.accept ? async () => onAct("accept") : undefined}
-      extraActions={
-        <>
-          {actions.cancel ? (
-            <Button
-              intent="danger"
-              variant="minimal"
-              icon="cross"
-              text={t("consolidations.actions.cancel")}
-              onClick={() => onAct("cancel")}
-            />
-          ) : null}
-          {actions.revert !== "hidden" ? <RevertButton offer={actions.revert} onClick={() => onAct("revert")} /> : null}
-          {actions.delete ? (
-            <Button
-              intent="danger"
-              variant="minimal"
-              icon="trash"
-              text={t("consolidations.actions.delete")}
-              onClick={() => onAct("delete")}
-            />
-          ) : null}
-        </>
-      }
+      extraActions={<ManageButtons actions={actions} onAct={onAct} />}
     >
       <div className="ipf-group-summary">
         <RequestFacts

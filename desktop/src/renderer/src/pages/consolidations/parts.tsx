@@ -1,7 +1,7 @@
 import { Button, Tag, Tooltip, type Intent } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { PackagesGroup } from "../../api/consolidations";
-import { groupStatus, type GroupStatus } from "./rules";
+import { groupStatus, type GroupActions, type GroupStatus } from "./rules";
 
 /** Small pieces the list and the Show dialog both draw. */
 
@@ -43,5 +43,43 @@ export function RevertButton({ offer, onClick }: { offer: "enabled" | "blocked";
     </Tooltip>
   ) : (
     button
+  );
+}
+
+/**
+ * Cancel, revert and delete, as this group may use them on the request as it
+ * stands: in a row (small) and in the Show dialog's footer.
+ */
+export function ManageButtons(props: {
+  actions: GroupActions;
+  onAct(kind: "cancel" | "revert" | "delete"): void;
+  size?: "small" | "medium";
+}) {
+  const { t } = useTranslation();
+  const { actions, onAct, size = "medium" } = props;
+  return (
+    <>
+      {actions.cancel ? (
+        <Button
+          size={size}
+          variant="minimal"
+          intent="danger"
+          icon="cross"
+          text={t("consolidations.actions.cancel")}
+          onClick={() => onAct("cancel")}
+        />
+      ) : null}
+      {actions.revert !== "hidden" ? <RevertButton offer={actions.revert} onClick={() => onAct("revert")} /> : null}
+      {actions.delete ? (
+        <Button
+          size={size}
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          text={t("consolidations.actions.delete")}
+          onClick={() => onAct("delete")}
+        />
+      ) : null}
+    </>
   );
 }

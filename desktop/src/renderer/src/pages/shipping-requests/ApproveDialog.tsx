@@ -1,11 +1,10 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Tag } from "@blueprintjs/core";
-import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { PriceLine } from "@ipf/shared/schemas/rates";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { en, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDimensions, formatDollars, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import {
@@ -44,12 +43,7 @@ export function useMethodMessage() {
  * and destination, editable before they are sent; rows can be added (price
  * 0, no carrier) and removed.
  */
-export function ApproveDialog(props: {
-  parcel: ParcelView;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function ApproveDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
   const { api } = useSession();
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { RequestFacts } from "../../ui/RequestFacts";
-import { ActionDialog } from "../../ui/ActionDialog";
+import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { toast } from "../../ui/toaster";
@@ -91,12 +91,7 @@ export function RequestDetailsDialog(props: {
 }
 
 /** Cancel a request awaiting approval: the parcel goes back to the locker (the API takes only the parcel). */
-export function CancelRequestDialog(props: {
-  parcel: ParcelView;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function CancelRequestDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
   const { api } = useSession();
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
-import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScaleTag } from "../../devices/ScaleTag";
@@ -7,7 +6,7 @@ import { settledKg } from "../../devices/scale";
 import { useDesk } from "../../devices/desk";
 import { en, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDollars } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { countryName } from "../shipping-requests/rules";
@@ -45,12 +44,7 @@ function useFieldMessage() {
  * At a desk with a scale the live reading shows and "Read scale" takes it;
  * in the browser the weight is typed.
  */
-export function ShipDialog(props: {
-  parcel: ParcelView;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function ShipDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
   const { api } = useSession();
   const { t } = useTranslation();
