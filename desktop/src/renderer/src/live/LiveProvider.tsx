@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { apiBaseUrl } from "../platform";
 import { STAFF_TOKEN_KEY, useSession } from "../session";
 import { connectLive, liveUrl } from "./socket";
@@ -44,16 +44,16 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     };
   }, [signOut]);
 
-  const bus = useRef<LiveBus>({
-    subscribe: (listener) => {
-      listeners.current.add(listener);
-      return () => listeners.current.delete(listener);
-    },
-    connected: false,
-  });
-  bus.current = { ...bus.current, connected };
+  const subscribe = useCallback((listener: Listener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+  // A new value only when the connection's state changes: subscribers keep their subscription meanwhile.
+  const bus = useMemo<LiveBus>(() => ({ subscribe, connected }), [subscribe, connected]);
 
-  return <LiveContext.Provider value={bus.current}>{children}</LiveContext.Provider>;
+  return <LiveContext.Provider value={bus}>{children}</LiveContext.Provider>;
 }
 
 /**

@@ -41,7 +41,10 @@ export const QUEUES: Queue[] = [
     icon: "airplane",
     action: "shipping.ship",
     events: [PARCEL_STAFF_EVENTS.shippingList],
-    count: async (api) => (await api.toShip(ONE, false)).requestCount + (await api.toShip(ONE, true)).requestCount,
+    count: async (api) => {
+      const [plain, blacklist] = await Promise.all([api.toShip(ONE, false), api.toShip(ONE, true)]);
+      return plain.requestCount + blacklist.requestCount;
+    },
   },
   {
     id: "consolidations",
