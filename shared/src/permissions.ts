@@ -81,6 +81,8 @@ export const PERMISSIONS = {
 
   "support.handle": everyone,
   "account.changePassword": everyone,
+  /** Create staff accounts, disable them, reset their passwords. */
+  "staff.manage": [admin],
 } as const satisfies Record<string, readonly StaffGroup[]>;
 
 export type StaffAction = keyof typeof PERMISSIONS;
@@ -136,6 +138,7 @@ export const ADMIN_ROUTES = [
   { path: "manage-descriptions", action: "descriptions.manage" },
   { path: "login-history", action: "loginHistory.view" },
   { path: "changepass", action: "account.changePassword" },
+  { path: "staff", action: "staff.manage" },
 ] as const satisfies readonly AdminRoute[];
 
 export type AdminRoutePath = (typeof ADMIN_ROUTES)[number]["path"];

@@ -3,16 +3,29 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { ROUTE_PATHS } from "./areas";
 import { HOME_PATH, LOGIN_PATH, redirectFor } from "./guard";
+import { CustomerPage } from "./pages/customers/CustomerPage";
+import { EditCustomerPage } from "./pages/customers/EditCustomerPage";
+import { UsersPage } from "./pages/customers/UsersPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { DevicesPage } from "./pages/devices/DevicesPage";
 import { ConsolidationsPage } from "./pages/consolidations/ConsolidationsPage";
 import { ImageRequestsPage } from "./pages/image-requests/ImageRequestsPage";
 import { IntakePage } from "./pages/intake/IntakePage";
 import { LoginPage } from "./pages/LoginPage";
+import { AlertsPage } from "./pages/parcels/AlertsPage";
+import { ExpiredPage } from "./pages/parcels/ExpiredPage";
+import { DeletedPackagesPage, ManagePackagesPage } from "./pages/parcels/ParcelsPage";
+import { ShippedPage } from "./pages/parcels/ShippedPage";
+import { BitcoinPaymentsPage, OfflinePaymentsPage } from "./pages/payments/PaymentsPage";
+import { TransactionsPage } from "./pages/payments/TransactionsPage";
 import { PlaceholderPage } from "./pages/PlaceholderPage";
 import { ShippingPage } from "./pages/shipping/ShippingPage";
 import { ShippingRequestsPage } from "./pages/shipping-requests/ShippingRequestsPage";
 import { SplitsPage } from "./pages/splits/SplitsPage";
+import { ChangePasswordPage } from "./pages/staff/ChangePasswordPage";
+import { StaffPage } from "./pages/staff/StaffPage";
+import { SupportPage } from "./pages/support/SupportPage";
+import { TicketPage } from "./pages/support/TicketPage";
 import { useSession } from "./session";
 import { Shell } from "./shell/Shell";
 
@@ -28,6 +41,21 @@ const BUILT = new Set<string>([
   "manage-assemble",
   "requests/disassemble",
   "requests/images",
+  "manage-packages",
+  "deleted-packages",
+  "manage-expired",
+  "packages/shipped",
+  "manage-alerts",
+  "payment/offline",
+  "requests/bitcoin",
+  "transactions",
+  "manageusers",
+  "user/:id",
+  "edituser/:id",
+  "support",
+  "support/:id",
+  "changepass",
+  "staff",
 ]);
 
 interface ReturnState {
@@ -98,6 +126,21 @@ export function App() {
           <Route path="manage-assemble" element={<ConsolidationsPage key="accepted" />} />
           <Route path="requests/disassemble" element={<SplitsPage />} />
           <Route path="requests/images" element={<ImageRequestsPage />} />
+          <Route path="manage-packages" element={<ManagePackagesPage />} />
+          <Route path="deleted-packages" element={<DeletedPackagesPage />} />
+          <Route path="manage-expired" element={<ExpiredPage />} />
+          <Route path="packages/shipped" element={<ShippedPage />} />
+          <Route path="manage-alerts" element={<AlertsPage />} />
+          <Route path="payment/offline" element={<OfflinePaymentsPage />} />
+          <Route path="requests/bitcoin" element={<BitcoinPaymentsPage />} />
+          <Route path="transactions" element={<TransactionsPage />} />
+          <Route path="manageusers" element={<UsersPage />} />
+          <Route path="user/:id" element={<CustomerPage />} />
+          <Route path="edituser/:id" element={<EditCustomerPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="support/:id" element={<TicketPage />} />
+          <Route path="changepass" element={<ChangePasswordPage />} />
+          <Route path="staff" element={<StaffPage />} />
           {ROUTE_PATHS.filter((path) => !BUILT.has(path)).map((path) => (
             <Route key={path} path={path} element={<PlaceholderPage path={path} />} />
           ))}

@@ -46,6 +46,7 @@ export const AREAS: Record<AppPath, Area> = {
   "manage-descriptions": { title: "descriptions", icon: "properties" },
   "login-history": { title: "loginHistory", icon: "history" },
   changepass: { title: "changePassword", icon: "key" },
+  staff: { title: "staffAccounts", icon: "user" },
   devices: { title: "devices", icon: "barcode" },
 };
 
@@ -78,7 +79,7 @@ const MENU: MenuSection[] = [
     title: "configuration",
     paths: ["manage-address", "rates", "zones", "manage-shops", "posts", "manage-descriptions", "login-history"],
   },
-  { title: "account", paths: ["changepass"] },
+  { title: "account", paths: ["changepass", "staff"] },
 ];
 
 export function toHref(path: AppPath): string {

@@ -4,7 +4,12 @@ import { deskTexts, intakeTexts } from "./i18n-desk";
 import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
 import { consolidationTexts } from "./pages/consolidations/texts";
 import { imageRequestTexts } from "./pages/image-requests/texts";
+import { customersTexts } from "./pages/customers/texts";
+import { packagesTexts } from "./pages/parcels/texts";
+import { paymentsTexts } from "./pages/payments/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
+import { staffTexts } from "./pages/staff/texts";
+import { supportTexts } from "./pages/support/texts";
 import { shippingTexts } from "./pages/shipping/texts";
 import { splitTexts } from "./pages/splits/texts";
 
@@ -44,6 +49,7 @@ const areas = {
   descriptions: "Package descriptions",
   loginHistory: "Login history",
   changePassword: "Change password",
+  staffAccounts: "Staff accounts",
   devices: "Devices",
 };
 
@@ -163,6 +169,11 @@ export const en = {
   consolidations: consolidationTexts,
   splits: splitTexts,
   imageRequests: imageRequestTexts,
+  packages: packagesTexts,
+  customers: customersTexts,
+  payments: paymentsTexts,
+  support: supportTexts,
+  staff: staffTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",

@@ -1,11 +1,17 @@
+import { alertCalls } from "./alerts";
 import { approvalCalls } from "./approvals";
 import { authCalls } from "./auth";
 import { createRequest, type ApiClientOptions } from "./client";
 import { consolidationCalls } from "./consolidations";
+import { customerCalls } from "./customers";
 import { imageRequestCalls } from "./image-requests";
 import { intakeCalls } from "./intake";
+import { parcelCalls } from "./parcels";
+import { paymentCalls } from "./payments";
 import { shippingCalls } from "./shipping";
 import { splitCalls } from "./splits";
+import { staffCalls } from "./staff";
+import { supportCalls } from "./support";
 
 export { ApiError } from "./client";
 export type { SessionStaff } from "./auth";
@@ -21,6 +27,12 @@ export function createApiClient(options: ApiClientOptions) {
     ...consolidationCalls(request),
     ...splitCalls(request),
     ...imageRequestCalls(request),
+    ...parcelCalls(request),
+    ...alertCalls(request),
+    ...customerCalls(request),
+    ...paymentCalls(request),
+    ...supportCalls(request),
+    ...staffCalls(request),
   };
 }
 

@@ -1,0 +1,6 @@
+import type { ApiRequest } from "./client";
+
+export function staffCalls(request: ApiRequest) {
+  void request;
+  return {};
+}

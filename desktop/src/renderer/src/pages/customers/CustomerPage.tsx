@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function CustomerPage() {
+  return <PlaceholderPage path="user/:id" />;
+}

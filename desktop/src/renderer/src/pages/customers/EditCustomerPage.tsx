@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function EditCustomerPage() {
+  return <PlaceholderPage path="edituser/:id" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function UsersPage() {
+  return <PlaceholderPage path="manageusers" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function AlertsPage() {
+  return <PlaceholderPage path="manage-alerts" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ExpiredPage() {
+  return <PlaceholderPage path="manage-expired" />;
+}

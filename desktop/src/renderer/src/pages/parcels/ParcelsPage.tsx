@@ -1,0 +1,9 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ManagePackagesPage() {
+  return <PlaceholderPage path="manage-packages" />;
+}
+
+export function DeletedPackagesPage() {
+  return <PlaceholderPage path="deleted-packages" />;
+}

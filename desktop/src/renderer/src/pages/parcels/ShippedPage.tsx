@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ShippedPage() {
+  return <PlaceholderPage path="packages/shipped" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function TransactionsPage() {
+  return <PlaceholderPage path="transactions" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ChangePasswordPage() {
+  return <PlaceholderPage path="changepass" />;
+}

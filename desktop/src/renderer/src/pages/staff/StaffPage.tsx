@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function StaffPage() {
+  return <PlaceholderPage path="staff" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function SupportPage() {
+  return <PlaceholderPage path="support" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function TicketPage() {
+  return <PlaceholderPage path="support/:id" />;
+}
