@@ -1,38 +1,33 @@
+import * as shared from "@ipf/shared/format";
+
 /**
  * How the back office writes dates, money and measures (back-office-operations 9):
- * dates as YYYY-MM-DD HH:mm in the desk's time zone, dollars with 2 decimals,
- * kg and cm.
+ * the shared formats (`@ipf/shared/format`) in English, so a price or a weight
+ * reads the same here as on the customer site and the checkout page. Dates as
+ * YYYY-MM-DD HH:mm in the desk's time zone; "—" where there is no value.
  */
-const pad = (value: number) => String(value).padStart(2, "0");
+const missing = (value: number | null | undefined): value is null | undefined => value === null || value === undefined;
 
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "—";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return shared.formatDateTime(iso);
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  return formatDateTime(iso).slice(0, 10);
+  return shared.formatDate(iso);
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const euros = new Intl.NumberFormat("en-US", { style: "currency", currency: "EUR" });
-
 export function formatDollars(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? "—" : dollars.format(amount);
+  return missing(amount) ? "—" : shared.formatMoney(amount, "USD", "en");
 }
 
 export function formatEuros(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? "—" : euros.format(amount);
+  return missing(amount) ? "—" : shared.formatMoney(amount, "EUR", "en");
 }
 
-const kilograms = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-
 export function formatKg(weight: number | null | undefined): string {
-  return weight === null || weight === undefined ? "—" : `${kilograms.format(weight)} kg`;
+  return missing(weight) ? "—" : shared.formatKg(weight, "en");
 }
 
 export function formatDimensions(length: number, width: number, height: number): string {
-  return `${length} × ${width} × ${height} cm`;
+  return shared.formatDimensions(length, width, height, "en");
 }
