@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { lockCustomer as lockAccount } from "./customers.js";
 import type { Db } from "@ipf/db";
-import { CUSTOMER_DETAIL_ROWS, MAX_ALL_CUSTOMERS } from "@ipf/shared/schemas/customers-admin";
+import { CUSTOMER_DETAIL_ROWS, CUSTOMER_LOGIN_ROWS, MAX_ALL_CUSTOMERS } from "@ipf/shared/schemas/customers-admin";
 import type { CustomerRow } from "../db-rows.js";
 import { ApiError, ConflictError, NotFoundError } from "../lib/errors.js";
 
@@ -26,17 +26,30 @@ const FINAL_STATES = ["shipped", "merged", "split"];
 /** Escapes LIKE wildcards, so a search for "a_b" finds "a_b" only. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The digits to look for in the E.164 phone numbers when the search reads
+ * as a phone number ("+213 555 12-34", "0555 1234"): none otherwise. A
+ * leading 0 is a domestic trunk prefix that E.164 drops, so the number is
+ * looked for with and without it.
+ */
+export function phoneDigits(text: string): string[] {
+  if (!/^[+\d\s().-]+$/.test(text)) return [];
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 4) return [];
+  return digits.startsWith("0") && digits.length > 4 ? [digits, digits.replace(/^0+/, "")] : [digits];
+}
+
 function search(q: Knex.QueryBuilder, text: string | undefined) {
   q.whereNull("deleted_at");
   if (!text) return;
   const pattern = containing(text);
-  // The same expressions as the trigram indexes of the customers migration.
-  q.where((w) =>
-    w
-      .whereRaw("(first_name || ' ' || last_name) ILIKE ?", [pattern])
+  // The same expressions as the trigram indexes of the customers migrations.
+  q.where((w) => {
+    w.whereRaw("(first_name || ' ' || last_name) ILIKE ?", [pattern])
       .orWhereRaw("email ILIKE ?", [pattern])
-      .orWhereRaw("address_code ILIKE ?", [pattern]),
-  );
+      .orWhereRaw("address_code ILIKE ?", [pattern]);
+    for (const digits of phoneDigits(text)) w.orWhereRaw("phone LIKE ?", [`%${digits}%`]);
+  });
 }
 
 export async function listCustomers(
@@ -91,12 +104,20 @@ export interface TransactionSummaryRow {
   created_at: Date;
 }
 
+export interface CustomerLoginRow {
+  id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Date;
+}
+
 export interface CustomerDetail {
   customer: CustomerRow;
   packages: ParcelSummaryRow[];
   storedPackages: ParcelSummaryRow[];
   trash: ParcelSummaryRow[];
   transactions: TransactionSummaryRow[];
+  logins: CustomerLoginRow[];
 }
 
 function parcels(db: Db, customerId: string) {
@@ -134,7 +155,7 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
     { column: "p.created_at", order: "desc" },
     { column: "p.id", order: "desc" },
   ] as const;
-  const [packages, storedPackages, trash, transactions] = await Promise.all([
+  const [packages, storedPackages, trash, transactions, logins] = await Promise.all([
     parcels(db, id)
       .whereNull("p.deleted_at")
       .orderBy([...newest]) as Promise<ParcelSummaryRow[]>,
@@ -167,8 +188,16 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
         "t.state",
         "t.created_at",
       ) as Promise<TransactionSummaryRow[]>,
+    db("customer_logins")
+      .where({ customer_id: id })
+      .orderBy([
+        { column: "created_at", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(CUSTOMER_LOGIN_ROWS)
+      .select("id", "ip", "user_agent", "created_at") as Promise<CustomerLoginRow[]>,
   ]);
-  return { customer, packages, storedPackages, trash, transactions };
+  return { customer, packages, storedPackages, trash, transactions, logins };
 }
 
 /** The customer's row, locked; staff see their own wording when it is gone. */

@@ -72,7 +72,13 @@ export async function signUp(
   }
 }
 
-export async function logIn(db: Db, email: string, password: string): Promise<CustomerRow> {
+/** Where a sign-in came from, kept for the login history staff read on the customer's page. */
+export interface SignInOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function logIn(db: Db, email: string, password: string, origin?: SignInOrigin): Promise<CustomerRow> {
   const customer = (await db("customers").whereRaw("lower(email) = ?", [email]).whereNull("deleted_at").first()) as
     CustomerRow | undefined;
   const valid = customer
@@ -80,6 +86,13 @@ export async function logIn(db: Db, email: string, password: string): Promise<Cu
     : await verifyAgainstNothing(password);
   if (!customer || !valid) throw InvalidCredentialsError(MESSAGES.incorrectPassword);
   await db("customers").where({ id: customer.id }).update({ last_login_at: db.fn.now() });
+  if (origin) {
+    await db("customer_logins").insert({
+      customer_id: customer.id,
+      ip: origin.ip?.slice(0, 64) ?? null,
+      user_agent: origin.userAgent?.slice(0, 300) ?? null,
+    });
+  }
   return customer;
 }
 

@@ -18,7 +18,12 @@ export const CUSTOMER_DETAIL_ROWS = 500;
 
 export const customersQuerySchema = pageQuerySchema
   .extend({
-    query: z.string().trim().max(100, "tooLong").optional().describe("Part of a name, an e-mail or a customer code"),
+    query: z
+      .string()
+      .trim()
+      .max(100, "tooLong")
+      .optional()
+      .describe("Part of a name, an e-mail, a customer code or a phone number (digits, any spacing)"),
     all: z
       .enum(["true", "false"])
       .optional()
@@ -90,6 +95,18 @@ export const transactionSummarySchema = z
   })
   .describe("Transaction, as listed on the customer detail");
 
+/** Sign-ins listed on the customer detail, newest first. */
+export const CUSTOMER_LOGIN_ROWS = 50;
+
+export const customerLoginSchema = z
+  .object({
+    _id: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    date: z.string(),
+  })
+  .describe("Customer sign-in");
+
 export const customerDetailResponseSchema = z.object({
   error: z.literal(false),
   user: customerRowSchema.extend({
@@ -97,6 +114,7 @@ export const customerDetailResponseSchema = z.object({
     storedPackages: z.array(parcelSummarySchema).describe("Parcels waiting in the locker"),
     trash: z.array(parcelSummarySchema).describe("Deleted parcels"),
     transactions: z.array(transactionSummarySchema),
+    logins: z.array(customerLoginSchema).describe(`The last ${CUSTOMER_LOGIN_ROWS} sign-ins`),
   }),
 });
 

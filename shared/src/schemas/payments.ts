@@ -95,6 +95,35 @@ const queryField = z
 
 export const transactionListQuerySchema = pageQuerySchema.extend({ query: queryField });
 
+/** An instant (ISO 8601 with its offset); the desk sends the edges of its own days. */
+const instantField = z
+  .preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(40, "invalidDate")
+      .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), "invalidDate")
+      .transform((text) => new Date(text))
+      .optional(),
+  )
+  .describe("An ISO 8601 instant");
+
+/** GET /api/admins/transactions: the search plus the screen's filters. */
+export const staffTransactionListQuerySchema = transactionListQuerySchema
+  .extend({
+    state: z.enum(TRANSACTION_STATES, { error: "invalidState" }).optional().describe("Only this state"),
+    type: z.enum(PAYMENT_TYPES, { error: "invalidMethod" }).optional().describe("Only this payment method"),
+    from: instantField.describe("Made at or after this instant"),
+    to: instantField.describe("Made before this instant"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.from >= value.to) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom" });
+    }
+  });
+export type StaffTransactionFilter = z.input<typeof staffTransactionListQuerySchema>;
+
 export const customerTransactionsResponseSchema = z.object({
   error: z.literal(false),
   transactions: z.array(transactionSchema),

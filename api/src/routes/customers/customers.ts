@@ -17,7 +17,13 @@ import {
   listCustomers,
   setSuspicious,
 } from "../../services/customers-admin.js";
-import { presentCustomerPick, presentCustomerRow, presentParcelSummary, presentTransactionSummary } from "./present.js";
+import {
+  presentCustomerLogin,
+  presentCustomerPick,
+  presentCustomerRow,
+  presentParcelSummary,
+  presentTransactionSummary,
+} from "./present.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",
@@ -33,7 +39,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/users",
     {
-      summary: "Customers, newest first, paged; `query` searches names, e-mails and customer codes",
+      summary: "Customers, newest first, paged; `query` searches names, e-mails, customer codes and phone numbers",
       tags,
       auth: "staff",
       schemas: { query: customersQuerySchema, response: customersResponseSchema },
@@ -53,7 +59,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/users/id/:id",
     {
-      summary: "One customer with parcels, parcels in the locker, deleted parcels and transactions",
+      summary: "One customer with parcels, parcels in the locker, deleted parcels, transactions and sign-ins",
       tags,
       auth: "staff",
       schemas: { params: idParamsSchema, response: customerDetailResponseSchema },
@@ -70,6 +76,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
           storedPackages: detail.storedPackages.map(presentParcelSummary),
           trash: detail.trash.map(presentParcelSummary),
           transactions: detail.transactions.map(presentTransactionSummary),
+          logins: detail.logins.map(presentCustomerLogin),
         },
       };
     },

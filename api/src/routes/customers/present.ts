@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type {
+  customerLoginSchema,
   customerPickSchema,
   CustomerRowView,
   parcelSummarySchema,
@@ -7,7 +8,7 @@ import type {
 } from "@ipf/shared/schemas/customers-admin";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentCustomer } from "../../presenters/customer.js";
-import type { ParcelSummaryRow, TransactionSummaryRow } from "../../services/customers-admin.js";
+import type { CustomerLoginRow, ParcelSummaryRow, TransactionSummaryRow } from "../../services/customers-admin.js";
 import { uploadUrl } from "../../services/uploads.js";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -66,4 +67,8 @@ export function presentTransactionSummary(row: TransactionSummaryRow): z.infer<t
     complete: row.state === "complete",
     createdAt: row.created_at.toISOString(),
   };
+}
+
+export function presentCustomerLogin(row: CustomerLoginRow): z.infer<typeof customerLoginSchema> {
+  return { _id: String(row.id), ip: row.ip, userAgent: row.user_agent, date: row.created_at.toISOString() };
 }

@@ -3,6 +3,7 @@ import {
   cancelTransactionRequestSchema,
   invoiceParamsSchema,
   paymentMessageResponseSchema,
+  staffTransactionListQuerySchema,
   staffTransactionsResponseSchema,
   transactionIdParamsSchema,
   transactionListQuerySchema,
@@ -95,10 +96,12 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/admins/transactions",
     {
-      summary: "Every transaction, newest first, searchable by payment id, packageId, track number, e-mail or code",
+      summary:
+        "Every transaction, newest first, searchable by payment id, packageId, track number, e-mail or code, " +
+        "filtered by state, method (type) and creation time",
       tags: ["payments"],
       auth: "staff",
-      schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
+      schemas: { query: staffTransactionListQuerySchema, response: staffTransactionsResponseSchema },
     },
     requireStaff(deps, "transactions.view"),
     async (_ctx, { query }) => listAnswer(await allTransactions(deps.db, query)),

@@ -86,7 +86,9 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         account: body.email.toLowerCase(),
         humanVerified: Boolean(deps.config.captchaSecret),
       };
-      const customer = await loginGuard.attempt(attempt, () => logIn(deps.db, body.email, body.password));
+      const customer = await loginGuard.attempt(attempt, () =>
+        logIn(deps.db, body.email, body.password, { ip: ctx.ip || null, userAgent: ctx.get("user-agent") || null }),
+      );
       return { error: false as const, token: deps.tokens.sign("customer", customer.id, customer.token_version) };
     },
   );

@@ -1,6 +1,6 @@
 /** Transactions as the customer and staff list them, paged in SQL, newest first. */
 import type { Knex } from "knex";
-import type { PaymentType } from "@ipf/shared/schemas/payments";
+import type { PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
 import { containsPattern } from "../parcels/load.js";
 import type { TransactionListRow } from "./rows.js";
 
@@ -85,9 +85,25 @@ export function pendingTransactions(
   return pageOf(base, filter.page, filter.perPage);
 }
 
-/** GET /api/admins/transactions: every transaction, searchable. */
-export function allTransactions(db: Db, filter: { page: number; perPage: number; query?: string }) {
-  return pageOf(whereSearch(withDetails(db), filter.query), filter.page, filter.perPage);
+/** GET /api/admins/transactions: every transaction, searchable, narrowed by state, method and date. */
+export function allTransactions(
+  db: Db,
+  filter: {
+    page: number;
+    perPage: number;
+    query?: string | undefined;
+    state?: TransactionState | undefined;
+    type?: PaymentType | undefined;
+    from?: Date | undefined;
+    to?: Date | undefined;
+  },
+) {
+  const base = whereSearch(withDetails(db), filter.query);
+  if (filter.state) base.where("t.state", filter.state);
+  if (filter.type) base.where("t.type", filter.type);
+  if (filter.from) base.where("t.created_at", ">=", filter.from);
+  if (filter.to) base.where("t.created_at", "<", filter.to);
+  return pageOf(base, filter.page, filter.perPage);
 }
 
 /** One transaction with its details, or undefined (scoped to a customer when given). */
