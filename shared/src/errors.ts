@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   "INCORRECT_PASSWORD",
   "INVALID_RESET_TOKEN",
   "ADDRESS_LIMIT",
+  // Staff accounts
+  "USERNAME_TAKEN",
+  "LAST_ADMIN",
   // Support
   "OPEN_TICKET_EXISTS",
   "TICKET_CLOSED",

@@ -1,7 +1,11 @@
+import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
+import { STAFF_GROUPS, type StaffGroup } from "@ipf/shared/schemas/auth";
+import type { StaffStatus } from "@ipf/shared/schemas/staff";
 import type { StaffRow } from "../db-rows.js";
-import { InvalidCredentialsError } from "../lib/errors.js";
-import { verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
+import { AuthenticationError, ConflictError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
+import { isUniqueViolation } from "./customers.js";
 
 const MESSAGES = { invalid: "Incorrect username or password." } as const;
 
@@ -42,4 +46,135 @@ export async function staffLogIn(db: Db, attempt: LoginAttempt): Promise<StaffRo
   });
   if (!staff || reason !== null) throw InvalidCredentialsError(MESSAGES.invalid);
   return staff;
+}
+
+// ------------------------------------------------------------ staff accounts
+
+/**
+ * Staff accounts as admins manage them (permission staff.manage), and the
+ * first admin of a production install (the staff:create command). Rules:
+ * usernames are unique (case-blind); at least one admin stays active, also
+ * when two admins disable each other at the same moment; a disabled account
+ * or one whose password was reset loses its sessions at once (the token
+ * version goes up, and every request checks it and the active flag).
+ */
+
+const ACCOUNT_MESSAGES = {
+  usernameTaken: "This username is already taken.",
+  lastAdmin: "At least one admin must stay active.",
+  alreadyDisabled: "This account is already disabled.",
+  alreadyActive: "This account is already active.",
+} as const;
+
+export interface NewStaff {
+  username: string;
+  fullName: string;
+  email: string | null;
+  groupId: StaffGroup;
+  password: string;
+}
+
+/** Creates an account; 409 USERNAME_TAKEN when the username is in use. */
+export async function createStaffAccount(db: Db | Knex.Transaction, input: NewStaff): Promise<StaffRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db("staff")
+      .insert({
+        username: input.username.trim().toLowerCase(),
+        full_name: input.fullName,
+        email: input.email,
+        group_id: input.groupId,
+        password_hash: passwordHash,
+      })
+      .returning("*");
+    return row as StaffRow;
+  } catch (error) {
+    if (isUniqueViolation(error, "username")) {
+      throw ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+}
+
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of accounts of a tab, searched by username, name or e-mail; admins first, then by username. */
+export async function listStaffAccounts(
+  db: Db,
+  filter: { status: StaffStatus; q?: string | undefined; page: number; perPage: number },
+): Promise<{ rows: StaffRow[]; count: number }> {
+  const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
+    if (filter.status !== "all") query.where("is_active", filter.status === "active");
+    if (filter.q) {
+      const pattern = containing(filter.q);
+      query.where((where) =>
+        where.whereILike("username", pattern).orWhereILike("full_name", pattern).orWhereILike("email", pattern),
+      );
+    }
+    return query;
+  };
+  const [rows, counted] = await Promise.all([
+    narrow(db("staff"))
+      .orderBy([{ column: "group_id" }, { column: "username" }])
+      .offset(filter.page * filter.perPage)
+      .limit(filter.perPage)
+      .select("*") as Promise<StaffRow[]>,
+    narrow(db("staff").count({ n: "*" })) as Promise<{ n: string }[]>,
+  ]);
+  return { rows, count: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * Disables or enables an account. The active admins are locked first, in one
+ * order, so that two admins acting at once run one after the other: the
+ * second sees the first's change, and is refused rather than leaving no
+ * active admin (409 LAST_ADMIN), or, when the first disabled them, signed
+ * out (401). Disabling an account that already is, or enabling an active
+ * one, answers 409 CONFLICT: someone else handled it.
+ */
+export async function setStaffActive(
+  trx: Knex.Transaction,
+  input: { actorId: string; staffId: string; active: boolean },
+): Promise<StaffRow> {
+  const admins = (await trx("staff")
+    .where({ group_id: STAFF_GROUPS.admin, is_active: true })
+    .orderBy("id")
+    .forUpdate()
+    .select("id")) as { id: string }[];
+  const actor = (await trx("staff").where({ id: input.actorId }).forUpdate().first()) as StaffRow | undefined;
+  if (!actor?.is_active) throw AuthenticationError();
+  const target = (await trx("staff").where({ id: input.staffId }).forUpdate().first()) as StaffRow | undefined;
+  if (!target) throw NotFoundError();
+  if (target.is_active === input.active) {
+    throw ConflictError("CONFLICT", input.active ? ACCOUNT_MESSAGES.alreadyActive : ACCOUNT_MESSAGES.alreadyDisabled);
+  }
+  if (!input.active && target.group_id === STAFF_GROUPS.admin && admins.every((admin) => admin.id === target.id)) {
+    throw ConflictError("LAST_ADMIN", ACCOUNT_MESSAGES.lastAdmin);
+  }
+  const [row] = await trx("staff")
+    .where({ id: target.id })
+    // Disabling ends the sessions for good: enabling again asks for a new sign-in.
+    .update(input.active ? { is_active: true } : { is_active: false, token_version: target.token_version + 1 })
+    .returning("*");
+  return row as StaffRow;
+}
+
+/** Sets a new password chosen by an admin; the account's sessions end. */
+export async function resetStaffPassword(
+  trx: Knex.Transaction,
+  input: { staffId: string; password: string },
+): Promise<StaffRow> {
+  const target = (await trx("staff").where({ id: input.staffId }).forUpdate().first()) as StaffRow | undefined;
+  if (!target) throw NotFoundError();
+  const [row] = await trx("staff")
+    .where({ id: target.id })
+    .update({ password_hash: await hashPassword(input.password), token_version: target.token_version + 1 })
+    .returning("*");
+  return row as StaffRow;
+}
+
+/** Active admins: none on a fresh production install until staff:create makes one. */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db("staff").where({ group_id: STAFF_GROUPS.admin, is_active: true }).count({ n: "*" });
+  return Number((row as { n: string } | undefined)?.n ?? 0);
 }

@@ -1,11 +1,22 @@
-import type { SupportMessage, SupportTicket } from "@ipf/shared/schemas/support";
+import type { SupportMessage, SupportTicket, StaffTicketTab } from "@ipf/shared/schemas/support";
 import type { TranslatedText } from "@ipf/shared/schemas/accounts";
+import type { Knex } from "knex";
+import type { Db } from "@ipf/db";
 import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { shorten, supportReplyMail } from "../mails/support-reply.js";
 import { flushMail } from "./accounts.js";
 import { createNotification, publishNotification } from "./notifications.js";
-import { attachmentLinks, findTicket, postMessage, presentTicket, ticketMessages, withAttachment } from "./support.js";
+import {
+  attachmentLinks,
+  findTicket,
+  postMessage,
+  presentTicket,
+  selectTickets,
+  ticketMessages,
+  withAttachment,
+  type TicketRow,
+} from "./support.js";
 
 /**
  * The staff side of support: mark read, close, read a thread, reply. A reply
@@ -31,9 +42,52 @@ const replyText = (title: string): TranslatedText => ({
   fr: `Votre ticket « ${title} » a une nouvelle réponse.`,
 });
 
+/** A search term as a LIKE pattern that matches it literally, anywhere. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The staff desk's page of tickets: one tab (open, closed, all), a search on
+ * the subject, the customer's name, e-mail or customer code, tickets with a
+ * customer message staff have not read first, then newest first.
+ */
+export async function staffTicketPage(
+  db: Db,
+  filter: { status: StaffTicketTab; q?: string | undefined; page: number; perPage: number },
+): Promise<{ tickets: SupportTicket[]; count: number }> {
+  const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
+    if (filter.status !== "all") query.where("t.status", filter.status);
+    if (filter.q) {
+      const pattern = containing(filter.q);
+      query.where((where) =>
+        where
+          .whereILike("t.title", pattern)
+          .orWhereRaw("(c.first_name || ' ' || c.last_name) ILIKE ?", [pattern])
+          .orWhereILike("c.email", pattern)
+          .orWhereILike("c.address_code", pattern),
+      );
+    }
+    return query;
+  };
+  const rows = narrow(selectTickets(db))
+    .orderBy([
+      { column: "t.staff_has_new", order: "desc" },
+      { column: "t.created_at", order: "desc" },
+      { column: "t.id", order: "desc" },
+    ])
+    .offset(filter.page * filter.perPage)
+    .limit(filter.perPage) as Promise<TicketRow[]>;
+  const total = narrow(
+    db("support_tickets as t").join("customers as c", "c.id", "t.customer_id").count({ n: "*" }),
+  ) as Promise<{ n: string }[]>;
+  const [found, counted] = await Promise.all([rows, total]);
+  return { tickets: found.map((row) => presentTicket(row)), count: Number(counted[0]?.n ?? 0) };
+}
+
 export async function markReadByStaff(deps: Deps, ticketId: string): Promise<void> {
   const updated = await deps.db("support_tickets").where({ id: ticketId }).update({ staff_has_new: false });
   if (updated === 0) throw NotFoundError();
+  // The other desks' lists drop the ticket's unread mark.
+  await deps.realtime.toStaff("supportTicket", { ticketId, read: true });
 }
 
 /** Only staff close a ticket, once (the button is disabled once closed; the API answers 409). */

@@ -91,6 +91,21 @@ export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
 export const ticketListQuerySchema = pageQuerySchema;
 
+/** The staff desk's tabs: open tickets, closed ones, or all. */
+export const STAFF_TICKET_TABS = ["open", "closed", "all"] as const;
+export type StaffTicketTab = (typeof STAFF_TICKET_TABS)[number];
+
+/** The staff desk's list: a tab and a search, unread tickets first. */
+export const staffTicketListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(STAFF_TICKET_TABS).default("all").describe("Open tickets, closed ones, or all"),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Part of the subject, the customer's name or e-mail, or their customer code"),
+});
+
 export const customerTicketsResponseSchema = z.object({
   error: z.literal(false),
   supportTickets: z.array(supportTicketSchema),

@@ -9,6 +9,7 @@ import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { failureLimit, guarded } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { changeStaffPassword, listLoginLogs, type LoginLogRow } from "../../services/staff-account.js";
+import { registerStaffAccountRoutes } from "./accounts.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
 
@@ -33,8 +34,9 @@ function presentLoginLog(row: LoginLogRow) {
   };
 }
 
-/** The staff member's own password, and the sign-in history (admins). */
+/** The staff member's own password, the sign-in history and the staff accounts (admins). */
 export function registerStaffRoutes(api: Api, deps: Deps) {
+  registerStaffAccountRoutes(api, deps);
   const tags = ["staff"];
   // A stolen session must not be able to guess the password behind it.
   const wrongPasswords = failureLimit(deps.db, "staff-changepass-failures", 5, 900);

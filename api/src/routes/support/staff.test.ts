@@ -45,6 +45,38 @@ describe("#admins.support.get", () => {
   });
 });
 
+describe("#admins.support.get with a tab and a search", () => {
+  it("lists a tab, unread first, and finds tickets by subject, name, e-mail or customer code", async () => {
+    const customer = await makeCustomer(app.db, { first_name: "Ouarda", last_name: "Searchable" });
+    const read = await makeTicket(app.db, customer.id, { title: "Read one 50%_off", status: "closed" });
+    const other = await makeCustomer(app.db, { first_name: "Ouarda", last_name: "Searchable" });
+    const unread = await makeTicket(app.db, other.id, {
+      title: "Unread one",
+      created_at: new Date(Date.now() - 3_600_000),
+    });
+    await app.db("support_tickets").where({ id: unread.id }).update({ staff_has_new: true });
+
+    const all = await app.request("GET", "/api/admins/support/get?status=all&q=searchable", { token });
+    expect(all.body.tickets.map((t: { _id: string }) => t._id)).toEqual([unread.id, read.id]);
+    expect(all.body.requestCount).toBe(2);
+    const open = await app.request("GET", "/api/admins/support/get?status=open&q=ouarda%20searchable", { token });
+    expect(open.body.tickets.map((t: { _id: string }) => t._id)).toEqual([unread.id]);
+    const closed = await app.request("GET", `/api/admins/support/get?status=closed&q=${customer.address_code}`, {
+      token,
+    });
+    expect(closed.body).toMatchObject({ requestCount: 1, tickets: [{ _id: read.id, status: "closed" }] });
+    const byMail = await app.request("GET", `/api/admins/support/get?q=${encodeURIComponent(other.email)}`, { token });
+    expect(byMail.body.tickets.map((t: { _id: string }) => t._id)).toEqual([unread.id]);
+    // LIKE wildcards are read as plain characters.
+    const literal = await app.request("GET", "/api/admins/support/get?q=50%25_off", { token });
+    expect(literal.body.tickets.map((t: { _id: string }) => t._id)).toEqual([read.id]);
+    const wildcard = await app.request("GET", "/api/admins/support/get?q=%25%25%25", { token });
+    expect(wildcard.body.requestCount).toBe(0);
+    const bad = await app.request("GET", "/api/admins/support/get?status=pending", { token });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("#admins.support.create", () => {
   it("opens a ticket for a customer, shown as new to them; a second open one is refused with its id", async () => {
     const customer = await makeCustomer(app.db);

@@ -7,7 +7,7 @@ import {
   staffTicketsResponseSchema,
   ticketIdParamsSchema,
   ticketIdRequestSchema,
-  ticketListQuerySchema,
+  staffTicketListQuerySchema,
   ticketResponseSchema,
 } from "@ipf/shared/schemas/support";
 import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
@@ -16,8 +16,14 @@ import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
-import { closeTicket, fetchTicket, markReadByStaff, replyAsStaff } from "../../services/support-staff.js";
-import { openTicket, pageOf } from "../../services/support.js";
+import {
+  closeTicket,
+  fetchTicket,
+  markReadByStaff,
+  replyAsStaff,
+  staffTicketPage,
+} from "../../services/support-staff.js";
+import { openTicket } from "../../services/support.js";
 import { openTicketExists } from "./conflict.js";
 
 const MESSAGES = {
@@ -37,14 +43,14 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/admins/support/get",
     {
-      summary: "Every ticket, newest first, with its customer",
+      summary: "Tickets of a tab (open, closed, all), searched, unread first, then newest first, with their customer",
       tags: ["support"],
       auth: "staff",
-      schemas: { query: ticketListQuerySchema, response: staffTicketsResponseSchema },
+      schemas: { query: staffTicketListQuerySchema, response: staffTicketsResponseSchema },
     },
     staff,
     async (_ctx, { query }) => {
-      const { tickets, count } = await pageOf(deps.db, undefined, query.page, query.perPage);
+      const { tickets, count } = await staffTicketPage(deps.db, query);
       return { error: false as const, tickets, requestCount: count, pageCount: Math.ceil(count / query.perPage) };
     },
   );

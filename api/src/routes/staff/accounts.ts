@@ -1,0 +1,119 @@
+import {
+  createStaffRequestSchema,
+  resetStaffPasswordRequestSchema,
+  STAFF_ACCOUNT_EVENT,
+  staffAccountResponseSchema,
+  staffIdParamsSchema,
+  staffListQuerySchema,
+  staffListResponseSchema,
+} from "@ipf/shared/schemas/staff";
+import type { Api } from "../../lib/api.js";
+import { currentStaff, requireStaff } from "../../lib/auth.js";
+import type { Deps } from "../../deps.js";
+import { presentStaffAccount } from "../../presenters/staff.js";
+import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
+
+const MESSAGES = {
+  created: "Created Successfully",
+  updated: "Updated Successfully",
+  passwordReset: "Password Changed Successfully",
+} as const;
+
+/**
+ * Staff accounts (permission staff.manage, admins): list, create with a
+ * group, disable or enable, set a new password. Each change is announced to
+ * staff sockets, which also makes the server drop the sockets of an account
+ * just disabled.
+ */
+export function registerStaffAccountRoutes(api: Api, deps: Deps) {
+  const tags = ["staff"];
+  const admin = requireStaff(deps, "staff.manage");
+  const announce = (staffId: string) => deps.realtime.toStaff(STAFF_ACCOUNT_EVENT, { staffId });
+
+  api.get(
+    "/api/admins/staff",
+    {
+      summary: "Staff accounts of a tab (active, disabled, all), searched, admins first",
+      tags,
+      auth: "staff",
+      schemas: { query: staffListQuerySchema, response: staffListResponseSchema },
+    },
+    admin,
+    async (_ctx, { query }) => {
+      const { rows, count } = await listStaffAccounts(deps.db, query);
+      return {
+        error: false as const,
+        staff: rows.map(presentStaffAccount),
+        count,
+        pageCount: Math.ceil(count / query.perPage),
+      };
+    },
+  );
+
+  api.post(
+    "/api/admins/staff/create",
+    {
+      summary: "Create a staff account with a group; 409 USERNAME_TAKEN when the username is in use",
+      tags,
+      auth: "staff",
+      schemas: { body: createStaffRequestSchema, response: staffAccountResponseSchema },
+      errors: [409],
+    },
+    admin,
+    async (ctx, { body }) => {
+      const row = await createStaffAccount(deps.db, body);
+      await announce(row.id);
+      ctx.status = 201;
+      return { error: false as const, message: MESSAGES.created, staff: presentStaffAccount(row) };
+    },
+  );
+
+  for (const [action, active] of [
+    ["disable", false],
+    ["enable", true],
+  ] as const) {
+    api.post(
+      `/api/admins/staff/:id/${action}`,
+      {
+        summary: active
+          ? "Enable a disabled account (it signs in again)"
+          : "Disable an account: its sessions end at once; 409 LAST_ADMIN for the last active admin",
+        tags,
+        auth: "staff",
+        schemas: { params: staffIdParamsSchema, response: staffAccountResponseSchema },
+        errors: [404, 409],
+      },
+      admin,
+      async (ctx, { params }) => {
+        const row = await deps.db.transaction((trx) =>
+          setStaffActive(trx, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
+        );
+        await announce(row.id);
+        return { error: false as const, message: MESSAGES.updated, staff: presentStaffAccount(row) };
+      },
+    );
+  }
+
+  api.post(
+    "/api/admins/staff/:id/password",
+    {
+      summary: "Set a new password for an account; its sessions end",
+      tags,
+      auth: "staff",
+      schemas: {
+        params: staffIdParamsSchema,
+        body: resetStaffPasswordRequestSchema,
+        response: staffAccountResponseSchema,
+      },
+      errors: [404],
+    },
+    admin,
+    async (_ctx, { params, body }) => {
+      const row = await deps.db.transaction((trx) =>
+        resetStaffPassword(trx, { staffId: params.id, password: body.password }),
+      );
+      await announce(row.id);
+      return { error: false as const, message: MESSAGES.passwordReset, staff: presentStaffAccount(row) };
+    },
+  );
+}

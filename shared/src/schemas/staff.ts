@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema, staffSchema, STAFF_GROUPS, type StaffGroup } from "./auth.js";
+import { pageQuerySchema } from "./common.js";
+
+/**
+ * Staff accounts as admins manage them (permission staff.manage): create one
+ * with a group, disable or enable it, set a new password. The first admin of
+ * a production install comes from the `staff:create` command, which parses
+ * its input with these same schemas.
+ */
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+/** Lower-case letters, digits, dot, dash and underscore; starts with a letter or digit. */
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+export const FULL_NAME_MAX = 100;
+
+export const staffUsernameSchema = z
+  .string({ error: "usernameRequired" })
+  .trim()
+  .toLowerCase()
+  .min(1, "usernameRequired")
+  .min(USERNAME_MIN, "usernameShort")
+  .max(USERNAME_MAX, "usernameLong")
+  .regex(USERNAME_PATTERN, "usernameInvalid")
+  .describe("Sign-in name: lower-case letters, digits, '.', '-' or '_'");
+
+const groups = Object.values(STAFF_GROUPS) as StaffGroup[];
+export const staffGroupSchema = z.coerce
+  .number({ error: "groupRequired" })
+  .int("groupRequired")
+  .refine((value): value is StaffGroup => (groups as number[]).includes(value), "groupRequired")
+  .transform((value) => value as StaffGroup)
+  .describe("1 admin, 2 support, 3 intake and shipping, 4 other");
+
+export const createStaffRequestSchema = z
+  .object({
+    username: staffUsernameSchema,
+    fullName: z
+      .string({ error: "fullNameRequired" })
+      .trim()
+      .min(1, "fullNameRequired")
+      .max(FULL_NAME_MAX, "tooLong")
+      .describe("Shown in the back office"),
+    email: z
+      .preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional())
+      .transform((value) => value ?? null)
+      .describe("Optional contact address"),
+    groupId: staffGroupSchema,
+    password: passwordSchema,
+  })
+  .describe("A new staff account");
+export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
+
+export const resetStaffPasswordRequestSchema = z
+  .object({ password: passwordSchema })
+  .describe("A new password set by an admin; the account's sessions end");
+export type ResetStaffPasswordRequest = z.input<typeof resetStaffPasswordRequestSchema>;
+
+export const staffIdParamsSchema = z.object({ id: z.guid("notFound") });
+
+export const STAFF_STATUSES = ["active", "disabled", "all"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+export const staffListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(STAFF_STATUSES).default("active").describe("Active accounts, disabled ones, or all"),
+  q: z.string().trim().max(100).optional().describe("Part of the username, name or e-mail"),
+});
+
+export const staffAccountSchema = staffSchema
+  .extend({
+    isActive: z.boolean(),
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .describe("Staff account");
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffListResponseSchema = z.object({
+  error: z.literal(false),
+  staff: z.array(staffAccountSchema),
+  count: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const staffAccountResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  staff: staffAccountSchema,
+});
+
+/** Sent to staff sockets when an account is created, disabled, enabled or given a new password. */
+export const STAFF_ACCOUNT_EVENT = "staffAccount";
