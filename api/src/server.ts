@@ -6,6 +6,7 @@ import { createHandler } from "./app.js";
 import { assertPaymentsReady, type Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
 import { drawDemoPhotos } from "./services/demo-photos.js";
+import { raiseStorageAlerts } from "./services/parcels/alerts.js";
 import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
 import { useGenericPlans } from "./lib/prepared.js";
@@ -77,10 +78,18 @@ export async function startServer(config: Config): Promise<Running> {
       )
     : undefined;
 
+  // Customers whose free storage ends soon are warned (once per parcel, whichever instance runs first).
+  const sweepStorage = () =>
+    void raiseStorageAlerts(deps).catch((error: unknown) => log.warn({ err: error }, "storage alerts failed"));
+  const storageTimer = setInterval(sweepStorage, 60 * 60 * 1000);
+  storageTimer.unref();
+  sweepStorage();
+
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       if (mailTimer) clearInterval(mailTimer);
+      clearInterval(storageTimer);
       await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

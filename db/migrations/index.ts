@@ -50,6 +50,8 @@ import * as fastParcelSearchAndQueues from "./20261127000000_fast_parcel_search_
 import * as parcelRevisions from "./20261127000100_parcel_revisions.js";
 import * as addBackoffToRateLimits from "./20261128000000_add_backoff_to_rate_limits.js";
 import * as addReturnOriginAndCancellerToTransactions from "./20261129000000_add_return_origin_and_canceller_to_transactions.js";
+import * as createParcelEvents from "./20261129005000_create_parcel_events.js";
+import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -100,4 +102,6 @@ export const migrations = {
   "20261127000100_parcel_revisions": parcelRevisions,
   "20261128000000_add_backoff_to_rate_limits": addBackoffToRateLimits,
   "20261129000000_add_return_origin_and_canceller_to_transactions": addReturnOriginAndCancellerToTransactions,
+  "20261129005000_create_parcel_events": createParcelEvents,
+  "20261129005100_add_kind_to_alerts": addKindToAlerts,
 };

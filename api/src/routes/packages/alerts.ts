@@ -1,20 +1,22 @@
-import { z } from "zod";
-import { alertSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
-import { alertIdBodySchema, alertListQuerySchema } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import {
+  alertCreateRequestSchema,
+  alertCreateResponseSchema,
+  alertListQuerySchema,
+  alertListResponseSchema,
+} from "@ipf/shared/schemas/alerts";
+import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { clearAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
+import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
 import { inTransaction } from "../../services/parcels/work.js";
 
-const MESSAGES = { cleared: "Alert was canceled Successfully", deleted: "Deleted Successfully" } as const;
-
-const listResponseSchema = z.object({
-  error: z.literal(false),
-  alerts: z.array(alertSchema),
-  alertCount: z.number().int(),
-  pageCount: z.number().int(),
-});
+const MESSAGES = {
+  created: "Created Successfully",
+  cleared: "Alert was canceled Successfully",
+  deleted: "Deleted Successfully",
+} as const;
 
 export function registerAlertRoutes(api: Api, deps: Deps) {
   api.get(
@@ -23,12 +25,28 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
       summary: "Alerts, newest first; alertId narrows to one alert or to a parcel's alerts (by packageId)",
       tags: ["alerts"],
       auth: "staff",
-      schemas: { query: alertListQuerySchema, response: listResponseSchema },
+      schemas: { query: alertListQuerySchema, response: alertListResponseSchema },
     },
     requireStaff(deps, "alerts.manage"),
     async (_ctx, { query }) => {
       const page = await listAlerts(deps.db, query);
       return { error: false as const, alerts: page.alerts, alertCount: page.total, pageCount: page.pageCount };
+    },
+  );
+
+  api.post(
+    "/api/admins/alert/create",
+    {
+      summary: "Write an alert (type, text in ar, en and fr) for a customer or about a parcel; they see it live",
+      tags: ["alerts"],
+      auth: "staff",
+      schemas: { body: alertCreateRequestSchema, response: alertCreateResponseSchema },
+      errors: [404],
+    },
+    requireStaff(deps, "alerts.manage"),
+    async (ctx, { body }) => {
+      const alert = await inTransaction(deps, (work) => createAlert(work, body), { staff: currentStaff(ctx) });
+      return { error: false as const, message: MESSAGES.created, alert };
     },
   );
 

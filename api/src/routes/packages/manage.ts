@@ -7,11 +7,13 @@ import {
   parcelUpdateFormSchema,
   searchQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
+import { parcelHistory } from "../../services/parcels/history.js";
 import { parcelView } from "../../services/parcels/load.js";
 import {
   deleteExpiredParcel,
@@ -55,6 +57,19 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       const page = await listExpired(deps.db, now, query, ridingSignIn(ctx));
       return parcelListJson(page, now, "packageCount", { withUser: true });
     },
+  );
+
+  api.get(
+    "/api/packages/history/:packageId",
+    {
+      summary: "A parcel's history: arrival, each change of state, deletion; who and when, oldest first",
+      tags: ["packages"],
+      auth: "staff",
+      schemas: { params: packageIdParamsSchema, response: parcelHistoryResponseSchema },
+      errors: [404],
+    },
+    requireStaff(deps, "parcels.view"),
+    async (_ctx, { params }) => ({ error: false as const, history: await parcelHistory(deps.db, params.packageId) }),
   );
 
   api.post(

@@ -25,9 +25,11 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const effects: (() => Promise<unknown> | unknown)[] = [];
   const now = deps.now();
-  const result = await deps.db.transaction((trx) =>
-    fn({ trx, deps, now, staff: options.staff, after: (effect) => effects.push(effect) }),
-  );
+  const result = await deps.db.transaction(async (trx) => {
+    // The parcel history's trigger reads who acts from the transaction (db parcel_events).
+    if (options.staff) await trx.raw("SELECT set_config('ipf.staff_id', ?, true)", [options.staff.id]);
+    return fn({ trx, deps, now, staff: options.staff, after: (effect) => effects.push(effect) });
+  });
   for (const effect of effects) {
     try {
       await effect();

@@ -13,6 +13,7 @@ import {
 import { paymentCompleteMail } from "../../mails/payment-complete.js";
 import { paymentPendingMail } from "../../mails/payment-pending.js";
 import { createNotification, publishNotification } from "../notifications.js";
+import { raiseSystemAlert, settleSystemAlerts } from "../parcels/alerts.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../parcels/work.js";
 import type { TransactionRow } from "./rows.js";
@@ -115,6 +116,8 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
     await publishNotification(deps, parcel.customer_id, notification);
     await deps.realtime.toCustomer(parcel.customer_id, PAYMENT_CUSTOMER_EVENT, event);
   });
+  // A refused payment's alert has nothing left to ask once the parcel is paid.
+  await settleSystemAlerts(work, parcel, "payment_refused");
   const customer = await addressee(work, parcel.customer_id);
   if (!customer) return;
   await deps.mailer.queue(
@@ -141,4 +144,6 @@ export async function notifyPaymentCancelled(work: Work, parcel: ParcelRow): Pro
     parcelId: parcel.id,
   });
   work.after(() => publishNotification(work.deps, parcel.customer_id, notification));
+  // The parcel waits for a payment the customer must make again: the locker says so until it is paid.
+  await raiseSystemAlert(work, parcel, "payment_refused");
 }

@@ -10,6 +10,7 @@ import type { Deps } from "../../deps.js";
 import { ApiError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
 import { inTransaction, type Work } from "../parcels/work.js";
+import { raiseSystemAlert } from "../parcels/alerts.js";
 import { completeLocked, lockTransaction } from "./settle.js";
 
 const MESSAGES = {
@@ -71,6 +72,13 @@ async function onExpired(work: Work, session: Session): Promise<void> {
     .update({ state: "cancelled", cancelled_at: work.now });
 }
 
+/** A delayed method (a bank debit) failed: the payment is closed and the customer told to pay again. */
+async function onRefused(work: Work, session: Session): Promise<void> {
+  await onExpired(work, session);
+  const locked = await lockSession(work, session);
+  if (locked.parcel.state === "approved") await raiseSystemAlert(work, locked.parcel, "payment_refused");
+}
+
 /** Verifies and applies one delivery; throws 400 on a bad signature and 404 on an unknown session. */
 export async function handleStripeWebhook(
   deps: Deps,
@@ -99,6 +107,9 @@ export async function handleStripeWebhook(
         break;
       case "checkout.session.expired":
         await onExpired(work, event.data.object);
+        break;
+      case "checkout.session.async_payment_failed":
+        await onRefused(work, event.data.object);
         break;
       default:
         // Recorded, so a replay stays a no-op; nothing else is subscribed to.
