@@ -3,6 +3,9 @@ export interface CustomerRow {
   id: string;
   first_name: string;
   last_name: string;
+  /** The Latin spelling of a name written in Arabic (null otherwise, or not given yet). */
+  latin_first_name: string | null;
+  latin_last_name: string | null;
   email: string;
   phone: string;
   country: string | null;

@@ -20,13 +20,19 @@ const MESSAGES = {
 export async function updateNames(
   deps: Deps,
   customerId: string,
-  names: { firstName: string; lastName: string },
+  names: { firstName: string; lastName: string; latinFirstName: string | null; latinLastName: string | null },
 ): Promise<CustomerRow> {
+  // One UPDATE writes all four names: two saves racing leave one whole set, never a mix.
   const [row] = (await deps
     .db("customers")
     .where({ id: customerId })
     .whereNull("deleted_at")
-    .update({ first_name: names.firstName, last_name: names.lastName })
+    .update({
+      first_name: names.firstName,
+      last_name: names.lastName,
+      latin_first_name: names.latinFirstName,
+      latin_last_name: names.latinLastName,
+    })
     .returning("*")) as CustomerRow[];
   if (!row) throw NotFoundError();
   return row;

@@ -14,6 +14,8 @@ const MESSAGES = {
 export interface SignupInput {
   firstName: string;
   lastName: string;
+  latinFirstName: string | null;
+  latinLastName: string | null;
   email: string;
   phone: string;
   country: string | undefined;
@@ -50,6 +52,8 @@ export async function signUp(
           .insert({
             first_name: input.firstName,
             last_name: input.lastName,
+            latin_first_name: input.latinFirstName,
+            latin_last_name: input.latinLastName,
             email: input.email,
             phone: input.phone,
             country: input.country ?? null,

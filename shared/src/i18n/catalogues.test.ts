@@ -54,6 +54,15 @@ const schemaMessages = [
   "emailConfirmationRequired",
   "invalidResetToken",
   "invalidCode",
+  // schemas/auth.ts and addresses.ts: limits, Latin names, phone lengths in the web forms.
+  "maxChars",
+  "latinNameOnly",
+  "latinFirstNameRequired",
+  "latinLastNameRequired",
+  "noArabicLetters",
+  "phoneTooShortMin",
+  "phoneTooLongMax",
+  "invalidValue",
   ...Object.keys(phoneMessages),
 ];
 

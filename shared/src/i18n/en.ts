@@ -285,6 +285,9 @@ export const en = {
       phoneHint: "Without the country code or the first 0",
       newPassword: "New password",
       confirmPassword: "Confirm the new password",
+      latinFirstName: "First name in Latin letters",
+      latinLastName: "Last name in Latin letters",
+      latinNameHint: "Shops in Europe print the address label in Latin letters (A–Z).",
     },
     submitting: "Please wait…",
     login: {
@@ -654,9 +657,16 @@ export const en = {
       prohibited: "Check the list of prohibited items before you order.",
     },
     none: "No warehouse is open at the moment.",
+    latinTitle: "Your name in Latin letters",
+    latinText:
+      "Shops in Europe cannot print Arabic letters on the parcel label, so your warehouse address needs your name in Latin letters. Give it once; you can change it later in your profile.",
+    latinSave: "Save my name",
+    latinMissing: "Add your name in Latin letters first",
   },
   profile: {
     lead: "Your name as it appears on your account.",
+    latinLead:
+      "Shops in Europe print the name on your warehouse address in Latin letters: give it for a name written in Arabic.",
     save: "Save",
     updated: "Updated Successfully.",
     email: "E-mail",
@@ -757,7 +767,7 @@ export const en = {
     codeRequired: "This field is required.",
     tooLarge: "This is too large.",
     invalidFlag: "Choose yes or no.",
-    noArabicLetters: "Please write the address in Latin letters.",
+    noArabicLetters: "Use Latin letters (A–Z) only: this is printed on the shipping label.",
     nameRequired: "The name is required.",
     cityRequired: "The city is required.",
     zipRequired: "The postal code is required.",
@@ -792,8 +802,8 @@ export const en = {
     passwordMax: "Password is too long",
     firstNameRequired: "First name is required",
     lastNameRequired: "Last name is required",
-    invalidFirstName: "First name may contain letters and spaces only",
-    invalidLastName: "Last name may contain letters and spaces only",
+    invalidFirstName: "First name may contain letters, spaces, hyphens and apostrophes only",
+    invalidLastName: "Last name may contain letters, spaces, hyphens and apostrophes only",
     phoneRequired: "Phone number is required",
     selectCountryFirst: "Select a country first",
     noArabicNumbers: "Arabic-Indic digits are not accepted, use 0-9",
@@ -816,6 +826,15 @@ export const en = {
     expiredCode: "This code has expired",
     incorrectPassword: "Incorrect Password",
     captchaFailed: "Human verification failed, please try again",
+    maxChars: "At most {{max}} characters",
+    latinNameOnly: "Write this name in Latin letters (A–Z)",
+    latinFirstNameRequired:
+      "Your first name in Latin letters is required: shops in Europe cannot print Arabic on the label",
+    latinLastNameRequired:
+      "Your last name in Latin letters is required: shops in Europe cannot print Arabic on the label",
+    phoneTooShortMin: "This phone number is too short: at least {{min}} digits",
+    phoneTooLongMax: "This phone number is too long: at most {{max}} digits",
+    invalidValue: "This value is not accepted",
   },
   errors: {
     VALIDATION: "Please check the highlighted fields.",

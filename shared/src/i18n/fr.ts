@@ -282,6 +282,9 @@ export const fr: Catalogue = {
       phoneHint: "Sans l’indicatif du pays ni le premier 0",
       newPassword: "Nouveau mot de passe",
       confirmPassword: "Confirmez le nouveau mot de passe",
+      latinFirstName: "Prénom en lettres latines",
+      latinLastName: "Nom en lettres latines",
+      latinNameHint: "Les boutiques européennes impriment l'étiquette d'adresse en lettres latines (A–Z).",
     },
     submitting: "Veuillez patienter…",
     login: {
@@ -653,9 +656,16 @@ export const fr: Catalogue = {
       prohibited: "Consultez la liste des articles interdits avant de commander.",
     },
     none: "Aucun entrepôt n'est ouvert pour le moment.",
+    latinTitle: "Votre nom en lettres latines",
+    latinText:
+      "Les boutiques européennes ne peuvent pas imprimer de lettres arabes sur l'étiquette du colis : votre adresse d'entrepôt a besoin de votre nom en lettres latines. Indiquez-le une fois ; vous pourrez le modifier ensuite dans votre profil.",
+    latinSave: "Enregistrer mon nom",
+    latinMissing: "Ajoutez d'abord votre nom en lettres latines",
   },
   profile: {
     lead: "Votre nom tel qu'il apparaît sur votre compte.",
+    latinLead:
+      "Les boutiques européennes impriment le nom de votre adresse d'entrepôt en lettres latines : indiquez-le pour un nom écrit en arabe.",
     save: "Enregistrer",
     updated: "Mis à jour.",
     email: "E-mail",
@@ -756,7 +766,8 @@ export const fr: Catalogue = {
     codeRequired: "Ce champ est obligatoire.",
     tooLarge: "C'est trop grand.",
     invalidFlag: "Choisissez oui ou non.",
-    noArabicLetters: "Veuillez écrire l'adresse en lettres latines.",
+    noArabicLetters:
+      "Utilisez uniquement des lettres latines (A–Z) : ce texte est imprimé sur l'étiquette d'expédition.",
     nameRequired: "Le nom est obligatoire.",
     cityRequired: "La ville est obligatoire.",
     zipRequired: "Le code postal est obligatoire.",
@@ -791,8 +802,8 @@ export const fr: Catalogue = {
     passwordMax: "Le mot de passe est trop long",
     firstNameRequired: "Le prénom est obligatoire",
     lastNameRequired: "Le nom est obligatoire",
-    invalidFirstName: "Le prénom ne peut contenir que des lettres et des espaces",
-    invalidLastName: "Le nom ne peut contenir que des lettres et des espaces",
+    invalidFirstName: "Le prénom ne peut contenir que des lettres, des espaces, des traits d'union et des apostrophes",
+    invalidLastName: "Le nom ne peut contenir que des lettres, des espaces, des traits d'union et des apostrophes",
     phoneRequired: "Le numéro de téléphone est obligatoire",
     selectCountryFirst: "Choisissez d’abord un pays",
     noArabicNumbers: "Les chiffres arabes orientaux ne sont pas acceptés, utilisez 0-9",
@@ -815,6 +826,15 @@ export const fr: Catalogue = {
     expiredCode: "Ce code a expiré",
     incorrectPassword: "Mot de passe incorrect",
     captchaFailed: "La vérification anti-robot a échoué, veuillez réessayer",
+    maxChars: "{{max}} caractères au maximum",
+    latinNameOnly: "Écrivez ce nom en lettres latines (A–Z)",
+    latinFirstNameRequired:
+      "Votre prénom en lettres latines est requis : les boutiques européennes ne peuvent pas imprimer l'arabe sur l'étiquette",
+    latinLastNameRequired:
+      "Votre nom en lettres latines est requis : les boutiques européennes ne peuvent pas imprimer l'arabe sur l'étiquette",
+    phoneTooShortMin: "Ce numéro de téléphone est trop court : {{min}} chiffres au minimum",
+    phoneTooLongMax: "Ce numéro de téléphone est trop long : {{max}} chiffres au maximum",
+    invalidValue: "Cette valeur n'est pas acceptée",
   },
   errors: {
     VALIDATION: "Veuillez vérifier les champs signalés.",

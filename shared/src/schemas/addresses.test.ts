@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readMessage } from "../i18n/message-key.js";
 import { addAddressRequestSchema, updateAddressRequestSchema } from "./addresses.js";
 
 const valid = {
@@ -32,5 +33,33 @@ describe("address schemas", () => {
     const result = addAddressRequestSchema.safeParse({ ...valid, nationalID: "١٢٣٤٥٦٧٨٩ابت" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain("noArabicLetters");
+  });
+
+  it("reports every problem at once: empty fields, the national ID and the phone together", () => {
+    const result = addAddressRequestSchema.safeParse({
+      ...valid,
+      name: "",
+      city: "",
+      nationalID: "",
+      phone: "+213 12",
+    });
+    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]))).toEqual({
+      name: "nameRequired",
+      city: "cityRequired",
+      nationalID: "nationalIDRequired",
+      phone: "phoneTooShort",
+    });
+  });
+
+  it("refuses Arabic in a Latin-only line instead of keeping part of it", () => {
+    const result = addAddressRequestSchema.safeParse({ ...valid, addressLineOne: "12 شارع الحرية" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["addressLineOne"], message: "noArabicLetters" }),
+    ]);
+  });
+
+  it("names the limit of a line too long", () => {
+    const result = addAddressRequestSchema.safeParse({ ...valid, addressLineOne: "x".repeat(201) });
+    expect(readMessage(result.error!.issues[0]!.message)).toEqual({ key: "maxChars", values: { max: "200" } });
   });
 });

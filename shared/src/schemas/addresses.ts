@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryByIso2 } from "../data/countries.js";
+import { maxChars } from "../i18n/message-key.js";
 import { checkNationalId, hasArabicLetters, normaliseNationalId } from "../rules/addresses.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { captchaSchema } from "./auth.js";
@@ -17,13 +18,24 @@ export const MAX_ADDRESSES = 100;
 /** An id the database can look up; anything else is a bad request, not a 500. */
 export const idSchema = z.guid("invalidId");
 
+/** Longest text of each field, as the form and the API both refuse past it. */
+export const ADDRESS_LIMITS = {
+  name: 120,
+  title: 60,
+  city: 100,
+  zip: 20,
+  addressLineOne: 200,
+  addressLineTwo: 200,
+  nationalID: 40,
+} as const;
+
 /** A required line of an address: Latin script only (it is printed on labels and customs papers). */
 function addressLine(requiredKey: string, max: number) {
   return z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
-    .max(max, "tooLong")
+    .max(max, maxChars(max))
     .refine((value) => !hasArabicLetters(value), "noArabicLetters");
 }
 
@@ -31,7 +43,7 @@ const optionalLine = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, "tooLong")
+    .max(max, maxChars(max))
     .refine((value) => !hasArabicLetters(value), "noArabicLetters")
     .optional()
     .default("");
@@ -46,55 +58,70 @@ export const addressCountrySchema = z
 
 const addressFields = {
   /** The recipient's full name (the form's first and last name, joined). */
-  name: addressLine("nameRequired", 120).describe("Recipient's full name"),
+  name: addressLine("nameRequired", ADDRESS_LIMITS.name).describe("Recipient's full name"),
   title: z
     .string()
     .trim()
-    .max(60, "tooLong")
+    .max(ADDRESS_LIMITS.title, maxChars(ADDRESS_LIMITS.title))
     .optional()
     .describe("The customer's own label; a default ('My First Address'...) when empty"),
   country: addressCountrySchema,
-  city: addressLine("cityRequired", 100),
-  zip: addressLine("zipRequired", 20),
-  addressLineOne: addressLine("addressLineOneRequired", 200),
-  addressLineTwo: optionalLine(200),
-  nationalID: z.string().trim().max(40, "tooLong").optional().describe("Required (more than 8 characters) for Algeria"),
+  city: addressLine("cityRequired", ADDRESS_LIMITS.city),
+  zip: addressLine("zipRequired", ADDRESS_LIMITS.zip),
+  addressLineOne: addressLine("addressLineOneRequired", ADDRESS_LIMITS.addressLineOne),
+  addressLineTwo: optionalLine(ADDRESS_LIMITS.addressLineTwo),
+  nationalID: z
+    .string()
+    .trim()
+    .max(ADDRESS_LIMITS.nationalID, maxChars(ADDRESS_LIMITS.nationalID))
+    .optional()
+    .describe("Required (more than 8 characters) for Algeria"),
   phone: z.string({ error: "phoneRequired" }).describe('"+{dial code}{number}"'),
 };
 
 type AddressFields = z.output<z.ZodObject<typeof addressFields>>;
 
-/** Cross-field rules: the national ID by country, and the phone in E.164. */
-function refineAddress<T extends AddressFields>(value: T, ctx: z.RefinementCtx) {
-  const nationalIdProblem = checkNationalId(value.country, value.nationalID);
+/**
+ * Cross-field rules: the national ID by country, and the phone in E.164.
+ * Checked beside the fields' own messages (a refinement, not the transform,
+ * which runs only once they pass), so the form shows every problem at once.
+ */
+function checkAddress(value: Partial<Record<keyof AddressFields, unknown>>, ctx: z.RefinementCtx) {
+  const country = typeof value.country === "string" ? value.country : undefined;
+  const nationalID = typeof value.nationalID === "string" ? value.nationalID : undefined;
+  const nationalIdProblem = checkNationalId(country, nationalID);
   if (nationalIdProblem) {
     ctx.addIssue({ code: "custom", path: ["nationalID"], message: nationalIdProblem });
-  }
-  if (value.nationalID && hasArabicLetters(value.nationalID)) {
+  } else if (nationalID && hasArabicLetters(nationalID)) {
     ctx.addIssue({ code: "custom", path: ["nationalID"], message: "noArabicLetters" });
   }
+  if (typeof value.phone !== "string") return;
   const phone = parseInternationalPhone(value.phone);
-  if (!phone.ok) {
-    ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });
-    return z.NEVER;
-  }
+  if (!phone.ok) ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });
+}
+
+function normaliseAddress<T extends AddressFields>(value: T) {
+  const phone = parseInternationalPhone(value.phone);
   return {
     ...value,
     title: value.title ?? "",
     nationalID: normaliseNationalId(value.country, value.nationalID),
-    phone: phone.e164,
+    // checkAddress refused any other phone.
+    phone: phone.ok ? phone.e164 : value.phone,
   };
 }
 
 export const addAddressRequestSchema = z
   .object({ ...addressFields, captcha: captchaSchema })
-  .transform(refineAddress)
+  .superRefine(checkAddress)
+  .transform(normaliseAddress)
   .describe("A new address-book entry");
 export type AddAddressRequest = z.input<typeof addAddressRequestSchema>;
 
 export const updateAddressRequestSchema = z
   .object({ addressId: idSchema, ...addressFields })
-  .transform(refineAddress)
+  .superRefine(checkAddress)
+  .transform(normaliseAddress)
   .describe("An address-book entry, rewritten whole; an empty title keeps the current one");
 export type UpdateAddressRequest = z.input<typeof updateAddressRequestSchema>;
 

@@ -1,18 +1,29 @@
 import { z } from "zod";
+import { maxChars } from "../i18n/message-key.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { languageSchema } from "./common.js";
 
 /** Message keys; the catalogues in ../i18n translate them. */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 export const PASSWORD_MIN = 8;
-/** Latin or Arabic letters and spaces (customer-area.md, section 5). */
-export const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Arabic}\s'-]+$/u;
+/**
+ * Latin or Arabic letters (with their accents and vowel marks), spaces,
+ * hyphens and apostrophes (customer-area.md, section 5); no digits, even
+ * Arabic-Indic ones, and no other punctuation.
+ */
+export const NAME_PATTERN =
+  /^(?:(?![\p{N}\p{S}]|(?!['’-])\p{P})[\p{Script_Extensions=Latin}\p{Script_Extensions=Arabic}\s'’-])+$/u;
+/** The same in Latin script only: the name a European shop prints on the warehouse address. */
+export const LATIN_NAME_PATTERN = /^(?:(?![\p{N}\p{S}]|(?!['’-])\p{P})[\p{Script=Latin}\p{M}\s'’-])+$/u;
+export const NAME_MAX = 60;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 200;
 
 export const emailSchema = z
   .string({ error: "emailRequired" })
   .trim()
   .min(1, "emailRequired")
-  .max(254, "validEmail")
+  .max(EMAIL_MAX, maxChars(EMAIL_MAX))
   .regex(EMAIL_PATTERN, "validEmail")
   .transform((value) => value.toLowerCase())
   .describe("E-mail address");
@@ -21,18 +32,18 @@ export const passwordSchema = z
   .string({ error: "passwordRequired" })
   .min(1, "passwordRequired")
   .min(PASSWORD_MIN, "passwordMin")
-  .max(200, "passwordMax")
+  .max(PASSWORD_MAX, maxChars(PASSWORD_MAX))
   .describe("Password, at least 8 characters");
 
 export const captchaSchema = z.string().max(4096).optional().describe("Human-verification token");
 
-function personName(requiredKey: string, invalidKey: string) {
+function personName(requiredKey: string, invalidKey: string, pattern = NAME_PATTERN) {
   return z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
-    .max(60, invalidKey)
-    .regex(NAME_PATTERN, invalidKey)
+    .max(NAME_MAX, maxChars(NAME_MAX))
+    .regex(pattern, invalidKey)
     .transform(capitalise);
 }
 
@@ -48,6 +59,84 @@ export function capitalise(name: string): string {
 export const firstNameSchema = personName("firstNameRequired", "invalidFirstName");
 export const lastNameSchema = personName("lastNameRequired", "invalidLastName");
 
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+/** Whether a name is (partly) written in Arabic script, which labels in Europe cannot print. */
+export const isArabicName = (name: string | null | undefined) => ARABIC_LETTER.test(name ?? "");
+
+/**
+ * The name in Latin letters, asked for a name typed in Arabic script: an
+ * empty box is no name (null), so the profile can send both boxes as they are.
+ */
+const latinName = (invalidKey: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    personName(invalidKey, invalidKey, LATIN_NAME_PATTERN)
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+  );
+
+/** The name fields of sign-up and the profile, and their Latin spelling. */
+const nameFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  latinFirstName: latinName("latinNameOnly").describe("The first name in Latin letters, when it is typed in Arabic"),
+  latinLastName: latinName("latinNameOnly").describe("The last name in Latin letters, when it is typed in Arabic"),
+};
+
+interface Names {
+  firstName?: unknown;
+  lastName?: unknown;
+  latinFirstName?: string | null;
+  latinLastName?: string | null;
+}
+
+/**
+ * A name typed in Arabic script needs its Latin spelling (the warehouse
+ * address is printed by European shops); checked beside the other fields'
+ * messages, so every problem shows at once.
+ */
+function requireLatinNames(value: Names, ctx: z.RefinementCtx) {
+  const pairs = [
+    ["firstName", "latinFirstName", "latinFirstNameRequired"],
+    ["lastName", "latinLastName", "latinLastNameRequired"],
+  ] as const;
+  for (const [name, latin, message] of pairs) {
+    const typed = value[name];
+    if (typeof typed === "string" && isArabicName(typed) && !value[latin]) {
+      ctx.addIssue({ code: "custom", path: [latin], message });
+    }
+  }
+}
+
+/** A Latin spelling is kept only for a name that needs one. */
+function keepNeededLatin<
+  T extends { firstName: string; lastName: string; latinFirstName: string | null; latinLastName: string | null },
+>(value: T): T {
+  return {
+    ...value,
+    latinFirstName: isArabicName(value.firstName) ? value.latinFirstName : null,
+    latinLastName: isArabicName(value.lastName) ? value.latinLastName : null,
+  };
+}
+
+/**
+ * The name a shop prints on the warehouse address: each name in Latin
+ * letters, its Latin spelling where it is written in Arabic; null while a
+ * spelling is missing (the customer is asked for it).
+ */
+export function labelNameOf(names: {
+  firstName: string;
+  lastName: string;
+  latinFirstName: string | null;
+  latinLastName: string | null;
+}): string | null {
+  const first = isArabicName(names.firstName) ? names.latinFirstName : names.firstName;
+  const last = isArabicName(names.lastName) ? names.latinLastName : names.lastName;
+  if (!first || !last || isArabicName(first) || isArabicName(last)) return null;
+  return `${first} ${last}`;
+}
+
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
@@ -59,8 +148,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z
   .object({
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
+    ...nameFields,
     email: emailSchema,
     phone: z.string({ error: "phoneRequired" }).describe('"+{dial code}{number}"'),
     country: z
@@ -72,26 +160,36 @@ export const signupRequestSchema = z
     language: languageSchema.optional(),
     captcha: captchaSchema,
   })
-  .transform((value, ctx) => {
+  .superRefine((value, ctx) => {
+    requireLatinNames(value, ctx);
+    // Beside the other fields' messages, not after them: every problem shows at once.
+    if (typeof value.phone !== "string") return;
     const phone = parseInternationalPhone(value.phone, value.country);
-    if (!phone.ok) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });
-      return z.NEVER;
-    }
-    return { ...value, phone: phone.e164, country: phone.country };
+    if (!phone.ok) ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });
+  })
+  .transform((value) => {
+    const phone = parseInternationalPhone(value.phone, value.country);
+    // Checked just above; the branch only narrows the type.
+    if (!phone.ok) return z.NEVER;
+    return keepNeededLatin({ ...value, phone: phone.e164, country: phone.country });
   })
   .describe("Customer sign-up");
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** Profile edit (customer-area.md 5): the same name rules as sign-up, so no account is left with a name it cannot save. */
 export const updateUserRequestSchema = z
-  .object({ firstName: firstNameSchema, lastName: lastNameSchema })
-  .describe("Profile names");
+  .object(nameFields)
+  .superRefine(requireLatinNames)
+  .transform(keepNeededLatin)
+  .describe("Profile names, and their Latin spelling where they are typed in Arabic");
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const updatePasswordRequestSchema = z
   .object({
-    curPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(200, "passwordMax"),
+    curPassword: z
+      .string({ error: "passwordRequired" })
+      .min(1, "passwordRequired")
+      .max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
     newPassword: passwordSchema,
   })
   .describe("Password change; every other session is signed out");
@@ -100,7 +198,11 @@ export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 /** The profile dialog's form: the request plus its confirmation field, checked in the browser. */
 export const changePasswordFormSchema = z
   .object({
-    curPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").min(PASSWORD_MIN, "passwordMin"),
+    curPassword: z
+      .string({ error: "passwordRequired" })
+      .min(1, "passwordRequired")
+      .min(PASSWORD_MIN, "passwordMin")
+      .max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired"),
   })
@@ -158,6 +260,12 @@ export const customerSchema = z
     firstName: z.string(),
     lastName: z.string(),
     fullName: z.string(),
+    latinFirstName: z.string().nullable().describe("The first name in Latin letters, when it is written in Arabic"),
+    latinLastName: z.string().nullable().describe("The last name in Latin letters, when it is written in Arabic"),
+    labelName: z
+      .string()
+      .nullable()
+      .describe("The name printed on the warehouse address, in Latin letters; null until the customer gives it"),
     email: z.string(),
     phone: z.string(),
     addressHash: z.string().describe("Customer code printed on the warehouse address"),

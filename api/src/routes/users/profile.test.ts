@@ -23,7 +23,7 @@ describe("#users.updateuser", () => {
     const customer = await makeCustomer(app.db);
     const res = await app.request("PUT", "/api/users/updateuser", {
       token: customerToken(app, customer),
-      body: { firstName: "  jean  luc ", lastName: "بن علي", email: "ignored@example.com" },
+      body: { firstName: "  jean  luc ", lastName: "بن علي", latinLastName: "ben ali", email: "ignored@example.com" },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -33,7 +33,41 @@ describe("#users.updateuser", () => {
       user: { firstName: "Jean Luc", lastName: "بن علي", email: customer.email },
     });
     const me = await app.request("GET", "/api/users/getuser", { token: res.body.token });
-    expect(me.body.user.fullName).toBe("Jean Luc بن علي");
+    expect(me.body.user).toMatchObject({
+      fullName: "Jean Luc بن علي",
+      latinFirstName: null,
+      latinLastName: "Ben Ali",
+      labelName: "Jean Luc Ben Ali",
+    });
+  });
+
+  it("asks an account with an Arabic-only name for its Latin spelling, once given never again", async () => {
+    const customer = await makeCustomer(app.db, { first_name: "أمينة", last_name: "بن علي" });
+    const token = customerToken(app, customer);
+    const before = await app.request("GET", "/api/users/getuser", { token });
+    expect(before.body.user).toMatchObject({ latinFirstName: null, latinLastName: null, labelName: null });
+
+    const missing = await app.request("PUT", "/api/users/updateuser", {
+      token,
+      body: { firstName: "أمينة", lastName: "بن علي", latinFirstName: "Amina", latinLastName: "" },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ latinLastName: "latinLastNameRequired" });
+    expect((await app.db("customers").where({ id: customer.id }).first()).latin_first_name).toBeNull();
+
+    const res = await app.request("PUT", "/api/users/updateuser", {
+      token,
+      body: { firstName: "أمينة", lastName: "بن علي", latinFirstName: "Amina", latinLastName: "Ben Ali" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ fullName: "أمينة بن علي", labelName: "Amina Ben Ali" });
+
+    // Renamed in Latin letters: the Latin spelling of the old Arabic name is not kept.
+    const renamed = await app.request("PUT", "/api/users/updateuser", {
+      token,
+      body: { firstName: "Amina", lastName: "بن علي", latinFirstName: "Old", latinLastName: "Ben Ali" },
+    });
+    expect(renamed.body.user).toMatchObject({ latinFirstName: null, labelName: "Amina Ben Ali" });
   });
 
   it.each(["a@b", "x<y", "a=b", "who?", "me!", "a/b", "a&b", "x>y"])(

@@ -53,10 +53,60 @@ describe("#users.signup", () => {
         lastName: "lastNameRequired",
         email: "validEmail",
         password: "passwordMin",
+        // With the others, not in a second round.
+        phone: "noArabicNumbers",
       },
     });
     const after = await app.db("customers").count({ n: "*" }).first();
     expect(after).toEqual(before);
+  });
+
+  it("asks for the Latin spelling of a name typed in Arabic, keeps both, and prints the Latin one", async () => {
+    const missing = await app.request("POST", "/api/users/signup", {
+      body: { ...signup, email: "arabic.name@example.com", firstName: "أمينة", lastName: "بن علي" },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({
+      latinFirstName: "latinFirstNameRequired",
+      latinLastName: "latinLastNameRequired",
+    });
+    expect(await app.db("customers").where({ email: "arabic.name@example.com" }).first()).toBeUndefined();
+
+    const res = await app.request("POST", "/api/users/signup", {
+      body: {
+        ...signup,
+        email: "arabic.name@example.com",
+        firstName: "أمينة",
+        lastName: "بن علي",
+        latinFirstName: "amina",
+        latinLastName: "ben ali",
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      firstName: "أمينة",
+      lastName: "بن علي",
+      fullName: "أمينة بن علي",
+      latinFirstName: "Amina",
+      latinLastName: "Ben Ali",
+      labelName: "Amina Ben Ali",
+    });
+  });
+
+  it("refuses a Latin spelling in Arabic script", async () => {
+    const res = await app.request("POST", "/api/users/signup", {
+      body: { ...signup, email: "arabic.latin@example.com", firstName: "أمينة", latinFirstName: "أمينة" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ latinFirstName: "latinNameOnly" });
+  });
+
+  it("says the limit of a name too long", async () => {
+    const res = await app.request("POST", "/api/users/signup", {
+      body: { ...signup, email: "long.name@example.com", firstName: "a".repeat(61) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ firstName: "maxChars?max=60" });
   });
 
   it("refuses a phone in Arabic-Indic digits with its own message", async () => {

@@ -50,6 +50,8 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         {
           firstName: body.firstName,
           lastName: body.lastName,
+          latinFirstName: body.latinFirstName,
+          latinLastName: body.latinLastName,
           email: body.email,
           phone: body.phone,
           country: body.country,
