@@ -17,6 +17,8 @@ const EVENTS = {
   updateSetting: "updateSetting",
   supportMessage: "supportMessage",
   supportTicket: "supportTicket",
+  // shared/src/schemas/alerts.ts ALERT_CUSTOMER_EVENT
+  updateAlert: "updateAlert",
 } as const;
 
 function isNotification(value: unknown): value is LiveNotification {
@@ -41,6 +43,7 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
   const [unSeen, setUnSeen] = useState(false);
   const [parcelsVersion, setParcelsVersion] = useState(0);
   const [supportVersion, setSupportVersion] = useState(0);
+  const [alertVersion, setAlertVersion] = useState(0);
   const socket = useRef<RealtimeConnection | null>(null);
 
   const signOut = useCallback(() => {
@@ -99,6 +102,9 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
             if (typeof setting?.imageRequest === "boolean") setImageRequest(setting.imageRequest);
             return;
           }
+          case EVENTS.updateAlert:
+            setAlertVersion((v) => v + 1);
+            return;
           case EVENTS.supportMessage:
           case EVENTS.supportTicket:
             setSupportVersion((v) => v + 1);
@@ -126,13 +132,14 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
       unSeen,
       parcelsVersion,
       supportVersion,
+      alertVersion,
       refresh: () => setParcelsVersion((v) => v + 1),
       markSeen: () => {
         socket.current?.send("seenNotifications");
         setUnSeen(false);
       },
     }),
-    [counts, supportCount, imageRequest, notifications, unSeen, parcelsVersion, supportVersion],
+    [counts, supportCount, imageRequest, notifications, unSeen, parcelsVersion, supportVersion, alertVersion],
   );
 
   useEffect(() => onValue(value), [onValue, value]);

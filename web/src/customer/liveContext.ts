@@ -32,6 +32,8 @@ export interface CustomerLiveValue {
   parcelsVersion: number;
   /** Bumped when a support ticket or message arrives. */
   supportVersion: number;
+  /** Bumped when the customer's alert changed (one raised, or cleared by staff). */
+  alertVersion: number;
   refresh: () => void;
   markSeen: () => void;
 }

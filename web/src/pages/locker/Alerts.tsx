@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { accountApi } from "../../api/account";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../app/storage";
 import { useLang } from "../../app/useLang";
+import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
 
 const QUERY_ALERTS = [
@@ -49,17 +50,19 @@ export function DashboardAlerts() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const [alert, setAlert] = useState<Alert | null>(null);
+  // Staff raised or cleared an alert: ask again (the server says which banner is the customer's now).
+  const alertVersion = useCustomerLive()?.alertVersion ?? 0;
 
   useEffect(() => {
     const controller = new AbortController();
     accountApi.alert(controller.signal).then(
       (answer) => {
-        if (answer.alert && !closedAlerts().includes(answer.alert.alertId)) setAlert(answer.alert);
+        setAlert(answer.alert && !closedAlerts().includes(answer.alert.alertId) ? answer.alert : null);
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [alertVersion]);
 
   const closeServerAlert = (closing: Alert) => {
     setAlert(null);
