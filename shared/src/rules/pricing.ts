@@ -6,9 +6,10 @@
  * API builds a rate card once from the database and quotes from memory, and
  * the front ends may run the very same code.
  */
+import { PARCEL_LIMITS } from "./parcel-limits.js";
 
-/** No quote above this chargeable weight (30 kg). */
-export const MAX_CHARGEABLE_GRAMS = 30_000;
+/** No quote above this chargeable weight (30 kg, parcel-limits.ts). */
+export const MAX_CHARGEABLE_GRAMS = PARCEL_LIMITS.maxWeightKg * 1000;
 /** The volumetric divisor (cm³ per kg) unless a carrier sets its own. */
 export const DEFAULT_DIVISOR = 5000;
 

@@ -5,11 +5,12 @@
  * parsed values are the database's (grams, cm, cents).
  *
  * Messages are i18n keys: codeRequired (the spec's key for a missing intake
- * field), invalidNumber, positiveNumber, minZero, tooLarge, invalidCountry,
- * invalidType.
+ * field), invalidNumber, positiveNumber, minZero, minOne, tooLarge,
+ * invalidCountry, invalidType.
  */
 import { z } from "zod";
 import { COUNTRIES, countryByIso2 } from "../data/countries.js";
+import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -25,16 +26,16 @@ export function numberField(required = "codeRequired") {
   );
 }
 
-/** Kilograms on the wire, integer grams parsed; above 0, at most 1000 kg. */
+/** Kilograms on the wire, integer grams parsed; above 0, at most what a carrier takes (parcel-limits.ts). */
 export const weightField = numberField()
-  .pipe(z.number().positive("positiveNumber").max(1000, "tooLarge"))
+  .pipe(z.number().positive("positiveNumber").max(PARCEL_LIMITS.maxWeightKg, "tooLarge"))
   .transform((kg) => Math.round(kg * 1000))
   .pipe(z.number().int().min(1, "positiveNumber"))
   .describe("Weight in kg");
 
-/** Centimetres, one decimal kept; above 0. */
+/** Centimetres, one decimal kept; above 0, at most the longest side a carrier takes (parcel-limits.ts). */
 export const centimetresField = numberField()
-  .pipe(z.number().positive("positiveNumber").max(10000, "tooLarge"))
+  .pipe(z.number().positive("positiveNumber").max(PARCEL_LIMITS.maxSideCm, "tooLarge"))
   .transform((cm) => Math.round(cm * 10) / 10)
   .pipe(z.number().min(0.1, "positiveNumber"))
   .describe("Length in cm");
@@ -45,9 +46,16 @@ export const centsField = numberField()
   .transform((amount) => Math.round(amount * 100))
   .describe("Amount, at least 0");
 
+/** A declared line counts at least one item: a line of nothing declares nothing. */
 export const quantityField = numberField()
-  .pipe(z.number().int("invalidNumber").min(0, "minZero").max(100_000, "tooLarge"))
-  .describe("Quantity, at least 0");
+  .pipe(
+    z
+      .number()
+      .int("invalidNumber")
+      .min(PARCEL_LIMITS.minQuantity, "minOne")
+      .max(PARCEL_LIMITS.maxQuantity, "tooLarge"),
+  )
+  .describe("Quantity, at least 1");
 
 const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off", ""]);

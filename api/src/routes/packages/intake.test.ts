@@ -136,7 +136,7 @@ describe("#packages.add", () => {
         width: "codeRequired",
         height: "codeRequired",
         "details.0.description": "codeRequired",
-        "details.0.quantity": "minZero",
+        "details.0.quantity": "minOne",
         "details.0.madeIn": "invalidCountry",
       },
     });
@@ -149,7 +149,7 @@ describe("#packages.add", () => {
       app,
       "/api/packages/add",
       form({ userId: "00000000-0000-4000-8000-000000000000", warehouse: "00000000-0000-4000-8000-000000000001" }),
-      { token: world.admin.token },
+      { token: world.admin.token, files: [image] },
     );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ userId: "unknownUser", warehouse: "unknownWarehouse" });
@@ -190,8 +190,9 @@ describe("#packages.add", () => {
 
   it("reports a track number already in use, and adds it again once confirmed", async () => {
     const fields = form();
-    expect((await sendForm(app, "/api/packages/add", fields, { token: world.admin.token })).status).toBe(201);
-    const again = await sendForm(app, "/api/packages/add", fields, { token: world.admin.token });
+    const desk = { token: world.admin.token, files: [image] };
+    expect((await sendForm(app, "/api/packages/add", fields, desk)).status).toBe(201);
+    const again = await sendForm(app, "/api/packages/add", fields, desk);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: "DUPLICATE_TRACK_NUMBER",
@@ -201,19 +202,14 @@ describe("#packages.add", () => {
       token: world.admin.token,
     });
     expect(found.body.packageCount).toBe(1);
-    const confirmed = await sendForm(
-      app,
-      "/api/packages/add",
-      { ...fields, confirmDuplicate: "true" },
-      { token: world.admin.token },
-    );
+    const confirmed = await sendForm(app, "/api/packages/add", { ...fields, confirmDuplicate: "true" }, desk);
     expect(confirmed.status).toBe(201);
   });
 
   it("lets only one of two desks scanning the same parcel at once add it", async () => {
     const fields = form();
     const results = await Promise.all(
-      [0, 1].map(() => sendForm(app, "/api/packages/add", fields, { token: world.intake.token })),
+      [0, 1].map(() => sendForm(app, "/api/packages/add", fields, { token: world.intake.token, files: [image] })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await app.db("parcels").where({ track_number: fields.trackNumber.toUpperCase() }).count({ n: "*" })).toEqual(
@@ -226,7 +222,7 @@ describe("#packages.add", () => {
       app,
       "/api/packages/add",
       { mail: "true", userId: world.customer.id, warehouse: world.warehouse.id },
-      { token: world.intake.token },
+      { token: world.intake.token, files: [image] },
     );
     expect(res.status).toBe(201);
     expect(res.body.package).toMatchObject({
@@ -238,5 +234,48 @@ describe("#packages.add", () => {
       details: [{ description: "Letter", type: "Mail", quantity: 1, price: 5, madeIn: "CN" }],
     });
     expect(res.body.package.trackNumber).toMatch(/^LTR-[A-Z2-9]{10}$/);
+  });
+  it("refuses a parcel no carrier can take, with one message per field, and writes nothing", async () => {
+    const before = await countParcels();
+    const res = await sendForm(
+      app,
+      "/api/packages/add",
+      form({
+        weight: "999",
+        length: "9999",
+        width: "274.1",
+        height: "-5",
+        details: [{ description: "Shoes", quantity: 0, price: 10, madeIn: "CN" }],
+      }),
+      { token: world.intake.token, files: [image] },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      weight: "tooLarge",
+      length: "tooLarge",
+      width: "tooLarge",
+      height: "positiveNumber",
+      "details.0.quantity": "minOne",
+    });
+    expect(await countParcels()).toBe(before);
+  });
+
+  it("takes a parcel at the carriers' limits exactly: 30 kg, 274 cm", async () => {
+    const res = await sendForm(app, "/api/packages/add", form({ weight: "30", length: "274", width: "274" }), {
+      token: world.intake.token,
+      files: [image],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.package).toMatchObject({ weight: 30, length: 274, width: 274 });
+  });
+
+  it("refuses a parcel or a letter without a photo and writes nothing", async () => {
+    const before = await countParcels();
+    for (const fields of [form(), { mail: "true", userId: world.customer.id, warehouse: world.warehouse.id }]) {
+      const res = await sendForm(app, "/api/packages/add", fields, { token: world.intake.token });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: "VALIDATION", fields: { images: "codeRequired" } });
+    }
+    expect(await countParcels()).toBe(before);
   });
 });

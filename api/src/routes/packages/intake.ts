@@ -4,7 +4,7 @@ import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
-import { intakeParcel, withStoredImages } from "../../services/parcels/intake.js";
+import { intakeParcel, requireImages, withStoredImages } from "../../services/parcels/intake.js";
 import { parcelView } from "../../services/parcels/load.js";
 import { inTransaction } from "../../services/parcels/work.js";
 
@@ -28,6 +28,9 @@ export function registerIntakeRoutes(api: Api, deps: Deps) {
       const staff = currentStaff(ctx);
       // Taking in the parcels of a split is part of accepting it.
       if (form.fromDisassemble && !can(staff.group_id, "splits.accept")) throw ForbiddenError();
+      // The customer knows a parcel, or a letter, by its photos: the desk takes at least one.
+      // A split's new parcels are photographed on the split screen, which checks that itself.
+      if (!form.fromDisassemble) requireImages(files);
       const parcel = await withStoredImages(deps, files, (paths) =>
         inTransaction(deps, (work) => intakeParcel(work, form, paths), { staff }),
       );
