@@ -1,10 +1,11 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
 
 /**
  * The calculator's rules (customer-area.md, sections 4, 5 and 9), pure so
  * they are tested without a browser.
  */
-export const MAX_WEIGHT_KG = 30;
+export const MAX_WEIGHT_KG = PARCEL_LIMITS.maxWeightKg;
 export const WEIGHT_STEP_KG = 5;
 export const RECALC_DELAY_MS = 2000;
 /** Between the other-weights calls, so a table never bursts the API. */
