@@ -233,3 +233,16 @@ describe("#packages.expired", () => {
     app.setNow(new Date());
   });
 });
+
+describe("#packages.get.all by customer name", () => {
+  it("finds a customer's parcels by first name, last name or both, case-blind", async () => {
+    const customer = await makeCustomer(app.db, { first_name: "Zineb", last_name: "Belkacemi" });
+    const theirs = await world.parcel({ customer_id: customer.id });
+    for (const query of ["zineb", "BELKACEMI", "Zineb Belk"]) {
+      const res = await list(`query=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      expect(ids(res)).toEqual([theirs.id]);
+    }
+    expect(ids(await list("query=Zineb%20Haddad"))).toEqual([]);
+  });
+});

@@ -44,7 +44,16 @@ export function listParcels(db: Db, filter: ParcelListFilter, signIn: RidingSign
     });
   }
   const search = searchOf(filter.query);
-  base = whereParcelSearch(base, search);
+  if (search) {
+    // Manage packages also finds a customer's parcels by the customer's name (first, last or both).
+    base = base.where((q) => {
+      whereParcelSearch(q, search);
+      q.orWhereRaw(
+        "p.customer_id = ANY(ARRAY(SELECT id FROM customers WHERE first_name || ' ' || last_name ILIKE ?))",
+        [search.pattern],
+      );
+    });
+  }
   const order = filter.deleted ? "p.deleted_at" : "p.created_at";
   return pageOfParcels(db, base, [{ column: order, order: "desc" }], filter, {
     narrow: Boolean(filter.packageId),
