@@ -2,12 +2,16 @@ import "./threads.js";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from "@ipf/db";
 import { loadConfig } from "./config.js";
 import { startServer, type Running } from "./server.js";
+import { countActiveAdmins, FIRST_ADMIN_COMMAND } from "./services/staff.js";
 
 /** Entry point of the API process (`npm start` runs it after building). */
 const config = loadConfig();
 const running = await startServer(config);
 running.deps.log.info({ url: running.url }, "listening");
-printBanner(running);
+// A production install starts with no staff: say how to make the first admin.
+const noAdmin = (await countActiveAdmins(running.deps.db)) === 0;
+if (noAdmin) running.deps.log.warn(`No active admin yet: create the first one with ${FIRST_ADMIN_COMMAND}`);
+printBanner(running, noAdmin);
 
 let signalled = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -25,7 +29,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-function printBanner({ url, deps }: Running) {
+function printBanner({ url, deps }: Running, noAdmin: boolean) {
   const lines = [
     "",
     `  IPF is running at ${url}`,
@@ -42,6 +46,10 @@ function printBanner({ url, deps }: Running) {
       `    customer      ${DEMO_CUSTOMER_EMAIL}`,
       ...DEMO_STAFF.map((s) => `    staff         ${s.username.padEnd(8)} (group ${s.groupId})`),
     );
+  }
+  if (noAdmin) {
+    lines.push("", "  No admin account yet. Create the first one (the password is asked, never typed as an argument):");
+    lines.push(`    ${FIRST_ADMIN_COMMAND}`);
   }
   lines.push("", "  Press Ctrl-C to stop.", "");
   process.stdout.write(lines.join("\n") + "\n");

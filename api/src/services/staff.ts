@@ -178,3 +178,6 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db("staff").where({ group_id: STAFF_GROUPS.admin, is_active: true }).count({ n: "*" });
   return Number((row as { n: string } | undefined)?.n ?? 0);
 }
+
+/** How the first admin of a production install is made (README: "First admin in production"). */
+export const FIRST_ADMIN_COMMAND = 'npm run staff:create -- --group 1 --username <username> --name "<full name>"';
