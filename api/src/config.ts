@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("127.0.0.1"),
   PUBLIC_URL: z.string().url().optional(),
+  /** Other host names the site is reached under (host or host:port, comma-separated). */
+  PUBLIC_HOSTS: z.string().default(""),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./.data"),
   UPLOAD_DIR: z.string().optional(),
@@ -66,6 +68,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Host names (host or host:port, lower case) besides PUBLIC_URL's whose
+   * links may be built from the request (lib/public-origin.ts).
+   */
+  publicHosts: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicHosts: publicHosts(e.PUBLIC_HOSTS),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadDir: e.UPLOAD_DIR ? resolve(rootDir, e.UPLOAD_DIR) : resolve(dataDir, "uploads"),
@@ -146,6 +154,26 @@ export function assertPaymentsReady(config: Config): void {
   throw new Error(
     "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or PAYMENTS_LOCAL_CHECKOUT=true).",
   );
+}
+
+/** PUBLIC_HOSTS: "www.ipf.example, ipf.example:8443" to lower-case hosts; a malformed entry stops the start. */
+function publicHosts(list: string): string[] {
+  return list
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(`http://${entry}`);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
+        throw new Error(`Invalid configuration:\n  PUBLIC_HOSTS: "${entry}" is not a host name (host or host:port)`);
+      }
+      return url.host;
+    });
 }
 
 function stripeApi(base: string): PaymentsConfig["stripeApi"] {

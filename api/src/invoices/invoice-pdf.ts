@@ -10,7 +10,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
-import { formatCents } from "@ipf/shared/rules/invoice";
+import { formatMoneyCents } from "@ipf/shared/format";
 import type { InvoiceCompany } from "../config.js";
 import { visualRuns } from "./bidi.js";
 
@@ -159,7 +159,8 @@ function parties(doc: Doc, data: InvoiceData, y: number, width: number): number 
 }
 
 function items(doc: Doc, data: InvoiceData, y: number, width: number): number {
-  const amount = `${formatCents(data.item.amountCents)} ${data.item.currency}`;
+  // The invoice is written in English, its amount as every English screen writes it ("$25.50").
+  const amount = formatMoneyCents(data.item.amountCents, data.item.currency, "en");
   const columns = { qty: 50, unit: 90, amount: 90 };
   const descWidth = width - columns.qty - columns.unit - columns.amount;
   const xQty = MARGIN + descWidth;

@@ -19,6 +19,8 @@ export interface CheckoutSessionInput {
   description: string;
   customerEmail: string;
   locale: Language;
+  /** The site address the customer is using (checked): the local checkout page is served there. */
+  origin: string;
   successUrl: string;
   cancelUrl: string;
 }
@@ -34,7 +36,8 @@ export interface PaymentGateway {
   /** True for the built-in checkout page (no Stripe keys). */
   readonly local: boolean;
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
-  retrieveCheckoutSession(id: string): Promise<CheckoutSession>;
+  /** `origin`: where the local checkout page is shown (the hosted one has its own address). */
+  retrieveCheckoutSession(id: string, origin?: string): Promise<CheckoutSession>;
   expireCheckoutSession(id: string): Promise<void>;
   /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */
   constructEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
@@ -108,12 +111,17 @@ function localGateway(deps: Deps): PaymentGateway {
   const webhooks = Stripe.webhooks;
   const secret = deps.config.payments.stripeWebhookSecret ?? `whsec_local_${randomBytes(24).toString("hex")}`;
   const base = deps.config.publicUrl.replace(/\/+$/, "");
-  const session = (id: string): CheckoutSession => ({ id, url: `${base}${localCheckoutPath(id)}`, status: "open" });
+  // The page is served on the address the customer uses, so they stay signed in on the way back.
+  const session = (id: string, origin = base): CheckoutSession => ({
+    id,
+    url: `${origin}${localCheckoutPath(id)}`,
+    status: "open",
+  });
   return {
     local: true,
-    createCheckoutSession: () =>
-      Promise.resolve(session(`${LOCAL_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`)),
-    retrieveCheckoutSession: (id) => Promise.resolve(session(id)),
+    createCheckoutSession: (input) =>
+      Promise.resolve(session(`${LOCAL_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`, input.origin)),
+    retrieveCheckoutSession: (id, origin) => Promise.resolve(session(id, origin)),
     expireCheckoutSession: () => Promise.resolve(),
     constructEvent: (rawBody, signature) => webhooks.constructEvent(rawBody, signature, secret),
     signPayload: (payload) => webhooks.generateTestHeaderString({ payload, secret }),

@@ -11,6 +11,8 @@ export const PAYMENT_TYPES = ["card", "offline", "bitcoin"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const TRANSACTION_STATES = ["pending", "complete", "cancelled"] as const;
 export type TransactionState = (typeof TRANSACTION_STATES)[number];
+export const CANCELLED_BY = ["customer", "staff", "system"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 const methodField = idField("invalidMethod").describe("The _id of one of the parcel's shipping methods");
 
@@ -58,6 +60,11 @@ export const transactionSchema = z
     createdAt: z.string(),
     completedAt: z.string().nullable(),
     invoiceNumber: z.string().nullable().describe("Set once the transaction is complete"),
+    cancelledAt: z.string().nullable(),
+    cancelledBy: z
+      .enum(CANCELLED_BY)
+      .nullable()
+      .describe("Who closed a cancelled payment; system: superseded, expired, or the parcel paid another way"),
   })
   .describe("Transaction, as its customer sees it");
 export type TransactionView = z.infer<typeof transactionSchema>;
@@ -137,6 +144,33 @@ export const staffTransactionsResponseSchema = z.object({
   pageCount: z.number().int(),
 });
 
+/**
+ * GET /api/users/transactions/pending: the customer's payments in flight,
+ * one per parcel at most, so the locker can show them and let the customer
+ * resume or cancel them.
+ */
+export const pendingPaymentSchema = transactionSchema
+  .extend({
+    parcelId: z.string().describe("The parcel's _id"),
+    carrier: z.string().nullable().describe("The shipping company of the offer being paid"),
+    instructionsUrl: z.string().nullable().describe("Bitcoin: the page of payment instructions"),
+  })
+  .describe("A payment waiting: card checkout not finished, or offline/bitcoin waiting for staff");
+export type PendingPaymentView = z.infer<typeof pendingPaymentSchema>;
+export const pendingPaymentsResponseSchema = z.object({
+  error: z.literal(false),
+  payments: z.array(pendingPaymentSchema),
+});
+
+/** POST /api/users/transactions/{id}/resume and /cancel: one of the customer's own transactions. */
+export const ownTransactionParamsSchema = z.object({ id: idField() });
+
+/** POST /api/users/transactions/{id}/resume: where to continue a pending card or bitcoin payment. */
+export const resumePaymentResponseSchema = z.object({
+  error: z.literal(false),
+  url: z.string().describe("Card: the checkout still open; bitcoin: the instructions page"),
+});
+
 /** POST /api/admins/transactions/{bitcoin,offline}/cancel. */
 export const cancelTransactionRequestSchema = z.object({
   transactionId: idField(),
@@ -154,6 +188,18 @@ export const PAYMENT_STAFF_EVENTS = {
   offline: "loadOfflineTransactions",
 } as const;
 export const PAYMENT_CUSTOMER_EVENT = "paymentCompleted";
+
+/**
+ * The data of a PAYMENT_STAFF_EVENTS message: which list changed and, when
+ * one payment did, which and how (e.g. the customer cancelled it).
+ */
+export interface PaymentListEventData {
+  type: "bitcoin" | "offline";
+  transactionId?: string;
+  packageId?: string;
+  change?: "created" | "completed" | "cancelled";
+  by?: CancelledBy;
+}
 
 export interface PaymentCompletedEventData {
   transactionId: string;

@@ -96,8 +96,9 @@ describe("#users.stripe.create_payment", () => {
       currency: "usd",
       mode: "payment",
       metadata: { transactionId: tx.id, parcelId: parcel.id, packageId: parcel.parcel_code },
-      success_url: "https://ipf.example/fr/dashboard?payment=success",
-      cancel_url: "https://ipf.example/fr/dashboard?payment=cancel",
+      // Back to the address the request came to (the loopback, allowed outside production), not PUBLIC_URL.
+      success_url: `${app.url}/fr/dashboard?payment=success`,
+      cancel_url: `${app.url}/fr/dashboard?payment=cancel`,
     });
     expect(tx).toMatchObject({ state: "pending", type: "card", amount_cents: 4999, currency: "USD" });
     const request = stripe.requests.find(

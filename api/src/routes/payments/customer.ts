@@ -4,7 +4,11 @@ import {
   invoiceParamsSchema,
   offlinePaymentRequestSchema,
   offlinePaymentResponseSchema,
+  ownTransactionParamsSchema,
+  paymentMessageResponseSchema,
   paymentRequestSchema,
+  pendingPaymentsResponseSchema,
+  resumePaymentResponseSchema,
   stripeCreatePaymentRequestSchema,
   stripeCreatePaymentResponseSchema,
 } from "@ipf/shared/schemas/payments";
@@ -12,23 +16,26 @@ import { pageQuerySchema } from "@ipf/shared/schemas/common";
 import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
-import { ApiError, NotFoundError } from "../../lib/errors.js";
+import { ApiError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { requestOrigin } from "../../lib/public-origin.js";
 import type { Deps } from "../../deps.js";
 import { euroRate } from "../../services/euro-rate.js";
-import {
-  bitcoinInstructionsPath,
-  startBitcoinPayment,
-  startCardPayment,
-  startOfflinePayment,
-} from "../../services/payments/create.js";
+import { startBitcoinPayment, startCardPayment, startOfflinePayment } from "../../services/payments/create.js";
 import { invoiceFor, type Invoice } from "../../services/payments/invoice.js";
-import { customerTransactions, transactionDetails } from "../../services/payments/lists.js";
+import {
+  customerPendingTransactions,
+  customerTransactions,
+  transactionDetails,
+} from "../../services/payments/lists.js";
+import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
 import { inTransaction } from "../../services/parcels/work.js";
-import { presentTransaction } from "./present.js";
+import { presentPendingPayment, presentTransaction } from "./present.js";
 
 const MESSAGES = {
   offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",
   disabled: "This payment method is not enabled. Please pay by credit card.",
+  cancelled: "Your payment request was cancelled; you can now pay another way.",
+  checkoutClosed: "This checkout has closed; please pay again.",
 } as const;
 
 /** Answers a PDF download. */
@@ -57,7 +64,8 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
-      const { checkoutUrl } = await inTransaction(deps, (work) => startCardPayment(work, customer, body));
+      const origin = requestOrigin(ctx, deps.config);
+      const { checkoutUrl } = await inTransaction(deps, (work) => startCardPayment(work, customer, body, origin));
       return { error: false as const, checkoutUrl };
     },
   );
@@ -77,7 +85,8 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       const customer = currentCustomer(ctx);
       // Read before the transaction: it may wait on the ECB and must not hold the parcel's lock meanwhile.
       const rate = await euroRate(deps);
-      const transaction = await inTransaction(deps, (work) => startOfflinePayment(work, customer, body, rate));
+      const origin = requestOrigin(ctx, deps.config);
+      const transaction = await inTransaction(deps, (work) => startOfflinePayment(work, customer, body, rate, origin));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.offlineSent, transaction: await presentOne(transaction.id) };
     },
@@ -95,9 +104,10 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
-      const transaction = await inTransaction(deps, (work) => startBitcoinPayment(work, customer, body));
+      const origin = requestOrigin(ctx, deps.config);
+      const transaction = await inTransaction(deps, (work) => startBitcoinPayment(work, customer, body, origin));
       ctx.status = 201;
-      const link = `${deps.config.publicUrl.replace(/\/+$/, "")}${bitcoinInstructionsPath(transaction.id)}?lang=${customer.language}`;
+      const link = bitcoinInstructionsUrl(origin, transaction, customer.language);
       return { error: false as const, link, transaction: await presentOne(transaction.id) };
     },
   );
@@ -133,6 +143,78 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
         requestCount: page.total,
         pageCount: page.pageCount,
       };
+    },
+  );
+
+  api.get(
+    "/api/users/transactions/pending",
+    {
+      summary: "The customer's payments in flight (one per parcel awaiting payment), to show, resume or cancel",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { response: pendingPaymentsResponseSchema },
+    },
+    requireCustomer(deps),
+    async (ctx) => {
+      const customer = currentCustomer(ctx);
+      const origin = requestOrigin(ctx, deps.config);
+      const rows = await customerPendingTransactions(deps.db, customer.id);
+      return {
+        error: false as const,
+        payments: rows.map((row) =>
+          presentPendingPayment(
+            row,
+            row.type === "bitcoin" ? bitcoinInstructionsUrl(origin, row, customer.language) : null,
+          ),
+        ),
+      };
+    },
+  );
+
+  api.post(
+    "/api/users/transactions/:id/resume",
+    {
+      summary:
+        "Continue one's pending payment: a card checkout still open, or the bitcoin instructions; " +
+        "409 CHECKOUT_CLOSED (the payment is cancelled), NOT_RESUMABLE (offline), ALREADY_PAID, TRANSACTION_CLOSED",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { params: ownTransactionParamsSchema, response: resumePaymentResponseSchema },
+      errors: [404, 409, 502],
+    },
+    requireCustomer(deps),
+    async (ctx, { params }) => {
+      const customer = currentCustomer(ctx);
+      const origin = requestOrigin(ctx, deps.config);
+      let resumed: { url: string | null };
+      try {
+        resumed = await inTransaction(deps, (work) => resumePayment(work, customer, params.id, origin));
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        deps.log.error({ err: error, transaction: params.id }, "checkout session not read");
+        throw new ApiError(502, "PAYMENT_PROVIDER", "The payment service could not be reached, please try again.");
+      }
+      if (!resumed.url) throw ConflictError("CHECKOUT_CLOSED", MESSAGES.checkoutClosed);
+      return { error: false as const, url: resumed.url };
+    },
+  );
+
+  api.post(
+    "/api/users/transactions/:id/cancel",
+    {
+      summary:
+        "Cancel one's pending payment (card, offline or bitcoin): the parcel can then be paid by card; " +
+        "409 ALREADY_PAID when staff confirmed it first, TRANSACTION_CLOSED when it was already cancelled",
+      tags: ["payments"],
+      auth: "customer",
+      schemas: { params: ownTransactionParamsSchema, response: paymentMessageResponseSchema },
+      errors: [404, 409],
+    },
+    requireCustomer(deps),
+    async (ctx, { params }) => {
+      const customer = currentCustomer(ctx);
+      await inTransaction(deps, (work) => cancelOwnPayment(work, customer.id, params.id));
+      return { error: false as const, message: MESSAGES.cancelled };
     },
   );
 

@@ -32,8 +32,11 @@ describe("local checkout", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('dir="rtl"');
-    expect(html).toContain("25.50 USD");
+    // The shared money format: the same "$25.50" as the pay dialog beside it, never "25.50 USD" or "US$".
+    expect(html).toContain("$25.50");
     expect(html).toContain(parcel.parcel_code);
+    // The carrier by its Arabic name, as the Arabic pay dialog named it.
+    expect(html).toContain("ناقل");
     expect(html).not.toContain("<script");
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'.*form-action 'self'/);
   });

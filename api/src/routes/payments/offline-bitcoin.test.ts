@@ -72,7 +72,7 @@ describe("#users.bitcoin.create_payment", () => {
     const page = await fetch(res.body.link.replace(/^https?:\/\/[^/]+/, app.url));
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain("49.99 USD");
+    expect(html).toContain("$49.99");
     expect(html).toContain(res.body.transaction.paymentId);
     expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("approved");
   });

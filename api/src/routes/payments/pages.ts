@@ -8,8 +8,9 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "koa";
 import { isLanguage, type Language } from "@ipf/shared";
-import { formatCents } from "@ipf/shared/rules/invoice";
+import { formatMoneyCents } from "@ipf/shared/format";
 import type { Api } from "../../lib/api.js";
+import { requestOrigin } from "../../lib/public-origin.js";
 import { paymentGateway, localCheckoutPath, LOCAL_SESSION_PREFIX } from "../../lib/stripe.js";
 import type { Deps } from "../../deps.js";
 import { escapeHtml } from "../../mails/layout.js";
@@ -20,6 +21,7 @@ import { PAGE_TEXTS } from "./pages-texts.js";
 interface PageRow extends TransactionRow {
   parcel_code: string;
   carrier_name: string | null;
+  carrier_name_ar: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,8 +31,8 @@ const STYLE =
   "body{font-family:system-ui,Tahoma,sans-serif;background:#f4f6fb;color:#1c2430;margin:0}main{max-width:440px;margin:48px auto;background:#fff;border-radius:10px;padding:24px;box-shadow:0 1px 3px #0002}h1{font-size:20px;margin:0 0 16px;color:#0b3d91}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}dt{color:#5c6b80}dd{margin:0;font-weight:600;unicode-bidi:plaintext}.note{font-size:13px;color:#8a5a00;background:#fff6e0;border-radius:6px;padding:8px 12px}.actions{display:flex;gap:12px}button{font:inherit;padding:10px 20px;border-radius:6px;border:1px solid #0b3d91;cursor:pointer}.pay{background:#0b3d91;color:#fff}.cancel{background:#fff;color:#0b3d91}code{word-break:break-all;font-size:15px}";
 
 function page(ctx: Context, deps: Deps, language: Language, title: string, body: string, status = 200): void {
-  const origin = new URL(deps.config.publicUrl).origin;
-  // form-action also governs the redirect after Pay, which lands on PUBLIC_URL.
+  const origin = requestOrigin(ctx, deps.config);
+  // form-action also governs the redirect after Pay, which lands on the site address in use.
   ctx.set(
     "Content-Security-Policy",
     `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`,
@@ -51,11 +53,12 @@ async function loadRow(deps: Deps, where: Record<string, string>): Promise<PageR
     .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
     .leftJoin("carriers as c", "c.id", "so.carrier_id")
     .where(where)
-    .first("t.*", "p.parcel_code", "c.name as carrier_name")) as PageRow | undefined;
+    .first("t.*", "p.parcel_code", "c.name as carrier_name", "c.name_ar as carrier_name_ar")) as PageRow | undefined;
 }
 
-const dashboard = (deps: Deps, language: Language, outcome?: "success" | "cancel") =>
-  `${deps.config.publicUrl.replace(/\/+$/, "")}/${language}/dashboard${outcome ? `?payment=${outcome}` : ""}`;
+/** The dashboard on the address this page was reached at (if ours): where the customer is signed in. */
+const dashboard = (ctx: Context, deps: Deps, language: Language, outcome?: "success" | "cancel") =>
+  `${requestOrigin(ctx, deps.config)}/${language}/dashboard${outcome ? `?payment=${outcome}` : ""}`;
 
 /** A checkout.session event for the local session, as Stripe would send it. */
 function localEvent(row: PageRow, type: "checkout.session.completed" | "checkout.session.expired", now: Date) {
@@ -96,15 +99,16 @@ export function registerPaymentPages(api: Api, deps: Deps) {
     const language = row.checkout_locale ?? "ar";
     const t = PAGE_TEXTS[language];
     if (row.state !== "pending") {
-      const body = `<p>${escapeHtml(t.closed)}</p><p><a href="${escapeHtml(dashboard(deps, language))}">${escapeHtml(t.back)}</a></p>`;
+      const body = `<p>${escapeHtml(t.closed)}</p><p><a href="${escapeHtml(dashboard(ctx, deps, language))}">${escapeHtml(t.back)}</a></p>`;
       page(ctx, deps, language, t.closedTitle, body, 410);
       return;
     }
     const action = localCheckoutPath(row.provider_session_id!);
     const body = `<p class="note">${escapeHtml(t.testNotice)}</p>${facts([
       [t.parcel, row.parcel_code],
-      [t.carrier, row.carrier_name ?? "—"],
-      [t.amount, `${formatCents(row.amount_cents)} ${row.currency}`],
+      // The carrier as the site named it in the pay dialog: its Arabic name on an Arabic page.
+      [t.carrier, (language === "ar" ? row.carrier_name_ar || row.carrier_name : row.carrier_name) ?? "—"],
+      [t.amount, formatMoneyCents(row.amount_cents, row.currency, language)],
     ])}<div class="actions"><form method="post" action="${escapeHtml(`${action}/pay`)}"><button class="pay" type="submit" data-testid="local-pay">${escapeHtml(t.pay)}</button></form><form method="post" action="${escapeHtml(`${action}/cancel`)}"><button class="cancel" type="submit" data-testid="local-cancel">${escapeHtml(t.cancel)}</button></form></div>`;
     page(ctx, deps, language, t.checkoutTitle, body);
   });
@@ -120,7 +124,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
         await handleStripeWebhook(deps, Buffer.from(payload), paymentGateway(deps).signPayload(payload));
       }
       ctx.status = 303;
-      ctx.redirect(dashboard(deps, language, outcome === "pay" ? "success" : "cancel"));
+      ctx.redirect(dashboard(ctx, deps, language, outcome === "pay" ? "success" : "cancel"));
     });
   }
 
@@ -132,7 +136,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
     const asked = ctx.query.lang;
     const language: Language = isLanguage(asked) ? asked : "ar";
     const t = PAGE_TEXTS[language];
-    const amount = `${formatCents(row.amount_cents)} ${row.currency}`;
+    const amount = formatMoneyCents(row.amount_cents, row.currency, language);
     const body =
       row.state === "pending"
         ? `<p>${escapeHtml(t.bitcoinSend(amount))}</p>${facts([

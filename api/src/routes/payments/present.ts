@@ -1,5 +1,5 @@
 import { invoiceNumber } from "@ipf/shared/rules/invoice";
-import type { StaffTransactionView, TransactionView } from "@ipf/shared/schemas/payments";
+import type { PendingPaymentView, StaffTransactionView, TransactionView } from "@ipf/shared/schemas/payments";
 import type { TransactionListRow } from "../../services/payments/rows.js";
 
 /** Integer cents to the wire's two-decimal amount; the only place cents become a fraction. */
@@ -20,6 +20,18 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     createdAt: row.created_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null,
     invoiceNumber: row.completed_at ? invoiceNumber(row.completed_at, row.payment_id) : null,
+    cancelledAt: row.cancelled_at?.toISOString() ?? null,
+    cancelledBy: row.state === "cancelled" ? (row.cancelled_by ?? "system") : null,
+  };
+}
+
+/** A payment in flight, with what the locker shows of it. */
+export function presentPendingPayment(row: TransactionListRow, instructionsUrl: string | null): PendingPaymentView {
+  return {
+    ...presentTransaction(row),
+    parcelId: row.parcel_id,
+    carrier: row.carrier_name,
+    instructionsUrl,
   };
 }
 

@@ -59,15 +59,22 @@ async function prepare(work: Work, customerId: string, packageId: string, method
 async function supersedeCard(work: Work, pending: TransactionRow | undefined): Promise<void> {
   if (!pending) return;
   if (pending.type !== "card") throw ConflictError("TRAN_EXIST", MESSAGES.tranExist);
-  await work.trx("transactions").where({ id: pending.id }).update({ state: "cancelled", cancelled_at: work.now });
-  const session = pending.provider_session_id;
-  if (session) {
-    work.after(() =>
-      paymentGateway(work.deps)
-        .expireCheckoutSession(session)
-        .catch((error: unknown) => work.deps.log.warn({ err: error, session }, "could not expire a checkout session")),
-    );
-  }
+  await work
+    .trx("transactions")
+    .where({ id: pending.id })
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system" });
+  expireAfterCommit(work, pending);
+}
+
+/** A cancelled card payment's hosted session is closed once the cancel commits, so it cannot be paid. */
+export function expireAfterCommit(work: Work, transaction: TransactionRow): void {
+  const session = transaction.provider_session_id;
+  if (transaction.type !== "card" || !session) return;
+  work.after(() =>
+    paymentGateway(work.deps)
+      .expireCheckoutSession(session)
+      .catch((error: unknown) => work.deps.log.warn({ err: error, session }, "could not expire a checkout session")),
+  );
 }
 
 async function insertTransaction(work: Work, row: Partial<TransactionRow>): Promise<TransactionRow> {
@@ -78,22 +85,32 @@ async function insertTransaction(work: Work, row: Partial<TransactionRow>): Prom
   return inserted!;
 }
 
-const dashboardUrl = (work: Work, locale: Language, outcome: "success" | "cancel") =>
-  `${work.deps.config.publicUrl.replace(/\/+$/, "")}/${locale}/dashboard?payment=${outcome}`;
+/** Where a checkout returns: the dashboard on `origin` (the site address the customer is using, already checked). */
+const dashboardUrl = (origin: string, locale: Language, outcome: "success" | "cancel") =>
+  `${origin}/${locale}/dashboard?payment=${outcome}`;
 
 /**
  * POST /api/users/stripe/create_payment. A double click (or a return to the
  * payment dialog) with the same offer answers the checkout already open.
+ * `origin`: the site address the customer is using (lib/public-origin.ts),
+ * where the checkout comes back to.
  */
 export async function startCardPayment(
   work: Work,
   customer: CustomerRow,
   input: { packageId: string; methodId: string; locale: Language },
+  origin: string,
 ): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
   const gateway = paymentGateway(work.deps);
   const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
-  if (pending?.type === "card" && pending.offer_id === offer.id && pending.provider_session_id) {
-    const open = await gateway.retrieveCheckoutSession(pending.provider_session_id);
+  if (
+    pending?.type === "card" &&
+    pending.offer_id === offer.id &&
+    pending.provider_session_id &&
+    pending.return_origin === origin &&
+    pending.checkout_locale === input.locale
+  ) {
+    const open = await gateway.retrieveCheckoutSession(pending.provider_session_id, origin);
     if (open.status === "open" && open.url) return { transaction: pending, checkoutUrl: open.url };
   }
   await supersedeCard(work, pending);
@@ -105,6 +122,7 @@ export async function startCardPayment(
     amount_cents: offer.price_cents,
     currency: "USD",
     checkout_locale: input.locale,
+    return_origin: origin,
   });
   // Inside the transaction on purpose: if the provider fails, no pending row is left behind.
   let session: CheckoutSession;
@@ -118,8 +136,9 @@ export async function startCardPayment(
       description: MESSAGES.shippingOf(parcel.parcel_code, offer.carrier_name),
       customerEmail: customer.email,
       locale: input.locale,
-      successUrl: dashboardUrl(work, input.locale, "success"),
-      cancelUrl: dashboardUrl(work, input.locale, "cancel"),
+      origin,
+      successUrl: dashboardUrl(origin, input.locale, "success"),
+      cancelUrl: dashboardUrl(origin, input.locale, "cancel"),
     });
   } catch (error) {
     work.deps.log.error({ err: error, transaction: transaction.id }, "checkout session not created");
@@ -143,6 +162,7 @@ export async function startOfflinePayment(
   customer: CustomerRow,
   input: { packageId: string; methodId: string; paymentType: string },
   usdPerEur: number,
+  origin: string,
 ): Promise<TransactionRow> {
   const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   await supersedeCard(work, pending);
@@ -155,9 +175,14 @@ export async function startOfflinePayment(
     amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur),
     currency: "EUR",
     eur_rate: (1 / usdPerEur).toFixed(6),
+    return_origin: origin,
   });
   await queuePaymentMail(work, customer, parcel, transaction, "offlineRequested");
-  afterPaymentListsChange(work, "offline");
+  afterPaymentListsChange(work, "offline", {
+    transactionId: transaction.id,
+    packageId: parcel.parcel_code,
+    change: "created",
+  });
   return transaction;
 }
 
@@ -166,6 +191,7 @@ export async function startBitcoinPayment(
   work: Work,
   customer: CustomerRow,
   input: { packageId: string; methodId: string },
+  origin: string,
 ): Promise<TransactionRow> {
   const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   await supersedeCard(work, pending);
@@ -176,9 +202,14 @@ export async function startBitcoinPayment(
     type: "bitcoin",
     amount_cents: offer.price_cents,
     currency: "USD",
+    return_origin: origin,
   });
   await queuePaymentMail(work, customer, parcel, transaction, "bitcoinRequested");
-  afterPaymentListsChange(work, "bitcoin");
+  afterPaymentListsChange(work, "bitcoin", {
+    transactionId: transaction.id,
+    packageId: parcel.parcel_code,
+    change: "created",
+  });
   return transaction;
 }
 

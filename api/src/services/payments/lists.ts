@@ -116,3 +116,16 @@ export async function transactionDetails(
   if (customerId) query = query.where("t.customer_id", customerId);
   return (await query.first(DETAIL_COLUMNS)) as TransactionListRow | undefined;
 }
+
+/** GET /api/users/transactions/pending: the customer's payments in flight, on parcels still awaiting payment. */
+export function customerPendingTransactions(db: Db, customerId: string): Promise<TransactionListRow[]> {
+  return withDetails(db)
+    .where({ "t.customer_id": customerId, "t.state": "pending", "p.state": "approved" })
+    .whereNull("p.deleted_at")
+    .orderBy([
+      { column: "t.created_at", order: "desc" },
+      { column: "t.id", order: "desc" },
+    ])
+    .limit(100)
+    .select(DETAIL_COLUMNS) as Promise<TransactionListRow[]>;
+}

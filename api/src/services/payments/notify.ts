@@ -9,7 +9,9 @@ import {
   PAYMENT_CUSTOMER_EVENT,
   PAYMENT_STAFF_EVENTS,
   type PaymentCompletedEventData,
+  type PaymentListEventData,
 } from "@ipf/shared/schemas/payments";
+import { knownOrigin } from "../../lib/public-origin.js";
 import { paymentCompleteMail } from "../../mails/payment-complete.js";
 import { paymentPendingMail } from "../../mails/payment-pending.js";
 import { createNotification, publishNotification } from "../notifications.js";
@@ -52,7 +54,8 @@ const fill = (texts: Translated, code: string): Translated => ({
 });
 
 const amountOf = (transaction: TransactionRow) => `${formatCents(transaction.amount_cents)} ${transaction.currency}`;
-const baseUrl = (work: Work) => work.deps.config.publicUrl.replace(/\/+$/, "");
+/** Links of a payment's e-mails: back to the site address it was started from, if still one of ours. */
+const baseUrl = (work: Work, transaction: TransactionRow) => knownOrigin(work.deps.config, transaction.return_origin);
 
 async function addressee(work: Work, customerId: string): Promise<Addressee | undefined> {
   return (await work.trx("customers").where({ id: customerId }).whereNull("deleted_at").first()) as
@@ -65,10 +68,15 @@ function flushAfter(work: Work): void {
   });
 }
 
-/** The back office's pending bitcoin or offline list changed. */
-export function afterPaymentListsChange(work: Work, type: TransactionRow["type"]): void {
+/** The back office's pending bitcoin or offline list changed (`detail`: which payment, and how). */
+export function afterPaymentListsChange(
+  work: Work,
+  type: TransactionRow["type"],
+  detail: Omit<PaymentListEventData, "type"> = {},
+): void {
   if (type === "card") return;
-  work.after(() => work.deps.realtime.toStaff(PAYMENT_STAFF_EVENTS[type], { type }));
+  const data: PaymentListEventData = { type, ...detail };
+  work.after(() => work.deps.realtime.toStaff(PAYMENT_STAFF_EVENTS[type], data));
 }
 
 /** Offline: an invoice will follow. Bitcoin: the page of instructions. */
@@ -89,7 +97,9 @@ export async function queuePaymentMail(
       kind: bitcoin ? "bitcoin" : "offline",
       amount: amountOf(transaction),
       paymentId: transaction.payment_id,
-      instructionsUrl: bitcoin ? `${baseUrl(work)}/pay/bitcoin/${transaction.id}?lang=${customer.language}` : null,
+      instructionsUrl: bitcoin
+        ? `${baseUrl(work, transaction)}/pay/bitcoin/${transaction.id}?lang=${customer.language}`
+        : null,
     }),
     work.trx,
   );
@@ -128,7 +138,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
       parcelCode: parcel.parcel_code,
       amount: amountOf(transaction),
       invoiceNumber: number,
-      invoiceUrl: `${baseUrl(work)}/${customer.language}/transactions`,
+      invoiceUrl: `${baseUrl(work, transaction)}/${customer.language}/transactions`,
     }),
     trx,
   );

@@ -1,5 +1,5 @@
 import type { Language } from "@ipf/shared";
-import type { PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
+import type { CancelledBy, PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
 
 /** A `transactions` row as PostgreSQL answers it. */
 export interface TransactionRow {
@@ -22,6 +22,9 @@ export interface TransactionRow {
   updated_at: Date;
   completed_at: Date | null;
   cancelled_at: Date | null;
+  cancelled_by: CancelledBy | null;
+  /** The site address the payment was started from (checked again before use: lib/public-origin.ts). */
+  return_origin: string | null;
 }
 
 /** A transaction with what its lists and invoice show beside it. */

@@ -61,7 +61,7 @@ export async function completeLocked(
   const others = (await trx("transactions")
     .where({ parcel_id: parcel.id, state: "pending" })
     .whereNot({ id: transaction.id })
-    .update({ state: "cancelled", cancelled_at: now })
+    .update({ state: "cancelled", cancelled_at: now, cancelled_by: "system" })
     .returning("type")) as Pick<TransactionRow, "type">[];
   const paid = await applyTransition(trx, parcel, "pay", { paid_at: now, chosen_offer_id: transaction.offer_id });
   const [completed] = (await trx("transactions")
@@ -70,7 +70,14 @@ export async function completeLocked(
     .returning("*")) as TransactionRow[];
   await notifyPaymentCompleted(work, completed!, paid);
   announce(work, paid, ["approvalRequests", "shippingList"]);
-  for (const type of new Set([completed!.type, ...others.map((o) => o.type)])) afterPaymentListsChange(work, type);
+  afterPaymentListsChange(work, completed!.type, {
+    transactionId: completed!.id,
+    packageId: paid.parcel_code,
+    change: "completed",
+  });
+  for (const type of new Set(others.map((o) => o.type))) {
+    if (type !== completed!.type) afterPaymentListsChange(work, type);
+  }
   return { transaction: completed!, parcel: paid, changed: true };
 }
 
@@ -100,10 +107,15 @@ export async function cancelPayment(
   const [cancelled] = (await work
     .trx("transactions")
     .where({ id: locked.transaction.id })
-    .update({ state: "cancelled", cancelled_at: work.now })
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "staff" })
     .returning("*")) as TransactionRow[];
   await notifyPaymentCancelled(work, locked.parcel);
-  afterPaymentListsChange(work, type);
+  afterPaymentListsChange(work, type, {
+    transactionId: cancelled!.id,
+    packageId: locked.parcel.parcel_code,
+    change: "cancelled",
+    by: "staff",
+  });
   announce(work, locked.parcel);
   return cancelled!;
 }

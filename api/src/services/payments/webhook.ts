@@ -69,7 +69,7 @@ async function onExpired(work: Work, session: Session): Promise<void> {
   await work
     .trx("transactions")
     .where({ id: locked.transaction.id })
-    .update({ state: "cancelled", cancelled_at: work.now });
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system" });
 }
 
 /** A delayed method (a bank debit) failed: the payment is closed and the customer told to pay again. */
