@@ -182,3 +182,12 @@ export function formatAddressTitle(title: string, lang: Language): string {
   }
   return title;
 }
+
+/**
+ * Text that must read left to right inside a sentence of any direction (a
+ * date with its time, a track number), between Unicode isolates: in Arabic,
+ * "2026-11-24 13:05" would otherwise show its time before its date.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

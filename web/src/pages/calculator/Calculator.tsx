@@ -12,7 +12,9 @@ import { Icon } from "../../ui/Icon";
 import {
   DEFAULT_PARCEL,
   DETECTION_TIMEOUT_MS,
+  fieldOfMessage,
   MAX_WEIGHT_KG,
+  numberInput,
   parseNumber,
   RECALC_DELAY_MS,
   recalcTiming,
@@ -113,6 +115,10 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
 
   const ready = Boolean(inputs.country) && (variant === "side" || Boolean(inputs.warehouse));
   const dims = [inputs.length, inputs.width, inputs.height].map(parseNumber);
+  // A refusal marks the field it is about, with its message under it.
+  const problem = state.kind === "error" ? state.message : null;
+  const problemField = problem ? fieldOfMessage(problem) : null;
+  const problemText = problem ? t(`calculator.messages.${problem}`) : undefined;
   const volumetric = dims.every((d) => d !== null && d > 0)
     ? volumetricKg(dims[0] as number, dims[1] as number, dims[2] as number)
     : null;
@@ -129,7 +135,13 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
             label={t("calculator.form.country")}
             value={inputs.country}
             countries={countries}
-            error={inputs.countryUnknown ? t("calculator.messages.invalidCountry") : undefined}
+            error={
+              inputs.countryUnknown
+                ? t("calculator.messages.invalidCountry")
+                : problemField === "country"
+                  ? problemText
+                  : undefined
+            }
             onChange={(iso2) => {
               if (iso2 === null) change({ ...current.current, country: "", countryUnknown: true }, "dimensions");
               else if (iso2 === "") change({ ...current.current, country: "", countryUnknown: false }, "dimensions");
@@ -140,9 +152,10 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
         {variant === "main" && (
           <div className="field">
             <label htmlFor="calc-warehouse">{t("calculator.form.warehouse")}</label>
-            <div className="input-box">
+            <div className={`input-box${problemField === "warehouse" ? " has-error" : ""}`}>
               <select
                 id="calc-warehouse"
+                aria-invalid={problemField === "warehouse" || undefined}
                 value={inputs.warehouse}
                 disabled={!warehouses?.length}
                 onChange={(event) => change({ ...current.current, warehouse: event.target.value }, "warehouse")}
@@ -164,7 +177,7 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
           <>
             <div className="field">
               <label htmlFor="calc-weight">{t("calculator.form.weight")}</label>
-              <div className="input-box stepper">
+              <div className={`input-box stepper${problemField === "weight" ? " has-error" : ""}`}>
                 <button
                   type="button"
                   className="input-action"
@@ -180,8 +193,13 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
                   inputMode="decimal"
                   dir="ltr"
                   value={inputs.weight}
-                  aria-describedby="calc-weight-hint"
-                  onChange={(event) => change({ ...current.current, weight: event.target.value }, "weight")}
+                  aria-invalid={problemField === "weight" || undefined}
+                  aria-describedby={
+                    problemField === "weight" ? "calc-weight-error calc-weight-hint" : "calc-weight-hint"
+                  }
+                  onChange={(event) =>
+                    change({ ...current.current, weight: numberInput(event.target.value) }, "weight")
+                  }
                 />
                 <span className="input-suffix">{t("calculator.form.kg")}</span>
                 <button
@@ -195,6 +213,11 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
                   +
                 </button>
               </div>
+              {problemField === "weight" && (
+                <p id="calc-weight-error" className="field-error">
+                  {problemText}
+                </p>
+              )}
               <p id="calc-weight-hint" className="field-hint">
                 {t("calculator.form.weightHint", { max: MAX_WEIGHT_KG })}
               </p>
@@ -202,15 +225,18 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
             <fieldset className="dims">
               <legend>{t("calculator.form.dimensions")}</legend>
               <div className="form-row form-row-3">
-                {(["length", "width", "height"] as const).map((key) => (
+                {(["length", "width", "height"] as const).map((key, index) => (
                   <TextField
+                    error={problemField === "dimensions" && (dims[index] ?? 0) <= 0 ? problemText : undefined}
                     key={key}
                     label={t(`calculator.form.${key}`)}
                     inputMode="decimal"
                     dir="ltr"
                     value={inputs[key]}
                     after={<span className="input-suffix">{t("calculator.form.cm")}</span>}
-                    onChange={(event) => change({ ...current.current, [key]: event.target.value }, "dimensions")}
+                    onChange={(event) =>
+                      change({ ...current.current, [key]: numberInput(event.target.value) }, "dimensions")
+                    }
                   />
                 ))}
               </div>

@@ -4,6 +4,8 @@ import {
   DEFAULT_PARCEL,
   otherWeights,
   parseNumber,
+  numberInput,
+  fieldOfMessage,
   recalcTiming,
   resetForCountry,
   volumetricKg,
@@ -86,5 +88,24 @@ describe("calculator rules", () => {
   it("computes the volumetric weight with the 5000 divisor", () => {
     expect(volumetricKg(40, 30, 20)).toBe(4.8);
     expect(volumetricKg(25, 20, 10)).toBe(1);
+  });
+});
+
+describe("calculator inputs", () => {
+  it("keeps only digits and one decimal separator in a number box", () => {
+    expect(numberInput("12abc")).toBe("12");
+    expect(numberInput("kg")).toBe("");
+    expect(numberInput("2.5.5")).toBe("2.55");
+    expect(numberInput("-3")).toBe("3");
+    expect(numberInput("١٢٫٥")).toBe("١٢.٥");
+    expect(numberInput("1234567890")).toBe("123456");
+  });
+
+  it("names the field a refusal is about", () => {
+    expect(fieldOfMessage("outOfRange")).toBe("weight");
+    expect(fieldOfMessage("weightRequired")).toBe("weight");
+    expect(fieldOfMessage("invalidDimensions")).toBe("dimensions");
+    expect(fieldOfMessage("invalidCountry")).toBe("country");
+    expect(fieldOfMessage("network")).toBeNull();
   });
 });

@@ -109,3 +109,43 @@ export function recalcTiming(change: CalculatorChange): RecalcTiming {
   if (change === "weight") return "later";
   return "manual";
 }
+
+const DECIMAL_SEPARATORS = /[.,\u066b]/;
+
+/**
+ * What a number box keeps of what is typed or pasted: digits (Western or
+ * Arabic-Indic) and one decimal separator; letters and signs never reach the
+ * box. At most 6 characters: 30 kg and a few metres need no more.
+ */
+export function numberInput(text: string): string {
+  let seenSeparator = false;
+  let kept = "";
+  for (const char of text) {
+    if (/[0-9\u0660-\u0669\u06f0-\u06f9]/.test(char)) kept += char;
+    else if (DECIMAL_SEPARATORS.test(char) && !seenSeparator) {
+      seenSeparator = true;
+      kept += char === "\u066b" ? "." : char;
+    }
+  }
+  return kept.slice(0, 6);
+}
+
+/** The field a refusal is about, so the form marks it; null when it is about no one field. */
+export type CalculatorField = "country" | "warehouse" | "weight" | "dimensions";
+
+export function fieldOfMessage(message: string): CalculatorField | null {
+  switch (message) {
+    case "countryRequired":
+    case "invalidCountry":
+      return "country";
+    case "warehouseRequired":
+      return "warehouse";
+    case "weightRequired":
+    case "outOfRange":
+      return "weight";
+    case "invalidDimensions":
+      return "dimensions";
+    default:
+      return null;
+  }
+}

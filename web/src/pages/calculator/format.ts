@@ -1,19 +1,11 @@
+import { formatMoney, formatNumber as formatSharedNumber } from "@ipf/shared/format";
 import type { Language } from "@ipf/shared/schemas/common";
 
-/**
- * Prices and weights with Latin digits in every language, as the rest of
- * the site writes them (the catalogues say "6 أشهر", not "٦ أشهر").
- */
+/** Dollar prices as every screen writes them (`@ipf/shared/format`): "$55.90" in ar and en, "55,90 $" in fr. */
 export function formatDollars(amount: number, lang: Language): string {
-  // Arabic pages write dollar amounts the way their customers read them on receipts: "$55.90".
-  const locale = lang === "ar" ? "en-US" : lang;
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-  }).format(amount);
+  return formatMoney(amount, "USD", lang);
 }
 
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(`${lang}-u-nu-latn`, { maximumFractionDigits: 2 }).format(value);
+  return formatSharedNumber(value, lang, { maxDecimals: 2 });
 }

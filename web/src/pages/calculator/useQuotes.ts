@@ -74,11 +74,14 @@ export function useQuotes(variant: Variant) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const fillTable = useCallback(
-    async (query: ParcelQuery, signal: AbortSignal) => {
+    async (query: ParcelQuery, quoted: PriceLine[], signal: AbortSignal) => {
       const weights = otherWeights(query.weight);
-      setTable({ weights, prices: {} });
-      for (const [index, weight] of weights.entries()) {
-        if (index > 0) await pause(TABLE_CALL_GAP_MS, signal);
+      // From 20 kg the table shows the parcel's own weight: its prices are the ones just quoted.
+      setTable({ weights, prices: weights.includes(query.weight) ? { [query.weight]: quoted } : {} });
+      let asked = 0;
+      for (const weight of weights) {
+        if (weight === query.weight) continue;
+        if (asked++ > 0) await pause(TABLE_CALL_GAP_MS, signal);
         let prices: PriceLine[] | null;
         try {
           prices = (await ask(variant, query, weight, signal)).prices;
@@ -116,7 +119,7 @@ export function useQuotes(variant: Variant) {
           return;
         }
         setState({ kind: "results", prices, query: checked.query });
-        await fillTable(checked.query, abort.signal).catch(() => undefined);
+        await fillTable(checked.query, prices, abort.signal).catch(() => undefined);
       } catch (error) {
         if (!latest.isCurrent(ticket) || abort.signal.aborted) return;
         // The out-of-range answer empties the list; automatic runs say nothing (section 8).

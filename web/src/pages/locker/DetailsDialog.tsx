@@ -6,7 +6,7 @@ import { useLang } from "../../app/useLang";
 import { Dialog } from "../../ui/Dialog";
 import { Icon } from "../../ui/Icon";
 import { StatusBadge, WarehouseFlag } from "./ParcelCard";
-import { formatMoney } from "./rules";
+import { formatDate, formatDimensions, formatKg, formatMoney } from "@ipf/shared/format";
 
 const ZOOMS = [1, 1.6, 2.4] as const;
 
@@ -86,7 +86,6 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
   const { t } = useTranslation();
   const lang = useLang();
   const yesNo = (value: boolean) => (value ? t("locker.details.yes") : t("locker.details.no"));
-  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(new Date(iso));
   const options = parcel.shippingOptions;
   const address = parcel.shippingAddress;
   const company = parcel.shipMethod?.company;
@@ -101,7 +100,9 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
           </div>
           <div>
             <dt>{t("locker.card.trackNumber")}</dt>
-            <dd dir="ltr">{parcel.trackNumber}</dd>
+            <dd dir="ltr" className="track-number">
+              {parcel.trackNumber}
+            </dd>
           </div>
           <div>
             <dt>{t("locker.details.warehouse")}</dt>
@@ -112,17 +113,15 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
           </div>
           <div>
             <dt>{t("locker.details.received")}</dt>
-            <dd>{date(parcel.createdAt)}</dd>
+            <dd dir="ltr">{formatDate(parcel.createdAt)}</dd>
           </div>
           <div>
             <dt>{t("locker.details.weight")}</dt>
-            <dd>{t("locker.card.weight", { weight: parcel.weight })}</dd>
+            <dd>{formatKg(parcel.weight, lang)}</dd>
           </div>
           <div>
             <dt>{t("locker.details.measures")}</dt>
-            <dd>
-              {t("locker.details.dimensions", { length: parcel.length, width: parcel.width, height: parcel.height })}
-            </dd>
+            <dd>{formatDimensions(parcel.length, parcel.width, parcel.height, lang)}</dd>
           </div>
           <div>
             <dt>{t("transactions.status")}</dt>
@@ -214,7 +213,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
               {parcel.shipDate && (
                 <div>
                   <dt>{t("locker.details.shipDate")}</dt>
-                  <dd>{date(parcel.shipDate)}</dd>
+                  <dd dir="ltr">{formatDate(parcel.shipDate)}</dd>
                 </div>
               )}
             </dl>

@@ -1,6 +1,6 @@
+import { formatDateTime, isolateLtr } from "@ipf/shared/format";
 import { useTranslation } from "react-i18next";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
-import { useLang } from "../../app/useLang";
 import { Icon } from "../../ui/Icon";
 import { Photo } from "../../ui/Photo";
 import { StatusBadge, WarehouseFlag } from "./ParcelCard";
@@ -21,12 +21,9 @@ export function GroupCard({
   onDetails: (parcel: Parcel) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const left = group.awaitingApprove ? msUntil(group.cancelableUntil, now) : 0;
   const first = group.packages[0];
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(group.createdAt),
-  );
+  const date = isolateLtr(formatDateTime(group.createdAt));
   return (
     <article className="group-card card" aria-labelledby={`group-${group._id}`}>
       <div className="parcel-head">

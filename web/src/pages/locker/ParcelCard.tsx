@@ -1,6 +1,8 @@
+import { formatKg } from "@ipf/shared/format";
 import type { ParcelState } from "@ipf/shared/rules/parcel-state";
 import { useTranslation } from "react-i18next";
 import type { Parcel } from "../../api/parcels";
+import { useLang } from "../../app/useLang";
 import { CountryMark } from "../../ui/country/CountryPicker";
 import { Icon } from "../../ui/Icon";
 import { Photo } from "../../ui/Photo";
@@ -55,6 +57,7 @@ interface ParcelCardProps {
 /** A parcel: photo, code, track number, warehouse flag; its actions as section 4's table allows. */
 export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: ParcelCardProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const shown = shownActions(parcel, { imageRequest, now });
   const photo = parcel.images[0];
   const actions: {
@@ -107,11 +110,13 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
         <dl className="parcel-facts">
           <div>
             <dt>{t("locker.card.trackNumber")}</dt>
-            <dd dir="ltr">{parcel.trackNumber}</dd>
+            <dd dir="ltr" className="track-number" title={parcel.trackNumber}>
+              {parcel.trackNumber}
+            </dd>
           </div>
           <div>
             <dt>{t("locker.details.weight")}</dt>
-            <dd>{t("locker.card.weight", { weight: parcel.weight })}</dd>
+            <dd>{formatKg(parcel.weight, lang)}</dd>
           </div>
         </dl>
       </div>

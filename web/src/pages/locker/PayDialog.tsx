@@ -24,6 +24,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [methodId, setMethodId] = useState(parcel.methods[0]?._id ?? "");
   const [route, setRoute] = useState<PaymentRoute>("card");
   const [redirecting, setRedirecting] = useState(false);
+  const [brokenLogos, setBrokenLogos] = useState<string[]>([]);
   const { busy, failure, run } = useSubmit(onDone);
 
   const pay = () =>
@@ -52,29 +53,42 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
         {failure !== null && <FormAlert>{failureText()}</FormAlert>}
         <fieldset className="pick-list">
           <legend>{t("locker.pay.methods")}</legend>
-          {parcel.methods.map((method, index) => (
-            <label key={method._id} className="pick pick-method">
-              <input
-                type="radio"
-                name="method"
-                checked={methodId === method._id}
-                onChange={() => setMethodId(method._id)}
-              />
-              {method.company.logoImage ? (
-                <img src={method.company.logoImage} alt="" />
-              ) : (
-                <span className="pick-empty" />
-              )}
-              <span className="pick-text">
-                <strong>{lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name}</strong>
-                <span>
-                  {t("locker.pay.days", { min: method.company.minShipTime, max: method.company.maxShipTime })}
+          {parcel.methods.map((method, index) => {
+            const name = lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name;
+            return (
+              <label key={method._id} className="pick pick-method">
+                <input
+                  type="radio"
+                  name="method"
+                  checked={methodId === method._id}
+                  onChange={() => setMethodId(method._id)}
+                />
+                {/* A carrier without a logo shows its initial, as the calculator does, rather than an empty grey box. */}
+                {method.company.logoImage && !brokenLogos.includes(method._id) ? (
+                  <img
+                    src={method.company.logoImage}
+                    alt=""
+                    className="pick-logo"
+                    onError={() => setBrokenLogos((ids) => [...ids, method._id])}
+                  />
+                ) : (
+                  <span className="pick-logo pick-initial" aria-hidden="true">
+                    {name.charAt(0)}
+                  </span>
+                )}
+                <span className="pick-text">
+                  <strong>{name}</strong>
+                  <span>
+                    {t("locker.pay.days", { min: method.company.minShipTime, max: method.company.maxShipTime })}
+                  </span>
+                  {index === 0 && <span className="badge badge-accent">{t("calculator.results.recommended")}</span>}
                 </span>
-                {index === 0 && <span className="badge badge-accent">{t("calculator.results.recommended")}</span>}
-              </span>
-              <span className="pick-price">{formatMoney(method.price, "USD", lang)}</span>
-            </label>
-          ))}
+                <span className="pick-price" dir="ltr">
+                  {formatMoney(method.price, "USD", lang)}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         <div className="field">
           <label htmlFor="pay-route">{t("locker.pay.method")}</label>

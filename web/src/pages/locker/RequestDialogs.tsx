@@ -3,6 +3,7 @@ import {
   disassembleRequestSchema,
   groupRequestSchema,
 } from "@ipf/shared/schemas/parcels-customer";
+import { formatKg } from "@ipf/shared/format";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
@@ -258,8 +259,10 @@ export function AssembleDialog({
               </span>
               <span className="pick-text">
                 <strong dir="ltr">{candidate.packageId}</strong>
-                <span dir="ltr">{candidate.trackNumber}</span>
-                <span>{new Intl.NumberFormat(lang).format(candidate.weight)} kg</span>
+                <span dir="ltr" className="track-number" title={candidate.trackNumber}>
+                  {candidate.trackNumber}
+                </span>
+                <span>{formatKg(candidate.weight, lang)}</span>
               </span>
             </label>
           ))}

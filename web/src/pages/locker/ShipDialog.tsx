@@ -1,4 +1,5 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import { formatAddressTitle } from "@ipf/shared/format";
 import { checkNationalId } from "@ipf/shared/rules/addresses";
 import type { Address } from "@ipf/shared/schemas/addresses";
 import { useState } from "react";
@@ -6,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
 import { ApiError } from "../../api/client";
 import { parcelsApi } from "../../api/parcels";
+import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
@@ -22,6 +24,7 @@ import { Check, NoteField, useSubmit, type RequestDialogProps } from "./RequestD
  */
 export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { errorText, fieldText } = useMessages();
   const book = useLoad((signal) => accountApi.addresses(signal), []);
   const [extra, setExtra] = useState<Address[]>([]);
@@ -87,7 +90,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                   }}
                 />
                 <span className="pick-text">
-                  <strong>{address.title}</strong>
+                  <strong>{formatAddressTitle(address.title, lang)}</strong>
                   <span dir="ltr">
                     {address.name}, {address.addressLineOne}, {address.zip} {address.city},{" "}
                     {countryByIso2(address.country)?.names.en ?? address.country}

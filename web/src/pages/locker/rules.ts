@@ -112,7 +112,4 @@ export function inWarehouse(parcel: { warehouse: { _id: string } }, warehouseId:
   return !warehouseId || parcel.warehouse._id === warehouseId;
 }
 
-/** Money as the screens show it: two decimals, the currency sign placed by the locale. */
-export function formatMoney(amount: number, currency: "USD" | "EUR", locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2 }).format(amount);
-}
+export { formatMoney } from "@ipf/shared/format";

@@ -12,7 +12,8 @@ describe("#ui.format", () => {
   it("should write dollars with 2 decimals, kg and cm", () => {
     expect(formatDollars(18.9)).toBe("$18.90");
     expect(formatDollars(1234.5)).toBe("$1,234.50");
-    expect(formatKg(1.25)).toBe("1.25 kg");
-    expect(formatDimensions(30, 20, 10)).toBe("30 × 20 × 10 cm");
+    // A no-break space keeps a number and its unit on one line.
+    expect(formatKg(1.25)).toBe("1.25\u00a0kg");
+    expect(formatDimensions(30, 20, 10)).toBe("30 × 20 × 10\u00a0cm");
   });
 });
