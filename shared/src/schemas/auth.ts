@@ -68,13 +68,12 @@ export const isArabicName = (name: string | null | undefined) => ARABIC_LETTER.t
  * empty box is no name (null), so the profile can send both boxes as they are.
  */
 const latinName = (invalidKey: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    personName(invalidKey, invalidKey, LATIN_NAME_PATTERN)
-      .nullable()
-      .optional()
-      .transform((value) => value ?? null),
-  );
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .pipe(personName(invalidKey, invalidKey, LATIN_NAME_PATTERN).nullable());
 
 /** The name fields of sign-up and the profile, and their Latin spelling. */
 const nameFields = {

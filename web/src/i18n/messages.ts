@@ -1,4 +1,5 @@
 import type { Catalogue } from "@ipf/shared/i18n/en";
+import { readMessage } from "@ipf/shared/i18n/message-key";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/client";
 
@@ -18,10 +19,12 @@ export function useMessages() {
       const key = `errors.${code}`;
       return code && i18n.exists(key) ? t(key as ErrorKey) : t("errors.generic");
     },
+    /** A field's message key ("maxChars?max=60" carries the limit its text names). */
     fieldText(messageKey: string | undefined): string | undefined {
       if (!messageKey) return undefined;
-      const key = `validation.${messageKey}`;
-      return i18n.exists(key) ? t(key as ValidationKey) : t("errors.VALIDATION");
+      const { key, values } = readMessage(messageKey);
+      const path = `validation.${key}`;
+      return i18n.exists(path) ? t(path as ValidationKey, { replace: values }) : t("validation.invalidValue");
     },
   };
 }

@@ -14,9 +14,9 @@ import { sortCountries } from "../../ui/country/countrySearch";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import type { ConfirmEmailState } from "../confirm/ConfirmEmailPage";
 import { AuthShell } from "./AuthShell";
-import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits } from "./phoneInput";
-import { applyFieldErrors } from "./serverErrors";
-import { SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
+import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits, phoneMessage } from "./phoneInput";
+import { useFormFailure } from "./serverErrors";
+import { latinNamesAsked, SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
 
 type PhoneNotice = "phoneTruncated" | "phoneMaxLengthReached" | null;
 
@@ -26,8 +26,7 @@ export function SignupPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { errorText, fieldText } = useMessages();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { fieldText } = useMessages();
   const [phoneNotice, setPhoneNotice] = useState<PhoneNotice>(null);
   const countries = useMemo(() => sortCountries(COUNTRIES, lang), [lang]);
   const resolver = useMemo(() => signupResolver(lang), [lang]);
@@ -41,13 +40,15 @@ export function SignupPage() {
     getValues,
     trigger,
     watch,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isSubmitting },
   } = useForm<SignupForm, unknown, SignupRequest>({
     resolver,
     mode: "onTouched",
     defaultValues: {
       firstName: "",
       lastName: "",
+      latinFirstName: "",
+      latinLastName: "",
       email: params.get("email") ?? "",
       country: "",
       phone: "",
@@ -55,6 +56,8 @@ export function SignupPage() {
     },
   });
   const country = countries.find((entry) => entry.iso2 === watch("country"));
+  const latinAsked = latinNamesAsked({ firstName: watch("firstName"), lastName: watch("lastName") });
+  const failure = useFormFailure<SignupForm>(SIGNUP_FIELDS, setError);
 
   // The picker starts on the visitor's country, unless they already chose one
   // or are choosing one (a late answer must not replace what they type).
@@ -77,15 +80,14 @@ export function SignupPage() {
   };
 
   const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
+    failure.clear();
     try {
       const { token } = await usersApi.signup(request);
       setToken(token);
       // The server e-mailed the first code with the account: the resend button starts counting down.
       navigate(to("confirm-email"), { replace: true, state: { codeSent: true } satisfies ConfirmEmailState });
     } catch (error) {
-      applyFieldErrors(error, SIGNUP_FIELDS, setError);
-      setFailure(error);
+      failure.fail(error);
     }
   });
 
@@ -94,7 +96,7 @@ export function SignupPage() {
   return (
     <AuthShell title={t("pages.signup")} subtitle={t("auth.signup.subtitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
         <div className="form-row">
           <TextField
             label={t("auth.fields.firstName")}
@@ -109,6 +111,32 @@ export function SignupPage() {
             {...register("lastName")}
           />
         </div>
+        {(latinAsked.first || latinAsked.last) && (
+          <div className="form-row latin-names">
+            {latinAsked.first && (
+              <TextField
+                label={t("auth.fields.latinFirstName")}
+                autoComplete="given-name"
+                dir="ltr"
+                lang="en"
+                hint={t("auth.fields.latinNameHint")}
+                error={fieldText(errors.latinFirstName?.message)}
+                {...register("latinFirstName")}
+              />
+            )}
+            {latinAsked.last && (
+              <TextField
+                label={t("auth.fields.latinLastName")}
+                autoComplete="family-name"
+                dir="ltr"
+                lang="en"
+                hint={t("auth.fields.latinNameHint")}
+                error={fieldText(errors.latinLastName?.message)}
+                {...register("latinLastName")}
+              />
+            )}
+          </div>
+        )}
         <TextField
           label={t("auth.fields.email")}
           type="email"
@@ -155,7 +183,7 @@ export function SignupPage() {
               </span>
             ) : undefined
           }
-          error={fieldText(errors.phone?.message)}
+          error={fieldText(errors.phone?.message && phoneMessage(errors.phone.message, country?.iso2))}
           {...phoneField}
           onChange={(event) => onPhoneInput(event.target.value)}
         />
@@ -175,7 +203,8 @@ export function SignupPage() {
             }}
           />
         </p>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!isValid || isSubmitting}>
+        {/* Never disabled for invalid input: pressing it shows every problem on its field. */}
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isSubmitting}>
           {isSubmitting ? t("auth.submitting") : t("auth.signup.submit")}
         </button>
       </form>

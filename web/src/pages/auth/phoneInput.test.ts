@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits } from "./phoneInput";
+import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits, minNationalDigits, phoneMessage } from "./phoneInput";
 
 describe("phone input", () => {
   it("knows each country's longest national number, from the shared rule", () => {
@@ -37,5 +37,13 @@ describe("phone input", () => {
 
   it("uses the default maximum before a country is chosen", () => {
     expect(acceptPhoneInput("", "1".repeat(20))).toMatchObject({ value: "1".repeat(15), truncated: true });
+  });
+
+  it("names the country's limits in the length messages", () => {
+    expect(minNationalDigits("FR")).toBe(9);
+    expect(phoneMessage("phoneTooShort", "FR")).toBe("phoneTooShortMin?min=9");
+    expect(phoneMessage("phoneTooLong", "TN")).toBe("phoneTooLongMax?max=8");
+    expect(phoneMessage("noArabicNumbers", "FR")).toBe("noArabicNumbers");
+    expect(phoneMessage("phoneTooShort", undefined)).toBe("phoneTooShort");
   });
 });

@@ -1,5 +1,6 @@
 import { checkNationalNumber } from "@ipf/shared";
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import { messageWith } from "@ipf/shared/i18n/message-key";
 
 /** The spec's defaults when a country's plan is unknown (customer-area.md, section 9). */
 export const DEFAULT_MAX_DIGITS = 15;
@@ -62,4 +63,34 @@ export function acceptPhoneInput(iso2: string, typed: string): PhoneInput {
   const truncated = chars.length > max;
   if (truncated) value = chars.slice(0, max).join("");
   return { value, truncated, atMaximum: [...value].length === max };
+}
+
+const minima = new Map<string, number>();
+
+/** The shortest national number a country's numbering plan allows, found like the longest. */
+export function minNationalDigits(iso2: string): number {
+  const country = iso2.toUpperCase();
+  let min = minima.get(country);
+  if (min === undefined) {
+    min = 1;
+    for (let length = 1; length <= PROBE_LIMIT; length++) {
+      if (checkNationalNumber(country, "5".repeat(length)) !== "phoneTooShort") {
+        min = length;
+        break;
+      }
+    }
+    minima.set(country, min);
+  }
+  return min;
+}
+
+/**
+ * A phone message key, with the country's limit where the message is about
+ * the length: "too short" alone does not tell the customer what to type.
+ */
+export function phoneMessage(message: string, iso2: string | undefined): string {
+  if (!iso2 || !countryByIso2(iso2)) return message;
+  if (message === "phoneTooShort") return messageWith("phoneTooShortMin", { min: minNationalDigits(iso2) });
+  if (message === "phoneTooLong") return messageWith("phoneTooLongMax", { max: maxNationalDigits(iso2) });
+  return message;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { signupResolver, toSignupRequest, type SignupForm } from "./signupForm";
+import { latinNamesAsked, signupResolver, toSignupRequest, type SignupForm } from "./signupForm";
 
 const valid: SignupForm = {
   firstName: "Nadia",
   lastName: "Haddad",
+  latinFirstName: "",
+  latinLastName: "",
   email: "nadia@example.com",
   country: "FR",
   phone: "612345678",
@@ -42,5 +44,23 @@ describe("signup form", () => {
     expect((await resolve({ ...valid, country: "" })).errors.phone?.message).toBe("selectCountryFirst");
     expect((await resolve({ ...valid, phone: "0612345678" })).errors.phone?.message).toBe("phoneNoZeroStart");
     expect((await resolve({ ...valid, phone: "٦١٢٣٤٥٦٧٨" })).errors.phone?.message).toBe("noArabicNumbers");
+  });
+
+  it("asks for the Latin spelling of each name typed in Arabic, and sends it", async () => {
+    const arabic = { ...valid, firstName: "نادية", lastName: "Haddad" };
+    expect(latinNamesAsked(arabic)).toEqual({ first: true, last: false });
+    expect((await resolve(arabic)).errors.latinFirstName?.message).toBe("latinFirstNameRequired");
+    const result = await resolve({ ...arabic, latinFirstName: "nadia", latinLastName: "ignored" });
+    expect(result.values).toMatchObject({ firstName: "نادية", latinFirstName: "Nadia", latinLastName: null });
+  });
+
+  it("shows every problem at once, the phone's with its limit", async () => {
+    const result = await resolve({ ...valid, firstName: "", email: "", phone: "6123", password: "" });
+    expect(Object.keys(result.errors).sort()).toEqual(["email", "firstName", "password", "phone"]);
+    expect(result.errors.phone?.message).toBe("phoneTooShortMin?min=9");
+  });
+
+  it("says the limit of a name too long", async () => {
+    expect((await resolve({ ...valid, lastName: "x".repeat(61) })).errors.lastName?.message).toBe("maxChars?max=60");
   });
 });

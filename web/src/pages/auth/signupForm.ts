@@ -1,25 +1,45 @@
-import { checkNationalNumber, signupRequestSchema, type SignupRequest } from "@ipf/shared";
+import { checkNationalNumber, isArabicName, signupRequestSchema, type SignupRequest } from "@ipf/shared";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import type { Language } from "@ipf/shared/schemas/common";
 import type { FieldErrors, Resolver } from "react-hook-form";
+import { phoneMessage } from "./phoneInput";
 
 /** What the form holds: the phone is split into a country and the national number. */
 export interface SignupForm {
   firstName: string;
   lastName: string;
+  /** Asked for only while the name beside it is typed in Arabic. */
+  latinFirstName: string;
+  latinLastName: string;
   email: string;
   country: string;
   phone: string;
   password: string;
 }
 
-export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "country", "phone", "password"] as const;
+export const SIGNUP_FIELDS = [
+  "firstName",
+  "lastName",
+  "latinFirstName",
+  "latinLastName",
+  "email",
+  "country",
+  "phone",
+  "password",
+] as const;
+
+/** Which Latin-spelling boxes the form shows: one for each name typed in Arabic. */
+export function latinNamesAsked(form: Pick<SignupForm, "firstName" | "lastName">) {
+  return { first: isArabicName(form.firstName), last: isArabicName(form.lastName) };
+}
 
 export function toSignupRequest(form: SignupForm, language: Language): SignupRequest {
   const dialCode = countryByIso2(form.country)?.dialCode ?? "";
   return {
     firstName: form.firstName,
     lastName: form.lastName,
+    latinFirstName: isArabicName(form.firstName) ? form.latinFirstName : undefined,
+    latinLastName: isArabicName(form.lastName) ? form.latinLastName : undefined,
     email: form.email,
     phone: `+${dialCode}${form.phone.trim()}`,
     country: form.country || undefined,
@@ -46,10 +66,11 @@ export function signupResolver(language: Language): Resolver<SignupForm, unknown
       }
     }
     const phoneProblem = checkNationalNumber(form.country || undefined, form.phone.trim());
-    if (phoneProblem) errors.phone = { type: "phone", message: phoneProblem };
+    if (phoneProblem) errors.phone = { type: "phone", message: phoneMessage(phoneProblem, form.country) };
     else if (!form.country) errors.country = { type: "required", message: "selectCountryFirst" };
     if (Object.keys(errors).length || !result.success) return { values: {}, errors };
     // Names go out capitalised, as the spec's client sent them (the API capitalises again).
-    return { values: { ...request, firstName: result.data.firstName, lastName: result.data.lastName }, errors: {} };
+    const { firstName, lastName, latinFirstName, latinLastName } = result.data;
+    return { values: { ...request, firstName, lastName, latinFirstName, latinLastName }, errors: {} };
   };
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordFormSchema, updateUserRequestSchema, type UpdateUserRequest } from "@ipf/shared";
+import { changePasswordFormSchema, isArabicName, updateUserRequestSchema, type UpdateUserRequest } from "@ipf/shared";
+import type { z } from "zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,15 +12,15 @@ import { Dialog } from "../../ui/Dialog";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
-import { applyFieldErrors } from "../auth/serverErrors";
+import { useFormFailure } from "../auth/serverErrors";
 import { loader } from "../dashboard/DashboardPage";
 
 const PASSWORD_FIELDS = ["curPassword", "newPassword", "confirmPassword"] as const;
+const NAME_FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
 
 function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const { errorText, fieldText } = useMessages();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { fieldText } = useMessages();
   const {
     register,
     handleSubmit,
@@ -30,21 +31,21 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
     mode: "onTouched",
     defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const failure = useFormFailure<PasswordForm>(PASSWORD_FIELDS, setError);
   const onSubmit = handleSubmit(async ({ curPassword, newPassword }) => {
-    setFailure(null);
+    failure.clear();
     try {
       const answer = await accountApi.updatePassword({ curPassword, newPassword });
       rememberCustomer(answer.token, answer.user);
       onDone();
     } catch (error) {
-      applyFieldErrors(error, PASSWORD_FIELDS, setError);
-      setFailure(error);
+      failure.fail(error);
     }
   });
   return (
     <Dialog open onClose={onClose} title={t("profile.passwordTitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
         <PasswordField
           label={t("profile.curPassword")}
           autoComplete="current-password"
@@ -82,35 +83,48 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const { errorText, fieldText } = useMessages();
+  const { fieldText } = useMessages();
   const { toast, show } = useToast();
-  const [failure, setFailure] = useState<unknown>(null);
   const [changing, setChanging] = useState(false);
   const user = data instanceof Response ? null : data.user;
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
     reset,
-  } = useForm<UpdateUserRequest>({
+  } = useForm<UpdateUserRequest, unknown, z.output<typeof updateUserRequestSchema>>({
     resolver: zodResolver(updateUserRequestSchema),
     mode: "onTouched",
-    values: { firstName: user?.firstName ?? "", lastName: user?.lastName ?? "" },
+    values: {
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      latinFirstName: user?.latinFirstName ?? "",
+      latinLastName: user?.latinLastName ?? "",
+    },
   });
+  const failure = useFormFailure<UpdateUserRequest>(NAME_FIELDS, setError);
   if (!user) return null;
+  // A Latin spelling is asked for each name written in Arabic (the warehouse address prints it).
+  const latinFirst = isArabicName(watch("firstName"));
+  const latinLast = isArabicName(watch("lastName"));
 
   const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
+    failure.clear();
     try {
       const answer = await accountApi.updateUser(body);
       rememberCustomer(answer.token, answer.user);
-      reset({ firstName: answer.user.firstName, lastName: answer.user.lastName });
+      reset({
+        firstName: answer.user.firstName,
+        lastName: answer.user.lastName,
+        latinFirstName: answer.user.latinFirstName ?? "",
+        latinLastName: answer.user.latinLastName ?? "",
+      });
       show(t("profile.updated"));
       void revalidator.revalidate();
     } catch (error) {
-      applyFieldErrors(error, ["firstName", "lastName"] as const, setError);
-      setFailure(error);
+      failure.fail(error);
     }
   });
 
@@ -119,7 +133,7 @@ export function ProfilePage() {
       <h1 id="profile-title">{t("pages.editProfile")}</h1>
       <p className="lead">{t("profile.lead")}</p>
       <form className="form card" noValidate onSubmit={onSubmit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
         <div className="form-row">
           <TextField
             label={t("auth.fields.firstName")}
@@ -134,6 +148,33 @@ export function ProfilePage() {
             {...register("lastName")}
           />
         </div>
+        {(latinFirst || latinLast) && (
+          <>
+            <p className="field-hint">{t("profile.latinLead")}</p>
+            <div className="form-row">
+              {latinFirst && (
+                <TextField
+                  label={t("auth.fields.latinFirstName")}
+                  autoComplete="given-name"
+                  dir="ltr"
+                  lang="en"
+                  error={fieldText(errors.latinFirstName?.message)}
+                  {...register("latinFirstName")}
+                />
+              )}
+              {latinLast && (
+                <TextField
+                  label={t("auth.fields.latinLastName")}
+                  autoComplete="family-name"
+                  dir="ltr"
+                  lang="en"
+                  error={fieldText(errors.latinLastName?.message)}
+                  {...register("latinLastName")}
+                />
+              )}
+            </div>
+          </>
+        )}
         <TextField label={t("profile.email")} value={user.email} disabled readOnly dir="ltr" />
         <TextField label={t("profile.phone")} value={user.phone} disabled readOnly dir="ltr" />
         <div className="form-actions">
