@@ -52,6 +52,7 @@ import * as addBackoffToRateLimits from "./20261128000000_add_backoff_to_rate_li
 import * as addReturnOriginAndCancellerToTransactions from "./20261129000000_add_return_origin_and_canceller_to_transactions.js";
 import * as createParcelEvents from "./20261129005000_create_parcel_events.js";
 import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
+import * as addContactChangeCodes from "./20261129010000_add_contact_change_codes.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -104,4 +105,5 @@ export const migrations = {
   "20261129000000_add_return_origin_and_canceller_to_transactions": addReturnOriginAndCancellerToTransactions,
   "20261129005000_create_parcel_events": createParcelEvents,
   "20261129005100_add_kind_to_alerts": addKindToAlerts,
+  "20261129010000_add_contact_change_codes": addContactChangeCodes,
 };

@@ -1,6 +1,7 @@
 import { COUNTRIES, countryByIso2 } from "@ipf/shared/data/countries";
 import { needsNationalId } from "@ipf/shared/rules/addresses";
-import { addAddressRequestSchema, updateAddressRequestSchema, type Address } from "@ipf/shared/schemas/addresses";
+import { readMessage } from "@ipf/shared/i18n/message-key";
+import type { Address } from "@ipf/shared/schemas/addresses";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
@@ -11,14 +12,25 @@ import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
-import { issuesByPath } from "../locker/RequestDialogs";
-import { EMPTY_ADDRESS, formField, fromAddress, toRequest, typed, type AddressFormValues } from "./addressForm";
+import { failureText } from "../auth/serverErrors";
+import {
+  addressErrors,
+  EMPTY_ADDRESS,
+  formField,
+  fromAddress,
+  toRequest,
+  typed,
+  type AddressErrors,
+  type AddressFormValues,
+} from "./addressForm";
 
-type Errors = Partial<Record<keyof AddressFormValues, string>>;
+/** Messages shown as soon as the text is typed, before the box is left: the text itself is wrong. */
+const AT_ONCE = new Set(["noArabicLetters", "maxChars", "noArabicNumbers", "useEnglishNumbers", "invalidNumbers"]);
 
 /**
- * Add or edit an address of the book, with section 5's rules checked as the
- * customer types (after the first try to save), by the schema the API uses.
+ * Add or edit an address of the book, with section 5's rules checked by the
+ * schema the API uses: a box's message shows once it is left (at once for
+ * text it cannot take), and every box's after the first try to save.
  */
 export function AddressDialog({
   address,
@@ -32,44 +44,34 @@ export function AddressDialog({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { errorText, fieldText } = useMessages();
+  const messages = useMessages();
+  const { fieldText } = messages;
   const countries = useMemo(() => sortCountries(COUNTRIES, lang), [lang]);
   const [values, setValues] = useState<AddressFormValues>(() => (address ? fromAddress(address) : EMPTY_ADDRESS));
   const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const [left, setLeft] = useState<ReadonlySet<keyof AddressFormValues>>(new Set());
+  const [serverErrors, setServerErrors] = useState<AddressErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const parse = (next: AddressFormValues) =>
-    address
-      ? updateAddressRequestSchema.safeParse({ ...toRequest(next), addressId: address._id })
-      : addAddressRequestSchema.safeParse(toRequest(next));
-
-  const clientErrors = useMemo<Errors>(() => {
-    if (!checked) return {};
-    const parsed = parse(values);
-    if (parsed.success) return {};
-    const out: Errors = {};
-    for (const [path, message] of Object.entries(issuesByPath(parsed.error.issues))) {
-      const field = formField(path.split(".")[0] ?? "");
-      if (field) out[field] ??= message;
-    }
-    return out;
-    // parse reads `address` only, which does not change while the dialog is open.
-  }, [checked, values]);
-
-  const errors = { ...serverErrors, ...clientErrors };
+  const addressId = address?._id;
+  const clientErrors = useMemo(() => addressErrors(values, addressId), [values, addressId]);
+  const shown = (name: keyof AddressFormValues): string | undefined => {
+    const message = clientErrors[name];
+    if (message && (checked || left.has(name) || AT_ONCE.has(readMessage(message).key))) return message;
+    return serverErrors[name];
+  };
   const set = (field: keyof AddressFormValues) => (value: string) => {
     setServerErrors((previous) => ({ ...previous, [field]: undefined }));
     setValues((previous) => ({ ...previous, [field]: typed(field, value) }));
   };
+  const leave = (field: keyof AddressFormValues) => () => setLeft((previous) => new Set(previous).add(field));
   const country = countryByIso2(values.country);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const parsed = parse(values);
-    if (!parsed.success) return;
+    if (Object.keys(clientErrors).length) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -78,15 +80,19 @@ export function AddressDialog({
         : await accountApi.addAddress(toRequest(values));
       onSaved(answer.address, address ? t("addressBook.updated") : t("addressBook.added"));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const next: Errors = {};
-        for (const [name, message] of Object.entries(error.fields)) {
-          const field = formField(name);
-          if (field) next[field] = message;
-        }
-        setServerErrors(next);
+      const next: AddressErrors = {};
+      const unplaced: string[] = [];
+      for (const [name, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        const field = formField(name);
+        if (field) next[field] = message;
+        else unplaced.push(message);
       }
-      setFailure(error);
+      setServerErrors(next);
+      setFailure(
+        error instanceof ApiError && error.code === "VALIDATION" && Object.keys(next).length && !unplaced.length
+          ? t("addressBook.addFailed")
+          : failureText(error, unplaced, messages, t("errors.generic")),
+      );
     } finally {
       setBusy(false);
     }
@@ -96,8 +102,9 @@ export function AddressDialog({
     <TextField
       label={label}
       value={values[name]}
-      error={fieldText(errors[name])}
+      error={fieldText(shown(name))}
       onChange={(event) => set(name)(event.target.value)}
+      onBlur={leave(name)}
       {...extra}
     />
   );
@@ -105,13 +112,7 @@ export function AddressDialog({
   return (
     <Dialog open onClose={onClose} title={address ? t("addressBook.editTitle") : t("addressBook.addTitle")} wide>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {failure !== null && (
-          <FormAlert>
-            {failure instanceof ApiError && failure.code === "VALIDATION"
-              ? t("addressBook.addFailed")
-              : errorText(failure)}
-          </FormAlert>
-        )}
+        {failure !== null && <FormAlert>{failure}</FormAlert>}
         {field("title", t("addressBook.fields.title"))}
         <div className="form-row">
           {field("firstName", t("addressBook.fields.firstName"), { autoComplete: "given-name", dir: "ltr" })}
@@ -122,7 +123,8 @@ export function AddressDialog({
           value={values.country}
           countries={countries}
           onChange={(iso2) => set("country")(iso2 ?? "")}
-          error={fieldText(errors.country)}
+          onBlur={leave("country")}
+          error={fieldText(shown("country"))}
         />
         {field("addressLineOne", t("addressBook.fields.addressLineOne"), {
           autoComplete: "address-line1",

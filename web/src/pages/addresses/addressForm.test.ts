@@ -1,6 +1,6 @@
 import { addAddressRequestSchema } from "@ipf/shared/schemas/addresses";
 import { describe, expect, it } from "vitest";
-import { EMPTY_ADDRESS, fromAddress, toRequest, typed } from "./addressForm";
+import { addressErrors, EMPTY_ADDRESS, fromAddress, toRequest, typed } from "./addressForm";
 
 const algeria = {
   ...EMPTY_ADDRESS,
@@ -14,10 +14,34 @@ const algeria = {
 };
 
 describe("address form", () => {
-  it("strips Arabic letters from label fields and non-digits from the phone", () => {
-    expect(typed("city", "Alger الجزائر")).toBe("Alger ");
+  it("keeps what is typed, Arabic included, and only the phone's separators go", () => {
+    expect(typed("addressLineOne", "12 شارع الحرية")).toBe("12 شارع الحرية");
     expect(typed("phone", "55 12-34")).toBe("551234");
-    expect(typed("title", "بيتي")).toBe("بيتي");
+    expect(typed("phone", "٥٥١")).toBe("٥٥١");
+  });
+
+  it("refuses Arabic in a Latin-only box with a message on that box", () => {
+    const errors = addressErrors({
+      ...algeria,
+      nationalID: "123456789",
+      addressLineOne: "12 شارع الحرية",
+      lastName: "حداد",
+    });
+    expect(errors).toEqual({ addressLineOne: "noArabicLetters", lastName: "noArabicLetters" });
+  });
+
+  it("reports every problem at once, with the limits", () => {
+    const errors = addressErrors({ ...EMPTY_ADDRESS, country: "DZ", city: "x".repeat(101), phone: "5512" });
+    expect(errors).toEqual({
+      firstName: "firstNameRequired",
+      lastName: "lastNameRequired",
+      city: "maxChars?max=100",
+      zip: "zipRequired",
+      addressLineOne: "addressLineOneRequired",
+      nationalID: "nationalIDRequired",
+      phone: "phoneTooShortMin?min=8",
+    });
+    expect(addressErrors({ ...algeria, nationalID: "123456789" })).toEqual({});
   });
 
   it("refuses Algeria without a national ID, then accepts one longer than 8 characters", () => {
@@ -30,7 +54,7 @@ describe("address form", () => {
   });
 
   it("sends the national ID empty for other countries and the phone with its dial code", () => {
-    const request = toRequest({ ...algeria, country: "FR", phone: "0612345678", nationalID: "123456789" });
+    const request = toRequest({ ...algeria, country: "FR", phone: "612345678", nationalID: "123456789" });
     expect(request.nationalID).toBe("");
     expect(request.phone).toBe("+33612345678");
     expect(request.name).toBe("Nadia Haddad");

@@ -1,6 +1,15 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
-import { needsNationalId, stripArabicLetters } from "@ipf/shared/rules/addresses";
-import type { Address, AddAddressRequest } from "@ipf/shared/schemas/addresses";
+import { maxChars } from "@ipf/shared/i18n/message-key";
+import { hasArabicLetters, needsNationalId } from "@ipf/shared/rules/addresses";
+import { checkNationalNumber } from "@ipf/shared/rules/phone";
+import {
+  ADDRESS_LIMITS,
+  addAddressRequestSchema,
+  updateAddressRequestSchema,
+  type Address,
+  type AddAddressRequest,
+} from "@ipf/shared/schemas/addresses";
+import { phoneMessage } from "../auth/phoneInput";
 
 /**
  * The address dialog's fields and how they become the request: the name in
@@ -33,21 +42,20 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   phone: "",
 };
 
-/** Fields that are printed on labels: Arabic letters are stripped as typed. */
-const LATIN_ONLY = new Set<keyof AddressFormValues>([
-  "firstName",
-  "lastName",
-  "city",
-  "zip",
-  "addressLineOne",
-  "addressLineTwo",
-  "nationalID",
-]);
+export type AddressErrors = Partial<Record<keyof AddressFormValues, string>>;
 
+/**
+ * What a box keeps of what was typed: everything, so that a character the
+ * field cannot take is refused with a message rather than silently dropped
+ * (a street typed in Arabic once became "12"). Only the phone's separators
+ * (spaces, dashes, dots, brackets) go, as they are formatting, not digits.
+ */
 export function typed(field: keyof AddressFormValues, value: string): string {
-  if (field === "phone") return value.replace(/[^\d]/g, "");
-  return LATIN_ONLY.has(field) ? stripArabicLetters(value) : value;
+  return field === "phone" ? value.replace(/[\s\-.()\u200e\u200f]/g, "") : value;
 }
+
+/** Each half of the recipient's name, so that the two joined never pass the name's limit. */
+export const NAME_PART_MAX = Math.floor((ADDRESS_LIMITS.name - 1) / 2);
 
 export function toRequest(values: AddressFormValues): Omit<AddAddressRequest, "captcha"> {
   const dial = countryByIso2(values.country)?.dialCode;
@@ -61,8 +69,42 @@ export function toRequest(values: AddressFormValues): Omit<AddAddressRequest, "c
     addressLineOne: values.addressLineOne,
     addressLineTwo: values.addressLineTwo,
     nationalID: needsNationalId(values.country) ? values.nationalID : "",
-    phone: dial && values.phone ? `+${dial}${values.phone.replace(/^0+/, "")}` : values.phone,
+    phone: dial && values.phone ? `+${dial}${values.phone}` : values.phone,
   };
+}
+
+function namePart(value: string, requiredKey: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return requiredKey;
+  if (hasArabicLetters(trimmed)) return "noArabicLetters";
+  if (trimmed.length > NAME_PART_MAX) return maxChars(NAME_PART_MAX);
+  return undefined;
+}
+
+/**
+ * Every problem of the dialog's fields at once, as message keys: the shared
+ * schema the API parses with, plus what only the dialog's own boxes can say
+ * (each half of the name; the national number against its country).
+ */
+export function addressErrors(values: AddressFormValues, addressId?: string): AddressErrors {
+  const errors: AddressErrors = {};
+  const request = toRequest(values);
+  const parsed = addressId
+    ? updateAddressRequestSchema.safeParse({ ...request, addressId })
+    : addAddressRequestSchema.safeParse(request);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = formField(String(issue.path[0] ?? ""));
+    if (field) errors[field] ??= issue.message;
+  }
+  delete errors.firstName;
+  const first = namePart(values.firstName, "firstNameRequired");
+  const last = namePart(values.lastName, "lastNameRequired");
+  if (first) errors.firstName = first;
+  if (last) errors.lastName = last;
+  const phone = checkNationalNumber(values.country || undefined, values.phone);
+  if (phone) errors.phone = phoneMessage(phone, values.country);
+  else delete errors.phone;
+  return errors;
 }
 
 /** An entry of the book, back into the dialog's fields. */
