@@ -40,10 +40,17 @@ export const alertCreateRequestSchema = z
       .preprocess(blank, z.string().trim().max(64, "tooLarge").optional())
       .describe("The parcel it is about: packageId or track number"),
   })
-  .superRefine((value, ctx) => {
-    if (!value.userId && !value.packageId)
-      ctx.addIssue({ code: "custom", path: ["packageId"], message: "alertTarget" });
-  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed, so one answer names every field: `value` may be partial.
+      const form = value as Partial<typeof value> | undefined;
+      if (typeof form !== "object" || form === null) return;
+      const taken = new Set(ctx.issues?.map((issue) => String(issue.path?.[0])));
+      if (!form.userId && !form.packageId && !taken.has("userId") && !taken.has("packageId"))
+        ctx.addIssue({ code: "custom", path: ["packageId"], message: "alertTarget" });
+    },
+    { when: () => true },
+  )
   .describe("Create an alert for a customer or a parcel");
 export type AlertCreateInput = z.input<typeof alertCreateRequestSchema>;
 

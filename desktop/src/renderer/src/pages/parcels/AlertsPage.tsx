@@ -1,5 +1,230 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button } from "@blueprintjs/core";
+import type { StaffAlert } from "@ipf/shared/schemas/alerts";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { ParcelLink } from "../../table/columns";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { AlertSummary, AlertTypeTag, CreateAlertDialog } from "./AlertDialogs";
+import { YesNo } from "./parts";
+import { ALERT_TABS, alertActions, tabCleared, type AlertTab } from "./rules";
+import "./parcels.css";
 
+type Opened = { kind: "show" | "clear" | "delete"; alert: StaffAlert } | { kind: "create" };
+
+/**
+ * manage-alerts (back-office-operations 2, 4): the alerts staff wrote and
+ * the system raised; show, clear (while open), delete (once cleared), and
+ * write a new one. Searched by alert id or parcel id (`?packageId=` too).
+ */
 export function AlertsPage() {
-  return <PlaceholderPage path="manage-alerts" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const list = useList<StaffAlert, AlertTab>({
+    tabs: ALERT_TABS,
+    load: async ({ tab, q, page }, perPage) => {
+      const packageId = new URLSearchParams(window.location.search).get("packageId") ?? "";
+      const answer = await api.alerts({ page, perPage, query: q || packageId }, tabCleared(tab));
+      return { rows: answer.alerts, total: answer.alertCount, pageCount: answer.pageCount };
+    },
+    count: async (tab, q) => (await api.alerts({ page: 0, perPage: 1, query: q }, tabCleared(tab))).alertCount,
+  });
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const close = () => setOpened(null);
+  const done = () => {
+    close();
+    list.reload();
+  };
+  const mayCreate = alertActions(staff.groupId, { cleared: false }).create;
+
+  const columns = useMemo<ColumnDef<StaffAlert, unknown>[]>(
+    () => [
+      {
+        id: "alertId",
+        header: t("packages.columns.alertId"),
+        cell: ({ row }) => <code className="ipf-code">{row.original.alertId}</code>,
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "type",
+        header: t("packages.columns.type"),
+        cell: ({ row }) => <AlertTypeTag type={row.original.type} />,
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "for",
+        header: t("packages.columns.for"),
+        cell: ({ row }) => {
+          const user = row.original.user;
+          return user ? (
+            <CustomerName user={{ ...user, id: user._id, email: "", phone: "" }} />
+          ) : (
+            t("packages.alerts.everyone")
+          );
+        },
+        meta: { width: "13%" },
+      },
+      {
+        id: "packageId",
+        header: t("packages.alerts.parcel"),
+        cell: ({ row }) => (row.original.packageId ? <ParcelLink code={row.original.packageId} /> : "—"),
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "text",
+        header: t("packages.columns.text"),
+        cell: ({ row }) => (
+          <span className="ipf-ellipsis" title={row.original.text.en}>
+            {row.original.text.en}
+          </span>
+        ),
+        meta: { width: "22%", nowrap: true },
+      },
+      {
+        id: "date",
+        header: t("packages.columns.date"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: "12%", nowrap: true },
+      },
+      {
+        id: "cleared",
+        header: t("packages.columns.cleared"),
+        cell: ({ row }) => <YesNo value={row.original.cleared} />,
+        meta: { width: "7%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("packages.columns.actions"),
+        cell: ({ row }) => {
+          const alert = row.original;
+          const allowed = alertActions(staff.groupId, alert);
+          return (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="eye-open"
+                text={t("packages.show")}
+                onClick={() => setOpened({ kind: "show", alert })}
+              />
+              {allowed.clear ? (
+                <Button
+                  size="small"
+                  icon="tick"
+                  text={t("packages.alerts.clear")}
+                  onClick={() => setOpened({ kind: "clear", alert })}
+                />
+              ) : null}
+              {allowed.delete ? (
+                <Button
+                  size="small"
+                  intent="danger"
+                  variant="outlined"
+                  icon="trash"
+                  aria-label={t("packages.delete")}
+                  title={t("packages.delete")}
+                  onClick={() => setOpened({ kind: "delete", alert })}
+                />
+              ) : null}
+            </div>
+          );
+        },
+        meta: { width: "17%" },
+      },
+    ],
+    [t, staff.groupId],
+  );
+
+  const shown = opened && opened.kind !== "create" ? opened.alert : null;
+  const code = shown?.alertId ?? "";
+
+  return (
+    <>
+      <PageHeader icon="warning-sign" title={t("areas.alerts")}>
+        {mayCreate ? (
+          <Button
+            intent="primary"
+            icon="add"
+            text={t("packages.alerts.create")}
+            onClick={() => setOpened({ kind: "create" })}
+          />
+        ) : null}
+      </PageHeader>
+      <ListToolbar
+        list={list}
+        tabs={ALERT_TABS.map((id) => ({ id, title: t(`packages.alerts.tabs.${id}`) }))}
+        searchPlaceholder={t("packages.search.alerts")}
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(alert) => alert._id}
+        onOpen={(alert) => setOpened({ kind: "show", alert })}
+        label={t("packages.label.alerts")}
+        empty={{
+          icon: "warning-sign",
+          title: t(list.params.tab === "all" ? "packages.empty.alerts" : `packages.empty.${list.params.tab}`),
+          description: t("packages.empty.alertsHint"),
+        }}
+        rowClass={(alert) => (alert.cleared ? "ipf-row-muted" : undefined)}
+      />
+
+      <ActionDialog
+        isOpen={opened?.kind === "show"}
+        title={t("packages.alerts.showTitle", { code })}
+        icon="warning-sign"
+        width={720}
+        onClose={close}
+      >
+        {shown ? <AlertSummary alert={shown} /> : null}
+      </ActionDialog>
+
+      <ActionDialog
+        isOpen={opened?.kind === "clear"}
+        title={t("packages.alerts.clearTitle", { code })}
+        icon="tick"
+        action={t("packages.alerts.clearAction")}
+        onClose={close}
+        onStale={list.reload}
+        onSubmit={async () => {
+          if (!shown) return;
+          await api.manageAlert("clear", shown.alertId);
+          toast(t("packages.alerts.cleared"));
+          done();
+        }}
+      >
+        <p>{t("packages.alerts.clearText")}</p>
+        {shown ? <AlertSummary alert={shown} /> : null}
+      </ActionDialog>
+
+      <ActionDialog
+        isOpen={opened?.kind === "delete"}
+        title={t("packages.alerts.deleteTitle", { code })}
+        icon="trash"
+        intent="danger"
+        action={t("packages.alerts.deleteAction")}
+        onClose={close}
+        onStale={list.reload}
+        onSubmit={async () => {
+          if (!shown) return;
+          await api.manageAlert("delete", shown.alertId);
+          toast(t("packages.alerts.deleted"));
+          done();
+        }}
+      >
+        <p>{t("packages.alerts.deleteText")}</p>
+        {shown ? <AlertSummary alert={shown} /> : null}
+      </ActionDialog>
+
+      {opened?.kind === "create" ? <CreateAlertDialog onClose={close} onDone={done} /> : null}
+    </>
+  );
 }

@@ -1,5 +1,284 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { LiveTag } from "../../live/LiveTag";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
+import { parcelColumns, useFieldMessage } from "./parts";
+import { checkShipped, shippedActions, shippedFormFor, TRACK_NUMBER_MAX, type Parcel, type ShippedForm } from "./rules";
+import "./parcels.css";
 
+type Opened = { kind: "show" | "edit"; parcel: Parcel };
+const TABS = ["all"] as const;
+
+interface Carrier {
+  _id: string;
+  name: string;
+  warehouse: string;
+}
+
+/** The shipment's own facts: the carrier, its tracking, the measures at dispatch. */
+function ShipmentFacts({ parcel }: { parcel: Parcel }) {
+  const { t } = useTranslation();
+  const measured = parcel.shipLength !== null && parcel.shipWidth !== null && parcel.shipHeight !== null;
+  return (
+    <section>
+      <h3 className="ipf-detail-heading">{t("packages.shipped.facts")}</h3>
+      <dl className="ipf-facts">
+        <dt>{t("packages.columns.shipDate")}</dt>
+        <dd>{formatDateTime(parcel.shipDate)}</dd>
+        <dt>{t("packages.shipped.carrier")}</dt>
+        <dd>{parcel.shipMethod?.company?.name ?? "—"}</dd>
+        <dt>{t("packages.shipped.trackNumber")}</dt>
+        <dd className="ipf-break">{parcel.shippedTrackNumber ?? "—"}</dd>
+        <dt>{t("packages.shipped.trackLink")}</dt>
+        <dd className="ipf-break">
+          {parcel.trackLink ? (
+            <a href={parcel.trackLink} target="_blank" rel="noreferrer noopener">
+              {parcel.trackLink}
+            </a>
+          ) : (
+            "—"
+          )}
+        </dd>
+        <dt>{t("packages.shipped.weight")}</dt>
+        <dd>{formatKg(parcel.shipWeight)}</dd>
+        <dt>{t("packages.shipped.dimensions")}</dt>
+        <dd>{measured ? formatDimensions(parcel.shipLength!, parcel.shipWidth!, parcel.shipHeight!) : "—"}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Correct a shipped parcel's tracking: track number and link required, the carrier of its warehouse. */
+function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): void; onDone(): void }) {
+  const { parcel } = props;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const message = useFieldMessage();
+  const [form, setForm] = useState<ShippedForm>(() => shippedFormFor(parcel));
+  const [errors, setErrors] = useState<Partial<Record<keyof ShippedForm, string>>>({});
+  const [tried, setTried] = useState(false);
+  const [carriers, setCarriers] = useState<Carrier[] | "failed" | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.carriers().then(
+      (list) => live && setCarriers(list.filter((carrier) => carrier.warehouse === parcel.warehouse._id)),
+      () => live && setCarriers("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, parcel.warehouse._id]);
+
+  const set = (field: keyof ShippedForm, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    if (tried) {
+      const check = checkShipped(next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  };
+
+  const submit = async () => {
+    setTried(true);
+    const check = checkShipped(form);
+    if (!check.ok) {
+      setErrors(check.errors);
+      throw new DialogError(t("packages.messages.checkFields"));
+    }
+    setErrors({});
+    await api.updateShipped(parcel._id, { ...check.body, shipCompany: check.body.shipCompany || undefined });
+    toast(t("packages.updated"));
+    props.onDone();
+  };
+
+  const field = (name: "trackNumber" | "trackLink", autoFocus = false) => {
+    const error = message(name, errors[name]);
+    return (
+      <FormGroup
+        label={t(`packages.shipped.${name}`)}
+        labelFor={`shipped-${name}`}
+        intent={error ? "danger" : "none"}
+        helperText={error ?? (name === "trackLink" ? t("packages.shipped.trackLinkHint") : undefined)}
+      >
+        <InputGroup
+          id={`shipped-${name}`}
+          value={form[name]}
+          autoFocus={autoFocus}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={name === "trackNumber" ? TRACK_NUMBER_MAX * 10 : 2100}
+          intent={error ? "danger" : "none"}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      </FormGroup>
+    );
+  };
+
+  const options = Array.isArray(carriers) ? carriers : [];
+  const current = parcel.shipMethod?.company;
+  if (current && !options.some((carrier) => carrier._id === current._id))
+    options.unshift({ _id: current._id, name: current.name, warehouse: parcel.warehouse._id });
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("packages.shipped.editTitle", { code: parcel.packageId })}
+      icon="edit"
+      width={620}
+      action={t("packages.shipped.editAction")}
+      onSubmit={submit}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      fieldLabels={{
+        trackNumber: t("packages.shipped.trackNumber"),
+        trackLink: t("packages.shipped.trackLink"),
+        shipCompany: t("packages.shipped.carrier"),
+      }}
+    >
+      <p>{t("packages.shipped.editIntro")}</p>
+      <ParcelHeading parcel={parcel} />
+      {field("trackNumber", true)}
+      {field("trackLink")}
+      <FormGroup label={t("packages.shipped.carrier")} labelFor="shipped-carrier">
+        <HTMLSelect
+          id="shipped-carrier"
+          fill
+          value={form.shipCompany}
+          onChange={(event) => set("shipCompany", event.target.value)}
+          options={[
+            ...(current ? [] : [{ value: "", label: t("packages.shipped.carrierKeep") }]),
+            ...options.map((carrier) => ({ value: carrier._id, label: carrier.name })),
+          ]}
+        />
+      </FormGroup>
+      {carriers === "failed" ? (
+        <Callout intent="warning" compact>
+          {t("packages.shipped.carriersFailed")}
+        </Callout>
+      ) : null}
+    </ActionDialog>
+  );
+}
+
+/** packages/shipped (back-office-operations 2): shipped parcels, searched; show, and edit the tracking (admins). */
 export function ShippedPage() {
-  return <PlaceholderPage path="packages/shipped" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const list = useList<Parcel, (typeof TABS)[number]>({
+    tabs: TABS,
+    load: async ({ q, page }, perPage) => {
+      const answer = await api.shippedParcels({ page, perPage, query: q });
+      return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+  });
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const connected = useLiveEvents([PARCEL_STAFF_EVENTS.packageDetails], list.reload);
+  const close = () => setOpened(null);
+
+  const columns = useMemo<ColumnDef<Parcel, unknown>[]>(
+    () => [
+      ...parcelColumns((parcel) => parcel.shipDate),
+      {
+        id: "carrier",
+        header: t("packages.columns.carrier"),
+        cell: ({ row }) => (
+          <span className="ipf-ellipsis" title={row.original.shipMethod?.company?.name ?? ""}>
+            {row.original.shipMethod?.company?.name ?? "—"}
+          </span>
+        ),
+        meta: { width: "11%", nowrap: true },
+      },
+      {
+        id: "carrierTrack",
+        header: t("packages.columns.carrierTrack"),
+        cell: ({ row }) => (
+          <span className="ipf-ellipsis" title={row.original.shippedTrackNumber ?? ""}>
+            {row.original.shippedTrackNumber ?? "—"}
+          </span>
+        ),
+        meta: { width: "14%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("packages.columns.actions"),
+        cell: ({ row }) => {
+          const parcel = row.original;
+          return (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="eye-open"
+                text={t("packages.show")}
+                onClick={() => setOpened({ kind: "show", parcel })}
+              />
+              {shippedActions(staff.groupId, parcel).edit ? (
+                <Button
+                  size="small"
+                  intent="primary"
+                  icon="edit"
+                  text={t("packages.edit")}
+                  onClick={() => setOpened({ kind: "edit", parcel })}
+                />
+              ) : null}
+            </div>
+          );
+        },
+        meta: { width: "14%" },
+      },
+    ],
+    [t, staff.groupId],
+  );
+
+  return (
+    <>
+      <PageHeader icon="send-message" title={t("areas.shippedPackages")}>
+        <LiveTag connected={connected} />
+      </PageHeader>
+      <ListToolbar list={list} searchPlaceholder={t("packages.search.shipped")} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(parcel) => parcel._id}
+        onOpen={(parcel) => setOpened({ kind: "show", parcel })}
+        label={t("packages.label.shipped")}
+        empty={{
+          icon: "send-message",
+          title: t("packages.empty.shipped"),
+          description: t("packages.empty.shippedHint"),
+        }}
+        rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      />
+      {opened?.kind === "show" ? (
+        <ShowParcelDialog parcel={opened.parcel} onClose={close}>
+          <ShipmentFacts parcel={opened.parcel} />
+        </ShowParcelDialog>
+      ) : null}
+      {opened?.kind === "edit" ? (
+        <EditShippedDialog
+          parcel={opened.parcel}
+          onClose={close}
+          onStale={list.reload}
+          onDone={() => {
+            close();
+            list.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

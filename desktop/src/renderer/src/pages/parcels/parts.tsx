@@ -1,0 +1,139 @@
+import { Callout, Classes, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { en, validationMessage } from "../../i18n";
+import { useSession } from "../../session";
+import { customerColumns, ParcelLink } from "../../table/columns";
+import { formatDateTime } from "../../ui/format";
+import { historyLine, TRACK_NUMBER_MAX, yesNo, type Parcel } from "./rules";
+
+type FieldMessageKey = keyof typeof en.packages.fieldMessages;
+
+/** A field's message: this screen's own words where it has them, the shared ones otherwise. */
+export function useFieldMessage() {
+  const { t } = useTranslation();
+  return (field: string, key: string | undefined): string | undefined => {
+    if (key === undefined) return undefined;
+    if (key === "tooLarge" && field.endsWith("trackNumber"))
+      return t("packages.messages.trackNumberTooLarge", { max: TRACK_NUMBER_MAX });
+    if (key in en.packages.fieldMessages) return t(`packages.fieldMessages.${key as FieldMessageKey}`);
+    return validationMessage(key);
+  };
+}
+
+/** The spec's Yes/No cells. */
+export function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tag minimal intent={value ? "success" : "none"}>
+      {t(`packages.${yesNo(value)}`)}
+    </Tag>
+  );
+}
+
+/** A parcel's state in words. */
+export function StateTag({ state }: { state: Parcel["state"] }) {
+  const { t } = useTranslation();
+  return <Tag minimal>{t(`packages.states.${state}`)}</Tag>;
+}
+
+/** Username, User Hash, Track Num, Pack Id, Date: how every parcel list starts (back-office-operations 2). */
+export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) => p.createdAt) {
+  const t = (key: string) => () => en.packages.columns[key as keyof typeof en.packages.columns];
+  const columns: ColumnDef<Parcel, unknown>[] = [
+    ...customerColumns<Parcel>((parcel) => parcel.user, { name: "13%", code: "8%" }),
+    {
+      id: "trackNumber",
+      header: t("trackNum"),
+      cell: ({ row }) => (
+        <span className="ipf-ellipsis" title={row.original.trackNumber}>
+          {row.original.trackNumber}
+        </span>
+      ),
+      meta: { width: "15%", nowrap: true },
+    },
+    {
+      id: "packageId",
+      header: t("packId"),
+      cell: ({ row }) => <ParcelLink code={row.original.packageId} />,
+      meta: { width: "10%", nowrap: true },
+    },
+    {
+      id: "date",
+      header: t("date"),
+      cell: ({ row }) => formatDateTime(dateOf(row.original)),
+      meta: { width: "12%", nowrap: true },
+    },
+  ];
+  return columns;
+}
+
+/** The parcel's history: arrival, each change of state, deletion; who and when. */
+export function ParcelHistory({ packageId, customer }: { packageId: string; customer: string | undefined }) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const [events, setEvents] = useState<ParcelEvent[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setEvents(null);
+    setFailed(false);
+    api.parcelHistory(packageId).then(
+      (answer) => live && setEvents(answer),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, packageId]);
+
+  if (failed)
+    return (
+      <Callout intent="warning" compact>
+        {t("packages.history.failed")}
+      </Callout>
+    );
+  if (!events)
+    return (
+      <p className={Classes.TEXT_MUTED}>
+        <Spinner size={14} className="ipf-inline-spinner" /> {t("packages.history.loading")}
+      </p>
+    );
+  if (events.length === 0) return <p className={Classes.TEXT_MUTED}>{t("packages.history.empty")}</p>;
+  return (
+    <HTMLTable compact striped className="ipf-history" aria-label={t("packages.history.title")}>
+      <thead>
+        <tr>
+          <th>{t("packages.history.when")}</th>
+          <th>{t("packages.history.what")}</th>
+          <th>{t("packages.history.who")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event, index) => {
+          const line = historyLine(event);
+          const stateName = (state: string | undefined) =>
+            state ? t(`packages.states.${state as Parcel["state"]}`) : "—";
+          const what =
+            line.key === "history.state"
+              ? t("packages.history.state", { from: stateName(line.values.from), to: stateName(line.values.to) })
+              : t(`packages.${line.key as "history.received" | "history.deleted" | "history.restored"}`);
+          return (
+            <tr key={index}>
+              <td className="ipf-nowrap">{formatDateTime(event.at)}</td>
+              <td>{what}</td>
+              <td>
+                {event.by
+                  ? event.by.fullName
+                  : `${t("packages.history.byCustomer")}${customer ? ` (${customer})` : ""}`}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}
