@@ -49,6 +49,7 @@ export const transactionSchema = z
     _id: z.string(),
     paymentId: z.string(),
     package: z.string().describe("Parcel code (the spec's packageId)"),
+    trackNumber: z.string().describe("The sender's track number of the parcel paid for"),
     type: z.enum(PAYMENT_TYPES),
     offlinePaymentType: z.string().nullable(),
     amount: z.number().describe("Two decimals, in `currency`"),

@@ -10,6 +10,7 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     _id: row.id,
     paymentId: row.payment_id,
     package: row.parcel_code,
+    trackNumber: row.track_number,
     type: row.type,
     offlinePaymentType: row.offline_payment_type,
     amount: units(row.amount_cents),

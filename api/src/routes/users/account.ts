@@ -2,6 +2,7 @@ import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { registerAddressRoutes } from "./addresses.js";
 import { registerConfirmationRoutes } from "./confirmation.js";
+import { registerContactChangeRoutes } from "./contact.js";
 import { registerProfileRoutes } from "./profile.js";
 import { registerSettingsRoutes } from "./settings.js";
 
@@ -9,6 +10,7 @@ import { registerSettingsRoutes } from "./settings.js";
 export function registerCustomerAccountRoutes(api: Api, deps: Deps) {
   registerProfileRoutes(api, deps);
   registerConfirmationRoutes(api, deps);
+  registerContactChangeRoutes(api, deps);
   registerSettingsRoutes(api, deps);
   registerAddressRoutes(api, deps);
 }

@@ -1,0 +1,69 @@
+import {
+  contactChangeConfirmSchema,
+  contactChangeRequestSchema,
+  contactChangeResponseSchema,
+} from "@ipf/shared/schemas/contact-change";
+import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
+import type { Context } from "koa";
+import type { Api } from "../../lib/api.js";
+import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { rateLimit } from "../../lib/rate-limit.js";
+import type { Deps } from "../../deps.js";
+import { presentCustomer } from "../../presenters/customer.js";
+import { flushMail } from "../../services/accounts.js";
+import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
+
+const MESSAGES = {
+  codeSent: "A confirmation code has been sent.",
+  emailChanged: "Your e-mail address has been changed.",
+  phoneChanged: "Your phone number has been changed.",
+} as const;
+
+/** A confirmed customer's new e-mail address or phone number, confirmed by a code (the profile page). */
+export function registerContactChangeRoutes(api: Api, deps: Deps) {
+  const perCustomer = (name: string, limit: number, windowSeconds: number) =>
+    rateLimit(deps.db, { name, limit, windowSeconds, keyOf: (ctx: Context) => ctx.state.customer?.id });
+
+  api.post(
+    "/api/users/contact/change",
+    {
+      summary:
+        "Ask to change the e-mail (code sent to the new address) or the phone (code sent to the account's e-mail); one code a minute",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: contactChangeRequestSchema, response: contactChangeResponseSchema },
+      errors: [409, 429],
+    },
+    requireCustomer(deps),
+    perCustomer("contact-change", 20, 3600),
+    async (ctx, { body }) => {
+      const change =
+        body.kind === "email" ? { kind: body.kind, value: body.email } : { kind: body.kind, value: body.phone };
+      const { sentTo } = await requestContactChange(deps, currentCustomer(ctx).id, change);
+      flushMail(deps);
+      return { error: false as const, message: MESSAGES.codeSent, sentTo };
+    },
+  );
+
+  api.post(
+    "/api/users/contact/confirm",
+    {
+      summary: "Confirm the new e-mail or phone with its code; answers a fresh token. A used code answers 409",
+      tags: ["customers"],
+      auth: "customer",
+      schemas: { body: contactChangeConfirmSchema, response: accountResponseSchema },
+      errors: [409, 429],
+    },
+    requireCustomer(deps),
+    perCustomer("contact-confirm", 60, 3600),
+    async (ctx, { body }) => {
+      const customer = await confirmContactChange(deps, currentCustomer(ctx).id, body.kind, body.otp);
+      return {
+        error: false as const,
+        message: body.kind === "email" ? MESSAGES.emailChanged : MESSAGES.phoneChanged,
+        token: deps.tokens.sign("customer", customer.id, customer.token_version),
+        user: presentCustomer(customer),
+      };
+    },
+  );
+}
