@@ -9,6 +9,7 @@ import { useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
 import { loader } from "../dashboard/DashboardPage";
+import { LatinNamePrompt } from "./LatinNamePrompt";
 
 /** The spec's 500 ms loading overlay when the warehouse changes: the address visibly refreshes. */
 const OVERLAY_MS = 500;
@@ -36,6 +37,7 @@ export function MyAddressPage() {
     <section className="container locker" aria-labelledby="address-title">
       <h1 id="address-title">{t("pages.address")}</h1>
       <p className="lead">{t("myAddress.lead")}</p>
+      {!data.user.labelName && <LatinNamePrompt user={data.user} onSaved={(message) => show(message)} />}
       {warehouses.state === "failed" && <FormAlert>{errorText(warehouses.error)}</FormAlert>}
       {warehouses.state === "ready" && list.length === 0 && <p className="empty-note">{t("myAddress.none")}</p>}
       <div className="my-address">
@@ -55,7 +57,7 @@ export function MyAddressPage() {
             <div className="overlay-host" aria-busy={switching}>
               <WarehouseAddress
                 warehouse={warehouse}
-                name={data.user.fullName}
+                name={data.user.labelName ?? ""}
                 onCopied={(ok) => show(ok ? t("myAddress.copied") : t("errors.generic"), ok ? "success" : "error")}
               />
               {switching && <div className="loading-overlay" role="progressbar" aria-label={t("common.loading")} />}

@@ -9,6 +9,7 @@ import { useMessages } from "../../i18n/messages";
 import { FormAlert } from "../../ui/Field";
 import { useToast } from "../../ui/Toast";
 import { useNow } from "../../ui/useNow";
+import { LatinNamePrompt } from "../address/LatinNamePrompt";
 import { DashboardAlerts } from "../locker/Alerts";
 import { CancelDialog } from "../locker/CancelDialog";
 import { GroupCard } from "../locker/GroupCard";
@@ -72,6 +73,7 @@ export function DashboardPage() {
     <section className="container locker" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
       <DashboardAlerts />
+      {!user.labelName && <LatinNamePrompt user={user} onSaved={(message) => show(message)} />}
       <div className="locker-toolbar">
         <LockerTabs />
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
@@ -96,7 +98,7 @@ export function DashboardPage() {
               <WarehouseAddress
                 key={warehouse._id}
                 warehouse={warehouse}
-                name={user.fullName}
+                name={user.labelName ?? ""}
                 onCopied={(ok) => show(ok ? t("myAddress.copied") : t("errors.generic"), ok ? "success" : "error")}
               />
             ))}

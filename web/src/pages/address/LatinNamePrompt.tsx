@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { isArabicName, updateUserRequestSchema, type Customer, type UpdateUserRequest } from "@ipf/shared";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router-dom";
+import type { z } from "zod";
+import { accountApi } from "../../api/account";
+import { rememberCustomer } from "../../auth/customer";
+import { useMessages } from "../../i18n/messages";
+import { FormAlert, TextField } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { useFormFailure } from "../auth/serverErrors";
+
+const FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
+
+/**
+ * Asks an account whose name is written in Arabic for its Latin spelling,
+ * with the reason: European shops print the warehouse address's name on
+ * their labels and cannot print Arabic. Shown until it is given (the
+ * customer's `labelName` is then set), wherever the warehouse address is.
+ */
+export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (message: string) => void }) {
+  const { t } = useTranslation();
+  const { fieldText } = useMessages();
+  const revalidator = useRevalidator();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateUserRequest, unknown, z.output<typeof updateUserRequestSchema>>({
+    resolver: zodResolver(updateUserRequestSchema),
+    mode: "onTouched",
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      latinFirstName: user.latinFirstName ?? "",
+      latinLastName: user.latinLastName ?? "",
+    },
+  });
+  const failure = useFormFailure<UpdateUserRequest>(FIELDS, setError);
+  const onSubmit = handleSubmit(async (body) => {
+    failure.clear();
+    try {
+      const answer = await accountApi.updateUser(body);
+      rememberCustomer(answer.token, answer.user);
+      onSaved(t("profile.updated"));
+      void revalidator.revalidate();
+    } catch (error) {
+      failure.fail(error);
+    }
+  });
+
+  return (
+    <section className="callout callout-warning latin-name-prompt" aria-labelledby="latin-name-title">
+      <Icon name="info" />
+      <div>
+        <h2 id="latin-name-title">{t("myAddress.latinTitle")}</h2>
+        <p>{t("myAddress.latinText")}</p>
+        <form className="form" noValidate onSubmit={onSubmit}>
+          {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
+          {/* The names already on the account go back unchanged, for the Latin spelling to be checked against them. */}
+          <div className="form-row">
+            {isArabicName(user.firstName) && (
+              <TextField
+                label={t("auth.fields.latinFirstName")}
+                autoComplete="given-name"
+                dir="ltr"
+                lang="en"
+                error={fieldText(errors.latinFirstName?.message ?? errors.firstName?.message)}
+                {...register("latinFirstName")}
+              />
+            )}
+            {isArabicName(user.lastName) && (
+              <TextField
+                label={t("auth.fields.latinLastName")}
+                autoComplete="family-name"
+                dir="ltr"
+                lang="en"
+                error={fieldText(errors.latinLastName?.message ?? errors.lastName?.message)}
+                {...register("latinLastName")}
+              />
+            )}
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {t("myAddress.latinSave")}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
