@@ -18,6 +18,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const { signOut } = useSession();
   const listeners = useRef(new Set<Listener>());
   const [connected, setConnected] = useState(false);
+  // Bumped to join again with a newer token (a password change replaces the session's token).
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const token = localStorage.getItem(STAFF_TOKEN_KEY);
@@ -34,7 +36,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           setConnected(true);
           if (joins++ > 0) listeners.current.forEach((listener) => listener("joined", null));
         },
-        onUnauthenticated: signOut,
+        onUnauthenticated: () =>
+          localStorage.getItem(STAFF_TOKEN_KEY) === token ? signOut() : setGeneration((value) => value + 1),
       });
     });
     return () => {
@@ -42,7 +45,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       setConnected(false);
       connection?.close();
     };
-  }, [signOut]);
+  }, [signOut, generation]);
 
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);

@@ -23,6 +23,7 @@ const STALE_CODES = new Set([
   "ALREADY_ASSEMBLED",
   "ALREADY_PAID",
   "TRANSACTION_CLOSED",
+  "TICKET_CLOSED",
 ]);
 
 export function readFailure(error: unknown): ActionFailure {

@@ -1,5 +1,200 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Icon, Tag } from "@blueprintjs/core";
+import type { SupportTicket } from "@ipf/shared/schemas/support";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { LiveTag } from "../../live/LiveTag";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { customerColumns } from "../../table/columns";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { readFailure } from "../../ui/action-error";
+import { errorMessage } from "../../i18n";
+import { formatDateTime } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { NewTicketDialog } from "./NewTicketDialog";
+import { asCustomer, TicketStatus } from "./TicketParts";
+import {
+  canOpenTicket,
+  DEFAULT_SUPPORT_TAB,
+  SUPPORT_EVENTS,
+  SUPPORT_TABS,
+  ticketActions,
+  type SupportTab,
+} from "./rules";
+import "./support.css";
 
+/**
+ * support (back-office-configuration-and-support 2.12): the tickets of a tab,
+ * unread first, searched; mark as read and close from the row, open the
+ * thread, open a ticket for a customer. A customer's new ticket or message
+ * reloads the list live.
+ */
 export function SupportPage() {
-  return <PlaceholderPage path="support" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const list = useList<SupportTicket, SupportTab>({
+    tabs: SUPPORT_TABS,
+    defaultTab: DEFAULT_SUPPORT_TAB,
+    load: async ({ tab, q, page }, perPage) => {
+      const answer = await api.supportTickets({ page, perPage, query: q }, tab);
+      return { rows: answer.tickets, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+    count: async (tab, q) => (await api.supportTickets({ page: 0, perPage: 1, query: q }, tab)).requestCount,
+  });
+  const connected = useLiveEvents(SUPPORT_EVENTS, list.reload);
+  // Kept apart from the rows, so that a live reload leaves the dialog open.
+  const [closing, setClosing] = useState<SupportTicket | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const columns = useMemo<ColumnDef<SupportTicket, unknown>[]>(() => {
+    const markRead = async (ticket: SupportTicket) => {
+      try {
+        await api.markTicketRead(ticket._id);
+        toast(t("support.updated"));
+      } catch (error) {
+        toast(errorMessage(readFailure(error).code), "danger");
+      }
+      list.reload();
+    };
+    return [
+      {
+        id: "subject",
+        header: t("support.columns.subject"),
+        cell: ({ row }) => (
+          <span className="ipf-ticket-subject" title={row.original.title}>
+            {row.original.title}
+          </span>
+        ),
+        meta: { width: "27%", nowrap: true },
+      },
+      ...customerColumns<SupportTicket>((ticket) => asCustomer(ticket.user), { name: "13%", code: "9%" }),
+      {
+        id: "date",
+        header: t("support.columns.date"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: "13%", nowrap: true },
+      },
+      {
+        id: "status",
+        header: t("support.columns.status"),
+        cell: ({ row }) => <TicketStatus status={row.original.status} />,
+        meta: { width: "8%", nowrap: true },
+      },
+      {
+        id: "newMessage",
+        header: t("support.columns.newMessage"),
+        cell: ({ row }) =>
+          row.original.newMessage ? (
+            <Tag intent="danger" round icon="envelope" aria-label={t("support.unreadLabel")}>
+              {t("support.unread")}
+            </Tag>
+          ) : (
+            <Icon icon="minus" className="ipf-muted-icon" aria-hidden />
+          ),
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("support.columns.actions"),
+        cell: ({ row }) => {
+          const ticket = row.original;
+          const allowed = ticketActions(staff.groupId, ticket);
+          return (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="chat"
+                text={t("support.view")}
+                onClick={() => navigate(`/support/${ticket._id}`)}
+              />
+              <Button
+                size="small"
+                icon="eye-open"
+                text={t("support.markRead")}
+                disabled={!allowed.markRead}
+                onClick={() => void markRead(ticket)}
+              />
+              <Button
+                size="small"
+                icon="lock"
+                text={t("support.close")}
+                disabled={!allowed.close}
+                onClick={() => setClosing(ticket)}
+              />
+            </div>
+          );
+        },
+        meta: { width: "22%", nowrap: true },
+      },
+    ];
+  }, [t, api, staff.groupId, navigate, list.reload]);
+
+  const tab = list.params.tab;
+
+  return (
+    <>
+      <PageHeader icon="chat" title={t("areas.support")}>
+        <LiveTag connected={connected} />
+        {canOpenTicket(staff.groupId) ? (
+          <Button intent="primary" icon="add" text={t("support.newTicket")} onClick={() => setCreating(true)} />
+        ) : null}
+      </PageHeader>
+      <ListToolbar
+        list={list}
+        tabs={SUPPORT_TABS.map((id) => ({ id, title: t(`support.tabs.${id}`) }))}
+        searchPlaceholder={t("support.search")}
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(ticket) => ticket._id}
+        onOpen={(ticket) => navigate(`/support/${ticket._id}`)}
+        label={t("support.label")}
+        empty={{ icon: "chat", title: t(`support.empty.${tab}`), description: t("support.empty.description") }}
+        rowClass={(ticket) =>
+          ticket.newMessage ? "ipf-row-unread" : ticket.status === "closed" ? "ipf-row-muted" : undefined
+        }
+      />
+
+      <ActionDialog
+        isOpen={closing !== null}
+        title={t("support.closeTitle", { title: closing?.title ?? "" })}
+        icon="lock"
+        intent="danger"
+        action={t("support.closeAction")}
+        onClose={() => setClosing(null)}
+        onStale={list.reload}
+        onSubmit={async () => {
+          if (!closing) return;
+          await api.closeTicket(closing._id);
+          toast(t("support.updated"));
+          setClosing(null);
+          list.reload();
+        }}
+      >
+        <p>{t("support.closeText")}</p>
+      </ActionDialog>
+
+      <NewTicketDialog
+        isOpen={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(ticketId) => {
+          setCreating(false);
+          navigate(`/support/${ticketId}`);
+        }}
+        onShowOpen={(code) => {
+          setCreating(false);
+          navigate(`/support?${new URLSearchParams({ tab: "open", q: code }).toString()}`);
+        }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,213 @@
+import { Callout, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { STAFF_GROUPS } from "@ipf/shared/schemas/auth";
+import type { StaffAccount } from "@ipf/shared/schemas/staff";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { groupName } from "../../i18n";
+import { useSession } from "../../session";
+import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { toast } from "../../ui/toaster";
+import { Field } from "./Field";
+import {
+  fieldMessage,
+  newAccountFormSchema,
+  resetPasswordFormSchema,
+  type NewAccountForm,
+  type ResetPasswordForm,
+} from "./rules";
+
+const NEW_ACCOUNT: NewAccountForm = {
+  username: "",
+  fullName: "",
+  email: "",
+  groupId: "",
+  password: "",
+  confirmPassword: "",
+};
+
+/** New staff account: username, name, optional e-mail, group, password twice. */
+export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const form = useForm<NewAccountForm>({ resolver: zodResolver(newAccountFormSchema), defaultValues: NEW_ACCOUNT });
+  const { errors } = form.formState;
+  const groupError = fieldMessage(errors.groupId?.message);
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("staff.newAccountTitle")}
+      icon="new-person"
+      action={t("staff.createAction")}
+      width={600}
+      onClose={onClose}
+      fieldLabels={{
+        username: t("staff.username"),
+        fullName: t("staff.fullName"),
+        email: t("staff.email"),
+        groupId: t("staff.group"),
+        password: t("staff.password"),
+      }}
+      onSubmit={async () => {
+        if (!(await form.trigger())) throw new DialogError(t("staff.checkFields"));
+        const { confirmPassword: _confirm, ...body } = newAccountFormSchema.parse(form.getValues());
+        const { staff } = await api.createStaff(body);
+        toast(`${t("staff.created")}: ${staff.username}`);
+        onDone();
+      }}
+    >
+      <p>{t("staff.newAccountIntro")}</p>
+      <div className="ipf-form-grid">
+        <Field
+          id="staff-username"
+          label={t("staff.username")}
+          helper={t("staff.usernameHint")}
+          autoFocus
+          field={form.register("username")}
+          error={errors.username?.message}
+        />
+        <Field
+          id="staff-full-name"
+          label={t("staff.fullName")}
+          field={form.register("fullName")}
+          error={errors.fullName?.message}
+        />
+        <Field
+          id="staff-email"
+          label={t("staff.email")}
+          type="email"
+          field={form.register("email")}
+          error={errors.email?.message}
+        />
+        <FormGroup
+          label={t("staff.group")}
+          labelFor="staff-group"
+          intent={groupError ? "danger" : "none"}
+          helperText={groupError ? t(groupError) : undefined}
+        >
+          <HTMLSelect id="staff-group" fill {...form.register("groupId")} aria-invalid={groupError ? true : undefined}>
+            <option value="">{t("staff.chooseGroup")}</option>
+            {Object.values(STAFF_GROUPS).map((group) => (
+              <option key={group} value={group}>
+                {group} · {groupName(group)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <Field
+          id="staff-password"
+          label={t("staff.password")}
+          type="password"
+          autoComplete="new-password"
+          helper={t("staff.passwordHint")}
+          field={form.register("password")}
+          error={errors.password?.message}
+        />
+        <Field
+          id="staff-password-confirm"
+          label={t("staff.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          field={form.register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+        />
+      </div>
+    </ActionDialog>
+  );
+}
+
+/** Disable or enable an account; the API keeps the last active admin. */
+export function ToggleAccountDialog(props: {
+  account: StaffAccount;
+  self: boolean;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const { account } = props;
+  const disable = account.isActive;
+  const names = { username: account.username, name: account.fullName };
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t(disable ? "staff.disableTitle" : "staff.enableTitle", names)}
+      icon={disable ? "disable" : "confirm"}
+      intent={disable ? "danger" : "primary"}
+      action={t(disable ? "staff.disableAction" : "staff.enableAction")}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      onSubmit={async () => {
+        await (disable ? api.disableStaff(account.id) : api.enableStaff(account.id));
+        toast(t("staff.updated"));
+        props.onDone();
+      }}
+    >
+      <p>{t(disable ? "staff.disableText" : "staff.enableText", names)}</p>
+      {disable && props.self ? (
+        <Callout intent="warning" icon="warning-sign">
+          {t("staff.disableSelf")}
+        </Callout>
+      ) : null}
+    </ActionDialog>
+  );
+}
+
+/** A new password chosen by the admin, typed twice; the account's sessions end. */
+export function ResetPasswordDialog(props: {
+  account: StaffAccount;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const { account } = props;
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const names = { username: account.username, name: account.fullName };
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("staff.resetTitle", names)}
+      icon="key"
+      action={t("staff.resetAction")}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      fieldLabels={{ password: t("staff.password") }}
+      onSubmit={async () => {
+        if (!(await form.trigger())) throw new DialogError(t("staff.checkFields"));
+        await api.resetStaffPassword(account.id, resetPasswordFormSchema.parse(form.getValues()).password);
+        toast(t("staff.changed"));
+        props.onDone();
+      }}
+    >
+      <p>{t("staff.resetText", names)}</p>
+      <Field
+        id="reset-password"
+        label={t("staff.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        helper={t("staff.passwordHint")}
+        autoFocus
+        field={form.register("password")}
+        error={errors.password?.message}
+      />
+      <Field
+        id="reset-password-confirm"
+        label={t("staff.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        field={form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
+    </ActionDialog>
+  );
+}
