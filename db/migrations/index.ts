@@ -53,6 +53,7 @@ import * as addReturnOriginAndCancellerToTransactions from "./20261129000000_add
 import * as createParcelEvents from "./20261129005000_create_parcel_events.js";
 import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
 import * as addContactChangeCodes from "./20261129010000_add_contact_change_codes.js";
+import * as reviseParcelsOnImageRequests from "./20261129010100_revise_parcels_on_image_requests.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -106,4 +107,5 @@ export const migrations = {
   "20261129005000_create_parcel_events": createParcelEvents,
   "20261129005100_add_kind_to_alerts": addKindToAlerts,
   "20261129010000_add_contact_change_codes": addContactChangeCodes,
+  "20261129010100_revise_parcels_on_image_requests": reviseParcelsOnImageRequests,
 };

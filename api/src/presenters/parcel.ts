@@ -29,6 +29,8 @@ export interface ParcelRecord {
   offers: { offer: OfferRow; carrier: CarrierRow }[];
   shipCarrier: CarrierRow | null;
   splitFromCode: string | null;
+  /** A photo request of the parcel waits on staff. */
+  imagesRequested: boolean;
   deletedByName: string | null;
 }
 
@@ -129,6 +131,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
         : null,
     ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),
     expired: isExpired(row.state, row.created_at, now),
+    imagesRequested: record.imagesRequested,
     createdAt: row.created_at.toISOString(),
     assembleTime: iso(row.assemble_requested_at),
     approveTime: iso(row.approval_requested_at),

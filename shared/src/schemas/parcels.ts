@@ -105,6 +105,7 @@ export const parcelSchema = z
     show: z.boolean(),
     deleted: z.boolean(),
     expired: z.boolean(),
+    imagesRequested: z.boolean().describe("A photo request of this parcel waits on staff"),
     createdAt: z.string(),
     assembleTime: z.string().nullable(),
     approveTime: z.string().nullable(),

@@ -21,6 +21,19 @@ describe("#packages.images.request", () => {
     expect(await app.db("image_requests").where({ parcel_id: parcel.id }).count({ n: "*" })).toEqual([{ n: 1 }]);
   });
 
+  it("says on the parcel that photos are requested, until staff answer", async () => {
+    const parcel = await world.parcel();
+    const locker = async () => {
+      const res = await app.request("GET", "/api/users/packages/get?perPage=100", { token: world.customerToken });
+      return (res.body.packages as { _id: string; imagesRequested: boolean }[]).find((p) => p._id === parcel.id);
+    };
+    expect((await locker())?.imagesRequested).toBe(false);
+    await ask(parcel.id);
+    expect((await locker())?.imagesRequested).toBe(true);
+    await app.db("image_requests").where({ parcel_id: parcel.id }).update({ complete: true, completed_at: new Date() });
+    expect((await locker())?.imagesRequested).toBe(false);
+  });
+
   it("records only one of two requests sent at once", async () => {
     const parcel = await world.parcel();
     const results = await Promise.all([ask(parcel.id), ask(parcel.id), ask(parcel.id)]);

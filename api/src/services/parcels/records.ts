@@ -86,6 +86,7 @@ interface OwnRecord {
   address: ShippingAddressRow | null;
   offers: OfferRow[];
   splitFromCode: string | null;
+  imagesRequested: boolean;
   /** The identity given to this record's answers, with the references it was given with. */
   stable?: { references: References; key: object };
 }
@@ -98,6 +99,7 @@ interface OwnRow extends ParcelRow {
   address: ShippingAddressRow | null;
   offers: OfferRow[];
   split_from_code: string | null;
+  images_requested: boolean;
 }
 
 /** The related rows come as JSON from subqueries, each on its key, so any number of parcels costs one statement. */
@@ -109,7 +111,8 @@ const OWN_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", 
   (SELECT to_jsonb(a) FROM parcel_shipping_addresses a WHERE a.parcel_id = p.id) AS address,
   (SELECT coalesce(json_agg(so ORDER BY so.price_cents, so.created_at), '[]')
      FROM shipping_offers so WHERE so.parcel_id = p.id) AS offers,
-  (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code
+  (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code,
+  EXISTS (SELECT 1 FROM image_requests r WHERE r.parcel_id = p.id AND NOT r.complete) AS images_requested
 FROM parcels p WHERE p.id = ANY($1::uuid[])`;
 
 /** Rows by a list of ids: read by primary key whatever the ids, so one plan serves every call. */
@@ -193,7 +196,17 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
   let version = known.referenceVersion ?? 0;
   if (missing.length) {
     for (const row of await runStatement<OwnRow>(db, OWN_SQL, [missing], BY_IDS)) {
-      const { revision, reference_version, items, images, address, offers, split_from_code, ...parcel } = row;
+      const {
+        revision,
+        reference_version,
+        items,
+        images,
+        address,
+        offers,
+        split_from_code,
+        images_requested,
+        ...parcel
+      } = row;
       const record: OwnRecord = {
         row: parcel,
         revision: Number(revision),
@@ -202,6 +215,7 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
         address,
         offers,
         splitFromCode: split_from_code,
+        imagesRequested: images_requested,
       };
       version = Math.max(version, Number(reference_version));
       own.set(record.row.id, record);
@@ -242,6 +256,7 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
         offers: record.offers.map((offer) => ({ offer, carrier: found(refs.carriers, offer.carrier_id, "Carrier") })),
         shipCarrier: row.ship_carrier_id ? found(refs.carriers, row.ship_carrier_id, "Carrier") : null,
         splitFromCode: record.splitFromCode,
+        imagesRequested: record.imagesRequested,
         deletedByName: row.deleted_by ? (refs.staffNames.get(row.deleted_by) ?? null) : null,
       },
     ];

@@ -6,7 +6,9 @@ import { useLang } from "../../app/useLang";
 import { CountryMark } from "../../ui/country/CountryPicker";
 import { Icon } from "../../ui/Icon";
 import { Photo } from "../../ui/Photo";
-import { formatTimeLeft, msLeft, shownActions } from "./rules";
+import { PendingPaymentNote } from "./PendingPayment";
+import { formatTimeLeft, msLeft, pendingPaymentView, shownActions } from "./rules";
+import { usePendingPayment } from "./usePendingPayments";
 
 export type ParcelDialogKind =
   "details" | "modify" | "photos" | "assemble" | "disassemble" | "ship" | "pay" | "cancelApproval";
@@ -59,6 +61,9 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
   const { t } = useTranslation();
   const lang = useLang();
   const shown = shownActions(parcel, { imageRequest, now });
+  // A parcel awaiting payment may have one in flight: said on the card, and the button leads to it.
+  const pending = usePendingPayment(parcel._id, shown.pay && !readOnly);
+  const inFlight = pendingPaymentView(pending.payment);
   const photo = parcel.images[0];
   const actions: {
     kind: ParcelDialogKind;
@@ -69,7 +74,14 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
     ? []
     : [
         ...(shown.pay
-          ? [{ kind: "pay" as const, label: t("locker.actions.pay"), icon: "card" as const, primary: true }]
+          ? [
+              {
+                kind: "pay" as const,
+                label: inFlight.blocksNewPayment ? t("locker.pending.view") : t("locker.actions.pay"),
+                icon: inFlight.blocksNewPayment ? ("clock" as const) : ("card" as const),
+                primary: true,
+              },
+            ]
           : []),
         ...(shown.ship
           ? [{ kind: "ship" as const, label: t("locker.actions.ship"), icon: "plane" as const, primary: true }]
@@ -106,7 +118,15 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
           </h3>
           <WarehouseFlag warehouse={parcel.warehouse} />
         </div>
-        <StatusBadge state={parcel.state} />
+        <div className="parcel-badges">
+          <StatusBadge state={parcel.state} />
+          {!readOnly && shown.photosPending && (
+            <span className="badge badge-info">
+              <Icon name="camera" />
+              {t("locker.card.photosRequested")}
+            </span>
+          )}
+        </div>
         <dl className="parcel-facts">
           <div>
             <dt>{t("locker.card.trackNumber")}</dt>
@@ -122,6 +142,7 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
       </div>
       {/* Across the whole card: beside the photo, on a phone, the buttons would get a third of its width. */}
       <div className="parcel-footer">
+        {pending.payment && inFlight.pending && <PendingPaymentNote payment={pending.payment} />}
         <div
           className="parcel-actions"
           role="group"

@@ -6,6 +6,7 @@ import {
   matchesParcel,
   msLeft,
   msUntil,
+  pendingPaymentView,
   shownActions,
   type ParcelFacts,
 } from "./rules";
@@ -28,6 +29,7 @@ describe("shownActions", () => {
     expect(shownActions(parcel(), { imageRequest: true, now: NOW })).toEqual({
       modify: true,
       photoRequest: true,
+      photosPending: false,
       assemble: true,
       disassemble: true,
       ship: true,
@@ -38,6 +40,16 @@ describe("shownActions", () => {
 
   it("hides the photo request when the setting is off", () => {
     expect(shownActions(parcel(), { imageRequest: false, now: NOW }).photoRequest).toBe(false);
+  });
+
+  it("says the photos are requested instead of offering a second request", () => {
+    const shown = shownActions(parcel({ imagesRequested: true }), { imageRequest: true, now: NOW });
+    expect([shown.photoRequest, shown.photosPending]).toEqual([false, true]);
+    const approved = shownActions(parcel({ imagesRequested: true, state: "approved" }), {
+      imageRequest: true,
+      now: NOW,
+    });
+    expect(approved.photosPending).toBe(false);
   });
 
   it.each(["awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved"] as const)(
@@ -122,5 +134,49 @@ describe("search", () => {
     expect(matchesGroup(group, "ab12")).toBe(true);
     expect(matchesGroup(group, "cc99")).toBe(true);
     expect(matchesGroup(group, "LX123")).toBe(false);
+  });
+});
+
+describe("pendingPaymentView", () => {
+  const payment = (type: "card" | "offline" | "bitcoin", extra: { instructionsUrl?: string | null } = {}) => ({
+    type,
+    state: "pending" as const,
+    instructionsUrl: extra.instructionsUrl ?? null,
+  });
+
+  it("shows nothing without a pending payment", () => {
+    expect(pendingPaymentView(undefined)).toEqual({
+      pending: false,
+      blocksNewPayment: false,
+      resume: null,
+      cancel: false,
+    });
+    expect(pendingPaymentView({ ...payment("offline"), state: "cancelled" }).pending).toBe(false);
+    expect(pendingPaymentView({ ...payment("card"), state: "complete" }).pending).toBe(false);
+  });
+
+  it("lets an unfinished card checkout be resumed or replaced", () => {
+    expect(pendingPaymentView(payment("card"))).toEqual({
+      pending: true,
+      blocksNewPayment: false,
+      resume: "checkout",
+      cancel: true,
+    });
+  });
+
+  it("hides the form behind an offline or bitcoin request until it is cancelled", () => {
+    expect(pendingPaymentView(payment("offline"))).toEqual({
+      pending: true,
+      blocksNewPayment: true,
+      resume: null,
+      cancel: true,
+    });
+    expect(pendingPaymentView(payment("bitcoin", { instructionsUrl: "http://localhost/pay/bitcoin/x" }))).toEqual({
+      pending: true,
+      blocksNewPayment: true,
+      resume: "instructions",
+      cancel: true,
+    });
+    expect(pendingPaymentView(payment("bitcoin")).resume).toBeNull();
   });
 });

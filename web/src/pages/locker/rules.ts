@@ -16,11 +16,15 @@ export interface ParcelFacts {
   warehouse: { _id: string };
   approveTime: string | null;
   methods: readonly unknown[];
+  /** A photo request waits on staff (absent on answers that do not say). */
+  imagesRequested?: boolean;
 }
 
 export interface ParcelActionsShown {
   modify: boolean;
   photoRequest: boolean;
+  /** "Photos requested" shows on the card in place of the button. */
+  photosPending: boolean;
   assemble: boolean;
   disassemble: boolean;
   ship: boolean;
@@ -31,14 +35,16 @@ export interface ParcelActionsShown {
 /**
  * Section 4: modify, photo request, assemble and ship are hidden once the
  * parcel is approved or waits on any request; the photo request also needs
- * the customer's setting; cancelling a shipping request only within 15 minutes.
+ * the customer's setting and no request already waiting (the card says so
+ * instead); cancelling a shipping request only within 15 minutes.
  */
 export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean; now: number }): ParcelActionsShown {
   const free = (action: "editDetails" | "requestImages" | "requestAssemble" | "requestSplit" | "requestApproval") =>
     canParcel(parcel.state, action);
   return {
     modify: free("editDetails"),
-    photoRequest: opts.imageRequest && free("requestImages"),
+    photoRequest: opts.imageRequest && free("requestImages") && !parcel.imagesRequested,
+    photosPending: free("requestImages") && Boolean(parcel.imagesRequested),
     assemble: free("requestAssemble"),
     disassemble: free("requestSplit"),
     ship: free("requestApproval"),
@@ -113,3 +119,34 @@ export function inWarehouse(parcel: { warehouse: { _id: string } }, warehouseId:
 }
 
 export { formatMoney } from "@ipf/shared/format";
+
+/** What the locker reads of a payment in flight. */
+export interface PendingFacts {
+  type: "card" | "offline" | "bitcoin";
+  state: "pending" | "complete" | "cancelled";
+  instructionsUrl: string | null;
+}
+
+/**
+ * A payment in flight and what the pay dialog offers with it. An offline or
+ * bitcoin request waits for staff: a new payment is refused (TRAN_EXIST)
+ * until the customer cancels it, so the form hides. An unfinished card
+ * checkout blocks nothing (paying again replaces it) but can be resumed.
+ */
+export function pendingPaymentView(payment: PendingFacts | undefined): {
+  pending: boolean;
+  blocksNewPayment: boolean;
+  resume: "checkout" | "instructions" | null;
+  cancel: boolean;
+} {
+  if (!payment || payment.state !== "pending") {
+    return { pending: false, blocksNewPayment: false, resume: null, cancel: false };
+  }
+  const resume =
+    payment.type === "card"
+      ? "checkout"
+      : payment.type === "bitcoin" && payment.instructionsUrl
+        ? "instructions"
+        : null;
+  return { pending: true, blocksNewPayment: payment.type !== "card", resume, cancel: true };
+}

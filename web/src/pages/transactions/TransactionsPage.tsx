@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from "@ipf/shared/format";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,8 +75,6 @@ export function TransactionsPage() {
   const list = useLoad((signal) => paymentsApi.transactions(page, PER_PAGE, signal), [page]);
 
   const columns = useMemo(() => {
-    const money = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
     return helper.columns([
       helper.display({
         id: "actions",
@@ -94,11 +93,16 @@ export function TransactionsPage() {
       }),
       helper.accessor("createdAt", {
         header: () => t("transactions.date"),
-        cell: (info) => date.format(new Date(info.getValue())),
+        cell: (info) => <span dir="ltr">{formatDate(info.getValue())}</span>,
       }),
-      helper.accessor("package", {
+      // The sender's track number, as the column says (the parcel code is not a track number).
+      helper.accessor("trackNumber", {
         header: () => t("transactions.trackNumber"),
-        cell: (info) => <span dir="ltr">{info.getValue()}</span>,
+        cell: (info) => (
+          <span dir="ltr" className="track-number">
+            {info.getValue()}
+          </span>
+        ),
       }),
       helper.accessor("paymentId", {
         header: () => t("transactions.transactionId"),
@@ -123,11 +127,11 @@ export function TransactionsPage() {
       }),
       helper.accessor("amount", {
         header: () => t("transactions.amount"),
-        // Offline payments are asked in euros (at the day's rate): those carry their sign.
+        // Card and bitcoin payments are in dollars, offline ones in euros (at the day's rate):
+        // each amount carries its own sign, so a euro amount never reads as dollars.
         cell: (info) => (
-          <span dir="ltr">
-            {money.format(info.getValue())}
-            {info.row.original.currency === "EUR" ? " €" : ""}
+          <span dir="ltr" className="amount">
+            {formatMoney(info.getValue(), info.row.original.currency, lang)}
           </span>
         ),
       }),
