@@ -179,14 +179,55 @@ function pageStatement(
         ...extra,
       });
   }
-  const count = base.clone().clearSelect().clearOrder().count("*");
-  const page = window(
-    base
-      .clone()
-      .select(pick)
-      .orderBy([...order, { column: idColumn, order: direction }]),
+  return db
+    .queryBuilder()
+    .withMaterialized("total", base.clone().clearSelect().clearOrder().count({ n: "*" }))
+    .select({
+      total: db.raw("(SELECT n FROM total)"),
+      ids: fromEitherEnd(db, base, order, paging, idColumn, pick),
+      ...extra,
+    });
+}
+
+const flip = (order: "asc" | "desc") => (order === "asc" ? "desc" : "asc");
+
+/**
+ * One page of `base` as a JSON array, read from whichever end of the list
+ * is nearer: a page past the middle is read in the opposite order, from the
+ * end, and put back in order. An index gives rows in order from either
+ * end, so the last page of a long queue costs what the first does, where an
+ * OFFSET from the start walks every row before it. Both readings are in the
+ * statement and the count chooses: the other one has LIMIT 0 and reads
+ * nothing.
+ */
+function fromEitherEnd(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  idColumn: string,
+  pick: Knex.Raw,
+): Knex.Raw {
+  const direction = order[0]?.order ?? "desc";
+  const keys = [...order, { column: idColumn, order: direction }];
+  const offset = paging.page * paging.perPage;
+  const limit = paging.perPage;
+  const forward = base.clone().select({ picked: pick }).orderBy(keys);
+  const backward = base
+    .clone()
+    .select({ picked: pick, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key.column])) })
+    .orderBy(keys.map((key) => ({ column: key.column, order: flip(key.order) })));
+  const inOrder = keys.map((key, i) => `b.k${i} ${key.order}`).join(", ");
+  // The page's middle row is in the first half of the list: read from the start.
+  const fromStart = "(? * 2 + ? <= (SELECT n FROM total))";
+  return db.raw(
+    "array_to_json(" +
+      `ARRAY(SELECT f.picked FROM (?) f LIMIT CASE WHEN ${fromStart} THEN ? ELSE 0 END OFFSET ?) || ` +
+      "ARRAY(SELECT b.picked FROM (SELECT * FROM (?) b0 " +
+      `LIMIT CASE WHEN ${fromStart} THEN 0 ELSE greatest(least(?, (SELECT n FROM total) - ?), 0) END ` +
+      `OFFSET greatest((SELECT n FROM total) - ? - ?, 0)) b ORDER BY ${inOrder}))`,
+    [forward, offset, limit, limit, offset, backward, offset, limit, limit, offset, offset, limit],
   );
-  return db.queryBuilder().select({ total: count, ids: db.raw("array_to_json(ARRAY(?))", [page]), ...extra });
 }
 
 export interface PageRow {
