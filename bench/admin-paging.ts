@@ -104,11 +104,15 @@ export async function measureQueuePaging(options: {
         errors++;
         process.stdout.write(`  ${label}: ${elapsed}\n`);
       }
+      return elapsed;
     };
     for (let index = 1; index <= options.pages; index++) await turn("Next page", index * 10 + 1);
     // The far end of the queue: the last page's button.
     const lastPage = Math.ceil(queueSize / 10);
-    await turn(`Page ${lastPage}`, (lastPage - 1) * 10 + 1);
+    const farEnd = await turn(`Page ${lastPage}`, (lastPage - 1) * 10 + 1);
+    process.stdout.write(
+      `  the last page (${lastPage.toLocaleString("en-US")}): ${typeof farEnd === "number" ? `${Math.round(farEnd)} ms` : farEnd}\n`,
+    );
 
     const sorted = [...times].sort((a, b) => a - b);
     const total = times.reduce((sum, time) => sum + time, 0);

@@ -49,3 +49,35 @@ test("the dashboard counts the queues and links to them", async ({ page }) => {
   await approvals.click();
   await expect(shell.heading(AREA_TITLES["/requests/shipping-requests"])).toBeVisible();
 });
+
+test("a queue sorts by its date on the server, and the link keeps the order", async ({ page }) => {
+  const shell = await signInAs(page, "admin");
+  await shell.open("/requests/shipping-requests");
+  const dates = () => shell.columnTexts("Request Date");
+  // The queue's own order: oldest request first.
+  await expect(shell.page.getByRole("columnheader", { name: "Request Date" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  const oldestFirst = await dates();
+  expect(oldestFirst.length).toBeGreaterThan(1);
+  expect(oldestFirst).toEqual([...oldestFirst].sort());
+
+  await shell.sortButton("Request Date").click();
+  await expect(page).toHaveURL(/[?&]sort=-date/);
+  await expect(shell.page.getByRole("columnheader", { name: "Request Date" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  const newestFirst = await dates();
+  expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+  // The newest request is at least as new as every request of the oldest-first page.
+  expect(newestFirst[0]! >= oldestFirst.at(-1)!).toBe(true);
+
+  await page.reload();
+  await expect(shell.page.getByRole("columnheader", { name: "Request Date" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  expect(await dates()).toEqual(newestFirst);
+});

@@ -104,6 +104,20 @@ export class AdminShell {
   async open(path: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}${path}`);
   }
+
+  /** The sort button of a list's column header. */
+  sortButton(column: string): Locator {
+    return this.page.getByRole("columnheader", { name: column }).getByRole("button");
+  }
+
+  /** The texts of one column of the list shown, once its page has loaded. */
+  async columnTexts(column: string): Promise<string[]> {
+    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
+    const headers = (await this.page.getByRole("columnheader").allInnerTexts()).map((text) => text.trim());
+    const index = headers.indexOf(column);
+    expect(index, `column ${column} among ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
+    return this.page.locator(`tbody tr[data-row] > td:nth-child(${index + 1})`).allInnerTexts();
+  }
 }
 
 /** Signs in from the login screen and waits for the shell. */

@@ -15,6 +15,16 @@ export const pageQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(10).describe("Rows per page"),
 });
 
+/**
+ * The order of a work queue by its date (the request's, the payment's):
+ * `asc` oldest first, `desc` newest first; omitted, the queue's own order.
+ */
+export const dateOrderField = z
+  .enum(["asc", "desc"])
+  .optional()
+  .describe("By the list's date: asc, oldest first; desc, newest first. Omitted: the list's own order");
+export type DateOrder = "asc" | "desc";
+
 export const errorResponseSchema = z
   .object({
     error: z.literal(true),

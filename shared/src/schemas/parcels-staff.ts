@@ -4,7 +4,7 @@
  * `shippingOptions` as JSON strings; every other field is text.
  */
 import { z } from "zod";
-import { jsonValue, pageQuerySchema } from "./common.js";
+import { dateOrderField, jsonValue, pageQuerySchema } from "./common.js";
 import { parcelSchema } from "./parcels.js";
 import {
   centimetresField,
@@ -151,25 +151,32 @@ export const parcelListQuerySchema = pageQuerySchema.extend({
 
 export const searchQuerySchema = pageQuerySchema.extend({ query: queryField });
 
+/** A work queue's page: a search and the order of its date. */
+export const queueQuerySchema = searchQuerySchema.extend({ order: dateOrderField });
+
 export const approvalListQuerySchema = pageQuerySchema.extend({
   awaitingApprove: flagField.default(true).describe("true: awaiting approval; false: approved, awaiting payment"),
   suspicious: flagField.describe("true: the Blacklist tab"),
   query: queryField,
+  order: dateOrderField,
 });
 
 export const shippingListQuerySchema = pageQuerySchema.extend({
   suspicious: flagField.describe("true: the Black List tab"),
   query: queryField,
+  order: dateOrderField,
 });
 
 export const splitListQuerySchema = pageQuerySchema.extend({
   complete: flagField.describe("false: awaiting; true: done"),
   query: queryField,
+  order: dateOrderField,
 });
 
 export const imageRequestListQuerySchema = pageQuerySchema.extend({
   complete: optionalFlagField.describe("Omitted: all, pending first"),
   query: queryField,
+  order: dateOrderField,
 });
 
 export const approvalAcceptRequestSchema = z

@@ -13,7 +13,7 @@ import {
   packageIdBodySchema,
   packageIdParamsSchema,
   requestIdBodySchema,
-  searchQuerySchema,
+  queueQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
@@ -113,7 +113,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
         summary,
         tags: ["packages"],
         auth: "staff",
-        schemas: { query: searchQuerySchema, response: packagesGroupsResponseSchema },
+        schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
       },
       requireStaff(deps, "consolidations.view"),
       async (_ctx, { query }) => {

@@ -3,6 +3,7 @@
  * onto the parcel) and asks to ship; staff approve with priced offers, or
  * cancel. The customer may cancel within 15 minutes.
  */
+import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
 import { withinCancelWindow } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
@@ -152,7 +153,14 @@ export async function approveShipping(
  */
 export function listApprovals(
   db: Db,
-  filter: { page: number; perPage: number; awaitingApprove: boolean; suspicious: boolean; query?: string },
+  filter: {
+    page: number;
+    perPage: number;
+    awaitingApprove: boolean;
+    suspicious: boolean;
+    query?: string;
+    order?: DateOrder;
+  },
   signIn: RidingSignIn,
 ) {
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
@@ -160,6 +168,7 @@ export function listApprovals(
   let base = whereQueue(db("parcels as p"), state, filter.suspicious).whereNull("p.deleted_at");
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
-  const order = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
-  return pageOfParcels(db, base, [{ column: order, order: "asc" }], filter, { search, signIn, generic: true });
+  const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
+  const order = filter.order ?? "asc";
+  return pageOfParcels(db, base, [{ column, order }], filter, { search, signIn, generic: true });
 }

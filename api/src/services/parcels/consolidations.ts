@@ -4,6 +4,7 @@
  * changes queue instead of deadlocking; the new-request path locks only
  * parcels (the request does not exist yet).
  */
+import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
 import {
   MIN_ASSEMBLE_PARCELS,
@@ -259,7 +260,7 @@ export async function deleteConsolidation(work: Work, id: string): Promise<void>
 /** Staff lists: open requests (groups) or accepted ones (groups/complete), newest first. */
 export function listConsolidations(
   db: Db,
-  filter: { page: number; perPage: number; query?: string; accepted: boolean },
+  filter: { page: number; perPage: number; query?: string; accepted: boolean; order?: DateOrder },
 ) {
   let base = db("consolidations as c")
     .where("c.state", filter.accepted ? "accepted" : "open")
@@ -273,7 +274,7 @@ export function listConsolidations(
       orWhereCustomerCode(q, "c.customer_id", search);
     });
   }
-  return pageOfIds(db, base, [{ column: "c.requested_at", order: "desc" }], filter, {
+  return pageOfIds(db, base, [{ column: "c.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "c.id",
     narrow: Boolean(filter.query),
   });

@@ -2,6 +2,7 @@
  * Photo requests: the customer asks (once at a time), staff answer by
  * uploading photos (which completes the request) or by marking it complete.
  */
+import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { appendImages } from "./intake.js";
@@ -45,7 +46,7 @@ export async function requestImages(work: Work, customerId: string, ref: string)
 /** Staff list: pending first, newest first; `complete` narrows to one kind. */
 export function listImageRequests(
   db: Db,
-  filter: { page: number; perPage: number; query?: string; complete?: boolean },
+  filter: { page: number; perPage: number; query?: string; complete?: boolean; order?: DateOrder },
 ) {
   let base = db("image_requests as r").join("parcels as p", "p.id", "r.parcel_id").whereNull("p.deleted_at");
   if (filter.complete !== undefined) base = base.where("r.complete", filter.complete);
@@ -55,7 +56,7 @@ export function listImageRequests(
     base,
     [
       { column: "r.complete", order: "asc" },
-      { column: "r.created_at", order: "desc" },
+      { column: "r.created_at", order: filter.order ?? "desc" },
     ],
     filter,
     { idColumn: "r.id", narrow: Boolean(filter.query) },

@@ -3,6 +3,7 @@
  * measures taken at dispatch; shipped parcels can have their tracking
  * corrected.
  */
+import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
 import type { z } from "zod";
 import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
@@ -87,13 +88,14 @@ export async function updateShipped(
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
 export function listToShip(
   db: Db,
-  filter: { page: number; perPage: number; suspicious: boolean; query?: string },
+  filter: { page: number; perPage: number; suspicious: boolean; query?: string; order?: DateOrder },
   signIn: RidingSignIn,
 ) {
   let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
-  return pageOfParcels(db, base, [{ column: "p.paid_at", order: "asc" }], filter, { search, signIn, generic: true });
+  const order = filter.order ?? "asc";
+  return pageOfParcels(db, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */

@@ -4,6 +4,7 @@
  * ORIGINAL-1, -2, ...), then complete the request by linking them. Every
  * change locks the request row first, then parcels.
  */
+import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
 import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
@@ -104,7 +105,10 @@ export async function completeSplit(work: Work, id: string, addedRefs: readonly 
 }
 
 /** Staff tabs: awaiting (open) or done (completed), newest first. */
-export function listSplits(db: Db, filter: { page: number; perPage: number; query?: string; complete: boolean }) {
+export function listSplits(
+  db: Db,
+  filter: { page: number; perPage: number; query?: string; complete: boolean; order?: DateOrder },
+) {
   let base = db("split_requests as s").where("s.state", filter.complete ? "completed" : "open");
   const search = searchOf(filter.query);
   if (search) {
@@ -114,7 +118,7 @@ export function listSplits(db: Db, filter: { page: number; perPage: number; quer
       orWhereCustomerCode(q, "s.customer_id", search);
     });
   }
-  return pageOfIds(db, base, [{ column: "s.requested_at", order: "desc" }], filter, {
+  return pageOfIds(db, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "s.id",
     narrow: Boolean(filter.query),
   });

@@ -10,6 +10,8 @@ export const tableTexts = {
   pages: "Pages",
   page: "Page {{page}}",
   previous: "Previous page",
+  sortAscending: "Sort ascending",
+  sortDescending: "Sort descending",
   next: "Next page",
   actions: "Actions",
   live: "Live",

@@ -17,11 +17,14 @@ export function approvalCalls(request: ApiRequest) {
 
   return {
     /** GET /api/packages/request/approval/get (or /search with a query). */
-    approvals: ({ page, perPage, query }: PageRequest, filter: { awaitingApprove: boolean; suspicious: boolean }) =>
+    approvals: (
+      { page, perPage, query, order }: PageRequest,
+      filter: { awaitingApprove: boolean; suspicious: boolean },
+    ) =>
       request({
         method: "GET",
         path: `/api/packages/request/approval/${searched(query) ? "search" : "get"}`,
-        query: { ...filter, page, perPage, query: searched(query) },
+        query: { ...filter, page, perPage, order, query: searched(query) },
         answer: parcelRequestListResponseSchema,
       }),
     /** POST /api/packages/approval/accept */

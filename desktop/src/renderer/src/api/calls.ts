@@ -6,6 +6,8 @@ export interface PageRequest {
   page: number;
   perPage: number;
   query?: string;
+  /** By the list's date: oldest (asc) or newest (desc) first; omitted, the list's own order. */
+  order?: "asc" | "desc";
 }
 
 /** The old product's lists have a `/search` twin; an empty search is the plain list. */

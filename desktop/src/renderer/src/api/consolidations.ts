@@ -18,11 +18,11 @@ export function consolidationCalls(request: ApiRequest) {
 
   return {
     /** GET /api/packages/groups (open) or /groups/complete (accepted). */
-    consolidations: ({ page, perPage, query }: PageRequest, accepted: boolean) =>
+    consolidations: ({ page, perPage, query, order }: PageRequest, accepted: boolean) =>
       request({
         method: "GET",
         path: accepted ? "/api/packages/groups/complete" : "/api/packages/groups",
-        query: { page, perPage, query: searched(query) },
+        query: { page, perPage, order, query: searched(query) },
         answer: packagesGroupsResponseSchema,
       }),
     /** GET /api/packages/assemble/{packageId}: the group a parcel (or the consolidated parcel) belongs to. */

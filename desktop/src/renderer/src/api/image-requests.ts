@@ -8,11 +8,11 @@ export function imageRequestCalls(request: ApiRequest) {
 
   return {
     /** GET /api/packages/images/get */
-    imageRequests: ({ page, perPage, query }: PageRequest, complete?: boolean) =>
+    imageRequests: ({ page, perPage, query, order }: PageRequest, complete?: boolean) =>
       request({
         method: "GET",
         path: "/api/packages/images/get",
-        query: { complete, page, perPage, query: searched(query) },
+        query: { complete, page, perPage, order, query: searched(query) },
         answer: imageRequestsResponseSchema,
       }),
     /** POST /api/packages/images/update (multipart: requestId, photos). */

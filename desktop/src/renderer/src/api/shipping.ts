@@ -12,11 +12,11 @@ export function shippingCalls(request: ApiRequest) {
 
   return {
     /** GET /api/packages/shipping/get (or /search with a query). */
-    toShip: ({ page, perPage, query }: PageRequest, suspicious: boolean) =>
+    toShip: ({ page, perPage, query, order }: PageRequest, suspicious: boolean) =>
       request({
         method: "GET",
         path: `/api/packages/shipping/${searched(query) ? "search" : "get"}`,
-        query: { suspicious, page, perPage, query: searched(query) },
+        query: { suspicious, page, perPage, order, query: searched(query) },
         answer: parcelRequestListResponseSchema,
       }),
     /** POST /api/packages/shipping/ship */

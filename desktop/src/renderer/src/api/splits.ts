@@ -8,11 +8,11 @@ export function splitCalls(request: ApiRequest) {
 
   return {
     /** GET /api/packages/requests/disassemble */
-    splits: ({ page, perPage, query }: PageRequest, complete: boolean) =>
+    splits: ({ page, perPage, query, order }: PageRequest, complete: boolean) =>
       request({
         method: "GET",
         path: "/api/packages/requests/disassemble",
-        query: { complete, page, perPage, query: searched(query) },
+        query: { complete, page, perPage, order, query: searched(query) },
         answer: splitRequestsResponseSchema,
       }),
     /** GET /api/packages/disassemble/get/{id}: one request, with the parcels taken in for it so far. */

@@ -1,5 +1,12 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+import { Button, Callout, HTMLTable, Icon, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type RowData,
+} from "@tanstack/react-table";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../i18n";
@@ -15,6 +22,8 @@ declare module "@tanstack/react-table" {
     width?: string;
     /** Keep the cell on one line (codes, dates). */
     nowrap?: boolean;
+    /** The key the API sorts this column by (one of the list's `sort.keys`): the header sorts on a click. */
+    sortKey?: string;
   }
 }
 
@@ -97,9 +106,7 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
+                  <HeaderCell key={header.id} header={header} list={list} />
                 ))}
               </tr>
             ))}
@@ -154,5 +161,40 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
       </div>
       <Pager list={list} />
     </div>
+  );
+}
+
+/**
+ * A column's header; a sortable one is a button that sorts the list by it
+ * on the server (again: the other way), with the direction shown and told
+ * to screen readers.
+ */
+function HeaderCell<Row, Tab extends string>({
+  header,
+  list,
+}: {
+  header: Header<Row, unknown>;
+  list: ListState<Row, Tab>;
+}) {
+  const { t } = useTranslation();
+  if (header.isPlaceholder) return <th scope="col" />;
+  const content = flexRender(header.column.columnDef.header, header.getContext());
+  const key = header.column.columnDef.meta?.sortKey;
+  const sort = list.params.sort;
+  if (!key || !sort) return <th scope="col">{content}</th>;
+  const sorted = sort.key === key;
+  const direction = sorted ? (sort.desc ? "descending" : "ascending") : "none";
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button
+        type="button"
+        className="ipf-sort"
+        onClick={() => list.setSort(key)}
+        title={t(sorted && !sort.desc ? "table.sortDescending" : "table.sortAscending")}
+      >
+        {content}
+        <Icon icon={!sorted ? "double-caret-vertical" : sort.desc ? "caret-down" : "caret-up"} size={12} />
+      </button>
+    </th>
   );
 }

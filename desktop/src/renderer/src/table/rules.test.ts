@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, moveRow, pageButtons, readListParams, rowRange, writeListParams } from "./rules";
+import {
+  clampPage,
+  dateOrder,
+  moveRow,
+  NEWEST_FIRST,
+  pageButtons,
+  readListParams,
+  rowRange,
+  toggleSort,
+  writeListParams,
+} from "./rules";
 
 const TABS = ["awaiting", "blacklist", "approved"] as const;
 
 describe("#table.readListParams", () => {
   it("should read the tab, the search and the one-based page of the URL", () => {
     const params = readListParams(new URLSearchParams("tab=blacklist&q=LX12&page=3"), TABS, "awaiting");
-    expect(params).toEqual({ tab: "blacklist", q: "LX12", page: 2 });
+    expect(params).toEqual({ tab: "blacklist", q: "LX12", page: 2, sort: null });
   });
 
   it("should fall back to the first page of the default tab on anything malformed", () => {
@@ -26,13 +36,46 @@ describe("#table.readListParams", () => {
 describe("#table.writeListParams", () => {
   it("should leave defaults out and keep other parameters", () => {
     const current = new URLSearchParams("packageId=P1&page=4");
-    const next = writeListParams(current, { tab: "awaiting", q: "  ", page: 0 }, "awaiting");
+    const next = writeListParams(current, { tab: "awaiting", q: "  ", page: 0, sort: null }, "awaiting");
     expect(next.toString()).toBe("packageId=P1");
   });
 
   it("should write what a reload needs to show the same list", () => {
-    const next = writeListParams(new URLSearchParams(), { tab: "approved", q: " LX1 ", page: 1 }, "awaiting");
-    expect(readListParams(next, TABS, "awaiting")).toEqual({ tab: "approved", q: "LX1", page: 1 });
+    const next = writeListParams(
+      new URLSearchParams(),
+      { tab: "approved", q: " LX1 ", page: 1, sort: null },
+      "awaiting",
+    );
+    expect(readListParams(next, TABS, "awaiting")).toEqual({ tab: "approved", q: "LX1", page: 1, sort: null });
+  });
+});
+
+describe("#table.sort", () => {
+  it("should read the sort of the URL, `-` for descending, and fall back to the list's own order", () => {
+    const read = (query: string) => readListParams(new URLSearchParams(query), TABS, "awaiting", NEWEST_FIRST).sort;
+    expect(read("sort=date")).toEqual({ key: "date", desc: false });
+    expect(read("sort=-date")).toEqual({ key: "date", desc: true });
+    for (const query of ["", "sort=weight", "sort=-", "sort=--date"]) expect(read(query)).toEqual(NEWEST_FIRST.default);
+  });
+
+  it("should leave the list's own order out of the URL and write the other one", () => {
+    const write = (desc: boolean) =>
+      writeListParams(
+        new URLSearchParams(),
+        { tab: "awaiting", q: "", page: 0, sort: { key: "date", desc } },
+        "awaiting",
+        NEWEST_FIRST,
+      ).toString();
+    expect(write(true)).toBe("");
+    expect(write(false)).toBe("sort=date");
+  });
+
+  it("should turn a sorted column the other way and start another one ascending", () => {
+    expect(toggleSort({ key: "date", desc: false }, "date")).toEqual({ key: "date", desc: true });
+    expect(toggleSort({ key: "date", desc: true }, "date")).toEqual({ key: "date", desc: false });
+    expect(toggleSort({ key: "date", desc: true }, "name")).toEqual({ key: "name", desc: false });
+    expect(dateOrder({ key: "date", desc: true })).toBe("desc");
+    expect(dateOrder(null)).toBeUndefined();
   });
 });
 

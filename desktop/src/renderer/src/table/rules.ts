@@ -10,25 +10,63 @@ export interface ListParams<Tab extends string = string> {
   q: string;
   /** Zero-based, as the API pages (back-office-operations 7). */
   page: number;
+  /** The column the list is sorted by; null for a list that has one order only. */
+  sort: SortParam | null;
 }
+
+/** A sort by one column: its key, as the API names it, and the direction. */
+export interface SortParam {
+  key: string;
+  desc: boolean;
+}
+
+/** The columns a list can be sorted by, and its own order. */
+export interface Sorting {
+  keys: readonly string[];
+  default: SortParam;
+}
+
+/** `date` or `-date` (descending), as the URL writes a sort. */
+const sortText = (sort: SortParam) => `${sort.desc ? "-" : ""}${sort.key}`;
+
+function readSort(text: string | null, sorting: Sorting | undefined): SortParam | null {
+  if (!sorting) return null;
+  const desc = text?.startsWith("-") ?? false;
+  const key = desc ? text!.slice(1) : text;
+  return key && sorting.keys.includes(key) ? { key, desc } : sorting.default;
+}
+
+/** The sort after a click on the header of column `key`: that column, the other way if it was already sorted by. */
+export function toggleSort(current: SortParam | null, key: string): SortParam {
+  return current?.key === key ? { key, desc: !current.desc } : { key, desc: false };
+}
+
+/** Work queues, sorted by their date only (the API's `order`), oldest or newest first by default. */
+export const OLDEST_FIRST: Sorting = { keys: ["date"], default: { key: "date", desc: false } };
+export const NEWEST_FIRST: Sorting = { keys: ["date"], default: { key: "date", desc: true } };
+
+/** `asc` or `desc` for an API that sorts by one date: the queue's `order` parameter. */
+export const dateOrder = (sort: SortParam | null) => (sort ? (sort.desc ? "desc" : "asc") : undefined);
 
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
- * Reads `?tab=&q=&page=` (page one-based in the URL, as a person reads it).
- * Anything unknown or malformed falls back to the list's first page.
+ * Reads `?tab=&q=&page=&sort=` (page one-based in the URL, as a person reads
+ * it; sort `-key` for descending). Anything unknown or malformed falls back
+ * to the list's first page in its own order.
  */
 export function readListParams<Tab extends string>(
   search: URLSearchParams,
   tabs: readonly Tab[],
   defaultTab: Tab,
+  sorting?: Sorting,
 ): ListParams<Tab> {
   const tabText = search.get("tab");
   const tab = tabs.find((candidate) => candidate === tabText) ?? defaultTab;
   const q = (search.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
   const pageText = search.get("page") ?? "";
   const shown = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
-  return { tab, q, page: Math.max(0, shown - 1) };
+  return { tab, q, page: Math.max(0, shown - 1), sort: readSort(search.get("sort"), sorting) };
 }
 
 /**
@@ -39,12 +77,15 @@ export function writeListParams<Tab extends string>(
   current: URLSearchParams,
   params: ListParams<Tab>,
   defaultTab: Tab,
+  sorting?: Sorting,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
   set("tab", params.tab === defaultTab ? null : params.tab);
   set("q", params.q.trim() === "" ? null : params.q.trim());
   set("page", params.page === 0 ? null : String(params.page + 1));
+  const sort = params.sort && sortText(params.sort);
+  set("sort", !sort || !sorting || sort === sortText(sorting.default) ? null : sort);
   return next;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ApiError } from "../api";
-import { clampPage, readListParams, writeListParams, type ListParams } from "./rules";
+import { clampPage, readListParams, toggleSort, writeListParams, type ListParams, type Sorting } from "./rules";
 
 /** One page of a list, as every list answer of the API carries it. */
 export interface Page<Row> {
@@ -26,6 +26,8 @@ export interface ListState<Row, Tab extends string> {
   setTab(tab: Tab): void;
   setSearch(q: string): void;
   setPage(page: number): void;
+  /** Sorts by the column `key`, or the other way if the list is already sorted by it; back to the first page. */
+  setSort(key: string): void;
   /** Loads the page shown again, keeping the rows on screen until the answer comes. */
   reload(): void;
 }
@@ -45,12 +47,15 @@ export function useList<Row, Tab extends string>(options: {
    * waited for: the rows show as soon as their page arrives.
    */
   count?: (tab: Tab, q: string) => Promise<number>;
+  /** The columns the API sorts this list by (each a column's `meta.sortKey`); none: one order only. */
+  sort?: Sorting;
 }): ListState<Row, Tab> {
-  const { tabs, load } = options;
+  const { tabs, load, sort: sorting } = options;
   const defaultTab = options.defaultTab ?? tabs[0]!;
   const [search, setSearchParams] = useSearchParams();
-  const params = readListParams(search, tabs, defaultTab);
-  const key = `${params.tab}\u0000${params.q}\u0000${params.page}`;
+  const params = readListParams(search, tabs, defaultTab, sorting);
+  const sortKey = params.sort ? `${params.sort.key}${params.sort.desc ? "-" : "+"}` : "";
+  const key = `${params.tab}\u0000${params.q}\u0000${params.page}\u0000${sortKey}`;
 
   const [page, setPageData] = useState<Page<Row> | null>(null);
   const [status, setStatus] = useState<ListStatus>("loading");
@@ -65,7 +70,8 @@ export function useList<Row, Tab extends string>(options: {
   loadRef.current = load;
 
   const navigate = useCallback(
-    (next: ListParams<Tab>) => setSearchParams((current) => writeListParams(current, next, defaultTab)),
+    (next: ListParams<Tab>) => setSearchParams((current) => writeListParams(current, next, defaultTab, sorting)),
+    // `sorting` is the screen's constant.
     [setSearchParams, defaultTab],
   );
 
@@ -116,9 +122,10 @@ export function useList<Row, Tab extends string>(options: {
       status,
       errorCode,
       counts,
-      setTab: (tab: Tab) => navigate({ tab, q: params.q, page: 0 }),
-      setSearch: (q: string) => navigate({ tab: params.tab, q, page: 0 }),
+      setTab: (tab: Tab) => navigate({ ...params, tab, page: 0 }),
+      setSearch: (q: string) => navigate({ ...params, q, page: 0 }),
       setPage: (next: number) => navigate({ ...params, page: next }),
+      setSort: (column: string) => navigate({ ...params, page: 0, sort: toggleSort(params.sort, column) }),
       reload: () => setGeneration((value) => value + 1),
     }),
     // params is derived from the URL; key changes exactly when it does.

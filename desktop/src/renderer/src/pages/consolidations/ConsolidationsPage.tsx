@@ -12,6 +12,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { customerColumns, ParcelLink } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
+import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList, type ListState } from "../../table/useList";
 import { formatDateTime } from "../../ui/format";
 import { AcceptDialog } from "./AcceptDialog";
@@ -41,8 +42,9 @@ export function ConsolidationsPage() {
 
   const list = useList<PackagesGroup, ConsolidationTab>({
     tabs: [tab],
-    load: async ({ q, page }, perPage) => {
-      const answer = await api.consolidations({ page, perPage, query: q }, tab === "accepted");
+    sort: NEWEST_FIRST,
+    load: async ({ q, page, sort }, perPage) => {
+      const answer = await api.consolidations({ page, perPage, query: q, order: dateOrder(sort) }, tab === "accepted");
       return { rows: answer.packagesGroups, total: answer.requestCount, pageCount: answer.pageCount };
     },
   });
@@ -116,7 +118,7 @@ export function ConsolidationsPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "14%" },
+        meta: { width: "14%", sortKey: "date" },
       },
       {
         id: "packageIds",

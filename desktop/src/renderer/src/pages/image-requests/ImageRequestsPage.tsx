@@ -10,6 +10,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { customerColumns, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
+import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime } from "../../ui/format";
@@ -32,8 +33,9 @@ export function ImageRequestsPage() {
   const staff = useStaff();
   const list = useList<ImageRequest, ImageRequestTab>({
     tabs: IMAGE_REQUEST_TABS,
-    load: async ({ tab, q, page }, perPage) => {
-      const answer = await api.imageRequests({ page, perPage, query: q }, tabComplete(tab));
+    sort: NEWEST_FIRST,
+    load: async ({ tab, q, page, sort }, perPage) => {
+      const answer = await api.imageRequests({ page, perPage, query: q, order: dateOrder(sort) }, tabComplete(tab));
       return { rows: answer.imageRequests, total: answer.requestCount, pageCount: answer.pageCount };
     },
     count: async (tab, q) =>
@@ -53,7 +55,7 @@ export function ImageRequestsPage() {
         id: "requestDate",
         header: t("imageRequests.columns.requestDate"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "15%", nowrap: true },
+        meta: { width: "15%", nowrap: true, sortKey: "date" },
       },
       packageIdColumn((request) => request.package.packageId, "10%"),
       {

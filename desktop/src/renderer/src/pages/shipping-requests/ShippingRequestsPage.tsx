@@ -9,7 +9,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
+import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { ApproveDialog } from "./ApproveDialog";
@@ -38,7 +38,7 @@ export function ShippingRequestsPage() {
   const load = useCallback(
     async (params: ListParams<ApprovalTab>, perPage: number): Promise<Page<ParcelView>> => {
       const answer = await api.approvals(
-        { page: params.page, perPage, query: params.q || undefined },
+        { page: params.page, perPage, query: params.q || undefined, order: dateOrder(params.sort) },
         tabFilter(params.tab),
       );
       return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
@@ -52,7 +52,7 @@ export function ShippingRequestsPage() {
     [api],
   );
 
-  const list = useList<ParcelView, ApprovalTab>({ tabs: APPROVAL_TABS, load, count });
+  const list = useList<ParcelView, ApprovalTab>({ tabs: APPROVAL_TABS, load, count, sort: OLDEST_FIRST });
   const connected = useLiveEvents(LIVE_EVENTS, list.reload);
   const tab = list.params.tab;
 
@@ -70,7 +70,7 @@ export function ShippingRequestsPage() {
         id: "requestDate",
         header: t("approvals.columns.requestDate"),
         cell: ({ row }) => formatDateTime(requestDate(row.original)),
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "14%", nowrap: true, sortKey: "date" },
       },
       {
         id: "trackNumber",

@@ -10,7 +10,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { customerColumns } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
+import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
@@ -53,7 +53,7 @@ export function ShippingPage() {
   const load = useCallback(
     async (params: ListParams<ShippingTab>, perPage: number): Promise<Page<ParcelView>> => {
       const answer = await api.toShip(
-        { page: params.page, perPage, query: params.q || undefined },
+        { page: params.page, perPage, query: params.q || undefined, order: dateOrder(params.sort) },
         isSuspiciousTab(params.tab),
       );
       return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
@@ -66,7 +66,7 @@ export function ShippingPage() {
     [api],
   );
 
-  const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load, count });
+  const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load, count, sort: OLDEST_FIRST });
   const connected = useLiveEvents(LIVE_EVENTS, list.reload);
   const tab = list.params.tab;
 
@@ -82,7 +82,7 @@ export function ShippingPage() {
         id: "paidDate",
         header: t("shipping.columns.paidDate"),
         cell: ({ row }) => formatDateTime(row.original.paidAt),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "13%", nowrap: true, sortKey: "date" },
       },
       {
         id: "trackNumber",

@@ -10,6 +10,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { customerColumns, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
+import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime } from "../../ui/format";
@@ -33,8 +34,9 @@ export function SplitsPage() {
   const staff = useStaff();
   const list = useList<SplitRequest, SplitTab>({
     tabs: SPLIT_TABS,
-    load: async ({ tab, q, page }, perPage) => {
-      const answer = await api.splits({ page, perPage, query: q }, tabComplete(tab));
+    sort: NEWEST_FIRST,
+    load: async ({ tab, q, page, sort }, perPage) => {
+      const answer = await api.splits({ page, perPage, query: q, order: dateOrder(sort) }, tabComplete(tab));
       return { rows: answer.requests, total: answer.requestCount, pageCount: answer.pageCount };
     },
     count: async (tab, q) => (await api.splits({ page: 0, perPage: 1, query: q }, tabComplete(tab))).requestCount,
@@ -62,7 +64,7 @@ export function SplitsPage() {
         id: "requestDate",
         header: t("splits.columns.requestDate"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "15%", nowrap: true },
+        meta: { width: "15%", nowrap: true, sortKey: "date" },
       },
       packageIdColumn((request) => request.package.packageId, "12%"),
       {
