@@ -1,0 +1,6 @@
+import type { ApiRequest } from "./client";
+
+export function loginHistoryCalls(request: ApiRequest) {
+  void request;
+  return {};
+}

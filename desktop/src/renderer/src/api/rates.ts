@@ -1,0 +1,6 @@
+import type { ApiRequest } from "./client";
+
+export function rateCalls(request: ApiRequest) {
+  void request;
+  return {};
+}

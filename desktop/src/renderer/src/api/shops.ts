@@ -1,0 +1,6 @@
+import type { ApiRequest } from "./client";
+
+export function shopCalls(request: ApiRequest) {
+  void request;
+  return {};
+}

@@ -1,0 +1,6 @@
+import type { ApiRequest } from "./client";
+
+export function warehouseCalls(request: ApiRequest) {
+  void request;
+  return {};
+}

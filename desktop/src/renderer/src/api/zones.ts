@@ -1,0 +1,6 @@
+import type { ApiRequest } from "./client";
+
+export function zoneCalls(request: ApiRequest) {
+  void request;
+  return {};
+}

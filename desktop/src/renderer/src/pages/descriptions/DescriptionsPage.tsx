@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function DescriptionsPage() {
+  return <PlaceholderPage path="manage-descriptions" />;
+}

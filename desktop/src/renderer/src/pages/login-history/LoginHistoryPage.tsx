@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function LoginHistoryPage() {
+  return <PlaceholderPage path="login-history" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function PostsPage() {
+  return <PlaceholderPage path="posts" />;
+}

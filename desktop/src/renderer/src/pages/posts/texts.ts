@@ -1,0 +1,2 @@
+/** Texts of these screens (English: the back office is English only). */
+export const postsTexts = {} as const;

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ShopsPage() {
+  return <PlaceholderPage path="manage-shops" />;
+}

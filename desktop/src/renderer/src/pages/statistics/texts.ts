@@ -1,0 +1,2 @@
+/** Texts of the statistics dashboard (English: the back office is English only). */
+export const statisticsTexts = {} as const;

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function WarehousesPage() {
+  return <PlaceholderPage path="manage-address" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../PlaceholderPage";
+
+export function ZonesPage() {
+  return <PlaceholderPage path="zones" />;
+}
