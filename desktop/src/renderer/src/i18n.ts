@@ -83,6 +83,7 @@ export const en = {
     codeRequired: "Required",
     positiveNumber: "Must be more than 0",
     minZero: "Must be 0 or more",
+    minOne: "Must be 1 or more",
     invalidNumber: "Enter a number",
     wholeNumber: "Enter a whole number",
     tooLarge: "Too large",
@@ -115,6 +116,11 @@ export const en = {
     PAYMENT_PENDING: "A payment of this parcel is pending: confirm or cancel it first.",
     CANCEL_WINDOW_PASSED: "The time to cancel this request has passed.",
     BAD_RESPONSE: "The server answered something unexpected. Reload the page and try again.",
+    EMAIL_TAKEN: "This e-mail address is already in use by another customer.",
+    CUSTOMER_HAS_PARCELS: "This customer still has parcels in progress: ship, delete or finish them first.",
+    PAYMENT_IN_PROGRESS: "This customer has a payment in progress: confirm or cancel it first.",
+    NOT_COMPLETE: "An invoice exists only once the payment is complete.",
+    NOT_CONFIRMABLE: "Card payments are confirmed by the payment provider, not here.",
     generic: "An error happened please try again later",
   },
   groups: {
@@ -183,6 +189,7 @@ export const en = {
     unavailableTitle: "The server cannot be reached",
     unavailable: "Your session could not be checked. Check the connection, then try again.",
     retry: "Try again",
+    forbidden: "You don't have access to {{screen}}: you were taken to {{fallback}} instead.",
   },
 } as const;
 

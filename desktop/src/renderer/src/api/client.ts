@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   anonymous?: boolean;
   /** Told how much of `form` has been sent, from 0 to 1 (uploads with a progress bar). */
   onProgress?: UploadProgress;
+  /** The answer is a file (a PDF): `answer` checks the Blob instead of JSON; failures are still JSON. */
+  file?: boolean;
 }
 
 export type UploadProgress = (fraction: number) => void;
@@ -91,6 +93,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
     answer,
     anonymous = false,
     onProgress,
+    file = false,
   }: RequestOptions<T>) {
     const token = anonymous ? null : options.token();
     const headers: Record<string, string> = { Accept: "application/json" };
@@ -111,6 +114,11 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
       throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "network error");
     }
 
+    if (file && response.ok) {
+      const parsedFile = answer.safeParse(await response.blob());
+      if (!parsedFile.success) throw new ApiError(response.status, "BAD_RESPONSE", `unexpected answer from ${path}`);
+      return parsedFile.data;
+    }
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized();

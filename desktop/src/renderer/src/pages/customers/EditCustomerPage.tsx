@@ -1,5 +1,180 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { editCustomerRequestSchema, type EditCustomerRequest } from "@ipf/shared/schemas/customers-admin";
+import { useEffect, useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { ApiError } from "../../api";
+import { errorMessage } from "../../i18n";
+import { useSession } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { toast } from "../../ui/toaster";
+import { customerMessage } from "./messages";
+import type { EditField } from "./rules";
+import "./customers.css";
 
+const FIELDS: { name: EditField; type: string; autoComplete: string }[] = [
+  { name: "firstName", type: "text", autoComplete: "off" },
+  { name: "lastName", type: "text", autoComplete: "off" },
+  { name: "email", type: "email", autoComplete: "off" },
+  { name: "phone", type: "tel", autoComplete: "off" },
+];
+
+/**
+ * Edit user (back-office-operations 2, 5, 6): a customer's names, e-mail and
+ * phone, all four required ("Please fill all fields"), checked by the same
+ * schema as the API; a taken e-mail is said on its field.
+ */
 export function EditCustomerPage() {
-  return <PlaceholderPage path="edituser/:id" />;
+  const { id = "" } = useParams();
+  const { api } = useSession();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<{ status: "loading" } | { status: "ready" } | { status: "error"; code: string }>({
+    status: "loading",
+  });
+  const [name, setName] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<EditCustomerRequest, unknown, Record<string, unknown>>({
+    resolver: zodResolver(editCustomerRequestSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", phone: "" },
+  });
+
+  useEffect(() => {
+    let live = true;
+    api.customer(id).then(
+      (customer) => {
+        if (!live) return;
+        reset({
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+        });
+        setName(customer.fullName);
+        setLoad({ status: "ready" });
+      },
+      (error: unknown) =>
+        live && setLoad({ status: "error", code: error instanceof ApiError ? error.code : "INTERNAL" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id, reset]);
+
+  const toCustomer = () => navigate(`/user/${encodeURIComponent(id)}`);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.editCustomer(id, {
+        firstName: String(values.firstName),
+        lastName: String(values.lastName),
+        email: String(values.email),
+        phone: String(values.phone),
+      });
+      toast(t("customers.updated"));
+      toCustomer();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        for (const [field, key] of Object.entries(error.fields))
+          setError(field as Path<EditCustomerRequest>, { message: key });
+        setFailure(errorMessage(error.code === "VALIDATION" ? "VALIDATION" : error.code));
+      } else setFailure(errorMessage(error instanceof ApiError ? error.code : "INTERNAL"));
+    }
+  });
+
+  const header = (
+    <PageHeader icon="edit" title={name ? t("customers.editTitle", { name }) : t("areas.editCustomer")}>
+      <Button icon="arrow-left" variant="minimal" text={t("customers.cancel")} onClick={toCustomer} />
+    </PageHeader>
+  );
+
+  if (load.status !== "ready") {
+    return (
+      <>
+        {header}
+        {load.status === "loading" ? (
+          <NonIdealState icon={<Spinner size={32} />} description={t("table.loading")} />
+        ) : (
+          <NonIdealState
+            icon="error"
+            title={load.code === "NOT_FOUND" ? t("customers.notFound") : t("customers.loadFailed")}
+            description={load.code === "NOT_FOUND" ? undefined : errorMessage(load.code)}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Card className="ipf-edit-card">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t("areas.editCustomer")}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void onSubmit();
+            if (event.key === "Escape") toCustomer();
+          }}
+        >
+          <p className="bp6-text-muted">{t("customers.editIntro")}</p>
+          {failure ? (
+            <Callout intent="danger" icon="error" role="alert" className="ipf-dialog-error">
+              {failure}
+            </Callout>
+          ) : null}
+          <div className="ipf-edit-grid">
+            {FIELDS.map((field, index) => {
+              const { ref, ...input } = register(field.name);
+              const message = customerMessage(errors[field.name]?.message);
+              return (
+                <FormGroup
+                  key={field.name}
+                  label={t(`customers.fields.${field.name}`)}
+                  labelFor={`edit-${field.name}`}
+                  intent={message ? "danger" : "none"}
+                  helperText={message ? <span id={`edit-${field.name}-error`}>{message}</span> : undefined}
+                >
+                  <InputGroup
+                    id={`edit-${field.name}`}
+                    {...input}
+                    inputRef={ref}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    autoFocus={index === 0}
+                    maxLength={field.name === "email" ? 254 : 100}
+                    placeholder={field.name === "phone" ? t("customers.phonePlaceholder") : undefined}
+                    intent={message ? "danger" : "none"}
+                    aria-invalid={message ? true : undefined}
+                    aria-describedby={message ? `edit-${field.name}-error` : undefined}
+                  />
+                </FormGroup>
+              );
+            })}
+          </div>
+          <div className="ipf-edit-actions">
+            {isDirty ? <span className="bp6-text-muted">{t("customers.unsaved")}</span> : null}
+            <Button text={t("customers.cancel")} onClick={toCustomer} disabled={isSubmitting} />
+            <Button
+              type="submit"
+              intent="primary"
+              icon="floppy-disk"
+              loading={isSubmitting}
+              text={t("customers.save")}
+            />
+          </div>
+        </form>
+      </Card>
+    </>
+  );
 }

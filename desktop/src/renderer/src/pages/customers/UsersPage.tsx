@@ -1,5 +1,136 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Icon, Tooltip } from "@blueprintjs/core";
+import type { CustomerRowView } from "@ipf/shared/schemas/customers-admin";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import type { ListParams } from "../../table/rules";
+import { useList, type Page } from "../../table/useList";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime } from "../../ui/format";
+import { customerActions } from "./rules";
+import "./customers.css";
 
+const TABS = ["all"] as const;
+
+/**
+ * Manage users (back-office-operations 2, 6): every customer, newest first,
+ * searched by name, e-mail, phone or customer code; a suspicious customer is
+ * drawn apart. A row opens the customer's page; admins edit from here too.
+ */
 export function UsersPage() {
-  return <PlaceholderPage path="manageusers" />;
+  const { api } = useSession();
+  const staff = useStaff();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = customerActions(staff.groupId);
+
+  const load = useCallback(
+    async (params: ListParams<"all">, perPage: number): Promise<Page<CustomerRowView>> => {
+      const answer = await api.customers({ page: params.page, perPage, query: params.q || undefined });
+      return { rows: answer.users, total: answer.userCount, pageCount: answer.pageCount };
+    },
+    [api],
+  );
+  const list = useList<CustomerRowView, "all">({ tabs: TABS, load });
+
+  const columns = useMemo<ColumnDef<CustomerRowView, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("customers.columns.name"),
+        cell: ({ row }) => <CustomerName user={row.original} />,
+        meta: { width: "17%" },
+      },
+      {
+        id: "code",
+        header: t("customers.columns.code"),
+        cell: ({ row }) => <CustomerCode user={row.original} />,
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "email",
+        header: t("customers.columns.email"),
+        cell: ({ row }) => <span className="ipf-break">{row.original.email}</span>,
+        meta: { width: "19%" },
+      },
+      {
+        id: "phone",
+        header: t("customers.columns.phone"),
+        cell: ({ row }) => <span className="ipf-nums">{row.original.phone || "—"}</span>,
+        meta: { width: "13%", nowrap: true },
+      },
+      {
+        id: "confirmed",
+        header: t("customers.columns.confirmed"),
+        cell: ({ row }) =>
+          row.original.isConfirmed ? (
+            <Tooltip content={t("customers.info.confirmed")} compact>
+              <Icon icon="tick" intent="success" aria-label={t("customers.yes")} />
+            </Tooltip>
+          ) : (
+            <span className="bp6-text-muted">{t("customers.no")}</span>
+          ),
+        meta: { width: "7%" },
+      },
+      {
+        id: "joined",
+        header: t("customers.columns.joined"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: "11%", nowrap: true },
+      },
+      {
+        id: "lastLogin",
+        header: t("customers.columns.lastLogin"),
+        cell: ({ row }) => formatDateTime(row.original.lastLogin),
+        meta: { width: "11%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("customers.columns.actions"),
+        cell: ({ row }) => (
+          <div className="ipf-row-actions">
+            <Button
+              size="small"
+              icon="person"
+              text={t("customers.open")}
+              onClick={() => navigate(`/user/${encodeURIComponent(row.original.id)}`)}
+            />
+            {actions.edit ? (
+              <Button
+                size="small"
+                variant="minimal"
+                icon="edit"
+                text={t("customers.edit")}
+                aria-label={t("customers.editTitle", { name: row.original.fullName })}
+                onClick={() => navigate(`/edituser/${encodeURIComponent(row.original.id)}`)}
+              />
+            ) : null}
+          </div>
+        ),
+        meta: { width: "12%", nowrap: true },
+      },
+    ],
+    [t, actions.edit, navigate],
+  );
+
+  return (
+    <>
+      <PageHeader icon="people" title={t("areas.users")} />
+      <ListToolbar list={list} searchPlaceholder={t("customers.search")} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(customer) => customer.id}
+        onOpen={(customer) => navigate(`/user/${encodeURIComponent(customer.id)}`)}
+        label={t("customers.tableLabel")}
+        empty={{ icon: "people", title: t("customers.empty"), description: t("customers.emptyDescription") }}
+        rowClass={(customer) => (customer.suspicious ? "ipf-row-suspicious" : undefined)}
+      />
+    </>
+  );
 }

@@ -1,9 +1,183 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button } from "@blueprintjs/core";
+import { PAYMENT_STAFF_EVENTS, type StaffTransactionView } from "@ipf/shared/schemas/payments";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PendingKind } from "../../api/payments";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { LiveTag } from "../../live/LiveTag";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import type { ListParams } from "../../table/rules";
+import { useList, type Page } from "../../table/useList";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime } from "../../ui/format";
+import {
+  amountOf,
+  CancelPaymentDialog,
+  ConfirmPaymentDialog,
+  PaymentDetailsDialog,
+  paymentUser,
+} from "./PaymentDialogs";
+import { canCancel, canSettle } from "./rules";
+import "./payments.css";
+
+const TABS = ["pending"] as const;
+type Open = { kind: "details" | "confirm" | "cancel"; payment: StaffTransactionView } | null;
+
+/**
+ * Pending bitcoin or offline payments (back-office-operations 2, 4, 6):
+ * newest first, searched by track number (and package, payment id, e-mail,
+ * code); staff allowed confirm (the parcel becomes paid) or cancel. The list
+ * follows the live events, so a customer's new payment shows at once; a
+ * dialog left open keeps its payment while the rows change underneath.
+ */
+function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
+  const { api } = useSession();
+  const staff = useStaff();
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const offline = kind === "offline";
+  const settle = canSettle(staff.groupId, kind);
+
+  const load = useCallback(
+    async (params: ListParams<"pending">, perPage: number): Promise<Page<StaffTransactionView>> => {
+      const answer = await api.pendingPayments(kind, { page: params.page, perPage, query: params.q || undefined });
+      return { rows: answer.transactions, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+    [api, kind],
+  );
+  const list = useList<StaffTransactionView, "pending">({ tabs: TABS, load });
+  const connected = useLiveEvents([PAYMENT_STAFF_EVENTS[kind]], list.reload);
+
+  const columns = useMemo<ColumnDef<StaffTransactionView, unknown>[]>(() => {
+    const all: (ColumnDef<StaffTransactionView, unknown> | false)[] = [
+      offline && {
+        id: "username",
+        header: t("payments.columns.username"),
+        cell: ({ row }) => <CustomerName user={paymentUser(row.original)} />,
+        meta: { width: "15%" },
+      },
+      {
+        id: "email",
+        header: t("payments.columns.email"),
+        cell: ({ row }) => <span className="ipf-break">{row.original.user.email}</span>,
+        meta: { width: offline ? "20%" : "27%" },
+      },
+      {
+        id: "userHash",
+        header: t("payments.columns.userHash"),
+        cell: ({ row }) => <CustomerCode user={paymentUser(row.original)} />,
+        meta: { width: offline ? "9%" : "12%", nowrap: true },
+      },
+      offline && {
+        id: "type",
+        header: t("payments.columns.type"),
+        cell: ({ row }) => (row.original.offlinePaymentType ?? "—").replaceAll("_", " "),
+        meta: { width: "11%" },
+      },
+      {
+        id: "date",
+        header: t("payments.columns.date"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: offline ? "13%" : "17%", nowrap: true },
+      },
+      {
+        id: "amount",
+        header: t(offline ? "payments.columns.amountEur" : "payments.columns.amountUsd"),
+        cell: ({ row }) => <span className="ipf-amount">{amountOf(row.original)}</span>,
+        meta: { width: offline ? "10%" : "13%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("payments.columns.actions"),
+        cell: ({ row }) => (
+          <div className="ipf-row-actions">
+            <Button
+              size="small"
+              icon="eye-open"
+              text={t("payments.details")}
+              onClick={() => setOpen({ kind: "details", payment: row.original })}
+            />
+            {settle ? (
+              <Button
+                size="small"
+                intent="success"
+                icon="tick"
+                text={t("payments.confirm")}
+                onClick={() => setOpen({ kind: "confirm", payment: row.original })}
+              />
+            ) : null}
+            {canCancel(staff.groupId, kind, row.original) ? (
+              <Button
+                size="small"
+                intent="danger"
+                variant="minimal"
+                icon="cross"
+                text={t("payments.cancel")}
+                onClick={() => setOpen({ kind: "cancel", payment: row.original })}
+              />
+            ) : null}
+          </div>
+        ),
+        meta: { width: offline ? "22%" : "31%" },
+      },
+    ];
+    return all.filter((column): column is ColumnDef<StaffTransactionView, unknown> => column !== false);
+  }, [t, offline, settle, staff.groupId, kind]);
+
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    list.reload();
+  };
+
+  return (
+    <>
+      <PageHeader
+        icon={offline ? "bank-account" : "credit-card"}
+        title={t(offline ? "areas.offlinePayments" : "areas.bitcoinPayments")}
+      >
+        <LiveTag connected={connected} />
+      </PageHeader>
+      <ListToolbar list={list} searchPlaceholder={t("payments.search")} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(payment) => payment._id}
+        onOpen={(payment) => setOpen({ kind: "details", payment })}
+        label={t(offline ? "payments.pending.offlineLabel" : "payments.pending.bitcoinLabel")}
+        empty={{
+          icon: offline ? "bank-account" : "credit-card",
+          title: t(offline ? "payments.pending.emptyOffline" : "payments.pending.emptyBitcoin"),
+          description: t("payments.pending.emptyDescription"),
+        }}
+      />
+      {open?.kind === "details" ? (
+        <PaymentDetailsDialog
+          payment={open.payment}
+          settle={canCancel(staff.groupId, kind, open.payment)}
+          onConfirm={() => setOpen({ kind: "confirm", payment: open.payment })}
+          onCancel={() => setOpen({ kind: "cancel", payment: open.payment })}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === "confirm" ? (
+        <ConfirmPaymentDialog kind={kind} payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />
+      ) : null}
+      {open?.kind === "cancel" ? (
+        <CancelPaymentDialog kind={kind} payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />
+      ) : null}
+    </>
+  );
+}
 
 export function OfflinePaymentsPage() {
-  return <PlaceholderPage path="payment/offline" />;
+  return <PendingPaymentsPage kind="offline" />;
 }
 
 export function BitcoinPaymentsPage() {
-  return <PlaceholderPage path="requests/bitcoin" />;
+  return <PendingPaymentsPage kind="bitcoin" />;
 }

@@ -1,5 +1,258 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, FormGroup, HTMLSelect, InputGroup, Tag, Tooltip, type Intent } from "@blueprintjs/core";
+import { PAYMENT_STAFF_EVENTS, PAYMENT_TYPES, type StaffTransactionView } from "@ipf/shared/schemas/payments";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useLiveEvents } from "../../live/LiveProvider";
+import { useSession } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { ParcelLink } from "../../table/columns";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar, type ListTab } from "../../table/ListToolbar";
+import type { ListParams } from "../../table/rules";
+import { useList, type Page } from "../../table/useList";
+import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { formatDateTime } from "../../ui/format";
+import { BillDialog } from "./BillDialog";
+import { amountOf, paymentUser } from "./PaymentDialogs";
+import {
+  canBill,
+  datesProblem,
+  dayEdges,
+  readFilters,
+  tabState,
+  TRANSACTION_TABS,
+  writeFilters,
+  type TransactionFilters,
+  type TransactionTab,
+} from "./rules";
+import "./payments.css";
 
+const STATE_INTENT: Record<StaffTransactionView["state"], Intent> = {
+  complete: "success",
+  pending: "warning",
+  cancelled: "none",
+};
+const LIVE_EVENTS = [PAYMENT_STAFF_EVENTS.offline, PAYMENT_STAFF_EVENTS.bitcoin];
+
+/** Method and dates beside the state tabs; the dates are sent once both read as days in order. */
+function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (next: TransactionFilters) => void }) {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  useEffect(() => {
+    setFrom(filters.from);
+    setTo(filters.to);
+  }, [filters.from, filters.to]);
+  const problem = datesProblem({ from, to });
+
+  const changeDates = (next: { from: string; to: string }) => {
+    setFrom(next.from);
+    setTo(next.to);
+    if (!datesProblem(next)) onChange({ ...filters, ...next });
+  };
+
+  return (
+    <div className="ipf-transaction-filters" role="group" aria-label={t("payments.transactions.dateRange")}>
+      <FormGroup label={t("payments.transactions.method")} labelFor="filter-method" inline={false}>
+        <HTMLSelect
+          id="filter-method"
+          value={filters.method ?? ""}
+          onChange={(event) =>
+            onChange({ ...filters, method: PAYMENT_TYPES.find((type) => type === event.target.value) ?? null })
+          }
+        >
+          <option value="">{t("payments.transactions.anyMethod")}</option>
+          {PAYMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`payments.methods.${type}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t("payments.transactions.from")} labelFor="filter-from">
+        <InputGroup
+          id="filter-from"
+          type="date"
+          value={from}
+          intent={problem ? "danger" : "none"}
+          onChange={(event) => changeDates({ from: event.target.value, to })}
+        />
+      </FormGroup>
+      <FormGroup label={t("payments.transactions.to")} labelFor="filter-to">
+        <InputGroup
+          id="filter-to"
+          type="date"
+          value={to}
+          intent={problem ? "danger" : "none"}
+          onChange={(event) => changeDates({ from, to: event.target.value })}
+        />
+      </FormGroup>
+      {from || to ? (
+        <Button
+          variant="minimal"
+          icon="cross"
+          text={t("payments.transactions.clearDates")}
+          onClick={() => changeDates({ from: "", to: "" })}
+        />
+      ) : null}
+      {problem ? (
+        <span className="ipf-filter-error" role="alert">
+          {t(`payments.transactions.${problem}`)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Transactions (back-office-operations 2, 7, 9): every payment, newest first,
+ * by state, method and date, searched by payment id, parcel, track number,
+ * e-mail or code; a complete one opens its Bill with the PDF invoice.
+ */
 export function TransactionsPage() {
-  return <PlaceholderPage path="transactions" />;
+  const { api } = useSession();
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const [bill, setBill] = useState<StaffTransactionView | null>(null);
+
+  const load = useCallback(
+    async (params: ListParams<TransactionTab>, perPage: number): Promise<Page<StaffTransactionView>> => {
+      const answer = await api.transactions({
+        page: params.page,
+        perPage,
+        query: params.q || undefined,
+        state: tabState(params.tab),
+        type: filters.method ?? undefined,
+        ...dayEdges(filters),
+      });
+      return { rows: answer.transactions, total: answer.requestCount, pageCount: answer.pageCount };
+    },
+    // The filters are read from the URL on each render; a change of them reloads the list.
+    [api, filters.method, filters.from, filters.to],
+  );
+  const list = useList<StaffTransactionView, TransactionTab>({ tabs: TRANSACTION_TABS, load });
+  useLiveEvents(LIVE_EVENTS, list.reload);
+
+  const changeFilters = (next: TransactionFilters) => {
+    setSearch((current) => writeFilters(current, next));
+    list.reload();
+  };
+
+  const tabs: ListTab<TransactionTab>[] = TRANSACTION_TABS.map((id) => ({
+    id,
+    title: t(`payments.transactions.tabs.${id}`),
+  }));
+  const filtered = Boolean(filters.method || filters.from || filters.to);
+
+  const columns = useMemo<ColumnDef<StaffTransactionView, unknown>[]>(
+    () => [
+      {
+        id: "username",
+        header: t("payments.columns.username"),
+        cell: ({ row }) => <CustomerName user={paymentUser(row.original)} />,
+        meta: { width: "15%" },
+      },
+      {
+        id: "userHash",
+        header: t("payments.columns.userHash"),
+        cell: ({ row }) => <CustomerCode user={paymentUser(row.original)} />,
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "packageId",
+        header: t("payments.columns.packageId"),
+        cell: ({ row }) => <ParcelLink code={row.original.parcel.packageId} />,
+        meta: { width: "11%", nowrap: true },
+      },
+      {
+        id: "paymentId",
+        header: t("payments.columns.paymentId"),
+        cell: ({ row }) => (
+          <code className="ipf-code" title={row.original.paymentId}>
+            {row.original.paymentId}
+          </code>
+        ),
+        meta: { width: "14%", nowrap: true },
+      },
+      {
+        id: "method",
+        header: t("payments.columns.method"),
+        cell: ({ row }) => (
+          <>
+            {t(`payments.methods.${row.original.type}`)}
+            {row.original.offlinePaymentType ? (
+              <div className="bp6-text-muted">{row.original.offlinePaymentType.replaceAll("_", " ")}</div>
+            ) : null}
+          </>
+        ),
+        meta: { width: "10%" },
+      },
+      {
+        id: "amount",
+        header: t("payments.columns.amount"),
+        cell: ({ row }) => <span className="ipf-amount">{amountOf(row.original)}</span>,
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "state",
+        header: t("payments.columns.state"),
+        cell: ({ row }) => (
+          <Tag minimal intent={STATE_INTENT[row.original.state]}>
+            {t(`payments.states.${row.original.state}`)}
+          </Tag>
+        ),
+        meta: { width: "9%" },
+      },
+      {
+        id: "date",
+        header: t("payments.columns.date"),
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { width: "13%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("payments.columns.actions"),
+        cell: ({ row }) =>
+          canBill(row.original) ? (
+            <Button
+              size="small"
+              icon="document"
+              text={t("payments.transactions.bill")}
+              onClick={() => setBill(row.original)}
+            />
+          ) : (
+            <Tooltip content={t("payments.transactions.billOnlyComplete")} compact>
+              <Button size="small" icon="document" text={t("payments.transactions.bill")} disabled />
+            </Tooltip>
+          ),
+        meta: { width: "10%", nowrap: true },
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader icon="exchange" title={t("areas.transactions")} />
+      <ListToolbar list={list} tabs={tabs} searchPlaceholder={t("payments.search")} />
+      <Filters filters={filters} onChange={changeFilters} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(payment) => payment._id}
+        onOpen={(payment) => canBill(payment) && setBill(payment)}
+        label={t("payments.transactions.tableLabel")}
+        empty={{
+          icon: "exchange",
+          title: t(filtered ? "payments.transactions.emptyFiltered" : "payments.transactions.empty"),
+          description: t("payments.transactions.emptyDescription"),
+        }}
+        rowClass={(payment) => (payment.state === "cancelled" ? "ipf-row-muted" : undefined)}
+      />
+      {bill ? <BillDialog payment={bill} onClose={() => setBill(null)} /> : null}
+    </>
+  );
 }

@@ -1,0 +1,102 @@
+import { HTMLTable } from "@blueprintjs/core";
+import type { StaffTransactionView } from "@ipf/shared/schemas/payments";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../session";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { formatDateTime } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { amountOf, usePaymentParcel } from "./PaymentDialogs";
+
+/** Hands a file to the browser's (or the desktop app's) download. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The Bill dialog of a complete transaction (back-office-operations 2, 9):
+ * the invoice as it reads (number IPF + YYMMDD + the payment id's last 3
+ * characters, one line of quantity 1) and its A4 PDF, made by the API.
+ */
+export function BillDialog({ payment, onClose }: { payment: StaffTransactionView; onClose: () => void }) {
+  const { api } = useSession();
+  const { t } = useTranslation();
+  const parcel = usePaymentParcel(payment.parcel.packageId);
+  const number = payment.invoiceNumber ?? "—";
+  const destination =
+    parcel.status === "ready" && parcel.parcel?.shippingAddress ? parcel.parcel.shippingAddress.country : null;
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("payments.bill.title", { number })}
+      icon="document"
+      action={t("payments.bill.download")}
+      onClose={onClose}
+      width={680}
+      onSubmit={async () => {
+        saveFile(await api.invoicePdf(payment._id), `${number}.pdf`);
+        toast(t("payments.bill.downloaded"));
+      }}
+    >
+      <div className="ipf-bill" aria-label={t("payments.invoice")}>
+        <div className="ipf-bill-head">
+          <dl className="ipf-payment-facts">
+            <dt>{t("payments.bill.number")}</dt>
+            <dd>
+              <code className="ipf-code" data-testid="invoice-number">
+                {number}
+              </code>
+            </dd>
+            <dt>{t("payments.bill.date")}</dt>
+            <dd>{formatDateTime(payment.completedAt)}</dd>
+          </dl>
+          <dl className="ipf-payment-facts">
+            <dt>{t("payments.bill.billedTo")}</dt>
+            <dd>
+              {payment.user.fullName}
+              <br />
+              <span className="ipf-break">{payment.user.email}</span>
+              <br />
+              <code className="ipf-code">{payment.user.addressHash}</code>
+            </dd>
+          </dl>
+        </div>
+        <HTMLTable compact aria-label={t("payments.bill.item")}>
+          <thead>
+            <tr>
+              <th>{t("payments.bill.item")}</th>
+              <th className="ipf-amount">{t("payments.bill.quantity")}</th>
+              <th className="ipf-amount">{t("payments.bill.price")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
+                {t("payments.bill.line", { code: payment.parcel.packageId })}
+                {destination ? ` · ${destination}` : ""}
+                <div className="bp6-text-muted">
+                  {t("payments.bill.paidWith", { method: t(`payments.methods.${payment.type}`) })}
+                </div>
+              </td>
+              <td className="ipf-amount">1</td>
+              <td className="ipf-amount">{amountOf(payment)}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th colSpan={2}>{t("payments.bill.total")}</th>
+              <th className="ipf-amount">{amountOf(payment)}</th>
+            </tr>
+          </tfoot>
+        </HTMLTable>
+      </div>
+    </ActionDialog>
+  );
+}

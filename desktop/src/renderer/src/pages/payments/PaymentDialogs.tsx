@@ -1,0 +1,206 @@
+import { Button, Callout, NonIdealState, Spinner } from "@blueprintjs/core";
+import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import type { StaffTransactionView } from "@ipf/shared/schemas/payments";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api";
+import type { PendingKind } from "../../api/payments";
+import { errorMessage } from "../../i18n";
+import { useSession } from "../../session";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { CustomerCode } from "../../ui/CustomerCell";
+import { ParcelDetails } from "../../ui/ParcelDetails";
+import { formatDateTime, formatDollars, formatEuros } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import { ParcelLink } from "../../table/columns";
+
+export function amountOf(payment: Pick<StaffTransactionView, "amount" | "currency">): string {
+  return payment.currency === "EUR" ? formatEuros(payment.amount) : formatDollars(payment.amount);
+}
+
+/** The customer as a parcel's user, for the shared customer cells. */
+export function paymentUser(payment: StaffTransactionView) {
+  return { ...payment.user, id: payment.user._id, phone: "", suspicious: false };
+}
+
+type Parcel =
+  { status: "loading" } | { status: "ready"; parcel: ParcelView | null } | { status: "error"; code: string };
+
+/** The parcel of a payment, loaded in full for its details. */
+export function usePaymentParcel(packageId: string): Parcel {
+  const { api } = useSession();
+  const [state, setState] = useState<Parcel>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    api.parcelByCode(packageId).then(
+      (parcel) => live && setState({ status: "ready", parcel }),
+      (error: unknown) =>
+        live && setState({ status: "error", code: error instanceof ApiError ? error.code : "INTERNAL" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, packageId]);
+  return state;
+}
+
+/** The facts of a payment: who, what for, how much, how. */
+export function PaymentFacts({ payment }: { payment: StaffTransactionView }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="ipf-payment-facts">
+      <dt>{t("parcel.customer")}</dt>
+      <dd>
+        {payment.user.fullName} · <span className="ipf-break">{payment.user.email}</span>
+      </dd>
+      <dt>{t("parcel.customerCode")}</dt>
+      <dd>
+        <CustomerCode user={paymentUser(payment)} />
+      </dd>
+      <dt>{t("parcel.packageId")}</dt>
+      <dd>
+        <ParcelLink code={payment.parcel.packageId} /> · {payment.parcel.trackNumber}
+      </dd>
+      <dt>{t("payments.paymentId")}</dt>
+      <dd>
+        <code className="ipf-code">{payment.paymentId}</code>
+      </dd>
+      <dt>{t("payments.method")}</dt>
+      <dd>
+        {t(`payments.methods.${payment.type}`)}
+        {payment.offlinePaymentType ? ` · ${payment.offlinePaymentType.replaceAll("_", " ")}` : ""}
+      </dd>
+      <dt>{t("payments.amount")}</dt>
+      <dd className="ipf-amount">
+        <strong>{amountOf(payment)}</strong>
+        {payment.eurRate ? (
+          <span className="bp6-text-muted"> ({t("payments.rateValue", { rate: payment.eurRate })})</span>
+        ) : null}
+      </dd>
+      {payment.method ? (
+        <>
+          <dt>{t("payments.offer")}</dt>
+          <dd>
+            {t("payments.offerValue", { company: payment.method.company, price: formatDollars(payment.method.price) })}
+          </dd>
+        </>
+      ) : null}
+      <dt>{t("payments.made")}</dt>
+      <dd>{formatDateTime(payment.createdAt)}</dd>
+    </dl>
+  );
+}
+
+/** The payment and its parcel in full (offline payments' package-details dialog). */
+export function PaymentDetailsDialog(props: {
+  payment: StaffTransactionView;
+  settle: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  const { payment, settle, onConfirm, onCancel, onClose } = props;
+  const { t } = useTranslation();
+  const parcel = usePaymentParcel(payment.parcel.packageId);
+  return (
+    <ActionDialog
+      isOpen
+      title={t("payments.detailsTitle", { paymentId: payment.paymentId })}
+      icon="bank-account"
+      action={settle ? t("payments.confirmAction") : undefined}
+      intent="success"
+      onSubmit={settle ? async () => onConfirm() : undefined}
+      onClose={onClose}
+      width={860}
+      extraActions={
+        settle ? (
+          <Button intent="danger" variant="minimal" icon="cross" text={t("payments.cancelAction")} onClick={onCancel} />
+        ) : null
+      }
+    >
+      <PaymentFacts payment={payment} />
+      {parcel.status === "loading" ? (
+        <NonIdealState icon={<Spinner size={24} />} description={t("payments.parcelLoading")} layout="horizontal" />
+      ) : parcel.status === "error" ? (
+        <Callout intent="danger" icon="error">
+          {t("payments.parcelFailed")} {errorMessage(parcel.code)}
+        </Callout>
+      ) : parcel.parcel ? (
+        <ParcelDetails parcel={parcel.parcel} />
+      ) : (
+        <Callout intent="warning" icon="trash">
+          {t("payments.parcelGone")}
+        </Callout>
+      )}
+    </ActionDialog>
+  );
+}
+
+interface SettleProps {
+  kind: PendingKind;
+  payment: StaffTransactionView;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}
+
+/** Confirm: the money is in; the parcel becomes paid. */
+export function ConfirmPaymentDialog({ payment, onClose, onDone, onStale }: SettleProps) {
+  const { api } = useSession();
+  const { t } = useTranslation();
+  return (
+    <ActionDialog
+      isOpen
+      title={t("payments.confirmTitle", { code: payment.parcel.packageId })}
+      icon="tick-circle"
+      action={t("payments.confirmAction")}
+      intent="success"
+      onClose={onClose}
+      onStale={onStale}
+      fieldLabels={{ transactionId: t("payments.fieldLabels.transactionId") }}
+      onSubmit={async () => {
+        await api.confirmPayment(payment._id);
+        toast(t("payments.confirmed"));
+        onDone();
+      }}
+    >
+      <p>{t("payments.confirmText", { amount: amountOf(payment), customer: payment.user.fullName })}</p>
+      <PaymentFacts payment={payment} />
+    </ActionDialog>
+  );
+}
+
+/** Cancel: the pending payment is dropped; the parcel still awaits payment. */
+export function CancelPaymentDialog({ kind, payment, onClose, onDone, onStale }: SettleProps) {
+  const { api } = useSession();
+  const { t } = useTranslation();
+  return (
+    <ActionDialog
+      isOpen
+      title={t("payments.cancelTitle", { code: payment.parcel.packageId })}
+      icon="cross-circle"
+      action={t("payments.cancelAction")}
+      intent="danger"
+      onClose={onClose}
+      onStale={onStale}
+      fieldLabels={{
+        transactionId: t("payments.fieldLabels.transactionId"),
+        userId: t("payments.fieldLabels.userId"),
+        packageId: t("payments.fieldLabels.packageId"),
+      }}
+      onSubmit={async () => {
+        await api.cancelPayment(kind, {
+          transactionId: payment._id,
+          userId: payment.user._id,
+          packageId: payment.parcel._id,
+        });
+        toast(t("payments.cancelled"));
+        onDone();
+      }}
+    >
+      <p>{t("payments.cancelText", { amount: amountOf(payment), customer: payment.user.fullName })}</p>
+      <PaymentFacts payment={payment} />
+    </ActionDialog>
+  );
+}

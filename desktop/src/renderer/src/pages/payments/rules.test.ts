@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { canBill, canCancel, canSettle, datesProblem, dayEdges, readFilters, tabState, writeFilters } from "./rules";
+
+describe("canSettle and canCancel", () => {
+  it("lets admins settle both kinds, support the offline ones only", () => {
+    expect(canSettle(1, "bitcoin")).toBe(true);
+    expect(canSettle(1, "offline")).toBe(true);
+    expect(canSettle(2, "bitcoin")).toBe(false);
+    expect(canSettle(2, "offline")).toBe(true);
+    expect(canSettle(3, "offline")).toBe(false);
+    expect(canSettle(4, "offline")).toBe(false);
+  });
+
+  it("offers cancel only while the payment is pending", () => {
+    expect(canCancel(2, "offline", { state: "pending" })).toBe(true);
+    expect(canCancel(2, "offline", { state: "complete" })).toBe(false);
+    expect(canCancel(2, "offline", { state: "cancelled" })).toBe(false);
+    expect(canCancel(2, "bitcoin", { state: "pending" })).toBe(false);
+  });
+});
+
+describe("canBill", () => {
+  it("bills complete transactions only", () => {
+    expect(canBill({ state: "complete" })).toBe(true);
+    expect(canBill({ state: "pending" })).toBe(false);
+    expect(canBill({ state: "cancelled" })).toBe(false);
+  });
+});
+
+describe("readFilters and writeFilters", () => {
+  it("reads a known method and well-formed dates, and drops the rest", () => {
+    expect(readFilters(new URLSearchParams("method=offline&from=2026-03-01&to=2026-03-31"))).toEqual({
+      method: "offline",
+      from: "2026-03-01",
+      to: "2026-03-31",
+    });
+    expect(readFilters(new URLSearchParams("method=cash&from=yesterday&to=2026-3-1"))).toEqual({
+      method: null,
+      from: "",
+      to: "",
+    });
+  });
+
+  it("writes the filters back on the first page, keeping the tab and the search", () => {
+    const next = writeFilters(new URLSearchParams("tab=pending&q=abc&page=3&method=card"), {
+      method: null,
+      from: "2026-03-01",
+      to: "",
+    });
+    expect(next.toString()).toBe("tab=pending&q=abc&from=2026-03-01");
+  });
+});
+
+describe("datesProblem", () => {
+  it("accepts no dates, one date, or an ordered range (one day included)", () => {
+    expect(datesProblem({ from: "", to: "" })).toBeNull();
+    expect(datesProblem({ from: "2026-03-01", to: "" })).toBeNull();
+    expect(datesProblem({ from: "2026-03-01", to: "2026-03-01" })).toBeNull();
+  });
+
+  it("refuses a date that does not exist and a range that ends before it starts", () => {
+    expect(datesProblem({ from: "2026-02-30", to: "" })).toBe("badDate");
+    expect(datesProblem({ from: "", to: "20260301" })).toBe("badDate");
+    expect(datesProblem({ from: "2026-03-02", to: "2026-03-01" })).toBe("badRange");
+  });
+});
+
+describe("dayEdges", () => {
+  it("covers the whole of the last day", () => {
+    const edges = dayEdges({ from: "2026-03-01", to: "2026-03-01" });
+    const from = new Date(edges.from!);
+    const to = new Date(edges.to!);
+    expect([from.getFullYear(), from.getMonth(), from.getDate(), from.getHours()]).toEqual([2026, 2, 1, 0]);
+    expect([to.getFullYear(), to.getMonth(), to.getDate(), to.getHours()]).toEqual([2026, 2, 2, 0]);
+    expect(dayEdges({ from: "", to: "" })).toEqual({});
+  });
+
+  it("crosses a month's end", () => {
+    const to = new Date(dayEdges({ from: "", to: "2026-01-31" }).to!);
+    expect([to.getMonth(), to.getDate()]).toEqual([1, 1]);
+  });
+});
+
+describe("tabState", () => {
+  it("sends no state for the All tab", () => {
+    expect(tabState("all")).toBeUndefined();
+    expect(tabState("pending")).toBe("pending");
+  });
+});
