@@ -4,6 +4,14 @@ import { authCalls } from "./auth";
 import { createRequest, type ApiClientOptions } from "./client";
 import { consolidationCalls } from "./consolidations";
 import { customerCalls } from "./customers";
+import { descriptionCalls } from "./descriptions";
+import { loginHistoryCalls } from "./login-history";
+import { postCalls } from "./posts";
+import { rateCalls } from "./rates";
+import { shopCalls } from "./shops";
+import { statisticsCalls } from "./statistics";
+import { warehouseCalls } from "./warehouses";
+import { zoneCalls } from "./zones";
 import { imageRequestCalls } from "./image-requests";
 import { intakeCalls } from "./intake";
 import { parcelCalls } from "./parcels";
@@ -33,6 +41,14 @@ export function createApiClient(options: ApiClientOptions) {
     ...paymentCalls(request),
     ...supportCalls(request),
     ...staffCalls(request),
+    ...rateCalls(request),
+    ...zoneCalls(request),
+    ...warehouseCalls(request),
+    ...shopCalls(request),
+    ...postCalls(request),
+    ...descriptionCalls(request),
+    ...loginHistoryCalls(request),
+    ...statisticsCalls(request),
   };
 }
 
