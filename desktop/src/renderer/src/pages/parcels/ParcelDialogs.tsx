@@ -155,7 +155,7 @@ export function DeleteParcelDialog(props: {
     } else {
       const check = checkDeleteReason(reason);
       if (!check.ok) {
-        const text = message("deleteReason", check.error) ?? check.error;
+        const text = check.error === "tooLarge" ? message("deleteReason", "tooLarge")! : t("packages.reasonRequired");
         setError(text);
         throw new DialogError(text);
       }

@@ -142,6 +142,7 @@ export const packagesTexts = {
   deleteIntro: "Deleting {{code}} ({{track}}) for {{customer}}:",
   deleteAction: "Delete the parcel",
   reasonLabel: "Reason for deleting",
+  reasonRequired: "Please enter a reason for deleting",
   reasonPlaceholder: "Damaged, returned to sender, received twice…",
   lostLocker: "it leaves the customer's locker and every staff queue;",
   lostPhotos: "its photos are no longer shown to the customer;",

@@ -1,0 +1,261 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE } from "./admin";
+import { CustomerApi, StaffApi } from "./customer";
+import { DEMO_CUSTOMER } from "./intake";
+
+/**
+ * The back office's parcel screens (manage, deleted, expired, shipped) and
+ * alerts, and the scene their tests set through the API: a new parcel of
+ * the demo customer, found on screen by its unique track number.
+ */
+
+async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A track number no other run has used. */
+export function newTrackNumber(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface ReceivedParcel {
+  trackNumber: string;
+  packageId: string;
+}
+
+/** What a test arranges (never what it checks) as staff and as the demo customer. */
+export class ParcelScene {
+  private constructor(
+    readonly request: APIRequestContext,
+    readonly staff: StaffApi,
+    readonly customer: CustomerApi,
+    private readonly staffToken: string,
+  ) {}
+
+  static async start(request: APIRequestContext): Promise<ParcelScene> {
+    const staff = await StaffApi.login(request);
+    const customer = await CustomerApi.login(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const { token } = await ok<{ token: string }>(
+      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
+    );
+    return new ParcelScene(request, staff, customer, token);
+  }
+
+  /** A parcel received for the demo customer, weighing 1.2 kg (as typed at intake). */
+  async receive(prefix = "BOP"): Promise<ReceivedParcel> {
+    const trackNumber = newTrackNumber(prefix);
+    const warehouse = await this.staff.warehouse();
+    const packageId = await this.staff.intake(this.customer.id, warehouse._id, trackNumber);
+    return { trackNumber, packageId };
+  }
+
+  /** Another member of staff deletes it first. */
+  async deleteElsewhere(parcel: ReceivedParcel): Promise<void> {
+    await ok(
+      await this.request.post(`/api/packages/delete/${parcel.packageId}`, {
+        headers: { Authorization: `Bearer ${this.staffToken}` },
+        data: { deleteReason: "Deleted at another desk" },
+      }),
+    );
+  }
+
+  /** The parcel as the back office's API answers it now (to check that a refused edit changed nothing). */
+  async parcel(packageId: string): Promise<{ weight: number; trackNumber: string; images: string[] }> {
+    const { packages } = await ok<{ packages: { weight: number; trackNumber: string; images: string[] }[] }>(
+      await this.request.get(`/api/packages/get/all?packageId=${packageId}`, {
+        headers: { Authorization: `Bearer ${this.staffToken}` },
+      }),
+    );
+    return packages[0]!;
+  }
+}
+
+/** One of the parcel list screens: the search, the table, its rows, dialogs and toasts. */
+export class ParcelListScreen {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly toasts: Locator;
+  readonly filterTag: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+    searchName: string,
+    tableName: string,
+  ) {
+    this.search = page.getByRole("searchbox", { name: searchName });
+    this.table = page.getByRole("table", { name: tableName, exact: true });
+    this.toasts = page.locator(".bp6-toast");
+    this.filterTag = page.getByTestId("package-filter");
+  }
+
+  static manage(page: Page) {
+    return new ParcelListScreen(page, "/manage-packages", "Track number, parcel ID, customer code or name", "Parcels");
+  }
+
+  static deleted(page: Page) {
+    return new ParcelListScreen(
+      page,
+      "/deleted-packages",
+      "Track number, parcel ID, customer code or name",
+      "Deleted parcels",
+    );
+  }
+
+  static expired(page: Page) {
+    return new ParcelListScreen(page, "/manage-expired", "Track number, parcel ID or customer code", "Expired parcels");
+  }
+
+  static shipped(page: Page) {
+    return new ParcelListScreen(
+      page,
+      "/packages/shipped",
+      "Track number (ours or the carrier's), parcel ID, customer code",
+      "Shipped parcels",
+    );
+  }
+
+  static alerts(page: Page) {
+    return new ParcelListScreen(page, "/manage-alerts", "Alert ID or parcel ID", "Alerts");
+  }
+
+  async goto(query = ""): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}${this.path}${query}`);
+    await expect(this.search).toBeVisible();
+  }
+
+  async find(text: string): Promise<void> {
+    await this.search.fill(text);
+    await this.search.press("Enter");
+  }
+
+  row(text: string): Locator {
+    return this.table.locator("tbody tr").filter({ hasText: text });
+  }
+
+  get rows(): Locator {
+    return this.table.locator("tbody tr");
+  }
+
+  rowButton(text: string, name: string): Locator {
+    return this.row(text).getByRole("button", { name, exact: true });
+  }
+
+  dialog(title: string | RegExp): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  /** The error box inside a dialog. */
+  dialogAlert(dialog: Locator): Locator {
+    return dialog.locator(".ipf-dialog-error");
+  }
+
+  field(dialog: Locator, label: string): Locator {
+    return dialog.getByLabel(label, { exact: true });
+  }
+
+  /** The message under a field of a dialog. */
+  fieldMessage(dialog: Locator, text: string): Locator {
+    return dialog.locator(".bp6-form-helper-text, .ipf-field-error").filter({ hasText: text });
+  }
+
+  /** A dialog's button, by the start of its label (the main action carries its shortcut). */
+  dialogButton(dialog: Locator, name: string): Locator {
+    return dialog.getByRole("button", { name: new RegExp(`^${name}`) });
+  }
+
+  /** What the delete confirmation says will be lost. */
+  consequences(dialog: Locator): Locator {
+    return dialog.getByTestId("delete-consequences");
+  }
+
+  /** The remove button of a photo added in the edit dialog (not one already on the parcel). */
+  removeNewPhoto(dialog: Locator): Locator {
+    return dialog.getByRole("button", { name: /^Remove \d+$/ }).last();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
+  }
+
+  columnHeader(name: string): Locator {
+    return this.table.getByRole("columnheader", { name, exact: true });
+  }
+
+  get newAlert(): Locator {
+    return this.page.getByRole("button", { name: "New alert", exact: true });
+  }
+
+  history(dialog: Locator): Locator {
+    return dialog.getByRole("table", { name: "History" });
+  }
+
+  /** Runs a dialog's main action with its shortcut. */
+  async submitWithKeys(dialog: Locator): Promise<void> {
+    await dialog.locator("form").press("Control+Enter");
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.toasts.filter({ hasText: text })).toBeVisible();
+  }
+
+  /** A file that is not an image, given to the photo panel's file input. */
+  async attachNotAnImage(dialog: Locator): Promise<void> {
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not a photo"),
+    });
+  }
+
+  /** The New alert form. */
+  alertForm(): AlertFormParts {
+    const dialog = this.dialog("New alert");
+    return {
+      dialog,
+      target: (name: string) => dialog.getByRole("radio", { name }),
+      packageId: dialog.getByLabel("Parcel ID or track number", { exact: true }),
+      type: dialog.getByLabel("Type", { exact: true }),
+      text: (lang: "Arabic" | "English" | "French") =>
+        dialog.getByRole("textbox", { name: new RegExp(`^Text in ${lang}`) }),
+      send: dialog.getByRole("button", { name: /^Send the alert/ }),
+    };
+  }
+}
+
+export interface AlertFormParts {
+  dialog: Locator;
+  target(name: string): Locator;
+  packageId: Locator;
+  type: Locator;
+  text(lang: "Arabic" | "English" | "French"): Locator;
+  send: Locator;
+}
+
+/** The customer's locker, as far as these tests look at it. */
+export class LockerView {
+  readonly banner: Locator;
+
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole("main").locator(".alerts .banner");
+  }
+
+  parcel(packageId: string): Locator {
+    return this.page.getByRole("main").getByRole("article", { name: packageId, exact: true });
+  }
+
+  /** The locker's search page, narrowed to one parcel (the dashboard pages a long locker). */
+  async search(lang: "ar" | "en" | "fr", query: string): Promise<void> {
+    await this.page.goto(`/${lang}/search?q=${encodeURIComponent(query)}`);
+  }
+
+  async dashboard(lang: "ar" | "en" | "fr"): Promise<void> {
+    await this.page.goto(`/${lang}/dashboard`);
+    await expect(this.page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  }
+
+  closeBanner(): Promise<void> {
+    return this.banner.getByRole("button").click();
+  }
+}
