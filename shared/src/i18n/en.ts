@@ -608,6 +608,7 @@ export const en = {
       confirmYes: "Yes, cancel it",
       confirmNo: "Keep it",
       cancelled: "Your payment request was cancelled. You can now pay by card.",
+      handled: "This payment was handled by our team meanwhile. Close this window to see where your parcel stands.",
     },
     cancel: {
       assembleTitle: "Cancel the assembly request?",

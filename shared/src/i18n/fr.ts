@@ -607,6 +607,7 @@ export const fr: Catalogue = {
       confirmYes: "Oui, l'annuler",
       confirmNo: "La garder",
       cancelled: "Votre demande de paiement a été annulée. Vous pouvez maintenant payer par carte.",
+      handled: "Notre équipe a traité ce paiement entre-temps. Fermez cette fenêtre pour voir où en est votre colis.",
     },
     cancel: {
       assembleTitle: "Annuler la demande de regroupement ?",

@@ -1,7 +1,11 @@
 import {
   customerTransactionsResponseSchema,
   offlinePaymentResponseSchema,
+  paymentMessageResponseSchema,
+  pendingPaymentsResponseSchema,
+  resumePaymentResponseSchema,
   stripeCreatePaymentResponseSchema,
+  type PendingPaymentView,
   type offlinePaymentRequestSchema,
   type stripeCreatePaymentRequestSchema,
   type TransactionView,
@@ -12,6 +16,7 @@ import { ApiError, request } from "./client";
 
 /** Payments and transactions (customer-area.md 4, 7). */
 export type Transaction = TransactionView;
+export type PendingPayment = PendingPaymentView;
 
 export const paymentsApi = {
   /** The card route: the browser then goes to `checkoutUrl` (hosted, or the local stand-in). */
@@ -31,6 +36,33 @@ export const paymentsApi = {
       body,
       token: getToken(),
       answer: offlinePaymentResponseSchema,
+    });
+  },
+
+  /** The customer's payments in flight (card checkouts not finished, offline and bitcoin waiting for staff). */
+  pending(signal?: AbortSignal) {
+    return request("/api/users/transactions/pending", {
+      token: getToken(),
+      signal,
+      answer: pendingPaymentsResponseSchema,
+    });
+  },
+
+  /** Where to continue a pending card (open checkout) or bitcoin (instructions) payment; 409 CHECKOUT_CLOSED. */
+  resume(id: string) {
+    return request(`/api/users/transactions/${encodeURIComponent(id)}/resume`, {
+      method: "POST",
+      token: getToken(),
+      answer: resumePaymentResponseSchema,
+    });
+  },
+
+  /** Cancels one's pending payment; 409 ALREADY_PAID when staff confirmed it first. */
+  cancel(id: string) {
+    return request(`/api/users/transactions/${encodeURIComponent(id)}/cancel`, {
+      method: "POST",
+      token: getToken(),
+      answer: paymentMessageResponseSchema,
     });
   },
 

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
-import { paymentsApi } from "../../api/payments";
+import { paymentsApi, type PendingPayment } from "../../api/payments";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
-import { formatMoney } from "./rules";
+import { PendingPaymentPanel } from "./PendingPayment";
+import { formatMoney, pendingPaymentView } from "./rules";
 import { useSubmit, type RequestDialogProps } from "./RequestDialogs";
+import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments";
 
 type PaymentRoute = "card" | "offline";
 
@@ -16,6 +18,8 @@ type PaymentRoute = "card" | "offline";
  * checkout page (Stripe's, or the local stand-in) and comes back to the
  * dashboard with payment=success or payment=cancel; the offline route
  * leaves a pending transaction ('TRAN_EXIST' when one is already there).
+ * A payment already in flight shows first, to resume or cancel; an offline
+ * or bitcoin one hides the form until the customer cancels it.
  */
 export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
@@ -26,19 +30,48 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [redirecting, setRedirecting] = useState(false);
   const [brokenLogos, setBrokenLogos] = useState<string[]>([]);
   const { busy, failure, run } = useSubmit(onDone);
+  const pending = usePendingPayment(parcel._id);
+  const view = pendingPaymentView(pending.payment);
+  // After the customer cancelled the payment in flight: said once, the earlier failure no longer true.
+  const [cancelledNotice, setCancelledNotice] = useState<string | null>(null);
+  // The payment in flight was confirmed while the customer was cancelling it: nothing left to pay.
+  const [paidElsewhere, setPaidElsewhere] = useState(false);
+  // An offline or bitcoin request shown here that staff then settled (live data said so): the
+  // parcel given to this dialog is out of date, so it offers nothing and says so.
+  const [shown, setShown] = useState<PendingPayment | null>(null);
+  useEffect(() => {
+    if (pending.payment) setShown(pending.payment);
+  }, [pending.payment]);
+  const handledElsewhere =
+    shown !== null &&
+    shown.type !== "card" &&
+    pending.state === "ready" &&
+    !pending.payment &&
+    cancelledNotice === null &&
+    !paidElsewhere;
+  const formHidden = view.blocksNewPayment || paidElsewhere || handledElsewhere;
 
-  const pay = () =>
+  const pay = () => {
+    setCancelledNotice(null);
     void run(async () => {
-      if (route === "card") {
-        const { checkoutUrl } = await paymentsApi.cardCheckout({ packageId: parcel._id, methodId, locale: lang });
-        setRedirecting(true);
-        window.location.assign(checkoutUrl);
-        // The page is leaving; nothing to show meanwhile but the redirect notice.
-        return new Promise<string>(() => undefined);
+      try {
+        if (route === "card") {
+          const { checkoutUrl } = await paymentsApi.cardCheckout({ packageId: parcel._id, methodId, locale: lang });
+          setRedirecting(true);
+          window.location.assign(checkoutUrl);
+          // The page is leaving; nothing to show meanwhile but the redirect notice.
+          return new Promise<string>(() => undefined);
+        }
+        await paymentsApi.offline({ packageId: parcel._id, methodId, paymentType: "bank_transfer" });
+        refreshPendingPayments();
+        return t("locker.pay.offlineSent");
+      } catch (error) {
+        // A payment appeared meanwhile (another tab, a double click): show it, with its way out.
+        if (error instanceof ApiError && error.code === "TRAN_EXIST") refreshPendingPayments();
+        throw error;
       }
-      await paymentsApi.offline({ packageId: parcel._id, methodId, paymentType: "bank_transfer" });
-      return t("locker.pay.offlineSent");
     });
+  };
 
   const failureText = () => {
     if (!(failure instanceof ApiError)) return errorText(failure);
@@ -50,70 +83,106 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   return (
     <Dialog open onClose={onClose} title={t("locker.pay.title", { packageId: parcel.packageId })} wide>
       <div className="form">
-        {failure !== null && <FormAlert>{failureText()}</FormAlert>}
-        <fieldset className="pick-list">
-          <legend>{t("locker.pay.methods")}</legend>
-          {parcel.methods.map((method, index) => {
-            const name = lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name;
-            return (
-              <label key={method._id} className="pick pick-method">
-                <input
-                  type="radio"
-                  name="method"
-                  checked={methodId === method._id}
-                  onChange={() => setMethodId(method._id)}
-                />
-                {/* A carrier without a logo shows its initial, as the calculator does, rather than an empty grey box. */}
-                {method.company.logoImage && !brokenLogos.includes(method._id) ? (
-                  <img
-                    src={method.company.logoImage}
-                    alt=""
-                    className="pick-logo"
-                    onError={() => setBrokenLogos((ids) => [...ids, method._id])}
-                  />
-                ) : (
-                  <span className="pick-logo pick-initial" aria-hidden="true">
-                    {name.charAt(0)}
-                  </span>
-                )}
-                <span className="pick-text">
-                  <strong>{name}</strong>
-                  <span>
-                    {t("locker.pay.days", { min: method.company.minShipTime, max: method.company.maxShipTime })}
-                  </span>
-                  {index === 0 && <span className="badge badge-accent">{t("calculator.results.recommended")}</span>}
-                </span>
-                <span className="pick-price" dir="ltr">
-                  {formatMoney(method.price, "USD", lang)}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="pay-route">{t("locker.pay.method")}</label>
-          <select
-            id="pay-route"
-            className="select"
-            value={route}
-            onChange={(event) => setRoute(event.target.value as PaymentRoute)}
-          >
-            <option value="card">{t("locker.pay.card")}</option>
-            <option value="offline">{t("locker.pay.offline")}</option>
-          </select>
-        </div>
-        {redirecting && (
-          <p role="status" className="alert alert-success">
-            {t("locker.pay.redirecting")}
+        {failure !== null && cancelledNotice === null && !formHidden && <FormAlert>{failureText()}</FormAlert>}
+        {handledElsewhere && (
+          <p role="status" className="alert alert-info">
+            {t("locker.pending.handled")}
           </p>
+        )}
+        {paidElsewhere && (
+          <p role="status" className="alert alert-success">
+            {t("errors.ALREADY_PAID")}
+          </p>
+        )}
+        {cancelledNotice !== null && (
+          <p role="status" className="alert alert-success">
+            {cancelledNotice}
+          </p>
+        )}
+        {pending.payment && view.pending && !paidElsewhere && (
+          <PendingPaymentPanel
+            payment={pending.payment}
+            onCancelled={(message) => {
+              setCancelledNotice(message);
+              setRoute("card");
+            }}
+            onPaidElsewhere={() => setPaidElsewhere(true)}
+          />
+        )}
+        {!formHidden && (
+          <>
+            <fieldset className="pick-list">
+              <legend>{t("locker.pay.methods")}</legend>
+              {parcel.methods.map((method, index) => {
+                const name = lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name;
+                return (
+                  <label key={method._id} className="pick pick-method">
+                    <input
+                      type="radio"
+                      name="method"
+                      checked={methodId === method._id}
+                      onChange={() => setMethodId(method._id)}
+                    />
+                    {/* A carrier without a logo shows its initial, as the calculator does, rather than an empty grey box. */}
+                    {method.company.logoImage && !brokenLogos.includes(method._id) ? (
+                      <img
+                        src={method.company.logoImage}
+                        alt=""
+                        className="pick-logo"
+                        onError={() => setBrokenLogos((ids) => [...ids, method._id])}
+                      />
+                    ) : (
+                      <span className="pick-logo pick-initial" aria-hidden="true">
+                        {name.charAt(0)}
+                      </span>
+                    )}
+                    <span className="pick-text">
+                      <strong>{name}</strong>
+                      <span>
+                        {t("locker.pay.days", { min: method.company.minShipTime, max: method.company.maxShipTime })}
+                      </span>
+                      {index === 0 && <span className="badge badge-accent">{t("calculator.results.recommended")}</span>}
+                    </span>
+                    <span className="pick-price" dir="ltr">
+                      {formatMoney(method.price, "USD", lang)}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            <div className="field">
+              <label htmlFor="pay-route">{t("locker.pay.method")}</label>
+              <select
+                id="pay-route"
+                className="select"
+                value={route}
+                onChange={(event) => setRoute(event.target.value as PaymentRoute)}
+              >
+                <option value="card">{t("locker.pay.card")}</option>
+                <option value="offline">{t("locker.pay.offline")}</option>
+              </select>
+            </div>
+            {redirecting && (
+              <p role="status" className="alert alert-success">
+                {t("locker.pay.redirecting")}
+              </p>
+            )}
+          </>
         )}
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
+            {formHidden ? t("common.close") : t("common.cancel")}
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || !methodId} onClick={pay}>
-            {t("locker.pay.submit")}
-          </button>
+          {!formHidden && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || !methodId || pending.state === "loading"}
+              onClick={pay}
+            >
+              {t("locker.pay.submit")}
+            </button>
+          )}
         </div>
       </div>
     </Dialog>
