@@ -5,6 +5,7 @@ import {
   parcelResponseSchema,
 } from "@ipf/shared/schemas/parcels";
 import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history";
+import { shippingCompaniesResponseSchema } from "@ipf/shared/schemas/rates";
 import type { z } from "zod";
 import type { shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { poster, searched, type PageRequest } from "./calls";
@@ -73,6 +74,10 @@ export function parcelCalls(request: ApiRequest) {
     /** DELETE /api/packages/{id}: the expired list's delete. */
     deleteExpiredParcel: (id: string) =>
       request({ method: "DELETE", path: `/api/packages/${code(id)}`, answer: messageResponseSchema }),
+    /** GET /api/users/shipping_companies: the carriers a shipped parcel's tracking can name. */
+    shippedCarriers: async () =>
+      (await request({ method: "GET", path: "/api/users/shipping_companies", answer: shippingCompaniesResponseSchema }))
+        .companies,
     /** POST /api/packages/update_shipped_package/{id}: the carrier's track number, link and carrier. */
     updateShipped: (id: string, body: ShippedUpdateInput) =>
       post(`/api/packages/update_shipped_package/${code(id)}`, body),

@@ -73,7 +73,7 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
 
   useEffect(() => {
     let live = true;
-    api.carriers().then(
+    api.shippedCarriers().then(
       (list) => live && setCarriers(list.filter((carrier) => carrier.warehouse === parcel.warehouse._id)),
       () => live && setCarriers("failed"),
     );
