@@ -54,9 +54,13 @@ test.describe("the customer area", () => {
       zip: "75002",
       phone: "612345678",
     });
-    // Arabic letters are stripped as typed: labels are printed in Latin script.
+    // Arabic letters are refused with a message, never dropped: labels are printed in Latin script.
     await form.field("City").fill("Paris باريس");
-    await expect(form.field("City")).toHaveValue("Paris ");
+    await expect(form.field("City")).toHaveValue("Paris باريس");
+    await expect(form.field("City")).toHaveAccessibleDescription(
+      "Use Latin letters (A–Z) only: this is printed on the shipping label.",
+    );
+    await form.field("City").fill("Paris");
     await form.save();
     await expect(page.getByText("The address has been added successfully")).toBeVisible();
     const entry = main.getByRole("listitem").filter({ hasText: "3 rue de la Paix" });

@@ -156,7 +156,13 @@ export function AddressDialog({
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          {/* Pressing keeps the focus where it is: a message shown as a box is left would move the button away mid-click. */}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {t("addressBook.fields.save")}
           </button>
         </div>

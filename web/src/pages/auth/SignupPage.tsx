@@ -203,8 +203,14 @@ export function SignupPage() {
             }}
           />
         </p>
-        {/* Never disabled for invalid input: pressing it shows every problem on its field. */}
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isSubmitting}>
+        {/* Never disabled for invalid input: pressing it shows every problem on its field. Pressing
+            keeps the focus where it is: a message shown as a box is left would move the button mid-click. */}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={isSubmitting}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {isSubmitting ? t("auth.submitting") : t("auth.signup.submit")}
         </button>
       </form>
