@@ -29,6 +29,8 @@ export const PARCEL_LIMITS = {
   usualSideCm: 100,
   minQuantity: 1,
   maxQuantity: 10_000,
+  /** Carriers' numbers run to about 35 characters; twice that leaves room and refuses a pasted paragraph. */
+  maxTrackNumberLength: 64,
 } as const;
 
 export const MEASURE_FIELDS = ["weight", "length", "width", "height"] as const;

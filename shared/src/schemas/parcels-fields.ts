@@ -49,11 +49,7 @@ export const centsField = numberField()
 /** A declared line counts at least one item: a line of nothing declares nothing. */
 export const quantityField = numberField()
   .pipe(
-    z
-      .number()
-      .int("invalidNumber")
-      .min(PARCEL_LIMITS.minQuantity, "minOne")
-      .max(PARCEL_LIMITS.maxQuantity, "tooLarge"),
+    z.number().int("invalidNumber").min(PARCEL_LIMITS.minQuantity, "minOne").max(PARCEL_LIMITS.maxQuantity, "tooLarge"),
   )
   .describe("Quantity, at least 1");
 
@@ -103,7 +99,7 @@ export const trackNumberField = z
       .string()
       .trim()
       .min(1, "codeRequired")
-      .max(64, "tooLarge")
+      .max(PARCEL_LIMITS.maxTrackNumberLength, "tooLarge")
       .transform((value) => value.toUpperCase()),
   )
   .describe("Track number, stored upper case");

@@ -1,8 +1,9 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
-import { ROUTE_PATHS } from "./areas";
-import { HOME_PATH, LOGIN_PATH, redirectFor } from "./guard";
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from "react-router-dom";
+import { AREAS, ROUTE_PATHS } from "./areas";
+import { FALLBACK_PATH, HOME_PATH, LOGIN_PATH, redirectFor, screenOf } from "./guard";
 import { CustomerPage } from "./pages/customers/CustomerPage";
 import { EditCustomerPage } from "./pages/customers/EditCustomerPage";
 import { UsersPage } from "./pages/customers/UsersPage";
@@ -28,6 +29,7 @@ import { SupportPage } from "./pages/support/SupportPage";
 import { TicketPage } from "./pages/support/TicketPage";
 import { useSession } from "./session";
 import { Shell } from "./shell/Shell";
+import { toast } from "./ui/toaster";
 
 /** Screens with a page of their own; the rest show the placeholder until they are built. */
 const BUILT = new Set<string>([
@@ -60,6 +62,33 @@ const BUILT = new Set<string>([
 
 interface ReturnState {
   from?: string;
+  /** The screen the guard refused before sending the staff member to the fallback. */
+  forbidden?: string;
+}
+
+/**
+ * Says which screen was refused, once the guard has sent the staff member to
+ * the fallback (support): landing there without a word looks like a wrong
+ * link. The note is taken out of the history entry so a reload does not
+ * repeat it.
+ */
+function useForbiddenNotice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const told = useRef<string | null>(null);
+  const refused = (location.state as ReturnState | null)?.forbidden;
+
+  useEffect(() => {
+    if (!refused || told.current === location.key) return;
+    told.current = location.key;
+    const name = (path: string) => {
+      const screen = screenOf(path);
+      return screen ? t(`areas.${AREAS[screen].title}`) : path;
+    };
+    toast(t("session.forbidden", { screen: name(refused), fallback: name(FALLBACK_PATH) }), "warning", 8000);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [refused, location.key, location.pathname, location.search, navigate, t]);
 }
 
 /** Applies the admin guards (configuration-and-support section 2.2) to every route. */
@@ -67,6 +96,7 @@ function Gate() {
   const { t } = useTranslation();
   const { state, retry, signOut } = useSession();
   const location = useLocation();
+  useForbiddenNotice();
 
   if (state.status === "restoring") {
     return (
@@ -103,6 +133,9 @@ function Gate() {
     // Back to where the session ended; the guard runs again there.
     const from = (location.state as ReturnState | null)?.from;
     return <Navigate to={from ?? HOME_PATH} replace />;
+  }
+  if (target === FALLBACK_PATH) {
+    return <Navigate to={target} replace state={{ forbidden: location.pathname } satisfies ReturnState} />;
   }
   if (target) return <Navigate to={target} replace />;
   return <Outlet />;

@@ -1,6 +1,6 @@
 import { STAFF_GROUPS } from "@ipf/shared";
 import { describe, expect, it } from "vitest";
-import { redirectFor } from "./guard";
+import { redirectFor, screenOf } from "./guard";
 
 const { admin, support, intake, other } = STAFF_GROUPS;
 
@@ -43,5 +43,14 @@ describe("redirectFor", () => {
   it("should treat a group it does not know as signed out, so redirects cannot loop", () => {
     expect(redirectFor(0, "/support")).toBe("/panel");
     expect(redirectFor(9, "/panel")).toBeNull();
+  });
+});
+
+describe("screenOf", () => {
+  it("should name the screen a path opens, so a refusal can say which", () => {
+    expect(screenOf("/rates")).toBe("rates");
+    expect(screenOf("/user/12")).toBe("user/:id");
+    expect(screenOf("/devices/")).toBe("devices");
+    expect(screenOf("/no-such-screen")).toBeUndefined();
   });
 });

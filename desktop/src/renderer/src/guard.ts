@@ -4,6 +4,7 @@ import {
   can,
   isStaffGroup,
   matchAdminRoute,
+  type AdminRoutePath,
   type StaffAction,
 } from "@ipf/shared/permissions";
 
@@ -27,6 +28,12 @@ export function matchDeskRoute(path: string): (typeof DESK_ROUTES)[number] | und
   return DESK_ROUTES.find((route) => route.path === clean);
 }
 
+/** The screen `path` opens (its route pattern, as the areas table names it), if any. */
+export function screenOf(path: string): AdminRoutePath | DeskRoutePath | undefined {
+  // matchAdminRoute answers an entry of ADMIN_ROUTES, whose paths are AdminRoutePath.
+  return (matchAdminRoute(path)?.path as AdminRoutePath | undefined) ?? matchDeskRoute(path)?.path;
+}
+
 /** Whether `groupId` may open `path`, an admin route or a desk route. */
 export function allowedPath(groupId: number | null | undefined, path: string): boolean {
   const desk = matchDeskRoute(path);
@@ -40,7 +47,8 @@ export function allowedPath(groupId: number | null | undefined, path: string): b
  * - signed out (or in a group this build does not know): everything but the
  *   login leads to the login;
  * - signed in: the login leads home, an unknown path home, and a route the
- *   staff member's group may not open to support (configuration section 2.2).
+ *   staff member's group may not open to support (configuration section 2.2),
+ *   where the Gate (App.tsx) says which screen was refused.
  */
 export function redirectFor(groupId: number | null, path: string): string | null {
   const atLogin = path.replace(/\/+$/, "") === LOGIN_PATH;

@@ -90,6 +90,35 @@ class DeskStore {
 
 export const deskStore = new DeskStore();
 
+const WAREHOUSE_KEY = "ipf.desk.warehouse";
+/** Where desks kept it before it was remembered on every change; read once, then replaced. */
+const OLD_WAREHOUSE_KEY = "ipf.intake.warehouse";
+
+/**
+ * The warehouse this desk receives at. A desk stands in one warehouse: the
+ * choice is remembered the moment it is made, like the camera, and survives
+ * reloads and restarts (localStorage, kept per machine by the desktop app
+ * too). "" until one is chosen.
+ */
+export const deskWarehouse = {
+  get(): string {
+    try {
+      return localStorage.getItem(WAREHOUSE_KEY) ?? localStorage.getItem(OLD_WAREHOUSE_KEY) ?? "";
+    } catch {
+      return "";
+    }
+  },
+  set(warehouseId: string): void {
+    try {
+      if (warehouseId) localStorage.setItem(WAREHOUSE_KEY, warehouseId);
+      else localStorage.removeItem(WAREHOUSE_KEY);
+      localStorage.removeItem(OLD_WAREHOUSE_KEY);
+    } catch {
+      // storage full or disabled: the desk chooses again next time
+    }
+  },
+};
+
 export function useDesk(): DeskSnapshot {
   return useSyncExternalStore(deskStore.subscribe, deskStore.get);
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } fro
 import { useTranslation } from "react-i18next";
 import type { CustomerOption } from "../../api/intake";
 import { debouncedSearch } from "./debounce";
+import { customerLine } from "./rules";
 
 interface CustomerPickerProps {
   value: CustomerOption | null;
@@ -12,10 +13,6 @@ interface CustomerPickerProps {
   error?: string | undefined;
   /** Called once a customer is picked, to move on to the next field. */
   onPicked(): void;
-}
-
-function describe(customer: CustomerOption): string {
-  return `${customer.fullName} · ${customer.customerCode}`;
 }
 
 /**
@@ -114,7 +111,7 @@ export function CustomerPicker({ value, onChange, search, inputRef, error, onPic
         size="large"
         leftIcon="person"
         placeholder={t("intake.customerSearch")}
-        value={value ? describe(value) : query}
+        value={value ? customerLine(value) : query}
         readOnly={value !== null}
         onValueChange={(text) => {
           if (!value) type(text);
@@ -157,11 +154,12 @@ export function CustomerPicker({ value, onChange, search, inputRef, error, onPic
                   pick(customer);
                 }}
               >
+                {/* Each part isolated: an Arabic name must not reorder the e-mail or the code beside it. */}
                 <span className={Classes.FILL}>
-                  <strong>{customer.fullName}</strong>
-                  <span className={`${Classes.TEXT_MUTED} ipf-customer-email`}>{customer.email}</span>
+                  <bdi className="ipf-customer-name">{customer.fullName}</bdi>
+                  <bdi className={`${Classes.TEXT_MUTED} ipf-customer-email`}>{customer.email}</bdi>
                 </span>
-                <span className="ipf-customer-code">{customer.customerCode}</span>
+                <bdi className="ipf-customer-code">{customer.customerCode}</bdi>
               </li>
             ))
           )}

@@ -8,7 +8,8 @@ import { settledKg } from "../../devices/scale";
 import type { CustomerOption, WarehouseOption } from "../../api/intake";
 import { validationMessage } from "../../i18n";
 import { CustomerPicker } from "./CustomerPicker";
-import type { IntakeMode, IntakeValues } from "./intake-form";
+import { TRACK_NUMBER_MAX, type IntakeMode, type IntakeValues } from "./intake-form";
+import { measureLimitMessage, measureWarning, type Message } from "./rules";
 
 /** How a warehouse is named on the form and on labels: "France, Paris". */
 export function warehouseName(warehouse: WarehouseOption): string {
@@ -41,7 +42,9 @@ export function IdentityFields({
     formState: { errors },
   } = useFormContext<IntakeValues>();
   const { ref, onChange, onBlur, ...track } = register("trackNumber");
-  const trackError = validationMessage(errors.trackNumber?.message);
+  const trackKey = errors.trackNumber?.message;
+  const trackError =
+    trackKey === "tooLarge" ? t("intake.limits.trackMax", { max: TRACK_NUMBER_MAX }) : validationMessage(trackKey);
 
   return (
     <>
@@ -115,6 +118,10 @@ interface MeasuresProps {
 
 const MEASURES = ["weight", "length", "width", "height", "fees"] as const;
 
+function isMeasure(name: (typeof MEASURES)[number]): name is Exclude<typeof name, "fees"> {
+  return name !== "fees";
+}
+
 /** Weight (from the scale when there is one), dimensions, fees and the receiving warehouse. */
 export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, onUseScale }: MeasuresProps) {
   const { t } = useTranslation();
@@ -124,6 +131,7 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
     formState: { errors },
   } = useFormContext<IntakeValues>();
   const weight = watch("weight");
+  const say = (message: Message | null) => (message ? t(message.key, message.values) : undefined);
   const warehouseError = validationMessage(errors.warehouse?.message);
   const settled = settledKg(reading);
 
@@ -132,14 +140,17 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
       <div className="ipf-measures">
         {MEASURES.map((name) => {
           const { ref, onChange, ...field } = register(name);
-          const error = validationMessage(errors[name]?.message);
+          const key = errors[name]?.message;
+          const error = (isMeasure(name) ? say(measureLimitMessage(name, key)) : undefined) ?? validationMessage(key);
+          // Typed above the usual range: said at once, and asked again when saving.
+          const warning = !error && isMeasure(name) ? say(measureWarning(name, watch(name))) : undefined;
           return (
             <FormGroup
               key={name}
               label={t(`intake.${name}`)}
               labelFor={`intake-${name}`}
-              intent={error ? "danger" : "none"}
-              helperText={error}
+              intent={error ? "danger" : warning ? "warning" : "none"}
+              helperText={error ?? warning}
             >
               <InputGroup
                 id={`intake-${name}`}
@@ -148,7 +159,7 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
                 inputMode="decimal"
                 autoComplete="off"
                 size={name === "weight" ? "large" : "medium"}
-                intent={error ? "danger" : "none"}
+                intent={error ? "danger" : warning ? "warning" : "none"}
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
                   if (name === "weight" && event.nativeEvent.isTrusted) onWeightTyped();

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiError } from "../../api";
 import type { CatalogueEntry, WarehouseOption } from "../../api/intake";
-import { useDesk, useScans } from "../../devices/desk";
+import { deskWarehouse, useDesk, useScans } from "../../devices/desk";
 import { printParcelLabel } from "../../devices/print";
 import { errorMessage } from "../../i18n";
 import { inDesktopApp } from "../../platform";
@@ -29,13 +29,12 @@ import {
 import { saveParcel } from "./intake-flow";
 import { ItemLines } from "./ItemLines";
 import { PhotoPanel } from "../../photos/PhotoPanel";
+import { isolate, photoProblem, unusualMeasures, type UnusualMeasure } from "./rules";
 import { recordParcel } from "./session-parcels";
 import { SessionPanel } from "./SessionPanel";
 import { usePhotos } from "../../photos/photos";
 import "./intake.css";
 
-/** The warehouse the desk last received at: the next parcel most likely arrives there too. */
-const LAST_WAREHOUSE_KEY = "ipf.intake.warehouse";
 /** Field names the API reports in `fields`, as the form calls them. */
 const API_FIELDS: Record<string, keyof IntakeValues> = { userId: "customer", details: "lines" };
 
@@ -66,17 +65,30 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
   const [saving, setSaving] = useState(false);
   const [duplicate, setDuplicate] = useState<{ trackNumber: string; answer(add: boolean): void } | null>(null);
   const [takenWarning, setTakenWarning] = useState<string | null>(null);
+  const [unusual, setUnusual] = useState<{ measures: UnusualMeasure[]; answer(save: boolean): void } | null>(null);
+  /** Save was pressed: from then on the photo panel says what its photos lack, until the parcel is saved. */
+  const [photosChecked, setPhotosChecked] = useState(false);
   const [shutter, setShutter] = useState(0);
   const [addLineRequest, setAddLineRequest] = useState(0);
   const checks = useRef(new Map<string, Promise<boolean>>());
+  /** The measure to correct once the warning has closed (the dialog gives the focus back to Save first). */
+  const toCorrect = useRef<UnusualMeasure["field"] | null>(null);
   const autoWeight = useRef(INITIAL_AUTO_WEIGHT);
   const saveButton = useRef<HTMLButtonElement>(null);
 
   const form = useForm({
     resolver: zodResolver(intakeSchema),
-    defaultValues: defaultValues(mode, localStorage.getItem(LAST_WAREHOUSE_KEY) ?? ""),
+    defaultValues: defaultValues(mode, deskWarehouse.get()),
   });
-  const { handleSubmit, getValues, setValue, setFocus, setError, reset } = form;
+  const { handleSubmit, getValues, setValue, setFocus, setError, reset, watch } = form;
+
+  // The desk's warehouse is remembered as soon as it is chosen, not only once a parcel is saved.
+  useEffect(() => {
+    const { unsubscribe } = watch((values, { name }) => {
+      if (name === "warehouse") deskWarehouse.set(values.warehouse ?? "");
+    });
+    return unsubscribe;
+  }, [watch]);
 
   const load = useCallback(async () => {
     setLoadFailed(false);
@@ -140,7 +152,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       checkTrack(text);
       focus(nextFocus(getValues()));
     },
-    !saving && duplicate === null,
+    !saving && duplicate === null && unusual === null,
   );
 
   useEffect(() => {
@@ -174,6 +186,24 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       }),
     );
 
+  const askUnusual = (measures: UnusualMeasure[]) =>
+    new Promise<boolean>((resolve) =>
+      setUnusual({
+        measures,
+        answer: (save) => {
+          setUnusual(null);
+          resolve(save);
+        },
+      }),
+    );
+
+  const photoState = {
+    compressing: photos.compressing,
+    ready: photos.ready.length,
+    failed: photos.photos.filter((photo) => photo.status === "failed").length,
+  };
+  const photoIssue = photosChecked ? photoProblem(photoState) : null;
+
   const print = async (label: LabelData) => {
     setLabelProblem(null);
     try {
@@ -196,8 +226,17 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
   };
 
   const save = async (submission: IntakeSubmission) => {
-    if (photos.compressing) {
+    setPhotosChecked(true);
+    const problem = photoProblem(photoState);
+    if (problem === "compressing") {
       setNotice({ intent: "warning", text: t("intake.compressingBlocked") });
+      return;
+    }
+    // Said beside the photos (below); the operator's eyes are already there to add one.
+    if (problem) return setNotice(null);
+    const toConfirm = unusualMeasures(submission);
+    if (toConfirm.length > 0 && !(await askUnusual(toConfirm))) {
+      toCorrect.current = toConfirm[0]!.field;
       return;
     }
     setSaving(true);
@@ -222,7 +261,6 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         weightKg: submission.weight,
       };
       recordParcel(label);
-      localStorage.setItem(LAST_WAREHOUSE_KEY, submission.warehouse);
       const added = outcome.catalogue.added;
       if (added.length > 0) setCatalogue((list) => [...(list ?? []), ...added]);
       setNotice({
@@ -231,7 +269,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         detail: [
           t("intake.createdDetail", {
             code: label.parcelCode,
-            customer: `${customer.fullName} (${customer.customerCode})`,
+            customer: `${isolate(customer.fullName)} (${isolate(customer.customerCode)})`,
           }),
           outcome.catalogue.failed ? t("intake.catalogueFailed") : "",
         ]
@@ -241,6 +279,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
 
       reset(defaultValues(mode, submission.warehouse));
       photos.clear();
+      setPhotosChecked(false);
       checks.current.clear();
       setTakenWarning(null);
       autoWeight.current = afterSave(autoWeight.current);
@@ -308,7 +347,8 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         <FormProvider {...form}>
           <form
             className="ipf-intake-form"
-            onSubmit={handleSubmit(save)}
+            // Invalid fields and missing photos are reported together.
+            onSubmit={handleSubmit(save, () => setPhotosChecked(true))}
             onKeyDown={onFormKeyDown}
             noValidate
             aria-label={title}
@@ -353,6 +393,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
                 onClick={() => {
                   reset(defaultValues(mode, getValues("warehouse")));
                   photos.clear();
+                  setPhotosChecked(false);
                   setTakenWarning(null);
                   requestAnimationFrame(() => setFocus("trackNumber"));
                 }}
@@ -362,6 +403,11 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
           </form>
         </FormProvider>
         <aside className="ipf-intake-side">
+          {photoIssue && photoIssue !== "compressing" ? (
+            <Callout intent="danger" icon="camera" compact role="alert" data-testid="intake-photo-problem">
+              {t(photoIssue === "photoRequired" ? "intake.photoRequired" : "intake.photoNotImage")}
+            </Callout>
+          ) : null}
           <PhotoPanel photos={photos} cameraId={desk.settings.camera.deviceId} shutter={shutter} />
           <SessionPanel onReprint={(label) => void print(label)} />
         </aside>
@@ -379,6 +425,33 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       >
         <h3 className={Classes.HEADING}>{t("intake.duplicateTitle")}</h3>
         <p>{t("intake.duplicate", { trackNumber: duplicate?.trackNumber ?? "" })}</p>
+      </Alert>
+
+      <Alert
+        isOpen={unusual !== null}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={t("intake.unusualSave")}
+        cancelButtonText={t("intake.unusualFix")}
+        canEscapeKeyCancel
+        onConfirm={() => unusual?.answer(true)}
+        onCancel={() => unusual?.answer(false)}
+        onClosed={() => {
+          if (toCorrect.current) setFocus(toCorrect.current);
+          toCorrect.current = null;
+        }}
+      >
+        <h3 className={Classes.HEADING}>{t("intake.unusualTitle")}</h3>
+        <p>{t("intake.unusualIntro")}</p>
+        <ul>
+          {(unusual?.measures ?? []).map(({ field, value, usual }) => (
+            <li key={field}>
+              {field === "weight"
+                ? t("intake.unusualWeight", { value, max: usual })
+                : t("intake.unusualSide", { side: t(`intake.sides.${field}`), value, max: usual })}
+            </li>
+          ))}
+        </ul>
       </Alert>
     </>
   );

@@ -108,18 +108,32 @@ describe("#intake.intakeSchema", () => {
     });
   });
 
-  it("should keep quantities and prices at 0 or more, and measures above 0", () => {
-    const line = { ...filled().lines[0]!, quantity: "-1", price: "-0.5" };
+  it("should keep quantities at 1 or more, prices at 0 or more, and measures above 0", () => {
+    const line = { ...filled().lines[0]!, quantity: "0", price: "-0.5" };
     expect(messages(filled({ weight: "0", height: "abc", fees: "-2", lines: [line] }))).toEqual({
       weight: "positiveNumber",
       height: "invalidNumber",
       fees: "minZero",
-      "lines.0.quantity": "minZero",
+      "lines.0.quantity": "minOne",
       "lines.0.price": "minZero",
     });
     expect(messages(filled({ lines: [{ ...line, quantity: "1.5", price: "0" }] }))).toEqual({
       "lines.0.quantity": "wholeNumber",
     });
+  });
+
+  it("should refuse what no carrier takes, as the API does: over 30 kg, a side over 274 cm", () => {
+    const line = { ...filled().lines[0]!, quantity: "10001" };
+    expect(
+      messages(filled({ weight: "999", length: "9999", width: "274.5", trackNumber: "X".repeat(500), lines: [line] })),
+    ).toEqual({
+      trackNumber: "tooLarge",
+      weight: "tooLarge",
+      length: "tooLarge",
+      width: "tooLarge",
+      "lines.0.quantity": "tooLarge",
+    });
+    expect(messages(filled({ weight: "30", length: "274", width: "274", height: "274" }))).toEqual({});
   });
 
   it("should take an empty fee as 0 and refuse an unknown country", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
 import type { CatalogueEntry, CustomerOption } from "../../api/intake";
 
 /**
@@ -86,22 +87,26 @@ function decimal(text: string): number {
 }
 
 const required = z.string().trim().min(1, { error: "codeRequired", abort: true });
-const amount = (rule: "positive" | "minZero", { integer = false } = {}) =>
+const MINIMUM = { positive: [0, "positiveNumber"], minZero: [0, "minZero"], minOne: [1, "minOne"] } as const;
+/**
+ * A number typed in a box. The maximum is the API's (the shared parcel limits
+ * for measures and quantities), so the desk refuses what the API would.
+ */
+const amount = (rule: keyof typeof MINIMUM, { integer = false, max = 100_000 } = {}) =>
   required
     .refine((text) => Number.isFinite(decimal(text)), "invalidNumber")
     .transform(decimal)
-    .refine(
-      (value) => (rule === "positive" ? value > 0 : value >= 0),
-      rule === "positive" ? "positiveNumber" : "minZero",
-    )
+    .refine((value) => (rule === "positive" ? value > 0 : value >= MINIMUM[rule][0]), MINIMUM[rule][1])
     .refine((value) => !integer || Number.isInteger(value), "wholeNumber")
-    .refine((value) => value <= 100_000, "tooLarge");
+    .refine((value) => value <= max, "tooLarge");
+
+const side = () => amount("positive", { max: PARCEL_LIMITS.maxSideCm });
 
 const lineSchema = z.object({
   description: required.max(200, "tooLarge"),
   other: z.boolean(),
   code_sh: z.string().trim().max(20, "tooLarge"),
-  quantity: amount("minZero", { integer: true }),
+  quantity: amount("minOne", { integer: true, max: PARCEL_LIMITS.maxQuantity }),
   price: amount("minZero"),
   madeIn: required.refine((code) => countryByIso2(code) !== undefined, "invalidCountry"),
   type: z.enum(ITEM_TYPES),
@@ -109,13 +114,16 @@ const lineSchema = z.object({
 
 const customerSchema = z.object({ id: z.string(), fullName: z.string(), email: z.string(), customerCode: z.string() });
 
+/** The longest track number the API keeps. */
+export const TRACK_NUMBER_MAX = PARCEL_LIMITS.maxTrackNumberLength;
+
 /** Section 5: track number, measures, warehouse and customer required; each line complete; fees optional. */
 export const intakeSchema = z.object({
-  trackNumber: required.max(64, "tooLarge").transform((text) => text.toUpperCase()),
-  weight: amount("positive").refine((kg) => kg <= 1000, "tooLarge"),
-  length: amount("positive"),
-  width: amount("positive"),
-  height: amount("positive"),
+  trackNumber: required.max(TRACK_NUMBER_MAX, "tooLarge").transform((text) => text.toUpperCase()),
+  weight: amount("positive", { max: PARCEL_LIMITS.maxWeightKg }),
+  length: side(),
+  width: side(),
+  height: side(),
   fees: z
     .string()
     .trim()

@@ -1,0 +1,86 @@
+import {
+  maxOf,
+  MEASURE_FIELDS,
+  unusualMeasures,
+  usualMaxOf,
+  type MeasureField,
+  type UnusualMeasure,
+} from "@ipf/shared/rules/parcel-limits";
+import type { CustomerOption } from "../../api/intake";
+
+/**
+ * The desk's rules beyond the form's schema (intake-form.ts): what a
+ * measure's message says, which measures deserve a second look before
+ * saving, what stops the photos, and how a customer reads in one line.
+ */
+
+export type { MeasureField, UnusualMeasure };
+export { MEASURE_FIELDS, unusualMeasures };
+
+/** A text key of this screen and its values, ready for t(). */
+export interface Message {
+  key: "intake.limits.weightMax" | "intake.limits.sideMax" | "intake.limits.weightUsual" | "intake.limits.sideUsual";
+  values: { max: number; value?: number };
+}
+
+/**
+ * What a measure's "tooLarge" says: the hard limit and why, rather than "Too
+ * large". Other message keys stay with the shared texts (null here).
+ */
+export function measureLimitMessage(field: MeasureField, key: string | undefined): Message | null {
+  if (key !== "tooLarge") return null;
+  return {
+    key: field === "weight" ? "intake.limits.weightMax" : "intake.limits.sideMax",
+    values: { max: maxOf(field) },
+  };
+}
+
+/** The soft warning under a measure typed above its usual range (null when usual, empty or refused anyway). */
+export function measureWarning(field: MeasureField, text: string): Message | null {
+  const value = Number(text.trim().replace(",", "."));
+  if (!text.trim() || !Number.isFinite(value)) return null;
+  const [unusual] = unusualMeasures({ [field]: value });
+  if (!unusual) return null;
+  return {
+    key: field === "weight" ? "intake.limits.weightUsual" : "intake.limits.sideUsual",
+    values: { max: usualMaxOf(field), value },
+  };
+}
+
+/** What the photos of the parcel look like when Save is pressed. */
+export interface PhotoState {
+  compressing: boolean;
+  ready: number;
+  failed: number;
+}
+
+export type PhotoProblem = "compressing" | "notAnImage" | "photoRequired";
+
+/**
+ * Why the photos stop the save, or null. Every parcel and every letter needs
+ * one (the customer knows it by its photo, and the locker shows it); a file
+ * that is not an image is never dropped silently.
+ */
+export function photoProblem(photos: PhotoState): PhotoProblem | null {
+  if (photos.compressing) return "compressing";
+  if (photos.failed > 0) return "notAnImage";
+  if (photos.ready === 0) return "photoRequired";
+  return null;
+}
+
+const FIRST_STRONG_ISOLATE = "\u2068";
+const POP_DIRECTIONAL_ISOLATE = "\u2069";
+
+/** Text isolated from its neighbours' direction (Unicode FSI ... PDI), for places that hold text only. */
+export function isolate(text: string): string {
+  return `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+/**
+ * The chosen customer in one line of an input: "name · code", each part
+ * isolated, so an Arabic name never pulls the code's leading digits across
+ * the dot ("9 · سلمى بن يوسف RSDF5" for "سلمى بن يوسف · 9RSDF5").
+ */
+export function customerLine(customer: Pick<CustomerOption, "fullName" | "customerCode">): string {
+  return `${isolate(customer.fullName)} · ${isolate(customer.customerCode)}`;
+}
