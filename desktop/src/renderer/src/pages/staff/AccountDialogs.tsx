@@ -90,7 +90,7 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
             <option value="">{t("staff.chooseGroup")}</option>
             {Object.values(STAFF_GROUPS).map((group) => (
               <option key={group} value={group}>
-                {group} · {groupName(group)}
+                {groupName(group)}
               </option>
             ))}
           </HTMLSelect>

@@ -202,8 +202,11 @@ function Thread({ ticket }: { ticket: SupportTicket }) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
   const count = ticket.messages?.length ?? 0;
-  // The newest message in view, on opening and when one arrives.
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [count]);
+  // The newest message in view, on opening and when one arrives. Braces: newer browsers answer
+  // scrollIntoView with a promise, which React would take for the effect's clean-up.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [count]);
 
   if (!count) return <p className="ipf-thread ipf-thread-empty">{t("support.noMessages")}</p>;
   return (
@@ -324,7 +327,7 @@ function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }
           key={fileKey}
           className="ipf-reply-file"
           text={file ? file.name : t("support.attach")}
-          buttonText="…"
+          buttonText={t("support.browse")}
           hasSelection={file !== null}
           inputProps={{ accept: "image/*,application/pdf,.pdf", "aria-label": t("support.attach") }}
           onInputChange={(event) => {

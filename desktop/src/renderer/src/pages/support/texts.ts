@@ -67,6 +67,7 @@ export const supportTexts = {
   reply: "Reply",
   replyPlaceholder: "Write to the customer…",
   attach: "Attach an image or PDF",
+  browse: "Browse",
   removeFile: "Remove the file",
   send: "Send",
   sending: "Sending… {{percent}}%",
