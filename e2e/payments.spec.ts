@@ -12,7 +12,7 @@ test.describe("card payment through the local checkout", () => {
     await checkout.open(checkoutUrl);
     await expect(checkout.heading).toHaveText("Card payment");
     await expect(page.getByText(parcel.packageId, { exact: true })).toBeVisible();
-    await expect(checkout.amount(`${parcel.methods[0]!.price.toFixed(2)} USD`)).toBeVisible();
+    await expect(checkout.amount(`$${parcel.methods[0]!.price.toFixed(2)}`)).toBeVisible();
 
     await checkout.pay.click();
     await page.waitForURL(/\/en\/dashboard\?payment=success$/);

@@ -127,6 +127,9 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             </span>
           )}
         </div>
+      </div>
+      {/* Facts and actions span the whole card: beside the photo, on a phone, a track number would get a third of its width. */}
+      <div className="parcel-footer">
         <dl className="parcel-facts">
           <div>
             <dt>{t("locker.card.trackNumber")}</dt>
@@ -139,9 +142,6 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <dd>{formatKg(parcel.weight, lang)}</dd>
           </div>
         </dl>
-      </div>
-      {/* Across the whole card: beside the photo, on a phone, the buttons would get a third of its width. */}
-      <div className="parcel-footer">
         {pending.payment && inFlight.pending && <PendingPaymentNote payment={pending.payment} />}
         <div
           className="parcel-actions"

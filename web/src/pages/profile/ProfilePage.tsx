@@ -14,6 +14,7 @@ import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
 import { useFormFailure } from "../auth/serverErrors";
 import { loader } from "../dashboard/DashboardPage";
+import { ContactDialog } from "./ContactDialog";
 
 const PASSWORD_FIELDS = ["curPassword", "newPassword", "confirmPassword"] as const;
 const NAME_FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
@@ -86,6 +87,7 @@ export function ProfilePage() {
   const { fieldText } = useMessages();
   const { toast, show } = useToast();
   const [changing, setChanging] = useState(false);
+  const [contact, setContact] = useState<"email" | "phone" | null>(null);
   const user = data instanceof Response ? null : data.user;
   const {
     register,
@@ -175,8 +177,22 @@ export function ProfilePage() {
             </div>
           </>
         )}
-        <TextField label={t("profile.email")} value={user.email} disabled readOnly dir="ltr" />
-        <TextField label={t("profile.phone")} value={user.phone} disabled readOnly dir="ltr" />
+        {/* Read-only here: a new e-mail or phone is confirmed by a code first (ContactDialog). */}
+        <div className="contact-fields">
+          <div className="contact-field">
+            <TextField label={t("profile.email")} value={user.email} readOnly dir="ltr" />
+            <button type="button" className="btn btn-ghost" onClick={() => setContact("email")}>
+              {t("profile.changeEmail")}
+            </button>
+          </div>
+          <div className="contact-field">
+            <TextField label={t("profile.phone")} value={user.phone} readOnly dir="ltr" />
+            <button type="button" className="btn btn-ghost" onClick={() => setContact("phone")}>
+              {t("profile.changePhone")}
+            </button>
+          </div>
+          <p className="field-hint">{t("profile.contactHint")}</p>
+        </div>
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={() => setChanging(true)}>
             <Icon name="shield" />
@@ -193,6 +209,17 @@ export function ProfilePage() {
           onDone={() => {
             setChanging(false);
             show(t("profile.passwordChanged"));
+          }}
+        />
+      )}
+      {contact && (
+        <ContactDialog
+          kind={contact}
+          onClose={() => setContact(null)}
+          onDone={() => {
+            show(contact === "email" ? t("profile.emailChanged") : t("profile.phoneChanged"));
+            setContact(null);
+            void revalidator.revalidate();
           }}
         />
       )}

@@ -1,0 +1,199 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import {
+  ArabicCalculator,
+  ArabicLocker,
+  ArabicProfile,
+  box,
+  Checkout,
+  PHONE,
+  Shopper,
+  trackNumber,
+  Transactions,
+} from "./pages/web-formats";
+
+// Each test makes its own customer and parcels: a sign-up and a few staff calls. Pages
+// load them while other suites share the server: more patience than the default.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.use({ viewport: PHONE });
+
+test.describe("one money and unit format per language", () => {
+  test("the Arabic pay dialog and the checkout write dollars alike and name the carrier in Arabic", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await Shopper.create(request);
+    const packageId = await shopper.approvedParcel(trackNumber());
+    await shopper.open(page, "dashboard");
+    const locker = new ArabicLocker(page);
+    await locker.ready(packageId);
+
+    await locker.action(packageId, "اختر الشحن وادفع").click();
+    const offers = locker.offers(packageId);
+    await expect(offers).toHaveCount(2);
+    // The staff priced the two carriers at $25 and $35: "$25.00", never "US$" or "$US".
+    await expect(locker.offerPrice(offers.nth(0))).toHaveText("$25.00");
+    await expect(locker.offerPrice(offers.nth(1))).toHaveText("$35.00");
+    // The demo carriers have no logo: their initial, not an empty grey box.
+    for (const offer of await offers.all()) await expect(locker.offerLogo(offer)).toHaveText(/^\S$/);
+    const carrier = (await locker.offerName(offers.nth(0)).textContent()) ?? "";
+    expect(carrier).toMatch(/\p{Script=Arabic}/u);
+
+    await locker.payDialog(packageId).getByRole("button", { name: "ادفع", exact: true }).click();
+    await expect(page).toHaveURL(/\/pay\/local\//);
+    const checkout = new Checkout(page);
+    await expect(checkout.fact("المبلغ")).toHaveText("$25.00");
+    await expect(checkout.fact("شركة الشحن")).toHaveText(carrier);
+  });
+
+  test("the Arabic assemble dialog writes kilograms after the number, the ship dialog the address title in Arabic", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await Shopper.create(request);
+    await shopper.addAddress();
+    const first = await shopper.receive(trackNumber());
+    await shopper.receive(trackNumber());
+    await shopper.open(page, "dashboard");
+    const locker = new ArabicLocker(page);
+    await locker.ready(first);
+
+    await locker.action(first, "تجميع").click();
+    const assemble = locker.dialog("تجميع الطرود");
+    await expect(assemble.getByText("1.2 كغ", { exact: true }).first()).toBeVisible();
+    await expect(assemble).not.toContainText("kg");
+    await page.keyboard.press("Escape");
+
+    await locker.action(first, "شحن").click();
+    const ship = locker.dialog(`شحن ${first}`);
+    await expect(ship.getByText("عنواني الأول", { exact: true })).toBeVisible();
+    await expect(ship).not.toContainText("My First Address");
+  });
+});
+
+test.describe("what a customer notices on a phone", () => {
+  test("a parcel whose photos are requested says so instead of offering the request again", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await Shopper.create(request);
+    const asked = await shopper.receive(trackNumber());
+    const other = await shopper.receive(trackNumber());
+    await shopper.requestPhotos(asked);
+    await shopper.open(page, "dashboard");
+    const locker = new ArabicLocker(page);
+    await locker.ready(asked);
+
+    await expect(locker.card(asked).getByText("طُلبت صور إضافية")).toBeVisible();
+    await expect(locker.action(asked, "طلب صور")).toHaveCount(0);
+    await expect(locker.action(other, "طلب صور")).toBeVisible();
+    await expect(locker.card(other).getByText("طُلبت صور إضافية")).toHaveCount(0);
+  });
+
+  test("a long track number stays on one line and the status pill fits its words", async ({ page, request }) => {
+    const shopper = await Shopper.create(request);
+    const track = trackNumber(24);
+    const packageId = await shopper.receive(track);
+    await shopper.open(page, "dashboard");
+    const locker = new ArabicLocker(page);
+    await locker.ready(packageId);
+
+    await expect(locker.trackNumber(packageId)).toHaveText(track);
+    const number = await box(locker.trackNumber(packageId));
+    expect(number.height).toBeLessThan(number.lineHeight * 1.5);
+    expect(number.scrollWidth).toBeLessThanOrEqual(number.clientWidth + 1);
+    // A pill as wide as its words plus its padding, one line high.
+    const pill = await box(locker.statusBadge(packageId));
+    expect(pill.width).toBeLessThan(pill.textWidth + 40);
+    expect(pill.height).toBeLessThan(32);
+  });
+
+  test("transactions show the track number and each amount in its own currency", async ({ page, request }) => {
+    const shopper = await Shopper.create(request);
+    const track = trackNumber();
+    const packageId = await shopper.approvedParcel(track);
+    await shopper.payOffline(packageId);
+    await shopper.open(page, "transactions");
+    const table = new Transactions(page);
+
+    await expect(table.header("رقم التتبع")).toBeVisible();
+    await expect(table.header("المبلغ")).toBeVisible();
+    const row = table.row(track);
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText(packageId);
+    // An offline payment is asked in euros: its sign says so, under a header that names no currency.
+    await expect(table.cell(row, 6)).toHaveText(/^€\d+\.\d{2}$/);
+    await expect(table.cell(row, 1)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("the calculator keeps letters out, marks the weight it refuses and asks each quote once", async ({ page }) => {
+    const calculator = new ArabicCalculator(page);
+    await calculator.goto();
+    await expect(calculator.offers.first()).toBeVisible();
+
+    await calculator.weight.fill("");
+    await calculator.weight.pressSequentially("1a2b");
+    await expect(calculator.weight).toHaveValue("12");
+
+    await calculator.weight.fill("45");
+    await calculator.calculate.click();
+    await expect(calculator.weight).toHaveAttribute("aria-invalid", "true");
+    await expect(calculator.weightError).toHaveText("الوزن خارج النطاق: أدخل وزنًا أكبر من 0 وحتى 30 كغ.");
+
+    const calls = calculator.recordQuotes();
+    await calculator.weight.fill("25");
+    await calculator.calculate.click();
+    await expect(calculator.weight).not.toHaveAttribute("aria-invalid");
+    await calculator.tableFilled();
+    const at25 = calls.filter((call) => (call.postDataJSON() as { weight: number }).weight === 25);
+    expect(at25).toHaveLength(1);
+    // Every weight column fits the phone's width: nothing is cut or scrolled away.
+    const table = await box(calculator.otherWeights);
+    const scroller = await box(calculator.otherWeightsScroller);
+    expect(table.width).toBeLessThanOrEqual(scroller.clientWidth + 1);
+  });
+
+  test("the profile changes the e-mail and the phone after a code, refusing bad input in the dialog", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await Shopper.create(request);
+    await shopper.open(page, "user/edit");
+    const profile = new ArabicProfile(page);
+    await expect(profile.email).toHaveValue(shopper.email);
+
+    await profile.changeEmail.click();
+    await profile.sendCode("email");
+    await expect(profile.message("email", "البريد الإلكتروني مطلوب").first()).toBeVisible();
+    const fresh = `changed-${Date.now().toString(36)}@example.com`;
+    await profile.field("email", "البريد الإلكتروني الجديد").fill(fresh);
+    await profile.field("email", "تأكيد البريد الإلكتروني الجديد").fill(`x${fresh}`);
+    await profile.sendCode("email");
+    await expect(profile.message("email", "عنوانا البريد الإلكتروني غير متطابقين")).toBeVisible();
+    await profile.field("email", "تأكيد البريد الإلكتروني الجديد").fill(fresh);
+    await profile.sendCode("email");
+    await expect(profile.field("email", "رمز التأكيد")).toBeVisible();
+    const code = await shopper.codeSentTo(fresh);
+    await profile.field("email", "رمز التأكيد").fill(code === "000000" ? "111111" : "000000");
+    await profile.confirm("email");
+    await expect(profile.dialog("email")).toContainText("هذا الرمز غير صحيح");
+    await expect(profile.email).toHaveValue(shopper.email);
+    await profile.field("email", "رمز التأكيد").fill(code);
+    await profile.confirm("email");
+    await expect(profile.toast).toContainText("تم تغيير بريدك الإلكتروني.");
+    await expect(profile.email).toHaveValue(fresh);
+
+    await profile.changePhone.click();
+    await profile.field("phone", "رقم الهاتف الجديد").fill("abc");
+    await profile.sendCode("phone");
+    await expect(profile.message("phone", "أدخل أرقامًا فقط")).toBeVisible();
+    await profile.field("phone", "رقم الهاتف الجديد").fill("+213 551 23 45 67");
+    await profile.sendCode("phone");
+    // No SMS: the code goes to the account's (now changed) e-mail address.
+    await expect(profile.field("phone", "رمز التأكيد")).toBeVisible();
+    await profile.field("phone", "رمز التأكيد").fill(await shopper.codeSentTo(fresh));
+    await profile.confirm("phone");
+    await expect(profile.toast).toContainText("تم تغيير رقم هاتفك.");
+    await expect(profile.phone).toHaveValue("+213551234567");
+  });
+});

@@ -1,0 +1,175 @@
+import { updateEmailFormSchema, type Customer } from "@ipf/shared";
+import {
+  contactChangeConfirmSchema,
+  contactChangeRequestSchema,
+  type ContactKind,
+} from "@ipf/shared/schemas/contact-change";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/client";
+import { contactApi } from "../../api/contact";
+import { rememberCustomer } from "../../auth/customer";
+import { useMessages } from "../../i18n/messages";
+import { Dialog } from "../../ui/Dialog";
+import { FormAlert, TextField } from "../../ui/Field";
+import { issuesByPath } from "../locker/RequestDialogs";
+
+type Fields = Partial<Record<"email" | "emailConfirmation" | "phone" | "otp", string>>;
+
+/**
+ * Changing the e-mail address or the phone number: the new value (the
+ * e-mail twice), then the six-digit code sent to the new address, or for a
+ * phone to the account's e-mail. Nothing changes until the code comes back.
+ * Every input is checked by the shared schemas before it is sent.
+ */
+export function ContactDialog({
+  kind,
+  onClose,
+  onDone,
+}: {
+  kind: ContactKind;
+  onClose: () => void;
+  onDone: (user: Customer) => void;
+}) {
+  const { t } = useTranslation();
+  const { errorText, fieldText } = useMessages();
+  const [values, setValues] = useState({ email: "", emailConfirmation: "", phone: "", otp: "" });
+  const [fields, setFields] = useState<Fields>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setFields((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const send = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setFields(error.fields);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askCode = (event: FormEvent) => {
+    event.preventDefault();
+    const checked =
+      kind === "email"
+        ? updateEmailFormSchema.safeParse({ email: values.email, emailConfirmation: values.emailConfirmation })
+        : contactChangeRequestSchema.safeParse({ kind, phone: values.phone });
+    if (!checked.success) {
+      setFields(issuesByPath(checked.error.issues) as Fields);
+      return;
+    }
+    void send(async () => {
+      const body = kind === "email" ? { kind, email: values.email } : { kind, phone: values.phone };
+      const answer = await contactApi.change(body);
+      setSentTo(answer.sentTo);
+    });
+  };
+
+  const confirmCode = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = contactChangeConfirmSchema.safeParse({ kind, otp: values.otp });
+    if (!checked.success) {
+      setFields(issuesByPath(checked.error.issues) as Fields);
+      return;
+    }
+    void send(async () => {
+      const answer = await contactApi.confirm(checked.data);
+      rememberCustomer(answer.token, answer.user);
+      onDone(answer.user);
+    });
+  };
+
+  // A VALIDATION answer shows under its fields; anything else above the form.
+  const alert =
+    failure !== null && !(failure instanceof ApiError && failure.code === "VALIDATION") ? errorText(failure) : null;
+  const title = kind === "email" ? t("profile.emailTitle") : t("profile.phoneTitle");
+
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      {sentTo === null ? (
+        <form className="form" noValidate onSubmit={askCode}>
+          {alert !== null && <FormAlert>{alert}</FormAlert>}
+          {kind === "email" ? (
+            <>
+              <TextField
+                label={t("profile.newEmail")}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                maxLength={254}
+                value={values.email}
+                error={fieldText(fields.email)}
+                onChange={(event) => set("email")(event.target.value)}
+              />
+              <TextField
+                label={t("profile.confirmNewEmail")}
+                type="email"
+                dir="ltr"
+                autoComplete="off"
+                maxLength={254}
+                value={values.emailConfirmation}
+                error={fieldText(fields.emailConfirmation)}
+                onChange={(event) => set("emailConfirmation")(event.target.value)}
+              />
+            </>
+          ) : (
+            <TextField
+              label={t("profile.newPhone")}
+              type="tel"
+              dir="ltr"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={32}
+              hint={t("profile.newPhoneHint")}
+              value={values.phone}
+              error={fieldText(fields.phone)}
+              onChange={(event) => set("phone")(event.target.value)}
+            />
+          )}
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t("common.cancel")}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t("profile.sendCode")}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="form" noValidate onSubmit={confirmCode}>
+          {alert !== null && <FormAlert>{alert}</FormAlert>}
+          <p role="status">
+            {kind === "email" ? t("profile.codeSentEmail", { to: sentTo }) : t("profile.codeSentPhone", { to: sentTo })}
+          </p>
+          <TextField
+            label={t("profile.code")}
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={values.otp}
+            error={fieldText(fields.otp)}
+            onChange={(event) => set("otp")(event.target.value.replace(/\D/g, ""))}
+          />
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t("common.cancel")}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t("profile.confirmChange")}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
