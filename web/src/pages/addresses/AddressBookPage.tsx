@@ -1,4 +1,5 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import { formatAddressTitle } from "@ipf/shared/format";
 import type { Address } from "@ipf/shared/schemas/addresses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,13 +24,14 @@ function DeleteDialog({
   onDone: (m: string) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { errorText } = useMessages();
   const { busy, failure, run } = useSubmit(onDone);
   return (
     <Dialog open onClose={onClose} title={t("addressBook.deleteTitle")}>
       <div className="form">
         {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
-        <p>{t("addressBook.deleteText", { title: address.title })}</p>
+        <p>{t("addressBook.deleteText", { title: formatAddressTitle(address.title, lang) })}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}
@@ -88,7 +90,7 @@ export function AddressBookPage() {
       <ul className="address-grid">
         {addresses.map((address) => (
           <li key={address._id} className="card address-entry">
-            <h2>{address.title}</h2>
+            <h2>{formatAddressTitle(address.title, lang)}</h2>
             <address dir="ltr" lang="en">
               <span>{address.name}</span>
               <span>{address.addressLineOne}</span>
@@ -104,7 +106,7 @@ export function AddressBookPage() {
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(address)}>
                 <Icon name="edit" />
                 {t("addressBook.edit")}
-                <span className="visually-hidden">{address.title}</span>
+                <span className="visually-hidden">{formatAddressTitle(address.title, lang)}</span>
               </button>
               <button
                 type="button"
@@ -113,7 +115,7 @@ export function AddressBookPage() {
               >
                 <Icon name="trash" />
                 {t("addressBook.delete")}
-                <span className="visually-hidden">{address.title}</span>
+                <span className="visually-hidden">{formatAddressTitle(address.title, lang)}</span>
               </button>
             </div>
           </li>
