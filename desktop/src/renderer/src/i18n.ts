@@ -129,6 +129,8 @@ export const en = {
     "3": "Intake and shipping",
     "4": "Staff",
     unknown: "Staff",
+    RANGE_OVERLAP: "This range overlaps another range of this carrier for the same zone.",
+    ZONE_EXISTS: "A zone with this name already exists.",
   },
   sections: {
     intake: "Intake",

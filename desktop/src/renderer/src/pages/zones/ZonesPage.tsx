@@ -1,5 +1,154 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Tag, Tooltip } from "@blueprintjs/core";
+import { can } from "@ipf/shared/permissions";
+import type { Zone } from "@ipf/shared/schemas/rates";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ZoneDialog } from "./ZoneDialog";
+import {
+  countryName,
+  countrySummary,
+  pageOf,
+  searchZones,
+  sharedCountries,
+  zonesByCountry,
+  ZONE_TABS,
+  type ZoneTab,
+} from "./rules";
+import "./zones.css";
 
+type Opened = { kind: "new" } | { kind: "edit"; zone: Zone };
+
+/**
+ * zones (admins, zones.manage): every zone with its countries, searched by
+ * zone or country name; a country that sits in two zones is flagged on both.
+ * New and edit dialogs choose the countries from a list grouped by region.
+ */
 export function ZonesPage() {
-  return <PlaceholderPage path="zones" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const manage = can(staff.groupId, "zones.manage");
+  // Every zone, for the flags and the dialog: the page shown is a slice of it.
+  const all = useRef<Zone[]>([]);
+  const [byCountry, setByCountry] = useState<ReturnType<typeof zonesByCountry>>(new Map());
+  const list = useList<Zone, ZoneTab>({
+    tabs: ZONE_TABS,
+    load: async ({ q, page }, perPage) => {
+      const { zones } = await api.zones();
+      all.current = zones;
+      setByCountry(zonesByCountry(zones));
+      return pageOf(searchZones(zones, q), page, perPage);
+    },
+  });
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const columns = useMemo<ColumnDef<Zone, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("zones.columns.name"),
+        cell: ({ row }) => <strong>{row.original.name}</strong>,
+        meta: { width: "22%" },
+      },
+      {
+        id: "count",
+        header: t("zones.columns.count"),
+        cell: ({ row }) => (
+          <Tag minimal round>
+            {row.original.countries.length}
+          </Tag>
+        ),
+        meta: { width: "10%", nowrap: true },
+      },
+      {
+        id: "countries",
+        header: t("zones.columns.countries"),
+        cell: ({ row }) => {
+          const { names, more } = countrySummary(row.original.countries);
+          if (!names) return <span className="bp6-text-muted">{t("zones.none")}</span>;
+          return (
+            <span className="ipf-zone-countries" title={row.original.countries.map(countryName).join(", ")}>
+              {names}
+              {more ? <span className="bp6-text-muted"> {t("zones.more", { count: more })}</span> : null}
+            </span>
+          );
+        },
+        meta: { width: "44%" },
+      },
+      {
+        id: "shared",
+        header: t("zones.columns.shared"),
+        cell: ({ row }) => {
+          const shared = sharedCountries(row.original._id, row.original.countries, byCountry);
+          if (!shared.length) return <span className="bp6-text-muted">—</span>;
+          const list = shared.map((entry) => `${countryName(entry.country)} (${entry.zones.join(", ")})`).join("; ");
+          return (
+            <Tooltip content={<span className="ipf-zone-tip">{t("zones.sharedTitle", { list })}</span>}>
+              <Tag intent="warning" icon="warning-sign" minimal data-testid="zone-shared">
+                {t("zones.sharedCount", { count: shared.length })}
+              </Tag>
+            </Tooltip>
+          );
+        },
+        meta: { width: "14%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("zones.columns.actions"),
+        cell: ({ row }) =>
+          manage ? (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="edit"
+                text={t("zones.edit")}
+                onClick={() => setOpened({ kind: "edit", zone: row.original })}
+              />
+            </div>
+          ) : null,
+        meta: { width: "10%", nowrap: true },
+      },
+    ],
+    [t, byCountry, manage],
+  );
+
+  const done = () => {
+    setOpened(null);
+    list.reload();
+  };
+
+  return (
+    <div className="ipf-zones">
+      <PageHeader icon="globe" title={t("zones.title")}>
+        {manage ? (
+          <Button intent="primary" icon="add" text={t("zones.newZone")} onClick={() => setOpened({ kind: "new" })} />
+        ) : null}
+      </PageHeader>
+      <p className="ipf-zones-intro bp6-text-muted">{t("zones.intro")}</p>
+      <ListToolbar list={list} searchPlaceholder={t("zones.search")} />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(zone) => zone._id}
+        onOpen={manage ? (zone) => setOpened({ kind: "edit", zone }) : undefined}
+        label={t("zones.tableLabel")}
+        empty={{ icon: "globe", title: t("zones.empty"), description: t("zones.emptyHint") }}
+      />
+      {opened ? (
+        <ZoneDialog
+          zone={opened.kind === "edit" ? opened.zone : null}
+          zones={all.current}
+          onClose={() => setOpened(null)}
+          onDone={done}
+          onStale={list.reload}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,309 @@
+import type { Carrier, Range } from "@ipf/shared/schemas/rates";
+import { describe, expect, it } from "vitest";
+import { checkLogo } from "./logo";
+import {
+  addBand,
+  addZoneColumn,
+  byWarehouse,
+  cellKey,
+  checkGrid,
+  checkPreview,
+  draftRanges,
+  gridOf,
+  isDirty,
+  moveInGrid,
+  planSave,
+  previewQuote,
+  removeBand,
+  removeZoneColumn,
+  setBound,
+  setPrice,
+  setRangeId,
+} from "./rules";
+
+const CARRIER = "00000000-0000-4000-8000-000000000001";
+const WAREHOUSE = "00000000-0000-4000-8000-0000000000a1";
+const EU = "00000000-0000-4000-8000-0000000000e1";
+const MENA = "00000000-0000-4000-8000-0000000000e2";
+
+const range = (id: string, zone: string, from: number, to: number, price: number): Range => ({
+  _id: id,
+  zone,
+  zoneName: zone === EU ? "Europe" : "MENA",
+  from,
+  to,
+  price,
+});
+const SAVED = [range("r1", EU, 0, 1, 10), range("r2", EU, 1, 5, 20), range("r3", MENA, 0, 1, 15)];
+
+describe("gridOf", () => {
+  it("makes one band per distinct bounds, lowest first, and one column per zone priced", () => {
+    const grid = gridOf(SAVED, [MENA, EU]);
+    expect(grid.zones).toEqual([MENA, EU]);
+    expect(grid.bands.map((b) => [b.from, b.to])).toEqual([
+      ["0", "1"],
+      ["1", "5"],
+    ]);
+    expect(grid.bands[0]!.cells).toEqual({
+      [EU]: { rangeId: "r1", price: "10" },
+      [MENA]: { rangeId: "r3", price: "15" },
+    });
+    expect(grid.bands[1]!.cells[MENA]).toBeUndefined();
+  });
+});
+
+describe("checkGrid", () => {
+  it("accepts the saved grid", () => {
+    expect(checkGrid(gridOf(SAVED, [EU, MENA]), CARRIER)).toEqual({});
+  });
+
+  it("words each bad value as the shared range schema does", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    const [first, second] = grid.bands;
+    grid = setPrice(grid, first!.key, EU, "-3");
+    grid = setPrice(grid, first!.key, MENA, "abc");
+    grid = setBound(grid, second!.key, "to", "1");
+    const errors = checkGrid(grid, CARRIER);
+    expect(errors[cellKey(first!.key, EU)]).toBe("invalidPrice");
+    expect(errors[cellKey(first!.key, MENA)]).toBe("invalidPrice");
+    expect(errors[cellKey(second!.key, "to")]).toBe("toNotAboveFrom");
+  });
+
+  it("refuses huge numbers and empty bounds", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    const first = grid.bands[0]!;
+    grid = setPrice(grid, first.key, EU, "99999999");
+    grid = setBound(grid, first.key, "from", "");
+    const errors = checkGrid(grid, CARRIER);
+    expect(errors[cellKey(first.key, EU)]).toBe("invalidPrice");
+    expect(errors[cellKey(first.key, "from")]).toBe("fromRequired");
+  });
+
+  it("marks both prices of a zone whose bands overlap, and not another zone's", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    grid = addBand(grid);
+    const added = grid.bands[2]!;
+    grid = setBound(grid, added.key, "from", "4");
+    grid = setBound(grid, added.key, "to", "8");
+    grid = setPrice(grid, added.key, EU, "30");
+    grid = setPrice(grid, added.key, MENA, "40");
+    const errors = checkGrid(grid, CARRIER);
+    expect(errors).toEqual({
+      [cellKey(grid.bands[1]!.key, EU)]: "overlap",
+      [cellKey(added.key, EU)]: "overlap",
+    });
+  });
+
+  it("lets bands meet: (0, 1] and (1, 5] do not overlap", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    grid = setPrice(grid, grid.bands[1]!.key, MENA, "25");
+    expect(checkGrid(grid, CARRIER)).toEqual({});
+  });
+});
+
+describe("planSave", () => {
+  it("plans nothing for the saved grid", () => {
+    const grid = gridOf(SAVED, [EU, MENA]);
+    expect(planSave(grid, SAVED, CARRIER, {})).toEqual([]);
+    expect(isDirty(grid, SAVED, CARRIER)).toBe(false);
+  });
+
+  it("deletes first, then edits, then creates", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    const [first, second] = grid.bands;
+    grid = setPrice(grid, first!.key, MENA, "");
+    grid = setPrice(grid, first!.key, EU, "12.5");
+    grid = setPrice(grid, second!.key, MENA, "25");
+    const ops = planSave(grid, SAVED, CARRIER, checkGrid(grid, CARRIER));
+    expect(ops.map((op) => op.kind)).toEqual(["delete", "edit", "create"]);
+    expect(ops[0]).toMatchObject({ rangeId: "r3" });
+    expect(ops[1]).toMatchObject({ body: { rangeId: "r1", from: 0, to: 1, price: 12.5, zone: EU } });
+    expect(ops[2]).toMatchObject({ body: { company: CARRIER, from: 1, to: 5, price: 25, zone: MENA } });
+    expect(isDirty(grid, SAVED, CARRIER)).toBe(true);
+  });
+
+  it("moves every price of a band when its bounds change, and deletes a band taken away", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    grid = setBound(grid, grid.bands[0]!.key, "to", "0.5");
+    grid = removeBand(grid, grid.bands[1]!.key);
+    const ops = planSave(grid, SAVED, CARRIER, {});
+    expect(ops).toEqual([
+      { kind: "delete", cell: "gone:r2", rangeId: "r2" },
+      expect.objectContaining({ kind: "edit", body: expect.objectContaining({ rangeId: "r1", to: 0.5 }) }),
+      expect.objectContaining({ kind: "edit", body: expect.objectContaining({ rangeId: "r3", to: 0.5 }) }),
+    ]);
+  });
+
+  it("leaves out the cells with errors", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    grid = setPrice(grid, grid.bands[0]!.key, EU, "-1");
+    grid = setPrice(grid, grid.bands[0]!.key, MENA, "16");
+    const ops = planSave(grid, SAVED, CARRIER, checkGrid(grid, CARRIER));
+    expect(ops).toEqual([expect.objectContaining({ kind: "edit", body: expect.objectContaining({ rangeId: "r3" }) })]);
+  });
+
+  it("deletes a removed zone column's prices", () => {
+    const grid = removeZoneColumn(gridOf(SAVED, [EU, MENA]), MENA);
+    expect(grid.zones).toEqual([EU]);
+    expect(planSave(grid, SAVED, CARRIER, {})).toEqual([
+      { kind: "delete", cell: cellKey(grid.bands[0]!.key, MENA), rangeId: "r3" },
+    ]);
+  });
+
+  it("records a created range's id, and forgets a deleted one", () => {
+    let grid = addZoneColumn(gridOf(SAVED, [EU, MENA]), "zone-new");
+    const key = grid.bands[0]!.key;
+    grid = setPrice(grid, key, "zone-new", "9");
+    grid = setRangeId(grid, key, "zone-new", "r9");
+    expect(grid.bands[0]!.cells["zone-new"]).toEqual({ rangeId: "r9", price: "9" });
+    grid = setPrice(grid, key, MENA, "");
+    grid = setRangeId(grid, key, MENA, null);
+    expect(grid.bands[0]!.cells[MENA]).toBeUndefined();
+  });
+});
+
+describe("addBand", () => {
+  it("starts a new band where the last one ends", () => {
+    const grid = addBand(gridOf(SAVED, [EU, MENA]));
+    expect(grid.bands.at(-1)).toMatchObject({ from: "5", to: "6", cells: {} });
+    expect(addBand({ zones: [], bands: [] }).bands[0]).toMatchObject({ from: "0", to: "1" });
+  });
+});
+
+describe("the preview", () => {
+  const carrier = (id: string, name: string, ranges: Range[], isActive = true): Carrier => ({
+    _id: id,
+    id,
+    name,
+    nameAR: name,
+    dimensionalWeight: 5000,
+    minShipTime: 2,
+    maxShipTime: 5,
+    warehouse: WAREHOUSE,
+    logoImage: null,
+    isActive,
+    rateCard: "main",
+    ranges,
+  });
+  const zones = [
+    { _id: EU, countries: ["FR", "DE"] },
+    { _id: MENA, countries: ["DZ"] },
+  ];
+  const carriers = [
+    carrier(CARRIER, "Fast", SAVED),
+    carrier("c2", "Cheap", [range("x1", EU, 0, 30, 8)]),
+    carrier("c3", "Off", [range("x2", EU, 0, 30, 1)], false),
+  ];
+  const input = (over: Partial<Record<string, string>> = {}) => {
+    const checked = checkPreview({
+      country: "FR",
+      warehouse: WAREHOUSE,
+      weight: "0.8",
+      length: "",
+      width: "",
+      height: "",
+      ...over,
+    });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
+    return checked;
+  };
+
+  it("checks the parcel with the calculator's schema", () => {
+    expect(checkPreview({ country: "", warehouse: WAREHOUSE, weight: "", length: "", width: "", height: "" })).toEqual({
+      ok: false,
+      fields: { country: "countryRequired", weight: "weightRequired" },
+    });
+    const bad = checkPreview({ country: "XX", warehouse: WAREHOUSE, weight: "-1", length: "", width: "", height: "" });
+    expect(!bad.ok && bad.fields).toEqual({ country: "invalidCountry", weight: "invalidWeight" });
+    const zero = checkPreview({ country: "FR", warehouse: WAREHOUSE, weight: "0", length: "", width: "", height: "" });
+    expect(!zero.ok && zero.fields).toEqual({ weight: "outOfRange" });
+    const sizes = checkPreview({
+      country: "FR",
+      warehouse: WAREHOUSE,
+      weight: "2",
+      length: "10",
+      width: "",
+      height: "",
+    });
+    expect(!sizes.ok && sizes.fields).toEqual({ width: "widthRequired", height: "heightRequired" });
+  });
+
+  it("quotes active carriers cheapest first, as saved", () => {
+    const result = previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: input(), sideCard: false });
+    expect(result).toMatchObject({
+      ok: true,
+      lines: [
+        { name: "Cheap", priceCents: 800 },
+        { name: "Fast", priceCents: 1000 },
+      ],
+    });
+  });
+
+  it("quotes the grid as typed in place of the carrier's saved ranges", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    grid = setPrice(grid, grid.bands[0]!.key, EU, "5");
+    const draft = draftRanges(grid, checkGrid(grid, CARRIER));
+    const result = previewQuote({
+      carriers,
+      zones,
+      openWarehouses: [WAREHOUSE],
+      input: input(),
+      sideCard: false,
+      draft: { carrierId: CARRIER, ranges: draft },
+    });
+    expect(result).toMatchObject({ ok: true, lines: [{ name: "Fast", priceCents: 500 }, { name: "Cheap" }] });
+  });
+
+  it("charges the volumetric weight and refuses what is over 30 kg or served by nobody", () => {
+    const volumetric = input({ weight: "0.5", length: "20", width: "20", height: "20" }); // 1.6 kg
+    const result = previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: volumetric, sideCard: false });
+    expect(result).toMatchObject({
+      ok: true,
+      lines: [{ name: "Cheap" }, { name: "Fast", priceCents: 2000, chargeableGrams: 1600 }],
+    });
+    expect(
+      previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: input({ weight: "31" }), sideCard: false }),
+    ).toEqual({
+      ok: false,
+      reason: "tooHeavy",
+    });
+    expect(
+      previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: input({ country: "US" }), sideCard: false }),
+    ).toEqual({
+      ok: false,
+      reason: "noOptions",
+    });
+    // A closed warehouse quotes nothing.
+    expect(previewQuote({ carriers, zones, openWarehouses: [], input: input(), sideCard: false }).ok).toBe(false);
+  });
+
+  it("groups carriers by warehouse in the order given", () => {
+    const other = { ...carriers[1]!, _id: "c9", warehouse: "w2" };
+    expect(byWarehouse([carriers[0]!, other, carriers[1]!]).map((g) => [g.warehouse, g.carriers.length])).toEqual([
+      [WAREHOUSE, 2],
+      ["w2", 1],
+    ]);
+  });
+});
+
+describe("moveInGrid", () => {
+  const size = { rows: 3, cols: 4 };
+  const caret = { atStart: true, atEnd: true };
+  it("moves like a spreadsheet and leaves the caret to the input inside a value", () => {
+    expect(moveInGrid("ArrowDown", { row: 0, col: 1 }, size, caret)).toEqual({ row: 1, col: 1 });
+    expect(moveInGrid("Enter", { row: 2, col: 1 }, size, caret)).toBeNull();
+    expect(moveInGrid("ArrowUp", { row: 0, col: 1 }, size, caret)).toBeNull();
+    expect(moveInGrid("ArrowRight", { row: 0, col: 1 }, size, caret)).toEqual({ row: 0, col: 2 });
+    expect(moveInGrid("ArrowRight", { row: 0, col: 1 }, size, { atStart: false, atEnd: false })).toBeNull();
+    expect(moveInGrid("ArrowLeft", { row: 0, col: 0 }, size, caret)).toBeNull();
+    expect(moveInGrid("a", { row: 0, col: 0 }, size, caret)).toBeNull();
+  });
+});
+
+describe("checkLogo", () => {
+  it("takes images up to 10 MB only", () => {
+    expect(checkLogo({ type: "image/png", size: 1000 })).toBeNull();
+    expect(checkLogo({ type: "application/pdf", size: 1000 })).toBe("notImage");
+    expect(checkLogo({ type: "image/jpeg", size: 11 * 1024 * 1024 })).toBe("logoTooLarge");
+  });
+});

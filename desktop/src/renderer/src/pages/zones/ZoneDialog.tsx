@@ -1,0 +1,201 @@
+import { Callout, Checkbox, FormGroup, InputGroup, Switch, Tag } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { addZoneRequestSchema, type AddZoneRequest, type Zone } from "@ipf/shared/schemas/rates";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api";
+import { useSession } from "../../session";
+import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { toast } from "../../ui/toaster";
+import { zoneFieldMessage } from "./fieldMessage";
+import { countryGroups, sharedCountries, toggleCountry, toggleGroup, zonesByCountry } from "./rules";
+
+interface ZoneForm {
+  name: string;
+  countries: string[];
+}
+
+/**
+ * New zone or edit one: a name, and countries ticked in a searchable list
+ * grouped by region, with the count; a country another zone holds too is
+ * marked. A refused save keeps everything typed and shows each message on
+ * its field.
+ */
+export function ZoneDialog(props: {
+  zone: Zone | null;
+  zones: readonly Zone[];
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const { zone } = props;
+  const form = useForm<ZoneForm, unknown, AddZoneRequest>({
+    resolver: zodResolver(addZoneRequestSchema) as never,
+    defaultValues: { name: zone?.name ?? "", countries: [...(zone?.countries ?? [])] },
+  });
+  const { errors } = form.formState;
+  const countries = form.watch("countries");
+  const chosen = useMemo(() => new Set(countries), [countries]);
+  const [query, setQuery] = useState("");
+  const [chosenOnly, setChosenOnly] = useState(false);
+  const byCountry = useMemo(() => zonesByCountry(props.zones), [props.zones]);
+  const groups = useMemo(
+    () =>
+      countryGroups(query, chosen)
+        .map((group) => ({
+          ...group,
+          countries: chosenOnly ? group.countries.filter((c) => chosen.has(c.iso2)) : group.countries,
+        }))
+        .filter((group) => group.countries.length > 0),
+    [query, chosen, chosenOnly],
+  );
+  const shared = sharedCountries(zone?._id ?? null, countries, byCountry);
+  const setCountries = (next: string[]) => form.setValue("countries", next, { shouldDirty: true });
+
+  const nameError = zoneFieldMessage(errors.name?.message);
+  const countriesError = zoneFieldMessage(errors.countries?.message ?? errors.countries?.root?.message);
+  const { ref: nameRef, ...nameField } = form.register("name");
+
+  const submit = async () => {
+    if (!(await form.trigger())) throw new DialogError(t("zones.checkFields"));
+    const body = addZoneRequestSchema.parse(form.getValues());
+    try {
+      const answer = zone ? await api.editZone(zone._id, body) : await api.addZone(body);
+      toast(t(zone ? "zones.updated" : "zones.created", { name: answer.zone.name }));
+      props.onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "VALIDATION" && error.fields) {
+        for (const [field, key] of Object.entries(error.fields)) {
+          form.setError(field.startsWith("countries") ? "countries" : "name", { message: key });
+        }
+        throw new DialogError(t("zones.checkFields"));
+      }
+      if (error instanceof ApiError && error.code === "ZONE_EXISTS") {
+        form.setError("name", { message: error.code });
+        throw new DialogError(t("zones.checkFields"));
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <ActionDialog
+      isOpen
+      title={zone ? t("zones.editTitle", { name: zone.name }) : t("zones.newTitle")}
+      icon="globe"
+      action={t(zone ? "zones.save" : "zones.create")}
+      width={820}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      onSubmit={submit}
+    >
+      <FormGroup
+        label={t("zones.name")}
+        labelFor="zone-name"
+        intent={nameError ? "danger" : "none"}
+        helperText={nameError ? <span id="zone-name-error">{nameError}</span> : t("zones.nameHint")}
+      >
+        <InputGroup
+          id="zone-name"
+          {...nameField}
+          inputRef={nameRef}
+          autoFocus
+          autoComplete="off"
+          maxLength={200}
+          intent={nameError ? "danger" : "none"}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? "zone-name-error" : undefined}
+        />
+      </FormGroup>
+
+      <fieldset className="ipf-zone-countries-field" aria-describedby="zone-countries-count">
+        <legend>{t("zones.countries")}</legend>
+        <div className="ipf-zone-picker-bar">
+          <InputGroup
+            type="search"
+            leftIcon="search"
+            value={query}
+            placeholder={t("zones.countrySearch")}
+            aria-label={t("zones.countrySearch")}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter in the search must not submit the dialog.
+              if (event.key === "Enter" && !event.ctrlKey && !event.metaKey) event.preventDefault();
+            }}
+          />
+          <Switch
+            checked={chosenOnly}
+            label={t("zones.showChosen")}
+            onChange={() => setChosenOnly((value) => !value)}
+            className="ipf-zone-chosen-only"
+          />
+          <Tag large round intent={countries.length ? "primary" : "none"} id="zone-countries-count">
+            {t("zones.chosen", { count: countries.length })}
+          </Tag>
+        </div>
+        {countriesError ? (
+          <Callout intent="danger" compact className="ipf-zone-callout">
+            {countriesError}
+          </Callout>
+        ) : null}
+        <div className="ipf-zone-picker" role="group" aria-label={t("zones.countries")}>
+          {groups.length === 0 ? <p className="bp6-text-muted">{t("zones.noCountryMatch", { q: query })}</p> : null}
+          {groups.map((group) => {
+            const ticked = group.countries.filter((c) => chosen.has(c.iso2)).length;
+            const label = t(`zones.regions.${group.region}`);
+            return (
+              <section key={group.region} className="ipf-zone-region" aria-label={label}>
+                <header className="ipf-zone-region-head">
+                  <Checkbox
+                    checked={ticked === group.countries.length}
+                    indeterminate={ticked > 0 && ticked < group.countries.length}
+                    label={label}
+                    aria-label={`${label}: ${t(ticked === group.countries.length ? "zones.clearShown" : "zones.selectShown")}`}
+                    onChange={() => setCountries(toggleGroup(form.getValues("countries"), group.countries))}
+                  />
+                  <span className="bp6-text-muted">
+                    {t("zones.regionCount", { chosen: group.chosen, total: group.total })}
+                  </span>
+                </header>
+                <div className="ipf-zone-region-list">
+                  {group.countries.map((country) => {
+                    const others = (byCountry.get(country.iso2) ?? [])
+                      .filter((other) => other.id !== zone?._id)
+                      .map((other) => other.name);
+                    return (
+                      <Checkbox
+                        key={country.iso2}
+                        checked={chosen.has(country.iso2)}
+                        onChange={() => setCountries(toggleCountry(form.getValues("countries"), country.iso2))}
+                        className="ipf-zone-country"
+                        labelElement={
+                          <span>
+                            {country.names.en} <span className="bp6-text-muted">{country.iso2}</span>
+                            {others.length ? (
+                              <span className="ipf-zone-other" title={t("zones.inOther", { zones: others.join(", ") })}>
+                                {" "}
+                                · {t("zones.inOther", { zones: others.join(", ") })}
+                              </span>
+                            ) : null}
+                          </span>
+                        }
+                      />
+                    );
+                  })}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      </fieldset>
+      {shared.length ? (
+        <Callout intent="warning" icon="warning-sign" compact className="ipf-zone-callout" role="status">
+          {t("zones.sharedWarning", { count: shared.length })}
+        </Callout>
+      ) : null}
+    </ActionDialog>
+  );
+}
