@@ -153,6 +153,7 @@ export const staffTransactionsResponseSchema = z.object({
 export const pendingPaymentSchema = transactionSchema
   .extend({
     parcelId: z.string().describe("The parcel's _id"),
+    methodId: z.string().nullable().describe("The _id of the shipping method (offer) being paid"),
     carrier: z.string().nullable().describe("The shipping company of the offer being paid"),
     instructionsUrl: z.string().nullable().describe("Bitcoin: the page of payment instructions"),
   })

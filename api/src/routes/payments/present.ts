@@ -31,6 +31,7 @@ export function presentPendingPayment(row: TransactionListRow, instructionsUrl: 
   return {
     ...presentTransaction(row),
     parcelId: row.parcel_id,
+    methodId: row.offer_id,
     carrier: row.carrier_name,
     instructionsUrl,
   };

@@ -73,6 +73,9 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
     });
   };
 
+  const carrierName = (method: (typeof parcel.methods)[number] | undefined) =>
+    method && (lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name);
+
   const failureText = () => {
     if (!(failure instanceof ApiError)) return errorText(failure);
     if (failure.code === "TRAN_EXIST") return t("locker.pay.requestAlreadySent");
@@ -102,6 +105,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
         {pending.payment && view.pending && !paidElsewhere && (
           <PendingPaymentPanel
             payment={pending.payment}
+            carrier={carrierName(parcel.methods.find((method) => method._id === pending.payment?.methodId))}
             onCancelled={(message) => {
               setCancelledNotice(message);
               setRoute("card");

@@ -30,9 +30,9 @@ export function PendingPaymentNote({ payment }: { payment: PendingPayment }) {
     <p className="pending-note" role="status">
       <Icon name="clock" />
       <span>
-        <strong>{t("locker.pending.badge")}</strong>{" "}
-        <span>
-          {t(METHOD_KEYS[payment.type])} · <bdi>{formatMoney(payment.amount, payment.currency, lang)}</bdi> ·{" "}
+        <strong>{t("locker.pending.badge")}</strong> {t(METHOD_KEYS[payment.type])}
+        <span className="pending-note-sum">
+          <bdi>{formatMoney(payment.amount, payment.currency, lang)}</bdi> ·{" "}
           <bdi>{formatDateTime(payment.createdAt)}</bdi>
         </span>
       </span>
@@ -48,10 +48,13 @@ export function PendingPaymentNote({ payment }: { payment: PendingPayment }) {
  */
 export function PendingPaymentPanel({
   payment,
+  carrier,
   onCancelled,
   onPaidElsewhere,
 }: {
   payment: PendingPayment;
+  /** The shipping company as the dialog names it (its Arabic name in Arabic); the payment's own otherwise. */
+  carrier?: string | undefined;
   onCancelled: (message: string) => void;
   /** Staff confirmed it (or the card went through) before the cancel: the parcel is paid. */
   onPaidElsewhere: () => void;
@@ -114,23 +117,25 @@ export function PendingPaymentPanel({
             <bdi>{formatMoney(payment.amount, payment.currency, lang)}</bdi>
           </dd>
         </div>
-        <div>
+        <div className="pending-date">
           <dt>{t("locker.pending.date")}</dt>
           <dd>
             <bdi>{formatDateTime(payment.createdAt)}</bdi>
           </dd>
         </div>
-        {payment.carrier && (
+        {(carrier ?? payment.carrier) && (
           <div>
             <dt>{t("locker.pending.carrier")}</dt>
             <dd>
-              <bdi>{payment.carrier}</bdi>
+              <bdi>{carrier ?? payment.carrier}</bdi>
             </dd>
           </div>
         )}
-        <div>
+        <div className="pending-reference">
           <dt>{t("locker.pending.reference")}</dt>
-          <dd dir="ltr">{payment.paymentId}</dd>
+          <dd>
+            <bdi dir="ltr">{payment.paymentId}</bdi>
+          </dd>
         </div>
       </dl>
       <p className="pending-next">{t(NEXT_KEYS[payment.type], { reference: payment.paymentId })}</p>
