@@ -113,7 +113,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
           </div>
           <div>
             <dt>{t("locker.details.received")}</dt>
-            <dd dir="ltr">{formatDate(parcel.createdAt)}</dd>
+            <dd>{formatDate(parcel.createdAt)}</dd>
           </div>
           <div>
             <dt>{t("locker.details.weight")}</dt>
@@ -213,7 +213,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
               {parcel.shipDate && (
                 <div>
                   <dt>{t("locker.details.shipDate")}</dt>
-                  <dd dir="ltr">{formatDate(parcel.shipDate)}</dd>
+                  <dd>{formatDate(parcel.shipDate)}</dd>
                 </div>
               )}
             </dl>

@@ -93,13 +93,17 @@ export function TransactionsPage() {
       }),
       helper.accessor("createdAt", {
         header: () => t("transactions.date"),
-        cell: (info) => <span dir="ltr">{formatDate(info.getValue())}</span>,
+        cell: (info) => (
+          <span dir="ltr" className="nowrap">
+            {formatDate(info.getValue())}
+          </span>
+        ),
       }),
       // The sender's track number, as the column says (the parcel code is not a track number).
       helper.accessor("trackNumber", {
         header: () => t("transactions.trackNumber"),
         cell: (info) => (
-          <span dir="ltr" className="track-number">
+          <span dir="ltr" className="nowrap">
             {info.getValue()}
           </span>
         ),
@@ -130,7 +134,7 @@ export function TransactionsPage() {
         // Card and bitcoin payments are in dollars, offline ones in euros (at the day's rate):
         // each amount carries its own sign, so a euro amount never reads as dollars.
         cell: (info) => (
-          <span dir="ltr" className="amount">
+          <span dir="ltr" className="nowrap">
             {formatMoney(info.getValue(), info.row.original.currency, lang)}
           </span>
         ),
