@@ -44,7 +44,7 @@ export function UsersPage() {
         id: "name",
         header: t("customers.columns.name"),
         cell: ({ row }) => <CustomerName user={row.original} />,
-        meta: { width: "17%" },
+        meta: { width: "16%" },
       },
       {
         id: "code",
@@ -55,39 +55,35 @@ export function UsersPage() {
       {
         id: "email",
         header: t("customers.columns.email"),
-        cell: ({ row }) => <span className="ipf-break">{row.original.email}</span>,
-        meta: { width: "19%" },
+        cell: ({ row }) => (
+          <span className="ipf-break">
+            {row.original.email}{" "}
+            {row.original.isConfirmed ? (
+              <Tooltip content={t("customers.info.confirmed")} compact>
+                <Icon icon="tick" intent="success" size={12} aria-label={t("customers.info.confirmed")} />
+              </Tooltip>
+            ) : null}
+          </span>
+        ),
+        meta: { width: "23%" },
       },
       {
         id: "phone",
         header: t("customers.columns.phone"),
         cell: ({ row }) => <span className="ipf-nums">{row.original.phone || "—"}</span>,
-        meta: { width: "13%", nowrap: true },
-      },
-      {
-        id: "confirmed",
-        header: t("customers.columns.confirmed"),
-        cell: ({ row }) =>
-          row.original.isConfirmed ? (
-            <Tooltip content={t("customers.info.confirmed")} compact>
-              <Icon icon="tick" intent="success" aria-label={t("customers.yes")} />
-            </Tooltip>
-          ) : (
-            <span className="bp6-text-muted">{t("customers.no")}</span>
-          ),
-        meta: { width: "7%" },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "joined",
         header: t("customers.columns.joined"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "11%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "lastLogin",
         header: t("customers.columns.lastLogin"),
         cell: ({ row }) => formatDateTime(row.original.lastLogin),
-        meta: { width: "11%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "actions",
@@ -112,7 +108,7 @@ export function UsersPage() {
             ) : null}
           </div>
         ),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: actions.edit ? "15%" : "9%", nowrap: true },
       },
     ],
     [t, actions.edit, navigate],

@@ -1,0 +1,382 @@
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE, AdminLoginPage, AdminShell } from "./admin";
+import { StaffApi } from "./customer";
+import { newTrackNumber } from "./queues-shipping";
+
+/**
+ * The back office's customer and money screens (manage users, the customer
+ * page, edit, offline and bitcoin payments, transactions), and the scene
+ * their tests set through the API: a new customer of their own, with a
+ * phone number no other test uses, parcels and payments.
+ */
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+export interface TestCustomer {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** E.164, "+2136........". */
+  phone: string;
+  /** The same number as an Algerian would say it: "06 .. .. .. ..". */
+  nationalPhone: string;
+  /** The customer code ("User Hash"). */
+  code: string;
+  token: string;
+}
+
+export interface PayableParcel {
+  _id: string;
+  packageId: string;
+  trackNumber: string;
+  methods: { _id: string; price: number }[];
+}
+
+/** The staff and a new customer, through the API, for what a test arranges rather than checks. */
+export class CustomerScene {
+  private constructor(
+    readonly request: APIRequestContext,
+    readonly staff: StaffApi,
+  ) {}
+
+  static async start(request: APIRequestContext): Promise<CustomerScene> {
+    return new CustomerScene(request, await StaffApi.login(request));
+  }
+
+  /** Another desk confirms a pending payment (the money arrived). */
+  async confirmElsewhere(transactionId: string): Promise<void> {
+    const { token } = await ok<{ token: string }>(
+      await this.request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
+    );
+    await ok(
+      await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+  }
+
+  /** Signs up, confirms the e-mail with the code from the development outbox, and signs in. */
+  async newCustomer(firstName = "Samira"): Promise<TestCustomer> {
+    const id = unique();
+    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+    const customer = {
+      email: `bo-customer-${id}@example.com`,
+      password: "long-enough-1",
+      firstName,
+      lastName: "Belkacem",
+      phone: `+2136${digits}`,
+      nationalPhone: `06 ${digits.replace(/(\d\d)(?=\d)/g, "$1 ")}`,
+    };
+    const { token: signupToken } = await ok<{ token: string }>(
+      await this.request.post("/api/users/signup", {
+        data: {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+          password: customer.password,
+          language: "en",
+        },
+      }),
+    );
+    let otp = "";
+    await expect
+      .poll(async () => {
+        const { messages } = await ok<{ messages: { to: string; text: string }[] }>(
+          await this.request.get("/api/dev/outbox"),
+        );
+        const mail = messages.find((message) => message.to === customer.email && /\b\d{6}\b/.test(message.text));
+        otp = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+        return otp;
+      })
+      .toMatch(/^\d{6}$/);
+    await ok(
+      await this.request.post("/api/users/confirm-otp", {
+        headers: { Authorization: `Bearer ${signupToken}` },
+        data: { otp },
+      }),
+    );
+    const { token } = await ok<{ token: string }>(
+      await this.request.post("/api/users/login", {
+        data: { email: customer.email, password: customer.password },
+        headers: { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36" },
+      }),
+    );
+    const { user } = await ok<{ user: { id: string; addressHash: string } }>(
+      await this.request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
+    );
+    return { ...customer, id: user.id, code: user.addressHash, token };
+  }
+
+  /** A new parcel received for the customer at the French warehouse: its track number and code. */
+  async parcel(customer: TestCustomer, prefix = "BOC"): Promise<{ trackNumber: string; packageId: string }> {
+    const warehouse = await this.staff.warehouse();
+    const trackNumber = newTrackNumber(prefix);
+    const packageId = await this.staff.intake(customer.id, warehouse._id, trackNumber);
+    return { trackNumber, packageId };
+  }
+
+  /** A parcel the customer asked to ship (to Paris) and staff approved with two priced offers. */
+  async approvedParcel(customer: TestCustomer, prefix = "BOP"): Promise<PayableParcel> {
+    const headers = { Authorization: `Bearer ${customer.token}` };
+    const warehouse = await this.staff.warehouse();
+    const { trackNumber, packageId } = await this.parcel(customer, prefix);
+    const { address } = await ok<{ address: { _id: string } }>(
+      await this.request.post("/api/users/addresses/add", {
+        headers,
+        data: {
+          name: `${customer.firstName} ${customer.lastName}`,
+          country: "FR",
+          city: "Paris",
+          zip: "75001",
+          addressLineOne: "1 rue de Rivoli",
+          phone: "+33612345678",
+        },
+      }),
+    );
+    await ok(
+      await this.request.post("/api/packages/request/package-approve", {
+        headers,
+        data: { packageId, addressId: address._id },
+      }),
+    );
+    await this.staff.approve(packageId, warehouse._id);
+    const { packages } = await ok<{ packages: PayableParcel[] }>(
+      await this.request.get("/api/users/packages/get?perPage=100", { headers }),
+    );
+    const parcel = packages.find((entry) => entry.packageId === packageId);
+    expect(parcel, "the approved parcel is in the locker").toBeDefined();
+    return { ...parcel!, trackNumber };
+  }
+
+  /** The customer asks to pay offline (bank transfer) or in bitcoin: the transaction's id. */
+  async pendingPayment(customer: TestCustomer, parcel: PayableParcel, kind: "offline" | "bitcoin"): Promise<string> {
+    const { transaction } = await ok<{ transaction: { _id: string } }>(
+      await this.request.post(`/api/users/${kind}/create_payment`, {
+        headers: { Authorization: `Bearer ${customer.token}` },
+        data: {
+          packageId: parcel._id,
+          methodId: parcel.methods[0]!._id,
+          ...(kind === "offline" ? { paymentType: "bank_transfer" } : {}),
+        },
+      }),
+    );
+    return transaction._id;
+  }
+
+  /** Whether the customer's parcel is paid and waits for shipping (the customer's own list). */
+  async awaitingShipping(customer: TestCustomer, packageId: string): Promise<boolean> {
+    const { packages } = await ok<{ packages: { packageId: string }[] }>(
+      await this.request.get("/api/packages/awaiting-shipping/user?perPage=100", {
+        headers: { Authorization: `Bearer ${customer.token}` },
+      }),
+    );
+    return packages.some((entry) => entry.packageId === packageId);
+  }
+
+  /** The customer's names as the API has them now. */
+  async customerNames(customer: TestCustomer): Promise<{ firstName: string; lastName: string; email: string }> {
+    const { user } = await ok<{ user: { firstName: string; lastName: string; email: string } }>(
+      await this.request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${customer.token}` } }),
+    );
+    return user;
+  }
+}
+
+/** A list screen of these areas: the search, the table, the dialogs and the toasts. */
+class ListScreen {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly toasts: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly path: string,
+    searchName: string,
+    tableName: string,
+  ) {
+    this.search = page.getByRole("searchbox", { name: searchName });
+    this.table = page.getByRole("table", { name: tableName, exact: true });
+    this.toasts = page.locator(".bp6-toast");
+  }
+
+  async goto(query = ""): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}${this.path}${query}`);
+    await expect(this.search).toBeVisible();
+  }
+
+  async find(text: string): Promise<void> {
+    await this.search.fill(text);
+    await this.search.press("Enter");
+  }
+
+  row(text: string): Locator {
+    return this.table.locator("tbody tr").filter({ hasText: text });
+  }
+
+  get rows(): Locator {
+    return this.table.locator("tbody tr");
+  }
+
+  rowButton(text: string, name: string): Locator {
+    return this.row(text).getByRole("button", { name, exact: true });
+  }
+
+  dialog(title: string | RegExp): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  dialogButton(dialog: Locator, name: string | RegExp): Locator {
+    return dialog.getByRole("button", { name });
+  }
+
+  /** The error shown inside a dialog. */
+  dialogAlert(dialog: Locator): Locator {
+    return dialog.getByRole("alert");
+  }
+
+  emptyState(title: string): Locator {
+    return this.page.getByText(title, { exact: true });
+  }
+
+  /** Ctrl+Enter in the dialog: its main action. */
+  async submitWithKeyboard(dialog: Locator): Promise<void> {
+    await dialog.locator("form").press("Control+Enter");
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.toasts.filter({ hasText: text })).toBeVisible();
+  }
+}
+
+export class UsersScreen extends ListScreen {
+  constructor(page: Page) {
+    super(page, "/manageusers", "Name, e-mail, phone or code", "Customers");
+  }
+}
+
+export class PendingPaymentsScreen extends ListScreen {
+  constructor(page: Page, kind: "offline" | "bitcoin") {
+    super(
+      page,
+      kind === "offline" ? "/payment/offline" : "/requests/bitcoin",
+      "Track number, package ID, payment ID, e-mail or hash",
+      kind === "offline" ? "Pending offline payments" : "Pending bitcoin payments",
+    );
+  }
+}
+
+export class TransactionsScreen extends ListScreen {
+  readonly method: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly filterError: Locator;
+
+  constructor(page: Page) {
+    super(page, "/transactions", "Track number, package ID, payment ID, e-mail or hash", "Transactions");
+    this.method = page.getByLabel("Method", { exact: true });
+    this.from = page.getByLabel("From", { exact: true });
+    this.to = page.getByLabel("To", { exact: true });
+    this.filterError = page.getByRole("group", { name: "Date range" }).getByRole("alert");
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
+  }
+}
+
+/** The customer page: facts, tabs of tables, and the actions in its header. */
+export class CustomerDetailScreen {
+  readonly heading: Locator;
+  readonly facts: Locator;
+  readonly suspicion: Locator;
+  readonly toasts: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    this.facts = page.getByLabel("Customer", { exact: true });
+    this.suspicion = page.getByRole("note");
+    this.toasts = page.locator(".bp6-toast");
+  }
+
+  async goto(customerId: string): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}/user/${customerId}`);
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
+  }
+
+  /** The table of the tab shown. */
+  table(name: string): Locator {
+    return this.page.getByRole("table", { name, exact: true });
+  }
+
+  action(name: string): Locator {
+    return this.page.locator(".ipf-page-header").getByRole("button", { name });
+  }
+
+  dialog(title: string | RegExp): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  status(text: string): Locator {
+    return this.page.getByRole("status").filter({ hasText: text });
+  }
+}
+
+/** The edit form of a customer. */
+export class EditCustomerScreen {
+  readonly form: Locator;
+  readonly save: Locator;
+  readonly failure: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole("form", { name: "Edit customer" });
+    this.save = this.form.getByRole("button", { name: "Save" });
+    this.failure = this.form.getByRole("alert");
+  }
+
+  async goto(customerId: string): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}/edituser/${customerId}`);
+    await expect(this.field("First name")).not.toHaveValue("");
+  }
+
+  field(label: "First name" | "Last name" | "E-mail" | "Phone"): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  message(text: string): Locator {
+    return this.form.getByText(text, { exact: true });
+  }
+}
+
+/** Signs the customer in on the English site and waits for the locker. */
+export async function customerSignIn(page: Page, customer: Pick<TestCustomer, "email" | "password">): Promise<void> {
+  await page.goto("/en/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail", { exact: true }).fill(customer.email);
+  await main.getByLabel("Password", { exact: true }).fill(customer.password);
+  await main.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard/);
+}
+
+/** Signs a member of staff in on the back office (the shared helper, with this file's patience). */
+export async function staffSignIn(page: Page, username: string): Promise<AdminShell> {
+  const login = new AdminLoginPage(page);
+  await page.goto(`${ADMIN_BASE}/`);
+  await expect(login.heading).toBeVisible();
+  await login.signIn(username);
+  const shell = new AdminShell(page);
+  await expect(shell.menu).toBeVisible();
+  return shell;
+}
