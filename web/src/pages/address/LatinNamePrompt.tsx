@@ -9,7 +9,7 @@ import { rememberCustomer } from "../../auth/customer";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
-import { useFormFailure } from "../auth/serverErrors";
+import { keepFocus, useFormFailure } from "../auth/serverErrors";
 
 const FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
 
@@ -54,9 +54,11 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
   return (
     <section className="callout callout-warning latin-name-prompt" aria-labelledby="latin-name-title">
       <Icon name="info" />
-      <div>
-        <h2 id="latin-name-title">{t("myAddress.latinTitle")}</h2>
-        <p>{t("myAddress.latinText")}</p>
+      <div className="form">
+        <div>
+          <h2 id="latin-name-title">{t("myAddress.latinTitle")}</h2>
+          <p>{t("myAddress.latinText")}</p>
+        </div>
         <form className="form" noValidate onSubmit={onSubmit}>
           {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
           {/* The names already on the account go back unchanged, for the Latin spelling to be checked against them. */}
@@ -83,7 +85,7 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
             )}
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting} onMouseDown={keepFocus}>
               {t("myAddress.latinSave")}
             </button>
           </div>

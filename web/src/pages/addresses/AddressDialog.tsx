@@ -12,7 +12,7 @@ import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
-import { failureText } from "../auth/serverErrors";
+import { failureText, keepFocus } from "../auth/serverErrors";
 import {
   addressErrors,
   EMPTY_ADDRESS,
@@ -156,13 +156,7 @@ export function AddressDialog({
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          {/* Pressing keeps the focus where it is: a message shown as a box is left would move the button away mid-click. */}
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy}
-            onMouseDown={(event) => event.preventDefault()}
-          >
+          <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFocus}>
             {t("addressBook.fields.save")}
           </button>
         </div>

@@ -15,7 +15,7 @@ import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import type { ConfirmEmailState } from "../confirm/ConfirmEmailPage";
 import { AuthShell } from "./AuthShell";
 import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits, phoneMessage } from "./phoneInput";
-import { useFormFailure } from "./serverErrors";
+import { keepFocus, useFormFailure } from "./serverErrors";
 import { latinNamesAsked, SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
 
 type PhoneNotice = "phoneTruncated" | "phoneMaxLengthReached" | null;
@@ -203,13 +203,12 @@ export function SignupPage() {
             }}
           />
         </p>
-        {/* Never disabled for invalid input: pressing it shows every problem on its field. Pressing
-            keeps the focus where it is: a message shown as a box is left would move the button mid-click. */}
+        {/* Never disabled for invalid input: pressing it shows every problem on its field. */}
         <button
           type="submit"
           className="btn btn-primary btn-block btn-lg"
           disabled={isSubmitting}
-          onMouseDown={(event) => event.preventDefault()}
+          onMouseDown={keepFocus}
         >
           {isSubmitting ? t("auth.submitting") : t("auth.signup.submit")}
         </button>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../../api/client";
@@ -54,4 +54,13 @@ export function useFormFailure<T extends FieldValues>(fieldNames: readonly Path<
       setText(failureText(error, unplaced, messages, t("errors.generic")));
     },
   };
+}
+
+/**
+ * For a form's submit button: pressing it keeps the focus where it is. A
+ * field left by that press would show its message and push the button away
+ * before the click lands, and the press would be lost.
+ */
+export function keepFocus(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
 }

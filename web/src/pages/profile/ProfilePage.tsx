@@ -12,7 +12,7 @@ import { Dialog } from "../../ui/Dialog";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
-import { useFormFailure } from "../auth/serverErrors";
+import { keepFocus, useFormFailure } from "../auth/serverErrors";
 import { loader } from "../dashboard/DashboardPage";
 import { ContactDialog } from "./ContactDialog";
 
@@ -70,7 +70,7 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting} onMouseDown={keepFocus}>
             {t("profile.save")}
           </button>
         </div>
@@ -198,7 +198,7 @@ export function ProfilePage() {
             <Icon name="shield" />
             {t("profile.changePassword")}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty} onMouseDown={keepFocus}>
             {t("profile.save")}
           </button>
         </div>
