@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import local from "./eslint/no-import-cycle.js";
 
 export default tseslint.config(
   {
@@ -25,6 +26,31 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // No import cycles, type-only imports included: a cycle is a type or a helper in the wrong module.
+    files: ["**/*.{ts,tsx,mts}"],
+    plugins: { local },
+    rules: { "local/no-import-cycle": "error" },
+  },
+  {
+    // The API's library is the ground its services stand on: it never reaches up into them.
+    files: ["api/src/lib/**"],
+    // Its tests may drive it with the real services.
+    ignores: ["api/src/lib/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/services/**", "**/routes/**"],
+              message: "api/src/lib must not depend on services or routes.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

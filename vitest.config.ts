@@ -15,6 +15,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: "tooling", include: ["eslint/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
         test: {
           name: "db",
           include: ["db/**/*.test.ts"],

@@ -11,6 +11,7 @@ import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
 import { useGenericPlans } from "./lib/prepared.js";
 import { attachWebSocket } from "./lib/ws.js";
+import { customerSocketActions } from "./services/customer-socket.js";
 
 export interface Running {
   url: string;
@@ -59,7 +60,7 @@ export async function startServer(config: Config): Promise<Running> {
   // Photos a previous run took in but had not yet turned into WebP.
   void deps.storage.resume();
   const server = createServer(createHandler(deps));
-  const realtime = attachWebSocket(server, deps);
+  const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

@@ -6,7 +6,7 @@ import type { Knex } from "knex";
 import { newAlertCode } from "./seed-codes.js";
 import type { DemoCatalogue } from "./seed-demo-catalogue.js";
 import type { DemoParcels } from "./seed-demo-parcels.js";
-import type { DemoPeople } from "./seed-demo.js";
+import type { DemoPeople } from "./seed-demo-factories.js";
 
 interface Context {
   catalogue: DemoCatalogue;

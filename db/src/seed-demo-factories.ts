@@ -7,7 +7,28 @@ import type { Knex } from "knex";
 import { BANDS, bandPriceCents, type WarehouseKey, type ZoneKey } from "../seeds/demo-catalogue.js";
 import { newParcelCode, newPaymentId } from "./seed-codes.js";
 import type { DemoCatalogue } from "./seed-demo-catalogue.js";
-import type { DemoAddress, DemoPeople } from "./seed-demo.js";
+
+export type DemoUsername = "admin" | "support" | "intake" | "ops";
+
+export interface DemoAddress {
+  id: string;
+  name: string;
+  national_id: string | null;
+  country: string;
+  city: string;
+  zip: string;
+  address_line_one: string;
+  address_line_two: string;
+  phone: string;
+}
+
+export interface DemoPeople {
+  staff: Record<DemoUsername, string>;
+  /** The demo login, Amina Benali, and her Algerian address. */
+  customer: { id: string; address: DemoAddress };
+  /** A suspicious customer with a shipping request on the Blacklist tab. */
+  suspicious: { id: string; address: DemoAddress };
+}
 
 export type ParcelState =
   | "in_locker"

@@ -9,6 +9,7 @@ import { seedDemoActivity } from "./seed-demo-activity.js";
 import { seedDemoCatalogue } from "./seed-demo-catalogue.js";
 import { seedDemoParcels } from "./seed-demo-parcels.js";
 import { newCustomerCode } from "./seed-codes.js";
+import type { DemoAddress, DemoPeople, DemoUsername } from "./seed-demo-factories.js";
 
 const MESSAGES = {
   production: "Refusing to seed demo data: NODE_ENV is production. The demo accounts share a public password.",
@@ -16,8 +17,6 @@ const MESSAGES = {
 
 export const DEMO_PASSWORD = "demo-password";
 export const DEMO_CUSTOMER_EMAIL = "demo@ipf.example";
-
-export type DemoUsername = "admin" | "support" | "intake" | "ops";
 
 export interface DemoStaff {
   username: DemoUsername;
@@ -44,26 +43,6 @@ const DEMO_SEEDED_KEY = "demo_seeded_at";
 // the ones sign-up writes. `algorithm: 2` is Argon2id: the package exports
 // the enum as an ambient const enum, which isolated modules cannot read.
 const HASH_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export interface DemoAddress {
-  id: string;
-  name: string;
-  national_id: string | null;
-  country: string;
-  city: string;
-  zip: string;
-  address_line_one: string;
-  address_line_two: string;
-  phone: string;
-}
-
-export interface DemoPeople {
-  staff: Record<DemoUsername, string>;
-  /** The demo login, Amina Benali, and her Algerian address. */
-  customer: { id: string; address: DemoAddress };
-  /** A suspicious customer with a shipping request on the Blacklist tab. */
-  suspicious: { id: string; address: DemoAddress };
-}
 
 /**
  * Seeds the demo once. Answers true when it wrote the demo, false when the

@@ -4,12 +4,17 @@ import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
 import { NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/shared/schemas/common";
 import { ApiError, ValidationError } from "./errors.js";
-import type { LeanRoute } from "./lean.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 import { uploadGate } from "./upload-gate.js";
 import { guardOf, type Guard } from "./auth.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** A route answered without Koa (see `lib/lean.ts`): a JSON body in, a JSON answer out, nothing else read from the request. */
+export interface LeanRoute {
+  body: ZodType;
+  handler: (input: { body: unknown }) => Promise<unknown>;
+}
 
 export interface RouteSchemas {
   body?: ZodType;

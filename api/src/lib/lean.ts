@@ -1,16 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bourne from "@hapi/bourne";
-import type { ZodType } from "zod";
-import { fixedKey, parseOrThrow } from "./api.js";
+import { fixedKey, parseOrThrow, type LeanRoute } from "./api.js";
 import { ApiError } from "./errors.js";
 import { API_HEADERS, errorBody, requestIdOf, securityHeaderSet, toApiError } from "./http.js";
 import type { Logger } from "./logger.js";
-
-/** A route answered without Koa: a JSON body in, a JSON answer out, nothing else read from the request. */
-export interface LeanRoute {
-  body: ZodType;
-  handler: (input: { body: unknown }) => Promise<unknown>;
-}
 
 /** Bodies over this size, and every other unusual request, take the ordinary path. */
 const LEAN_BODY_LIMIT = 64 * 1024;

@@ -23,6 +23,7 @@ import { pushSetting } from "../services/settings.js";
 import { createPgBus } from "./bus.js";
 import { createLogger } from "./logger.js";
 import { createRealtime } from "./realtime.js";
+import { customerSocketActions } from "../services/customer-socket.js";
 import { JOIN_TIMEOUT_MS, MAX_SOCKETS_PER_ADDRESS, attachWebSocket } from "./ws.js";
 import { WebSocket } from "ws";
 
@@ -278,7 +279,7 @@ describe("realtime across two API instances", () => {
       });
       const deps = { ...createDeps(config, db, log, bus), realtime: createRealtime(bus) };
       const server = createServer(createHandler(deps));
-      const realtime = attachWebSocket(server, deps);
+      const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const address = server.address();
       const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

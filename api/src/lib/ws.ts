@@ -6,12 +6,11 @@ import {
   joinMessageSchema,
   realtimeMessageSchema,
   REALTIME_EVENTS,
+  type LoadNotifications,
 } from "@ipf/shared/schemas/accounts";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
 import { liveAccount } from "./auth.js";
 import type { Deps } from "../deps.js";
-import { loadNotifications, markNotificationsSeen } from "../services/notifications.js";
-import { dismissAlert } from "../services/settings.js";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "./realtime.js";
 
 /**
@@ -49,13 +48,25 @@ interface Session {
   messages: number;
 }
 
+/**
+ * What a customer's socket may ask of the services: its bell's
+ * notifications, marking them seen, dismissing an alert. Given by the
+ * caller (`customerSocketActions`), so that the library does not reach up
+ * into the services.
+ */
+export interface CustomerSocketActions {
+  notifications(customerId: string): Promise<LoadNotifications>;
+  markSeen(customerId: string): Promise<void>;
+  dismissAlert(customerId: string, alertId: string): Promise<void>;
+}
+
 export interface RealtimeServer {
   /** Sockets open now (joined or not). */
   readonly size: number;
   close(): Promise<void>;
 }
 
-export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
+export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSocketActions): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sessions = new Map<WebSocket, Session>();
   const perAddress = new Map<string, number>();
@@ -81,7 +92,7 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
   };
 
   const sendNotifications = async (sockets: Iterable<WebSocket>, customerId: string) => {
-    const list = await loadNotifications(deps.db, customerId);
+    const list = await actions.notifications(customerId);
     for (const socket of sockets) send(socket, REALTIME_EVENTS.loadNotifications, list);
   };
 
@@ -182,7 +193,7 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
         await sendNotifications([socket], customerId);
         return;
       case "seenNotifications":
-        await markNotificationsSeen(deps, customerId);
+        await actions.markSeen(customerId);
         // Every open page of this customer reloads its list (ids only on the bus).
         await deps.realtime.toCustomer(customerId, REALTIME_EVENTS.loadNotifications, null);
         return;
@@ -192,7 +203,7 @@ export function attachWebSocket(server: Server, deps: Deps): RealtimeServer {
           send(socket, REALTIME_EVENTS.error, { code: "VALIDATION", event });
           return;
         }
-        await dismissAlert(deps.db, customerId, parsed.data.alertId);
+        await actions.dismissAlert(customerId, parsed.data.alertId);
         send(socket, "alertCleared", { alertId: parsed.data.alertId });
         return;
       }

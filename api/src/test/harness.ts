@@ -11,6 +11,7 @@ import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
 import { useGenericPlans } from "../lib/prepared.js";
 import { attachWebSocket } from "../lib/ws.js";
+import { customerSocketActions } from "../services/customer-socket.js";
 
 export interface TestApp {
   url: string;
@@ -58,7 +59,7 @@ export async function createTestApp(
   let now: Date | undefined;
   const deps: Deps = { ...createDeps(config, db), captcha: noCaptcha, now: () => now ?? new Date(), ...override };
   const server: Server = createServer(createHandler(deps));
-  const realtime = attachWebSocket(server, deps);
+  const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
   await new Promise<void>((resolve) => server.listen(0, options.host ?? "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -99,10 +99,6 @@ export const en = {
     shopGuide: "How to shop in Europe",
     notFound: "Page not found",
   },
-  placeholder: {
-    text: "We are building this page. Please come back soon.",
-    backHome: "Back to the home page",
-  },
   notFound: {
     heading: "Sorry",
     text: "We can’t find the page you are looking for. It may have moved, or the link may be wrong.",

@@ -95,10 +95,6 @@ export const fr: Catalogue = {
     shopGuide: "Acheter en Europe, mode d’emploi",
     notFound: "Page introuvable",
   },
-  placeholder: {
-    text: "Nous préparons cette page. Revenez bientôt.",
-    backHome: "Retour à l’accueil",
-  },
   notFound: {
     heading: "Désolé",
     text: "Nous ne trouvons pas la page demandée. Elle a peut-être été déplacée, ou le lien est incorrect.",

@@ -51,6 +51,11 @@ export const PAGES = [
 
 export type PagePath = (typeof PAGES)[number]["path"];
 
+/** Read by the layout for the document title. */
+export interface PageHandle {
+  title: PageTitle;
+}
+
 /** Whether path segments (without the language) name one of the pages above. */
 export function isKnownPage(segments: readonly string[]): boolean {
   return PAGES.some((page) => {

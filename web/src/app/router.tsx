@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from "reac
 import { SiteLayout } from "../layout/SiteLayout";
 import { BootFallback, PageError, SiteError } from "./errors";
 import { guards, languageLoader, rootLoader } from "./loaders";
-import { PAGES, type Access, type PageDefinition, type PagePath, type PageTitle } from "./paths";
+import { PAGES, type Access, type PageDefinition, type PageHandle, type PagePath } from "./paths";
 import { LANGUAGE_ROUTE_ID } from "./useLang";
 
 /** What a page module exports, by React Router's `lazy` convention. */
@@ -12,12 +12,6 @@ export interface PageModule {
   loader?: LoaderFunction;
 }
 
-/** Read by the layout for the document title. */
-export interface PageHandle {
-  title: PageTitle;
-}
-
-const placeholder = (): Promise<PageModule> => import("../pages/PlaceholderPage");
 const notFound = (): Promise<PageModule> => import("../pages/NotFoundPage");
 
 const legal = () => import("../pages/content/LegalPages");
@@ -25,8 +19,8 @@ const calculator = () => import("../pages/calculator/CalculatorPage");
 const market = () => import("../pages/market/MarketPage");
 const lists = () => import("../pages/locker/ParcelListPage");
 
-/** Pages built so far; every other page of PAGES shows a titled placeholder. */
-const builtPages: Partial<Record<PagePath, () => Promise<PageModule>>> = {
+/** The module of every page of PAGES. */
+const pageModules: Record<PagePath, () => Promise<PageModule>> = {
   "": () => import("../pages/landing/LandingPage"),
   login: () => import("../pages/auth/LoginPage"),
   signup: () => import("../pages/auth/SignupPage"),
@@ -75,7 +69,7 @@ function guardedRoute(load: () => Promise<PageModule>, access: Access, handle: P
 }
 
 function pageRoute(page: PageDefinition): RouteObject {
-  const load = builtPages[page.path as PagePath] ?? placeholder;
+  const load = pageModules[page.path as PagePath];
   const route = guardedRoute(load, page.access, { title: page.title });
   return page.path === "" ? { index: true, ...route } : { path: page.path, ...route };
 }

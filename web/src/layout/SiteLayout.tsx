@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
-import type { PageHandle } from "../app/router";
+import type { PageHandle } from "../app/paths";
 import { useSignedIn } from "../auth/session";
 import { CustomerLiveContext, type CustomerLiveValue } from "../customer/liveContext";
 import { Footer } from "./Footer";

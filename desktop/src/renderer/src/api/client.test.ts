@@ -19,6 +19,12 @@ function client(answer: () => Response | Promise<Response>, token: string | null
   return { api, fetch, onUnauthorized };
 }
 
+describe("#api.createApiClient", () => {
+  it("should be made: no two modules name a call alike", () => {
+    expect(() => client(() => json(200, {}))).not.toThrow();
+  });
+});
+
 describe("#api.adminLogin", () => {
   it("should post the credentials and return the token and the staff member", async () => {
     const { api, fetch } = client(() => json(200, { error: false, token: "t0k", admin: staff }));

@@ -24,32 +24,51 @@ import { supportCalls } from "./support";
 export { ApiError } from "./client";
 export type { SessionStaff } from "./auth";
 
-/** The back office's client: one request function, one module of calls per area. */
-export function createApiClient(options: ApiClientOptions) {
+/** One module of calls per area; no two may name a call alike. */
+const MODULES = [
+  authCalls,
+  intakeCalls,
+  approvalCalls,
+  shippingCalls,
+  consolidationCalls,
+  splitCalls,
+  imageRequestCalls,
+  parcelCalls,
+  alertCalls,
+  customerCalls,
+  paymentCalls,
+  supportCalls,
+  staffCalls,
+  rateCalls,
+  zoneCalls,
+  warehouseCalls,
+  shopCalls,
+  postCalls,
+  descriptionCalls,
+  loginHistoryCalls,
+  statisticsCalls,
+] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+type Calls = UnionToIntersection<ReturnType<(typeof MODULES)[number]>>;
+
+/**
+ * The back office's client: one request function, the calls of every
+ * module. Two modules naming a call alike would silently hide one of them:
+ * the client refuses to be made.
+ */
+export function createApiClient(options: ApiClientOptions): Calls {
   const request = createRequest(options);
-  return {
-    ...authCalls(request),
-    ...intakeCalls(request),
-    ...approvalCalls(request),
-    ...shippingCalls(request),
-    ...consolidationCalls(request),
-    ...splitCalls(request),
-    ...imageRequestCalls(request),
-    ...parcelCalls(request),
-    ...alertCalls(request),
-    ...customerCalls(request),
-    ...paymentCalls(request),
-    ...supportCalls(request),
-    ...staffCalls(request),
-    ...rateCalls(request),
-    ...zoneCalls(request),
-    ...warehouseCalls(request),
-    ...shopCalls(request),
-    ...postCalls(request),
-    ...descriptionCalls(request),
-    ...loginHistoryCalls(request),
-    ...statisticsCalls(request),
-  };
+  const client: Record<string, unknown> = {};
+  for (const calls of MODULES) {
+    for (const [name, call] of Object.entries(calls(request))) {
+      if (name in client) throw new Error(`Two modules of the client define the call "${name}".`);
+      client[name] = call;
+    }
+  }
+  return client as Calls;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
