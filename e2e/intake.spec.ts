@@ -80,6 +80,7 @@ test.describe("the intake desk (browser build)", () => {
       await intake.width.fill("10");
       await intake.height.fill("10");
       await intake.description().selectOption("Socks");
+      await intake.attachPhoto();
       await intake.height.press("Enter");
     };
     await receive();
@@ -87,7 +88,7 @@ test.describe("the intake desk (browser build)", () => {
 
     await receive();
     await expect(intake.duplicateDialog).toContainText(
-      `This Package ${trackNumber} ? already exist! Are you sure that you want to add it again?`,
+      `A parcel with track number ${trackNumber} has already been received. Do you want to add it again?`,
     );
     await expect(intake.duplicateWarning).toBeVisible();
     await intake.duplicateDialog.getByRole("button", { name: "Cancel" }).click();

@@ -1,10 +1,23 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE } from "./admin";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE, DEMO_STAFF_PASSWORD } from "./admin";
 
 /** The demo customer the seed creates (db/src/seed-demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
 
 export const PARCEL_PHOTO = new URL("../fixtures/parcel.jpg", import.meta.url).pathname;
+export const NOT_A_PHOTO = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") };
+
+export interface Measures {
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+}
+
+/** A track number no other run has used. */
+export function newTrackNumber(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
 
 /**
  * The Add parcel / Add mail screen of the back office's browser build. A
@@ -28,6 +41,10 @@ export class IntakeScreen {
   readonly duplicateWarning: Locator;
   readonly duplicateDialog: Locator;
   readonly printedLabel: Locator;
+  readonly photoProblem: Locator;
+  readonly unusualDialog: Locator;
+  readonly saveAnyway: Locator;
+  readonly correctMeasures: Locator;
 
   constructor(readonly page: Page) {
     this.trackNumber = page.getByLabel("Track number", { exact: true });
@@ -46,6 +63,23 @@ export class IntakeScreen {
     this.duplicateWarning = page.getByText("Already received: saving will ask you to confirm.");
     this.duplicateDialog = page.getByRole("alertdialog");
     this.printedLabel = page.locator("#ipf-print-root .ipf-label");
+    this.photoProblem = page.getByTestId("intake-photo-problem");
+    this.unusualDialog = page.getByRole("alertdialog").filter({ hasText: "Check these measures" });
+    this.saveAnyway = this.unusualDialog.getByRole("button", { name: "Save anyway" });
+    this.correctMeasures = this.unusualDialog.getByRole("button", { name: "Correct them" });
+  }
+
+  /** The message under a field (its error, or its warning), found by the field's label. */
+  fieldMessage(label: string): Locator {
+    return this.page
+      .locator(".bp6-form-group")
+      .filter({ has: this.page.getByLabel(label, { exact: true }) })
+      .locator(".bp6-form-helper-text");
+  }
+
+  /** The options the customer picker lists for a search. */
+  customerOption(name: string | RegExp): Locator {
+    return this.page.getByRole("option", { name });
   }
 
   /** Counts the print dialogs the page opens instead of opening them (headless Chromium has no dialog). */
@@ -65,8 +99,18 @@ export class IntakeScreen {
 
   async goto(kind: "parcel" | "mail" = "parcel"): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/addpackage/${kind}`);
-    await expect(this.trackNumber).toBeVisible();
-    await expect(this.warehouse).not.toHaveValue("");
+    await this.loaded();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.loaded();
+  }
+
+  /** The session restored, the screen's code and its warehouses loaded: slow on a busy machine, hence 15 s. */
+  private async loaded(): Promise<void> {
+    await expect(this.trackNumber).toBeVisible({ timeout: 15_000 });
+    await expect(this.warehouse).not.toHaveValue("", { timeout: 15_000 });
   }
 
   /**
@@ -100,7 +144,8 @@ export class IntakeScreen {
   /** Types a search into the picker and picks the customer with the keyboard. */
   async chooseCustomer(query: string, name: string): Promise<void> {
     await this.customer.pressSequentially(query, { delay: 80 });
-    await expect(this.page.getByRole("option", { name: new RegExp(name) })).toBeVisible();
+    // 500 ms of debounce, then a search the API answers slower on a busy machine.
+    await expect(this.page.getByRole("option", { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
     await this.page.keyboard.press("Enter");
     await expect(this.customer).toHaveValue(new RegExp(name));
   }
@@ -122,12 +167,102 @@ export class IntakeScreen {
     await this.photoFiles.setInputFiles(path);
     await expect(this.thumbnails).toHaveCount(before + 1);
   }
+
+  /** Adds a file that is not an image: the panel marks it. */
+  async attachNotAPhoto(): Promise<void> {
+    await this.photoFiles.setInputFiles(NOT_A_PHOTO);
+    await expect(this.page.getByText("This file is not an image")).toBeVisible();
+  }
+
+  async removeFailedFile(): Promise<void> {
+    await this.page
+      .locator(".ipf-thumb[data-status=failed]")
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+  }
+
+  /** Fills a parcel for the demo customer, with one catalogue line, but no photo. */
+  async fillParcel(trackNumber: string, measures: Measures): Promise<void> {
+    await this.trackNumber.fill(trackNumber);
+    await this.chooseCustomer(DEMO_CUSTOMER.email, DEMO_CUSTOMER.name);
+    await this.fillMeasures(measures);
+    await this.description().selectOption("Socks");
+  }
+
+  async fillMeasures(measures: Measures): Promise<void> {
+    await this.weight.fill(measures.weight);
+    await this.length.fill(measures.length);
+    await this.width.fill(measures.width);
+    await this.height.fill(measures.height);
+  }
+
+  /** The warehouse choice by its name ("Germany, Frankfurt am Main"). */
+  async chooseWarehouse(name: string): Promise<void> {
+    await this.warehouse.selectOption({ label: name });
+  }
+
+  /** The warehouse chosen, as its option reads. */
+  get chosenWarehouse(): Locator {
+    return this.warehouse.locator("option:checked");
+  }
+}
+
+/** The notice the back office shows when the guard turns a staff member away from a screen. */
+export function forbiddenNotice(page: Page, screen: string, fallback: string): Locator {
+  return page
+    .locator(".bp6-toast")
+    .filter({ hasText: `You don't have access to ${screen}: you were taken to ${fallback} instead.` });
+}
+
+async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A customer who signed up with an Arabic name (unconfirmed: staff find them
+ * all the same), and the customer code we gave them.
+ */
+export async function arabicCustomer(
+  request: APIRequestContext,
+): Promise<{ email: string; name: string; customerCode: string }> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const customer = { firstName: "سلمى", lastName: "بن يوسف", email: `intake-rtl-${id}@example.com` };
+  await answer(
+    await request.post("/api/users/signup", {
+      data: {
+        ...customer,
+        latinFirstName: "Salma",
+        latinLastName: "Ben Youssef",
+        password: "long-enough-1",
+        phone: "+33612345678",
+        language: "ar",
+      },
+    }),
+  );
+  const { token } = await answer<{ token: string }>(
+    await request.post("/api/admins/login", { data: { username: "admin", password: DEMO_STAFF_PASSWORD } }),
+  );
+  const { users } = await answer<{ users: { email: string; fullName: string; addressHash: string }[] }>(
+    await request.get(`/api/users?query=${encodeURIComponent(customer.email)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  );
+  const found = users.find((user) => user.email === customer.email);
+  if (!found) throw new Error(`${customer.email} not found after signing up`);
+  return { email: customer.email, name: found.fullName, customerCode: found.addressHash };
+}
+
+interface LockerParcel {
+  trackNumber: string;
+  packageId: string;
+  images: string[];
+  weight: number;
+  length: number;
 }
 
 /** Signs the demo customer in through the API and answers their locker. */
-export async function customerLocker(
-  page: Page,
-): Promise<{ trackNumber: string; packageId: string; images: string[] }[]> {
+export async function customerLocker(page: Page): Promise<LockerParcel[]> {
   const login = await page.request.post("/api/users/login", {
     data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
   });
@@ -137,6 +272,5 @@ export async function customerLocker(
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(locker.ok()).toBe(true);
-  return ((await locker.json()) as { packages: { trackNumber: string; packageId: string; images: string[] }[] })
-    .packages;
+  return ((await locker.json()) as { packages: LockerParcel[] }).packages;
 }

@@ -75,6 +75,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
   const toCorrect = useRef<UnusualMeasure["field"] | null>(null);
   const autoWeight = useRef(INITIAL_AUTO_WEIGHT);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const photoCallout = useRef<HTMLDivElement>(null);
 
   const form = useForm({
     resolver: zodResolver(intakeSchema),
@@ -232,8 +233,12 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       setNotice({ intent: "warning", text: t("intake.compressingBlocked") });
       return;
     }
-    // Said beside the photos (below); the operator's eyes are already there to add one.
-    if (problem) return setNotice(null);
+    // Said under the photos, where a photo is added; brought into view, as the desk may be scrolled to Save.
+    if (problem) {
+      setNotice(null);
+      requestAnimationFrame(() => photoCallout.current?.scrollIntoView({ block: "nearest" }));
+      return;
+    }
     const toConfirm = unusualMeasures(submission);
     if (toConfirm.length > 0 && !(await askUnusual(toConfirm))) {
       toCorrect.current = toConfirm[0]!.field;
@@ -403,12 +408,14 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
           </form>
         </FormProvider>
         <aside className="ipf-intake-side">
-          {photoIssue && photoIssue !== "compressing" ? (
-            <Callout intent="danger" icon="camera" compact role="alert" data-testid="intake-photo-problem">
-              {t(photoIssue === "photoRequired" ? "intake.photoRequired" : "intake.photoNotImage")}
-            </Callout>
-          ) : null}
           <PhotoPanel photos={photos} cameraId={desk.settings.camera.deviceId} shutter={shutter} />
+          {photoIssue && photoIssue !== "compressing" ? (
+            <div ref={photoCallout}>
+              <Callout intent="danger" icon="camera" compact role="alert" data-testid="intake-photo-problem">
+                {t(photoIssue === "photoRequired" ? "intake.photoRequired" : "intake.photoNotImage")}
+              </Callout>
+            </div>
+          ) : null}
           <SessionPanel onReprint={(label) => void print(label)} />
         </aside>
       </div>
