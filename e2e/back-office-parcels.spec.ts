@@ -1,8 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./pages/admin";
-import { LockerView, ParcelListScreen, ParcelScene } from "./pages/back-office-parcels";
-import { logIn } from "./pages/customer";
-import { DEMO_CUSTOMER } from "./pages/intake";
+import { test } from "@playwright/test";
+import {
+  DEMO_ADMIN_NAME,
+  expect,
+  LockerView,
+  logInCustomer,
+  ParcelListScreen,
+  ParcelScene,
+  signIn,
+} from "./pages/back-office-parcels";
 import { Scene } from "./pages/queues-shipping";
 
 // Two sign-ins (staff and customer) and a server shared by parallel tests: a minute and a half each.
@@ -16,7 +21,7 @@ test.describe("parcels in the back office (browser build)", () => {
   }) => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("WGT");
-    await signInAs(page, "admin");
+    await signIn(page, "admin");
     const screen = ParcelListScreen.manage(page);
     await screen.goto();
     await screen.find(parcel.trackNumber);
@@ -65,7 +70,7 @@ test.describe("parcels in the back office (browser build)", () => {
     // The customer's locker shows the corrected weight.
     const customer = await browser.newContext();
     const customerPage = await customer.newPage();
-    await logIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await logInCustomer(customerPage);
     const locker = new LockerView(customerPage);
     await locker.search("en", parcel.packageId);
     await expect(locker.parcel(parcel.packageId)).toContainText("12.5");
@@ -79,7 +84,7 @@ test.describe("parcels in the back office (browser build)", () => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("DEL");
     const raced = await scene.receive("DLR");
-    await signInAs(page, "admin");
+    await signIn(page, "admin");
     const screen = ParcelListScreen.manage(page);
     await screen.goto(`?packageId=${parcel.packageId}`);
     await expect(screen.filterTag).toContainText(parcel.packageId);
@@ -98,7 +103,7 @@ test.describe("parcels in the back office (browser build)", () => {
     const deleted = ParcelListScreen.deleted(page);
     await deleted.goto(`?packageId=${parcel.trackNumber}&deleted=1`);
     await expect(deleted.rows).toHaveCount(1);
-    await expect(deleted.row(parcel.trackNumber)).toContainText("Admin");
+    await expect(deleted.row(parcel.trackNumber)).toContainText(DEMO_ADMIN_NAME);
     await deleted.rowButton(parcel.trackNumber, "Show").click();
     const show = deleted.dialog(`Parcel ${parcel.packageId}`);
     await expect(show).toContainText("Received twice by mistake");
@@ -120,7 +125,7 @@ test.describe("parcels in the back office (browser build)", () => {
   test("support views parcels but cannot edit or delete them", async ({ page, request }) => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("SUP");
-    await signInAs(page, "support");
+    await signIn(page, "support");
     const screen = ParcelListScreen.manage(page);
     await screen.goto();
     await screen.find(parcel.trackNumber);
@@ -134,7 +139,7 @@ test.describe("parcels in the back office (browser build)", () => {
   });
 
   test("the expired list opens with its columns, empty or not", async ({ page }) => {
-    await signInAs(page, "admin");
+    await signIn(page, "admin");
     const screen = ParcelListScreen.expired(page);
     await screen.goto();
     await expect(screen.columnHeader("Free storage ended")).toBeVisible();
@@ -144,7 +149,7 @@ test.describe("parcels in the back office (browser build)", () => {
     const scene = await Scene.start(request);
     const paid = await scene.paidParcel(page);
     await scene.staff.ship(paid.packageId);
-    await signInAs(page, "admin");
+    await signIn(page, "admin");
     const screen = ParcelListScreen.shipped(page);
     await screen.goto();
     await screen.find(paid.trackNumber);
@@ -174,11 +179,11 @@ test.describe("alerts", () => {
     const parcel = await scene.receive("ALR");
     const customer = await browser.newContext();
     const customerPage = await customer.newPage();
-    await logIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await logInCustomer(customerPage);
     const locker = new LockerView(customerPage);
     await locker.dashboard("fr");
 
-    await signInAs(page, "admin");
+    await signIn(page, "admin");
     const screen = ParcelListScreen.alerts(page);
     await screen.goto();
     await screen.newAlert.click();

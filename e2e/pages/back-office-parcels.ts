@@ -1,7 +1,23 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE } from "./admin";
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE, AdminLoginPage, AdminShell } from "./admin";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
+
+/**
+ * The parallel tests share one server on a machine of two cores: what a
+ * person would see at once may take a few seconds to come.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Signs a demo staff member in to the browser build. */
+export async function signIn(page: Page, username: "admin" | "support"): Promise<AdminShell> {
+  const login = new AdminLoginPage(page);
+  await login.goto();
+  await login.signIn(username);
+  const shell = new AdminShell(page);
+  await expect(shell.menu).toBeVisible();
+  return shell;
+}
 
 /**
  * The back office's parcel screens (manage, deleted, expired, shipped) and
@@ -231,6 +247,23 @@ export interface AlertFormParts {
   type: Locator;
   text(lang: "Arabic" | "English" | "French"): Locator;
   send: Locator;
+}
+
+/** The demo admin's name, as the back office records who acted. */
+export const DEMO_ADMIN_NAME = "Claire Martin";
+
+/**
+ * Signs the demo customer in through the English login page. Signing in
+ * hashes a password on a machine the parallel tests share: the locker may
+ * take a while to come.
+ */
+export async function logInCustomer(page: Page): Promise<void> {
+  await page.goto("/en/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail", { exact: true }).fill(DEMO_CUSTOMER.email);
+  await main.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
+  await main.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard/, { timeout: 30_000 });
 }
 
 /** The customer's locker, as far as these tests look at it. */

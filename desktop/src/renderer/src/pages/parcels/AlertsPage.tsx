@@ -87,13 +87,13 @@ export function AlertsPage() {
             {row.original.text.en}
           </span>
         ),
-        meta: { width: "22%", nowrap: true },
+        meta: { width: "20.5%", nowrap: true },
       },
       {
         id: "date",
         header: t("packages.columns.date"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "13.5%", nowrap: true },
       },
       {
         id: "cleared",
@@ -158,24 +158,26 @@ export function AlertsPage() {
           />
         ) : null}
       </PageHeader>
-      <ListToolbar
-        list={list}
-        tabs={ALERT_TABS.map((id) => ({ id, title: t(`packages.alerts.tabs.${id}`) }))}
-        searchPlaceholder={t("packages.search.alerts")}
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(alert) => alert._id}
-        onOpen={(alert) => setOpened({ kind: "show", alert })}
-        label={t("packages.label.alerts")}
-        empty={{
-          icon: "warning-sign",
-          title: t(list.params.tab === "all" ? "packages.empty.alerts" : `packages.empty.${list.params.tab}`),
-          description: t("packages.empty.alertsHint"),
-        }}
-        rowClass={(alert) => (alert.cleared ? "ipf-row-muted" : undefined)}
-      />
+      <div className="ipf-parcel-list">
+        <ListToolbar
+          list={list}
+          tabs={ALERT_TABS.map((id) => ({ id, title: t(`packages.alerts.tabs.${id}`) }))}
+          searchPlaceholder={t("packages.search.alerts")}
+        />
+        <DataTable
+          list={list}
+          columns={columns}
+          rowId={(alert) => alert._id}
+          onOpen={(alert) => setOpened({ kind: "show", alert })}
+          label={t("packages.label.alerts")}
+          empty={{
+            icon: "warning-sign",
+            title: t(list.params.tab === "all" ? "packages.empty.alerts" : `packages.empty.${list.params.tab}`),
+            description: t("packages.empty.alertsHint"),
+          }}
+          rowClass={(alert) => (alert.cleared ? "ipf-row-muted" : undefined)}
+        />
+      </div>
 
       <ActionDialog
         isOpen={opened?.kind === "show"}

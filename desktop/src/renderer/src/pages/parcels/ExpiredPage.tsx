@@ -52,13 +52,13 @@ export function ExpiredPage() {
         id: "storageEnded",
         header: t("packages.columns.storageEnded"),
         cell: ({ row }) => storageEnd(row.original.createdAt),
-        meta: { width: "11%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "stored",
         header: t("packages.columns.stored"),
         cell: ({ row }) => t("packages.days", { count: daysStored(row.original.createdAt, now) }),
-        meta: { width: "8%", nowrap: true },
+        meta: { width: "9%", nowrap: true },
       },
       {
         id: "assemble",
@@ -103,7 +103,7 @@ export function ExpiredPage() {
             </div>
           );
         },
-        meta: { width: "15%" },
+        meta: { width: "18.5%" },
       },
     ];
   }, [t, staff.groupId]);
@@ -113,16 +113,18 @@ export function ExpiredPage() {
       <PageHeader icon="time" title={t("areas.expiredPackages")}>
         <LiveTag connected={connected} />
       </PageHeader>
-      <ListToolbar list={list} searchPlaceholder={t("packages.search.expired")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(parcel) => parcel._id}
-        onOpen={(parcel) => setOpened({ kind: "view", parcel })}
-        label={t("packages.label.expired")}
-        empty={{ icon: "time", title: t("packages.empty.expired"), description: t("packages.empty.expiredHint") }}
-        rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
-      />
+      <div className="ipf-parcel-list">
+        <ListToolbar list={list} searchPlaceholder={t("packages.search.expired")} />
+        <DataTable
+          list={list}
+          columns={columns}
+          rowId={(parcel) => parcel._id}
+          onOpen={(parcel) => setOpened({ kind: "view", parcel })}
+          label={t("packages.label.expired")}
+          empty={{ icon: "time", title: t("packages.empty.expired"), description: t("packages.empty.expiredHint") }}
+          rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+        />
+      </div>
       {opened?.kind === "view" ? (
         <ShowParcelDialog parcel={opened.parcel} onClose={close}>
           <ConsolidationMembers parcel={opened.parcel} />

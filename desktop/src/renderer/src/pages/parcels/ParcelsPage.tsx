@@ -78,13 +78,13 @@ function ParcelList({ deleted }: { deleted: boolean }) {
         id: "shipped",
         header: t("packages.columns.shipped"),
         cell: ({ row }) => <YesNo value={row.original.status === "closed"} />,
-        meta: { width: "7%", nowrap: true },
+        meta: { width: deleted ? "7%" : "7.5%", nowrap: true },
       },
       {
         id: "assemble",
         header: t("packages.columns.assemble"),
         cell: ({ row }) => <YesNo value={row.original.assemble} />,
-        meta: { width: "8%", nowrap: true },
+        meta: { width: deleted ? "8%" : "8.5%", nowrap: true },
       },
     ];
     if (deleted) {
@@ -93,7 +93,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
           id: "deletedAt",
           header: t("packages.columns.deletedAt"),
           cell: ({ row }) => formatDateTime(row.original.deletedAt),
-          meta: { width: "12%", nowrap: true },
+          meta: { width: "13.5%", nowrap: true },
         },
         {
           id: "deletedBy",
@@ -111,7 +111,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
         id: "disassembled",
         header: t("packages.columns.disassembled"),
         cell: ({ row }) => <YesNo value={row.original.disassembled} />,
-        meta: { width: "9%", nowrap: true },
+        meta: { width: "10.5%", nowrap: true },
       });
     }
     return [
@@ -149,7 +149,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
             </div>
           );
         },
-        meta: { width: deleted ? "10%" : "18%" },
+        meta: { width: deleted ? "9%" : "21%" },
       },
     ];
   }, [t, staff.groupId, deleted]);
@@ -172,22 +172,27 @@ function ParcelList({ deleted }: { deleted: boolean }) {
         ) : null}
         <LiveTag connected={connected} />
       </PageHeader>
-      <ListToolbar list={list} searchPlaceholder={t(deleted ? "packages.search.deleted" : "packages.search.manage")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(parcel) => parcel._id}
-        onOpen={(parcel) => open("show", parcel)}
-        label={t(deleted ? "packages.label.deleted" : "packages.label.manage")}
-        empty={{
-          icon: deleted ? "trash" : "box",
-          title: t(deleted ? "packages.empty.deleted" : "packages.empty.manage"),
-          description: t(deleted ? "packages.empty.deletedHint" : "packages.empty.manageHint"),
-        }}
-        rowClass={(parcel) =>
-          parcel.user?.suspicious ? "ipf-row-suspicious" : parcel.expired ? "ipf-row-muted" : undefined
-        }
-      />
+      <div className="ipf-parcel-list">
+        <ListToolbar
+          list={list}
+          searchPlaceholder={t(deleted ? "packages.search.deleted" : "packages.search.manage")}
+        />
+        <DataTable
+          list={list}
+          columns={columns}
+          rowId={(parcel) => parcel._id}
+          onOpen={(parcel) => open("show", parcel)}
+          label={t(deleted ? "packages.label.deleted" : "packages.label.manage")}
+          empty={{
+            icon: deleted ? "trash" : "box",
+            title: t(deleted ? "packages.empty.deleted" : "packages.empty.manage"),
+            description: t(deleted ? "packages.empty.deletedHint" : "packages.empty.manageHint"),
+          }}
+          rowClass={(parcel) =>
+            parcel.user?.suspicious ? "ipf-row-suspicious" : parcel.expired ? "ipf-row-muted" : undefined
+          }
+        />
+      </div>
 
       {opened?.kind === "show" ? (
         <ShowParcelDialog

@@ -201,7 +201,7 @@ export function ShippedPage() {
             {row.original.shipMethod?.company?.name ?? "—"}
           </span>
         ),
-        meta: { width: "11%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "carrierTrack",
@@ -211,7 +211,7 @@ export function ShippedPage() {
             {row.original.shippedTrackNumber ?? "—"}
           </span>
         ),
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "16%", nowrap: true },
       },
       {
         id: "actions",
@@ -238,7 +238,7 @@ export function ShippedPage() {
             </div>
           );
         },
-        meta: { width: "14%" },
+        meta: { width: "19.5%" },
       },
     ],
     [t, staff.groupId],
@@ -249,20 +249,22 @@ export function ShippedPage() {
       <PageHeader icon="send-message" title={t("areas.shippedPackages")}>
         <LiveTag connected={connected} />
       </PageHeader>
-      <ListToolbar list={list} searchPlaceholder={t("packages.search.shipped")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(parcel) => parcel._id}
-        onOpen={(parcel) => setOpened({ kind: "show", parcel })}
-        label={t("packages.label.shipped")}
-        empty={{
-          icon: "send-message",
-          title: t("packages.empty.shipped"),
-          description: t("packages.empty.shippedHint"),
-        }}
-        rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
-      />
+      <div className="ipf-parcel-list">
+        <ListToolbar list={list} searchPlaceholder={t("packages.search.shipped")} />
+        <DataTable
+          list={list}
+          columns={columns}
+          rowId={(parcel) => parcel._id}
+          onOpen={(parcel) => setOpened({ kind: "show", parcel })}
+          label={t("packages.label.shipped")}
+          empty={{
+            icon: "send-message",
+            title: t("packages.empty.shipped"),
+            description: t("packages.empty.shippedHint"),
+          }}
+          rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+        />
+      </div>
       {opened?.kind === "show" ? (
         <ShowParcelDialog parcel={opened.parcel} onClose={close}>
           <ShipmentFacts parcel={opened.parcel} />

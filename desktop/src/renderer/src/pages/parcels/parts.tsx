@@ -43,7 +43,7 @@ export function StateTag({ state }: { state: Parcel["state"] }) {
 export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) => p.createdAt) {
   const t = (key: string) => () => en.packages.columns[key as keyof typeof en.packages.columns];
   const columns: ColumnDef<Parcel, unknown>[] = [
-    ...customerColumns<Parcel>((parcel) => parcel.user, { name: "13%", code: "8%" }),
+    ...customerColumns<Parcel>((parcel) => parcel.user, { name: "11%", code: "7%" }),
     {
       id: "trackNumber",
       header: t("trackNum"),
@@ -52,19 +52,19 @@ export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) =>
           {row.original.trackNumber}
         </span>
       ),
-      meta: { width: "15%", nowrap: true },
+      meta: { width: "12%", nowrap: true },
     },
     {
       id: "packageId",
       header: t("packId"),
       cell: ({ row }) => <ParcelLink code={row.original.packageId} />,
-      meta: { width: "10%", nowrap: true },
+      meta: { width: "9%", nowrap: true },
     },
     {
       id: "date",
       header: t("date"),
       cell: ({ row }) => formatDateTime(dateOf(row.original)),
-      meta: { width: "12%", nowrap: true },
+      meta: { width: "13.5%", nowrap: true },
     },
   ];
   return columns;
