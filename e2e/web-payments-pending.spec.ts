@@ -165,6 +165,6 @@ test.describe("in English, at 1366 px", () => {
     await locker.cardButton(coins, locker.t.viewPayment).click();
     await locker.link(locker.panel(coins), locker.t.resumeBitcoin).click();
     await expect(page).toHaveURL(/\/pay\/bitcoin\/[0-9a-f-]{36}\?lang=/);
-    await expect(page.getByText(bitcoin.paymentId, { exact: true })).toBeVisible();
+    await expect(locker.pageText(bitcoin.paymentId)).toBeVisible();
   });
 });

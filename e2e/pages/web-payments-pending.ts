@@ -237,6 +237,11 @@ export class PaymentLocker {
     return scope.getByText(text, { exact: typeof text === "string" });
   }
 
+  /** A text anywhere on the page (the bitcoin instructions, served outside the site). */
+  pageText(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
   /** The banner a return from checkout shows. */
   banner(text: string): Locator {
     return this.main.getByText(text, { exact: true });
