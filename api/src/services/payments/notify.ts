@@ -4,7 +4,8 @@
  * pending bitcoin and offline lists).
  */
 import type { Language } from "@ipf/shared";
-import { formatCents, invoiceNumber } from "@ipf/shared/rules/invoice";
+import { formatMoneyCents } from "@ipf/shared/format";
+import { invoiceNumber } from "@ipf/shared/rules/invoice";
 import {
   PAYMENT_CUSTOMER_EVENT,
   PAYMENT_STAFF_EVENTS,
@@ -53,7 +54,9 @@ const fill = (texts: Translated, code: string): Translated => ({
   fr: texts.fr.replaceAll("{code}", code),
 });
 
-const amountOf = (transaction: TransactionRow) => `${formatCents(transaction.amount_cents)} ${transaction.currency}`;
+/** The amount as the site writes it in the customer's language ("$25.50", "25,50 $"). */
+const amountOf = (transaction: TransactionRow, language: Language) =>
+  formatMoneyCents(transaction.amount_cents, transaction.currency, language);
 /** Links of a payment's e-mails: back to the site address it was started from, if still one of ours. */
 const baseUrl = (work: Work, transaction: TransactionRow) => knownOrigin(work.deps.config, transaction.return_origin);
 
@@ -95,7 +98,7 @@ export async function queuePaymentMail(
       firstName: customer.first_name,
       parcelCode: parcel.parcel_code,
       kind: bitcoin ? "bitcoin" : "offline",
-      amount: amountOf(transaction),
+      amount: amountOf(transaction, customer.language),
       paymentId: transaction.payment_id,
       instructionsUrl: bitcoin
         ? `${baseUrl(work, transaction)}/pay/bitcoin/${transaction.id}?lang=${customer.language}`
@@ -136,7 +139,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
       language: customer.language,
       firstName: customer.first_name,
       parcelCode: parcel.parcel_code,
-      amount: amountOf(transaction),
+      amount: amountOf(transaction, customer.language),
       invoiceNumber: number,
       invoiceUrl: `${baseUrl(work, transaction)}/${customer.language}/transactions`,
     }),
