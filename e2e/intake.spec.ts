@@ -9,6 +9,8 @@ function newTrackNumber(prefix: string): string {
 
 test.describe("the intake desk (browser build)", () => {
   test.beforeEach(async ({ page }) => {
+    // A whole parcel typed at a person's pace, photographed and saved (twice below): over 30 s on a busy machine.
+    test.slow();
     await IntakeScreen.stubPrinting(page);
     await signInAs(page, "intake");
   });
