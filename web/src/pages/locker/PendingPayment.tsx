@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from "@ipf/shared/format";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { paymentsApi, type PendingPayment } from "../../api/payments";
@@ -66,6 +66,11 @@ export function PendingPaymentPanel({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<"resume" | "cancel" | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // The button that asked is gone once the question shows: keyboard focus moves to the safe answer.
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
 
   const resume = async () => {
     setBusy("resume");
@@ -148,7 +153,7 @@ export function PendingPaymentPanel({
             <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={cancel}>
               {t("locker.pending.confirmYes")}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirming(false)}>
+            <button ref={keep} type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirming(false)}>
               {t("locker.pending.confirmNo")}
             </button>
           </div>
