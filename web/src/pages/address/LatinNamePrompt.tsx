@@ -53,7 +53,10 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
 
   return (
     <section className="callout callout-warning latin-name-prompt" aria-labelledby="latin-name-title">
-      <Icon name="info" />
+      {/* At the top beside the title: the callout centres its items, for one-line notes. */}
+      <span className="card-icon card-icon-accent" style={{ alignSelf: "start" }}>
+        <Icon name="info" />
+      </span>
       <div className="form">
         <div>
           <h2 id="latin-name-title">{t("myAddress.latinTitle")}</h2>
