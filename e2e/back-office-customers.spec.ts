@@ -137,8 +137,8 @@ test.describe("customers in the back office", () => {
     await detail.goto(leaving.id);
     await detail.action("Delete").click();
     const dialog = detail.dialog(/^Delete Leaving/);
-    await expect(dialog).toContainText("name, e-mail and phone are erased");
-    await expect(dialog).toContainText("open support tickets are closed");
+    await expect(dialog).toContainText("Name, e-mail and phone are erased");
+    await expect(dialog).toContainText("Open support tickets are closed");
     await dialog.getByLabel(/^Type the customer's code/).fill("WRONG");
     await dialog.locator("form").press("Control+Enter");
     await expect(dialog.getByRole("alert")).toHaveText("Type the customer's code exactly to confirm.");

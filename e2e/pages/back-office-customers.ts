@@ -269,7 +269,7 @@ export class PendingPaymentsScreen extends ListScreen {
     super(
       page,
       kind === "offline" ? "/payment/offline" : "/requests/bitcoin",
-      "Track number, package ID, payment ID, e-mail or hash",
+      "Track, parcel ID, payment ID, e-mail",
       kind === "offline" ? "Pending offline payments" : "Pending bitcoin payments",
     );
   }
@@ -282,7 +282,7 @@ export class TransactionsScreen extends ListScreen {
   readonly filterError: Locator;
 
   constructor(page: Page) {
-    super(page, "/transactions", "Track number, package ID, payment ID, e-mail or hash", "Transactions");
+    super(page, "/transactions", "Track, parcel ID, payment ID, e-mail", "Transactions");
     this.method = page.getByLabel("Method", { exact: true });
     this.from = page.getByLabel("From", { exact: true });
     this.to = page.getByLabel("To", { exact: true });

@@ -44,13 +44,13 @@ export function UsersPage() {
         id: "name",
         header: t("customers.columns.name"),
         cell: ({ row }) => <CustomerName user={row.original} />,
-        meta: { width: "16%" },
+        meta: { width: "15%" },
       },
       {
         id: "code",
         header: t("customers.columns.code"),
         cell: ({ row }) => <CustomerCode user={row.original} />,
-        meta: { width: "9%", nowrap: true },
+        meta: { width: "8%", nowrap: true },
       },
       {
         id: "email",
@@ -65,7 +65,7 @@ export function UsersPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "23%" },
+        meta: { width: "21%" },
       },
       {
         id: "phone",
@@ -77,13 +77,13 @@ export function UsersPage() {
         id: "joined",
         header: t("customers.columns.joined"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
       {
         id: "lastLogin",
         header: t("customers.columns.lastLogin"),
         cell: ({ row }) => formatDateTime(row.original.lastLogin),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
       {
         id: "actions",
@@ -97,18 +97,19 @@ export function UsersPage() {
               onClick={() => navigate(`/user/${encodeURIComponent(row.original.id)}`)}
             />
             {actions.edit ? (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="edit"
-                text={t("customers.edit")}
-                aria-label={t("customers.editTitle", { name: row.original.fullName })}
-                onClick={() => navigate(`/edituser/${encodeURIComponent(row.original.id)}`)}
-              />
+              <Tooltip content={t("customers.edit")} compact>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={t("customers.editTitle", { name: row.original.fullName })}
+                  onClick={() => navigate(`/edituser/${encodeURIComponent(row.original.id)}`)}
+                />
+              </Tooltip>
             ) : null}
           </div>
         ),
-        meta: { width: actions.edit ? "15%" : "9%", nowrap: true },
+        meta: { width: actions.edit ? "12%" : "9%", nowrap: true },
       },
     ],
     [t, actions.edit, navigate],

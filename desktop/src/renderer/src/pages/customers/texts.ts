@@ -111,10 +111,10 @@ export const customersTexts = {
   deleteAction: "Delete the customer",
   deleteIntro: "This cannot be undone. The account is anonymised:",
   deleteLost: {
-    identity: "name, e-mail and phone are erased, and the customer can no longer sign in;",
-    addresses: "the address book and pending e-mail codes are removed;",
-    tickets: "open support tickets are closed;",
-    suspicion: "the suspicious mark and its reason are removed.",
+    identity: "Name, e-mail and phone are erased, and the customer can no longer sign in",
+    addresses: "The address book and pending e-mail codes are removed",
+    tickets: "Open support tickets are closed",
+    suspicion: "The suspicious mark and its reason are removed",
   },
   deleteKept:
     "The parcel history ({{parcels}} parcels, {{deleted}} deleted) and {{transactions}} transactions stay in the records under “Deleted Customer”.",

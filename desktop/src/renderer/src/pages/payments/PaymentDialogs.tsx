@@ -75,7 +75,7 @@ export function PaymentFacts({ payment }: { payment: StaffTransactionView }) {
       <dd className="ipf-amount">
         <strong>{amountOf(payment)}</strong>
         {payment.eurRate ? (
-          <span className="bp6-text-muted"> ({t("payments.rateValue", { rate: payment.eurRate })})</span>
+          <span className="bp6-text-muted"> ({t("payments.rateValue", { rate: payment.eurRate.toFixed(4) })})</span>
         ) : null}
       </dd>
       {payment.method ? (

@@ -1,4 +1,4 @@
-import { Button } from "@blueprintjs/core";
+import { Button, Tooltip } from "@blueprintjs/core";
 import { PAYMENT_STAFF_EVENTS, type StaffTransactionView } from "@ipf/shared/schemas/payments";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
@@ -58,19 +58,19 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         id: "username",
         header: t("payments.columns.username"),
         cell: ({ row }) => <CustomerName user={paymentUser(row.original)} />,
-        meta: { width: "15%" },
+        meta: { width: "14%" },
       },
       {
         id: "email",
         header: t("payments.columns.email"),
         cell: ({ row }) => <span className="ipf-break">{row.original.user.email}</span>,
-        meta: { width: offline ? "20%" : "27%" },
+        meta: { width: offline ? "20%" : "28%" },
       },
       {
         id: "userHash",
         header: t("payments.columns.userHash"),
         cell: ({ row }) => <CustomerCode user={paymentUser(row.original)} />,
-        meta: { width: offline ? "9%" : "12%", nowrap: true },
+        meta: { width: offline ? "9%" : "11%", nowrap: true },
       },
       offline && {
         id: "type",
@@ -82,25 +82,27 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         id: "date",
         header: t("payments.columns.date"),
         cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: offline ? "13%" : "17%", nowrap: true },
+        meta: { width: offline ? "14%" : "17%", nowrap: true },
       },
       {
         id: "amount",
         header: t(offline ? "payments.columns.amountEur" : "payments.columns.amountUsd"),
         cell: ({ row }) => <span className="ipf-amount">{amountOf(row.original)}</span>,
-        meta: { width: offline ? "10%" : "13%", nowrap: true },
+        meta: { width: offline ? "11%" : "14%", nowrap: true },
       },
       {
         id: "actions",
         header: t("payments.columns.actions"),
         cell: ({ row }) => (
           <div className="ipf-row-actions">
-            <Button
-              size="small"
-              icon="eye-open"
-              text={t("payments.details")}
-              onClick={() => setOpen({ kind: "details", payment: row.original })}
-            />
+            <Tooltip content={t("payments.details")} compact>
+              <Button
+                size="small"
+                icon="eye-open"
+                aria-label={t("payments.details")}
+                onClick={() => setOpen({ kind: "details", payment: row.original })}
+              />
+            </Tooltip>
             {settle ? (
               <Button
                 size="small"
@@ -122,7 +124,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
             ) : null}
           </div>
         ),
-        meta: { width: offline ? "22%" : "31%" },
+        meta: { width: offline ? "21%" : "30%", nowrap: true },
       },
     ];
     return all.filter((column): column is ColumnDef<StaffTransactionView, unknown> => column !== false);

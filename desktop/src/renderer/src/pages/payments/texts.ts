@@ -2,7 +2,7 @@
 export const paymentsTexts = {
   methods: { card: "Card", offline: "Offline", bitcoin: "Bitcoin" },
   states: { pending: "Pending", complete: "Complete", cancelled: "Cancelled" },
-  search: "Track number, package ID, payment ID, e-mail or hash",
+  search: "Track, parcel ID, payment ID, e-mail",
   columns: {
     username: "Username",
     email: "Email",
