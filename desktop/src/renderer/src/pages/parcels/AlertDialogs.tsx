@@ -53,7 +53,7 @@ export function AlertSummary({ alert }: { alert: StaffAlert }) {
         <dt>{t("packages.alerts.createdAt")}</dt>
         <dd>{formatDateTime(alert.createdAt)}</dd>
         <dt>{t("packages.alerts.createdBy")}</dt>
-        <dd>{alert.createdBy ?? t("packages.alerts.system")}</dd>
+        <dd>{alert.createdBy ?? (alert.kind === "staff" ? "—" : t("packages.alerts.system"))}</dd>
         <dt>{t("packages.alerts.clearedAt")}</dt>
         <dd>{alert.cleared ? formatDateTime(alert.clearedAt) : t("packages.no")}</dd>
       </dl>

@@ -87,7 +87,7 @@ export function AlertsPage() {
             {row.original.text.en}
           </span>
         ),
-        meta: { width: "20.5%", nowrap: true },
+        meta: { width: "18.5%", nowrap: true },
       },
       {
         id: "date",
@@ -99,7 +99,7 @@ export function AlertsPage() {
         id: "cleared",
         header: t("packages.columns.cleared"),
         cell: ({ row }) => <YesNo value={row.original.cleared} />,
-        meta: { width: "7%", nowrap: true },
+        meta: { width: "9%", nowrap: true },
       },
       {
         id: "actions",

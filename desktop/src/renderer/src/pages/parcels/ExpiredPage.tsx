@@ -52,7 +52,7 @@ export function ExpiredPage() {
         id: "storageEnded",
         header: t("packages.columns.storageEnded"),
         cell: ({ row }) => storageEnd(row.original.createdAt),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "11.5%", nowrap: true },
       },
       {
         id: "stored",
@@ -64,7 +64,7 @@ export function ExpiredPage() {
         id: "assemble",
         header: t("packages.columns.assemble"),
         cell: ({ row }) => <YesNo value={row.original.assemble} />,
-        meta: { width: "8%", nowrap: true },
+        meta: { width: "10%", nowrap: true },
       },
       {
         id: "actions",
@@ -103,7 +103,7 @@ export function ExpiredPage() {
             </div>
           );
         },
-        meta: { width: "18.5%" },
+        meta: { width: "19.5%" },
       },
     ];
   }, [t, staff.groupId]);

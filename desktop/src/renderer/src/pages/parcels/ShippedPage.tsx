@@ -211,7 +211,7 @@ export function ShippedPage() {
             {row.original.shippedTrackNumber ?? "—"}
           </span>
         ),
-        meta: { width: "16%", nowrap: true },
+        meta: { width: "18%", nowrap: true },
       },
       {
         id: "actions",
@@ -238,7 +238,7 @@ export function ShippedPage() {
             </div>
           );
         },
-        meta: { width: "19.5%" },
+        meta: { width: "20%" },
       },
     ],
     [t, staff.groupId],

@@ -43,7 +43,7 @@ export function StateTag({ state }: { state: Parcel["state"] }) {
 export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) => p.createdAt) {
   const t = (key: string) => () => en.packages.columns[key as keyof typeof en.packages.columns];
   const columns: ColumnDef<Parcel, unknown>[] = [
-    ...customerColumns<Parcel>((parcel) => parcel.user, { name: "11%", code: "7%" }),
+    ...customerColumns<Parcel>((parcel) => parcel.user, { name: "10%", code: "6.5%" }),
     {
       id: "trackNumber",
       header: t("trackNum"),
@@ -52,7 +52,7 @@ export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) =>
           {row.original.trackNumber}
         </span>
       ),
-      meta: { width: "12%", nowrap: true },
+      meta: { width: "11%", nowrap: true },
     },
     {
       id: "packageId",
