@@ -32,8 +32,11 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { busy, failure, run } = useSubmit(onDone);
   const pending = usePendingPayment(parcel._id);
   const view = pendingPaymentView(pending.payment);
-  // After the customer cancelled the payment in flight: said once, the earlier failure no longer true.
+  // After the customer cancelled the payment in flight: said, and the failure met before it (e.g.
+  // "already sent") no longer shown, as it is no longer true.
   const [cancelledNotice, setCancelledNotice] = useState<string | null>(null);
+  const [failureBeforeCancel, setFailureBeforeCancel] = useState<unknown>(null);
+  const freshFailure = failure !== null && failure !== failureBeforeCancel ? failure : null;
   // The payment in flight was confirmed while the customer was cancelling it: nothing left to pay.
   const [paidElsewhere, setPaidElsewhere] = useState(false);
   // An offline or bitcoin request shown here that staff then settled (live data said so): the
@@ -52,7 +55,6 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const formHidden = view.blocksNewPayment || paidElsewhere || handledElsewhere;
 
   const pay = () => {
-    setCancelledNotice(null);
     void run(async () => {
       try {
         if (route === "card") {
@@ -86,7 +88,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   return (
     <Dialog open onClose={onClose} title={t("locker.pay.title", { packageId: parcel.packageId })} wide>
       <div className="form">
-        {failure !== null && cancelledNotice === null && !formHidden && <FormAlert>{failureText()}</FormAlert>}
+        {freshFailure !== null && !formHidden && <FormAlert>{failureText()}</FormAlert>}
         {handledElsewhere && (
           <p role="status" className="alert alert-info">
             {t("locker.pending.handled")}
@@ -97,7 +99,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
             {t("errors.ALREADY_PAID")}
           </p>
         )}
-        {cancelledNotice !== null && (
+        {cancelledNotice !== null && freshFailure === null && (
           <p role="status" className="alert alert-success">
             {cancelledNotice}
           </p>
@@ -108,6 +110,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
             carrier={carrierName(parcel.methods.find((method) => method._id === pending.payment?.methodId))}
             onCancelled={(message) => {
               setCancelledNotice(message);
+              setFailureBeforeCancel(failure);
               setRoute("card");
             }}
             onPaidElsewhere={() => setPaidElsewhere(true)}
