@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxChars } from "../i18n/message-key.js";
 import { captchaSchema } from "./auth.js";
 import { idSchema } from "./addresses.js";
 import { pageQuerySchema } from "./common.js";
@@ -17,7 +18,7 @@ const about = z
   .string({ error: "aboutRequired" })
   .trim()
   .min(1, "aboutRequired")
-  .max(MAX_TICKET_ABOUT, "tooLong")
+  .max(MAX_TICKET_ABOUT, maxChars(MAX_TICKET_ABOUT))
   .describe("What the ticket is about: its subject");
 
 export const createTicketRequestSchema = z.object({ about, captcha: captchaSchema }).describe("A new ticket");
