@@ -78,13 +78,13 @@ function ParcelList({ deleted }: { deleted: boolean }) {
         id: "shipped",
         header: t("packages.columns.shipped"),
         cell: ({ row }) => <YesNo value={row.original.status === "closed"} />,
-        meta: { width: "9%", nowrap: true },
+        meta: { width: deleted ? "8.5%" : "9%", nowrap: true },
       },
       {
         id: "assemble",
         header: t("packages.columns.assemble"),
         cell: ({ row }) => <YesNo value={row.original.assemble} />,
-        meta: { width: "10%", nowrap: true },
+        meta: { width: deleted ? "9.5%" : "10%", nowrap: true },
       },
     ];
     if (deleted) {
@@ -103,7 +103,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
               {row.original.deletedBy ?? "—"}
             </span>
           ),
-          meta: { width: "10.5%", nowrap: true },
+          meta: { width: "9%", nowrap: true },
         },
       );
     } else {
@@ -149,7 +149,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
             </div>
           );
         },
-        meta: { width: deleted ? "7%" : "18.5%" },
+        meta: { width: deleted ? "9.5%" : "18.5%" },
       },
     ];
   }, [t, staff.groupId, deleted]);
