@@ -196,7 +196,7 @@ describe("#packages.add", () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: "DUPLICATE_TRACK_NUMBER",
-      message: `This Package ${fields.trackNumber.toUpperCase()} ? already exist! Are you sure that you want to add it again?`,
+      message: `A parcel with track number ${fields.trackNumber.toUpperCase()} has already been received. Do you want to add it again?`,
     });
     const found = await app.request("GET", `/api/packages/get/all?query=${fields.trackNumber}`, {
       token: world.admin.token,

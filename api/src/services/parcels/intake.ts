@@ -18,7 +18,8 @@ import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { announce, actingStaff, type Work } from "./work.js";
 
 const MESSAGES = {
-  duplicate: (track: string) => `This Package ${track} ? already exist! Are you sure that you want to add it again?`,
+  duplicate: (track: string) =>
+    `A parcel with track number ${track} has already been received. Do you want to add it again?`,
   requestNotFound: "Request not found.",
   requestClosed: "This disassemble request is no longer open.",
   noImages: "Please add at least one image.",

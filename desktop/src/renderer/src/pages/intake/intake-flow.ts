@@ -10,7 +10,7 @@ import { newCatalogueEntries, toFormData, type IntakeMode, type IntakeSubmission
 
 export interface SaveDeps {
   api: Pick<IntakeApi, "trackNumberTaken" | "addParcel" | "addDescriptions">;
-  /** Asks the desk 'This Package ... already exist!'; true to add it anyway. */
+  /** Asks the desk whether to receive a track number already received; true to add it anyway. */
   confirmDuplicate(trackNumber: string): Promise<boolean>;
   /** A look-up already under way for this track number (started when it was scanned). */
   pendingCheck?: Promise<boolean> | undefined;
