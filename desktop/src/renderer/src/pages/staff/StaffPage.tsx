@@ -59,19 +59,19 @@ export function StaffPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "15%", nowrap: true },
+        meta: { width: "13%", nowrap: true },
       },
       {
         id: "fullName",
         header: t("staff.columns.fullName"),
         cell: ({ row }) => row.original.fullName,
-        meta: { width: "16%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
       {
         id: "email",
         header: t("staff.columns.email"),
         cell: ({ row }) => <span title={row.original.email ?? ""}>{row.original.email ?? "—"}</span>,
-        meta: { width: "17%", nowrap: true },
+        meta: { width: "15%", nowrap: true },
       },
       {
         id: "group",
@@ -81,7 +81,7 @@ export function StaffPage() {
             {groupName(row.original.groupId)}
           </Tag>
         ),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "13%", nowrap: true },
       },
       {
         id: "status",
@@ -91,13 +91,13 @@ export function StaffPage() {
             {t(row.original.isActive ? "staff.status.active" : "staff.status.disabled")}
           </Tag>
         ),
-        meta: { width: "8%", nowrap: true },
+        meta: { width: "7%", nowrap: true },
       },
       {
         id: "lastLogin",
         header: t("staff.columns.lastLogin"),
         cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : t("staff.never")),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
       {
         id: "actions",
@@ -136,7 +136,7 @@ export function StaffPage() {
             </div>
           );
         },
-        meta: { width: "20%", nowrap: true },
+        meta: { width: "24%", nowrap: true },
       },
     ],
     [t, me.id, me.groupId],

@@ -1,7 +1,7 @@
 /** Texts of these screens (English: the back office is English only). */
 export const staffTexts = {
   // changepass
-  changeIntro: "Signing in elsewhere with the old password stops working once it is changed.",
+  changeIntro: "Your other sessions are signed out once the password is changed; this one carries on.",
   oldPassword: "Current password",
   newPassword: "New password",
   confirmPassword: "Confirm the new password",

@@ -3,7 +3,7 @@ import type { SupportTicket } from "@ipf/shared/schemas/support";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
@@ -69,13 +69,13 @@ export function SupportPage() {
         id: "subject",
         header: t("support.columns.subject"),
         cell: ({ row }) => (
-          <span className="ipf-ticket-subject" title={row.original.title}>
+          <Link to={`/support/${row.original._id}`} className="ipf-ticket-subject" title={row.original.title}>
             {row.original.title}
-          </span>
+          </Link>
         ),
-        meta: { width: "27%", nowrap: true },
+        meta: { width: "24%", nowrap: true },
       },
-      ...customerColumns<SupportTicket>((ticket) => asCustomer(ticket.user), { name: "13%", code: "9%" }),
+      ...customerColumns<SupportTicket>((ticket) => asCustomer(ticket.user), { name: "13%", code: "8%" }),
       {
         id: "date",
         header: t("support.columns.date"),
@@ -86,7 +86,7 @@ export function SupportPage() {
         id: "status",
         header: t("support.columns.status"),
         cell: ({ row }) => <TicketStatus status={row.original.status} />,
-        meta: { width: "8%", nowrap: true },
+        meta: { width: "7%", nowrap: true },
       },
       {
         id: "newMessage",
@@ -99,7 +99,7 @@ export function SupportPage() {
           ) : (
             <Icon icon="minus" className="ipf-muted-icon" aria-hidden />
           ),
-        meta: { width: "10%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "actions",
@@ -109,12 +109,6 @@ export function SupportPage() {
           const allowed = ticketActions(staff.groupId, ticket);
           return (
             <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="chat"
-                text={t("support.view")}
-                onClick={() => navigate(`/support/${ticket._id}`)}
-              />
               <Button
                 size="small"
                 icon="eye-open"
@@ -132,7 +126,7 @@ export function SupportPage() {
             </div>
           );
         },
-        meta: { width: "22%", nowrap: true },
+        meta: { width: "24%", nowrap: true },
       },
     ];
   }, [t, api, staff.groupId, navigate, list.reload]);

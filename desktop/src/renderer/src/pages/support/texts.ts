@@ -28,7 +28,6 @@ export const supportTexts = {
   },
   markRead: "Mark as read",
   close: "Close",
-  view: "Open",
   newTicket: "New ticket",
   newTicketTitle: "New ticket for a customer",
   newTicketIntro: "The ticket opens on the customer's side with your description as its subject.",
