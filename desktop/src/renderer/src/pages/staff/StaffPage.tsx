@@ -51,7 +51,9 @@ export function StaffPage() {
         header: t("staff.columns.username"),
         cell: ({ row }) => (
           <span>
-            <code className="ipf-code">{row.original.username}</code>
+            <code className="ipf-code" title={row.original.username}>
+              {row.original.username}
+            </code>
             {row.original.id === me.id ? (
               <Tag minimal round className="ipf-staff-you">
                 {t("staff.you")}

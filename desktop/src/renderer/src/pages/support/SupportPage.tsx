@@ -73,9 +73,9 @@ export function SupportPage() {
             {row.original.title}
           </Link>
         ),
-        meta: { width: "24%", nowrap: true },
+        meta: { width: "22%", nowrap: true },
       },
-      ...customerColumns<SupportTicket>((ticket) => asCustomer(ticket.user), { name: "13%", code: "8%" }),
+      ...customerColumns<SupportTicket>((ticket) => asCustomer(ticket.user), { name: "11%", code: "10%" }),
       {
         id: "date",
         header: t("support.columns.date"),
@@ -86,7 +86,7 @@ export function SupportPage() {
         id: "status",
         header: t("support.columns.status"),
         cell: ({ row }) => <TicketStatus status={row.original.status} />,
-        meta: { width: "7%", nowrap: true },
+        meta: { width: "8%", nowrap: true },
       },
       {
         id: "newMessage",
@@ -126,7 +126,7 @@ export function SupportPage() {
             </div>
           );
         },
-        meta: { width: "24%", nowrap: true },
+        meta: { width: "25%", nowrap: true },
       },
     ];
   }, [t, api, staff.groupId, navigate, list.reload]);
