@@ -176,6 +176,19 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // Ctrl+Enter takes a question's main answer, as in every dialog of the back office (Esc the other one).
+  useEffect(() => {
+    const question = unusual ?? duplicate;
+    if (!question) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      question.answer(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [unusual, duplicate]);
+
   const askDuplicate = (trackNumber: string) =>
     new Promise<boolean>((resolve) =>
       setDuplicate({
