@@ -64,7 +64,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         id: "email",
         header: t("payments.columns.email"),
         cell: ({ row }) => <span className="ipf-break">{row.original.user.email}</span>,
-        meta: { width: offline ? "20%" : "28%" },
+        meta: { width: offline ? "16%" : "28%" },
       },
       {
         id: "userHash",
@@ -76,7 +76,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         id: "type",
         header: t("payments.columns.type"),
         cell: ({ row }) => (row.original.offlinePaymentType ?? "—").replaceAll("_", " "),
-        meta: { width: "11%" },
+        meta: { width: "10%" },
       },
       {
         id: "date",
@@ -88,7 +88,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         id: "amount",
         header: t(offline ? "payments.columns.amountEur" : "payments.columns.amountUsd"),
         cell: ({ row }) => <span className="ipf-amount">{amountOf(row.original)}</span>,
-        meta: { width: offline ? "11%" : "14%", nowrap: true },
+        meta: { width: offline ? "12%" : "14%", nowrap: true },
       },
       {
         id: "actions",
@@ -124,7 +124,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
             ) : null}
           </div>
         ),
-        meta: { width: offline ? "21%" : "30%", nowrap: true },
+        meta: { width: offline ? "25%" : "30%", nowrap: true },
       },
     ];
     return all.filter((column): column is ColumnDef<StaffTransactionView, unknown> => column !== false);
