@@ -260,7 +260,7 @@ class ListScreen {
 
 export class UsersScreen extends ListScreen {
   constructor(page: Page) {
-    super(page, "/manageusers", "Name, e-mail, phone or code", "Customers");
+    super(page, "/manageusers", "Name, e-mail, phone, code", "Customers");
   }
 }
 

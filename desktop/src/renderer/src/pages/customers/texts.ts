@@ -1,6 +1,6 @@
 /** Texts of these screens (English: the back office is English only). */
 export const customersTexts = {
-  search: "Name, e-mail, phone or code",
+  search: "Name, e-mail, phone, code",
   tableLabel: "Customers",
   columns: {
     name: "Name",
