@@ -90,15 +90,33 @@ function shopsQuery(db: Db | Knex.Transaction) {
 
 export async function listShops(
   db: Db,
-  filter: { category?: string | undefined; country?: string | undefined; page?: number | undefined; perPage: number },
+  filter: {
+    category?: string | undefined;
+    country?: string | undefined;
+    q?: string | undefined;
+    sort?: "name" | "country" | undefined;
+    desc?: boolean | undefined;
+    page?: number | undefined;
+    perPage: number;
+  },
 ): Promise<{ rows: ShopDbRow[]; count: number }> {
+  const search = filter.q?.trim();
   const where = (q: Knex.QueryBuilder) => {
     if (filter.category) q.where("s.category_id", filter.category);
     if (filter.country) q.where("s.country", filter.country);
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q.where((w) => w.whereILike("s.name", like).orWhereILike("s.link", like));
+    }
   };
+  const order = filter.desc ? "desc" : "asc";
   const rows = (await shopsQuery(db)
     .modify(where)
-    .orderBy([{ column: "s.name" }, { column: "s.id" }])
+    .orderBy([
+      ...(filter.sort === "country" ? [{ column: "s.country", order }] : []),
+      { column: "s.name", order: filter.sort === "name" ? order : "asc" },
+      { column: "s.id" },
+    ])
     .modify((q) => {
       if (filter.page !== undefined) q.limit(filter.perPage).offset(filter.page * filter.perPage);
     })) as ShopDbRow[];

@@ -52,6 +52,12 @@ export async function listWarehouses(db: Db, activeOnly: boolean): Promise<Wareh
     .orderBy([{ column: "created_at" }, { column: "id" }])) as WarehouseDbRow[];
 }
 
+/** Customers whose "My address" lists every open warehouse: the live accounts. */
+export async function countLiveCustomers(db: Db): Promise<number> {
+  const [row] = await db("customers").whereNull("deleted_at").count<{ count: string }[]>("* as count");
+  return Number(row?.count ?? 0);
+}
+
 /** New warehouses start inactive (section 2.5), whatever the form says. */
 export async function createWarehouse(
   trx: Knex.Transaction,

@@ -40,9 +40,17 @@ export const editShopFormSchema = shopFormSchema
   .extend({ shopId: recordId("shopRequired") })
   .describe("Shop fields and shopId (multipart; the file `image` is optional)");
 
+export const SHOP_SORT_KEYS = ["name", "country"] as const;
+
 export const shopFilterQuerySchema = z.object({
   category: recordId("invalidCategory").optional(),
   country: countryCode().optional(),
+  q: z.string().trim().max(200, "tooLong").optional().describe("Part of the name or link"),
+  sort: z.enum(SHOP_SORT_KEYS).optional().describe("Order: by name (the default) or country, then name"),
+  desc: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
   page: z.coerce.number().int().min(0).optional().describe("Zero-based page; every shop when absent"),
   perPage: z.coerce.number().int().min(1).max(100).optional().default(10),
 });

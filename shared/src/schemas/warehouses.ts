@@ -59,6 +59,10 @@ export const warehouseSchema = z
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
 export const warehousesResponseSchema = z.object({ error: z.literal(false), addresses: z.array(warehouseSchema) });
+/** The back office's list: every warehouse, and how many customers see an open one's address. */
+export const staffWarehousesResponseSchema = warehousesResponseSchema.extend({
+  customerCount: z.number().int().describe("Live customers: each sees every open warehouse in My address"),
+});
 export const warehouseResponseSchema = z.object({
   error: z.literal(false),
   message: z.string(),

@@ -112,7 +112,15 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     },
   );
 
-  const list = async (query: { category?: string; country?: string; page?: number; perPage: number }) => {
+  const list = async (query: {
+    category?: string;
+    country?: string;
+    q?: string;
+    sort?: "name" | "country";
+    desc?: boolean;
+    page?: number;
+    perPage: number;
+  }) => {
     const { rows, count } = await listShops(deps.db, query);
     return {
       error: false as const,

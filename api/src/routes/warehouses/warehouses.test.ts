@@ -123,6 +123,13 @@ describe("#admins.address.all", () => {
     expect(res.status).toBe(200);
     expect(res.body.addresses.map((a: { _id: string }) => a._id)).toContain(hidden.id);
   });
+
+  it("counts the live customers who see the open warehouses", async () => {
+    const before = (await app.request("GET", "/api/admins/address/all", { token })).body.customerCount as number;
+    await makeCustomer(app.db);
+    const res = await app.request("GET", "/api/admins/address/all", { token });
+    expect(res.body.customerCount).toBe(before + 1);
+  });
 });
 
 describe("#addresses.company", () => {

@@ -5,6 +5,7 @@ import {
   warehouseResponseSchema,
   warehousesResponseSchema,
   warehouseSwitchSchema,
+  staffWarehousesResponseSchema,
 } from "@ipf/shared/schemas/warehouses";
 import { idParamsSchema } from "@ipf/shared/schemas/rates";
 import type { CustomerRow } from "../../db-rows.js";
@@ -15,6 +16,7 @@ import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
 import {
+  countLiveCustomers,
   createWarehouse,
   listWarehouses,
   switchWarehouse,
@@ -75,11 +77,17 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
 
   api.get(
     "/api/admins/address/all",
-    { summary: "Every warehouse, active or not", tags, auth: "staff", schemas: { response: warehousesResponseSchema } },
+    {
+      summary: "Every warehouse, active or not, and how many customers see the open ones",
+      tags,
+      auth: "staff",
+      schemas: { response: staffWarehousesResponseSchema },
+    },
     staff,
     async () => ({
       error: false as const,
       addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
+      customerCount: await countLiveCustomers(deps.db),
     }),
   );
 

@@ -1,6 +1,48 @@
+import { messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { postResponseSchema, postsResponseSchema, type PostType } from "@ipf/shared/schemas/posts";
 import type { ApiRequest } from "./client";
 
+/** What the post dialog sends: title, content and website travel as JSON strings. */
+export interface PostFields {
+  type: PostType | "";
+  title: { en: string; ar: string; fr: string };
+  content: { en: string; ar: string; fr: string };
+  warehouse: string;
+  discount: string;
+  website: { title: string; url: string };
+  /** YYYY-MM-DD */
+  expiresAt: string;
+}
+
+function postForm(fields: PostFields, image: Blob | null): FormData {
+  const form = new FormData();
+  form.append("type", fields.type);
+  form.append("title", JSON.stringify(fields.title));
+  form.append("content", JSON.stringify(fields.content));
+  form.append("warehouse", fields.warehouse);
+  if (fields.type === "SALES") form.append("discount", fields.discount);
+  form.append("website", JSON.stringify(fields.website));
+  form.append("expiresAt", fields.expiresAt);
+  if (image) form.append("image", image, "post.webp");
+  return form;
+}
+
+/** Promotional posts shown to customers on the landing page and in the locker. */
 export function postCalls(request: ApiRequest) {
-  void request;
-  return {};
+  return {
+    /** GET /api/posts?all=true: one page (zero-based) of every post, expired ones too, newest first. */
+    staffPosts: (page: number, perPage: number) =>
+      request({ method: "GET", path: "/api/posts", query: { all: true, page, perPage }, answer: postsResponseSchema }),
+    createPost: (fields: PostFields, image: Blob | null) =>
+      request({ method: "POST", path: "/api/posts", form: postForm(fields, image), answer: postResponseSchema }),
+    editPost: (id: string, fields: PostFields, image: Blob | null) =>
+      request({
+        method: "PUT",
+        path: `/api/posts/${encodeURIComponent(id)}`,
+        form: postForm(fields, image),
+        answer: postResponseSchema,
+      }),
+    deletePost: (id: string) =>
+      request({ method: "DELETE", path: `/api/posts/${encodeURIComponent(id)}`, answer: messageResponseSchema }),
+  };
 }

@@ -1,5 +1,183 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Tag } from "@blueprintjs/core";
+import { can } from "@ipf/shared/permissions";
+import type { Post } from "@ipf/shared/schemas/posts";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { useAssetBase } from "../../ui/asset-url";
+import { formatDateTime } from "../../ui/format";
+import { toast } from "../../ui/toaster";
+import "../warehouses/config.css";
+import { PostDialog } from "./PostDialog";
+import { excerpt, isExpired, POST_TABS, TYPE_INTENT, type PostTab } from "./rules";
 
+type Opened = { kind: "new" } | { kind: "edit"; post: Post } | { kind: "delete"; post: Post };
+
+/**
+ * posts (admins, posts.manage): every post, newest first, expired ones
+ * muted; create, edit and delete. Live posts show on the customers' landing
+ * page and locker.
+ */
 export function PostsPage() {
-  return <PlaceholderPage path="posts" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const manage = can(staff.groupId, "posts.manage");
+  const assets = useAssetBase();
+  const list = useList<Post, PostTab>({
+    tabs: POST_TABS,
+    load: async ({ page }, perPage) => {
+      const answer = await api.staffPosts(page, perPage);
+      return { rows: answer.posts, total: answer.postCount, pageCount: answer.pageCount };
+    },
+  });
+  const [warehouses, setWarehouses] = useState<Warehouse[]>([]);
+  useEffect(() => {
+    api.staffWarehouses().then(
+      (answer) => setWarehouses(answer.addresses),
+      () => setWarehouses([]),
+    );
+  }, [api]);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const now = new Date();
+
+  const columns = useMemo<ColumnDef<Post, unknown>[]>(
+    () => [
+      {
+        id: "title",
+        header: t("posts.columns.title"),
+        cell: ({ row }) => (
+          <div>
+            <strong className="ipf-config-clip">{row.original.title.en}</strong>
+            <div className="bp6-text-muted bp6-text-small">
+              {isExpired(row.original, new Date())
+                ? t("posts.expired")
+                : t("posts.liveUntil", { date: formatDateTime(row.original.expiresAt) })}
+            </div>
+          </div>
+        ),
+        meta: { width: "20%" },
+      },
+      {
+        id: "content",
+        header: t("posts.columns.content"),
+        cell: ({ row }) => (
+          <span className="ipf-config-clip" title={row.original.content.en}>
+            {excerpt(row.original.content.en)}
+          </span>
+        ),
+        meta: { width: "30%" },
+      },
+      {
+        id: "type",
+        header: t("posts.columns.type"),
+        cell: ({ row }) => (
+          <span style={{ display: "inline-flex", gap: 4, flexWrap: "wrap" }}>
+            <Tag round intent={TYPE_INTENT[row.original.type]}>
+              {t(`posts.types.${row.original.type}`)}
+            </Tag>
+            {row.original.type === "SALES" && row.original.discount !== null ? (
+              <Tag round minimal intent="success">
+                {t("posts.discountTag", { discount: row.original.discount })}
+              </Tag>
+            ) : null}
+          </span>
+        ),
+        meta: { width: "15%" },
+      },
+      {
+        id: "image",
+        header: t("posts.columns.image"),
+        cell: ({ row }) =>
+          row.original.image && assets !== null ? (
+            <img className="ipf-config-thumb ipf-config-thumb-large" src={`${assets}${row.original.image}`} alt="" />
+          ) : (
+            <span className="bp6-text-muted">{t("posts.noImage")}</span>
+          ),
+        meta: { width: "12%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("posts.columns.actions"),
+        cell: ({ row }) =>
+          manage ? (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="edit"
+                text={t("posts.edit")}
+                onClick={() => setOpened({ kind: "edit", post: row.original })}
+              />
+              <Button
+                size="small"
+                icon="trash"
+                intent="danger"
+                aria-label={`${t("posts.delete")} ${row.original.title.en}`}
+                onClick={() => setOpened({ kind: "delete", post: row.original })}
+              />
+            </div>
+          ) : null,
+        meta: { width: "13%", nowrap: true },
+      },
+    ],
+    [t, manage, assets],
+  );
+
+  const done = () => {
+    setOpened(null);
+    list.reload();
+  };
+
+  return (
+    <div className="ipf-posts">
+      <PageHeader icon="annotation" title={t("posts.title")}>
+        {manage ? (
+          <Button intent="primary" icon="add" text={t("posts.add")} onClick={() => setOpened({ kind: "new" })} />
+        ) : null}
+      </PageHeader>
+      <p className="ipf-config-intro bp6-text-muted">{t("posts.intro")}</p>
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(post) => post._id}
+        onOpen={manage ? (post) => setOpened({ kind: "edit", post }) : undefined}
+        label={t("posts.tableLabel")}
+        rowClass={(post) => (isExpired(post, now) ? "ipf-row-muted" : undefined)}
+        empty={{ icon: "annotation", title: t("posts.empty"), description: t("posts.emptyHint") }}
+      />
+      {opened?.kind === "new" || opened?.kind === "edit" ? (
+        <PostDialog
+          post={opened.kind === "edit" ? opened.post : null}
+          warehouses={warehouses}
+          onClose={() => setOpened(null)}
+          onDone={done}
+          onStale={list.reload}
+        />
+      ) : null}
+      {opened?.kind === "delete" ? (
+        <ActionDialog
+          isOpen
+          title={t("posts.remove.title", { title: opened.post.title.en })}
+          icon="trash"
+          intent="danger"
+          action={t("posts.remove.action")}
+          onClose={() => setOpened(null)}
+          onStale={list.reload}
+          onSubmit={async () => {
+            await api.deletePost(opened.post._id);
+            toast(t("posts.remove.done", { title: opened.post.title.en }), "warning");
+            done();
+          }}
+        >
+          <p>{t("posts.remove.text")}</p>
+        </ActionDialog>
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,206 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button } from "@blueprintjs/core";
+import { can } from "@ipf/shared/permissions";
+import type { Shop, ShopCategory } from "@ipf/shared/schemas/shops";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { useAssetBase } from "../../ui/asset-url";
+import { toast } from "../../ui/toaster";
+import { countryLabel } from "../warehouses/rules";
+import "../warehouses/config.css";
+import { Categories } from "./Categories";
+import { ShopDialog } from "./ShopDialog";
+import { SHOP_SORT, SHOP_TABS, type ShopTab } from "./rules";
 
+type Opened = { kind: "new" } | { kind: "edit"; shop: Shop } | { kind: "delete"; shop: Shop };
+
+/**
+ * manage-shops (admins, shops.manage): the market's shops, searched and
+ * sorted on the server, with their categories beside them.
+ */
 export function ShopsPage() {
-  return <PlaceholderPage path="manage-shops" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const manage = can(staff.groupId, "shops.manage");
+  const assets = useAssetBase();
+  const list = useList<Shop, ShopTab>({
+    tabs: SHOP_TABS,
+    sort: SHOP_SORT,
+    load: async ({ q, page, sort }, perPage) => {
+      const answer = await api.shopsPage({
+        page,
+        perPage,
+        q: q || undefined,
+        sort: sort?.key as "name" | "country" | undefined,
+        desc: sort ? sort.desc : undefined,
+      });
+      return { rows: answer.shops, total: answer.shopCount, pageCount: answer.pageCount };
+    },
+  });
+  const [categories, setCategories] = useState<ShopCategory[] | null>(null);
+  const [categoriesFailed, setCategoriesFailed] = useState(false);
+  const loadCategories = useCallback(() => {
+    setCategoriesFailed(false);
+    api.shopCategories().then(
+      (answer) => setCategories(answer.categories),
+      () => setCategoriesFailed(true),
+    );
+  }, [api]);
+  useEffect(loadCategories, [loadCategories]);
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const columns = useMemo<ColumnDef<Shop, unknown>[]>(
+    () => [
+      {
+        id: "logo",
+        header: t("shops.columns.logo"),
+        cell: ({ row }) =>
+          row.original.image && assets !== null ? (
+            <img className="ipf-config-thumb" src={`${assets}${row.original.image}`} alt="" />
+          ) : null,
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "name",
+        header: t("shops.columns.name"),
+        cell: ({ row }) => <strong className="ipf-config-clip">{row.original.name}</strong>,
+        meta: { width: "20%", sortKey: "name" },
+      },
+      {
+        id: "category",
+        header: t("shops.columns.category"),
+        cell: ({ row }) => <span className="ipf-config-clip">{row.original.category.name}</span>,
+        meta: { width: "15%" },
+      },
+      {
+        id: "country",
+        header: t("shops.columns.country"),
+        cell: ({ row }) => countryLabel(row.original.country),
+        meta: { width: "13%", sortKey: "country" },
+      },
+      {
+        id: "link",
+        header: t("shops.columns.link"),
+        cell: ({ row }) => (
+          <a
+            className="ipf-config-clip"
+            href={row.original.link}
+            target="_blank"
+            rel="noreferrer"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.original.link.replace(/^https?:\/\//, "")}
+          </a>
+        ),
+        meta: { width: "19%" },
+      },
+      {
+        id: "colour",
+        header: t("shops.columns.colour"),
+        cell: ({ row }) => (
+          <span>
+            <span className="ipf-config-swatch" style={{ background: row.original.color }} />
+            {row.original.color}
+          </span>
+        ),
+        meta: { width: "11%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("shops.columns.actions"),
+        cell: ({ row }) =>
+          manage ? (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="edit"
+                aria-label={`${t("shops.edit")} ${row.original.name}`}
+                onClick={() => setOpened({ kind: "edit", shop: row.original })}
+              />
+              <Button
+                size="small"
+                icon="trash"
+                intent="danger"
+                aria-label={`${t("shops.delete")} ${row.original.name}`}
+                onClick={() => setOpened({ kind: "delete", shop: row.original })}
+              />
+            </div>
+          ) : null,
+        meta: { width: "13%", nowrap: true },
+      },
+    ],
+    [t, manage, assets],
+  );
+
+  const done = () => {
+    setOpened(null);
+    list.reload();
+  };
+
+  return (
+    <div className="ipf-shops">
+      <PageHeader icon="shop" title={t("shops.title")}>
+        {manage ? (
+          <Button intent="primary" icon="add" text={t("shops.addShop")} onClick={() => setOpened({ kind: "new" })} />
+        ) : null}
+      </PageHeader>
+      <p className="ipf-config-intro bp6-text-muted">{t("shops.intro")}</p>
+      <div className="ipf-config-split">
+        <div>
+          <ListToolbar list={list} searchPlaceholder={t("shops.search")} />
+          <DataTable
+            list={list}
+            columns={columns}
+            rowId={(shop) => shop._id}
+            onOpen={manage ? (shop) => setOpened({ kind: "edit", shop }) : undefined}
+            label={t("shops.tableLabel")}
+            empty={{ icon: "shop", title: t("shops.empty"), description: t("shops.emptyHint") }}
+          />
+        </div>
+        <Categories
+          categories={categories}
+          failed={categoriesFailed}
+          manage={manage}
+          onChanged={() => {
+            loadCategories();
+            list.reload();
+          }}
+        />
+      </div>
+      {opened?.kind === "new" || opened?.kind === "edit" ? (
+        <ShopDialog
+          shop={opened.kind === "edit" ? opened.shop : null}
+          categories={categories ?? []}
+          onClose={() => setOpened(null)}
+          onDone={done}
+          onStale={list.reload}
+        />
+      ) : null}
+      {opened?.kind === "delete" ? (
+        <ActionDialog
+          isOpen
+          title={t("shops.remove.title", { name: opened.shop.name })}
+          icon="trash"
+          intent="danger"
+          action={t("shops.remove.action")}
+          onClose={() => setOpened(null)}
+          onStale={list.reload}
+          onSubmit={async () => {
+            await api.deleteShop(opened.shop._id);
+            toast(t("shops.remove.done", { name: opened.shop.name }), "warning");
+            done();
+          }}
+        >
+          <p>{t("shops.remove.text")}</p>
+        </ActionDialog>
+      ) : null}
+    </div>
+  );
 }

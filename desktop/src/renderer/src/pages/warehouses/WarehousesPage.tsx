@@ -1,5 +1,218 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, Switch, Tag } from "@blueprintjs/core";
+import { can } from "@ipf/shared/permissions";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api";
+import { errorMessage } from "../../i18n";
+import { useSession, useStaff } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import { ListToolbar } from "../../table/ListToolbar";
+import { useList } from "../../table/useList";
+import { ActionDialog } from "../../ui/ActionDialog";
+import { useAssetBase } from "../../ui/asset-url";
+import { toast } from "../../ui/toaster";
+import { WarehouseDialog } from "./WarehouseDialog";
+import { countryLabel, pageOf, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
+import "./config.css";
 
+type Opened = { kind: "new" } | { kind: "edit"; warehouse: Warehouse } | { kind: "disable"; warehouse: Warehouse };
+
+/**
+ * manage-address (admins, warehouses.manage): every warehouse with its flag
+ * and colour; add (created closed), edit, open at once, close after a
+ * confirmation that says how many customers see the address.
+ */
 export function WarehousesPage() {
-  return <PlaceholderPage path="manage-address" />;
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const staff = useStaff();
+  const manage = can(staff.groupId, "warehouses.manage");
+  const assets = useAssetBase();
+  const customers = useRef(0);
+  const [counts, setCounts] = useState<Partial<Record<WarehouseTab, number>>>({});
+  const list = useList<Warehouse, WarehouseTab>({
+    tabs: WAREHOUSE_TABS,
+    load: async ({ tab, q, page }, perPage) => {
+      const answer = await api.staffWarehouses();
+      customers.current = answer.customerCount;
+      setCounts({
+        all: searchWarehouses(answer.addresses, "all", q).length,
+        open: searchWarehouses(answer.addresses, "open", q).length,
+        closed: searchWarehouses(answer.addresses, "closed", q).length,
+      });
+      return pageOf(searchWarehouses(answer.addresses, tab, q), page, perPage);
+    },
+  });
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [switching, setSwitching] = useState<string | null>(null);
+
+  const enable = async (warehouse: Warehouse) => {
+    setSwitching(warehouse._id);
+    try {
+      await api.switchWarehouse(warehouse._id, true);
+      toast(t("warehouses.switch.enabled", { city: warehouse.city }));
+    } catch (error) {
+      toast(errorMessage(error instanceof ApiError ? error.code : "INTERNAL"), "danger");
+    } finally {
+      setSwitching(null);
+      list.reload();
+    }
+  };
+
+  const columns = useMemo<ColumnDef<Warehouse, unknown>[]>(
+    () => [
+      {
+        id: "flag",
+        header: t("warehouses.columns.flag"),
+        cell: ({ row }) =>
+          row.original.flagImage && assets !== null ? (
+            <img className="ipf-config-thumb" src={`${assets}${row.original.flagImage}`} alt="" />
+          ) : (
+            <span className="bp6-text-muted">{t("warehouses.noFlag")}</span>
+          ),
+        meta: { width: "7%", nowrap: true },
+      },
+      {
+        id: "address",
+        header: t("warehouses.columns.address"),
+        cell: ({ row }) => (
+          <div className="ipf-config-clip">
+            <strong>{row.original.addressLineOne}</strong>
+            {row.original.addressLineTwo ? <div>{row.original.addressLineTwo}</div> : null}
+          </div>
+        ),
+        meta: { width: "25%" },
+      },
+      {
+        id: "city",
+        header: t("warehouses.columns.city"),
+        cell: ({ row }) => (
+          <span className="ipf-config-clip">
+            {row.original.city}, {row.original.state} {row.original.zip}
+          </span>
+        ),
+        meta: { width: "19%" },
+      },
+      {
+        id: "country",
+        header: t("warehouses.columns.country"),
+        cell: ({ row }) => countryLabel(row.original.country),
+        meta: { width: "11%" },
+      },
+      {
+        id: "phone",
+        header: t("warehouses.columns.phone"),
+        cell: ({ row }) => row.original.phone,
+        meta: { width: "12%", nowrap: true },
+      },
+      {
+        id: "colour",
+        header: t("warehouses.columns.colour"),
+        cell: ({ row }) => (
+          <span>
+            <span className="ipf-config-swatch" style={{ background: row.original.color }} />
+            {row.original.color}
+          </span>
+        ),
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "status",
+        header: t("warehouses.columns.status"),
+        cell: ({ row }) => {
+          const warehouse = row.original;
+          const label = warehouse.isActive ? t("warehouses.open") : t("warehouses.closed");
+          if (!manage) return <Tag intent={warehouse.isActive ? "success" : "none"}>{label}</Tag>;
+          return (
+            <Switch
+              checked={warehouse.isActive}
+              disabled={switching === warehouse._id}
+              label={label}
+              aria-label={`${warehouse.isActive ? t("warehouses.disable") : t("warehouses.enable")} ${warehouse.city}`}
+              onClick={(event) => event.stopPropagation()}
+              onChange={() => (warehouse.isActive ? setOpened({ kind: "disable", warehouse }) : void enable(warehouse))}
+              style={{ marginBottom: 0 }}
+            />
+          );
+        },
+        meta: { width: "9%", nowrap: true },
+      },
+      {
+        id: "actions",
+        header: t("warehouses.columns.actions"),
+        cell: ({ row }) =>
+          manage ? (
+            <div className="ipf-row-actions">
+              <Button
+                size="small"
+                icon="edit"
+                text={t("warehouses.edit")}
+                onClick={() => setOpened({ kind: "edit", warehouse: row.original })}
+              />
+            </div>
+          ) : null,
+        meta: { width: "8%", nowrap: true },
+      },
+    ],
+    [t, manage, assets, switching],
+  );
+
+  const done = () => {
+    setOpened(null);
+    list.reload();
+  };
+
+  return (
+    <div className="ipf-warehouses">
+      <PageHeader icon="office" title={t("warehouses.title")}>
+        {manage ? (
+          <Button intent="primary" icon="add" text={t("warehouses.add")} onClick={() => setOpened({ kind: "new" })} />
+        ) : null}
+      </PageHeader>
+      <p className="ipf-config-intro bp6-text-muted">{t("warehouses.intro")}</p>
+      <ListToolbar
+        list={list}
+        tabs={WAREHOUSE_TABS.map((id) => ({ id, title: t(`warehouses.tabs.${id}`), count: counts[id] }))}
+        searchPlaceholder={t("warehouses.search")}
+      />
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(warehouse) => warehouse._id}
+        onOpen={manage ? (warehouse) => setOpened({ kind: "edit", warehouse }) : undefined}
+        label={t("warehouses.tableLabel")}
+        rowClass={(warehouse) => (warehouse.isActive ? undefined : "ipf-row-muted")}
+        empty={{ icon: "office", title: t("warehouses.empty"), description: t("warehouses.emptyHint") }}
+      />
+      {opened?.kind === "new" || opened?.kind === "edit" ? (
+        <WarehouseDialog
+          warehouse={opened.kind === "edit" ? opened.warehouse : null}
+          onClose={() => setOpened(null)}
+          onDone={done}
+          onStale={list.reload}
+        />
+      ) : null}
+      {opened?.kind === "disable" ? (
+        <ActionDialog
+          isOpen
+          title={t("warehouses.switch.disableTitle", { city: opened.warehouse.city })}
+          icon="disable"
+          intent="danger"
+          action={t("warehouses.switch.disableAction")}
+          onClose={() => setOpened(null)}
+          onStale={list.reload}
+          onSubmit={async () => {
+            await api.switchWarehouse(opened.warehouse._id, false);
+            toast(t("warehouses.switch.disabled", { city: opened.warehouse.city }));
+            done();
+          }}
+        >
+          <p>{t("warehouses.switch.disableText", { count: customers.current })}</p>
+        </ActionDialog>
+      ) : null}
+    </div>
+  );
 }

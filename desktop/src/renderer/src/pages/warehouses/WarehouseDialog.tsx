@@ -1,0 +1,230 @@
+import { FileInput, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { COUNTRIES } from "@ipf/shared/data/countries";
+import {
+  DEFAULT_WAREHOUSE_COLOR,
+  warehouseFormSchema,
+  type Warehouse,
+  type WarehouseForm,
+} from "@ipf/shared/schemas/warehouses";
+import { useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api";
+import { useSession } from "../../session";
+import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { toast } from "../../ui/toaster";
+import { checkImage, fieldText, pickerColor } from "./rules";
+
+interface Values {
+  country: string;
+  state: string;
+  city: string;
+  zip: string;
+  phone: string;
+  addressLineOne: string;
+  addressLineTwo: string;
+  color: string;
+}
+
+const FIELDS = ["country", "state", "city", "zip", "phone", "addressLineOne", "addressLineTwo", "color"] as const;
+type TextField = "state" | "city" | "zip" | "phone" | "addressLineOne" | "addressLineTwo";
+const COUNTRY_OPTIONS = [...COUNTRIES].sort((a, b) => a.names.en.localeCompare(b.names.en));
+
+const valuesOf = (warehouse: Warehouse | null): Values => ({
+  country: warehouse?.country ?? "",
+  state: warehouse?.state ?? "",
+  city: warehouse?.city ?? "",
+  zip: warehouse?.zip ?? "",
+  phone: warehouse?.phone ?? "",
+  addressLineOne: warehouse?.addressLineOne ?? "",
+  addressLineTwo: warehouse?.addressLineTwo ?? "",
+  color: warehouse?.color ?? DEFAULT_WAREHOUSE_COLOR,
+});
+
+/**
+ * Add a warehouse (created closed) or edit one, with its flag image and
+ * colour. Checked with the API's schema; a refused save keeps what was typed
+ * and shows each message on its field.
+ */
+export function WarehouseDialog(props: {
+  warehouse: Warehouse | null;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const { warehouse } = props;
+  const form = useForm<Values, unknown, WarehouseForm>({
+    resolver: zodResolver(warehouseFormSchema) as never,
+    defaultValues: valuesOf(warehouse),
+  });
+  const { errors } = form.formState;
+  const [flag, setFlag] = useState<File | null>(null);
+  const [flagError, setFlagError] = useState<string | null>(null);
+  const labels: Record<(typeof FIELDS)[number] | "image", string> = {
+    country: t("warehouses.form.country"),
+    state: t("warehouses.form.state"),
+    city: t("warehouses.form.city"),
+    zip: t("warehouses.form.zip"),
+    phone: t("warehouses.form.phone"),
+    addressLineOne: t("warehouses.form.addressLineOne"),
+    addressLineTwo: t("warehouses.form.addressLineTwo"),
+    color: t("warehouses.form.color"),
+    image: t("warehouses.form.flag"),
+  };
+
+  const submit = async () => {
+    const valid = await form.trigger();
+    if (!valid || flagError) throw new DialogError(t("warehouses.form.checkFields"));
+    const fields = warehouseFormSchema.parse(form.getValues());
+    const sent: WarehouseForm = { ...fields, color: fields.color ?? DEFAULT_WAREHOUSE_COLOR };
+    try {
+      const answer = warehouse
+        ? await api.editWarehouse(warehouse._id, sent, flag)
+        : await api.addWarehouse(sent, flag);
+      toast(t(warehouse ? "warehouses.form.updated" : "warehouses.form.created", { city: answer.address.city }));
+      props.onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "VALIDATION" && error.fields) {
+        for (const [field, key] of Object.entries(error.fields)) {
+          if (field === "image" || field === "flagImage" || field === "file") setFlagError(key);
+          else if ((FIELDS as readonly string[]).includes(field))
+            form.setError(field as FieldPath<Values>, { message: key });
+        }
+        throw new DialogError(t("warehouses.form.checkFields"));
+      }
+      if (error instanceof ApiError && (error.code === "INVALID_FILE" || error.code === "IMAGE_TOO_LARGE")) {
+        setFlagError(error.code);
+        throw new DialogError(t("warehouses.form.checkFields"));
+      }
+      throw error;
+    }
+  };
+
+  const text = (name: TextField, options: { autoFocus?: boolean; helper?: string } = {}) => {
+    const message = fieldText(errors[name]?.message);
+    const { ref, ...registered } = form.register(name);
+    const id = `warehouse-${name}`;
+    return (
+      <FormGroup
+        label={labels[name]}
+        labelFor={id}
+        intent={message ? "danger" : "none"}
+        helperText={message ? <span id={`${id}-error`}>{message}</span> : options.helper}
+      >
+        <InputGroup
+          id={id}
+          {...registered}
+          inputRef={ref}
+          autoFocus={options.autoFocus}
+          autoComplete="off"
+          intent={message ? "danger" : "none"}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+        />
+      </FormGroup>
+    );
+  };
+  const countryError = fieldText(errors.country?.message);
+  const colorError = fieldText(errors.color?.message);
+  const color = form.watch("color");
+  const flagMessage = fieldText(flagError ?? undefined);
+  const { ref: colorRef, ...colorField } = form.register("color");
+
+  return (
+    <ActionDialog
+      isOpen
+      title={warehouse ? t("warehouses.form.editTitle", { city: warehouse.city }) : t("warehouses.form.newTitle")}
+      icon="office"
+      action={t(warehouse ? "warehouses.form.save" : "warehouses.form.create")}
+      width={680}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      fieldLabels={labels}
+      onSubmit={submit}
+    >
+      <div className="ipf-config-form">
+        <FormGroup
+          label={labels.country}
+          labelFor="warehouse-country"
+          intent={countryError ? "danger" : "none"}
+          helperText={countryError}
+        >
+          <HTMLSelect
+            id="warehouse-country"
+            fill
+            autoFocus
+            {...form.register("country")}
+            aria-invalid={countryError ? true : undefined}
+          >
+            <option value="">{t("warehouses.form.chooseCountry")}</option>
+            {COUNTRY_OPTIONS.map((country) => (
+              <option key={country.iso2} value={country.iso2}>
+                {country.names.en}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        {text("state")}
+        {text("city")}
+        {text("zip")}
+        <div className="ipf-config-wide">{text("addressLineOne")}</div>
+        <div className="ipf-config-wide">
+          {text("addressLineTwo", { helper: t("warehouses.form.addressLineTwoHint") })}
+        </div>
+        {text("phone")}
+        <FormGroup
+          label={labels.color}
+          labelFor="warehouse-color"
+          intent={colorError ? "danger" : "none"}
+          helperText={colorError ?? t("warehouses.form.colorHint")}
+        >
+          <div className="ipf-config-color">
+            <input
+              type="color"
+              aria-label={labels.color}
+              value={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
+              onChange={(event) => form.setValue("color", event.target.value.toUpperCase(), { shouldValidate: true })}
+            />
+            <InputGroup
+              id="warehouse-color"
+              {...colorField}
+              inputRef={colorRef}
+              autoComplete="off"
+              maxLength={20}
+              intent={colorError ? "danger" : "none"}
+              aria-invalid={colorError ? true : undefined}
+            />
+          </div>
+        </FormGroup>
+        <div className="ipf-config-wide">
+          <FormGroup
+            label={labels.image}
+            labelFor="warehouse-flag"
+            intent={flagMessage ? "danger" : "none"}
+            helperText={flagMessage ?? (warehouse ? t("warehouses.form.keepFlag") : t("warehouses.form.flagHint"))}
+          >
+            <FileInput
+              fill
+              text={flag?.name ?? t("warehouses.form.chooseFlag")}
+              hasSelection={Boolean(flag)}
+              inputProps={{
+                id: "warehouse-flag",
+                accept: "image/*",
+                "aria-invalid": flagMessage ? true : undefined,
+              }}
+              onInputChange={(event) => {
+                const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+                setFlag(file);
+                setFlagError(file ? checkImage(file) : null);
+              }}
+            />
+          </FormGroup>
+        </div>
+        {warehouse ? null : <p className="ipf-config-wide bp6-text-muted">{t("warehouses.form.createdInactive")}</p>}
+      </div>
+    </ActionDialog>
+  );
+}

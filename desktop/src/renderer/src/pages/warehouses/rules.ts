@@ -1,0 +1,105 @@
+/**
+ * Pure rules of the warehouses screen, and the field messages the three
+ * configuration screens (warehouses, shops, posts) share.
+ */
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { COLOR_PATTERN, type Warehouse } from "@ipf/shared/schemas/warehouses";
+import type { Page } from "../../table/useList";
+
+export const WAREHOUSE_TABS = ["all", "open", "closed"] as const;
+export type WarehouseTab = (typeof WAREHOUSE_TABS)[number];
+
+/** The English text of each key the shared schemas and the API give a field. */
+export const FIELD_MESSAGES: Record<string, string> = {
+  countryRequired: "Choose a country.",
+  invalidCountry: "Choose a country from the list.",
+  stateRequired: "Enter the state or region.",
+  cityRequired: "Enter the city.",
+  zipRequired: "Enter the postal code.",
+  phoneRequired: "Enter the phone number.",
+  invalidNumbers: "Use digits, spaces, +, ( ) and - only (at most 30).",
+  addressLineOneRequired: "Enter the first address line.",
+  tooLong: "This is too long.",
+  invalidColor: "Enter a hex colour like #1565C0.",
+  colorRequired: "Choose a colour.",
+  nameRequired: "Enter a name.",
+  categoryRequired: "Choose a category.",
+  invalidCategory: "Choose a category.",
+  linkRequired: "Enter the shop's link.",
+  invalidLink: "Enter a full link starting with http:// or https://.",
+  imageRequired: "Choose a logo image.",
+  notImage: "This file is not an image: choose a PNG, JPEG, WebP or GIF.",
+  imageTooLarge: "The image is larger than 10 MB.",
+  INVALID_FILE: "This file is not an image: choose a PNG, JPEG, WebP or GIF.",
+  IMAGE_TOO_LARGE: "The image is larger than 10 MB.",
+  discountRequired: "Enter the discount, from 0 to 100.",
+  invalidDiscount: "The discount is a number from 0 to 100.",
+  invalidDate: "Choose a valid date.",
+  CATEGORY_EXISTS: "A category already has this name.",
+  CATEGORY_IN_USE: "Shops still use this category: move or delete them first.",
+  "Please select a post type": "Please select a post type",
+  "Please fill this field": "Please fill this field",
+  "Please select a warehouse": "Please select a warehouse",
+  "Please select an expiry date": "Please select an expiry date",
+};
+
+/** A field's message from a schema key or API code; an unknown key reads as "not valid". */
+export function fieldText(key: string | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  return FIELD_MESSAGES[key] ?? "This value is not valid.";
+}
+
+/** At most 10 MB, as every image the API takes. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** An image file's problem as a key of FIELD_MESSAGES, or null. */
+export function checkImage(file: { type: string; size: number }): "notImage" | "imageTooLarge" | null {
+  if (!file.type.startsWith("image/")) return "notImage";
+  if (file.size > MAX_IMAGE_BYTES) return "imageTooLarge";
+  return null;
+}
+
+/** A colour the colour picker can show: the typed one when it is a hex colour, else the default. */
+export function pickerColor(value: string, fallback: string): string {
+  return COLOR_PATTERN.test(value.trim()) ? value.trim() : fallback;
+}
+
+export function countryLabel(iso2: string): string {
+  return countryByIso2(iso2)?.names.en ?? iso2;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+
+/** Warehouses of a tab whose city, state, country, address, postal code or phone matches the search. */
+export function searchWarehouses(rows: readonly Warehouse[], tab: WarehouseTab, query: string): Warehouse[] {
+  const q = fold(query);
+  return rows.filter((row) => {
+    if (tab === "open" && !row.isActive) return false;
+    if (tab === "closed" && row.isActive) return false;
+    if (!q) return true;
+    return [
+      row.city,
+      row.state,
+      row.zip,
+      row.phone,
+      row.addressLineOne,
+      row.addressLineTwo,
+      row.country,
+      countryLabel(row.country),
+    ].some((text) => fold(text).includes(q));
+  });
+}
+
+/** One page of rows held in memory, shaped as the table kit reads the API's pages. */
+export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number): Page<Row> {
+  return {
+    rows: rows.slice(page * perPage, (page + 1) * perPage),
+    total: rows.length,
+    pageCount: Math.ceil(rows.length / perPage),
+  };
+}
