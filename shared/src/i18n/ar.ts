@@ -391,6 +391,13 @@ export const ar: Catalogue = {
       cta: "أنشئ حسابي المجاني",
     },
   },
+  posts: {
+    title: "أخبار وعروض",
+    types: { BLOG: "أخبار", SALES: "تخفيضات", RESTOCK: "متوفر من جديد", LIMITED: "عرض محدود" },
+    discount: "خصم {{discount}}%",
+    until: "حتى {{date}}",
+    more: "اعرف المزيد",
+  },
   market: {
     lead: "متاجر شريكة توصل إلى مستودعاتنا، حسب الدولة والفئة. يُفتح كل متجر في علامة تبويب جديدة.",
     country: "دولة المتجر",

@@ -396,6 +396,13 @@ export const en = {
       cta: "Create my free account",
     },
   },
+  posts: {
+    title: "News and offers",
+    types: { BLOG: "News", SALES: "Sale", RESTOCK: "Back in stock", LIMITED: "Limited offer" },
+    discount: "−{{discount}}%",
+    until: "Until {{date}}",
+    more: "Learn more",
+  },
   market: {
     lead: "Partner shops that deliver to our warehouses, by country and by category. Each shop opens in a new tab.",
     country: "Shop country",

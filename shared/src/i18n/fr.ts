@@ -394,6 +394,13 @@ export const fr: Catalogue = {
       cta: "Créer mon compte gratuit",
     },
   },
+  posts: {
+    title: "Actualités et offres",
+    types: { BLOG: "Actualité", SALES: "Promotion", RESTOCK: "De retour en stock", LIMITED: "Offre limitée" },
+    discount: "−{{discount}} %",
+    until: "Jusqu’au {{date}}",
+    more: "En savoir plus",
+  },
   market: {
     lead: "Des boutiques partenaires qui livrent nos entrepôts, par pays et par catégorie. Chaque boutique s’ouvre dans un nouvel onglet.",
     country: "Pays de la boutique",

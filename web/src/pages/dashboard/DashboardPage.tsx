@@ -20,6 +20,7 @@ import { inWarehouse } from "../locker/rules";
 import { useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
+import { PostsStrip } from "../landing/PostsStrip";
 
 /** The customer the access guard loaded (cached); a refused token was already sent to login. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -73,6 +74,7 @@ export function DashboardPage() {
     <section className="container locker" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
       <DashboardAlerts />
+      <PostsStrip place="locker" />
       {!user.labelName && <LatinNamePrompt user={user} onSaved={(message) => show(message)} />}
       <div className="locker-toolbar">
         <LockerTabs />

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
 import { Icon, type IconName } from "../../ui/Icon";
 import { Hero } from "./Hero";
+import { PostsStrip } from "./PostsStrip";
 
 /**
  * The public landing page: the spec's marketing texts (customer-area.md,
@@ -14,6 +15,7 @@ export function LandingPage() {
   return (
     <>
       <Hero />
+      <PostsStrip place="landing" />
       <HowItWorks />
       <Benefits />
       <Services />
