@@ -1,7 +1,7 @@
 import { FileInput, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
-import { createCarrierFormSchema, type Carrier, type CreateCarrierForm } from "@ipf/shared/schemas/rates";
+import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
@@ -12,6 +12,7 @@ import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { rateFieldMessage } from "./fieldMessage";
 import { checkLogo } from "./logo";
+import { carrierFormSchema } from "./rules";
 
 interface CarrierForm {
   name: string;
@@ -50,7 +51,7 @@ export function CarrierDialog(props: {
   const { api } = useSession();
   const { carrier } = props;
   const form = useForm<CarrierForm, unknown, CreateCarrierForm>({
-    resolver: zodResolver(createCarrierFormSchema) as never,
+    resolver: zodResolver(carrierFormSchema) as never,
     defaultValues: valuesOf(carrier),
   });
   const { errors } = form.formState;
@@ -68,11 +69,7 @@ export function CarrierDialog(props: {
   const submit = async () => {
     const valid = await form.trigger();
     if (!valid || logoError) throw new DialogError(t("rates.carrier.checkFields"));
-    const values = form.getValues();
-    const fields = createCarrierFormSchema.parse({
-      ...values,
-      dimensionalWeight: values.dimensionalWeight.trim() === "" ? undefined : values.dimensionalWeight,
-    });
+    const fields = carrierFormSchema.parse(form.getValues());
     try {
       const answer = carrier
         ? await api.editCarrier(props.card, carrier._id, fields)

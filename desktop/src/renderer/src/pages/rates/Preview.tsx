@@ -9,7 +9,7 @@ import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { formatDollars } from "../../ui/format";
 import { rateFieldMessage } from "./fieldMessage";
-import { checkPreview, previewQuote, type PreviewInput } from "./rules";
+import { checkPreview, previewQuote, servedCountry, type PreviewInput } from "./rules";
 
 const SORTED_COUNTRIES = [...COUNTRIES].sort((a, b) => a.names.en.localeCompare(b.names.en));
 
@@ -59,10 +59,16 @@ export function Preview(props: {
     width: "20",
     height: "10",
   });
-  // The carrier's own warehouse when another carrier is chosen.
+  // Another carrier chosen: its own warehouse, and a destination it serves unless the one typed is.
   useEffect(() => {
-    if (props.selected) setInput((value) => ({ ...value, warehouse: props.selected!.warehouse }));
-  }, [props.selected?._id]); // only a new choice moves it
+    const carrier = props.selected;
+    if (!carrier) return;
+    setInput((value) => ({
+      ...value,
+      warehouse: carrier.warehouse,
+      country: servedCountry(carrier, props.zones, value.country),
+    }));
+  }, [props.selected?._id]); // only a new choice moves them
 
   const checked = useMemo(
     () => checkPreview(props.card === "side" ? { ...input, warehouse: open[0]?._id ?? input.warehouse } : input),

@@ -126,12 +126,11 @@ export function RangeGrid(props: RangeGridProps) {
         onFocus={(event) => event.target.select()}
       />
     );
-    return message ? (
-      <Tooltip content={message} intent="danger" placement="bottom" openOnTargetFocus>
+    // Always inside the tooltip: wrapping the input only once it is wrong would remount it and drop the focus.
+    return (
+      <Tooltip content={message ?? ""} disabled={!message} intent="danger" placement="bottom" openOnTargetFocus>
         {input}
       </Tooltip>
-    ) : (
-      input
     );
   };
 
@@ -144,9 +143,44 @@ export function RangeGrid(props: RangeGridProps) {
             {t("rates.grid.unsaved")}
           </Tag>
         ) : null}
+        {canEdit ? (
+          <span className="ipf-rate-grid-save">
+            <Button
+              size="small"
+              text={t("rates.grid.discard")}
+              disabled={!props.dirty || props.saving}
+              onClick={props.onDiscard}
+            />
+            <Button
+              size="small"
+              intent="primary"
+              icon="floppy-disk"
+              text={t("rates.grid.save")}
+              loading={props.saving}
+              disabled={!props.dirty}
+              onClick={props.onSave}
+            />
+          </span>
+        ) : null}
       </header>
       <div className="ipf-rate-grid-scroll">
-        <HTMLTable compact bordered className="ipf-rate-table" ref={table} onKeyDown={onKeyDown}>
+        <HTMLTable
+          compact
+          bordered
+          className="ipf-rate-table"
+          ref={table}
+          onKeyDown={onKeyDown}
+          // Past five or six zones the grid scrolls sideways rather than squeezing the prices.
+          style={{ minWidth: 124 + (canEdit ? 32 : 0) + grid.zones.length * 70 }}
+        >
+          <colgroup>
+            <col className="ipf-rate-bound-col" />
+            <col className="ipf-rate-bound-col" />
+            {grid.zones.map((zone) => (
+              <col key={zone} />
+            ))}
+            {canEdit ? <col className="ipf-rate-actions-col" /> : null}
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t("rates.grid.from")}</th>
@@ -237,16 +271,6 @@ export function RangeGrid(props: RangeGridProps) {
               </option>
             ))}
           </HTMLSelect>
-          <span className="ipf-rate-grid-spacer" />
-          <Button text={t("rates.grid.discard")} disabled={!props.dirty || props.saving} onClick={props.onDiscard} />
-          <Button
-            intent="primary"
-            icon="floppy-disk"
-            text={t("rates.grid.save")}
-            loading={props.saving}
-            disabled={!props.dirty}
-            onClick={props.onSave}
-          />
         </div>
       ) : null}
       <p className="ipf-rate-grid-keys bp6-text-muted">

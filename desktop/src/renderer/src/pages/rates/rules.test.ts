@@ -5,6 +5,8 @@ import {
   addBand,
   addZoneColumn,
   byWarehouse,
+  carrierFormSchema,
+  servedCountry,
   cellKey,
   checkGrid,
   checkPreview,
@@ -305,5 +307,34 @@ describe("checkLogo", () => {
     expect(checkLogo({ type: "image/png", size: 1000 })).toBeNull();
     expect(checkLogo({ type: "application/pdf", size: 1000 })).toBe("notImage");
     expect(checkLogo({ type: "image/jpeg", size: 11 * 1024 * 1024 })).toBe("logoTooLarge");
+  });
+});
+
+describe("carrierFormSchema", () => {
+  const base = { name: "Post", nameAR: "بريد", minShipTime: "2", maxShipTime: "5", warehouse: WAREHOUSE };
+  it("reads an empty divisor as none and keeps the API's messages", () => {
+    expect(carrierFormSchema.parse({ ...base, dimensionalWeight: "" })).toMatchObject({ dimensionalWeight: undefined });
+    const bad = carrierFormSchema.safeParse({ ...base, name: " ", maxShipTime: "1", dimensionalWeight: "-4" });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries(bad.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    expect(messages).toMatchObject({ name: "nameRequired", dimensionalWeight: "invalidDivisor" });
+    const none = carrierFormSchema.safeParse({ ...base, warehouse: "" });
+    expect(none.error!.issues.map((issue) => issue.message)).toEqual(["warehouseRequired"]);
+    const order = carrierFormSchema.safeParse({ ...base, minShipTime: "5", maxShipTime: "2" });
+    expect(order.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["maxShipTime", "maxShipTimeBelowMin"],
+    ]);
+  });
+});
+
+describe("servedCountry", () => {
+  const zones = [
+    { _id: EU, countries: ["FR", "DE"] },
+    { _id: MENA, countries: ["DZ"] },
+  ];
+  it("keeps a destination the carrier serves, else takes one it does", () => {
+    expect(servedCountry({ ranges: SAVED }, zones, "DZ")).toBe("DZ");
+    expect(servedCountry({ ranges: [range("r", EU, 0, 1, 1)] }, zones, "US")).toBe("DE");
+    expect(servedCountry({ ranges: [] }, zones, "US")).toBe("US");
   });
 });

@@ -13,8 +13,10 @@ import {
   type RateCarrier,
   type RateRange,
 } from "@ipf/shared/rules/pricing";
+import { z } from "zod";
 import {
   calcShippingRequestSchema,
+  createCarrierFormSchema,
   createRangeRequestSchema,
   type Carrier,
   type Range,
@@ -404,4 +406,31 @@ export function setRangeId(grid: Grid, bandKey: string, zone: string, rangeId: s
       return { ...band, cells };
     }),
   };
+}
+
+/**
+ * The carrier form as the dialog holds it (text inputs): the API's own
+ * schema, an empty divisor read as none (5000) rather than as a bad number.
+ */
+export const carrierFormSchema = z.preprocess((value) => {
+  if (!value || typeof value !== "object") return value;
+  const form = value as Record<string, unknown>;
+  return {
+    ...form,
+    dimensionalWeight: form.dimensionalWeight === "" ? undefined : form.dimensionalWeight,
+    // No warehouse chosen yet is "required", not "invalid".
+    warehouse: form.warehouse === "" ? undefined : form.warehouse,
+  };
+}, createCarrierFormSchema);
+
+/** `current` when the carrier prices it, else the first country (by code) of the first zone it prices. */
+export function servedCountry(
+  carrier: Pick<Carrier, "ranges">,
+  zones: readonly { _id: string; countries: string[] }[],
+  current: string,
+): string {
+  const priced = new Set(carrier.ranges.map((range) => range.zone));
+  const served = zones.filter((zone) => priced.has(zone._id)).flatMap((zone) => zone.countries);
+  if (served.length === 0 || served.includes(current)) return current;
+  return [...served].sort()[0]!;
 }

@@ -22,7 +22,7 @@ export const ratesTexts = {
   enabled: "Enabled",
   remove: "Remove",
   grid: {
-    title: "Prices by weight and zone (US dollars)",
+    title: "Prices by zone (US$)",
     label: "Price grid of {{name}}",
     from: "From (kg)",
     to: "To (kg)",

@@ -11,7 +11,7 @@ export const zonesTexts = {
     name: "Name",
     count: "Countries",
     countries: "Countries in it",
-    shared: "Also in another zone",
+    shared: "Shared",
     actions: "Actions",
   },
   more: "+{{count}} more",
