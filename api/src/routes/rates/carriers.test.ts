@@ -301,6 +301,33 @@ describe("#rates.edit_range", () => {
   });
 });
 
+describe("#rates.edit_range, racing", () => {
+  it("lets one of two edits that would only overlap each other win", async () => {
+    const carrier = await makeCarrier(app.db, warehouse.id);
+    const low = await makeRange(app.db, carrier.id, maghreb.id, 0, 1, 10);
+    const high = await makeRange(app.db, carrier.id, maghreb.id, 3, 4, 30);
+    // Alone, each edit fits; together they would share (2, 2.5].
+    const answers = await Promise.all([
+      app.request("POST", "/api/admins/edit_range", {
+        token,
+        body: { rangeId: low.id, from: 0, to: 2.5, price: 10, zone: maghreb.id },
+      }),
+      app.request("POST", "/api/admins/edit_range", {
+        token,
+        body: { rangeId: high.id, from: 2, to: 4, price: 30, zone: maghreb.id },
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ code: "RANGE_OVERLAP" });
+    const rows = (await app
+      .db("carrier_ranges")
+      .where({ carrier_id: carrier.id })
+      .orderBy("from_grams")
+      .select("from_grams", "to_grams")) as { from_grams: number; to_grams: number }[];
+    expect(rows[0]!.to_grams <= rows[1]!.from_grams).toBe(true);
+  });
+});
+
 describe("#rates.delete_range", () => {
   it("deletes a range of either card; the side call only side ranges", async () => {
     const main = await makeCarrier(app.db, warehouse.id);
