@@ -50,10 +50,14 @@ import * as fastParcelSearchAndQueues from "./20261127000000_fast_parcel_search_
 import * as parcelRevisions from "./20261127000100_parcel_revisions.js";
 import * as addBackoffToRateLimits from "./20261128000000_add_backoff_to_rate_limits.js";
 import * as addReturnOriginAndCancellerToTransactions from "./20261129000000_add_return_origin_and_canceller_to_transactions.js";
-import * as createParcelEvents from "./20261129005000_create_parcel_events.js";
-import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
+import * as createCustomerLogins from "./20261129004000_create_customer_logins.js";
+import * as addCustomersPhoneTrgm from "./20261129004100_add_customers_phone_trgm.js";
+import * as addTransactionsFilterIndex from "./20261129004200_add_transactions_filter_index.js";
 import * as addContactChangeCodes from "./20261129010000_add_contact_change_codes.js";
 import * as reviseParcelsOnImageRequests from "./20261129010100_revise_parcels_on_image_requests.js";
+import * as createParcelEvents from "./20261129005000_create_parcel_events.js";
+import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
+import * as addLatinNamesToCustomers from "./20261129006000_add_latin_names_to_customers.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -104,8 +108,12 @@ export const migrations = {
   "20261127000100_parcel_revisions": parcelRevisions,
   "20261128000000_add_backoff_to_rate_limits": addBackoffToRateLimits,
   "20261129000000_add_return_origin_and_canceller_to_transactions": addReturnOriginAndCancellerToTransactions,
-  "20261129005000_create_parcel_events": createParcelEvents,
-  "20261129005100_add_kind_to_alerts": addKindToAlerts,
+  "20261129004000_create_customer_logins": createCustomerLogins,
+  "20261129004100_add_customers_phone_trgm": addCustomersPhoneTrgm,
+  "20261129004200_add_transactions_filter_index": addTransactionsFilterIndex,
   "20261129010000_add_contact_change_codes": addContactChangeCodes,
   "20261129010100_revise_parcels_on_image_requests": reviseParcelsOnImageRequests,
+  "20261129005000_create_parcel_events": createParcelEvents,
+  "20261129005100_add_kind_to_alerts": addKindToAlerts,
+  "20261129006000_add_latin_names_to_customers": addLatinNamesToCustomers,
 };

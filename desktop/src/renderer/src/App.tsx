@@ -5,6 +5,13 @@ import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from "react
 import { AREAS, ROUTE_PATHS } from "./areas";
 import { FALLBACK_PATH, HOME_PATH, LOGIN_PATH, redirectFor, screenOf } from "./guard";
 import { CustomerPage } from "./pages/customers/CustomerPage";
+import { DescriptionsPage } from "./pages/descriptions/DescriptionsPage";
+import { LoginHistoryPage } from "./pages/login-history/LoginHistoryPage";
+import { PostsPage } from "./pages/posts/PostsPage";
+import { RatesPage, SideRatesPage } from "./pages/rates/RatesPage";
+import { ShopsPage } from "./pages/shops/ShopsPage";
+import { WarehousesPage } from "./pages/warehouses/WarehousesPage";
+import { ZonesPage } from "./pages/zones/ZonesPage";
 import { EditCustomerPage } from "./pages/customers/EditCustomerPage";
 import { UsersPage } from "./pages/customers/UsersPage";
 import { DashboardPage } from "./pages/DashboardPage";
@@ -58,6 +65,14 @@ const BUILT = new Set<string>([
   "support/:id",
   "changepass",
   "staff",
+  "manage-address",
+  "rates",
+  "side-rates",
+  "zones",
+  "manage-shops",
+  "posts",
+  "manage-descriptions",
+  "login-history",
 ]);
 
 interface ReturnState {
@@ -174,6 +189,14 @@ export function App() {
           <Route path="support/:id" element={<TicketPage />} />
           <Route path="changepass" element={<ChangePasswordPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="manage-address" element={<WarehousesPage />} />
+          <Route path="rates" element={<RatesPage />} />
+          <Route path="side-rates" element={<SideRatesPage />} />
+          <Route path="zones" element={<ZonesPage />} />
+          <Route path="manage-shops" element={<ShopsPage />} />
+          <Route path="posts" element={<PostsPage />} />
+          <Route path="manage-descriptions" element={<DescriptionsPage />} />
+          <Route path="login-history" element={<LoginHistoryPage />} />
           {ROUTE_PATHS.filter((path) => !BUILT.has(path)).map((path) => (
             <Route key={path} path={path} element={<PlaceholderPage path={path} />} />
           ))}

@@ -5,6 +5,14 @@ import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
 import { consolidationTexts } from "./pages/consolidations/texts";
 import { imageRequestTexts } from "./pages/image-requests/texts";
 import { customersTexts } from "./pages/customers/texts";
+import { descriptionsTexts } from "./pages/descriptions/texts";
+import { loginHistoryTexts } from "./pages/login-history/texts";
+import { postsTexts } from "./pages/posts/texts";
+import { ratesTexts } from "./pages/rates/texts";
+import { shopsTexts } from "./pages/shops/texts";
+import { statisticsTexts } from "./pages/statistics/texts";
+import { warehousesTexts } from "./pages/warehouses/texts";
+import { zonesTexts } from "./pages/zones/texts";
 import { packagesTexts } from "./pages/parcels/texts";
 import { paymentsTexts } from "./pages/payments/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
@@ -121,6 +129,8 @@ export const en = {
     PAYMENT_IN_PROGRESS: "This customer has a payment in progress: confirm or cancel it first.",
     NOT_COMPLETE: "An invoice exists only once the payment is complete.",
     NOT_CONFIRMABLE: "Card payments are confirmed by the payment provider, not here.",
+    RANGE_OVERLAP: "This range overlaps another range of this carrier for the same zone.",
+    ZONE_EXISTS: "A zone with this name already exists.",
     generic: "An error happened please try again later",
   },
   groups: {
@@ -129,8 +139,6 @@ export const en = {
     "3": "Intake and shipping",
     "4": "Staff",
     unknown: "Staff",
-    RANGE_OVERLAP: "This range overlaps another range of this carrier for the same zone.",
-    ZONE_EXISTS: "A zone with this name already exists.",
   },
   sections: {
     intake: "Intake",
@@ -186,6 +194,14 @@ export const en = {
   payments: paymentsTexts,
   support: supportTexts,
   staff: staffTexts,
+  rates: ratesTexts,
+  zones: zonesTexts,
+  warehouses: warehousesTexts,
+  shops: shopsTexts,
+  posts: postsTexts,
+  descriptions: descriptionsTexts,
+  loginHistory: loginHistoryTexts,
+  statistics: statisticsTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",
