@@ -912,6 +912,8 @@ export const en = {
     IMPORT_TOO_LARGE: "The file is too large to import: at most 5,000 rows and 20 MB uncompressed.",
     UPLOADS_BUSY: "Your other files are still being sent, please try again in a moment.",
     ADDRESS_LIMIT: "Your address book is full: delete an address to add a new one.",
+    USERNAME_TAKEN: "This username is already taken: choose another one.",
+    LAST_ADMIN: "This is the last active admin: at least one admin must stay active.",
     OPEN_TICKET_EXISTS: "There is already an open ticket.",
     TICKET_CLOSED: "This ticket is closed.",
     INVALID_STATE: "This action is not possible for this parcel right now.",
