@@ -181,7 +181,7 @@ export function ShopDialog(props: {
           <div className="ipf-config-color">
             <input
               type="color"
-              aria-label={labels.color}
+              aria-label={`${labels.color} picker`}
               value={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
               onChange={(event) => form.setValue("color", event.target.value.toUpperCase(), { shouldValidate: true })}
             />

@@ -184,7 +184,7 @@ export function WarehouseDialog(props: {
           <div className="ipf-config-color">
             <input
               type="color"
-              aria-label={labels.color}
+              aria-label={`${labels.color} picker`}
               value={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
               onChange={(event) => form.setValue("color", event.target.value.toUpperCase(), { shouldValidate: true })}
             />

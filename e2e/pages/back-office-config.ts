@@ -1,0 +1,219 @@
+import { readFileSync } from "node:fs";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE } from "./admin";
+
+/**
+ * The warehouses, shops and categories, and posts screens of the back
+ * office, and where customers see their work: the market, the landing page
+ * and the locker.
+ */
+
+const PHOTO_PATH = new URL("../fixtures/parcel.jpg", import.meta.url).pathname;
+
+/** A real image, for flags, logos and post images. */
+export const IMAGE = { name: "image.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO_PATH) };
+export const NOT_AN_IMAGE = { name: "logo.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") };
+
+/** A name no other test or run has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** One of the configuration screens: its table, search, dialogs and toasts. */
+class ConfigScreen {
+  readonly search: Locator;
+  readonly table: Locator;
+
+  constructor(
+    readonly page: Page,
+    private readonly path: string,
+    searchPlaceholder: string,
+    tableLabel: string,
+  ) {
+    this.search = page.getByRole("searchbox", { name: searchPlaceholder });
+    this.table = page.getByRole("table", { name: tableLabel });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}${this.path}`);
+    await expect(this.table).toBeVisible();
+  }
+
+  async find(text: string): Promise<void> {
+    await this.search.fill(text);
+    await this.search.press("Enter");
+    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
+  }
+
+  row(text: string): Locator {
+    return this.table.locator("tbody tr[data-row]").filter({ hasText: text });
+  }
+
+  get emptyState(): Locator {
+    return this.page.locator(".bp6-non-ideal-state");
+  }
+
+  dialog(title: string | RegExp): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  /** The dialog's summary of a refused action. */
+  problem(dialog: Locator): Locator {
+    return dialog.locator(".bp6-callout");
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator(".bp6-toast").filter({ hasText: text }).first();
+  }
+
+  /** The message shown under a field of a dialog. */
+  fieldError(dialog: Locator, label: string): Locator {
+    return dialog
+      .locator(".bp6-form-group.bp6-intent-danger")
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .locator(".bp6-form-helper-text");
+  }
+
+  field(dialog: Locator, label: string): Locator {
+    return dialog.getByLabel(label, { exact: true });
+  }
+
+  async chooseFile(dialog: Locator, label: string, file: typeof IMAGE): Promise<void> {
+    await dialog.getByLabel(label, { exact: true }).setInputFiles(file);
+  }
+}
+
+export class WarehousesScreen extends ConfigScreen {
+  constructor(page: Page) {
+    super(page, "/manage-address", "Search by city, country, address or phone", "Warehouses");
+  }
+
+  get addButton(): Locator {
+    return this.button("Add warehouse");
+  }
+
+  statusSwitch(row: Locator): Locator {
+    return row.getByRole("checkbox");
+  }
+}
+
+export class ShopsScreen extends ConfigScreen {
+  readonly categories: Locator;
+
+  constructor(page: Page) {
+    super(page, "/manage-shops", "Search shops by name or link", "Shops");
+    this.categories = page.getByRole("region", { name: "Categories" });
+  }
+
+  get addShop(): Locator {
+    return this.button("Add shop");
+  }
+
+  get addCategory(): Locator {
+    return this.categories.getByRole("button", { name: "Add category", exact: true });
+  }
+
+  category(name: string): Locator {
+    return this.categories.getByRole("row").filter({ hasText: name });
+  }
+
+  rowButton(row: Locator, name: string): Locator {
+    return row.getByRole("button", { name: new RegExp(`^${name} `) });
+  }
+}
+
+export class PostsScreen extends ConfigScreen {
+  constructor(page: Page) {
+    super(page, "/posts", "", "Posts");
+  }
+
+  override async goto(): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}/posts`);
+    await expect(this.table).toBeVisible();
+    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
+  }
+
+  get newPost(): Locator {
+    return this.button("New post");
+  }
+}
+
+/** The live posts strip of the customer site (landing page and locker). */
+export class CustomerPosts {
+  readonly strip: Locator;
+
+  constructor(readonly page: Page) {
+    this.strip = page.locator(".posts-strip");
+  }
+
+  card(title: string): Locator {
+    return this.page
+      .getByTestId("post-card")
+      .filter({ has: this.page.getByRole("heading", { name: title, exact: true }) });
+  }
+}
+
+async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** Clean-up through the API with the demo admin, so a test leaves nothing live behind. */
+export class ConfigApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async login(request: APIRequestContext): Promise<ConfigApi> {
+    const answer = await ok<{ token: string }>(
+      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
+    );
+    return new ConfigApi(request, answer.token);
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async postIds(title: string): Promise<string[]> {
+    const { posts } = await ok<{ posts: { _id: string; title: { en: string } }[] }>(
+      await this.request.get("/api/posts?all=true&perPage=100", { headers: this.headers }),
+    );
+    return posts.filter((post) => post.title.en === title).map((post) => post._id);
+  }
+
+  async deletePost(id: string): Promise<void> {
+    await this.request.delete(`/api/posts/${id}`, { headers: this.headers });
+  }
+
+  async closeWarehouse(id: string): Promise<void> {
+    await this.request.put(`/api/admins/address/${id}`, { headers: this.headers, data: { isActive: false } });
+  }
+
+  async warehouseId(city: string): Promise<string | undefined> {
+    const { addresses } = await ok<{ addresses: { _id: string; city: string }[] }>(
+      await this.request.get("/api/admins/address/all", { headers: this.headers }),
+    );
+    return addresses.find((address) => address.city === city)?._id;
+  }
+}
+
+/** The main action of a dialog (its name carries the Ctrl+Enter hint). */
+export function dialogAction(dialog: Locator, action: string): Locator {
+  return dialog.getByRole("button", { name: new RegExp(`^${action}`) });
+}
+
+/** The status switch of a warehouse row. */
+export function rowSwitch(row: Locator): Locator {
+  return row.locator("input[type=checkbox]");
+}
+
+/** Whether the page is wider than the window (a phone layout that scrolls sideways). */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
