@@ -412,16 +412,15 @@ export function setRangeId(grid: Grid, bandKey: string, zone: string, rangeId: s
  * The carrier form as the dialog holds it (text inputs): the API's own
  * schema, an empty divisor read as none (5000) rather than as a bad number.
  */
-export const carrierFormSchema = z.preprocess((value) => {
-  if (!value || typeof value !== "object") return value;
-  const form = value as Record<string, unknown>;
-  return {
+export const carrierFormSchema = z.preprocess(
+  (form: Record<string, unknown>) => ({
     ...form,
     dimensionalWeight: form.dimensionalWeight === "" ? undefined : form.dimensionalWeight,
     // No warehouse chosen yet is "required", not "invalid".
     warehouse: form.warehouse === "" ? undefined : form.warehouse,
-  };
-}, createCarrierFormSchema);
+  }),
+  createCarrierFormSchema,
+);
 
 /** `current` when the carrier prices it, else the first country (by code) of the first zone it prices. */
 export function servedCountry(
