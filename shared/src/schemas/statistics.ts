@@ -26,14 +26,20 @@ const when = (edge: "from" | "to") =>
       return date;
     });
 
+/** The longest range a statistics call covers: five years, the longest the charts stay readable over. */
+export const STATISTICS_MAX_DAYS = 5 * 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const statisticsQuerySchema = z
   .object({ from: when("from").describe("Start, included"), to: when("to").describe("End, included") })
   .superRefine((value, ctx) => {
     if (value.from && value.to && value.from >= value.to) {
       ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom" });
+    } else if (value.from && value.to && value.to.getTime() - value.from.getTime() > STATISTICS_MAX_DAYS * DAY_MS) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "rangeTooLong" });
     }
   })
-  .describe("Date range; the last month when absent (by month: since 1 January of last year)");
+  .describe("Date range of at most five years; the last month when absent (by month: since 1 January of last year)");
 
 export interface DateRange {
   from: Date;

@@ -210,6 +210,13 @@ describe("#admins.statistics", () => {
     expect(reversed.body.fields).toEqual({ to: "toBeforeFrom" });
   });
 
+  it("answers 400 for a range longer than five years, and takes five years", async () => {
+    const twenty = await stat("packages-month", "from=2006-10-01&to=2026-10-31");
+    expect(twenty.status).toBe(400);
+    expect(twenty.body.fields).toEqual({ to: "rangeTooLong" });
+    expect((await stat("packages-month", "from=2021-11-01&to=2026-10-31")).status).toBe(200);
+  });
+
   it("is for admins and support", async () => {
     const intake = staffToken(app, await makeStaff(app.db, { group_id: 3 }));
     expect((await app.request("GET", "/api/admins/statistics/new-users", { token: intake })).status).toBe(403);
