@@ -112,11 +112,11 @@ export async function listShops(
   const order = filter.desc ? "desc" : "asc";
   const rows = (await shopsQuery(db)
     .modify(where)
-    .orderBy([
-      ...(filter.sort === "country" ? [{ column: "s.country", order }] : []),
-      { column: "s.name", order: filter.sort === "name" ? order : "asc" },
-      { column: "s.id" },
-    ])
+    .modify((q) => {
+      if (filter.sort === "country") q.orderBy("s.country", order);
+      // Names as a person reads them: "About You" before "ASOS".
+      q.orderByRaw(`lower(s.name) ${filter.sort === "name" ? order : "asc"}`).orderBy("s.id");
+    })
     .modify((q) => {
       if (filter.page !== undefined) q.limit(filter.perPage).offset(filter.page * filter.perPage);
     })) as ShopDbRow[];

@@ -189,22 +189,27 @@ describe("#shops.shop", () => {
     for (const [name, country] of [
       ["Zeta 100%_Search", "FR"],
       ["Alpha 100%_Search", "DE"],
+      ["ALZ 100%_Search", "DE"],
     ] as const) {
       await createShop({ name, category: cat._id, country, color: "#123456", link: "https://find.example" });
     }
     const names = (res: { body: { shops: { name: string }[] } }) => res.body.shops.map((s) => s.name);
     const q = encodeURIComponent("100%_search");
+    // Names sort as read, whatever their case.
     expect(names(await app.request("GET", `/api/shops/shop/filter?q=${q}&page=0`))).toEqual([
       "Alpha 100%_Search",
+      "ALZ 100%_Search",
       "Zeta 100%_Search",
     ]);
     expect(names(await app.request("GET", `/api/shops/shop/filter?q=${q}&page=0&sort=name&desc=true`))).toEqual([
       "Zeta 100%_Search",
+      "ALZ 100%_Search",
       "Alpha 100%_Search",
     ]);
     expect(names(await app.request("GET", `/api/shops/shop/filter?q=${q}&sort=country&desc=true`))).toEqual([
       "Zeta 100%_Search",
       "Alpha 100%_Search",
+      "ALZ 100%_Search",
     ]);
     expect(names(await app.request("GET", `/api/shops/shop/filter?q=${encodeURIComponent("1000%")}`))).toEqual([]);
     expect((await app.request("GET", "/api/shops/shop/filter?sort=link")).status).toBe(400);

@@ -61,29 +61,38 @@ export function ShopsPage() {
       {
         id: "logo",
         header: t("shops.columns.logo"),
-        cell: ({ row }) =>
-          row.original.image && assets !== null ? (
-            <img className="ipf-config-thumb" src={`${assets}${row.original.image}`} alt="" />
-          ) : null,
-        meta: { width: "9%", nowrap: true },
+        cell: ({ row }) => (
+          <span
+            className="ipf-config-tile"
+            style={{ background: row.original.color }}
+            title={`${t("shops.columns.colour")} ${row.original.color}`}
+          >
+            {row.original.image && assets !== null ? (
+              <img src={`${assets}${row.original.image}`} alt="" />
+            ) : (
+              <span aria-hidden="true">{row.original.name.slice(0, 1).toUpperCase()}</span>
+            )}
+          </span>
+        ),
+        meta: { width: "8%", nowrap: true },
       },
       {
         id: "name",
         header: t("shops.columns.name"),
         cell: ({ row }) => <strong className="ipf-config-clip">{row.original.name}</strong>,
-        meta: { width: "20%", sortKey: "name" },
+        meta: { width: "22%", sortKey: "name" },
       },
       {
         id: "category",
         header: t("shops.columns.category"),
         cell: ({ row }) => <span className="ipf-config-clip">{row.original.category.name}</span>,
-        meta: { width: "15%" },
+        meta: { width: "16%" },
       },
       {
         id: "country",
         header: t("shops.columns.country"),
         cell: ({ row }) => countryLabel(row.original.country),
-        meta: { width: "13%", sortKey: "country" },
+        meta: { width: "16%", sortKey: "country" },
       },
       {
         id: "link",
@@ -99,18 +108,7 @@ export function ShopsPage() {
             {row.original.link.replace(/^https?:\/\//, "")}
           </a>
         ),
-        meta: { width: "19%" },
-      },
-      {
-        id: "colour",
-        header: t("shops.columns.colour"),
-        cell: ({ row }) => (
-          <span>
-            <span className="ipf-config-swatch" style={{ background: row.original.color }} />
-            {row.original.color}
-          </span>
-        ),
-        meta: { width: "11%", nowrap: true },
+        meta: { width: "24%" },
       },
       {
         id: "actions",
@@ -133,7 +131,7 @@ export function ShopsPage() {
               />
             </div>
           ) : null,
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
     ],
     [t, manage, assets],

@@ -3,7 +3,7 @@ export const shopsTexts = {
   title: "Shops and categories",
   intro: "The partner shops customers see in the market, filtered by category and country.",
   addShop: "Add shop",
-  search: "Search shops by name or link",
+  search: "Search shops",
   tableLabel: "Shops",
   empty: "No shop",
   emptyHint: "Add a shop, or change the search.",

@@ -84,7 +84,7 @@ export function WarehousesPage() {
             {row.original.addressLineTwo ? <div>{row.original.addressLineTwo}</div> : null}
           </div>
         ),
-        meta: { width: "25%" },
+        meta: { width: "22%" },
       },
       {
         id: "city",
@@ -94,13 +94,13 @@ export function WarehousesPage() {
             {row.original.city}, {row.original.state} {row.original.zip}
           </span>
         ),
-        meta: { width: "19%" },
+        meta: { width: "18%" },
       },
       {
         id: "country",
         header: t("warehouses.columns.country"),
         cell: ({ row }) => countryLabel(row.original.country),
-        meta: { width: "11%" },
+        meta: { width: "10%" },
       },
       {
         id: "phone",
@@ -117,7 +117,7 @@ export function WarehousesPage() {
             {row.original.color}
           </span>
         ),
-        meta: { width: "9%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "status",
@@ -138,7 +138,7 @@ export function WarehousesPage() {
             />
           );
         },
-        meta: { width: "9%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "actions",

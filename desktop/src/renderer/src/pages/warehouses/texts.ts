@@ -3,7 +3,7 @@ export const warehousesTexts = {
   title: "Warehouses",
   intro: "The addresses customers ship their purchases to. A new warehouse starts closed: open it when it is ready.",
   add: "Add warehouse",
-  search: "Search by city, country, address or phone",
+  search: "Search warehouses",
   tableLabel: "Warehouses",
   empty: "No warehouse",
   emptyHint: "Add the first warehouse address.",
