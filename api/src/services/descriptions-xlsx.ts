@@ -113,7 +113,31 @@ function parseInWorker(bytes: Buffer, maxRows: number): Promise<WorkbookAnswer |
   });
 }
 
-export async function readDescriptionWorkbook(bytes: Buffer): Promise<DescriptionFields[]> {
+/** A row of the file, read: an entry, numbered as the spreadsheet numbers its rows. */
+export interface WorkbookEntry extends DescriptionFields {
+  row: number;
+}
+
+/** A row refused, with why, and its cells as typed. */
+export interface RefusedRow {
+  row: number;
+  reason: string;
+  values: string[];
+}
+
+const REASONS = {
+  missing: "Missing required fields in Excel file",
+  invalid: (field: string) => `Invalid ${field}`,
+  duplicate: (row: number) => `Same category and description as row ${row}`,
+} as const;
+
+const FIELD_NAMES: Record<string, string> = { category: "category", description: "description", code: "HS code" };
+
+/**
+ * Reads every row of the file: the good ones as entries, the bad ones with
+ * their reason. A file that cannot be read at all is refused (400 or 413).
+ */
+export async function readDescriptionRows(bytes: Buffer): Promise<{ entries: WorkbookEntry[]; refused: RefusedRow[] }> {
   // An .xlsx is a zip; SheetJS would also read CSV, ODS and others, which the spec does not accept.
   if (bytes.subarray(0, 4).toString("latin1") !== ZIP_SIGNATURE)
     throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
@@ -125,18 +149,67 @@ export async function readDescriptionWorkbook(bytes: Buffer): Promise<Descriptio
   const parsed = await parseInWorker(bytes, MAX_IMPORT_ROWS + 2);
   if (parsed === "too-large") throw tooLarge();
   if (!parsed.ok) throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
-  const rows = parsed.rows;
-  const data = rows.slice(1);
+  const data = parsed.rows.slice(1);
   if (data.length === 0) throw refuse(MESSAGES.empty, { file: "emptyFile" });
   if (data.length > MAX_IMPORT_ROWS) throw refuse(MESSAGES.tooMany, { file: "tooManyRows" });
 
-  return data.map((cells, index) => {
+  const entries: WorkbookEntry[] = [];
+  const refused: RefusedRow[] = [];
+  const seen = new Map<string, number>();
+  data.forEach((cells, index) => {
     const row = index + 2; // as Excel numbers it, after the header
-    const [category, description, code] = [0, 1, 2].map((i) => String(cells[i] ?? "").trim());
-    if (!category || !description || !code)
-      throw refuse(MESSAGES.missing(row), { file: "missingFields", row: String(row) });
-    const parsed = newDescriptionSchema.safeParse({ category, description, code });
-    if (!parsed.success) throw refuse(MESSAGES.invalid(row), { file: "invalidValue", row: String(row) });
-    return parsed.data;
+    const values = [0, 1, 2].map((i) => String(cells[i] ?? "").trim());
+    const [category, description, code] = values as [string, string, string];
+    if (!category || !description || !code) {
+      refused.push({ row, reason: REASONS.missing, values });
+      return;
+    }
+    const checked = newDescriptionSchema.safeParse({ category, description, code });
+    if (!checked.success) {
+      const field = String(checked.error.issues[0]?.path[0] ?? "description");
+      refused.push({ row, reason: REASONS.invalid(FIELD_NAMES[field] ?? field), values });
+      return;
+    }
+    const key = `${checked.data.category.toLowerCase()}\u0000${checked.data.description.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      refused.push({ row, reason: REASONS.duplicate(first), values });
+      return;
+    }
+    seen.set(key, row);
+    entries.push({ row, ...checked.data });
   });
+  return { entries, refused };
+}
+
+/** The entries of a file in which every row is good; the first bad row refuses the whole file. */
+export async function readDescriptionWorkbook(bytes: Buffer): Promise<DescriptionFields[]> {
+  const { entries, refused } = await readDescriptionRows(bytes);
+  const [bad] = refused;
+  if (bad) {
+    const missing = bad.reason === REASONS.missing;
+    throw refuse(missing ? MESSAGES.missing(bad.row) : `${MESSAGES.invalid(bad.row)}: ${bad.reason}`, {
+      file: missing ? "missingFields" : "invalidValue",
+      row: String(bad.row),
+    });
+  }
+  return entries.map(({ category, description, code }) => ({ category, description, code }));
+}
+
+/** The catalogue as an .xlsx: a header, then category, description, code per row. */
+export async function writeDescriptionWorkbook(rows: DescriptionFields[]): Promise<Buffer> {
+  const XLSX = await import("@e965/xlsx");
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ["category", "description", "code"],
+    ...rows.map((r) => [r.category, r.description, r.code ?? ""]),
+  ]);
+  // Codes stay text, so a spreadsheet does not turn 0402 into 402.
+  sheet["!cols"] = [{ wch: 24 }, { wch: 48 }, { wch: 14 }];
+  for (let r = 1; r <= rows.length; r++) {
+    const cell = sheet[XLSX.utils.encode_cell({ r, c: 2 })] as { t: string; z?: string } | undefined;
+    if (cell) cell.z = "@";
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Descriptions");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }

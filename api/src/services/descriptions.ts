@@ -40,8 +40,7 @@ export async function listDescriptions(db: Db): Promise<DescriptionDbRow[]> {
 /** The last of entries sharing a key wins: one row per key reaches the upsert. */
 function distinct(entries: DescriptionFields[]): DescriptionFields[] {
   const byKey = new Map<string, DescriptionFields>();
-  for (const entry of entries)
-    byKey.set(`${entry.category.toLowerCase()}\u0000${entry.description.toLowerCase()}`, entry);
+  for (const entry of entries) byKey.set(keyOf(entry), entry);
   return [...byKey.values()];
 }
 
@@ -72,21 +71,99 @@ export async function addDescriptions(
   return found;
 }
 
-/** One statement: every row is saved, or (on any failure) none. */
+const keyOf = (entry: { category: string; description: string }) =>
+  `${entry.category.toLowerCase()}\u0000${entry.description.toLowerCase()}`;
+
+/** A fingerprint of the whole catalogue: it changes whenever any entry does. */
+export async function catalogueVersion(db: Db | Knex.Transaction): Promise<string> {
+  const { rows } = await db.raw<{ rows: { version: string }[] }>(
+    `SELECT md5(coalesce(string_agg(id::text || '|' || category || '|' || description || '|' || coalesce(hs_code, ''),
+       E'\\n' ORDER BY id), '')) AS version
+     FROM package_descriptions`,
+  );
+  return rows[0]!.version;
+}
+
+export interface ImportPlan<Entry extends DescriptionFields> {
+  version: string;
+  added: Entry[];
+  changed: (Entry & { id: string; before: string | null })[];
+  removed: DescriptionDbRow[];
+  unchanged: number;
+}
+
+/** What importing `entries` would change, against the catalogue as it is now. Saves nothing. */
+export async function planImport<Entry extends DescriptionFields>(
+  db: Db | Knex.Transaction,
+  entries: Entry[],
+): Promise<ImportPlan<Entry>> {
+  const current = (await db("package_descriptions")
+    .orderByRaw("lower(category), lower(description)")
+    .select(COLUMNS)) as DescriptionDbRow[];
+  const byKey = new Map(current.map((row) => [keyOf(row), row]));
+  const plan: ImportPlan<Entry> = {
+    version: await catalogueVersion(db),
+    added: [],
+    changed: [],
+    removed: [],
+    unchanged: 0,
+  };
+  const inFile = new Set<string>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    inFile.add(key);
+    const found = byKey.get(key);
+    if (!found) plan.added.push(entry);
+    else if (found.hs_code !== entry.code) plan.changed.push({ ...entry, id: found.id, before: found.hs_code });
+    else plan.unchanged++;
+  }
+  plan.removed = current.filter((row) => !inFile.has(keyOf(row)));
+  return plan;
+}
+
+const MESSAGES_IMPORT = {
+  changed:
+    "The catalogue has changed since this file was checked. The preview has been refreshed: please check it again.",
+} as const;
+
+/**
+ * Saves a checked file, all of it or (on any failure) none: new entries are
+ * added, codes updated, and with `replace` the entries the file does not
+ * hold are deleted. The table is locked against other writers meanwhile, so
+ * two imports run one after the other; with `version`, an import made on a
+ * catalogue that has changed since its preview is refused (409).
+ */
 export async function importDescriptions(
   trx: Knex.Transaction,
   entries: DescriptionFields[],
-): Promise<{ added: number; updated: number }> {
+  options: { replace?: boolean; version?: string | undefined } = {},
+): Promise<{ added: number; updated: number; removed: number }> {
+  await trx.raw("LOCK TABLE package_descriptions IN SHARE ROW EXCLUSIVE MODE");
+  if (options.version !== undefined && options.version !== (await catalogueVersion(trx)))
+    throw ConflictError("CATALOGUE_CHANGED", MESSAGES_IMPORT.changed);
+  const recordset = asRecordset(distinct(entries));
   const { rows } = await trx.raw<{ rows: { inserted: boolean }[] }>(
     `INSERT INTO package_descriptions (category, description, hs_code)
      SELECT category, description, hs_code
      FROM jsonb_to_recordset(CAST(? AS jsonb)) AS r(category text, description text, hs_code text)
      ON CONFLICT (lower(category), lower(description)) DO UPDATE SET hs_code = EXCLUDED.hs_code
+       WHERE package_descriptions.hs_code IS DISTINCT FROM EXCLUDED.hs_code
      RETURNING (xmax = 0) AS inserted`,
-    [asRecordset(distinct(entries))],
+    [recordset],
   );
   const added = rows.filter((r) => r.inserted).length;
-  return { added, updated: rows.length - added };
+  let removed = 0;
+  if (options.replace) {
+    const deleted = await trx.raw<{ rowCount: number }>(
+      `DELETE FROM package_descriptions d
+       WHERE NOT EXISTS (
+         SELECT 1 FROM jsonb_to_recordset(CAST(? AS jsonb)) AS r(category text, description text)
+         WHERE lower(r.category) = lower(d.category) AND lower(r.description) = lower(d.description))`,
+      [recordset],
+    );
+    removed = deleted.rowCount;
+  }
+  return { added, updated: rows.length - added, removed };
 }
 
 export async function editDescription(

@@ -88,4 +88,45 @@ export const importDescriptionsResponseSchema = z.object({
   msg: z.string(),
   added: z.number().int(),
   updated: z.number().int(),
+  removed: z.number().int(),
 });
+
+/**
+ * An import either adds and updates entries (merge), or also deletes the
+ * entries the file no longer holds (replace: the file becomes the catalogue).
+ */
+export const IMPORT_MODES = ["merge", "replace"] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** The fields sent beside the file, to the preview and to the import. */
+export const importDescriptionsFormSchema = z.object({
+  mode: z.enum(IMPORT_MODES, { error: "invalidMode" }).default("merge"),
+  version: z
+    .string()
+    .max(64, "invalidVersion")
+    .optional()
+    .describe("The catalogue version the preview was made on: 409 CATALOGUE_CHANGED if it has changed since"),
+});
+
+const previewLine = z.object({
+  row: z.number().int().describe("The row as the spreadsheet numbers it"),
+  category: z.string(),
+  description: z.string(),
+  code: z.string().nullable(),
+});
+
+export const importPreviewResponseSchema = z
+  .object({
+    error: z.literal(false),
+    version: z.string().describe("The catalogue version this preview compares with; send it back with the import"),
+    rows: z.number().int().describe("Rows read after the header"),
+    added: z.array(previewLine),
+    changed: z.array(previewLine.extend({ _id: z.string(), before: z.string().nullable() })),
+    removed: z.array(descriptionSchema).describe("Entries the file does not hold: deleted by a replace"),
+    unchanged: z.number().int(),
+    refused: z.array(
+      z.object({ row: z.number().int(), reason: z.string(), values: z.array(z.string()) }).describe("A bad row"),
+    ),
+  })
+  .describe("What an import of this file would change; nothing is saved");
+export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;

@@ -6,7 +6,9 @@ import {
   descriptionResponseSchema,
   descriptionsResponseSchema,
   editDescriptionRequestSchema,
+  importDescriptionsFormSchema,
   importDescriptionsResponseSchema,
+  importPreviewResponseSchema,
 } from "@ipf/shared/schemas/descriptions";
 import { idParamsSchema } from "@ipf/shared/schemas/rates";
 import type { Api } from "../../lib/api.js";
@@ -19,18 +21,23 @@ import {
   editDescription,
   importDescriptions,
   listDescriptions,
+  planImport,
   type DescriptionDbRow,
 } from "../../services/descriptions.js";
 import { fileOf } from "../../services/uploads.js";
-import { readDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
+import {
+  readDescriptionRows,
+  readDescriptionWorkbook,
+  writeDescriptionWorkbook,
+} from "../../services/descriptions-xlsx.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
   addedOne: "Successfully added package description!",
   updated: "Successfully updated package description!",
   deleted: "Successfully deleted package description!",
-  imported: (added: number, updated: number) =>
-    `Successfully added package descriptions! ${added} added, ${updated} updated.`,
+  imported: (added: number, updated: number, removed: number) =>
+    `Successfully added package descriptions! ${added} added, ${updated} updated, ${removed} removed.`,
 } as const;
 
 function presentDescription(row: DescriptionDbRow): PackageDescription {
@@ -105,24 +112,85 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
   );
 
+  const importFile = (files: Parameters<typeof fileOf>[0]) => {
+    const file = fileOf(files, "file", "excel", "xlsx");
+    if (!file) throw ValidationError({ file: "fileRequired" });
+    return file.bytes;
+  };
+  const upload = { maxFiles: 1, maxFileBytes: 5 * 1024 * 1024 };
+
   api.post(
-    `${path}/import`,
+    `${path}/import/preview`,
     {
       summary:
-        "Import an .xlsx file (the file `file`): header row skipped, then category, description, code; all rows or none",
+        "Check an .xlsx file (the file `file`) against the catalogue: rows to add, codes to change, entries it lacks, bad rows. Saves nothing",
       tags,
       auth: "staff",
-      schemas: { form: z.object({}), response: importDescriptionsResponseSchema },
-      upload: { maxFiles: 1, maxFileBytes: 5 * 1024 * 1024 },
+      schemas: { form: importDescriptionsFormSchema, response: importPreviewResponseSchema },
+      upload,
       errors: [413],
     },
     manage,
     async (_ctx, { files }) => {
-      const file = fileOf(files, "file", "excel", "xlsx");
-      if (!file) throw ValidationError({ file: "fileRequired" });
-      const entries = await readDescriptionWorkbook(file.bytes);
-      const { added, updated } = await deps.db.transaction((trx) => importDescriptions(trx, entries));
-      return { error: false as const, msg: MESSAGES.imported(added, updated), added, updated };
+      const { entries, refused } = await readDescriptionRows(importFile(files));
+      const plan = await planImport(deps.db, entries);
+      const line = (e: (typeof entries)[number]) => ({
+        row: e.row,
+        category: e.category,
+        description: e.description,
+        code: e.code,
+      });
+      return {
+        error: false as const,
+        version: plan.version,
+        rows: entries.length + refused.length,
+        added: plan.added.map(line),
+        changed: plan.changed.map((e) => ({ ...line(e), _id: e.id, before: e.before })),
+        removed: plan.removed.map(presentDescription),
+        unchanged: plan.unchanged,
+        refused,
+      };
+    },
+  );
+
+  api.post(
+    `${path}/import`,
+    {
+      summary:
+        "Import an .xlsx file (the file `file`): header row skipped, then category, description, code; all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
+      tags,
+      auth: "staff",
+      schemas: { form: importDescriptionsFormSchema, response: importDescriptionsResponseSchema },
+      upload,
+      errors: [409, 413],
+    },
+    manage,
+    async (_ctx, { files, form }) => {
+      const entries = await readDescriptionWorkbook(importFile(files));
+      const { added, updated, removed } = await deps.db.transaction((trx) =>
+        importDescriptions(trx, entries, { replace: form.mode === "replace", version: form.version }),
+      );
+      return { error: false as const, msg: MESSAGES.imported(added, updated, removed), added, updated, removed };
+    },
+  );
+
+  api.get(
+    `${path}/export`,
+    {
+      summary: "The catalogue as an .xlsx file: a header, then category, description, code (the import's layout)",
+      tags,
+      auth: "staff",
+    },
+    manage,
+    async (ctx) => {
+      const rows = await listDescriptions(deps.db);
+      const bytes = await writeDescriptionWorkbook(
+        rows.map((r) => ({ category: r.category, description: r.description, code: r.hs_code })),
+      );
+      ctx.type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+      ctx.set("Content-Disposition", 'attachment; filename="package-descriptions.xlsx"');
+      ctx.body = bytes;
+      return undefined;
     },
   );
 }

@@ -1,4 +1,3 @@
-import { pageQuerySchema } from "@ipf/shared";
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -8,7 +7,9 @@ import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { failureLimit, guarded } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
-import { changeStaffPassword, listLoginLogs, type LoginLogRow } from "../../services/staff-account.js";
+import { loginLogsQuerySchema } from "@ipf/shared/schemas/login-history";
+import { changeStaffPassword, type LoginLogRow } from "../../services/staff-account.js";
+import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
@@ -67,14 +68,15 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
   api.get(
     "/api/admins/login-logs",
     {
-      summary: "Staff sign-in attempts, newest first, paged",
+      summary: "Staff sign-in attempts, newest first, paged; by staff member, status and time",
       tags,
       auth: "staff",
-      schemas: { query: pageQuerySchema, response: loginLogsResponseSchema },
+      schemas: { query: loginLogsQuerySchema, response: loginLogsResponseSchema },
     },
     requireStaff(deps, "loginHistory.view"),
     async (_ctx, { query }) => {
-      const { rows, count } = await listLoginLogs(deps.db, query.page, query.perPage);
+      const { page, perPage, ...filters } = query;
+      const { rows, count } = await listLoginHistory(deps.db, filters, page, perPage);
       return {
         error: false as const,
         logs: rows.map(presentLoginLog),
