@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import {
   packagesByCompanyResponseSchema,
   packagesByCountryResponseSchema,
@@ -15,8 +16,13 @@ export interface StatisticsRange {
 
 /** GET /api/admins/statistics/*: the dashboard's numbers (back-office-configuration-and-support 7). */
 export function statisticsCalls(request: ApiRequest) {
-  const stat = <T>(name: string, range: StatisticsRange, answer: import("zod").ZodType<T>) =>
-    request({ method: "GET", path: `/api/admins/statistics/${name}`, query: { from: range.from, to: range.to }, answer });
+  const stat = <T>(name: string, range: StatisticsRange, answer: ZodType<T>) =>
+    request({
+      method: "GET",
+      path: `/api/admins/statistics/${name}`,
+      query: { from: range.from, to: range.to },
+      answer,
+    });
 
   return {
     parcelsByCountry: async (range: StatisticsRange) =>

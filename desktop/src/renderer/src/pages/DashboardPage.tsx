@@ -1,4 +1,4 @@
-import { Card, Classes, Icon, NonIdealState, Section, SectionCard } from "@blueprintjs/core";
+import { Card, Classes, Icon, Section, SectionCard } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -7,6 +7,7 @@ import { groupName } from "../i18n";
 import { useStaff } from "../session";
 import { PageHeader } from "../shell/PageHeader";
 import { QueueCounts } from "./dashboard/QueueCounts";
+import { StatisticsPanel } from "./statistics/StatisticsPanel";
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function DashboardPage() {
       {can(staff.groupId, "statistics.view") ? (
         <Section className="ipf-panel" title={t("dashboard.statistics")} icon="timeline-bar-chart">
           <SectionCard>
-            <NonIdealState icon="chart" description={t("dashboard.statisticsSoon")} layout="horizontal" />
+            <StatisticsPanel />
           </SectionCard>
         </Section>
       ) : null}

@@ -53,7 +53,10 @@ export function rangeProblem(from: Date | null, to: Date | null): RangeProblem |
 }
 
 /** Every month of the range, the ones without shipments at 0, so the chart has no holes. */
-export function fillMonths(rows: { month: string; count: number }[], range: DayRange): { month: string; count: number }[] {
+export function fillMonths(
+  rows: { month: string; count: number }[],
+  range: DayRange,
+): { month: string; count: number }[] {
   const counts = new Map(rows.map((row) => [row.month, row.count]));
   const [fy, fm] = range.from.split("-").map(Number);
   const [ty, tm] = range.to.split("-").map(Number);
