@@ -218,14 +218,15 @@ function fromEitherEnd(
     .select({ picked: pick, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key.column])) })
     .orderBy(keys.map((key) => ({ column: key.column, order: flip(key.order) })));
   const inOrder = keys.map((key, i) => `b.k${i} ${key.order}`).join(", ");
-  // The page's middle row is in the first half of the list: read from the start.
-  const fromStart = "(? * 2 + ? <= (SELECT n FROM total))";
+  // The page's middle row is in the first half of the list: read from the start. (Values are
+  // bigint: a page far past the end must answer empty, not overflow an integer.)
+  const fromStart = "(?::bigint * 2 + ?::bigint <= (SELECT n FROM total))";
   return db.raw(
     "array_to_json(" +
-      `ARRAY(SELECT f.picked FROM (?) f LIMIT CASE WHEN ${fromStart} THEN ? ELSE 0 END OFFSET ?) || ` +
+      `ARRAY(SELECT f.picked FROM (?) f LIMIT CASE WHEN ${fromStart} THEN ?::bigint ELSE 0 END OFFSET ?::bigint) || ` +
       "ARRAY(SELECT b.picked FROM (SELECT * FROM (?) b0 " +
-      `LIMIT CASE WHEN ${fromStart} THEN 0 ELSE greatest(least(?, (SELECT n FROM total) - ?), 0) END ` +
-      `OFFSET greatest((SELECT n FROM total) - ? - ?, 0)) b ORDER BY ${inOrder}))`,
+      `LIMIT CASE WHEN ${fromStart} THEN 0 ELSE greatest(least(?::bigint, (SELECT n FROM total) - ?::bigint), 0) END ` +
+      `OFFSET greatest((SELECT n FROM total) - ?::bigint - ?::bigint, 0)) b ORDER BY ${inOrder}))`,
     [forward, offset, limit, limit, offset, backward, offset, limit, limit, offset, offset, limit],
   );
 }
