@@ -243,6 +243,13 @@ test.describe("rates and zones (browser build)", () => {
     await expect(zones.dialog).toBeHidden();
     await expect(zones.row(renamed)).toContainText("Switzerland");
     await expect(zones.row(renamed)).not.toContainText("Austria");
+
+    // Sorted by the number of countries on the server, most first on a second click.
+    await zones.search.fill("");
+    await zones.sortBy("Countries");
+    await zones.sortBy("Countries");
+    await expect(page).toHaveURL(/sort=-countries/);
+    await expect(zones.firstRow).toContainText("Rest of the world");
   });
 
   test("disabling asks first and takes a carrier out of the calculator; a removal someone else made is told", async ({

@@ -154,6 +154,19 @@ export class ZonesScreen {
     return this.table.locator("tbody tr").filter({ hasText: name });
   }
 
+  /** Sorts the list by a column (a second click: the other way), and waits for the rows. */
+  async sortBy(column: "Name" | "Countries"): Promise<void> {
+    await this.table
+      .getByRole("columnheader", { name: new RegExp(`^${column}$`) })
+      .getByRole("button")
+      .click();
+    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
+  }
+
+  get firstRow(): Locator {
+    return this.table.locator("tbody tr").first();
+  }
+
   /** Ticks (or unticks) a country found by a search in the dialog. */
   async tick(search: string, country: string): Promise<void> {
     await this.countrySearch.fill(search);

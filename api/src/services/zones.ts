@@ -30,8 +30,17 @@ function zonesQuery(db: Db | Knex.Transaction) {
     );
 }
 
-export async function listZones(db: Db): Promise<ZoneView[]> {
-  return (await zonesQuery(db).orderBy("z.name")) as ZoneView[];
+/** Every zone, by name (case-blind) or by number of countries, then name; `desc` reverses the first key. */
+export async function listZones(
+  db: Db,
+  order: { sort?: "name" | "countries" | undefined; desc?: boolean } = {},
+): Promise<ZoneView[]> {
+  const direction = order.desc ? "desc" : "asc";
+  return (await zonesQuery(db).modify((q) => {
+    if (order.sort === "countries") q.orderByRaw(`count(zc.country) ${direction}`).orderByRaw("lower(z.name) asc");
+    else q.orderByRaw(`lower(z.name) ${direction}`);
+    q.orderBy("z.id");
+  })) as ZoneView[];
 }
 
 async function renamed<T>(work: () => Promise<T>): Promise<T> {

@@ -299,6 +299,19 @@ export const editZoneRequestSchema = z
   .describe("The zone's countries (and optionally its name)");
 export type EditZoneRequest = z.input<typeof editZoneRequestSchema>;
 
+export const ZONE_SORT_KEYS = ["name", "countries"] as const;
+export type ZoneSortKey = (typeof ZONE_SORT_KEYS)[number];
+
+/** GET /api/zones: every zone, by name unless asked by its number of countries. */
+export const zonesQuerySchema = z.object({
+  sort: z.enum(ZONE_SORT_KEYS).optional().describe("Order: by name (the default) or number of countries, then name"),
+  desc: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+});
+export type ZonesQuery = z.input<typeof zonesQuerySchema>;
+
 export const zonesResponseSchema = z.object({ error: z.literal(false), zones: z.array(zoneSchema) });
 export const zoneResponseSchema = z.object({ error: z.literal(false), message: z.string(), zone: zoneSchema });
 

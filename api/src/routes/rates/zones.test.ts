@@ -22,6 +22,31 @@ describe("#zones.list", () => {
   });
 });
 
+describe("#zones.list, sorted", () => {
+  it("sorts by name either way, or by number of countries, and refuses another key", async () => {
+    const prefix = "S" + Date.now().toString(36);
+    await makeZone(app.db, ["FR", "DE", "IT"], `${prefix} b three`);
+    await makeZone(app.db, ["MA"], `${prefix} A one`);
+    await makeZone(app.db, ["US", "CA"], `${prefix} c two`);
+    const names = async (query: string) => {
+      const res = await app.request("GET", `/api/zones?${query}`, { token });
+      expect(res.status).toBe(200);
+      return (res.body.zones as { name: string }[]).map((z) => z.name).filter((name) => name.startsWith(prefix));
+    };
+    expect(await names("sort=name")).toEqual([`${prefix} A one`, `${prefix} b three`, `${prefix} c two`]);
+    expect(await names("sort=name&desc=true")).toEqual([`${prefix} c two`, `${prefix} b three`, `${prefix} A one`]);
+    expect(await names("sort=countries&desc=true")).toEqual([
+      `${prefix} b three`,
+      `${prefix} c two`,
+      `${prefix} A one`,
+    ]);
+    expect(await names("sort=countries")).toEqual([`${prefix} A one`, `${prefix} c two`, `${prefix} b three`]);
+    const bad = await app.request("GET", "/api/zones?sort=id", { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty("sort");
+  });
+});
+
 describe("#zones.add", () => {
   it("adds a zone with its countries, normalised and without repeats", async () => {
     const res = await app.request("POST", "/api/zones/add", {

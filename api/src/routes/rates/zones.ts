@@ -3,6 +3,7 @@ import {
   editZoneRequestSchema,
   idParamsSchema,
   zoneResponseSchema,
+  zonesQuerySchema,
   zonesResponseSchema,
 } from "@ipf/shared/schemas/rates";
 import type { Api } from "../../lib/api.js";
@@ -24,9 +25,14 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
 
   api.get(
     "/api/zones",
-    { summary: "Zones with their countries", tags, auth: "staff", schemas: { response: zonesResponseSchema } },
+    {
+      summary: "Zones with their countries, by name or by number of countries",
+      tags,
+      auth: "staff",
+      schemas: { query: zonesQuerySchema, response: zonesResponseSchema },
+    },
     staff,
-    async () => ({ error: false as const, zones: (await listZones(deps.db)).map(presentZone) }),
+    async (_ctx, { query }) => ({ error: false as const, zones: (await listZones(deps.db, query)).map(presentZone) }),
   );
 
   api.post(

@@ -3,6 +3,7 @@ import {
   zonesResponseSchema,
   type AddZoneRequest,
   type EditZoneRequest,
+  type ZoneSortKey,
 } from "@ipf/shared/schemas/rates";
 import type { ApiRequest } from "./client";
 
@@ -10,7 +11,13 @@ import type { ApiRequest } from "./client";
 export function zoneCalls(request: ApiRequest) {
   return {
     /** GET /api/zones: every zone with its countries (ISO alpha-2), by name. */
-    zones: () => request({ method: "GET", path: "/api/zones", answer: zonesResponseSchema }),
+    zones: (order?: { sort: ZoneSortKey; desc: boolean }) =>
+      request({
+        method: "GET",
+        path: "/api/zones",
+        query: order ? { sort: order.sort, desc: order.desc ? "true" : undefined } : undefined,
+        answer: zonesResponseSchema,
+      }),
     /** POST /api/zones/add: 409 ZONE_EXISTS for a name taken. */
     addZone: (body: AddZoneRequest) =>
       request({ method: "POST", path: "/api/zones/add", body, answer: zoneResponseSchema }),

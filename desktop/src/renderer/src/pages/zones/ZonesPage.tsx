@@ -17,6 +17,7 @@ import {
   searchZones,
   sharedCountries,
   zonesByCountry,
+  ZONE_SORTING,
   ZONE_TABS,
   type ZoneTab,
 } from "./rules";
@@ -39,8 +40,11 @@ export function ZonesPage() {
   const [byCountry, setByCountry] = useState<ReturnType<typeof zonesByCountry>>(new Map());
   const list = useList<Zone, ZoneTab>({
     tabs: ZONE_TABS,
-    load: async ({ q, page }, perPage) => {
-      const { zones } = await api.zones();
+    sort: ZONE_SORTING,
+    load: async ({ q, page, sort }, perPage) => {
+      const { zones } = await api.zones(
+        sort ? { sort: sort.key === "countries" ? "countries" : "name", desc: sort.desc } : undefined,
+      );
       all.current = zones;
       setByCountry(zonesByCountry(zones));
       return pageOf(searchZones(zones, q), page, perPage);
@@ -54,7 +58,7 @@ export function ZonesPage() {
         id: "name",
         header: t("zones.columns.name"),
         cell: ({ row }) => <strong>{row.original.name}</strong>,
-        meta: { width: "22%" },
+        meta: { width: "22%", sortKey: "name" },
       },
       {
         id: "count",
@@ -64,7 +68,7 @@ export function ZonesPage() {
             {row.original.countries.length}
           </Tag>
         ),
-        meta: { width: "10%", nowrap: true },
+        meta: { width: "10%", nowrap: true, sortKey: "countries" },
       },
       {
         id: "countries",

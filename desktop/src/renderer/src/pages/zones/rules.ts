@@ -5,10 +5,13 @@
  */
 import { COUNTRIES, countryByIso2, type Country } from "@ipf/shared/data/countries";
 import type { Zone } from "@ipf/shared/schemas/rates";
+import type { Sorting } from "../../table/rules";
 import type { Page } from "../../table/useList";
 import { REGIONS, regionOf, type RegionId } from "./regions";
 
 export const ZONE_TABS = ["all"] as const;
+/** By name (the API's default), or by number of countries. */
+export const ZONE_SORTING: Sorting = { keys: ["name", "countries"], default: { key: "name", desc: false } };
 export type ZoneTab = (typeof ZONE_TABS)[number];
 
 /** "FR" as "France"; an unknown code as itself. */
