@@ -158,6 +158,31 @@ test.describe("rates and zones (browser build)", () => {
     ]);
   });
 
+  test("prices someone else deleted meanwhile are not written back: the grid says so and shows theirs", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await RatesApi.login(request);
+    const warehouse = await api.frenchWarehouse();
+    const zoneName = uniqueName("Baltic");
+    const carrierName = uniqueName("Race Post");
+    const zone = await api.createZone(zoneName, ["EE"]);
+    const carrier = await api.createCarrier("main", carrierName, warehouse._id);
+    await api.createRange("main", carrier, zone, 0, 10, 15);
+
+    const rates = new RatesScreen(page);
+    await rates.goto();
+    await rates.open(carrierName);
+    await rates.price(1, zoneName).fill("18");
+    await api.deleteRanges("main", carrier);
+    await rates.save.click();
+    await expect(rates.toast("Someone else changed these prices first.")).toBeVisible({ timeout: 15_000 });
+    await expect(rates.grid.locator("tbody tr")).toHaveCount(0);
+    await expect(rates.unsaved).toBeHidden();
+    expect(await api.ranges("main", carrier)).toEqual([]);
+  });
+
   test("the carrier form words every bad field and creates nothing until it is right", async ({ page, request }) => {
     test.setTimeout(90_000);
     const api = await RatesApi.login(request);

@@ -83,6 +83,20 @@ export class RatesApi {
     );
   }
 
+  async deleteRanges(card: Card, carrier: string): Promise<void> {
+    const { results } = await ok<{ results: { _id: string; ranges: { _id: string }[] }[] }>(
+      await this.request.get(this.path(card, "get_shipping_companies"), { headers: this.headers }),
+    );
+    for (const range of results.find((c) => c._id === carrier)?.ranges ?? []) {
+      await ok(
+        await this.request.post(this.path(card, "delete_range"), {
+          headers: this.headers,
+          data: { rangeId: range._id },
+        }),
+      );
+    }
+  }
+
   async removeCarrier(card: Card, id: string): Promise<void> {
     await ok(await this.request.get(this.path(card, `remove_company/${id}`), { headers: this.headers }));
   }
