@@ -106,12 +106,20 @@ export function StatisticsPanel() {
     refresh();
   }, [refresh]);
 
+  /** What the two day fields hold; applied to `range` only once it is a valid range. */
+  const [pending, setPending] = useState<[Date | null, Date | null]>(() => [dateOf(range.from), dateOf(range.to)]);
   const onRange = ([start, end]: [Date | null, Date | null]) => {
+    setPending([start, end]);
     const found = rangeProblem(start, end);
     setProblem(found === "missing" ? null : found);
     if (found || !start || !end) return;
     setPicked(true);
     setRange({ from: dayOf(start), to: dayOf(end) });
+  };
+  const onRangeError = ([start, end]: [Date | null, Date | null]) => {
+    const valid = (date: Date | null) => date !== null && !Number.isNaN(date.getTime());
+    if (valid(start) && valid(end)) setPending([start, end]);
+    setProblem(valid(start) && valid(end) ? (rangeProblem(start, end) ?? "invalidDate") : "invalidDate");
   };
 
   const stats = load.state === "ready" ? load.stats : load.state === "loading" ? load.previous : undefined;
@@ -140,13 +148,13 @@ export function StatisticsPanel() {
   };
 
   return (
-    <div className="ipf-stats" aria-busy={load.state === "loading"}>
+    <div className="ipf-stats" aria-busy={load.state === "loading"} data-testid="statistics">
       <div className="ipf-stats-toolbar">
         <FormGroup label={t("statistics.range")} helperText={t("statistics.rangeHint")} className="ipf-stats-range">
           <DateRangeInput2
-            value={[dateOf(range.from), dateOf(range.to)]}
+            value={pending}
             onChange={onRange}
-            onError={([start, end]) => setProblem(rangeProblem(start, end) ?? "invalidDate")}
+            onError={onRangeError}
             formatDate={(date) => dayOf(date)}
             parseDate={(text) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? dateOf(text.trim()) : null)}
             placeholder="YYYY-MM-DD"
