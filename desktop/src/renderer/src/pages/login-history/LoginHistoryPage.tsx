@@ -1,5 +1,247 @@
-import { PlaceholderPage } from "../PlaceholderPage";
+import { Button, FormGroup, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
+import type { loginLogSchema } from "@ipf/shared/schemas/customers-admin";
+import type { StaffAccount } from "@ipf/shared/schemas/staff";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import type { z } from "zod";
+import { useSession } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { DataTable } from "../../table/DataTable";
+import type { ListParams } from "../../table/rules";
+import { useList, type Page } from "../../table/useList";
+import {
+  accountOf,
+  datesProblem,
+  dayEdges,
+  formatLogDate,
+  readFilters,
+  writeFilters,
+  type LoginFilters,
+} from "./rules";
+import "./login-history.css";
 
+type LoginLog = z.infer<typeof loginLogSchema>;
+const TABS = ["all"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Staff member, status and days; the days are sent once both read as days in order. */
+function Filters(props: {
+  filters: LoginFilters;
+  staff: StaffAccount[] | null;
+  staffFailed: boolean;
+  onChange: (next: LoginFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const { filters, onChange } = props;
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  useEffect(() => {
+    setFrom(filters.from);
+    setTo(filters.to);
+  }, [filters.from, filters.to]);
+  const problem = datesProblem({ from, to });
+  const changeDates = (next: { from: string; to: string }) => {
+    setFrom(next.from);
+    setTo(next.to);
+    if (!datesProblem(next)) onChange({ ...filters, ...next });
+  };
+  const any = filters.staffId || filters.status || from || to;
+
+  return (
+    <div className="ipf-login-filters" role="group" aria-label={t("loginHistory.filters")}>
+      <FormGroup label={t("loginHistory.staff")} labelFor="login-staff">
+        <HTMLSelect
+          id="login-staff"
+          value={filters.staffId}
+          onChange={(event) => onChange({ ...filters, staffId: event.target.value })}
+        >
+          <option value="">{t("loginHistory.anyStaff")}</option>
+          {(props.staff ?? []).map((member) => (
+            <option key={member._id} value={member._id}>
+              {member.fullName ? `${member.fullName} (${member.username})` : member.username}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t("loginHistory.status")} labelFor="login-status">
+        <HTMLSelect
+          id="login-status"
+          value={filters.status}
+          onChange={(event) => onChange({ ...filters, status: event.target.value as LoginFilters["status"] })}
+        >
+          <option value="">{t("loginHistory.anyStatus")}</option>
+          <option value="success">{t("loginHistory.statusSuccess")}</option>
+          <option value="failed">{t("loginHistory.statusFailed")}</option>
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t("loginHistory.from")} labelFor="login-from">
+        <InputGroup
+          id="login-from"
+          type="date"
+          value={from}
+          intent={problem ? "danger" : "none"}
+          onChange={(event) => changeDates({ from: event.target.value, to })}
+        />
+      </FormGroup>
+      <FormGroup label={t("loginHistory.to")} labelFor="login-to">
+        <InputGroup
+          id="login-to"
+          type="date"
+          value={to}
+          intent={problem ? "danger" : "none"}
+          onChange={(event) => changeDates({ from, to: event.target.value })}
+        />
+      </FormGroup>
+      {any ? (
+        <Button
+          variant="minimal"
+          icon="cross"
+          text={t("loginHistory.clear")}
+          onClick={() => {
+            setFrom("");
+            setTo("");
+            onChange({ staffId: "", status: "", from: "", to: "" });
+          }}
+        />
+      ) : null}
+      {problem ? (
+        <span className="ipf-filter-error" role="alert">
+          {t(`loginHistory.${problem}`)}
+        </span>
+      ) : props.staffFailed ? (
+        <span className="bp6-text-muted">{t("loginHistory.staffFailed")}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Login history (back-office-configuration-and-support.md 2.11): every staff
+ * sign-in attempt, newest first, with its place, IP, status and reason;
+ * filtered by staff member, status and days.
+ */
 export function LoginHistoryPage() {
-  return <PlaceholderPage path="login-history" />;
+  const { api } = useSession();
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const [staff, setStaff] = useState<StaffAccount[] | null>(null);
+  const [staffFailed, setStaffFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.staffAccounts({ page: 0, perPage: 100 }, "all").then(
+      (answer) => live && setStaff(answer.staff),
+      () => live && setStaffFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const load = useCallback(
+    async (params: ListParams<Tab>, perPage: number): Promise<Page<LoginLog>> => {
+      const answer = await api.loginLogs({
+        page: params.page,
+        perPage,
+        staffId: filters.staffId || undefined,
+        status: filters.status || undefined,
+        ...dayEdges(filters),
+      });
+      return { rows: answer.logs, total: answer.count, pageCount: answer.pageCount };
+    },
+    // The filters are read from the URL on each render; a change of them reloads the list.
+    [api, filters.staffId, filters.status, filters.from, filters.to],
+  );
+  const list = useList<LoginLog, Tab>({ tabs: TABS, load });
+  const changeFilters = (next: LoginFilters) => {
+    setSearch((current) => writeFilters(current, next));
+    list.reload();
+  };
+  const filtered = Boolean(filters.staffId || filters.status || filters.from || filters.to);
+  const na = t("loginHistory.notAvailable");
+
+  const columns = useMemo<ColumnDef<LoginLog, unknown>[]>(
+    () => [
+      {
+        id: "account",
+        header: t("loginHistory.columns.account"),
+        meta: { width: "24%" },
+        cell: ({ row }) => {
+          const account = accountOf(row.original);
+          return (
+            <div className="ipf-login-account">
+              <span title={account.primary}>{account.primary}</span>
+              {account.secondary ? <div className="bp6-text-muted">{account.secondary}</div> : null}
+            </div>
+          );
+        },
+      },
+      {
+        id: "location",
+        header: t("loginHistory.columns.location"),
+        meta: { width: "17%" },
+        cell: ({ row }) => row.original.location || na,
+      },
+      {
+        id: "ip",
+        header: t("loginHistory.columns.ip"),
+        meta: { width: "14%", nowrap: true },
+        cell: ({ row }) => (row.original.ip ? <code className="ipf-code">{row.original.ip}</code> : na),
+      },
+      {
+        id: "date",
+        header: t("loginHistory.columns.date"),
+        meta: { width: "15%", nowrap: true },
+        cell: ({ row }) => formatLogDate(row.original.date),
+      },
+      {
+        id: "status",
+        header: t("loginHistory.columns.status"),
+        meta: { width: "10%", nowrap: true },
+        cell: ({ row }) =>
+          row.original.status ? (
+            <Tag intent="success" round>
+              {t("loginHistory.success")}
+            </Tag>
+          ) : (
+            <Tag intent="danger" round>
+              {t("loginHistory.failed")}
+            </Tag>
+          ),
+      },
+      {
+        id: "reason",
+        header: t("loginHistory.columns.reason"),
+        meta: { width: "20%" },
+        cell: ({ row }) => row.original.reason || "—",
+      },
+    ],
+    [t, na],
+  );
+
+  return (
+    <div className="ipf-page ipf-login-history-page">
+      <PageHeader icon="log-in" title={t("loginHistory.title")} />
+      <Filters filters={filters} staff={staff} staffFailed={staffFailed} onChange={changeFilters} />
+      {list.status === "error" ? (
+        <p className="ipf-filter-error" role="alert">
+          {t("loginHistory.loadFailed")}
+        </p>
+      ) : null}
+      <DataTable
+        list={list}
+        columns={columns}
+        rowId={(row) => row._id}
+        label={t("loginHistory.label")}
+        rowClass={(row) => (row.status ? undefined : "ipf-login-failed")}
+        empty={{
+          icon: "log-in",
+          title: filtered ? t("loginHistory.emptyFiltered") : t("loginHistory.empty"),
+        }}
+      />
+    </div>
+  );
 }

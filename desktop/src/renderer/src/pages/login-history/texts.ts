@@ -1,2 +1,32 @@
 /** Texts of these screens (English: the back office is English only). */
-export const loginHistoryTexts = {} as const;
+export const loginHistoryTexts = {
+  title: "Login history",
+  label: "Staff login history",
+  columns: {
+    account: "Account",
+    location: "Approximate Location",
+    ip: "IP Address",
+    date: "Date",
+    status: "Status",
+    reason: "Reason",
+  },
+  notAvailable: "N/A",
+  success: "success",
+  failed: "failed",
+  filters: "Filters",
+  staff: "Staff member",
+  anyStaff: "Every staff member",
+  status: "Status",
+  anyStatus: "Success and failure",
+  statusSuccess: "Success",
+  statusFailed: "Failed",
+  from: "From",
+  to: "To",
+  clear: "Clear filters",
+  badDate: "Type a real day (YYYY-MM-DD).",
+  badRange: "The end day is before the start day.",
+  empty: "No sign-in attempts",
+  emptyFiltered: "No sign-in attempt matches these filters.",
+  loadFailed: "Error loading data! Please reload the page.",
+  staffFailed: "The staff list could not be loaded; the other filters still work.",
+} as const;
