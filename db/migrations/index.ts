@@ -58,6 +58,7 @@ import * as reviseParcelsOnImageRequests from "./20261129010100_revise_parcels_o
 import * as createParcelEvents from "./20261129005000_create_parcel_events.js";
 import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
 import * as addLatinNamesToCustomers from "./20261129006000_add_latin_names_to_customers.js";
+import * as addStatisticsIndexes from "./20261130000000_add_statistics_indexes.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -116,4 +117,5 @@ export const migrations = {
   "20261129005000_create_parcel_events": createParcelEvents,
   "20261129005100_add_kind_to_alerts": addKindToAlerts,
   "20261129006000_add_latin_names_to_customers": addLatinNamesToCustomers,
+  "20261130000000_add_statistics_indexes": addStatisticsIndexes,
 };

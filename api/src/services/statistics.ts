@@ -36,14 +36,16 @@ export async function packagesByCarrier(db: Db, range: DateRange) {
 }
 
 export async function shippedByMonth(db: Db, range: DateRange) {
-  const rows = await db("parcels")
+  // Grouped on the month's timestamp, formatted once per month rather than once per parcel.
+  const months = db("parcels")
     .where({ state: "shipped" })
     .whereNull("deleted_at")
     .andWhere("shipped_at", ">=", range.from)
     .andWhere("shipped_at", "<", range.to)
     .groupByRaw("1")
-    .orderByRaw("1")
-    .select(db.raw("to_char(date_trunc('month', shipped_at), 'YYYY-MM') AS month"), db.raw("count(*)::int AS count"));
+    .select(db.raw("date_trunc('month', shipped_at) AS m"), db.raw("count(*)::int AS count"))
+    .as("months");
+  const rows = await db.from(months).orderBy("m").select(db.raw("to_char(m, 'YYYY-MM') AS month"), "count");
   return rows as { month: string; count: number }[];
 }
 
