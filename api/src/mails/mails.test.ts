@@ -17,6 +17,8 @@ describe("the mail path, against a real SMTP server", () => {
       body: {
         firstName: "سارة",
         lastName: "حداد",
+        latinFirstName: "Sara",
+        latinLastName: "Haddad",
         email: "sara.smtp@example.com",
         phone: "+213551234567",
         password: "a-long-password",

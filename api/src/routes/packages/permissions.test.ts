@@ -22,6 +22,7 @@ const STAFF_ROUTES: Row[] = [
   ["FORM", `/api/packages/update/${NONE}`, "parcels.edit"],
   ["POST", `/api/packages/delete/${NONE}`, "parcels.delete"],
   ["DELETE", `/api/packages/${NONE}`, "parcels.delete"],
+  ["GET", `/api/packages/history/${NONE}`, "parcels.view"],
   ["GET", "/api/packages/images/get", "imageRequests.view"],
   ["FORM", "/api/packages/images/update", "imageRequests.manage"],
   ["POST", "/api/packages/images/complete", "imageRequests.manage"],
@@ -49,6 +50,7 @@ const STAFF_ROUTES: Row[] = [
   ["GET", "/api/packages/shipped/get", "shippedParcels.view"],
   ["POST", `/api/packages/update_shipped_package/${NONE}`, "shippedParcels.edit"],
   ["GET", "/api/admins/alert/getAlerts", "alerts.manage"],
+  ["POST", "/api/admins/alert/create", "alerts.manage"],
   ["POST", "/api/admins/alert/clear", "alerts.manage"],
   ["POST", "/api/admins/alert/delete", "alerts.manage"],
 ];
