@@ -14,7 +14,7 @@ import {
 import { DateRangeInput2 } from "@blueprintjs/datetime2";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ApiError } from "../../api/client";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
@@ -428,7 +428,7 @@ function Bars({ data, category, value, step, label, horizontal, money: isMoney }
       <BarChart
         data={data}
         layout={horizontal ? "vertical" : "horizontal"}
-        margin={{ top: 8, right: 16, bottom: 4, left: isMoney ? 16 : 0 }}
+        margin={{ top: 18, right: 24, bottom: 4, left: isMoney ? 16 : 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={!!horizontal} horizontal={!horizontal} />
         {horizontal ? (
@@ -441,8 +441,18 @@ function Bars({ data, category, value, step, label, horizontal, money: isMoney }
         ) : (
           <YAxis {...valueAxis} width={isMoney ? 80 : 60} tick={{ fontSize: 11 }} />
         )}
-        <Tooltip formatter={(v) => format(Number(v))} />
-        <Bar dataKey={value} name={label} fill={COLOR} isAnimationActive={false} maxBarSize={40} />
+        <Tooltip formatter={(v) => format(Number(v))} cursor={{ fill: "rgba(45, 114, 210, 0.08)" }} />
+        <Bar dataKey={value} name={label} fill={COLOR} isAnimationActive={false} maxBarSize={40}>
+          {/* Counts above the bars, except on long series where they would overlap. */}
+          {data.length <= 16 ? (
+            <LabelList
+              dataKey={value}
+              position={horizontal ? "right" : "top"}
+              fontSize={11}
+              formatter={(v) => (Number(v) > 0 ? format(Number(v)) : "")}
+            />
+          ) : null}
+        </Bar>
       </BarChart>
     </ResponsiveContainer>
   );
