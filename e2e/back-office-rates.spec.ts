@@ -224,7 +224,7 @@ test.describe("rates and zones (browser build)", () => {
     await rates.field("Maximum days").fill("9");
     await rates.dialogButton("Create carrier").click();
     await expect(rates.dialog).toBeHidden({ timeout: 15_000 });
-    await expect(rates.page.getByText("Divisor 6000")).toBeVisible();
+    await expect(rates.page.getByText("Divisor 6000")).toBeVisible({ timeout: 15_000 });
     await expect(rates.page.locator("img.ipf-carrier-logo")).toBeVisible();
     expect((await api.carrierNames("main")).filter((name) => name.startsWith("x"))).toEqual([]);
     expect(await api.carrierNames("main")).toContain(carrierName);
