@@ -89,7 +89,7 @@ class ConfigScreen {
 
 export class WarehousesScreen extends ConfigScreen {
   constructor(page: Page) {
-    super(page, "/manage-address", "Search by city, country, address or phone", "Warehouses");
+    super(page, "/manage-address", "Search warehouses", "Warehouses");
   }
 
   get addButton(): Locator {
@@ -105,7 +105,7 @@ export class ShopsScreen extends ConfigScreen {
   readonly categories: Locator;
 
   constructor(page: Page) {
-    super(page, "/manage-shops", "Search shops by name or link", "Shops");
+    super(page, "/manage-shops", "Search shops", "Shops");
     this.categories = page.getByRole("region", { name: "Categories" });
   }
 

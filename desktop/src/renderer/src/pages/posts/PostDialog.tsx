@@ -41,6 +41,8 @@ export function PostDialog(props: {
   const { api } = useSession();
   const { post } = props;
   const form = useForm<PostFields>({
+    // After a refused save, each field is checked again as it is corrected.
+    mode: "onTouched",
     resolver: zodResolver(postDialogSchema as never) as never,
     defaultValues: postValues(post, new Date()),
   });
@@ -206,6 +208,8 @@ export function PostDialog(props: {
       onStale={props.onStale}
       fieldLabels={labels}
       onSubmit={submit}
+      // The form cannot be sent while the image is being converted (spec 5).
+      disabled={Boolean(image?.converting)}
     >
       <div className="ipf-config-langs">
         {select(

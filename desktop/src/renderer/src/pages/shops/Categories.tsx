@@ -129,6 +129,8 @@ function CategoryDialog(props: {
   const { api } = useSession();
   const { category } = props;
   const form = useForm<{ name: string }, unknown, { name: string }>({
+    // After a refused save, each field is checked again as it is corrected.
+    mode: "onTouched",
     resolver: zodResolver(createCategoryRequestSchema) as never,
     defaultValues: { name: category?.name ?? "" },
   });

@@ -38,6 +38,8 @@ export function ShopDialog(props: {
   const { api } = useSession();
   const { shop } = props;
   const form = useForm<Values, unknown, ShopForm>({
+    // After a refused save, each field is checked again as it is corrected.
+    mode: "onTouched",
     resolver: zodResolver(shopFormSchema) as never,
     defaultValues: {
       name: shop?.name ?? "",

@@ -57,6 +57,8 @@ export function WarehouseDialog(props: {
   const { api } = useSession();
   const { warehouse } = props;
   const form = useForm<Values, unknown, WarehouseForm>({
+    // After a refused save, each field is checked again as it is corrected.
+    mode: "onTouched",
     resolver: zodResolver(warehouseFormSchema) as never,
     defaultValues: valuesOf(warehouse),
   });

@@ -1,13 +1,14 @@
 /** Texts of these screens (English: the back office is English only). */
 export const warehousesTexts = {
   title: "Warehouses",
-  intro: "The addresses customers ship their purchases to. A new warehouse starts closed: open it when it is ready.",
+  intro:
+    "The addresses customers ship their purchases to. A new warehouse starts disabled: enable it when it is ready.",
   add: "Add warehouse",
   search: "Search warehouses",
   tableLabel: "Warehouses",
   empty: "No warehouse",
   emptyHint: "Add the first warehouse address.",
-  tabs: { all: "All", open: "Open", closed: "Closed" },
+  tabs: { all: "All", open: "Active", closed: "Disabled" },
   columns: {
     flag: "Flag",
     address: "Address",
@@ -18,11 +19,11 @@ export const warehousesTexts = {
     status: "Status",
     actions: "Actions",
   },
-  open: "Open",
-  closed: "Closed",
+  open: "Active",
+  closed: "Disabled",
   edit: "Edit",
-  enable: "Open",
-  disable: "Close",
+  enable: "Enable",
+  disable: "Disable",
   noFlag: "No flag",
   form: {
     newTitle: "New warehouse",
@@ -44,19 +45,19 @@ export const warehousesTexts = {
     chooseFlag: "Choose an image…",
     flagHint: "An image file, at most 10 MB.",
     keepFlag: "Leave empty to keep the current flag.",
-    createdInactive: "The new warehouse is created closed.",
+    createdInactive: "The new warehouse is created disabled.",
     checkFields: "Check the fields marked in red.",
-    created: "Warehouse in {{city}} added (closed).",
+    created: "Warehouse in {{city}} added (disabled).",
     updated: "Warehouse in {{city}} updated.",
   },
   switch: {
-    disableTitle: "Close the warehouse in {{city}}?",
-    disableAction: "Close warehouse",
+    disableTitle: "Disable the warehouse in {{city}}?",
+    disableAction: "Disable warehouse",
     disableText_one:
-      "{{count}} customer sees this address in “My address”. Once closed, it disappears from their address page and from the calculator.",
+      "{{count}} customer sees this address in “My address”. Once disabled, it disappears from their address page and from the calculator.",
     disableText_other:
-      "{{count}} customers see this address in “My address”. Once closed, it disappears from their address page and from the calculator.",
-    enabled: "Warehouse in {{city}} opened.",
-    disabled: "Warehouse in {{city}} closed.",
+      "{{count}} customers see this address in “My address”. Once disabled, it disappears from their address page and from the calculator.",
+    enabled: "Warehouse in {{city}} enabled.",
+    disabled: "Warehouse in {{city}} disabled.",
   },
 } as const;
