@@ -332,11 +332,13 @@ try {
   }
   if (wanted("statistics")) {
     const result = await measureStatistics({ baseUrl, staffToken: common.staffToken, rounds: quick ? 3 : 10 });
-    results.push({ ...result, ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
+    const { perCall: _perCall, slowest: _slowest, ...figures } = result;
+    results.push({ ...figures, ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
     log(
       `  ${result.scenario}: ${result.requests} calls, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
         `slowest ${result.p99Ms} ms (${result.slowest}), errors ${result.errors}`,
     );
+    for (const line of result.perCall) log(`    ${line}`);
   }
   if (wanted("admin-queue")) {
     const result = await measureQueuePaging({ baseUrl, staffToken: common.staffToken, pages: quick ? 20 : 50 });

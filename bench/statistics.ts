@@ -30,11 +30,12 @@ export async function measureStatistics(options: {
   staffToken: string;
   /** Times each call is asked over each range. */
   rounds: number;
-}): Promise<LoadResult & { slowest: string }> {
+}): Promise<LoadResult & { slowest: string; perCall: string[] }> {
   const headers = { authorization: `Bearer ${options.staffToken}` };
   const times: number[] = [];
   let errors = 0;
   let slowest = { ms: 0, call: "" };
+  const byCall = new Map<string, number[]>();
   const ask = async (call: string, query: string) => {
     const started = performance.now();
     const response = await fetch(`${options.baseUrl}/api/admins/statistics/${call}?${query}`, { headers });
@@ -51,6 +52,7 @@ export async function measureStatistics(options: {
       for (const query of RANGES) {
         const ms = await ask(call, query);
         times.push(ms);
+        byCall.set(call, [...(byCall.get(call) ?? []), ms]);
         if (ms > slowest.ms) slowest = { ms, call: `${call}?${query || "(default range)"}` };
       }
     }
@@ -66,5 +68,9 @@ export async function measureStatistics(options: {
     p99Ms: Math.round(slowest.ms * 10) / 10,
     errors,
     slowest: slowest.call,
+    perCall: [...byCall].map(([call, ms]) => {
+      const own = [...ms].sort((a, b) => a - b);
+      return `${call}: p50 ${percentile(own, 50)} ms, slowest ${percentile(own, 100)} ms`;
+    }),
   };
 }

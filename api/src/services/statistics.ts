@@ -7,31 +7,49 @@ import type { DateRange } from "@ipf/shared/schemas/statistics";
  * time zone). Deleted parcels are left out.
  */
 
-/** Parcels by destination, counted when the shipping request named it. */
+/**
+ * Parcels by destination, counted when the shipping request named it. The
+ * few deleted parcels are taken out with an anti-join, so the count reads
+ * the addresses' created_at index alone instead of joining every parcel.
+ */
 export async function packagesByCountry(db: Db, range: DateRange) {
   const rows = await db("parcel_shipping_addresses as a")
-    .join("parcels as p", "p.id", "a.parcel_id")
-    .whereNull("p.deleted_at")
-    .andWhere("a.created_at", ">=", range.from)
+    .where("a.created_at", ">=", range.from)
     .andWhere("a.created_at", "<", range.to)
+    .whereNotExists((q) =>
+      q.select(db.raw("1")).from("parcels as d").whereRaw("d.id = a.parcel_id").whereNotNull("d.deleted_at"),
+    )
     .groupByRaw("a.country")
     .orderByRaw("count(*) DESC, a.country")
     .select(db.raw("a.country::text AS country"), db.raw("count(*)::int AS count"));
   return rows as { country: string; count: number }[];
 }
 
-/** Parcels by the carrier carrying them (paid for, or shipped), counted when paid. */
+/**
+ * Parcels by the carrier carrying them (paid for, or shipped), counted when
+ * paid. Shipped parcels name their carrier; only the others look up their
+ * chosen offer (COALESCE asks it lazily). Counted per carrier first, then
+ * joined to the handful of carriers.
+ */
 export async function packagesByCarrier(db: Db, range: DateRange) {
-  const rows = await db("parcels as p")
-    .leftJoin("shipping_offers as o", "o.id", "p.chosen_offer_id")
-    .join("carriers as c", "c.id", db.raw("coalesce(p.ship_carrier_id, o.carrier_id)"))
-    .join("warehouses as w", "w.id", "c.warehouse_id")
+  const counts = db("parcels as p")
     .whereNull("p.deleted_at")
     .andWhereRaw("coalesce(p.paid_at, p.shipped_at) >= ?", [range.from])
     .andWhereRaw("coalesce(p.paid_at, p.shipped_at) < ?", [range.to])
-    .groupBy("c.id", "c.name", "w.country")
-    .orderByRaw("count(*) DESC, c.name")
-    .select("c.id", "c.name", db.raw("w.country::text AS country"), db.raw("count(*)::int AS count"));
+    .groupByRaw("1")
+    .select(
+      db.raw(
+        "coalesce(p.ship_carrier_id, (SELECT o.carrier_id FROM shipping_offers o WHERE o.id = p.chosen_offer_id)) AS carrier_id",
+      ),
+      db.raw("count(*)::int AS count"),
+    )
+    .as("n");
+  const rows = await db
+    .from(counts)
+    .join("carriers as c", "c.id", "n.carrier_id")
+    .join("warehouses as w", "w.id", "c.warehouse_id")
+    .orderByRaw("n.count DESC, c.name")
+    .select("c.id", "c.name", db.raw("w.country::text AS country"), "n.count");
   return rows as { id: string; name: string; country: string; count: number }[];
 }
 
