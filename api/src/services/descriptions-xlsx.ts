@@ -116,6 +116,8 @@ function parseInWorker(bytes: Buffer, maxRows: number): Promise<WorkbookAnswer |
 /** A row of the file, read: an entry, numbered as the spreadsheet numbers its rows. */
 export interface WorkbookEntry extends DescriptionFields {
   row: number;
+  /** The code cell was empty: taken only for an entry the catalogue holds without a code (a row exported as is). */
+  codeMissing?: boolean;
 }
 
 /** A row refused, with why, and its cells as typed. */
@@ -160,11 +162,11 @@ export async function readDescriptionRows(bytes: Buffer): Promise<{ entries: Wor
     const row = index + 2; // as Excel numbers it, after the header
     const values = [0, 1, 2].map((i) => String(cells[i] ?? "").trim());
     const [category, description, code] = values as [string, string, string];
-    if (!category || !description || !code) {
+    if (!category || !description) {
       refused.push({ row, reason: REASONS.missing, values });
       return;
     }
-    const checked = newDescriptionSchema.safeParse({ category, description, code });
+    const checked = newDescriptionSchema.safeParse({ category, description, code: code || null });
     if (!checked.success) {
       const field = String(checked.error.issues[0]?.path[0] ?? "description");
       refused.push({ row, reason: REASONS.invalid(FIELD_NAMES[field] ?? field), values });
@@ -177,23 +179,38 @@ export async function readDescriptionRows(bytes: Buffer): Promise<{ entries: Wor
       return;
     }
     seen.set(key, row);
-    entries.push({ row, ...checked.data });
+    entries.push({ row, ...checked.data, ...(code ? {} : { codeMissing: true }) });
   });
   return { entries, refused };
 }
 
-/** The entries of a file in which every row is good; the first bad row refuses the whole file. */
-export async function readDescriptionWorkbook(bytes: Buffer): Promise<DescriptionFields[]> {
-  const { entries, refused } = await readDescriptionRows(bytes);
-  const [bad] = refused;
-  if (bad) {
-    const missing = bad.reason === REASONS.missing;
-    throw refuse(missing ? MESSAGES.missing(bad.row) : `${MESSAGES.invalid(bad.row)}: ${bad.reason}`, {
-      file: missing ? "missingFields" : "invalidValue",
-      row: String(bad.row),
-    });
+/**
+ * Rows without a code: kept only where the catalogue holds that entry
+ * without a code too, so that an exported catalogue imports back as it is;
+ * any other is refused as missing its code. Answers the refusals, by row.
+ */
+export function settleMissingCodes(
+  entries: WorkbookEntry[],
+  refused: RefusedRow[],
+  codeless: (entry: WorkbookEntry) => boolean,
+): { entries: WorkbookEntry[]; refused: RefusedRow[] } {
+  const kept: WorkbookEntry[] = [];
+  const all = [...refused];
+  for (const entry of entries) {
+    if (entry.codeMissing && !codeless(entry))
+      all.push({ row: entry.row, reason: REASONS.missing, values: [entry.category, entry.description, ""] });
+    else kept.push(entry);
   }
-  return entries.map(({ category, description, code }) => ({ category, description, code }));
+  return { entries: kept, refused: all.sort((a, b) => a.row - b.row) };
+}
+
+/** The error refusing a whole file for its first bad row. */
+export function refusalOf(bad: RefusedRow): ApiError {
+  const missing = bad.reason === REASONS.missing;
+  return refuse(missing ? MESSAGES.missing(bad.row) : `${MESSAGES.invalid(bad.row)}: ${bad.reason}`, {
+    file: missing ? "missingFields" : "invalidValue",
+    row: String(bad.row),
+  });
 }
 
 /** The catalogue as an .xlsx: a header, then category, description, code per row. */

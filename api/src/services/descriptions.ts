@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
+import { refusalOf, settleMissingCodes, type RefusedRow, type WorkbookEntry } from "./descriptions-xlsx.js";
 
 /**
  * The package-description catalogue. (category, description) is unique
@@ -93,15 +94,21 @@ export interface ImportPlan<Entry extends DescriptionFields> {
 }
 
 /** What importing `entries` would change, against the catalogue as it is now. Saves nothing. */
-export async function planImport<Entry extends DescriptionFields>(
+export async function planImport(
   db: Db | Knex.Transaction,
-  entries: Entry[],
-): Promise<ImportPlan<Entry>> {
+  read: { entries: WorkbookEntry[]; refused: RefusedRow[] },
+): Promise<ImportPlan<WorkbookEntry> & { refused: RefusedRow[] }> {
   const current = (await db("package_descriptions")
     .orderByRaw("lower(category), lower(description)")
     .select(COLUMNS)) as DescriptionDbRow[];
   const byKey = new Map(current.map((row) => [keyOf(row), row]));
-  const plan: ImportPlan<Entry> = {
+  const { entries, refused } = settleMissingCodes(
+    read.entries,
+    read.refused,
+    (e) => byKey.get(keyOf(e))?.hs_code === null,
+  );
+  const plan: ImportPlan<WorkbookEntry> & { refused: RefusedRow[] } = {
+    refused,
     version: await catalogueVersion(db),
     added: [],
     changed: [],
@@ -135,13 +142,22 @@ const MESSAGES_IMPORT = {
  */
 export async function importDescriptions(
   trx: Knex.Transaction,
-  entries: DescriptionFields[],
+  read: { entries: WorkbookEntry[]; refused: RefusedRow[] },
   options: { replace?: boolean; version?: string | undefined } = {},
 ): Promise<{ added: number; updated: number; removed: number }> {
   await trx.raw("LOCK TABLE package_descriptions IN SHARE ROW EXCLUSIVE MODE");
   if (options.version !== undefined && options.version !== (await catalogueVersion(trx)))
     throw ConflictError("CATALOGUE_CHANGED", MESSAGES_IMPORT.changed);
-  const recordset = asRecordset(distinct(entries));
+  const codeless = new Set(
+    (
+      (await trx("package_descriptions").whereNull("hs_code").select("category", "description")) as DescriptionFields[]
+    ).map(keyOf),
+  );
+  const { entries, refused } = settleMissingCodes(read.entries, read.refused, (e) => codeless.has(keyOf(e)));
+  if (refused[0]) throw refusalOf(refused[0]);
+  const recordset = asRecordset(
+    distinct(entries.map(({ category, description, code }) => ({ category, description, code }))),
+  );
   const { rows } = await trx.raw<{ rows: { inserted: boolean }[] }>(
     `INSERT INTO package_descriptions (category, description, hs_code)
      SELECT category, description, hs_code

@@ -25,11 +25,7 @@ import {
   type DescriptionDbRow,
 } from "../../services/descriptions.js";
 import { fileOf } from "../../services/uploads.js";
-import {
-  readDescriptionRows,
-  readDescriptionWorkbook,
-  writeDescriptionWorkbook,
-} from "../../services/descriptions-xlsx.js";
+import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -132,9 +128,8 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
     manage,
     async (_ctx, { files }) => {
-      const { entries, refused } = await readDescriptionRows(importFile(files));
-      const plan = await planImport(deps.db, entries);
-      const line = (e: (typeof entries)[number]) => ({
+      const plan = await planImport(deps.db, await readDescriptionRows(importFile(files)));
+      const line = (e: (typeof plan.added)[number]) => ({
         row: e.row,
         category: e.category,
         description: e.description,
@@ -143,12 +138,12 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         version: plan.version,
-        rows: entries.length + refused.length,
+        rows: plan.added.length + plan.changed.length + plan.unchanged + plan.refused.length,
         added: plan.added.map(line),
         changed: plan.changed.map((e) => ({ ...line(e), _id: e.id, before: e.before })),
         removed: plan.removed.map(presentDescription),
         unchanged: plan.unchanged,
-        refused,
+        refused: plan.refused,
       };
     },
   );
@@ -166,9 +161,9 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
     manage,
     async (_ctx, { files, form }) => {
-      const entries = await readDescriptionWorkbook(importFile(files));
+      const read = await readDescriptionRows(importFile(files));
       const { added, updated, removed } = await deps.db.transaction((trx) =>
-        importDescriptions(trx, entries, { replace: form.mode === "replace", version: form.version }),
+        importDescriptions(trx, read, { replace: form.mode === "replace", version: form.version }),
       );
       return { error: false as const, msg: MESSAGES.imported(added, updated, removed), added, updated, removed };
     },

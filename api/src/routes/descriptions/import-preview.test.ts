@@ -50,6 +50,18 @@ describe("#package_descriptions.export", () => {
     ]);
     const preview = await send("import/preview", bytes);
     expect(preview.body).toMatchObject({ rows: 2, added: [], changed: [], removed: [], unchanged: 2, refused: [] });
+    // An entry without a code exports with an empty cell, and imports back as it is.
+    await app.db("package_descriptions").insert({ category: "Mail", description: "Letter", hs_code: null });
+    const again = Buffer.from(
+      await (await fetch(`${app.url}${path}/export`, { headers: { authorization: `Bearer ${admin}` } })).arrayBuffer(),
+    );
+    expect((await send("import/preview", again)).body).toMatchObject({ rows: 3, unchanged: 3, refused: [] });
+    expect((await send("import", again, { mode: "replace" })).body).toMatchObject({ added: 0, updated: 0, removed: 0 });
+    // A new entry still needs its code.
+    const fresh = await send("import/preview", workbook([HEADER, ["Mail", "Parcel", ""]]));
+    expect(fresh.body.refused).toEqual([
+      { row: 2, reason: "Missing required fields in Excel file", values: ["Mail", "Parcel", ""] },
+    ]);
     const other = await fetch(`${app.url}${path}/export`, { headers: { authorization: `Bearer ${support}` } });
     expect(other.status).toBe(403);
   });

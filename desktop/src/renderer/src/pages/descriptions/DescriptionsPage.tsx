@@ -139,7 +139,15 @@ export function DescriptionsPage() {
   const catalogue = useRef<PackageDescription[]>([]);
   const [editing, setEditing] = useState<PackageDescription | null>(null);
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  // The table's cells keep the handlers of the render that drew them: they read the latest state here.
+  const busyRef = useRef(false);
+  const editingRef = useRef<PackageDescription | null>(null);
+  editingRef.current = editing;
+  const setBusy = (value: boolean) => {
+    busyRef.current = value;
+    setBusyState(value);
+  };
   const [deleting, setDeleting] = useState<PackageDescription | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -171,7 +179,8 @@ export function DescriptionsPage() {
     setEditing(null);
   };
   const saveEdit = async () => {
-    if (!editing || busy) return;
+    const editing = editingRef.current;
+    if (!editing || busyRef.current) return;
     setBusy(true);
     try {
       const saved = await saveRow(
@@ -206,7 +215,7 @@ export function DescriptionsPage() {
     setAdding(false);
   };
   const saveAdd = async () => {
-    if (busy) return;
+    if (busyRef.current) return;
     setBusy(true);
     try {
       const saved = await saveRow(

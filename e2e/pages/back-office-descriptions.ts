@@ -1,0 +1,220 @@
+import * as XLSX from "@e965/xlsx";
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
+import { ADMIN_BASE } from "./admin";
+
+/**
+ * The package-descriptions and login-history screens of the back office,
+ * and the spreadsheets the descriptions import and export.
+ */
+
+/** A text no other test or run has used. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A spreadsheet's rows (header first), read from or written to .xlsx bytes with SheetJS. */
+export const spreadsheet = {
+  read(bytes: Buffer): string[][] {
+    const book = XLSX.read(bytes);
+    return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false });
+  },
+  write(rows: string[][]): Buffer {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Descriptions");
+    return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  },
+};
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+abstract class Screen {
+  readonly table: Locator;
+
+  constructor(
+    readonly page: Page,
+    private readonly path: string,
+    tableLabel: string,
+  ) {
+    this.table = page.getByRole("table", { name: tableLabel });
+  }
+
+  async goto(query = ""): Promise<void> {
+    await this.page.goto(`${ADMIN_BASE}${this.path}${query}`);
+    await expect(this.table).toBeVisible();
+    await this.settled();
+  }
+
+  async settled(): Promise<void> {
+    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
+  }
+
+  get rows(): Locator {
+    return this.table.locator("tbody tr[data-row]");
+  }
+
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  get emptyState(): Locator {
+    return this.page.locator(".bp6-non-ideal-state");
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator(".bp6-toast").filter({ hasText: text }).first();
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+}
+
+export class DescriptionsScreen extends Screen {
+  readonly search: Locator;
+  readonly newRow: Locator;
+
+  constructor(page: Page) {
+    super(page, "/manage-descriptions", "Package descriptions");
+    this.search = page.getByRole("searchbox", { name: "Search category, description or HS code" });
+    this.newRow = page.getByRole("group", { name: "New description" });
+  }
+
+  async find(text: string): Promise<void> {
+    await this.search.fill(text);
+    await this.search.press("Enter");
+    await this.settled();
+  }
+
+  /** The inputs of the new row, or of the row being edited. */
+  input(scope: Locator, field: "Category" | "Description" | "HS code"): Locator {
+    return scope.getByLabel(field, { exact: true });
+  }
+
+  /** The messages shown under the inputs of a row. */
+  errors(scope: Locator): Locator {
+    return scope.locator(".ipf-description-error");
+  }
+
+  async typeRow(scope: Locator, values: { category?: string; description?: string; code?: string }) {
+    if (values.category !== undefined) await this.input(scope, "Category").fill(values.category);
+    if (values.description !== undefined) await this.input(scope, "Description").fill(values.description);
+    if (values.code !== undefined) await this.input(scope, "HS code").fill(values.code);
+  }
+
+  rowButton(row: Locator, name: "Edit" | "Delete" | "Save" | "Cancel"): Locator {
+    return row.getByRole("button", { name: new RegExp(`^${name}\\b`) });
+  }
+
+  /** The row's cells as text: category, description, HS code. */
+  async cells(row: Locator): Promise<string[]> {
+    return (await row.locator("td").allInnerTexts()).slice(0, 3).map((text) => text.trim());
+  }
+
+  /** Clicks Export and answers the file downloaded. */
+  async export(): Promise<Buffer> {
+    const [download] = await Promise.all([this.page.waitForEvent("download"), this.button("Export .xlsx").click()]);
+    return readDownload(download);
+  }
+
+  get importDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Import package descriptions" });
+  }
+
+  async openImport(): Promise<void> {
+    await this.button("Import .xlsx").click();
+    await expect(this.importDialog).toBeVisible();
+  }
+
+  async chooseFile(file: { name: string; buffer: Buffer; mimeType?: string }): Promise<void> {
+    await this.importDialog.getByLabel("Choose an .xlsx file").setInputFiles({ mimeType: XLSX_TYPE, ...file });
+  }
+
+  get summary(): Locator {
+    return this.importDialog.getByTestId("import-summary");
+  }
+
+  /** A section of the preview: Added, Changed, Removed or Refused. */
+  section(name: "Added" | "Changed" | "Removed" | "Refused"): Locator {
+    return this.importDialog.getByRole("region", { name });
+  }
+
+  get replaceBox(): Locator {
+    return this.importDialog.getByRole("checkbox", { name: /Also delete the/ });
+  }
+
+  get applyButton(): Locator {
+    return this.importDialog.getByRole("button", { name: /^Apply/ });
+  }
+
+  get importProblem(): Locator {
+    return this.importDialog.getByRole("alert");
+  }
+
+  /**
+   * Applies the previewed file. Other tests add descriptions meanwhile: when
+   * the catalogue changed since the preview, the dialog refreshes it and
+   * says so, and Apply is pressed once more.
+   */
+  async apply(): Promise<void> {
+    await this.applyButton.click();
+    const changed = this.importDialog.getByText(/The catalogue has changed since this file was checked/);
+    await expect(this.importDialog.or(changed).first()).toBeVisible();
+    await expect(async () => {
+      if (await changed.isVisible()) await this.applyButton.click();
+      await expect(this.importDialog).toBeHidden({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
+  get deleteDialog(): Locator {
+    return this.page.getByRole("dialog", { name: /^Delete “/ });
+  }
+}
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export class LoginHistoryScreen extends Screen {
+  constructor(page: Page) {
+    super(page, "/login-history", "Staff login history");
+  }
+
+  get staff(): Locator {
+    return this.page.getByLabel("Staff member", { exact: true });
+  }
+
+  /** Picks a staff member by username in the staff filter. */
+  async chooseStaff(username: string): Promise<void> {
+    const option = this.staff.locator("option").filter({ hasText: new RegExp(`^${username}$|\\(${username}\\)$`) });
+    await this.staff.selectOption((await option.getAttribute("value"))!);
+  }
+
+  get status(): Locator {
+    return this.page.getByLabel("Status", { exact: true });
+  }
+
+  get from(): Locator {
+    return this.page.getByLabel("From", { exact: true });
+  }
+
+  get to(): Locator {
+    return this.page.getByLabel("To", { exact: true });
+  }
+
+  get filterProblem(): Locator {
+    return this.page.getByRole("group", { name: "Filters" }).getByRole("alert");
+  }
+
+  /** The header cells, as the spec names the columns. */
+  async columns(): Promise<string[]> {
+    return (await this.table.locator("thead th").allInnerTexts()).map((text) => text.trim());
+  }
+
+  /** A row's cells: account, location, IP, date, status, reason. */
+  async cells(row: Locator): Promise<string[]> {
+    return (await row.locator("td").allInnerTexts()).map((text) => text.trim());
+  }
+}
