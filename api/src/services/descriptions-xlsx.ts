@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { MAX_IMPORT_ROWS, newDescriptionSchema } from "@ipf/shared/schemas/descriptions";
 import { ApiError } from "../lib/errors.js";
-import type { DescriptionFields } from "./descriptions.js";
 import type { WorkbookAnswer, WorkbookRequest } from "./descriptions-xlsx-worker.js";
 
 /**
@@ -111,6 +110,13 @@ function parseInWorker(bytes: Buffer, maxRows: number): Promise<WorkbookAnswer |
     );
     worker.once("exit", () => settle({ ok: false, reason: "unreadable" }));
   });
+}
+
+/** One catalogue entry as a file or a form gives it. */
+export interface DescriptionFields {
+  category: string;
+  description: string;
+  code: string | null;
 }
 
 /** A row of the file, read: an entry, numbered as the spreadsheet numbers its rows. */

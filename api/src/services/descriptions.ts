@@ -1,7 +1,13 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
-import { refusalOf, settleMissingCodes, type RefusedRow, type WorkbookEntry } from "./descriptions-xlsx.js";
+import {
+  refusalOf,
+  settleMissingCodes,
+  type DescriptionFields,
+  type RefusedRow,
+  type WorkbookEntry,
+} from "./descriptions-xlsx.js";
 
 /**
  * The package-description catalogue. (category, description) is unique
@@ -24,11 +30,7 @@ export interface DescriptionDbRow {
   bold: boolean;
 }
 
-export interface DescriptionFields {
-  category: string;
-  description: string;
-  code: string | null;
-}
+export type { DescriptionFields };
 
 const COLUMNS = ["id", "category", "description", "hs_code", "bold"] as const;
 
