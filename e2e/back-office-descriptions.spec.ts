@@ -113,9 +113,9 @@ test("descriptions: an exported file edited in a spreadsheet imports its changes
   await expect(screen.section("Refused")).toBeHidden();
   // The entry taken out is deleted only when asked: it shows once the box is ticked.
   await expect(screen.section("Removed")).toBeHidden();
-  await screen.replaceBox.check();
+  await screen.setReplace(true);
   await expect(screen.section("Removed")).toContainText(`${category}Atlas4905`);
-  await screen.replaceBox.uncheck();
+  await screen.setReplace(false);
   await screen.apply();
   await expect(screen.toast(/Successfully added package descriptions!/)).toBeVisible();
 

@@ -142,6 +142,12 @@ export class DescriptionsScreen extends Screen {
     return this.importDialog.getByRole("checkbox", { name: /Also delete the/ });
   }
 
+  /** Ticks or clears "Also delete the … not in the file" (Blueprint draws the box over the input). */
+  async setReplace(on: boolean): Promise<void> {
+    await this.replaceBox.setChecked(on, { force: true });
+    await expect(this.replaceBox).toBeChecked({ checked: on });
+  }
+
   get applyButton(): Locator {
     return this.importDialog.getByRole("button", { name: /^Apply/ });
   }
