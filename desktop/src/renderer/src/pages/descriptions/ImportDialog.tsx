@@ -168,6 +168,13 @@ export function ImportDialog(props: { onClose: () => void; onDone: () => void; o
               {t("descriptions.import.nothing")}
             </Callout>
           ) : null}
+          {preview.removed.length ? (
+            <Checkbox
+              checked={replace}
+              onChange={(event) => setReplace(event.currentTarget.checked)}
+              label={t("descriptions.import.replace", { count: preview.removed.length })}
+            />
+          ) : null}
           <div className="ipf-import-lists">
             <Section kind="refused" count={preview.refused.length}>
               {preview.refused.slice(0, SHOWN).map((row) => (
@@ -208,13 +215,6 @@ export function ImportDialog(props: { onClose: () => void; onDone: () => void; o
                 </tr>
               ))}
             </Section>
-            {preview.removed.length ? (
-              <Checkbox
-                checked={replace}
-                onChange={(event) => setReplace(event.currentTarget.checked)}
-                label={t("descriptions.import.replace", { count: preview.removed.length })}
-              />
-            ) : null}
             {replace ? (
               <Section kind="removed" count={preview.removed.length}>
                 {preview.removed.slice(0, SHOWN).map((row) => (
