@@ -1,10 +1,9 @@
 import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import type { StaffRow } from "../db-rows.js";
 import { ApiError, AuthenticationError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
 
-/** A staff member's own account: password, and the sign-in history admins review. */
+/** A staff member's own account: the password; and the row of a sign-in of the history admins review. */
 
 const MESSAGES = { incorrect: "Incorrect Password" } as const;
 
@@ -44,27 +43,4 @@ export interface LoginLogRow {
   staff_username: string | null;
   staff_email: string | null;
   staff_full_name: string | null;
-}
-
-export async function listLoginLogs(
-  db: Db,
-  page: number,
-  perPage: number,
-): Promise<{ rows: LoginLogRow[]; count: number }> {
-  const rows = (await db("login_logs as l")
-    .leftJoin("staff as s", "s.id", "l.staff_id")
-    .orderBy([
-      { column: "l.created_at", order: "desc" },
-      { column: "l.id", order: "desc" },
-    ])
-    .limit(perPage)
-    .offset(page * perPage)
-    .select(
-      "l.*",
-      "s.username as staff_username",
-      "s.email as staff_email",
-      "s.full_name as staff_full_name",
-    )) as LoginLogRow[];
-  const [{ count } = { count: 0 }] = await db("login_logs").count<{ count: number }[]>("* as count");
-  return { rows, count: Number(count) };
 }

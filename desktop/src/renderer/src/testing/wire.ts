@@ -71,6 +71,7 @@ export function wireParcel(overrides: Partial<ParcelView> = {}): ParcelView {
     show: true,
     deleted: false,
     expired: false,
+    imagesRequested: false,
     createdAt: "2026-11-20T09:00:00.000Z",
     assembleTime: null,
     approveTime: null,
