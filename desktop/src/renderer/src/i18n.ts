@@ -174,11 +174,6 @@ export const en = {
     statistics: "Statistics",
     statisticsSoon: "Parcels, shipments, sign-ups and payment volume over a date range will appear here.",
   },
-  placeholder: {
-    title: "Not built yet",
-    description: "This screen is part of the back office and is being built.",
-    back: "Back to dashboard",
-  },
   intake: intakeTexts,
   desk: deskTexts,
   table: tableTexts,
