@@ -31,6 +31,8 @@ export interface ParcelRecord {
   splitFromCode: string | null;
   /** A photo request of the parcel waits on staff. */
   imagesRequested: boolean;
+  /** Raised by every change of the parcel (see `records.ts`). */
+  revision: number;
   deletedByName: string | null;
 }
 
@@ -132,6 +134,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),
     expired: isExpired(row.state, row.created_at, now),
     imagesRequested: record.imagesRequested,
+    revision: record.revision,
     createdAt: row.created_at.toISOString(),
     assembleTime: iso(row.assemble_requested_at),
     approveTime: iso(row.approval_requested_at),

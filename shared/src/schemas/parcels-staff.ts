@@ -123,6 +123,12 @@ export const parcelUpdateFormSchema = z
     details: detailsField.optional(),
     shippingOptions: jsonValue(contentOptionsSchema).optional(),
     removeImages: jsonValue(z.array(z.string().max(300)).max(50)).optional(),
+    revision: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe("The parcel's revision the edit was made on: refused (409 PARCEL_CHANGED) if it changed since"),
   })
   .describe("Edit a parcel");
 export type ParcelUpdateForm = z.output<typeof parcelUpdateFormSchema>;

@@ -106,6 +106,10 @@ export const parcelSchema = z
     deleted: z.boolean(),
     expired: z.boolean(),
     imagesRequested: z.boolean().describe("A photo request of this parcel waits on staff"),
+    revision: z
+      .number()
+      .int()
+      .describe("Raised by every change of the parcel; an edit that sends it is refused once the parcel changed"),
     createdAt: z.string(),
     assembleTime: z.string().nullable(),
     approveTime: z.string().nullable(),

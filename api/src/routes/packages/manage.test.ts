@@ -131,6 +131,29 @@ describe("#packages.update", () => {
   });
 });
 
+describe("#packages.update by two staff at once", () => {
+  it("refuses an edit made on a revision someone else changed since, and writes nothing", async () => {
+    const parcel = await world.parcel();
+    const shown = await app.request("GET", `/api/packages/get/all?packageId=${parcel.parcel_code}`, {
+      token: world.admin.token,
+    });
+    const revision = shown.body.packages[0].revision as number;
+    expect(Number.isInteger(revision)).toBe(true);
+
+    const first = await edit(parcel.id, { weight: "3", revision });
+    expect(first.status).toBe(200);
+    expect(first.body.package.revision).toBeGreaterThan(revision);
+    // The second desk saves what it typed on the parcel as it was before.
+    const second = await edit(parcel.id, { weight: "9", revision });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe("PARCEL_CHANGED");
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).weight_grams).toBe(3000);
+    // Made on the revision it read, the next edit goes through.
+    const third = await edit(parcel.id, { weight: "9", revision: first.body.package.revision });
+    expect(third.status).toBe(200);
+  });
+});
+
 describe("#packages.delete", () => {
   it("needs a reason; records who, when and why; lists it among the deleted", async () => {
     const parcel = await world.parcel();

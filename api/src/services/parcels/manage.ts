@@ -16,6 +16,7 @@ const MESSAGES = {
   notExpired: "This package is not expired.",
   expiredReason: "Expired: kept in the locker for more than 6 months.",
   paymentPending: "A payment for this package is waiting for confirmation.",
+  changed: "Someone else changed this package meanwhile. Reload it and make your changes again.",
 } as const;
 
 type Db = Knex | Knex.Transaction;
@@ -95,6 +96,12 @@ export async function updateParcel(
   const { trx, deps } = work;
   const parcel = await findParcel(trx, ref, { lock: true });
   assertParcel(parcel, "edit");
+  // Two staff editing one parcel: the second save, made on what the first changed, is refused.
+  // findParcel reads every column: the revision too, which ParcelRow leaves to the records.
+  const { revision } = parcel as ParcelRow & { revision: string };
+  if (form.revision !== undefined && form.revision !== Number(revision)) {
+    throw ConflictError("PARCEL_CHANGED", MESSAGES.changed);
+  }
   const [updated] = (await trx("parcels")
     .where({ id: parcel.id })
     .update({

@@ -257,6 +257,7 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
         shipCarrier: row.ship_carrier_id ? found(refs.carriers, row.ship_carrier_id, "Carrier") : null,
         splitFromCode: record.splitFromCode,
         imagesRequested: record.imagesRequested,
+        revision: record.revision,
         deletedByName: row.deleted_by ? (refs.staffNames.get(row.deleted_by) ?? null) : null,
       },
     ];

@@ -89,7 +89,7 @@ export function EditParcelDialog(props: {
     try {
       const answer = await api.updateParcel(
         parcel._id,
-        editFormData(check.fields, photos.ready),
+        editFormData(check.fields, photos.ready, parcel.revision),
         photos.ready.length ? setProgress : undefined,
       );
       toast(t("packages.updated"));

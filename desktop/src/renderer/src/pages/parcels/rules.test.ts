@@ -130,7 +130,8 @@ describe("edit form", () => {
     const check = checkEdit({ ...editFormFor(parcel), removeImages: ["/uploads/parcels/a.webp"] }, "expired");
     expect(check.ok).toBe(true);
     if (!check.ok) return;
-    const body = editFormData(check.fields, [new Blob(["x"], { type: "image/webp" })]);
+    const body = editFormData(check.fields, [new Blob(["x"], { type: "image/webp" })], 7);
+    expect(body.get("revision")).toBe("7");
     expect(JSON.parse(String(body.get("removeImages")))).toEqual(["/uploads/parcels/a.webp"]);
     expect((body.get("images") as File).name).toBe("photo-1.webp");
   });

@@ -205,10 +205,15 @@ export function checkEdit(
   return { ok: false, errors };
 }
 
-/** The multipart body of POST /api/packages/update/{packageId}: the fields and the new photos. */
-export function editFormData(fields: EditFields, photos: readonly Blob[]): FormData {
+/**
+ * The multipart body of POST /api/packages/update/{packageId}: the fields,
+ * the new photos, and the revision of the parcel the edit was made on (the
+ * API refuses the edit if someone changed the parcel since).
+ */
+export function editFormData(fields: EditFields, photos: readonly Blob[], revision: number): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("revision", String(revision));
   photos.forEach((photo, index) =>
     form.append("images", photo, `photo-${index + 1}.${photo.type === "image/webp" ? "webp" : "jpg"}`),
   );
