@@ -1,3 +1,4 @@
+import { formatAddressTitle } from "@ipf/shared/format";
 import { COUNTRIES, countryByIso2 } from "@ipf/shared/data/countries";
 import { needsNationalId } from "@ipf/shared/rules/addresses";
 import { readMessage } from "@ipf/shared/i18n/message-key";
@@ -47,7 +48,11 @@ export function AddressDialog({
   const messages = useMessages();
   const { fieldText } = messages;
   const countries = useMemo(() => sortCountries(COUNTRIES, lang), [lang]);
-  const [values, setValues] = useState<AddressFormValues>(() => (address ? fromAddress(address) : EMPTY_ADDRESS));
+  // A default title ("My First Address") is shown in the page's language, and kept as it is unless changed.
+  const shownTitle = address ? formatAddressTitle(address.title, lang) : "";
+  const [values, setValues] = useState<AddressFormValues>(() =>
+    address ? { ...fromAddress(address), title: shownTitle } : EMPTY_ADDRESS,
+  );
   const [checked, setChecked] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<keyof AddressFormValues>>(new Set());
   const [serverErrors, setServerErrors] = useState<AddressErrors>({});
@@ -76,7 +81,10 @@ export function AddressDialog({
     setFailure(null);
     try {
       const answer = address
-        ? await accountApi.updateAddress({ ...toRequest(values), addressId: address._id })
+        ? await accountApi.updateAddress({
+            ...toRequest(values.title.trim() === shownTitle ? { ...values, title: "" } : values),
+            addressId: address._id,
+          })
         : await accountApi.addAddress(toRequest(values));
       onSaved(answer.address, address ? t("addressBook.updated") : t("addressBook.added"));
     } catch (error) {
