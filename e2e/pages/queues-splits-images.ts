@@ -149,7 +149,11 @@ abstract class QueueScreen {
 
   /** Every action button of the table's rows (Show aside). */
   actionButtons(): Locator {
-    return this.table.getByRole("button").filter({ hasNotText: /^Show$/ });
+    // The rows' buttons: the header's are the columns' sort buttons.
+    return this.table
+      .locator("tbody")
+      .getByRole("button")
+      .filter({ hasNotText: /^Show$/ });
   }
 }
 

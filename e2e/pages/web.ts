@@ -45,7 +45,7 @@ export class Site {
     return this.page.evaluate(() => {
       const copy = document.body.cloneNode(true) as HTMLElement;
       copy
-        .querySelectorAll('[lang]:not([lang="ar"]), script, style, noscript, [aria-hidden="true"]')
+        .querySelectorAll('[lang]:not([lang="ar"]), script, style, noscript, [aria-hidden="true"], [data-staff-text]')
         .forEach((el) => el.remove());
       const words = (copy.textContent ?? "").match(/[A-Za-z]{3,}/g) ?? [];
       return words.filter((word) => !["IPF", "CNIL"].includes(word));

@@ -40,14 +40,19 @@ export function PostsStrip({ place }: { place: "landing" | "locker" }) {
                     <span className="post-discount">{t("posts.discount", { discount: post.discount })}</span>
                   )}
                 </p>
-                <h3 className="post-heading">{postText(post.title, lang)}</h3>
-                <p className="post-content">{postText(post.content, lang)}</p>
+                {/* Staff write the posts: shop and brand names stay as the shops spell them. */}
+                <h3 className="post-heading" data-staff-text>
+                  {postText(post.title, lang)}
+                </h3>
+                <p className="post-content" data-staff-text>
+                  {postText(post.content, lang)}
+                </p>
                 <p className="post-meta">
                   {t("posts.until", { date: date.format(new Date(post.expiresAt)) })}
                   {link && (
                     <>
                       {" · "}
-                      <a href={link} target="_blank" rel="noopener noreferrer">
+                      <a href={link} target="_blank" rel="noopener noreferrer" data-staff-text>
                         {post.website?.title || t("posts.more")}
                       </a>
                     </>
