@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { editCustomerRequestSchema, type EditCustomerRequest } from "@ipf/shared/schemas/customers-admin";
 import { useEffect, useState } from "react";
@@ -9,6 +9,7 @@ import { ApiError } from "../../api";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { customerMessage } from "./messages";
 import type { EditField } from "./rules";
@@ -134,33 +135,20 @@ export function EditCustomerPage() {
             </Callout>
           ) : null}
           <div className="ipf-edit-grid">
-            {FIELDS.map((field, index) => {
-              const { ref, ...input } = register(field.name);
-              const message = customerMessage(errors[field.name]?.message);
-              return (
-                <FormGroup
-                  key={field.name}
-                  label={t(`customers.fields.${field.name}`)}
-                  labelFor={`edit-${field.name}`}
-                  intent={message ? "danger" : "none"}
-                  helperText={message ? <span id={`edit-${field.name}-error`}>{message}</span> : undefined}
-                >
-                  <InputGroup
-                    id={`edit-${field.name}`}
-                    {...input}
-                    inputRef={ref}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    autoFocus={index === 0}
-                    maxLength={field.name === "email" ? 254 : 100}
-                    placeholder={field.name === "phone" ? t("customers.phonePlaceholder") : undefined}
-                    intent={message ? "danger" : "none"}
-                    aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? `edit-${field.name}-error` : undefined}
-                  />
-                </FormGroup>
-              );
-            })}
+            {FIELDS.map((field, index) => (
+              <FormField
+                key={field.name}
+                id={`edit-${field.name}`}
+                label={t(`customers.fields.${field.name}`)}
+                registration={register(field.name)}
+                message={customerMessage(errors[field.name]?.message)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                autoFocus={index === 0}
+                maxLength={field.name === "email" ? 254 : 100}
+                placeholder={field.name === "phone" ? t("customers.phonePlaceholder") : undefined}
+              />
+            ))}
           </div>
           <div className="ipf-edit-actions">
             {isDirty ? <span className="bp6-text-muted">{t("customers.unsaved")}</span> : null}

@@ -1,4 +1,4 @@
-import { FileInput, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { FileInput, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { rateFieldMessage } from "./fieldMessage";
 import { checkLogo } from "./logo";
@@ -96,33 +97,20 @@ export function CarrierDialog(props: {
   const field = (
     name: Exclude<keyof CarrierForm, "warehouse">,
     options: { helper?: string; autoFocus?: boolean; numeric?: boolean; dir?: "rtl" } = {},
-  ) => {
-    const message = rateFieldMessage(errors[name]?.message);
-    const { ref, ...registered } = form.register(name);
-    const id = `carrier-${name}`;
-    return (
-      <FormGroup
-        label={labels[name]}
-        labelFor={id}
-        intent={message ? "danger" : "none"}
-        helperText={message ? <span id={`${id}-error`}>{message}</span> : options.helper}
-      >
-        <InputGroup
-          id={id}
-          {...registered}
-          inputRef={ref}
-          dir={options.dir}
-          autoFocus={options.autoFocus}
-          autoComplete="off"
-          inputMode={options.numeric ? "numeric" : undefined}
-          maxLength={options.numeric ? 9 : 200}
-          intent={message ? "danger" : "none"}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-        />
-      </FormGroup>
-    );
-  };
+  ) => (
+    <FormField
+      id={`carrier-${name}`}
+      label={labels[name]}
+      registration={form.register(name)}
+      message={rateFieldMessage(errors[name]?.message)}
+      helper={options.helper}
+      dir={options.dir}
+      autoFocus={options.autoFocus}
+      autoComplete="off"
+      inputMode={options.numeric ? "numeric" : undefined}
+      maxLength={options.numeric ? 9 : 200}
+    />
+  );
   const warehouseError = rateFieldMessage(errors.warehouse?.message);
   const logoMessage = logoError ? (t(`rates.carrier.${logoError}` as never) as string) : undefined;
 

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { checkImage, fieldText, pickerColor } from "./rules";
 
@@ -105,30 +106,17 @@ export function WarehouseDialog(props: {
     }
   };
 
-  const text = (name: TextField, options: { autoFocus?: boolean; helper?: string } = {}) => {
-    const message = fieldText(errors[name]?.message);
-    const { ref, ...registered } = form.register(name);
-    const id = `warehouse-${name}`;
-    return (
-      <FormGroup
-        label={labels[name]}
-        labelFor={id}
-        intent={message ? "danger" : "none"}
-        helperText={message ? <span id={`${id}-error`}>{message}</span> : options.helper}
-      >
-        <InputGroup
-          id={id}
-          {...registered}
-          inputRef={ref}
-          autoFocus={options.autoFocus}
-          autoComplete="off"
-          intent={message ? "danger" : "none"}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-        />
-      </FormGroup>
-    );
-  };
+  const text = (name: TextField, options: { autoFocus?: boolean; helper?: string } = {}) => (
+    <FormField
+      id={`warehouse-${name}`}
+      label={labels[name]}
+      registration={form.register(name)}
+      message={fieldText(errors[name]?.message)}
+      helper={options.helper}
+      autoFocus={options.autoFocus}
+      autoComplete="off"
+    />
+  );
   const countryError = fieldText(errors.country?.message);
   const colorError = fieldText(errors.color?.message);
   const color = form.watch("color");
