@@ -4,6 +4,7 @@
  * button) to the new rows on screen, the API's answer and React's render
  * included. Part of `npm run bench`; figures, not a test.
  */
+import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import type { LoadResult } from "./load.js";
 
@@ -56,6 +57,8 @@ export async function measureQueuePaging(options: {
   staffToken: string;
   /** Pages turned one after the other. */
   pages: number;
+  /** Where to write the page's CPU profile of the page turns (`--profile`). */
+  profileTo?: string;
 }): Promise<LoadResult & { queueSize: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -106,7 +109,16 @@ export async function measureQueuePaging(options: {
       }
       return elapsed;
     };
+    const profiler = options.profileTo ? await page.context().newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.start");
+    }
     for (let index = 1; index <= options.pages; index++) await turn("Next page", index * 10 + 1);
+    if (profiler) {
+      const { profile } = await profiler.send("Profiler.stop");
+      await writeFile(options.profileTo!, JSON.stringify(profile));
+    }
     // The far end of the queue: the last page's button.
     const lastPage = Math.ceil(queueSize / 10);
     const farEnd = await turn(`Page ${lastPage}`, (lastPage - 1) * 10 + 1);

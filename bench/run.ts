@@ -341,7 +341,12 @@ try {
     for (const line of result.perCall) log(`    ${line}`);
   }
   if (wanted("admin-queue")) {
-    const result = await measureQueuePaging({ baseUrl, staffToken: common.staffToken, pages: quick ? 20 : 50 });
+    const result = await measureQueuePaging({
+      baseUrl,
+      staffToken: common.staffToken,
+      pages: quick ? 20 : 50,
+      profileTo: profile ? join(dataDir, "back-office.cpuprofile") : undefined,
+    });
     results.push({ ...result, ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
     log(
       `  ${result.scenario}: ${result.requests} pages, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +

@@ -1,7 +1,8 @@
 import { Button, Classes, Icon, Navbar, Tag } from "@blueprintjs/core";
 import { matchAdminRoute } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router-dom";
+import { useCallback, useRef } from "react";
+import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
 import { AREAS, type AppPath } from "../areas";
 import { matchDeskRoute } from "../guard";
 import { groupName } from "../i18n";
@@ -26,6 +27,11 @@ export function Shell() {
   const location = useLocation();
   const current = (matchAdminRoute(location.pathname) ?? matchDeskRoute(location.pathname))?.path as
     AppPath | undefined;
+  const base = useHref("/").replace(/\/$/, "");
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const go = useCallback((href: string) => void navigateRef.current(href), []);
 
   return (
     <div className="ipf-shell">
@@ -63,7 +69,7 @@ export function Shell() {
         </Navbar.Group>
       </Navbar>
       <div className="ipf-body">
-        <Sidebar groupId={staff.groupId} current={current} />
+        <Sidebar groupId={staff.groupId} current={current} base={base} go={go} />
         <main className="ipf-content">
           <LiveProvider>
             <Outlet />

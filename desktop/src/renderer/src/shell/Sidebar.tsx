@@ -1,7 +1,6 @@
 import { Classes, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
-import { Fragment, useEffect, useState, type MouseEvent } from "react";
+import { Fragment, memo, useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHref, useNavigate } from "react-router-dom";
 import { AREAS, menuFor, toHref, type AppPath } from "../areas";
 import { bridge } from "../platform";
 
@@ -14,20 +13,27 @@ const SAME_ENTRY: Partial<Record<AppPath, AppPath>> = {
   "side-rates": "rates",
 };
 
-function NavItem({ path, active }: { path: AppPath; active: boolean }) {
+interface SidebarProps {
+  groupId: number;
+  current: AppPath | undefined;
+  /** What the router puts before a route's path in a link (`/admin` in the browser, `#` in the app). */
+  base: string;
+  /** Goes to a route; the same function from one render to the next. */
+  go: (href: string) => void;
+}
+
+function NavItem({ path, active, base, go }: { path: AppPath; active: boolean } & Pick<SidebarProps, "base" | "go">) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const href = useHref(toHref(path));
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void navigate(toHref(path));
+    go(toHref(path));
   };
   return (
     <MenuItem
       text={t(`areas.${AREAS[path].title}`)}
       icon={AREAS[path].icon}
-      href={href}
+      href={base + toHref(path)}
       onClick={onClick}
       active={active}
       aria-current={active ? "page" : undefined}
@@ -35,7 +41,13 @@ function NavItem({ path, active }: { path: AppPath; active: boolean }) {
   );
 }
 
-export function Sidebar({ groupId, current }: { groupId: number; current: AppPath | undefined }) {
+/**
+ * The menu. It reads nothing from the router itself: a page turn or a search
+ * changes the URL on every keystroke and click, and redrawing some thirty
+ * menu entries (each measuring its text for an ellipsis) cost more than the
+ * new rows did. It redraws when the screen shown changes.
+ */
+export const Sidebar = memo(function Sidebar({ groupId, current, base, go }: SidebarProps) {
   const { t } = useTranslation();
   const [version, setVersion] = useState<string | null>(null);
   const highlighted = current === undefined ? undefined : (SAME_ENTRY[current] ?? current);
@@ -51,7 +63,7 @@ export function Sidebar({ groupId, current }: { groupId: number; current: AppPat
           <Fragment key={section.title ?? "top"}>
             {section.title ? <MenuDivider title={t(`sections.${section.title}`)} /> : null}
             {section.paths.map((path) => (
-              <NavItem key={path} path={path} active={highlighted === path} />
+              <NavItem key={path} path={path} active={highlighted === path} base={base} go={go} />
             ))}
           </Fragment>
         ))}
@@ -59,4 +71,4 @@ export function Sidebar({ groupId, current }: { groupId: number; current: AppPat
       {version ? <div className={`${Classes.TEXT_MUTED} ipf-version`}>{t("shell.version", { version })}</div> : null}
     </nav>
   );
-}
+});
