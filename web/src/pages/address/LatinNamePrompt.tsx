@@ -9,7 +9,7 @@ import { rememberCustomer } from "../../auth/customer";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
-import { keepFocus, useFormFailure } from "../auth/serverErrors";
+import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
 
 const FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
 
@@ -38,18 +38,15 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
       latinLastName: user.latinLastName ?? "",
     },
   });
-  const failure = useFormFailure<UpdateUserRequest>(FIELDS, setError);
-  const onSubmit = handleSubmit(async (body) => {
-    failure.clear();
-    try {
+  const submit = useSubmit(formFields<UpdateUserRequest>(FIELDS, setError));
+  const onSubmit = handleSubmit((body) =>
+    submit.run(async () => {
       const answer = await accountApi.updateUser(body);
       rememberCustomer(answer.token, answer.user);
       onSaved(t("profile.updated"));
       void revalidator.revalidate();
-    } catch (error) {
-      failure.fail(error);
-    }
-  });
+    }),
+  );
 
   return (
     <section className="callout callout-warning latin-name-prompt" aria-labelledby="latin-name-title">
@@ -63,7 +60,7 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
           <p>{t("myAddress.latinText")}</p>
         </div>
         <form className="form" noValidate onSubmit={onSubmit}>
-          {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
+          {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
           {/* The names already on the account go back unchanged, for the Latin spelling to be checked against them. */}
           <div className="form-row">
             {isArabicName(user.firstName) && (

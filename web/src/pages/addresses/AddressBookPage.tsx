@@ -11,7 +11,7 @@ import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
-import { useSubmit } from "../locker/RequestDialogs";
+import { useDialogSubmit } from "../locker/RequestDialogs";
 import { AddressDialog } from "./AddressDialog";
 
 function DeleteDialog({
@@ -26,7 +26,7 @@ function DeleteDialog({
   const { t } = useTranslation();
   const lang = useLang();
   const { errorText } = useMessages();
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
   return (
     <Dialog open onClose={onClose} title={t("addressBook.deleteTitle")}>
       <div className="form">

@@ -6,14 +6,13 @@ import type { Address } from "@ipf/shared/schemas/addresses";
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
-import { ApiError } from "../../api/client";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
-import { failureText, keepFocus } from "../auth/serverErrors";
+import { keepFocus, useSubmit } from "../../ui/useSubmit";
 import {
   addressErrors,
   EMPTY_ADDRESS,
@@ -45,8 +44,7 @@ export function AddressDialog({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const messages = useMessages();
-  const { fieldText } = messages;
+  const { fieldText } = useMessages();
   const countries = useMemo(() => sortCountries(COUNTRIES, lang), [lang]);
   // A default title ("My First Address") is shown in the page's language, and kept as it is unless changed.
   const shownTitle = address ? formatAddressTitle(address.title, lang) : "";
@@ -56,8 +54,17 @@ export function AddressDialog({
   const [checked, setChecked] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<keyof AddressFormValues>>(new Set());
   const [serverErrors, setServerErrors] = useState<AddressErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useSubmit((fields) => {
+    const next: AddressErrors = {};
+    const unplaced: string[] = [];
+    for (const [name, message] of Object.entries(fields)) {
+      const field = formField(name);
+      if (field) next[field] = message;
+      else unplaced.push(message);
+    }
+    setServerErrors(next);
+    return unplaced;
+  }, t("addressBook.addFailed"));
 
   const addressId = address?._id;
   const clientErrors = useMemo(() => addressErrors(values, addressId), [values, addressId]);
@@ -77,9 +84,7 @@ export function AddressDialog({
     event.preventDefault();
     setChecked(true);
     if (Object.keys(clientErrors).length) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    await send.run(async () => {
       const answer = address
         ? await accountApi.updateAddress({
             ...toRequest(values.title.trim() === shownTitle ? { ...values, title: "" } : values),
@@ -87,23 +92,7 @@ export function AddressDialog({
           })
         : await accountApi.addAddress(toRequest(values));
       onSaved(answer.address, address ? t("addressBook.updated") : t("addressBook.added"));
-    } catch (error) {
-      const next: AddressErrors = {};
-      const unplaced: string[] = [];
-      for (const [name, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        const field = formField(name);
-        if (field) next[field] = message;
-        else unplaced.push(message);
-      }
-      setServerErrors(next);
-      setFailure(
-        error instanceof ApiError && error.code === "VALIDATION" && Object.keys(next).length && !unplaced.length
-          ? t("addressBook.addFailed")
-          : failureText(error, unplaced, messages, t("errors.generic")),
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const field = (name: keyof AddressFormValues, label: string, extra: Record<string, unknown> = {}) => (
@@ -120,7 +109,7 @@ export function AddressDialog({
   return (
     <Dialog open onClose={onClose} title={address ? t("addressBook.editTitle") : t("addressBook.addTitle")} wide>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {failure !== null && <FormAlert>{failure}</FormAlert>}
+        {send.text !== null && <FormAlert>{send.text}</FormAlert>}
         {field("title", t("addressBook.fields.title"))}
         <div className="form-row">
           {field("firstName", t("addressBook.fields.firstName"), { autoComplete: "given-name", dir: "ltr" })}
@@ -164,7 +153,7 @@ export function AddressDialog({
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} onMouseDown={keepFocus}>
+          <button type="submit" className="btn btn-primary" disabled={send.busy} onMouseDown={keepFocus}>
             {t("addressBook.fields.save")}
           </button>
         </div>

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema, type LoginRequest } from "@ipf/shared";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -11,7 +10,7 @@ import { setToken } from "../../auth/session";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { AuthShell } from "./AuthShell";
-import { applyFieldErrors } from "./serverErrors";
+import { formFields, useSubmit } from "../../ui/useSubmit";
 
 type LoginForm = Pick<LoginRequest, "email" | "password">;
 const FIELDS = ["email", "password"] as const;
@@ -22,9 +21,7 @@ export function LoginPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { errorText, fieldText } = useMessages();
-  // The error itself, not its text, so it re-translates on a language switch.
-  const [failure, setFailure] = useState<unknown>(null);
+  const { fieldText } = useMessages();
 
   const {
     register,
@@ -37,22 +34,19 @@ export function LoginPage() {
     defaultValues: { email: params.get("email") ?? "", password: "" },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const submit = useSubmit(formFields(FIELDS, setError));
+  const onSubmit = handleSubmit(({ email, password }) =>
+    submit.run(async () => {
       const { token } = await usersApi.login({ email, password });
       setToken(token);
       navigate(afterLogin(lang, params.get("next")), { replace: true });
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-      setFailure(error);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthShell title={t("pages.login")} subtitle={t("auth.login.subtitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <TextField
           label={t("auth.fields.email")}
           type="email"

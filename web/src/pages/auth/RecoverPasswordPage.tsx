@@ -11,6 +11,7 @@ import { langOf } from "../../app/loaders";
 import { useLocalePath } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert, FormSuccess, TextField } from "../../ui/Field";
+import { useSubmit } from "../../ui/useSubmit";
 import { AuthShell } from "./AuthShell";
 
 /** A reset link pointing here (`recoverpass?token=`) opens the reset page, where the token is used. */
@@ -25,8 +26,8 @@ export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { errorText, fieldText } = useMessages();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { fieldText } = useMessages();
+  const submit = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const {
@@ -39,22 +40,19 @@ export function RecoverPasswordPage() {
     defaultValues: { email: params.get("email") ?? "" },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
+  const onSubmit = handleSubmit((body) => {
     setSentTo(null);
-    try {
+    return submit.run(async () => {
       await usersApi.recoverPassword(body);
       setSentTo(body.email);
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
 
-  const notFound = failure instanceof ApiError && failure.status === 404;
+  const notFound = submit.failure instanceof ApiError && submit.failure.status === 404;
   return (
     <AuthShell title={t("pages.recoverPassword")} subtitle={t("auth.recover.subtitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure !== null && <FormAlert>{notFound ? t("auth.recover.notFound") : errorText(failure)}</FormAlert>}
+        {submit.text !== null && <FormAlert>{notFound ? t("auth.recover.notFound") : submit.text}</FormAlert>}
         {sentTo && <FormSuccess>{t("auth.recover.sent")}</FormSuccess>}
         <TextField
           label={t("auth.fields.email")}

@@ -9,6 +9,7 @@ import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert, FormSuccess, PasswordField } from "../../ui/Field";
+import { useSubmit } from "../../ui/useSubmit";
 import { AuthShell } from "./AuthShell";
 
 interface ResetForm {
@@ -37,8 +38,8 @@ export function ResetPasswordPage() {
   const to = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const { errorText, fieldText } = useMessages();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { fieldText } = useMessages();
+  const submit = useSubmit();
   const [done, setDone] = useState(false);
 
   const {
@@ -51,19 +52,16 @@ export function ResetPasswordPage() {
     defaultValues: { password: "", confirmPassword: "" },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit(({ password }) =>
+    submit.run(async () => {
       await usersApi.resetPassword({ token, password });
       // The server signs every session out; this browser's too.
       clearToken();
       setDone(true);
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+    }),
+  );
 
-  const badLink = !token || (failure instanceof ApiError && failure.code === "INVALID_RESET_TOKEN");
+  const badLink = !token || (submit.failure instanceof ApiError && submit.failure.code === "INVALID_RESET_TOKEN");
   return (
     <AuthShell title={t("pages.resetPassword")} subtitle={t("auth.reset.subtitle")}>
       {done ? (
@@ -82,7 +80,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
-          {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+          {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
           <PasswordField
             label={t("auth.fields.newPassword")}
             autoComplete="new-password"

@@ -15,7 +15,7 @@ import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import type { ConfirmEmailState } from "../confirm/ConfirmEmailPage";
 import { AuthShell } from "./AuthShell";
 import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits, phoneMessage } from "./phoneInput";
-import { keepFocus, useFormFailure } from "./serverErrors";
+import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
 import { latinNamesAsked, SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
 
 type PhoneNotice = "phoneTruncated" | "phoneMaxLengthReached" | null;
@@ -57,7 +57,7 @@ export function SignupPage() {
   });
   const country = countries.find((entry) => entry.iso2 === watch("country"));
   const latinAsked = latinNamesAsked({ firstName: watch("firstName"), lastName: watch("lastName") });
-  const failure = useFormFailure<SignupForm>(SIGNUP_FIELDS, setError);
+  const submit = useSubmit(formFields<SignupForm>(SIGNUP_FIELDS, setError));
 
   // The picker starts on the visitor's country, unless they already chose one
   // or are choosing one (a late answer must not replace what they type).
@@ -79,24 +79,21 @@ export function SignupPage() {
     void trigger("phone");
   };
 
-  const onSubmit = handleSubmit(async (request) => {
-    failure.clear();
-    try {
+  const onSubmit = handleSubmit((request) =>
+    submit.run(async () => {
       const { token } = await usersApi.signup(request);
       setToken(token);
       // The server e-mailed the first code with the account: the resend button starts counting down.
       navigate(to("confirm-email"), { replace: true, state: { codeSent: true } satisfies ConfirmEmailState });
-    } catch (error) {
-      failure.fail(error);
-    }
-  });
+    }),
+  );
 
   const maxDigits = country ? maxNationalDigits(country.iso2) : DEFAULT_MAX_DIGITS;
 
   return (
     <AuthShell title={t("pages.signup")} subtitle={t("auth.signup.subtitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <div className="form-row">
           <TextField
             label={t("auth.fields.firstName")}

@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateEmailFormSchema, type Customer } from "@ipf/shared";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { rememberCustomer } from "../../auth/customer";
 import { getToken } from "../../auth/session";
 import { useMessages } from "../../i18n/messages";
-import { applyFieldErrors } from "../auth/serverErrors";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
+import { formFields, useSubmit } from "../../ui/useSubmit";
 
 interface EmailForm {
   email: string;
@@ -28,8 +27,7 @@ export function EditEmailDialog({
   onChanged: (user: Customer) => void;
 }) {
   const { t } = useTranslation();
-  const { errorText, fieldText } = useMessages();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { fieldText } = useMessages();
   const {
     register,
     handleSubmit,
@@ -41,30 +39,27 @@ export function EditEmailDialog({
     mode: "onTouched",
     defaultValues: { email: "", emailConfirmation: "" },
   });
+  const submit = useSubmit(formFields(FIELDS, setError));
 
   const close = () => {
     reset();
-    setFailure(null);
+    submit.clear();
     onClose();
   };
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit(({ email }) =>
+    submit.run(async () => {
       const answer = await usersApi.updateEmail(getToken() ?? "", { email });
       rememberCustomer(answer.token, answer.user);
       reset();
       onChanged(answer.user);
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-      setFailure(error);
-    }
-  });
+    }),
+  );
 
   return (
     <Dialog open={open} onClose={close} title={t("confirm.editEmail.title")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <TextField
           label={t("confirm.editEmail.email")}
           type="email"

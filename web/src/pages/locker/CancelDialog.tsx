@@ -4,7 +4,7 @@ import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { useNow } from "../../ui/useNow";
-import { useSubmit } from "./RequestDialogs";
+import { useDialogSubmit } from "./RequestDialogs";
 import { formatTimeLeft, msLeft, msUntil } from "./rules";
 
 export type CancelTarget = { kind: "approval"; parcel: Parcel } | { kind: "assemble"; group: PackagesGroup };
@@ -26,7 +26,7 @@ export function CancelDialog({
   const { t } = useTranslation();
   const { errorText } = useMessages();
   const now = useNow(true);
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
   const left =
     target.kind === "approval" ? msLeft(target.parcel.approveTime, now) : msUntil(target.group.cancelableUntil, now);
 

@@ -8,7 +8,7 @@ import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { PendingPaymentPanel } from "./PendingPayment";
 import { formatMoney, pendingPaymentView } from "./rules";
-import { useSubmit, type RequestDialogProps } from "./RequestDialogs";
+import { useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
 import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments";
 
 type PaymentRoute = "card" | "offline";
@@ -29,7 +29,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [route, setRoute] = useState<PaymentRoute>("card");
   const [redirecting, setRedirecting] = useState(false);
   const [brokenLogos, setBrokenLogos] = useState<string[]>([]);
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
   const pending = usePendingPayment(parcel._id);
   const view = pendingPaymentView(pending.payment);
   // After the customer cancelled the payment in flight: said, and the failure met before it (e.g.

@@ -13,6 +13,7 @@ import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Photo } from "../../ui/Photo";
+import { useSubmit } from "../../ui/useSubmit";
 import { assembleCandidates } from "./rules";
 
 export interface RequestDialogProps {
@@ -32,22 +33,10 @@ export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; me
   return out;
 }
 
-/** Form state shared by the request dialogs: sending, the failure, a submit that never throws. */
-function useSubmit(onDone: (message: string) => void) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const run = async (action: () => Promise<string>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onDone(await action());
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, run };
+/** The request dialogs' send (the forms' one), telling `onDone` the message the action answers. */
+function useDialogSubmit(onDone: (message: string) => void) {
+  const { busy, failure, run } = useSubmit();
+  return { busy, failure, run: (action: () => Promise<string>) => run(async () => onDone(await action())) };
 }
 
 /** Modify contents: only the price per line (euros, at least 0). */
@@ -56,7 +45,7 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { errorText, fieldText } = useMessages();
   const [prices, setPrices] = useState(() => parcel.details.map((line) => String(line.price)));
   const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +121,7 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
 export function PhotoRequestDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
   const { errorText } = useMessages();
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
   const already = failure instanceof ApiError && failure.code === "REQUEST_SENT";
   return (
     <Dialog open onClose={onClose} title={t("locker.photos.title")}>
@@ -221,7 +210,7 @@ export function AssembleDialog({
   const [removeShoeBoxes, setRemoveShoeBoxes] = useState(false);
   const [note, setNote] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -297,7 +286,7 @@ export function DisassembleDialog({ parcel, onClose, onDone }: RequestDialogProp
   const [removeBills, setRemoveBills] = useState(false);
   const [removeShoeBoxes, setRemoveShoeBoxes] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -337,4 +326,4 @@ export function DisassembleDialog({ parcel, onClose, onDone }: RequestDialogProp
   );
 }
 
-export { Check, NoteField, useSubmit };
+export { Check, NoteField, useDialogSubmit };

@@ -14,7 +14,7 @@ import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { AddressDialog } from "../addresses/AddressDialog";
-import { Check, NoteField, useSubmit, type RequestDialogProps } from "./RequestDialogs";
+import { Check, NoteField, useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
 
 /**
  * Ship: pick an address of the book (or add one), then the content wizard,
@@ -36,7 +36,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [removeBills, setRemoveBills] = useState(parcel.shippingOptions.removeBills);
   const [removeShoeBoxes, setRemoveShoeBoxes] = useState(parcel.shippingOptions.removeShoeBoxes);
   const [note, setNote] = useState("");
-  const { busy, failure, run } = useSubmit(onDone);
+  const { busy, failure, run } = useDialogSubmit(onDone);
 
   const addresses = [...extra, ...(book.data?.addresses ?? []).filter((a) => !extra.some((e) => e._id === a._id))];
   const chosen = addresses.find((address) => address._id === addressId);

@@ -6,15 +6,16 @@ import {
 } from "@ipf/shared/schemas/contact-change";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/client";
 import { contactApi } from "../../api/contact";
 import { rememberCustomer } from "../../auth/customer";
 import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
+import { useSubmit } from "../../ui/useSubmit";
 import { issuesByPath } from "../locker/RequestDialogs";
 
-type Fields = Partial<Record<"email" | "emailConfirmation" | "phone" | "otp", string>>;
+const FIELD_NAMES = ["email", "emailConfirmation", "phone", "otp"] as const;
+type Fields = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
 
 /**
  * Changing the e-mail address or the phone number: the new value (the
@@ -32,11 +33,9 @@ export function ContactDialog({
   onDone: (user: Customer) => void;
 }) {
   const { t } = useTranslation();
-  const { errorText, fieldText } = useMessages();
+  const { fieldText } = useMessages();
   const [values, setValues] = useState({ email: "", emailConfirmation: "", phone: "", otp: "" });
   const [fields, setFields] = useState<Fields>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const set = (name: keyof typeof values) => (value: string) => {
@@ -44,18 +43,17 @@ export function ContactDialog({
     setFields((current) => ({ ...current, [name]: undefined }));
   };
 
-  const send = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
-      setFailure(error);
-    } finally {
-      setBusy(false);
+  const submit = useSubmit((answer) => {
+    const placed: Fields = {};
+    const unplaced: string[] = [];
+    for (const [name, message] of Object.entries(answer)) {
+      const field = FIELD_NAMES.find((known) => known === name);
+      if (field) placed[field] = message;
+      else unplaced.push(message);
     }
-  };
+    setFields(placed);
+    return unplaced;
+  });
 
   const askCode = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +65,7 @@ export function ContactDialog({
       setFields(issuesByPath(checked.error.issues) as Fields);
       return;
     }
-    void send(async () => {
+    void submit.run(async () => {
       const body = kind === "email" ? { kind, email: values.email } : { kind, phone: values.phone };
       const answer = await contactApi.change(body);
       setSentTo(answer.sentTo);
@@ -81,23 +79,20 @@ export function ContactDialog({
       setFields(issuesByPath(checked.error.issues) as Fields);
       return;
     }
-    void send(async () => {
+    void submit.run(async () => {
       const answer = await contactApi.confirm(checked.data);
       rememberCustomer(answer.token, answer.user);
       onDone(answer.user);
     });
   };
 
-  // A VALIDATION answer shows under its fields; anything else above the form.
-  const alert =
-    failure !== null && !(failure instanceof ApiError && failure.code === "VALIDATION") ? errorText(failure) : null;
   const title = kind === "email" ? t("profile.emailTitle") : t("profile.phoneTitle");
 
   return (
     <Dialog open onClose={onClose} title={title}>
       {sentTo === null ? (
         <form className="form" noValidate onSubmit={askCode}>
-          {alert !== null && <FormAlert>{alert}</FormAlert>}
+          {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
           {kind === "email" ? (
             <>
               <TextField
@@ -139,14 +134,14 @@ export function ContactDialog({
             <button type="button" className="btn btn-ghost" onClick={onClose}>
               {t("common.cancel")}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={submit.busy}>
               {t("profile.sendCode")}
             </button>
           </div>
         </form>
       ) : (
         <form className="form" noValidate onSubmit={confirmCode}>
-          {alert !== null && <FormAlert>{alert}</FormAlert>}
+          {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
           <p role="status">
             {kind === "email" ? t("profile.codeSentEmail", { to: sentTo }) : t("profile.codeSentPhone", { to: sentTo })}
           </p>
@@ -164,7 +159,7 @@ export function ContactDialog({
             <button type="button" className="btn btn-ghost" onClick={onClose}>
               {t("common.cancel")}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={submit.busy}>
               {t("profile.confirmChange")}
             </button>
           </div>

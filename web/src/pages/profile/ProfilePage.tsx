@@ -12,7 +12,7 @@ import { Dialog } from "../../ui/Dialog";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
-import { keepFocus, useFormFailure } from "../auth/serverErrors";
+import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
 import { loader } from "../dashboard/DashboardPage";
 import { ContactDialog } from "./ContactDialog";
 
@@ -32,21 +32,18 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
     mode: "onTouched",
     defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const failure = useFormFailure<PasswordForm>(PASSWORD_FIELDS, setError);
-  const onSubmit = handleSubmit(async ({ curPassword, newPassword }) => {
-    failure.clear();
-    try {
+  const submit = useSubmit(formFields<PasswordForm>(PASSWORD_FIELDS, setError));
+  const onSubmit = handleSubmit(({ curPassword, newPassword }) =>
+    submit.run(async () => {
       const answer = await accountApi.updatePassword({ curPassword, newPassword });
       rememberCustomer(answer.token, answer.user);
       onDone();
-    } catch (error) {
-      failure.fail(error);
-    }
-  });
+    }),
+  );
   return (
     <Dialog open onClose={onClose} title={t("profile.passwordTitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <PasswordField
           label={t("profile.curPassword")}
           autoComplete="current-password"
@@ -106,15 +103,14 @@ export function ProfilePage() {
       latinLastName: user?.latinLastName ?? "",
     },
   });
-  const failure = useFormFailure<UpdateUserRequest>(NAME_FIELDS, setError);
+  const submit = useSubmit(formFields<UpdateUserRequest>(NAME_FIELDS, setError));
   if (!user) return null;
   // A Latin spelling is asked for each name written in Arabic (the warehouse address prints it).
   const latinFirst = isArabicName(watch("firstName"));
   const latinLast = isArabicName(watch("lastName"));
 
-  const onSubmit = handleSubmit(async (body) => {
-    failure.clear();
-    try {
+  const onSubmit = handleSubmit((body) =>
+    submit.run(async () => {
       const answer = await accountApi.updateUser(body);
       rememberCustomer(answer.token, answer.user);
       reset({
@@ -125,17 +121,15 @@ export function ProfilePage() {
       });
       show(t("profile.updated"));
       void revalidator.revalidate();
-    } catch (error) {
-      failure.fail(error);
-    }
-  });
+    }),
+  );
 
   return (
     <section className="container locker narrow-page" aria-labelledby="profile-title">
       <h1 id="profile-title">{t("pages.editProfile")}</h1>
       <p className="lead">{t("profile.lead")}</p>
       <form className="form card" noValidate onSubmit={onSubmit}>
-        {failure.text !== null && <FormAlert>{failure.text}</FormAlert>}
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <div className="form-row">
           <TextField
             label={t("auth.fields.firstName")}

@@ -7,6 +7,7 @@ import { supportApi } from "../../api/support";
 import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
+import { useSubmit } from "../../ui/useSubmit";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
@@ -32,28 +33,24 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { errorText, fieldText } = useMessages();
+  const { fieldText } = useMessages();
   const [about, setAbout] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useSubmit();
   const [existing, setExisting] = useState<SupportTicket | null>(openTicket);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!about.trim()) return setError("aboutRequired");
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await supportApi.create({ about });
-      navigate(to(`support/${answer.supportTicket._id}`));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === "OPEN_TICKET_EXISTS") {
+    await send.run(async () => {
+      try {
+        const answer = await supportApi.create({ about });
+        navigate(to(`support/${answer.supportTicket._id}`));
+      } catch (caught) {
+        if (!(caught instanceof ApiError && caught.code === "OPEN_TICKET_EXISTS")) throw caught;
         setExisting((await supportApi.latest().catch(() => null))?.supportTicket ?? null);
-      } else setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
+      }
+    });
   };
 
   if (existing?.status === "open") {
@@ -75,7 +72,7 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
   return (
     <Dialog open onClose={onClose} title={t("support.newTitle")}>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {send.text !== null && <FormAlert>{send.text}</FormAlert>}
         <div className="field">
           <label>
             {t("support.about")}
@@ -95,7 +92,7 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={send.busy}>
             {t("support.create")}
           </button>
         </div>

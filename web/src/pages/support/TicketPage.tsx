@@ -8,6 +8,7 @@ import { useMessages } from "../../i18n/messages";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
+import { useSubmit } from "../../ui/useSubmit";
 import { checkAttachment, prepareAttachment, type AttachmentProblem } from "./attachment";
 import { TicketStatus } from "./SupportPage";
 
@@ -33,7 +34,7 @@ export function TicketPage() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<AttachmentProblem | "emptyMessage" | null>(null);
   const [sending, setSending] = useState<Sending>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const reply = useSubmit();
   const fileInput = useRef<HTMLInputElement>(null);
   const thread = useRef<HTMLOListElement>(null);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
@@ -44,7 +45,7 @@ export function TicketPage() {
   }, [messages.length]);
 
   const pick = (picked: File | undefined) => {
-    setFailure(null);
+    reply.clear();
     if (!picked) return setFile(null);
     const found = checkAttachment(picked);
     setProblem(found);
@@ -56,24 +57,23 @@ export function TicketPage() {
     event.preventDefault();
     if (!message.trim() && !file) return setProblem("emptyMessage");
     setProblem(null);
-    setFailure(null);
-    try {
-      let upload: File | null = file;
-      if (file) {
-        setSending({ phase: "converting" });
-        upload = await prepareAttachment(file);
+    await reply.run(async () => {
+      try {
+        let upload: File | null = file;
+        if (file) {
+          setSending({ phase: "converting" });
+          upload = await prepareAttachment(file);
+        }
+        setSending({ phase: "uploading", share: 0 });
+        await supportApi.send({ ticketId, message }, upload, (share) => setSending({ phase: "uploading", share }));
+        setMessage("");
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = "";
+        ticket.reload();
+      } finally {
+        setSending(null);
       }
-      setSending({ phase: "uploading", share: 0 });
-      await supportApi.send({ ticketId, message }, upload, (share) => setSending({ phase: "uploading", share }));
-      setMessage("");
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = "";
-      ticket.reload();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(null);
-    }
+    });
   };
 
   const current = ticket.data;
@@ -121,7 +121,7 @@ export function TicketPage() {
             <p className="alert alert-info">{t("support.closedNote")}</p>
           ) : (
             <form className="form card reply" noValidate onSubmit={(event) => void send(event)}>
-              {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+              {reply.text !== null && <FormAlert>{reply.text}</FormAlert>}
               {problem && (
                 <p role="alert" className="alert alert-warning">
                   {t(`support.${problem}`)}

@@ -9,7 +9,7 @@ import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
-import { useSubmit } from "../locker/RequestDialogs";
+import { useDialogSubmit } from "../locker/RequestDialogs";
 
 const PER_PAGE = 10;
 const features = tableFeatures({});
@@ -31,7 +31,7 @@ function saveFile(blob: Blob, name: string): void {
 function InvoiceDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
   const { errorText } = useMessages();
-  const { busy, failure, run } = useSubmit(onClose);
+  const { busy, failure, run } = useDialogSubmit(onClose);
   return (
     <Dialog open onClose={onClose} title={t("transactions.invoiceTitle", { package: transaction.package })}>
       <div className="form">
