@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { LANGUAGES, switchLanguage } from "../app/language";
 import { useLang } from "../app/useLang";
 import { Icon } from "../ui/Icon";
-import { useDismiss } from "./useDismiss";
+import { useDisclosure } from "./useDisclosure";
 
 /** The same page in each language; each name is written in its own language. */
 export function LanguageLinks({ className, onPick }: { className?: string; onPick?: () => void }) {
@@ -35,31 +34,22 @@ export function LanguageLinks({ className, onPick }: { className?: string; onPic
 export function LanguageMenu() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const menu = useDisclosure();
 
   return (
-    <div className="lang-menu" ref={root}>
+    <div className="lang-menu" ref={menu.root}>
       <button
-        ref={button}
-        type="button"
+        {...menu.button}
         className="btn btn-quiet lang-button"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={`${t("nav.language")}: ${t(`languages.${lang}`)}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={menu.toggle}
       >
         <Icon name="globe" />
         <span>{t(`languages.${lang}`)}</span>
         <Icon name="chevronDown" className="lang-chevron" />
       </button>
-      <nav id={listId} className="lang-popover" hidden={!open} aria-label={t("nav.language")}>
-        <LanguageLinks className="lang-list" onPick={() => setOpen(false)} />
+      <nav {...menu.panel} className="lang-popover" aria-label={t("nav.language")}>
+        <LanguageLinks className="lang-list" onPick={menu.close} />
       </nav>
     </div>
   );
