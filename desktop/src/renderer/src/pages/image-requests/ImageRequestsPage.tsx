@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
@@ -19,6 +18,7 @@ import { RequestSummary, StatusTag } from "./RequestSummary";
 import { UploadDialog } from "./UploadDialog";
 import { IMAGE_REQUEST_TABS, imageRequestActions, tabComplete, type ImageRequest, type ImageRequestTab } from "./rules";
 import "./image-requests.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "upload" | "complete" | "delete"; request: ImageRequest };
 
@@ -77,43 +77,30 @@ export function ImageRequestsPage() {
           const request = row.original;
           const allowed = imageRequestActions(staff.groupId, request);
           return (
-            <div className="ipf-row-actions">
-              {allowed.upload ? (
-                <Button
-                  size="small"
-                  intent="primary"
-                  icon="upload"
-                  text={t("imageRequests.upload")}
-                  onClick={() => open("upload", request)}
-                />
-              ) : (
-                <Button
-                  size="small"
-                  icon="eye-open"
-                  text={t("imageRequests.show")}
-                  onClick={() => open("show", request)}
-                />
-              )}
-              {allowed.complete ? (
-                <Button
-                  size="small"
-                  icon="tick"
-                  text={t("imageRequests.complete")}
-                  onClick={() => open("complete", request)}
-                />
-              ) : null}
-              {allowed.delete ? (
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="trash"
-                  aria-label={t("imageRequests.delete")}
-                  title={t("imageRequests.delete")}
-                  onClick={() => open("delete", request)}
-                />
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                allowed.upload
+                  ? {
+                      icon: "upload",
+                      intent: "primary",
+                      text: t("imageRequests.upload"),
+                      onClick: () => open("upload", request),
+                    }
+                  : { icon: "eye-open", text: t("imageRequests.show"), onClick: () => open("show", request) },
+                allowed.complete && {
+                  icon: "tick",
+                  text: t("imageRequests.complete"),
+                  onClick: () => open("complete", request),
+                },
+                allowed.delete && {
+                  icon: "trash",
+                  danger: true,
+                  iconOnly: true,
+                  text: t("imageRequests.delete"),
+                  onClick: () => open("delete", request),
+                },
+              ]}
+            />
           );
         },
         meta: { width: "33%" },

@@ -17,6 +17,7 @@ import { AlertSummary, AlertTypeTag, CreateAlertDialog } from "./AlertDialogs";
 import { YesNo } from "./parts";
 import { ALERT_TABS, alertActions, tabCleared, type AlertTab } from "./rules";
 import "./parcels.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "clear" | "delete"; alert: StaffAlert } | { kind: "create" };
 
@@ -108,33 +109,23 @@ export function AlertsPage() {
           const alert = row.original;
           const allowed = alertActions(staff.groupId, alert);
           return (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="eye-open"
-                text={t("packages.show")}
-                onClick={() => setOpened({ kind: "show", alert })}
-              />
-              {allowed.clear ? (
-                <Button
-                  size="small"
-                  icon="tick"
-                  text={t("packages.alerts.clear")}
-                  onClick={() => setOpened({ kind: "clear", alert })}
-                />
-              ) : null}
-              {allowed.delete ? (
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="trash"
-                  aria-label={t("packages.delete")}
-                  title={t("packages.delete")}
-                  onClick={() => setOpened({ kind: "delete", alert })}
-                />
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", alert }) },
+                allowed.clear && {
+                  icon: "tick",
+                  text: t("packages.alerts.clear"),
+                  onClick: () => setOpened({ kind: "clear", alert }),
+                },
+                allowed.delete && {
+                  icon: "trash",
+                  danger: true,
+                  iconOnly: true,
+                  text: t("packages.delete"),
+                  onClick: () => setOpened({ kind: "delete", alert }),
+                },
+              ]}
+            />
           );
         },
         meta: { width: "17%" },

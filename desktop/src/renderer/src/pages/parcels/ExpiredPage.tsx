@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
@@ -15,6 +14,7 @@ import { ConsolidationMembers, DeleteParcelDialog, ShowParcelDialog } from "./Pa
 import { parcelColumns, YesNo } from "./parts";
 import { daysStored, parcelActions, storageEnd, type Parcel } from "./rules";
 import "./parcels.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "view" | "edit" | "delete"; parcel: Parcel };
 const TABS = ["all"] as const;
@@ -73,34 +73,24 @@ export function ExpiredPage() {
           const parcel = row.original;
           const allowed = parcelActions(staff.groupId, parcel);
           return (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="eye-open"
-                text={t("packages.view")}
-                onClick={() => setOpened({ kind: "view", parcel })}
-              />
-              {allowed.edit ? (
-                <Button
-                  size="small"
-                  intent="primary"
-                  icon="edit"
-                  text={t("packages.edit")}
-                  onClick={() => setOpened({ kind: "edit", parcel })}
-                />
-              ) : null}
-              {allowed.delete ? (
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="trash"
-                  aria-label={t("packages.delete")}
-                  title={t("packages.delete")}
-                  onClick={() => setOpened({ kind: "delete", parcel })}
-                />
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                { icon: "eye-open", text: t("packages.view"), onClick: () => setOpened({ kind: "view", parcel }) },
+                allowed.edit && {
+                  icon: "edit",
+                  intent: "primary",
+                  text: t("packages.edit"),
+                  onClick: () => setOpened({ kind: "edit", parcel }),
+                },
+                allowed.delete && {
+                  icon: "trash",
+                  danger: true,
+                  iconOnly: true,
+                  text: t("packages.delete"),
+                  onClick: () => setOpened({ kind: "delete", parcel }),
+                },
+              ]}
+            />
           );
         },
         meta: { width: "19.5%" },

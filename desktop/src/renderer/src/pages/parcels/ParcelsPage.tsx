@@ -1,4 +1,4 @@
-import { Button, Tag } from "@blueprintjs/core";
+import { Tag } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -19,6 +19,7 @@ import { DeleteParcelDialog, ShowParcelDialog } from "./ParcelDialogs";
 import { parcelColumns, YesNo } from "./parts";
 import { parcelActions, type Parcel } from "./rules";
 import "./parcels.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "edit" | "delete" | "alert"; parcel: Parcel };
 
@@ -124,29 +125,24 @@ function ParcelList({ deleted }: { deleted: boolean }) {
           const parcel = row.original;
           const allowed = parcelActions(staff.groupId, parcel);
           return (
-            <div className="ipf-row-actions">
-              <Button size="small" icon="eye-open" text={t("packages.show")} onClick={() => open("show", parcel)} />
-              {allowed.edit ? (
-                <Button
-                  size="small"
-                  intent="primary"
-                  icon="edit"
-                  text={t("packages.edit")}
-                  onClick={() => open("edit", parcel)}
-                />
-              ) : null}
-              {allowed.delete ? (
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="trash"
-                  aria-label={t("packages.delete")}
-                  title={t("packages.delete")}
-                  onClick={() => open("delete", parcel)}
-                />
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                { icon: "eye-open", text: t("packages.show"), onClick: () => open("show", parcel) },
+                allowed.edit && {
+                  icon: "edit",
+                  intent: "primary",
+                  text: t("packages.edit"),
+                  onClick: () => open("edit", parcel),
+                },
+                allowed.delete && {
+                  icon: "trash",
+                  danger: true,
+                  iconOnly: true,
+                  text: t("packages.delete"),
+                  onClick: () => open("delete", parcel),
+                },
+              ]}
+            />
           );
         },
         meta: { width: deleted ? "9.5%" : "18.5%" },

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
@@ -17,6 +17,7 @@ import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
 import { parcelColumns, useFieldMessage } from "./parts";
 import { checkShipped, shippedActions, shippedFormFor, TRACK_NUMBER_MAX, type Parcel, type ShippedForm } from "./rules";
 import "./parcels.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "edit"; parcel: Parcel };
 const TABS = ["all"] as const;
@@ -219,23 +220,17 @@ export function ShippedPage() {
         cell: ({ row }) => {
           const parcel = row.original;
           return (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="eye-open"
-                text={t("packages.show")}
-                onClick={() => setOpened({ kind: "show", parcel })}
-              />
-              {shippedActions(staff.groupId, parcel).edit ? (
-                <Button
-                  size="small"
-                  intent="primary"
-                  icon="edit"
-                  text={t("packages.edit")}
-                  onClick={() => setOpened({ kind: "edit", parcel })}
-                />
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", parcel }) },
+                shippedActions(staff.groupId, parcel).edit && {
+                  icon: "edit",
+                  intent: "primary",
+                  text: t("packages.edit"),
+                  onClick: () => setOpened({ kind: "edit", parcel }),
+                },
+              ]}
+            />
           );
         },
         meta: { width: "20%" },

@@ -16,6 +16,7 @@ import { toast } from "../../ui/toaster";
 import "../warehouses/config.css";
 import { PostDialog } from "./PostDialog";
 import { excerpt, isExpired, POST_TABS, TYPE_INTENT, type PostTab } from "./rules";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; post: Post } | { kind: "delete"; post: Post };
 
@@ -107,21 +108,18 @@ export function PostsPage() {
         header: t("posts.columns.actions"),
         cell: ({ row }) =>
           manage ? (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="edit"
-                text={t("posts.edit")}
-                onClick={() => setOpened({ kind: "edit", post: row.original })}
-              />
-              <Button
-                size="small"
-                icon="trash"
-                intent="danger"
-                aria-label={`${t("posts.delete")} ${row.original.title.en}`}
-                onClick={() => setOpened({ kind: "delete", post: row.original })}
-              />
-            </div>
+            <RowActions
+              actions={[
+                { icon: "edit", text: t("posts.edit"), onClick: () => setOpened({ kind: "edit", post: row.original }) },
+                {
+                  icon: "trash",
+                  danger: true,
+                  iconOnly: true,
+                  text: `${t("posts.delete")} ${row.original.title.en}`,
+                  onClick: () => setOpened({ kind: "delete", post: row.original }),
+                },
+              ]}
+            />
           ) : null,
         meta: { width: "13%", nowrap: true },
       },

@@ -1,4 +1,4 @@
-import { Button, Tag } from "@blueprintjs/core";
+import { Tag } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
@@ -17,6 +17,7 @@ import { LiveTag } from "../../live/LiveTag";
 import { CancelRequestDialog, RequestDetailsDialog } from "./RequestDialogs";
 import { APPROVAL_TABS, canAnswer, requestDate, tabFilter, type ApprovalTab } from "./rules";
 import "./approvals.css";
+import { RowActions } from "../../table/RowActions";
 
 type Open = { kind: "details" | "approve" | "cancel"; parcel: ParcelView } | null;
 
@@ -100,33 +101,27 @@ export function ShippingRequestsPage() {
         id: "actions",
         header: t("approvals.columns.actions"),
         cell: ({ row }) => (
-          <div className="ipf-row-actions">
-            <Button
-              size="small"
-              icon="eye-open"
-              text={t("approvals.details")}
-              onClick={() => setOpen({ kind: "details", parcel: row.original })}
-            />
-            {answerable(row.original) ? (
-              <>
-                <Button
-                  size="small"
-                  intent="success"
-                  icon="tick"
-                  text={t("approvals.approve")}
-                  onClick={() => setOpen({ kind: "approve", parcel: row.original })}
-                />
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="minimal"
-                  icon="cross"
-                  text={t("approvals.cancel")}
-                  onClick={() => setOpen({ kind: "cancel", parcel: row.original })}
-                />
-              </>
-            ) : null}
-          </div>
+          <RowActions
+            actions={[
+              {
+                icon: "eye-open",
+                text: t("approvals.details"),
+                onClick: () => setOpen({ kind: "details", parcel: row.original }),
+              },
+              answerable(row.original) && {
+                icon: "tick",
+                intent: "success",
+                text: t("approvals.approve"),
+                onClick: () => setOpen({ kind: "approve", parcel: row.original }),
+              },
+              answerable(row.original) && {
+                icon: "cross",
+                danger: true,
+                text: t("approvals.cancel"),
+                onClick: () => setOpen({ kind: "cancel", parcel: row.original }),
+              },
+            ]}
+          />
         ),
         meta: { width: approvedTab ? "12%" : "32%" },
       },

@@ -1,4 +1,4 @@
-import { Button, Callout } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -21,6 +21,7 @@ import { countryName } from "../shipping-requests/rules";
 import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
 import { ShipDialog } from "./ShipDialog";
 import "../shipping-requests/approvals.css";
+import { RowActions } from "../../table/RowActions";
 
 type Open = { kind: "details" | "ship"; parcel: ParcelView } | null;
 
@@ -110,23 +111,21 @@ export function ShippingPage() {
         id: "actions",
         header: t("shipping.columns.actions"),
         cell: ({ row }) => (
-          <div className="ipf-row-actions">
-            <Button
-              size="small"
-              icon="eye-open"
-              text={t("shipping.details")}
-              onClick={() => setOpen({ kind: "details", parcel: row.original })}
-            />
-            {mayShip ? (
-              <Button
-                size="small"
-                intent="primary"
-                icon="airplane"
-                text={t("shipping.ship")}
-                onClick={() => setOpen({ kind: "ship", parcel: row.original })}
-              />
-            ) : null}
-          </div>
+          <RowActions
+            actions={[
+              {
+                icon: "eye-open",
+                text: t("shipping.details"),
+                onClick: () => setOpen({ kind: "details", parcel: row.original }),
+              },
+              mayShip && {
+                icon: "airplane",
+                intent: "primary",
+                text: t("shipping.ship"),
+                onClick: () => setOpen({ kind: "ship", parcel: row.original }),
+              },
+            ]}
+          />
         ),
         meta: { width: "17%" },
       },

@@ -17,6 +17,7 @@ import "../warehouses/config.css";
 import { Categories } from "./Categories";
 import { ShopDialog } from "./ShopDialog";
 import { SHOP_SORT, SHOP_TABS, type ShopTab } from "./rules";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; shop: Shop } | { kind: "delete"; shop: Shop };
 
@@ -115,21 +116,23 @@ export function ShopsPage() {
         header: t("shops.columns.actions"),
         cell: ({ row }) =>
           manage ? (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="edit"
-                aria-label={`${t("shops.edit")} ${row.original.name}`}
-                onClick={() => setOpened({ kind: "edit", shop: row.original })}
-              />
-              <Button
-                size="small"
-                icon="trash"
-                intent="danger"
-                aria-label={`${t("shops.delete")} ${row.original.name}`}
-                onClick={() => setOpened({ kind: "delete", shop: row.original })}
-              />
-            </div>
+            <RowActions
+              actions={[
+                {
+                  icon: "edit",
+                  iconOnly: true,
+                  text: `${t("shops.edit")} ${row.original.name}`,
+                  onClick: () => setOpened({ kind: "edit", shop: row.original }),
+                },
+                {
+                  icon: "trash",
+                  danger: true,
+                  iconOnly: true,
+                  text: `${t("shops.delete")} ${row.original.name}`,
+                  onClick: () => setOpened({ kind: "delete", shop: row.original }),
+                },
+              ]}
+            />
           ) : null,
         meta: { width: "14%", nowrap: true },
       },

@@ -15,6 +15,7 @@ import { formatDateTime } from "../../ui/format";
 import { NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
 import { accountActions, STAFF_ACCOUNT_EVENT, STAFF_TABS, type StaffTab } from "./rules";
 import "./staff.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "toggle" | "password"; account: StaffAccount };
 
@@ -108,34 +109,26 @@ export function StaffPage() {
           const account = row.original;
           const allowed = accountActions(me.groupId, account, me.id);
           return (
-            <div className="ipf-row-actions">
-              {allowed.resetPassword ? (
-                <Button
-                  size="small"
-                  icon="key"
-                  text={t("staff.resetPassword")}
-                  onClick={() => setOpened({ kind: "password", account })}
-                />
-              ) : null}
-              {allowed.disable ? (
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="disable"
-                  text={t("staff.disable")}
-                  onClick={() => setOpened({ kind: "toggle", account })}
-                />
-              ) : null}
-              {allowed.enable ? (
-                <Button
-                  size="small"
-                  icon="confirm"
-                  text={t("staff.enable")}
-                  onClick={() => setOpened({ kind: "toggle", account })}
-                />
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                allowed.resetPassword && {
+                  icon: "key",
+                  text: t("staff.resetPassword"),
+                  onClick: () => setOpened({ kind: "password", account }),
+                },
+                allowed.disable && {
+                  icon: "disable",
+                  danger: true,
+                  text: t("staff.disable"),
+                  onClick: () => setOpened({ kind: "toggle", account }),
+                },
+                allowed.enable && {
+                  icon: "confirm",
+                  text: t("staff.enable"),
+                  onClick: () => setOpened({ kind: "toggle", account }),
+                },
+              ]}
+            />
           );
         },
         meta: { width: "24%", nowrap: true },

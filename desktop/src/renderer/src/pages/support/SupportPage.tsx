@@ -28,6 +28,7 @@ import {
   type SupportTab,
 } from "./rules";
 import "./support.css";
+import { RowActions } from "../../table/RowActions";
 
 /**
  * support (back-office-configuration-and-support 2.12): the tickets of a tab,
@@ -108,22 +109,17 @@ export function SupportPage() {
           const ticket = row.original;
           const allowed = ticketActions(staff.groupId, ticket);
           return (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="eye-open"
-                text={t("support.markRead")}
-                disabled={!allowed.markRead}
-                onClick={() => void markRead(ticket)}
-              />
-              <Button
-                size="small"
-                icon="lock"
-                text={t("support.close")}
-                disabled={!allowed.close}
-                onClick={() => setClosing(ticket)}
-              />
-            </div>
+            <RowActions
+              actions={[
+                {
+                  icon: "eye-open",
+                  text: t("support.markRead"),
+                  disabled: !allowed.markRead,
+                  onClick: () => void markRead(ticket),
+                },
+                { icon: "lock", text: t("support.close"), disabled: !allowed.close, onClick: () => setClosing(ticket) },
+              ]}
+            />
           );
         },
         meta: { width: "25%", nowrap: true },

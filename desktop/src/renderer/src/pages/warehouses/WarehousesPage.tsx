@@ -17,6 +17,7 @@ import { toast } from "../../ui/toaster";
 import { WarehouseDialog } from "./WarehouseDialog";
 import { countryLabel, pageOf, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
 import "./config.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; warehouse: Warehouse } | { kind: "disable"; warehouse: Warehouse };
 
@@ -145,14 +146,15 @@ export function WarehousesPage() {
         header: t("warehouses.columns.actions"),
         cell: ({ row }) =>
           manage ? (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="edit"
-                text={t("warehouses.edit")}
-                onClick={() => setOpened({ kind: "edit", warehouse: row.original })}
-              />
-            </div>
+            <RowActions
+              actions={[
+                {
+                  icon: "edit",
+                  text: t("warehouses.edit"),
+                  onClick: () => setOpened({ kind: "edit", warehouse: row.original }),
+                },
+              ]}
+            />
           ) : null,
         meta: { width: "8%", nowrap: true },
       },

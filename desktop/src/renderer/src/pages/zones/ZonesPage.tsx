@@ -22,6 +22,7 @@ import {
   type ZoneTab,
 } from "./rules";
 import "./zones.css";
+import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; zone: Zone };
 
@@ -107,14 +108,11 @@ export function ZonesPage() {
         header: t("zones.columns.actions"),
         cell: ({ row }) =>
           manage ? (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                icon="edit"
-                text={t("zones.edit")}
-                onClick={() => setOpened({ kind: "edit", zone: row.original })}
-              />
-            </div>
+            <RowActions
+              actions={[
+                { icon: "edit", text: t("zones.edit"), onClick: () => setOpened({ kind: "edit", zone: row.original }) },
+              ]}
+            />
           ) : null,
         meta: { width: "10%", nowrap: true },
       },
