@@ -37,7 +37,7 @@ export default defineConfig(
       outDir: resolve(import.meta.dirname, "dist-web"),
       emptyOutDir: true,
       sourcemap: true,
-      // Blueprint and React make up most of it; screens get split by route as they are built.
+      // Blueprint and React make up most of the first download; each screen is a chunk of its own (App.tsx).
       chunkSizeWarningLimit: 1024,
     },
     server: { proxy },

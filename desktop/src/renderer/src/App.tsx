@@ -1,41 +1,60 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
-import { useEffect, useRef, type JSX } from "react";
+import { lazy, useEffect, useRef, type ComponentType, type JSX } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { AREAS, ROUTE_PATHS, type AppPath } from "./areas";
 import { FALLBACK_PATH, HOME_PATH, LOGIN_PATH, redirectFor, screenOf } from "./guard";
-import { CustomerPage } from "./pages/customers/CustomerPage";
-import { DescriptionsPage } from "./pages/descriptions/DescriptionsPage";
-import { LoginHistoryPage } from "./pages/login-history/LoginHistoryPage";
-import { PostsPage } from "./pages/posts/PostsPage";
-import { RatesPage, SideRatesPage } from "./pages/rates/RatesPage";
-import { ShopsPage } from "./pages/shops/ShopsPage";
-import { WarehousesPage } from "./pages/warehouses/WarehousesPage";
-import { ZonesPage } from "./pages/zones/ZonesPage";
-import { EditCustomerPage } from "./pages/customers/EditCustomerPage";
-import { UsersPage } from "./pages/customers/UsersPage";
-import { DashboardPage } from "./pages/DashboardPage";
-import { DevicesPage } from "./pages/devices/DevicesPage";
-import { ConsolidationsPage } from "./pages/consolidations/ConsolidationsPage";
-import { ImageRequestsPage } from "./pages/image-requests/ImageRequestsPage";
-import { IntakePage } from "./pages/intake/IntakePage";
 import { LoginPage } from "./pages/LoginPage";
-import { AlertsPage } from "./pages/parcels/AlertsPage";
-import { ExpiredPage } from "./pages/parcels/ExpiredPage";
-import { DeletedPackagesPage, ManagePackagesPage } from "./pages/parcels/ParcelsPage";
-import { ShippedPage } from "./pages/parcels/ShippedPage";
-import { BitcoinPaymentsPage, OfflinePaymentsPage } from "./pages/payments/PaymentsPage";
-import { TransactionsPage } from "./pages/payments/TransactionsPage";
-import { ShippingPage } from "./pages/shipping/ShippingPage";
-import { ShippingRequestsPage } from "./pages/shipping-requests/ShippingRequestsPage";
-import { SplitsPage } from "./pages/splits/SplitsPage";
-import { ChangePasswordPage } from "./pages/staff/ChangePasswordPage";
-import { StaffPage } from "./pages/staff/StaffPage";
-import { SupportPage } from "./pages/support/SupportPage";
-import { TicketPage } from "./pages/support/TicketPage";
 import { useSession } from "./session";
 import { Shell } from "./shell/Shell";
 import { toast } from "./ui/toaster";
+
+/**
+ * A screen's code, loaded when the screen is first opened: the sign-in and
+ * the shell come in the first download, each screen (the statistics' charts,
+ * the spreadsheet import) in its own.
+ */
+function screen<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const CustomerPage = screen(() => import("./pages/customers/CustomerPage"), "CustomerPage");
+const DescriptionsPage = screen(() => import("./pages/descriptions/DescriptionsPage"), "DescriptionsPage");
+const LoginHistoryPage = screen(() => import("./pages/login-history/LoginHistoryPage"), "LoginHistoryPage");
+const PostsPage = screen(() => import("./pages/posts/PostsPage"), "PostsPage");
+const RatesPage = screen(() => import("./pages/rates/RatesPage"), "RatesPage");
+const SideRatesPage = screen(() => import("./pages/rates/RatesPage"), "SideRatesPage");
+const ShopsPage = screen(() => import("./pages/shops/ShopsPage"), "ShopsPage");
+const WarehousesPage = screen(() => import("./pages/warehouses/WarehousesPage"), "WarehousesPage");
+const ZonesPage = screen(() => import("./pages/zones/ZonesPage"), "ZonesPage");
+const EditCustomerPage = screen(() => import("./pages/customers/EditCustomerPage"), "EditCustomerPage");
+const UsersPage = screen(() => import("./pages/customers/UsersPage"), "UsersPage");
+const DashboardPage = screen(() => import("./pages/DashboardPage"), "DashboardPage");
+const DevicesPage = screen(() => import("./pages/devices/DevicesPage"), "DevicesPage");
+const ConsolidationsPage = screen(() => import("./pages/consolidations/ConsolidationsPage"), "ConsolidationsPage");
+const ImageRequestsPage = screen(() => import("./pages/image-requests/ImageRequestsPage"), "ImageRequestsPage");
+const IntakePage = screen(() => import("./pages/intake/IntakePage"), "IntakePage");
+const AlertsPage = screen(() => import("./pages/parcels/AlertsPage"), "AlertsPage");
+const ExpiredPage = screen(() => import("./pages/parcels/ExpiredPage"), "ExpiredPage");
+const DeletedPackagesPage = screen(() => import("./pages/parcels/ParcelsPage"), "DeletedPackagesPage");
+const ManagePackagesPage = screen(() => import("./pages/parcels/ParcelsPage"), "ManagePackagesPage");
+const ShippedPage = screen(() => import("./pages/parcels/ShippedPage"), "ShippedPage");
+const BitcoinPaymentsPage = screen(() => import("./pages/payments/PaymentsPage"), "BitcoinPaymentsPage");
+const OfflinePaymentsPage = screen(() => import("./pages/payments/PaymentsPage"), "OfflinePaymentsPage");
+const TransactionsPage = screen(() => import("./pages/payments/TransactionsPage"), "TransactionsPage");
+const ShippingPage = screen(() => import("./pages/shipping/ShippingPage"), "ShippingPage");
+const ShippingRequestsPage = screen(
+  () => import("./pages/shipping-requests/ShippingRequestsPage"),
+  "ShippingRequestsPage",
+);
+const SplitsPage = screen(() => import("./pages/splits/SplitsPage"), "SplitsPage");
+const ChangePasswordPage = screen(() => import("./pages/staff/ChangePasswordPage"), "ChangePasswordPage");
+const StaffPage = screen(() => import("./pages/staff/StaffPage"), "StaffPage");
+const SupportPage = screen(() => import("./pages/support/SupportPage"), "SupportPage");
+const TicketPage = screen(() => import("./pages/support/TicketPage"), "TicketPage");
 
 interface ReturnState {
   from?: string;

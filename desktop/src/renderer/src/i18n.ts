@@ -158,6 +158,7 @@ export const en = {
     desktop: "Desktop app",
     browser: "Browser",
     version: "Version {{version}}",
+    loading: "Opening the screen…",
   },
   dashboard: {
     greeting: "Welcome, {{name}}",

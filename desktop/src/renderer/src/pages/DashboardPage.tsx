@@ -1,4 +1,5 @@
-import { Card, Classes, Icon, Section, SectionCard } from "@blueprintjs/core";
+import { Card, Classes, Icon, Section, SectionCard, Spinner } from "@blueprintjs/core";
+import { lazy, Suspense } from "react";
 import { can } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -7,7 +8,11 @@ import { groupName } from "../i18n";
 import { useStaff } from "../session";
 import { PageHeader } from "../shell/PageHeader";
 import { QueueCounts } from "./dashboard/QueueCounts";
-import { StatisticsPanel } from "./statistics/StatisticsPanel";
+
+/** The charts and their library arrive after the queue counts, which are what most visits are for. */
+const StatisticsPanel = lazy(() =>
+  import("./statistics/StatisticsPanel").then((module) => ({ default: module.StatisticsPanel })),
+);
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -29,7 +34,9 @@ export function DashboardPage() {
       {can(staff.groupId, "statistics.view") ? (
         <Section className="ipf-panel" title={t("dashboard.statistics")} icon="timeline-bar-chart">
           <SectionCard>
-            <StatisticsPanel />
+            <Suspense fallback={<Spinner size={32} />}>
+              <StatisticsPanel />
+            </Suspense>
           </SectionCard>
         </Section>
       ) : null}

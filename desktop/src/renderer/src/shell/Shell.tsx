@@ -1,7 +1,7 @@
-import { Button, Classes, Icon, Navbar, Tag } from "@blueprintjs/core";
+import { Button, Classes, Icon, Navbar, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { matchAdminRoute } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
-import { useCallback, useRef } from "react";
+import { Suspense, useCallback, useRef } from "react";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
 import { AREAS, type AppPath } from "../areas";
 import { matchDeskRoute } from "../guard";
@@ -27,7 +27,7 @@ export function Shell() {
   const location = useLocation();
   const current = (matchAdminRoute(location.pathname) ?? matchDeskRoute(location.pathname))?.path as
     AppPath | undefined;
-  const base = useHref("/").replace(/\/$/, "");
+  const home = useHref("/");
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -69,10 +69,13 @@ export function Shell() {
         </Navbar.Group>
       </Navbar>
       <div className="ipf-body">
-        <Sidebar groupId={staff.groupId} current={current} base={base} go={go} />
+        <Sidebar groupId={staff.groupId} current={current} home={home} go={go} />
         <main className="ipf-content">
           <LiveProvider>
-            <Outlet />
+            {/* A screen's code arrives on its first opening (App.tsx). */}
+            <Suspense fallback={<NonIdealState icon={<Spinner size={32} />} title={t("shell.loading")} />}>
+              <Outlet />
+            </Suspense>
           </LiveProvider>
         </main>
       </div>

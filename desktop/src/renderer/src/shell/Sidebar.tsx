@@ -16,13 +16,13 @@ const SAME_ENTRY: Partial<Record<AppPath, AppPath>> = {
 interface SidebarProps {
   groupId: number;
   current: AppPath | undefined;
-  /** What the router puts before a route's path in a link (`/admin` in the browser, `#` in the app). */
-  base: string;
+  /** The link to the dashboard as the router writes it (`/admin` in the browser, `#/` in the app). */
+  home: string;
   /** Goes to a route; the same function from one render to the next. */
   go: (href: string) => void;
 }
 
-function NavItem({ path, active, base, go }: { path: AppPath; active: boolean } & Pick<SidebarProps, "base" | "go">) {
+function NavItem({ path, active, home, go }: { path: AppPath; active: boolean } & Pick<SidebarProps, "home" | "go">) {
   const { t } = useTranslation();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -33,7 +33,7 @@ function NavItem({ path, active, base, go }: { path: AppPath; active: boolean } 
     <MenuItem
       text={t(`areas.${AREAS[path].title}`)}
       icon={AREAS[path].icon}
-      href={base + toHref(path)}
+      href={path === "" ? home : home.replace(/\/$/, "") + toHref(path)}
       onClick={onClick}
       active={active}
       aria-current={active ? "page" : undefined}
@@ -47,7 +47,7 @@ function NavItem({ path, active, base, go }: { path: AppPath; active: boolean } 
  * menu entries (each measuring its text for an ellipsis) cost more than the
  * new rows did. It redraws when the screen shown changes.
  */
-export const Sidebar = memo(function Sidebar({ groupId, current, base, go }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ groupId, current, home, go }: SidebarProps) {
   const { t } = useTranslation();
   const [version, setVersion] = useState<string | null>(null);
   const highlighted = current === undefined ? undefined : (SAME_ENTRY[current] ?? current);
@@ -63,7 +63,7 @@ export const Sidebar = memo(function Sidebar({ groupId, current, base, go }: Sid
           <Fragment key={section.title ?? "top"}>
             {section.title ? <MenuDivider title={t(`sections.${section.title}`)} /> : null}
             {section.paths.map((path) => (
-              <NavItem key={path} path={path} active={highlighted === path} base={base} go={go} />
+              <NavItem key={path} path={path} active={highlighted === path} home={home} go={go} />
             ))}
           </Fragment>
         ))}
