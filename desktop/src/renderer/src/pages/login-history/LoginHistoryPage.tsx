@@ -9,17 +9,10 @@ import type { z } from "zod";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
+import { datesProblem, dayEdges } from "../../table/days";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
-import {
-  accountOf,
-  datesProblem,
-  dayEdges,
-  formatLogDate,
-  readFilters,
-  writeFilters,
-  type LoginFilters,
-} from "./rules";
+import { accountOf, formatLogDate, readFilters, writeFilters, type LoginFilters } from "./rules";
 import "./login-history.css";
 
 type LoginLog = z.infer<typeof loginLogSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountOf, datesProblem, dayEdges, formatLogDate, readFilters, writeFilters } from "./rules";
+import { accountOf, formatLogDate, readFilters, writeFilters } from "./rules";
 
 const id = "0b9d6a8e-3f7c-4a55-9b1e-2f1d7c3a9e10";
 
@@ -26,21 +26,6 @@ describe("readFilters and writeFilters", () => {
       to: "",
     });
     expect(next.toString()).toBe(`other=1&staff=${id}&from=2026-03-01`);
-  });
-});
-
-describe("datesProblem and dayEdges", () => {
-  it("refuses a day that is not real, or an end before the start", () => {
-    expect(datesProblem({ from: "", to: "" })).toBeNull();
-    expect(datesProblem({ from: "2026-13-01", to: "" })).toBe("badDate");
-    expect(datesProblem({ from: "2026-03-02", to: "2026-03-01" })).toBe("badRange");
-    expect(datesProblem({ from: "2026-03-01", to: "2026-03-01" })).toBeNull();
-  });
-  it("covers whole local days, the end day included", () => {
-    const edges = dayEdges({ from: "2026-03-01", to: "2026-03-01" });
-    expect(new Date(edges.from!).getDate()).toBe(1);
-    expect(new Date(edges.to!).getTime() - new Date(edges.from!).getTime()).toBe(24 * 3600 * 1000);
-    expect(dayEdges({ from: "", to: "" })).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
 import { LOGIN_STATUSES, type LoginStatus } from "@ipf/shared/schemas/login-history";
+import { dayParam } from "../../table/days";
 
 /**
  * Pure rules of the login history (back-office-configuration-and-support.md
@@ -13,29 +14,14 @@ export interface LoginFilters {
   to: string;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD day at local midnight; null when it is no real day. */
-export function localDay(text: string): Date | null {
-  const match = DAY.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
 export function readFilters(search: URLSearchParams): LoginFilters {
   const status = search.get("status") ?? "";
-  const day = (key: string) => {
-    const text = search.get(key) ?? "";
-    return localDay(text) ? text : "";
-  };
   const staffId = search.get("staff") ?? "";
   return {
     staffId: /^[0-9a-f-]{36}$/i.test(staffId) ? staffId : "",
     status: (LOGIN_STATUSES as readonly string[]).includes(status) ? (status as LoginStatus) : "",
-    from: day("from"),
-    to: day("to"),
+    from: dayParam(search, "from"),
+    to: dayParam(search, "to"),
   };
 }
 
@@ -49,25 +35,6 @@ export function writeFilters(current: URLSearchParams, filters: LoginFilters): U
   set("to", filters.to);
   next.delete("page");
   return next;
-}
-
-/** What is wrong with the days typed, as a text key of loginHistory; null when they can be sent. */
-export function datesProblem(filters: Pick<LoginFilters, "from" | "to">): "badDate" | "badRange" | null {
-  const from = filters.from ? localDay(filters.from) : undefined;
-  const to = filters.to ? localDay(filters.to) : undefined;
-  if (from === null || to === null) return "badDate";
-  if (from && to && to < from) return "badRange";
-  return null;
-}
-
-/** The instants the API filters by: from the start of `from`, to the start of the day after `to`. */
-export function dayEdges(filters: Pick<LoginFilters, "from" | "to">): { from?: string; to?: string } {
-  const edges: { from?: string; to?: string } = {};
-  const from = filters.from ? localDay(filters.from) : null;
-  const to = filters.to ? localDay(filters.to) : null;
-  if (from) edges.from = from.toISOString();
-  if (to) edges.to = new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1).toISOString();
-  return edges;
 }
 
 const two = (n: number) => String(n).padStart(2, "0");

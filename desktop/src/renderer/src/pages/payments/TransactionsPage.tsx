@@ -9,6 +9,7 @@ import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { ParcelLink } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
+import { datesProblem, dayEdges } from "../../table/days";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
@@ -18,8 +19,6 @@ import { BillDialog } from "./BillDialog";
 import { amountOf, paymentUser } from "./PaymentDialogs";
 import {
   canBill,
-  datesProblem,
-  dayEdges,
   readFilters,
   tabState,
   TRANSACTION_TABS,
