@@ -10,7 +10,7 @@ import {
   importDescriptionsResponseSchema,
   importPreviewResponseSchema,
 } from "@ipf/shared/schemas/descriptions";
-import { idParamsSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from "@ipf/shared/schemas/parcels";
 import {
   alertCreateRequestSchema,
   alertCreateResponseSchema,
@@ -6,6 +5,7 @@ import {
   alertListResponseSchema,
 } from "@ipf/shared/schemas/alerts";
 import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

@@ -1,13 +1,14 @@
-import { messageResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import { parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
 import {
   deleteParcelRequestSchema,
-  idParamsSchema,
   packageIdParamsSchema,
   parcelListQuerySchema,
   parcelUpdateFormSchema,
   searchQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -120,7 +121,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       summary: "Delete an expired parcel (soft)",
       tags: ["packages"],
       auth: "staff",
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      schemas: { params: parcelIdParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
     requireStaff(deps, "parcels.delete"),

@@ -1,7 +1,7 @@
 import type { Context } from "koa";
 import type { Post } from "@ipf/shared/schemas/posts";
 import { postFormSchema, postResponseSchema, postsQuerySchema, postsResponseSchema } from "@ipf/shared/schemas/posts";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

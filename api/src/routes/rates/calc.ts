@@ -7,7 +7,7 @@ import {
 import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
 import { requireCustomer } from "../../lib/auth.js";
-import { ApiError, ValidationError } from "../../lib/errors.js";
+import { type ApiError, UnprocessableError, ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import type { CarrierDbRow } from "../../services/carriers.js";
 import { rateCardsOf } from "../../services/rate-card.js";
@@ -26,7 +26,7 @@ const MESSAGES = {
  * by the weight field's key (outOfRange or noOptions).
  */
 function outOfRange(reason: "tooHeavy" | "noOptions"): ApiError {
-  return new ApiError(422, "OUT_OF_RANGE", MESSAGES[reason], {
+  return UnprocessableError("OUT_OF_RANGE", MESSAGES[reason], {
     weight: reason === "tooHeavy" ? "outOfRange" : "noOptions",
   });
 }

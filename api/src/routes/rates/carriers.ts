@@ -5,13 +5,12 @@ import {
   createRangeRequestSchema,
   deleteRangeRequestSchema,
   editRangeRequestSchema,
-  idParamsSchema,
-  messageResponseSchema,
   rangeResponseSchema,
   updateCarrierRequestSchema,
 } from "@ipf/shared/schemas/rates";
 import type { Knex } from "knex";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

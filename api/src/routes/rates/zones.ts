@@ -1,11 +1,11 @@
 import {
   addZoneRequestSchema,
   editZoneRequestSchema,
-  idParamsSchema,
   zoneResponseSchema,
   zonesQuerySchema,
   zonesResponseSchema,
 } from "@ipf/shared/schemas/rates";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

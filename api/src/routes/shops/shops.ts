@@ -10,7 +10,7 @@ import {
   shopResponseSchema,
   shopsResponseSchema,
 } from "@ipf/shared/schemas/shops";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";

@@ -14,7 +14,7 @@ import {
 } from "@ipf/shared/schemas/support";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
-import { ValidationError } from "../../lib/errors.js";
+import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
@@ -28,7 +28,6 @@ import {
   withAttachment,
 } from "../../services/support.js";
 import { checkCaptcha } from "../users/captcha.js";
-import { openTicketExists } from "./conflict.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -56,7 +55,7 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       async (ctx, { body }) => {
         await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
         const result = await openTicket(deps, { customerId: currentCustomer(ctx).id, about: body.about });
-        if (!result.created) return openTicketExists(ctx, result.openTicketId);
+        if (!result.created) throw OpenTicketExistsError(result.openTicketId);
         await deps.realtime.toStaff("supportTicket", { ticketId: result.ticket._id, status: "open" });
         ctx.status = 201;
         return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };

@@ -10,10 +10,10 @@ import {
   staffTicketListQuerySchema,
   ticketResponseSchema,
 } from "@ipf/shared/schemas/support";
-import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
-import { ValidationError } from "../../lib/errors.js";
+import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
 import {
@@ -24,7 +24,6 @@ import {
   staffTicketPage,
 } from "../../services/support-staff.js";
 import { openTicket } from "../../services/support.js";
-import { openTicketExists } from "./conflict.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -107,7 +106,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
         about: body.about,
         staffId: currentStaff(ctx).id,
       });
-      if (!result.created) return openTicketExists(ctx, result.openTicketId);
+      if (!result.created) throw OpenTicketExistsError(result.openTicketId);
       await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket._id, status: "open" });
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };

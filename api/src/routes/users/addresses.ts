@@ -6,7 +6,7 @@ import {
   deleteAddressRequestSchema,
   updateAddressRequestSchema,
 } from "@ipf/shared/schemas/addresses";
-import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

@@ -7,7 +7,7 @@ import {
   warehouseSwitchSchema,
   staffWarehousesResponseSchema,
 } from "@ipf/shared/schemas/warehouses";
-import { idParamsSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { CustomerRow } from "../../db-rows.js";
 import { parseOrThrow, type Api } from "../../lib/api.js";
 import { bearer, liveAccount, requireStaff } from "../../lib/auth.js";
