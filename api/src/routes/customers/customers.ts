@@ -23,7 +23,7 @@ import {
   presentCustomerRow,
   presentParcelSummary,
   presentTransactionSummary,
-} from "./present.js";
+} from "../../presenters/customer.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",

@@ -14,6 +14,7 @@ import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../..
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
+import { presentParcelEvent } from "../../presenters/parcel-history.js";
 import { parcelHistory } from "../../services/parcels/history.js";
 import { parcelView } from "../../services/parcels/load.js";
 import {
@@ -70,7 +71,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     requireStaff(deps, "parcels.view"),
-    async (_ctx, { params }) => ({ error: false as const, history: await parcelHistory(deps.db, params.packageId) }),
+    async (_ctx, { params }) => ({
+      error: false as const,
+      history: (await parcelHistory(deps.db, params.packageId)).map(presentParcelEvent),
+    }),
   );
 
   api.post(

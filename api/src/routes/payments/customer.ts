@@ -29,7 +29,7 @@ import {
 } from "../../services/payments/lists.js";
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
 import { inTransaction } from "../../services/parcels/work.js";
-import { presentPendingPayment, presentTransaction } from "./present.js";
+import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
 
 const MESSAGES = {
   offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",

@@ -26,7 +26,7 @@ import {
 } from "../../services/carriers.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
-import { presentCarrier, presentRange } from "./present.js";
+import { presentCarrier, presentRange } from "../../presenters/carrier.js";
 
 const MESSAGES = {
   created: "Created Successfully",

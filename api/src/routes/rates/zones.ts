@@ -11,7 +11,7 @@ import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
-import { presentZone } from "./present.js";
+import { presentZone } from "../../presenters/carrier.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -23,7 +23,8 @@ import {
   replyAsStaff,
   staffTicketPage,
 } from "../../services/support-staff.js";
-import { openTicket } from "../../services/support.js";
+import { attachmentLinks, openTicket } from "../../services/support.js";
+import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -50,7 +51,12 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     staff,
     async (_ctx, { query }) => {
       const { tickets, count } = await staffTicketPage(deps.db, query);
-      return { error: false as const, tickets, requestCount: count, pageCount: Math.ceil(count / query.perPage) };
+      return {
+        error: false as const,
+        tickets: tickets.map((ticket) => presentTicket(ticket)),
+        requestCount: count,
+        pageCount: Math.ceil(count / query.perPage),
+      };
     },
   );
 
@@ -86,7 +92,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     async (ctx, { params }) => ({
       error: false as const,
       message: MESSAGES.closed,
-      ticket: await closeTicket(deps, currentStaff(ctx).id, params.id),
+      ticket: presentTicket(await closeTicket(deps, currentStaff(ctx).id, params.id)),
     }),
   );
 
@@ -107,9 +113,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
         staffId: currentStaff(ctx).id,
       });
       if (!result.created) throw OpenTicketExistsError(result.openTicketId);
-      await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket._id, status: "open" });
+      await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket.id, status: "open" });
       ctx.status = 201;
-      return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };
+      const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(deps));
+      return { error: false as const, message: MESSAGES.created, supportTicket };
     },
   );
 
@@ -123,7 +130,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     staff,
-    async (_ctx, { body }) => ({ error: false as const, ticket: await fetchTicket(deps, body.ticketId) }),
+    async (_ctx, { body }) => ({
+      error: false as const,
+      ticket: presentThread(await fetchTicket(deps, body.ticketId), attachmentLinks(deps)),
+    }),
   );
 
   api.post(
@@ -148,7 +158,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
         body: form.message,
         file,
       });
-      return { error: false as const, message };
+      return { error: false as const, message: presentMessage(message, attachmentLinks(deps)) };
     },
   );
 }
