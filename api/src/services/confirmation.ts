@@ -36,8 +36,6 @@ const MESSAGES = {
 
 const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
-const tooMany = (code: string, message: string, retryAfter: number) => RateLimitError(retryAfter, code, message);
-
 export function hashCode(deps: Deps, customerId: string, code: string): string {
   return createHmac("sha256", deps.config.jwtSecret).update(`${customerId}:${code}`).digest("hex");
 }
@@ -90,12 +88,12 @@ export async function sendConfirmationCode(deps: Deps, customerId: string): Prom
     if (recent.length >= DAILY_CAP) {
       const oldest = recent[recent.length - 1]!.created_at;
       const reopens = new Date(oldest.getTime() + DAY_MS);
-      throw tooMany("LIMIT_EXCEEDED", MESSAGES.limitExceeded, secondsUntil(now, reopens));
+      throw RateLimitError(secondsUntil(now, reopens), "LIMIT_EXCEEDED", MESSAGES.limitExceeded);
     }
     const last = recent[0]?.created_at;
     if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
       const ready = new Date(last.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
-      throw tooMany("RESEND_TOO_SOON", MESSAGES.resendTooSoon, secondsUntil(now, ready));
+      throw RateLimitError(secondsUntil(now, ready), "RESEND_TOO_SOON", MESSAGES.resendTooSoon);
     }
     await issueEmailCode(deps, trx, customer);
   });
@@ -124,7 +122,10 @@ export async function confirmEmail(deps: Deps, customerId: string, otp: string):
     }
     if (code.attempts >= MAX_CODE_ATTEMPTS) {
       const ready = new Date(code.created_at.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
-      return { ok: false, error: tooMany("TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts, secondsUntil(now, ready)) };
+      return {
+        ok: false,
+        error: RateLimitError(secondsUntil(now, ready), "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts),
+      };
     }
     if (code.code_hash !== hashCode(deps, customerId, otp)) {
       await trx("confirmation_codes").where({ id: code.id }).increment("attempts", 1);
@@ -157,7 +158,7 @@ export async function changeEmail(deps: Deps, customerId: string, email: string)
       const changed = customer.email_changed_at;
       if (changed && now.getTime() - changed.getTime() < EMAIL_CHANGE_COOLDOWN_SECONDS * 1000) {
         const ready = new Date(changed.getTime() + EMAIL_CHANGE_COOLDOWN_SECONDS * 1000);
-        throw tooMany("EMAIL_CHANGE_TOO_SOON", MESSAGES.emailChangeTooSoon, secondsUntil(now, ready));
+        throw RateLimitError(secondsUntil(now, ready), "EMAIL_CHANGE_TOO_SOON", MESSAGES.emailChangeTooSoon);
       }
       const taken = await trx("customers")
         .whereRaw("lower(email) = ?", [email])
