@@ -74,6 +74,8 @@ export const PayloadTooLargeError = (
   code: Code = "PAYLOAD_TOO_LARGE",
   fields?: Fields,
 ) => new ApiError(413, code, message, { fields });
+/** 413 for one file over the upload limit (10 MB). */
+export const FileTooLargeError = () => PayloadTooLargeError("you can't upload file larger than 10MB");
 /** 422: well formed, but nothing can answer it (a parcel out of every carrier's range). */
 export const UnprocessableError = (code: Code, message: string, fields?: Fields) =>
   new ApiError(422, code, message, { fields });
@@ -86,8 +88,6 @@ export const RateLimitError = (
   new ApiError(429, code, message, {
     headers: retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
   });
-/** 413 for one file over the upload limit (10 MB). */
-export const FileTooLargeError = () => PayloadTooLargeError("you can't upload file larger than 10MB");
 export const InternalError = () => new ApiError(500, "INTERNAL", MESSAGES.internal);
 /** 502: the payment provider did not answer. */
 export const PaymentProviderError = () =>
