@@ -1,3 +1,5 @@
+import type { TranslatedText } from "@ipf/shared/schemas/accounts";
+
 /** Rows as PostgreSQL answers them (snake_case); presenters map them to the wire. */
 export interface CustomerRow {
   id: string;
@@ -35,4 +37,15 @@ export interface StaffRow {
   last_login_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A notification with its warehouse's flag (services/notifications.ts selects it). */
+export interface NotificationRow {
+  id: string;
+  title: TranslatedText;
+  text: TranslatedText;
+  seen_at: Date | null;
+  created_at: Date;
+  flag_image_path: string | null;
+  warehouse_id: string | null;
 }

@@ -1,6 +1,7 @@
 /**
  * Stable error codes of the API. Every error body is
- * `{ error: true, code, message, fields? }`; front ends translate `code`
+ * `{ error: true, code, message, fields? }` (errorResponseSchema; a few codes
+ * add a field of their own, such as OPEN_TICKET_EXISTS's ticketId); front ends translate `code`
  * (and each field's message key) through i18next rather than showing `message`.
  */
 export const ERROR_CODES = [

@@ -77,9 +77,14 @@ export function formatMoney(amount: number, currency: Currency, lang: Language):
   return lang === "fr" ? `${minus}${number}${NBSP}${SIGNS[currency]}` : `${minus}${SIGNS[currency]}${number}`;
 }
 
+/** Integer cents, as the server holds amounts, in dollars or euros: the wire's amounts. */
+export function unitsOfCents(cents: number): number {
+  return cents / 100;
+}
+
 /** Integer cents (how the server holds amounts) as `formatMoney` writes them. */
 export function formatMoneyCents(cents: number, currency: Currency, lang: Language): string {
-  return formatMoney(cents / 100, currency, lang);
+  return formatMoney(unitsOfCents(cents), currency, lang);
 }
 
 /** "2.4 kg", "2,4 kg", "2.4 كغ": up to three decimals (grams), none when whole. */

@@ -2,8 +2,8 @@ import Router from "@koa/router";
 import compose from "koa-compose";
 import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
-import { NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/shared/schemas/common";
-import { ApiError, ValidationError } from "./errors.js";
+import { errorResponseSchema, NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/shared/schemas/common";
+import { MethodNotAllowedError, ValidationError } from "./errors.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 import { uploadGate } from "./upload-gate.js";
 import { guardOf, type Guard } from "./auth.js";
@@ -199,7 +199,7 @@ export class Api {
           ctx.status = 200;
           return;
         }
-        throw new ApiError(405, "METHOD_NOT_ALLOWED", `Use ${[...methods].join(" or ")} for this route.`);
+        throw MethodNotAllowedError(`Use ${[...methods].join(" or ")} for this route.`);
       }
       return routed(ctx, next);
     };
@@ -281,21 +281,8 @@ export class Api {
         },
         responses: {
           Error: {
-            description: "Error: { error: true, code, message, fields? }",
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  required: ["error", "code", "message"],
-                  properties: {
-                    error: { const: true },
-                    code: { type: "string" },
-                    message: { type: "string" },
-                    fields: { type: "object", additionalProperties: { type: "string" } },
-                  },
-                },
-              },
-            },
+            description: errorResponseSchema.description,
+            content: { "application/json": { schema: jsonSchema(errorResponseSchema, "output") } },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Middleware, Next } from "koa";
-import { ApiError } from "./errors.js";
+import { type ApiError, toApiError } from "./errors.js";
 import type { Logger } from "./logger.js";
 
 /** The request's id: the client's X-Request-Id when sane, else a new one. */
@@ -31,13 +31,14 @@ export function requestLog(log: Logger): Middleware {
   };
 }
 
-/** Every error body: `{ error: true, code, message, fields? }`. */
+/** Every error body: `{ error: true, code, message, fields?, ...extra }`. */
 export function errorBody(error: ApiError) {
   return {
     error: true as const,
     code: error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
+    ...error.extra,
   };
 }
 
@@ -54,20 +55,6 @@ export function errorHandler(log: Logger): Middleware {
       ctx.body = errorBody(error);
     }
   };
-}
-
-export function toApiError(caught: unknown): ApiError {
-  if (caught instanceof ApiError) return caught;
-  const e = caught as { status?: number; type?: string; expose?: boolean; message?: string };
-  // Errors raised by the body parser and Koa itself carry a status.
-  if (e?.status === 413 || e?.type === "entity.too.large") {
-    return new ApiError(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
-  }
-  if (e?.status && e.status >= 400 && e.status < 500) {
-    const message = e.expose && e.message ? e.message : "The request could not be read.";
-    return new ApiError(e.status, e.status === 400 ? "VALIDATION" : "BAD_REQUEST", message);
-  }
-  return new ApiError(500, "INTERNAL", "An error happened please try again");
 }
 
 /**

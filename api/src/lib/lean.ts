@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bourne from "@hapi/bourne";
 import { fixedKey, parseOrThrow, type LeanRoute } from "./api.js";
-import { ApiError } from "./errors.js";
-import { API_HEADERS, errorBody, requestIdOf, securityHeaderSet, toApiError } from "./http.js";
+import { toApiError, UnreadableError } from "./errors.js";
+import { API_HEADERS, errorBody, requestIdOf, securityHeaderSet } from "./http.js";
 import type { Logger } from "./logger.js";
 
 /** Bodies over this size, and every other unusual request, take the ordinary path. */
@@ -97,12 +97,10 @@ export function createLeanListener(
  * (strict), `__proto__` keys refused; anything else is the same 400.
  */
 function readJson(text: string): unknown {
-  if (!/^[ \t\n\r]*[[{]/.test(text)) throw unreadable();
+  if (!/^[ \t\n\r]*[[{]/.test(text)) throw UnreadableError();
   try {
     return bourne.parse(text, { protoAction: "error" });
   } catch {
-    throw unreadable();
+    throw UnreadableError();
   }
 }
-
-const unreadable = () => new ApiError(400, "VALIDATION", "The request could not be read.");

@@ -1,6 +1,6 @@
 import busboy from "busboy";
 import type { Context } from "koa";
-import { ApiError } from "./errors.js";
+import { type ApiError, FileTooLargeError, PayloadTooLargeError, UnreadableError, ValidationError } from "./errors.js";
 import { MAX_UPLOAD_BYTES } from "./storage.js";
 
 export interface UploadedFile {
@@ -28,7 +28,7 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
   const maxFiles = limits.maxFiles ?? 10;
   const maxFileBytes = limits.maxFileBytes ?? MAX_UPLOAD_BYTES;
   if (!ctx.is("multipart/form-data")) {
-    return Promise.reject(new ApiError(400, "VALIDATION", "Expected multipart/form-data.", { _: "multipartRequired" }));
+    return Promise.reject(ValidationError({ _: "multipartRequired" }, "Expected multipart/form-data."));
   }
   return new Promise((resolve, reject) => {
     const fields: Record<string, string | string[]> = {};
@@ -49,25 +49,14 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(new ApiError(413, "PAYLOAD_TOO_LARGE", "you can't upload file larger than 10MB")));
+      stream.on("limit", () => fail(FileTooLargeError()));
       stream.on("end", () => {
         if (!stream.truncated) files.push({ field, filename: info.filename ?? "", bytes: Buffer.concat(chunks) });
       });
     });
-    parser.on("filesLimit", () => fail(new ApiError(413, "PAYLOAD_TOO_LARGE", `At most ${maxFiles} files.`)));
-    parser.on("error", () => reject(new ApiError(400, "VALIDATION", "The form could not be read.")));
+    parser.on("filesLimit", () => fail(PayloadTooLargeError(`At most ${maxFiles} files.`)));
+    parser.on("error", () => reject(UnreadableError("The form could not be read.")));
     parser.on("close", () => (failed ? reject(failed) : resolve({ fields, files })));
     ctx.req.pipe(parser);
   });
-}
-
-/** A JSON-encoded form field (the spec sends details, shippingOptions, title... as JSON strings). */
-export function jsonField(fields: Multipart["fields"], name: string): unknown {
-  const raw = fields[name];
-  if (raw === undefined || Array.isArray(raw)) return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new ApiError(400, "VALIDATION", "Please check the highlighted fields.", { [name]: "invalidJson" });
-  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, relative as relativeTo } from "node:path";
 import sharp from "sharp";
-import { ApiError } from "./errors.js";
+import { type ApiError, BadRequestError, FileTooLargeError, PayloadTooLargeError } from "./errors.js";
 
 /**
  * Uploaded files: parcel photos, ticket attachments, flags, logos, post
@@ -51,11 +51,10 @@ export const MAX_IMAGE_SIDE = 12_000;
 const MESSAGES = {
   notImage: "The file is not an image.",
   notImageOrPdf: "you can only upload image or pdf files",
-  tooLarge: "you can't upload file larger than 10MB",
   tooManyPixels: `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE} pixels a side.`,
 } as const;
 
-const tooManyPixels = () => new ApiError(413, "IMAGE_TOO_LARGE", MESSAGES.tooManyPixels, { file: "imageTooLarge" });
+const tooManyPixels = () => PayloadTooLargeError(MESSAGES.tooManyPixels, "IMAGE_TOO_LARGE", { file: "imageTooLarge" });
 
 /**
  * Whether the bytes are a well-formed PDF by its structure, not by its first
@@ -224,9 +223,9 @@ export function createDiskStorage(
 
   return {
     async saveImage(bytes, folder, imageOptions) {
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
+      if (bytes.length > MAX_UPLOAD_BYTES) throw FileTooLargeError();
       const maxSide = imageOptions?.maxSide ?? 2000;
-      const notImage = new ApiError(400, "INVALID_FILE", MESSAGES.notImage, { file: "notImage" });
+      const notImage = BadRequestError(MESSAGES.notImage, "INVALID_FILE", { file: "notImage" });
       await checkImage(bytes, notImage);
       if (imageOptions?.later) {
         const relative = newPath(folder, "webp");
@@ -241,9 +240,9 @@ export function createDiskStorage(
       return write(newPath(folder, "webp"), webp);
     },
     async saveAttachment(bytes, folder) {
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", MESSAGES.tooLarge);
+      if (bytes.length > MAX_UPLOAD_BYTES) throw FileTooLargeError();
       if (isPdf(bytes)) return write(newPath(folder, "pdf"), bytes);
-      const notImageOrPdf = new ApiError(400, "INVALID_FILE", MESSAGES.notImageOrPdf, { file: "imageOrPdfOnly" });
+      const notImageOrPdf = BadRequestError(MESSAGES.notImageOrPdf, "INVALID_FILE", { file: "imageOrPdfOnly" });
       await checkImage(bytes, notImageOrPdf);
       const webp = await webpOf(bytes);
       if (!webp) throw notImageOrPdf;

@@ -1,5 +1,5 @@
 import type { Context } from "koa";
-import { ApiError } from "./errors.js";
+import { RateLimitError } from "./errors.js";
 
 /**
  * How many uploads one account may have under way at once. An upload is
@@ -27,7 +27,7 @@ export function uploadGate(limits: { running: number; waiting: number } = UPLOAD
     lanes.set(key, lane);
     if (lane.running >= limits.running) {
       if (lane.waiting.length >= limits.waiting) {
-        throw new ApiError(429, "UPLOADS_BUSY", MESSAGE, undefined, { "Retry-After": "1" });
+        throw RateLimitError(1, "UPLOADS_BUSY", MESSAGE);
       }
       await new Promise<void>((resolve) => lane.waiting.push(resolve));
     }

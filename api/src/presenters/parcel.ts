@@ -1,5 +1,6 @@
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { isExpired, parcelFlags } from "@ipf/shared/rules/parcel-state";
+import { unitsOfCents } from "@ipf/shared/format";
 import type {
   CarrierRow,
   OfferRow,
@@ -11,6 +12,7 @@ import type {
 } from "../services/parcels/rows.js";
 import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../services/uploads.js";
+import { presentCarrierBrief } from "./carrier.js";
 
 /** A parcel with everything its answer shows, as services/parcels/load.ts gathers it. */
 export interface ParcelRecord {
@@ -38,18 +40,6 @@ export interface ParcelRecord {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
-const units = (cents: number) => cents / 100;
-
-function presentCompany(carrier: CarrierRow) {
-  return {
-    _id: carrier.id,
-    name: carrier.name,
-    nameAR: carrier.name_ar,
-    logoImage: uploadUrl(carrier.logo_path),
-    minShipTime: carrier.min_ship_days,
-    maxShipTime: carrier.max_ship_days,
-  };
-}
 
 export function presentOwner(owner: ParcelOwnerRow) {
   return {
@@ -80,7 +70,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     length: row.length_cm,
     width: row.width_cm,
     height: row.height_cm,
-    fees: units(row.fees_cents),
+    fees: unitsOfCents(row.fees_cents),
     images: record.images.map((image) => uploadUrl(image.path)!),
     warehouse: {
       _id: record.warehouse.id,
@@ -90,7 +80,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     details: record.items.map((item) => ({
       description: item.description,
       quantity: item.quantity,
-      price: units(item.price_cents),
+      price: unitsOfCents(item.price_cents),
       madeIn: item.made_in,
       type: item.type,
       code_sh: item.hs_code,
@@ -115,8 +105,8 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     },
     methods: record.offers.map(({ offer, carrier }) => ({
       _id: offer.id,
-      price: units(offer.price_cents),
-      company: presentCompany(carrier),
+      price: unitsOfCents(offer.price_cents),
+      company: presentCarrierBrief(carrier),
     })),
     shipMethod:
       chosen || shipCarrier
@@ -124,11 +114,11 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
             _id: chosen?.offer.id ?? null,
             price:
               row.ship_price_cents !== null
-                ? units(row.ship_price_cents)
+                ? unitsOfCents(row.ship_price_cents)
                 : chosen
-                  ? units(chosen.offer.price_cents)
+                  ? unitsOfCents(chosen.offer.price_cents)
                   : null,
-            company: shipCarrier && presentCompany(shipCarrier),
+            company: shipCarrier && presentCarrierBrief(shipCarrier),
           }
         : null,
     ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Language } from "@ipf/shared";
 import type { CustomerRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
-import { ApiError, NotFoundError } from "../lib/errors.js";
+import { BadRequestError, IncorrectPasswordError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
 import { counterKey, hit } from "../lib/rate-limit.js";
 import { passwordResetMail } from "../mails/password-reset.js";
@@ -12,7 +12,6 @@ import { lockCustomer } from "./customers.js";
 export const RESET_VALID_MINUTES = 60;
 
 const MESSAGES = {
-  incorrectPassword: "Incorrect Password",
   emailNotFound: "Email was not found",
   invalidResetToken: "This link is invalid or has expired, please ask for a new one.",
 } as const;
@@ -52,7 +51,7 @@ export async function changePassword(
   return deps.db.transaction(async (trx) => {
     const customer = await lockCustomer(trx, customerId);
     if (!(await verifyPassword(customer.password_hash, current))) {
-      throw new ApiError(400, "INCORRECT_PASSWORD", MESSAGES.incorrectPassword, { curPassword: "incorrectPassword" });
+      throw IncorrectPasswordError("curPassword");
     }
     const [row] = (await trx("customers")
       .where({ id: customerId })
@@ -87,7 +86,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
     .whereRaw("lower(email) = ?", [email])
     .whereNull("deleted_at")
     .first("id")) as { id: string } | undefined;
-  if (!found) throw new ApiError(404, "NOT_FOUND", MESSAGES.emailNotFound, { email: "emailNotFound" });
+  if (!found) throw NotFoundError(MESSAGES.emailNotFound, "NOT_FOUND", { email: "emailNotFound" });
   if ((await hit(deps.db, counterKey("password-recover", found.id), RESET_MAILS_PER_HOUR, 3600)) !== null) return;
   await deps.db.transaction(async (trx) => {
     const customer = await lockCustomer(trx, found.id);
@@ -111,7 +110,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<CustomerRow> {
   const invalid = () =>
-    new ApiError(400, "INVALID_RESET_TOKEN", MESSAGES.invalidResetToken, { token: "invalidResetToken" });
+    BadRequestError(MESSAGES.invalidResetToken, "INVALID_RESET_TOKEN", { token: "invalidResetToken" });
   const hash = tokenHash(token);
   const owner = (await deps
     .db("confirmation_codes")

@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES, type Address } from "@ipf/shared/schemas/addresses";
+import { MAX_ADDRESSES } from "@ipf/shared/schemas/addresses";
 import { nextAddressTitle } from "@ipf/shared/rules/addresses";
 import type { Db } from "@ipf/db";
 import type { Deps } from "../deps.js";
@@ -15,7 +15,7 @@ const MESSAGES = {
   limit: `An address book holds at most ${MAX_ADDRESSES} addresses.`,
 } as const;
 
-interface AddressRow {
+export interface AddressRow {
   id: string;
   title: string;
   name: string;
@@ -27,23 +27,6 @@ interface AddressRow {
   national_id: string | null;
   phone: string;
   created_at: Date;
-}
-
-export function presentAddress(row: AddressRow): Address {
-  return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    name: row.name,
-    country: row.country,
-    city: row.city,
-    zip: row.zip,
-    addressLineOne: row.address_line_one,
-    addressLineTwo: row.address_line_two,
-    nationalID: row.national_id ?? "",
-    phone: row.phone,
-    createdAt: row.created_at.toISOString(),
-  };
 }
 
 export interface AddressInput {
@@ -77,7 +60,7 @@ export async function listAddresses(
   customerId: string,
   page: number,
   perPage: number,
-): Promise<{ addresses: Address[]; count: number }> {
+): Promise<{ addresses: AddressRow[]; count: number }> {
   const [rows, total] = await Promise.all([
     live(db, customerId)
       .orderBy([{ column: "created_at" }, { column: "id" }])
@@ -85,10 +68,10 @@ export async function listAddresses(
       .limit(perPage) as Promise<AddressRow[]>,
     live(db, customerId).count<{ n: string }[]>({ n: "*" }),
   ]);
-  return { addresses: rows.map(presentAddress), count: Number(total[0]?.n ?? 0) };
+  return { addresses: rows, count: Number(total[0]?.n ?? 0) };
 }
 
-export async function addAddress(deps: Deps, customerId: string, input: AddressInput): Promise<Address> {
+export async function addAddress(deps: Deps, customerId: string, input: AddressInput): Promise<AddressRow> {
   return deps.db.transaction(async (trx) => {
     await lockCustomer(trx, customerId);
     const titles = (await live(trx, customerId).pluck("title")) as string[];
@@ -101,7 +84,7 @@ export async function addAddress(deps: Deps, customerId: string, input: AddressI
         created_at: deps.now(),
       })
       .returning("*")) as AddressRow[];
-    return presentAddress(row!);
+    return row!;
   });
 }
 
@@ -111,7 +94,7 @@ export async function updateAddress(
   customerId: string,
   addressId: string,
   input: AddressInput,
-): Promise<Address> {
+): Promise<AddressRow> {
   return deps.db.transaction(async (trx) => {
     const current = (await live(trx, customerId).where({ id: addressId }).forUpdate().first()) as
       AddressRow | undefined;
@@ -120,7 +103,7 @@ export async function updateAddress(
       .where({ id: addressId })
       .update({ title: input.title || current.title, ...columns(input) })
       .returning("*")) as AddressRow[];
-    return presentAddress(row!);
+    return row!;
   });
 }
 

@@ -3,7 +3,14 @@ import { EMAIL_CHANGE_COOLDOWN_SECONDS, RESEND_COOLDOWN_SECONDS } from "@ipf/sha
 import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
-import { ApiError, ConflictError } from "../lib/errors.js";
+import {
+  type ApiError,
+  CodeExpiredError,
+  ConflictError,
+  EmailTakenError,
+  InvalidCodeError,
+  RateLimitError,
+} from "../lib/errors.js";
 import { confirmationCodeMail } from "../mails/confirmation-code.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
 
@@ -22,18 +29,12 @@ const MESSAGES = {
   userConfirmed: "User Confirmed",
   limitExceeded: "Limit Exceeded",
   resendTooSoon: "Please wait before asking for a new code.",
-  codeExpired: "Code expired",
-  invalidCode: "Invalid code",
   tooManyAttempts: "Too many attempts, please ask for a new code.",
   confirmedEmail: "A confirmed e-mail address cannot be changed.",
   emailChangeTooSoon: "Please wait 2 minutes before editing the e-mail again.",
-  emailTaken: "This e-mail address is already in use.",
 } as const;
 
 const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
-
-const tooMany = (code: string, message: string, retryAfter: number) =>
-  new ApiError(429, code, message, undefined, { "Retry-After": String(retryAfter) });
 
 export function hashCode(deps: Deps, customerId: string, code: string): string {
   return createHmac("sha256", deps.config.jwtSecret).update(`${customerId}:${code}`).digest("hex");
@@ -87,12 +88,12 @@ export async function sendConfirmationCode(deps: Deps, customerId: string): Prom
     if (recent.length >= DAILY_CAP) {
       const oldest = recent[recent.length - 1]!.created_at;
       const reopens = new Date(oldest.getTime() + DAY_MS);
-      throw tooMany("LIMIT_EXCEEDED", MESSAGES.limitExceeded, secondsUntil(now, reopens));
+      throw RateLimitError(secondsUntil(now, reopens), "LIMIT_EXCEEDED", MESSAGES.limitExceeded);
     }
     const last = recent[0]?.created_at;
     if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
       const ready = new Date(last.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
-      throw tooMany("RESEND_TOO_SOON", MESSAGES.resendTooSoon, secondsUntil(now, ready));
+      throw RateLimitError(secondsUntil(now, ready), "RESEND_TOO_SOON", MESSAGES.resendTooSoon);
     }
     await issueEmailCode(deps, trx, customer);
   });
@@ -115,18 +116,20 @@ export async function confirmEmail(deps: Deps, customerId: string, otp: string):
       .orderBy("created_at", "desc")
       .forUpdate()
       .first()) as CodeRow | undefined;
-    if (!code)
-      return { ok: false, error: new ApiError(400, "INVALID_CODE", MESSAGES.invalidCode, { otp: "invalidCode" }) };
+    if (!code) return { ok: false, error: InvalidCodeError() };
     if (code.expires_at.getTime() <= now.getTime()) {
-      return { ok: false, error: new ApiError(400, "CODE_EXPIRED", MESSAGES.codeExpired, { otp: "expiredCode" }) };
+      return { ok: false, error: CodeExpiredError() };
     }
     if (code.attempts >= MAX_CODE_ATTEMPTS) {
       const ready = new Date(code.created_at.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
-      return { ok: false, error: tooMany("TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts, secondsUntil(now, ready)) };
+      return {
+        ok: false,
+        error: RateLimitError(secondsUntil(now, ready), "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts),
+      };
     }
     if (code.code_hash !== hashCode(deps, customerId, otp)) {
       await trx("confirmation_codes").where({ id: code.id }).increment("attempts", 1);
-      return { ok: false, error: new ApiError(400, "INVALID_CODE", MESSAGES.invalidCode, { otp: "invalidCode" }) };
+      return { ok: false, error: InvalidCodeError() };
     }
     await trx("confirmation_codes")
       .where({ id: code.id })
@@ -155,13 +158,13 @@ export async function changeEmail(deps: Deps, customerId: string, email: string)
       const changed = customer.email_changed_at;
       if (changed && now.getTime() - changed.getTime() < EMAIL_CHANGE_COOLDOWN_SECONDS * 1000) {
         const ready = new Date(changed.getTime() + EMAIL_CHANGE_COOLDOWN_SECONDS * 1000);
-        throw tooMany("EMAIL_CHANGE_TOO_SOON", MESSAGES.emailChangeTooSoon, secondsUntil(now, ready));
+        throw RateLimitError(secondsUntil(now, ready), "EMAIL_CHANGE_TOO_SOON", MESSAGES.emailChangeTooSoon);
       }
       const taken = await trx("customers")
         .whereRaw("lower(email) = ?", [email])
         .whereNot({ id: customerId })
         .first("id");
-      if (taken) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+      if (taken) throw EmailTakenError();
       const [updated] = (await trx("customers")
         .where({ id: customerId })
         .update({ email, email_changed_at: now })
@@ -177,7 +180,7 @@ export async function changeEmail(deps: Deps, customerId: string, email: string)
       return updated!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+    if (isUniqueViolation(error)) throw EmailTakenError();
     throw error;
   }
 }

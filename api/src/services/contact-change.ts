@@ -3,7 +3,15 @@ import { CONTACT_CODE_COOLDOWN_SECONDS, maskEmail, type ContactKind } from "@ipf
 import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
-import { ApiError, ConflictError, RateLimitError, ValidationError } from "../lib/errors.js";
+import {
+  type ApiError,
+  CodeExpiredError,
+  ConflictError,
+  EmailTakenError,
+  InvalidCodeError,
+  RateLimitError,
+  ValidationError,
+} from "../lib/errors.js";
 import { contactChangeCodeMail } from "../mails/contact-change-code.js";
 import { CODE_VALID_MINUTES, DAILY_CAP, hashCode, MAX_CODE_ATTEMPTS } from "./confirmation.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
@@ -21,9 +29,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const MESSAGES = {
   notConfirmed: "Confirm your e-mail address first.",
   sameValue: "This is already your account's value.",
-  emailTaken: "This e-mail address is already in use.",
-  invalidCode: "Invalid code",
-  codeExpired: "Code expired",
   codeUsed: "This code has already been used.",
   tooManyAttempts: "Too many attempts, please ask for a new code.",
 } as const;
@@ -61,7 +66,7 @@ export async function requestContactChange(
     if (change.value === current)
       throw ValidationError({ [field]: change.kind === "email" ? "sameEmail" : "samePhone" }, MESSAGES.sameValue);
     if (change.kind === "email" && (await emailTaken(trx, change.value, customerId))) {
-      throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+      throw EmailTakenError();
     }
 
     const now = deps.now();
@@ -122,14 +127,14 @@ export async function confirmContactChange(
         .orderBy("created_at", "desc")
         .forUpdate()
         .first()) as ChangeCodeRow | undefined;
-      const invalid = new ApiError(400, "INVALID_CODE", MESSAGES.invalidCode, { otp: "invalidCode" });
+      const invalid = InvalidCodeError();
       if (!code) return { ok: false, error: invalid };
       if (code.used_at) return { ok: false, error: ConflictError("CODE_USED", MESSAGES.codeUsed) };
       if (code.expires_at.getTime() <= now.getTime()) {
-        return { ok: false, error: new ApiError(400, "CODE_EXPIRED", MESSAGES.codeExpired, { otp: "expiredCode" }) };
+        return { ok: false, error: CodeExpiredError() };
       }
       if (code.attempts >= MAX_CODE_ATTEMPTS) {
-        return { ok: false, error: new ApiError(429, "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts) };
+        return { ok: false, error: RateLimitError(undefined, "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts) };
       }
       if (code.code_hash !== hashCode(deps, customerId, otp)) {
         await trx("confirmation_codes").where({ id: code.id }).increment("attempts", 1);
@@ -139,7 +144,7 @@ export async function confirmContactChange(
         .where({ id: code.id })
         .update({ used_at: now, attempts: code.attempts + 1 });
       if (kind === "email" && (await emailTaken(trx, code.new_value, customerId))) {
-        return { ok: false, error: new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" }) };
+        return { ok: false, error: EmailTakenError() };
       }
       const [updated] = (await trx("customers")
         .where({ id: customerId })
@@ -151,7 +156,7 @@ export async function confirmContactChange(
     return outcome.customer;
   } catch (error) {
     // Another account took the address between the check and the write.
-    if (isUniqueViolation(error)) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+    if (isUniqueViolation(error)) throw EmailTakenError();
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { lockCustomer as lockAccount } from "./customers.js";
 import type { Db } from "@ipf/db";
 import { CUSTOMER_DETAIL_ROWS, CUSTOMER_LOGIN_ROWS, MAX_ALL_CUSTOMERS } from "@ipf/shared/schemas/customers-admin";
 import type { CustomerRow } from "../db-rows.js";
-import { ApiError, ConflictError, NotFoundError } from "../lib/errors.js";
+import { ConflictError, EmailTakenError, NotFoundError } from "../lib/errors.js";
 
 /**
  * Customers as staff manage them. A deleted customer is anonymised, never
@@ -14,7 +14,6 @@ import { ApiError, ConflictError, NotFoundError } from "../lib/errors.js";
 
 const MESSAGES = {
   notFound: "This customer was not found.",
-  emailTaken: "This e-mail address is already in use.",
   parcelsInProgress: "This customer still has parcels in progress; ship, delete or finish them first.",
   paymentsInProgress: "This customer has a payment in progress; confirm or cancel it first.",
 } as const;
@@ -210,8 +209,7 @@ export async function editCustomer(
 ): Promise<CustomerRow> {
   await lockCustomer(trx, id);
   const taken = await trx("customers").whereRaw("lower(email) = ?", [fields.email]).whereNot({ id }).first("id");
-  const emailTaken = () => new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
-  if (taken) throw emailTaken();
+  if (taken) throw EmailTakenError();
   try {
     const [row] = await trx("customers")
       .where({ id })
@@ -225,7 +223,7 @@ export async function editCustomer(
       .returning("*");
     return row as CustomerRow;
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw EmailTakenError();
     throw error;
   }
 }

@@ -1,13 +1,12 @@
 import { newCustomerCode, type Language } from "@ipf/shared";
 import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
-import { ApiError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
+import { EmailTakenError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { welcomeMail } from "../mails/welcome.js";
 import type { Mailer } from "../lib/mail.js";
 
 const MESSAGES = {
-  emailTaken: "This e-mail address is already in use.",
   incorrectPassword: "Incorrect password. Try again, or click 'Forgot Password' to reset it.",
 } as const;
 
@@ -47,7 +46,7 @@ export async function signUp(
     try {
       return await db.transaction(async (trx) => {
         const taken = await trx("customers").whereRaw("lower(email) = ?", [input.email]).first("id");
-        if (taken) throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+        if (taken) throw EmailTakenError();
         const [customer] = (await trx("customers")
           .insert({
             first_name: input.firstName,
@@ -69,7 +68,7 @@ export async function signUp(
     } catch (error) {
       if (isUniqueViolation(error, "address_code") && attempt < 5) continue;
       if (isUniqueViolation(error)) {
-        throw new ApiError(409, "EMAIL_TAKEN", MESSAGES.emailTaken, { email: "emailTaken" });
+        throw EmailTakenError();
       }
       throw error;
     }

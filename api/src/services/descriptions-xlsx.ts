@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { MAX_IMPORT_ROWS, newDescriptionSchema } from "@ipf/shared/schemas/descriptions";
-import { ApiError } from "../lib/errors.js";
+import { type ApiError, BadRequestError, PayloadTooLargeError } from "../lib/errors.js";
 import type { WorkbookAnswer, WorkbookRequest } from "./descriptions-xlsx-worker.js";
 
 /**
@@ -38,8 +38,8 @@ const MESSAGES = {
 
 const ZIP_SIGNATURE = "PK\u0003\u0004";
 
-const refuse = (message: string, fields: Record<string, string>) => new ApiError(400, "INVALID_FILE", message, fields);
-const tooLarge = () => new ApiError(413, "IMPORT_TOO_LARGE", MESSAGES.tooLarge, { file: "importTooLarge" });
+const refuse = (message: string, fields: Record<string, string>) => BadRequestError(message, "INVALID_FILE", fields);
+const tooLarge = () => PayloadTooLargeError(MESSAGES.tooLarge, "IMPORT_TOO_LARGE", { file: "importTooLarge" });
 
 /**
  * What the zip's central directory says it unpacks to, or undefined when the

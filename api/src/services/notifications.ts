@@ -1,7 +1,8 @@
 import type { LoadNotifications, Notification, TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Db } from "@ipf/db";
+import type { NotificationRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
-import { uploadUrl } from "./uploads.js";
+import { presentNotification } from "../presenters/notification.js";
 
 /**
  * The notification bell: the newest notifications, the unseen marker, and the
@@ -10,27 +11,6 @@ import { uploadUrl } from "./uploads.js";
  * after it commits (or `notify` when there is no transaction).
  */
 export const NOTIFICATIONS_SHOWN = 20;
-
-interface NotificationRow {
-  id: string;
-  title: TranslatedText;
-  text: TranslatedText;
-  seen_at: Date | null;
-  created_at: Date;
-  flag_image_path: string | null;
-  warehouse_id: string | null;
-}
-
-function presentNotification(row: NotificationRow): Notification {
-  return {
-    _id: row.id,
-    title: row.title,
-    text: row.text,
-    new: row.seen_at === null,
-    createdAt: row.created_at.toISOString(),
-    address: row.warehouse_id ? { flagImage: uploadUrl(row.flag_image_path) } : null,
-  };
-}
 
 const selectNotifications = (db: Db) =>
   db("notifications as n")

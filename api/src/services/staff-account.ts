@@ -1,11 +1,9 @@
 import type { Knex } from "knex";
 import type { StaffRow } from "../db-rows.js";
-import { ApiError, AuthenticationError } from "../lib/errors.js";
+import { AuthenticationError, IncorrectPasswordError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
 
 /** A staff member's own account: the password; and the row of a sign-in of the history admins review. */
-
-const MESSAGES = { incorrect: "Incorrect Password" } as const;
 
 /**
  * Checks the current password and stores the new one. The token version
@@ -22,7 +20,7 @@ export async function changeStaffPassword(
   // The session's own account vanished or was switched off meanwhile.
   if (!staff || !staff.is_active) throw AuthenticationError();
   if (!(await verifyPassword(staff.password_hash, oldPassword))) {
-    throw new ApiError(400, "INCORRECT_PASSWORD", MESSAGES.incorrect, { oldPassword: "incorrectPassword" });
+    throw IncorrectPasswordError("oldPassword");
   }
   const [row] = await trx("staff")
     .where({ id: staffId })

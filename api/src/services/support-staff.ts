@@ -1,4 +1,4 @@
-import type { SupportMessage, SupportTicket, StaffTicketTab } from "@ipf/shared/schemas/support";
+import type { StaffTicketTab } from "@ipf/shared/schemas/support";
 import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
@@ -8,14 +8,14 @@ import { shorten, supportReplyMail } from "../mails/support-reply.js";
 import { flushMail } from "./accounts.js";
 import { createNotification, publishNotification } from "./notifications.js";
 import {
-  attachmentLinks,
   findTicket,
   postMessage,
-  presentTicket,
   selectTickets,
   ticketMessages,
   withAttachment,
+  type MessageRow,
   type TicketRow,
+  type TicketThread,
 } from "./support.js";
 
 /**
@@ -53,7 +53,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 export async function staffTicketPage(
   db: Db,
   filter: { status: StaffTicketTab; q?: string | undefined; page: number; perPage: number },
-): Promise<{ tickets: SupportTicket[]; count: number }> {
+): Promise<{ tickets: TicketRow[]; count: number }> {
   const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
     if (filter.status !== "all") query.where("t.status", filter.status);
     if (filter.q) {
@@ -80,7 +80,7 @@ export async function staffTicketPage(
     db("support_tickets as t").join("customers as c", "c.id", "t.customer_id").count({ n: "*" }),
   ) as Promise<{ n: string }[]>;
   const [found, counted] = await Promise.all([rows, total]);
-  return { tickets: found.map((row) => presentTicket(row)), count: Number(counted[0]?.n ?? 0) };
+  return { tickets: found, count: Number(counted[0]?.n ?? 0) };
 }
 
 export async function markReadByStaff(deps: Deps, ticketId: string): Promise<void> {
@@ -91,7 +91,7 @@ export async function markReadByStaff(deps: Deps, ticketId: string): Promise<voi
 }
 
 /** Only staff close a ticket, once (the button is disabled once closed; the API answers 409). */
-export async function closeTicket(deps: Deps, staffId: string, ticketId: string): Promise<SupportTicket> {
+export async function closeTicket(deps: Deps, staffId: string, ticketId: string): Promise<TicketRow> {
   const ticket = await deps.db.transaction(async (trx) => {
     const locked = (await trx("support_tickets").where({ id: ticketId }).forUpdate().first("status")) as
       { status: string } | undefined;
@@ -104,19 +104,19 @@ export async function closeTicket(deps: Deps, staffId: string, ticketId: string)
   });
   await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
   await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
-  return presentTicket(ticket);
+  return ticket;
 }
 
 /** support/fetch: the thread with the customer's details; reading does not clear the flag (mark-as-read does). */
-export async function fetchTicket(deps: Deps, ticketId: string): Promise<SupportTicket> {
+export async function fetchTicket(deps: Deps, ticketId: string): Promise<TicketThread> {
   const ticket = await findTicket(deps.db, ticketId);
-  return presentTicket(ticket, { messages: await ticketMessages(deps.db, ticketId), link: attachmentLinks(deps) });
+  return { ticket, messages: await ticketMessages(deps.db, ticketId) };
 }
 
 export async function replyAsStaff(
   deps: Deps,
   input: { staffId: string; ticketId: string; body: string; file: Buffer | undefined },
-): Promise<SupportMessage> {
+): Promise<MessageRow> {
   const {
     ticket,
     message,
@@ -140,8 +140,8 @@ export async function replyAsStaff(
   if (notification) await publishNotification(deps, ticket.customer_id, notification);
   await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
     ticketId: ticket.id,
-    messageId: message._id,
+    messageId: String(message.id),
   });
-  await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: message._id });
+  await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: String(message.id) });
   return message;
 }

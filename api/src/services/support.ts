@@ -1,4 +1,3 @@
-import type { SupportMessage, SupportTicket } from "@ipf/shared/schemas/support";
 import type { Db } from "@ipf/db";
 import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
@@ -33,7 +32,7 @@ export interface TicketRow {
   language: "ar" | "en" | "fr";
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string | number;
   body: string;
   file_path: string | null;
@@ -49,40 +48,6 @@ export const attachmentLinks =
   (deps: Deps): FileLink =>
   (path) =>
     uploadLink(deps.config.jwtSecret, path, deps.now());
-
-export function presentMessage(row: MessageRow, link: FileLink): SupportMessage {
-  return {
-    _id: String(row.id),
-    message: row.body,
-    file: row.file_path ? link(row.file_path) : null,
-    isAdmin: row.is_staff,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
-export function presentTicket(row: TicketRow, thread?: { messages: MessageRow[]; link: FileLink }): SupportTicket {
-  return {
-    _id: row.id,
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    lastMessageAt: row.last_message_at.toISOString(),
-    userNewMessage: row.customer_has_new,
-    newMessage: row.staff_has_new,
-    user: {
-      _id: row.customer_id,
-      id: row.customer_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      fullName: `${row.first_name} ${row.last_name}`,
-      email: row.email,
-      phone: row.phone,
-      addressHash: row.address_code,
-    },
-    ...(thread ? { messages: thread.messages.map((message) => presentMessage(message, thread.link)) } : {}),
-  };
-}
 
 /** Tickets with their customer: every list and read starts here. */
 export const selectTickets = (db: Db) =>
@@ -105,6 +70,12 @@ export const selectTickets = (db: Db) =>
       "c.language",
     );
 
+/** A ticket with its messages, oldest first. */
+export interface TicketThread {
+  ticket: TicketRow;
+  messages: MessageRow[];
+}
+
 export async function ticketMessages(db: Db, ticketId: string): Promise<MessageRow[]> {
   return db("support_messages")
     .where({ ticket_id: ticketId })
@@ -120,7 +91,7 @@ export async function findTicket(db: Db, ticketId: string, customerId?: string):
   return row;
 }
 
-export type OpenResult = { created: true; ticket: SupportTicket } | { created: false; openTicketId: string };
+export type OpenResult = { created: true; ticket: TicketRow } | { created: false; openTicketId: string };
 
 /**
  * Opens a ticket for a customer, or names the open one they already have.
@@ -148,10 +119,7 @@ export async function openTicket(
           last_message_at: now,
         })
         .returning("id")) as { id: string }[];
-      return {
-        created: true,
-        ticket: presentTicket(await findTicket(trx, inserted!.id), { messages: [], link: attachmentLinks(deps) }),
-      };
+      return { created: true, ticket: await findTicket(trx, inserted!.id) };
     });
   } catch (error) {
     // The customer lock serialises this; the index is the last word all the same.
@@ -175,7 +143,7 @@ export async function postMessage<T = undefined>(
   deps: Deps,
   input: { ticketId: string; body: string; filePath: string | null; customerId?: string; staffId?: string },
   inTransaction?: (trx: Db, ticket: TicketRow) => Promise<T>,
-): Promise<{ ticket: TicketRow; message: SupportMessage; extra: T | undefined }> {
+): Promise<{ ticket: TicketRow; message: MessageRow; extra: T | undefined }> {
   const byStaff = input.staffId !== undefined;
   return deps.db.transaction(async (trx) => {
     const scope = trx("support_tickets").where({ id: input.ticketId });
@@ -201,7 +169,7 @@ export async function postMessage<T = undefined>(
       );
     const ticket = await findTicket(trx, input.ticketId);
     const extra = await inTransaction?.(trx, ticket);
-    return { ticket, message: presentMessage(row!, attachmentLinks(deps)), extra };
+    return { ticket, message: row!, extra };
   });
 }
 
@@ -226,7 +194,7 @@ export async function pageOf(
   customerId: string | undefined,
   page: number,
   perPage: number,
-): Promise<{ tickets: SupportTicket[]; count: number }> {
+): Promise<{ tickets: TicketRow[]; count: number }> {
   const rows = selectTickets(db);
   const total = db("support_tickets as t").count<{ n: string }[]>({ n: "*" });
   if (customerId) {
@@ -243,7 +211,7 @@ export async function pageOf(
       .limit(perPage) as Promise<TicketRow[]>,
     total,
   ]);
-  return { tickets: found.map((row) => presentTicket(row)), count: Number(counted[0]?.n ?? 0) };
+  return { tickets: found, count: Number(counted[0]?.n ?? 0) };
 }
 
 /** support/count: tickets with a staff reply the customer has not read. */
@@ -255,7 +223,7 @@ export async function unreadCount(db: Db, customerId: string): Promise<number> {
 }
 
 /** support/latest: the newest ticket (the open one, when there is one: it is always the newest). */
-export async function latestTicket(db: Db, customerId: string): Promise<SupportTicket | null> {
+export async function latestTicket(db: Db, customerId: string): Promise<TicketRow | null> {
   const row = (await selectTickets(db)
     .where("t.customer_id", customerId)
     .orderBy([
@@ -263,16 +231,16 @@ export async function latestTicket(db: Db, customerId: string): Promise<SupportT
       { column: "t.id", order: "desc" },
     ])
     .first()) as TicketRow | undefined;
-  return row ? presentTicket(row) : null;
+  return row ?? null;
 }
 
 /** support/get: the customer's ticket with its thread; reading it clears the customer's new-message flag. */
-export async function readTicketAsCustomer(deps: Deps, customerId: string, ticketId: string): Promise<SupportTicket> {
+export async function readTicketAsCustomer(deps: Deps, customerId: string, ticketId: string): Promise<TicketThread> {
   const updated = await deps
     .db("support_tickets")
     .where({ id: ticketId, customer_id: customerId })
     .update({ customer_has_new: false });
   if (updated === 0) throw NotFoundError();
   const ticket = await findTicket(deps.db, ticketId, customerId);
-  return presentTicket(ticket, { messages: await ticketMessages(deps.db, ticketId), link: attachmentLinks(deps) });
+  return { ticket, messages: await ticketMessages(deps.db, ticketId) };
 }

@@ -8,8 +8,6 @@ import { languageSchema } from "./common.js";
  * reference data the customer area reads (countries, the euro rate).
  */
 
-export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
-
 /** Answers of calls that change who the token describes: a fresh token comes back. */
 export const accountResponseSchema = z.object({
   error: z.literal(false),

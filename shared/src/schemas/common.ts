@@ -25,14 +25,30 @@ export const dateOrderField = z
   .describe("By the list's date: asc, oldest first; desc, newest first. Omitted: the list's own order");
 export type DateOrder = "asc" | "desc";
 
+/**
+ * Every error answer of the API. `code` is stable (see errors.ts) and is what
+ * the clients translate; `fields` maps a field to its message key. A few
+ * answers add fields of their own (OPEN_TICKET_EXISTS names its `ticketId`).
+ */
+/** A record id: `requiredKey` when it is missing, `invalidKey` when malformed. */
+export const recordId = (requiredKey: string, invalidKey = requiredKey) =>
+  z.guid({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).describe("Record id");
+
+/** `/:id` of any record; a malformed id is as unknown as a missing one (404's message key). */
+export const idParamsSchema = z.object({ id: recordId("notFound") });
+
+/** The answer of an action that has nothing to return but its message. */
+export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
+
 export const errorResponseSchema = z
-  .object({
+  .looseObject({
     error: z.literal(true),
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   })
-  .describe("Error answer");
+  .describe("Error: { error: true, code, message, fields? }, and any fields the code names");
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
  * A value that multipart forms send as a JSON string (details, shippingOptions,

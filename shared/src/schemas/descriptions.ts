@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "./rates.js";
+import { recordId } from "./common.js";
 
 /**
  * The package-description catalogue with customs (HS) codes

@@ -8,8 +8,6 @@ import { z } from "zod";
 import { MIN_ASSEMBLE_PARCELS } from "../rules/parcel-state.js";
 import { centsField, flagField, idField, noteField, parcelRefField } from "./parcels-fields.js";
 
-export const parcelIdParamsSchema = z.object({ id: parcelRefField });
-
 /** Only the prices are editable, line by line, in the order the parcel lists them. */
 export const detailsUpdateRequestSchema = z
   .object({

@@ -91,6 +91,8 @@ export const parcelRefField = z
   .preprocess(blankToUndefined, z.string({ error: "codeRequired" }).trim().min(1, "codeRequired").max(64))
   .describe("The parcel's _id or its packageId");
 
+export const parcelIdParamsSchema = z.object({ id: parcelRefField });
+
 /** A track number: trimmed, upper case (back-office-operations 5). */
 export const trackNumberField = z
   .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))

@@ -134,7 +134,6 @@ export const parcelUpdateFormSchema = z
 export type ParcelUpdateForm = z.output<typeof parcelUpdateFormSchema>;
 
 export const packageIdParamsSchema = z.object({ packageId: parcelRefField });
-export const idParamsSchema = z.object({ id: parcelRefField });
 export const requestIdParamsSchema = z.object({ id: idField() });
 export const groupIdParamsSchema = z.object({ groupId: idField() });
 
@@ -251,9 +250,6 @@ export const imageUploadFormSchema = z.object({
   packageId: parcelRefField.optional(),
 });
 
-export const alertListQuerySchema = pageQuerySchema.extend({
-  alertId: optionalText(64).describe("An alertId, or a packageId: its parcel's alerts"),
-});
 export const alertIdBodySchema = z.object({
   alertId: z
     .preprocess((v) => (v === null ? undefined : v), z.string({ error: "codeRequired" }))

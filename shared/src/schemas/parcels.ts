@@ -154,8 +154,6 @@ export const parcelResponseSchema = z.object({
   package: parcelSchema,
 });
 
-export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
-
 export const countsResponseSchema = z.object({
   error: z.literal(false),
   incomingPackages: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { jsonValue, pageQuerySchema } from "./common.js";
-import { numberField, recordId } from "./rates.js";
+import { jsonValue, pageQuerySchema, recordId } from "./common.js";
+import { numberField } from "./rates.js";
 
 /**
  * Promotional posts (back-office-configuration-and-support.md 2.9, 5, 7, 9).

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryByIso2, COUNTRIES } from "../data/countries.js";
+import { recordId } from "./common.js";
 
 /**
  * Rates: carriers (the spec's shipping companies), their weight ranges per
@@ -7,10 +8,6 @@ import { countryByIso2, COUNTRIES } from "../data/countries.js";
  * 2.6, 2.7, 2.14, 5, 7; customer-area.md 5, 7). Weights travel in kg, prices
  * in dollars; the API stores grams and cents.
  */
-
-/** A record id: `requiredKey` when it is missing, `invalidKey` when malformed. */
-export const recordId = (requiredKey: string, invalidKey = requiredKey) =>
-  z.guid({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).describe("Record id");
 
 let byIso3: Map<string, string> | undefined;
 /** ISO alpha-2 of an alpha-2 or alpha-3 code, any case; undefined when unknown. */
@@ -249,7 +246,6 @@ export const carrierResponseSchema = z.object({
   company: carrierSchema,
 });
 export const rangeResponseSchema = z.object({ error: z.literal(false), message: z.string(), range: rangeSchema });
-export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
 
 /** GET /api/users/shipping_companies: the main card's carriers, for customers and staff pickers. */
 export const shippingCompanySchema = z.object({
@@ -314,5 +310,3 @@ export type ZonesQuery = z.input<typeof zonesQuerySchema>;
 
 export const zonesResponseSchema = z.object({ error: z.literal(false), zones: z.array(zoneSchema) });
 export const zoneResponseSchema = z.object({ error: z.literal(false), message: z.string(), zone: zoneSchema });
-
-export const idParamsSchema = z.object({ id: recordId("notFound") });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COLOR_PATTERN } from "./warehouses.js";
-import { countryCode, recordId } from "./rates.js";
+import { countryCode } from "./rates.js";
+import { recordId } from "./common.js";
 
 /**
  * Partner shops and their categories (back-office-configuration-and-support.md

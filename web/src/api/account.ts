@@ -1,10 +1,5 @@
 import type { changePasswordFormSchema, UpdateUserRequest } from "@ipf/shared";
-import {
-  accountResponseSchema,
-  alertResponseSchema,
-  messageResponseSchema,
-  settingResponseSchema,
-} from "@ipf/shared/schemas/accounts";
+import { accountResponseSchema, alertResponseSchema, settingResponseSchema } from "@ipf/shared/schemas/accounts";
 import {
   addressListResponseSchema,
   addressResponseSchema,
@@ -13,6 +8,7 @@ import {
 } from "@ipf/shared/schemas/addresses";
 import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
 import type { z } from "zod";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { getToken } from "../auth/session";
 import { request } from "./client";
 

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@ipf/shared/errors";
+import { errorResponseSchema } from "@ipf/shared/schemas/common";
 
 /**
  * The one way the site talks to the API. Every failure becomes an `ApiError`
@@ -94,9 +95,13 @@ function settle<T>(
   label: string,
 ): T {
   if (response.status === 401 && token) unauthorizedHandler?.();
-  if (!response.ok || isErrorBody(data)) {
+  const failure = errorResponseSchema.safeParse(data);
+  if (!response.ok || failure.success) {
     const retryAfter = Number(response.header("Retry-After")) || undefined;
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields, retryAfter);
+    if (failure.success) {
+      const { code, message, fields } = failure.data;
+      throw new ApiError(response.status, code, message, fields, retryAfter);
+    }
     throw new ApiError(response.status, codeOfStatus(response.status), response.statusText, undefined, retryAfter);
   }
   try {
@@ -115,22 +120,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-interface ErrorBody {
-  error: true;
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-function isErrorBody(data: unknown): data is ErrorBody {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { error?: unknown }).error === true &&
-    typeof (data as { code?: unknown }).code === "string"
-  );
 }
 
 function codeOfStatus(status: number): ClientErrorCode {

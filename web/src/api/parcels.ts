@@ -1,6 +1,5 @@
 import {
   countsResponseSchema,
-  messageResponseSchema,
   type packagesGroupSchema,
   packagesGroupsResponseSchema,
   parcelListResponseSchema,
@@ -12,6 +11,7 @@ import type {
   packageApproveRequestSchema,
 } from "@ipf/shared/schemas/parcels-customer";
 import type { z } from "zod";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { getToken } from "../auth/session";
 import { request } from "./client";
 

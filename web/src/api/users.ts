@@ -8,11 +8,8 @@ import {
   type SignupRequest,
   type UpdateEmailRequest,
 } from "@ipf/shared";
-import {
-  accountResponseSchema,
-  confirmationStatusResponseSchema,
-  messageResponseSchema,
-} from "@ipf/shared/schemas/accounts";
+import { accountResponseSchema, confirmationStatusResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { request } from "./client";
 
 /** Customer account calls (customer-area.md, section 7). */

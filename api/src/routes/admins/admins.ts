@@ -5,7 +5,7 @@ import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
-import { presentStaff } from "../../presenters/customer.js";
+import { presentStaff } from "../../presenters/staff.js";
 import { staffLogIn } from "../../services/staff.js";
 import { normaliseIp } from "../../lib/geo.js";
 

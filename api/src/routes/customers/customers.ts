@@ -6,7 +6,7 @@ import {
   editCustomerRequestSchema,
   suspiciousRequestSchema,
 } from "@ipf/shared/schemas/customers-admin";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -23,7 +23,7 @@ import {
   presentCustomerRow,
   presentParcelSummary,
   presentTransactionSummary,
-} from "./present.js";
+} from "../../presenters/customer.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",

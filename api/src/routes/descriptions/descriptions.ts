@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { PackageDescription } from "@ipf/shared/schemas/descriptions";
 import {
   addDescriptionsRequestSchema,
   addDescriptionsResponseSchema,
@@ -10,11 +9,12 @@ import {
   importDescriptionsResponseSchema,
   importPreviewResponseSchema,
 } from "@ipf/shared/schemas/descriptions";
-import { idParamsSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
+import { presentDescription } from "../../presenters/description.js";
 import {
   addDescriptions,
   deleteDescription,
@@ -22,7 +22,6 @@ import {
   importDescriptions,
   listDescriptions,
   planImport,
-  type DescriptionDbRow,
 } from "../../services/descriptions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
@@ -35,10 +34,6 @@ const MESSAGES = {
   imported: (added: number, updated: number, removed: number) =>
     `Successfully added package descriptions! ${added} added, ${updated} updated, ${removed} removed.`,
 } as const;
-
-function presentDescription(row: DescriptionDbRow): PackageDescription {
-  return { _id: row.id, description: row.description, code: row.hs_code, category: row.category, bold: row.bold };
-}
 
 /**
  * The catalogue: intake staff read it and add the lines they typed as

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from "@ipf/shared/schemas/parcels";
 import {
   alertCreateRequestSchema,
   alertCreateResponseSchema,
@@ -6,9 +5,11 @@ import {
   alertListResponseSchema,
 } from "@ipf/shared/schemas/alerts";
 import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
 import { inTransaction } from "../../services/parcels/work.js";
 
@@ -30,7 +31,12 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     requireStaff(deps, "alerts.manage"),
     async (_ctx, { query }) => {
       const page = await listAlerts(deps.db, query);
-      return { error: false as const, alerts: page.alerts, alertCount: page.total, pageCount: page.pageCount };
+      return {
+        error: false as const,
+        alerts: page.alerts.map(presentAlert),
+        alertCount: page.total,
+        pageCount: page.pageCount,
+      };
     },
   );
 
@@ -46,7 +52,7 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     requireStaff(deps, "alerts.manage"),
     async (ctx, { body }) => {
       const alert = await inTransaction(deps, (work) => createAlert(work, body), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.created, alert };
+      return { error: false as const, message: MESSAGES.created, alert: presentAlert(alert) };
     },
   );
 

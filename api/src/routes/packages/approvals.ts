@@ -1,14 +1,11 @@
-import {
-  messageResponseSchema,
-  parcelRequestListResponseSchema,
-  parcelResponseSchema,
-} from "@ipf/shared/schemas/parcels";
+import { parcelRequestListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
 import { approvalCancelRequestSchema, packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
   approvalAcceptRequestSchema,
   approvalListQuerySchema,
   packageIdBodySchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import {
   currentCustomer,

@@ -2,7 +2,6 @@ import { pageQuerySchema } from "@ipf/shared";
 import {
   createdGroupSchema,
   groupResponseSchema,
-  messageResponseSchema,
   packagesGroupsResponseSchema,
   parcelResponseSchema,
 } from "@ipf/shared/schemas/parcels";
@@ -15,6 +14,7 @@ import {
   requestIdBodySchema,
   queueQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

@@ -1,10 +1,11 @@
-import { imageRequestsResponseSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import { imageRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
 import { imageRequestRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
   imageRequestListQuerySchema,
   imageUploadFormSchema,
   requestIdBodySchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

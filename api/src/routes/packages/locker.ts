@@ -1,6 +1,7 @@
 import { pageQuerySchema } from "@ipf/shared";
 import { countsResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
-import { detailsUpdateRequestSchema, parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-customer";
+import { detailsUpdateRequestSchema } from "@ipf/shared/schemas/parcels-customer";
+import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

@@ -1,18 +1,20 @@
-import { messageResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import { parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
 import {
   deleteParcelRequestSchema,
-  idParamsSchema,
   packageIdParamsSchema,
   parcelListQuerySchema,
   parcelUpdateFormSchema,
   searchQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
+import { presentParcelEvent } from "../../presenters/parcel-history.js";
 import { parcelHistory } from "../../services/parcels/history.js";
 import { parcelView } from "../../services/parcels/load.js";
 import {
@@ -69,7 +71,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     requireStaff(deps, "parcels.view"),
-    async (_ctx, { params }) => ({ error: false as const, history: await parcelHistory(deps.db, params.packageId) }),
+    async (_ctx, { params }) => ({
+      error: false as const,
+      history: (await parcelHistory(deps.db, params.packageId)).map(presentParcelEvent),
+    }),
   );
 
   api.post(
@@ -120,7 +125,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       summary: "Delete an expired parcel (soft)",
       tags: ["packages"],
       auth: "staff",
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
+      schemas: { params: parcelIdParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
     requireStaff(deps, "parcels.delete"),

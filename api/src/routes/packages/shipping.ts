@@ -1,12 +1,13 @@
-import { messageResponseSchema, parcelRequestListResponseSchema } from "@ipf/shared/schemas/parcels";
+import { parcelRequestListResponseSchema } from "@ipf/shared/schemas/parcels";
 import {
-  idParamsSchema,
   requestIdBodySchema,
   searchQuerySchema,
   shipRequestSchema,
   shippedUpdateRequestSchema,
   shippingListQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -97,7 +98,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       summary: "Correct a shipped parcel's tracking (track number and link required; shipCompany optional)",
       tags: ["packages"],
       auth: "staff",
-      schemas: { params: idParamsSchema, body: shippedUpdateRequestSchema, response: messageResponseSchema },
+      schemas: { params: parcelIdParamsSchema, body: shippedUpdateRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
     requireStaff(deps, "shippedParcels.edit"),

@@ -1,9 +1,5 @@
-import {
-  messageResponseSchema,
-  splitRequestResponseSchema,
-  splitRequestsResponseSchema,
-} from "@ipf/shared/schemas/parcels";
-import { disassembleRequestSchema, parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-customer";
+import { splitRequestResponseSchema, splitRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
+import { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
   completeSplitRequestSchema,
   packageIdParamsSchema,
@@ -11,6 +7,8 @@ import {
   requestIdParamsSchema,
   splitListQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

@@ -12,11 +12,11 @@ import {
   stripeCreatePaymentRequestSchema,
   stripeCreatePaymentResponseSchema,
 } from "@ipf/shared/schemas/payments";
-import { pageQuerySchema } from "@ipf/shared/schemas/common";
 import type { Context } from "koa";
+import { pageQuerySchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
-import { ApiError, ConflictError, NotFoundError } from "../../lib/errors.js";
+import { ApiError, ConflictError, GoneError, NotFoundError, PaymentProviderError } from "../../lib/errors.js";
 import { requestOrigin } from "../../lib/public-origin.js";
 import type { Deps } from "../../deps.js";
 import { euroRate } from "../../services/euro-rate.js";
@@ -29,7 +29,7 @@ import {
 } from "../../services/payments/lists.js";
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
 import { inTransaction } from "../../services/parcels/work.js";
-import { presentPendingPayment, presentTransaction } from "./present.js";
+import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
 
 const MESSAGES = {
   offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",
@@ -122,7 +122,7 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
     requireCustomer(deps),
     () => {
-      throw new ApiError(410, "PAYMENT_METHOD_DISABLED", MESSAGES.disabled);
+      throw GoneError("PAYMENT_METHOD_DISABLED", MESSAGES.disabled);
     },
   );
 
@@ -192,7 +192,7 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       } catch (error) {
         if (error instanceof ApiError) throw error;
         deps.log.error({ err: error, transaction: params.id }, "checkout session not read");
-        throw new ApiError(502, "PAYMENT_PROVIDER", "The payment service could not be reached, please try again.");
+        throw PaymentProviderError();
       }
       if (!resumed.url) throw ConflictError("CHECKOUT_CLOSED", MESSAGES.checkoutClosed);
       return { error: false as const, url: resumed.url };

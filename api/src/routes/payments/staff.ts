@@ -18,7 +18,7 @@ import type { TransactionListRow } from "../../services/payments/rows.js";
 import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
 import { inTransaction } from "../../services/parcels/work.js";
 import { sendInvoice } from "./customer.js";
-import { presentStaffTransaction } from "./present.js";
+import { presentStaffTransaction } from "../../presenters/payment.js";
 
 const MESSAGES = {
   confirmed: "Confirmed Successfully",

@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
-import { ApiError } from "../../lib/errors.js";
+import { PayloadTooLargeError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { handleStripeWebhook } from "../../services/payments/webhook.js";
 
@@ -13,7 +13,7 @@ async function rawBody(ctx: Context): Promise<Buffer> {
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_WEBHOOK_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
+    if (size > MAX_WEBHOOK_BYTES) throw PayloadTooLargeError();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

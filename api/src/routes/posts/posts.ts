@@ -1,12 +1,12 @@
 import type { Context } from "koa";
-import type { Post } from "@ipf/shared/schemas/posts";
 import { postFormSchema, postResponseSchema, postsQuerySchema, postsResponseSchema } from "@ipf/shared/schemas/posts";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { createPost, deletePost, listPosts, updatePost, type PostDbRow } from "../../services/posts.js";
-import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+import { presentPost } from "../../presenters/post.js";
+import { createPost, deletePost, listPosts, updatePost } from "../../services/posts.js";
+import { fileOf, withUpload } from "../../services/uploads.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -15,21 +15,6 @@ const MESSAGES = {
 } as const;
 
 const POST_IMAGE_SIDE = 2000;
-
-function presentPost(row: PostDbRow): Post {
-  return {
-    _id: row.id,
-    type: row.type,
-    title: row.title,
-    content: row.content,
-    image: uploadUrl(row.image_path),
-    warehouse: row.warehouse_id,
-    discount: row.discount,
-    website: row.website ? { title: row.website.title ?? "", url: row.website.url ?? "" } : null,
-    expiresAt: row.expires_at.toISOString(),
-    createdAt: row.created_at.toISOString(),
-  };
-}
 
 /**
  * Posts: GET /api/posts is public and shows live posts; `?all=true` (staff

@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from "@ipf/shared/data/countries";
+import { COUNTRIES } from "@ipf/shared/data/countries";
 import type { Language } from "@ipf/shared";
 import {
   countriesQuerySchema,
@@ -9,23 +9,8 @@ import {
 import { z } from "zod";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
+import { presentCountry } from "../../presenters/country.js";
 import { euroRateData } from "../../services/euro-rate.js";
-
-/** A flag as an emoji: the two regional-indicator letters of the ISO code. */
-export function flagEmoji(iso2: string): string {
-  return String.fromCodePoint(...[...iso2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-function presentCountry(country: Country, language: Language): CountryEntry {
-  return {
-    name: country.names[language],
-    names: { ar: country.names.ar, en: country.names.en, fr: country.names.fr },
-    iso_2: country.iso2,
-    iso_3: country.iso3,
-    dialCode: country.dialCode,
-    icon: flagEmoji(country.iso2),
-  };
-}
 
 /** Built once per language: the list never changes while the process runs. */
 const byLanguage = new Map<Language, CountryEntry[]>();

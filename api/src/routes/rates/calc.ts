@@ -7,12 +7,11 @@ import {
 import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
 import { requireCustomer } from "../../lib/auth.js";
-import { ApiError, ValidationError } from "../../lib/errors.js";
+import { type ApiError, UnprocessableError, ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import type { CarrierDbRow } from "../../services/carriers.js";
 import { rateCardsOf } from "../../services/rate-card.js";
-import { uploadUrl } from "../../services/uploads.js";
-import { presentPrice } from "./present.js";
+import { presentPrice, presentShippingCompany } from "../../presenters/carrier.js";
 
 const MESSAGES = {
   tooHeavy: "weight out of range",
@@ -26,7 +25,7 @@ const MESSAGES = {
  * by the weight field's key (outOfRange or noOptions).
  */
 function outOfRange(reason: "tooHeavy" | "noOptions"): ApiError {
-  return new ApiError(422, "OUT_OF_RANGE", MESSAGES[reason], {
+  return UnprocessableError("OUT_OF_RANGE", MESSAGES[reason], {
     weight: reason === "tooHeavy" ? "outOfRange" : "noOptions",
   });
 }
@@ -104,16 +103,7 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
         .orderBy([{ column: "name" }, { column: "id" }])) as CarrierDbRow[];
       return {
         error: false as const,
-        companies: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          nameAR: row.name_ar,
-          logoImage: uploadUrl(row.logo_path),
-          minShipTime: row.min_ship_days,
-          maxShipTime: row.max_ship_days,
-          warehouse: row.warehouse_id,
-          isActive: row.is_active,
-        })),
+        companies: rows.map(presentShippingCompany),
       };
     },
   );

@@ -5,13 +5,12 @@ import {
   createRangeRequestSchema,
   deleteRangeRequestSchema,
   editRangeRequestSchema,
-  idParamsSchema,
-  messageResponseSchema,
   rangeResponseSchema,
   updateCarrierRequestSchema,
 } from "@ipf/shared/schemas/rates";
 import type { Knex } from "knex";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -27,7 +26,7 @@ import {
 } from "../../services/carriers.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
-import { presentCarrier, presentRange } from "./present.js";
+import { presentCarrier, presentRange } from "../../presenters/carrier.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -1,17 +1,17 @@
 import {
   addZoneRequestSchema,
   editZoneRequestSchema,
-  idParamsSchema,
   zoneResponseSchema,
   zonesQuerySchema,
   zonesResponseSchema,
 } from "@ipf/shared/schemas/rates";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
-import { presentZone } from "./present.js";
+import { presentZone } from "../../presenters/carrier.js";
 
 const MESSAGES = {
   created: "Created Successfully",

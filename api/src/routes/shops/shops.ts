@@ -1,4 +1,3 @@
-import type { Shop } from "@ipf/shared/schemas/shops";
 import {
   categoriesResponseSchema,
   categoryResponseSchema,
@@ -10,11 +9,12 @@ import {
   shopResponseSchema,
   shopsResponseSchema,
 } from "@ipf/shared/schemas/shops";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
+import { presentShop } from "../../presenters/shop.js";
 import {
   createCategory,
   createShop,
@@ -24,27 +24,14 @@ import {
   listCategories,
   listShops,
   renameCategory,
-  type ShopDbRow,
 } from "../../services/shops.js";
-import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+import { fileOf, withUpload } from "../../services/uploads.js";
 
 const MESSAGES = {
   created: "Created Successfully",
   updated: "Updated Successfully",
   deleted: "Deleted Successfully",
 } as const;
-
-function presentShop(row: ShopDbRow): Shop {
-  return {
-    _id: row.id,
-    name: row.name,
-    link: row.link,
-    category: { _id: row.category_id, name: row.category_name },
-    country: row.country,
-    color: row.color,
-    image: uploadUrl(row.logo_path),
-  };
-}
 
 /**
  * Shops and categories: public reads for the market screen, changes for

@@ -8,32 +8,12 @@ import { currentStaff, requireStaff } from "../../lib/auth.js";
 import { failureLimit, guarded } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { loginLogsQuerySchema } from "@ipf/shared/schemas/login-history";
-import { changeStaffPassword, type LoginLogRow } from "../../services/staff-account.js";
+import { changeStaffPassword } from "../../services/staff-account.js";
+import { presentLoginLog } from "../../presenters/staff.js";
 import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
-
-function presentLoginLog(row: LoginLogRow) {
-  return {
-    _id: String(row.id),
-    admin:
-      row.staff_id && row.staff_username
-        ? {
-            _id: row.staff_id,
-            username: row.staff_username,
-            email: row.staff_email,
-            fullName: row.staff_full_name ?? "",
-          }
-        : null,
-    username: row.username,
-    location: row.location,
-    ip: row.ip,
-    date: row.created_at.toISOString(),
-    status: row.success,
-    reason: row.reason,
-  };
-}
 
 /** The staff member's own password, the sign-in history and the staff accounts (admins). */
 export function registerStaffRoutes(api: Api, deps: Deps) {

@@ -14,11 +14,13 @@ import {
 } from "@ipf/shared/schemas/support";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
-import { ValidationError } from "../../lib/errors.js";
+import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
+import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
 import {
+  attachmentLinks,
   latestTicket,
   openTicket,
   pageOf,
@@ -28,7 +30,6 @@ import {
   withAttachment,
 } from "../../services/support.js";
 import { checkCaptcha } from "../users/captcha.js";
-import { openTicketExists } from "./conflict.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -56,10 +57,11 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       async (ctx, { body }) => {
         await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
         const result = await openTicket(deps, { customerId: currentCustomer(ctx).id, about: body.about });
-        if (!result.created) return openTicketExists(ctx, result.openTicketId);
-        await deps.realtime.toStaff("supportTicket", { ticketId: result.ticket._id, status: "open" });
+        if (!result.created) throw OpenTicketExistsError(result.openTicketId);
+        await deps.realtime.toStaff("supportTicket", { ticketId: result.ticket.id, status: "open" });
         ctx.status = 201;
-        return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };
+        const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(deps));
+        return { error: false as const, message: MESSAGES.created, supportTicket };
       },
     );
   }
@@ -75,7 +77,8 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     requireCustomer(deps),
     async (ctx, { query }) => {
       const { tickets, count } = await pageOf(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
-      return { error: false as const, supportTickets: tickets, count, pageCount: Math.ceil(count / query.perPage) };
+      const supportTickets = tickets.map((ticket) => presentTicket(ticket));
+      return { error: false as const, supportTickets, count, pageCount: Math.ceil(count / query.perPage) };
     },
   );
 
@@ -100,7 +103,10 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       schemas: { response: latestTicketResponseSchema },
     },
     requireCustomer(deps),
-    async (ctx) => ({ error: false as const, supportTicket: await latestTicket(deps.db, currentCustomer(ctx).id) }),
+    async (ctx) => {
+      const latest = await latestTicket(deps.db, currentCustomer(ctx).id);
+      return { error: false as const, supportTicket: latest && presentTicket(latest) };
+    },
   );
 
   api.post(
@@ -115,7 +121,10 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     requireCustomer(deps),
     async (ctx, { body }) => ({
       error: false as const,
-      ticket: await readTicketAsCustomer(deps, currentCustomer(ctx).id, body.ticketId),
+      ticket: presentThread(
+        await readTicketAsCustomer(deps, currentCustomer(ctx).id, body.ticketId),
+        attachmentLinks(deps),
+      ),
     }),
   );
 
@@ -141,8 +150,9 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       const { message } = await withAttachment(deps, file, (filePath) =>
         postMessage(deps, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
       );
-      await deps.realtime.toStaff("supportMessage", { ticketId: form.ticketId, messageId: message._id });
-      return { error: false as const, message };
+      const sent = presentMessage(message, attachmentLinks(deps));
+      await deps.realtime.toStaff("supportMessage", { ticketId: form.ticketId, messageId: sent._id });
+      return { error: false as const, message: sent };
     },
   );
 }

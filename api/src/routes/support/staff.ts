@@ -10,10 +10,10 @@ import {
   staffTicketListQuerySchema,
   ticketResponseSchema,
 } from "@ipf/shared/schemas/support";
-import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff, requireStaff } from "../../lib/auth.js";
-import { ValidationError } from "../../lib/errors.js";
+import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
 import {
@@ -23,8 +23,8 @@ import {
   replyAsStaff,
   staffTicketPage,
 } from "../../services/support-staff.js";
-import { openTicket } from "../../services/support.js";
-import { openTicketExists } from "./conflict.js";
+import { attachmentLinks, openTicket } from "../../services/support.js";
+import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -51,7 +51,12 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     staff,
     async (_ctx, { query }) => {
       const { tickets, count } = await staffTicketPage(deps.db, query);
-      return { error: false as const, tickets, requestCount: count, pageCount: Math.ceil(count / query.perPage) };
+      return {
+        error: false as const,
+        tickets: tickets.map((ticket) => presentTicket(ticket)),
+        requestCount: count,
+        pageCount: Math.ceil(count / query.perPage),
+      };
     },
   );
 
@@ -87,7 +92,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     async (ctx, { params }) => ({
       error: false as const,
       message: MESSAGES.closed,
-      ticket: await closeTicket(deps, currentStaff(ctx).id, params.id),
+      ticket: presentTicket(await closeTicket(deps, currentStaff(ctx).id, params.id)),
     }),
   );
 
@@ -107,10 +112,11 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
         about: body.about,
         staffId: currentStaff(ctx).id,
       });
-      if (!result.created) return openTicketExists(ctx, result.openTicketId);
-      await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket._id, status: "open" });
+      if (!result.created) throw OpenTicketExistsError(result.openTicketId);
+      await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket.id, status: "open" });
       ctx.status = 201;
-      return { error: false as const, message: MESSAGES.created, supportTicket: result.ticket };
+      const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(deps));
+      return { error: false as const, message: MESSAGES.created, supportTicket };
     },
   );
 
@@ -124,7 +130,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     staff,
-    async (_ctx, { body }) => ({ error: false as const, ticket: await fetchTicket(deps, body.ticketId) }),
+    async (_ctx, { body }) => ({
+      error: false as const,
+      ticket: presentThread(await fetchTicket(deps, body.ticketId), attachmentLinks(deps)),
+    }),
   );
 
   api.post(
@@ -149,7 +158,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
         body: form.message,
         file,
       });
-      return { error: false as const, message };
+      return { error: false as const, message: presentMessage(message, attachmentLinks(deps)) };
     },
   );
 }

@@ -6,10 +6,11 @@ import {
   deleteAddressRequestSchema,
   updateAddressRequestSchema,
 } from "@ipf/shared/schemas/addresses";
-import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { presentAddress } from "../../presenters/address.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
 
@@ -32,7 +33,12 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
     requireCustomer(deps),
     async (ctx, { query }) => {
       const { addresses, count } = await listAddresses(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
-      return { error: false as const, addresses, count, pageCount: Math.ceil(count / query.perPage) };
+      return {
+        error: false as const,
+        addresses: addresses.map(presentAddress),
+        count,
+        pageCount: Math.ceil(count / query.perPage),
+      };
     },
   );
 
@@ -50,7 +56,7 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       await checkCaptcha(deps, "address", body.captcha, ctx.ip);
       const address = await addAddress(deps, currentCustomer(ctx).id, body);
       ctx.status = 201;
-      return { error: false as const, message: MESSAGES.added, address };
+      return { error: false as const, message: MESSAGES.added, address: presentAddress(address) };
     },
   );
 
@@ -66,7 +72,7 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
     requireCustomer(deps),
     async (ctx, { body }) => {
       const address = await updateAddress(deps, currentCustomer(ctx).id, body.addressId, body);
-      return { error: false as const, message: MESSAGES.updated, address };
+      return { error: false as const, message: MESSAGES.updated, address: presentAddress(address) };
     },
   );
 

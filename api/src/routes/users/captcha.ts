@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps.js";
-import { ApiError } from "../../lib/errors.js";
+import { BadRequestError } from "../../lib/errors.js";
 
 const MESSAGES = {
   captcha: "Human verification failed, please try again.",
@@ -8,6 +8,6 @@ const MESSAGES = {
 /** Checks a captcha token with the configured verifier (which passes everything when none is configured). */
 export async function checkCaptcha(deps: Deps, action: string, token: string | undefined, ip: string): Promise<void> {
   if (!(await deps.captcha.verify(token, action, ip))) {
-    throw new ApiError(400, "CAPTCHA", MESSAGES.captcha, { captcha: "captchaFailed" });
+    throw BadRequestError(MESSAGES.captcha, "CAPTCHA", { captcha: "captchaFailed" });
   }
 }

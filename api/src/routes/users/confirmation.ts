@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { confirmOtpRequestSchema, customerSchema, updateEmailRequestSchema } from "@ipf/shared";
-import {
-  accountResponseSchema,
-  confirmationStatusResponseSchema,
-  messageResponseSchema,
-} from "@ipf/shared/schemas/accounts";
+import { accountResponseSchema, confirmationStatusResponseSchema } from "@ipf/shared/schemas/accounts";
 import type { Context } from "koa";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";

@@ -4,7 +4,8 @@ import {
   updatePasswordRequestSchema,
   updateUserRequestSchema,
 } from "@ipf/shared";
-import { accountResponseSchema, messageResponseSchema } from "@ipf/shared/schemas/accounts";
+import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";

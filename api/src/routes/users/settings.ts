@@ -1,9 +1,5 @@
-import {
-  alertResponseSchema,
-  clearAlertRequestSchema,
-  messageResponseSchema,
-  settingResponseSchema,
-} from "@ipf/shared/schemas/accounts";
+import { alertResponseSchema, clearAlertRequestSchema, settingResponseSchema } from "@ipf/shared/schemas/accounts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, requireCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";

@@ -1,5 +1,4 @@
 import type { Context } from "koa";
-import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import {
   warehouseFormSchema,
   warehouseResponseSchema,
@@ -7,45 +6,28 @@ import {
   warehouseSwitchSchema,
   staffWarehousesResponseSchema,
 } from "@ipf/shared/schemas/warehouses";
-import { idParamsSchema } from "@ipf/shared/schemas/rates";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { CustomerRow } from "../../db-rows.js";
 import { parseOrThrow, type Api } from "../../lib/api.js";
 import { bearer, liveAccount, requireStaff } from "../../lib/auth.js";
 import { readMultipart } from "../../lib/multipart.js";
 import type { Deps } from "../../deps.js";
+import { presentWarehouse } from "../../presenters/warehouse.js";
 import { rateCardsOf } from "../../services/rate-card.js";
-import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+import { fileOf, withUpload } from "../../services/uploads.js";
 import {
+  type WarehouseDbRow,
   countLiveCustomers,
   createWarehouse,
   listWarehouses,
   switchWarehouse,
   updateWarehouse,
-  type WarehouseDbRow,
 } from "../../services/warehouses.js";
 
 const MESSAGES = {
   created: "Created Successfully",
   updated: "updated successfully",
 } as const;
-
-export function presentWarehouse(row: WarehouseDbRow, customerCode?: string): Warehouse {
-  return {
-    _id: row.id,
-    id: row.id,
-    country: row.country,
-    state: row.state,
-    city: row.city,
-    zip: row.zip,
-    phone: row.phone,
-    addressLineOne: row.address_line_one,
-    // The customer's code on line two is what routes a parcel to their locker.
-    addressLineTwo: customerCode ? `${row.address_line_two} ${customerCode}`.trim() : row.address_line_two,
-    color: row.color,
-    flagImage: uploadUrl(row.flag_image_path),
-    isActive: row.is_active,
-  };
-}
 
 /**
  * The signed-in customer when a valid customer token comes with the

@@ -9,7 +9,7 @@ import type { Knex } from "knex";
 import type { Language } from "@ipf/shared";
 import { newParcelCode } from "@ipf/shared/rules/codes";
 import { storageEndsAt, storageWarningWindow } from "@ipf/shared/rules/alerts";
-import { ALERT_CUSTOMER_EVENT, type AlertKind, type AlertType, type StaffAlert } from "@ipf/shared/schemas/alerts";
+import { ALERT_CUSTOMER_EVENT, type AlertKind, type AlertType } from "@ipf/shared/schemas/alerts";
 import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { activeAlert } from "../settings.js";
@@ -47,7 +47,7 @@ const SYSTEM_TEXTS: Record<Exclude<AlertKind, "staff">, { type: AlertType; text:
   },
 };
 
-interface AlertRow {
+export interface AlertRow {
   id: string;
   alert_code: string;
   type: AlertType;
@@ -64,29 +64,6 @@ interface AlertRow {
   customer_code: string | null;
   suspicious: boolean | null;
   created_by_name: string | null;
-}
-
-function presentAlert(row: AlertRow): StaffAlert {
-  return {
-    _id: row.id,
-    alertId: row.alert_code,
-    type: row.type,
-    kind: row.kind,
-    text: row.text,
-    cleared: row.cleared,
-    clearedAt: row.cleared_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    packageId: row.package_id,
-    user: row.user_id
-      ? {
-          _id: row.user_id,
-          fullName: row.full_name ?? "",
-          addressHash: row.customer_code ?? "",
-          suspicious: row.suspicious ?? false,
-        }
-      : null,
-    createdBy: row.created_by_name,
-  };
 }
 
 /** Alerts with their parcel, customer (theirs, or the parcel's owner) and author. */
@@ -128,13 +105,13 @@ export async function listAlerts(
   const page = await pageOfIds(db, base, [{ column: "a.created_at", order: "desc" }], filter, { idColumn: "a.id" });
   const rows = (await selectAlerts(db).whereIn("a.id", page.ids)) as AlertRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { ...page, alerts: page.ids.flatMap((id) => (byId.has(id) ? [presentAlert(byId.get(id)!)] : [])) };
+  return { ...page, alerts: page.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) };
 }
 
-async function loadAlert(db: Db, id: string): Promise<StaffAlert> {
+async function loadAlert(db: Db, id: string): Promise<AlertRow> {
   const row = (await selectAlerts(db).where("a.id", id).first()) as AlertRow | undefined;
   if (!row) throw NotFoundError(MESSAGES.notFound);
-  return presentAlert(row);
+  return row;
 }
 
 /** After commit, the customer's open pages show the banner that is now theirs (or none). */
@@ -170,7 +147,7 @@ async function findParcelForAlert(trx: Knex.Transaction, ref: string): Promise<P
 export async function createAlert(
   work: Work,
   input: { type: AlertType; text: Translated; userId?: string; packageId?: string },
-): Promise<StaffAlert> {
+): Promise<AlertRow> {
   const { trx } = work;
   const parcel = input.packageId ? await findParcelForAlert(trx, input.packageId) : null;
   const customerId = parcel?.customer_id ?? input.userId!;

@@ -9,7 +9,7 @@ import { findParcel } from "./load.js";
 
 type Db = Knex | Knex.Transaction;
 
-interface EventRow {
+export interface EventRow {
   kind: ParcelEvent["kind"];
   state: ParcelEvent["state"];
   previous_state: ParcelEvent["state"] | null;
@@ -18,18 +18,11 @@ interface EventRow {
   staff_name: string | null;
 }
 
-export async function parcelHistory(db: Db, ref: string): Promise<ParcelEvent[]> {
+export async function parcelHistory(db: Db, ref: string): Promise<EventRow[]> {
   const parcel = await findParcel(db, ref, { includeDeleted: true });
-  const rows = (await db("parcel_events as e")
+  return (await db("parcel_events as e")
     .leftJoin("staff as s", "s.id", "e.staff_id")
     .where("e.parcel_id", parcel.id)
     .orderBy("e.id")
     .select("e.kind", "e.state", "e.previous_state", "e.at", "e.staff_id", "s.full_name as staff_name")) as EventRow[];
-  return rows.map((row) => ({
-    kind: row.kind,
-    state: row.state,
-    previousState: row.previous_state,
-    at: row.at.toISOString(),
-    by: row.staff_id ? { _id: row.staff_id, fullName: row.staff_name ?? "" } : null,
-  }));
 }

@@ -6,7 +6,7 @@
  */
 import type { Language } from "@ipf/shared";
 import { newPaymentId, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
-import { ApiError, ConflictError, ValidationError } from "../../lib/errors.js";
+import { ConflictError, PaymentProviderError, ValidationError } from "../../lib/errors.js";
 import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { assertParcel, findParcel } from "../parcels/load.js";
@@ -18,7 +18,6 @@ import type { TransactionRow } from "./rows.js";
 const MESSAGES = {
   alreadyPaid: "This parcel is already paid.",
   tranExist: "A payment request for this parcel is already sent.",
-  provider: "The payment service could not be reached, please try again.",
   shippingOf: (code: string, carrier: string) => `Shipping of parcel ${code} with ${carrier}`,
 } as const;
 
@@ -142,7 +141,7 @@ export async function startCardPayment(
     });
   } catch (error) {
     work.deps.log.error({ err: error, transaction: transaction.id }, "checkout session not created");
-    throw new ApiError(502, "PAYMENT_PROVIDER", MESSAGES.provider);
+    throw PaymentProviderError();
   }
   const [saved] = (await work
     .trx("transactions")

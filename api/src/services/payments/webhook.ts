@@ -7,7 +7,7 @@
  */
 import type Stripe from "stripe";
 import type { Deps } from "../../deps.js";
-import { ApiError } from "../../lib/errors.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
 import { inTransaction, type Work } from "../parcels/work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
@@ -33,7 +33,7 @@ async function lockSession(work: Work, session: Session) {
   const claimed = session.metadata?.transactionId;
   if (!found || (claimed !== undefined && claimed !== found.id)) {
     work.deps.log.warn({ session: session.id, claimed }, "webhook for an unknown checkout session");
-    throw new ApiError(404, "UNKNOWN_SESSION", MESSAGES.unknownSession);
+    throw NotFoundError(MESSAGES.unknownSession, "UNKNOWN_SESSION");
   }
   return lockTransaction(work, { id: found.id });
 }
@@ -53,7 +53,7 @@ async function onPaid(work: Work, session: Session): Promise<void> {
       { session: session.id, transaction: transaction.id, amount: session.amount_total, currency },
       "checkout session does not match its transaction",
     );
-    throw new ApiError(409, "SESSION_MISMATCH", MESSAGES.mismatch);
+    throw ConflictError("SESSION_MISMATCH", MESSAGES.mismatch);
   }
   if (transaction.state === "cancelled" && locked.parcel.state !== "approved") {
     // Paid twice (another way first): keep the record straight and leave the refund to staff.
@@ -90,7 +90,7 @@ export async function handleStripeWebhook(
     event = paymentGateway(deps).constructEvent(rawBody, signature ?? "");
   } catch (error) {
     deps.log.warn({ err: error }, "webhook refused: bad signature");
-    throw new ApiError(400, "INVALID_SIGNATURE", MESSAGES.badSignature);
+    throw BadRequestError(MESSAGES.badSignature, "INVALID_SIGNATURE");
   }
   return inTransaction(deps, async (work) => {
     const recorded = (await work

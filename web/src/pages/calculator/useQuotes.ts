@@ -38,17 +38,14 @@ export interface WeightTable {
   prices: Readonly<Record<number, PriceLine[] | null | undefined>>;
 }
 
-const NO_OPTIONS = "No shipping options available, adjust weight or dimensions";
-
 /** The spec's catalogue for a refused quote (section 8). */
 function messageOf(error: unknown): QuoteMessage {
   if (!(error instanceof ApiError)) return "network";
   if (error.code === "NETWORK" || error.code === "INTERNAL" || error.code === "BAD_RESPONSE") return "network";
   if (error.status === 401) return "signInRequired";
   if (error.fields?.country) return "invalidCountry";
-  // The API answers OUT_OF_RANGE for both; a `noOptions` field key (asked of the rates API) or,
-  // until then, its message tells "nothing serves this parcel" apart from "too heavy".
-  if (error.fields?.weight === "noOptions" || error.message === NO_OPTIONS) return "noOptions";
+  // OUT_OF_RANGE covers both; the weight field's key tells "nothing serves this parcel" from "too heavy".
+  if (error.code === "OUT_OF_RANGE" && error.fields?.weight === "noOptions") return "noOptions";
   return "outOfRange";
 }
 

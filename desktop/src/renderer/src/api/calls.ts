@@ -1,5 +1,5 @@
-import { messageResponseSchema } from "@ipf/shared/schemas/parcels";
 import type { ApiRequest } from "./client";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 
 /** One page of a list screen (`page` zero-based, as the API pages). */
 export interface PageRequest {

@@ -7,7 +7,7 @@ import {
   type EditCustomerRequest,
   type SuspiciousRequest,
 } from "@ipf/shared/schemas/customers-admin";
-import { messageResponseSchema } from "@ipf/shared/schemas/rates";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { searched, type PageRequest } from "./calls";
 import type { ApiRequest } from "./client";
 

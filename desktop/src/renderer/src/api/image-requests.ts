@@ -1,4 +1,5 @@
-import { imageRequestsResponseSchema, messageResponseSchema } from "@ipf/shared/schemas/parcels";
+import { imageRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { poster, searched, type PageRequest } from "./calls";
 import type { ApiRequest, UploadProgress } from "./client";
 

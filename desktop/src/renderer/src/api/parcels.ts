@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   parcelListResponseSchema,
   parcelRequestListResponseSchema,
   parcelResponseSchema,
@@ -8,6 +7,7 @@ import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history"
 import { shippingCompaniesResponseSchema } from "@ipf/shared/schemas/rates";
 import type { z } from "zod";
 import type { shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { poster, searched, type PageRequest } from "./calls";
 import type { ApiRequest, UploadProgress } from "./client";
 

@@ -1,5 +1,5 @@
-import { messageResponseSchema } from "@ipf/shared/schemas/rates";
 import { postResponseSchema, postsResponseSchema, type PostType } from "@ipf/shared/schemas/posts";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { ApiRequest } from "./client";
 
 /** What the post dialog sends: title, content and website travel as JSON strings. */

@@ -3,7 +3,6 @@ import {
   calcShippingResponseSchema,
   carrierResponseSchema,
   carriersResponseSchema,
-  messageResponseSchema,
   rangeResponseSchema,
   type CalcShippingRequest,
   type CreateCarrierForm,
@@ -11,6 +10,7 @@ import {
   type EditRangeRequest,
 } from "@ipf/shared/schemas/rates";
 import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { ApiRequest } from "./client";
 
 /** Carriers and their weight ranges, of the main card (rates) or the side card (side-rates). */

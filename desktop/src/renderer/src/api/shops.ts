@@ -1,4 +1,3 @@
-import { messageResponseSchema } from "@ipf/shared/schemas/rates";
 import {
   categoriesResponseSchema,
   categoryResponseSchema,
@@ -6,6 +5,7 @@ import {
   shopsResponseSchema,
   type ShopForm,
 } from "@ipf/shared/schemas/shops";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { ApiRequest } from "./client";
 
 function shopForm(fields: ShopForm & { shopId?: string }, logo: Blob | null): FormData {

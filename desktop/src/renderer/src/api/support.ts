@@ -1,4 +1,3 @@
-import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
 import {
   createdTicketResponseSchema,
   sentMessageResponseSchema,
@@ -7,6 +6,7 @@ import {
   type AdminCreateTicketRequest,
   type StaffTicketTab,
 } from "@ipf/shared/schemas/support";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { searched, type PageRequest } from "./calls";
 import type { ApiRequest, UploadProgress } from "./client";
 

@@ -1,9 +1,7 @@
 import { invoiceNumber } from "@ipf/shared/rules/invoice";
 import type { PendingPaymentView, StaffTransactionView, TransactionView } from "@ipf/shared/schemas/payments";
-import type { TransactionListRow } from "../../services/payments/rows.js";
-
-/** Integer cents to the wire's two-decimal amount; the only place cents become a fraction. */
-const units = (cents: number) => cents / 100;
+import { unitsOfCents } from "@ipf/shared/format";
+import type { TransactionListRow } from "../services/payments/rows.js";
 
 export function presentTransaction(row: TransactionListRow): TransactionView {
   return {
@@ -13,7 +11,7 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     trackNumber: row.track_number,
     type: row.type,
     offlinePaymentType: row.offline_payment_type,
-    amount: units(row.amount_cents),
+    amount: unitsOfCents(row.amount_cents),
     currency: row.currency,
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
     state: row.state,
@@ -51,7 +49,7 @@ export function presentStaffTransaction(row: TransactionListRow): StaffTransacti
     parcel: { _id: row.parcel_id, packageId: row.parcel_code, trackNumber: row.track_number },
     method:
       row.offer_id && row.offer_price_cents !== null
-        ? { _id: row.offer_id, company: row.carrier_name ?? "", price: units(row.offer_price_cents) }
+        ? { _id: row.offer_id, company: row.carrier_name ?? "", price: unitsOfCents(row.offer_price_cents) }
         : null,
   };
 }

@@ -1,19 +1,37 @@
 import type { Carrier, PriceLine, Range, Zone } from "@ipf/shared/schemas/rates";
 import type { QuoteLine } from "@ipf/shared/rules/pricing";
-import type { CarrierDbRow, RangeDbRow } from "../../services/carriers.js";
-import type { ZoneView } from "../../services/zones.js";
-import { uploadUrl } from "../../services/uploads.js";
+import { unitsOfCents } from "@ipf/shared/format";
+import type { CarrierDbRow, RangeDbRow } from "../services/carriers.js";
+import type { CarrierRow } from "../services/parcels/rows.js";
+import type { ZoneView } from "../services/zones.js";
+import { uploadUrl } from "../services/uploads.js";
 
 /** Grams and cents in the database; kilograms and dollars on the wire. */
 const kg = (grams: number) => grams / 1000;
-const dollars = (cents: number) => cents / 100;
+
+/** What customers see of a carrier: on a parcel's offers, and in the carrier list. */
+export function presentCarrierBrief(carrier: CarrierRow) {
+  return {
+    _id: carrier.id,
+    name: carrier.name,
+    nameAR: carrier.name_ar,
+    logoImage: uploadUrl(carrier.logo_path),
+    minShipTime: carrier.min_ship_days,
+    maxShipTime: carrier.max_ship_days,
+  };
+}
+
+/** GET /api/users/shipping_companies: a carrier of the main card. */
+export function presentShippingCompany(carrier: CarrierRow) {
+  return { ...presentCarrierBrief(carrier), warehouse: carrier.warehouse_id, isActive: carrier.is_active };
+}
 
 export function presentRange(row: RangeDbRow): Range {
   return {
     _id: row.id,
     from: kg(row.from_grams),
     to: kg(row.to_grams),
-    price: dollars(row.price_cents),
+    price: unitsOfCents(row.price_cents),
     zone: row.zone_id,
     zoneName: row.zone_name,
   };
@@ -46,7 +64,7 @@ export function presentPrice(line: QuoteLine): PriceLine {
     name: line.name,
     nameAR: line.nameAr,
     logo: line.logo,
-    price: dollars(line.priceCents),
+    price: unitsOfCents(line.priceCents),
     minShipTime: line.minDays,
     maxShipTime: line.maxDays,
     warehouse: line.warehouseId,
