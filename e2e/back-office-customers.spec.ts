@@ -5,10 +5,10 @@ import {
   customerSignIn,
   EditCustomerScreen,
   PendingPaymentsScreen,
-  staffSignIn,
   TransactionsScreen,
   UsersScreen,
 } from "./pages/back-office-customers";
+import { signInAs } from "./pages/admin";
 import { LockerPage } from "./pages/customer";
 
 // Each test signs a new customer up and sets its scene through the API: on a busy machine that
@@ -27,7 +27,7 @@ test.describe("customers in the back office", () => {
     const asked = await scene.approvedParcel(customer, "BOT");
     await scene.pendingPayment(customer, asked, "offline");
 
-    await staffSignIn(page, "support");
+    await signInAs(page, "support");
     const users = new UsersScreen(page);
     await users.goto();
     await users.find(customer.nationalPhone);
@@ -76,7 +76,7 @@ test.describe("customers in the back office", () => {
   test("an admin edit refuses bad input and changes nothing, then saves", async ({ page, request }) => {
     const scene = await CustomerScene.start(request);
     const customer = await scene.newCustomer("Karima");
-    await staffSignIn(page, "admin");
+    await signInAs(page, "admin");
     const edit = new EditCustomerScreen(page);
     await edit.goto(customer.id);
 
@@ -124,7 +124,7 @@ test.describe("customers in the back office", () => {
     await scene.parcel(busy, "BOD");
     const leaving = await scene.newCustomer("Leaving");
 
-    await staffSignIn(page, "admin");
+    await signInAs(page, "admin");
     const detail = new CustomerDetailScreen(page);
     await detail.goto(busy.id);
     await detail.action("Delete").click();
@@ -172,7 +172,7 @@ test.describe("payments in the back office", () => {
     const customer = await scene.newCustomer("Nour");
     const parcel = await scene.approvedParcel(customer, "BOF");
 
-    await staffSignIn(page, "support");
+    await signInAs(page, "support");
     const desk = new PendingPaymentsScreen(page, "offline");
     await desk.goto();
     await desk.find(parcel.trackNumber);
@@ -217,8 +217,8 @@ test.describe("payments in the back office", () => {
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await staffSignIn(page, "support");
-    await staffSignIn(otherPage, "admin");
+    await signInAs(page, "support");
+    await signInAs(otherPage, "admin");
     const mine = new PendingPaymentsScreen(page, "offline");
     const theirs = new PendingPaymentsScreen(otherPage, "offline");
     for (const desk of [mine, theirs]) {
@@ -245,7 +245,7 @@ test.describe("payments in the back office", () => {
     const parcel = await scene.approvedParcel(customer, "BOB");
     await scene.pendingPayment(customer, parcel, "bitcoin");
 
-    await staffSignIn(page, "support");
+    await signInAs(page, "support");
     const desk = new PendingPaymentsScreen(page, "bitcoin");
     await desk.goto(`?q=${parcel.trackNumber}`);
     await expect(desk.row(customer.email)).toBeVisible();
@@ -254,7 +254,7 @@ test.describe("payments in the back office", () => {
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await staffSignIn(adminPage, "admin");
+    await signInAs(adminPage, "admin");
     const adminDesk = new PendingPaymentsScreen(adminPage, "bitcoin");
     await adminDesk.goto(`?q=${parcel.trackNumber}`);
     await adminDesk.rowButton(customer.email, "Cancel").click();
@@ -279,7 +279,7 @@ test.describe("payments in the back office", () => {
     await scene.pendingPayment(customer, waiting, "bitcoin");
     await scene.confirmElsewhere(paidId);
 
-    await staffSignIn(page, "support");
+    await signInAs(page, "support");
     const ledger = new TransactionsScreen(page);
     await ledger.goto(`?q=${encodeURIComponent(customer.email)}`);
     await expect(ledger.rows).toHaveCount(2);

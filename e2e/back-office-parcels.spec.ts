@@ -6,8 +6,8 @@ import {
   logInCustomer,
   ParcelListScreen,
   ParcelScene,
-  signIn,
 } from "./pages/back-office-parcels";
+import { signInAs } from "./pages/admin";
 import { Scene } from "./pages/queues-shipping";
 
 // Two sign-ins (staff and customer) and a server shared by parallel tests: a minute and a half each.
@@ -21,7 +21,7 @@ test.describe("parcels in the back office (browser build)", () => {
   }) => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("WGT");
-    await signIn(page, "admin");
+    await signInAs(page, "admin");
     const screen = ParcelListScreen.manage(page);
     await screen.goto();
     await screen.find(parcel.trackNumber);
@@ -84,7 +84,7 @@ test.describe("parcels in the back office (browser build)", () => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("DEL");
     const raced = await scene.receive("DLR");
-    await signIn(page, "admin");
+    await signInAs(page, "admin");
     const screen = ParcelListScreen.manage(page);
     await screen.goto(`?packageId=${parcel.packageId}`);
     await expect(screen.filterTag).toContainText(parcel.packageId);
@@ -125,7 +125,7 @@ test.describe("parcels in the back office (browser build)", () => {
   test("support views parcels but cannot edit or delete them", async ({ page, request }) => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("SUP");
-    await signIn(page, "support");
+    await signInAs(page, "support");
     const screen = ParcelListScreen.manage(page);
     await screen.goto();
     await screen.find(parcel.trackNumber);
@@ -139,7 +139,7 @@ test.describe("parcels in the back office (browser build)", () => {
   });
 
   test("the expired list opens with its columns, empty or not", async ({ page }) => {
-    await signIn(page, "admin");
+    await signInAs(page, "admin");
     const screen = ParcelListScreen.expired(page);
     await screen.goto();
     await expect(screen.columnHeader("Free storage ended")).toBeVisible();
@@ -149,7 +149,7 @@ test.describe("parcels in the back office (browser build)", () => {
     const scene = await Scene.start(request);
     const paid = await scene.paidParcel(page);
     await scene.staff.ship(paid.packageId);
-    await signIn(page, "admin");
+    await signInAs(page, "admin");
     const screen = ParcelListScreen.shipped(page);
     await screen.goto();
     await screen.find(paid.trackNumber);
@@ -183,7 +183,7 @@ test.describe("alerts", () => {
     const locker = new LockerView(customerPage);
     await locker.dashboard("fr");
 
-    await signIn(page, "admin");
+    await signInAs(page, "admin");
     const screen = ParcelListScreen.alerts(page);
     await screen.goto();
     await screen.newAlert.click();

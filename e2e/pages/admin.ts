@@ -120,12 +120,30 @@ export class AdminShell {
   }
 }
 
-/** Signs in from the login screen and waits for the shell. */
-export async function signInAs(page: Page, username: string): Promise<AdminShell> {
-  const login = new AdminLoginPage(page);
-  await login.goto();
-  await login.signIn(username);
+/** Where the back office keeps the staff token (desktop/src/renderer/src/session.tsx). */
+const STAFF_TOKEN_KEY = "ipf.adminToken";
+
+/**
+ * Signs a member of staff in through the API, as the sign-in screen would
+ * (that screen has tests of its own in admin.spec.ts), and opens the back
+ * office at `path` once the shell shows.
+ */
+export async function signInAs(
+  page: Page,
+  username: string,
+  options: { password?: string; path?: string } = {},
+): Promise<AdminShell> {
+  const answer = await page.request.post("/api/admins/login", {
+    data: { username, password: options.password ?? DEMO_STAFF_PASSWORD },
+  });
+  expect(answer.ok(), `${username} signs in`).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  // A page of the origin first, so that its storage can be written; the API's health answer is the lightest.
+  await page.goto("/api/health");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_TOKEN_KEY, token] as const);
+  await page.goto(`${ADMIN_BASE}${options.path ?? "/"}`);
   const shell = new AdminShell(page);
-  await expect(shell.menu).toBeVisible();
+  // The parallel tests share one server on two cores: the first screen may take a few seconds.
+  await expect(shell.menu).toBeVisible({ timeout: 15_000 });
   return shell;
 }

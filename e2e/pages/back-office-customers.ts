@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE, AdminLoginPage, AdminShell } from "./admin";
+import { ADMIN_BASE } from "./admin";
 import { StaffApi } from "./customer";
 import { newTrackNumber } from "./queues-shipping";
 
@@ -368,15 +368,4 @@ export async function customerSignIn(page: Page, customer: Pick<TestCustomer, "e
   await main.getByLabel("Password", { exact: true }).fill(customer.password);
   await main.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/dashboard/);
-}
-
-/** Signs a member of staff in on the back office (the shared helper, with this file's patience). */
-export async function staffSignIn(page: Page, username: string): Promise<AdminShell> {
-  const login = new AdminLoginPage(page);
-  await page.goto(`${ADMIN_BASE}/`);
-  await expect(login.heading).toBeVisible();
-  await login.signIn(username);
-  const shell = new AdminShell(page);
-  await expect(shell.menu).toBeVisible();
-  return shell;
 }

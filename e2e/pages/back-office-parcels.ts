@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE, AdminLoginPage, AdminShell } from "./admin";
+import { ADMIN_BASE } from "./admin";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
 
@@ -8,16 +8,6 @@ import { DEMO_CUSTOMER } from "./intake";
  * person would see at once may take a few seconds to come.
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Signs a demo staff member in to the browser build. */
-export async function signIn(page: Page, username: "admin" | "support"): Promise<AdminShell> {
-  const login = new AdminLoginPage(page);
-  await login.goto();
-  await login.signIn(username);
-  const shell = new AdminShell(page);
-  await expect(shell.menu).toBeVisible();
-  return shell;
-}
 
 /**
  * The back office's parcel screens (manage, deleted, expired, shipped) and

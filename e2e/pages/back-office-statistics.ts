@@ -42,9 +42,9 @@ export class StatisticsPanel {
     await this.loaded();
   }
 
-  /** Waits for the panel to finish loading. */
+  /** Waits for the panel (its code comes after the dashboard's) to finish loading. */
   async loaded(): Promise<void> {
-    await expect(this.root).toBeVisible();
+    await expect(this.root).toBeVisible({ timeout: 15_000 });
     await expect(this.root).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
   }
 
