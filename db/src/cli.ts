@@ -9,7 +9,7 @@
  */
 import { connect } from "./connect.js";
 import { migrateLatest, migrationSource, rollbackAll } from "./migrate.js";
-import { seedDemo, seedReference } from "./seed.js";
+import { seedDemo, seedReference } from "./seed/index.js";
 
 const USAGE = "Usage: DATABASE_URL=postgres://... node db/dist/src/cli.js migrate | seed | rollback [--all]";
 

@@ -4,7 +4,7 @@
  * this proves an index is usable, not that the planner prefers it at any size.
  */
 import { describe, expect, it } from "vitest";
-import { seedDemo, seedReference } from "./seed.js";
+import { seedDemo, seedReference } from "./seed/index.js";
 import { createTestDatabase } from "./testing/database.js";
 
 const { db } = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The demo staff accounts the seed creates (db/src/seed-demo.ts). */
+/** The demo staff accounts the seed creates (db/src/seed/demo.ts). */
 export const DEMO_STAFF_PASSWORD = "demo-password";
 
 /** The work-queue screens of the back office, and the title each shows. */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE, DEMO_STAFF_PASSWORD } from "./admin";
 
-/** The demo customer the seed creates (db/src/seed-demo.ts). */
+/** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
 
 export const PARCEL_PHOTO = new URL("../fixtures/parcel.jpg", import.meta.url).pathname;

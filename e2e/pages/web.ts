@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The demo customer the seed creates (db/src/seed-demo.ts). */
+/** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", firstName: "Amina" } as const;
 
 export type SiteLanguage = "ar" | "en" | "fr";

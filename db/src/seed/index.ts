@@ -1,15 +1,15 @@
 /**
  * Seeds. `seedReference` keeps the reference data (countries, FAQ,
  * prohibited items, the first package-description catalogue) in place and
- * runs on every start, production included. `seedDemo` (./seed-demo.ts)
+ * runs on every start, production included. `seedDemo` (./demo.ts)
  * fills a development database once with a working demo.
  */
 import type { Knex } from "knex";
 import { COUNTRIES } from "@ipf/shared/data/countries";
-import { FAQ, PROHIBITED, type ContentEntry } from "../seeds/content.js";
-import { PACKAGE_DESCRIPTIONS } from "../seeds/package-descriptions.js";
+import { FAQ, PROHIBITED, type ContentEntry } from "./data/content.js";
+import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
 
-export { seedDemo, DEMO_PASSWORD, DEMO_CUSTOMER_EMAIL, DEMO_STAFF, type DemoStaff } from "./seed-demo.js";
+export { seedDemo, DEMO_PASSWORD, DEMO_CUSTOMER_EMAIL, DEMO_STAFF, type DemoStaff } from "./demo.js";
 
 /** Serialises seeding across API instances that start together. */
 export const SEED_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('ipf:seed'))";

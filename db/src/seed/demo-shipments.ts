@@ -15,7 +15,7 @@ import {
   type DemoParcel,
   type DemoParcelContext,
   type ParcelSeed,
-} from "./seed-demo-factories.js";
+} from "./demo-factories.js";
 
 export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelContext) {
   const { people, now } = ctx;

@@ -4,9 +4,9 @@
  * payment, a consolidation.
  */
 import type { Knex } from "knex";
-import { BANDS, bandPriceCents, type WarehouseKey, type ZoneKey } from "../seeds/demo-catalogue.js";
-import { newParcelCode, newPaymentId } from "./seed-codes.js";
-import type { DemoCatalogue } from "./seed-demo-catalogue.js";
+import { BANDS, bandPriceCents, type WarehouseKey, type ZoneKey } from "./data/demo-catalogue.js";
+import { newParcelCode, newPaymentId } from "./codes.js";
+import type { DemoCatalogue } from "./demo-catalogue.js";
 
 export type DemoUsername = "admin" | "support" | "intake" | "ops";
 

@@ -2,7 +2,7 @@
  * Demo seed, second part: the demo customer's parcels, one story per state.
  * This file tells the locker and the requests (in the locker, consolidating,
  * splitting, awaiting approval, and a suspicious customer's request);
- * ./seed-demo-shipments.ts tells what follows approval.
+ * ./demo-shipments.ts tells what follows approval.
  */
 import type { Knex } from "knex";
 import {
@@ -13,8 +13,8 @@ import {
   addShippingAddress,
   type DemoParcelContext,
   type ParcelSeed,
-} from "./seed-demo-factories.js";
-import { seedDemoShipments } from "./seed-demo-shipments.js";
+} from "./demo-factories.js";
+import { seedDemoShipments } from "./demo-shipments.js";
 
 /** Parcels by the story they tell, e.g. inLocker, shipped. */
 export type DemoParcels = Awaited<ReturnType<typeof seedDemoParcels>>;

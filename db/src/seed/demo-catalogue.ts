@@ -14,8 +14,8 @@ import {
   type CarrierSeed,
   type WarehouseKey,
   type ZoneKey,
-} from "../seeds/demo-catalogue.js";
-import { POSTS, SHOP_CATEGORIES, SHOPS } from "../seeds/demo-market.js";
+} from "./data/demo-catalogue.js";
+import { POSTS, SHOP_CATEGORIES, SHOPS } from "./data/demo-market.js";
 
 export interface DemoCarrier {
   id: string;

@@ -3,10 +3,10 @@
  * alerts, notifications, support tickets).
  */
 import type { Knex } from "knex";
-import { newAlertCode } from "./seed-codes.js";
-import type { DemoCatalogue } from "./seed-demo-catalogue.js";
-import type { DemoParcels } from "./seed-demo-parcels.js";
-import type { DemoPeople } from "./seed-demo-factories.js";
+import { newAlertCode } from "./codes.js";
+import type { DemoCatalogue } from "./demo-catalogue.js";
+import type { DemoParcels } from "./demo-parcels.js";
+import type { DemoPeople } from "./demo-factories.js";
 
 interface Context {
   catalogue: DemoCatalogue;

@@ -5,11 +5,11 @@
  */
 import type { Knex } from "knex";
 import { hash } from "@node-rs/argon2";
-import { seedDemoActivity } from "./seed-demo-activity.js";
-import { seedDemoCatalogue } from "./seed-demo-catalogue.js";
-import { seedDemoParcels } from "./seed-demo-parcels.js";
-import { newCustomerCode } from "./seed-codes.js";
-import type { DemoAddress, DemoPeople, DemoUsername } from "./seed-demo-factories.js";
+import { seedDemoActivity } from "./demo-activity.js";
+import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { seedDemoParcels } from "./demo-parcels.js";
+import { newCustomerCode } from "./codes.js";
+import type { DemoAddress, DemoPeople, DemoUsername } from "./demo-factories.js";
 
 const MESSAGES = {
   production: "Refusing to seed demo data: NODE_ENV is production. The demo accounts share a public password.",

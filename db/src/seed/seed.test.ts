@@ -1,10 +1,10 @@
 import { verify } from "@node-rs/argon2";
 import { afterEach, describe, expect, it } from "vitest";
 import { COUNTRIES } from "@ipf/shared/data/countries";
-import { FAQ, PROHIBITED } from "../seeds/content.js";
-import { PACKAGE_DESCRIPTIONS } from "../seeds/package-descriptions.js";
-import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemo, seedReference } from "./seed.js";
-import { createTestDatabase } from "./testing/database.js";
+import { FAQ, PROHIBITED } from "./data/content.js";
+import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemo, seedReference } from "./index.js";
+import { createTestDatabase } from "../testing/database.js";
 
 const { db } = await createTestDatabase();
 
