@@ -1,4 +1,4 @@
-import { FileInput, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
@@ -12,6 +12,8 @@ import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { checkImage, fieldText, pickerColor } from "../warehouses/rules";
+import { ColorField } from "../../ui/ColorField";
+import { ImageField } from "../../ui/ImageField";
 
 interface Values {
   name: string;
@@ -105,7 +107,6 @@ export function ShopDialog(props: {
   const colorError = fieldText(errors.color?.message);
   const color = form.watch("color");
   const logoMessage = fieldText(logoError ?? undefined);
-  const { ref: colorRef, ...colorField } = form.register("color");
 
   return (
     <ActionDialog
@@ -162,49 +163,28 @@ export function ShopDialog(props: {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup
+        <ColorField
+          id="shop-color"
           label={labels.color}
-          labelFor="shop-color"
-          intent={colorError ? "danger" : "none"}
-          helperText={colorError ?? t("shops.form.colorHint")}
-        >
-          <div className="ipf-config-color">
-            <input
-              type="color"
-              aria-label={`${labels.color} picker`}
-              value={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
-              onChange={(event) => form.setValue("color", event.target.value.toUpperCase(), { shouldValidate: true })}
-            />
-            <InputGroup
-              id="shop-color"
-              {...colorField}
-              inputRef={colorRef}
-              autoComplete="off"
-              maxLength={20}
-              intent={colorError ? "danger" : "none"}
-              aria-invalid={colorError ? true : undefined}
-            />
-          </div>
-        </FormGroup>
+          registration={form.register("color")}
+          shown={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
+          onPick={(picked) => form.setValue("color", picked, { shouldValidate: true })}
+          message={colorError}
+          helper={t("shops.form.colorHint")}
+        />
         <div className="ipf-config-wide">
-          <FormGroup
+          <ImageField
+            id="shop-logo"
             label={labels.image}
-            labelFor="shop-logo"
-            intent={logoMessage ? "danger" : "none"}
-            helperText={logoMessage ?? (shop ? t("shops.form.keepLogo") : t("shops.form.logoHint"))}
-          >
-            <FileInput
-              fill
-              text={logo?.name ?? t("shops.form.chooseLogo")}
-              hasSelection={Boolean(logo)}
-              inputProps={{ id: "shop-logo", accept: "image/*", "aria-invalid": logoMessage ? true : undefined }}
-              onInputChange={(event) => {
-                const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-                setLogo(file);
-                setLogoError(file ? checkImage(file) : null);
-              }}
-            />
-          </FormGroup>
+            file={logo}
+            choose={t("shops.form.chooseLogo")}
+            message={logoMessage}
+            helper={shop ? t("shops.form.keepLogo") : t("shops.form.logoHint")}
+            onChoose={(file) => {
+              setLogo(file);
+              setLogoError(file ? checkImage(file) : null);
+            }}
+          />
         </div>
       </div>
     </ActionDialog>

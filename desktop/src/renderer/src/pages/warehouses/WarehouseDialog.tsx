@@ -1,4 +1,4 @@
-import { FileInput, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import {
@@ -16,6 +16,8 @@ import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { checkImage, fieldText, pickerColor } from "./rules";
+import { ColorField } from "../../ui/ColorField";
+import { ImageField } from "../../ui/ImageField";
 
 interface Values {
   country: string;
@@ -121,7 +123,6 @@ export function WarehouseDialog(props: {
   const colorError = fieldText(errors.color?.message);
   const color = form.watch("color");
   const flagMessage = fieldText(flagError ?? undefined);
-  const { ref: colorRef, ...colorField } = form.register("color");
 
   return (
     <ActionDialog
@@ -165,53 +166,28 @@ export function WarehouseDialog(props: {
           {text("addressLineTwo", { helper: t("warehouses.form.addressLineTwoHint") })}
         </div>
         {text("phone")}
-        <FormGroup
+        <ColorField
+          id="warehouse-color"
           label={labels.color}
-          labelFor="warehouse-color"
-          intent={colorError ? "danger" : "none"}
-          helperText={colorError ?? t("warehouses.form.colorHint")}
-        >
-          <div className="ipf-config-color">
-            <input
-              type="color"
-              aria-label={`${labels.color} picker`}
-              value={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
-              onChange={(event) => form.setValue("color", event.target.value.toUpperCase(), { shouldValidate: true })}
-            />
-            <InputGroup
-              id="warehouse-color"
-              {...colorField}
-              inputRef={colorRef}
-              autoComplete="off"
-              maxLength={20}
-              intent={colorError ? "danger" : "none"}
-              aria-invalid={colorError ? true : undefined}
-            />
-          </div>
-        </FormGroup>
+          registration={form.register("color")}
+          shown={pickerColor(color, DEFAULT_WAREHOUSE_COLOR)}
+          onPick={(picked) => form.setValue("color", picked, { shouldValidate: true })}
+          message={colorError}
+          helper={t("warehouses.form.colorHint")}
+        />
         <div className="ipf-config-wide">
-          <FormGroup
+          <ImageField
+            id="warehouse-flag"
             label={labels.image}
-            labelFor="warehouse-flag"
-            intent={flagMessage ? "danger" : "none"}
-            helperText={flagMessage ?? (warehouse ? t("warehouses.form.keepFlag") : t("warehouses.form.flagHint"))}
-          >
-            <FileInput
-              fill
-              text={flag?.name ?? t("warehouses.form.chooseFlag")}
-              hasSelection={Boolean(flag)}
-              inputProps={{
-                id: "warehouse-flag",
-                accept: "image/*",
-                "aria-invalid": flagMessage ? true : undefined,
-              }}
-              onInputChange={(event) => {
-                const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-                setFlag(file);
-                setFlagError(file ? checkImage(file) : null);
-              }}
-            />
-          </FormGroup>
+            file={flag}
+            choose={t("warehouses.form.chooseFlag")}
+            message={flagMessage}
+            helper={warehouse ? t("warehouses.form.keepFlag") : t("warehouses.form.flagHint")}
+            onChoose={(file) => {
+              setFlag(file);
+              setFlagError(file ? checkImage(file) : null);
+            }}
+          />
         </div>
         {warehouse ? null : <p className="ipf-config-wide bp6-text-muted">{t("warehouses.form.createdInactive")}</p>}
       </div>
