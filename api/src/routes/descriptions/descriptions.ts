@@ -12,7 +12,6 @@ import {
 } from "@ipf/shared/schemas/descriptions";
 import { idParamsSchema } from "@ipf/shared/schemas/rates";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import {
@@ -47,12 +46,15 @@ function presentDescription(row: DescriptionDbRow): PackageDescription {
 export function registerDescriptionRoutes(api: Api, deps: Deps) {
   const tags = ["descriptions"];
   const path = "/api/admins/package_descriptions";
-  const manage = requireStaff(deps, "descriptions.manage");
 
   api.get(
     path,
-    { summary: "The catalogue, by category", tags, auth: "staff", schemas: { response: descriptionsResponseSchema } },
-    requireStaff(deps, "descriptions.view"),
+    {
+      summary: "The catalogue, by category",
+      tags,
+      auth: { staff: "descriptions.view" },
+      schemas: { response: descriptionsResponseSchema },
+    },
     async () => ({ error: false as const, descriptions: (await listDescriptions(deps.db)).map(presentDescription) }),
   );
 
@@ -61,10 +63,9 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "Add entries (an entry already there is kept as it is)",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.add" },
       schemas: { body: addDescriptionsRequestSchema, response: addDescriptionsResponseSchema },
     },
-    requireStaff(deps, "descriptions.add"),
     async (ctx, { body }) => {
       const rows = await deps.db.transaction((trx) => addDescriptions(trx, body.descriptions));
       ctx.status = 201;
@@ -81,11 +82,10 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit an entry (the description object, by _id)",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { body: editDescriptionRequestSchema, response: descriptionResponseSchema },
       errors: [404, 409],
     },
-    manage,
     async (_ctx, { body }) => {
       const row = await deps.db.transaction((trx) => editDescription(trx, body.id, body));
       return { error: false as const, msg: MESSAGES.updated, description: presentDescription(row) };
@@ -97,11 +97,10 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete an entry",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { params: idParamsSchema, response: z.object({ error: z.literal(false), msg: z.string() }) },
       errors: [404],
     },
-    manage,
     async (_ctx, { params }) => {
       await deps.db.transaction((trx) => deleteDescription(trx, params.id));
       return { error: false as const, msg: MESSAGES.deleted };
@@ -121,12 +120,11 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       summary:
         "Check an .xlsx file (the file `file`) against the catalogue: rows to add, codes to change, entries it lacks, bad rows. Saves nothing",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { form: importDescriptionsFormSchema, response: importPreviewResponseSchema },
       upload,
       errors: [413],
     },
-    manage,
     async (_ctx, { files }) => {
       const plan = await planImport(deps.db, await readDescriptionRows(importFile(files)));
       const line = (e: (typeof plan.added)[number]) => ({
@@ -154,12 +152,11 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       summary:
         "Import an .xlsx file (the file `file`): header row skipped, then category, description, code; all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { form: importDescriptionsFormSchema, response: importDescriptionsResponseSchema },
       upload,
       errors: [409, 413],
     },
-    manage,
     async (_ctx, { files, form }) => {
       const read = await readDescriptionRows(importFile(files));
       const { added, updated, removed } = await deps.db.transaction((trx) =>
@@ -174,9 +171,8 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "The catalogue as an .xlsx file: a header, then category, description, code (the import's layout)",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
     },
-    manage,
     async (ctx) => {
       const rows = await listDescriptions(deps.db);
       const bytes = await writeDescriptionWorkbook(

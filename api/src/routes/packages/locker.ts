@@ -2,7 +2,7 @@ import { pageQuerySchema } from "@ipf/shared";
 import { countsResponseSchema, parcelListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
 import { detailsUpdateRequestSchema, parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { parcelView } from "../../services/parcels/load.js";
@@ -35,12 +35,11 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["locker"],
-        auth: "customer",
+        auth: { customer: true, riding: true },
         schemas: { query: pageQuerySchema, response: parcelListResponseSchema },
       },
-      requireTokenFor(deps, "customer"),
-      async (ctx, { query }) => {
-        const page = await customerList(ridingSignIn(ctx), list, query);
+      async (_ctx, { query, signIn }) => {
+        const page = await customerList(signIn, list, query);
         return parcelListJson(page, deps.now(), "packageCount");
       },
     );
@@ -54,7 +53,6 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: countsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, ...(await countCustomerParcels(deps.db, currentCustomer(ctx).id)) }),
   );
 
@@ -67,7 +65,6 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       schemas: { params: parcelIdParamsSchema, body: detailsUpdateRequestSchema, response: parcelResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { params, body }) => {
       const customer = currentCustomer(ctx);
       const parcel = await inTransaction(deps, (work) =>

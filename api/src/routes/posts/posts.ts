@@ -1,9 +1,8 @@
-import type { Context } from "koa";
 import type { Post } from "@ipf/shared/schemas/posts";
 import { postFormSchema, postResponseSchema, postsQuerySchema, postsResponseSchema } from "@ipf/shared/schemas/posts";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { createPost, deletePost, listPosts, updatePost, type PostDbRow } from "../../services/posts.js";
 import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
@@ -37,7 +36,6 @@ function presentPost(row: PostDbRow): Post {
  */
 export function registerPostRoutes(api: Api, deps: Deps) {
   const tags = ["posts"];
-  const staff = requireStaff(deps, "posts.manage");
   const upload = { maxFiles: 1 };
 
   api.get(
@@ -45,12 +43,9 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Posts, newest first, paged; live ones only unless staff ask for all=true",
       tags,
-      schemas: { query: postsQuerySchema, response: postsResponseSchema },
-    },
-    async (ctx: Context, next) => {
       // Only the back-office listing needs a staff token.
-      if (ctx.query.all === "true") return staff(ctx, next);
-      return next();
+      auth: { staff: "posts.manage", onlyFor: { all: "true" } },
+      schemas: { query: postsQuerySchema, response: postsResponseSchema },
     },
     async (_ctx, { query }) => {
       const { rows, count } = await listPosts(deps.db, {
@@ -74,11 +69,10 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Create a post (multipart: title, content and website as JSON; the file `image` optional)",
       tags,
-      auth: "staff",
+      auth: { staff: "posts.manage" },
       schemas: { form: postFormSchema, response: postResponseSchema },
       upload,
     },
-    staff,
     async (ctx, { form, files }) => {
       const author = currentStaff(ctx).id;
       const row = await withUpload(
@@ -98,12 +92,11 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit a post (the same form; a new `image` replaces the old one)",
       tags,
-      auth: "staff",
+      auth: { staff: "posts.manage" },
       schemas: { params: idParamsSchema, form: postFormSchema, response: postResponseSchema },
       upload,
       errors: [404],
     },
-    staff,
     async (_ctx, { params, form, files }) => {
       const row = await withUpload(
         deps,
@@ -121,11 +114,10 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a post",
       tags,
-      auth: "staff",
+      auth: { staff: "posts.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { params }) => {
       const image = await deps.db.transaction((trx) => deletePost(trx, params.id));
       if (image) await deps.storage.remove(image).catch((error) => deps.log.warn({ err: error }, "image kept"));

@@ -12,7 +12,6 @@ import {
 } from "@ipf/shared/schemas/shops";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/rates";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import {
@@ -52,7 +51,6 @@ function presentShop(row: ShopDbRow): Shop {
  */
 export function registerShopRoutes(api: Api, deps: Deps) {
   const tags = ["shops"];
-  const staff = requireStaff(deps, "shops.manage");
 
   api.get(
     "/api/shops/category/get",
@@ -68,11 +66,10 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a shop category",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
       errors: [409],
     },
-    staff,
     async (ctx, { body }) => {
       const row = await deps.db.transaction((trx) => createCategory(trx, body.name));
       ctx.status = 201;
@@ -85,11 +82,10 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Rename a shop category",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (_ctx, { body }) => {
       const row = await deps.db.transaction((trx) => renameCategory(trx, body.categoryId, body.name));
       return { error: false as const, message: MESSAGES.updated, category: { _id: row.id, name: row.name } };
@@ -101,11 +97,10 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a shop category that no shop uses",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (_ctx, { params }) => {
       await deps.db.transaction((trx) => deleteCategory(trx, params.id));
       return { error: false as const, message: MESSAGES.deleted };
@@ -155,11 +150,10 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a shop (multipart; every field and the logo `image` required)",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { form: shopFormSchema, response: shopResponseSchema },
       upload: { maxFiles: 1 },
     },
-    staff,
     async (ctx, { form, files }) => {
       const logo = fileOf(files, "image");
       if (!logo) throw ValidationError({ image: "imageRequired" });
@@ -176,12 +170,11 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit a shop (multipart with shopId; the logo `image` optional)",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { form: editShopFormSchema, response: shopResponseSchema },
       upload: { maxFiles: 1 },
       errors: [404],
     },
-    staff,
     async (_ctx, { form, files }) => {
       const row = await withUpload(deps, fileOf(files, "image"), "shops", (path) =>
         deps.db.transaction((trx) => editShop(trx, form.shopId, form, path)),
@@ -195,11 +188,10 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a shop",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { params }) => {
       const logo = await deps.db.transaction((trx) => deleteShop(trx, params.id));
       if (logo) await deps.storage.remove(logo).catch((error) => deps.log.warn({ err: error }, "logo kept"));

@@ -13,7 +13,7 @@ import {
   ticketResponseSchema,
 } from "@ipf/shared/schemas/support";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
@@ -51,7 +51,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
         schemas: { body: createTicketRequestSchema, response: createdTicketResponseSchema },
         errors: [409, 429],
       },
-      requireCustomer(deps),
       perCustomer("ticket-create", 5, 3600),
       async (ctx, { body }) => {
         await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
@@ -72,7 +71,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { query: ticketListQuerySchema, response: customerTicketsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { query }) => {
       const { tickets, count } = await pageOf(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
       return { error: false as const, supportTickets: tickets, count, pageCount: Math.ceil(count / query.perPage) };
@@ -87,7 +85,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: ticketCountResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, count: await unreadCount(deps.db, currentCustomer(ctx).id) }),
   );
 
@@ -99,7 +96,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: latestTicketResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, supportTicket: await latestTicket(deps.db, currentCustomer(ctx).id) }),
   );
 
@@ -112,7 +108,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => ({
       error: false as const,
       ticket: await readTicketAsCustomer(deps, currentCustomer(ctx).id, body.ticketId),
@@ -129,7 +124,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413, 429],
     },
-    requireCustomer(deps),
     perCustomer("ticket-message", 30, 60),
     async (ctx, { form, files }) => {
       await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);

@@ -8,7 +8,7 @@ import {
 } from "@ipf/shared/schemas/addresses";
 import { messageResponseSchema } from "@ipf/shared/schemas/accounts";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
@@ -29,7 +29,6 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { query: addressListQuerySchema, response: addressListResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { query }) => {
       const { addresses, count } = await listAddresses(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
       return { error: false as const, addresses, count, pageCount: Math.ceil(count / query.perPage) };
@@ -45,7 +44,6 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       schemas: { body: addAddressRequestSchema, response: addressResponseSchema },
       errors: [409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       await checkCaptcha(deps, "address", body.captcha, ctx.ip);
       const address = await addAddress(deps, currentCustomer(ctx).id, body);
@@ -63,7 +61,6 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       schemas: { body: updateAddressRequestSchema, response: addressResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const address = await updateAddress(deps, currentCustomer(ctx).id, body.addressId, body);
       return { error: false as const, message: MESSAGES.updated, address };
@@ -79,7 +76,6 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       schemas: { body: deleteAddressRequestSchema, response: messageResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       await deleteAddress(deps, currentCustomer(ctx).id, body.addressId);
       return { error: false as const, message: MESSAGES.deleted };

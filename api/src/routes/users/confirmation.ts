@@ -7,7 +7,7 @@ import {
 } from "@ipf/shared/schemas/accounts";
 import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
@@ -37,7 +37,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: confirmationStatusResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, status: currentCustomer(ctx).is_confirmed }),
   );
 
@@ -50,7 +49,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { response: messageResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("confirmation-generate", 30, 3600),
     async (ctx) => {
       await sendConfirmationCode(deps, currentCustomer(ctx).id);
@@ -68,7 +66,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { body: confirmOtpRequestSchema, response: confirmedResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("confirmation-check", 60, 3600),
     async (ctx, { body }) => {
       const customer = await confirmEmail(deps, currentCustomer(ctx).id, body.otp);
@@ -85,7 +82,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { body: updateEmailRequestSchema, response: accountResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
       flushMail(deps);

@@ -6,7 +6,7 @@ import {
 import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
 import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
@@ -34,7 +34,6 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       schemas: { body: contactChangeRequestSchema, response: contactChangeResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("contact-change", 20, 3600),
     async (ctx, { body }) => {
       const change =
@@ -54,7 +53,6 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       schemas: { body: contactChangeConfirmSchema, response: accountResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("contact-confirm", 60, 3600),
     async (ctx, { body }) => {
       const customer = await confirmContactChange(deps, currentCustomer(ctx).id, body.kind, body.otp);

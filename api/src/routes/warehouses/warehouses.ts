@@ -10,7 +10,7 @@ import {
 import { idParamsSchema } from "@ipf/shared/schemas/rates";
 import type { CustomerRow } from "../../db-rows.js";
 import { parseOrThrow, type Api } from "../../lib/api.js";
-import { bearer, liveAccount, requireStaff } from "../../lib/auth.js";
+import { bearer, liveAccount } from "../../lib/auth.js";
 import { readMultipart } from "../../lib/multipart.js";
 import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
@@ -58,7 +58,6 @@ function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undef
 
 export function registerWarehouseRoutes(api: Api, deps: Deps) {
   const tags = ["warehouses"];
-  const staff = requireStaff(deps, "warehouses.manage");
   const rates = rateCardsOf(deps);
 
   api.get(
@@ -80,10 +79,9 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     {
       summary: "Every warehouse, active or not, and how many customers see the open ones",
       tags,
-      auth: "staff",
+      auth: { staff: "warehouses.manage" },
       schemas: { response: staffWarehousesResponseSchema },
     },
-    staff,
     async () => ({
       error: false as const,
       addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
@@ -96,11 +94,10 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a warehouse (multipart, with the flag as the file `image`); it starts inactive",
       tags,
-      auth: "staff",
+      auth: { staff: "warehouses.manage" },
       schemas: { form: warehouseFormSchema, response: warehouseResponseSchema },
       upload: { maxFiles: 1 },
     },
-    staff,
     async (ctx, { form, files }) => {
       const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
         result: await deps.db.transaction((trx) => createWarehouse(trx, form, flag)),
@@ -116,11 +113,10 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
       summary:
         "Edit a warehouse (multipart with every field of address/add, the flag optional) or switch it: {isActive} alone, as JSON or multipart",
       tags,
-      auth: "staff",
+      auth: { staff: "warehouses.manage" },
       schemas: { params: idParamsSchema, response: warehouseResponseSchema },
       errors: [404],
     },
-    staff,
     async (ctx, { params }) => {
       let row: WarehouseDbRow;
       if (ctx.is("multipart/form-data")) {
