@@ -10,7 +10,7 @@ import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -21,7 +21,7 @@ import {
   requestApproval,
 } from "../../services/parcels/approvals.js";
 import { parcelView } from "../../services/parcels/load.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",

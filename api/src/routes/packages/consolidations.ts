@@ -33,7 +33,7 @@ import {
 import { withStoredImages } from "../../services/parcels/intake.js";
 import { parcelView } from "../../services/parcels/load.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
-import { inTransaction, type Work } from "../../services/parcels/work.js";
+import { inTransaction, type Work } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
 
 const MESSAGES = {

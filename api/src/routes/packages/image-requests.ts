@@ -17,7 +17,7 @@ import {
 } from "../../services/parcels/image-requests.js";
 import { requireImages, withStoredImages } from "../../services/parcels/intake.js";
 import { imageRequestViews } from "../../services/parcels/load-requests.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
 
 const MESSAGES = {

@@ -6,7 +6,7 @@ import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages, withStoredImages } from "../../services/parcels/intake.js";
 import { parcelView } from "../../services/parcels/load.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;
 

@@ -12,7 +12,7 @@ import {
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
 

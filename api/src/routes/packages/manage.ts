@@ -22,7 +22,7 @@ import {
   listParcels,
   updateParcel,
 } from "../../services/parcels/manage.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
 
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;

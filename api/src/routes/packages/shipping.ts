@@ -19,7 +19,7 @@ import {
   shipParcel,
   updateShipped,
 } from "../../services/parcels/shipping.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
 

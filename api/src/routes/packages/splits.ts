@@ -16,7 +16,7 @@ import { currentCustomer, currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { splitViews } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   requested: "Created Successfully",

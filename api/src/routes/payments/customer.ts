@@ -28,7 +28,7 @@ import {
   transactionDetails,
 } from "../../services/payments/lists.js";
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { presentPendingPayment, presentTransaction } from "./present.js";
 
 const MESSAGES = {

@@ -16,7 +16,7 @@ import { invoiceFor } from "../../services/payments/invoice.js";
 import { allTransactions, pendingTransactions, type Page } from "../../services/payments/lists.js";
 import type { TransactionListRow } from "../../services/payments/rows.js";
 import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { sendInvoice } from "./customer.js";
 import { presentStaffTransaction } from "./present.js";
 
