@@ -24,6 +24,7 @@ import {
   presentParcelSummary,
   presentTransactionSummary,
 } from "./present.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",
@@ -90,7 +91,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
       errors: [404, 409],
     },
     async (_ctx, { params, body }) => {
-      const row = await deps.db.transaction((trx) => editCustomer(trx, params.id, body));
+      const row = await inTransaction(deps, (work) => editCustomer(work, params.id, body));
       return { error: false as const, message: MESSAGES.updated, user: presentCustomerRow(row) };
     },
   );
@@ -106,7 +107,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { params }) => {
       const staffId = currentStaff(ctx).id;
-      await deps.db.transaction((trx) => deleteCustomer(trx, params.id, staffId));
+      await inTransaction(deps, (work) => deleteCustomer(work, params.id, staffId));
       return { error: false as const, message: MESSAGES.deleted };
     },
   );
@@ -125,7 +126,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     async (_ctx, { params, body }) => {
-      const row = await deps.db.transaction((trx) => setSuspicious(trx, params.id, body.sus, body.reason));
+      const row = await inTransaction(deps, (work) => setSuspicious(work, params.id, body.sus, body.reason));
       return {
         error: false as const,
         message: body.sus ? MESSAGES.flagged : MESSAGES.cleared,

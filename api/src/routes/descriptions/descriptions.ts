@@ -25,6 +25,7 @@ import {
 } from "../../services/descriptions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -67,7 +68,7 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       schemas: { body: addDescriptionsRequestSchema, response: addDescriptionsResponseSchema },
     },
     async (ctx, { body }) => {
-      const rows = await deps.db.transaction((trx) => addDescriptions(trx, body.descriptions));
+      const rows = await inTransaction(deps, (work) => addDescriptions(work, body.descriptions));
       ctx.status = 201;
       return {
         error: false as const,
@@ -87,7 +88,7 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       errors: [404, 409],
     },
     async (_ctx, { body }) => {
-      const row = await deps.db.transaction((trx) => editDescription(trx, body.id, body));
+      const row = await inTransaction(deps, (work) => editDescription(work, body.id, body));
       return { error: false as const, msg: MESSAGES.updated, description: presentDescription(row) };
     },
   );
@@ -102,7 +103,7 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     async (_ctx, { params }) => {
-      await deps.db.transaction((trx) => deleteDescription(trx, params.id));
+      await inTransaction(deps, (work) => deleteDescription(work, params.id));
       return { error: false as const, msg: MESSAGES.deleted };
     },
   );
@@ -159,8 +160,8 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
     async (_ctx, { files, form }) => {
       const read = await readDescriptionRows(importFile(files));
-      const { added, updated, removed } = await deps.db.transaction((trx) =>
-        importDescriptions(trx, read, { replace: form.mode === "replace", version: form.version }),
+      const { added, updated, removed } = await inTransaction(deps, (work) =>
+        importDescriptions(work, read, { replace: form.mode === "replace", version: form.version }),
       );
       return { error: false as const, msg: MESSAGES.imported(added, updated, removed), added, updated, removed };
     },

@@ -6,6 +6,7 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { createPost, deletePost, listPosts, updatePost, type PostDbRow } from "../../services/posts.js";
 import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -79,7 +80,7 @@ export function registerPostRoutes(api: Api, deps: Deps) {
         deps,
         fileOf(files, "image"),
         "posts",
-        async (path) => ({ result: await deps.db.transaction((trx) => createPost(trx, form, path, author)) }),
+        async (path) => ({ result: await inTransaction(deps, (work) => createPost(work, form, path, author)) }),
         POST_IMAGE_SIDE,
       );
       ctx.status = 201;
@@ -102,7 +103,7 @@ export function registerPostRoutes(api: Api, deps: Deps) {
         deps,
         fileOf(files, "image"),
         "posts",
-        (path) => deps.db.transaction((trx) => updatePost(trx, params.id, form, path)),
+        (path) => inTransaction(deps, (work) => updatePost(work, params.id, form, path)),
         POST_IMAGE_SIDE,
       );
       return { error: false as const, message: MESSAGES.updated, post: presentPost(row) };
@@ -119,7 +120,7 @@ export function registerPostRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     async (_ctx, { params }) => {
-      const image = await deps.db.transaction((trx) => deletePost(trx, params.id));
+      const image = await inTransaction(deps, (work) => deletePost(work, params.id));
       if (image) await deps.storage.remove(image).catch((error) => deps.log.warn({ err: error }, "image kept"));
       return { error: false as const, message: MESSAGES.deleted };
     },

@@ -10,7 +10,6 @@ import {
   rangeResponseSchema,
   updateCarrierRequestSchema,
 } from "@ipf/shared/schemas/rates";
-import type { Knex } from "knex";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
@@ -27,6 +26,7 @@ import {
 import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { presentCarrier, presentRange } from "./present.js";
+import { inTransaction, type Work } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -48,8 +48,8 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   const label = card === "side" ? "side rate card" : "rate card";
   const tags = ["rates"];
   const rates = rateCardsOf(deps);
-  const change = async <T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> => {
-    const result = await deps.db.transaction(work);
+  const change = async <T>(fn: (work: Work) => Promise<T>): Promise<T> => {
+    const result = await inTransaction(deps, fn);
     await rates.changed();
     return result;
   };
@@ -79,7 +79,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     },
     async (ctx, { form, files }) => {
       const carrier = await withUpload(deps, fileOf(files, "logoImage", "image"), "logos", async (logo) => ({
-        result: await change((trx) => createCarrier(trx, card, form, logo)),
+        result: await change((work) => createCarrier(work, card, form, logo)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, company: presentCarrier(carrier) };
@@ -96,10 +96,10 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       errors: [404],
     },
     async (_ctx, { body }) => {
-      const carrier = await change((trx) =>
+      const carrier = await change((work) =>
         body.kind === "activate"
-          ? activateCarrier(trx, card, body.id, body.activate)
-          : editCarrier(trx, card, body.id, body),
+          ? activateCarrier(work, card, body.id, body.activate)
+          : editCarrier(work, card, body.id, body),
       );
       const { ranges } = await listCarriers(deps.db, card, carrier.id);
       const message =
@@ -118,7 +118,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       errors: [404],
     },
     async (_ctx, { params }) => {
-      await change((trx) => removeCarrier(trx, card, params.id));
+      await change((work) => removeCarrier(work, card, params.id));
       return { error: false as const, message: MESSAGES.removed };
     },
   );
@@ -133,7 +133,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       errors: [404, 409],
     },
     async (ctx, { body }) => {
-      const range = await change((trx) => createRange(trx, card, body.company, body));
+      const range = await change((work) => createRange(work, card, body.company, body));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, range: presentRange(range) };
     },
@@ -149,7 +149,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       errors: [404, 409],
     },
     async (_ctx, { body }) => {
-      const range = await change((trx) => editRange(trx, card, body.rangeId, body));
+      const range = await change((work) => editRange(work, card, body.rangeId, body));
       return { error: false as const, message: MESSAGES.updated, range: presentRange(range) };
     },
   );
@@ -167,7 +167,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       errors: [404],
     },
     async (_ctx, { body }) => {
-      await change((trx) => deleteRange(trx, card === "main" ? null : "side", body.rangeId));
+      await change((work) => deleteRange(work, card === "main" ? null : "side", body.rangeId));
       return { error: false as const, message: MESSAGES.deleted };
     },
   );

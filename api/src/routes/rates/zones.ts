@@ -11,6 +11,7 @@ import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
 import { presentZone } from "./present.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -42,7 +43,7 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
       errors: [409],
     },
     async (ctx, { body }) => {
-      const zone = await deps.db.transaction((trx) => addZone(trx, body.name, body.countries));
+      const zone = await inTransaction(deps, (work) => addZone(work, body.name, body.countries));
       await rates.changed();
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, zone: presentZone(zone) };
@@ -59,7 +60,7 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
       errors: [404, 409],
     },
     async (_ctx, { params, body }) => {
-      const zone = await deps.db.transaction((trx) => editZone(trx, params.id, body.countries, body.name));
+      const zone = await inTransaction(deps, (work) => editZone(work, params.id, body.countries, body.name));
       await rates.changed();
       return { error: false as const, message: MESSAGES.updated, zone: presentZone(zone) };
     },

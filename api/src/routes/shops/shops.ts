@@ -26,6 +26,7 @@ import {
   type ShopDbRow,
 } from "../../services/shops.js";
 import { fileOf, uploadUrl, withUpload } from "../../services/uploads.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -71,7 +72,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
       errors: [409],
     },
     async (ctx, { body }) => {
-      const row = await deps.db.transaction((trx) => createCategory(trx, body.name));
+      const row = await inTransaction(deps, (work) => createCategory(work, body.name));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, category: { _id: row.id, name: row.name } };
     },
@@ -87,7 +88,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
       errors: [404, 409],
     },
     async (_ctx, { body }) => {
-      const row = await deps.db.transaction((trx) => renameCategory(trx, body.categoryId, body.name));
+      const row = await inTransaction(deps, (work) => renameCategory(work, body.categoryId, body.name));
       return { error: false as const, message: MESSAGES.updated, category: { _id: row.id, name: row.name } };
     },
   );
@@ -102,7 +103,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
       errors: [404, 409],
     },
     async (_ctx, { params }) => {
-      await deps.db.transaction((trx) => deleteCategory(trx, params.id));
+      await inTransaction(deps, (work) => deleteCategory(work, params.id));
       return { error: false as const, message: MESSAGES.deleted };
     },
   );
@@ -158,7 +159,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
       const logo = fileOf(files, "image");
       if (!logo) throw ValidationError({ image: "imageRequired" });
       const row = await withUpload(deps, logo, "shops", async (path) => ({
-        result: await deps.db.transaction((trx) => createShop(trx, form, path!)),
+        result: await inTransaction(deps, (work) => createShop(work, form, path!)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, shop: presentShop(row) };
@@ -177,7 +178,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     },
     async (_ctx, { form, files }) => {
       const row = await withUpload(deps, fileOf(files, "image"), "shops", (path) =>
-        deps.db.transaction((trx) => editShop(trx, form.shopId, form, path)),
+        inTransaction(deps, (work) => editShop(work, form.shopId, form, path)),
       );
       return { error: false as const, message: MESSAGES.updated, shop: presentShop(row) };
     },
@@ -193,7 +194,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     async (_ctx, { params }) => {
-      const logo = await deps.db.transaction((trx) => deleteShop(trx, params.id));
+      const logo = await inTransaction(deps, (work) => deleteShop(work, params.id));
       if (logo) await deps.storage.remove(logo).catch((error) => deps.log.warn({ err: error }, "logo kept"));
       return { error: false as const, message: MESSAGES.deleted };
     },

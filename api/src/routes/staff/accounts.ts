@@ -12,6 +12,7 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffAccount } from "../../presenters/staff.js";
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -81,8 +82,8 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
         errors: [404, 409],
       },
       async (ctx, { params }) => {
-        const row = await deps.db.transaction((trx) =>
-          setStaffActive(trx, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
+        const row = await inTransaction(deps, (work) =>
+          setStaffActive(work, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
         );
         await announce(row.id);
         return { error: false as const, message: MESSAGES.updated, staff: presentStaffAccount(row) };
@@ -104,8 +105,8 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     async (_ctx, { params, body }) => {
-      const row = await deps.db.transaction((trx) =>
-        resetStaffPassword(trx, { staffId: params.id, password: body.password }),
+      const row = await inTransaction(deps, (work) =>
+        resetStaffPassword(work, { staffId: params.id, password: body.password }),
       );
       await announce(row.id);
       return { error: false as const, message: MESSAGES.passwordReset, staff: presentStaffAccount(row) };

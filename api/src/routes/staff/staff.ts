@@ -11,6 +11,7 @@ import { loginLogsQuerySchema } from "@ipf/shared/schemas/login-history";
 import { changeStaffPassword, type LoginLogRow } from "../../services/staff-account.js";
 import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
 
@@ -54,7 +55,7 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
     async (ctx, { body }) => {
       const staffId = currentStaff(ctx).id;
       const staff = await guarded(wrongPasswords, staffId, ["INCORRECT_PASSWORD"], () =>
-        deps.db.transaction((trx) => changeStaffPassword(trx, staffId, body.oldPassword, body.newPassword)),
+        inTransaction(deps, (work) => changeStaffPassword(work, staffId, body.oldPassword, body.newPassword)),
       );
       return {
         error: false as const,

@@ -23,6 +23,7 @@ import {
   updateWarehouse,
   type WarehouseDbRow,
 } from "../../services/warehouses.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -100,7 +101,7 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { form, files }) => {
       const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
-        result: await deps.db.transaction((trx) => createWarehouse(trx, form, flag)),
+        result: await inTransaction(deps, (work) => createWarehouse(work, form, flag)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, address: presentWarehouse(row) };
@@ -124,16 +125,16 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
         const flag = fileOf(files, "image", "flagImage");
         if (!flag && Object.keys(fields).every((name) => name === "isActive")) {
           const { isActive } = parseOrThrow(warehouseSwitchSchema, fields);
-          row = await deps.db.transaction((trx) => switchWarehouse(trx, params.id, isActive));
+          row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
         } else {
           const form = parseOrThrow(warehouseFormSchema, fields);
           row = await withUpload(deps, flag, "flags", (path) =>
-            deps.db.transaction((trx) => updateWarehouse(trx, params.id, form, path)),
+            inTransaction(deps, (work) => updateWarehouse(work, params.id, form, path)),
           );
         }
       } else {
         const { isActive } = parseOrThrow(warehouseSwitchSchema, ctx.request.body ?? {});
-        row = await deps.db.transaction((trx) => switchWarehouse(trx, params.id, isActive));
+        row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
       }
       // Which warehouses are open decides what the calculator quotes.
       await rates.changed();
