@@ -17,6 +17,7 @@ import {
   withAttachment,
   type TicketRow,
 } from "./support.js";
+import { actingStaff, type Work } from "./work.js";
 
 /**
  * The staff side of support: mark read, close, read a thread, reply. A reply
@@ -91,19 +92,20 @@ export async function markReadByStaff(deps: Deps, ticketId: string): Promise<voi
 }
 
 /** Only staff close a ticket, once (the button is disabled once closed; the API answers 409). */
-export async function closeTicket(deps: Deps, staffId: string, ticketId: string): Promise<SupportTicket> {
-  const ticket = await deps.db.transaction(async (trx) => {
-    const locked = (await trx("support_tickets").where({ id: ticketId }).forUpdate().first("status")) as
-      { status: string } | undefined;
-    if (!locked) throw NotFoundError();
-    if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
-    await trx("support_tickets")
-      .where({ id: ticketId })
-      .update({ status: "closed", closed_at: deps.now(), closed_by: staffId });
-    return findTicket(trx, ticketId);
+export async function closeTicket(work: Work, ticketId: string): Promise<SupportTicket> {
+  const { trx, deps } = work;
+  const locked = (await trx("support_tickets").where({ id: ticketId }).forUpdate().first("status")) as
+    { status: string } | undefined;
+  if (!locked) throw NotFoundError();
+  if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
+  await trx("support_tickets")
+    .where({ id: ticketId })
+    .update({ status: "closed", closed_at: work.now, closed_by: actingStaff(work).id });
+  const ticket = await findTicket(trx, ticketId);
+  work.after(async () => {
+    await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
+    await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
   });
-  await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
-  await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
   return presentTicket(ticket);
 }
 

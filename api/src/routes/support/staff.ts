@@ -25,6 +25,7 @@ import {
 } from "../../services/support-staff.js";
 import { openTicket } from "../../services/support.js";
 import { openTicketExists } from "./conflict.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -82,7 +83,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     async (ctx, { params }) => ({
       error: false as const,
       message: MESSAGES.closed,
-      ticket: await closeTicket(deps, currentStaff(ctx).id, params.id),
+      ticket: await inTransaction(deps, (work) => closeTicket(work, params.id), { staff: currentStaff(ctx) }),
     }),
   );
 

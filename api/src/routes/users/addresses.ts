@@ -12,6 +12,7 @@ import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   added: "The address has been added successfully",
@@ -46,7 +47,7 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { body }) => {
       await checkCaptcha(deps, "address", body.captcha, ctx.ip);
-      const address = await addAddress(deps, currentCustomer(ctx).id, body);
+      const address = await inTransaction(deps, (work) => addAddress(work, currentCustomer(ctx).id, body));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.added, address };
     },
@@ -62,7 +63,9 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       errors: [404],
     },
     async (ctx, { body }) => {
-      const address = await updateAddress(deps, currentCustomer(ctx).id, body.addressId, body);
+      const address = await inTransaction(deps, (work) =>
+        updateAddress(work, currentCustomer(ctx).id, body.addressId, body),
+      );
       return { error: false as const, message: MESSAGES.updated, address };
     },
   );

@@ -13,6 +13,7 @@ import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import { flushMail } from "../../services/accounts.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   emailSent: "A confirmation code has been sent to your e-mail.",
@@ -51,7 +52,7 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     },
     perCustomer("confirmation-generate", 30, 3600),
     async (ctx) => {
-      await sendConfirmationCode(deps, currentCustomer(ctx).id);
+      await inTransaction(deps, (work) => sendConfirmationCode(work, currentCustomer(ctx).id));
       flushMail(deps);
       return { error: false as const, message: MESSAGES.emailSent };
     },

@@ -12,6 +12,7 @@ import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import { flushMail } from "../../services/accounts.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   codeSent: "A confirmation code has been sent.",
@@ -38,7 +39,9 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
     async (ctx, { body }) => {
       const change =
         body.kind === "email" ? { kind: body.kind, value: body.email } : { kind: body.kind, value: body.phone };
-      const { sentTo } = await requestContactChange(deps, currentCustomer(ctx).id, change);
+      const { sentTo } = await inTransaction(deps, (work) =>
+        requestContactChange(work, currentCustomer(ctx).id, change),
+      );
       flushMail(deps);
       return { error: false as const, message: MESSAGES.codeSent, sentTo };
     },
