@@ -142,8 +142,8 @@ describe("#auth.riding-sign-in", () => {
     expect(allowed.state.staff?.id).toBe(world.admin.row.id);
 
     const unchecked = fakeCtx(world.customerToken);
-    await expect(signInCheck(app.deps, { customer: true, riding: true })(unchecked, async () => undefined)).rejects.toThrow(
-      "answered without checking the signed-in account",
-    );
+    await expect(
+      signInCheck(app.deps, { customer: true, riding: true })(unchecked, async () => undefined),
+    ).rejects.toThrow("answered without checking the signed-in account");
   });
 });
