@@ -14,7 +14,6 @@ import {
   presentTicket,
   selectTickets,
   ticketMessages,
-  withAttachment,
   type TicketRow,
 } from "./support.js";
 import { actingStaff, type Work } from "./work.js";
@@ -115,35 +114,28 @@ export async function fetchTicket(deps: Deps, ticketId: string): Promise<Support
   return presentTicket(ticket, { messages: await ticketMessages(deps.db, ticketId), link: attachmentLinks(deps) });
 }
 
+/** A staff member's reply: the message, the reply e-mail and the customer's notification, told after commit. */
 export async function replyAsStaff(
-  deps: Deps,
-  input: { staffId: string; ticketId: string; body: string; file: Buffer | undefined },
+  work: Work,
+  input: { ticketId: string; body: string; filePath: string | null },
 ): Promise<SupportMessage> {
-  const {
-    ticket,
-    message,
-    extra: notification,
-  } = await withAttachment(deps, input.file, (filePath) =>
-    postMessage(
-      deps,
-      { ticketId: input.ticketId, body: input.body, filePath, staffId: input.staffId },
-      async (trx, ticket) => {
-        const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
-        await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
-        return createNotification(deps, trx, {
-          customerId: ticket.customer_id,
-          title: REPLY_TITLE,
-          text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
-        });
-      },
-    ),
-  );
-  flushMail(deps);
-  if (notification) await publishNotification(deps, ticket.customer_id, notification);
-  await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
-    ticketId: ticket.id,
-    messageId: message._id,
+  const { trx, deps } = work;
+  const { ticket, message } = await postMessage(work, { ...input, staffId: actingStaff(work).id });
+  const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
+  await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
+  const notification = await createNotification(deps, trx, {
+    customerId: ticket.customer_id,
+    title: REPLY_TITLE,
+    text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
   });
-  await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: message._id });
+  work.after(async () => {
+    flushMail(deps);
+    if (notification) await publishNotification(deps, ticket.customer_id, notification);
+    await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
+      ticketId: ticket.id,
+      messageId: message._id,
+    });
+    await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: message._id });
+  });
   return message;
 }

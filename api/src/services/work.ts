@@ -5,9 +5,10 @@ import type { StaffRow } from "../db-rows.js";
 /**
  * One unit of work: a transaction, the time it happens at, who acts, and
  * what to do once it has committed. Live messages and mail delivery wait for
- * the commit, so nobody is told of a change that was rolled back. Routes
- * open it with `inTransaction` and hand it to a service; a service never
- * opens a transaction of its own.
+ * the commit, so nobody is told of a change that was rolled back. A route
+ * opens it with `inTransaction` and hands it to a service, which takes it
+ * first (see the README's architecture section for the few services that
+ * still open their own).
  */
 export interface Work {
   trx: Knex.Transaction;

@@ -27,6 +27,7 @@ import {
   unreadCount,
   withAttachment,
 } from "../../services/support.js";
+import { inTransaction } from "../../services/work.js";
 import { checkCaptcha } from "../users/captcha.js";
 import { openTicketExists } from "./conflict.js";
 
@@ -133,7 +134,9 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       }
       const customerId = currentCustomer(ctx).id;
       const { message } = await withAttachment(deps, file, (filePath) =>
-        postMessage(deps, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
+        inTransaction(deps, (work) =>
+          postMessage(work, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
+        ),
       );
       await deps.realtime.toStaff("supportMessage", { ticketId: form.ticketId, messageId: message._id });
       return { error: false as const, message };

@@ -23,7 +23,7 @@ import {
   replyAsStaff,
   staffTicketPage,
 } from "../../services/support-staff.js";
-import { openTicket } from "../../services/support.js";
+import { openTicket, withAttachment } from "../../services/support.js";
 import { openTicketExists } from "./conflict.js";
 import { inTransaction } from "../../services/work.js";
 
@@ -136,12 +136,11 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
       if (isEmptyMessage(form.message, file !== undefined)) {
         throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
       }
-      const message = await replyAsStaff(deps, {
-        staffId: currentStaff(ctx).id,
-        ticketId: form.ticketId,
-        body: form.message,
-        file,
-      });
+      const message = await withAttachment(deps, file, (filePath) =>
+        inTransaction(deps, (work) => replyAsStaff(work, { ticketId: form.ticketId, body: form.message, filePath }), {
+          staff: currentStaff(ctx),
+        }),
+      );
       return { error: false as const, message };
     },
   );
