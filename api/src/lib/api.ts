@@ -63,6 +63,13 @@ export type Handler<S extends RouteSchemas, A extends RouteAuth | undefined = un
   input: Input<S, A>,
 ) => Promise<(S["response"] extends ZodType ? z.input<S["response"]> : unknown) | JsonText>;
 
+/** Declares a route: its path, its spec, and a chain of middlewares ending with its handler. */
+type Register = <S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
+  path: string,
+  spec: RouteSpec<S, A>,
+  ...chain: [...Middleware[], Handler<S, A>]
+) => void;
+
 interface Operation {
   method: Method;
   path: string;
@@ -110,41 +117,11 @@ export class Api {
   /** `deps` serve the sign-in checks of the routes that declare an `auth`. */
   constructor(private readonly deps?: Deps) {}
 
-  get<S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
-    path: string,
-    spec: RouteSpec<S, A>,
-    ...chain: [...Middleware[], Handler<S, A>]
-  ) {
-    this.add("get", path, spec, chain);
-  }
-  post<S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
-    path: string,
-    spec: RouteSpec<S, A>,
-    ...chain: [...Middleware[], Handler<S, A>]
-  ) {
-    this.add("post", path, spec, chain);
-  }
-  put<S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
-    path: string,
-    spec: RouteSpec<S, A>,
-    ...chain: [...Middleware[], Handler<S, A>]
-  ) {
-    this.add("put", path, spec, chain);
-  }
-  patch<S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
-    path: string,
-    spec: RouteSpec<S, A>,
-    ...chain: [...Middleware[], Handler<S, A>]
-  ) {
-    this.add("patch", path, spec, chain);
-  }
-  delete<S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
-    path: string,
-    spec: RouteSpec<S, A>,
-    ...chain: [...Middleware[], Handler<S, A>]
-  ) {
-    this.add("delete", path, spec, chain);
-  }
+  readonly get: Register = (path, spec, ...chain) => this.add("get", path, spec, chain);
+  readonly post: Register = (path, spec, ...chain) => this.add("post", path, spec, chain);
+  readonly put: Register = (path, spec, ...chain) => this.add("put", path, spec, chain);
+  readonly patch: Register = (path, spec, ...chain) => this.add("patch", path, spec, chain);
+  readonly delete: Register = (path, spec, ...chain) => this.add("delete", path, spec, chain);
 
   /**
    * A public POST route whose answer needs nothing but its JSON body: also
