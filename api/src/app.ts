@@ -14,7 +14,7 @@ import { devMailbox } from "./routes/system/mailbox.js";
 export const API_VERSION = "0.1.0";
 
 export function buildApi(deps: Deps): Api {
-  const api = new Api();
+  const api = new Api(deps);
   registerRoutes(api, deps);
   return api;
 }

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonValue } from "@ipf/shared";
+import type { Deps } from "../deps.js";
 import { Api } from "./api.js";
 import { errorHandler } from "./http.js";
 import { createLogger } from "./logger.js";
@@ -80,5 +81,51 @@ describe("multipart routes", () => {
   it("answer 400 when the body is not multipart", async () => {
     const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("declared auth", () => {
+  // Making a sign-in check reads nothing of deps; running one would.
+  const deps = {} as Deps;
+
+  it("is installed by the Api: a route cannot declare it where nothing could check it", () => {
+    expect(() => new Api().get("/x", { summary: "x", auth: { staff: "parcels.add" } }, async () => ({}))).toThrow(
+      "declares auth",
+    );
+  });
+
+  it("is what the document states: security, audience, permission, riding sign-in", () => {
+    const declared = new Api(deps);
+    declared.get("/plain", { summary: "plain", auth: "customer" }, async (_ctx, { signIn }) => {
+      // @ts-expect-error a route not declared riding has no sign-in for its statement to check
+      return signIn.id;
+    });
+    declared.get(
+      "/riding",
+      { summary: "riding", auth: { staff: "parcels.view", riding: true } },
+      async (_ctx, { signIn }) => signIn.id,
+    );
+    declared.get(
+      "/posts",
+      { summary: "posts", auth: { staff: "posts.manage", onlyFor: { all: "true" } } },
+      async () => ({}),
+    );
+    declared.get("/me", { summary: "me", auth: { staff: "any" } }, async () => ({}));
+    const paths = declared.openApi({ title: "t", version: "1" }).paths as Record<string, { get: unknown }>;
+    expect(paths["/plain"]!.get).toMatchObject({ security: [{ customerToken: [] }], "x-audience": "customer" });
+    expect(paths["/plain"]!.get).not.toHaveProperty("x-permission");
+    expect(paths["/riding"]!.get).toMatchObject({
+      description: "Staff permission `parcels.view`.",
+      security: [{ staffToken: [] }],
+      "x-audience": "staff",
+      "x-permission": "parcels.view",
+      "x-riding-sign-in": true,
+    });
+    expect(paths["/posts"]!.get).toMatchObject({
+      description: "Staff permission `posts.manage` when all=true; public otherwise.",
+      security: [{}, { staffToken: [] }],
+      "x-permission": "posts.manage",
+    });
+    expect(paths["/me"]!.get).toMatchObject({ description: "Any staff member.", "x-permission": null });
   });
 });

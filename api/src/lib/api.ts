@@ -6,7 +6,8 @@ import { errorResponseSchema, NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/
 import { MethodNotAllowedError, ValidationError } from "./errors.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 import { uploadGate } from "./upload-gate.js";
-import { guardOf, type Guard } from "./auth.js";
+import { declaredAuth, ridingSignIn, signInCheck, type RidingSignIn, type RouteAuth } from "./auth.js";
+import type { Deps } from "../deps.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -25,11 +26,11 @@ export interface RouteSchemas {
   response?: ZodType;
 }
 
-export interface RouteSpec<S extends RouteSchemas> {
+export interface RouteSpec<S extends RouteSchemas, A extends RouteAuth | undefined = RouteAuth | undefined> {
   summary: string;
   tags?: string[];
-  /** Who may call: documented in OpenAPI; enforced by the middlewares given. */
-  auth?: "customer" | "staff";
+  /** Who may call (see RouteAuth): checked before anything else of the route runs, and documented. */
+  auth?: A;
   schemas?: S;
   /** Answers the route gives besides 200, for the document. */
   errors?: number[];
@@ -38,13 +39,15 @@ export interface RouteSpec<S extends RouteSchemas> {
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
-export interface Input<S extends RouteSchemas> {
+export interface Input<S extends RouteSchemas, A extends RouteAuth | undefined = undefined> {
   body: Out<S["body"]>;
   form: Out<S["form"]>;
   /** Files of a multipart body, unchecked: hand them to Storage, which checks their content. */
   files: UploadedFile[];
   query: Out<S["query"]>;
   params: Out<S["params"]>;
+  /** For a route declared `riding`: the sign-in its list statement must accept. */
+  signIn: A extends { riding: true } ? RidingSignIn : undefined;
 }
 
 /**
@@ -55,17 +58,22 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-export type Handler<S extends RouteSchemas> = (
+export type Handler<S extends RouteSchemas, A extends RouteAuth | undefined = undefined> = (
   ctx: Context,
-  input: Input<S>,
+  input: Input<S, A>,
 ) => Promise<(S["response"] extends ZodType ? z.input<S["response"]> : unknown) | JsonText>;
+
+/** Declares a route: its path, its spec, and a chain of middlewares ending with its handler. */
+type Register = <S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
+  path: string,
+  spec: RouteSpec<S, A>,
+  ...chain: [...Middleware[], Handler<S, A>]
+) => void;
 
 interface Operation {
   method: Method;
   path: string;
   spec: RouteSpec<RouteSchemas>;
-  /** Who the route's sign-in middleware admits, if it has one. */
-  guard?: Guard;
 }
 
 /** Zod issues as the API's `fields` map: the first message key per field. */
@@ -106,21 +114,14 @@ export class Api {
   /** Every route with a multipart body runs through it: at most a few uploads per account at once. */
   private readonly uploads = uploadGate();
 
-  get<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
-    this.add("get", path, spec, chain);
-  }
-  post<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
-    this.add("post", path, spec, chain);
-  }
-  put<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
-    this.add("put", path, spec, chain);
-  }
-  patch<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
-    this.add("patch", path, spec, chain);
-  }
-  delete<S extends RouteSchemas>(path: string, spec: RouteSpec<S>, ...chain: [...Middleware[], Handler<S>]) {
-    this.add("delete", path, spec, chain);
-  }
+  /** `deps` serve the sign-in checks of the routes that declare an `auth`. */
+  constructor(private readonly deps?: Deps) {}
+
+  readonly get: Register = (path, spec, ...chain) => this.add("get", path, spec, chain);
+  readonly post: Register = (path, spec, ...chain) => this.add("post", path, spec, chain);
+  readonly put: Register = (path, spec, ...chain) => this.add("put", path, spec, chain);
+  readonly patch: Register = (path, spec, ...chain) => this.add("patch", path, spec, chain);
+  readonly delete: Register = (path, spec, ...chain) => this.add("delete", path, spec, chain);
 
   /**
    * A public POST route whose answer needs nothing but its JSON body: also
@@ -128,7 +129,7 @@ export class Api {
    */
   postLean<B extends ZodType, R extends ZodType>(
     path: string,
-    spec: RouteSpec<{ body: B; response: R }>,
+    spec: RouteSpec<{ body: B; response: R }, undefined>,
     handler: (input: { body: z.output<B> }) => Promise<z.input<R>>,
   ) {
     this.add("post", path, spec, [(_ctx, input) => handler(input as { body: z.output<B> })]);
@@ -143,14 +144,15 @@ export class Api {
     return this.lean;
   }
 
-  private add<S extends RouteSchemas>(
+  private add<S extends RouteSchemas, A extends RouteAuth | undefined>(
     method: Method,
     path: string,
-    spec: RouteSpec<S>,
-    chain: [...Middleware[], Handler<S>],
+    spec: RouteSpec<S, A>,
+    chain: [...Middleware[], Handler<S, A>],
   ) {
-    const middlewares = chain.slice(0, -1) as Middleware[];
-    const handler = chain[chain.length - 1] as Handler<S>;
+    const middlewares = [...this.signIn(path, spec.auth), ...(chain.slice(0, -1) as Middleware[])];
+    const handler = chain[chain.length - 1] as Handler<S, A>;
+    const riding = spec.auth !== undefined && declaredAuth(spec.auth).riding;
     const schemas = spec.schemas ?? ({} as S);
     const run = async (ctx: Context) => {
       // The path first: a request for no object answers for its path, whatever its body.
@@ -163,7 +165,8 @@ export class Api {
         files: multipart?.files ?? [],
         query,
         params,
-      } as Input<S>;
+        signIn: riding ? ridingSignIn(ctx) : undefined,
+      } as Input<S, A>;
       const answer = await handler(ctx, input);
       if (answer instanceof JsonText) {
         ctx.type = "application/json";
@@ -178,8 +181,14 @@ export class Api {
       this.fixed.set(`${method.toUpperCase()} ${key}`, compose([...middlewares, gated]));
       this.fixedMethods.set(key, new Set([...(this.fixedMethods.get(key) ?? []), method.toUpperCase()]));
     }
-    const guard = middlewares.map(guardOf).find(Boolean);
-    this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas>, guard });
+    this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });
+  }
+
+  /** The check of the route's declared auth: the first middleware of its chain. */
+  private signIn(path: string, auth: RouteAuth | undefined): Middleware[] {
+    if (auth === undefined) return [];
+    if (!this.deps) throw new Error(`${path} declares auth, but this Api has no deps to check it with`);
+    return [signInCheck(this.deps, auth)];
   }
 
   /** The middleware serving every route: parameterless ones by lookup, the others through the router. */
@@ -207,7 +216,7 @@ export class Api {
 
   openApi(info: { title: string; version: string }): Record<string, unknown> {
     const paths: Record<string, Record<string, unknown>> = {};
-    for (const { method, path, spec, guard } of this.operations) {
+    for (const { method, path, spec } of this.operations) {
       const openPath = path.replace(/:(\w+)/g, "{$1}");
       const schemas = spec.schemas ?? {};
       const parameters: unknown[] = [];
@@ -244,12 +253,7 @@ export class Api {
       paths[openPath][method] = {
         summary: spec.summary,
         tags: spec.tags,
-        ...(spec.auth ? { security: [{ [spec.auth === "staff" ? "staffToken" : "customerToken"]: [] }] } : {}),
-        // What the route's sign-in check enforces (see lib/auth.ts, Guard): its audience, and for
-        // staff the action of the permissions table (null: any staff member).
-        ...(guard
-          ? { "x-audience": guard.audience, ...(guard.audience === "staff" ? { "x-permission": guard.action } : {}) }
-          : {}),
+        ...(spec.auth ? authDocument(spec.auth) : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(schemas.body
           ? {
@@ -288,6 +292,32 @@ export class Api {
       },
     };
   }
+}
+
+/**
+ * A route's declared auth as the document states it: the security scheme, the
+ * audience, for staff the action of the permissions table (null: any staff
+ * member), said again in words, and whether its list statement checks the account.
+ */
+function authDocument(auth: RouteAuth): Record<string, unknown> {
+  const { audience, action, riding, onlyFor } = declaredAuth(auth);
+  const who =
+    audience === "customer" ? "A signed-in customer" : action ? `Staff permission \`${action}\`` : "Any staff member";
+  const when = onlyFor
+    ? ` when ${Object.entries(onlyFor)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(" and ")}; public otherwise`
+    : "";
+  const scheme = { [audience === "staff" ? "staffToken" : "customerToken"]: [] };
+  return {
+    description: `${who}${when}.`,
+    // An empty requirement first: the route is public unless its `onlyFor` query is sent.
+    security: onlyFor ? [{}, scheme] : [scheme],
+    "x-audience": audience,
+    ...(audience === "staff" ? { "x-permission": action } : {}),
+    ...(riding ? { "x-riding-sign-in": true } : {}),
+    ...(onlyFor ? { "x-auth-only-for": onlyFor } : {}),
+  };
 }
 
 /** The form's text fields, plus "any other field may be a file". */

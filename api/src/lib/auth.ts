@@ -16,25 +16,49 @@ declare module "koa" {
 }
 
 /**
- * Who a sign-in middleware admits, kept on the middleware itself so that the
- * route table (and through it the OpenAPI document and the access-matrix
- * test) knows each route's audience and staff permission from the check
- * that enforces it, not from a second declaration that could drift.
+ * Who may call a route, declared once in its spec: `Api` installs the check
+ * from it and writes it in the OpenAPI document, so a route cannot document
+ * one thing and enforce another.
+ * - `"customer"`: a signed-in customer;
+ * - `{ staff: action }`: an active staff member whose group the permissions
+ *   table allows `action` (`"any"`: every staff member);
+ * - `riding: true`: only the token is checked before the handler; the account
+ *   is checked by the handler's list statement, through `input.signIn` (see
+ *   RidingSignIn);
+ * - `onlyFor`: the check applies only to requests whose query has these
+ *   values; the others are public (a public list whose staff variant shows more).
  */
-export interface Guard {
+export type RouteAuth =
+  | "customer"
+  | (({ customer: true } | { staff: StaffAction | "any" }) & { riding?: true; onlyFor?: Record<string, string> });
+
+export interface DeclaredAuth {
   audience: Audience;
-  /** The staff action required; null: any signed-in account of the audience. */
+  /** For staff: the action of the permissions table required; null: any staff member. */
   action: StaffAction | null;
-}
-export const GUARD = Symbol("guard");
-
-function withGuard(middleware: Middleware, guard: Guard): Middleware {
-  return Object.assign(middleware, { [GUARD]: guard });
+  riding: boolean;
+  onlyFor?: Record<string, string>;
 }
 
-/** The guard of a middleware made by requireCustomer, requireStaff or requireTokenFor, if it is one. */
-export function guardOf(middleware: Middleware): Guard | undefined {
-  return (middleware as Middleware & { [GUARD]?: Guard })[GUARD];
+/** A route's declared auth, spelled out. */
+export function declaredAuth(auth: RouteAuth): DeclaredAuth {
+  if (auth === "customer") return { audience: "customer", action: null, riding: false };
+  const common = { riding: auth.riding === true, ...(auth.onlyFor ? { onlyFor: auth.onlyFor } : {}) };
+  if ("staff" in auth) return { audience: "staff", action: auth.staff === "any" ? null : auth.staff, ...common };
+  return { audience: "customer", action: null, ...common };
+}
+
+/** The middleware enforcing a route's declared auth. */
+export function signInCheck(deps: Deps, auth: RouteAuth): Middleware {
+  const { audience, action, riding, onlyFor } = declaredAuth(auth);
+  const check = riding
+    ? requireTokenFor(deps, audience, action ?? undefined)
+    : audience === "customer"
+      ? requireCustomer(deps)
+      : requireStaff(deps, action ?? undefined);
+  if (!onlyFor) return check;
+  const applies = (ctx: Context) => Object.entries(onlyFor).every(([name, value]) => ctx.query[name] === value);
+  return (ctx, next) => (applies(ctx) ? check(ctx, next) : next());
 }
 
 /** The bearer token of the request's Authorization header, if any. */
@@ -119,33 +143,30 @@ export interface RidingSignIn {
 /**
  * For list reads only: checks the token (401 when missing, invalid or of
  * another audience) and leaves the account to be checked by the list's
- * statement, through `ridingSignIn(ctx)`. A route that never reads it
+ * statement, through the handler's `input.signIn`. A route that never reads it
  * answers 500: a request is never served without its account checked.
  */
-export function requireTokenFor(deps: Deps, audience: Audience, action?: StaffAction): Middleware {
+function requireTokenFor(deps: Deps, audience: Audience, action?: StaffAction): Middleware {
   const table = audience === "customer" ? "customers" : "staff";
-  return withGuard(
-    async (ctx: Context, next: Next) => {
-      const token = bearer(ctx);
-      const claims = token ? deps.tokens.verify(token, audience) : null;
-      if (!claims) throw AuthenticationError();
-      let checked = false;
-      ctx.state.signIn = {
-        table,
-        id: claims.sub,
-        accept(row) {
-          // A LEFT JOIN that found no account gives its columns all null.
-          const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
-          const account = admit(ctx, audience, accepted(audience, claims, found), action);
-          checked = true;
-          return account;
-        },
-      };
-      await next();
-      if (!checked) throw new Error(`${ctx.path} answered without checking the signed-in account`);
-    },
-    { audience, action: action ?? null },
-  );
+  return async (ctx: Context, next: Next) => {
+    const token = bearer(ctx);
+    const claims = token ? deps.tokens.verify(token, audience) : null;
+    if (!claims) throw AuthenticationError();
+    let checked = false;
+    ctx.state.signIn = {
+      table,
+      id: claims.sub,
+      accept(row) {
+        // A LEFT JOIN that found no account gives its columns all null.
+        const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
+        const account = admit(ctx, audience, accepted(audience, claims, found), action);
+        checked = true;
+        return account;
+      },
+    };
+    await next();
+    if (!checked) throw new Error(`${ctx.path} answered without checking the signed-in account`);
+  };
 }
 
 /** The sign-in `requireTokenFor` left for the list's statement. */
@@ -156,25 +177,19 @@ export function ridingSignIn(ctx: Context): RidingSignIn {
 }
 
 /** A signed-in customer (token of the customer audience, account not deleted). */
-export function requireCustomer(deps: Deps): Middleware {
-  return withGuard(
-    async (ctx: Context, next: Next) => {
-      admit(ctx, "customer", await liveAccount(deps, bearer(ctx), "customer"));
-      await next();
-    },
-    { audience: "customer", action: null },
-  );
+function requireCustomer(deps: Deps): Middleware {
+  return async (ctx: Context, next: Next) => {
+    admit(ctx, "customer", await liveAccount(deps, bearer(ctx), "customer"));
+    await next();
+  };
 }
 
 /** A signed-in, active staff member, allowed `action` by the permissions table when given. */
-export function requireStaff(deps: Deps, action?: StaffAction): Middleware {
-  return withGuard(
-    async (ctx: Context, next: Next) => {
-      admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
-      await next();
-    },
-    { audience: "staff", action: action ?? null },
-  );
+function requireStaff(deps: Deps, action?: StaffAction): Middleware {
+  return async (ctx: Context, next: Next) => {
+    admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
+    await next();
+  };
 }
 
 export function currentCustomer(ctx: Context): CustomerRow {

@@ -4,7 +4,8 @@ import { createTestApp } from "../test/harness.js";
 import { customerToken, makeWorld, staffToken } from "../test/factories-parcels.js";
 import { makeCustomer, makeStaff } from "../test/factories.js";
 import { customerLists } from "../services/parcels/locker.js";
-import { requireTokenFor, ridingSignIn } from "./auth.js";
+import { ridingSignIn, signInCheck } from "./auth.js";
+import { routesOf } from "../test/openapi.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -22,6 +23,7 @@ const STAFF_LISTS = [
   "/api/packages/get/all?query=LX12",
   "/api/packages/request/approval/get?awaitingApprove=true&suspicious=false",
   "/api/packages/request/approval/get?awaitingApprove=true&suspicious=true",
+  "/api/packages/request/approval/search?awaitingApprove=true&suspicious=false&query=LX12",
   "/api/packages/shipping/get?suspicious=false",
   "/api/packages/shipping/search?suspicious=true&query=LX12",
   "/api/packages/shipped/get",
@@ -39,6 +41,13 @@ const fakeCtx = (token: string) =>
   }) as unknown as Context;
 
 describe("#auth.riding-sign-in", () => {
+  it("covers every route the document says signs in with its list statement", async () => {
+    const riding = (await routesOf(app)).filter((route) => route.riding);
+    const tested = new Set([...CUSTOMER_LISTS, ...STAFF_LISTS].map((path) => path.split("?")[0]));
+    expect(riding.length).toBe(tested.size);
+    for (const route of riding) expect([route.method, tested.has(route.path)]).toEqual(["GET", true]);
+  });
+
   it("signs in with the list's statement: the account's own lists for a live account", async () => {
     for (const path of CUSTOMER_LISTS) expect(await status(path, world.customerToken)).toBe(200);
     for (const path of STAFF_LISTS) expect(await status(path, world.support.token)).toBe(200);
@@ -88,7 +97,7 @@ describe("#auth.riding-sign-in", () => {
     const oldToken = customerToken(app, renewed);
     await app.db("customers").where({ id: renewed.id }).increment("token_version", 1);
     const lists = customerLists(app.db);
-    const signedIn = requireTokenFor(app.deps, "customer");
+    const signedIn = signInCheck(app.deps, { customer: true, riding: true });
     // Started in one turn: the four locker reads share one batch (the shipped list has its own).
     const read = (token: string, list: "locker" | "shipped", page: number, perPage: number) => {
       const ctx = fakeCtx(token);
@@ -121,7 +130,7 @@ describe("#auth.riding-sign-in", () => {
       (await app.db(table).where({ id }).first()) as Record<string, unknown>;
 
     // The support group may not delete parcels: 403 once the row is read.
-    const mayDelete = requireTokenFor(app.deps, "staff", "parcels.delete");
+    const mayDelete = signInCheck(app.deps, { staff: "parcels.delete", riding: true });
     const readAndAccept = (ctx: Context) => async () => {
       const signIn = ridingSignIn(ctx);
       signIn.accept(await accountOf("staff", signIn.id));
@@ -133,8 +142,8 @@ describe("#auth.riding-sign-in", () => {
     expect(allowed.state.staff?.id).toBe(world.admin.row.id);
 
     const unchecked = fakeCtx(world.customerToken);
-    await expect(requireTokenFor(app.deps, "customer")(unchecked, async () => undefined)).rejects.toThrow(
-      "answered without checking the signed-in account",
-    );
+    await expect(
+      signInCheck(app.deps, { customer: true, riding: true })(unchecked, async () => undefined),
+    ).rejects.toThrow("answered without checking the signed-in account");
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from "@ipf/db";
 import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { lockCustomer } from "./customers.js";
+import type { Work } from "./work.js";
 
 /**
  * The customer's address book. Deleting is soft (a parcel's shipping address
@@ -71,40 +72,35 @@ export async function listAddresses(
   return { addresses: rows, count: Number(total[0]?.n ?? 0) };
 }
 
-export async function addAddress(deps: Deps, customerId: string, input: AddressInput): Promise<AddressRow> {
-  return deps.db.transaction(async (trx) => {
-    await lockCustomer(trx, customerId);
-    const titles = (await live(trx, customerId).pluck("title")) as string[];
-    if (titles.length >= MAX_ADDRESSES) throw ConflictError("ADDRESS_LIMIT", MESSAGES.limit);
-    const [row] = (await trx("address_book")
-      .insert({
-        customer_id: customerId,
-        title: input.title || nextAddressTitle(titles),
-        ...columns(input),
-        created_at: deps.now(),
-      })
-      .returning("*")) as AddressRow[];
-    return row!;
-  });
+export async function addAddress({ trx, now }: Work, customerId: string, input: AddressInput): Promise<AddressRow> {
+  await lockCustomer(trx, customerId);
+  const titles = (await live(trx, customerId).pluck("title")) as string[];
+  if (titles.length >= MAX_ADDRESSES) throw ConflictError("ADDRESS_LIMIT", MESSAGES.limit);
+  const [row] = (await trx("address_book")
+    .insert({
+      customer_id: customerId,
+      title: input.title || nextAddressTitle(titles),
+      ...columns(input),
+      created_at: now,
+    })
+    .returning("*")) as AddressRow[];
+  return row!;
 }
 
 /** Rewrites one of the customer's addresses; someone else's, or a deleted one, is 404. */
 export async function updateAddress(
-  deps: Deps,
+  { trx }: Work,
   customerId: string,
   addressId: string,
   input: AddressInput,
 ): Promise<AddressRow> {
-  return deps.db.transaction(async (trx) => {
-    const current = (await live(trx, customerId).where({ id: addressId }).forUpdate().first()) as
-      AddressRow | undefined;
-    if (!current) throw NotFoundError();
-    const [row] = (await trx("address_book")
-      .where({ id: addressId })
-      .update({ title: input.title || current.title, ...columns(input) })
-      .returning("*")) as AddressRow[];
-    return row!;
-  });
+  const current = (await live(trx, customerId).where({ id: addressId }).forUpdate().first()) as AddressRow | undefined;
+  if (!current) throw NotFoundError();
+  const [row] = (await trx("address_book")
+    .where({ id: addressId })
+    .update({ title: input.title || current.title, ...columns(input) })
+    .returning("*")) as AddressRow[];
+  return row!;
 }
 
 export async function deleteAddress(deps: Deps, customerId: string, addressId: string): Promise<void> {

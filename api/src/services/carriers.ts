@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { DEFAULT_DIVISOR, type RateCardName } from "@ipf/shared/rules/pricing";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
+import type { Work } from "./work.js";
 
 /**
  * Carriers (the spec's shipping companies) and their weight ranges, for one
@@ -121,7 +122,7 @@ export async function listCarriers(
 }
 
 export async function createCarrier(
-  trx: Knex.Transaction,
+  { trx }: Work,
   card: RateCardName,
   fields: CarrierFields,
   logoPath: string | null,
@@ -134,7 +135,7 @@ export async function createCarrier(
 }
 
 export async function editCarrier(
-  trx: Knex.Transaction,
+  { trx }: Work,
   card: RateCardName,
   id: string,
   fields: CarrierFields,
@@ -146,7 +147,7 @@ export async function editCarrier(
 }
 
 export async function activateCarrier(
-  trx: Knex.Transaction,
+  { trx }: Work,
   card: RateCardName,
   id: string,
   active: boolean,
@@ -160,7 +161,7 @@ export async function activateCarrier(
  * Soft removal: shipping offers, payments and shipped parcels keep pointing
  * at the carrier, which leaves every list and every quote.
  */
-export async function removeCarrier(trx: Knex.Transaction, card: RateCardName, id: string): Promise<void> {
+export async function removeCarrier({ trx }: Work, card: RateCardName, id: string): Promise<void> {
   await lockCarrier(trx, card, id);
   await trx("carriers").where({ id }).update({ deleted_at: trx.fn.now(), is_active: false });
 }
@@ -219,7 +220,7 @@ async function rangeWithZone(trx: Knex.Transaction, id: string): Promise<RangeDb
 }
 
 export async function createRange(
-  trx: Knex.Transaction,
+  { trx }: Work,
   card: RateCardName,
   carrierId: string,
   fields: RangeFields,
@@ -257,7 +258,7 @@ async function lockRange(
 }
 
 export async function editRange(
-  trx: Knex.Transaction,
+  { trx }: Work,
   card: RateCardName,
   rangeId: string,
   fields: RangeFields,
@@ -271,7 +272,7 @@ export async function editRange(
 }
 
 /** delete_range serves both pages (the spec lists no side variant), side_delete_range only the side card. */
-export async function deleteRange(trx: Knex.Transaction, card: RateCardName | null, rangeId: string): Promise<void> {
+export async function deleteRange({ trx }: Work, card: RateCardName | null, rangeId: string): Promise<void> {
   await lockRange(trx, card, rangeId);
   await trx("carrier_ranges").where({ id: rangeId }).delete();
 }

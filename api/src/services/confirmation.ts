@@ -13,6 +13,7 @@ import {
 } from "../lib/errors.js";
 import { confirmationCodeMail } from "../mails/confirmation-code.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
+import type { Work } from "./work.js";
 
 /**
  * E-mail confirmation by a six-digit code (customer-area.md 4, 8, 9): one code
@@ -79,24 +80,21 @@ export async function issueEmailCode(deps: Deps, trx: Db, customer: CustomerRow)
 }
 
 /** GET generate-confirmation: a new code, within the resend and daily limits. */
-export async function sendConfirmationCode(deps: Deps, customerId: string): Promise<void> {
-  await deps.db.transaction(async (trx) => {
-    const customer = await lockCustomer(trx, customerId);
-    if (customer.is_confirmed) throw ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed);
-    const now = deps.now();
-    const recent = await recentCodes(trx, customerId, now);
-    if (recent.length >= DAILY_CAP) {
-      const oldest = recent[recent.length - 1]!.created_at;
-      const reopens = new Date(oldest.getTime() + DAY_MS);
-      throw RateLimitError(secondsUntil(now, reopens), "LIMIT_EXCEEDED", MESSAGES.limitExceeded);
-    }
-    const last = recent[0]?.created_at;
-    if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
-      const ready = new Date(last.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
-      throw RateLimitError(secondsUntil(now, ready), "RESEND_TOO_SOON", MESSAGES.resendTooSoon);
-    }
-    await issueEmailCode(deps, trx, customer);
-  });
+export async function sendConfirmationCode({ trx, deps, now }: Work, customerId: string): Promise<void> {
+  const customer = await lockCustomer(trx, customerId);
+  if (customer.is_confirmed) throw ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed);
+  const recent = await recentCodes(trx, customerId, now);
+  if (recent.length >= DAILY_CAP) {
+    const oldest = recent[recent.length - 1]!.created_at;
+    const reopens = new Date(oldest.getTime() + DAY_MS);
+    throw RateLimitError(secondsUntil(now, reopens), "LIMIT_EXCEEDED", MESSAGES.limitExceeded);
+  }
+  const last = recent[0]?.created_at;
+  if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
+    const ready = new Date(last.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
+    throw RateLimitError(secondsUntil(now, ready), "RESEND_TOO_SOON", MESSAGES.resendTooSoon);
+  }
+  await issueEmailCode(deps, trx, customer);
 }
 
 type Outcome = { ok: true; customer: CustomerRow } | { ok: false; error: ApiError };

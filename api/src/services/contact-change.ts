@@ -15,6 +15,7 @@ import {
 import { contactChangeCodeMail } from "../mails/contact-change-code.js";
 import { CODE_VALID_MINUTES, DAILY_CAP, hashCode, MAX_CODE_ATTEMPTS } from "./confirmation.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
+import type { Work } from "./work.js";
 
 /**
  * A confirmed customer changes their e-mail address or phone number (the
@@ -53,55 +54,52 @@ async function emailTaken(trx: Db, email: string, customerId: string): Promise<b
 
 /** POST /api/users/contact/change: keeps the new value and sends its code. Answers where the code went. */
 export async function requestContactChange(
-  deps: Deps,
+  { trx, deps, now }: Work,
   customerId: string,
   change: { kind: ContactKind; value: string },
 ): Promise<{ sentTo: string }> {
-  return deps.db.transaction(async (trx) => {
-    const customer = await lockCustomer(trx, customerId);
-    // An unconfirmed account changes its e-mail through the confirm-email page (updateemail).
-    if (!customer.is_confirmed) throw ConflictError("NOT_CONFIRMED", MESSAGES.notConfirmed);
-    const field = change.kind;
-    const current = change.kind === "email" ? customer.email.toLowerCase() : customer.phone;
-    if (change.value === current)
-      throw ValidationError({ [field]: change.kind === "email" ? "sameEmail" : "samePhone" }, MESSAGES.sameValue);
-    if (change.kind === "email" && (await emailTaken(trx, change.value, customerId))) {
-      throw EmailTakenError();
-    }
+  const customer = await lockCustomer(trx, customerId);
+  // An unconfirmed account changes its e-mail through the confirm-email page (updateemail).
+  if (!customer.is_confirmed) throw ConflictError("NOT_CONFIRMED", MESSAGES.notConfirmed);
+  const field = change.kind;
+  const current = change.kind === "email" ? customer.email.toLowerCase() : customer.phone;
+  if (change.value === current)
+    throw ValidationError({ [field]: change.kind === "email" ? "sameEmail" : "samePhone" }, MESSAGES.sameValue);
+  if (change.kind === "email" && (await emailTaken(trx, change.value, customerId))) {
+    throw EmailTakenError();
+  }
 
-    const now = deps.now();
-    const purpose = PURPOSES[change.kind];
-    const recent = (await trx("confirmation_codes")
-      .where({ customer_id: customerId, purpose })
-      .andWhere("created_at", ">", new Date(now.getTime() - DAY_MS))
-      .orderBy("created_at", "desc")
-      .select("created_at")) as { created_at: Date }[];
-    if (recent.length >= DAILY_CAP) {
-      throw RateLimitError(secondsUntil(now, new Date(recent[recent.length - 1]!.created_at.getTime() + DAY_MS)));
-    }
-    const last = recent[0]?.created_at;
-    if (last && now.getTime() - last.getTime() < CONTACT_CODE_COOLDOWN_SECONDS * 1000) {
-      throw RateLimitError(secondsUntil(now, new Date(last.getTime() + CONTACT_CODE_COOLDOWN_SECONDS * 1000)));
-    }
+  const purpose = PURPOSES[change.kind];
+  const recent = (await trx("confirmation_codes")
+    .where({ customer_id: customerId, purpose })
+    .andWhere("created_at", ">", new Date(now.getTime() - DAY_MS))
+    .orderBy("created_at", "desc")
+    .select("created_at")) as { created_at: Date }[];
+  if (recent.length >= DAILY_CAP) {
+    throw RateLimitError(secondsUntil(now, new Date(recent[recent.length - 1]!.created_at.getTime() + DAY_MS)));
+  }
+  const last = recent[0]?.created_at;
+  if (last && now.getTime() - last.getTime() < CONTACT_CODE_COOLDOWN_SECONDS * 1000) {
+    throw RateLimitError(secondsUntil(now, new Date(last.getTime() + CONTACT_CODE_COOLDOWN_SECONDS * 1000)));
+  }
 
-    await trx("confirmation_codes")
-      .where({ customer_id: customerId, purpose })
-      .whereNull("used_at")
-      .update({ used_at: now });
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await trx("confirmation_codes").insert({
-      customer_id: customerId,
-      purpose,
-      new_value: change.value,
-      code_hash: hashCode(deps, customerId, code),
-      created_at: now,
-      expires_at: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
-    });
-    // A new address proves itself; a phone number's code goes to the confirmed address (no SMS here).
-    const to = change.kind === "email" ? change.value : customer.email;
-    await deps.mailer.queue(contactChangeCodeMail(customer, { ...change, to }, code, CODE_VALID_MINUTES), trx);
-    return { sentTo: maskEmail(to) };
+  await trx("confirmation_codes")
+    .where({ customer_id: customerId, purpose })
+    .whereNull("used_at")
+    .update({ used_at: now });
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await trx("confirmation_codes").insert({
+    customer_id: customerId,
+    purpose,
+    new_value: change.value,
+    code_hash: hashCode(deps, customerId, code),
+    created_at: now,
+    expires_at: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
   });
+  // A new address proves itself; a phone number's code goes to the confirmed address (no SMS here).
+  const to = change.kind === "email" ? change.value : customer.email;
+  await deps.mailer.queue(contactChangeCodeMail(customer, { ...change, to }, code, CODE_VALID_MINUTES), trx);
+  return { sentTo: maskEmail(to) };
 }
 
 type Outcome = { ok: true; customer: CustomerRow } | { ok: false; error: ApiError };

@@ -5,6 +5,7 @@ import type { Db } from "@ipf/db";
 import { CUSTOMER_DETAIL_ROWS, CUSTOMER_LOGIN_ROWS, MAX_ALL_CUSTOMERS } from "@ipf/shared/schemas/customers-admin";
 import type { CustomerRow } from "../db-rows.js";
 import { ConflictError, EmailTakenError, NotFoundError } from "../lib/errors.js";
+import type { Work } from "./work.js";
 
 /**
  * Customers as staff manage them. A deleted customer is anonymised, never
@@ -203,7 +204,7 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
 const lockCustomer = (trx: Knex.Transaction, id: string) => lockAccount(trx, id, MESSAGES.notFound);
 
 export async function editCustomer(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   fields: { firstName: string; lastName: string; email: string; phone: string; country: string | null },
 ): Promise<CustomerRow> {
@@ -229,7 +230,7 @@ export async function editCustomer(
 }
 
 export async function setSuspicious(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   suspicious: boolean,
   reason: string | undefined,
@@ -249,7 +250,7 @@ export async function setSuspicious(
  * seen here, or waits for this transaction; a service that then re-reads
  * the customer "FOR KEY SHARE ... WHERE deleted_at IS NULL" finds it gone.
  */
-export async function deleteCustomer(trx: Knex.Transaction, id: string, staffId: string): Promise<void> {
+export async function deleteCustomer({ trx }: Work, id: string, staffId: string): Promise<void> {
   const customer = await lockCustomer(trx, id);
   const busy = await trx("parcels")
     .where({ customer_id: id })

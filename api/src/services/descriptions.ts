@@ -8,6 +8,7 @@ import {
   type RefusedRow,
   type WorkbookEntry,
 } from "./descriptions-xlsx.js";
+import type { Work } from "./work.js";
 
 /**
  * The package-description catalogue. (category, description) is unique
@@ -51,10 +52,7 @@ const asRecordset = (entries: DescriptionFields[]) =>
   JSON.stringify(entries.map((e) => ({ category: e.category, description: e.description, hs_code: e.code })));
 
 /** Adds the new entries; those already there are answered as they are. */
-export async function addDescriptions(
-  trx: Knex.Transaction,
-  entries: DescriptionFields[],
-): Promise<DescriptionDbRow[]> {
+export async function addDescriptions({ trx }: Work, entries: DescriptionFields[]): Promise<DescriptionDbRow[]> {
   const rows = distinct(entries);
   await trx.raw(
     `INSERT INTO package_descriptions (category, description, hs_code)
@@ -143,7 +141,7 @@ const MESSAGES_IMPORT = {
  * catalogue that has changed since its preview is refused (409).
  */
 export async function importDescriptions(
-  trx: Knex.Transaction,
+  { trx }: Work,
   read: { entries: WorkbookEntry[]; refused: RefusedRow[] },
   options: { replace?: boolean; version?: string | undefined } = {},
 ): Promise<{ added: number; updated: number; removed: number }> {
@@ -185,7 +183,7 @@ export async function importDescriptions(
 }
 
 export async function editDescription(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   fields: DescriptionFields & { bold?: boolean | undefined },
 ): Promise<DescriptionDbRow> {
@@ -209,7 +207,7 @@ export async function editDescription(
   }
 }
 
-export async function deleteDescription(trx: Knex.Transaction, id: string): Promise<void> {
+export async function deleteDescription({ trx }: Work, id: string): Promise<void> {
   const deleted = await trx("package_descriptions").where({ id }).delete();
   if (!deleted) throw NotFoundError(MESSAGES.notFound);
 }

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import type { PostType } from "@ipf/shared/schemas/posts";
 import { NotFoundError, ValidationError } from "../lib/errors.js";
+import type { Work } from "./work.js";
 
 /** Promotional posts: staff write them, everyone reads those not yet expired. */
 
@@ -71,7 +72,7 @@ async function requireWarehouse(trx: Knex.Transaction, id: string): Promise<void
 }
 
 export async function createPost(
-  trx: Knex.Transaction,
+  { trx }: Work,
   fields: PostFields,
   imagePath: string | null,
   staffId: string,
@@ -84,7 +85,7 @@ export async function createPost(
 }
 
 export async function updatePost(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   fields: PostFields,
   imagePath: string | null,
@@ -101,7 +102,7 @@ export async function updatePost(
 }
 
 /** Answers the image to remove once committed. */
-export async function deletePost(trx: Knex.Transaction, id: string): Promise<string | null> {
+export async function deletePost({ trx }: Work, id: string): Promise<string | null> {
   const before = (await trx("posts").where({ id }).forUpdate().first("id", "image_path")) as
     { id: string; image_path: string | null } | undefined;
   if (!before) throw NotFoundError(MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
+import type { Work } from "./work.js";
 
 /** Partner shops of the market screen and their categories. */
 
@@ -52,12 +53,12 @@ export async function listCategories(db: Db): Promise<CategoryDbRow[]> {
   return (await db("shop_categories").orderBy("name").select("id", "name")) as CategoryDbRow[];
 }
 
-export async function createCategory(trx: Knex.Transaction, name: string): Promise<CategoryDbRow> {
+export async function createCategory({ trx }: Work, name: string): Promise<CategoryDbRow> {
   const [row] = await named(() => trx("shop_categories").insert({ name }).returning(["id", "name"]));
   return row as CategoryDbRow;
 }
 
-export async function renameCategory(trx: Knex.Transaction, id: string, name: string): Promise<CategoryDbRow> {
+export async function renameCategory({ trx }: Work, id: string, name: string): Promise<CategoryDbRow> {
   const found = await trx("shop_categories").where({ id }).forUpdate().first("id");
   if (!found) throw NotFoundError(MESSAGES.categoryNotFound);
   const [row] = await named(() => trx("shop_categories").where({ id }).update({ name }).returning(["id", "name"]));
@@ -65,7 +66,7 @@ export async function renameCategory(trx: Knex.Transaction, id: string, name: st
 }
 
 /** Refused while shops use it: the lock waits for a shop being added to it, and sees it. */
-export async function deleteCategory(trx: Knex.Transaction, id: string): Promise<void> {
+export async function deleteCategory({ trx }: Work, id: string): Promise<void> {
   const found = await trx("shop_categories").where({ id }).forUpdate().first("id");
   if (!found) throw NotFoundError(MESSAGES.categoryNotFound);
   const used = await trx("shops").where({ category_id: id }).first("id");
@@ -141,7 +142,7 @@ const columns = (fields: ShopFields) => ({
   color: fields.color,
 });
 
-export async function createShop(trx: Knex.Transaction, fields: ShopFields, logoPath: string): Promise<ShopDbRow> {
+export async function createShop({ trx }: Work, fields: ShopFields, logoPath: string): Promise<ShopDbRow> {
   await requireCategory(trx, fields.category);
   const [row] = await trx("shops")
     .insert({ ...columns(fields), logo_path: logoPath })
@@ -152,7 +153,7 @@ export async function createShop(trx: Knex.Transaction, fields: ShopFields, logo
 }
 
 export async function editShop(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   fields: ShopFields,
   logoPath: string | null,
@@ -169,7 +170,7 @@ export async function editShop(
 }
 
 /** Answers the logo to remove once committed. */
-export async function deleteShop(trx: Knex.Transaction, id: string): Promise<string | null> {
+export async function deleteShop({ trx }: Work, id: string): Promise<string | null> {
   const before = (await trx("shops").where({ id }).forUpdate().first("id", "logo_path")) as
     { id: string; logo_path: string | null } | undefined;
   if (!before) throw NotFoundError(MESSAGES.shopNotFound);

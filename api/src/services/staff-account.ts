@@ -1,7 +1,7 @@
-import type { Knex } from "knex";
 import type { StaffRow } from "../db-rows.js";
 import { AuthenticationError, IncorrectPasswordError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
+import type { Work } from "./work.js";
 
 /** A staff member's own account: the password; and the row of a sign-in of the history admins review. */
 
@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from "../lib/passwords.js";
  * token for this one.
  */
 export async function changeStaffPassword(
-  trx: Knex.Transaction,
+  { trx }: Work,
   staffId: string,
   oldPassword: string,
   newPassword: string,

@@ -6,6 +6,7 @@ import type { StaffRow } from "../db-rows.js";
 import { AuthenticationError, ConflictError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { isUniqueViolation } from "./customers.js";
+import type { Work } from "./work.js";
 
 const MESSAGES = { invalid: "Incorrect username or password." } as const;
 
@@ -133,7 +134,7 @@ export async function listStaffAccounts(
  * one, answers 409 CONFLICT: someone else handled it.
  */
 export async function setStaffActive(
-  trx: Knex.Transaction,
+  { trx }: Work,
   input: { actorId: string; staffId: string; active: boolean },
 ): Promise<StaffRow> {
   const admins = (await trx("staff")
@@ -161,7 +162,7 @@ export async function setStaffActive(
 
 /** Sets a new password chosen by an admin; the account's sessions end. */
 export async function resetStaffPassword(
-  trx: Knex.Transaction,
+  { trx }: Work,
   input: { staffId: string; password: string },
 ): Promise<StaffRow> {
   const target = (await trx("staff").where({ id: input.staffId }).forUpdate().first()) as StaffRow | undefined;

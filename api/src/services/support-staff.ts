@@ -12,11 +12,11 @@ import {
   postMessage,
   selectTickets,
   ticketMessages,
-  withAttachment,
   type MessageRow,
   type TicketRow,
   type TicketThread,
 } from "./support.js";
+import { actingStaff, type Work } from "./work.js";
 
 /**
  * The staff side of support: mark read, close, read a thread, reply. A reply
@@ -91,19 +91,20 @@ export async function markReadByStaff(deps: Deps, ticketId: string): Promise<voi
 }
 
 /** Only staff close a ticket, once (the button is disabled once closed; the API answers 409). */
-export async function closeTicket(deps: Deps, staffId: string, ticketId: string): Promise<TicketRow> {
-  const ticket = await deps.db.transaction(async (trx) => {
-    const locked = (await trx("support_tickets").where({ id: ticketId }).forUpdate().first("status")) as
-      { status: string } | undefined;
-    if (!locked) throw NotFoundError();
-    if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
-    await trx("support_tickets")
-      .where({ id: ticketId })
-      .update({ status: "closed", closed_at: deps.now(), closed_by: staffId });
-    return findTicket(trx, ticketId);
+export async function closeTicket(work: Work, ticketId: string): Promise<TicketRow> {
+  const { trx, deps } = work;
+  const locked = (await trx("support_tickets").where({ id: ticketId }).forUpdate().first("status")) as
+    { status: string } | undefined;
+  if (!locked) throw NotFoundError();
+  if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
+  await trx("support_tickets")
+    .where({ id: ticketId })
+    .update({ status: "closed", closed_at: work.now, closed_by: actingStaff(work).id });
+  const ticket = await findTicket(trx, ticketId);
+  work.after(async () => {
+    await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
+    await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
   });
-  await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
-  await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
   return ticket;
 }
 
@@ -113,35 +114,28 @@ export async function fetchTicket(deps: Deps, ticketId: string): Promise<TicketT
   return { ticket, messages: await ticketMessages(deps.db, ticketId) };
 }
 
+/** A staff member's reply: the message, the reply e-mail and the customer's notification, told after commit. */
 export async function replyAsStaff(
-  deps: Deps,
-  input: { staffId: string; ticketId: string; body: string; file: Buffer | undefined },
+  work: Work,
+  input: { ticketId: string; body: string; filePath: string | null },
 ): Promise<MessageRow> {
-  const {
-    ticket,
-    message,
-    extra: notification,
-  } = await withAttachment(deps, input.file, (filePath) =>
-    postMessage(
-      deps,
-      { ticketId: input.ticketId, body: input.body, filePath, staffId: input.staffId },
-      async (trx, ticket) => {
-        const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
-        await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
-        return createNotification(deps, trx, {
-          customerId: ticket.customer_id,
-          title: REPLY_TITLE,
-          text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
-        });
-      },
-    ),
-  );
-  flushMail(deps);
-  if (notification) await publishNotification(deps, ticket.customer_id, notification);
-  await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
-    ticketId: ticket.id,
-    messageId: String(message.id),
+  const { trx, deps } = work;
+  const { ticket, message } = await postMessage(work, { ...input, staffId: actingStaff(work).id });
+  const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
+  await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
+  const notification = await createNotification(deps, trx, {
+    customerId: ticket.customer_id,
+    title: REPLY_TITLE,
+    text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
   });
-  await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: String(message.id) });
+  work.after(async () => {
+    flushMail(deps);
+    if (notification) await publishNotification(deps, ticket.customer_id, notification);
+    await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
+      ticketId: ticket.id,
+      messageId: String(message.id),
+    });
+    await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: String(message.id) });
+  });
   return message;
 }

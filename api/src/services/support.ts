@@ -3,6 +3,7 @@ import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
 import { uploadLink } from "../lib/signed-uploads.js";
+import type { Work } from "./work.js";
 
 /**
  * Support tickets: what customers and staff share. A customer holds one open
@@ -135,42 +136,34 @@ export async function openTicket(
 /**
  * Adds a message to an open ticket, locked, and raises the other side's
  * new-message flag. `customerId` scopes the ticket to its owner (404 for
- * anyone else's); staff pass `staffId`. `inTransaction` runs extra writes
- * (the reply e-mail, the notification) in the same transaction; what it
- * answers comes back as `extra`.
+ * anyone else's); staff pass `staffId`. Whatever else the message brings
+ * (the reply e-mail, the notification) the caller writes in the same Work.
  */
-export async function postMessage<T = undefined>(
-  deps: Deps,
+export async function postMessage(
+  { trx, now }: Work,
   input: { ticketId: string; body: string; filePath: string | null; customerId?: string; staffId?: string },
-  inTransaction?: (trx: Db, ticket: TicketRow) => Promise<T>,
-): Promise<{ ticket: TicketRow; message: MessageRow; extra: T | undefined }> {
+): Promise<{ ticket: TicketRow; message: MessageRow }> {
   const byStaff = input.staffId !== undefined;
-  return deps.db.transaction(async (trx) => {
-    const scope = trx("support_tickets").where({ id: input.ticketId });
-    if (input.customerId) scope.andWhere({ customer_id: input.customerId });
-    const locked = (await scope.forUpdate().first("id", "status")) as { id: string; status: string } | undefined;
-    if (!locked) throw NotFoundError();
-    if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
-    const now = deps.now();
-    const [row] = (await trx("support_messages")
-      .insert({
-        ticket_id: input.ticketId,
-        is_staff: byStaff,
-        staff_id: input.staffId ?? null,
-        body: input.body,
-        file_path: input.filePath,
-        created_at: now,
-      })
-      .returning(["id", "body", "file_path", "is_staff", "created_at"])) as MessageRow[];
-    await trx("support_tickets")
-      .where({ id: input.ticketId })
-      .update(
-        byStaff ? { customer_has_new: true, last_message_at: now } : { staff_has_new: true, last_message_at: now },
-      );
-    const ticket = await findTicket(trx, input.ticketId);
-    const extra = await inTransaction?.(trx, ticket);
-    return { ticket, message: row!, extra };
-  });
+  const scope = trx("support_tickets").where({ id: input.ticketId });
+  if (input.customerId) scope.andWhere({ customer_id: input.customerId });
+  const locked = (await scope.forUpdate().first("id", "status")) as { id: string; status: string } | undefined;
+  if (!locked) throw NotFoundError();
+  if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
+  const [row] = (await trx("support_messages")
+    .insert({
+      ticket_id: input.ticketId,
+      is_staff: byStaff,
+      staff_id: input.staffId ?? null,
+      body: input.body,
+      file_path: input.filePath,
+      created_at: now,
+    })
+    .returning(["id", "body", "file_path", "is_staff", "created_at"])) as MessageRow[];
+  await trx("support_tickets")
+    .where({ id: input.ticketId })
+    .update(byStaff ? { customer_has_new: true, last_message_at: now } : { staff_has_new: true, last_message_at: now });
+  const ticket = await findTicket(trx, input.ticketId);
+  return { ticket, message: row! };
 }
 
 /** Saves an attachment, runs `work`, and removes the file again when `work` fails. */

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
 import { NotFoundError } from "../lib/errors.js";
+import type { Work } from "./work.js";
 
 /** Warehouses: where parcels are received (the spec's company addresses). */
 
@@ -60,7 +61,7 @@ export async function countLiveCustomers(db: Db): Promise<number> {
 
 /** New warehouses start inactive (section 2.5), whatever the form says. */
 export async function createWarehouse(
-  trx: Knex.Transaction,
+  { trx }: Work,
   fields: WarehouseFields,
   flagPath: string | null,
 ): Promise<WarehouseDbRow> {
@@ -83,7 +84,7 @@ async function lock(trx: Knex.Transaction, id: string): Promise<WarehouseDbRow> 
 
 /** Answers the updated row and the flag it replaced (to remove once committed). */
 export async function updateWarehouse(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   fields: WarehouseFields,
   flagPath: string | null,
@@ -101,7 +102,7 @@ export async function updateWarehouse(
   return { result: row as WarehouseDbRow, previous: flagPath ? before.flag_image_path : null };
 }
 
-export async function switchWarehouse(trx: Knex.Transaction, id: string, active: boolean): Promise<WarehouseDbRow> {
+export async function switchWarehouse({ trx }: Work, id: string, active: boolean): Promise<WarehouseDbRow> {
   await lock(trx, id);
   const [row] = await trx("warehouses").where({ id }).update({ is_active: active }).returning("*");
   return row as WarehouseDbRow;

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
+import type { Work } from "./work.js";
 
 /** Zones: named sets of destination countries that carriers price by. */
 
@@ -52,7 +53,7 @@ async function renamed<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addZone(trx: Knex.Transaction, name: string, countries: string[]): Promise<ZoneView> {
+export async function addZone({ trx }: Work, name: string, countries: string[]): Promise<ZoneView> {
   const [row] = await renamed(() => trx("zones").insert({ name }).returning("id"));
   const id = (row as { id: string }).id;
   if (countries.length) await trx("zone_countries").insert(countries.map((country) => ({ zone_id: id, country })));
@@ -61,7 +62,7 @@ export async function addZone(trx: Knex.Transaction, name: string, countries: st
 
 /** Replaces the zone's countries (and its name when given). */
 export async function editZone(
-  trx: Knex.Transaction,
+  { trx }: Work,
   id: string,
   countries: string[],
   name: string | undefined,

@@ -4,9 +4,9 @@ import type { TestApp } from "./harness.js";
 
 /**
  * The API's own OpenAPI document, read by the fuzz and access-matrix tests:
- * every route with its schemas and who its sign-in check admits (the
- * `x-audience` and `x-permission` the route table writes from the guard that
- * enforces them, see lib/auth.ts).
+ * every route with its schemas and who may call it (the `x-audience` and
+ * `x-permission` the route table writes from the route's declared auth, the
+ * same declaration its sign-in check is made from, see RouteAuth in lib/auth.ts).
  */
 export interface JsonSchema {
   type?: string | string[];
@@ -40,6 +40,8 @@ export interface Route {
   /** For staff routes: the permission the sign-in check requires (null: any staff member); absent: none declared. */
   permission?: string | null;
   hasPermission: boolean;
+  /** The route's list statement checks the signed-in account (see RidingSignIn). */
+  riding: boolean;
   params: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body?: JsonSchema;
@@ -52,6 +54,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   "x-audience"?: "customer" | "staff";
   "x-permission"?: string | null;
+  "x-riding-sign-in"?: boolean;
 }
 
 export async function routesOf(app: TestApp): Promise<Route[]> {
@@ -68,6 +71,7 @@ export async function routesOf(app: TestApp): Promise<Route[]> {
         audience: op["x-audience"],
         permission: op["x-permission"],
         hasPermission: "x-permission" in op,
+        riding: op["x-riding-sign-in"] === true,
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => ({ name: p.name, schema: p.schema })),
         query: (op.parameters ?? [])
           .filter((p) => p.in === "query")

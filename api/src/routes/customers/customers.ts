@@ -8,7 +8,7 @@ import {
 } from "@ipf/shared/schemas/customers-admin";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import {
   customerDetail,
@@ -24,6 +24,7 @@ import {
   presentParcelSummary,
   presentTransactionSummary,
 } from "../../presenters/customer.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",
@@ -41,10 +42,9 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     {
       summary: "Customers, newest first, paged; `query` searches names, e-mails, customer codes and phone numbers",
       tags,
-      auth: "staff",
+      auth: { staff: "customers.view" },
       schemas: { query: customersQuerySchema, response: customersResponseSchema },
     },
-    requireStaff(deps, "customers.view"),
     async (_ctx, { query }) => {
       const { rows, count } = await listCustomers(deps.db, query);
       return {
@@ -61,11 +61,10 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     {
       summary: "One customer with parcels, parcels in the locker, deleted parcels, transactions and sign-ins",
       tags,
-      auth: "staff",
+      auth: { staff: "customers.view" },
       schemas: { params: idParamsSchema, response: customerDetailResponseSchema },
       errors: [404],
     },
-    requireStaff(deps, "customers.view"),
     async (_ctx, { params }) => {
       const detail = await customerDetail(deps.db, params.id);
       return {
@@ -87,13 +86,12 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit a customer's names, e-mail and phone (all four required)",
       tags,
-      auth: "staff",
+      auth: { staff: "customers.edit" },
       schemas: { params: idParamsSchema, body: editCustomerRequestSchema, response: customerResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "customers.edit"),
     async (_ctx, { params, body }) => {
-      const row = await deps.db.transaction((trx) => editCustomer(trx, params.id, body));
+      const row = await inTransaction(deps, (work) => editCustomer(work, params.id, body));
       return { error: false as const, message: MESSAGES.updated, user: presentCustomerRow(row) };
     },
   );
@@ -103,14 +101,13 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a customer: refused while parcels or payments are in progress; the account is anonymised",
       tags,
-      auth: "staff",
+      auth: { staff: "customers.delete" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "customers.delete"),
     async (ctx, { params }) => {
       const staffId = currentStaff(ctx).id;
-      await deps.db.transaction((trx) => deleteCustomer(trx, params.id, staffId));
+      await inTransaction(deps, (work) => deleteCustomer(work, params.id, staffId));
       return { error: false as const, message: MESSAGES.deleted };
     },
   );
@@ -120,7 +117,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     {
       summary: "Mark a customer suspicious ({sus: true, reason}) or clear it ({sus: false})",
       tags,
-      auth: "staff",
+      auth: { staff: "customers.flagSuspicious" },
       schemas: {
         params: idParamsSchema,
         body: suspiciousRequestSchema,
@@ -128,9 +125,8 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
       },
       errors: [404],
     },
-    requireStaff(deps, "customers.flagSuspicious"),
     async (_ctx, { params, body }) => {
-      const row = await deps.db.transaction((trx) => setSuspicious(trx, params.id, body.sus, body.reason));
+      const row = await inTransaction(deps, (work) => setSuspicious(work, params.id, body.sus, body.reason));
       return {
         error: false as const,
         message: body.sus ? MESSAGES.flagged : MESSAGES.cleared,

@@ -11,7 +11,6 @@ import {
 } from "@ipf/shared/schemas/descriptions";
 import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { presentDescription } from "../../presenters/description.js";
@@ -25,6 +24,7 @@ import {
 } from "../../services/descriptions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -42,12 +42,15 @@ const MESSAGES = {
 export function registerDescriptionRoutes(api: Api, deps: Deps) {
   const tags = ["descriptions"];
   const path = "/api/admins/package_descriptions";
-  const manage = requireStaff(deps, "descriptions.manage");
 
   api.get(
     path,
-    { summary: "The catalogue, by category", tags, auth: "staff", schemas: { response: descriptionsResponseSchema } },
-    requireStaff(deps, "descriptions.view"),
+    {
+      summary: "The catalogue, by category",
+      tags,
+      auth: { staff: "descriptions.view" },
+      schemas: { response: descriptionsResponseSchema },
+    },
     async () => ({ error: false as const, descriptions: (await listDescriptions(deps.db)).map(presentDescription) }),
   );
 
@@ -56,12 +59,11 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "Add entries (an entry already there is kept as it is)",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.add" },
       schemas: { body: addDescriptionsRequestSchema, response: addDescriptionsResponseSchema },
     },
-    requireStaff(deps, "descriptions.add"),
     async (ctx, { body }) => {
-      const rows = await deps.db.transaction((trx) => addDescriptions(trx, body.descriptions));
+      const rows = await inTransaction(deps, (work) => addDescriptions(work, body.descriptions));
       ctx.status = 201;
       return {
         error: false as const,
@@ -76,13 +78,12 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit an entry (the description object, by _id)",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { body: editDescriptionRequestSchema, response: descriptionResponseSchema },
       errors: [404, 409],
     },
-    manage,
     async (_ctx, { body }) => {
-      const row = await deps.db.transaction((trx) => editDescription(trx, body.id, body));
+      const row = await inTransaction(deps, (work) => editDescription(work, body.id, body));
       return { error: false as const, msg: MESSAGES.updated, description: presentDescription(row) };
     },
   );
@@ -92,13 +93,12 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete an entry",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { params: idParamsSchema, response: z.object({ error: z.literal(false), msg: z.string() }) },
       errors: [404],
     },
-    manage,
     async (_ctx, { params }) => {
-      await deps.db.transaction((trx) => deleteDescription(trx, params.id));
+      await inTransaction(deps, (work) => deleteDescription(work, params.id));
       return { error: false as const, msg: MESSAGES.deleted };
     },
   );
@@ -116,12 +116,11 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       summary:
         "Check an .xlsx file (the file `file`) against the catalogue: rows to add, codes to change, entries it lacks, bad rows. Saves nothing",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { form: importDescriptionsFormSchema, response: importPreviewResponseSchema },
       upload,
       errors: [413],
     },
-    manage,
     async (_ctx, { files }) => {
       const plan = await planImport(deps.db, await readDescriptionRows(importFile(files)));
       const line = (e: (typeof plan.added)[number]) => ({
@@ -149,16 +148,15 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       summary:
         "Import an .xlsx file (the file `file`): header row skipped, then category, description, code; all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
       schemas: { form: importDescriptionsFormSchema, response: importDescriptionsResponseSchema },
       upload,
       errors: [409, 413],
     },
-    manage,
     async (_ctx, { files, form }) => {
       const read = await readDescriptionRows(importFile(files));
-      const { added, updated, removed } = await deps.db.transaction((trx) =>
-        importDescriptions(trx, read, { replace: form.mode === "replace", version: form.version }),
+      const { added, updated, removed } = await inTransaction(deps, (work) =>
+        importDescriptions(work, read, { replace: form.mode === "replace", version: form.version }),
       );
       return { error: false as const, msg: MESSAGES.imported(added, updated, removed), added, updated, removed };
     },
@@ -169,9 +167,8 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     {
       summary: "The catalogue as an .xlsx file: a header, then category, description, code (the import's layout)",
       tags,
-      auth: "staff",
+      auth: { staff: "descriptions.manage" },
     },
-    manage,
     async (ctx) => {
       const rows = await listDescriptions(deps.db);
       const bytes = await writeDescriptionWorkbook(

@@ -7,11 +7,11 @@ import {
 import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -25,10 +25,9 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     {
       summary: "Alerts, newest first; alertId narrows to one alert or to a parcel's alerts (by packageId)",
       tags: ["alerts"],
-      auth: "staff",
+      auth: { staff: "alerts.manage" },
       schemas: { query: alertListQuerySchema, response: alertListResponseSchema },
     },
-    requireStaff(deps, "alerts.manage"),
     async (_ctx, { query }) => {
       const page = await listAlerts(deps.db, query);
       return {
@@ -45,11 +44,10 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     {
       summary: "Write an alert (type, text in ar, en and fr) for a customer or about a parcel; they see it live",
       tags: ["alerts"],
-      auth: "staff",
+      auth: { staff: "alerts.manage" },
       schemas: { body: alertCreateRequestSchema, response: alertCreateResponseSchema },
       errors: [404],
     },
-    requireStaff(deps, "alerts.manage"),
     async (ctx, { body }) => {
       const alert = await inTransaction(deps, (work) => createAlert(work, body), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.created, alert: presentAlert(alert) };
@@ -65,11 +63,10 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["alerts"],
-        auth: "staff",
+        auth: { staff: "alerts.manage" },
         schemas: { body: alertIdBodySchema, response: messageResponseSchema },
         errors: [404, 409],
       },
-      requireStaff(deps, "alerts.manage"),
       async (ctx, { body }) => {
         await inTransaction(deps, (work) => action(work, body.alertId), { staff: currentStaff(ctx) });
         return { error: false as const, message };

@@ -7,14 +7,7 @@ import {
 } from "@ipf/shared/schemas/parcels-staff";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import {
-  currentCustomer,
-  currentStaff,
-  requireCustomer,
-  requireStaff,
-  requireTokenFor,
-  ridingSignIn,
-} from "../../lib/auth.js";
+import { currentCustomer, currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import {
@@ -25,7 +18,7 @@ import {
   requestApproval,
 } from "../../services/parcels/approvals.js";
 import { parcelView } from "../../services/parcels/load.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",
@@ -44,7 +37,6 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
       schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       const parcel = await inTransaction(deps, (work) => requestApproval(work, customer.id, body));
@@ -65,7 +57,6 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
       schemas: { body: approvalCancelRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       await inTransaction(deps, (work) => cancelApprovalByCustomer(work, customer.id, body.packageId));
@@ -82,12 +73,11 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["packages"],
-        auth: "staff",
+        auth: { staff: "shippingRequests.view", riding: true },
         schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
       },
-      requireTokenFor(deps, "staff", "shippingRequests.view"),
-      async (ctx, { query }) => {
-        const page = await listApprovals(deps.db, query, ridingSignIn(ctx));
+      async (_ctx, { query, signIn }) => {
+        const page = await listApprovals(deps.db, query, signIn);
         return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
       },
     );
@@ -98,11 +88,10 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
     {
       summary: "Approve a shipping request with one or more priced methods (carriers of the parcel's warehouse)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "shippingRequests.approve" },
       schemas: { body: approvalAcceptRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "shippingRequests.approve"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => approveShipping(work, body), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.approved };
@@ -114,11 +103,10 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
     {
       summary: "Cancel a shipping request awaiting approval; the parcel returns to the locker",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "shippingRequests.approve" },
       schemas: { body: packageIdBodySchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "shippingRequests.approve"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => cancelApproval(work, body.packageId), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.cancelled };

@@ -16,7 +16,7 @@ import {
 } from "@ipf/shared/schemas/parcels-staff";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
+import { currentCustomer, currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import {
   acceptConsolidation,
@@ -33,7 +33,7 @@ import {
 import { withStoredImages } from "../../services/parcels/intake.js";
 import { parcelView } from "../../services/parcels/load.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
-import { inTransaction, type Work } from "../../services/parcels/work.js";
+import { inTransaction, type Work } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
 
 const MESSAGES = {
@@ -55,7 +55,6 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       schemas: { body: groupRequestSchema, response: createdGroupSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       const group = await inTransaction(deps, (work) => requestConsolidation(work, customer.id, body));
@@ -73,7 +72,6 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { query: pageQuerySchema, response: packagesGroupsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { query }) => {
       const now = deps.now();
       const page = await listCustomerConsolidations(deps.db, currentCustomer(ctx).id, query);
@@ -95,7 +93,6 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       schemas: { body: groupCancelRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       await inTransaction(deps, (work) => cancelConsolidationByCustomer(work, customer.id, body));
@@ -112,10 +109,9 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["packages"],
-        auth: "staff",
+        auth: { staff: "consolidations.view" },
         schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
       },
-      requireStaff(deps, "consolidations.view"),
       async (_ctx, { query }) => {
         const now = deps.now();
         const page = await listConsolidations(deps.db, { ...query, accepted });
@@ -134,11 +130,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     {
       summary: "One assemble request: by its id, or the one a parcel is in or came out of",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "consolidations.view" },
       schemas: { params: packageIdParamsSchema, response: groupResponseSchema },
       errors: [404],
     },
-    requireStaff(deps, "consolidations.view"),
     async (_ctx, { params }) => {
       const id = await findConsolidationId(deps.db, params.packageId);
       const [packagesGroup] = await groupViews(deps.db, [id], deps.now(), { withUser: true });
@@ -151,12 +146,11 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     {
       summary: "Accept an assemble request: the packed parcel, measured and photographed (multipart)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "consolidations.assemble" },
       schemas: { form: addAssembleFormSchema, response: parcelResponseSchema },
       errors: [404, 409, 413],
       upload: PARCEL_UPLOAD,
     },
-    requireStaff(deps, "consolidations.assemble"),
     async (ctx, { form, files }) => {
       const staff = currentStaff(ctx);
       const parcel = await withStoredImages(deps, files, (paths) =>
@@ -187,11 +181,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["packages"],
-        auth: "staff",
+        auth: { staff: "consolidations.manage" },
         schemas: { body: requestIdBodySchema, response: messageResponseSchema },
         errors: [404, 409],
       },
-      requireStaff(deps, "consolidations.manage"),
       async (ctx, { body }) => {
         await inTransaction(deps, (work) => action(work, body.requestId), { staff: currentStaff(ctx) });
         return { error: false as const, message };
@@ -204,11 +197,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     {
       summary: "Take one parcel out of an open request of 3 or more",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "consolidations.manage" },
       schemas: { params: groupIdParamsSchema, body: packageIdBodySchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "consolidations.manage"),
     async (ctx, { params, body }) => {
       await inTransaction(deps, (work) => removeFromConsolidation(work, params.groupId, body.packageId), {
         staff: currentStaff(ctx),

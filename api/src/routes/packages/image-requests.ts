@@ -7,7 +7,7 @@ import {
 } from "@ipf/shared/schemas/parcels-staff";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
+import { currentCustomer, currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import {
   completeImageRequest,
@@ -18,7 +18,7 @@ import {
 } from "../../services/parcels/image-requests.js";
 import { requireImages, withStoredImages } from "../../services/parcels/intake.js";
 import { imageRequestViews } from "../../services/parcels/load-requests.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
 
 const MESSAGES = {
@@ -38,7 +38,6 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
       schemas: { body: imageRequestRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       await inTransaction(deps, (work) => requestImages(work, customer.id, body.id));
@@ -52,10 +51,9 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     {
       summary: "Photo requests, pending first",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "imageRequests.view" },
       schemas: { query: imageRequestListQuerySchema, response: imageRequestsResponseSchema },
     },
-    requireStaff(deps, "imageRequests.view"),
     async (_ctx, { query }) => {
       const page = await listImageRequests(deps.db, query);
       return {
@@ -72,12 +70,11 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     {
       summary: "Upload the photos a customer asked for (multipart); completes the request",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "imageRequests.manage" },
       schemas: { form: imageUploadFormSchema, response: messageResponseSchema },
       errors: [404, 409, 413],
       upload: PARCEL_UPLOAD,
     },
-    requireStaff(deps, "imageRequests.manage"),
     async (ctx, { form, files }) => {
       requireImages(files);
       const staff = currentStaff(ctx);
@@ -93,11 +90,10 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     {
       summary: "Mark a photo request complete",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "imageRequests.manage" },
       schemas: { body: requestIdBodySchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "imageRequests.manage"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => completeImageRequest(work, body.requestId), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.completed };
@@ -109,11 +105,10 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a photo request",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "imageRequests.manage" },
       schemas: { body: requestIdBodySchema, response: messageResponseSchema },
       errors: [404],
     },
-    requireStaff(deps, "imageRequests.manage"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => deleteImageRequest(work, body.requestId), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.deleted };

@@ -1,12 +1,12 @@
 import { can } from "@ipf/shared/permissions";
 import { intakeFormSchema, intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages, withStoredImages } from "../../services/parcels/intake.js";
 import { parcelView } from "../../services/parcels/load.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;
 
@@ -18,12 +18,11 @@ export function registerIntakeRoutes(api: Api, deps: Deps) {
     {
       summary: "Register a parcel received at a warehouse (multipart, photos under any file field)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.add" },
       schemas: { form: intakeFormSchema, response: intakeResponseSchema },
       errors: [404, 409, 413],
       upload: PARCEL_UPLOAD,
     },
-    requireStaff(deps, "parcels.add"),
     async (ctx, { form, files }) => {
       const staff = currentStaff(ctx);
       // Taking in the parcels of a split is part of accepting it.

@@ -3,7 +3,7 @@ import { countsResponseSchema, parcelListResponseSchema, parcelResponseSchema } 
 import { detailsUpdateRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { parcelView } from "../../services/parcels/load.js";
@@ -13,7 +13,7 @@ import {
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
 
@@ -36,12 +36,11 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["locker"],
-        auth: "customer",
+        auth: { customer: true, riding: true },
         schemas: { query: pageQuerySchema, response: parcelListResponseSchema },
       },
-      requireTokenFor(deps, "customer"),
-      async (ctx, { query }) => {
-        const page = await customerList(ridingSignIn(ctx), list, query);
+      async (_ctx, { query, signIn }) => {
+        const page = await customerList(signIn, list, query);
         return parcelListJson(page, deps.now(), "packageCount");
       },
     );
@@ -55,7 +54,6 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: countsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, ...(await countCustomerParcels(deps.db, currentCustomer(ctx).id)) }),
   );
 
@@ -68,7 +66,6 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       schemas: { params: parcelIdParamsSchema, body: detailsUpdateRequestSchema, response: parcelResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { params, body }) => {
       const customer = currentCustomer(ctx);
       const parcel = await inTransaction(deps, (work) =>

@@ -10,7 +10,7 @@ import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history"
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
@@ -24,7 +24,7 @@ import {
   listParcels,
   updateParcel,
 } from "../../services/parcels/manage.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
 
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
@@ -35,12 +35,11 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     {
       summary: "Manage packages: every parcel, newest first; deleted=1 for the deleted ones",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.view", riding: true },
       schemas: { query: parcelListQuerySchema, response: parcelListResponseSchema },
     },
-    requireTokenFor(deps, "staff", "parcels.view"),
-    async (ctx, { query }) => {
-      const page = await listParcels(deps.db, query, ridingSignIn(ctx));
+    async (_ctx, { query, signIn }) => {
+      const page = await listParcels(deps.db, query, signIn);
       return parcelListJson(page, deps.now(), "packageCount", { withUser: true });
     },
   );
@@ -50,13 +49,12 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     {
       summary: "Parcels still in the locker 6 months after they arrived, oldest first",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.view", riding: true },
       schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
     },
-    requireTokenFor(deps, "staff", "parcels.view"),
-    async (ctx, { query }) => {
+    async (_ctx, { query, signIn }) => {
       const now = deps.now();
-      const page = await listExpired(deps.db, now, query, ridingSignIn(ctx));
+      const page = await listExpired(deps.db, now, query, signIn);
       return parcelListJson(page, now, "packageCount", { withUser: true });
     },
   );
@@ -66,11 +64,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     {
       summary: "A parcel's history: arrival, each change of state, deletion; who and when, oldest first",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.view" },
       schemas: { params: packageIdParamsSchema, response: parcelHistoryResponseSchema },
       errors: [404],
     },
-    requireStaff(deps, "parcels.view"),
     async (_ctx, { params }) => ({
       error: false as const,
       history: (await parcelHistory(deps.db, params.packageId)).map(presentParcelEvent),
@@ -82,12 +79,11 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit a parcel (multipart); photos sent are added, removeImages drops some",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.edit" },
       schemas: { params: packageIdParamsSchema, form: parcelUpdateFormSchema, response: parcelResponseSchema },
       errors: [404, 409, 413],
       upload: PARCEL_UPLOAD,
     },
-    requireStaff(deps, "parcels.edit"),
     async (ctx, { params, form, files }) => {
       const staff = currentStaff(ctx);
       const parcel = await withStoredImages(deps, files, (paths) =>
@@ -106,11 +102,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a parcel (soft), with a reason",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.delete" },
       schemas: { params: packageIdParamsSchema, body: deleteParcelRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "parcels.delete"),
     async (ctx, { params, body }) => {
       await inTransaction(deps, (work) => deleteParcel(work, params.packageId, body.deleteReason), {
         staff: currentStaff(ctx),
@@ -124,11 +119,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete an expired parcel (soft)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "parcels.delete" },
       schemas: { params: parcelIdParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "parcels.delete"),
     async (ctx, { params }) => {
       await inTransaction(deps, (work) => deleteExpiredParcel(work, params.id), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.deleted };

@@ -9,7 +9,7 @@ import {
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff, requireTokenFor, ridingSignIn } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
 
@@ -20,7 +20,7 @@ import {
   shipParcel,
   updateShipped,
 } from "../../services/parcels/shipping.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
 
@@ -34,12 +34,11 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       {
         summary,
         tags: ["packages"],
-        auth: "staff",
+        auth: { staff: "shipping.ship", riding: true },
         schemas: { query: shippingListQuerySchema, response: parcelRequestListResponseSchema },
       },
-      requireTokenFor(deps, "staff", "shipping.ship"),
-      async (ctx, { query }) => {
-        const page = await listToShip(deps.db, query, ridingSignIn(ctx));
+      async (_ctx, { query, signIn }) => {
+        const page = await listToShip(deps.db, query, signIn);
         return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
       },
     );
@@ -50,11 +49,10 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     {
       summary: "Ship a paid parcel: the carrier's track number and link, the measures at dispatch",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "shipping.ship" },
       schemas: { body: shipRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "shipping.ship"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => shipParcel(work, body), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.shipped };
@@ -66,11 +64,10 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     {
       summary: "Close a paid parcel as shipped without carrier tracking (requestId: the parcel)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "shipping.ship" },
       schemas: { body: requestIdBodySchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "shipping.ship"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => completeShipping(work, body.requestId), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.shipped };
@@ -82,12 +79,11 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     {
       summary: "Shipped parcels, latest first; the query also matches the carrier's track number",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "shippedParcels.view", riding: true },
       schemas: { query: searchQuerySchema, response: parcelRequestListResponseSchema },
     },
-    requireTokenFor(deps, "staff", "shippedParcels.view"),
-    async (ctx, { query }) => {
-      const page = await listShipped(deps.db, query, ridingSignIn(ctx));
+    async (_ctx, { query, signIn }) => {
+      const page = await listShipped(deps.db, query, signIn);
       return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
     },
   );
@@ -97,11 +93,10 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     {
       summary: "Correct a shipped parcel's tracking (track number and link required; shipCompany optional)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "shippedParcels.edit" },
       schemas: { params: parcelIdParamsSchema, body: shippedUpdateRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "shippedParcels.edit"),
     async (ctx, { params, body }) => {
       await inTransaction(deps, (work) => updateShipped(work, params.id, body), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.updated };

@@ -10,11 +10,11 @@ import {
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff, requireCustomer, requireStaff } from "../../lib/auth.js";
+import { currentCustomer, currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { splitViews } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   requested: "Created Successfully",
@@ -32,7 +32,6 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
       schemas: { params: parcelIdParamsSchema, body: disassembleRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { params, body }) => {
       const customer = currentCustomer(ctx);
       await inTransaction(deps, (work) => requestSplit(work, customer.id, params.id, body));
@@ -46,10 +45,9 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     {
       summary: "Disassemble requests: complete=false awaiting, complete=true done; newest first",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "splits.view" },
       schemas: { query: splitListQuerySchema, response: splitRequestsResponseSchema },
     },
-    requireStaff(deps, "splits.view"),
     async (_ctx, { query }) => {
       const page = await listSplits(deps.db, query);
       return {
@@ -67,11 +65,10 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     {
       summary: "Cancel an open disassemble request (admins only)",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "splits.cancel" },
       schemas: { body: requestIdBodySchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "splits.cancel"),
     async (ctx, { body }) => {
       await inTransaction(deps, (work) => cancelSplit(work, body.requestId), { staff: currentStaff(ctx) });
       return { error: false as const, message: MESSAGES.cancelled };
@@ -83,11 +80,10 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     {
       summary: "Complete a disassemble request, linking the parcels taken in for it",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "splits.accept" },
       schemas: { params: requestIdParamsSchema, body: completeSplitRequestSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "splits.accept"),
     async (ctx, { params, body }) => {
       await inTransaction(deps, (work) => completeSplit(work, params.id, body.addedPackages), {
         staff: currentStaff(ctx),
@@ -101,14 +97,13 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     {
       summary: "One disassemble request: by its id, or the latest of a parcel",
       tags: ["packages"],
-      auth: "staff",
+      auth: { staff: "splits.view" },
       schemas: {
         params: packageIdParamsSchema,
         response: splitRequestResponseSchema,
       },
       errors: [404],
     },
-    requireStaff(deps, "splits.view"),
     async (_ctx, { params }) => {
       const id = await findSplitId(deps.db, params.packageId);
       const [request] = await splitViews(deps.db, [id], deps.now(), { withUser: true });

@@ -15,7 +15,7 @@ import {
 import type { Context } from "koa";
 import { pageQuerySchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { ApiError, ConflictError, GoneError, NotFoundError, PaymentProviderError } from "../../lib/errors.js";
 import { requestOrigin } from "../../lib/public-origin.js";
 import type { Deps } from "../../deps.js";
@@ -28,7 +28,7 @@ import {
   transactionDetails,
 } from "../../services/payments/lists.js";
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
 
 const MESSAGES = {
@@ -61,7 +61,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       schemas: { body: stripeCreatePaymentRequestSchema, response: stripeCreatePaymentResponseSchema },
       errors: [404, 409, 502],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       const origin = requestOrigin(ctx, deps.config);
@@ -80,7 +79,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       schemas: { body: offlinePaymentRequestSchema, response: offlinePaymentResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       // Read before the transaction: it may wait on the ECB and must not hold the parcel's lock meanwhile.
@@ -101,7 +99,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       schemas: { body: paymentRequestSchema, response: bitcoinPaymentResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       const origin = requestOrigin(ctx, deps.config);
@@ -120,7 +117,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       auth: "customer",
       errors: [410],
     },
-    requireCustomer(deps),
     () => {
       throw GoneError("PAYMENT_METHOD_DISABLED", MESSAGES.disabled);
     },
@@ -134,7 +130,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { query: pageQuerySchema, response: customerTransactionsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { query }) => {
       const page = await customerTransactions(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
       return {
@@ -154,7 +149,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: pendingPaymentsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => {
       const customer = currentCustomer(ctx);
       const origin = requestOrigin(ctx, deps.config);
@@ -182,7 +176,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       schemas: { params: ownTransactionParamsSchema, response: resumePaymentResponseSchema },
       errors: [404, 409, 502],
     },
-    requireCustomer(deps),
     async (ctx, { params }) => {
       const customer = currentCustomer(ctx);
       const origin = requestOrigin(ctx, deps.config);
@@ -210,7 +203,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       schemas: { params: ownTransactionParamsSchema, response: paymentMessageResponseSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { params }) => {
       const customer = currentCustomer(ctx);
       await inTransaction(deps, (work) => cancelOwnPayment(work, customer.id, params.id));
@@ -227,7 +219,6 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
       schemas: { params: invoiceParamsSchema },
       errors: [404, 409],
     },
-    requireCustomer(deps),
     async (ctx, { params }) => {
       sendInvoice(ctx, await invoiceFor(deps, params.id, currentCustomer(ctx).id));
       return undefined;

@@ -9,14 +9,14 @@ import {
   transactionListQuerySchema,
 } from "@ipf/shared/schemas/payments";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError, NotFoundError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { invoiceFor } from "../../services/payments/invoice.js";
 import { allTransactions, pendingTransactions, type Page } from "../../services/payments/lists.js";
 import type { TransactionListRow } from "../../services/payments/rows.js";
 import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
-import { inTransaction } from "../../services/parcels/work.js";
+import { inTransaction } from "../../services/work.js";
 import { sendInvoice } from "./customer.js";
 import { presentStaffTransaction } from "../../presenters/payment.js";
 
@@ -41,10 +41,9 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
       {
         summary: `Pending ${type} payments, newest first; query searches track numbers, packageIds, payment ids`,
         tags: ["payments"],
-        auth: "staff",
+        auth: { staff: "payments.view" },
         schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
       },
-      requireStaff(deps, "payments.view"),
       async (_ctx, { query }) => listAnswer(await pendingTransactions(deps.db, type, query)),
     );
 
@@ -53,11 +52,10 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
       {
         summary: `Cancel a pending ${type} payment; the parcel stays awaiting payment`,
         tags: ["payments"],
-        auth: "staff",
+        auth: { staff: CONFIRM_ACTION[type] },
         schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
         errors: [404, 409],
       },
-      requireStaff(deps, CONFIRM_ACTION[type]),
       async (ctx, { body }) => {
         await inTransaction(deps, (work) => cancelPayment(work, type, body), { staff: currentStaff(ctx) });
         return { error: false as const, message: MESSAGES.cancelled };
@@ -70,11 +68,10 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
     {
       summary: "Confirm a pending bitcoin or offline payment: the parcel is paid, as by card",
       tags: ["payments"],
-      auth: "staff",
+      auth: { staff: "payments.view" },
       schemas: { params: transactionIdParamsSchema, response: paymentMessageResponseSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "payments.view"),
     async (ctx, { params }) => {
       const staff = currentStaff(ctx);
       await inTransaction(
@@ -100,10 +97,9 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
         "Every transaction, newest first, searchable by payment id, packageId, track number, e-mail or code, " +
         "filtered by state, method (type) and creation time",
       tags: ["payments"],
-      auth: "staff",
+      auth: { staff: "transactions.view" },
       schemas: { query: staffTransactionListQuerySchema, response: staffTransactionsResponseSchema },
     },
-    requireStaff(deps, "transactions.view"),
     async (_ctx, { query }) => listAnswer(await allTransactions(deps.db, query)),
   );
 
@@ -112,11 +108,10 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
     {
       summary: "The invoice of a complete transaction (A4 PDF); 409 NOT_COMPLETE otherwise",
       tags: ["payments"],
-      auth: "staff",
+      auth: { staff: "transactions.view" },
       schemas: { params: invoiceParamsSchema },
       errors: [404, 409],
     },
-    requireStaff(deps, "transactions.view"),
     async (ctx, { params }) => {
       sendInvoice(ctx, await invoiceFor(deps, params.id));
       return undefined;

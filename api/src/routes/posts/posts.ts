@@ -1,12 +1,12 @@
-import type { Context } from "koa";
 import { postFormSchema, postResponseSchema, postsQuerySchema, postsResponseSchema } from "@ipf/shared/schemas/posts";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentPost } from "../../presenters/post.js";
 import { createPost, deletePost, listPosts, updatePost } from "../../services/posts.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -22,7 +22,6 @@ const POST_IMAGE_SIDE = 2000;
  */
 export function registerPostRoutes(api: Api, deps: Deps) {
   const tags = ["posts"];
-  const staff = requireStaff(deps, "posts.manage");
   const upload = { maxFiles: 1 };
 
   api.get(
@@ -30,12 +29,9 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Posts, newest first, paged; live ones only unless staff ask for all=true",
       tags,
-      schemas: { query: postsQuerySchema, response: postsResponseSchema },
-    },
-    async (ctx: Context, next) => {
       // Only the back-office listing needs a staff token.
-      if (ctx.query.all === "true") return staff(ctx, next);
-      return next();
+      auth: { staff: "posts.manage", onlyFor: { all: "true" } },
+      schemas: { query: postsQuerySchema, response: postsResponseSchema },
     },
     async (_ctx, { query }) => {
       const { rows, count } = await listPosts(deps.db, {
@@ -59,18 +55,17 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Create a post (multipart: title, content and website as JSON; the file `image` optional)",
       tags,
-      auth: "staff",
+      auth: { staff: "posts.manage" },
       schemas: { form: postFormSchema, response: postResponseSchema },
       upload,
     },
-    staff,
     async (ctx, { form, files }) => {
       const author = currentStaff(ctx).id;
       const row = await withUpload(
         deps,
         fileOf(files, "image"),
         "posts",
-        async (path) => ({ result: await deps.db.transaction((trx) => createPost(trx, form, path, author)) }),
+        async (path) => ({ result: await inTransaction(deps, (work) => createPost(work, form, path, author)) }),
         POST_IMAGE_SIDE,
       );
       ctx.status = 201;
@@ -83,18 +78,17 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit a post (the same form; a new `image` replaces the old one)",
       tags,
-      auth: "staff",
+      auth: { staff: "posts.manage" },
       schemas: { params: idParamsSchema, form: postFormSchema, response: postResponseSchema },
       upload,
       errors: [404],
     },
-    staff,
     async (_ctx, { params, form, files }) => {
       const row = await withUpload(
         deps,
         fileOf(files, "image"),
         "posts",
-        (path) => deps.db.transaction((trx) => updatePost(trx, params.id, form, path)),
+        (path) => inTransaction(deps, (work) => updatePost(work, params.id, form, path)),
         POST_IMAGE_SIDE,
       );
       return { error: false as const, message: MESSAGES.updated, post: presentPost(row) };
@@ -106,13 +100,12 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a post",
       tags,
-      auth: "staff",
+      auth: { staff: "posts.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { params }) => {
-      const image = await deps.db.transaction((trx) => deletePost(trx, params.id));
+      const image = await inTransaction(deps, (work) => deletePost(work, params.id));
       if (image) await deps.storage.remove(image).catch((error) => deps.log.warn({ err: error }, "image kept"));
       return { error: false as const, message: MESSAGES.deleted };
     },

@@ -6,7 +6,6 @@ import {
 } from "@ipf/shared/schemas/rates";
 import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
-import { requireCustomer } from "../../lib/auth.js";
 import { type ApiError, UnprocessableError, ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import type { CarrierDbRow } from "../../services/carriers.js";
@@ -77,7 +76,6 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
       schemas: { body: sideCalcShippingRequestSchema, response: calcShippingResponseSchema },
       errors: [422],
     },
-    requireCustomer(deps),
     async (_ctx, { body }) =>
       answer(
         quote(await card("side"), {

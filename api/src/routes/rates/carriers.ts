@@ -8,11 +8,9 @@ import {
   rangeResponseSchema,
   updateCarrierRequestSchema,
 } from "@ipf/shared/schemas/rates";
-import type { Knex } from "knex";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import {
   activateCarrier,
@@ -27,6 +25,7 @@ import {
 import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { presentCarrier, presentRange } from "../../presenters/carrier.js";
+import { inTransaction, type Work } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -47,10 +46,9 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   const prefix = card === "side" ? "/api/admins/side_" : "/api/admins/";
   const label = card === "side" ? "side rate card" : "rate card";
   const tags = ["rates"];
-  const staff = requireStaff(deps, "rates.manage");
   const rates = rateCardsOf(deps);
-  const change = async <T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> => {
-    const result = await deps.db.transaction(work);
+  const change = async <T>(fn: (work: Work) => Promise<T>): Promise<T> => {
+    const result = await inTransaction(deps, fn);
     await rates.changed();
     return result;
   };
@@ -60,10 +58,9 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     {
       summary: `Carriers of the ${label} with their ranges`,
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { response: carriersResponseSchema },
     },
-    staff,
     async () => {
       const { carriers, ranges } = await listCarriers(deps.db, card);
       return { error: false as const, results: carriers.map((c) => presentCarrier(c, ranges)) };
@@ -75,14 +72,13 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     {
       summary: `Create a carrier of the ${label} (multipart, with the file logoImage)`,
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { form: createCarrierFormSchema, response: carrierResponseSchema },
       upload: { maxFiles: 1 },
     },
-    staff,
     async (ctx, { form, files }) => {
       const carrier = await withUpload(deps, fileOf(files, "logoImage", "image"), "logos", async (logo) => ({
-        result: await change((trx) => createCarrier(trx, card, form, logo)),
+        result: await change((work) => createCarrier(work, card, form, logo)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, company: presentCarrier(carrier) };
@@ -94,16 +90,15 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     {
       summary: `Switch a carrier of the ${label} on or off ({id, activate}), or edit its fields`,
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { body: updateCarrierRequestSchema, response: carrierResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { body }) => {
-      const carrier = await change((trx) =>
+      const carrier = await change((work) =>
         body.kind === "activate"
-          ? activateCarrier(trx, card, body.id, body.activate)
-          : editCarrier(trx, card, body.id, body),
+          ? activateCarrier(work, card, body.id, body.activate)
+          : editCarrier(work, card, body.id, body),
       );
       const { ranges } = await listCarriers(deps.db, card, carrier.id);
       const message =
@@ -117,13 +112,12 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     {
       summary: `Remove a carrier of the ${label} (its history is kept)`,
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { params }) => {
-      await change((trx) => removeCarrier(trx, card, params.id));
+      await change((work) => removeCarrier(work, card, params.id));
       return { error: false as const, message: MESSAGES.removed };
     },
   );
@@ -133,13 +127,12 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     {
       summary: `Add a weight range (from, to] in kg with a price in dollars for a zone (${label})`,
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { body: createRangeRequestSchema, response: rangeResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (ctx, { body }) => {
-      const range = await change((trx) => createRange(trx, card, body.company, body));
+      const range = await change((work) => createRange(work, card, body.company, body));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, range: presentRange(range) };
     },
@@ -150,13 +143,12 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     {
       summary: `Change a range's bounds, price and zone (${label})`,
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { body: editRangeRequestSchema, response: rangeResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (_ctx, { body }) => {
-      const range = await change((trx) => editRange(trx, card, body.rangeId, body));
+      const range = await change((work) => editRange(work, card, body.rangeId, body));
       return { error: false as const, message: MESSAGES.updated, range: presentRange(range) };
     },
   );
@@ -169,13 +161,12 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
           ? "Delete a range (of either rate card: the spec's side page has no delete call of its own)"
           : "Delete a range of the side rate card",
       tags,
-      auth: "staff",
+      auth: { staff: "rates.manage" },
       schemas: { body: deleteRangeRequestSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { body }) => {
-      await change((trx) => deleteRange(trx, card === "main" ? null : "side", body.rangeId));
+      await change((work) => deleteRange(work, card === "main" ? null : "side", body.rangeId));
       return { error: false as const, message: MESSAGES.deleted };
     },
   );

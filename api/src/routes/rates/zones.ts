@@ -7,11 +7,11 @@ import {
 } from "@ipf/shared/schemas/rates";
 import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
 import { presentZone } from "../../presenters/carrier.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -20,7 +20,6 @@ const MESSAGES = {
 
 export function registerZoneRoutes(api: Api, deps: Deps) {
   const tags = ["rates"];
-  const staff = requireStaff(deps, "zones.manage");
   const rates = rateCardsOf(deps);
 
   api.get(
@@ -28,10 +27,9 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
     {
       summary: "Zones with their countries, by name or by number of countries",
       tags,
-      auth: "staff",
+      auth: { staff: "zones.manage" },
       schemas: { query: zonesQuerySchema, response: zonesResponseSchema },
     },
-    staff,
     async (_ctx, { query }) => ({ error: false as const, zones: (await listZones(deps.db, query)).map(presentZone) }),
   );
 
@@ -40,13 +38,12 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a zone (name required; countries as ISO codes)",
       tags,
-      auth: "staff",
+      auth: { staff: "zones.manage" },
       schemas: { body: addZoneRequestSchema, response: zoneResponseSchema },
       errors: [409],
     },
-    staff,
     async (ctx, { body }) => {
-      const zone = await deps.db.transaction((trx) => addZone(trx, body.name, body.countries));
+      const zone = await inTransaction(deps, (work) => addZone(work, body.name, body.countries));
       await rates.changed();
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, zone: presentZone(zone) };
@@ -58,13 +55,12 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
     {
       summary: "Replace a zone's countries",
       tags,
-      auth: "staff",
+      auth: { staff: "zones.manage" },
       schemas: { params: idParamsSchema, body: editZoneRequestSchema, response: zoneResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (_ctx, { params, body }) => {
-      const zone = await deps.db.transaction((trx) => editZone(trx, params.id, body.countries, body.name));
+      const zone = await inTransaction(deps, (work) => editZone(work, params.id, body.countries, body.name));
       await rates.changed();
       return { error: false as const, message: MESSAGES.updated, zone: presentZone(zone) };
     },

@@ -11,7 +11,6 @@ import {
 } from "@ipf/shared/schemas/shops";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { presentShop } from "../../presenters/shop.js";
@@ -26,6 +25,7 @@ import {
   renameCategory,
 } from "../../services/shops.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -39,7 +39,6 @@ const MESSAGES = {
  */
 export function registerShopRoutes(api: Api, deps: Deps) {
   const tags = ["shops"];
-  const staff = requireStaff(deps, "shops.manage");
 
   api.get(
     "/api/shops/category/get",
@@ -55,13 +54,12 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a shop category",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
       errors: [409],
     },
-    staff,
     async (ctx, { body }) => {
-      const row = await deps.db.transaction((trx) => createCategory(trx, body.name));
+      const row = await inTransaction(deps, (work) => createCategory(work, body.name));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, category: { _id: row.id, name: row.name } };
     },
@@ -72,13 +70,12 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Rename a shop category",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (_ctx, { body }) => {
-      const row = await deps.db.transaction((trx) => renameCategory(trx, body.categoryId, body.name));
+      const row = await inTransaction(deps, (work) => renameCategory(work, body.categoryId, body.name));
       return { error: false as const, message: MESSAGES.updated, category: { _id: row.id, name: row.name } };
     },
   );
@@ -88,13 +85,12 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a shop category that no shop uses",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (_ctx, { params }) => {
-      await deps.db.transaction((trx) => deleteCategory(trx, params.id));
+      await inTransaction(deps, (work) => deleteCategory(work, params.id));
       return { error: false as const, message: MESSAGES.deleted };
     },
   );
@@ -142,16 +138,15 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a shop (multipart; every field and the logo `image` required)",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { form: shopFormSchema, response: shopResponseSchema },
       upload: { maxFiles: 1 },
     },
-    staff,
     async (ctx, { form, files }) => {
       const logo = fileOf(files, "image");
       if (!logo) throw ValidationError({ image: "imageRequired" });
       const row = await withUpload(deps, logo, "shops", async (path) => ({
-        result: await deps.db.transaction((trx) => createShop(trx, form, path!)),
+        result: await inTransaction(deps, (work) => createShop(work, form, path!)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, shop: presentShop(row) };
@@ -163,15 +158,14 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Edit a shop (multipart with shopId; the logo `image` optional)",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { form: editShopFormSchema, response: shopResponseSchema },
       upload: { maxFiles: 1 },
       errors: [404],
     },
-    staff,
     async (_ctx, { form, files }) => {
       const row = await withUpload(deps, fileOf(files, "image"), "shops", (path) =>
-        deps.db.transaction((trx) => editShop(trx, form.shopId, form, path)),
+        inTransaction(deps, (work) => editShop(work, form.shopId, form, path)),
       );
       return { error: false as const, message: MESSAGES.updated, shop: presentShop(row) };
     },
@@ -182,13 +176,12 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     {
       summary: "Delete a shop",
       tags,
-      auth: "staff",
+      auth: { staff: "shops.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { params }) => {
-      const logo = await deps.db.transaction((trx) => deleteShop(trx, params.id));
+      const logo = await inTransaction(deps, (work) => deleteShop(work, params.id));
       if (logo) await deps.storage.remove(logo).catch((error) => deps.log.warn({ err: error }, "logo kept"));
       return { error: false as const, message: MESSAGES.deleted };
     },

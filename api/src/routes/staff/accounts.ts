@@ -8,10 +8,11 @@ import {
   staffListResponseSchema,
 } from "@ipf/shared/schemas/staff";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffAccount } from "../../presenters/staff.js";
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -27,7 +28,6 @@ const MESSAGES = {
  */
 export function registerStaffAccountRoutes(api: Api, deps: Deps) {
   const tags = ["staff"];
-  const admin = requireStaff(deps, "staff.manage");
   const announce = (staffId: string) => deps.realtime.toStaff(STAFF_ACCOUNT_EVENT, { staffId });
 
   api.get(
@@ -35,10 +35,9 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
     {
       summary: "Staff accounts of a tab (active, disabled, all), searched, admins first",
       tags,
-      auth: "staff",
+      auth: { staff: "staff.manage" },
       schemas: { query: staffListQuerySchema, response: staffListResponseSchema },
     },
-    admin,
     async (_ctx, { query }) => {
       const { rows, count } = await listStaffAccounts(deps.db, query);
       return {
@@ -55,11 +54,10 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
     {
       summary: "Create a staff account with a group; 409 USERNAME_TAKEN when the username is in use",
       tags,
-      auth: "staff",
+      auth: { staff: "staff.manage" },
       schemas: { body: createStaffRequestSchema, response: staffAccountResponseSchema },
       errors: [409],
     },
-    admin,
     async (ctx, { body }) => {
       const row = await createStaffAccount(deps.db, body);
       await announce(row.id);
@@ -79,14 +77,13 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
           ? "Enable a disabled account (it signs in again)"
           : "Disable an account: its sessions end at once; 409 LAST_ADMIN for the last active admin",
         tags,
-        auth: "staff",
+        auth: { staff: "staff.manage" },
         schemas: { params: staffIdParamsSchema, response: staffAccountResponseSchema },
         errors: [404, 409],
       },
-      admin,
       async (ctx, { params }) => {
-        const row = await deps.db.transaction((trx) =>
-          setStaffActive(trx, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
+        const row = await inTransaction(deps, (work) =>
+          setStaffActive(work, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
         );
         await announce(row.id);
         return { error: false as const, message: MESSAGES.updated, staff: presentStaffAccount(row) };
@@ -99,7 +96,7 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
     {
       summary: "Set a new password for an account; its sessions end",
       tags,
-      auth: "staff",
+      auth: { staff: "staff.manage" },
       schemas: {
         params: staffIdParamsSchema,
         body: resetStaffPasswordRequestSchema,
@@ -107,10 +104,9 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
       },
       errors: [404],
     },
-    admin,
     async (_ctx, { params, body }) => {
-      const row = await deps.db.transaction((trx) =>
-        resetStaffPassword(trx, { staffId: params.id, password: body.password }),
+      const row = await inTransaction(deps, (work) =>
+        resetStaffPassword(work, { staffId: params.id, password: body.password }),
       );
       await announce(row.id);
       return { error: false as const, message: MESSAGES.passwordReset, staff: presentStaffAccount(row) };

@@ -4,7 +4,7 @@ import {
   loginLogsResponseSchema,
 } from "@ipf/shared/schemas/customers-admin";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import { failureLimit, guarded } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { loginLogsQuerySchema } from "@ipf/shared/schemas/login-history";
@@ -12,6 +12,7 @@ import { changeStaffPassword } from "../../services/staff-account.js";
 import { presentLoginLog } from "../../presenters/staff.js";
 import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
 
@@ -27,15 +28,14 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
     {
       summary: "Change one's own password; every other session is signed out",
       tags,
-      auth: "staff",
+      auth: { staff: "account.changePassword" },
       schemas: { body: changePasswordRequestSchema, response: changePasswordResponseSchema },
       errors: [429],
     },
-    requireStaff(deps, "account.changePassword"),
     async (ctx, { body }) => {
       const staffId = currentStaff(ctx).id;
       const staff = await guarded(wrongPasswords, staffId, ["INCORRECT_PASSWORD"], () =>
-        deps.db.transaction((trx) => changeStaffPassword(trx, staffId, body.oldPassword, body.newPassword)),
+        inTransaction(deps, (work) => changeStaffPassword(work, staffId, body.oldPassword, body.newPassword)),
       );
       return {
         error: false as const,
@@ -50,10 +50,9 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
     {
       summary: "Staff sign-in attempts, newest first, paged; by staff member, status and time",
       tags,
-      auth: "staff",
+      auth: { staff: "loginHistory.view" },
       schemas: { query: loginLogsQuerySchema, response: loginLogsResponseSchema },
     },
-    requireStaff(deps, "loginHistory.view"),
     async (_ctx, { query }) => {
       const { page, perPage, ...filters } = query;
       const { rows, count } = await listLoginHistory(deps.db, filters, page, perPage);

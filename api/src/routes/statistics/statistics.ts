@@ -10,7 +10,6 @@ import {
   type DateRange,
 } from "@ipf/shared/schemas/statistics";
 import type { Api } from "../../lib/api.js";
-import { requireStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import {
   newCustomers,
@@ -24,8 +23,6 @@ import {
 
 /** GET /api/admins/statistics/* ?from&to: the dashboard's cards and charts. */
 export function registerStatisticsRoutes(api: Api, deps: Deps) {
-  const staff = requireStaff(deps, "statistics.view");
-
   const stat = (
     name: string,
     summary: string,
@@ -35,8 +32,12 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
   ) =>
     api.get(
       `/api/admins/statistics/${name}`,
-      { summary, tags: ["statistics"], auth: "staff", schemas: { query: statisticsQuerySchema, response } },
-      staff,
+      {
+        summary,
+        tags: ["statistics"],
+        auth: { staff: "statistics.view" },
+        schemas: { query: statisticsQuerySchema, response },
+      },
       async (_ctx, { query }) => ({
         error: false as const,
         ...(await compute(statisticsRange(query, deps.now(), kind))),

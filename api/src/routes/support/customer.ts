@@ -13,7 +13,7 @@ import {
   ticketResponseSchema,
 } from "@ipf/shared/schemas/support";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
@@ -29,6 +29,7 @@ import {
   unreadCount,
   withAttachment,
 } from "../../services/support.js";
+import { inTransaction } from "../../services/work.js";
 import { checkCaptcha } from "../users/captcha.js";
 
 const MESSAGES = {
@@ -52,7 +53,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
         schemas: { body: createTicketRequestSchema, response: createdTicketResponseSchema },
         errors: [409, 429],
       },
-      requireCustomer(deps),
       perCustomer("ticket-create", 5, 3600),
       async (ctx, { body }) => {
         await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
@@ -74,7 +74,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { query: ticketListQuerySchema, response: customerTicketsResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { query }) => {
       const { tickets, count } = await pageOf(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
       const supportTickets = tickets.map((ticket) => presentTicket(ticket));
@@ -90,7 +89,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: ticketCountResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, count: await unreadCount(deps.db, currentCustomer(ctx).id) }),
   );
 
@@ -102,7 +100,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: latestTicketResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => {
       const latest = await latestTicket(deps.db, currentCustomer(ctx).id);
       return { error: false as const, supportTicket: latest && presentTicket(latest) };
@@ -118,7 +115,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => ({
       error: false as const,
       ticket: presentThread(
@@ -138,7 +134,6 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413, 429],
     },
-    requireCustomer(deps),
     perCustomer("ticket-message", 30, 60),
     async (ctx, { form, files }) => {
       await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
@@ -148,7 +143,9 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       }
       const customerId = currentCustomer(ctx).id;
       const { message } = await withAttachment(deps, file, (filePath) =>
-        postMessage(deps, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
+        inTransaction(deps, (work) =>
+          postMessage(work, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
+        ),
       );
       const sent = presentMessage(message, attachmentLinks(deps));
       await deps.realtime.toStaff("supportMessage", { ticketId: form.ticketId, messageId: sent._id });

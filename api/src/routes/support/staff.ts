@@ -12,7 +12,7 @@ import {
 } from "@ipf/shared/schemas/support";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentStaff, requireStaff } from "../../lib/auth.js";
+import { currentStaff } from "../../lib/auth.js";
 import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
@@ -23,8 +23,9 @@ import {
   replyAsStaff,
   staffTicketPage,
 } from "../../services/support-staff.js";
-import { attachmentLinks, openTicket } from "../../services/support.js";
+import { attachmentLinks, openTicket, withAttachment } from "../../services/support.js";
 import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -38,17 +39,14 @@ const staffMessageFormSchema = sendMessageFormSchema.omit({ captcha: true });
 
 /** Support, staff side (back-office-configuration-and-support.md 2.12, 7): permission support.handle. */
 export function registerStaffSupportRoutes(api: Api, deps: Deps) {
-  const staff = requireStaff(deps, "support.handle");
-
   api.get(
     "/api/admins/support/get",
     {
       summary: "Tickets of a tab (open, closed, all), searched, unread first, then newest first, with their customer",
       tags: ["support"],
-      auth: "staff",
+      auth: { staff: "support.handle" },
       schemas: { query: staffTicketListQuerySchema, response: staffTicketsResponseSchema },
     },
-    staff,
     async (_ctx, { query }) => {
       const { tickets, count } = await staffTicketPage(deps.db, query);
       return {
@@ -65,11 +63,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     {
       summary: "Mark the customer's messages on a ticket as read",
       tags: ["support"],
-      auth: "staff",
+      auth: { staff: "support.handle" },
       schemas: { params: ticketIdParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { params }) => {
       await markReadByStaff(deps, params.id);
       return { error: false as const, message: MESSAGES.read };
@@ -81,18 +78,19 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     {
       summary: "Close a ticket; 409 TICKET_CLOSED when it already is",
       tags: ["support"],
-      auth: "staff",
+      auth: { staff: "support.handle" },
       schemas: {
         params: ticketIdParamsSchema,
         response: messageResponseSchema.extend({ ticket: ticketResponseSchema.shape.ticket }),
       },
       errors: [404, 409],
     },
-    staff,
     async (ctx, { params }) => ({
       error: false as const,
       message: MESSAGES.closed,
-      ticket: presentTicket(await closeTicket(deps, currentStaff(ctx).id, params.id)),
+      ticket: presentTicket(
+        await inTransaction(deps, (work) => closeTicket(work, params.id), { staff: currentStaff(ctx) }),
+      ),
     }),
   );
 
@@ -101,11 +99,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     {
       summary: "Open a ticket for a customer; 409 OPEN_TICKET_EXISTS with its ticketId when one is open",
       tags: ["support"],
-      auth: "staff",
+      auth: { staff: "support.handle" },
       schemas: { body: adminCreateTicketRequestSchema, response: createdTicketResponseSchema },
       errors: [404, 409],
     },
-    staff,
     async (ctx, { body }) => {
       const result = await openTicket(deps, {
         customerId: body.userId,
@@ -125,11 +122,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     {
       summary: "A ticket with its messages and its customer's details",
       tags: ["support"],
-      auth: "staff",
+      auth: { staff: "support.handle" },
       schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
       errors: [404],
     },
-    staff,
     async (_ctx, { body }) => ({
       error: false as const,
       ticket: presentThread(await fetchTicket(deps, body.ticketId), attachmentLinks(deps)),
@@ -141,23 +137,21 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     {
       summary: "Reply on an open ticket (text and/or an image or PDF); the customer gets it live and by e-mail",
       tags: ["support"],
-      auth: "staff",
+      auth: { staff: "support.handle" },
       schemas: { form: staffMessageFormSchema, response: sentMessageResponseSchema },
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413],
     },
-    staff,
     async (ctx, { form, files }) => {
       const file = files[0]?.bytes;
       if (isEmptyMessage(form.message, file !== undefined)) {
         throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
       }
-      const message = await replyAsStaff(deps, {
-        staffId: currentStaff(ctx).id,
-        ticketId: form.ticketId,
-        body: form.message,
-        file,
-      });
+      const message = await withAttachment(deps, file, (filePath) =>
+        inTransaction(deps, (work) => replyAsStaff(work, { ticketId: form.ticketId, body: form.message, filePath }), {
+          staff: currentStaff(ctx),
+        }),
+      );
       return { error: false as const, message: presentMessage(message, attachmentLinks(deps)) };
     },
   );

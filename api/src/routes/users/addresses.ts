@@ -8,11 +8,12 @@ import {
 } from "@ipf/shared/schemas/addresses";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentAddress } from "../../presenters/address.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   added: "The address has been added successfully",
@@ -30,7 +31,6 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { query: addressListQuerySchema, response: addressListResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { query }) => {
       const { addresses, count } = await listAddresses(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
       return {
@@ -51,10 +51,9 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       schemas: { body: addAddressRequestSchema, response: addressResponseSchema },
       errors: [409],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       await checkCaptcha(deps, "address", body.captcha, ctx.ip);
-      const address = await addAddress(deps, currentCustomer(ctx).id, body);
+      const address = await inTransaction(deps, (work) => addAddress(work, currentCustomer(ctx).id, body));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.added, address: presentAddress(address) };
     },
@@ -69,9 +68,10 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       schemas: { body: updateAddressRequestSchema, response: addressResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
-      const address = await updateAddress(deps, currentCustomer(ctx).id, body.addressId, body);
+      const address = await inTransaction(deps, (work) =>
+        updateAddress(work, currentCustomer(ctx).id, body.addressId, body),
+      );
       return { error: false as const, message: MESSAGES.updated, address: presentAddress(address) };
     },
   );
@@ -85,7 +85,6 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
       schemas: { body: deleteAddressRequestSchema, response: messageResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       await deleteAddress(deps, currentCustomer(ctx).id, body.addressId);
       return { error: false as const, message: MESSAGES.deleted };

@@ -4,12 +4,13 @@ import { accountResponseSchema, confirmationStatusResponseSchema } from "@ipf/sh
 import type { Context } from "koa";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import { flushMail } from "../../services/accounts.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   emailSent: "A confirmation code has been sent to your e-mail.",
@@ -34,7 +35,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: confirmationStatusResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, status: currentCustomer(ctx).is_confirmed }),
   );
 
@@ -47,10 +47,9 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { response: messageResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("confirmation-generate", 30, 3600),
     async (ctx) => {
-      await sendConfirmationCode(deps, currentCustomer(ctx).id);
+      await inTransaction(deps, (work) => sendConfirmationCode(work, currentCustomer(ctx).id));
       flushMail(deps);
       return { error: false as const, message: MESSAGES.emailSent };
     },
@@ -65,7 +64,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { body: confirmOtpRequestSchema, response: confirmedResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("confirmation-check", 60, 3600),
     async (ctx, { body }) => {
       const customer = await confirmEmail(deps, currentCustomer(ctx).id, body.otp);
@@ -82,7 +80,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { body: updateEmailRequestSchema, response: accountResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
       flushMail(deps);

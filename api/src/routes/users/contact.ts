@@ -6,12 +6,13 @@ import {
 import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
 import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import { flushMail } from "../../services/accounts.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   codeSent: "A confirmation code has been sent.",
@@ -34,12 +35,13 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       schemas: { body: contactChangeRequestSchema, response: contactChangeResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("contact-change", 20, 3600),
     async (ctx, { body }) => {
       const change =
         body.kind === "email" ? { kind: body.kind, value: body.email } : { kind: body.kind, value: body.phone };
-      const { sentTo } = await requestContactChange(deps, currentCustomer(ctx).id, change);
+      const { sentTo } = await inTransaction(deps, (work) =>
+        requestContactChange(work, currentCustomer(ctx).id, change),
+      );
       flushMail(deps);
       return { error: false as const, message: MESSAGES.codeSent, sentTo };
     },
@@ -54,7 +56,6 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       schemas: { body: contactChangeConfirmSchema, response: accountResponseSchema },
       errors: [409, 429],
     },
-    requireCustomer(deps),
     perCustomer("contact-confirm", 60, 3600),
     async (ctx, { body }) => {
       const customer = await confirmContactChange(deps, currentCustomer(ctx).id, body.kind, body.otp);

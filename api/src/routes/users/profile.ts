@@ -7,7 +7,7 @@ import {
 import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
@@ -45,7 +45,6 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { body: updateUserRequestSchema, response: accountResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx, { body }) => account(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body)),
   );
 
@@ -58,7 +57,6 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
       schemas: { body: updatePasswordRequestSchema, response: accountResponseSchema },
       errors: [429],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       const customerId = currentCustomer(ctx).id;
       const updated = await guarded(passwordFailures, customerId, ["INCORRECT_PASSWORD"], () =>

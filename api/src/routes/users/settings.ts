@@ -1,7 +1,7 @@
 import { alertResponseSchema, clearAlertRequestSchema, settingResponseSchema } from "@ipf/shared/schemas/accounts";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { activeAlert, dismissAlert, readSetting } from "../../services/settings.js";
 
@@ -19,7 +19,6 @@ export function registerSettingsRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: settingResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, setting: await readSetting(deps.db, currentCustomer(ctx).id) }),
   );
 
@@ -31,7 +30,6 @@ export function registerSettingsRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: alertResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => ({ error: false as const, alert: await activeAlert(deps.db, currentCustomer(ctx).id) }),
   );
 
@@ -45,7 +43,6 @@ export function registerSettingsRoutes(api: Api, deps: Deps) {
       schemas: { body: clearAlertRequestSchema, response: messageResponseSchema },
       errors: [404],
     },
-    requireCustomer(deps),
     async (ctx, { body }) => {
       await dismissAlert(deps.db, currentCustomer(ctx).id, body.alertId);
       return { error: false as const, message: MESSAGES.cleared };

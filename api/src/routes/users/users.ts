@@ -9,7 +9,7 @@ import {
   customerSchema,
 } from "@ipf/shared";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, requireCustomer } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
@@ -103,7 +103,6 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { response: getUserResponseSchema },
     },
-    requireCustomer(deps),
     async (ctx) => {
       const customer = currentCustomer(ctx);
       return {

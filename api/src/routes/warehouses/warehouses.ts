@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { CustomerRow } from "../../db-rows.js";
 import { parseOrThrow, type Api } from "../../lib/api.js";
-import { bearer, liveAccount, requireStaff } from "../../lib/auth.js";
+import { bearer, liveAccount } from "../../lib/auth.js";
 import { readMultipart } from "../../lib/multipart.js";
 import type { Deps } from "../../deps.js";
 import { presentWarehouse } from "../../presenters/warehouse.js";
@@ -23,6 +23,7 @@ import {
   switchWarehouse,
   updateWarehouse,
 } from "../../services/warehouses.js";
+import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -40,7 +41,6 @@ function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undef
 
 export function registerWarehouseRoutes(api: Api, deps: Deps) {
   const tags = ["warehouses"];
-  const staff = requireStaff(deps, "warehouses.manage");
   const rates = rateCardsOf(deps);
 
   api.get(
@@ -62,10 +62,9 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     {
       summary: "Every warehouse, active or not, and how many customers see the open ones",
       tags,
-      auth: "staff",
+      auth: { staff: "warehouses.manage" },
       schemas: { response: staffWarehousesResponseSchema },
     },
-    staff,
     async () => ({
       error: false as const,
       addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
@@ -78,14 +77,13 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     {
       summary: "Add a warehouse (multipart, with the flag as the file `image`); it starts inactive",
       tags,
-      auth: "staff",
+      auth: { staff: "warehouses.manage" },
       schemas: { form: warehouseFormSchema, response: warehouseResponseSchema },
       upload: { maxFiles: 1 },
     },
-    staff,
     async (ctx, { form, files }) => {
       const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
-        result: await deps.db.transaction((trx) => createWarehouse(trx, form, flag)),
+        result: await inTransaction(deps, (work) => createWarehouse(work, form, flag)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, address: presentWarehouse(row) };
@@ -98,11 +96,10 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
       summary:
         "Edit a warehouse (multipart with every field of address/add, the flag optional) or switch it: {isActive} alone, as JSON or multipart",
       tags,
-      auth: "staff",
+      auth: { staff: "warehouses.manage" },
       schemas: { params: idParamsSchema, response: warehouseResponseSchema },
       errors: [404],
     },
-    staff,
     async (ctx, { params }) => {
       let row: WarehouseDbRow;
       if (ctx.is("multipart/form-data")) {
@@ -110,16 +107,16 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
         const flag = fileOf(files, "image", "flagImage");
         if (!flag && Object.keys(fields).every((name) => name === "isActive")) {
           const { isActive } = parseOrThrow(warehouseSwitchSchema, fields);
-          row = await deps.db.transaction((trx) => switchWarehouse(trx, params.id, isActive));
+          row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
         } else {
           const form = parseOrThrow(warehouseFormSchema, fields);
           row = await withUpload(deps, flag, "flags", (path) =>
-            deps.db.transaction((trx) => updateWarehouse(trx, params.id, form, path)),
+            inTransaction(deps, (work) => updateWarehouse(work, params.id, form, path)),
           );
         }
       } else {
         const { isActive } = parseOrThrow(warehouseSwitchSchema, ctx.request.body ?? {});
-        row = await deps.db.transaction((trx) => switchWarehouse(trx, params.id, isActive));
+        row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
       }
       // Which warehouses are open decides what the calculator quotes.
       await rates.changed();

@@ -15,7 +15,7 @@ import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { activeAlert } from "../settings.js";
 import { findParcel, isUuid, pageOfIds } from "./load.js";
 import type { ParcelRow } from "./rows.js";
-import { actingStaff, inTransaction, type Work } from "./work.js";
+import { actingStaff, inTransaction, type Work } from "../work.js";
 
 type Db = Knex | Knex.Transaction;
 type Translated = Record<Language, string>;

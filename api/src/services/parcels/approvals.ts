@@ -15,7 +15,8 @@ import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, w
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
-import { actingStaff, announce, type Work } from "./work.js";
+import { actingStaff, type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
 

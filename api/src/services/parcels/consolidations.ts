@@ -33,7 +33,8 @@ import {
 import { notifyCustomer } from "./notify.js";
 import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";
-import { actingStaff, announce, type Work } from "./work.js";
+import { actingStaff, type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
 

@@ -9,7 +9,8 @@ import { appendImages } from "./intake.js";
 import { assertParcel, findParcel, pageOfIds, searchOf, whereParcelSearch } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { ImageRequestRow, ParcelRow } from "./rows.js";
-import { actingStaff, announce, type Work } from "./work.js";
+import { actingStaff, type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
 

@@ -15,7 +15,8 @@ import type { UploadedFile } from "../../lib/multipart.js";
 import { findParcel } from "./load.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
-import { announce, actingStaff, type Work } from "./work.js";
+import { actingStaff, type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 const MESSAGES = {
   duplicate: (track: string) =>

@@ -13,7 +13,8 @@ import type { CustomerRow } from "../../db-rows.js";
 import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel, isUuid, recordsOfPage } from "./load.js";
 import type { ParcelItemRow, ParcelRow } from "./rows.js";
-import { announce, type Work } from "./work.js";
+import { type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
 export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;

@@ -10,7 +10,8 @@ import { appendImages, insertItems } from "./intake.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel, isUuid, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
 import type { ParcelRow } from "./rows.js";
-import { actingStaff, announce, type Work } from "./work.js";
+import { actingStaff, type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 const MESSAGES = {
   notExpired: "This package is not expired.",

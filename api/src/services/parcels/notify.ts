@@ -8,7 +8,7 @@ import { parcelArrivedMail } from "../../mails/parcel-arrived.js";
 import { createNotification, publishNotification } from "../notifications.js";
 import { uploadUrl } from "../uploads.js";
 import type { ParcelRow } from "./rows.js";
-import type { Work } from "./work.js";
+import type { Work } from "../work.js";
 
 export type ParcelNotice = "arrived" | "assembled" | "split" | "approved" | "shipped" | "photos" | "requestCancelled";
 

@@ -13,7 +13,8 @@ import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, w
 import { notifyCustomer } from "./notify.js";
 import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
-import { announce, type Work } from "./work.js";
+import { type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
 

@@ -23,7 +23,8 @@ import {
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
-import { actingStaff, announce, type Work } from "./work.js";
+import { actingStaff, type Work } from "../work.js";
+import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
 

@@ -11,7 +11,7 @@ import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { assertParcel, findParcel } from "../parcels/load.js";
 import type { ParcelRow } from "../parcels/rows.js";
-import type { Work } from "../parcels/work.js";
+import type { Work } from "../work.js";
 import { afterPaymentListsChange, queuePaymentMail } from "./notify.js";
 import type { TransactionRow } from "./rows.js";
 

@@ -18,7 +18,7 @@ import { paymentPendingMail } from "../../mails/payment-pending.js";
 import { createNotification, publishNotification } from "../notifications.js";
 import { raiseSystemAlert, settleSystemAlerts } from "../parcels/alerts.js";
 import type { ParcelRow } from "../parcels/rows.js";
-import type { Work } from "../parcels/work.js";
+import type { Work } from "../work.js";
 import type { TransactionRow } from "./rows.js";
 
 type Translated = Record<Language, string>;

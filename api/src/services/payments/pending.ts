@@ -8,7 +8,8 @@
  */
 import { ConflictError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
-import { announce, type Work } from "../parcels/work.js";
+import { type Work } from "../work.js";
+import { announce } from "../parcels/announce.js";
 import { bitcoinInstructionsPath, expireAfterCommit } from "./create.js";
 import { afterPaymentListsChange } from "./notify.js";
 import type { TransactionRow } from "./rows.js";

@@ -9,7 +9,8 @@ import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { assertParcel, findParcel } from "../parcels/load.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import { applyTransition } from "../parcels/transitions.js";
-import { announce, type Work } from "../parcels/work.js";
+import { type Work } from "../work.js";
+import { announce } from "../parcels/announce.js";
 import { afterPaymentListsChange, notifyPaymentCancelled, notifyPaymentCompleted } from "./notify.js";
 import type { TransactionRow } from "./rows.js";
 

@@ -9,7 +9,7 @@ import type Stripe from "stripe";
 import type { Deps } from "../../deps.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
-import { inTransaction, type Work } from "../parcels/work.js";
+import { inTransaction, type Work } from "../work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
 import { completeLocked, lockTransaction } from "./settle.js";
 

@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
-import type { StaffRow } from "../../db-rows.js";
-import { PARCEL_STAFF_EVENTS, type ParcelEventData, type ParcelListEventData } from "@ipf/shared/schemas/parcels";
-import type { ParcelRow } from "./rows.js";
+import type { Deps } from "../deps.js";
+import type { StaffRow } from "../db-rows.js";
 
 /**
- * One unit of work on parcels: a transaction, the time it happens at, and
+ * One unit of work: a transaction, the time it happens at, who acts, and
  * what to do once it has committed. Live messages and mail delivery wait for
- * the commit, so nobody is told of a change that was rolled back.
+ * the commit, so nobody is told of a change that was rolled back. A route
+ * opens it with `inTransaction` and hands it to a service, which takes it
+ * first (see the README's architecture section for the few services that
+ * still open their own).
  */
 export interface Work {
   trx: Knex.Transaction;
@@ -39,27 +40,6 @@ export async function inTransaction<T>(
     }
   }
   return result;
-}
-
-export type StaffList = Exclude<keyof typeof PARCEL_STAFF_EVENTS, "packageDetails">;
-
-/**
- * Tells the back office, after commit, that these parcels changed (one
- * `packageDetails` each) and that these lists changed (one event each).
- * Reads the parcels' state at call time: call it after the change.
- */
-export function announce(work: Work, parcels: ParcelRow | readonly ParcelRow[], lists: StaffList[] = []): void {
-  const packages: ParcelEventData[] = (Array.isArray(parcels) ? parcels : [parcels]).map((parcel: ParcelRow) => ({
-    _id: parcel.id,
-    packageId: parcel.parcel_code,
-    state: parcel.state,
-  }));
-  work.after(async () => {
-    for (const data of packages) await work.deps.realtime.toStaff(PARCEL_STAFF_EVENTS.packageDetails, data);
-    for (const list of new Set(lists)) {
-      await work.deps.realtime.toStaff(PARCEL_STAFF_EVENTS[list], { packages } satisfies ParcelListEventData);
-    }
-  });
 }
 
 /** The staff member of a staff action; services that record who acted need one. */
