@@ -1,4 +1,5 @@
 import {
+  carrierLogoFormSchema,
   carrierResponseSchema,
   carriersResponseSchema,
   createCarrierFormSchema,
@@ -14,9 +15,11 @@ import type { Knex } from "knex";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
 import { requireStaff } from "../../lib/auth.js";
+import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import {
   activateCarrier,
+  changeCarrierLogo,
   createCarrier,
   createRange,
   deleteRange,
@@ -110,6 +113,28 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       const message =
         body.kind === "edit" ? MESSAGES.updated : body.activate ? MESSAGES.activated : MESSAGES.deactivated;
       return { error: false as const, message, company: presentCarrier(carrier, ranges) };
+    },
+  );
+
+  api.post(
+    `${prefix}update_shipping_company_logo`,
+    {
+      summary: `Change the logo of a carrier of the ${label} (multipart: id and the file logoImage)`,
+      tags,
+      auth: "staff",
+      schemas: { form: carrierLogoFormSchema, response: carrierResponseSchema },
+      upload: { maxFiles: 1 },
+      errors: [404],
+    },
+    staff,
+    async (_ctx, { form, files }) => {
+      const file = fileOf(files, "logoImage", "image");
+      if (!file) throw ValidationError({ logoImage: "logoRequired" });
+      const carrier = await withUpload(deps, file, "logos", (logo) =>
+        change((trx) => changeCarrierLogo(trx, card, form.id, logo!)),
+      );
+      const { ranges } = await listCarriers(deps.db, card, carrier.id);
+      return { error: false as const, message: MESSAGES.updated, company: presentCarrier(carrier, ranges) };
     },
   );
 
