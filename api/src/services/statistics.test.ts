@@ -96,6 +96,8 @@ const RANGES: DateRange[] = [
   { from: at("10-05T20:00:00"), to: at("10-06T11:00:00") },
   { from: at("10-04T00:00:00"), to: at("10-06T23:59:59.999") },
   { from: new Date("2021-11-03T00:00:00Z"), to: at("10-31T15:00:00") },
+  // Ending after now: the last piece of a day is counted as its day less what comes later.
+  { from: at("10-05T13:00:00"), to: new Date(Date.now() + 60 * 60 * 1000) },
 ];
 
 async function expectExact() {

@@ -8,8 +8,10 @@ import type { DateRange } from "@ipf/shared/schemas/statistics";
  * left out.
  *
  * The whole UTC days of a range are read from statistics_daily, the counts
- * per day that triggers keep (db/migrations/…_create_statistics_daily.ts);
- * the part days at either end, if any, are counted from the rows themselves.
+ * per day that triggers keep (db/migrations/…_create_statistics_daily.ts).
+ * A piece of a day left at either end is counted from the rows, or, when the
+ * rest of its day holds fewer of them (a range ending now: nothing is later),
+ * as the whole day's count less the rest of the day counted from the rows.
  * Every part yields (day, key, count, cents) and one query sums them.
  */
 
@@ -17,52 +19,72 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 type Metric = "country" | "carrier" | "shipped" | "received" | "signup" | "login" | "payment";
-/** The rows of one metric over a range shorter than the whole days around it: (day, key, count, cents). */
-type Exact = (db: Db, range: DateRange) => Knex.QueryBuilder;
+/** The rows of one metric within part of a day, as (day, key, count, cents), each count times `sign`. */
+type Exact = (db: Db, range: DateRange, sign: 1 | -1) => Knex.QueryBuilder;
 
-/** The range cut into its whole UTC days and the part days left at either end. */
-export function splitRange(range: DateRange): { days?: { from: string; to: string }; edges: DateRange[] } {
+/** Part of the UTC day starting at `day`, [from, to), in milliseconds. */
+interface Piece {
+  day: number;
+  from: number;
+  to: number;
+}
+
+/** The range cut into its whole UTC days and the pieces of days left at either end. */
+export function splitRange(range: DateRange): { days?: { from: string; to: string }; pieces: Piece[] } {
   const from = range.from.getTime();
   const to = range.to.getTime();
   const first = Math.ceil(from / DAY_MS) * DAY_MS;
   const last = Math.floor(to / DAY_MS) * DAY_MS;
-  if (first >= last) return { edges: [range] };
-  const edges: DateRange[] = [];
-  if (from < first) edges.push({ from: range.from, to: new Date(first) });
-  if (last < to) edges.push({ from: new Date(last), to: range.to });
-  return { days: { from: isoDay(first), to: isoDay(last) }, edges };
+  if (first > last) return { pieces: [{ day: last, from, to }] };
+  const pieces: Piece[] = [];
+  if (from < first) pieces.push({ day: first - DAY_MS, from, to: first });
+  if (last < to) pieces.push({ day: last, from: last, to });
+  return { days: first < last ? { from: isoDay(first), to: isoDay(last) } : undefined, pieces };
 }
 
+const span = (from: number, to: number): DateRange => ({ from: new Date(from), to: new Date(to) });
+
 function counted(db: Db, metric: Metric, range: DateRange, exact: Exact): Knex.QueryBuilder {
-  const { days, edges } = splitRange(range);
-  const parts = edges.map((edge) => exact(db, edge));
-  if (days) {
-    parts.unshift(
-      db("statistics_daily")
-        .where({ metric })
-        .andWhere("day", ">=", days.from)
-        .andWhere("day", "<", days.to)
-        .select("day", "key", "count", "cents"),
-    );
+  const daily = (from: number, to: number) =>
+    db("statistics_daily")
+      .where({ metric })
+      .andWhere("day", ">=", isoDay(from))
+      .andWhere("day", "<", isoDay(to))
+      .select("day", "key", "count", "cents");
+  const { days, pieces } = splitRange(range);
+  const parts: Knex.QueryBuilder[] = [];
+  if (days) parts.push(daily(Date.parse(days.from), Date.parse(days.to)));
+  // Rows are read where the clock has been: what is later than now costs nothing to count.
+  const now = Date.now();
+  const past = (from: number, to: number) => Math.max(0, Math.min(to, now) - from);
+  for (const piece of pieces) {
+    const end = piece.day + DAY_MS;
+    if (past(piece.day, piece.from) + past(piece.to, end) < past(piece.from, piece.to)) {
+      parts.push(daily(piece.day, end));
+      if (piece.day < piece.from) parts.push(exact(db, span(piece.day, piece.from), -1));
+      if (piece.to < end) parts.push(exact(db, span(piece.to, end), -1));
+    } else parts.push(exact(db, span(piece.from, piece.to), 1));
   }
   const [head, ...rest] = parts;
-  return (rest.length ? head!.unionAll(rest, true) : head!).as("u");
+  // Wrapped: knex writes a union before the first query's GROUP BY.
+  return (rest.length ? db.from(head!.as("h")).unionAll(rest, true) : head!).as("u");
 }
 
 /** The day of a timestamp column, as statistics_daily keys it. */
 const dayOf = (db: Db, column: string) => db.raw(`(${column} AT TIME ZONE 'UTC')::date AS day`);
+const countOf = (db: Db, sign: 1 | -1) => db.raw(`count(*) * ${sign} AS count`);
 
 function exactCount(table: string, column: string, where: (q: Knex.QueryBuilder) => void): Exact {
-  return (db, range) =>
+  return (db, range, sign) =>
     db(table)
       .where(column, ">=", range.from)
       .andWhere(column, "<", range.to)
       .modify(where)
       .groupByRaw("1")
-      .select(dayOf(db, column), db.raw("''::text AS key"), db.raw("count(*) AS count"), db.raw("0::bigint AS cents"));
+      .select(dayOf(db, column), db.raw("''::text AS key"), countOf(db, sign), db.raw("0::bigint AS cents"));
 }
 
-const exactCountry: Exact = (db, range) =>
+const exactCountry: Exact = (db, range, sign) =>
   db("parcel_shipping_addresses as a")
     .where("a.created_at", ">=", range.from)
     .andWhere("a.created_at", "<", range.to)
@@ -73,12 +95,12 @@ const exactCountry: Exact = (db, range) =>
     .select(
       dayOf(db, "a.created_at"),
       db.raw("a.country::text AS key"),
-      db.raw("count(*) AS count"),
+      countOf(db, sign),
       db.raw("0::bigint AS cents"),
     );
 
 /** Shipped parcels name their carrier; the others, their chosen offer's. */
-const exactCarrier: Exact = (db, range) =>
+const exactCarrier: Exact = (db, range, sign) =>
   db("parcels as p")
     .whereNull("p.deleted_at")
     .andWhereRaw("coalesce(p.paid_at, p.shipped_at) >= ?", [range.from])
@@ -89,11 +111,11 @@ const exactCarrier: Exact = (db, range) =>
       db.raw(
         "coalesce(p.ship_carrier_id, (SELECT o.carrier_id FROM shipping_offers o WHERE o.id = p.chosen_offer_id))::text AS key",
       ),
-      db.raw("count(*) AS count"),
+      countOf(db, sign),
       db.raw("0::bigint AS cents"),
     );
 
-const exactPayments: Exact = (db, range) =>
+const exactPayments: Exact = (db, range, sign) =>
   db("transactions")
     .where({ state: "complete" })
     .andWhere("completed_at", ">=", range.from)
@@ -102,8 +124,8 @@ const exactPayments: Exact = (db, range) =>
     .select(
       dayOf(db, "completed_at"),
       db.raw("currency::text AS key"),
-      db.raw("count(*) AS count"),
-      db.raw("sum(amount_cents)::bigint AS cents"),
+      countOf(db, sign),
+      db.raw(`sum(amount_cents)::bigint * ${sign} AS cents`),
     );
 
 const liveParcels = (q: Knex.QueryBuilder) => q.whereNull("deleted_at");
