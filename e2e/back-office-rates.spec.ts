@@ -230,9 +230,10 @@ test.describe("rates and zones (browser build)", () => {
     expect(await api.carrierNames("main")).toContain(carrierName);
 
     // The logo is changed from the edit dialog; a file that is not an image is refused there too.
-    const logo = rates.page.locator("img.ipf-carrier-logo");
+    await rates.open(carrierName);
+    const logo = rates.carrierLogo;
     const before = await logo.getAttribute("src");
-    await rates.page.getByRole("button", { name: "Edit", exact: true }).click();
+    await rates.edit();
     await expect(rates.dialog.getByText("to replace the current logo")).toBeVisible();
     await rates.logo.setInputFiles(NOT_AN_IMAGE);
     await rates.dialogButton("Save carrier").click();
