@@ -70,7 +70,7 @@ export async function measureStatistics(options: {
     slowest: slowest.call,
     perCall: [...byCall].map(([call, ms]) => {
       const own = [...ms].sort((a, b) => a - b);
-      return `${call}: p50 ${percentile(own, 50)} ms, slowest ${percentile(own, 100)} ms`;
+      return `${call}: p50 ${percentile(own, 50)} ms, p95 ${percentile(own, 95)} ms, slowest ${percentile(own, 100)} ms`;
     }),
   };
 }

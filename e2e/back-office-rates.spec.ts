@@ -228,6 +228,21 @@ test.describe("rates and zones (browser build)", () => {
     await expect(rates.page.locator("img.ipf-carrier-logo")).toBeVisible();
     expect((await api.carrierNames("main")).filter((name) => name.startsWith("x"))).toEqual([]);
     expect(await api.carrierNames("main")).toContain(carrierName);
+
+    // The logo is changed from the edit dialog; a file that is not an image is refused there too.
+    await rates.open(carrierName);
+    const logo = rates.carrierLogo;
+    const before = await logo.getAttribute("src");
+    await rates.edit();
+    await expect(rates.dialog.getByText("to replace the current logo")).toBeVisible();
+    await rates.logo.setInputFiles(NOT_AN_IMAGE);
+    await rates.dialogButton("Save carrier").click();
+    await expect(rates.dialog.getByText("This file is not an image: choose a PNG, JPEG or WebP logo.")).toBeVisible();
+    await rates.logo.setInputFiles(LOGO);
+    await rates.dialogButton("Save carrier").click();
+    await expect(rates.dialog).toBeHidden({ timeout: 15_000 });
+    await expect(logo).toBeVisible();
+    await expect(logo).not.toHaveAttribute("src", before!);
   });
 
   test("zones: an empty name or a name taken is refused on its field, keeping the countries ticked", async ({

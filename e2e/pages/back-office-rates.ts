@@ -272,6 +272,17 @@ export class RatesScreen {
     return this.dialog.locator("#carrier-logo");
   }
 
+  /** The chosen carrier's logo above its prices. */
+  get carrierLogo(): Locator {
+    return this.page.locator("img.ipf-carrier-logo");
+  }
+
+  /** Opens the chosen carrier's edit dialog. */
+  async edit(): Promise<void> {
+    await this.page.getByRole("button", { name: "Edit", exact: true }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
   async fillCarrier(values: {
     name: string;
     nameAR: string;

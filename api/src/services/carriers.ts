@@ -146,6 +146,18 @@ export async function editCarrier(
   return row as CarrierDbRow;
 }
 
+/** A new logo; answers the carrier and the logo it replaced, to remove once committed. */
+export async function changeCarrierLogo(
+  { trx }: Work,
+  card: RateCardName,
+  id: string,
+  logoPath: string,
+): Promise<{ result: CarrierDbRow; previous: string | null }> {
+  const before = await lockCarrier(trx, card, id);
+  const [row] = await trx("carriers").where({ id }).update({ logo_path: logoPath }).returning("*");
+  return { result: row as CarrierDbRow, previous: before.logo_path };
+}
+
 export async function activateCarrier(
   { trx }: Work,
   card: RateCardName,

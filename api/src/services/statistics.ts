@@ -1,48 +1,154 @@
+import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import type { DateRange } from "@ipf/shared/schemas/statistics";
 
 /**
  * The dashboard's numbers. Each is one aggregate over a half-open range
- * [from, to); months are calendar months in UTC (the database session's
- * time zone). Deleted parcels are left out.
+ * [from, to); days and months are calendar ones in UTC. Deleted parcels are
+ * left out.
+ *
+ * The whole UTC days of a range are read from statistics_daily, the counts
+ * per day that triggers keep (db/migrations/…_create_statistics_daily.ts).
+ * A piece of a day left at either end is counted from the rows, or, when the
+ * rest of its day holds fewer of them (a range ending now: nothing is later),
+ * as the whole day's count less the rest of the day counted from the rows.
+ * Every part yields (day, key, count, cents) and one query sums them.
  */
 
-/**
- * Parcels by destination, counted when the shipping request named it. The
- * few deleted parcels are taken out with an anti-join, so the count reads
- * the addresses' created_at index alone instead of joining every parcel.
- */
-export async function packagesByCountry(db: Db, range: DateRange) {
-  const rows = await db("parcel_shipping_addresses as a")
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+type Metric = "country" | "carrier" | "shipped" | "received" | "signup" | "login" | "payment";
+/** The rows of one metric within part of a day, as (day, key, count, cents), each count times `sign`. */
+type Exact = (db: Db, range: DateRange, sign: 1 | -1) => Knex.QueryBuilder;
+
+/** Part of the UTC day starting at `day`, [from, to), in milliseconds. */
+interface Piece {
+  day: number;
+  from: number;
+  to: number;
+}
+
+/** The range cut into its whole UTC days and the pieces of days left at either end. */
+export function splitRange(range: DateRange): { days?: { from: string; to: string }; pieces: Piece[] } {
+  const from = range.from.getTime();
+  const to = range.to.getTime();
+  const first = Math.ceil(from / DAY_MS) * DAY_MS;
+  const last = Math.floor(to / DAY_MS) * DAY_MS;
+  if (first > last) return { pieces: [{ day: last, from, to }] };
+  const pieces: Piece[] = [];
+  if (from < first) pieces.push({ day: first - DAY_MS, from, to: first });
+  if (last < to) pieces.push({ day: last, from: last, to });
+  return { days: first < last ? { from: isoDay(first), to: isoDay(last) } : undefined, pieces };
+}
+
+const span = (from: number, to: number): DateRange => ({ from: new Date(from), to: new Date(to) });
+
+function counted(db: Db, metric: Metric, range: DateRange, exact: Exact): Knex.QueryBuilder {
+  const daily = (from: number, to: number) =>
+    db("statistics_daily")
+      .where({ metric })
+      .andWhere("day", ">=", isoDay(from))
+      .andWhere("day", "<", isoDay(to))
+      .select("day", "key", "count", "cents");
+  const { days, pieces } = splitRange(range);
+  const parts: Knex.QueryBuilder[] = [];
+  if (days) parts.push(daily(Date.parse(days.from), Date.parse(days.to)));
+  // Rows are read where the clock has been: what is later than now costs nothing to count.
+  const now = Date.now();
+  const past = (from: number, to: number) => Math.max(0, Math.min(to, now) - from);
+  for (const piece of pieces) {
+    const end = piece.day + DAY_MS;
+    if (past(piece.day, piece.from) + past(piece.to, end) < past(piece.from, piece.to)) {
+      parts.push(daily(piece.day, end));
+      if (piece.day < piece.from) parts.push(exact(db, span(piece.day, piece.from), -1));
+      if (piece.to < end) parts.push(exact(db, span(piece.to, end), -1));
+    } else parts.push(exact(db, span(piece.from, piece.to), 1));
+  }
+  const [head, ...rest] = parts;
+  // Wrapped: knex writes a union before the first query's GROUP BY.
+  return (rest.length ? db.from(head!.as("h")).unionAll(rest, true) : head!).as("u");
+}
+
+/** The day of a timestamp column, as statistics_daily keys it. */
+const dayOf = (db: Db, column: string) => db.raw(`(${column} AT TIME ZONE 'UTC')::date AS day`);
+const countOf = (db: Db, sign: 1 | -1) => db.raw(`count(*) * ${sign} AS count`);
+
+function exactCount(table: string, column: string, where: (q: Knex.QueryBuilder) => void): Exact {
+  return (db, range, sign) =>
+    db(table)
+      .where(column, ">=", range.from)
+      .andWhere(column, "<", range.to)
+      .modify(where)
+      .groupByRaw("1")
+      .select(dayOf(db, column), db.raw("''::text AS key"), countOf(db, sign), db.raw("0::bigint AS cents"));
+}
+
+const exactCountry: Exact = (db, range, sign) =>
+  db("parcel_shipping_addresses as a")
     .where("a.created_at", ">=", range.from)
     .andWhere("a.created_at", "<", range.to)
     .whereNotExists((q) =>
       q.select(db.raw("1")).from("parcels as d").whereRaw("d.id = a.parcel_id").whereNotNull("d.deleted_at"),
     )
-    .groupByRaw("a.country")
-    .orderByRaw("count(*) DESC, a.country")
-    .select(db.raw("a.country::text AS country"), db.raw("count(*)::int AS count"));
-  return rows as { country: string; count: number }[];
-}
+    .groupByRaw("1, 2")
+    .select(
+      dayOf(db, "a.created_at"),
+      db.raw("a.country::text AS key"),
+      countOf(db, sign),
+      db.raw("0::bigint AS cents"),
+    );
 
-/**
- * Parcels by the carrier carrying them (paid for, or shipped), counted when
- * paid. Shipped parcels name their carrier; only the others look up their
- * chosen offer (COALESCE asks it lazily). Counted per carrier first, then
- * joined to the handful of carriers.
- */
-export async function packagesByCarrier(db: Db, range: DateRange) {
-  const counts = db("parcels as p")
+/** Shipped parcels name their carrier; the others, their chosen offer's. */
+const exactCarrier: Exact = (db, range, sign) =>
+  db("parcels as p")
     .whereNull("p.deleted_at")
     .andWhereRaw("coalesce(p.paid_at, p.shipped_at) >= ?", [range.from])
     .andWhereRaw("coalesce(p.paid_at, p.shipped_at) < ?", [range.to])
-    .groupByRaw("1")
+    .groupByRaw("1, 2")
     .select(
+      dayOf(db, "coalesce(p.paid_at, p.shipped_at)"),
       db.raw(
-        "coalesce(p.ship_carrier_id, (SELECT o.carrier_id FROM shipping_offers o WHERE o.id = p.chosen_offer_id)) AS carrier_id",
+        "coalesce(p.ship_carrier_id, (SELECT o.carrier_id FROM shipping_offers o WHERE o.id = p.chosen_offer_id))::text AS key",
       ),
-      db.raw("count(*)::int AS count"),
-    )
+      countOf(db, sign),
+      db.raw("0::bigint AS cents"),
+    );
+
+const exactPayments: Exact = (db, range, sign) =>
+  db("transactions")
+    .where({ state: "complete" })
+    .andWhere("completed_at", ">=", range.from)
+    .andWhere("completed_at", "<", range.to)
+    .groupByRaw("1, 2")
+    .select(
+      dayOf(db, "completed_at"),
+      db.raw("currency::text AS key"),
+      countOf(db, sign),
+      db.raw(`sum(amount_cents)::bigint * ${sign} AS cents`),
+    );
+
+const liveParcels = (q: Knex.QueryBuilder) => q.whereNull("deleted_at");
+
+/** Parcels by destination, counted when the shipping request named it. */
+export async function packagesByCountry(db: Db, range: DateRange) {
+  const rows = await db
+    .from(counted(db, "country", range, exactCountry))
+    .groupBy("key")
+    .havingRaw("sum(count) > 0")
+    .orderByRaw("sum(count) DESC, key")
+    .select("key as country", db.raw("sum(count)::int AS count"));
+  return rows as { country: string; count: number }[];
+}
+
+/** Parcels by the carrier carrying them (paid for, or shipped), counted when paid. */
+export async function packagesByCarrier(db: Db, range: DateRange) {
+  const counts = db
+    .from(counted(db, "carrier", range, exactCarrier))
+    .whereNotNull("key")
+    .groupBy("key")
+    .havingRaw("sum(count) > 0")
+    .select(db.raw("key::uuid AS carrier_id"), db.raw("sum(count)::int AS count"))
     .as("n");
   const rows = await db
     .from(counts)
@@ -53,55 +159,48 @@ export async function packagesByCarrier(db: Db, range: DateRange) {
   return rows as { id: string; name: string; country: string; count: number }[];
 }
 
+const exactShipped = exactCount("parcels", "shipped_at", (q) => liveParcels(q).where({ state: "shipped" }));
+
 export async function shippedByMonth(db: Db, range: DateRange) {
-  // Grouped on the month's timestamp, formatted once per month rather than once per parcel.
-  const months = db("parcels")
-    .where({ state: "shipped" })
-    .whereNull("deleted_at")
-    .andWhere("shipped_at", ">=", range.from)
-    .andWhere("shipped_at", "<", range.to)
+  const rows = await db
+    .from(counted(db, "shipped", range, exactShipped))
     .groupByRaw("1")
-    .select(db.raw("date_trunc('month', shipped_at) AS m"), db.raw("count(*)::int AS count"))
-    .as("months");
-  const rows = await db.from(months).orderBy("m").select(db.raw("to_char(m, 'YYYY-MM') AS month"), "count");
+    .havingRaw("sum(count) > 0")
+    .orderByRaw("1")
+    .select(db.raw("to_char(date_trunc('month', day), 'YYYY-MM') AS month"), db.raw("sum(count)::int AS count"));
   return rows as { month: string; count: number }[];
 }
 
-async function count(db: Db, table: string, column: string, range: DateRange, where: Record<string, unknown> = {}) {
-  const [row] = await db(table)
-    .where(where)
-    .andWhere(column, ">=", range.from)
-    .andWhere(column, "<", range.to)
-    .modify((q) => {
-      if (table === "parcels") q.whereNull("deleted_at");
-    })
-    .count<{ count: number }[]>("* as count");
-  return Number(row?.count ?? 0);
+async function total(db: Db, metric: Metric, range: DateRange, exact: Exact) {
+  const [row] = await db.from(counted(db, metric, range, exact)).select(db.raw("coalesce(sum(count), 0)::int AS n"));
+  return Number((row as { n: number } | undefined)?.n ?? 0);
 }
 
+const exactLogins = exactCount("login_logs", "created_at", (q) => q.where({ success: true }));
+const exactReceived = exactCount("parcels", "created_at", liveParcels);
+const exactSignups = exactCount("customers", "created_at", () => {});
+
 /** Successful staff sign-ins (the login history). */
-export const totalLogins = (db: Db, range: DateRange) =>
-  count(db, "login_logs", "created_at", range, { success: true });
+export const totalLogins = (db: Db, range: DateRange) => total(db, "login", range, exactLogins);
 /** Parcels received. */
-export const totalPackages = (db: Db, range: DateRange) => count(db, "parcels", "created_at", range);
+export const totalPackages = (db: Db, range: DateRange) => total(db, "received", range, exactReceived);
 /** Sign-ups, anonymised accounts included: they were new then. */
-export const newCustomers = (db: Db, range: DateRange) => count(db, "customers", "created_at", range);
+export const newCustomers = (db: Db, range: DateRange) => total(db, "signup", range, exactSignups);
 
 /** Completed payments, by the time they completed; volume per currency in major units. */
 export async function transactionTotals(db: Db, range: DateRange) {
-  const rows = (await db("transactions")
-    .where({ state: "complete" })
-    .andWhere("completed_at", ">=", range.from)
-    .andWhere("completed_at", "<", range.to)
-    .groupBy("currency")
-    .orderBy("currency")
-    .select(
-      db.raw("currency::text AS currency"),
-      db.raw("count(*)::int AS count"),
-      db.raw("sum(amount_cents)::bigint AS cents"),
-    )) as { currency: string; count: number; cents: number }[];
+  const rows = (await db
+    .from(counted(db, "payment", range, exactPayments))
+    .groupBy("key")
+    .havingRaw("sum(count) > 0")
+    .orderBy("key")
+    .select("key as currency", db.raw("sum(count)::int AS count"), db.raw("sum(cents)::bigint AS cents"))) as {
+    currency: string;
+    count: number;
+    cents: number | string;
+  }[];
   return {
     count: rows.reduce((sum, row) => sum + row.count, 0),
-    volume: rows.map((row) => ({ currency: row.currency, sum: Math.round(row.cents) / 100 })),
+    volume: rows.map((row) => ({ currency: row.currency, sum: Math.round(Number(row.cents)) / 100 })),
   };
 }

@@ -205,6 +205,9 @@ export async function databaseFingerprint(db: Db): Promise<string> {
     (name) =>
       `SELECT '${name}' AS t, count(*) AS n, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM ${name} x`,
   );
-  const { rows } = await db.raw<{ rows: { t: string; n: string; h: string }[] }>(parts.join(" UNION ALL "));
+  // Ordered: a union of this many tables may be run as a parallel append, in any order.
+  const { rows } = await db.raw<{ rows: { t: string; n: string; h: string }[] }>(
+    `${parts.join(" UNION ALL ")} ORDER BY t`,
+  );
   return rows.map((row) => `${row.t}:${row.n}:${row.h}`).join("|");
 }

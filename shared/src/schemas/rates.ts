@@ -211,6 +211,9 @@ export const updateCarrierRequestSchema = z
   .describe("Switch a carrier on or off, or edit its fields");
 export type UpdateCarrierRequest = z.input<typeof updateCarrierRequestSchema>;
 
+/** update_shipping_company_logo: multipart, the carrier's id and its new logo as the file logoImage. */
+export const carrierLogoFormSchema = z.object({ id: recordId("idRequired") }).describe("A carrier's new logo");
+
 const kg = (requiredKey: string) =>
   numberField(requiredKey, "invalidWeight").pipe(z.number().min(0, "invalidWeight").max(1000, "invalidWeight"));
 const rangeFields = {

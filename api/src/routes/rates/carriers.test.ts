@@ -163,6 +163,63 @@ describe("#rates.update_shipping_company", () => {
   });
 });
 
+describe("#rates.update_shipping_company_logo", () => {
+  const created = async () =>
+    (
+      await sendForm(app, "POST", "/api/admins/create_shipping_company", carrierForm, {
+        token,
+        files: [{ field: "logoImage", bytes: await tinyPng(), filename: "logo.png" }],
+      })
+    ).body.company as { _id: string; logoImage: string };
+  const changeLogo = async (id: string, bytes?: Buffer) =>
+    sendForm(
+      app,
+      "POST",
+      "/api/admins/update_shipping_company_logo",
+      { id },
+      { token, files: bytes ? [{ field: "logoImage", bytes, filename: "logo.png" }] : [] },
+    );
+
+  it("replaces the logo and removes the old file; two changes at once leave one logo", async () => {
+    const carrier = await created();
+    const res = await changeLogo(carrier._id, await tinyPng());
+    expect(res.status).toBe(200);
+    expect(res.body.company).toMatchObject({ _id: carrier._id, name: "Colissimo" });
+    expect(res.body.company.logoImage).toMatch(/^\/uploads\/logos\/.+\.webp$/);
+    expect(res.body.company.logoImage).not.toBe(carrier.logoImage);
+    expect((await fetch(app.url + res.body.company.logoImage)).status).toBe(200);
+    expect((await fetch(app.url + carrier.logoImage)).status).toBe(404);
+
+    const both = await Promise.all([
+      changeLogo(carrier._id, await tinyPng()),
+      changeLogo(carrier._id, await tinyPng()),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    const list = await app.request("GET", "/api/admins/get_shipping_companies", { token });
+    const kept = list.body.results.find((c: { _id: string }) => c._id === carrier._id).logoImage as string;
+    for (const logo of [res.body.company.logoImage, ...both.map((answer) => answer.body.company.logoImage)]) {
+      expect((await fetch(app.url + logo)).status).toBe(logo === kept ? 200 : 404);
+    }
+  });
+
+  it("answers 400 without a logo or for a file that is not an image, 404 for an unknown carrier, and keeps the logo", async () => {
+    const carrier = await created();
+    const none = await changeLogo(carrier._id);
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ logoImage: "logoRequired" });
+    const notImage = await changeLogo(carrier._id, Buffer.from("not an image at all"));
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.code).toBe("INVALID_FILE");
+    const side = await makeCarrier(app.db, warehouse.id, { rate_card: "side" });
+    for (const id of [side.id, "00000000-0000-4000-8000-000000000000"]) {
+      expect((await changeLogo(id, await tinyPng())).status).toBe(404);
+    }
+    const row = await app.db("carriers").where({ id: carrier._id }).first();
+    expect(`/uploads/${row.logo_path}`).toBe(carrier.logoImage);
+    expect((await fetch(app.url + carrier.logoImage)).status).toBe(200);
+  });
+});
+
 describe("#rates.remove_company", () => {
   it("removes a carrier from the lists and keeps its row", async () => {
     const carrier = await makeCarrier(app.db, warehouse.id, { name: "Gone Express" });

@@ -1,4 +1,5 @@
 import {
+  carrierLogoFormSchema,
   carrierResponseSchema,
   carriersResponseSchema,
   createCarrierFormSchema,
@@ -11,9 +12,11 @@ import {
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
+import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import {
   activateCarrier,
+  changeCarrierLogo,
   createCarrier,
   createRange,
   deleteRange,
@@ -104,6 +107,27 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       const message =
         body.kind === "edit" ? MESSAGES.updated : body.activate ? MESSAGES.activated : MESSAGES.deactivated;
       return { error: false as const, message, company: presentCarrier(carrier, ranges) };
+    },
+  );
+
+  api.post(
+    `${prefix}update_shipping_company_logo`,
+    {
+      summary: `Change the logo of a carrier of the ${label} (multipart: id and the file logoImage)`,
+      tags,
+      auth: { staff: "rates.manage" },
+      schemas: { form: carrierLogoFormSchema, response: carrierResponseSchema },
+      upload: { maxFiles: 1 },
+      errors: [404],
+    },
+    async (_ctx, { form, files }) => {
+      const file = fileOf(files, "logoImage", "image");
+      if (!file) throw ValidationError({ logoImage: "logoRequired" });
+      const carrier = await withUpload(deps, file, "logos", (logo) =>
+        change((work) => changeCarrierLogo(work, card, form.id, logo!)),
+      );
+      const { ranges } = await listCarriers(deps.db, card, carrier.id);
+      return { error: false as const, message: MESSAGES.updated, company: presentCarrier(carrier, ranges) };
     },
   );
 

@@ -44,6 +44,18 @@ export function rateCalls(request: ApiRequest) {
         body: { id, ...fields },
         answer: carrierResponseSchema,
       }),
+    /** POST update_shipping_company_logo: multipart, the id and the new logo as the file logoImage. */
+    changeCarrierLogo: (card: RateCardName, id: string, logo: Blob) => {
+      const form = new FormData();
+      form.append("id", id);
+      form.append("logoImage", logo);
+      return request({
+        method: "POST",
+        path: path(card, "update_shipping_company_logo"),
+        form,
+        answer: carrierResponseSchema,
+      });
+    },
     /** POST update_shipping_company {id, activate}. */
     switchCarrier: (card: RateCardName, id: string, activate: boolean) =>
       request({

@@ -36,8 +36,8 @@ const valuesOf = (carrier: Carrier | null): CarrierForm => ({
 });
 
 /**
- * New carrier (with its logo) or edit one: name, Arabic name, divisor,
- * minimum and maximum days, warehouse. Checked with the API's own schema; a
+ * New carrier or edit one: name, Arabic name, divisor, minimum and maximum
+ * days, warehouse, and its logo (a new one replaces the old; none keeps it). Checked with the API's own schema; a
  * refused save keeps what was typed, each message on its field.
  */
 export function CarrierDialog(props: {
@@ -72,6 +72,8 @@ export function CarrierDialog(props: {
     if (!valid || logoError) throw new DialogError(t("rates.carrier.checkFields"));
     const fields = carrierFormSchema.parse(form.getValues());
     try {
+      // A new logo first: the fields were checked here already, the image only the API can read.
+      if (carrier && logo) await api.changeCarrierLogo(props.card, carrier._id, logo);
       const answer = carrier
         ? await api.editCarrier(props.card, carrier._id, fields)
         : await api.createCarrier(props.card, fields, logo);
@@ -153,27 +155,25 @@ export function CarrierDialog(props: {
             ))}
           </HTMLSelect>
         </FormGroup>
-        {carrier ? null : (
-          <FormGroup
-            label={t("rates.carrier.logo")}
-            labelFor="carrier-logo"
-            intent={logoMessage ? "danger" : "none"}
-            helperText={logoMessage ?? t("rates.carrier.logoHint")}
-            className="ipf-carrier-logo-field"
-          >
-            <FileInput
-              fill
-              text={logo?.name ?? t("rates.carrier.chooseLogo")}
-              hasSelection={Boolean(logo)}
-              inputProps={{ id: "carrier-logo", accept: "image/*", "aria-invalid": logoMessage ? true : undefined }}
-              onInputChange={(event) => {
-                const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-                setLogo(file);
-                setLogoError(file ? checkLogo(file) : null);
-              }}
-            />
-          </FormGroup>
-        )}
+        <FormGroup
+          label={t("rates.carrier.logo")}
+          labelFor="carrier-logo"
+          intent={logoMessage ? "danger" : "none"}
+          helperText={logoMessage ?? t(carrier?.logoImage ? "rates.carrier.logoKeptHint" : "rates.carrier.logoHint")}
+          className="ipf-carrier-logo-field"
+        >
+          <FileInput
+            fill
+            text={logo?.name ?? t("rates.carrier.chooseLogo")}
+            hasSelection={Boolean(logo)}
+            inputProps={{ id: "carrier-logo", accept: "image/*", "aria-invalid": logoMessage ? true : undefined }}
+            onInputChange={(event) => {
+              const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+              setLogo(file);
+              setLogoError(file ? checkLogo(file) : null);
+            }}
+          />
+        </FormGroup>
       </div>
     </ActionDialog>
   );

@@ -3,7 +3,7 @@ import { COUNTRIES } from "@ipf/shared/data/countries";
 import type { RateCardName, RateRange } from "@ipf/shared/rules/pricing";
 import type { Carrier, PriceLine, Zone } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
@@ -88,39 +88,46 @@ export function Preview(props: {
         )
       : null;
 
-  // Main card: the public calculator itself, asked a moment after the typing stops.
+  // Main card: the public calculator itself, asked a moment after the typing stops, and at once
+  // after a save.
   const [live, setLive] = useState<{ key: string; outcome: Outcome | "failed" } | null>(null);
   const liveKey = checked.ok ? JSON.stringify([checked, props.version]) : "";
+  const askedVersion = useRef(props.version);
   useEffect(() => {
     if (props.card !== "main" || !checked.ok) return;
+    const saved = askedVersion.current !== props.version;
+    askedVersion.current = props.version;
     let current = true;
-    const timer = setTimeout(() => {
-      api
-        .publicQuote({
-          country: checked.country,
-          warehouse: checked.warehouse,
-          weight: checked.grams / 1000,
-          ...(checked.dimensions
-            ? {
-                length: checked.dimensions.lengthCm,
-                width: checked.dimensions.widthCm,
-                height: checked.dimensions.heightCm,
-              }
-            : {}),
-        })
-        .then(
-          (answer) => current && setLive({ key: liveKey, outcome: fromApi(answer.prices) }),
-          (error: unknown) => {
-            if (!current) return;
-            if (error instanceof ApiError && error.code === "OUT_OF_RANGE") {
-              setLive({
-                key: liveKey,
-                outcome: { refused: error.fields?.weight === "outOfRange" ? "tooHeavy" : "noOptions" },
-              });
-            } else setLive({ key: liveKey, outcome: "failed" });
-          },
-        );
-    }, 300);
+    const timer = setTimeout(
+      () => {
+        api
+          .publicQuote({
+            country: checked.country,
+            warehouse: checked.warehouse,
+            weight: checked.grams / 1000,
+            ...(checked.dimensions
+              ? {
+                  length: checked.dimensions.lengthCm,
+                  width: checked.dimensions.widthCm,
+                  height: checked.dimensions.heightCm,
+                }
+              : {}),
+          })
+          .then(
+            (answer) => current && setLive({ key: liveKey, outcome: fromApi(answer.prices) }),
+            (error: unknown) => {
+              if (!current) return;
+              if (error instanceof ApiError && error.code === "OUT_OF_RANGE") {
+                setLive({
+                  key: liveKey,
+                  outcome: { refused: error.fields?.weight === "outOfRange" ? "tooHeavy" : "noOptions" },
+                });
+              } else setLive({ key: liveKey, outcome: "failed" });
+            },
+          );
+      },
+      saved ? 0 : 300,
+    );
     return () => {
       current = false;
       clearTimeout(timer);

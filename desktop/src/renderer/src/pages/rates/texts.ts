@@ -85,6 +85,8 @@ export const ratesTexts = {
     chooseWarehouse: "Choose a warehouse",
     logo: "Logo",
     logoHint: "An image (PNG, JPEG or WebP), up to 10 MB.",
+    logoKeptHint: "Choose an image (PNG, JPEG or WebP, up to 10 MB) to replace the current logo, or keep it.",
+    logoRequired: "Choose a logo.",
     chooseLogo: "Choose a logo…",
     notImage: "This file is not an image: choose a PNG, JPEG or WebP logo.",
     logoTooLarge: "This logo is larger than 10 MB.",
