@@ -52,10 +52,14 @@ const frontEnds = [
     label: "Building the customer site",
     cwd: "web",
     out: "web/dist",
-    sources: ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"],
+    sources: ["web/src", "web/scripts", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"],
     args: ["build"],
-    // The landing page's first-load JavaScript stays within its budget, or the build fails.
-    after: [["Checking the landing page's budget", "web/scripts/check-budget.mjs"]],
+    after: [
+      // The public pages as HTML with their content, in every language.
+      ["Prerendering the public pages", "web/scripts/prerender.mjs"],
+      // The landing page's first-load JavaScript stays within its budget, or the build fails.
+      ["Checking the landing page's budget", "web/scripts/check-budget.mjs"],
+    ],
   },
   {
     label: "Building the back office for the browser",

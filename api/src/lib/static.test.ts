@@ -16,6 +16,12 @@ await mkdir(join(root, "assets"));
 await writeFile(join(root, "assets", "app-1a2b.js"), script);
 await writeFile(join(root, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
 await writeFile(join(root, "assets", "app-1a2b.js.gz"), gzipSync(script));
+await mkdir(join(root, "en", "faq"), { recursive: true });
+await writeFile(join(root, "en", "faq", "index.html"), '<!doctype html><html lang="en" dir="ltr"><title>FAQ</title>');
+await writeFile(
+  join(root, "en", "faq", "index.html.br"),
+  brotliCompressSync('<!doctype html><html lang="en" dir="ltr">'),
+);
 const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 await writeFile(join(root, "assets", "hero-1a2b.png"), png);
 const app = new Koa();
@@ -87,5 +93,44 @@ describe("#pages.compression", () => {
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(answer.headers["content-type"]).toBe("image/png");
     expect(answer.bytes).toEqual(png);
+  });
+});
+
+describe("#pages.prerendered", () => {
+  it("sends a page's prerendered HTML for its path, with or without a trailing slash", async () => {
+    for (const path of ["/en/faq", "/en/faq/"]) {
+      const res = await fetch(`${url}${path}`, { headers: { "accept-encoding": "identity" } });
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("content-security-policy")).toContain("default-src");
+      expect(await res.text()).toContain('<html lang="en" dir="ltr">');
+    }
+  });
+
+  it("sends the brotli copy of a prerendered page to a browser that accepts it", async () => {
+    const answer = await get("/en/faq", { "accept-encoding": "br" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.bytes).toString()).toContain('lang="en"');
+  });
+
+  it("sends the app's shell for a page drawn in the browser", async () => {
+    const res = await fetch(`${url}/en/dashboard`);
+    expect(await res.text()).toBe("<!doctype html><title>site</title>");
+  });
+
+  it("sends a form posted before the page's script took over back to its page", async () => {
+    const res = await fetch(`${url}/en/faq`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "a@b.example", password: "secret" }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/en/faq");
+    expect((await fetch(`${url}/en/dashboard`, { method: "POST", redirect: "manual" })).status).toBe(404);
+  });
+
+  it("keeps a path from leaving the build's folder", async () => {
+    const res = await fetch(`${url}/..%2F..%2Fetc`);
+    expect(await res.text()).toBe("<!doctype html><title>site</title>");
   });
 });

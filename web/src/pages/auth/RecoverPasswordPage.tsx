@@ -53,7 +53,8 @@ export function RecoverPasswordPage() {
   const notFound = failure instanceof ApiError && failure.status === 404;
   return (
     <AuthShell title={t("pages.recoverPassword")} subtitle={t("auth.recover.subtitle")}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
+      <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {failure !== null && <FormAlert>{notFound ? t("auth.recover.notFound") : errorText(failure)}</FormAlert>}
         {sentTo && <FormSuccess>{t("auth.recover.sent")}</FormSuccess>}
         <TextField

@@ -15,8 +15,7 @@ export function PostsStrip({ place }: { place: "landing" | "locker" }) {
   const lang = useLang();
   // The client and its zod schemas load after the first paint: the landing page's first load stays within budget.
   const posts = useLoad(
-    (signal) =>
-      import("../../api/posts").then(({ postsApi }) => postsApi.live(signal)).then((answer) => answer.posts),
+    (signal) => import("../../api/posts").then(({ postsApi }) => postsApi.live(signal)).then((answer) => answer.posts),
     [],
   );
   const shown = posts.data ?? [];
