@@ -7,7 +7,7 @@ import "@fontsource/inter/latin-600.css";
 import "@fontsource/inter/latin-700.css";
 import "./styles/app.css";
 
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { prerenderedState } from "./app/hydrate";
@@ -30,7 +30,9 @@ async function boot(): Promise<void> {
       <RouterProvider router={createRouter(state ?? undefined)} />
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser between components instead of holding
+  // the main thread until the whole page is done: the page stays responsive while it wakes up.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
