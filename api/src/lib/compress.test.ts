@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from "node:fs/promises";
 import { request } from "node:http";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/harness.js";
@@ -49,6 +51,20 @@ describe("#api.compression", () => {
     expect(answer.bytes.length).toBeLessThan(1024);
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(answer.bytes.toString("utf8"))).toMatchObject({ error: true });
+  });
+});
+
+describe("#uploads.compression", () => {
+  it("sends an uploaded WebP as it is, whatever the browser accepts", async () => {
+    await mkdir(app.deps.config.uploadDir, { recursive: true });
+    const webp = Buffer.from("RIFF\x24\x00\x00\x00WEBPVP8 ", "latin1");
+    await writeFile(join(app.deps.config.uploadDir, "plain-test.webp"), webp);
+    // Even a compressed copy beside it is never sent: uploads are compressed images already.
+    await writeFile(join(app.deps.config.uploadDir, "plain-test.webp.gz"), Buffer.from("not this"));
+    const answer = await get("/uploads/plain-test.webp", { "accept-encoding": "gzip, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.bytes).toEqual(webp);
   });
 });
 
