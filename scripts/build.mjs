@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Builds what is missing or older than its sources: the server packages
 // (TypeScript project references, incremental), the customer site and the
-// back office's browser build. `--force` rebuilds the front ends; `--all`
+// back office's browser build, each with brotli and gzip copies of its text
+// files (scripts/compress.mjs). `--force` rebuilds the front ends; `--all`
 // also builds the Electron bundles.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compressDir } from "./compress.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -50,8 +52,14 @@ const frontEnds = [
     label: "Building the customer site",
     cwd: "web",
     out: "web/dist",
-    sources: ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"],
+    sources: ["web/src", "web/scripts", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"],
     args: ["build"],
+    after: [
+      // The public pages as HTML with their content, in every language.
+      ["Prerendering the public pages", "web/scripts/prerender.mjs"],
+      // The landing page's first-load JavaScript stays within its budget, or the build fails.
+      ["Checking the landing page's budget", "web/scripts/check-budget.mjs"],
+    ],
   },
   {
     label: "Building the back office for the browser",
@@ -67,6 +75,8 @@ for (const app of frontEnds) {
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (!force && builtAt >= newest(app.sources)) continue;
   run(app.label, vite, app.args, join(root, app.cwd));
+  for (const [label, script] of app.after ?? []) run(label, join(root, script), []);
+  compressDir(join(root, app.out));
   writeFileSync(stamp, new Date().toISOString());
 }
 

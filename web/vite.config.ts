@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 
 const backend = "http://127.0.0.1:8080";
 
@@ -9,6 +9,11 @@ export default defineConfig({
   resolve: {
     // `@ipf/shared` resolves to its TypeScript sources: no build step between edits.
     conditions: ["@ipf/source", ...defaultClientConditions],
+  },
+  // The prerender build (scripts/prerender.mjs) bundles our own packages from their sources too.
+  ssr: {
+    noExternal: [/^@ipf\//],
+    resolve: { conditions: ["@ipf/source", ...defaultServerConditions] },
   },
   server: {
     proxy: {

@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import { bodyParser } from "@koa/bodyparser";
 import Koa, { type Context, type Next } from "koa";
 import { Api } from "./lib/api.js";
+import { compressJson } from "./lib/compress.js";
 import { cors, errorHandler, pageCsp, requestLog, securityHeaders } from "./lib/http.js";
 import { createLeanListener } from "./lib/lean.js";
 import { BadRequestError, NotFoundError, toApiError } from "./lib/errors.js";
@@ -31,6 +32,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use(requestLog(deps.log));
   app.use(securityHeaders(deps.config.env === "production"));
   app.use(cors());
+  app.use(compressJson());
   app.use(errorHandler(deps.log));
   app.use(async (ctx, next) => {
     if (ctx.path === "/api/openapi.json") {

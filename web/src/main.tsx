@@ -1,18 +1,20 @@
-import "@fontsource/vazirmatn/arabic-400.css";
-import "@fontsource/vazirmatn/arabic-700.css";
-import "@fontsource/vazirmatn/latin-400.css";
-import "@fontsource/vazirmatn/latin-700.css";
+// Each subset with its unicode-range, so a page downloads only the faces its text needs
+// (the Arabic pages' Latin bits come from Vazirmatn's Latin subset).
+import "@fontsource/vazirmatn/400.css";
+import "@fontsource/vazirmatn/700.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import "@fontsource/inter/latin-700.css";
 import "./styles/app.css";
 
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { prerenderedState } from "./app/hydrate";
 import { settledLanguage } from "./app/language";
-import { createRouter } from "./app/router";
+import { createRouter, routes } from "./app/router";
 import { readStorage, STORAGE_KEYS } from "./app/storage";
+import { getToken } from "./auth/session";
 import { startI18n } from "./i18n/setup";
 
 async function boot(): Promise<void> {
@@ -20,11 +22,18 @@ async function boot(): Promise<void> {
   await startI18n(settledLanguage(window.location, readStorage(STORAGE_KEYS.language)));
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
-  createRoot(root).render(
+  // A prerendered page is a guest's view: hydrated for a guest, drawn afresh for a signed-in customer.
+  const prerendered = root.hasAttribute("data-prerendered") && !getToken();
+  const state = prerendered ? await prerenderedState(routes, window.location) : null;
+  const app = (
     <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
+      <RouterProvider router={createRouter(state ?? undefined)} />
+    </StrictMode>
   );
+  // As a transition, hydration yields to the browser between components instead of holding
+  // the main thread until the whole page is done: the page stays responsive while it wakes up.
+  if (state) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
 
 void boot();

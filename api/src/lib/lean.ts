@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import bourne from "@hapi/bourne";
 import { fixedKey, parseOrThrow, type LeanRoute } from "./api.js";
+import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from "./compress.js";
 import { toApiError, UnreadableError } from "./errors.js";
 import { API_HEADERS, errorBody, requestIdOf, securityHeaderSet } from "./http.js";
 import type { Logger } from "./logger.js";
@@ -54,8 +55,12 @@ export function createLeanListener(
     req.on("error", () => res.destroy());
     req.on("end", () => {
       void answer().then(
-        ({ status, body, headers }) => {
+        async ({ status, body, headers }) => {
           const text = JSON.stringify(body);
+          const bytes = Buffer.byteLength(text);
+          // Most answers (a quote) are small and go as they are; a long one is compressed, as on the ordinary path.
+          const encoding = bytes < COMPRESS_THRESHOLD ? null : acceptedEncoding(req.headers["accept-encoding"]);
+          const sent = encoding ? await compress(text, encoding) : text;
           res.writeHead(status, [
             ...fixed,
             ...Object.entries(headers ?? {}).flat(),
@@ -63,10 +68,13 @@ export function createLeanListener(
             requestId,
             "Content-Type",
             "application/json; charset=utf-8",
+            "Vary",
+            "Accept-Encoding",
+            ...(encoding ? ["Content-Encoding", encoding] : []),
             "Content-Length",
-            String(Buffer.byteLength(text)),
+            String(encoding ? sent.length : bytes),
           ]);
-          res.end(text);
+          res.end(sent);
           const level = status >= 500 ? "error" : "info";
           if (log.isLevelEnabled(level)) {
             const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -56,6 +56,11 @@ export interface PageHandle {
   title: PageTitle;
 }
 
+/** The document title: "Log in · IPF", and the brand first on the landing page. */
+export function documentTitle(title: PageTitle, translated: string): string {
+  return title === "landing" ? `IPF · ${translated}` : `${translated} · IPF`;
+}
+
 /** Whether path segments (without the language) name one of the pages above. */
 export function isKnownPage(segments: readonly string[]): boolean {
   return PAGES.some((page) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "../layout/SiteLayout";
 import { BootFallback, PageError, SiteError } from "./errors";
 import { guards, languageLoader, rootLoader } from "./loaders";
@@ -71,11 +71,12 @@ function guardedRoute(load: () => Promise<PageModule>, access: Access, handle: P
 function pageRoute(page: PageDefinition): RouteObject {
   const load = pageModules[page.path as PagePath];
   const route = guardedRoute(load, page.access, { title: page.title });
-  return page.path === "" ? { index: true, ...route } : { path: page.path, ...route };
+  // Named ids: a prerendered page's loader data is keyed by them (see hydrate.ts).
+  return page.path === "" ? { id: "landing", index: true, ...route } : { id: page.path, path: page.path, ...route };
 }
 
 export const routes: RouteObject[] = [
-  { path: "/", loader: rootLoader },
+  { id: "root", path: "/", loader: rootLoader },
   {
     id: LANGUAGE_ROUTE_ID,
     path: "/:lang",
@@ -86,17 +87,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Keeps the header and footer around a page that fails to load.
+        id: "page",
         ErrorBoundary: PageError,
         children: [
           ...PAGES.map(pageRoute),
           // Unknown paths answer like the 404 page, guests only (the route-access table).
-          { path: "*", ...guardedRoute(notFound, "guest", { title: "notFound" }) },
+          { id: "not-found", path: "*", ...guardedRoute(notFound, "guest", { title: "notFound" }) },
         ],
       },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

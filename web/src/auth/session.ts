@@ -38,6 +38,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Prerendered pages are a guest's view (see hydrate.ts): signed out on the server and while hydrating. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => getToken() !== null);
+  return useSyncExternalStore(
+    subscribe,
+    () => getToken() !== null,
+    () => false,
+  );
 }

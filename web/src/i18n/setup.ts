@@ -40,6 +40,8 @@ const catalogueBackend: BackendModule = {
 
 /** `<html lang dir>` and the description follow the interface language. */
 function applyDocumentLanguage(lang: string): void {
+  // Prerendering at build time has no document: the page is written with its language.
+  if (typeof document === "undefined") return;
   const root = document.documentElement;
   root.lang = lang;
   root.dir = direction(lang);

@@ -45,7 +45,8 @@ export function LoginPage() {
 
   return (
     <AuthShell title={t("pages.login")} subtitle={t("auth.login.subtitle")}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
+      <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <TextField
           label={t("auth.fields.email")}

@@ -51,7 +51,8 @@ export function RecoverPasswordPage() {
   const notFound = submit.failure instanceof ApiError && submit.failure.status === 404;
   return (
     <AuthShell title={t("pages.recoverPassword")} subtitle={t("auth.recover.subtitle")}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
+      <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{notFound ? t("auth.recover.notFound") : submit.text}</FormAlert>}
         {sentTo && <FormSuccess>{t("auth.recover.sent")}</FormSuccess>}
         <TextField

@@ -92,7 +92,8 @@ export function SignupPage() {
 
   return (
     <AuthShell title={t("pages.signup")} subtitle={t("auth.signup.subtitle")}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
+      <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <div className="form-row">
           <TextField

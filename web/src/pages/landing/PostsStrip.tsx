@@ -1,6 +1,5 @@
 import type { Post } from "@ipf/shared/schemas/posts";
 import { useTranslation } from "react-i18next";
-import { postsApi } from "../../api/posts";
 import { useLang } from "../../app/useLang";
 import { useLoad } from "../../ui/useLoad";
 import { postText, safeLink } from "./postsRules";
@@ -14,7 +13,11 @@ import "./posts.css";
 export function PostsStrip({ place }: { place: "landing" | "locker" }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const posts = useLoad((signal) => postsApi.live(signal).then((answer) => answer.posts), []);
+  // The client and its zod schemas load after the first paint: the landing page's first load stays within budget.
+  const posts = useLoad(
+    (signal) => import("../../api/posts").then(({ postsApi }) => postsApi.live(signal)).then((answer) => answer.posts),
+    [],
+  );
   const shown = posts.data ?? [];
   if (!shown.length) return null;
   const titleId = `posts-title-${place}`;

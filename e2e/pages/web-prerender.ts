@@ -1,0 +1,44 @@
+import type { APIRequestContext, ConsoleMessage, Page } from "@playwright/test";
+
+export const PRERENDERED_PATHS = [
+  "",
+  "calculator",
+  "market",
+  "faq",
+  "banned-material",
+  "legal-info",
+  "privacy-policy",
+  "shop-guide",
+  "login",
+  "signup",
+  "recoverpass",
+] as const;
+
+/** The first bytes of a page as the server sends them, before any script runs. */
+export async function rawPage(request: APIRequestContext, path: string): Promise<string> {
+  const res = await request.get(path, { headers: { "accept-encoding": "identity" } });
+  return res.text();
+}
+
+/**
+ * Every console error and warning of a page (React reports a hydration
+ * mismatch there), and whether React has taken over the prerendered markup.
+ */
+export class ConsoleWatch {
+  readonly messages: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() === "error" || message.type() === "warning") this.messages.push(message.text());
+    });
+    page.on("pageerror", (error) => this.messages.push(error.message));
+  }
+
+  /** Waits until React has hydrated the page: its elements carry React's own properties. */
+  async hydrated(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const main = document.getElementById("main");
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    });
+  }
+}

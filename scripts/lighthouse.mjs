@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse with its mobile defaults (a mid-range
+// phone on a slow 4G link) on the public pages of a running site, in
+// Debian's Chromium. Start the site first (`npm start`), then:
+//   npm run lighthouse -- [--url http://127.0.0.1:8080] [--runs 3] [--assert] [--save dir] [path...]
+// Prints each page's scores (the median performance run of --runs) and,
+// with --assert, fails when performance is under 95 or accessibility under 100.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+
+const PAGES = ["/ar", "/en/calculator", "/fr/faq", "/ar/login", "/ar/market"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGETS = { performance: 95, accessibility: 100 };
+// The flags the end-to-end tests give Debian's Chromium (playwright.config.ts).
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: "string", default: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    runs: { type: "string", default: "1" },
+    assert: { type: "boolean", default: false },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    /** A folder to keep each page's full report in (JSON, for the Lighthouse viewer). */
+    save: { type: "string" },
+  },
+});
+const pages = positionals.length ? positionals : PAGES;
+const runs = Math.max(1, Number(values.runs) || 1);
+
+/** Debian's Chromium with a DevTools port for Lighthouse; answers the port and a way to stop it. */
+function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "ipf-lighthouse-"));
+  const child = spawn(values.chromium, [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    child.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), stop });
+    });
+    child.on("exit", (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const ms = (lhr, id) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+
+const chromium = await launchChromium();
+const rows = [];
+try {
+  for (const path of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(new URL(path, values.url).href, {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`No result for ${path}`);
+      results.push(result.lhr);
+    }
+    results.sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = results[Math.floor(results.length / 2)];
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      writeFileSync(join(values.save, `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(lhr));
+    }
+    rows.push({
+      page: path,
+      performance: score(lhr, "performance"),
+      accessibility: score(lhr, "accessibility"),
+      "best practices": score(lhr, "best-practices"),
+      seo: score(lhr, "seo"),
+      FCP: ms(lhr, "first-contentful-paint"),
+      LCP: ms(lhr, "largest-contentful-paint"),
+      TBT: `${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+      CLS: (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      // The machine's speed as Lighthouse measured it: CPU throttling multiplies what this machine does,
+      // so a busy or slow machine (a low index) scores lower than a phone would.
+      "benchmark index": Math.round(lhr.environment.benchmarkIndex),
+    });
+  }
+} finally {
+  await chromium.stop();
+}
+
+console.log(`Lighthouse (mobile defaults) against ${values.url}, median of ${runs} run(s):`);
+console.table(rows);
+if (values.assert) {
+  const failing = rows.filter((row) => Object.entries(TARGETS).some(([category, min]) => row[category] < min));
+  if (failing.length) {
+    console.error(`Under target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}):`);
+    for (const row of failing) console.error(`  ${row.page}`);
+    process.exit(1);
+  }
+}

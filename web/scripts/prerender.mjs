@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Writes the public pages as HTML, with their content, in every language:
+// dist/<lang>/<page>/index.html, which the API serves for that path
+// (api/src/lib/static.ts) and the browser hydrates (src/main.tsx). Run after
+// `vite build`: the pages are rendered by src/entry-server.tsx, built here
+// for Node into dist-server/, inside the built index.html.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(web, "dist");
+const serverOut = join(web, "dist-server");
+
+await build({
+  root: web,
+  mode: "production",
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+const { LANGUAGES, PRERENDERED_PAGES, renderPage } = await import(
+  pathToFileURL(join(serverOut, "entry-server.js")).href
+);
+
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]);
+
+const template = readFileSync(join(dist, "index.html"), "utf8");
+const parts = [
+  /<html lang="[^"]*" dir="[^"]*">/,
+  /<title>[^<]*<\/title>/,
+  /(<meta\s+name="description"\s+content=")[^"]*"/,
+  /<div id="root"><\/div>/,
+  /\s*<noscript>[\s\S]*?<\/noscript>/,
+];
+for (const part of parts) if (!part.test(template)) throw new Error(`dist/index.html has no ${part}`);
+
+/**
+ * The faces the first paint needs, preloaded: the body text and the headings,
+ * in Vazirmatn for Arabic, Inter for the Latin languages (see styles/app.css).
+ */
+const assets = readdirSync(join(dist, "assets"));
+const FIRST_PAINT_FONTS = {
+  ar: /^vazirmatn-arabic-(400|700)-normal-.*\.woff2$/,
+  latin: /^inter-latin-(400|700)-normal-.*\.woff2$/,
+};
+function fontPreloads(lang) {
+  const files = assets.filter((file) => FIRST_PAINT_FONTS[lang === "ar" ? "ar" : "latin"].test(file));
+  if (files.length !== 2) throw new Error(`Expected two first-paint fonts for ${lang}, found ${files.join(", ")}`);
+  return files
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+    .join("");
+}
+
+let count = 0;
+for (const lang of LANGUAGES) {
+  for (const path of PRERENDERED_PAGES) {
+    const page = await renderPage(lang, path);
+    const html = template
+      .replace(parts[0], `<html lang="${page.lang}" dir="${page.dir}">`)
+      .replace(parts[1], `<title>${escape(page.title)}</title>${fontPreloads(lang)}`)
+      .replace(parts[2], (_, start) => `${start}${escape(page.description)}"`)
+      .replace(parts[3], () => `<div id="root" data-prerendered>${page.html}</div>`)
+      // The page reads without JavaScript: no need to ask for it.
+      .replace(parts[4], "");
+    const dir = join(dist, lang, path);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "index.html"), html);
+    count += 1;
+  }
+}
+rmSync(serverOut, { recursive: true, force: true });
+console.log(`  ${count} pages prerendered`);
