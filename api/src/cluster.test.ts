@@ -98,11 +98,11 @@ describe("several instances on one database", () => {
     const onA = await TestSocket.open(a.url);
     await onA.join(changed.body.token);
     onA.send("seenNotifications");
-    expect(await onB.closed).toEqual({ code: 4401 });
+    expect(await onB.closing()).toEqual({ code: 4401 });
     expect(onB.events()).toContain("error");
     const again = await TestSocket.open(b.url);
     again.send("join", { token: old });
-    expect(await again.closed).toEqual({ code: 4401 });
+    expect(await again.closing()).toEqual({ code: 4401 });
     onA.close();
   });
 
