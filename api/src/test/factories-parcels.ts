@@ -196,7 +196,7 @@ export const pngImage = () =>
 
 /** A multipart request: text fields (objects sent as JSON) and files under `images`. */
 export async function sendForm(
-  app: TestApp,
+  app: Pick<TestApp, "url">,
   path: string,
   fields: Record<string, unknown>,
   options: { token?: string; files?: Buffer[]; method?: string } = {},

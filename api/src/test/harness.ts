@@ -77,22 +77,7 @@ export async function createTestApp(
     setNow: (date) => {
       now = date;
     },
-    async request(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.body !== undefined) headers["content-type"] ??= "application/json";
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(url + path, {
-        method,
-        headers,
-        body:
-          options.body === undefined
-            ? undefined
-            : typeof options.body === "string"
-              ? options.body
-              : JSON.stringify(options.body),
-      });
-      return readAnswer(response);
-    },
+    request: requester(url),
   };
 }
 
@@ -101,6 +86,26 @@ export function externalAddress(): string | undefined {
   return Object.values(networkInterfaces())
     .flat()
     .find((entry) => entry && !entry.internal && entry.family === "IPv4")?.address;
+}
+
+/** Requests to the API at `url`: JSON bodies, an optional bearer token. */
+export function requester(url: string) {
+  return async (method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers["content-type"] ??= "application/json";
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(url + path, {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === "string"
+            ? options.body
+            : JSON.stringify(options.body),
+    });
+    return readAnswer(response);
+  };
 }
 
 /** An answer as the tests read it: JSON bodies parsed, anything else as text. */
@@ -112,7 +117,7 @@ export async function readAnswer(response: Response): Promise<TestResponse> {
 
 /** Sends a multipart form (the harness's `request` sends JSON only). */
 export async function sendFormData(
-  app: TestApp,
+  app: Pick<TestApp, "url">,
   method: string,
   path: string,
   form: FormData,

@@ -64,6 +64,19 @@ export class TestSocket {
     }
   }
 
+  /** How the server closed the socket, failing when it stays open past `timeoutMs`. */
+  async closing(timeoutMs = 5000): Promise<{ code: number }> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`still open after ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.closed, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   events(): string[] {
     return this.received.map((m) => m.event);
   }

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@ipf/db/testing";
+import { TokenService } from "../lib/tokens.js";
+import { requester, type RequestOptions, type TestResponse } from "./harness.js";
+
+export interface Instance {
+  url: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+}
+
+export interface Cluster extends TestDatabase {
+  instances: Instance[];
+  /** The upload folder every instance shares. */
+  dataDir: string;
+  /** Signs tokens with the instances' secret. */
+  tokens: TokenService;
+}
+
+const JWT_SECRET = "cluster-secret-that-is-long-enough-0123456789";
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const entry = fileURLToPath(new URL("../main.ts", import.meta.url));
+
+/**
+ * `count` API processes started as production starts them (the entry point,
+ * NODE_ENV=production), each on a port of its own, all on one fresh test
+ * database and one data folder: several instances behind a load balancer.
+ * They are stopped (SIGTERM) after the file's tests.
+ */
+export async function startInstances(count: number): Promise<Cluster> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), "ipf-cluster-"));
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(children.map(stop));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const urls = await Promise.all(
+    Array.from({ length: count }, () => {
+      const child = spawn(process.execPath, ["--conditions=@ipf/source", "--import", "tsx", entry], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          JWT_SECRET,
+          PAYMENTS_LOCAL_CHECKOUT: "true",
+          DB_POOL_MAX: "4",
+          LOG_LEVEL: "warn",
+        },
+      });
+      children.push(child);
+      return listening(child);
+    }),
+  );
+  return {
+    ...database,
+    dataDir,
+    tokens: new TokenService(JWT_SECRET, "1h"),
+    instances: urls.map((url) => ({ url, request: requester(url) })),
+  };
+}
+
+/** The address the process prints once it serves, or its output if it exits first. */
+function listening(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.once("exit", (code) => reject(new Error(`the API exited with ${code} before serving:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
