@@ -49,7 +49,8 @@ export function createDeps(
   };
 }
 
-function createStorageOf(config: Config, log: Logger): Storage {
+/** The storage the configuration names: the disk folder or the S3 bucket. */
+export function createStorageOf(config: Config, log: Logger): Storage {
   const options = { log: (message: string) => log.warn(message) };
   const { storage } = config;
   return storage.kind === "s3" ? createS3Storage(storage, options) : createDiskStorage(config.uploadDir, options);
