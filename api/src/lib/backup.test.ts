@@ -38,7 +38,7 @@ const kinds: [string, () => Promise<{ storage: Storage; fresh: FileStore; close?
   ],
 ];
 
-/** Every row of every table (as PostgreSQL writes the row), every sequence, every file's digest. */
+/** Every row of every table (as PostgreSQL writes the row), every index, every sequence, every file's digest. */
 async function stateOf(url: string, files: FileStore) {
   const db = connect(url, { pool: { max: 1 } });
   try {
@@ -53,13 +53,14 @@ async function stateOf(url: string, files: FileStore) {
       rows[table] = (found as { row: string }[]).map((r) => r.row).sort();
     }
     const sequences = await db("pg_sequences").where({ schemaname: "public" }).orderBy("sequencename");
+    const indexes = await db("pg_indexes").where({ schemaname: "public" }).orderBy("indexname").pluck("indexdef");
     const digests: Record<string, string> = {};
     for (const key of await files.list("")) {
       digests[key] = createHash("sha256")
         .update((await files.get(key))!)
         .digest("hex");
     }
-    return { rows, sequences: sequences.map((s) => [s.sequencename, s.last_value]), files: digests };
+    return { rows, indexes, sequences: sequences.map((s) => [s.sequencename, s.last_value]), files: digests };
   } finally {
     await db.destroy();
   }
