@@ -6,7 +6,8 @@ import { compressJson } from "./lib/compress.js";
 import { cors, errorHandler, pageCsp, requestLog, securityHeaders } from "./lib/http.js";
 import { createLeanListener } from "./lib/lean.js";
 import { BadRequestError, NotFoundError, toApiError } from "./lib/errors.js";
-import { spa, uploads } from "./lib/static.js";
+import { spa } from "./lib/static.js";
+import { uploads } from "./lib/storage-http.js";
 import type { Deps } from "./deps.js";
 import { registerRoutes } from "./routes/index.js";
 import { STRIPE_WEBHOOK_PATH } from "./routes/payments/webhook.js";
@@ -67,7 +68,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
     await next();
   });
-  app.use(uploads(deps.config.uploadDir, deps.storage, { secret: deps.config.jwtSecret, now: deps.now }));
+  app.use(uploads(deps.storage, { secret: deps.config.jwtSecret, now: deps.now }));
   app.use(devMailbox(deps));
   const csp = pageCsp(deps.config.publicUrl);
   app.use(spa("/admin", deps.config.adminDist, csp));

@@ -12,7 +12,35 @@ describe("configuration", () => {
       port: 8080,
       dataDir: "/srv/ipf/.data",
       uploadDir: "/srv/ipf/.data/uploads",
+      storage: { kind: "disk" },
     });
+  });
+
+  it("reads the S3 settings, and never shows the secret key when they are wrong", () => {
+    const s3 = {
+      JWT_SECRET: "x".repeat(32),
+      STORAGE: "s3",
+      S3_BUCKET: "ipf-uploads",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "very-secret-key",
+      S3_FORCE_PATH_STYLE: "true",
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: "s3",
+      bucket: "ipf-uploads",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "minio", secretAccessKey: "very-secret-key" },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: undefined })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: undefined })).toThrow(/S3_ACCESS_KEY_ID/);
+    for (const wrong of [{ S3_ENDPOINT: "not a url" }, { S3_BUCKET: "" }, { S3_ACCESS_KEY_ID: undefined }]) {
+      expect(() => loadConfig({ ...s3, ...wrong })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining("very-secret-key") }),
+      );
+    }
   });
 
   it("requires a JWT secret in production", () => {

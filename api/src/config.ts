@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./lib/storage-s3.js";
 
 /**
  * Every environment variable the API reads, parsed once at start-up. The
@@ -17,6 +18,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./.data"),
   UPLOAD_DIR: z.string().optional(),
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL: z.string().default("7d"),
   SMTP_URL: z.string().optional(),
@@ -63,6 +74,8 @@ export interface InvoiceCompany {
   vatNumber: string | undefined;
 }
 
+export type StorageConfig = { kind: "disk" } | ({ kind: "s3" } & S3Settings);
+
 export interface Config {
   env: "development" | "test" | "production";
   port: number;
@@ -75,7 +88,10 @@ export interface Config {
   publicHosts: string[];
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploads are kept on disk (STORAGE=disk). */
   uploadDir: string;
+  /** Where uploads are kept: the disk folder above, or an S3 bucket. */
+  storage: StorageConfig;
   jwtSecret: string;
   tokenTtl: string;
   smtpUrl: string | undefined;
@@ -114,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadDir: e.UPLOAD_DIR ? resolve(rootDir, e.UPLOAD_DIR) : resolve(dataDir, "uploads"),
+    storage: storageConfig(e),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     tokenTtl: e.TOKEN_TTL,
     smtpUrl: e.SMTP_URL,
@@ -154,6 +171,26 @@ export function assertPaymentsReady(config: Config): void {
   throw new Error(
     "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or PAYMENTS_LOCAL_CHECKOUT=true).",
   );
+}
+
+/** STORAGE and the S3_ settings; the keys are never part of an error message. */
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === "disk") return { kind: "disk" };
+  if (!e.S3_BUCKET) throw new Error("Invalid configuration:\n  S3_BUCKET: required with STORAGE=s3");
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** PUBLIC_HOSTS: "www.ipf.example, ipf.example:8443" to lower-case hosts; a malformed entry stops the start. */

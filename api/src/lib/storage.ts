@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, normalize, relative as relativeTo } from "node:path";
+import { posix } from "node:path";
+import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { type ApiError, BadRequestError, FileTooLargeError, PayloadTooLargeError } from "./errors.js";
 
@@ -28,6 +28,33 @@ export interface Storage {
   resume(): Promise<void>;
   /** Resolves when no image is waiting. */
   settled(): Promise<void>;
+  /** Where the files are kept, for serving them, backups and demo data. */
+  files: FileStore;
+}
+
+/** A stored file's size and last change. */
+export interface FileInfo {
+  size: number;
+  modified: Date;
+}
+
+/**
+ * Where uploads are kept: a folder on disk (storage-disk.ts) or an S3
+ * bucket (storage-s3.ts). Keys are relative paths with forward slashes
+ * ("parcels/2026-01/<uuid>.webp"); a key never starts with a slash.
+ */
+export interface FileStore {
+  /** Writes the whole file at once: a reader sees the old file, none, or the new one, never a part. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+  stat(key: string): Promise<FileInfo | undefined>;
+  /** A stream of the file's bytes, for sending it; undefined when there is none. */
+  open(key: string): Promise<(FileInfo & { body: Readable }) | undefined>;
+  /** Removes the file; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
+  /** Every key starting with `prefix` (not only a folder's: "a/b.webp." finds "a/b.webp.800.src"). */
+  list(prefix: string): Promise<string[]>;
 }
 
 // Uploads are one-off images: libvips' operation cache only holds memory, and one
@@ -134,7 +161,7 @@ export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | nu
   }
 }
 
-/** Images waiting for their WebP: under the upload root, in a hidden folder the uploads route never serves. */
+/** Images waiting for their WebP: in a hidden folder of the store, which the uploads route never serves. */
 const PENDING = ".pending";
 
 /** Refuses what is not an image (400), or one with too many pixels (413), by its header. */
@@ -144,8 +171,15 @@ async function checkImage(bytes: Buffer, notImage: ApiError): Promise<void> {
   if (verdict === "not-image") throw notImage;
 }
 
-export function createDiskStorage(
-  root: string,
+/** A path as a client names it, kept inside the store: no "..", no leading slash. */
+export const cleanKey = (path: string): string =>
+  posix
+    .normalize(path.replace(/\\/g, "/"))
+    .replace(/^(\.\.(\/|$))+/, "")
+    .replace(/^\/+/, "");
+
+export function createStorage(
+  files: FileStore,
   options: { log?: (message: string) => void; encoders?: number } = {},
 ): Storage {
   // The pool has UV_THREADPOOL_SIZE threads (see threads.ts): all but one may decode images.
@@ -154,49 +188,34 @@ export function createDiskStorage(
   const folderOf = (folder: string) => folder.replace(/[^a-z0-9/-]/gi, "").replace(/^\/+|\/+$/g, "") || "misc";
   const newPath = (folder: string, extension: string) =>
     `${folderOf(folder)}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
-  const clean = (path: string) => normalize(path).replace(/^(\.\.(\/|\\|$))+/, "");
-  const write = async (relative: string, bytes: Buffer) => {
-    const absolute = join(root, relative);
-    await mkdir(dirname(absolute), { recursive: true });
-    await writeFile(absolute, bytes, { flag: "wx" });
-    return relative;
+  const write = async (key: string, bytes: Buffer) => {
+    await files.put(key, bytes);
+    return key;
   };
   // A waiting image: its bytes as received, named after its final path and the largest side wanted.
-  const sourceOf = (relative: string, maxSide: number) => join(root, PENDING, `${relative}.${maxSide}.src`);
-  /** The sources (absolute paths) still waiting to become the file at `relative`. */
-  const waitingSources = async (relative: string) => {
-    const waiting = join(root, PENDING, dirname(relative));
-    const name = `${relative.split("/").pop()}.`;
-    return (await readdir(waiting).catch(() => [] as string[]))
-      .filter((file) => file.startsWith(name) && file.endsWith(".src"))
-      .map((file) => join(waiting, file));
-  };
+  const sourceOf = (key: string, maxSide: number) => `${PENDING}/${key}.${maxSide}.src`;
+  /** The sources (keys) still waiting to become the file at `key`. */
+  const waitingSources = async (key: string) =>
+    (await files.list(`${PENDING}/${key}.`)).filter((source) => /\.\d+\.src$/.test(source));
 
   const queue: string[] = [];
   const converting = new Map<string, Promise<void>>();
   /** The running drain, while there is one: it takes whatever is queued meanwhile too. */
   let draining: Promise<void> | undefined;
 
-  /** Makes the WebP of one waiting source (absolute path), once even when asked twice at the same time. */
+  /** Makes the WebP of one waiting source, once even when asked twice at the same time. */
   const convert = (source: string): Promise<void> => {
     const running = converting.get(source);
     if (running) return running;
     const job = (async () => {
-      const match = /^(.*)\.(\d+)\.src$/.exec(relativeTo(join(root, PENDING), source));
-      const bytes = await readFile(source).catch(() => undefined);
+      const match = /^\.pending\/(.*)\.(\d+)\.src$/.exec(source);
+      const bytes = match ? await files.get(source) : undefined;
       if (!match || !bytes) return; // made meanwhile by another request or instance
-      const [, relative, maxSide] = match;
+      const [, key, maxSide] = match;
       const webp = await webpOf(bytes, Number(maxSide));
-      if (webp) {
-        const target = join(root, relative!);
-        await mkdir(dirname(target), { recursive: true });
-        const partial = `${target}.${randomUUID()}.part`;
-        await writeFile(partial, webp);
-        await rename(partial, target);
-      } else {
-        options.log?.(`${relative}: the image could not be decoded; it is dropped`);
-      }
-      await rm(source, { force: true });
+      if (webp) await files.put(key!, webp);
+      else options.log?.(`${key}: the image could not be decoded; it is dropped`);
+      await files.remove(source);
     })().finally(() => converting.delete(source));
     converting.set(source, job);
     return job;
@@ -222,18 +241,18 @@ export function createDiskStorage(
   };
 
   return {
+    files,
     async saveImage(bytes, folder, imageOptions) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw FileTooLargeError();
       const maxSide = imageOptions?.maxSide ?? 2000;
       const notImage = BadRequestError(MESSAGES.notImage, "INVALID_FILE", { file: "notImage" });
       await checkImage(bytes, notImage);
       if (imageOptions?.later) {
-        const relative = newPath(folder, "webp");
-        const source = sourceOf(relative, maxSide);
-        await mkdir(dirname(source), { recursive: true });
-        await writeFile(source, bytes, { flag: "wx" });
+        const key = newPath(folder, "webp");
+        const source = sourceOf(key, maxSide);
+        await files.put(source, bytes);
         enqueue(source);
-        return relative;
+        return key;
       }
       const webp = await webpOf(bytes, maxSide);
       if (!webp) throw notImage;
@@ -249,29 +268,24 @@ export function createDiskStorage(
       return write(newPath(folder, "webp"), webp);
     },
     async remove(path) {
-      const relative = clean(path);
-      const sources = await waitingSources(relative);
+      const key = cleanKey(path);
+      const sources = await waitingSources(key);
       // A conversion under way finishes first, so that it cannot put the file back after it is gone.
       await Promise.all(sources.map((source) => converting.get(source)?.catch(() => undefined)));
-      await Promise.all(sources.map((source) => rm(source, { force: true })));
-      await rm(join(root, relative), { force: true });
+      await Promise.all(sources.map((source) => files.remove(source)));
+      await files.remove(key);
     },
     async ensure(path) {
-      const relative = clean(path);
-      const exists = () =>
-        stat(join(root, relative)).then(
-          (info) => info.isFile(),
-          () => false,
-        );
-      if (await exists()) return true;
-      const [source] = await waitingSources(relative);
+      const key = cleanKey(path);
+      if (await files.stat(key)) return true;
+      const [source] = await waitingSources(key);
       if (!source) return false;
       await convert(source);
-      return exists();
+      return (await files.stat(key)) !== undefined;
     },
     async resume() {
-      const found = await readdir(join(root, PENDING), { recursive: true }).catch(() => [] as string[]);
-      for (const file of found.filter((name) => name.endsWith(".src")).sort()) enqueue(join(root, PENDING, file));
+      const found = await files.list(`${PENDING}/`);
+      for (const source of found.filter((key) => key.endsWith(".src")).sort()) enqueue(source);
     },
     settled: () => draining ?? Promise.resolve(),
   };

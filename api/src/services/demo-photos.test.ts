@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { seedDemo, seedReference } from "@ipf/db";
 import { createTestDatabase } from "@ipf/db/testing";
+import { diskFiles } from "../lib/storage-disk.js";
 import { drawDemoPhotos } from "./demo-photos.js";
 
 describe("demo photos", () => {
@@ -16,9 +17,9 @@ describe("demo photos", () => {
     const expected = await db("parcel_images").where("path", "like", "demo/%").count({ n: "*" }).first();
     expect(Number(expected?.n)).toBeGreaterThan(5);
 
-    expect(await drawDemoPhotos(db, uploadDir)).toBe(Number(expected?.n));
+    expect(await drawDemoPhotos(db, diskFiles(uploadDir))).toBe(Number(expected?.n));
     const { path } = await db("parcel_images").where("path", "like", "demo/%").first();
     expect((await sharp(join(uploadDir, path)).metadata()).format).toBe("webp");
-    expect(await drawDemoPhotos(db, uploadDir)).toBe(0);
+    expect(await drawDemoPhotos(db, diskFiles(uploadDir))).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
-import { access, mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { Db } from "@ipf/db";
+import type { FileStore } from "../lib/storage.js";
 
 const PALETTE = ["#c8a27a", "#b98b5e", "#d4b48c", "#a9825a", "#c49a6c"];
 
@@ -10,7 +9,7 @@ const PALETTE = ["#c8a27a", "#b98b5e", "#d4b48c", "#a9825a", "#c49a6c"];
  * draws the missing ones (a cardboard box with its label), so a newcomer's
  * locker shows photos rather than empty frames.
  */
-export async function drawDemoPhotos(db: Db, uploadDir: string): Promise<number> {
+export async function drawDemoPhotos(db: Db, files: FileStore): Promise<number> {
   const rows = (await db("parcel_images as i")
     .join("parcels as p", "p.id", "i.parcel_id")
     .where("i.path", "like", "demo/%")
@@ -21,14 +20,7 @@ export async function drawDemoPhotos(db: Db, uploadDir: string): Promise<number>
   }[];
   let drawn = 0;
   for (const [index, row] of rows.entries()) {
-    const file = join(uploadDir, row.path);
-    if (
-      await access(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue;
+    if (await files.stat(row.path)) continue;
     const colour = PALETTE[index % PALETTE.length];
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
       <rect width="800" height="600" fill="#eef1f5"/>
@@ -38,8 +30,7 @@ export async function drawDemoPhotos(db: Db, uploadDir: string): Promise<number>
       <text x="400" y="360" font-family="sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#1c2430">${row.parcel_code}</text>
       <text x="400" y="410" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#5c6b80">${row.track_number}</text>
     </svg>`;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer());
+    await files.put(row.path, await sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer());
     drawn++;
   }
   return drawn;

@@ -12,6 +12,7 @@ import { noCaptcha } from "../lib/captcha.js";
 import { useGenericPlans } from "../lib/prepared.js";
 import { attachWebSocket } from "../lib/ws.js";
 import { customerSocketActions } from "../services/customer-socket.js";
+import { startLocalS3 } from "./s3-server.js";
 
 export interface TestApp {
   url: string;
@@ -39,6 +40,8 @@ export interface TestResponse {
 /**
  * The real API on a real HTTP port, on a fresh database of its own, for one
  * test file. Pass `env` to change the configuration (e.g. production).
+ * With TEST_STORAGE=s3 in the environment, uploads go to a local S3 server
+ * started for the file rather than to the disk.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -49,11 +52,13 @@ export async function createTestApp(
   const { db, url: databaseUrl } = await createTestDatabase();
   const closeGeneric = useGenericPlans(db, databaseUrl, { max: 2 });
   const dataDir = await mkdtemp(join(tmpdir(), "ipf-api-test-"));
+  const s3 = process.env.TEST_STORAGE === "s3" && !env.STORAGE ? await startLocalS3() : undefined;
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
+    ...s3?.env,
     ...env,
   });
   let now: Date | undefined;
@@ -68,6 +73,7 @@ export async function createTestApp(
     await new Promise<void>((resolve) => server.close(() => resolve()));
     deps.mailer.close();
     await closeGeneric();
+    await s3?.close();
   });
 
   return {

@@ -1,5 +1,3 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../../lib/realtime.js";
 import { createTestApp } from "../../test/harness.js";
@@ -32,12 +30,7 @@ const form = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function storedFiles(): Promise<string[]> {
-  const root = join(app.deps.config.uploadDir, "parcels");
-  try {
-    return (await readdir(root, { recursive: true })).filter((name) => name.endsWith(".webp"));
-  } catch {
-    return [];
-  }
+  return (await app.deps.storage.files.list("parcels/")).filter((name) => name.endsWith(".webp"));
 }
 
 const countParcels = async () => Number((await app.db("parcels").count({ n: "*" }).first())!.n);
@@ -94,8 +87,7 @@ describe("#packages.add", () => {
         .toString("latin1"),
     ).toBe("WEBP");
     // The photos waiting for their WebP are never served as they came.
-    await mkdir(join(app.deps.config.uploadDir, ".pending"), { recursive: true });
-    await writeFile(join(app.deps.config.uploadDir, ".pending", "waiting.webp.2000.src"), "original bytes");
+    await app.deps.storage.files.put(".pending/waiting.webp.2000.src", Buffer.from("original bytes"));
     expect((await fetch(`${app.url}/uploads/.pending/waiting.webp.2000.src`)).status).toBe(404);
 
     const notification = await app.db("notifications").where({ parcel_id: parcel._id }).first();

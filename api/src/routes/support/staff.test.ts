@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeCustomer, makeStaff } from "../../test/factories.js";
@@ -9,13 +7,7 @@ const app = await createTestApp({ PUBLIC_URL: "https://ipf.example" });
 const staff = await makeStaff(app.db, { group_id: 3 });
 const token = staffToken(app, staff);
 
-async function filesUnder(folder: string): Promise<string[]> {
-  try {
-    return (await readdir(join(app.deps.config.uploadDir, folder), { recursive: true })).filter((f) => f.includes("."));
-  } catch {
-    return [];
-  }
-}
+const filesUnder = (folder: string) => app.deps.storage.files.list(`${folder}/`);
 
 describe("#admins.support.get", () => {
   it("should require a staff token", async () => {
