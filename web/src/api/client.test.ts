@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, request } from "./client";
+import { ApiError } from "./error";
+import { request } from "./client";
 
 const answer = { parse: (data: unknown) => data as { error: false; token: string } };
 

@@ -1,26 +1,7 @@
-import type { ErrorCode } from "@ipf/shared/errors";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
+import { ApiError, type ClientErrorCode } from "./error";
 
-/**
- * The one way the site talks to the API. Every failure becomes an `ApiError`
- * whose `code` the pages translate (`errors.<code>`), with per-field message
- * keys for VALIDATION (`validation.<key>`).
- */
-export type ClientErrorCode = ErrorCode | "NETWORK" | "BAD_RESPONSE";
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ClientErrorCode | (string & {}),
-    message: string,
-    readonly fields?: Readonly<Record<string, string>>,
-    /** Seconds, from a 429's Retry-After header. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+/** The one way the site talks to the API; every failure becomes an `ApiError` (./error.ts). */
 
 /** Anything with zod's `parse`: the answer schemas of `@ipf/shared`. */
 export interface Parser<T> {

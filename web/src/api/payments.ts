@@ -12,7 +12,8 @@ import {
 } from "@ipf/shared/schemas/payments";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
-import { ApiError, request } from "./client";
+import { ApiError } from "./error";
+import { request } from "./client";
 
 /** Payments and transactions (customer-area.md 4, 7). */
 export type Transaction = TransactionView;

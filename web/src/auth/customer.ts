@@ -1,5 +1,5 @@
 import type { Customer } from "@ipf/shared";
-import { ApiError } from "../api/client";
+import { ApiError } from "../api/error";
 import { usersApi } from "../api/users";
 import { clearToken, getToken, setToken } from "./session";
 

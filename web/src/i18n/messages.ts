@@ -1,7 +1,7 @@
 import type { Catalogue } from "@ipf/shared/i18n/en";
 import { readMessage } from "@ipf/shared/i18n/message-key";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../api/client";
+import { ApiError } from "../api/error";
 
 type ErrorKey = `errors.${keyof Catalogue["errors"]}`;
 type ValidationKey = `validation.${keyof Catalogue["validation"]}`;

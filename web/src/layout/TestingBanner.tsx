@@ -1,30 +1,35 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isTestEnvironment, systemApi } from "../api/system";
 
-/** Asked once per page load; a failed health check shows nothing rather than a wrong banner. */
-let environment: Promise<string | null> | undefined;
+/**
+ * Asked once per page load; a failed health check shows nothing rather than
+ * a wrong banner. The API client comes with the answer, after the first
+ * paint: the public pages need none of it to show.
+ */
+let testing: Promise<boolean> | undefined;
 
-function backendEnvironment(): Promise<string | null> {
-  environment ??= systemApi.health().then(
-    (health) => health.environment,
-    () => null,
+function backendIsTesting(): Promise<boolean> {
+  testing ??= import("../api/system").then(({ isTestEnvironment, systemApi }) =>
+    systemApi.health().then(
+      (health) => isTestEnvironment(health.environment),
+      () => false,
+    ),
   );
-  return environment;
+  return testing;
 }
 
 /** 'Testing Website' across the top when the backend is a test environment. */
 export function TestingBanner() {
   const { t } = useTranslation();
-  const [testing, setTesting] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     let live = true;
-    void backendEnvironment().then((env) => live && setTesting(env !== null && isTestEnvironment(env)));
+    void backendIsTesting().then((yes) => live && setShown(yes));
     return () => {
       live = false;
     };
   }, []);
-  if (!testing) return null;
+  if (!shown) return null;
   return (
     <p className="testing-banner" role="note">
       {t("common.testingWebsite")}

@@ -5,7 +5,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "../api/client";
+import { ApiError } from "../api/error";
 import { useSubmit, type PlaceFields, type Submit } from "./useSubmit";
 
 // React's act() needs to be told it runs in a test environment.

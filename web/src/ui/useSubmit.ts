@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../api/client";
+import { ApiError } from "../api/error";
 import { useMessages } from "../i18n/messages";
 
 /** Puts a failed send's field messages on the form's fields; answers the messages no field shows. */

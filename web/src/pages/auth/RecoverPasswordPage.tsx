@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { localePath } from "../../app/language";
 import { langOf } from "../../app/loaders";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";

@@ -1,6 +1,6 @@
 import type { PriceLine } from "@ipf/shared/schemas/rates";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { ratesApi } from "../../api/rates";
 import { getToken } from "../../auth/session";
 import {

@@ -2,7 +2,7 @@ import type { Customer } from "@ipf/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { forgetCustomer, loadCustomer } from "../../auth/customer";

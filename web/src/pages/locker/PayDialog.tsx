@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { paymentsApi, type PendingPayment } from "../../api/payments";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";

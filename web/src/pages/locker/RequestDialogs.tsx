@@ -6,7 +6,7 @@ import {
 import { formatKg } from "@ipf/shared/format";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { parcelsApi, type Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";

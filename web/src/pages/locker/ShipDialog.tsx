@@ -5,7 +5,7 @@ import type { Address } from "@ipf/shared/schemas/addresses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { parcelsApi } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";

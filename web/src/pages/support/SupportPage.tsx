@@ -2,7 +2,7 @@ import type { SupportTicket } from "@ipf/shared/schemas/support";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/error";
 import { supportApi } from "../../api/support";
 import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
