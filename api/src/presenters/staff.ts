@@ -1,7 +1,7 @@
 import type { Staff } from "@ipf/shared";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import type { StaffRow } from "../db-rows.js";
-import type { LoginLogRow } from "../services/staff-account.js";
+import type { LoginLogRow } from "../services/login-history.js";
 
 export function presentStaff(row: StaffRow): Staff {
   return {

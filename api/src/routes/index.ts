@@ -1,6 +1,6 @@
 import type { Api } from "../lib/api.js";
 import type { Deps } from "../deps.js";
-import { registerAdminAuthRoutes } from "./admins/admins.js";
+import { registerStaffSignInRoutes } from "./staff/sign-in.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
@@ -14,7 +14,7 @@ import { registerUserAuthRoutes } from "./users/users.js";
 export function registerRoutes(api: Api, deps: Deps): void {
   registerSystemRoutes(api, deps);
   registerUserAuthRoutes(api, deps);
-  registerAdminAuthRoutes(api, deps);
+  registerStaffSignInRoutes(api, deps);
   registerConfigurationRoutes(api, deps);
   registerPackageRoutes(api, deps);
   registerPaymentRoutes(api, deps);

@@ -1,6 +1,20 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
-import type { LoginLogRow } from "./staff-account.js";
+
+/** A sign-in attempt of the history, with the staff member it names, if any. */
+export interface LoginLogRow {
+  id: number;
+  staff_id: string | null;
+  username: string;
+  ip: string | null;
+  location: string | null;
+  success: boolean;
+  reason: string | null;
+  created_at: Date;
+  staff_username: string | null;
+  staff_email: string | null;
+  staff_full_name: string | null;
+}
 
 /** The staff login history, newest first, filtered by staff member, status and time. */
 export interface LoginLogFilters {

@@ -28,17 +28,3 @@ export async function changeStaffPassword(
     .returning("*");
   return row as StaffRow;
 }
-
-export interface LoginLogRow {
-  id: number;
-  staff_id: string | null;
-  username: string;
-  ip: string | null;
-  location: string | null;
-  success: boolean;
-  reason: string | null;
-  created_at: Date;
-  staff_username: string | null;
-  staff_email: string | null;
-  staff_full_name: string | null;
-}

@@ -9,7 +9,11 @@ import { presentStaff } from "../../presenters/staff.js";
 import { staffLogIn } from "../../services/staff.js";
 import { normaliseIp } from "../../lib/geo.js";
 
-export function registerAdminAuthRoutes(api: Api, deps: Deps) {
+/**
+ * A member of staff signs in and asks who they are. The paths say "admins",
+ * as the spec's do; everything about staff accounts is in this folder.
+ */
+export function registerStaffSignInRoutes(api: Api, deps: Deps) {
   const loginGuard = signInGuard(deps.db, "admin-login");
   api.post(
     "/api/admins/login",
