@@ -6,19 +6,10 @@
  */
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import type { LoadResult } from "./load.js";
 
 const STAFF_TOKEN_KEY = "ipf.adminToken";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * Run in the page, as plain text (the bench's TypeScript loader would wrap
@@ -61,7 +52,7 @@ export async function measureQueuePaging(options: {
   profileTo?: string;
 }): Promise<LoadResult & { queueSize: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -11,21 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const PAGES = ["/ar", "/en/calculator", "/fr/faq", "/ar/login", "/ar/market"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 95, accessibility: 100 };
-// The flags the end-to-end tests give Debian's Chromium (playwright.config.ts).
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,7 +23,7 @@ const { values, positionals } = parseArgs({
     url: { type: "string", default: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
     runs: { type: "string", default: "1" },
     assert: { type: "boolean", default: false },
-    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    chromium: { type: "string", default: CHROMIUM_PATH },
     /** A folder to keep each page's full report in (JSON, for the Lighthouse viewer). */
     save: { type: "string" },
   },
