@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AREA_TITLES, QUEUE_SCREENS, signInAs } from "./pages/admin";
 import { Scene } from "./pages/queues-shipping";
 

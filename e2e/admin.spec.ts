@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AdminLoginPage, AdminShell, adminUrl, signInAs } from "./pages/admin";
 
 test.describe("back office sign-in", () => {

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   DEMO_ADMIN_NAME,
   expect,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAs } from "./pages/admin";
 import { NOT_AN_IMAGE, RatesApi, RatesScreen, uniqueName, ZonesScreen } from "./pages/back-office-rates";
 import { CalculatorPage } from "./pages/web-calculator";

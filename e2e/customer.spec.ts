@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CustomerApi, AddressForm, LockerPage, payOnLocalCheckout, StaffApi } from "./pages/customer";
 import { ConfirmEmailPage, confirmationCodeFor, newCustomer, SignupPage } from "./pages/web-auth";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AdminShell, adminUrl, signInAs } from "./pages/admin";
 import {
   arabicCustomer,

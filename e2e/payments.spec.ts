@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CustomerApi, LocalCheckoutPage } from "./pages/payments";
 
 test.describe("card payment through the local checkout", () => {

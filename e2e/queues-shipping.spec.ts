@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAs } from "./pages/admin";
 import { LockerPage, logIn, payOnLocalCheckout } from "./pages/customer";
 import { DEMO_CUSTOMER } from "./pages/intake";

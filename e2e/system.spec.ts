@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("the running product", () => {
   test("answers health, the OpenAPI document and JSON 404s under /api", async ({ request }) => {

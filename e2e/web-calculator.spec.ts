@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CalculatorPage } from "./pages/web-calculator";
 
 test.describe("calculator, as a guest", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CustomerLoginPage, DEMO_CUSTOMER, Site, sitePath } from "./pages/web";
 import { newCustomer, SignupPage } from "./pages/web-auth";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { Site } from "./pages/web";
 import { ConsoleWatch, PRERENDERED_PATHS, rawPage } from "./pages/web-prerender";
 

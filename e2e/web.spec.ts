@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CustomerDashboardPage, CustomerLoginPage, DEMO_CUSTOMER, Site, sitePath } from "./pages/web";
 
 test.describe("customer site languages", () => {

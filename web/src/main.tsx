@@ -7,7 +7,7 @@ import "@fontsource/inter/latin-600.css";
 import "@fontsource/inter/latin-700.css";
 import "./styles/app.css";
 
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { prerenderedState } from "./app/hydrate";
@@ -16,6 +16,16 @@ import { createRouter, routes } from "./app/router";
 import { readStorage, STORAGE_KEYS } from "./app/storage";
 import { getToken } from "./auth/session";
 import { startI18n } from "./i18n/setup";
+
+/**
+ * Marks the page as live (<html data-ready>) once React has taken it over:
+ * a prerendered page is plain HTML until then. Renders nothing, so the
+ * prerendered markup still matches.
+ */
+function Ready() {
+  useEffect(() => document.documentElement.setAttribute("data-ready", ""), []);
+  return null;
+}
 
 async function boot(): Promise<void> {
   // The language the first page will settle on, so its catalogue loads first.
@@ -28,6 +38,7 @@ async function boot(): Promise<void> {
   const app = (
     <StrictMode>
       <RouterProvider router={createRouter(state ?? undefined)} />
+      <Ready />
     </StrictMode>
   );
   // As a transition, hydration yields to the browser between components instead of holding
