@@ -173,81 +173,73 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
             <p className="field-hint">{t("calculator.form.warehouseHint")}</p>
           </div>
         )}
-        {ready && (
-          <>
-            <div className="field">
-              <label htmlFor="calc-weight">{t("calculator.form.weight")}</label>
-              <div className={`input-box stepper${problemField === "weight" ? " has-error" : ""}`}>
-                <button
-                  type="button"
-                  className="input-action"
-                  aria-label={t("calculator.form.lighter", { step: WEIGHT_STEP_KG })}
-                  onClick={() =>
-                    change({ ...current.current, weight: stepWeight(current.current.weight, -1) }, "weight")
-                  }
-                >
-                  −
-                </button>
-                <input
-                  id="calc-weight"
+        {/* Drawn from the start, disabled until the destination and warehouse are known: the parcel's
+            fields appearing later would push the page down under the visitor's eyes. */}
+        <fieldset className="contents" disabled={!ready}>
+          <div className="field">
+            <label htmlFor="calc-weight">{t("calculator.form.weight")}</label>
+            <div className={`input-box stepper${problemField === "weight" ? " has-error" : ""}`}>
+              <button
+                type="button"
+                className="input-action"
+                aria-label={t("calculator.form.lighter", { step: WEIGHT_STEP_KG })}
+                onClick={() => change({ ...current.current, weight: stepWeight(current.current.weight, -1) }, "weight")}
+              >
+                −
+              </button>
+              <input
+                id="calc-weight"
+                inputMode="decimal"
+                dir="ltr"
+                value={inputs.weight}
+                aria-invalid={problemField === "weight" || undefined}
+                aria-describedby={problemField === "weight" ? "calc-weight-error calc-weight-hint" : "calc-weight-hint"}
+                onChange={(event) => change({ ...current.current, weight: numberInput(event.target.value) }, "weight")}
+              />
+              <span className="input-suffix">{t("calculator.form.kg")}</span>
+              <button
+                type="button"
+                className="input-action"
+                aria-label={t("calculator.form.heavier", { step: WEIGHT_STEP_KG })}
+                onClick={() => change({ ...current.current, weight: stepWeight(current.current.weight, 1) }, "weight")}
+              >
+                +
+              </button>
+            </div>
+            {problemField === "weight" && (
+              <p id="calc-weight-error" className="field-error">
+                {problemText}
+              </p>
+            )}
+            <p id="calc-weight-hint" className="field-hint">
+              {t("calculator.form.weightHint", { max: MAX_WEIGHT_KG })}
+            </p>
+          </div>
+          <fieldset className="dims">
+            <legend>{t("calculator.form.dimensions")}</legend>
+            <div className="form-row form-row-3">
+              {(["length", "width", "height"] as const).map((key, index) => (
+                <TextField
+                  error={problemField === "dimensions" && (dims[index] ?? 0) <= 0 ? problemText : undefined}
+                  key={key}
+                  label={t(`calculator.form.${key}`)}
                   inputMode="decimal"
                   dir="ltr"
-                  value={inputs.weight}
-                  aria-invalid={problemField === "weight" || undefined}
-                  aria-describedby={
-                    problemField === "weight" ? "calc-weight-error calc-weight-hint" : "calc-weight-hint"
-                  }
+                  value={inputs[key]}
+                  after={<span className="input-suffix">{t("calculator.form.cm")}</span>}
                   onChange={(event) =>
-                    change({ ...current.current, weight: numberInput(event.target.value) }, "weight")
+                    change({ ...current.current, [key]: numberInput(event.target.value) }, "dimensions")
                   }
                 />
-                <span className="input-suffix">{t("calculator.form.kg")}</span>
-                <button
-                  type="button"
-                  className="input-action"
-                  aria-label={t("calculator.form.heavier", { step: WEIGHT_STEP_KG })}
-                  onClick={() =>
-                    change({ ...current.current, weight: stepWeight(current.current.weight, 1) }, "weight")
-                  }
-                >
-                  +
-                </button>
-              </div>
-              {problemField === "weight" && (
-                <p id="calc-weight-error" className="field-error">
-                  {problemText}
-                </p>
-              )}
-              <p id="calc-weight-hint" className="field-hint">
-                {t("calculator.form.weightHint", { max: MAX_WEIGHT_KG })}
-              </p>
+              ))}
             </div>
-            <fieldset className="dims">
-              <legend>{t("calculator.form.dimensions")}</legend>
-              <div className="form-row form-row-3">
-                {(["length", "width", "height"] as const).map((key, index) => (
-                  <TextField
-                    error={problemField === "dimensions" && (dims[index] ?? 0) <= 0 ? problemText : undefined}
-                    key={key}
-                    label={t(`calculator.form.${key}`)}
-                    inputMode="decimal"
-                    dir="ltr"
-                    value={inputs[key]}
-                    after={<span className="input-suffix">{t("calculator.form.cm")}</span>}
-                    onChange={(event) =>
-                      change({ ...current.current, [key]: numberInput(event.target.value) }, "dimensions")
-                    }
-                  />
-                ))}
-              </div>
-              {volumetric !== null && (
-                <p className="field-hint">
-                  {t("calculator.form.volumetric", { weight: formatNumber(volumetric, lang) })}
-                </p>
-              )}
-            </fieldset>
-          </>
-        )}
+            {volumetric !== null && (
+              <p className="field-hint">
+                {t("calculator.form.volumetric", { weight: formatNumber(volumetric, lang) })}
+              </p>
+            )}
+          </fieldset>
+        </fieldset>
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={state.kind === "loading"}>
           <Icon name="refresh" />
           {t("calculator.form.submit")}
