@@ -14,7 +14,7 @@ import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../services/uploads.js";
 import { presentCarrierBrief } from "./carrier.js";
 
-/** A parcel with everything its answer shows, as services/parcels/load.ts gathers it. */
+/** A parcel with everything its answer shows, as services/parcels/records.ts gathers it. */
 export interface ParcelRecord {
   /**
    * The same object for as long as everything here but the owner stays the

@@ -17,7 +17,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {

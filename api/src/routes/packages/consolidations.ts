@@ -31,7 +31,7 @@ import {
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
 import { inTransaction, type Work } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";

@@ -5,7 +5,7 @@ import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages, withStoredImages } from "../../services/parcels/intake.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;

@@ -6,7 +6,7 @@ import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import {
   countCustomerParcels,
   customerLists,

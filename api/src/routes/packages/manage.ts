@@ -16,7 +16,7 @@ import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
 import { presentParcelEvent } from "../../presenters/parcel-history.js";
 import { parcelHistory } from "../../services/parcels/history.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import {
   deleteExpiredParcel,
   deleteParcel,

@@ -13,7 +13,8 @@ import { ALERT_CUSTOMER_EVENT, type AlertKind, type AlertType } from "@ipf/share
 import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { activeAlert } from "../settings.js";
-import { findParcel, isUuid, pageOfIds } from "./load.js";
+import { findParcel, isUuid } from "./find.js";
+import { pageOfIds } from "./page.js";
 import type { ParcelRow } from "./rows.js";
 import { actingStaff, inTransaction, type Work } from "../work.js";
 

@@ -11,7 +11,9 @@ import type { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-cu
 import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { RidingSignIn } from "../../lib/auth.js";
-import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
+import { assertParcel, findParcel } from "./find.js";
+import { pageOfParcels, whereQueue } from "./page.js";
+import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";

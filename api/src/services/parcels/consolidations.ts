@@ -20,16 +20,9 @@ import type { groupRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { addAssembleFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { insertParcel } from "./intake.js";
-import {
-  findParcel,
-  isUuid,
-  lockParcels,
-  orWhereCustomerCode,
-  pageOfIds,
-  resolveRefs,
-  searchOf,
-  whereParcelSearch,
-} from "./load.js";
+import { findParcel, isUuid, lockParcels, resolveRefs } from "./find.js";
+import { orWhereCustomerCode, searchOf, whereParcelSearch } from "./search.js";
+import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
 import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";

@@ -10,7 +10,7 @@ import {
   presentSplit,
   type ResultParcel,
 } from "../../presenters/parcel-requests.js";
-import { loadParcelRecords } from "./load.js";
+import { loadParcelRecords } from "./records.js";
 import type { ConsolidationRow, ImageRequestRow, SplitRequestRow } from "./rows.js";
 
 type Db = Knex | Knex.Transaction;

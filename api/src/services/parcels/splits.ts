@@ -10,16 +10,9 @@ import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import {
-  findParcel,
-  isUuid,
-  lockParcels,
-  orWhereCustomerCode,
-  pageOfIds,
-  resolveRefs,
-  searchOf,
-  whereParcelSearch,
-} from "./load.js";
+import { findParcel, isUuid, lockParcels, resolveRefs } from "./find.js";
+import { orWhereCustomerCode, searchOf, whereParcelSearch } from "./search.js";
+import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
