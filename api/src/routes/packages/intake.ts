@@ -37,7 +37,7 @@ export function registerIntakeRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.created,
-        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+        package: await parcelView(deps, parcel.id, deps.now(), { withUser: true }),
         orderedPackage: { _id: parcel.id, packageId: parcel.parcel_code, trackNumber: parcel.track_number },
       };
     },

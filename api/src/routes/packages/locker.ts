@@ -29,7 +29,7 @@ const LISTS: { path: string; list: CustomerList; summary: string }[] = [
 ];
 
 export function registerLockerRoutes(api: Api, deps: Deps) {
-  const customerList = customerLists(deps.db);
+  const customerList = customerLists(deps);
   for (const { path, list, summary } of LISTS) {
     api.get(
       path,
@@ -74,7 +74,7 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.detailsUpdated,
-        package: await parcelView(deps.db, parcel.id, deps.now()),
+        package: await parcelView(deps, parcel.id, deps.now()),
       };
     },
   );

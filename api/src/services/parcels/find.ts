@@ -3,6 +3,7 @@
  * ones a change touches, and the state check every change makes first.
  */
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { canParcel, type ParcelAction } from "@ipf/shared/rules/parcel-state";
 import { presentParcel } from "../../presenters/parcel.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
@@ -92,8 +93,8 @@ export function assertParcel(parcel: ParcelRow, action: ParcelAction): void {
 }
 
 /** The answer for one parcel, or 404. */
-export async function parcelView(db: Db, id: string, now: Date, options: { withUser?: boolean } = {}) {
-  const [record] = await loadParcelRecords(db, [id]);
+export async function parcelView(deps: Deps, id: string, now: Date, options: { withUser?: boolean } = {}) {
+  const [record] = await loadParcelRecords(deps, [id]);
   if (!record) throw NotFoundError(MESSAGES.notFound);
   return presentParcel(record, now, options);
 }

@@ -4,6 +4,7 @@
  * their records.
  */
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import type { ParcelRecord } from "../../presenters/parcel.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { runPrepared } from "../../lib/prepared.js";
@@ -32,13 +33,15 @@ export interface PageOptions {
  * pages never overlap.
  */
 export async function pageOfIds(
-  db: Db,
+  deps: Deps,
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: PageOptions = {},
 ): Promise<{ ids: string[]; total: number; pageCount: number }> {
+  const { db } = deps;
   const [row] = await runPrepared<{ total: string; ids: string[] }>(
+    deps.statements,
     db,
     pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
   );
@@ -156,37 +159,42 @@ export interface PageRow {
  * are not read again.
  */
 export async function pageOfParcels(
-  db: Db,
+  deps: Deps,
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: Pick<PageOptions, "narrow"> & {
     /**
      * The search `base` was narrowed by (`whereParcelSearch`), in a list of
-     * parcels alone: the page is narrow, and a search by grams runs with one
-     * plan for every text (see `useGenericPlans`), which is the bitmap of the
-     * search's indexes whatever the text.
+     * parcels alone: the page is narrow, and a search by grams runs with a
+     * generic plan (see README.md).
      */
     search?: Search;
     /** The request's sign-in, checked by the page statement (see `RidingSignIn`). */
     signIn: RidingSignIn;
-    /**
-     * The page's best plan does not depend on its values (a work queue and
-     * its partial index): one plan for every call, on the generic
-     * connections (see `useGenericPlans`). Left to choose,
-     * PostgreSQL planned a queue's page again at every call, and planning
-     * cost as much as running it.
-     */
+    /** A work queue on its partial index: its page runs with a generic plan (see README.md). */
     generic?: boolean;
   },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
+  const { db } = deps;
   const narrow = options.narrow || Boolean(options.search);
-  const statement = pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
+  const statement = parcelPageStatement(db, base, order, paging, narrow);
+  const run = { generic: Boolean(options.generic || options.search?.grams) };
+  const row = await pageWithSignIn<PageRow>(deps, statement, options.signIn, run);
+  return recordsOfPage(deps, row, paging.perPage);
+}
+
+/** The page statement of a list of parcels: the page as [id, revision] pairs, with the reference version. */
+export function parcelPageStatement(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  narrow: boolean,
+): Knex.QueryBuilder {
+  return pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
     reference_version: db.raw("(SELECT version FROM reference_version)"),
   });
-  const run = { generic: Boolean(options.generic || options.search?.grams) };
-  const row = await pageWithSignIn<PageRow>(db, statement, options.signIn, run);
-  return recordsOfPage(db, row, paging.perPage);
 }
 
 /**
@@ -194,10 +202,10 @@ export async function pageOfParcels(
  * the reference version) turned into the parcels' records: those already
  * in memory at that revision are reused, the others read.
  */
-export async function recordsOfPage(db: Db, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
+export async function recordsOfPage(deps: Deps, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
   const total = Number(row.total);
   const records = await loadParcelRecords(
-    db,
+    deps,
     row.ids.map(([id]) => id),
     {
       revisions: new Map(row.ids.map(([id, revision]) => [id, Number(revision)])),

@@ -1,8 +1,7 @@
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { runStatement, type StatementOptions } from "../../lib/prepared.js";
-
-type Db = Knex | Knex.Transaction;
 
 /**
  * A page statement with the signed-in account's row beside it, in one
@@ -11,14 +10,15 @@ type Db = Knex | Knex.Transaction;
  * The account is accepted (or the call fails) before the page is answered.
  */
 export async function pageWithSignIn<Page>(
-  db: Db,
+  deps: Deps,
   statement: Knex.QueryBuilder,
   signIn: RidingSignIn,
   run: StatementOptions,
 ): Promise<Page> {
   const { sql, bindings } = statement.toSQL().toNative();
   const [joined] = await runStatement<Record<string, unknown> & { page_of_sign_in: Page }>(
-    db,
+    deps.statements,
+    deps.db,
     `SELECT a.*, to_jsonb(page) AS page_of_sign_in FROM (${sql}) page ` +
       `LEFT JOIN ${signIn.table === "customers" ? "customers" : "staff"} a ON a.id = $${bindings.length + 1}`,
     [...bindings, signIn.id],

@@ -6,6 +6,7 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
@@ -100,9 +101,10 @@ export async function completeSplit(work: Work, id: string, addedRefs: readonly 
 
 /** Staff tabs: awaiting (open) or done (completed), newest first. */
 export function listSplits(
-  db: Db,
+  deps: Deps,
   filter: { page: number; perPage: number; query?: string; complete: boolean; order?: DateOrder },
 ) {
+  const { db } = deps;
   let base = db("split_requests as s").where("s.state", filter.complete ? "completed" : "open");
   const search = searchOf(filter.query);
   if (search) {
@@ -112,7 +114,7 @@ export function listSplits(
       orWhereCustomerCode(q, "s.customer_id", search);
     });
   }
-  return pageOfIds(db, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
+  return pageOfIds(deps, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "s.id",
     narrow: Boolean(filter.query),
   });
