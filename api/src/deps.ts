@@ -30,7 +30,7 @@ export interface Deps {
   now: () => Date;
   /** The prepared statements run on `db`, and the pool that runs some with generic plans. */
   statements: Statements;
-  /** The parcel records kept in memory, checked by revision (see services/parcels/README.md). */
+  /** The parcel records kept in memory, checked by revision (the README's *Speed*). */
   parcels: ParcelStore;
 }
 

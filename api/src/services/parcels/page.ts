@@ -1,7 +1,7 @@
 /**
  * A page of a list and its total in one statement, read from whichever end
- * of the list is nearer (see README.md), and a page of parcels turned into
- * their records.
+ * of the list is nearer (the README's *Speed*), and a page of parcels
+ * turned into their records.
  */
 import type { Knex } from "knex";
 import type { Deps } from "../../deps.js";
@@ -18,12 +18,7 @@ type Db = Knex | Knex.Transaction;
 export interface PageOptions {
   /** The id column of `base` (default p.id). */
   idColumn?: string;
-  /**
-   * Set for a search: the matching rows are gathered first (as the count
-   * gathers them) and sorted after. Left to itself, the planner may walk the
-   * whole list in order hoping to meet ten matches soon, which costs seconds
-   * when the search matches a few rows of a million.
-   */
+  /** Set for a search: the matching rows are gathered first and sorted after (the README's *Speed*). */
   narrow?: boolean;
 }
 
@@ -107,12 +102,8 @@ const flip = (order: "asc" | "desc") => (order === "asc" ? "desc" : "asc");
 
 /**
  * One page of `base` as a JSON array, read from whichever end of the list
- * is nearer: a page past the middle is read in the opposite order, from the
- * end, and put back in order. An index gives rows in order from either
- * end, so the last page of a long queue costs what the first does, where an
- * OFFSET from the start walks every row before it. Both readings are in the
- * statement and the count chooses: the other one has LIMIT 0 and reads
- * nothing.
+ * is nearer; the count chooses, the other reading has LIMIT 0 (the README's
+ * *Speed*).
  */
 function fromEitherEnd(
   db: Db,
@@ -167,12 +158,12 @@ export async function pageOfParcels(
     /**
      * The search `base` was narrowed by (`whereParcelSearch`), in a list of
      * parcels alone: the page is narrow, and a search by grams runs with a
-     * generic plan (see README.md).
+     * generic plan (the README's *Speed*).
      */
     search?: Search;
     /** The request's sign-in, checked by the page statement (see `RidingSignIn`). */
     signIn: RidingSignIn;
-    /** A work queue on its partial index: its page runs with a generic plan (see README.md). */
+    /** A work queue on its partial index: its page runs with a generic plan (the README's *Speed*). */
     generic?: boolean;
   },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {

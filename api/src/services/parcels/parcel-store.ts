@@ -1,7 +1,7 @@
 /**
  * The parcel records one API instance keeps in memory between answers
- * (`Deps.parcels`), checked by revision before use (see README.md, *The
- * record cache*). A fresh Deps starts with an empty store.
+ * (`Deps.parcels`), checked by revision before use (the README's *Speed*).
+ * A fresh Deps starts with an empty store.
  */
 import type { CarrierRow, OfferRow, ParcelImageRow, ParcelItemRow, ParcelRow, ShippingAddressRow } from "./rows.js";
 
