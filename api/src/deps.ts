@@ -8,6 +8,8 @@ import { createS3Storage } from "./lib/storage-s3.js";
 import { noCaptcha, turnstile, type CaptchaVerifier } from "./lib/captcha.js";
 import { createGeoLookup, type GeoLookup } from "./lib/geo.js";
 import { createLogger, type Logger } from "./lib/logger.js";
+import { createStatements, type Statements } from "./lib/prepared.js";
+import { createParcelStore, type ParcelStore } from "./services/parcels/parcel-store.js";
 import { Mailer } from "./lib/mail.js";
 import { TokenService } from "./lib/tokens.js";
 
@@ -26,6 +28,10 @@ export interface Deps {
   storage: Storage;
   /** The current time; tests move it to cross time windows. */
   now: () => Date;
+  /** The prepared statements run on `db`, and the pool that runs some with generic plans. */
+  statements: Statements;
+  /** The parcel records kept in memory, checked by revision (the README's *Speed*). */
+  parcels: ParcelStore;
 }
 
 export function createDeps(
@@ -33,6 +39,8 @@ export function createDeps(
   db: Db,
   log: Logger = createLogger(config.logLevel),
   bus: EventBus = createLocalBus(),
+  /** The URL `db` connects to, to open a pool for statements run with generic plans. */
+  genericPlans?: { url: string; max: number },
 ): Deps {
   return {
     config,
@@ -46,6 +54,8 @@ export function createDeps(
     realtime: createRealtime(bus),
     storage: createStorageOf(config, log),
     now: () => new Date(),
+    statements: createStatements(db, genericPlans),
+    parcels: createParcelStore(),
   };
 }
 

@@ -8,7 +8,6 @@ import { drawDemoPhotos } from "./services/demo-photos.js";
 import { raiseStorageAlerts } from "./services/parcels/alerts.js";
 import { createPgBus } from "./lib/bus.js";
 import { createLogger } from "./lib/logger.js";
-import { useGenericPlans } from "./lib/prepared.js";
 import { attachWebSocket } from "./lib/ws.js";
 import { customerSocketActions } from "./services/customer-socket.js";
 
@@ -49,11 +48,10 @@ export async function startServer(config: Config): Promise<Running> {
   await seedReference(db);
   const demoSeeded = config.env === "production" ? false : await seedDemo(db);
 
+  const bus = await createPgBus(databaseUrl, log);
   // Searches, work queues, locker pages and parcels by id run with one plan for all their calls,
   // on a few connections of their own.
-  const closeGeneric = useGenericPlans(db, databaseUrl, { max: Math.min(4, config.dbPoolMax) });
-  const bus = await createPgBus(databaseUrl, log);
-  const deps = createDeps(config, db, log, bus);
+  const deps = createDeps(config, db, log, bus, { url: databaseUrl, max: Math.min(4, config.dbPoolMax) });
   if (config.env !== "production") await drawDemoPhotos(db, deps.storage.files);
   // Photos a previous run took in but had not yet turned into WebP.
   void deps.storage.resume();
@@ -97,7 +95,7 @@ export async function startServer(config: Config): Promise<Running> {
       });
       deps.mailer.close();
       await bus.close();
-      await closeGeneric();
+      await deps.statements.close();
       await db.destroy();
       await cluster?.stop();
     })());

@@ -93,7 +93,7 @@ export async function liveAccount<A extends Audience>(
 ): Promise<Accounts[A] | undefined> {
   const claims = token ? deps.tokens.verify(token, audience) : null;
   if (!claims) return undefined;
-  const [row] = await runStatement<Accounts[A]>(deps.db, ACCOUNT_SQL[audience], [claims.sub]);
+  const [row] = await runStatement<Accounts[A]>(deps.statements, deps.db, ACCOUNT_SQL[audience], [claims.sub]);
   return accepted(audience, claims, row);
 }
 

@@ -1,20 +1,23 @@
 import type { Knex } from "knex";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "@ipf/db/testing";
-import { runStatement, statementName, useGenericPlans } from "./prepared.js";
+import { createStatements, runStatement, statementName } from "./prepared.js";
 
 const { db, url } = await createTestDatabase();
+const statements = createStatements(db);
 
 describe("prepared statements", () => {
   it("name a text by its content", () => {
-    expect(statementName("SELECT 1")).toBe(statementName("SELECT 1"));
-    expect(statementName("SELECT 1")).not.toBe(statementName("SELECT 2"));
+    const names = new Map<string, string>();
+    expect(statementName(names, "SELECT 1")).toBe(statementName(new Map(), "SELECT 1"));
+    expect(statementName(names, "SELECT 1")).not.toBe(statementName(names, "SELECT 2"));
   });
 
   it("keep working when a migration adds a column to a table they read whole", async () => {
     await db.raw("CREATE TABLE prepared_probe (id int PRIMARY KEY, name text)");
     await db("prepared_probe").insert({ id: 1, name: "one" });
-    const read = () => runStatement<Record<string, unknown>>(db, "SELECT * FROM prepared_probe WHERE id = $1", [1]);
+    const read = () =>
+      runStatement<Record<string, unknown>>(statements, db, "SELECT * FROM prepared_probe WHERE id = $1", [1]);
     // Several times, on the pool's connections, so that the plan is kept.
     for (let i = 0; i < 6; i++) expect(await read()).toEqual([{ id: 1, name: "one" }]);
     await db.raw("ALTER TABLE prepared_probe ADD COLUMN note text DEFAULT 'new'");
@@ -24,15 +27,18 @@ describe("prepared statements", () => {
   it("run inside a transaction on its connection", async () => {
     await db.transaction(async (trx) => {
       await trx("prepared_probe").insert({ id: 2, name: "two" });
-      expect(await runStatement(trx, "SELECT name FROM prepared_probe WHERE id = $1", [2])).toEqual([{ name: "two" }]);
-      expect(await runStatement(db, "SELECT name FROM prepared_probe WHERE id = $1", [2])).toEqual([]);
+      expect(await runStatement(statements, trx, "SELECT name FROM prepared_probe WHERE id = $1", [2])).toEqual([
+        { name: "two" },
+      ]);
+      expect(await runStatement(statements, db, "SELECT name FROM prepared_probe WHERE id = $1", [2])).toEqual([]);
     });
   });
 });
 
 describe("generic plans", () => {
-  const setting = (target: Knex | Knex.Transaction, generic: boolean) =>
+  const setting = (target: Knex | Knex.Transaction, generic: boolean, on = statements) =>
     runStatement<{ mode: string; workers: string }>(
+      on,
       target,
       "SELECT current_setting('plan_cache_mode') AS mode, current_setting('max_parallel_workers_per_gather') AS workers",
       [],
@@ -43,15 +49,14 @@ describe("generic plans", () => {
     const [ordinary] = await setting(db, false);
     expect(ordinary!.mode).toBe("auto");
     expect(await setting(db, true)).toEqual([ordinary]);
-    const close = useGenericPlans(db, url, { max: 1 });
+    const withPool = createStatements(db, { url, max: 1 });
     try {
-      expect(await setting(db, true)).toEqual([{ mode: "force_generic_plan", workers: "0" }]);
-      expect(await setting(db, false)).toEqual([ordinary]);
+      expect(await setting(db, true, withPool)).toEqual([{ mode: "force_generic_plan", workers: "0" }]);
+      expect(await setting(db, false, withPool)).toEqual([ordinary]);
       // A transaction's statements stay on its connection.
-      await db.transaction(async (trx) => expect(await setting(trx, true)).toEqual([ordinary]));
+      await db.transaction(async (trx) => expect(await setting(trx, true, withPool)).toEqual([ordinary]));
     } finally {
-      await close();
+      await withPool.close();
     }
-    expect(await setting(db, true)).toEqual([ordinary]);
   });
 });

@@ -2,10 +2,20 @@ import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { connect } from "@ipf/db";
 
-const names = new Map<string, string>();
+/** The statements one API instance runs on its database handle (`Deps.statements`). */
+export interface Statements {
+  /** The handle the statements run on. */
+  readonly db: Knex;
+  /** The name of each text run, made once (see `statementName`). */
+  readonly names: Map<string, string>;
+  /** A second, small pool whose connections keep one plan per statement (see `createStatements`). */
+  readonly generic: Knex | undefined;
+  /** Closes the generic pool. */
+  close(): Promise<void>;
+}
 
 /** The name of a statement's text: the same text always gets the same name, another text another name. */
-export function statementName(text: string): string {
+export function statementName(names: Map<string, string>, text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
@@ -26,41 +36,30 @@ interface ConnectionSource {
   releaseConnection(connection: PgConnection): Promise<unknown>;
 }
 
-/** The settings of the connections that keep one plan per statement (see `useGenericPlans`). */
+/** The settings of the connections that keep one plan per statement (see `createStatements`). */
 const GENERIC_PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", max_parallel_workers_per_gather: 0 };
 
-const genericSiblings = new WeakMap<Knex, Knex>();
-
 /**
- * Gives `db` (connected to `url`) a second, small pool whose connections
- * are opened with GENERIC_PLAN_SETTINGS, for the statements run with
- * `{ generic: true }`. Answers the function that closes it.
- *
- * PostgreSQL plans a prepared statement again at every call (a custom plan)
- * while it guesses that the values matter, and for a staff search it always
- * guesses so: planning its bitmap of three indexes cost more than running
- * it. The search's plan is the same whatever the text searched (the indexes
- * of the search arms), so one plan, made once, serves every call, and never
- * with parallel workers, whose start alone costs more than the search.
- * Other statements keep the ordinary pool and planning.
+ * The statements run on `db`. With `genericPlans` (the URL `db` connects to),
+ * a second, small pool is opened with GENERIC_PLAN_SETTINGS for the
+ * statements run with `{ generic: true }`: one plan, made once, serves
+ * every call (the README's *Speed*).
  */
-export function useGenericPlans(db: Knex, url: string, options: { max: number }): () => Promise<void> {
-  const sibling = connect(url, {
-    pool: { max: options.max },
-    applicationName: "ipf-api-generic",
-    settings: GENERIC_PLAN_SETTINGS,
-  });
-  genericSiblings.set(db, sibling);
-  return async () => {
-    genericSiblings.delete(db);
-    await sibling.destroy();
-  };
+export function createStatements(db: Knex, genericPlans?: { url: string; max: number }): Statements {
+  const generic =
+    genericPlans &&
+    connect(genericPlans.url, {
+      pool: { max: genericPlans.max },
+      applicationName: "ipf-api-generic",
+      settings: GENERIC_PLAN_SETTINGS,
+    });
+  return { db, names: new Map(), generic, close: async () => void (await generic?.destroy()) };
 }
 
 export interface StatementOptions {
   /**
-   * Run with one plan made for all values, on `db`'s generic pool (see
-   * `useGenericPlans`). Only for statements whose best plan does not
+   * Run with one plan made for all values, on the generic pool (see
+   * `createStatements`). Only for statements whose best plan does not
    * depend on their values. In a transaction, or with no generic pool,
    * the statement runs as any other, with the same answer.
    */
@@ -74,14 +73,15 @@ export interface StatementOptions {
  * running. Inside a transaction it runs on the transaction's connection.
  */
 export async function runStatement<T>(
+  statements: Statements,
   db: Knex | Knex.Transaction,
   text: string,
   values: readonly unknown[],
   options: StatementOptions = {},
 ) {
-  const source = ((options.generic && genericSiblings.get(db)) || db).client as ConnectionSource;
+  const source = ((options.generic && db === statements.db && statements.generic) || db).client as ConnectionSource;
   const connection = await source.acquireConnection();
-  const name = statementName(text);
+  const name = statementName(statements.names, text);
   try {
     try {
       return (await connection.query({ name, text, values })).rows as T[];
@@ -100,10 +100,11 @@ export async function runStatement<T>(
 
 /** A query built with knex, run as a named prepared statement (see runStatement). */
 export function runPrepared<T>(
+  statements: Statements,
   db: Knex | Knex.Transaction,
   query: Knex.QueryBuilder | Knex.Raw,
   options: StatementOptions = {},
 ): Promise<T[]> {
   const { sql, bindings } = query.toSQL().toNative();
-  return runStatement<T>(db, sql, bindings, options);
+  return runStatement<T>(statements, db, sql, bindings, options);
 }

@@ -96,7 +96,7 @@ describe("#auth.riding-sign-in", () => {
     const renewed = await makeCustomer(app.db);
     const oldToken = customerToken(app, renewed);
     await app.db("customers").where({ id: renewed.id }).increment("token_version", 1);
-    const lists = customerLists(app.db);
+    const lists = customerLists(app.deps);
     const signedIn = signInCheck(app.deps, { customer: true, riding: true });
     // Started in one turn: the four locker reads share one batch (the shipped list has its own).
     const read = (token: string, list: "locker" | "shipped", page: number, perPage: number) => {

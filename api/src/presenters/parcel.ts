@@ -14,14 +14,14 @@ import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../services/uploads.js";
 import { presentCarrierBrief } from "./carrier.js";
 
-/** A parcel with everything its answer shows, as services/parcels/load.ts gathers it. */
+/** A parcel with everything its answer shows, as services/parcels/records.ts gathers it. */
 export interface ParcelRecord {
   /**
    * The same object for as long as everything here but the owner stays the
-   * same (the parcel at one revision, with the same reference tables): what
-   * its answer's JSON is kept under (see `parcelListJson`).
+   * same (the parcel at one revision, with the same reference tables): its
+   * answer's JSON is kept on it (see `parcelJson`).
    */
-  stable?: object;
+  stable?: { json?: string };
   row: ParcelRow;
   warehouse: { id: string; country: string; flag_image_path: string | null };
   owner: ParcelOwnerRow;
@@ -149,17 +149,18 @@ export function presentParcels(records: ParcelRecord[], now: Date, options: { wi
   return records.map((record) => presentParcel(record, now, options));
 }
 
-/** Each kept parcel's answer as JSON, without the flag that moves with time and without its owner. */
-const keptJson = new WeakMap<object, string>();
-
-/** One parcel's answer as JSON text: the same content as `presentParcel`, `expired` and `user` last. */
+/**
+ * One parcel's answer as JSON text: the same content as `presentParcel`,
+ * `expired` and `user` last. The rest is written once per stable record and
+ * kept on it, without the flag that moves with time and without its owner.
+ */
 export function parcelJson(record: ParcelRecord, now: Date, options: { withUser?: boolean } = {}): string {
-  let own = record.stable && keptJson.get(record.stable);
+  let own = record.stable?.json;
   if (own === undefined) {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { expired, ...view } = presentParcel(record, now);
     own = JSON.stringify(view).slice(0, -1);
-    if (record.stable) keptJson.set(record.stable, own);
+    if (record.stable) record.stable.json = own;
   }
   const expired = isExpired(record.row.state, record.row.created_at, now);
   const user = options.withUser ? `,"user":${JSON.stringify(presentOwner(record.owner))}` : "";

@@ -130,15 +130,19 @@ const exactPayments: Exact = (db, range, sign) =>
 
 const liveParcels = (q: Knex.QueryBuilder) => q.whereNull("deleted_at");
 
-/** Parcels by destination, counted when the shipping request named it. */
-export async function packagesByCountry(db: Db, range: DateRange) {
-  const rows = await db
+/** The statement of `packagesByCountry`. */
+export function byCountryStatement(db: Db, range: DateRange): Knex.QueryBuilder {
+  return db
     .from(counted(db, "country", range, exactCountry))
     .groupBy("key")
     .havingRaw("sum(count) > 0")
     .orderByRaw("sum(count) DESC, key")
     .select("key as country", db.raw("sum(count)::int AS count"));
-  return rows as { country: string; count: number }[];
+}
+
+/** Parcels by destination, counted when the shipping request named it. */
+export async function packagesByCountry(db: Db, range: DateRange) {
+  return (await byCountryStatement(db, range)) as { country: string; count: number }[];
 }
 
 /** Parcels by the carrier carrying them (paid for, or shipped), counted when paid. */

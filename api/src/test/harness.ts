@@ -9,7 +9,6 @@ import { createHandler } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
-import { useGenericPlans } from "../lib/prepared.js";
 import { attachWebSocket } from "../lib/ws.js";
 import { customerSocketActions } from "../services/customer-socket.js";
 import { startLocalS3 } from "./s3-server.js";
@@ -50,7 +49,6 @@ export async function createTestApp(
   options: { host?: string } = {},
 ): Promise<TestApp> {
   const { db, url: databaseUrl } = await createTestDatabase();
-  const closeGeneric = useGenericPlans(db, databaseUrl, { max: 2 });
   const dataDir = await mkdtemp(join(tmpdir(), "ipf-api-test-"));
   const s3 = process.env.TEST_STORAGE === "s3" && !env.STORAGE ? await startLocalS3() : undefined;
   const config: Config = loadConfig({
@@ -62,7 +60,9 @@ export async function createTestApp(
     ...env,
   });
   let now: Date | undefined;
-  const deps: Deps = { ...createDeps(config, db), captcha: noCaptcha, now: () => now ?? new Date(), ...override };
+  // A fresh Deps: its own statements, generic pool and parcel store.
+  const created = createDeps(config, db, undefined, undefined, { url: databaseUrl, max: 2 });
+  const deps: Deps = { ...created, captcha: noCaptcha, now: () => now ?? new Date(), ...override };
   const server: Server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
   await new Promise<void>((resolve) => server.listen(0, options.host ?? "127.0.0.1", resolve));
@@ -72,7 +72,7 @@ export async function createTestApp(
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     deps.mailer.close();
-    await closeGeneric();
+    await created.statements.close();
     await s3?.close();
   });
 

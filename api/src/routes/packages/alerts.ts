@@ -29,7 +29,7 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
       schemas: { query: alertListQuerySchema, response: alertListResponseSchema },
     },
     async (_ctx, { query }) => {
-      const page = await listAlerts(deps.db, query);
+      const page = await listAlerts(deps, query);
       return {
         error: false as const,
         alerts: page.alerts.map(presentAlert),

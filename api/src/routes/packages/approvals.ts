@@ -17,7 +17,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = {
@@ -43,7 +43,7 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.requested,
-        package: await parcelView(deps.db, parcel.id, deps.now()),
+        package: await parcelView(deps, parcel.id, deps.now()),
       };
     },
   );
@@ -77,7 +77,7 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
         schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
       },
       async (_ctx, { query, signIn }) => {
-        const page = await listApprovals(deps.db, query, signIn);
+        const page = await listApprovals(deps, query, signIn);
         return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
       },
     );

@@ -31,7 +31,7 @@ import {
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
 import { inTransaction, type Work } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
@@ -58,7 +58,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     async (ctx, { body }) => {
       const customer = currentCustomer(ctx);
       const group = await inTransaction(deps, (work) => requestConsolidation(work, customer.id, body));
-      const [packagesGroup] = await groupViews(deps.db, [group.id], deps.now());
+      const [packagesGroup] = await groupViews(deps, [group.id], deps.now());
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.requested, packagesGroup: packagesGroup! };
     },
@@ -74,10 +74,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { query }) => {
       const now = deps.now();
-      const page = await listCustomerConsolidations(deps.db, currentCustomer(ctx).id, query);
+      const page = await listCustomerConsolidations(deps, currentCustomer(ctx).id, query);
       return {
         error: false as const,
-        packagesGroups: await groupViews(deps.db, page.ids, now),
+        packagesGroups: await groupViews(deps, page.ids, now),
         requestCount: page.total,
         pageCount: page.pageCount,
       };
@@ -114,10 +114,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       },
       async (_ctx, { query }) => {
         const now = deps.now();
-        const page = await listConsolidations(deps.db, { ...query, accepted });
+        const page = await listConsolidations(deps, { ...query, accepted });
         return {
           error: false as const,
-          packagesGroups: await groupViews(deps.db, page.ids, now, { withUser: true }),
+          packagesGroups: await groupViews(deps, page.ids, now, { withUser: true }),
           requestCount: page.total,
           pageCount: page.pageCount,
         };
@@ -136,7 +136,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
     async (_ctx, { params }) => {
       const id = await findConsolidationId(deps.db, params.packageId);
-      const [packagesGroup] = await groupViews(deps.db, [id], deps.now(), { withUser: true });
+      const [packagesGroup] = await groupViews(deps, [id], deps.now(), { withUser: true });
       return { error: false as const, packagesGroup: packagesGroup! };
     },
   );
@@ -160,7 +160,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.assembled,
-        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+        package: await parcelView(deps, parcel.id, deps.now(), { withUser: true }),
       };
     },
   );

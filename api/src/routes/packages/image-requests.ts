@@ -55,10 +55,10 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
       schemas: { query: imageRequestListQuerySchema, response: imageRequestsResponseSchema },
     },
     async (_ctx, { query }) => {
-      const page = await listImageRequests(deps.db, query);
+      const page = await listImageRequests(deps, query);
       return {
         error: false as const,
-        imageRequests: await imageRequestViews(deps.db, page.ids, deps.now()),
+        imageRequests: await imageRequestViews(deps, page.ids, deps.now()),
         requestCount: page.total,
         pageCount: page.pageCount,
       };

@@ -5,7 +5,7 @@ import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages, withStoredImages } from "../../services/parcels/intake.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import { inTransaction } from "../../services/work.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;
@@ -37,7 +37,7 @@ export function registerIntakeRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.created,
-        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+        package: await parcelView(deps, parcel.id, deps.now(), { withUser: true }),
         orderedPackage: { _id: parcel.id, packageId: parcel.parcel_code, trackNumber: parcel.track_number },
       };
     },

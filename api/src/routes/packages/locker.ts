@@ -6,7 +6,7 @@ import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import {
   countCustomerParcels,
   customerLists,
@@ -29,7 +29,7 @@ const LISTS: { path: string; list: CustomerList; summary: string }[] = [
 ];
 
 export function registerLockerRoutes(api: Api, deps: Deps) {
-  const customerList = customerLists(deps.db);
+  const customerList = customerLists(deps);
   for (const { path, list, summary } of LISTS) {
     api.get(
       path,
@@ -74,7 +74,7 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.detailsUpdated,
-        package: await parcelView(deps.db, parcel.id, deps.now()),
+        package: await parcelView(deps, parcel.id, deps.now()),
       };
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_RULES, PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
-import { searchGrams } from "../../services/parcels/load.js";
+import { searchGrams } from "../../services/parcels/search.js";
 import { makeCustomer } from "../../test/factories.js";
 import { createTestApp } from "../../test/harness.js";
 import { makeWarehouse, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";

@@ -16,7 +16,7 @@ import { parcelListJson } from "../../presenters/parcel.js";
 import { withStoredImages } from "../../services/parcels/intake.js";
 import { presentParcelEvent } from "../../presenters/parcel-history.js";
 import { parcelHistory } from "../../services/parcels/history.js";
-import { parcelView } from "../../services/parcels/load.js";
+import { parcelView } from "../../services/parcels/find.js";
 import {
   deleteExpiredParcel,
   deleteParcel,
@@ -39,7 +39,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       schemas: { query: parcelListQuerySchema, response: parcelListResponseSchema },
     },
     async (_ctx, { query, signIn }) => {
-      const page = await listParcels(deps.db, query, signIn);
+      const page = await listParcels(deps, query, signIn);
       return parcelListJson(page, deps.now(), "packageCount", { withUser: true });
     },
   );
@@ -54,7 +54,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     },
     async (_ctx, { query, signIn }) => {
       const now = deps.now();
-      const page = await listExpired(deps.db, now, query, signIn);
+      const page = await listExpired(deps, now, query, signIn);
       return parcelListJson(page, now, "packageCount", { withUser: true });
     },
   );
@@ -92,7 +92,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.updated,
-        package: await parcelView(deps.db, parcel.id, deps.now(), { withUser: true }),
+        package: await parcelView(deps, parcel.id, deps.now(), { withUser: true }),
       };
     },
   );

@@ -38,7 +38,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
         schemas: { query: shippingListQuerySchema, response: parcelRequestListResponseSchema },
       },
       async (_ctx, { query, signIn }) => {
-        const page = await listToShip(deps.db, query, signIn);
+        const page = await listToShip(deps, query, signIn);
         return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
       },
     );
@@ -83,7 +83,7 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
       schemas: { query: searchQuerySchema, response: parcelRequestListResponseSchema },
     },
     async (_ctx, { query, signIn }) => {
-      const page = await listShipped(deps.db, query, signIn);
+      const page = await listShipped(deps, query, signIn);
       return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
     },
   );

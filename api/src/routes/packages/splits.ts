@@ -49,10 +49,10 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
       schemas: { query: splitListQuerySchema, response: splitRequestsResponseSchema },
     },
     async (_ctx, { query }) => {
-      const page = await listSplits(deps.db, query);
+      const page = await listSplits(deps, query);
       return {
         error: false as const,
-        requests: await splitViews(deps.db, page.ids, deps.now(), { withUser: true }),
+        requests: await splitViews(deps, page.ids, deps.now(), { withUser: true }),
         requestCount: page.total,
         pageCount: page.pageCount,
       };
@@ -106,7 +106,7 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     },
     async (_ctx, { params }) => {
       const id = await findSplitId(deps.db, params.packageId);
-      const [request] = await splitViews(deps.db, [id], deps.now(), { withUser: true });
+      const [request] = await splitViews(deps, [id], deps.now(), { withUser: true });
       return { error: false as const, request: request! };
     },
   );

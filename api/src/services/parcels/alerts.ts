@@ -13,7 +13,8 @@ import { ALERT_CUSTOMER_EVENT, type AlertKind, type AlertType } from "@ipf/share
 import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { activeAlert } from "../settings.js";
-import { findParcel, isUuid, pageOfIds } from "./load.js";
+import { findParcel, isUuid } from "./find.js";
+import { pageOfIds } from "./page.js";
 import type { ParcelRow } from "./rows.js";
 import { actingStaff, inTransaction, type Work } from "../work.js";
 
@@ -89,9 +90,10 @@ function selectAlerts(db: Db) {
  * alert or, given a packageId, that parcel's alerts.
  */
 export async function listAlerts(
-  db: Db,
+  deps: Deps,
   filter: { page: number; perPage: number; alertId?: string; cleared?: boolean },
 ) {
+  const { db } = deps;
   let base = db("alerts as a");
   if (filter.alertId) {
     const ref = filter.alertId.trim().toUpperCase();
@@ -102,7 +104,7 @@ export async function listAlerts(
     );
   }
   if (filter.cleared !== undefined) base = base.where("a.cleared", filter.cleared);
-  const page = await pageOfIds(db, base, [{ column: "a.created_at", order: "desc" }], filter, { idColumn: "a.id" });
+  const page = await pageOfIds(deps, base, [{ column: "a.created_at", order: "desc" }], filter, { idColumn: "a.id" });
   const rows = (await selectAlerts(db).whereIn("a.id", page.ids)) as AlertRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { ...page, alerts: page.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) };

@@ -4,21 +4,21 @@
  * cancel. The customer may cancel within 15 minutes.
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
-import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { withinCancelWindow } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { RidingSignIn } from "../../lib/auth.js";
-import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
+import { assertParcel, findParcel } from "./find.js";
+import { pageOfParcels, whereQueue } from "./page.js";
+import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Work } from "../work.js";
 import { announce } from "./announce.js";
-
-type Db = Knex | Knex.Transaction;
 
 const MESSAGES = {
   addressNotFound: "Address not found.",
@@ -153,7 +153,7 @@ export async function approveShipping(
  * awaiting payment (oldest approval first); suspicious customers apart.
  */
 export function listApprovals(
-  db: Db,
+  deps: Deps,
   filter: {
     page: number;
     perPage: number;
@@ -164,6 +164,7 @@ export function listApprovals(
   },
   signIn: RidingSignIn,
 ) {
+  const { db } = deps;
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   // The owner's flag, carried by the parcel: the queue's index leads with it.
   let base = whereQueue(db("parcels as p"), state, filter.suspicious).whereNull("p.deleted_at");
@@ -171,5 +172,5 @@ export function listApprovals(
   base = whereParcelSearch(base, search);
   const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   const order = filter.order ?? "asc";
-  return pageOfParcels(db, base, [{ column, order }], filter, { search, signIn, generic: true });
+  return pageOfParcels(deps, base, [{ column, order }], filter, { search, signIn, generic: true });
 }

@@ -6,6 +6,7 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import {
   MIN_ASSEMBLE_PARCELS,
   MIN_GROUP_FOR_REMOVAL,
@@ -20,16 +21,9 @@ import type { groupRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { addAssembleFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { insertParcel } from "./intake.js";
-import {
-  findParcel,
-  isUuid,
-  lockParcels,
-  orWhereCustomerCode,
-  pageOfIds,
-  resolveRefs,
-  searchOf,
-  whereParcelSearch,
-} from "./load.js";
+import { findParcel, isUuid, lockParcels, resolveRefs } from "./find.js";
+import { orWhereCustomerCode, searchOf, whereParcelSearch } from "./search.js";
+import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
 import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";
@@ -260,9 +254,10 @@ export async function deleteConsolidation(work: Work, id: string): Promise<void>
 
 /** Staff lists: open requests (groups) or accepted ones (groups/complete), newest first. */
 export function listConsolidations(
-  db: Db,
+  deps: Deps,
   filter: { page: number; perPage: number; query?: string; accepted: boolean; order?: DateOrder },
 ) {
+  const { db } = deps;
   let base = db("consolidations as c")
     .where("c.state", filter.accepted ? "accepted" : "open")
     .whereNull("c.deleted_at");
@@ -275,18 +270,19 @@ export function listConsolidations(
       orWhereCustomerCode(q, "c.customer_id", search);
     });
   }
-  return pageOfIds(db, base, [{ column: "c.requested_at", order: filter.order ?? "desc" }], filter, {
+  return pageOfIds(deps, base, [{ column: "c.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "c.id",
     narrow: Boolean(filter.query),
   });
 }
 
 /** The customer's open requests (group/user), newest first. */
-export function listCustomerConsolidations(db: Db, customerId: string, paging: { page: number; perPage: number }) {
+export function listCustomerConsolidations(deps: Deps, customerId: string, paging: { page: number; perPage: number }) {
+  const { db } = deps;
   const base = db("consolidations as c")
     .where({ "c.customer_id": customerId, "c.state": "open" })
     .whereNull("c.deleted_at");
-  return pageOfIds(db, base, [{ column: "c.requested_at", order: "desc" }], paging, { idColumn: "c.id" });
+  return pageOfIds(deps, base, [{ column: "c.requested_at", order: "desc" }], paging, { idColumn: "c.id" });
 }
 
 /** GET /api/packages/assemble/{packageId}: a request by its id, or the latest one a parcel is in or came out of. */

@@ -5,7 +5,7 @@
  */
 import type { Knex } from "knex";
 import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
-import { findParcel } from "./load.js";
+import { findParcel } from "./find.js";
 
 type Db = Knex | Knex.Transaction;
 

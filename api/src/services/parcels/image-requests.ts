@@ -4,15 +4,16 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { appendImages } from "./intake.js";
-import { assertParcel, findParcel, pageOfIds, searchOf, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel } from "./find.js";
+import { pageOfIds } from "./page.js";
+import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { ImageRequestRow, ParcelRow } from "./rows.js";
 import { actingStaff, type Work } from "../work.js";
 import { announce } from "./announce.js";
-
-type Db = Knex | Knex.Transaction;
 
 const MESSAGES = {
   sent: "sent",
@@ -46,14 +47,15 @@ export async function requestImages(work: Work, customerId: string, ref: string)
 
 /** Staff list: pending first, newest first; `complete` narrows to one kind. */
 export function listImageRequests(
-  db: Db,
+  deps: Deps,
   filter: { page: number; perPage: number; query?: string; complete?: boolean; order?: DateOrder },
 ) {
+  const { db } = deps;
   let base = db("image_requests as r").join("parcels as p", "p.id", "r.parcel_id").whereNull("p.deleted_at");
   if (filter.complete !== undefined) base = base.where("r.complete", filter.complete);
   base = whereParcelSearch(base, searchOf(filter.query));
   return pageOfIds(
-    db,
+    deps,
     base,
     [
       { column: "r.complete", order: "asc" },

@@ -12,7 +12,7 @@ import type { IntakeForm } from "@ipf/shared/schemas/parcels-staff";
 import type { Deps } from "../../deps.js";
 import { ApiError, ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { UploadedFile } from "../../lib/multipart.js";
-import { findParcel } from "./load.js";
+import { findParcel } from "./find.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { actingStaff, type Work } from "../work.js";

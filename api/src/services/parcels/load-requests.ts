@@ -10,7 +10,8 @@ import {
   presentSplit,
   type ResultParcel,
 } from "../../presenters/parcel-requests.js";
-import { loadParcelRecords } from "./load.js";
+import type { Deps } from "../../deps.js";
+import { loadParcelRecords } from "./records.js";
 import type { ConsolidationRow, ImageRequestRow, SplitRequestRow } from "./rows.js";
 
 type Db = Knex | Knex.Transaction;
@@ -25,7 +26,8 @@ function recordsById(records: ParcelRecord[]) {
 }
 
 /** Assemble requests with their parcels; `withUser` for staff. */
-export async function groupViews(db: Db, ids: readonly string[], now: Date, options: { withUser?: boolean } = {}) {
+export async function groupViews(deps: Deps, ids: readonly string[], now: Date, options: { withUser?: boolean } = {}) {
+  const { db } = deps;
   if (ids.length === 0) return [];
   const rows = inOrder((await db("consolidations").whereIn("id", [...ids])) as ConsolidationRow[], ids);
   const members = (await db("consolidation_parcels as cp")
@@ -36,7 +38,7 @@ export async function groupViews(db: Db, ids: readonly string[], now: Date, opti
   const resultIds = rows.flatMap((row) => row.result_parcel_id ?? []);
   const [records, results] = await Promise.all([
     loadParcelRecords(
-      db,
+      deps,
       members.map((m) => m.parcel_id),
     ),
     resultIds.length
@@ -81,7 +83,8 @@ async function ownersOf(db: Db, customerIds: string[]) {
 }
 
 /** Disassemble requests with the original parcel, the parcels linked and those taken in but not linked yet. */
-export async function splitViews(db: Db, ids: readonly string[], now: Date, options: { withUser?: boolean } = {}) {
+export async function splitViews(deps: Deps, ids: readonly string[], now: Date, options: { withUser?: boolean } = {}) {
+  const { db } = deps;
   if (ids.length === 0) return [];
   const rows = inOrder((await db("split_requests").whereIn("id", [...ids])) as SplitRequestRow[], ids);
   const originals = rows.map((row) => row.parcel_id);
@@ -97,7 +100,7 @@ export async function splitViews(db: Db, ids: readonly string[], now: Date, opti
   ]);
   const linkedIds = new Set(linked.map((l) => l.parcel_id));
   const records = recordsById(
-    await loadParcelRecords(db, [...originals, ...linked.map((l) => l.parcel_id), ...children.map((c) => c.id)]),
+    await loadParcelRecords(deps, [...originals, ...linked.map((l) => l.parcel_id), ...children.map((c) => c.id)]),
   );
   const view = (id: string) => {
     const record = records.get(id);
@@ -125,12 +128,13 @@ export async function splitViews(db: Db, ids: readonly string[], now: Date, opti
 }
 
 /** Photo requests with their parcel (staff answers). */
-export async function imageRequestViews(db: Db, ids: readonly string[], now: Date) {
+export async function imageRequestViews(deps: Deps, ids: readonly string[], now: Date) {
+  const { db } = deps;
   if (ids.length === 0) return [];
   const rows = inOrder((await db("image_requests").whereIn("id", [...ids])) as ImageRequestRow[], ids);
   const records = recordsById(
     await loadParcelRecords(
-      db,
+      deps,
       rows.map((row) => row.parcel_id),
     ),
   );

@@ -6,12 +6,14 @@
  */
 import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
+import type { Deps } from "../../deps.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { batched } from "../../lib/batch.js";
 import { runStatement } from "../../lib/prepared.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, isUuid, recordsOfPage } from "./load.js";
+import { assertParcel, findParcel, isUuid } from "./find.js";
+import { recordsOfPage } from "./page.js";
 import type { ParcelItemRow, ParcelRow } from "./rows.js";
 import { type Work } from "../work.js";
 import { announce } from "./announce.js";
@@ -28,7 +30,7 @@ export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
  * The list's states are written into the text, so each list keeps one plan
  * that walks the (customer_id, state, created_at) index once per request.
  */
-function lockerPageSql(states: readonly string[]): string {
+export function lockerPageSql(states: readonly string[]): string {
   const where = `p.customer_id = q.customer_id AND p.state IN (${states.map((s) => `'${s}'`).join(", ")})
       AND p.deleted_at IS NULL`;
   return `SELECT page.page_total, page.page_ids, (SELECT version FROM reference_version) AS page_reference_version, a.*
@@ -55,16 +57,17 @@ const BATCH = 64;
  * They are the most read answers of the API: the page reads of the
  * requests that arrive together go to PostgreSQL as one statement, each
  * with its sign-in checked on its own row (`signIn.accept`) before any of
- * its page is used. One reader per database handle.
+ * its page is used. One reader per API instance.
  */
-export function customerLists(db: Knex) {
+export function customerLists(deps: Deps) {
   const readers = Object.fromEntries(
     Object.entries(CUSTOMER_LIST_STATES).map(([list, states]) => {
       const text = lockerPageSql(states);
       const read = batched<{ customerId: string; limit: number; offset: number }, LockerPageRow>(
         (requests) =>
           runStatement<LockerPageRow>(
-            db,
+            deps.statements,
+            deps.db,
             text,
             [requests.map((r) => r.customerId), requests.map((r) => r.limit), requests.map((r) => r.offset)],
             // Planned for each call, the statement cost twice as much: its plan never depends on the values.
@@ -87,7 +90,7 @@ export function customerLists(db: Knex) {
     const { page_total, page_ids, page_reference_version, ...account } = row;
     const customer = signIn.accept(account) as CustomerRow;
     return recordsOfPage(
-      db,
+      deps,
       { total: page_total, ids: page_ids, reference_version: page_reference_version },
       paging.perPage,
       customer,

@@ -3,12 +3,15 @@
  * and soft deletes.
  */
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { expiryCutoff, isExpired } from "@ipf/shared/rules/parcel-state";
 import type { ParcelUpdateForm } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError } from "../../lib/errors.js";
 import { appendImages, insertItems } from "./intake.js";
 import type { RidingSignIn } from "../../lib/auth.js";
-import { assertParcel, findParcel, isUuid, pageOfParcels, searchOf, whereParcelSearch } from "./load.js";
+import { assertParcel, findParcel, isUuid } from "./find.js";
+import { pageOfParcels } from "./page.js";
+import { searchOf, whereParcelSearch } from "./search.js";
 import type { ParcelRow } from "./rows.js";
 import { actingStaff, type Work } from "../work.js";
 import { announce } from "./announce.js";
@@ -19,8 +22,6 @@ const MESSAGES = {
   paymentPending: "A payment for this package is waiting for confirmation.",
   changed: "Someone else changed this package meanwhile. Reload it and make your changes again.",
 } as const;
-
-type Db = Knex | Knex.Transaction;
 
 export interface ParcelListFilter {
   page: number;
@@ -35,7 +36,8 @@ export interface ParcelListFilter {
  * first). `packageId` matches a packageId or a track number exactly: the
  * user page links deleted parcels by track number.
  */
-export function listParcels(db: Db, filter: ParcelListFilter, signIn: RidingSignIn) {
+export function listParcels(deps: Deps, filter: ParcelListFilter, signIn: RidingSignIn) {
+  const { db } = deps;
   let base = db("parcels as p");
   base = filter.deleted ? base.whereNotNull("p.deleted_at") : base.whereNull("p.deleted_at");
   if (filter.packageId) {
@@ -57,7 +59,7 @@ export function listParcels(db: Db, filter: ParcelListFilter, signIn: RidingSign
     });
   }
   const order = filter.deleted ? "p.deleted_at" : "p.created_at";
-  return pageOfParcels(db, base, [{ column: order, order: "desc" }], filter, {
+  return pageOfParcels(deps, base, [{ column: order, order: "desc" }], filter, {
     narrow: Boolean(filter.packageId),
     search,
     signIn,
@@ -66,11 +68,12 @@ export function listParcels(db: Db, filter: ParcelListFilter, signIn: RidingSign
 
 /** Parcels still in the locker 6 months after they arrived, oldest first. */
 export function listExpired(
-  db: Db,
+  deps: Deps,
   now: Date,
   filter: { page: number; perPage: number; query?: string },
   signIn: RidingSignIn,
 ) {
+  const { db } = deps;
   const base = whereParcelSearch(
     db("parcels as p")
       .where("p.state", "in_locker")
@@ -78,7 +81,7 @@ export function listExpired(
       .where("p.created_at", "<=", expiryCutoff(now)),
     searchOf(filter.query),
   );
-  return pageOfParcels(db, base, [{ column: "p.created_at", order: "asc" }], filter, {
+  return pageOfParcels(deps, base, [{ column: "p.created_at", order: "asc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });

@@ -69,7 +69,7 @@ describe("parcel answers kept in memory", () => {
     const now = new Date();
     for (let i = 0; i < 2; i++) {
       const records = await loadParcelRecords(
-        app.db,
+        app.deps,
         parcels.map((p) => p.id),
       );
       const text = parcelListJson({ records, total: 2, pageCount: 1 }, now, "packageCount", { withUser: true }).text;

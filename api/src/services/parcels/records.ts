@@ -1,21 +1,13 @@
 /**
  * Everything a parcel answer shows, gathered for a page of parcels in a
- * fixed number of statements, and kept in memory as long as it holds.
- *
- * What belongs to the parcel (its row, lines, photos, shipping address and
- * offers) is kept by parcel id and revision: the database raises a parcel's
- * revision with every change of it or of those rows (see the migration
- * parcel_revisions), so a parcel kept at the revision a list reads now is
- * exactly the parcel the database holds. The small tables answers name
- * (warehouses, carriers, staff names) are kept whole, with the reference
- * version they were read at, and read again when a list meets a newer one.
- * Owners (customers) are read with each page: 100,000 of them are not kept.
- *
- * One process serves one database, so one store per process.
+ * fixed number of statements, and kept in the instance's store as long as
+ * it holds (the README's *Speed*). Owners (customers) are read
+ * with each page: 100,000 of them are not kept.
  */
-import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { runStatement } from "../../lib/prepared.js";
 import type { ParcelRecord } from "../../presenters/parcel.js";
+import { keep, type OwnRecord, type References } from "./parcel-store.js";
 import type {
   CarrierRow,
   OfferRow,
@@ -25,8 +17,6 @@ import type {
   ParcelRow,
   ShippingAddressRow,
 } from "./rows.js";
-
-type Db = Knex | Knex.Transaction;
 
 /**
  * Every column of `parcels` an answer reads, named: a prepared statement
@@ -77,20 +67,6 @@ const PARCEL_COLUMNS = [
 const allColumns: Exclude<keyof ParcelRow, (typeof PARCEL_COLUMNS)[number]> extends never ? true : never = true;
 void allColumns;
 
-/** What belongs to one parcel, at one revision. */
-interface OwnRecord {
-  row: ParcelRow;
-  revision: number;
-  items: ParcelItemRow[];
-  images: ParcelImageRow[];
-  address: ShippingAddressRow | null;
-  offers: OfferRow[];
-  splitFromCode: string | null;
-  imagesRequested: boolean;
-  /** The identity given to this record's answers, with the references it was given with. */
-  stable?: { references: References; key: object };
-}
-
 interface OwnRow extends ParcelRow {
   revision: string;
   reference_version: string;
@@ -127,33 +103,15 @@ const REFERENCES_SQL = `SELECT (SELECT version FROM reference_version) AS versio
   (SELECT coalesce(json_agg(c), '[]') FROM carriers c) AS carriers,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'full_name', s.full_name)), '[]') FROM staff s) AS staff`;
 
-interface References {
-  version: number;
-  warehouses: Map<string, ParcelRecord["warehouse"]>;
-  carriers: Map<string, CarrierRow>;
-  staffNames: Map<string, string>;
-}
-
-/** How many parcels the store keeps: about 2 KB each. */
-export const KEPT_PARCELS = 10_000;
-const kept = new Map<string, OwnRecord>();
-let references: References | undefined;
-
-function keep(record: OwnRecord): void {
-  kept.delete(record.row.id);
-  kept.set(record.row.id, record);
-  // Map keeps insertion order: the first key is the one used longest ago.
-  if (kept.size > KEPT_PARCELS) kept.delete(kept.keys().next().value!);
-}
-
-async function referencesAt(db: Db, version: number): Promise<References> {
-  if (references && references.version >= version) return references;
+async function referencesAt(deps: Deps, version: number): Promise<References> {
+  const { parcels: store } = deps;
+  if (store.references && store.references.version >= version) return store.references;
   const [row] = await runStatement<{
     version: string;
     warehouses: ParcelRecord["warehouse"][];
     carriers: CarrierRow[];
     staff: { id: string; full_name: string }[];
-  }>(db, REFERENCES_SQL, []);
+  }>(deps.statements, deps.db, REFERENCES_SQL, []);
   const loaded: References = {
     version: Number(row!.version),
     warehouses: new Map(row!.warehouses.map((w) => [w.id, w])),
@@ -161,7 +119,7 @@ async function referencesAt(db: Db, version: number): Promise<References> {
     staffNames: new Map(row!.staff.map((s) => [s.id, s.full_name])),
   };
   // Answers may come back out of order: keep the newest.
-  if (!references || loaded.version >= references.version) references = loaded;
+  if (!store.references || loaded.version >= store.references.version) store.references = loaded;
   return loaded;
 }
 
@@ -181,13 +139,18 @@ export interface Known {
 }
 
 /** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
-export async function loadParcelRecords(db: Db, ids: readonly string[], known: Known = {}): Promise<ParcelRecord[]> {
+export async function loadParcelRecords(
+  deps: Deps,
+  ids: readonly string[],
+  known: Known = {},
+): Promise<ParcelRecord[]> {
   if (ids.length === 0) return [];
+  const { db, statements, parcels: store } = deps;
   const unique = [...new Set(ids)];
   const own = new Map<string, OwnRecord>();
   const missing: string[] = [];
   for (const id of unique) {
-    const record = kept.get(id);
+    const record = store.kept.get(id);
     const revision = known.revisions?.get(id);
     if (record && revision !== undefined && record.revision === revision) own.set(id, record);
     else missing.push(id);
@@ -195,7 +158,7 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
 
   let version = known.referenceVersion ?? 0;
   if (missing.length) {
-    for (const row of await runStatement<OwnRow>(db, OWN_SQL, [missing], BY_IDS)) {
+    for (const row of await runStatement<OwnRow>(statements, db, OWN_SQL, [missing], BY_IDS)) {
       const {
         revision,
         reference_version,
@@ -219,19 +182,20 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
       };
       version = Math.max(version, Number(reference_version));
       own.set(record.row.id, record);
-      keep(record);
+      keep(store, record);
     }
   }
   if (!version) {
-    const [row] = await runStatement<{ version: string }>(db, "SELECT version FROM reference_version", []);
+    const [row] = await runStatement<{ version: string }>(statements, db, "SELECT version FROM reference_version", []);
     version = Number(row!.version);
   }
 
   const [refs, owners] = await Promise.all([
-    referencesAt(db, version),
+    referencesAt(deps, version),
     known.owner
       ? new Map([[known.owner.id, known.owner]])
       : runStatement<ParcelOwnerRow>(
+          statements,
           db,
           OWNERS_SQL,
           [[...new Set([...own.values()].map((r) => r.row.customer_id))]],
@@ -243,10 +207,10 @@ export async function loadParcelRecords(db: Db, ids: readonly string[], known: K
     const record = own.get(id);
     if (!record) return [];
     const { row } = record;
-    if (record.stable?.references !== refs) record.stable = { references: refs, key: {} };
+    if (record.stable?.references !== refs) record.stable = { references: refs, answer: {} };
     return [
       {
-        stable: record.stable.key,
+        stable: record.stable.answer,
         row,
         warehouse: found(refs.warehouses, row.warehouse_id, "Warehouse"),
         owner: known.owner ?? found(owners, row.customer_id, "Customer"),

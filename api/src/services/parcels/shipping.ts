@@ -5,11 +5,14 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import type { z } from "zod";
 import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
-import { assertParcel, findParcel, pageOfParcels, searchOf, whereParcelSearch, whereQueue } from "./load.js";
+import { assertParcel, findParcel } from "./find.js";
+import { pageOfParcels, whereQueue } from "./page.js";
+import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -88,19 +91,25 @@ export async function updateShipped(
 
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
 export function listToShip(
-  db: Db,
+  deps: Deps,
   filter: { page: number; perPage: number; suspicious: boolean; query?: string; order?: DateOrder },
   signIn: RidingSignIn,
 ) {
+  const { db } = deps;
   let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
   const order = filter.order ?? "asc";
-  return pageOfParcels(db, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true });
+  return pageOfParcels(deps, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */
-export function listShipped(db: Db, filter: { page: number; perPage: number; query?: string }, signIn: RidingSignIn) {
+export function listShipped(
+  deps: Deps,
+  filter: { page: number; perPage: number; query?: string },
+  signIn: RidingSignIn,
+) {
+  const { db } = deps;
   const base = whereParcelSearch(
     db("parcels as p").where("p.state", "shipped").whereNull("p.deleted_at"),
     searchOf(filter.query),
@@ -108,7 +117,7 @@ export function listShipped(db: Db, filter: { page: number; perPage: number; que
       alsoColumns: ["p.shipped_track_number"],
     },
   );
-  return pageOfParcels(db, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
+  return pageOfParcels(deps, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });

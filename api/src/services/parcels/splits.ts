@@ -6,20 +6,14 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
 import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import {
-  findParcel,
-  isUuid,
-  lockParcels,
-  orWhereCustomerCode,
-  pageOfIds,
-  resolveRefs,
-  searchOf,
-  whereParcelSearch,
-} from "./load.js";
+import { findParcel, isUuid, lockParcels, resolveRefs } from "./find.js";
+import { orWhereCustomerCode, searchOf, whereParcelSearch } from "./search.js";
+import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
@@ -107,9 +101,10 @@ export async function completeSplit(work: Work, id: string, addedRefs: readonly 
 
 /** Staff tabs: awaiting (open) or done (completed), newest first. */
 export function listSplits(
-  db: Db,
+  deps: Deps,
   filter: { page: number; perPage: number; query?: string; complete: boolean; order?: DateOrder },
 ) {
+  const { db } = deps;
   let base = db("split_requests as s").where("s.state", filter.complete ? "completed" : "open");
   const search = searchOf(filter.query);
   if (search) {
@@ -119,7 +114,7 @@ export function listSplits(
       orWhereCustomerCode(q, "s.customer_id", search);
     });
   }
-  return pageOfIds(db, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
+  return pageOfIds(deps, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "s.id",
     narrow: Boolean(filter.query),
   });

@@ -5,7 +5,7 @@
  */
 import type { Knex } from "knex";
 import { nextParcelState, type ParcelAction } from "@ipf/shared/rules/parcel-state";
-import { assertParcel } from "./load.js";
+import { assertParcel } from "./find.js";
 import type { ParcelRow } from "./rows.js";
 
 /** Applies `action` to a locked parcel (409 INVALID_STATE when the table refuses) and answers the new row. */

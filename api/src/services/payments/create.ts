@@ -9,7 +9,7 @@ import { newPaymentId, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
 import { ConflictError, PaymentProviderError, ValidationError } from "../../lib/errors.js";
 import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
 import type { CustomerRow } from "../../db-rows.js";
-import { assertParcel, findParcel } from "../parcels/load.js";
+import { assertParcel, findParcel } from "../parcels/find.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import { afterPaymentListsChange, queuePaymentMail } from "./notify.js";

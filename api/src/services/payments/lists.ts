@@ -1,7 +1,7 @@
 /** Transactions as the customer and staff list them, paged in SQL, newest first. */
 import type { Knex } from "knex";
 import type { PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
-import { containsPattern } from "../parcels/load.js";
+import { containsPattern } from "../parcels/search.js";
 import type { TransactionListRow } from "./rows.js";
 
 type Db = Knex | Knex.Transaction;

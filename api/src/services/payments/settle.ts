@@ -6,7 +6,7 @@
  */
 import type { StaffRow } from "../../db-rows.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
-import { assertParcel, findParcel } from "../parcels/load.js";
+import { assertParcel, findParcel } from "../parcels/find.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import { applyTransition } from "../parcels/transitions.js";
 import { type Work } from "../work.js";

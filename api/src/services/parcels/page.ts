@@ -1,0 +1,223 @@
+/**
+ * A page of a list and its total in one statement, read from whichever end
+ * of the list is nearer (the README's *Speed*), and a page of parcels
+ * turned into their records.
+ */
+import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
+import type { ParcelRecord } from "../../presenters/parcel.js";
+import type { RidingSignIn } from "../../lib/auth.js";
+import { runPrepared } from "../../lib/prepared.js";
+import { loadParcelRecords } from "./records.js";
+import type { ParcelOwnerRow } from "./rows.js";
+import type { Search } from "./search.js";
+import { pageWithSignIn } from "./sign-in-page.js";
+
+type Db = Knex | Knex.Transaction;
+
+export interface PageOptions {
+  /** The id column of `base` (default p.id). */
+  idColumn?: string;
+  /** Set for a search: the matching rows are gathered first and sorted after (the README's *Speed*). */
+  narrow?: boolean;
+}
+
+/**
+ * A page of ids from `base` (a query with its filters) and the total,
+ * counted with the same filters. Ties in the order are broken by id, so
+ * pages never overlap.
+ */
+export async function pageOfIds(
+  deps: Deps,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  options: PageOptions = {},
+): Promise<{ ids: string[]; total: number; pageCount: number }> {
+  const { db } = deps;
+  const [row] = await runPrepared<{ total: string; ids: string[] }>(
+    deps.statements,
+    db,
+    pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
+  );
+  const total = Number(row!.total);
+  return { ids: row!.ids, total, pageCount: Math.ceil(total / paging.perPage) };
+}
+
+/**
+ * The count and one page of `base` in one statement (one round trip, one
+ * snapshot), as columns `total` and `ids` (a JSON array of what `pick`
+ * gives for each row of the page, in order: the driver parses JSON
+ * natively, a PostgreSQL array in JavaScript). Run as a prepared statement: a
+ * list's text is the same from one call to the next, only its values
+ * change.
+ */
+function pageStatement(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  options: PageOptions,
+  pick: Knex.Raw,
+  extra: Record<string, Knex.Raw> = {},
+): Knex.QueryBuilder {
+  const idColumn = options.idColumn ?? "p.id";
+  const direction = order[0]?.order ?? "desc";
+  const window = (query: Knex.QueryBuilder) => query.limit(paging.perPage).offset(paging.page * paging.perPage);
+  if (options.narrow) {
+    // A search is run once: the page and the count both read its matches.
+    const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
+    const matching = base
+      .clone()
+      .clearSelect()
+      .clearOrder()
+      .select({ id: idColumn, picked: pick, ...keys });
+    const page = window(
+      db
+        .queryBuilder()
+        .from("matching")
+        .select("picked")
+        .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }]),
+    );
+    return db
+      .queryBuilder()
+      .withMaterialized("matching", matching)
+      .select({
+        total: db.raw("(SELECT count(*) FROM matching)"),
+        ids: db.raw("array_to_json(ARRAY(?))", [page]),
+        ...extra,
+      });
+  }
+  return db
+    .queryBuilder()
+    .withMaterialized("total", base.clone().clearSelect().clearOrder().count({ n: "*" }))
+    .select({
+      total: db.raw("(SELECT n FROM total)"),
+      ids: fromEitherEnd(db, base, order, paging, idColumn, pick),
+      ...extra,
+    });
+}
+
+const flip = (order: "asc" | "desc") => (order === "asc" ? "desc" : "asc");
+
+/**
+ * One page of `base` as a JSON array, read from whichever end of the list
+ * is nearer; the count chooses, the other reading has LIMIT 0 (the README's
+ * *Speed*).
+ */
+function fromEitherEnd(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  idColumn: string,
+  pick: Knex.Raw,
+): Knex.Raw {
+  const direction = order[0]?.order ?? "desc";
+  const keys = [...order, { column: idColumn, order: direction }];
+  const offset = paging.page * paging.perPage;
+  const limit = paging.perPage;
+  const forward = base.clone().select({ picked: pick }).orderBy(keys);
+  const backward = base
+    .clone()
+    .select({ picked: pick, ...Object.fromEntries(keys.map((key, i) => [`k${i}`, key.column])) })
+    .orderBy(keys.map((key) => ({ column: key.column, order: flip(key.order) })));
+  const inOrder = keys.map((key, i) => `b.k${i} ${key.order}`).join(", ");
+  // The page's middle row is in the first half of the list: read from the start. (Values are
+  // bigint: a page far past the end must answer empty, not overflow an integer.)
+  const fromStart = "(?::bigint * 2 + ?::bigint <= (SELECT n FROM total))";
+  return db.raw(
+    "array_to_json(" +
+      `ARRAY(SELECT f.picked FROM (?) f LIMIT CASE WHEN ${fromStart} THEN ?::bigint ELSE 0 END OFFSET ?::bigint) || ` +
+      "ARRAY(SELECT b.picked FROM (SELECT * FROM (?) b0 " +
+      `LIMIT CASE WHEN ${fromStart} THEN 0 ELSE greatest(least(?::bigint, (SELECT n FROM total) - ?::bigint), 0) END ` +
+      `OFFSET greatest((SELECT n FROM total) - ?::bigint - ?::bigint, 0)) b ORDER BY ${inOrder}))`,
+    [forward, offset, limit, limit, offset, backward, offset, limit, limit, offset, offset, limit],
+  );
+}
+
+export interface PageRow {
+  total: string | number;
+  ids: [string, string][];
+  reference_version: string | number;
+}
+
+/**
+ * A page of parcels from `base` (a query over `parcels as p` with its
+ * filters, ordered by columns of p), with everything the answers show and
+ * the total. The page statement also reads each parcel's revision and the
+ * reference version, so that parcels already in memory at that revision
+ * are not read again.
+ */
+export async function pageOfParcels(
+  deps: Deps,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  options: Pick<PageOptions, "narrow"> & {
+    /**
+     * The search `base` was narrowed by (`whereParcelSearch`), in a list of
+     * parcels alone: the page is narrow, and a search by grams runs with a
+     * generic plan (the README's *Speed*).
+     */
+    search?: Search;
+    /** The request's sign-in, checked by the page statement (see `RidingSignIn`). */
+    signIn: RidingSignIn;
+    /** A work queue on its partial index: its page runs with a generic plan (the README's *Speed*). */
+    generic?: boolean;
+  },
+): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
+  const { db } = deps;
+  const narrow = options.narrow || Boolean(options.search);
+  const statement = parcelPageStatement(db, base, order, paging, narrow);
+  const run = { generic: Boolean(options.generic || options.search?.grams) };
+  const row = await pageWithSignIn<PageRow>(deps, statement, options.signIn, run);
+  return recordsOfPage(deps, row, paging.perPage);
+}
+
+/** The page statement of a list of parcels: the page as [id, revision] pairs, with the reference version. */
+export function parcelPageStatement(
+  db: Db,
+  base: Knex.QueryBuilder,
+  order: { column: string; order: "asc" | "desc" }[],
+  paging: { page: number; perPage: number },
+  narrow: boolean,
+): Knex.QueryBuilder {
+  return pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
+    reference_version: db.raw("(SELECT version FROM reference_version)"),
+  });
+}
+
+/**
+ * What a page statement read (the total, the page's ids at their revisions,
+ * the reference version) turned into the parcels' records: those already
+ * in memory at that revision are reused, the others read.
+ */
+export async function recordsOfPage(deps: Deps, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
+  const total = Number(row.total);
+  const records = await loadParcelRecords(
+    deps,
+    row.ids.map(([id]) => id),
+    {
+      revisions: new Map(row.ids.map(([id, revision]) => [id, Number(revision)])),
+      referenceVersion: Number(row.reference_version),
+      owner,
+    },
+  );
+  return { records, total, pageCount: Math.ceil(total / perPage) };
+}
+
+/**
+ * A work queue's fixed filters (its state, and the suspicious tab), written
+ * into the statement's text rather than passed as values: with them known,
+ * one plan that uses the queue's partial index serves every call (list a
+ * queue's page with `generic`). Both come from the API's own constants,
+ * never from the request.
+ */
+export function whereQueue(
+  query: Knex.QueryBuilder,
+  state: "awaiting_approval" | "approved" | "paid",
+  suspicious: boolean,
+): Knex.QueryBuilder {
+  return query.whereRaw(`p.state = '${state}' AND ${suspicious ? "" : "NOT "}p.owner_suspicious`);
+}

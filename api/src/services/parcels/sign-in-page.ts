@@ -1,0 +1,30 @@
+import type { Knex } from "knex";
+import type { Deps } from "../../deps.js";
+import type { RidingSignIn } from "../../lib/auth.js";
+import { runStatement, type StatementOptions } from "../../lib/prepared.js";
+
+/**
+ * A page statement with the signed-in account's row beside it, in one
+ * statement: the page as one JSON column, the account's columns as
+ * `SELECT * FROM` its table gives them (none when the account is gone).
+ * The account is accepted (or the call fails) before the page is answered.
+ */
+export async function pageWithSignIn<Page>(
+  deps: Deps,
+  statement: Knex.QueryBuilder,
+  signIn: RidingSignIn,
+  run: StatementOptions,
+): Promise<Page> {
+  const { sql, bindings } = statement.toSQL().toNative();
+  const [joined] = await runStatement<Record<string, unknown> & { page_of_sign_in: Page }>(
+    deps.statements,
+    deps.db,
+    `SELECT a.*, to_jsonb(page) AS page_of_sign_in FROM (${sql}) page ` +
+      `LEFT JOIN ${signIn.table === "customers" ? "customers" : "staff"} a ON a.id = $${bindings.length + 1}`,
+    [...bindings, signIn.id],
+    run,
+  );
+  const { page_of_sign_in: row, ...account } = joined!;
+  signIn.accept(account);
+  return row;
+}

@@ -1,0 +1,1 @@
+select "p"."id" from "parcels" as "p" where (search_grams("p"."track_number") @> $1::text[] or "p"."parcel_code" ilike $2 or "p"."customer_id" = ANY(ARRAY(SELECT id FROM customers WHERE address_code = $3))) and (strpos("p"."track_number", $4) > 0 or "p"."parcel_code" ilike $5 or "p"."customer_id" = ANY(ARRAY(SELECT id FROM customers WHERE address_code = $6)))
