@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Tag } from "@blueprintjs/core";
+import { Button, FormGroup, HTMLSelect, Tag } from "@blueprintjs/core";
 import type { loginLogSchema } from "@ipf/shared/schemas/customers-admin";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -9,7 +9,8 @@ import type { z } from "zod";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
-import { datesProblem, dayEdges } from "../../table/days";
+import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
+import { dayEdges } from "../../table/days";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { accountOf, formatLogDate, readFilters, writeFilters, type LoginFilters } from "./rules";
@@ -28,19 +29,9 @@ function Filters(props: {
 }) {
   const { t } = useTranslation();
   const { filters, onChange } = props;
-  const [from, setFrom] = useState(filters.from);
-  const [to, setTo] = useState(filters.to);
-  useEffect(() => {
-    setFrom(filters.from);
-    setTo(filters.to);
-  }, [filters.from, filters.to]);
-  const problem = datesProblem({ from, to });
-  const changeDates = (next: { from: string; to: string }) => {
-    setFrom(next.from);
-    setTo(next.to);
-    if (!datesProblem(next)) onChange({ ...filters, ...next });
-  };
-  const any = filters.staffId || filters.status || from || to;
+  const days = useTypedDays(filters, (next) => onChange({ ...filters, ...next }));
+  const { problem } = days;
+  const any = filters.staffId || filters.status || days.typed.from || days.typed.to;
 
   return (
     <div className="ipf-login-filters" role="group" aria-label={t("loginHistory.filters")}>
@@ -69,32 +60,14 @@ function Filters(props: {
           <option value="failed">{t("loginHistory.statusFailed")}</option>
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label={t("loginHistory.from")} labelFor="login-from">
-        <InputGroup
-          id="login-from"
-          type="date"
-          value={from}
-          intent={problem ? "danger" : "none"}
-          onChange={(event) => changeDates({ from: event.target.value, to })}
-        />
-      </FormGroup>
-      <FormGroup label={t("loginHistory.to")} labelFor="login-to">
-        <InputGroup
-          id="login-to"
-          type="date"
-          value={to}
-          intent={problem ? "danger" : "none"}
-          onChange={(event) => changeDates({ from, to: event.target.value })}
-        />
-      </FormGroup>
+      <DayRangeFields id="login" labels={{ from: t("loginHistory.from"), to: t("loginHistory.to") }} days={days} />
       {any ? (
         <Button
           variant="minimal"
           icon="cross"
           text={t("loginHistory.clear")}
           onClick={() => {
-            setFrom("");
-            setTo("");
+            days.clear();
             onChange({ staffId: "", status: "", from: "", to: "" });
           }}
         />

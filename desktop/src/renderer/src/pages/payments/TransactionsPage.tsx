@@ -1,7 +1,7 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Tag, Tooltip, type Intent } from "@blueprintjs/core";
+import { Button, FormGroup, HTMLSelect, Tag, Tooltip, type Intent } from "@blueprintjs/core";
 import { PAYMENT_STAFF_EVENTS, PAYMENT_TYPES, type StaffTransactionView } from "@ipf/shared/schemas/payments";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useLiveEvents } from "../../live/LiveProvider";
@@ -9,7 +9,8 @@ import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { ParcelLink } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
-import { datesProblem, dayEdges } from "../../table/days";
+import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
+import { dayEdges } from "../../table/days";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
@@ -38,19 +39,8 @@ const LIVE_EVENTS = [PAYMENT_STAFF_EVENTS.offline, PAYMENT_STAFF_EVENTS.bitcoin]
 /** Method and dates beside the state tabs; the dates are sent once both read as days in order. */
 function Filters({ filters, onChange }: { filters: TransactionFilters; onChange: (next: TransactionFilters) => void }) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(filters.from);
-  const [to, setTo] = useState(filters.to);
-  useEffect(() => {
-    setFrom(filters.from);
-    setTo(filters.to);
-  }, [filters.from, filters.to]);
-  const problem = datesProblem({ from, to });
-
-  const changeDates = (next: { from: string; to: string }) => {
-    setFrom(next.from);
-    setTo(next.to);
-    if (!datesProblem(next)) onChange({ ...filters, ...next });
-  };
+  const days = useTypedDays(filters, (next) => onChange({ ...filters, ...next }));
+  const { problem } = days;
 
   return (
     <div className="ipf-transaction-filters" role="group" aria-label={t("payments.transactions.dateRange")}>
@@ -70,30 +60,17 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label={t("payments.transactions.from")} labelFor="filter-from">
-        <InputGroup
-          id="filter-from"
-          type="date"
-          value={from}
-          intent={problem ? "danger" : "none"}
-          onChange={(event) => changeDates({ from: event.target.value, to })}
-        />
-      </FormGroup>
-      <FormGroup label={t("payments.transactions.to")} labelFor="filter-to">
-        <InputGroup
-          id="filter-to"
-          type="date"
-          value={to}
-          intent={problem ? "danger" : "none"}
-          onChange={(event) => changeDates({ from, to: event.target.value })}
-        />
-      </FormGroup>
-      {from || to ? (
+      <DayRangeFields
+        id="filter"
+        labels={{ from: t("payments.transactions.from"), to: t("payments.transactions.to") }}
+        days={days}
+      />
+      {days.typed.from || days.typed.to ? (
         <Button
           variant="minimal"
           icon="cross"
           text={t("payments.transactions.clearDates")}
-          onClick={() => changeDates({ from: "", to: "" })}
+          onClick={() => days.change({ from: "", to: "" })}
         />
       ) : null}
       {problem ? (
