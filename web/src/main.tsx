@@ -28,6 +28,8 @@ function Ready() {
 }
 
 async function boot(): Promise<void> {
+  // A signed-in customer's page starts with the account: ask for it while the page's code loads.
+  if (getToken()) void import("./auth/customer").then(({ loadCustomer }) => loadCustomer()).catch(() => undefined);
   // The language the first page will settle on, so its catalogue loads first.
   await startI18n(settledLanguage(window.location, readStorage(STORAGE_KEYS.language)));
   const root = document.getElementById("root");

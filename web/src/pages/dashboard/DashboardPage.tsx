@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
 import { loginRedirect } from "../../app/loaders";
 import { loadCustomer } from "../../auth/customer";
+import { getToken } from "../../auth/session";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert } from "../../ui/Field";
@@ -17,13 +18,18 @@ import { LockerTabs } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
 import { inWarehouse } from "../locker/rules";
-import { useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
+import { prefetchLocker, useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
 import { PostsStrip } from "../landing/PostsStrip";
 
+/** The user-timing mark set when the locker's parcels are first on screen. */
+const PARCELS_SHOWN = "locker-parcels-shown";
+
 /** The customer the access guard loaded (cached); a refused token was already sent to login. */
 export async function loader(args: LoaderFunctionArgs) {
+  // The parcels are asked for alongside the account: the locker draws them one round trip sooner.
+  if (getToken()) prefetchLocker();
   const user = await loadCustomer();
   if (!user) return loginRedirect(args);
   return { user };
@@ -47,6 +53,11 @@ export function DashboardPage() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [cancelling, setCancelling] = useState<PackagesGroup | null>(null);
   const now = useNow(true);
+  const drawn = parcels.state === "ready" && groups.state !== "loading";
+  useEffect(() => {
+    // When the parcels first show: `npm run lighthouse` reads this mark to time the signed-in locker.
+    if (drawn && !performance.getEntriesByName(PARCELS_SHOWN).length) performance.mark(PARCELS_SHOWN);
+  }, [drawn]);
   if (data instanceof Response) return null;
   const { user } = data;
 
@@ -56,7 +67,9 @@ export function DashboardPage() {
   const openGroups = (groups.data ?? []).filter(
     (group) => group.awaitingApprove && group.packages.some((parcel) => inWarehouse(parcel, warehouseId)),
   );
-  const loaded = parcels.state !== "loading" || parcels.data !== undefined;
+  // Drawn when both lists have answered the first time, so that the requests do not come in above the parcels.
+  const answered = (load: { state: string; data?: unknown }) => load.state !== "loading" || load.data !== undefined;
+  const loaded = answered(parcels) && answered(groups);
   const empty = loaded && parcels.state === "ready" && allParcels.length === 0 && (groups.data ?? []).length === 0;
   const shownWarehouses = (warehouses.data ?? []).filter((w) => !warehouseId || w._id === warehouseId);
 
@@ -74,7 +87,6 @@ export function DashboardPage() {
     <section className="container locker" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
       <DashboardAlerts />
-      <PostsStrip place="locker" />
       {!user.labelName && <LatinNamePrompt user={user} onSaved={(message) => show(message)} />}
       <div className="locker-toolbar">
         <LockerTabs />
@@ -144,6 +156,9 @@ export function DashboardPage() {
       {loaded && !empty && free.length === 0 && openGroups.length === 0 && (
         <p className="empty-note">{t("locker.empty.noPackages")}</p>
       )}
+
+      {/* Under the parcels: the posts come last and must not push what the customer came for. */}
+      <PostsStrip place="locker" />
 
       <ParcelDialogs open={dialog} parcels={allParcels} onClose={() => setDialog(null)} onDone={done} />
       {cancelling && (
