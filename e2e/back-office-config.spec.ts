@@ -166,7 +166,7 @@ test.describe("configuration screens (browser build)", () => {
     const remove = screen.dialog(`Delete the shop “${shop}”?`);
     await dialogAction(remove, "Delete shop").click();
     await expect(remove).toBeHidden();
-    await expect(screen.emptyState).toBeVisible();
+    await expect(screen.emptyState()).toBeVisible();
     await market.goto();
     await expect(market.tile(shop)).toHaveCount(0);
 

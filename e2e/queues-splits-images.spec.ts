@@ -18,9 +18,8 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await parcel.askSplit("Two pairs inside: split them please.");
     const track = parcel.trackNumber;
 
-    await signInAs(page, "admin");
     const splits = new SplitsScreen(page);
-    await splits.goto();
+    await splits.openAs("admin");
     await splits.find(track);
     await expect(splits.row(parcel.packageId)).toHaveCount(1);
 
@@ -94,9 +93,8 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await parcel.askSplit();
     const track = parcel.trackNumber;
 
-    await signInAs(page, "admin");
     const splits = new SplitsScreen(page);
-    await splits.goto();
+    await splits.openAs("admin");
     await splits.find(track);
     await splits.rowButton(parcel.packageId, "Accept and receive").click();
     let receive = splits.receive(parcel.packageId);
@@ -136,9 +134,8 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     const parcel = await DemoParcel.receive(page.request, "SPLC");
     await parcel.askSplit();
 
-    await signInAs(page, "admin");
     const splits = new SplitsScreen(page);
-    await splits.goto();
+    await splits.openAs("admin");
     await splits.find(parcel.trackNumber);
     await splits.rowButton(parcel.packageId, "Cancel").click();
     const cancel = splits.cancelDialog(parcel.packageId);
@@ -157,9 +154,8 @@ test.describe("photo requests (requests/images)", () => {
     const parcel = await DemoParcel.receive(page.request, "PHOT");
     await parcel.askPhotos();
 
-    await signInAs(page, "admin");
     const images = new ImageRequestsScreen(page);
-    await images.goto();
+    await images.openAs("admin");
     await images.find(parcel.trackNumber);
     await expect(images.status(parcel.trackNumber)).toHaveText("Pending");
     await images.rowButton(parcel.trackNumber, "Upload photos").click();
@@ -222,9 +218,8 @@ test("support sees both lists and their details, with no action to take", async 
   const photos = await DemoParcel.receive(page.request, "SUPP");
   await photos.askPhotos();
 
-  await signInAs(page, "support");
   const splits = new SplitsScreen(page);
-  await splits.goto();
+  await splits.openAs("support");
   await splits.find(split.trackNumber);
   await expect(splits.row(split.packageId)).toHaveCount(1);
   await expect(splits.actionButtons()).toHaveCount(0);
