@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./pages/admin";
+import { keepStaffSession } from "./pages/admin";
 import {
   ConfigApi,
   CustomerPosts,
@@ -18,7 +18,7 @@ import { MarketPage } from "./pages/web-market";
 
 test.describe("configuration screens (browser build)", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
+    await keepStaffSession(page, "admin");
   });
 
   test("warehouses: bad input changes nothing; added disabled, edited, enabled, disabled after a confirmation", async ({
