@@ -1,4 +1,7 @@
 import { expect, test } from "./fixtures";
+
+/** Taking a parcel in uploads its photo and saves it: seconds on a busy machine. */
+const TAKEN = { timeout: 15_000 };
 import { signInAs } from "./pages/admin";
 import {
   DemoParcel,
@@ -57,14 +60,14 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await receive.attachPhoto();
     await receive.weight.press("Control+Enter");
     await splits.expectToast(new RegExp(`^${track}-1 taken in as `));
-    await expect(receive.taken(`${track}-1`)).toBeVisible();
+    await expect(receive.taken(`${track}-1`)).toBeVisible(TAKEN);
     await expect(receive.nextParcel(`${track}-2`)).toBeVisible();
     await expect(receive.weight).toHaveValue("");
 
     await receive.measure("0.45", "25", "18", "9");
     await receive.attachPhoto();
     await receive.takeIn(`${track}-2`).click();
-    await expect(receive.taken(`${track}-2`)).toBeVisible();
+    await expect(receive.taken(`${track}-2`)).toBeVisible(TAKEN);
     await expect(receive.takenIn).toHaveText("Taken in (2)");
 
     await receive.complete.click();
@@ -101,7 +104,7 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await receive.measure("1.1");
     await receive.attachPhoto();
     await receive.takeIn(`${track}-1`).click();
-    await expect(receive.taken(`${track}-1`)).toBeVisible();
+    await expect(receive.taken(`${track}-1`)).toBeVisible(TAKEN);
     // The desk stops here (Esc closes the dialog) and comes back later.
     await page.keyboard.press("Escape");
     await expect(receive.root).toBeHidden();
