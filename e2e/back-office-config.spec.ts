@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./pages/admin";
+import { keepStaffSession } from "./pages/admin";
 import {
   ConfigApi,
   CustomerPosts,
@@ -18,7 +18,7 @@ import { MarketPage } from "./pages/web-market";
 
 test.describe("configuration screens (browser build)", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
+    await keepStaffSession(page, "admin");
   });
 
   test("warehouses: bad input changes nothing; added disabled, edited, enabled, disabled after a confirmation", async ({
@@ -166,7 +166,7 @@ test.describe("configuration screens (browser build)", () => {
     const remove = screen.dialog(`Delete the shop “${shop}”?`);
     await dialogAction(remove, "Delete shop").click();
     await expect(remove).toBeHidden();
-    await expect(screen.emptyState).toBeVisible();
+    await expect(screen.emptyState()).toBeVisible();
     await market.goto();
     await expect(market.tile(shop)).toHaveCount(0);
 

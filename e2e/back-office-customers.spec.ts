@@ -27,9 +27,8 @@ test.describe("customers in the back office", () => {
     const asked = await scene.approvedParcel(customer, "BOT");
     await scene.pendingPayment(customer, asked, "offline");
 
-    await signInAs(page, "support");
     const users = new UsersScreen(page);
-    await users.goto();
+    await users.openAs("support");
     await users.find(customer.nationalPhone);
     await expect(users.rows).toHaveCount(1);
     await expect(users.row(customer.email)).toContainText(customer.phone);
@@ -172,9 +171,8 @@ test.describe("payments in the back office", () => {
     const customer = await scene.newCustomer("Nour");
     const parcel = await scene.approvedParcel(customer, "BOF");
 
-    await signInAs(page, "support");
     const desk = new PendingPaymentsScreen(page, "offline");
-    await desk.goto();
+    await desk.openAs("support");
     await desk.find(parcel.trackNumber);
     await expect(desk.emptyState(`Nothing matches “${parcel.trackNumber}”`)).toBeVisible();
 
@@ -245,9 +243,8 @@ test.describe("payments in the back office", () => {
     const parcel = await scene.approvedParcel(customer, "BOB");
     await scene.pendingPayment(customer, parcel, "bitcoin");
 
-    await signInAs(page, "support");
     const desk = new PendingPaymentsScreen(page, "bitcoin");
-    await desk.goto(`?q=${parcel.trackNumber}`);
+    await desk.openAs("support", `?q=${parcel.trackNumber}`);
     await expect(desk.row(customer.email)).toBeVisible();
     await expect(desk.rowButton(customer.email, "Confirm")).toHaveCount(0);
     await expect(desk.rowButton(customer.email, "Cancel")).toHaveCount(0);
@@ -279,9 +276,8 @@ test.describe("payments in the back office", () => {
     await scene.pendingPayment(customer, waiting, "bitcoin");
     await scene.confirmElsewhere(paidId);
 
-    await signInAs(page, "support");
     const ledger = new TransactionsScreen(page);
-    await ledger.goto(`?q=${encodeURIComponent(customer.email)}`);
+    await ledger.openAs("support", `?q=${encodeURIComponent(customer.email)}`);
     await expect(ledger.rows).toHaveCount(2);
 
     await ledger.tab("Pending").click();

@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./pages/admin";
 import { DescriptionsScreen, LoginHistoryScreen, spreadsheet, unique } from "./pages/back-office-descriptions";
 
 /**
@@ -13,9 +12,8 @@ import { DescriptionsScreen, LoginHistoryScreen, spreadsheet, unique } from "./p
 test.describe.configure({ mode: "serial" });
 
 test("descriptions: add, inline edit, cancel, bad input and delete", async ({ page }) => {
-  await signInAs(page, "admin");
   const screen = new DescriptionsScreen(page);
-  await screen.goto();
+  await screen.openAs("admin");
   const category = unique("E2E toys");
 
   // Bad input: the message shows on its field, and nothing is saved.
@@ -35,7 +33,7 @@ test("descriptions: add, inline edit, cancel, bad input and delete", async ({ pa
   // What was typed is kept.
   await expect(screen.input(screen.newRow, "Category")).toHaveValue(category);
   await screen.find(category);
-  await expect(screen.emptyState).toContainText("Nothing matches");
+  await expect(screen.emptyState()).toContainText("Nothing matches");
 
   await screen.typeRow(screen.newRow, { description: "Kite", code: "9503" });
   await screen.rowButton(screen.newRow, "Save").click();
@@ -75,13 +73,12 @@ test("descriptions: add, inline edit, cancel, bad input and delete", async ({ pa
   await expect(screen.deleteDialog).toBeVisible();
   await screen.deleteDialog.getByRole("button", { name: /^Delete/ }).click();
   await expect(screen.toast("Successfully deleted package description!")).toBeVisible();
-  await expect(screen.emptyState).toContainText("Nothing matches");
+  await expect(screen.emptyState()).toContainText("Nothing matches");
 });
 
 test("descriptions: an exported file edited in a spreadsheet imports its changes after a preview", async ({ page }) => {
-  await signInAs(page, "admin");
   const screen = new DescriptionsScreen(page);
-  await screen.goto();
+  await screen.openAs("admin");
   const category = unique("E2E books");
 
   // Two entries of this test's own category.
@@ -127,9 +124,8 @@ test("descriptions: an exported file edited in a spreadsheet imports its changes
 });
 
 test("descriptions: a bad file is refused with the row and the reason, and changes nothing", async ({ page }) => {
-  await signInAs(page, "admin");
   const screen = new DescriptionsScreen(page);
-  await screen.goto();
+  await screen.openAs("admin");
   const category = unique("E2E garden");
 
   await screen.openImport();
@@ -166,7 +162,7 @@ test("descriptions: a bad file is refused with the row and the reason, and chang
   await expect(screen.importDialog).toBeHidden();
 
   await screen.find(category);
-  await expect(screen.emptyState).toContainText("Nothing matches");
+  await expect(screen.emptyState()).toContainText("Nothing matches");
 });
 
 test("login history: attempts with status and reason, filtered by staff member, status and days", async ({
@@ -177,9 +173,8 @@ test("login history: attempts with status and reason, filtered by staff member, 
   const failed = await request.post("/api/admins/login", { data: { username: ghost, password: "wrong-password" } });
   expect(failed.status()).toBe(401);
 
-  await signInAs(page, "admin");
   const screen = new LoginHistoryScreen(page);
-  await screen.goto();
+  await screen.openAs("admin");
   expect(await screen.columns()).toEqual(["Account", "Approximate Location", "IP Address", "Date", "Status", "Reason"]);
   await expect(screen.rows.first()).toBeVisible();
 
@@ -206,7 +201,7 @@ test("login history: attempts with status and reason, filtered by staff member, 
   await expect(screen.filterProblem).toHaveText("The end day is before the start day.");
   await screen.to.fill("2099-01-03");
   await screen.settled();
-  await expect(screen.emptyState).toContainText("No sign-in attempt matches these filters.");
+  await expect(screen.emptyState()).toContainText("No sign-in attempt matches these filters.");
   await screen.button("Clear filters").click();
   await screen.settled();
   await expect(screen.rows.first()).toBeVisible();

@@ -7,7 +7,6 @@ import {
   ParcelListScreen,
   ParcelScene,
 } from "./pages/back-office-parcels";
-import { signInAs } from "./pages/admin";
 import { Scene } from "./pages/queues-shipping";
 
 // Two sign-ins (staff and customer) and a server shared by parallel tests: a minute and a half each.
@@ -21,9 +20,8 @@ test.describe("parcels in the back office (browser build)", () => {
   }) => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("WGT");
-    await signInAs(page, "admin");
     const screen = ParcelListScreen.manage(page);
-    await screen.goto();
+    await screen.openAs("admin");
     await screen.find(parcel.trackNumber);
     await expect(screen.rows).toHaveCount(1);
     await expect(screen.row(parcel.trackNumber)).toContainText(parcel.packageId);
@@ -44,7 +42,7 @@ test.describe("parcels in the back office (browser build)", () => {
 
     // Every bad input is named in the dialog and nothing is sent.
     await weight.fill("");
-    await screen.submitWithKeys(edit);
+    await screen.submitWithKeyboard(edit);
     await expect(screen.dialogAlert(edit)).toContainText("Some fields need attention");
     await expect(screen.fieldMessage(edit, "Required")).toBeVisible();
     await weight.fill("-3");
@@ -56,13 +54,13 @@ test.describe("parcels in the back office (browser build)", () => {
     await trackNumber.fill(parcel.trackNumber);
     await weight.fill("12.5");
     await screen.attachNotAnImage(edit);
-    await screen.submitWithKeys(edit);
+    await screen.submitWithKeyboard(edit);
     await expect(screen.dialogAlert(edit)).toContainText(/not an image/);
     expect((await scene.parcel(parcel.packageId)).weight).toBe(1.2);
 
     // Without the bad file, it saves.
     await screen.removeNewPhoto(edit).click();
-    await screen.submitWithKeys(edit);
+    await screen.submitWithKeyboard(edit);
     await screen.expectToast("Updated Successfully");
     await expect(edit).toBeHidden();
     expect((await scene.parcel(parcel.packageId)).weight).toBe(12.5);
@@ -84,16 +82,15 @@ test.describe("parcels in the back office (browser build)", () => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("DEL");
     const raced = await scene.receive("DLR");
-    await signInAs(page, "admin");
     const screen = ParcelListScreen.manage(page);
-    await screen.goto(`?packageId=${parcel.packageId}`);
+    await screen.openAs("admin", `?packageId=${parcel.packageId}`);
     await expect(screen.filterTag).toContainText(parcel.packageId);
     await expect(screen.rows).toHaveCount(1);
 
     await screen.rowButton(parcel.trackNumber, "Delete").click();
     const dialog = screen.dialog(`Delete parcel ${parcel.packageId}`);
     await expect(screen.consequences(dialog)).toContainText("leaves the customer's locker");
-    await screen.submitWithKeys(dialog);
+    await screen.submitWithKeyboard(dialog);
     await expect(screen.dialogAlert(dialog)).toContainText("Please enter a reason for deleting");
     await screen.field(dialog, "Reason for deleting").fill("Received twice by mistake");
     await screen.dialogButton(dialog, "Delete the parcel").click();
@@ -117,7 +114,7 @@ test.describe("parcels in the back office (browser build)", () => {
     const second = screen.dialog(`Delete parcel ${raced.packageId}`);
     await screen.field(second, "Reason for deleting").fill("Damaged");
     await scene.deleteElsewhere(raced);
-    await screen.submitWithKeys(second);
+    await screen.submitWithKeyboard(second);
     await expect(screen.dialogAlert(second)).toContainText("Someone else has already handled this request.");
     await expect(screen.rows).toHaveCount(0);
   });
@@ -125,9 +122,8 @@ test.describe("parcels in the back office (browser build)", () => {
   test("support views parcels but cannot edit or delete them", async ({ page, request }) => {
     const scene = await ParcelScene.start(request);
     const parcel = await scene.receive("SUP");
-    await signInAs(page, "support");
     const screen = ParcelListScreen.manage(page);
-    await screen.goto();
+    await screen.openAs("support");
     await screen.find(parcel.trackNumber);
     await expect(screen.rowButton(parcel.trackNumber, "Show")).toBeVisible();
     await expect(screen.rowButton(parcel.trackNumber, "Edit")).toHaveCount(0);
@@ -139,9 +135,8 @@ test.describe("parcels in the back office (browser build)", () => {
   });
 
   test("the expired list opens with its columns, empty or not", async ({ page }) => {
-    await signInAs(page, "admin");
     const screen = ParcelListScreen.expired(page);
-    await screen.goto();
+    await screen.openAs("admin");
     await expect(screen.columnHeader("Free storage ended")).toBeVisible();
   });
 
@@ -149,21 +144,20 @@ test.describe("parcels in the back office (browser build)", () => {
     const scene = await Scene.start(request);
     const paid = await scene.paidParcel(page);
     await scene.staff.ship(paid.packageId);
-    await signInAs(page, "admin");
     const screen = ParcelListScreen.shipped(page);
-    await screen.goto();
+    await screen.openAs("admin");
     await screen.find(paid.trackNumber);
     await expect(screen.row(paid.trackNumber)).toContainText("CARRIER123");
     await screen.rowButton(paid.trackNumber, "Edit").click();
     const dialog = screen.dialog(`Tracking of ${paid.packageId}`);
     await screen.field(dialog, "Tracking link").fill("javascript:alert(1)");
     await screen.field(dialog, "Carrier track number").fill("");
-    await screen.submitWithKeys(dialog);
+    await screen.submitWithKeyboard(dialog);
     await expect(screen.fieldMessage(dialog, "Required")).toBeVisible();
     await expect(screen.fieldMessage(dialog, "Enter a web address")).toBeVisible();
     await screen.field(dialog, "Carrier track number").fill("NEWTRACK42");
     await screen.field(dialog, "Tracking link").fill("https://tracking.example/NEWTRACK42");
-    await screen.submitWithKeys(dialog);
+    await screen.submitWithKeyboard(dialog);
     await screen.expectToast("Updated Successfully");
     await expect(screen.row(paid.trackNumber)).toContainText("NEWTRACK42");
   });
@@ -183,13 +177,12 @@ test.describe("alerts", () => {
     const locker = new LockerView(customerPage);
     await locker.dashboard("fr");
 
-    await signInAs(page, "admin");
     const screen = ParcelListScreen.alerts(page);
-    await screen.goto();
+    await screen.openAs("admin");
     await screen.newAlert.click();
     const form = screen.alertForm();
     // Nothing typed: each missing field is named, nothing is created.
-    await screen.submitWithKeys(form.dialog);
+    await screen.submitWithKeyboard(form.dialog);
     await expect(screen.dialogAlert(form.dialog)).toContainText("Some fields need attention");
     await expect(screen.fieldMessage(form.dialog, "Required")).toHaveCount(4);
     await form.packageId.fill(parcel.packageId);
@@ -218,7 +211,7 @@ test.describe("alerts", () => {
     await screen.rowButton("Please contact us", "Delete").click();
     const remove = screen.dialog(/^Delete alert/);
     await expect(remove).toContainText("removed for good");
-    await screen.submitWithKeys(remove);
+    await screen.submitWithKeyboard(remove);
     await screen.expectToast("Deleted Successfully");
     await expect(screen.rows).toHaveCount(0);
     await customer.close();

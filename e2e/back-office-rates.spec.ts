@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./pages/admin";
+import { keepStaffSession } from "./pages/admin";
 import { NOT_AN_IMAGE, RatesApi, RatesScreen, uniqueName, ZonesScreen } from "./pages/back-office-rates";
 import { CalculatorPage } from "./pages/web-calculator";
 
@@ -7,7 +7,7 @@ const LOGO = new URL("./fixtures/parcel.jpg", import.meta.url).pathname;
 
 test.describe("rates and zones (browser build)", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, "admin");
+    await keepStaffSession(page, "admin");
   });
 
   test("a zone and a carrier made on the screens are quoted by the public calculator, a price change at once", async ({

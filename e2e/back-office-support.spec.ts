@@ -107,7 +107,7 @@ test.describe("the support desk", () => {
 
     // Both fields are needed.
     await desk.newTicket.click();
-    const dialog = desk.dialogNamed("New ticket for a customer");
+    const dialog = desk.dialog("New ticket for a customer");
     await dialog.getByRole("button", { name: /^Create the ticket/ }).click();
     await expect(dialog.getByRole("alert")).toHaveText("please fill all fields");
     await dialog.getByLabel("Description", { exact: true }).fill("x".repeat(600));
@@ -122,7 +122,7 @@ test.describe("the support desk", () => {
 
     await desk.goto();
     await desk.openTicketFor(customer.email, "Another subject");
-    const again = desk.dialogNamed("New ticket for a customer");
+    const again = desk.dialog("New ticket for a customer");
     await expect(again.getByRole("alert")).toHaveText(/already has an open ticket/);
     await again.getByRole("button", { name: "Show their open ticket" }).click();
     await expect(desk.row(subject)).toHaveCount(1);
@@ -151,17 +151,15 @@ test.describe("the support desk", () => {
       }),
     );
     await first!
-      .dialogNamed(`Close the ticket “${subject}”`)
+      .dialog(`Close the ticket “${subject}”`)
       .getByRole("button", { name: /^Close the ticket/ })
       .click();
     await expect(toastSaying(page, "updated successfully")).toBeVisible();
     await second!
-      .dialogNamed(`Close the ticket “${subject}”`)
+      .dialog(`Close the ticket “${subject}”`)
       .getByRole("button", { name: /^Close the ticket/ })
       .click();
-    await expect(second!.dialogNamed(`Close the ticket “${subject}”`).getByRole("alert")).toContainText(
-      ALREADY_HANDLED,
-    );
+    await expect(second!.dialog(`Close the ticket “${subject}”`).getByRole("alert")).toContainText(ALREADY_HANDLED);
     await other.keyboard.press("Escape");
     // The refreshed Open tab no longer lists it.
     await expect(second!.row(subject)).toHaveCount(0);

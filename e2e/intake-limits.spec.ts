@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AdminShell, adminUrl, signInAs } from "./pages/admin";
+import { AdminShell, adminUrl, keepStaffSession } from "./pages/admin";
 import {
   arabicCustomer,
   customerLocker,
@@ -22,7 +22,7 @@ test.describe("intake limits", () => {
     // Each test signs in, fills a whole parcel and saves it, often twice: more than the default 30 s on a busy machine.
     test.slow();
     await IntakeScreen.stubPrinting(page);
-    await signInAs(page, "intake");
+    await keepStaffSession(page, "intake");
   });
 
   test("refuses an impossible parcel with a message per field, and saves nothing", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./pages/admin";
+import { keepStaffSession } from "./pages/admin";
 import { customerLocker, DEMO_CUSTOMER, IntakeScreen } from "./pages/intake";
 
 /** A track number no other run has used. */
@@ -12,7 +12,7 @@ test.describe("the intake desk (browser build)", () => {
     // A whole parcel typed at a person's pace, photographed and saved (twice below): over 30 s on a busy machine.
     test.slow();
     await IntakeScreen.stubPrinting(page);
-    await signInAs(page, "intake");
+    await keepStaffSession(page, "intake");
   });
 
   test("receives a scanned, weighed and photographed parcel into the customer's locker", async ({ page }) => {

@@ -25,9 +25,8 @@ test.describe("consolidations", () => {
   }) => {
     test.setTimeout(90_000);
     const scene = await consolidationRequest(request, "ACC");
-    await signInAs(page, "admin");
     const screen = new ConsolidationsScreen(page);
-    await screen.open("/requests/assemble");
+    await screen.openAs("admin");
 
     await screen.find(scene.tracks[0]!);
     const row = screen.row(scene.codes[0]!);
@@ -43,15 +42,15 @@ test.describe("consolidations", () => {
     await expect(screen.details).toContainText("Pack ACC in one box");
     await expect(screen.parcelSection(scene.codes[0]!)).toContainText(scene.tracks[0]!);
     await expect(screen.parcelSection(scene.codes[1]!).getByRole("button", { name: /^Photo 1$/ })).toBeVisible();
-    await screen.button(screen.details, "Accept").click();
+    await screen.dialogButton(screen.details, "Accept").click();
 
     await expect(screen.accept).toBeVisible();
     await screen.fillMeasures({ weight: "2.4", length: "40", width: "30", height: "20", fees: "3.5" });
     const boxTrack = `${scene.tracks[0]!}-BOX`;
-    await screen.field("Track number (optional)").fill(boxTrack.toLowerCase());
+    await screen.measure("Track number (optional)").fill(boxTrack.toLowerCase());
     await screen.addPhoto(BOX_PHOTO);
     await expect(screen.photos).toHaveCount(1);
-    await screen.button(screen.accept, "Accept").click();
+    await screen.dialogButton(screen.accept, "Accept").click();
     await screen.expectToast("Assembled Successfully");
     await expect(screen.accept).toHaveCount(0);
     await expect(screen.details).toHaveCount(0);
@@ -79,7 +78,7 @@ test.describe("consolidations", () => {
     await requests.goto();
     await requests.find(boxTrack);
     await requests.rowButton(boxTrack, "Details").click();
-    await requests.button(requests.details(packed), "Approve").click();
+    await requests.dialogButton(requests.details(packed), "Approve").click();
     const approve = requests.approveDialog(packed);
     await requests.keepMethods(approve, 1);
     await requests.send(approve).click();
@@ -117,15 +116,14 @@ test.describe("consolidations", () => {
 
   test("an admin removes a parcel from a group of three", async ({ page, request }) => {
     const scene = await consolidationRequest(request, "RMV", 3);
-    await signInAs(page, "admin");
     const screen = new ConsolidationsScreen(page);
-    await screen.open();
+    await screen.openAs("admin");
     await screen.find(scene.tracks[2]!);
     await screen.row(scene.codes[0]!).click();
 
     await screen.parcelSection(scene.codes[2]!).getByRole("button", { name: "Remove from request" }).click();
     const confirm = screen.confirm(`Remove ${scene.codes[2]!} from this request?`);
-    await screen.button(confirm, "Remove the parcel").click();
+    await screen.dialogButton(confirm, "Remove the parcel").click();
     await screen.expectToast("Package removed successfully");
     await expect(screen.parcelSection(scene.codes[2]!)).toHaveCount(0);
     await expect(screen.parcelSection(scene.codes[0]!)).toBeVisible();
@@ -141,14 +139,13 @@ test.describe("consolidations", () => {
 
   test("an admin cancels an open request", async ({ page, request }) => {
     const scene = await consolidationRequest(request, "CNC");
-    await signInAs(page, "admin");
     const screen = new ConsolidationsScreen(page);
-    await screen.open();
+    await screen.openAs("admin");
     await screen.find(scene.tracks[0]!);
     await screen.rowButton(scene.codes[0]!, "Cancel request").click();
     const confirm = screen.confirm("Cancel this consolidation request?");
     await expect(confirm).toContainText("go back to");
-    await screen.button(confirm, "Cancel the request").click();
+    await screen.dialogButton(confirm, "Cancel the request").click();
     await screen.expectToast("Request was canceled Successfully");
     await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
   });
@@ -165,7 +162,7 @@ test.describe("consolidations", () => {
     // An accepted request cannot be cancelled, only reverted or deleted.
     await expect(screen.rowButton(scene.codes[0]!, "Cancel request")).toHaveCount(0);
     await screen.rowButton(scene.codes[0]!, "Revert").click();
-    await screen.button(screen.confirm("Revert this consolidation?"), "Revert").click();
+    await screen.dialogButton(screen.confirm("Revert this consolidation?"), "Revert").click();
     await screen.expectToast("Request was reverted Successfully");
     await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
 
@@ -176,7 +173,7 @@ test.describe("consolidations", () => {
     await scene.staff.acceptAssembly(scene.requestId);
     await screen.tab("Accepted").click();
     await screen.rowButton(scene.codes[0]!, "Delete").click();
-    await screen.button(screen.confirm("Delete this consolidation request?"), "Delete").click();
+    await screen.dialogButton(screen.confirm("Delete this consolidation request?"), "Delete").click();
     await screen.expectToast("Deleted Successfully");
     await expect(screen.row(scene.codes[0]!)).toHaveCount(0);
   });
@@ -184,38 +181,37 @@ test.describe("consolidations", () => {
   test("bad input in the accept dialog shows what is wrong and changes nothing", async ({ page, request }) => {
     test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "BAD");
-    await signInAs(page, "admin");
     const screen = new ConsolidationsScreen(page);
-    await screen.open();
+    await screen.openAs("admin");
     await screen.find(scene.tracks[0]!);
     await screen.rowButton(scene.codes[0]!, "Accept").click();
     const accept = screen.accept;
 
     // Empty: each required figure says so (fees start at 0).
-    await screen.field("Fees ($)").fill("");
-    await screen.button(accept, "Accept").click();
-    await expect(screen.dialogError(accept)).toHaveText("Some fields need attention.");
-    await expect(screen.fieldMessage("Required")).toHaveCount(5);
+    await screen.measure("Fees ($)").fill("");
+    await screen.dialogButton(accept, "Accept").click();
+    await expect(screen.dialogAlert(accept)).toHaveText("Some fields need attention.");
+    await expect(screen.acceptMessage("Required")).toHaveCount(5);
 
     // Negative, huge, not a number, a track number of 500 characters.
     await screen.fillMeasures({ weight: "-2", length: "40", width: "abc", height: "99999", fees: "-1" });
-    await screen.field("Track number (optional)").fill("X".repeat(500));
+    await screen.measure("Track number (optional)").fill("X".repeat(500));
     await accept.press("Control+Enter");
-    await expect(screen.fieldMessage("Must be more than 0")).toBeVisible();
-    await expect(screen.fieldMessage("Enter a number")).toBeVisible();
-    await expect(screen.fieldMessage("Must be 0 or more")).toBeVisible();
-    await expect(screen.fieldMessage("Too large")).toHaveCount(2);
+    await expect(screen.acceptMessage("Must be more than 0")).toBeVisible();
+    await expect(screen.acceptMessage("Enter a number")).toBeVisible();
+    await expect(screen.acceptMessage("Must be 0 or more")).toBeVisible();
+    await expect(screen.acceptMessage("Too large")).toHaveCount(2);
     await screen.fillMeasures({ weight: "5000", length: "40", width: "30", height: "20", fees: "0" });
-    await screen.field("Track number (optional)").fill("");
-    await screen.button(accept, "Accept").click();
-    await expect(screen.fieldMessage("Too large")).toHaveCount(1);
+    await screen.measure("Track number (optional)").fill("");
+    await screen.dialogButton(accept, "Accept").click();
+    await expect(screen.acceptMessage("Too large")).toHaveCount(1);
 
     // A file that is not an image.
     await screen.fillMeasures({ weight: "2", length: "40", width: "30", height: "20" });
     await screen.addPhoto(NOT_AN_IMAGE);
     await expect(accept.getByText("This file is not an image")).toBeVisible();
-    await screen.button(accept, "Accept").click();
-    await expect(screen.dialogError(accept)).toHaveText("Remove the files that are not images before accepting.");
+    await screen.dialogButton(accept, "Accept").click();
+    await expect(screen.dialogAlert(accept)).toHaveText("Remove the files that are not images before accepting.");
 
     // Nothing was packed.
     await screen.close(accept).click();
@@ -240,11 +236,11 @@ test.describe("consolidations", () => {
         await screen.fillMeasures({ weight: "3", length: "40", width: "30", height: "20" });
       }
       const [first, late] = screens as [ConsolidationsScreen, ConsolidationsScreen];
-      await first.button(first.accept, "Accept").click();
+      await first.dialogButton(first.accept, "Accept").click();
       await first.expectToast("Assembled Successfully");
 
-      await late.button(late.accept, "Accept").click();
-      await expect(late.dialogError(late.accept)).toContainText("Someone else has already handled this request.");
+      await late.dialogButton(late.accept, "Accept").click();
+      await expect(late.dialogAlert(late.accept)).toContainText("Someone else has already handled this request.");
       await expect(late.row(scene.codes[0]!)).toHaveCount(0);
     } finally {
       await other.close();
@@ -254,15 +250,14 @@ test.describe("consolidations", () => {
   test("intake staff accept, but cannot cancel, remove, revert or delete", async ({ page, request }) => {
     test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "INT", 3);
-    await signInAs(page, "intake");
     const screen = new ConsolidationsScreen(page);
-    await screen.open();
+    await screen.openAs("intake");
     await screen.find(scene.tracks[0]!);
     await expect(screen.rowButton(scene.codes[0]!, "Cancel request")).toHaveCount(0);
     await screen.rowButton(scene.codes[0]!, "Show").click();
     await expect(screen.details.getByRole("button", { name: "Remove from request" })).toHaveCount(0);
-    await expect(screen.button(screen.details, "Cancel request")).toHaveCount(0);
-    await screen.button(screen.details, "Accept").click();
+    await expect(screen.dialogButton(screen.details, "Cancel request")).toHaveCount(0);
+    await screen.dialogButton(screen.details, "Accept").click();
     await screen.fillMeasures({ weight: "4", length: "50", width: "40", height: "30" });
     await screen.accept.press("Control+Enter");
     await screen.expectToast("Assembled Successfully");
@@ -275,9 +270,8 @@ test.describe("consolidations", () => {
 
   test("support sees the requests and can do nothing with them", async ({ page, request }) => {
     const scene = await consolidationRequest(request, "SUP");
-    await signInAs(page, "support");
     const screen = new ConsolidationsScreen(page);
-    await screen.open();
+    await screen.openAs("support");
     await screen.find(scene.tracks[1]!);
     await expect(screen.row(scene.codes[0]!).getByRole("button")).toHaveText(["Show"]);
     await screen.row(scene.codes[0]!).press("Enter");
@@ -287,9 +281,8 @@ test.describe("consolidations", () => {
   });
 
   test("a search that matches nothing says so", async ({ page }) => {
-    await signInAs(page, "admin");
     const screen = new ConsolidationsScreen(page);
-    await screen.open();
+    await screen.openAs("admin");
     const nothing = uniqueTrack("NONE");
     await screen.find(nothing);
     await expect(page.getByText(`Nothing matches “${nothing}”`)).toBeVisible();

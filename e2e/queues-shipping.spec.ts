@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./pages/admin";
 import { LockerPage, logIn, payOnLocalCheckout } from "./pages/customer";
 import { DEMO_CUSTOMER } from "./pages/intake";
 import { newTrackNumber, Scene, ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
@@ -15,9 +14,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     const parcel = await scene.shippingRequest();
 
     // Staff find the request and read it.
-    await signInAs(page, "admin");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("admin");
     await requests.find(parcel.trackNumber);
     await expect(requests.rows).toHaveCount(1);
     const row = requests.row(parcel.trackNumber);
@@ -30,7 +28,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     await expect(details.getByRole("img", { name: "Photo 1" })).toBeVisible();
 
     // Approve with two of the rate card's offers, one repriced.
-    await requests.button(details, "Approve").click();
+    await requests.dialogButton(details, "Approve").click();
     const approve = requests.approveDialog(parcel.packageId);
     await expect(approve).toContainText("Algeria");
     await requests.keepMethods(approve, 2);
@@ -92,9 +90,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   }) => {
     const scene = await Scene.start(request);
     const parcel = await scene.shippingRequest();
-    await signInAs(page, "admin");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("admin");
     await requests.find(parcel.trackNumber);
     await requests.rowButton(parcel.trackNumber, "Approve").click();
     const approve = requests.approveDialog(parcel.packageId);
@@ -136,9 +133,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     test.setTimeout(60_000);
     const scene = await Scene.start(request);
     const parcel = await scene.paidParcel(page);
-    await signInAs(page, "admin");
     const shipping = new ShippingScreen(page);
-    await shipping.goto();
+    await shipping.openAs("admin");
     await shipping.find(parcel.trackNumber);
     await shipping.rowButton(parcel.trackNumber, "Ship").click();
     const ship = shipping.shipDialog(parcel.packageId);
@@ -183,9 +179,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   }) => {
     const scene = await Scene.start(request);
     const parcel = await scene.shippingRequest();
-    await signInAs(page, "admin");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("admin");
     await requests.find(parcel.trackNumber);
     await requests.rowButton(parcel.trackNumber, "Approve").click();
     const approve = requests.approveDialog(parcel.packageId);
@@ -207,9 +202,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     const prefix = newTrackNumber("KBD");
     await scene.shippingRequest(`${prefix}A`);
     const second = await scene.shippingRequest(`${prefix}B`);
-    await signInAs(page, "admin");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("admin");
     await requests.find(prefix);
     await expect(requests.rows).toHaveCount(2);
 
@@ -230,9 +224,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   test("cancel, once confirmed, sends the parcel back to the locker", async ({ page, request }) => {
     const scene = await Scene.start(request);
     const parcel = await scene.shippingRequest();
-    await signInAs(page, "admin");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("admin");
     await requests.find(parcel.trackNumber);
     await requests.rowButton(parcel.trackNumber, "Cancel").click();
     const cancel = requests.cancelDialog(parcel.packageId);
@@ -241,7 +234,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     await expect(requests.row(parcel.trackNumber)).toBeVisible();
 
     await requests.rowButton(parcel.trackNumber, "Cancel").click();
-    await requests.button(cancel, "Cancel the request").click();
+    await requests.dialogButton(cancel, "Cancel the request").click();
     await requests.expectToast("Request was canceled Successfully");
     await expect(requests.rows).toHaveCount(0);
     expect(await scene.customer.lockerCodes()).toContain(parcel.packageId);
@@ -250,9 +243,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   test("group 3 (intake) approves a request", async ({ page, request }) => {
     const scene = await Scene.start(request);
     const parcel = await scene.shippingRequest();
-    await signInAs(page, "intake");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("intake");
     await requests.find(parcel.trackNumber);
     await requests.rowButton(parcel.trackNumber, "Approve").click();
     const approve = requests.approveDialog(parcel.packageId);
@@ -265,9 +257,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   test("group 4 (ops) sees the requests but cannot answer them", async ({ page, request }) => {
     const scene = await Scene.start(request);
     const parcel = await scene.shippingRequest();
-    await signInAs(page, "ops");
     const requests = new ShippingRequestsScreen(page);
-    await requests.goto();
+    await requests.openAs("ops");
     await requests.find(parcel.trackNumber);
     await expect(requests.rowButton(parcel.trackNumber, "Details")).toBeVisible();
     await expect(requests.rowButton(parcel.trackNumber, "Approve")).toHaveCount(0);
@@ -275,6 +266,6 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     await requests.rowButton(parcel.trackNumber, "Details").click();
     const details = requests.details(parcel.packageId);
     await expect(details).toContainText(parcel.trackNumber);
-    await expect(requests.button(details, "Approve")).toHaveCount(0);
+    await expect(requests.dialogButton(details, "Approve")).toHaveCount(0);
   });
 });

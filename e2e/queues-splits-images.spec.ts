@@ -1,4 +1,7 @@
 import { expect, test } from "./fixtures";
+
+/** Taking a parcel in uploads its photo and saves it: seconds on a busy machine. */
+const TAKEN = { timeout: 15_000 };
 import { signInAs } from "./pages/admin";
 import {
   DemoParcel,
@@ -18,9 +21,8 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await parcel.askSplit("Two pairs inside: split them please.");
     const track = parcel.trackNumber;
 
-    await signInAs(page, "admin");
     const splits = new SplitsScreen(page);
-    await splits.goto();
+    await splits.openAs("admin");
     await splits.find(track);
     await expect(splits.row(parcel.packageId)).toHaveCount(1);
 
@@ -58,14 +60,14 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await receive.attachPhoto();
     await receive.weight.press("Control+Enter");
     await splits.expectToast(new RegExp(`^${track}-1 taken in as `));
-    await expect(receive.taken(`${track}-1`)).toBeVisible();
+    await expect(receive.taken(`${track}-1`)).toBeVisible(TAKEN);
     await expect(receive.nextParcel(`${track}-2`)).toBeVisible();
     await expect(receive.weight).toHaveValue("");
 
     await receive.measure("0.45", "25", "18", "9");
     await receive.attachPhoto();
     await receive.takeIn(`${track}-2`).click();
-    await expect(receive.taken(`${track}-2`)).toBeVisible();
+    await expect(receive.taken(`${track}-2`)).toBeVisible(TAKEN);
     await expect(receive.takenIn).toHaveText("Taken in (2)");
 
     await receive.complete.click();
@@ -94,16 +96,15 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     await parcel.askSplit();
     const track = parcel.trackNumber;
 
-    await signInAs(page, "admin");
     const splits = new SplitsScreen(page);
-    await splits.goto();
+    await splits.openAs("admin");
     await splits.find(track);
     await splits.rowButton(parcel.packageId, "Accept and receive").click();
     let receive = splits.receive(parcel.packageId);
     await receive.measure("1.1");
     await receive.attachPhoto();
     await receive.takeIn(`${track}-1`).click();
-    await expect(receive.taken(`${track}-1`)).toBeVisible();
+    await expect(receive.taken(`${track}-1`)).toBeVisible(TAKEN);
     // The desk stops here (Esc closes the dialog) and comes back later.
     await page.keyboard.press("Escape");
     await expect(receive.root).toBeHidden();
@@ -136,9 +137,8 @@ test.describe("disassemble requests (requests/disassemble)", () => {
     const parcel = await DemoParcel.receive(page.request, "SPLC");
     await parcel.askSplit();
 
-    await signInAs(page, "admin");
     const splits = new SplitsScreen(page);
-    await splits.goto();
+    await splits.openAs("admin");
     await splits.find(parcel.trackNumber);
     await splits.rowButton(parcel.packageId, "Cancel").click();
     const cancel = splits.cancelDialog(parcel.packageId);
@@ -157,9 +157,8 @@ test.describe("photo requests (requests/images)", () => {
     const parcel = await DemoParcel.receive(page.request, "PHOT");
     await parcel.askPhotos();
 
-    await signInAs(page, "admin");
     const images = new ImageRequestsScreen(page);
-    await images.goto();
+    await images.openAs("admin");
     await images.find(parcel.trackNumber);
     await expect(images.status(parcel.trackNumber)).toHaveText("Pending");
     await images.rowButton(parcel.trackNumber, "Upload photos").click();
@@ -222,9 +221,8 @@ test("support sees both lists and their details, with no action to take", async 
   const photos = await DemoParcel.receive(page.request, "SUPP");
   await photos.askPhotos();
 
-  await signInAs(page, "support");
   const splits = new SplitsScreen(page);
-  await splits.goto();
+  await splits.openAs("support");
   await splits.find(split.trackNumber);
   await expect(splits.row(split.packageId)).toHaveCount(1);
   await expect(splits.actionButtons()).toHaveCount(0);

@@ -133,17 +133,24 @@ export async function signInAs(
   username: string,
   options: { password?: string; path?: string } = {},
 ): Promise<AdminShell> {
-  const answer = await page.request.post("/api/admins/login", {
-    data: { username, password: options.password ?? DEMO_STAFF_PASSWORD },
-  });
-  expect(answer.ok(), `${username} signs in`).toBe(true);
-  const { token } = (await answer.json()) as { token: string };
-  // A page of the origin first, so that its storage can be written; the API's health answer is the lightest.
-  await page.goto("/api/health");
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_TOKEN_KEY, token] as const);
+  await keepStaffSession(page, username, options.password);
   await page.goto(`${ADMIN_BASE}${options.path ?? "/"}`);
   const shell = new AdminShell(page);
   // The parallel tests share one server on two cores: the first screen may take a few seconds.
   await expect(shell.menu).toBeVisible({ timeout: 15_000 });
   return shell;
+}
+
+/**
+ * Signs a staff member in through the API and keeps the token in the
+ * page's storage, as the sign-in screen would, without opening a screen:
+ * for tests that go straight to one.
+ */
+export async function keepStaffSession(page: Page, username: string, password = DEMO_STAFF_PASSWORD): Promise<void> {
+  const answer = await page.request.post("/api/admins/login", { data: { username, password } });
+  expect(answer.ok(), `${username} signs in`).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  // A page of the origin first, so that its storage can be written; the API's health answer is the lightest.
+  await page.goto("/api/health");
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_TOKEN_KEY, token] as const);
 }

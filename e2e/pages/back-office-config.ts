@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE } from "./admin";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { SettledListScreen } from "./list-screen";
 
 /**
  * The warehouses, shops and categories, and posts screens of the back
@@ -20,54 +20,14 @@ export function uniqueName(prefix: string): string {
 }
 
 /** One of the configuration screens: its table, search, dialogs and toasts. */
-class ConfigScreen {
-  readonly search: Locator;
-  readonly table: Locator;
-
-  constructor(
-    readonly page: Page,
-    private readonly path: string,
-    searchPlaceholder: string,
-    tableLabel: string,
-  ) {
-    this.search = page.getByRole("searchbox", { name: searchPlaceholder });
-    this.table = page.getByRole("table", { name: tableLabel });
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}${this.path}`);
-    await expect(this.table).toBeVisible();
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
-  }
-
-  row(text: string): Locator {
-    return this.table.locator("tbody tr[data-row]").filter({ hasText: text });
-  }
-
-  get emptyState(): Locator {
-    return this.page.locator(".bp6-non-ideal-state");
-  }
-
-  dialog(title: string | RegExp): Locator {
-    return this.page.getByRole("dialog", { name: title });
-  }
-
-  button(name: string): Locator {
-    return this.page.getByRole("button", { name, exact: true });
+class ConfigScreen extends SettledListScreen {
+  constructor(page: Page, path: string, search: string, table: string) {
+    super(page, { path, search, table });
   }
 
   /** The dialog's summary of a refused action. */
   problem(dialog: Locator): Locator {
     return dialog.locator(".bp6-callout");
-  }
-
-  toast(text: string | RegExp): Locator {
-    return this.page.locator(".bp6-toast").filter({ hasText: text }).first();
   }
 
   /** The message shown under a field of a dialog. */
@@ -76,10 +36,6 @@ class ConfigScreen {
       .locator(".bp6-form-group.bp6-intent-danger")
       .filter({ has: this.page.getByText(label, { exact: true }) })
       .locator(".bp6-form-helper-text");
-  }
-
-  field(dialog: Locator, label: string): Locator {
-    return dialog.getByLabel(label, { exact: true });
   }
 
   async chooseFile(dialog: Locator, label: string, file: typeof IMAGE): Promise<void> {
@@ -121,20 +77,14 @@ export class ShopsScreen extends ConfigScreen {
     return this.categories.getByRole("row").filter({ hasText: name });
   }
 
-  rowButton(row: Locator, name: string): Locator {
-    return row.getByRole("button", { name: new RegExp(`^${name} `) });
+  override rowButton(row: string | Locator, name: string): Locator {
+    return (typeof row === "string" ? this.row(row) : row).getByRole("button", { name: new RegExp(`^${name} `) });
   }
 }
 
 export class PostsScreen extends ConfigScreen {
   constructor(page: Page) {
     super(page, "/posts", "", "Posts");
-  }
-
-  override async goto(): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}/posts`);
-    await expect(this.table).toBeVisible();
-    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
   }
 
   get newPost(): Locator {

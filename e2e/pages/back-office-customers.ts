@@ -1,5 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
+import { ListScreen } from "./list-screen";
 import { StaffApi } from "./customer";
 import { newTrackNumber } from "./queues-shipping";
 
@@ -192,86 +193,19 @@ export class CustomerScene {
   }
 }
 
-/** A list screen of these areas: the search, the table, the dialogs and the toasts. */
-class ListScreen {
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly toasts: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly path: string,
-    searchName: string,
-    tableName: string,
-  ) {
-    this.search = page.getByRole("searchbox", { name: searchName });
-    this.table = page.getByRole("table", { name: tableName, exact: true });
-    this.toasts = page.locator(".bp6-toast");
-  }
-
-  async goto(query = ""): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}${this.path}${query}`);
-    await expect(this.search).toBeVisible();
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-  }
-
-  row(text: string): Locator {
-    return this.table.locator("tbody tr").filter({ hasText: text });
-  }
-
-  get rows(): Locator {
-    return this.table.locator("tbody tr");
-  }
-
-  rowButton(text: string, name: string): Locator {
-    return this.row(text).getByRole("button", { name, exact: true });
-  }
-
-  dialog(title: string | RegExp): Locator {
-    return this.page.getByRole("dialog", { name: title });
-  }
-
-  dialogButton(dialog: Locator, name: string | RegExp): Locator {
-    return dialog.getByRole("button", { name });
-  }
-
-  /** The error shown inside a dialog. */
-  dialogAlert(dialog: Locator): Locator {
-    return dialog.getByRole("alert");
-  }
-
-  emptyState(title: string): Locator {
-    return this.page.getByText(title, { exact: true });
-  }
-
-  /** Ctrl+Enter in the dialog: its main action. */
-  async submitWithKeyboard(dialog: Locator): Promise<void> {
-    await dialog.locator("form").press("Control+Enter");
-  }
-
-  async expectToast(text: string): Promise<void> {
-    await expect(this.toasts.filter({ hasText: text })).toBeVisible();
-  }
-}
-
 export class UsersScreen extends ListScreen {
   constructor(page: Page) {
-    super(page, "/manageusers", "Name, e-mail, phone, code", "Customers");
+    super(page, { path: "/manageusers", search: "Name, e-mail, phone, code", table: "Customers" });
   }
 }
 
 export class PendingPaymentsScreen extends ListScreen {
   constructor(page: Page, kind: "offline" | "bitcoin") {
-    super(
-      page,
-      kind === "offline" ? "/payment/offline" : "/requests/bitcoin",
-      "Track, parcel ID, payment ID, e-mail",
-      kind === "offline" ? "Pending offline payments" : "Pending bitcoin payments",
-    );
+    super(page, {
+      path: kind === "offline" ? "/payment/offline" : "/requests/bitcoin",
+      search: "Track, parcel ID, payment ID, e-mail",
+      table: kind === "offline" ? "Pending offline payments" : "Pending bitcoin payments",
+    });
   }
 }
 
@@ -282,15 +216,11 @@ export class TransactionsScreen extends ListScreen {
   readonly filterError: Locator;
 
   constructor(page: Page) {
-    super(page, "/transactions", "Track, parcel ID, payment ID, e-mail", "Transactions");
+    super(page, { path: "/transactions", search: "Track, parcel ID, payment ID, e-mail", table: "Transactions" });
     this.method = page.getByLabel("Method", { exact: true });
     this.from = page.getByLabel("From", { exact: true });
     this.to = page.getByLabel("To", { exact: true });
     this.filterError = page.getByRole("group", { name: "Date range" }).getByRole("alert");
-  }
-
-  tab(name: string): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
   }
 }
 

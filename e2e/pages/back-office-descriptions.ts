@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { expect, type Download, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE } from "./admin";
+import { SettledListScreen } from "./list-screen";
 
 /**
  * The package-descriptions and login-history screens of the back office,
@@ -27,62 +27,16 @@ export const spreadsheet = {
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-abstract class Screen {
-  readonly table: Locator;
-
-  constructor(
-    readonly page: Page,
-    private readonly path: string,
-    tableLabel: string,
-  ) {
-    this.table = page.getByRole("table", { name: tableLabel });
-  }
-
-  async goto(query = ""): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}${this.path}${query}`);
-    await expect(this.table).toBeVisible();
-    await this.settled();
-  }
-
-  async settled(): Promise<void> {
-    await expect(this.page.locator(".ipf-table-scroll")).toHaveAttribute("aria-busy", "false");
-  }
-
-  get rows(): Locator {
-    return this.table.locator("tbody tr[data-row]");
-  }
-
-  row(text: string): Locator {
-    return this.rows.filter({ hasText: text });
-  }
-
-  get emptyState(): Locator {
-    return this.page.locator(".bp6-non-ideal-state");
-  }
-
-  toast(text: string | RegExp): Locator {
-    return this.page.locator(".bp6-toast").filter({ hasText: text }).first();
-  }
-
-  button(name: string): Locator {
-    return this.page.getByRole("button", { name, exact: true });
-  }
-}
-
-export class DescriptionsScreen extends Screen {
-  readonly search: Locator;
+export class DescriptionsScreen extends SettledListScreen {
   readonly newRow: Locator;
 
   constructor(page: Page) {
-    super(page, "/manage-descriptions", "Package descriptions");
-    this.search = page.getByRole("searchbox", { name: "Search category, description or HS code" });
+    super(page, {
+      path: "/manage-descriptions",
+      table: "Package descriptions",
+      search: "Search category, description or HS code",
+    });
     this.newRow = page.getByRole("group", { name: "New description" });
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-    await this.settled();
   }
 
   /** The inputs of the new row, or of the row being edited. */
@@ -101,8 +55,8 @@ export class DescriptionsScreen extends Screen {
     if (values.code !== undefined) await this.input(scope, "HS code").fill(values.code);
   }
 
-  rowButton(row: Locator, name: "Edit" | "Delete" | "Save" | "Cancel"): Locator {
-    return row.getByRole("button", { name: new RegExp(`^${name}\\b`) });
+  override rowButton(row: string | Locator, name: "Edit" | "Delete" | "Save" | "Cancel"): Locator {
+    return (typeof row === "string" ? this.row(row) : row).getByRole("button", { name: new RegExp(`^${name}\\b`) });
   }
 
   /** The row's cells as text: category, description, HS code. */
@@ -183,9 +137,9 @@ async function readDownload(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export class LoginHistoryScreen extends Screen {
+export class LoginHistoryScreen extends SettledListScreen {
   constructor(page: Page) {
-    super(page, "/login-history", "Staff login history");
+    super(page, { path: "/login-history", table: "Staff login history" });
   }
 
   get staff(): Locator {

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE } from "./admin";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
+import { ListScreen } from "./list-screen";
 
 /**
  * The parallel tests share one server on a machine of two cores: what a
@@ -78,21 +78,11 @@ export class ParcelScene {
 }
 
 /** One of the parcel list screens: the search, the table, its rows, dialogs and toasts. */
-export class ParcelListScreen {
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly toasts: Locator;
+export class ParcelListScreen extends ListScreen {
   readonly filterTag: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly path: string,
-    searchName: string,
-    tableName: string,
-  ) {
-    this.search = page.getByRole("searchbox", { name: searchName });
-    this.table = page.getByRole("table", { name: tableName, exact: true });
-    this.toasts = page.locator(".bp6-toast");
+  constructor(page: Page, path: string, search: string, table: string) {
+    super(page, { path, search, table });
     this.filterTag = page.getByTestId("package-filter");
   }
 
@@ -126,49 +116,9 @@ export class ParcelListScreen {
     return new ParcelListScreen(page, "/manage-alerts", "Alert ID or parcel ID", "Alerts");
   }
 
-  async goto(query = ""): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}${this.path}${query}`);
-    await expect(this.search).toBeVisible();
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-  }
-
-  row(text: string): Locator {
-    return this.table.locator("tbody tr").filter({ hasText: text });
-  }
-
-  get rows(): Locator {
-    return this.table.locator("tbody tr");
-  }
-
-  rowButton(text: string, name: string): Locator {
-    return this.row(text).getByRole("button", { name, exact: true });
-  }
-
-  dialog(title: string | RegExp): Locator {
-    return this.page.getByRole("dialog", { name: title });
-  }
-
   /** The error box inside a dialog. */
-  dialogAlert(dialog: Locator): Locator {
+  override dialogAlert(dialog: Locator): Locator {
     return dialog.locator(".ipf-dialog-error");
-  }
-
-  field(dialog: Locator, label: string): Locator {
-    return dialog.getByLabel(label, { exact: true });
-  }
-
-  /** The message under a field of a dialog. */
-  fieldMessage(dialog: Locator, text: string): Locator {
-    return dialog.locator(".bp6-form-helper-text, .ipf-field-error").filter({ hasText: text });
-  }
-
-  /** A dialog's button, by the start of its label (the main action carries its shortcut). */
-  dialogButton(dialog: Locator, name: string): Locator {
-    return dialog.getByRole("button", { name: new RegExp(`^${name}`) });
   }
 
   /** What the delete confirmation says will be lost. */
@@ -181,10 +131,6 @@ export class ParcelListScreen {
     return dialog.getByRole("button", { name: /^Remove \d+$/ }).last();
   }
 
-  tab(name: string): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
-  }
-
   columnHeader(name: string): Locator {
     return this.table.getByRole("columnheader", { name, exact: true });
   }
@@ -195,15 +141,6 @@ export class ParcelListScreen {
 
   history(dialog: Locator): Locator {
     return dialog.getByRole("table", { name: "History" });
-  }
-
-  /** Runs a dialog's main action with its shortcut. */
-  async submitWithKeys(dialog: Locator): Promise<void> {
-    await dialog.locator("form").press("Control+Enter");
-  }
-
-  async expectToast(text: string): Promise<void> {
-    await expect(this.toasts.filter({ hasText: text })).toBeVisible();
   }
 
   /** A file that is not an image, given to the photo panel's file input. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE, AdminLoginPage, AdminShell, DEMO_STAFF_PASSWORD } from "./admin";
+import { ListScreen } from "./list-screen";
 
 /**
  * The support desk, a ticket's thread, the staff accounts and the
@@ -90,34 +91,20 @@ export class CustomerTicketApi {
 }
 
 /** support: the list of tickets. */
-export class SupportDesk {
-  readonly table: Locator;
-  readonly search: Locator;
+export class SupportDesk extends ListScreen {
   readonly newTicket: Locator;
-  readonly dialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.table = page.getByRole("table", { name: "Support tickets" });
-    this.search = page.getByRole("searchbox");
+  constructor(page: Page) {
+    super(page, { path: "/support", table: "Support tickets" });
     this.newTicket = page.getByRole("button", { name: "New ticket", exact: true });
-    this.dialog = page.getByRole("dialog");
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}/support`);
+  protected override async ready(): Promise<void> {
+    await super.ready();
     await expect(this.page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible(LOADED);
   }
 
-  tab(name: "Open" | "Closed" | "All"): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-  }
-
-  row(subject: string): Locator {
+  override row(subject: string): Locator {
     return this.table.getByRole("row").filter({ hasText: subject });
   }
 
@@ -126,23 +113,19 @@ export class SupportDesk {
   }
 
   action(subject: string, name: "Mark as read" | "Close"): Locator {
-    return this.row(subject).getByRole("button", { name, exact: true });
+    return this.rowButton(subject, name);
   }
 
   /** The New Ticket dialog: customer picked by e-mail, then the description. */
   async openTicketFor(email: string, about: string): Promise<void> {
     await this.newTicket.click();
-    const dialog = this.page.getByRole("dialog", { name: "New ticket for a customer" });
+    const dialog = this.dialog("New ticket for a customer");
     if (email) {
       await dialog.getByRole("combobox", { name: "Customer" }).fill(email);
       await dialog.getByRole("option").filter({ hasText: email }).click();
     }
     await dialog.getByLabel("Description", { exact: true }).fill(about);
     await dialog.getByRole("button", { name: /^Create the ticket/ }).click();
-  }
-
-  dialogNamed(name: string): Locator {
-    return this.page.getByRole("dialog", { name });
   }
 }
 
@@ -203,42 +186,26 @@ export class TicketScreen {
 }
 
 /** staff: the accounts, and their dialogs. */
-export class StaffAccounts {
-  readonly table: Locator;
-  readonly search: Locator;
+export class StaffAccounts extends ListScreen {
   readonly newAccount: Locator;
 
-  constructor(readonly page: Page) {
-    this.table = page.getByRole("table", { name: "Staff accounts" });
-    this.search = page.getByRole("searchbox");
+  constructor(page: Page) {
+    super(page, { path: "/staff", table: "Staff accounts" });
     this.newAccount = page.getByRole("button", { name: "New account", exact: true });
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}/staff`);
+  protected override async ready(): Promise<void> {
+    await super.ready();
     await expect(this.page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible(LOADED);
   }
 
-  tab(name: "Active" | "Disabled" | "All"): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-  }
-
   /** The row whose username is exactly `username`. */
-  row(username: string): Locator {
+  override row(username: string): Locator {
     return this.table.getByRole("row").filter({ has: this.page.getByText(username, { exact: true }) });
   }
 
   action(username: string, name: "New password" | "Disable" | "Enable"): Locator {
-    return this.row(username).getByRole("button", { name, exact: true });
-  }
-
-  dialog(name: string | RegExp): Locator {
-    return this.page.getByRole("dialog", { name });
+    return this.rowButton(username, name);
   }
 
   /** Fills the new-account dialog; empty strings leave a field empty. */

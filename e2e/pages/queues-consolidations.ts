@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { PARCEL_PHOTO, StaffApi } from "./customer";
+import { ListScreen } from "./list-screen";
 import { DEMO_CUSTOMER } from "./payments";
 
 /**
@@ -122,37 +123,23 @@ export const NOT_AN_IMAGE = {
 
 export const BOX_PHOTO = { name: "box.jpg", mimeType: "image/jpeg", buffer: readFileSync(PARCEL_PHOTO) };
 
-export class ConsolidationsScreen {
-  readonly table: Locator;
-  readonly search: Locator;
-  readonly toast: Locator;
-
-  constructor(readonly page: Page) {
-    this.table = page.getByRole("table", { name: "Consolidation requests" });
-    this.search = page.getByRole("searchbox", { name: "Track, parcel ID, hash" });
-    this.toast = page.locator(".bp6-toast");
+export class ConsolidationsScreen extends ListScreen {
+  constructor(page: Page) {
+    super(page, { path: "/requests/assemble", table: "Consolidation requests", search: "Track, parcel ID, hash" });
   }
 
+  /** Opens the queue, or the accepted list, and waits for its heading. */
   async open(path: "/requests/assemble" | "/manage-assemble" = "/requests/assemble"): Promise<void> {
     await this.page.goto(`/admin${path}`);
+    await this.ready();
+  }
+
+  protected override async ready(): Promise<void> {
     await expect(this.page.getByRole("heading", { level: 1, name: "Consolidations" })).toBeVisible();
   }
 
-  tab(name: "Open" | "Accepted"): Locator {
-    return this.page.getByRole("tab", { name });
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-  }
-
-  row(text: string): Locator {
+  override row(text: string): Locator {
     return this.table.getByRole("row").filter({ hasText: text });
-  }
-
-  rowButton(text: string, name: string): Locator {
-    return this.row(text).getByRole("button", { name, exact: true });
   }
 
   /** The code of the parcel a request was packed into, as its row shows it. */
@@ -180,11 +167,11 @@ export class ConsolidationsScreen {
   }
 
   confirm(title: string | RegExp): Locator {
-    return this.page.getByRole("dialog", { name: title });
+    return this.dialog(title);
   }
 
-  /** A dialog's button; the main action's name ends with its shortcut ("Accept ctrl + ↵"). */
-  button(dialog: Locator, name: string): Locator {
+  /** A dialog's button, exactly; the main action's name ends with its shortcut ("Accept ctrl + ↵"). */
+  override dialogButton(dialog: Locator, name: string): Locator {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return dialog.getByRole("button", { name: new RegExp(`^${escaped}(?: ctrl|$)`) });
   }
@@ -194,16 +181,18 @@ export class ConsolidationsScreen {
     return dialog.getByRole("button", { name: "Close", exact: true }).last();
   }
 
-  field(label: "Weight (kg)" | "Length (cm)" | "Width (cm)" | "Height (cm)" | "Fees ($)" | "Track number (optional)") {
+  measure(
+    label: "Weight (kg)" | "Length (cm)" | "Width (cm)" | "Height (cm)" | "Fees ($)" | "Track number (optional)",
+  ) {
     return this.accept.getByLabel(label, { exact: true });
   }
 
   async fillMeasures(values: { weight: string; length: string; width: string; height: string; fees?: string }) {
-    await this.field("Weight (kg)").fill(values.weight);
-    await this.field("Length (cm)").fill(values.length);
-    await this.field("Width (cm)").fill(values.width);
-    await this.field("Height (cm)").fill(values.height);
-    if (values.fees !== undefined) await this.field("Fees ($)").fill(values.fees);
+    await this.measure("Weight (kg)").fill(values.weight);
+    await this.measure("Length (cm)").fill(values.length);
+    await this.measure("Width (cm)").fill(values.width);
+    await this.measure("Height (cm)").fill(values.height);
+    if (values.fees !== undefined) await this.measure("Fees ($)").fill(values.fees);
   }
 
   async addPhoto(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
@@ -215,15 +204,7 @@ export class ConsolidationsScreen {
     return this.accept.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
   }
 
-  fieldMessage(text: string): Locator {
+  acceptMessage(text: string): Locator {
     return this.accept.getByText(text, { exact: true });
-  }
-
-  dialogError(dialog: Locator): Locator {
-    return dialog.getByRole("alert");
-  }
-
-  async expectToast(text: string): Promise<void> {
-    await expect(this.toast.filter({ hasText: text })).toBeVisible();
   }
 }

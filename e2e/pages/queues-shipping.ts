@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE } from "./admin";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
+import { ListScreen } from "./list-screen";
 
 /**
  * The shipping-requests and shipping screens of the back office's browser
@@ -87,79 +87,18 @@ export class Scene {
 }
 
 /** What both list screens share: tabs, the search, the table, dialogs and the toasts. */
-class QueueScreen {
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly toasts: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly path: string,
-    tableName: string,
-  ) {
-    this.search = page.getByRole("searchbox", { name: "Track, parcel ID, hash" });
-    this.table = page.getByRole("table", { name: tableName, exact: true });
-    this.toasts = page.locator(".bp6-toast");
+class QueueScreen extends ListScreen {
+  constructor(page: Page, path: string, table: string) {
+    super(page, { path, table, search: "Track, parcel ID, hash" });
   }
 
-  async goto(tab?: string): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}${this.path}${tab ? `?tab=${tab}` : ""}`);
-    await expect(this.search).toBeVisible();
+  /** Opens the screen on one of its tabs. */
+  override async goto(tab?: string): Promise<void> {
+    await super.goto(tab ? `?tab=${tab}` : "");
   }
 
-  tab(name: string): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
-  }
-
-  async find(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press("Enter");
-  }
-
-  row(trackNumber: string): Locator {
-    return this.table.locator("tbody tr").filter({ hasText: trackNumber });
-  }
-
-  get rows(): Locator {
-    return this.table.locator("tbody tr");
-  }
-
-  rowButton(trackNumber: string, name: string): Locator {
-    return this.row(trackNumber).getByRole("button", { name, exact: true });
-  }
-
-  dialog(title: string): Locator {
+  override dialog(title: string): Locator {
     return this.page.getByRole("dialog", { name: title, exact: true });
-  }
-
-  /** The error shown inside a dialog. */
-  dialogAlert(dialog: Locator): Locator {
-    return dialog.getByRole("alert");
-  }
-
-  /** The messages under the fields of a dialog. */
-  fieldMessages(dialog: Locator): Locator {
-    return dialog.locator(".bp6-form-helper-text");
-  }
-
-  /** Esc closes the dialog on top. */
-  async closeDialog(dialog: Locator): Promise<void> {
-    await this.page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
-  }
-
-  button(dialog: Locator, name: string): Locator {
-    return dialog.getByRole("button", { name: new RegExp(`^${name}`) });
-  }
-
-  async expectToast(text: string): Promise<void> {
-    await expect(this.toasts.filter({ hasText: text })).toBeVisible();
-  }
-
-  /** Ctrl+Enter: the main action of `dialog`, once the keyboard is in it (a frame after it opens). */
-  async pressMainAction(dialog: Locator): Promise<void> {
-    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    await this.page.keyboard.press("Control+Enter");
   }
 }
 
@@ -202,7 +141,7 @@ export class ShippingRequestsScreen extends QueueScreen {
   }
 
   send(dialog: Locator): Locator {
-    return this.button(dialog, "Send offers");
+    return this.dialogButton(dialog, "Send offers");
   }
 
   /** Waits for the rate card's offers, then keeps the first `count` of them. */
@@ -228,10 +167,6 @@ export class ShippingScreen extends QueueScreen {
     return this.dialog(`Ship ${packageId}`);
   }
 
-  field(dialog: Locator, label: string): Locator {
-    return dialog.getByLabel(label, { exact: true });
-  }
-
   async fillShipment(
     dialog: Locator,
     values: Partial<Record<"tracking" | "link" | "weight" | "length" | "width" | "height", string>>,
@@ -250,6 +185,6 @@ export class ShippingScreen extends QueueScreen {
   }
 
   ship(dialog: Locator): Locator {
-    return this.button(dialog, "Ship");
+    return this.dialogButton(dialog, "Ship");
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE, signInAs } from "./admin";
+import { signInAs } from "./admin";
+import { ListScreen } from "./list-screen";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
 
@@ -95,32 +96,18 @@ export async function secondDesk(browser: Browser, username = "admin"): Promise<
 }
 
 /** What the two list screens share: the search, the rows, the toasts. */
-abstract class QueueScreen {
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly toast: Locator;
-
-  constructor(
-    readonly page: Page,
-    tableName: string,
-  ) {
-    this.search = page.getByRole("searchbox");
-    this.table = page.getByRole("table", { name: tableName });
-    this.toast = page.locator(".bp6-toast");
-  }
-
-  tab(name: string): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
+abstract class QueueScreen extends ListScreen {
+  constructor(page: Page, path: string, table: string) {
+    super(page, { path, table });
   }
 
   /** Searches for a track number and waits for its one row. */
-  async find(trackNumber: string): Promise<void> {
-    await this.search.fill(trackNumber);
-    await this.search.press("Enter");
+  override async find(trackNumber: string): Promise<void> {
+    await super.find(trackNumber);
     await expect(this.page).toHaveURL(new RegExp(`q=${trackNumber}`));
   }
 
-  row(text: string): Locator {
+  override row(text: string): Locator {
     return this.table.getByRole("row").filter({ hasText: text });
   }
 
@@ -130,21 +117,9 @@ abstract class QueueScreen {
     await this.page.keyboard.press("Enter");
   }
 
-  rowButton(text: string, name: string): Locator {
-    return this.row(text).getByRole("button", { name, exact: true });
-  }
-
-  dialog(name: string | RegExp): Locator {
-    return this.page.getByRole("dialog", { name });
-  }
-
   /** The "someone else was first" message of a dialog. */
   alreadyHandled(dialog: Locator): Locator {
     return dialog.getByText("Someone else has already handled this request.");
-  }
-
-  async expectToast(text: string | RegExp): Promise<void> {
-    await expect(this.toast.filter({ hasText: text })).toBeVisible();
   }
 
   /** Every action button of the table's rows (Show aside). */
@@ -160,12 +135,7 @@ abstract class QueueScreen {
 /** requests/disassemble. */
 export class SplitsScreen extends QueueScreen {
   constructor(page: Page) {
-    super(page, "Disassemble requests");
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}/requests/disassemble`);
-    await expect(this.page.getByRole("heading", { level: 1, name: "Splits" })).toBeVisible();
+    super(page, "/requests/disassemble", "Disassemble requests");
   }
 
   showDialog(packageId: string): Locator {
@@ -245,12 +215,7 @@ export class ReceiveDialog {
 /** requests/images. */
 export class ImageRequestsScreen extends QueueScreen {
   constructor(page: Page) {
-    super(page, "Photo requests");
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto(`${ADMIN_BASE}/requests/images`);
-    await expect(this.page.getByRole("heading", { level: 1, name: "Image requests" })).toBeVisible();
+    super(page, "/requests/images", "Photo requests");
   }
 
   upload(packageId: string): UploadDialog {
