@@ -105,12 +105,11 @@ test.describe("rates and zones (browser build)", () => {
   test("the grid refuses bad prices and overlapping bands in place, and saves nothing", async ({ page, request }) => {
     test.setTimeout(90_000);
     const api = await RatesApi.login(request);
-    const warehouse = await api.frenchWarehouse();
-    const zoneName = uniqueName("Benelux");
-    const carrierName = uniqueName("Grid Post");
-    const zone = await api.createZone(zoneName, ["LU"]);
-    const carrier = await api.createCarrier("main", carrierName, warehouse._id);
-    await api.createRange("main", carrier, zone, 0, 5, 10);
+    const { zoneName, carrierName, carrier } = await api.carrierWithBand(
+      { zone: "Benelux", carrier: "Grid Post" },
+      ["LU"],
+      { from: 0, to: 5, price: 10 },
+    );
 
     const rates = new RatesScreen(page);
     await rates.goto();
@@ -164,12 +163,11 @@ test.describe("rates and zones (browser build)", () => {
   }) => {
     test.setTimeout(90_000);
     const api = await RatesApi.login(request);
-    const warehouse = await api.frenchWarehouse();
-    const zoneName = uniqueName("Baltic");
-    const carrierName = uniqueName("Race Post");
-    const zone = await api.createZone(zoneName, ["EE"]);
-    const carrier = await api.createCarrier("main", carrierName, warehouse._id);
-    await api.createRange("main", carrier, zone, 0, 10, 15);
+    const { zoneName, carrierName, carrier } = await api.carrierWithBand(
+      { zone: "Baltic", carrier: "Race Post" },
+      ["EE"],
+      { from: 0, to: 10, price: 15 },
+    );
 
     const rates = new RatesScreen(page);
     await rates.goto();

@@ -92,10 +92,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     const parcel = await scene.shippingRequest();
     const requests = new ShippingRequestsScreen(page);
     await requests.openAs("admin");
-    await requests.find(parcel.trackNumber);
-    await requests.rowButton(parcel.trackNumber, "Approve").click();
-    const approve = requests.approveDialog(parcel.packageId);
-    await requests.keepMethods(approve, 1);
+    const approve = await requests.openApproval(parcel);
 
     await requests.removeMethod(approve, 1).click();
     await requests.send(approve).click();
@@ -181,10 +178,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     const parcel = await scene.shippingRequest();
     const requests = new ShippingRequestsScreen(page);
     await requests.openAs("admin");
-    await requests.find(parcel.trackNumber);
-    await requests.rowButton(parcel.trackNumber, "Approve").click();
-    const approve = requests.approveDialog(parcel.packageId);
-    await requests.keepMethods(approve, 1);
+    const approve = await requests.openApproval(parcel);
 
     await scene.approveElsewhere(parcel);
     await requests.send(approve).click();
@@ -245,10 +239,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     const parcel = await scene.shippingRequest();
     const requests = new ShippingRequestsScreen(page);
     await requests.openAs("intake");
-    await requests.find(parcel.trackNumber);
-    await requests.rowButton(parcel.trackNumber, "Approve").click();
-    const approve = requests.approveDialog(parcel.packageId);
-    await requests.keepMethods(approve, 1);
+    const approve = await requests.openApproval(parcel);
     await requests.send(approve).click();
     await requests.expectToast("Request was approved Successfully");
     await expect(requests.rows).toHaveCount(0);

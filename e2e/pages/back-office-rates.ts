@@ -83,6 +83,24 @@ export class RatesApi {
     );
   }
 
+  /**
+   * A new zone of `countries` and a new carrier of the French warehouse on the
+   * main card, with one priced band: the starting point of a grid test.
+   */
+  async carrierWithBand(
+    names: { zone: string; carrier: string },
+    countries: string[],
+    band: { from: number; to: number; price: number },
+  ) {
+    const warehouse = await this.frenchWarehouse();
+    const zoneName = uniqueName(names.zone);
+    const carrierName = uniqueName(names.carrier);
+    const zone = await this.createZone(zoneName, countries);
+    const carrier = await this.createCarrier("main", carrierName, warehouse._id);
+    await this.createRange("main", carrier, zone, band.from, band.to, band.price);
+    return { warehouse, zoneName, carrierName, zone, carrier };
+  }
+
   async deleteRanges(card: Card, carrier: string): Promise<void> {
     const { results } = await ok<{ results: { _id: string; ranges: { _id: string }[] }[] }>(
       await this.request.get(this.path(card, "get_shipping_companies"), { headers: this.headers }),

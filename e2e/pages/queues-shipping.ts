@@ -116,6 +116,15 @@ export class ShippingRequestsScreen extends QueueScreen {
     return this.dialog(`Approve ${packageId}`);
   }
 
+  /** Finds a parcel's request, opens its Approve dialog and keeps `methods` offers in it. */
+  async openApproval(parcel: { trackNumber: string; packageId: string }, methods = 1): Promise<Locator> {
+    await this.find(parcel.trackNumber);
+    await this.rowButton(parcel.trackNumber, "Approve").click();
+    const approve = this.approveDialog(parcel.packageId);
+    await this.keepMethods(approve, methods);
+    return approve;
+  }
+
   cancelDialog(packageId: string): Locator {
     return this.dialog(`Cancel the shipping request of ${packageId}?`);
   }
