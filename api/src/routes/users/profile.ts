@@ -14,7 +14,6 @@ import type { CustomerRow } from "../../db-rows.js";
 import { presentCustomer } from "../../presenters/customer.js";
 import {
   changePassword,
-  flushMail,
   requestPasswordReset,
   resetPassword,
   updateNames,
@@ -81,7 +80,6 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     rateLimit(deps.db, { name: "password-recover-ip", limit: 30, windowSeconds: 3600 }),
     async (_ctx, { body }) => {
       await requestPasswordReset(deps, body.email);
-      flushMail(deps);
       return { error: false as const, message: MESSAGES.linkSent };
     },
   );
