@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import {
+  Logger as WorkerLogger,
+  run,
+  runMigrations,
+  type Runner,
+  type TaskList,
+  type WorkerEvents,
+} from "graphile-worker";
 import pg from "pg";
 import type { Db } from "@ipf/db";
 import type { Logger } from "./logger.js";
@@ -44,29 +52,30 @@ export async function migrateJobs(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Every worker of an instance is named after it: "ipf-jobs.<pid>.<random>/<n>",
- * and the instance's connections carry "ipf-jobs.<pid>.<random>" as their
- * application name. A worker whose instance has no connection left died
- * (killed, crashed, cut off); its jobs are unlocked for the others, instead
- * of after graphile-worker's four hours.
+ * graphile-worker locks a job with its worker pool's id and frees it only
+ * after four hours. Each instance's job connections carry the instance's
+ * name ("ipf-jobs.<pid>.<random>") as their application name, and its pool
+ * is listed under that name in job_worker_pools: a pool whose instance has
+ * no connection left died (killed, crashed, cut off), and the jobs it held
+ * are unlocked for the others at once. A pool not listed yet is alive.
  */
 const PREFIX = "ipf-jobs.";
-/** How often each instance looks for jobs held by workers that died. */
+/** How often each instance looks for jobs held by instances that died. */
 const REAP_EVERY_MS = 5_000;
 
-const REAP_SQL = `
-  SELECT graphile_worker.force_unlock_workers(array_agg(DISTINCT locked_by)) AS unlocked,
-         array_agg(DISTINCT locked_by) AS workers
-    FROM graphile_worker.jobs
-   WHERE locked_by LIKE '${PREFIX}%'
-     AND split_part(locked_by, '/', 1) NOT IN (
-       SELECT application_name FROM pg_stat_activity WHERE application_name LIKE '${PREFIX}%')
-  HAVING count(*) > 0`;
-
-/** Unlocks the jobs held by workers of instances that are gone; answers those workers. */
+/** Unlocks the jobs held by pools of instances that are gone; answers those pools. */
 export async function reapDeadWorkers(db: Db): Promise<string[]> {
-  const result = (await db.raw(REAP_SQL)) as { rows: { workers: string[] }[] };
-  return result.rows[0]?.workers ?? [];
+  return db.transaction(async (trx) => {
+    const dead = (await trx("job_worker_pools")
+      .whereNotIn("instance", trx("pg_stat_activity").whereNotNull("application_name").select("application_name"))
+      .forUpdate()
+      .skipLocked()
+      .pluck("pool_id")) as string[];
+    if (!dead.length) return [];
+    await trx.raw("SELECT graphile_worker.force_unlock_workers(?::text[])", [dead]);
+    await trx("job_worker_pools").whereIn("pool_id", dead).delete();
+    return dead;
+  });
 }
 
 export interface WorkerOptions {
@@ -81,25 +90,21 @@ export interface WorkerOptions {
 }
 
 export interface Worker {
-  /** The instance's name on its workers and connections. */
+  /** The instance's name on its job connections. */
   name: string;
   /** Lets running jobs finish (for a while), then stops. */
   stop(): Promise<void>;
 }
 
-/**
- * Starts `concurrency` workers of concurrency 1 each, so that every worker
- * has an id naming this instance (graphile-worker names a pool's workers at
- * random); only the first schedules the crontab.
- */
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
-  const { log } = options;
+  const { db, log } = options;
   const name = `${PREFIX}${process.pid}.${randomBytes(4).toString("hex")}`;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     application_name: name,
-    // Each worker's LISTEN connection, one at a time for its job's queries, and one for the rest.
-    max: options.concurrency * 2 + 1,
+    // The LISTEN connection, one per job running, one for the rest; kept open, as they say
+    // this instance is alive.
+    max: options.concurrency + 2,
     idleTimeoutMillis: 0,
   });
   const lost = (error: Error) => log.warn({ err: error }, "job connection lost");
@@ -108,32 +113,34 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const logger = new WorkerLogger(() => (level, message, meta) => {
     if (level === "error" || level === "warning") log.warn({ jobs: meta }, message);
   });
-  const runners: Runner[] = [];
+  const events: WorkerEvents = new EventEmitter();
+  let listed: Promise<unknown> = Promise.resolve();
+  let poolId: string | undefined;
+  events.on("pool:create", ({ workerPool }) => {
+    poolId = workerPool.id;
+    listed = db("job_worker_pools").insert({ pool_id: poolId, instance: name }).onConflict().ignore();
+  });
+  let runner: Runner;
   try {
-    for (let i = 0; i < options.concurrency; i++) {
-      runners.push(
-        await run({
-          pgPool: pool,
-          taskList: options.tasks,
-          ...(i === 0 ? { crontab: options.crontab } : { parsedCronItems: [] }),
-          concurrency: 1,
-          // A runner of concurrency 1 takes a worker id (graphile-worker refuses one above 1).
-          ...{ workerId: `${name}/${i}` },
-          noHandleSignals: true,
-          pollInterval: 1000,
-          logger,
-        }),
-      );
-    }
+    runner = await run({
+      pgPool: pool,
+      taskList: options.tasks,
+      crontab: options.crontab,
+      concurrency: options.concurrency,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      logger,
+      events,
+    });
+    await listed;
   } catch (error) {
-    await Promise.all(runners.map((runner) => runner.stop()));
     await pool.end();
     throw error;
   }
   const reap = () =>
-    reapDeadWorkers(options.db)
-      .then((workers) => workers.length && log.warn({ workers }, "jobs of stopped workers unlocked"))
-      .catch((error: unknown) => log.warn({ err: error }, "unlocking jobs of stopped workers failed"));
+    reapDeadWorkers(db)
+      .then((pools) => pools.length && log.warn({ pools }, "jobs of stopped instances unlocked"))
+      .catch((error: unknown) => log.warn({ err: error }, "unlocking jobs of stopped instances failed"));
   await reap();
   const timer = setInterval(() => void reap(), REAP_EVERY_MS);
   timer.unref();
@@ -143,7 +150,8 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(timer);
-        await Promise.all(runners.map((runner) => runner.stop()));
+        await runner.stop();
+        await db("job_worker_pools").where({ pool_id: poolId }).delete();
         await pool.end();
       })()),
   };
