@@ -4,6 +4,7 @@ import { createLogger } from "./lib/logger.js";
 import { Mailer } from "./lib/mail.js";
 import { startInstances } from "./test/instances.js";
 import { startSmtpPeer } from "./test/smtp-peer.js";
+import { until } from "./test/until.js";
 
 // Two API processes on one database, each with a job worker of two: background work runs once
 // among them, and goes on when one of them dies.
@@ -21,16 +22,6 @@ const queueMails = (count: number, tag: string) =>
     }
     return ids;
   });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const received = (tag: string) => smtp.mails.filter((mail) => mail.subject.startsWith(`${tag} `));
 const outbox = (ids: number[]) => db("email_outbox").whereIn("id", ids).orderBy("id");
