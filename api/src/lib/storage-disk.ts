@@ -39,9 +39,6 @@ export function diskFiles(root: string): FileStore {
   };
 }
 
-export function createDiskStorage(
-  root: string,
-  options: StorageOptions = {},
-): Storage {
+export function createDiskStorage(root: string, options: StorageOptions = {}): Storage {
   return createStorage(diskFiles(root), options);
 }

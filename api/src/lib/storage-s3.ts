@@ -84,9 +84,6 @@ export function s3Files(settings: S3Settings): FileStore {
   };
 }
 
-export function createS3Storage(
-  settings: S3Settings,
-  options: StorageOptions = {},
-): Storage {
+export function createS3Storage(settings: S3Settings, options: StorageOptions = {}): Storage {
   return createStorage(s3Files(settings), options);
 }

@@ -12,12 +12,7 @@ import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentCustomer } from "../../presenters/customer.js";
-import {
-  changePassword,
-  requestPasswordReset,
-  resetPassword,
-  updateNames,
-} from "../../services/accounts.js";
+import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",
