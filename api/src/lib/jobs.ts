@@ -151,7 +151,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       (stopping ??= (async () => {
         clearInterval(timer);
         await runner.stop();
-        await db("job_worker_pools").where({ pool_id: poolId }).delete();
+        // Left behind when the database is already going away: reaped by the next instance.
+        await db("job_worker_pools")
+          .where({ pool_id: poolId })
+          .delete()
+          .catch((error: unknown) => log.debug({ err: error }, "job pool not unlisted"));
         await pool.end();
       })()),
   };
