@@ -35,7 +35,7 @@ export default defineConfig({
           name: "api",
           include: ["api/src/**/*.test.ts"],
           environment: "node",
-          globalSetup: [dbSetup],
+          globalSetup: [dbSetup, "./api/src/test/jobs-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

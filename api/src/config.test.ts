@@ -13,7 +13,18 @@ describe("configuration", () => {
       dataDir: "/srv/ipf/.data",
       uploadDir: "/srv/ipf/.data/uploads",
       storage: { kind: "disk" },
+      jobs: { enabled: true, concurrency: 1 },
     });
+  });
+
+  it("reads whether this instance runs background jobs, and how many at once", () => {
+    const secret = { JWT_SECRET: "x".repeat(32) };
+    expect(loadConfig({ ...secret, JOBS: "off", JOBS_CONCURRENCY: "4" }).jobs).toEqual({
+      enabled: false,
+      concurrency: 4,
+    });
+    expect(() => loadConfig({ ...secret, JOBS: "no" })).toThrow(/JOBS/);
+    expect(() => loadConfig({ ...secret, JOBS_CONCURRENCY: "0" })).toThrow(/JOBS_CONCURRENCY/);
   });
 
   it("reads the S3 settings, and never shows the secret key when they are wrong", () => {

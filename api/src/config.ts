@@ -39,6 +39,9 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   CAPTCHA_SECRET: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Whether this instance runs background jobs (every instance queues them). */
+  JOBS: z.enum(["on", "off"]).default("on"),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMENTS_LOCAL_CHECKOUT: z
@@ -100,6 +103,8 @@ export interface Config {
   trustProxy: boolean;
   captchaSecret: string | undefined;
   dbPoolMax: number;
+  /** This instance's worker of background jobs: whether it runs, and how many jobs at once. */
+  jobs: { enabled: boolean; concurrency: number };
   payments: PaymentsConfig;
   invoiceCompany: InvoiceCompany;
   /** Folders of the built front ends; absent folders are simply not served. */
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     trustProxy: e.TRUST_PROXY,
     captchaSecret: e.CAPTCHA_SECRET,
     dbPoolMax: e.DB_POOL_MAX,
+    jobs: { enabled: e.JOBS === "on", concurrency: e.JOBS_CONCURRENCY },
     payments: {
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

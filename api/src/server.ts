@@ -5,8 +5,9 @@ import { createHandler } from "./app.js";
 import { assertPaymentsReady, type Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
 import { drawDemoPhotos } from "./services/demo-photos.js";
-import { raiseStorageAlerts } from "./services/parcels/alerts.js";
+import { startJobs } from "./services/jobs.js";
 import { createPgBus } from "./lib/bus.js";
+import { migrateJobs } from "./lib/jobs.js";
 import { createLogger } from "./lib/logger.js";
 import { attachWebSocket } from "./lib/ws.js";
 import { customerSocketActions } from "./services/customer-socket.js";
@@ -45,6 +46,8 @@ export async function startServer(config: Config): Promise<Running> {
   const db: Db = connect(databaseUrl, { pool: { max: config.dbPoolMax }, applicationName: "ipf-api" });
   const applied = await migrateLatest(db);
   if (applied.length) log.info({ applied }, "migrations applied");
+  // The job queue's own tables: every instance adds jobs, even one that runs none (JOBS=off).
+  await migrateJobs(databaseUrl);
   await seedReference(db);
   const demoSeeded = config.env === "production" ? false : await seedDemo(db);
 
@@ -53,8 +56,7 @@ export async function startServer(config: Config): Promise<Running> {
   // on a few connections of their own.
   const deps = createDeps(config, db, log, bus, { url: databaseUrl, max: Math.min(4, config.dbPoolMax) });
   if (config.env !== "production") await drawDemoPhotos(db, deps.storage.files);
-  // Photos a previous run took in but had not yet turned into WebP.
-  void deps.storage.resume();
+  const jobs = await startJobs(deps, databaseUrl);
   const server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
   await new Promise<void>((resolve, reject) => {
@@ -68,31 +70,17 @@ export async function startServer(config: Config): Promise<Running> {
   const local = ["0.0.0.0", "127.0.0.1", "localhost", "::"].includes(config.host);
   const url = `http://${local ? "localhost" : config.host}:${port}`;
 
-  const mailTimer = deps.mailer.delivers
-    ? setInterval(
-        () => void deps.mailer.flush().catch((error) => log.warn({ err: error }, "mail flush failed")),
-        10_000,
-      )
-    : undefined;
-
-  // Customers whose free storage ends soon are warned (once per parcel, whichever instance runs first).
-  const sweepStorage = () =>
-    void raiseStorageAlerts(deps).catch((error: unknown) => log.warn({ err: error }, "storage alerts failed"));
-  const storageTimer = setInterval(sweepStorage, 60 * 60 * 1000);
-  storageTimer.unref();
-  sweepStorage();
-
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      if (mailTimer) clearInterval(mailTimer);
-      clearInterval(storageTimer);
       await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
+      // Jobs under way finish before their connections close.
+      await jobs?.stop();
       deps.mailer.close();
       await bus.close();
       await deps.statements.close();

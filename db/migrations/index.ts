@@ -60,6 +60,7 @@ import * as addKindToAlerts from "./20261129005100_add_kind_to_alerts.js";
 import * as addLatinNamesToCustomers from "./20261129006000_add_latin_names_to_customers.js";
 import * as addStatisticsIndexes from "./20261130000000_add_statistics_indexes.js";
 import * as createStatisticsDaily from "./20261201000000_create_statistics_daily.js";
+import * as createJobWorkerPools from "./20261202000000_create_job_worker_pools.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -120,4 +121,5 @@ export const migrations = {
   "20261129006000_add_latin_names_to_customers": addLatinNamesToCustomers,
   "20261130000000_add_statistics_indexes": addStatisticsIndexes,
   "20261201000000_create_statistics_daily": createStatisticsDaily,
+  "20261202000000_create_job_worker_pools": createJobWorkerPools,
 };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
-import { createStorage, type FileInfo, type FileStore, type Storage } from "./storage.js";
+import { createStorage, type FileInfo, type FileStore, type Storage, type StorageOptions } from "./storage.js";
 
 /** Uploads in a folder of the local disk (UPLOAD_DIR): the default, for one machine. */
 export function diskFiles(root: string): FileStore {
@@ -39,9 +39,6 @@ export function diskFiles(root: string): FileStore {
   };
 }
 
-export function createDiskStorage(
-  root: string,
-  options: { log?: (message: string) => void; encoders?: number } = {},
-): Storage {
+export function createDiskStorage(root: string, options: StorageOptions = {}): Storage {
   return createStorage(diskFiles(root), options);
 }

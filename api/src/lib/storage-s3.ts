@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import { createStorage, type FileStore, type Storage } from "./storage.js";
+import { createStorage, type FileStore, type Storage, type StorageOptions } from "./storage.js";
 
 /** An S3 bucket: AWS S3, Cloudflare R2, MinIO or any other server of the S3 API. */
 export interface S3Settings {
@@ -84,9 +84,6 @@ export function s3Files(settings: S3Settings): FileStore {
   };
 }
 
-export function createS3Storage(
-  settings: S3Settings,
-  options: { log?: (message: string) => void; encoders?: number } = {},
-): Storage {
+export function createS3Storage(settings: S3Settings, options: StorageOptions = {}): Storage {
   return createStorage(s3Files(settings), options);
 }

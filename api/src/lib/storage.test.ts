@@ -116,6 +116,33 @@ describe.each(kinds)("%s storage", (_kind, open) => {
   });
 });
 
+describe("storage handing waiting photos to a job queue", () => {
+  it("queues each photo's source for a job, which any instance's storage then encodes", async () => {
+    const root = mkdtempSync(join(tmpdir(), "ipf-storage-jobs-"));
+    const scheduled: string[] = [];
+    const storage = createDiskStorage(root, { schedule: async (source) => void scheduled.push(source) });
+    const path = await storage.saveImage(png, "parcels", { later: true, maxSide: 800 });
+    expect(scheduled).toEqual([`.pending/${path}.800.src`]);
+    await storage.settled();
+    expect(await storage.files.stat(path)).toBeUndefined();
+
+    // Another instance (another Storage on the same files) runs the job.
+    const other = createDiskStorage(root, { schedule: async () => undefined });
+    await other.encode(scheduled[0]!);
+    expect(await sharp(await other.files.get(path)).metadata()).toMatchObject({ format: "webp", width: 800 });
+    expect(await other.files.list(".pending/")).toEqual([]);
+    // A second run of the same job finds nothing to do.
+    await other.encode(scheduled[0]!);
+
+    // The catch-up leaves a source written under a minute ago to the job queued with it.
+    const young = await storage.saveImage(png, "parcels", { later: true });
+    scheduled.length = 0;
+    await storage.resume();
+    expect(scheduled).toEqual([]);
+    expect(await storage.files.stat(`.pending/${young}.2000.src`)).toBeDefined();
+  });
+});
+
 describe("disk storage", () => {
   it("keeps files as plain files under its folder", async () => {
     const path = await createDiskStorage(diskRoot).saveAttachment(pdfBytes(), "tickets");

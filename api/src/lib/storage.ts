@@ -24,9 +24,11 @@ export interface Storage {
   remove(path: string): Promise<void>;
   /** Makes a path's WebP now if it is still waiting; answers whether the file exists. */
   ensure(path: string): Promise<boolean>;
-  /** Queues the images left waiting by a previous run. */
+  /** Queues the images left waiting by a previous run (or, with `schedule`, those waiting longer than a minute). */
   resume(): Promise<void>;
-  /** Resolves when no image is waiting. */
+  /** Makes the WebP of one waiting image (a key under .pending/, as given to `schedule`). */
+  encode(source: string): Promise<void>;
+  /** Resolves when no image is waiting in this process. */
   settled(): Promise<void>;
   /** Where the files are kept, for serving them, backups and demo data. */
   files: FileStore;
@@ -178,10 +180,18 @@ export const cleanKey = (path: string): string =>
     .replace(/^(\.\.(\/|$))+/, "")
     .replace(/^\/+/, "");
 
-export function createStorage(
-  files: FileStore,
-  options: { log?: (message: string) => void; encoders?: number } = {},
-): Storage {
+export interface StorageOptions {
+  log?: (message: string) => void;
+  encoders?: number;
+  /**
+   * Hands a waiting image (its source key) to a job queue, so that any
+   * instance makes its WebP, also when this one stops first. Without it the
+   * images wait in this process's memory.
+   */
+  schedule?: (source: string) => Promise<void>;
+}
+
+export function createStorage(files: FileStore, options: StorageOptions = {}): Storage {
   // The pool has UV_THREADPOOL_SIZE threads (see threads.ts): all but one may decode images.
   const encode = encoderSlots(options.encoders ?? Math.max(1, Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1));
   const webpOf = (bytes: Buffer, maxSide?: number) => encode(() => toWebp(bytes, maxSide));
@@ -235,7 +245,8 @@ export function createStorage(
       if (queue.length) start();
     });
   };
-  const enqueue = (source: string) => {
+  const enqueue = async (source: string) => {
+    if (options.schedule) return options.schedule(source);
     queue.push(source);
     start();
   };
@@ -251,7 +262,7 @@ export function createStorage(
         const key = newPath(folder, "webp");
         const source = sourceOf(key, maxSide);
         await files.put(source, bytes);
-        enqueue(source);
+        await enqueue(source);
         return key;
       }
       const webp = await webpOf(bytes, maxSide);
@@ -284,9 +295,15 @@ export function createStorage(
       return (await files.stat(key)) !== undefined;
     },
     async resume() {
-      const found = await files.list(`${PENDING}/`);
-      for (const source of found.filter((key) => key.endsWith(".src")).sort()) enqueue(source);
+      const found = (await files.list(`${PENDING}/`)).filter((key) => key.endsWith(".src")).sort();
+      // A source younger than a minute may still be on its way to the queue.
+      const settledBefore = Date.now() - 60_000;
+      for (const source of found) {
+        if (options.schedule && ((await files.stat(source))?.modified.getTime() ?? 0) > settledBefore) continue;
+        await enqueue(source);
+      }
     },
+    encode: convert,
     settled: () => draining ?? Promise.resolve(),
   };
 }

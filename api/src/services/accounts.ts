@@ -140,8 +140,3 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     return row!;
   });
 }
-
-/** Hands queued e-mails to SMTP after the transaction that queued them committed; a failure waits for the next flush. */
-export function flushMail(deps: Deps): void {
-  void deps.mailer.flush().catch((error: unknown) => deps.log.warn({ err: error }, "mail flush failed"));
-}

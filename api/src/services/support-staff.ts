@@ -5,7 +5,6 @@ import type { Db } from "@ipf/db";
 import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { shorten, supportReplyMail } from "../mails/support-reply.js";
-import { flushMail } from "./accounts.js";
 import { createNotification, publishNotification } from "./notifications.js";
 import {
   findTicket,
@@ -129,7 +128,6 @@ export async function replyAsStaff(
     text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
   });
   work.after(async () => {
-    flushMail(deps);
     if (notification) await publishNotification(deps, ticket.customer_id, notification);
     await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
       ticketId: ticket.id,

@@ -10,7 +10,7 @@ export interface PayableParcel {
 
 /** An approved parcel (awaiting payment) with an Arabic-script address in Algeria and two offers. */
 export async function makePayableParcel(
-  app: TestApp,
+  app: Pick<TestApp, "db">,
   owner: { customerId: string; warehouseId: string },
   prices: number[] = [2550, 4999],
 ): Promise<PayableParcel> {

@@ -11,6 +11,7 @@ import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
 import { attachWebSocket } from "../lib/ws.js";
 import { customerSocketActions } from "../services/customer-socket.js";
+import { startJobs } from "../services/jobs.js";
 import { startLocalS3 } from "./s3-server.js";
 
 export interface TestApp {
@@ -63,6 +64,8 @@ export async function createTestApp(
   // A fresh Deps: its own statements, generic pool and parcel store.
   const created = createDeps(config, db, undefined, undefined, { url: databaseUrl, max: 2 });
   const deps: Deps = { ...created, captcha: noCaptcha, now: () => now ?? new Date(), ...override };
+  // Background jobs (e-mails, photos) run as in production; the hourly sweeps are left to the tests.
+  const jobs = await startJobs(deps, databaseUrl, { cron: false });
   const server: Server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
   await new Promise<void>((resolve) => server.listen(0, options.host ?? "127.0.0.1", resolve));
@@ -71,6 +74,7 @@ export async function createTestApp(
   afterAll(async () => {
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs?.stop();
     deps.mailer.close();
     await created.statements.close();
     await s3?.close();

@@ -8,6 +8,19 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: string;
+  messageId: string;
+}
+
+export interface SmtpPeer {
+  url: string;
+  mails: ReceivedMail[];
+  next(): Promise<ReceivedMail>;
+  /** Answers the next `count` messages with a temporary failure (451), as a busy server does. */
+  refuseNext(count?: number): void;
+  /** Never answers the next `count` messages: the sender waits, as on a hung server. */
+  holdNext(count?: number): void;
+  /** How many messages are held so far. */
+  held(): number;
 }
 
 /**
@@ -15,8 +28,11 @@ export interface ReceivedMail {
  * every message and decodes what nodemailer sends (RFC 2047 subjects,
  * multipart/alternative, quoted-printable or base64 parts).
  */
-export async function startSmtpPeer(): Promise<{ url: string; mails: ReceivedMail[]; next(): Promise<ReceivedMail> }> {
+export async function startSmtpPeer(): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
+  let refusing = 0;
+  let holding = 0;
+  let held = 0;
   let taken = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -27,6 +43,15 @@ export async function startSmtpPeer(): Promise<{ url: string; mails: ReceivedMai
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusing > 0) {
+          refusing--;
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
+        if (holding > 0) {
+          holding--;
+          held++;
+          return;
+        }
         const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
         mails.push({
           ...mail,
@@ -45,6 +70,13 @@ export async function startSmtpPeer(): Promise<{ url: string; mails: ReceivedMai
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refuseNext(count = 1) {
+      refusing = count;
+    },
+    holdNext(count = 1) {
+      holding = count;
+    },
+    held: () => held,
     async next() {
       const deadline = Date.now() + 5000;
       while (taken >= mails.length) {
@@ -110,5 +142,5 @@ export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
     if (partType.startsWith("text/plain")) text = decodeBody(partHead, partBody).trim();
     if (partType.startsWith("text/html")) html = decodeBody(partHead, partBody).trim();
   }
-  return { subject, text, html, headers: head };
+  return { subject, text, html, headers: head, messageId: header(head, "Message-ID") };
 }

@@ -8,7 +8,6 @@ import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
-import { flushMail } from "../../services/accounts.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
 import { inTransaction } from "../../services/work.js";
 
@@ -50,7 +49,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     perCustomer("confirmation-generate", 30, 3600),
     async (ctx) => {
       await inTransaction(deps, (work) => sendConfirmationCode(work, currentCustomer(ctx).id));
-      flushMail(deps);
       return { error: false as const, message: MESSAGES.emailSent };
     },
   );
@@ -82,7 +80,6 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { body }) => {
       const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
-      flushMail(deps);
       return {
         error: false as const,
         message: MESSAGES.emailUpdated,

@@ -10,7 +10,6 @@ import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
-import { flushMail } from "../../services/accounts.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
 import { inTransaction } from "../../services/work.js";
 
@@ -42,7 +41,6 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       const { sentTo } = await inTransaction(deps, (work) =>
         requestContactChange(work, currentCustomer(ctx).id, change),
       );
-      flushMail(deps);
       return { error: false as const, message: MESSAGES.codeSent, sentTo };
     },
   );

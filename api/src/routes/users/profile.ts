@@ -12,13 +12,7 @@ import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentCustomer } from "../../presenters/customer.js";
-import {
-  changePassword,
-  flushMail,
-  requestPasswordReset,
-  resetPassword,
-  updateNames,
-} from "../../services/accounts.js";
+import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",
@@ -81,7 +75,6 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     rateLimit(deps.db, { name: "password-recover-ip", limit: 30, windowSeconds: 3600 }),
     async (_ctx, { body }) => {
       await requestPasswordReset(deps, body.email);
-      flushMail(deps);
       return { error: false as const, message: MESSAGES.linkSent };
     },
   );

@@ -14,7 +14,6 @@ import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
 import { presentCustomer } from "../../presenters/customer.js";
-import { flushMail } from "../../services/accounts.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
 import { checkCaptcha } from "./captcha.js";
@@ -61,7 +60,6 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         // The first confirmation code goes out with the welcome e-mail.
         (trx, created) => issueEmailCode(deps, trx, created),
       );
-      flushMail(deps);
       ctx.status = 201;
       return {
         error: false as const,

@@ -116,7 +116,4 @@ async function queueArrivalMail(work: Work, parcel: ParcelRow, consolidated: boo
     }),
     trx,
   );
-  work.after(() => {
-    void deps.mailer.flush().catch((error) => deps.log.warn({ err: error }, "mail flush failed"));
-  });
 }

@@ -65,12 +65,6 @@ async function addressee(work: Work, customerId: string): Promise<Addressee | un
     Addressee | undefined;
 }
 
-function flushAfter(work: Work): void {
-  work.after(() => {
-    void work.deps.mailer.flush().catch((error: unknown) => work.deps.log.warn({ err: error }, "mail flush failed"));
-  });
-}
-
 /** The back office's pending bitcoin or offline list changed (`detail`: which payment, and how). */
 export function afterPaymentListsChange(
   work: Work,
@@ -106,7 +100,6 @@ export async function queuePaymentMail(
     }),
     work.trx,
   );
-  flushAfter(work);
 }
 
 /** A payment completed: notification, live event, e-mail with the invoice number and where to download it. */
@@ -145,7 +138,6 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
     }),
     trx,
   );
-  flushAfter(work);
 }
 
 export async function notifyPaymentCancelled(work: Work, parcel: ParcelRow): Promise<void> {

@@ -1,0 +1,70 @@
+/**
+ * The API's background work, as jobs on the database's queue (lib/jobs.ts):
+ * run by whichever instance's worker takes them, once, and taken again by
+ * another instance when the one running them dies.
+ */
+import type { TaskList } from "graphile-worker";
+import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
+import { startWorker, type Worker } from "../lib/jobs.js";
+import { SEND_MAIL_TASK } from "../lib/mail.js";
+import { raiseStorageAlerts } from "./parcels/alerts.js";
+
+const STORAGE_ALERTS_TASK = "parcels:storage-alerts";
+const CATCH_UP_TASK = "catch-up";
+
+/** Scheduled once for every instance together. */
+const CRONTAB = [
+  // Customers whose free storage ends soon are warned (once per parcel).
+  `0 * * * * ${STORAGE_ALERTS_TASK}`,
+  // What was left without a job: e-mails queued before jobs existed, photos whose instance
+  // stopped between writing them and queueing their job.
+  `*/5 * * * * ${CATCH_UP_TASK}`,
+].join("\n");
+
+const idOf = (payload: unknown): number => {
+  const id = (payload as { id?: unknown } | null)?.id;
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) throw new Error("mail job without an outbox id");
+  return id;
+};
+
+const sourceOf = (payload: unknown): string => {
+  const source = (payload as { source?: unknown } | null)?.source;
+  if (typeof source !== "string") throw new Error("photo job without a source");
+  return source;
+};
+
+export function backgroundTasks(deps: Deps): TaskList {
+  return {
+    [SEND_MAIL_TASK]: (payload) => deps.mailer.send(idOf(payload)),
+    [ENCODE_PHOTO_TASK]: (payload) => deps.storage.encode(sourceOf(payload)),
+    [STORAGE_ALERTS_TASK]: async () => {
+      const raised = await raiseStorageAlerts(deps);
+      if (raised) deps.log.info({ raised }, "storage alerts raised");
+    },
+    [CATCH_UP_TASK]: async () => {
+      if (deps.mailer.delivers) await deps.mailer.requeuePending();
+      await deps.storage.resume();
+    },
+  };
+}
+
+/** This instance's worker, unless JOBS=off; `cron: false` leaves the crontab to others (tests). */
+export async function startJobs(
+  deps: Deps,
+  databaseUrl: string,
+  options: { cron?: boolean } = {},
+): Promise<Worker | undefined> {
+  const { jobs } = deps.config;
+  if (!jobs.enabled) return undefined;
+  const worker = await startWorker({
+    databaseUrl,
+    db: deps.db,
+    log: deps.log,
+    tasks: backgroundTasks(deps),
+    crontab: options.cron === false ? "" : CRONTAB,
+    concurrency: jobs.concurrency,
+  });
+  // Once at start too, rather than up to five minutes later.
+  await deps.jobs.add(CATCH_UP_TASK, {}, { jobKey: CATCH_UP_TASK, maxAttempts: 1 });
+  return worker;
+}
