@@ -26,62 +26,63 @@ export interface ShopSeed {
   color: string;
 }
 
-export const SHOPS: readonly ShopSeed[] = [
-  { name: "Amazon.fr", link: "https://www.amazon.fr", category: "Marketplaces", country: "FR", color: "#FF9900" },
-  { name: "Cdiscount", link: "https://www.cdiscount.com", category: "Marketplaces", country: "FR", color: "#0D2F82" },
-  { name: "Fnac", link: "https://www.fnac.com", category: "Electronics", country: "FR", color: "#E1A925" },
-  { name: "Darty", link: "https://www.darty.com", category: "Electronics", country: "FR", color: "#E30613" },
-  { name: "Boulanger", link: "https://www.boulanger.com", category: "Electronics", country: "FR", color: "#F18A00" },
-  { name: "Sephora", link: "https://www.sephora.fr", category: "Beauty", country: "FR", color: "#000000" },
-  { name: "Yves Rocher", link: "https://www.yves-rocher.fr", category: "Beauty", country: "FR", color: "#006A4E" },
-  { name: "Decathlon", link: "https://www.decathlon.fr", category: "Sports", country: "FR", color: "#0082C3" },
-  { name: "Kiabi", link: "https://www.kiabi.com", category: "Fashion", country: "FR", color: "#0060A9" },
-  { name: "Sézane", link: "https://www.sezane.com", category: "Fashion", country: "FR", color: "#1A1A1A" },
-  { name: "La Redoute", link: "https://www.laredoute.fr", category: "Home", country: "FR", color: "#E4002B" },
-  { name: "Courir", link: "https://www.courir.com", category: "Shoes", country: "FR", color: "#111111" },
-  { name: "Sarenza", link: "https://www.sarenza.com", category: "Shoes", country: "FR", color: "#E6007E" },
-  {
-    name: "King Jouet",
-    link: "https://www.king-jouet.com",
-    category: "Kids and toys",
-    country: "FR",
-    color: "#E2001A",
-  },
-  { name: "Vertbaudet", link: "https://www.vertbaudet.fr", category: "Kids and toys", country: "FR", color: "#00A19A" },
-  { name: "Zalando", link: "https://www.zalando.de", category: "Fashion", country: "DE", color: "#FF6900" },
-  { name: "About You", link: "https://www.aboutyou.de", category: "Fashion", country: "DE", color: "#000000" },
-  { name: "Otto", link: "https://www.otto.de", category: "Marketplaces", country: "DE", color: "#F00020" },
-  { name: "MediaMarkt", link: "https://www.mediamarkt.de", category: "Electronics", country: "DE", color: "#DF0000" },
-  { name: "Douglas", link: "https://www.douglas.de", category: "Beauty", country: "DE", color: "#9BDCD2" },
-  { name: "dm", link: "https://www.dm.de", category: "Beauty", country: "DE", color: "#002878" },
-  { name: "Thalia", link: "https://www.thalia.de", category: "Books", country: "DE", color: "#EE7203" },
-  { name: "Zara", link: "https://www.zara.com/es/", category: "Fashion", country: "ES", color: "#000000" },
-  { name: "Mango", link: "https://shop.mango.com/es", category: "Fashion", country: "ES", color: "#1D1D1B" },
-  {
-    name: "El Corte Inglés",
-    link: "https://www.elcorteingles.es",
-    category: "Marketplaces",
-    country: "ES",
-    color: "#00843D",
-  },
-  {
-    name: "PcComponentes",
-    link: "https://www.pccomponentes.com",
-    category: "Electronics",
-    country: "ES",
-    color: "#FF6000",
-  },
-  { name: "YOOX", link: "https://www.yoox.com", category: "Fashion", country: "IT", color: "#000000" },
-  { name: "KIKO Milano", link: "https://www.kikocosmetics.com", category: "Beauty", country: "IT", color: "#1B1B1B" },
-  { name: "bol.", link: "https://www.bol.com", category: "Marketplaces", country: "NL", color: "#0000A4" },
-  { name: "Coolblue", link: "https://www.coolblue.nl", category: "Electronics", country: "NL", color: "#0090E3" },
-  { name: "Torfs", link: "https://www.torfs.be", category: "Shoes", country: "BE", color: "#222222" },
-  { name: "H&M", link: "https://www.hm.com", category: "Fashion", country: "SE", color: "#E50010" },
-  { name: "IKEA", link: "https://www.ikea.com", category: "Home", country: "SE", color: "#0058A3" },
-  { name: "Allegro", link: "https://allegro.pl", category: "Marketplaces", country: "PL", color: "#FF5A00" },
-  { name: "ASOS", link: "https://www.asos.com", category: "Fashion", country: "GB", color: "#2D2D2D" },
-  { name: "Waterstones", link: "https://www.waterstones.com", category: "Books", country: "GB", color: "#000000" },
-];
+/** Partner shops by country: name, link, category, brand colour. */
+const SHOPS_BY_COUNTRY: Record<string, readonly (readonly [string, string, ShopCategory, string])[]> = {
+  FR: [
+    ["Amazon.fr", "https://www.amazon.fr", "Marketplaces", "#FF9900"],
+    ["Cdiscount", "https://www.cdiscount.com", "Marketplaces", "#0D2F82"],
+    ["Fnac", "https://www.fnac.com", "Electronics", "#E1A925"],
+    ["Darty", "https://www.darty.com", "Electronics", "#E30613"],
+    ["Boulanger", "https://www.boulanger.com", "Electronics", "#F18A00"],
+    ["Sephora", "https://www.sephora.fr", "Beauty", "#000000"],
+    ["Yves Rocher", "https://www.yves-rocher.fr", "Beauty", "#006A4E"],
+    ["Decathlon", "https://www.decathlon.fr", "Sports", "#0082C3"],
+    ["Kiabi", "https://www.kiabi.com", "Fashion", "#0060A9"],
+    ["Sézane", "https://www.sezane.com", "Fashion", "#1A1A1A"],
+    ["La Redoute", "https://www.laredoute.fr", "Home", "#E4002B"],
+    ["Courir", "https://www.courir.com", "Shoes", "#111111"],
+    ["Sarenza", "https://www.sarenza.com", "Shoes", "#E6007E"],
+    ["King Jouet", "https://www.king-jouet.com", "Kids and toys", "#E2001A"],
+    ["Vertbaudet", "https://www.vertbaudet.fr", "Kids and toys", "#00A19A"],
+  ],
+  DE: [
+    ["Zalando", "https://www.zalando.de", "Fashion", "#FF6900"],
+    ["About You", "https://www.aboutyou.de", "Fashion", "#000000"],
+    ["Otto", "https://www.otto.de", "Marketplaces", "#F00020"],
+    ["MediaMarkt", "https://www.mediamarkt.de", "Electronics", "#DF0000"],
+    ["Douglas", "https://www.douglas.de", "Beauty", "#9BDCD2"],
+    ["dm", "https://www.dm.de", "Beauty", "#002878"],
+    ["Thalia", "https://www.thalia.de", "Books", "#EE7203"],
+  ],
+  ES: [
+    ["Zara", "https://www.zara.com/es/", "Fashion", "#000000"],
+    ["Mango", "https://shop.mango.com/es", "Fashion", "#1D1D1B"],
+    ["El Corte Inglés", "https://www.elcorteingles.es", "Marketplaces", "#00843D"],
+    ["PcComponentes", "https://www.pccomponentes.com", "Electronics", "#FF6000"],
+  ],
+  IT: [
+    ["YOOX", "https://www.yoox.com", "Fashion", "#000000"],
+    ["KIKO Milano", "https://www.kikocosmetics.com", "Beauty", "#1B1B1B"],
+  ],
+  NL: [
+    ["bol.", "https://www.bol.com", "Marketplaces", "#0000A4"],
+    ["Coolblue", "https://www.coolblue.nl", "Electronics", "#0090E3"],
+  ],
+  BE: [["Torfs", "https://www.torfs.be", "Shoes", "#222222"]],
+  SE: [
+    ["H&M", "https://www.hm.com", "Fashion", "#E50010"],
+    ["IKEA", "https://www.ikea.com", "Home", "#0058A3"],
+  ],
+  PL: [["Allegro", "https://allegro.pl", "Marketplaces", "#FF5A00"]],
+  GB: [
+    ["ASOS", "https://www.asos.com", "Fashion", "#2D2D2D"],
+    ["Waterstones", "https://www.waterstones.com", "Books", "#000000"],
+  ],
+};
+
+export const SHOPS: readonly ShopSeed[] = Object.entries(SHOPS_BY_COUNTRY).flatMap(([country, shops]) =>
+  shops.map(([name, link, category, color]) => ({ name, link, category, country, color })),
+);
 
 export interface PostSeed {
   type: "BLOG" | "SALES" | "RESTOCK" | "LIMITED";
