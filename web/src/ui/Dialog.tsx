@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { trapTab } from "./focusTrap";
+import { keepFocus } from "./useSubmit";
 import { Icon } from "./Icon";
 
 interface DialogProps {
@@ -52,4 +53,56 @@ export function Dialog({ open, onClose, title, children, wide }: DialogProps) {
       )}
     </dialog>
   );
+}
+
+interface DialogActionsProps {
+  onCancel: () => void;
+  /** The main button's text. */
+  label: string;
+  /** The cancel button's text; "Cancel" unless given. */
+  cancelLabel?: string;
+  /** Disables the main button while a send runs. */
+  busy?: boolean;
+  disabled?: boolean;
+  /** The main button runs this; without it, it submits the dialog's form. */
+  onConfirm?: () => void;
+  danger?: boolean;
+  /** Pressing the main button keeps the focus in the field (see keepFocus). */
+  keepFocus?: boolean;
+}
+
+/** A dialog's row of buttons: cancel, then the main action. */
+export function DialogActions({
+  onCancel,
+  label,
+  cancelLabel,
+  busy = false,
+  disabled = false,
+  onConfirm,
+  danger = false,
+  keepFocus: keep = false,
+}: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="modal-actions">
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        {cancelLabel ?? t("common.cancel")}
+      </button>
+      <button
+        type={onConfirm ? "button" : "submit"}
+        className={danger ? "btn btn-danger" : "btn btn-primary"}
+        disabled={busy || disabled}
+        onClick={onConfirm}
+        onMouseDown={keep ? keepFocus : undefined}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A dialog with an outcome: it closes, or reports what it did (the message to show, the changed record). */
+export interface OutcomeDialogProps<T> {
+  onClose: () => void;
+  onDone: (result: T) => void;
 }

@@ -7,10 +7,10 @@ import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";
-import { useMessages } from "../../i18n/messages";
 import { FormAlert, FormSuccess, PasswordField } from "../../ui/Field";
 import { useSubmit } from "../../ui/useSubmit";
-import { AuthShell } from "./AuthShell";
+import { useFieldProps } from "../../ui/useFieldProps";
+import { AuthShell, AuthSubmit } from "./AuthShell";
 
 interface ResetForm {
   password: string;
@@ -38,7 +38,6 @@ export function ResetPasswordPage() {
   const to = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const { fieldText } = useMessages();
   const submit = useSubmit();
   const [done, setDone] = useState(false);
 
@@ -51,6 +50,7 @@ export function ResetPasswordPage() {
     mode: "onTouched",
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const field = useFieldProps(register, errors);
 
   const onSubmit = handleSubmit(({ password }) =>
     submit.run(async () => {
@@ -85,18 +85,14 @@ export function ResetPasswordPage() {
             label={t("auth.fields.newPassword")}
             autoComplete="new-password"
             hint={t("auth.fields.passwordHint")}
-            error={fieldText(errors.password?.message)}
-            {...register("password")}
+            {...field("password")}
           />
           <PasswordField
             label={t("auth.fields.confirmPassword")}
             autoComplete="new-password"
-            error={fieldText(errors.confirmPassword?.message)}
-            {...register("confirmPassword")}
+            {...field("confirmPassword")}
           />
-          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? t("auth.submitting") : t("auth.reset.submit")}
-          </button>
+          <AuthSubmit label={t("auth.reset.submit")} busy={isSubmitting} disabled={!isValid} />
         </form>
       )}
     </AuthShell>
