@@ -9,7 +9,7 @@ import {
 import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { signedIn } from "./signedIn";
+import { signedIn, signedInPost } from "./signedIn";
 
 /** Profile, settings, the dashboard alert and the address book (customer-area.md 7). */
 export type PasswordForm = z.input<typeof changePasswordFormSchema>;
@@ -25,7 +25,7 @@ export const accountApi = {
   },
 
   updatePassword(body: { curPassword: string; newPassword: string }) {
-    return signedIn("/api/users/update_password", { method: "POST", body, answer: accountResponseSchema });
+    return signedInPost("/api/users/update_password", body, accountResponseSchema);
   },
 
   setting(signal?: AbortSignal) {
@@ -37,7 +37,7 @@ export const accountApi = {
   },
 
   clearAlert(alertId: string) {
-    return signedIn("/api/users/alert/clear", { method: "POST", body: { alertId }, answer: messageResponseSchema });
+    return signedInPost("/api/users/alert/clear", { alertId }, messageResponseSchema);
   },
 
   addresses(signal?: AbortSignal) {
@@ -45,18 +45,14 @@ export const accountApi = {
   },
 
   addAddress(body: AddAddressRequest) {
-    return signedIn("/api/users/addresses/add", { method: "POST", body, answer: addressResponseSchema });
+    return signedInPost("/api/users/addresses/add", body, addressResponseSchema);
   },
 
   updateAddress(body: UpdateAddressRequest) {
-    return signedIn("/api/users/address/update", { method: "POST", body, answer: addressResponseSchema });
+    return signedInPost("/api/users/address/update", body, addressResponseSchema);
   },
 
   deleteAddress(addressId: string) {
-    return signedIn("/api/users/addresses/delete", {
-      method: "POST",
-      body: { addressId },
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/users/addresses/delete", { addressId }, messageResponseSchema);
   },
 };

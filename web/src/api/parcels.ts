@@ -12,7 +12,7 @@ import type {
 } from "@ipf/shared/schemas/parcels-customer";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { signedIn } from "./signedIn";
+import { signedIn, signedInPost } from "./signedIn";
 
 /**
  * The locker's calls (customer-area.md 7). Request bodies are typed by the
@@ -71,48 +71,32 @@ export const parcelsApi = {
   /** New prices, line by line, in euros. */
   updateDetails(id: string, prices: number[]) {
     const body = { details: prices.map((price) => ({ price })) };
-    return signedIn(`/api/packages/details/update/${encodeURIComponent(id)}`, {
-      method: "POST",
-      body,
-      answer: parcelResponseSchema,
-    });
+    return signedInPost(`/api/packages/details/update/${encodeURIComponent(id)}`, body, parcelResponseSchema);
   },
 
   /** 409 REQUEST_SENT when photos were already asked for. */
   requestImages(id: string) {
-    return signedIn("/api/packages/images/request", { method: "POST", body: { id }, answer: messageResponseSchema });
+    return signedInPost("/api/packages/images/request", { id }, messageResponseSchema);
   },
 
   disassemble(id: string, body: z.input<typeof disassembleRequestSchema>) {
-    return signedIn(`/api/packages/disassemble-request/${encodeURIComponent(id)}`, {
-      method: "POST",
-      body,
-      answer: messageResponseSchema,
-    });
+    return signedInPost(`/api/packages/disassemble-request/${encodeURIComponent(id)}`, body, messageResponseSchema);
   },
 
   assemble(body: z.input<typeof groupRequestSchema>) {
-    return signedIn("/api/packages/group", { method: "POST", body, answer: messageResponseSchema });
+    return signedInPost("/api/packages/group", body, messageResponseSchema);
   },
 
   cancelAssemble(requestId: string) {
-    return signedIn("/api/packages/group/user-cancel", {
-      method: "POST",
-      body: { requestId },
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/packages/group/user-cancel", { requestId }, messageResponseSchema);
   },
 
   /** 400 with `addressId: addNationalID` for an Algerian address without a national ID. */
   requestApproval(body: z.input<typeof packageApproveRequestSchema>) {
-    return signedIn("/api/packages/request/package-approve", { method: "POST", body, answer: parcelResponseSchema });
+    return signedInPost("/api/packages/request/package-approve", body, parcelResponseSchema);
   },
 
   cancelApproval(packageId: string) {
-    return signedIn("/api/packages/request/approval/cancel", {
-      method: "POST",
-      body: { packageId },
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/packages/request/approval/cancel", { packageId }, messageResponseSchema);
   },
 };

@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import { getToken } from "../auth/session";
 import { ApiError } from "./error";
-import { signedIn } from "./signedIn";
+import { signedIn, signedInPost } from "./signedIn";
 
 /** Payments and transactions (customer-area.md 4, 7). */
 export type Transaction = TransactionView;
@@ -22,20 +22,12 @@ export type PendingPayment = PendingPaymentView;
 export const paymentsApi = {
   /** The card route: the browser then goes to `checkoutUrl` (hosted, or the local stand-in). */
   cardCheckout(body: z.input<typeof stripeCreatePaymentRequestSchema>) {
-    return signedIn("/api/users/stripe/create_payment", {
-      method: "POST",
-      body,
-      answer: stripeCreatePaymentResponseSchema,
-    });
+    return signedInPost("/api/users/stripe/create_payment", body, stripeCreatePaymentResponseSchema);
   },
 
   /** A pending transaction; 409 TRAN_EXIST when one is already pending. */
   offline(body: z.input<typeof offlinePaymentRequestSchema>) {
-    return signedIn("/api/users/offline/create_payment", {
-      method: "POST",
-      body,
-      answer: offlinePaymentResponseSchema,
-    });
+    return signedInPost("/api/users/offline/create_payment", body, offlinePaymentResponseSchema);
   },
 
   /** The customer's payments in flight (card checkouts not finished, offline and bitcoin waiting for staff). */

@@ -9,7 +9,7 @@ import {
 } from "@ipf/shared/schemas/support";
 import { getToken } from "../auth/session";
 import { upload } from "./client";
-import { signedIn } from "./signedIn";
+import { signedIn, signedInPost } from "./signedIn";
 
 /** Support, customer side (customer-area.md 7). */
 export const supportApi = {
@@ -30,7 +30,7 @@ export const supportApi = {
 
   /** 409 OPEN_TICKET_EXISTS when one is open; the body then names it (`ticketId`). */
   create(body: CreateTicketRequest) {
-    return signedIn("/api/users/create/ticket", { method: "POST", body, answer: createdTicketResponseSchema });
+    return signedInPost("/api/users/create/ticket", body, createdTicketResponseSchema);
   },
 
   /** The ticket with its messages; reading it marks the replies read. */

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { trapTab } from "./focusTrap";
 import { keepFocus } from "./useSubmit";
-import { Icon } from "./Icon";
+import { Icon, IconButton } from "./Icon";
+import { useModal } from "./useModal";
 
 interface DialogProps {
   open: boolean;
@@ -19,34 +19,16 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, title, children, wide }: DialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className={wide ? "modal modal-wide" : "modal"}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onKeyDown={trapTab}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...modal} className={wide ? "modal modal-wide" : "modal"} aria-labelledby={titleId}>
       {open && (
         <div className="modal-panel">
           <div className="modal-head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" aria-label={t("common.close")} onClick={onClose}>
-              <Icon name="close" />
-            </button>
+            <IconButton label={t("common.close")} icon={<Icon name="close" />} onClick={onClose} />
           </div>
           {children}
         </div>

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema, type LoginRequest } from "@ipf/shared";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usersApi } from "../../api/users";
@@ -9,8 +8,7 @@ import { useLang, useLocalePath } from "../../app/useLang";
 import { setToken } from "../../auth/session";
 import { EmailField, FormAlert, PasswordField } from "../../ui/Field";
 import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
-import { formFields, useSubmit } from "../../ui/useSubmit";
-import { useFieldProps } from "../../ui/useFieldProps";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 
 type LoginForm = Pick<LoginRequest, "email" | "password">;
 const FIELDS = ["email", "password"] as const;
@@ -23,18 +21,14 @@ export function LoginPage() {
   const [params] = useSearchParams();
 
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: "onTouched",
-    defaultValues: { email: params.get("email") ?? "", password: "" },
-  });
-  const field = useFieldProps(register, errors);
-
-  const submit = useSubmit(formFields(FIELDS, setError));
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<LoginForm>(
+    { resolver: zodResolver(loginRequestSchema), defaultValues: { email: params.get("email") ?? "", password: "" } },
+    FIELDS,
+  );
   const onSubmit = handleSubmit(({ email, password }) =>
     submit.run(async () => {
       const { token } = await usersApi.login({ email, password });

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from "@ipf/shared";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "../../api/error";
@@ -10,8 +9,7 @@ import { localePath } from "../../app/language";
 import { langOf } from "../../app/loaders";
 import { useLocalePath } from "../../app/useLang";
 import { EmailField, FormAlert, FormSuccess } from "../../ui/Field";
-import { useSubmit } from "../../ui/useSubmit";
-import { useFieldProps } from "../../ui/useFieldProps";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
 
 /** A reset link pointing here (`recoverpass?token=`) opens the reset page, where the token is used. */
@@ -26,19 +24,17 @@ export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const submit = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const {
-    register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RecoverPasswordRequest>({
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<RecoverPasswordRequest>({
     resolver: zodResolver(recoverPasswordRequestSchema),
-    mode: "onTouched",
     defaultValues: { email: params.get("email") ?? "" },
   });
-  const field = useFieldProps(register, errors);
 
   const onSubmit = handleSubmit((body) => {
     setSentTo(null);

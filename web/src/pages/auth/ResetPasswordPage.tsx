@@ -1,6 +1,6 @@
 import { passwordSchema } from "@ipf/shared";
 import { useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { type FieldErrors, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../api/error";
@@ -8,8 +8,7 @@ import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";
 import { FormAlert, FormSuccess, PasswordField } from "../../ui/Field";
-import { useSubmit } from "../../ui/useSubmit";
-import { useFieldProps } from "../../ui/useFieldProps";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 
 interface ResetForm {
@@ -38,19 +37,14 @@ export function ResetPasswordPage() {
   const to = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const submit = useSubmit();
   const [done, setDone] = useState(false);
 
   const {
-    register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetForm>({
-    resolver: resetResolver,
-    mode: "onTouched",
-    defaultValues: { password: "", confirmPassword: "" },
-  });
-  const field = useFieldProps(register, errors);
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(({ password }) =>
     submit.run(async () => {

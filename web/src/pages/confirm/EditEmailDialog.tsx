@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateEmailFormSchema, type Customer } from "@ipf/shared";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { rememberCustomer } from "../../auth/customer";
 import { getToken } from "../../auth/session";
 import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { EmailField, FormAlert } from "../../ui/Field";
-import { formFields, useSubmit } from "../../ui/useSubmit";
-import { useFieldProps } from "../../ui/useFieldProps";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 
 interface EmailForm {
   email: string;
@@ -20,18 +18,15 @@ const FIELDS = ["email", "emailConfirmation"] as const;
 export function EditEmailDialog({ open, onClose, onDone }: { open: boolean } & OutcomeDialogProps<Customer>) {
   const { t } = useTranslation();
   const {
-    register,
     handleSubmit,
-    setError,
     reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<EmailForm>({
-    resolver: zodResolver(updateEmailFormSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", emailConfirmation: "" },
-  });
-  const field = useFieldProps(register, errors);
-  const submit = useSubmit(formFields(FIELDS, setError));
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<EmailForm>(
+    { resolver: zodResolver(updateEmailFormSchema), defaultValues: { email: "", emailConfirmation: "" } },
+    FIELDS,
+  );
 
   const close = () => {
     reset();

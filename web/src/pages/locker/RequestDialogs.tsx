@@ -15,6 +15,7 @@ import { FormAlert } from "../../ui/Field";
 import { Photo } from "../../ui/Photo";
 import { useSubmit } from "../../ui/useSubmit";
 import { assembleCandidates } from "./rules";
+import { ContentsHead } from "./ContentsHead";
 
 /** `onDone`: the request went through, with the message to show; the lists reload. */
 export interface RequestDialogProps extends OutcomeDialogProps<string> {
@@ -67,13 +68,7 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
         <p className="field-hint">{t("locker.modify.hint")}</p>
         <div className="table-scroll">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("locker.details.description")}</th>
-                <th scope="col">{t("locker.details.quantity")}</th>
-                <th scope="col">{t("locker.details.price")}</th>
-              </tr>
-            </thead>
+            <ContentsHead />
             <tbody>
               {parcel.details.map((line, i) => {
                 const error = fieldText(fields[`details.${i}.price`]);

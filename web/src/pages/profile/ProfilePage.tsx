@@ -12,6 +12,7 @@ import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
 import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { useFieldProps } from "../../ui/useFieldProps";
 import { loader } from "../dashboard/DashboardPage";
 import { ContactDialog } from "./ContactDialog";
@@ -24,17 +25,17 @@ const NAME_FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"]
 function PasswordDialog({ onClose, onDone }: OutcomeDialogProps<void>) {
   const { t } = useTranslation();
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const field = useFieldProps(register, errors);
-  const submit = useSubmit(formFields<PasswordForm>(PASSWORD_FIELDS, setError));
+    formState: { isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<PasswordForm>(
+    {
+      resolver: zodResolver(changePasswordFormSchema),
+      defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
+    },
+    PASSWORD_FIELDS,
+  );
   const onSubmit = handleSubmit(({ curPassword, newPassword }) =>
     submit.run(async () => {
       const answer = await accountApi.updatePassword({ curPassword, newPassword });
