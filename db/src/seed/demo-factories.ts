@@ -131,16 +131,34 @@ export function item(
   return { description, quantity, priceCents, madeIn, hsCode };
 }
 
-/** A parcel story's seed: the demo customer's, at the French warehouse, with one photo, unless it says otherwise. */
-export type StorySeed = Omit<ParcelSeed, "customerId" | "warehouse" | "images"> &
+/** A parcel as intake weighed and measured it: grams, then length, width and height in centimetres. */
+export function box(weightGrams: number, ...dims: [number, number, number]) {
+  return { weightGrams, dims };
+}
+
+/** The rest of a parcel story's seed; the demo customer's, at the French warehouse, with one photo, unless it says otherwise. */
+export type StorySeed = Pick<ParcelSeed, "items" | "fields"> &
   Partial<Pick<ParcelSeed, "customerId" | "warehouse" | "images">>;
 
-/** What every parcel story is told with: a time before the seed's `now`, and a parcel added with the defaults. */
+/**
+ * What every parcel story is told with: a time before the seed's `now`, and
+ * `add`, a parcel by its label (tracking number, state, box, arrival) and
+ * the rest of its seed.
+ */
 export function storyTools(trx: Knex.Transaction, ctx: DemoParcelContext) {
   return {
     ago: (ms: number) => new Date(ctx.now.getTime() - ms),
-    add: (seed: StorySeed) =>
-      addParcel(trx, ctx, { customerId: ctx.people.customer.id, warehouse: "FR", images: 1, ...seed }),
+    add: (trackNumber: string, state: ParcelState, size: ReturnType<typeof box>, createdAt: Date, seed: StorySeed) =>
+      addParcel(trx, ctx, {
+        customerId: ctx.people.customer.id,
+        warehouse: "FR",
+        images: 1,
+        trackNumber,
+        state,
+        ...size,
+        createdAt,
+        ...seed,
+      }),
   };
 }
 

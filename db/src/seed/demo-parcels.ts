@@ -10,6 +10,7 @@ import {
   storyTools,
   MINUTE,
   addConsolidation,
+  box,
   item,
   addShippingAddress,
   type DemoParcelContext,
@@ -26,47 +27,22 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
 
   // In the locker: fresh arrivals, one in Germany, one kept past 6 months
   // (expired list) and one deleted by staff (trash).
-  const inLocker = await add({
-    trackNumber: "1Z8V94E30412345678",
-    state: "in_locker",
-    weightGrams: 850,
-    dims: [25, 18, 12],
-    createdAt: ago(2 * DAY),
+  const inLocker = await add("1Z8V94E30412345678", "in_locker", box(850, 25, 18, 12), ago(2 * DAY), {
     images: 2,
     items: [item("Perfume", 1, 8900, "FR", "330300"), item("Lipstick and lip make-up", 2, 2450, "FR", "330410")],
   });
-  const withLithium = await add({
-    trackNumber: "6A12345678901",
-    state: "in_locker",
-    weightGrams: 1200,
-    dims: [30, 25, 12],
-    createdAt: ago(1 * DAY),
+  const withLithium = await add("6A12345678901", "in_locker", box(1200, 30, 25, 12), ago(1 * DAY), {
     fields: { has_lithium: true },
     items: [item("Headphones and earphones", 1, 19999, "CN", "851830")],
   });
-  const inGermany = await add({
+  const inGermany = await add("00340434169988776655", "in_locker", box(300, 20, 15, 6), ago(3 * DAY), {
     warehouse: "DE",
-    trackNumber: "00340434169988776655",
-    state: "in_locker",
-    weightGrams: 300,
-    dims: [20, 15, 6],
-    createdAt: ago(3 * DAY),
     items: [item("Charger or power adapter", 1, 2999, "CN", "850440")],
   });
-  const expired = await add({
-    trackNumber: "6A00998877665",
-    state: "in_locker",
-    weightGrams: 1600,
-    dims: [34, 22, 13],
-    createdAt: ago(200 * DAY),
+  const expired = await add("6A00998877665", "in_locker", box(1600, 34, 22, 13), ago(200 * DAY), {
     items: [item("Shoes (leather uppers)", 1, 7900, "IT", "640399")],
   });
-  const deleted = await add({
-    trackNumber: "LX000111222FR",
-    state: "in_locker",
-    weightGrams: 400,
-    dims: [22, 16, 4],
-    createdAt: ago(6 * DAY),
+  const deleted = await add("LX000111222FR", "in_locker", box(400, 22, 16, 4), ago(6 * DAY), {
     images: 0,
     fields: {
       deleted_at: ago(5 * DAY),
@@ -78,21 +54,11 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
 
   // Consolidation requested five minutes ago: still inside the cancel window.
   const assembleAt = ago(5 * MINUTE);
-  const toAssembleA = await add({
-    trackNumber: "TBA304918273645",
-    state: "awaiting_assemble",
-    weightGrams: 1400,
-    dims: [30, 22, 8],
-    createdAt: ago(4 * DAY),
+  const toAssembleA = await add("TBA304918273645", "awaiting_assemble", box(1400, 30, 22, 8), ago(4 * DAY), {
     fields: { assemble_requested_at: assembleAt },
     items: [item("Books", 2, 1890, "FR", "490199")],
   });
-  const toAssembleB = await add({
-    trackNumber: "LX123456785FR",
-    state: "awaiting_assemble",
-    weightGrams: 600,
-    dims: [28, 20, 5],
-    createdAt: ago(3 * DAY),
+  const toAssembleB = await add("LX123456785FR", "awaiting_assemble", box(600, 28, 20, 5), ago(3 * DAY), {
     fields: { assemble_requested_at: assembleAt },
     items: [item("T-shirts (cotton)", 3, 999, "BD", "610910")],
   });
@@ -108,12 +74,7 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
   });
 
   // Split requested, waiting for staff.
-  const toSplit = await add({
-    trackNumber: "1Z8V94E30487654321",
-    state: "awaiting_disassemble",
-    weightGrams: 6500,
-    dims: [60, 40, 35],
-    createdAt: ago(5 * DAY),
+  const toSplit = await add("1Z8V94E30487654321", "awaiting_disassemble", box(6500, 60, 40, 35), ago(5 * DAY), {
     images: 2,
     items: [item("Fitness equipment", 2, 2499, "CN", "950691"), item("Backpacks (textile)", 1, 4999, "VN", "420292")],
   });
@@ -128,12 +89,7 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
   });
 
   // Shipping requested three minutes ago (cancel window open).
-  const awaitingApproval = await add({
-    trackNumber: "CB987654321FR",
-    state: "awaiting_approval",
-    weightGrams: 700,
-    dims: [35, 28, 6],
-    createdAt: ago(6 * DAY),
+  const awaitingApproval = await add("CB987654321FR", "awaiting_approval", box(700, 35, 28, 6), ago(6 * DAY), {
     fields: {
       approval_requested_at: ago(3 * MINUTE),
       remove_bills: true,
@@ -144,14 +100,9 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
   await addShippingAddress(trx, awaitingApproval.id, people.customer.address);
 
   // The suspicious customer's request lands on the Blacklist tab.
-  const blacklisted = await add({
+  const blacklisted = await add("1Z8V94E30411112222", "awaiting_approval", box(2600, 45, 35, 10), ago(2 * DAY), {
     customerId: people.suspicious.id,
     warehouse: "FR",
-    trackNumber: "1Z8V94E30411112222",
-    state: "awaiting_approval",
-    weightGrams: 2600,
-    dims: [45, 35, 10],
-    createdAt: ago(2 * DAY),
     fields: { has_lithium: true, approval_requested_at: ago(60 * MINUTE) },
     items: [item("Laptop or tablet", 1, 129900, "CN", "847130")],
   });

@@ -9,6 +9,7 @@ import {
   storyTools,
   addConsolidation,
   addOffers,
+  box,
   item,
   addShippingAddress,
   addTransaction,
@@ -23,12 +24,7 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   const { ago, add } = storyTools(trx, ctx);
 
   // Approved with two offers: the customer can pay by card now.
-  const approved = await add({
-    trackNumber: "JD014600006281234567",
-    state: "approved",
-    weightGrams: 500,
-    dims: [20, 15, 8],
-    createdAt: ago(7 * DAY),
+  const approved = await add("JD014600006281234567", "approved", box(500, 20, 15, 8), ago(7 * DAY), {
     fields: { has_lithium: true, approval_requested_at: ago(2 * DAY), approved_at: ago(1 * DAY) },
     items: [item("Smartphone", 1, 69900, "CN", "851713")],
   });
@@ -36,12 +32,7 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   await addOffers(trx, ctx, approved, "maghreb", ["Colissimo International", "DHL Express"]);
 
   // Approved, with an offline payment waiting for staff to confirm.
-  const offlinePending = await add({
-    trackNumber: "CB123450987FR",
-    state: "approved",
-    weightGrams: 1800,
-    dims: [38, 30, 10],
-    createdAt: ago(8 * DAY),
+  const offlinePending = await add("CB123450987FR", "approved", box(1800, 38, 30, 10), ago(8 * DAY), {
     fields: { approval_requested_at: ago(3 * DAY), approved_at: ago(2 * DAY) },
     items: [item("Skin care cream", 3, 2150, "FR", "330499")],
   });
@@ -62,12 +53,7 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
 
   // Paid by card, waiting to be shipped.
-  const paid = await add({
-    trackNumber: "8R00123456789",
-    state: "paid",
-    weightGrams: 900,
-    dims: [25, 20, 10],
-    createdAt: ago(10 * DAY),
+  const paid = await add("8R00123456789", "paid", box(900, 25, 20, 10), ago(10 * DAY), {
     fields: { approval_requested_at: ago(5 * DAY), approved_at: ago(4 * DAY), paid_at: ago(3 * DAY) },
     items: [item("Skin care cream", 4, 1250, "FR", "330499")],
   });
@@ -76,13 +62,8 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   await payByCard(trx, amina, paid, paidOffer!, ago(3 * DAY));
 
   // Shipped from Germany with DHL Express.
-  const shipped = await add({
+  const shipped = await add("00340434161234567890", "shipped", box(1300, 36, 24, 13), ago(15 * DAY), {
     warehouse: "DE",
-    trackNumber: "00340434161234567890",
-    state: "shipped",
-    weightGrams: 1300,
-    dims: [36, 24, 13],
-    createdAt: ago(15 * DAY),
     images: 2,
     fields: {
       approval_requested_at: ago(13 * DAY),
@@ -108,30 +89,15 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
 
   // An accepted consolidation: two merged parcels and the parcel they became.
-  const mergedA = await add({
-    trackNumber: "LX987654321FR",
-    state: "merged",
-    weightGrams: 500,
-    dims: [25, 20, 6],
-    createdAt: ago(12 * DAY),
+  const mergedA = await add("LX987654321FR", "merged", box(500, 25, 20, 6), ago(12 * DAY), {
     fields: { assemble_requested_at: ago(9 * DAY) },
     items: [item("Baby clothes (cotton)", 3, 1499, "IN", "611120")],
   });
-  const mergedB = await add({
-    trackNumber: "TBA305567812345",
-    state: "merged",
-    weightGrams: 1100,
-    dims: [32, 26, 12],
-    createdAt: ago(11 * DAY),
+  const mergedB = await add("TBA305567812345", "merged", box(1100, 32, 26, 12), ago(11 * DAY), {
     fields: { assemble_requested_at: ago(9 * DAY) },
     items: [item("Toys, dolls and building sets", 1, 3990, "DK", "950300")],
   });
-  const consolidated = await add({
-    trackNumber: `ASM-${mergedA.seed.trackNumber}`,
-    state: "in_locker",
-    weightGrams: 1500,
-    dims: [35, 30, 15],
-    createdAt: ago(8 * DAY),
+  const consolidated = await add(`ASM-${mergedA.seed.trackNumber}`, "in_locker", box(1500, 35, 30, 15), ago(8 * DAY), {
     images: 2,
     fields: { is_consolidated: true, created_by: people.staff.intake },
     items: [...mergedA.seed.items, ...mergedB.seed.items],
@@ -149,26 +115,19 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
 
   // A completed split: the original and the two parcels taken out of it.
-  const splitOriginal = await add({
-    trackNumber: "1Z8V94E30499887766",
-    state: "split",
-    weightGrams: 2300,
-    dims: [40, 30, 20],
-    createdAt: ago(9 * DAY),
+  const splitOriginal = await add("1Z8V94E30499887766", "split", box(2300, 40, 30, 20), ago(9 * DAY), {
     items: [item("Keyboard or mouse", 1, 5999, "CN", "847160"), item("Books", 1, 2400, "FR", "490199")],
   });
   const children: DemoParcel[] = [];
   for (const [index, item] of splitOriginal.seed.items.entries()) {
     children.push(
-      await add({
-        trackNumber: `${splitOriginal.seed.trackNumber}-${index + 1}`,
-        state: "in_locker",
-        weightGrams: index === 0 ? 1100 : 1150,
-        dims: [35, 20, 8],
-        createdAt: ago(7 * DAY),
-        fields: { from_split_of: splitOriginal.id, created_by: people.staff.intake },
-        items: [item],
-      }),
+      await add(
+        `${splitOriginal.seed.trackNumber}-${index + 1}`,
+        "in_locker",
+        box(index === 0 ? 1100 : 1150, 35, 20, 8),
+        ago(7 * DAY),
+        { fields: { from_split_of: splitOriginal.id, created_by: people.staff.intake }, items: [item] },
+      ),
     );
   }
   const [splitRequest] = await trx("split_requests")

@@ -26,63 +26,53 @@ export interface ShopSeed {
   color: string;
 }
 
-/** Partner shops by country: name, link, category, brand colour. */
-const SHOPS_BY_COUNTRY: Record<string, readonly (readonly [string, string, ShopCategory, string])[]> = {
-  FR: [
-    ["Amazon.fr", "https://www.amazon.fr", "Marketplaces", "#FF9900"],
-    ["Cdiscount", "https://www.cdiscount.com", "Marketplaces", "#0D2F82"],
-    ["Fnac", "https://www.fnac.com", "Electronics", "#E1A925"],
-    ["Darty", "https://www.darty.com", "Electronics", "#E30613"],
-    ["Boulanger", "https://www.boulanger.com", "Electronics", "#F18A00"],
-    ["Sephora", "https://www.sephora.fr", "Beauty", "#000000"],
-    ["Yves Rocher", "https://www.yves-rocher.fr", "Beauty", "#006A4E"],
-    ["Decathlon", "https://www.decathlon.fr", "Sports", "#0082C3"],
-    ["Kiabi", "https://www.kiabi.com", "Fashion", "#0060A9"],
-    ["Sézane", "https://www.sezane.com", "Fashion", "#1A1A1A"],
-    ["La Redoute", "https://www.laredoute.fr", "Home", "#E4002B"],
-    ["Courir", "https://www.courir.com", "Shoes", "#111111"],
-    ["Sarenza", "https://www.sarenza.com", "Shoes", "#E6007E"],
-    ["King Jouet", "https://www.king-jouet.com", "Kids and toys", "#E2001A"],
-    ["Vertbaudet", "https://www.vertbaudet.fr", "Kids and toys", "#00A19A"],
-  ],
-  DE: [
-    ["Zalando", "https://www.zalando.de", "Fashion", "#FF6900"],
-    ["About You", "https://www.aboutyou.de", "Fashion", "#000000"],
-    ["Otto", "https://www.otto.de", "Marketplaces", "#F00020"],
-    ["MediaMarkt", "https://www.mediamarkt.de", "Electronics", "#DF0000"],
-    ["Douglas", "https://www.douglas.de", "Beauty", "#9BDCD2"],
-    ["dm", "https://www.dm.de", "Beauty", "#002878"],
-    ["Thalia", "https://www.thalia.de", "Books", "#EE7203"],
-  ],
-  ES: [
-    ["Zara", "https://www.zara.com/es/", "Fashion", "#000000"],
-    ["Mango", "https://shop.mango.com/es", "Fashion", "#1D1D1B"],
-    ["El Corte Inglés", "https://www.elcorteingles.es", "Marketplaces", "#00843D"],
-    ["PcComponentes", "https://www.pccomponentes.com", "Electronics", "#FF6000"],
-  ],
-  IT: [
-    ["YOOX", "https://www.yoox.com", "Fashion", "#000000"],
-    ["KIKO Milano", "https://www.kikocosmetics.com", "Beauty", "#1B1B1B"],
-  ],
-  NL: [
-    ["bol.", "https://www.bol.com", "Marketplaces", "#0000A4"],
-    ["Coolblue", "https://www.coolblue.nl", "Electronics", "#0090E3"],
-  ],
-  BE: [["Torfs", "https://www.torfs.be", "Shoes", "#222222"]],
-  SE: [
-    ["H&M", "https://www.hm.com", "Fashion", "#E50010"],
-    ["IKEA", "https://www.ikea.com", "Home", "#0058A3"],
-  ],
-  PL: [["Allegro", "https://allegro.pl", "Marketplaces", "#FF5A00"]],
-  GB: [
-    ["ASOS", "https://www.asos.com", "Fashion", "#2D2D2D"],
-    ["Waterstones", "https://www.waterstones.com", "Books", "#000000"],
-  ],
-};
+/** Partner shops: name, link, category, country, brand colour. */
+const SHOP_ROWS: readonly (readonly [string, string, ShopCategory, string, string])[] = [
+  ["Amazon.fr", "https://www.amazon.fr", "Marketplaces", "FR", "#FF9900"],
+  ["Cdiscount", "https://www.cdiscount.com", "Marketplaces", "FR", "#0D2F82"],
+  ["Fnac", "https://www.fnac.com", "Electronics", "FR", "#E1A925"],
+  ["Darty", "https://www.darty.com", "Electronics", "FR", "#E30613"],
+  ["Boulanger", "https://www.boulanger.com", "Electronics", "FR", "#F18A00"],
+  ["Sephora", "https://www.sephora.fr", "Beauty", "FR", "#000000"],
+  ["Yves Rocher", "https://www.yves-rocher.fr", "Beauty", "FR", "#006A4E"],
+  ["Decathlon", "https://www.decathlon.fr", "Sports", "FR", "#0082C3"],
+  ["Kiabi", "https://www.kiabi.com", "Fashion", "FR", "#0060A9"],
+  ["Sézane", "https://www.sezane.com", "Fashion", "FR", "#1A1A1A"],
+  ["La Redoute", "https://www.laredoute.fr", "Home", "FR", "#E4002B"],
+  ["Courir", "https://www.courir.com", "Shoes", "FR", "#111111"],
+  ["Sarenza", "https://www.sarenza.com", "Shoes", "FR", "#E6007E"],
+  ["King Jouet", "https://www.king-jouet.com", "Kids and toys", "FR", "#E2001A"],
+  ["Vertbaudet", "https://www.vertbaudet.fr", "Kids and toys", "FR", "#00A19A"],
+  ["Zalando", "https://www.zalando.de", "Fashion", "DE", "#FF6900"],
+  ["About You", "https://www.aboutyou.de", "Fashion", "DE", "#000000"],
+  ["Otto", "https://www.otto.de", "Marketplaces", "DE", "#F00020"],
+  ["MediaMarkt", "https://www.mediamarkt.de", "Electronics", "DE", "#DF0000"],
+  ["Douglas", "https://www.douglas.de", "Beauty", "DE", "#9BDCD2"],
+  ["dm", "https://www.dm.de", "Beauty", "DE", "#002878"],
+  ["Thalia", "https://www.thalia.de", "Books", "DE", "#EE7203"],
+  ["Zara", "https://www.zara.com/es/", "Fashion", "ES", "#000000"],
+  ["Mango", "https://shop.mango.com/es", "Fashion", "ES", "#1D1D1B"],
+  ["El Corte Inglés", "https://www.elcorteingles.es", "Marketplaces", "ES", "#00843D"],
+  ["PcComponentes", "https://www.pccomponentes.com", "Electronics", "ES", "#FF6000"],
+  ["YOOX", "https://www.yoox.com", "Fashion", "IT", "#000000"],
+  ["KIKO Milano", "https://www.kikocosmetics.com", "Beauty", "IT", "#1B1B1B"],
+  ["bol.", "https://www.bol.com", "Marketplaces", "NL", "#0000A4"],
+  ["Coolblue", "https://www.coolblue.nl", "Electronics", "NL", "#0090E3"],
+  ["Torfs", "https://www.torfs.be", "Shoes", "BE", "#222222"],
+  ["H&M", "https://www.hm.com", "Fashion", "SE", "#E50010"],
+  ["IKEA", "https://www.ikea.com", "Home", "SE", "#0058A3"],
+  ["Allegro", "https://allegro.pl", "Marketplaces", "PL", "#FF5A00"],
+  ["ASOS", "https://www.asos.com", "Fashion", "GB", "#2D2D2D"],
+  ["Waterstones", "https://www.waterstones.com", "Books", "GB", "#000000"],
+];
 
-export const SHOPS: readonly ShopSeed[] = Object.entries(SHOPS_BY_COUNTRY).flatMap(([country, shops]) =>
-  shops.map(([name, link, category, color]) => ({ name, link, category, country, color })),
-);
+export const SHOPS: readonly ShopSeed[] = SHOP_ROWS.map(([name, link, category, country, color]) => ({
+  name,
+  link,
+  category,
+  country,
+  color,
+}));
 
 export interface PostSeed {
   type: "BLOG" | "SALES" | "RESTOCK" | "LIMITED";
