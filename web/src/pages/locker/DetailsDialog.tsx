@@ -9,6 +9,8 @@ import { StatusBadge, WarehouseFlag } from "./ParcelCard";
 import { formatDate, formatDimensions, formatKg, formatMoney } from "@ipf/shared/format";
 import { ContentsHead } from "./ContentsHead";
 
+const YES_NO_OPTIONS = ["hasDangerous", "hasLithium", "removeBills", "removeShoeBoxes"] as const;
+
 const ZOOMS = [1, 1.6, 2.4] as const;
 
 /** Photos one at a time, with previous/next and three zoom steps; the zoomed photo scrolls in its frame. */
@@ -139,22 +141,12 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
 
         <h3 className="details-title">{t("locker.details.options")}</h3>
         <dl className="details-grid">
-          <div>
-            <dt>{t("locker.details.hasDangerous")}</dt>
-            <dd>{yesNo(options.hasDangerous)}</dd>
-          </div>
-          <div>
-            <dt>{t("locker.details.hasLithium")}</dt>
-            <dd>{yesNo(options.hasLithium)}</dd>
-          </div>
-          <div>
-            <dt>{t("locker.details.removeBills")}</dt>
-            <dd>{yesNo(options.removeBills)}</dd>
-          </div>
-          <div>
-            <dt>{t("locker.details.removeShoeBoxes")}</dt>
-            <dd>{yesNo(options.removeShoeBoxes)}</dd>
-          </div>
+          {YES_NO_OPTIONS.map((option) => (
+            <div key={option}>
+              <dt>{t(`locker.details.${option}`)}</dt>
+              <dd>{yesNo(options[option])}</dd>
+            </div>
+          ))}
           <div className="span-all">
             <dt>{t("locker.details.note")}</dt>
             <dd>{options.additionalNote || t("locker.details.none")}</dd>
