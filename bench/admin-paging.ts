@@ -7,7 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import type { LoadResult } from "./load.js";
+import { percentile, type LoadResult } from "./load.js";
 
 const STAFF_TOKEN_KEY = "ipf.adminToken";
 
@@ -37,11 +37,6 @@ const TURN_PAGE = `(name, expected) => new Promise((resolve) => {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   button.click();
 })`;
-
-function percentile(sorted: number[], p: number): number {
-  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, at)]! * 10) / 10;
-}
 
 export async function measureQueuePaging(options: {
   baseUrl: string;

@@ -135,9 +135,12 @@ function requestsFor(s: LoadScenario): autocannon.Request[] {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The nearest-rank percentile `p` of ascending `sorted` times, rounded to `decimals` places (0 for none). */
+export function percentile(sorted: readonly number[], p: number, decimals = 1): number {
   if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
 }
 
 async function run(s: LoadScenario): Promise<LoadResult> {
@@ -161,9 +164,9 @@ async function run(s: LoadScenario): Promise<LoadResult> {
     scenario: s.name,
     requests: result.requests.total,
     requestsPerSecond: round(result.requests.total / s.durationSeconds),
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    p99Ms: round(percentile(times, 99)),
+    p50Ms: percentile(times, 50, 2),
+    p95Ms: percentile(times, 95, 2),
+    p99Ms: percentile(times, 99, 2),
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }

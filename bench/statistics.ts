@@ -5,7 +5,7 @@
  * year and over the longest range allowed (five years). Part of
  * `npm run bench`; figures, not a test.
  */
-import type { LoadResult } from "./load.js";
+import { percentile, type LoadResult } from "./load.js";
 
 const CALLS = [
   "packages-location",
@@ -19,11 +19,6 @@ const CALLS = [
 
 /** The data set's clock (bench/generate.ts): the ranges end there. */
 const RANGES = ["", "from=2025-11-01&to=2026-10-31", "from=2021-11-03&to=2026-11-01"];
-
-function percentile(sorted: number[], p: number): number {
-  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, at)]! * 10) / 10;
-}
 
 export async function measureStatistics(options: {
   baseUrl: string;

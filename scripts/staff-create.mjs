@@ -3,14 +3,6 @@
 // compiles the server if needed, then creates the staff account (see
 // api/src/cli/staff-create.ts). Standard input is left to the command, which
 // reads the password from it.
-import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { runApiCli } from "./api-cli.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-const build = spawnSync(process.execPath, [tsc, "-b", "api"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-await import(join(root, "api", "dist", "cli", "staff-create.js"));
+await runApiCli("staff-create");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Facts about this installation, e.g. demo_seeded_at: when the demo seed ran.
@@ -7,13 +7,10 @@ export async function up(knex: Knex): Promise<void> {
     CREATE TABLE app_meta (
       key text PRIMARY KEY,
       value text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await addUpdatedAtTrigger(knex, "app_meta");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE app_meta");
-}
+export const down = dropTable("app_meta");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Reference data, filled (and refreshed) by seedReference from
@@ -14,13 +14,10 @@ export async function up(knex: Knex): Promise<void> {
       name_en text NOT NULL,
       name_ar text NOT NULL,
       name_fr text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await addUpdatedAtTrigger(knex, "countries");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE countries");
-}
+export const down = dropTable("countries");

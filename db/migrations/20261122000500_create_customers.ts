@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The spec's "user". address_code is its addressHash: the personal code on
@@ -24,8 +24,7 @@ export async function up(knex: Knex): Promise<void> {
       token_version integer NOT NULL DEFAULT 0,
       email_changed_at timestamptz,
       last_login_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       deleted_at timestamptz,
       CONSTRAINT customers_email_shape CHECK (deleted_at IS NOT NULL OR email ~ '^[^@\\s]+@[^@\\s]+$'),
       CONSTRAINT customers_phone_e164 CHECK (deleted_at IS NOT NULL OR phone ~ '^[+][1-9][0-9]{5,14}$'),
@@ -48,6 +47,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "customers");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE customers");
-}
+export const down = dropTable("customers");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Per-customer settings (GET /api/users/setting, pushed by updateSetting).
@@ -9,13 +9,10 @@ export async function up(knex: Knex): Promise<void> {
     CREATE TABLE customer_settings (
       customer_id uuid PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
       image_request boolean NOT NULL DEFAULT true,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await addUpdatedAtTrigger(knex, "customer_settings");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE customer_settings");
-}
+export const down = dropTable("customer_settings");

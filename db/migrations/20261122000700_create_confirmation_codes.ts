@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Six-digit e-mail codes and password-reset tokens, stored hashed. The
@@ -27,6 +28,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX confirmation_codes_expires_at ON confirmation_codes (expires_at)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE confirmation_codes");
-}
+export const down = dropTable("confirmation_codes");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Back-office accounts. Groups: 1 admin, 2 support, 3 intake and shipping,
@@ -15,13 +15,10 @@ export async function up(knex: Knex): Promise<void> {
       token_version integer NOT NULL DEFAULT 0,
       is_active boolean NOT NULL DEFAULT true,
       last_login_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await addUpdatedAtTrigger(knex, "staff");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE staff");
-}
+export const down = dropTable("staff");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Staff login history (admin screen login-history), newest first.
@@ -19,6 +20,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX login_logs_staff_id ON login_logs (staff_id, created_at DESC)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE login_logs");
-}
+export const down = dropTable("login_logs");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Every e-mail goes through this table: a job sends pending rows over SMTP,
@@ -21,6 +22,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX email_outbox_created_at ON email_outbox (created_at DESC)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE email_outbox");
-}
+export const down = dropTable("email_outbox");

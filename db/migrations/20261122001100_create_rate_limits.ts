@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Fixed-window counters shared by every API instance, keyed by
@@ -14,6 +15,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE rate_limits");
-}
+export const down = dropTable("rate_limits");

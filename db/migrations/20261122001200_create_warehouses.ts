@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The spec's "company addresses": where parcels are received. The customer
@@ -18,13 +18,10 @@ export async function up(knex: Knex): Promise<void> {
       color text NOT NULL DEFAULT '#1565C0' CHECK (color ~ '^#[0-9A-Fa-f]{6}$'),
       flag_image_path text,
       is_active boolean NOT NULL DEFAULT false,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await addUpdatedAtTrigger(knex, "warehouses");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE warehouses");
-}
+export const down = dropTable("warehouses");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Zones are independent sets: one country may sit in zones used by
@@ -14,6 +15,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX zone_countries_country ON zone_countries (country)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE zone_countries");
-}
+export const down = dropTable("zone_countries");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The spec's "shipping companies". rate_card 'side' holds the second,
@@ -18,8 +18,7 @@ export async function up(knex: Knex): Promise<void> {
       max_ship_days smallint NOT NULL,
       logo_path text,
       is_active boolean NOT NULL DEFAULT true,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       deleted_at timestamptz,
       CHECK (max_ship_days >= min_ship_days)
     )
@@ -30,6 +29,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "carriers");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE carriers");
-}
+export const down = dropTable("carriers");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // A weight band priced for one zone. Weights are integer grams; a band
@@ -13,8 +13,7 @@ export async function up(knex: Knex): Promise<void> {
       from_grams integer NOT NULL CHECK (from_grams >= 0),
       to_grams integer NOT NULL,
       price_cents integer NOT NULL CHECK (price_cents >= 0),
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       CONSTRAINT carrier_ranges_from_below_to CHECK (from_grams < to_grams),
       -- Two bands of one carrier and zone never overlap, so a weight has one price.
       -- The GiST index behind it also serves the quote: carrier, zone and
@@ -30,6 +29,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "carrier_ranges");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE carrier_ranges");
-}
+export const down = dropTable("carrier_ranges");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The customer's own delivery addresses. Deleting one is soft, so a parcel's
@@ -17,8 +17,7 @@ export async function up(knex: Knex): Promise<void> {
       address_line_two text NOT NULL DEFAULT '',
       national_id text,
       phone text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       deleted_at timestamptz,
       -- Algeria requires a national ID longer than 8 characters (customer-area 5).
       CONSTRAINT address_book_algeria_national_id
@@ -31,6 +30,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "address_book");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE address_book");
-}
+export const down = dropTable("address_book");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 const STATES = [
   "in_locker",
@@ -58,8 +58,7 @@ export async function up(knex: Knex): Promise<void> {
       ship_price_cents integer CHECK (ship_price_cents >= 0),
 
       created_by uuid REFERENCES staff (id) ON DELETE SET NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       deleted_at timestamptz,
       deleted_by uuid REFERENCES staff (id) ON DELETE SET NULL,
       delete_reason text,
@@ -112,6 +111,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "parcels");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE parcels");
-}
+export const down = dropTable("parcels");

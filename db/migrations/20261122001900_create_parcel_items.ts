@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The declared contents ("details"): one line per kind of item, priced in
@@ -18,14 +18,11 @@ export async function up(knex: Knex): Promise<void> {
       made_in char(2) NOT NULL CHECK (made_in ~ '^[A-Z]{2}$'),
       type text NOT NULL DEFAULT 'Parcels' CHECK (type IN ('Mail', 'Parcels')),
       hs_code text,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       CONSTRAINT parcel_items_position_key UNIQUE (parcel_id, position) DEFERRABLE INITIALLY DEFERRED
     )
   `);
   await addUpdatedAtTrigger(knex, "parcel_items");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE parcel_items");
-}
+export const down = dropTable("parcel_items");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Photos taken at intake or on a photo request. path is the storage key,
@@ -16,6 +17,4 @@ export async function up(knex: Knex): Promise<void> {
   `);
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE parcel_images");
-}
+export const down = dropTable("parcel_images");

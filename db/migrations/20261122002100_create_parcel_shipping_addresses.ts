@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The destination of a shipping request: a copy of the address-book entry
@@ -25,6 +26,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX parcel_shipping_addresses_country ON parcel_shipping_addresses (country)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE parcel_shipping_addresses");
-}
+export const down = dropTable("parcel_shipping_addresses");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The spec's "methods": a carrier and a price (US dollar cents) proposed by
@@ -19,6 +20,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX shipping_offers_carrier ON shipping_offers (carrier_id)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE shipping_offers");
-}
+export const down = dropTable("shipping_offers");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The spec's "assemble request" (packages group): a customer asks for
@@ -21,8 +21,7 @@ export async function up(knex: Knex): Promise<void> {
       accepted_at timestamptz,
       accepted_by uuid REFERENCES staff (id) ON DELETE SET NULL,
       cancelled_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       deleted_at timestamptz,
       CONSTRAINT consolidations_id_customer_warehouse_key UNIQUE (id, customer_id, warehouse_id),
       CONSTRAINT consolidations_accepted_has_result
@@ -40,6 +39,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "consolidations");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE consolidations");
-}
+export const down = dropTable("consolidations");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Members of a consolidation. customer_id and warehouse_id are repeated so
@@ -21,6 +22,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX consolidation_parcels_parcel ON consolidation_parcels (parcel_id)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE consolidation_parcels");
-}
+export const down = dropTable("consolidation_parcels");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The spec's "disassemble request": the customer asks for one parcel to be
@@ -18,8 +18,7 @@ export async function up(knex: Knex): Promise<void> {
       completed_at timestamptz,
       completed_by uuid REFERENCES staff (id) ON DELETE SET NULL,
       cancelled_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       CONSTRAINT split_requests_parcel_fkey FOREIGN KEY (parcel_id, customer_id)
         REFERENCES parcels (id, customer_id) ON DELETE RESTRICT,
       CONSTRAINT split_requests_completed_has_time CHECK (state <> 'completed' OR completed_at IS NOT NULL),
@@ -35,6 +34,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "split_requests");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE split_requests");
-}
+export const down = dropTable("split_requests");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The parcels created from a split ("addedPackages"), in intake order. A
@@ -14,6 +15,4 @@ export async function up(knex: Knex): Promise<void> {
   `);
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE split_request_parcels");
-}
+export const down = dropTable("split_request_parcels");

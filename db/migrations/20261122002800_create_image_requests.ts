@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // A customer asks for more photos of a parcel; staff upload them or mark
@@ -23,6 +24,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX image_requests_customer ON image_requests (customer_id)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE image_requests");
-}
+export const down = dropTable("image_requests");

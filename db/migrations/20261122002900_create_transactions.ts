@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // A payment for shipping one parcel. payment_id is ours (the invoice number
@@ -21,8 +21,7 @@ export async function up(knex: Knex): Promise<void> {
       state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'complete', 'cancelled')),
       provider_session_id text UNIQUE,
       confirmed_by uuid REFERENCES staff (id) ON DELETE SET NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       completed_at timestamptz,
       cancelled_at timestamptz,
       CONSTRAINT transactions_parcel_fkey FOREIGN KEY (parcel_id, customer_id)
@@ -51,6 +50,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "transactions");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE transactions");
-}
+export const down = dropTable("transactions");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Payment webhooks are applied once: the handler inserts the provider's
@@ -13,6 +14,4 @@ export async function up(knex: Knex): Promise<void> {
   `);
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE processed_webhook_events");
-}
+export const down = dropTable("processed_webhook_events");

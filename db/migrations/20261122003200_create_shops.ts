@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Partner shops of the market screen, filtered by category and country.
@@ -13,8 +13,7 @@ export async function up(knex: Knex): Promise<void> {
       country char(2) NOT NULL CHECK (country ~ '^[A-Z]{2}$'),
       color text NOT NULL CHECK (color ~ '^#[0-9A-Fa-f]{6}$'),
       logo_path text,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await knex.raw("CREATE INDEX shops_country_category ON shops (country, category_id)");
@@ -22,6 +21,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "shops");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE shops");
-}
+export const down = dropTable("shops");

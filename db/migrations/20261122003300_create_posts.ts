@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger, translatedText } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS, translatedText } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Promotional posts. title and content are {en, ar, fr}; website is
@@ -16,8 +16,7 @@ export async function up(knex: Knex): Promise<void> {
       website jsonb CHECK (website IS NULL OR jsonb_typeof(website) = 'object'),
       expires_at timestamptz NOT NULL,
       created_by uuid REFERENCES staff (id) ON DELETE SET NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       CONSTRAINT posts_discount_only_for_sales CHECK (type = 'SALES' OR discount IS NULL)
     )
   `);
@@ -26,6 +25,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "posts");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE posts");
-}
+export const down = dropTable("posts");

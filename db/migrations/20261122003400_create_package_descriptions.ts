@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The catalogue staff pick item descriptions from, with customs (HS) codes.
@@ -12,8 +12,7 @@ export async function up(knex: Knex): Promise<void> {
       description text NOT NULL CHECK (btrim(description) <> ''),
       hs_code text,
       bold boolean NOT NULL DEFAULT false,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${TIMESTAMPS}
     )
   `);
   await knex.raw(
@@ -22,6 +21,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "package_descriptions");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE package_descriptions");
-}
+export const down = dropTable("package_descriptions");

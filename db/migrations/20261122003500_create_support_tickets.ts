@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Support tickets. customer_has_new is the spec's userNewMessage (a staff
@@ -17,8 +17,7 @@ export async function up(knex: Knex): Promise<void> {
       last_message_at timestamptz NOT NULL DEFAULT now(),
       closed_at timestamptz,
       closed_by uuid REFERENCES staff (id) ON DELETE SET NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       CONSTRAINT support_tickets_closed_has_time CHECK (status <> 'closed' OR closed_at IS NOT NULL)
     )
   `);
@@ -31,6 +30,4 @@ export async function up(knex: Knex): Promise<void> {
   await addUpdatedAtTrigger(knex, "support_tickets");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE support_tickets");
-}
+export const down = dropTable("support_tickets");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // One message of a ticket thread, in order of id. A staff message keeps
@@ -20,6 +21,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX support_messages_ticket ON support_messages (ticket_id, id)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE support_messages");
-}
+export const down = dropTable("support_messages");

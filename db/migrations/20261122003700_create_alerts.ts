@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { translatedText } from "./helpers.js";
+import { dropTable, translatedText } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Dashboard banners. alert_code is the spec's alertId; type is the banner
@@ -26,6 +26,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX alerts_parcel ON alerts (parcel_id) WHERE parcel_id IS NOT NULL");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE alerts");
-}
+export const down = dropTable("alerts");

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // A customer closed an alert (clearAlert): it stays closed for them, on
@@ -14,6 +15,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX alert_dismissals_alert ON alert_dismissals (alert_id)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE alert_dismissals");
-}
+export const down = dropTable("alert_dismissals");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { translatedText } from "./helpers.js";
+import { dropTable, translatedText } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // The customer's notification bell. title and text are {en, ar, fr};
@@ -20,6 +20,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX notifications_unseen ON notifications (customer_id) WHERE seen_at IS NULL");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE notifications");
-}
+export const down = dropTable("notifications");

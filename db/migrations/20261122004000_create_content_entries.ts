@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { addUpdatedAtTrigger, translatedText } from "./helpers.js";
+import { addUpdatedAtTrigger, dropTable, TIMESTAMPS, translatedText } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Translated texts served to the public pages: the FAQ (the calculator
@@ -12,14 +12,11 @@ export async function up(knex: Knex): Promise<void> {
       position smallint NOT NULL CHECK (position >= 1),
       title jsonb NOT NULL CHECK (${translatedText("title")}),
       body jsonb NOT NULL CHECK (${translatedText("body")}),
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${TIMESTAMPS},
       CONSTRAINT content_entries_kind_position_key UNIQUE (kind, position)
     )
   `);
   await addUpdatedAtTrigger(knex, "content_entries");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE content_entries");
-}
+export const down = dropTable("content_entries");

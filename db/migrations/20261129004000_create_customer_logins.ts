@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Customer sign-ins, for the login history on the staff's customer page.
@@ -15,6 +16,4 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE INDEX customer_logins_customer ON customer_logins (customer_id, created_at DESC, id DESC)");
 }
 
-export async function down(knex: Knex): Promise<void> {
-  await knex.raw("DROP TABLE customer_logins");
-}
+export const down = dropTable("customer_logins");

@@ -9,6 +9,21 @@
  */
 import type { Knex } from "knex";
 
+/** The `down` of a migration that creates one table: drops it, with its indexes and triggers. */
+export function dropTable(table: string): (knex: Knex) => Promise<void> {
+  return async (knex) => {
+    await knex.raw(`DROP TABLE ${table}`);
+  };
+}
+
+/**
+ * The two timestamps of a table whose rows change, for its CREATE TABLE;
+ * addUpdatedAtTrigger keeps updated_at current. Indented as the column
+ * lines of those statements, so the SQL stays the same to the byte.
+ */
+export const TIMESTAMPS = `created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()`;
+
 /** Keeps `updated_at` current on every UPDATE (see create_set_updated_at_function). */
 export async function addUpdatedAtTrigger(knex: Knex, table: string): Promise<void> {
   await knex.raw(

@@ -3,6 +3,7 @@
  * with its items and photos, a shipping address snapshot, staff offers, a
  * payment, a consolidation.
  */
+import type { ParcelState } from "@ipf/shared/rules/parcel-state";
 import type { Knex } from "knex";
 import { BANDS, bandPriceCents, type WarehouseKey, type ZoneKey } from "./data/demo-catalogue.js";
 import { newParcelCode, newPaymentId } from "./codes.js";
@@ -29,17 +30,6 @@ export interface DemoPeople {
   /** A suspicious customer with a shipping request on the Blacklist tab. */
   suspicious: { id: string; address: DemoAddress };
 }
-
-export type ParcelState =
-  | "in_locker"
-  | "awaiting_assemble"
-  | "awaiting_disassemble"
-  | "awaiting_approval"
-  | "approved"
-  | "paid"
-  | "shipped"
-  | "merged"
-  | "split";
 
 export interface ItemSeed {
   description: string;
@@ -130,6 +120,48 @@ export async function addParcel(trx: Knex.Transaction, ctx: DemoParcelContext, s
   return { id, code, seed };
 }
 
+/** An item line: what it is, how many, the unit price in cents, where it was made, its HS code. */
+export function item(
+  description: string,
+  quantity: number,
+  priceCents: number,
+  madeIn: string,
+  hsCode: string | null,
+): ItemSeed {
+  return { description, quantity, priceCents, madeIn, hsCode };
+}
+
+/** A parcel as intake weighed and measured it: grams, then length, width and height in centimetres. */
+export function box(weightGrams: number, ...dims: [number, number, number]) {
+  return { weightGrams, dims };
+}
+
+/** The rest of a parcel story's seed; the demo customer's, at the French warehouse, with one photo, unless it says otherwise. */
+export type StorySeed = Pick<ParcelSeed, "items" | "fields"> &
+  Partial<Pick<ParcelSeed, "customerId" | "warehouse" | "images">>;
+
+/**
+ * What every parcel story is told with: a time before the seed's `now`, and
+ * `add`, a parcel by its label (tracking number, state, box, arrival) and
+ * the rest of its seed.
+ */
+export function storyTools(trx: Knex.Transaction, ctx: DemoParcelContext) {
+  return {
+    ago: (ms: number) => new Date(ctx.now.getTime() - ms),
+    add: (trackNumber: string, state: ParcelState, size: ReturnType<typeof box>, createdAt: Date, seed: StorySeed) =>
+      addParcel(trx, ctx, {
+        customerId: ctx.people.customer.id,
+        warehouse: "FR",
+        images: 1,
+        trackNumber,
+        state,
+        ...size,
+        createdAt,
+        ...seed,
+      }),
+  };
+}
+
 export async function addShippingAddress(trx: Knex.Transaction, parcelId: string, address: DemoAddress): Promise<void> {
   const { id: addressBookId, ...snapshot } = address;
   await trx("parcel_shipping_addresses").insert({ parcel_id: parcelId, address_book_id: addressBookId, ...snapshot });
@@ -169,6 +201,28 @@ export async function addOffers(
 
 export async function choose(trx: Knex.Transaction, parcel: DemoParcel, offer: Offer): Promise<void> {
   await trx("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer.id });
+}
+
+/** The customer chose `offer` and paid it by card, in US dollars, at `at`. */
+export async function payByCard(
+  trx: Knex.Transaction,
+  customerId: string,
+  parcel: DemoParcel,
+  offer: Offer,
+  at: Date,
+): Promise<void> {
+  await choose(trx, parcel, offer);
+  await addTransaction(trx, {
+    customerId,
+    parcel,
+    offer,
+    type: "card",
+    state: "complete",
+    currency: "USD",
+    amountCents: offer.priceCents,
+    createdAt: at,
+    completedAt: at,
+  });
 }
 
 export interface TransactionSeed {

@@ -6,51 +6,35 @@
 import type { Knex } from "knex";
 import {
   DAY,
+  storyTools,
   addConsolidation,
   addOffers,
-  addParcel,
+  box,
+  item,
   addShippingAddress,
   addTransaction,
-  choose,
+  payByCard,
   type DemoParcel,
   type DemoParcelContext,
-  type ParcelSeed,
 } from "./demo-factories.js";
 
 export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelContext) {
-  const { people, now } = ctx;
-  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const { people } = ctx;
   const amina = people.customer.id;
-  const add = (seed: ParcelSeed) => addParcel(trx, ctx, seed);
+  const { ago, add } = storyTools(trx, ctx);
 
   // Approved with two offers: the customer can pay by card now.
-  const approved = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: "JD014600006281234567",
-    state: "approved",
-    weightGrams: 500,
-    dims: [20, 15, 8],
-    createdAt: ago(7 * DAY),
-    images: 1,
+  const approved = await add("JD014600006281234567", "approved", box(500, 20, 15, 8), ago(7 * DAY), {
     fields: { has_lithium: true, approval_requested_at: ago(2 * DAY), approved_at: ago(1 * DAY) },
-    items: [{ description: "Smartphone", quantity: 1, priceCents: 69900, madeIn: "CN", hsCode: "851713" }],
+    items: [item("Smartphone", 1, 69900, "CN", "851713")],
   });
   await addShippingAddress(trx, approved.id, people.customer.address);
   await addOffers(trx, ctx, approved, "maghreb", ["Colissimo International", "DHL Express"]);
 
   // Approved, with an offline payment waiting for staff to confirm.
-  const offlinePending = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: "CB123450987FR",
-    state: "approved",
-    weightGrams: 1800,
-    dims: [38, 30, 10],
-    createdAt: ago(8 * DAY),
-    images: 1,
+  const offlinePending = await add("CB123450987FR", "approved", box(1800, 38, 30, 10), ago(8 * DAY), {
     fields: { approval_requested_at: ago(3 * DAY), approved_at: ago(2 * DAY) },
-    items: [{ description: "Skin care cream", quantity: 3, priceCents: 2150, madeIn: "FR", hsCode: "330499" }],
+    items: [item("Skin care cream", 3, 2150, "FR", "330499")],
   });
   await addShippingAddress(trx, offlinePending.id, people.customer.address);
   const [offlineOffer] = await addOffers(trx, ctx, offlinePending, "maghreb", ["Aramex"]);
@@ -69,42 +53,17 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
 
   // Paid by card, waiting to be shipped.
-  const paid = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: "8R00123456789",
-    state: "paid",
-    weightGrams: 900,
-    dims: [25, 20, 10],
-    createdAt: ago(10 * DAY),
-    images: 1,
+  const paid = await add("8R00123456789", "paid", box(900, 25, 20, 10), ago(10 * DAY), {
     fields: { approval_requested_at: ago(5 * DAY), approved_at: ago(4 * DAY), paid_at: ago(3 * DAY) },
-    items: [{ description: "Skin care cream", quantity: 4, priceCents: 1250, madeIn: "FR", hsCode: "330499" }],
+    items: [item("Skin care cream", 4, 1250, "FR", "330499")],
   });
   await addShippingAddress(trx, paid.id, people.customer.address);
   const [paidOffer] = await addOffers(trx, ctx, paid, "maghreb", ["Colissimo International", "UPS Worldwide Saver"]);
-  await choose(trx, paid, paidOffer!);
-  await addTransaction(trx, {
-    customerId: amina,
-    parcel: paid,
-    offer: paidOffer!,
-    type: "card",
-    state: "complete",
-    currency: "USD",
-    amountCents: paidOffer!.priceCents,
-    createdAt: ago(3 * DAY),
-    completedAt: ago(3 * DAY),
-  });
+  await payByCard(trx, amina, paid, paidOffer!, ago(3 * DAY));
 
   // Shipped from Germany with DHL Express.
-  const shipped = await add({
-    customerId: amina,
+  const shipped = await add("00340434161234567890", "shipped", box(1300, 36, 24, 13), ago(15 * DAY), {
     warehouse: "DE",
-    trackNumber: "00340434161234567890",
-    state: "shipped",
-    weightGrams: 1300,
-    dims: [36, 24, 13],
-    createdAt: ago(15 * DAY),
     images: 2,
     fields: {
       approval_requested_at: ago(13 * DAY),
@@ -113,24 +72,11 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
       shipped_at: ago(10 * DAY),
       remove_shoe_boxes: true,
     },
-    items: [
-      { description: "Sneakers (rubber or plastic)", quantity: 1, priceCents: 11995, madeIn: "VN", hsCode: "640299" },
-    ],
+    items: [item("Sneakers (rubber or plastic)", 1, 11995, "VN", "640299")],
   });
   await addShippingAddress(trx, shipped.id, people.customer.address);
   const [, shippedOffer] = await addOffers(trx, ctx, shipped, "maghreb", ["DHL Paket International", "DHL Express"]);
-  await choose(trx, shipped, shippedOffer!);
-  await addTransaction(trx, {
-    customerId: amina,
-    parcel: shipped,
-    offer: shippedOffer!,
-    type: "card",
-    state: "complete",
-    currency: "USD",
-    amountCents: shippedOffer!.priceCents,
-    createdAt: ago(11 * DAY),
-    completedAt: ago(11 * DAY),
-  });
+  await payByCard(trx, amina, shipped, shippedOffer!, ago(11 * DAY));
   await trx("parcels").where({ id: shipped.id }).update({
     shipped_track_number: "4567891230",
     track_link: "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=4567891230",
@@ -143,40 +89,15 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
 
   // An accepted consolidation: two merged parcels and the parcel they became.
-  const mergedA = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: "LX987654321FR",
-    state: "merged",
-    weightGrams: 500,
-    dims: [25, 20, 6],
-    createdAt: ago(12 * DAY),
-    images: 1,
+  const mergedA = await add("LX987654321FR", "merged", box(500, 25, 20, 6), ago(12 * DAY), {
     fields: { assemble_requested_at: ago(9 * DAY) },
-    items: [{ description: "Baby clothes (cotton)", quantity: 3, priceCents: 1499, madeIn: "IN", hsCode: "611120" }],
+    items: [item("Baby clothes (cotton)", 3, 1499, "IN", "611120")],
   });
-  const mergedB = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: "TBA305567812345",
-    state: "merged",
-    weightGrams: 1100,
-    dims: [32, 26, 12],
-    createdAt: ago(11 * DAY),
-    images: 1,
+  const mergedB = await add("TBA305567812345", "merged", box(1100, 32, 26, 12), ago(11 * DAY), {
     fields: { assemble_requested_at: ago(9 * DAY) },
-    items: [
-      { description: "Toys, dolls and building sets", quantity: 1, priceCents: 3990, madeIn: "DK", hsCode: "950300" },
-    ],
+    items: [item("Toys, dolls and building sets", 1, 3990, "DK", "950300")],
   });
-  const consolidated = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: `ASM-${mergedA.seed.trackNumber}`,
-    state: "in_locker",
-    weightGrams: 1500,
-    dims: [35, 30, 15],
-    createdAt: ago(8 * DAY),
+  const consolidated = await add(`ASM-${mergedA.seed.trackNumber}`, "in_locker", box(1500, 35, 30, 15), ago(8 * DAY), {
     images: 2,
     fields: { is_consolidated: true, created_by: people.staff.intake },
     items: [...mergedA.seed.items, ...mergedB.seed.items],
@@ -194,35 +115,19 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
 
   // A completed split: the original and the two parcels taken out of it.
-  const splitOriginal = await add({
-    customerId: amina,
-    warehouse: "FR",
-    trackNumber: "1Z8V94E30499887766",
-    state: "split",
-    weightGrams: 2300,
-    dims: [40, 30, 20],
-    createdAt: ago(9 * DAY),
-    images: 1,
-    items: [
-      { description: "Keyboard or mouse", quantity: 1, priceCents: 5999, madeIn: "CN", hsCode: "847160" },
-      { description: "Books", quantity: 1, priceCents: 2400, madeIn: "FR", hsCode: "490199" },
-    ],
+  const splitOriginal = await add("1Z8V94E30499887766", "split", box(2300, 40, 30, 20), ago(9 * DAY), {
+    items: [item("Keyboard or mouse", 1, 5999, "CN", "847160"), item("Books", 1, 2400, "FR", "490199")],
   });
   const children: DemoParcel[] = [];
   for (const [index, item] of splitOriginal.seed.items.entries()) {
     children.push(
-      await add({
-        customerId: amina,
-        warehouse: "FR",
-        trackNumber: `${splitOriginal.seed.trackNumber}-${index + 1}`,
-        state: "in_locker",
-        weightGrams: index === 0 ? 1100 : 1150,
-        dims: [35, 20, 8],
-        createdAt: ago(7 * DAY),
-        images: 1,
-        fields: { from_split_of: splitOriginal.id, created_by: people.staff.intake },
-        items: [item],
-      }),
+      await add(
+        `${splitOriginal.seed.trackNumber}-${index + 1}`,
+        "in_locker",
+        box(index === 0 ? 1100 : 1150, 35, 20, 8),
+        ago(7 * DAY),
+        { fields: { from_split_of: splitOriginal.id, created_by: people.staff.intake }, items: [item] },
+      ),
     );
   }
   const [splitRequest] = await trx("split_requests")

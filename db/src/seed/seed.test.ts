@@ -1,24 +1,13 @@
 import { verify } from "@node-rs/argon2";
 import { afterEach, describe, expect, it } from "vitest";
 import { COUNTRIES } from "@ipf/shared/data/countries";
+import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { FAQ, PROHIBITED } from "./data/content.js";
 import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF, seedDemo, seedReference } from "./index.js";
 import { createTestDatabase } from "../testing/database.js";
 
 const { db } = await createTestDatabase();
-
-const PARCEL_STATES = [
-  "in_locker",
-  "awaiting_assemble",
-  "awaiting_disassemble",
-  "awaiting_approval",
-  "approved",
-  "paid",
-  "shipped",
-  "merged",
-  "split",
-];
 
 /** Row count of every table, to prove a second run writes nothing. */
 async function tableCounts(): Promise<Record<string, number>> {

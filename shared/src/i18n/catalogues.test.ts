@@ -3,18 +3,7 @@ import { ERROR_CODES } from "../errors.js";
 import type { PhoneMessage } from "../rules/phone.js";
 import { LANGUAGES } from "../schemas/common.js";
 import { catalogues, direction, resources } from "./index.js";
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
-  }
-  return out;
-}
+import { flattenCatalogue, type CatalogueTree } from "./flatten.js";
 
 /** `{{name}}` placeholders and `<tag>` names, which every translation must keep. */
 function tokens(text: string): string[] {
@@ -22,7 +11,7 @@ function tokens(text: string): string[] {
   return found.sort();
 }
 
-const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(catalogues[lang] as Tree)]));
+const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flattenCatalogue(catalogues[lang] as CatalogueTree)]));
 const reference = flat.en!;
 
 /** Every message key the shared schemas and rules produce (schemas/auth.ts, rules/phone.ts). */

@@ -22,6 +22,15 @@ import {
 } from "./parcel-state.js";
 
 describe("parcel transitions", () => {
+  // Edits that leave the state as it is, allowed from intake until the parcel ships.
+  const unchangedUntilShipped: Partial<Record<ParcelState, ParcelState>> = {
+    in_locker: "in_locker",
+    awaiting_assemble: "awaiting_assemble",
+    awaiting_disassemble: "awaiting_disassemble",
+    awaiting_approval: "awaiting_approval",
+    approved: "approved",
+    paid: "paid",
+  };
   const expected: Record<ParcelAction, Partial<Record<ParcelState, ParcelState>>> = {
     requestAssemble: { in_locker: "awaiting_assemble" },
     cancelAssemble: { awaiting_assemble: "in_locker" },
@@ -37,23 +46,9 @@ describe("parcel transitions", () => {
     ship: { paid: "shipped" },
     editDetails: { in_locker: "in_locker" },
     requestImages: { in_locker: "in_locker" },
-    edit: {
-      in_locker: "in_locker",
-      awaiting_assemble: "awaiting_assemble",
-      awaiting_disassemble: "awaiting_disassemble",
-      awaiting_approval: "awaiting_approval",
-      approved: "approved",
-      paid: "paid",
-    },
+    edit: unchangedUntilShipped,
     delete: { in_locker: "in_locker", awaiting_approval: "awaiting_approval", approved: "approved" },
-    addImages: {
-      in_locker: "in_locker",
-      awaiting_assemble: "awaiting_assemble",
-      awaiting_disassemble: "awaiting_disassemble",
-      awaiting_approval: "awaiting_approval",
-      approved: "approved",
-      paid: "paid",
-    },
+    addImages: unchangedUntilShipped,
     editShipping: { shipped: "shipped" },
   };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { customerSchema } from "./auth.js";
-import { languageSchema } from "./common.js";
+import { languageSchema, messageResponse, okResponse } from "./common.js";
 
 /**
  * The customer's account around sign-in: confirmation, settings, alerts,
@@ -9,15 +9,12 @@ import { languageSchema } from "./common.js";
  */
 
 /** Answers of calls that change who the token describes: a fresh token comes back. */
-export const accountResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const accountResponseSchema = messageResponse({
   token: z.string(),
   user: customerSchema,
 });
 
-export const confirmationStatusResponseSchema = z.object({
-  error: z.literal(false),
+export const confirmationStatusResponseSchema = okResponse({
   status: z.boolean().describe("Whether the e-mail address is confirmed"),
 });
 
@@ -28,7 +25,7 @@ export const settingSchema = z
   .object({ imageRequest: z.boolean().describe("Whether the photo-request button shows") })
   .describe("Customer settings");
 export type Setting = z.infer<typeof settingSchema>;
-export const settingResponseSchema = z.object({ error: z.literal(false), setting: settingSchema });
+export const settingResponseSchema = okResponse({ setting: settingSchema });
 
 export const translatedTextSchema = z.object({ en: z.string(), ar: z.string(), fr: z.string() });
 export type TranslatedText = z.infer<typeof translatedTextSchema>;
@@ -38,7 +35,7 @@ export const alertSchema = z
   .object({ type: z.enum(ALERT_TYPES), text: translatedTextSchema, alertId: z.string() })
   .describe("Dashboard banner");
 export type Alert = z.infer<typeof alertSchema>;
-export const alertResponseSchema = z.object({ error: z.literal(false), alert: alertSchema.nullable() });
+export const alertResponseSchema = okResponse({ alert: alertSchema.nullable() });
 
 /** clearAlert, over the socket or HTTP; the old client also sent its userId, which the server ignores. */
 export const clearAlertRequestSchema = z.object({
@@ -95,10 +92,9 @@ export const countrySchema = z
 export type CountryEntry = z.infer<typeof countrySchema>;
 
 export const countriesQuerySchema = z.object({ lang: languageSchema.optional().default("en") });
-export const countriesResponseSchema = z.object({ error: z.literal(false), countries: z.array(countrySchema) });
+export const countriesResponseSchema = okResponse({ countries: z.array(countrySchema) });
 
-export const euroRateResponseSchema = z.object({
-  error: z.literal(false),
+export const euroRateResponseSchema = okResponse({
   rateData: z.string().describe("The ECB daily XML; the rate is Cube/Cube/Cube[@currency='USD']/@rate"),
   rate: z.number().positive().describe("US dollars for one euro"),
   currency: z.literal("USD"),

@@ -4,7 +4,7 @@ import { maxChars } from "../i18n/message-key.js";
 import { checkNationalId, hasArabicLetters, normaliseNationalId } from "../rules/addresses.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { captchaSchema } from "./auth.js";
-import { pageQuerySchema } from "./common.js";
+import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 
 /**
  * The address book (customer-area.md, sections 3, 5 and 7). Message keys are
@@ -149,15 +149,11 @@ export const addressListQuerySchema = pageQuerySchema.extend({
   perPage: z.coerce.number().int().min(1).max(MAX_ADDRESSES).default(MAX_ADDRESSES).describe("Rows per page"),
 });
 
-export const addressListResponseSchema = z.object({
-  error: z.literal(false),
+export const addressListResponseSchema = pageResponse({
   addresses: z.array(addressSchema),
   count: z.number().int(),
-  pageCount: z.number().int(),
 });
 
-export const addressResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const addressResponseSchema = messageResponse({
   address: addressSchema,
 });

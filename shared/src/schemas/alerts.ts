@@ -5,7 +5,7 @@
  * where the customer must act (free storage ending, a payment refused).
  */
 import { z } from "zod";
-import { pageQuerySchema } from "./common.js";
+import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { alertSchema } from "./parcels.js";
 import { idField } from "./parcels-fields.js";
 
@@ -80,16 +80,12 @@ export const alertListQuerySchema = pageQuerySchema.extend({
     .describe("Omitted: all; false: open; true: cleared"),
 });
 
-export const alertListResponseSchema = z.object({
-  error: z.literal(false),
+export const alertListResponseSchema = pageResponse({
   alerts: z.array(staffAlertSchema),
   alertCount: z.number().int(),
-  pageCount: z.number().int(),
 });
 
-export const alertCreateResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const alertCreateResponseSchema = messageResponse({
   alert: staffAlertSchema,
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { maxChars } from "../i18n/message-key.js";
 import { parseInternationalPhone } from "../rules/phone.js";
-import { languageSchema } from "./common.js";
+import { languageSchema, okResponse } from "./common.js";
 
 /** Message keys; the catalogues in ../i18n translate them. */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
@@ -247,8 +247,7 @@ export const updateEmailFormSchema = z
     message: "matchEmail",
   });
 
-export const tokenResponseSchema = z.object({
-  error: z.literal(false),
+export const tokenResponseSchema = okResponse({
   token: z.string().describe("Bearer token"),
 });
 
@@ -276,8 +275,7 @@ export const customerSchema = z
   .describe("Customer");
 export type Customer = z.infer<typeof customerSchema>;
 
-export const getUserResponseSchema = z.object({
-  error: z.literal(false),
+export const getUserResponseSchema = okResponse({
   user: customerSchema,
   token: z.string(),
 });
@@ -309,8 +307,7 @@ export const staffSchema = z
   .describe("Staff member");
 export type Staff = z.infer<typeof staffSchema>;
 
-export const adminLoginResponseSchema = z.object({
-  error: z.literal(false),
+export const adminLoginResponseSchema = okResponse({
   token: z.string(),
   admin: staffSchema,
 });

@@ -37,8 +37,23 @@ export const recordId = (requiredKey: string, invalidKey = requiredKey) =>
 /** `/:id` of any record; a malformed id is as unknown as a missing one (404's message key). */
 export const idParamsSchema = z.object({ id: recordId("notFound") });
 
+/** A successful answer: `error: false` and the fields the spec names. */
+export function okResponse<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ error: z.literal(false), ...shape });
+}
+
+/** A successful action's answer: its message, and what it made or changed. */
+export function messageResponse<T extends z.ZodRawShape>(shape: T) {
+  return okResponse({ message: z.string(), ...shape });
+}
+
+/** One page of a list: its rows and their count under the spec's names, then `pageCount`. */
+export function pageResponse<T extends z.ZodRawShape>(shape: T) {
+  return okResponse({ ...shape, pageCount: z.number().int() });
+}
+
 /** The answer of an action that has nothing to return but its message. */
-export const messageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
+export const messageResponseSchema = messageResponse({});
 
 export const errorResponseSchema = z
   .looseObject({

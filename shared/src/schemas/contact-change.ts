@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { emailSchema, OTP_LENGTH } from "./auth.js";
+import { messageResponse } from "./common.js";
 
 /**
  * Changing the e-mail address or the phone number of a confirmed account
@@ -46,9 +47,7 @@ export const contactChangeConfirmSchema = z
   .describe("Confirm a new e-mail address or phone number with its code");
 export type ContactChangeConfirm = z.input<typeof contactChangeConfirmSchema>;
 
-export const contactChangeResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const contactChangeResponseSchema = messageResponse({
   sentTo: z.string().describe("The e-mail address the code went to, partly hidden"),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { customerSchema, emailSchema, firstNameSchema, lastNameSchema, passwordSchema, staffSchema } from "./auth.js";
-import { pageQuerySchema } from "./common.js";
+import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { formBoolean } from "./rates.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 
@@ -52,11 +52,9 @@ export const customerPickSchema = z
   })
   .describe("Customer, short form");
 
-export const customersResponseSchema = z.object({
-  error: z.literal(false),
+export const customersResponseSchema = pageResponse({
   users: z.array(z.union([customerRowSchema, customerPickSchema])),
   userCount: z.number().int(),
-  pageCount: z.number().int(),
 });
 
 export const parcelSummarySchema = z
@@ -107,8 +105,7 @@ export const customerLoginSchema = z
   })
   .describe("Customer sign-in");
 
-export const customerDetailResponseSchema = z.object({
-  error: z.literal(false),
+export const customerDetailResponseSchema = okResponse({
   user: customerRowSchema.extend({
     packages: z.array(parcelSummarySchema).describe("Every live parcel, newest first"),
     storedPackages: z.array(parcelSummarySchema).describe("Parcels waiting in the locker"),
@@ -148,9 +145,7 @@ export const suspiciousRequestSchema = z
   .describe("Mark a customer suspicious (a reason required) or clear the mark");
 export type SuspiciousRequest = z.input<typeof suspiciousRequestSchema>;
 
-export const customerResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const customerResponseSchema = messageResponse({
   user: customerRowSchema,
 });
 
@@ -164,9 +159,7 @@ export const changePasswordRequestSchema = z
   .describe("The staff member's own password");
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-export const changePasswordResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const changePasswordResponseSchema = messageResponse({
   token: z.string().describe("A new token: every other session is signed out"),
 });
 
@@ -183,9 +176,7 @@ export const loginLogSchema = z
   })
   .describe("Staff sign-in attempt");
 
-export const loginLogsResponseSchema = z.object({
-  error: z.literal(false),
+export const loginLogsResponseSchema = pageResponse({
   logs: z.array(loginLogSchema),
   count: z.number().int(),
-  pageCount: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "./common.js";
+import { okResponse, recordId } from "./common.js";
 
 /**
  * The package-description catalogue with customs (HS) codes
@@ -69,22 +69,18 @@ export const descriptionSchema = z
   .describe("Package description");
 export type PackageDescription = z.infer<typeof descriptionSchema>;
 
-export const descriptionsResponseSchema = z.object({
-  error: z.literal(false),
+export const descriptionsResponseSchema = okResponse({
   descriptions: z.array(descriptionSchema),
 });
-export const addDescriptionsResponseSchema = z.object({
-  error: z.literal(false),
+export const addDescriptionsResponseSchema = okResponse({
   msg: z.string(),
   descriptions: z.array(descriptionSchema),
 });
-export const descriptionResponseSchema = z.object({
-  error: z.literal(false),
+export const descriptionResponseSchema = okResponse({
   msg: z.string(),
   description: descriptionSchema,
 });
-export const importDescriptionsResponseSchema = z.object({
-  error: z.literal(false),
+export const importDescriptionsResponseSchema = okResponse({
   msg: z.string(),
   added: z.number().int(),
   updated: z.number().int(),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { parcelStateSchema } from "./parcels.js";
+import { okResponse } from "./common.js";
 
 export const PARCEL_EVENT_KINDS = ["received", "state", "deleted", "restored"] as const;
 
@@ -21,7 +22,6 @@ export const parcelEventSchema = z
   .describe("Parcel event");
 export type ParcelEvent = z.infer<typeof parcelEventSchema>;
 
-export const parcelHistoryResponseSchema = z.object({
-  error: z.literal(false),
+export const parcelHistoryResponseSchema = okResponse({
   history: z.array(parcelEventSchema).describe("Oldest first"),
 });

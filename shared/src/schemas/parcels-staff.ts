@@ -4,7 +4,7 @@
  * `shippingOptions` as JSON strings; every other field is text.
  */
 import { z } from "zod";
-import { dateOrderField, jsonValue, pageQuerySchema } from "./common.js";
+import { dateOrderField, jsonValue, messageResponse, pageQuerySchema } from "./common.js";
 import { parcelSchema } from "./parcels.js";
 import {
   centimetresField,
@@ -257,9 +257,7 @@ export const alertIdBodySchema = z.object({
 });
 
 /** POST /api/packages/add: the parcel, and the short form a split's intake links with. */
-export const intakeResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const intakeResponseSchema = messageResponse({
   package: parcelSchema,
   orderedPackage: z.object({ _id: z.string(), packageId: z.string(), trackNumber: z.string() }),
 });

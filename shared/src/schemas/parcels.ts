@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { ErrorCode } from "../errors.js";
 import { CONSOLIDATION_STATES, PARCEL_STATES, SPLIT_STATES } from "../rules/parcel-state.js";
 import { ITEM_TYPES } from "./parcels-fields.js";
+import { messageResponse, okResponse, pageResponse } from "./common.js";
 
 export const parcelStateSchema = z.enum(PARCEL_STATES);
 
@@ -131,31 +132,22 @@ export const parcelSchema = z
   .describe("Parcel");
 export type ParcelView = z.infer<typeof parcelSchema>;
 
-const paged = { pageCount: z.number().int() };
-
-export const parcelListResponseSchema = z.object({
-  error: z.literal(false),
+export const parcelListResponseSchema = pageResponse({
   packages: z.array(parcelSchema),
   packageCount: z.number().int(),
-  ...paged,
 });
 
 /** The spec names the count `requestCount` on the request lists. */
-export const parcelRequestListResponseSchema = z.object({
-  error: z.literal(false),
+export const parcelRequestListResponseSchema = pageResponse({
   packages: z.array(parcelSchema),
   requestCount: z.number().int(),
-  ...paged,
 });
 
-export const parcelResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const parcelResponseSchema = messageResponse({
   package: parcelSchema,
 });
 
-export const countsResponseSchema = z.object({
-  error: z.literal(false),
+export const countsResponseSchema = okResponse({
   incomingPackages: z.number().int(),
   awaitingPackages: z.number().int(),
   shippedPackages: z.number().int(),
@@ -184,14 +176,12 @@ export const packagesGroupSchema = z
   })
   .describe("Assemble request");
 
-export const packagesGroupsResponseSchema = z.object({
-  error: z.literal(false),
+export const packagesGroupsResponseSchema = pageResponse({
   packagesGroups: z.array(packagesGroupSchema),
   requestCount: z.number().int(),
-  ...paged,
 });
 
-export const groupResponseSchema = z.object({ error: z.literal(false), packagesGroup: packagesGroupSchema });
+export const groupResponseSchema = okResponse({ packagesGroup: packagesGroupSchema });
 export const createdGroupSchema = groupResponseSchema.extend({ message: z.string() });
 
 /** A disassemble request. */
@@ -213,13 +203,11 @@ export const splitRequestSchema = z
   })
   .describe("Disassemble request");
 
-export const splitRequestsResponseSchema = z.object({
-  error: z.literal(false),
+export const splitRequestsResponseSchema = pageResponse({
   requests: z.array(splitRequestSchema),
   requestCount: z.number().int(),
-  ...paged,
 });
-export const splitRequestResponseSchema = z.object({ error: z.literal(false), request: splitRequestSchema });
+export const splitRequestResponseSchema = okResponse({ request: splitRequestSchema });
 
 export const imageRequestSchema = z
   .object({
@@ -231,11 +219,9 @@ export const imageRequestSchema = z
   })
   .describe("Photo request");
 
-export const imageRequestsResponseSchema = z.object({
-  error: z.literal(false),
+export const imageRequestsResponseSchema = pageResponse({
   imageRequests: z.array(imageRequestSchema),
   requestCount: z.number().int(),
-  ...paged,
 });
 
 export const alertSchema = z

@@ -4,7 +4,7 @@
  * inside the API and as two-decimal numbers on the wire, in `currency`.
  */
 import { z } from "zod";
-import { languageSchema, pageQuerySchema } from "./common.js";
+import { languageSchema, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { idField, parcelRefField } from "./parcels-fields.js";
 
 export const PAYMENT_TYPES = ["card", "offline", "bitcoin"] as const;
@@ -22,8 +22,7 @@ export const stripeCreatePaymentRequestSchema = z.object({
   methodId: methodField,
   locale: languageSchema.default("ar").describe("Where the checkout returns: /{locale}/dashboard?payment=..."),
 });
-export const stripeCreatePaymentResponseSchema = z.object({
-  error: z.literal(false),
+export const stripeCreatePaymentResponseSchema = okResponse({
   checkoutUrl: z.string().describe("The hosted checkout (or the local stand-in); the browser goes there"),
 });
 
@@ -86,13 +85,10 @@ export const staffTransactionSchema = transactionSchema
   .describe("Transaction, as staff see it");
 export type StaffTransactionView = z.infer<typeof staffTransactionSchema>;
 
-export const offlinePaymentResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const offlinePaymentResponseSchema = messageResponse({
   transaction: transactionSchema,
 });
-export const bitcoinPaymentResponseSchema = z.object({
-  error: z.literal(false),
+export const bitcoinPaymentResponseSchema = okResponse({
   link: z.string().describe("A page of payment instructions"),
   transaction: transactionSchema,
 });
@@ -132,17 +128,13 @@ export const staffTransactionListQuerySchema = transactionListQuerySchema
   });
 export type StaffTransactionFilter = z.input<typeof staffTransactionListQuerySchema>;
 
-export const customerTransactionsResponseSchema = z.object({
-  error: z.literal(false),
+export const customerTransactionsResponseSchema = pageResponse({
   transactions: z.array(transactionSchema),
   requestCount: z.number().int(),
-  pageCount: z.number().int(),
 });
-export const staffTransactionsResponseSchema = z.object({
-  error: z.literal(false),
+export const staffTransactionsResponseSchema = pageResponse({
   transactions: z.array(staffTransactionSchema),
   requestCount: z.number().int(),
-  pageCount: z.number().int(),
 });
 
 /**
@@ -159,8 +151,7 @@ export const pendingPaymentSchema = transactionSchema
   })
   .describe("A payment waiting: card checkout not finished, or offline/bitcoin waiting for staff");
 export type PendingPaymentView = z.infer<typeof pendingPaymentSchema>;
-export const pendingPaymentsResponseSchema = z.object({
-  error: z.literal(false),
+export const pendingPaymentsResponseSchema = okResponse({
   payments: z.array(pendingPaymentSchema),
 });
 
@@ -168,8 +159,7 @@ export const pendingPaymentsResponseSchema = z.object({
 export const ownTransactionParamsSchema = z.object({ id: idField() });
 
 /** POST /api/users/transactions/{id}/resume: where to continue a pending card or bitcoin payment. */
-export const resumePaymentResponseSchema = z.object({
-  error: z.literal(false),
+export const resumePaymentResponseSchema = okResponse({
   url: z.string().describe("Card: the checkout still open; bitcoin: the instructions page"),
 });
 
@@ -182,7 +172,7 @@ export const cancelTransactionRequestSchema = z.object({
 export const transactionIdParamsSchema = z.object({ transactionId: idField() });
 export const invoiceParamsSchema = z.object({ id: idField() });
 
-export const paymentMessageResponseSchema = z.object({ error: z.literal(false), message: z.string() });
+export const paymentMessageResponseSchema = messageResponse({});
 
 /** Live messages: to the back office when the pending lists change, to the customer when a payment completes. */
 export const PAYMENT_STAFF_EVENTS = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonValue, pageQuerySchema, recordId } from "./common.js";
+import { jsonValue, messageResponse, pageQuerySchema, pageResponse, recordId } from "./common.js";
 import { numberField } from "./rates.js";
 
 /**
@@ -99,10 +99,8 @@ export const postSchema = z
   .describe("Post");
 export type Post = z.infer<typeof postSchema>;
 
-export const postsResponseSchema = z.object({
-  error: z.literal(false),
+export const postsResponseSchema = pageResponse({
   posts: z.array(postSchema),
   postCount: z.number().int(),
-  pageCount: z.number().int(),
 });
-export const postResponseSchema = z.object({ error: z.literal(false), message: z.string(), post: postSchema });
+export const postResponseSchema = messageResponse({ post: postSchema });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryByIso2, COUNTRIES } from "../data/countries.js";
-import { recordId } from "./common.js";
+import { messageResponse, okResponse, recordId } from "./common.js";
 
 /**
  * Rates: carriers (the spec's shipping companies), their weight ranges per
@@ -129,8 +129,7 @@ export const priceLineSchema = z
   .describe("One carrier's price");
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
-export const calcShippingResponseSchema = z.object({
-  error: z.literal(false),
+export const calcShippingResponseSchema = okResponse({
   prices: z.array(priceLineSchema).describe("Cheapest first; the first is recommended"),
 });
 
@@ -242,13 +241,11 @@ export type EditRangeRequest = z.input<typeof editRangeRequestSchema>;
 
 export const deleteRangeRequestSchema = z.object({ rangeId: recordId("rangeRequired") });
 
-export const carriersResponseSchema = z.object({ error: z.literal(false), results: z.array(carrierSchema) });
-export const carrierResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const carriersResponseSchema = okResponse({ results: z.array(carrierSchema) });
+export const carrierResponseSchema = messageResponse({
   company: carrierSchema,
 });
-export const rangeResponseSchema = z.object({ error: z.literal(false), message: z.string(), range: rangeSchema });
+export const rangeResponseSchema = messageResponse({ range: rangeSchema });
 
 /** GET /api/users/shipping_companies: the main card's carriers, for customers and staff pickers. */
 export const shippingCompanySchema = z.object({
@@ -261,8 +258,7 @@ export const shippingCompanySchema = z.object({
   warehouse: z.string(),
   isActive: z.boolean(),
 });
-export const shippingCompaniesResponseSchema = z.object({
-  error: z.literal(false),
+export const shippingCompaniesResponseSchema = okResponse({
   companies: z.array(shippingCompanySchema),
 });
 
@@ -311,5 +307,5 @@ export const zonesQuerySchema = z.object({
 });
 export type ZonesQuery = z.input<typeof zonesQuerySchema>;
 
-export const zonesResponseSchema = z.object({ error: z.literal(false), zones: z.array(zoneSchema) });
-export const zoneResponseSchema = z.object({ error: z.literal(false), message: z.string(), zone: zoneSchema });
+export const zonesResponseSchema = okResponse({ zones: z.array(zoneSchema) });
+export const zoneResponseSchema = messageResponse({ zone: zoneSchema });

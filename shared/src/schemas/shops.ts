@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COLOR_PATTERN } from "./warehouses.js";
 import { countryCode } from "./rates.js";
-import { recordId } from "./common.js";
+import { messageResponse, okResponse, pageResponse, recordId } from "./common.js";
 
 /**
  * Partner shops and their categories (back-office-configuration-and-support.md
@@ -72,16 +72,12 @@ export const shopSchema = z
   .describe("Partner shop");
 export type Shop = z.infer<typeof shopSchema>;
 
-export const categoriesResponseSchema = z.object({ error: z.literal(false), categories: z.array(shopCategorySchema) });
-export const categoryResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const categoriesResponseSchema = okResponse({ categories: z.array(shopCategorySchema) });
+export const categoryResponseSchema = messageResponse({
   category: shopCategorySchema,
 });
-export const shopsResponseSchema = z.object({
-  error: z.literal(false),
+export const shopsResponseSchema = pageResponse({
   shops: z.array(shopSchema),
   shopCount: z.number().int(),
-  pageCount: z.number().int(),
 });
-export const shopResponseSchema = z.object({ error: z.literal(false), message: z.string(), shop: shopSchema });
+export const shopResponseSchema = messageResponse({ shop: shopSchema });

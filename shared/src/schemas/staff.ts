@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema, staffSchema, STAFF_GROUPS, type StaffGroup } from "./auth.js";
-import { pageQuerySchema } from "./common.js";
+import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 
 /**
  * Staff accounts as admins manage them (permission staff.manage): create one
@@ -76,16 +76,12 @@ export const staffAccountSchema = staffSchema
   .describe("Staff account");
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-export const staffListResponseSchema = z.object({
-  error: z.literal(false),
+export const staffListResponseSchema = pageResponse({
   staff: z.array(staffAccountSchema),
   count: z.number().int(),
-  pageCount: z.number().int(),
 });
 
-export const staffAccountResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const staffAccountResponseSchema = messageResponse({
   staff: staffAccountSchema,
 });
 

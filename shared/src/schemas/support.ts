@@ -2,7 +2,7 @@ import { z } from "zod";
 import { maxChars } from "../i18n/message-key.js";
 import { captchaSchema } from "./auth.js";
 import { idSchema } from "./addresses.js";
-import { pageQuerySchema } from "./common.js";
+import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 
 /**
  * Support tickets, customer side (customer-area.md 7) and staff side
@@ -107,34 +107,26 @@ export const staffTicketListQuerySchema = pageQuerySchema.extend({
     .describe("Part of the subject, the customer's name or e-mail, or their customer code"),
 });
 
-export const customerTicketsResponseSchema = z.object({
-  error: z.literal(false),
+export const customerTicketsResponseSchema = pageResponse({
   supportTickets: z.array(supportTicketSchema),
   count: z.number().int(),
-  pageCount: z.number().int(),
 });
 
-export const ticketResponseSchema = z.object({ error: z.literal(false), ticket: supportTicketSchema });
-export const latestTicketResponseSchema = z.object({
-  error: z.literal(false),
+export const ticketResponseSchema = okResponse({ ticket: supportTicketSchema });
+export const latestTicketResponseSchema = okResponse({
   supportTicket: supportTicketSchema.nullable(),
 });
-export const createdTicketResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const createdTicketResponseSchema = messageResponse({
   supportTicket: supportTicketSchema,
 });
-export const ticketCountResponseSchema = z.object({
-  error: z.literal(false),
+export const ticketCountResponseSchema = okResponse({
   count: z.number().int().describe("Tickets with a staff reply the customer has not read"),
 });
-export const sentMessageResponseSchema = z.object({ error: z.literal(false), message: supportMessageSchema });
+export const sentMessageResponseSchema = okResponse({ message: supportMessageSchema });
 
-export const staffTicketsResponseSchema = z.object({
-  error: z.literal(false),
+export const staffTicketsResponseSchema = pageResponse({
   tickets: z.array(supportTicketSchema),
   requestCount: z.number().int().describe("Tickets in all"),
-  pageCount: z.number().int(),
 });
 
 /** 409 when the customer already has an open ticket: its id, so the client can offer to open it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCode, formBoolean } from "./rates.js";
+import { messageResponse, okResponse } from "./common.js";
 
 /**
  * Warehouses, the spec's company addresses (back-office-configuration-and-support.md
@@ -58,13 +59,11 @@ export const warehouseSchema = z
   .describe("Warehouse (company address)");
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
-export const warehousesResponseSchema = z.object({ error: z.literal(false), addresses: z.array(warehouseSchema) });
+export const warehousesResponseSchema = okResponse({ addresses: z.array(warehouseSchema) });
 /** The back office's list: every warehouse, and how many customers see an open one's address. */
 export const staffWarehousesResponseSchema = warehousesResponseSchema.extend({
   customerCount: z.number().int().describe("Live customers: each sees every open warehouse in My address"),
 });
-export const warehouseResponseSchema = z.object({
-  error: z.literal(false),
-  message: z.string(),
+export const warehouseResponseSchema = messageResponse({
   address: warehouseSchema,
 });

@@ -9,8 +9,7 @@ import {
 import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { getToken } from "../auth/session";
-import { request } from "./client";
+import { signedIn, signedInPost } from "./signedIn";
 
 /** Profile, settings, the dashboard alert and the address book (customer-area.md 7). */
 export type PasswordForm = z.input<typeof changePasswordFormSchema>;
@@ -18,67 +17,42 @@ export type PasswordForm = z.input<typeof changePasswordFormSchema>;
 export const accountApi = {
   /** Active warehouses; with the token, line two ends with the customer's code. */
   warehouses(signal?: AbortSignal) {
-    return request("/api/addresses/company", { token: getToken(), signal, answer: warehousesResponseSchema });
+    return signedIn("/api/addresses/company", { signal, answer: warehousesResponseSchema });
   },
 
   updateUser(body: UpdateUserRequest) {
-    return request("/api/users/updateuser", { method: "PUT", body, token: getToken(), answer: accountResponseSchema });
+    return signedIn("/api/users/updateuser", { method: "PUT", body, answer: accountResponseSchema });
   },
 
   updatePassword(body: { curPassword: string; newPassword: string }) {
-    return request("/api/users/update_password", {
-      method: "POST",
-      body,
-      token: getToken(),
-      answer: accountResponseSchema,
-    });
+    return signedInPost("/api/users/update_password", body, accountResponseSchema);
   },
 
   setting(signal?: AbortSignal) {
-    return request("/api/users/setting", { token: getToken(), signal, answer: settingResponseSchema });
+    return signedIn("/api/users/setting", { signal, answer: settingResponseSchema });
   },
 
   alert(signal?: AbortSignal) {
-    return request("/api/users/alert/get", { token: getToken(), signal, answer: alertResponseSchema });
+    return signedIn("/api/users/alert/get", { signal, answer: alertResponseSchema });
   },
 
   clearAlert(alertId: string) {
-    return request("/api/users/alert/clear", {
-      method: "POST",
-      body: { alertId },
-      token: getToken(),
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/users/alert/clear", { alertId }, messageResponseSchema);
   },
 
   addresses(signal?: AbortSignal) {
-    return request("/api/users/addresses/get", { token: getToken(), signal, answer: addressListResponseSchema });
+    return signedIn("/api/users/addresses/get", { signal, answer: addressListResponseSchema });
   },
 
   addAddress(body: AddAddressRequest) {
-    return request("/api/users/addresses/add", {
-      method: "POST",
-      body,
-      token: getToken(),
-      answer: addressResponseSchema,
-    });
+    return signedInPost("/api/users/addresses/add", body, addressResponseSchema);
   },
 
   updateAddress(body: UpdateAddressRequest) {
-    return request("/api/users/address/update", {
-      method: "POST",
-      body,
-      token: getToken(),
-      answer: addressResponseSchema,
-    });
+    return signedInPost("/api/users/address/update", body, addressResponseSchema);
   },
 
   deleteAddress(addressId: string) {
-    return request("/api/users/addresses/delete", {
-      method: "POST",
-      body: { addressId },
-      token: getToken(),
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/users/addresses/delete", { addressId }, messageResponseSchema);
   },
 };

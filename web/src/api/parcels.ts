@@ -12,8 +12,7 @@ import type {
 } from "@ipf/shared/schemas/parcels-customer";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { getToken } from "../auth/session";
-import { request } from "./client";
+import { signedIn, signedInPost } from "./signedIn";
 
 /**
  * The locker's calls (customer-area.md 7). Request bodies are typed by the
@@ -44,13 +43,10 @@ async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pa
   return items;
 }
 
-const json = (method: "POST", body: unknown) => ({ method, body, token: getToken() });
-
 export const parcelsApi = {
   list(list: CustomerList, signal?: AbortSignal): Promise<Parcel[]> {
     return allPages(async (page) => {
-      const answer = await request(`${LIST_PATHS[list]}?page=${page}&perPage=${PER_PAGE}`, {
-        token: getToken(),
+      const answer = await signedIn(`${LIST_PATHS[list]}?page=${page}&perPage=${PER_PAGE}`, {
         signal,
         answer: parcelListResponseSchema,
       });
@@ -60,8 +56,7 @@ export const parcelsApi = {
 
   groups(signal?: AbortSignal): Promise<PackagesGroup[]> {
     return allPages(async (page) => {
-      const answer = await request(`/api/packages/group/user?page=${page}&perPage=${PER_PAGE}`, {
-        token: getToken(),
+      const answer = await signedIn(`/api/packages/group/user?page=${page}&perPage=${PER_PAGE}`, {
         signal,
         answer: packagesGroupsResponseSchema,
       });
@@ -70,49 +65,38 @@ export const parcelsApi = {
   },
 
   counts(signal?: AbortSignal) {
-    return request("/api/packages/data/count", { token: getToken(), signal, answer: countsResponseSchema });
+    return signedIn("/api/packages/data/count", { signal, answer: countsResponseSchema });
   },
 
   /** New prices, line by line, in euros. */
   updateDetails(id: string, prices: number[]) {
-    return request(`/api/packages/details/update/${encodeURIComponent(id)}`, {
-      ...json("POST", { details: prices.map((price) => ({ price })) }),
-      answer: parcelResponseSchema,
-    });
+    const body = { details: prices.map((price) => ({ price })) };
+    return signedInPost(`/api/packages/details/update/${encodeURIComponent(id)}`, body, parcelResponseSchema);
   },
 
   /** 409 REQUEST_SENT when photos were already asked for. */
   requestImages(id: string) {
-    return request("/api/packages/images/request", { ...json("POST", { id }), answer: messageResponseSchema });
+    return signedInPost("/api/packages/images/request", { id }, messageResponseSchema);
   },
 
   disassemble(id: string, body: z.input<typeof disassembleRequestSchema>) {
-    return request(`/api/packages/disassemble-request/${encodeURIComponent(id)}`, {
-      ...json("POST", body),
-      answer: messageResponseSchema,
-    });
+    return signedInPost(`/api/packages/disassemble-request/${encodeURIComponent(id)}`, body, messageResponseSchema);
   },
 
   assemble(body: z.input<typeof groupRequestSchema>) {
-    return request("/api/packages/group", { ...json("POST", body), answer: messageResponseSchema });
+    return signedInPost("/api/packages/group", body, messageResponseSchema);
   },
 
   cancelAssemble(requestId: string) {
-    return request("/api/packages/group/user-cancel", {
-      ...json("POST", { requestId }),
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/packages/group/user-cancel", { requestId }, messageResponseSchema);
   },
 
   /** 400 with `addressId: addNationalID` for an Algerian address without a national ID. */
   requestApproval(body: z.input<typeof packageApproveRequestSchema>) {
-    return request("/api/packages/request/package-approve", { ...json("POST", body), answer: parcelResponseSchema });
+    return signedInPost("/api/packages/request/package-approve", body, parcelResponseSchema);
   },
 
   cancelApproval(packageId: string) {
-    return request("/api/packages/request/approval/cancel", {
-      ...json("POST", { packageId }),
-      answer: messageResponseSchema,
-    });
+    return signedInPost("/api/packages/request/approval/cancel", { packageId }, messageResponseSchema);
   },
 };

@@ -13,7 +13,7 @@ import {
 import type { z } from "zod";
 import { getToken } from "../auth/session";
 import { ApiError } from "./error";
-import { request } from "./client";
+import { signedIn, signedInPost } from "./signedIn";
 
 /** Payments and transactions (customer-area.md 4, 7). */
 export type Transaction = TransactionView;
@@ -22,54 +22,37 @@ export type PendingPayment = PendingPaymentView;
 export const paymentsApi = {
   /** The card route: the browser then goes to `checkoutUrl` (hosted, or the local stand-in). */
   cardCheckout(body: z.input<typeof stripeCreatePaymentRequestSchema>) {
-    return request("/api/users/stripe/create_payment", {
-      method: "POST",
-      body,
-      token: getToken(),
-      answer: stripeCreatePaymentResponseSchema,
-    });
+    return signedInPost("/api/users/stripe/create_payment", body, stripeCreatePaymentResponseSchema);
   },
 
   /** A pending transaction; 409 TRAN_EXIST when one is already pending. */
   offline(body: z.input<typeof offlinePaymentRequestSchema>) {
-    return request("/api/users/offline/create_payment", {
-      method: "POST",
-      body,
-      token: getToken(),
-      answer: offlinePaymentResponseSchema,
-    });
+    return signedInPost("/api/users/offline/create_payment", body, offlinePaymentResponseSchema);
   },
 
   /** The customer's payments in flight (card checkouts not finished, offline and bitcoin waiting for staff). */
   pending(signal?: AbortSignal) {
-    return request("/api/users/transactions/pending", {
-      token: getToken(),
-      signal,
-      answer: pendingPaymentsResponseSchema,
-    });
+    return signedIn("/api/users/transactions/pending", { signal, answer: pendingPaymentsResponseSchema });
   },
 
   /** Where to continue a pending card (open checkout) or bitcoin (instructions) payment; 409 CHECKOUT_CLOSED. */
   resume(id: string) {
-    return request(`/api/users/transactions/${encodeURIComponent(id)}/resume`, {
+    return signedIn(`/api/users/transactions/${encodeURIComponent(id)}/resume`, {
       method: "POST",
-      token: getToken(),
       answer: resumePaymentResponseSchema,
     });
   },
 
   /** Cancels one's pending payment; 409 ALREADY_PAID when staff confirmed it first. */
   cancel(id: string) {
-    return request(`/api/users/transactions/${encodeURIComponent(id)}/cancel`, {
+    return signedIn(`/api/users/transactions/${encodeURIComponent(id)}/cancel`, {
       method: "POST",
-      token: getToken(),
       answer: paymentMessageResponseSchema,
     });
   },
 
   transactions(page: number, perPage: number, signal?: AbortSignal) {
-    return request(`/api/users/transactions?page=${page}&perPage=${perPage}`, {
-      token: getToken(),
+    return signedIn(`/api/users/transactions?page=${page}&perPage=${perPage}`, {
       signal,
       answer: customerTransactionsResponseSchema,
     });

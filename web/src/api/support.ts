@@ -8,42 +8,36 @@ import {
   type CreateTicketRequest,
 } from "@ipf/shared/schemas/support";
 import { getToken } from "../auth/session";
-import { request, upload } from "./client";
+import { upload } from "./client";
+import { signedIn, signedInPost } from "./signedIn";
 
 /** Support, customer side (customer-area.md 7). */
 export const supportApi = {
   tickets(page: number, perPage: number, signal?: AbortSignal) {
-    return request(`/api/users/support/user?page=${page}&perPage=${perPage}`, {
-      token: getToken(),
+    return signedIn(`/api/users/support/user?page=${page}&perPage=${perPage}`, {
       signal,
       answer: customerTicketsResponseSchema,
     });
   },
 
   count(signal?: AbortSignal) {
-    return request("/api/users/support/count", { token: getToken(), signal, answer: ticketCountResponseSchema });
+    return signedIn("/api/users/support/count", { signal, answer: ticketCountResponseSchema });
   },
 
   latest(signal?: AbortSignal) {
-    return request("/api/users/support/latest", { token: getToken(), signal, answer: latestTicketResponseSchema });
+    return signedIn("/api/users/support/latest", { signal, answer: latestTicketResponseSchema });
   },
 
   /** 409 OPEN_TICKET_EXISTS when one is open; the body then names it (`ticketId`). */
   create(body: CreateTicketRequest) {
-    return request("/api/users/create/ticket", {
-      method: "POST",
-      body,
-      token: getToken(),
-      answer: createdTicketResponseSchema,
-    });
+    return signedInPost("/api/users/create/ticket", body, createdTicketResponseSchema);
   },
 
   /** The ticket with its messages; reading it marks the replies read. */
   get(ticketId: string, signal?: AbortSignal) {
-    return request("/api/users/support/get", {
+    return signedIn("/api/users/support/get", {
       method: "POST",
       body: { ticketId },
-      token: getToken(),
       signal,
       answer: ticketResponseSchema,
     });

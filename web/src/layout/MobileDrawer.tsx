@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { trapTab } from "../ui/focusTrap";
-import { Icon } from "../ui/Icon";
+import { Icon, IconButton } from "../ui/Icon";
+import { useModal } from "../ui/useModal";
 
 interface MobileDrawerProps {
   id: string;
@@ -17,36 +17,16 @@ interface MobileDrawerProps {
  */
 export function MobileDrawer({ id, open, onClose, children }: MobileDrawerProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const modal = useModal(open, onClose);
 
   return (
-    <dialog
-      id={id}
-      ref={dialog}
-      className="drawer"
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onKeyDown={trapTab}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...modal} id={id} className="drawer" aria-labelledby={`${id}-title`}>
       <div className="drawer-panel">
         <div className="drawer-head">
           <h2 id={`${id}-title`} className="drawer-title">
             {t("common.menu")}
           </h2>
-          <button type="button" className="icon-button" aria-label={t("common.closeMenu")} onClick={onClose}>
-            <Icon name="close" />
-          </button>
+          <IconButton label={t("common.closeMenu")} icon={<Icon name="close" />} onClick={onClose} />
         </div>
         {children}
       </div>

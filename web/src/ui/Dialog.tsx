@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { trapTab } from "./focusTrap";
-import { Icon } from "./Icon";
+import { keepFocus } from "./useSubmit";
+import { Icon, IconButton } from "./Icon";
+import { useModal } from "./useModal";
 
 interface DialogProps {
   open: boolean;
@@ -18,38 +19,72 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, title, children, wide }: DialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className={wide ? "modal modal-wide" : "modal"}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onKeyDown={trapTab}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...modal} className={wide ? "modal modal-wide" : "modal"} aria-labelledby={titleId}>
       {open && (
         <div className="modal-panel">
           <div className="modal-head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" aria-label={t("common.close")} onClick={onClose}>
-              <Icon name="close" />
-            </button>
+            <IconButton label={t("common.close")} icon={<Icon name="close" />} onClick={onClose} />
           </div>
           {children}
         </div>
       )}
     </dialog>
   );
+}
+
+interface DialogActionsProps {
+  onCancel: () => void;
+  /** The main button's text. */
+  label: string;
+  /** The cancel button's text; "Cancel" unless given. */
+  cancelLabel?: string;
+  /** Disables the main button while a send runs. */
+  busy?: boolean;
+  disabled?: boolean;
+  /** The main button runs this; without it, it submits the dialog's form. */
+  onConfirm?: () => void;
+  danger?: boolean;
+  /** Pressing the main button keeps the focus in the field (see keepFocus). */
+  keepFocus?: boolean;
+}
+
+/** A dialog's row of buttons: cancel, then the main action. */
+export function DialogActions({
+  onCancel,
+  label,
+  cancelLabel,
+  busy = false,
+  disabled = false,
+  onConfirm,
+  danger = false,
+  keepFocus: keep = false,
+}: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="modal-actions">
+      <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        {cancelLabel ?? t("common.cancel")}
+      </button>
+      <button
+        type={onConfirm ? "button" : "submit"}
+        className={danger ? "btn btn-danger" : "btn btn-primary"}
+        disabled={busy || disabled}
+        onClick={onConfirm}
+        onMouseDown={keep ? keepFocus : undefined}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A dialog with an outcome: it closes, or reports what it did (the message to show, the changed record). */
+export interface OutcomeDialogProps<T> {
+  onClose: () => void;
+  onDone: (result: T) => void;
 }

@@ -80,6 +80,13 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordProps>(functio
   );
 });
 
+type EmailProps = Omit<FieldProps, "type" | "inputMode" | "dir">;
+
+/** An e-mail address: the e-mail keyboard, read left to right, filled from the browser's addresses unless told otherwise. */
+export const EmailField = forwardRef<HTMLInputElement, EmailProps>(function EmailField(props, ref) {
+  return <TextField ref={ref} type="email" autoComplete="email" inputMode="email" dir="ltr" {...props} />;
+});
+
 /** A form-level message: the server's answer, translated. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ButtonHTMLAttributes, ReactElement } from "react";
 
 /**
  * The site's few icons, drawn on a 24-unit grid with a 1.8 stroke. Decorative:
@@ -216,5 +216,16 @@ export function Icon({ name, flip = false, className }: { name: IconName; flip?:
     >
       {paths[name]}
     </svg>
+  );
+}
+
+type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "aria-label" | "children">;
+
+/** A button showing only an icon; `label` names it for assistive technology. */
+export function IconButton({ label, icon, ...button }: IconButtonProps & { label: string; icon: ReactElement }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} {...button}>
+      {icon}
+    </button>
   );
 }

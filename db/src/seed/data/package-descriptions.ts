@@ -11,78 +11,97 @@ export interface PackageDescriptionSeed {
   bold?: boolean;
 }
 
-export const PACKAGE_DESCRIPTIONS: readonly PackageDescriptionSeed[] = [
-  // Clothing
-  { category: "Clothing", description: "T-shirts (cotton)", hsCode: "610910", bold: true },
-  { category: "Clothing", description: "Sweaters and pullovers (cotton)", hsCode: "611020" },
-  { category: "Clothing", description: "Jeans and trousers, men's (cotton)", hsCode: "620342" },
-  { category: "Clothing", description: "Trousers, women's (cotton)", hsCode: "620462" },
-  { category: "Clothing", description: "Dresses (synthetic fibres)", hsCode: "620443" },
-  { category: "Clothing", description: "Jackets and anoraks, men's (synthetic fibres)", hsCode: "620193" },
-  { category: "Clothing", description: "Underwear, men's briefs (cotton)", hsCode: "610711" },
-  { category: "Clothing", description: "Socks", hsCode: "611595" },
-  { category: "Clothing", description: "Baby clothes (cotton)", hsCode: "611120" },
-  { category: "Clothing", description: "Tracksuits (synthetic fibres)", hsCode: "611212" },
-  // Bags and accessories
-  { category: "Bags and accessories", description: "Handbags (leather)", hsCode: "420221", bold: true },
-  { category: "Bags and accessories", description: "Backpacks (textile)", hsCode: "420292" },
-  { category: "Bags and accessories", description: "Wallets (leather)", hsCode: "420231" },
-  { category: "Bags and accessories", description: "Belts (leather)", hsCode: "420330" },
-  { category: "Bags and accessories", description: "Sunglasses", hsCode: "900410" },
-  // Shoes
-  { category: "Shoes", description: "Sneakers (rubber or plastic)", hsCode: "640299", bold: true },
-  { category: "Shoes", description: "Sports shoes (textile uppers)", hsCode: "640411" },
-  { category: "Shoes", description: "Shoes (leather uppers)", hsCode: "640399" },
-  { category: "Shoes", description: "Ankle boots (leather uppers)", hsCode: "640391" },
-  { category: "Shoes", description: "Slippers (textile uppers)", hsCode: "640520" },
-  // Electronics
-  { category: "Electronics", description: "Smartphone", hsCode: "851713", bold: true },
-  { category: "Electronics", description: "Laptop or tablet", hsCode: "847130" },
-  { category: "Electronics", description: "Headphones and earphones", hsCode: "851830" },
-  { category: "Electronics", description: "Smartwatch", hsCode: "851762" },
-  { category: "Electronics", description: "Charger or power adapter", hsCode: "850440" },
-  { category: "Electronics", description: "Power bank (lithium-ion)", hsCode: "850760" },
-  { category: "Electronics", description: "Digital camera", hsCode: "852589" },
-  { category: "Electronics", description: "Video game console", hsCode: "950450" },
-  { category: "Electronics", description: "Keyboard or mouse", hsCode: "847160" },
-  { category: "Electronics", description: "Memory card or USB stick", hsCode: "852351" },
-  { category: "Electronics", description: "Hair dryer", hsCode: "851631" },
-  // Cosmetics
-  { category: "Cosmetics", description: "Perfume", hsCode: "330300", bold: true },
-  { category: "Cosmetics", description: "Lipstick and lip make-up", hsCode: "330410" },
-  { category: "Cosmetics", description: "Eye make-up", hsCode: "330420" },
-  { category: "Cosmetics", description: "Nail polish", hsCode: "330430" },
-  { category: "Cosmetics", description: "Skin care cream", hsCode: "330499" },
-  { category: "Cosmetics", description: "Shampoo", hsCode: "330510" },
-  // Books and media
-  { category: "Books and media", description: "Books", hsCode: "490199", bold: true },
-  { category: "Books and media", description: "Children's picture books", hsCode: "490300" },
-  { category: "Books and media", description: "Magazines", hsCode: "490290" },
-  { category: "Books and media", description: "Vinyl records", hsCode: "852380" },
-  // Toys
-  { category: "Toys", description: "Toys, dolls and building sets", hsCode: "950300", bold: true },
-  { category: "Toys", description: "Board and card games", hsCode: "950490" },
-  // Home
-  { category: "Home", description: "Kitchen utensils (stainless steel)", hsCode: "732393" },
-  { category: "Home", description: "Bed linen (cotton)", hsCode: "630231" },
-  { category: "Home", description: "Towels (cotton terry)", hsCode: "630260" },
-  { category: "Home", description: "Tableware (porcelain)", hsCode: "691110" },
-  { category: "Home", description: "Candles", hsCode: "340600" },
-  // Sports
-  { category: "Sports", description: "Fitness equipment", hsCode: "950691" },
-  { category: "Sports", description: "Bicycle parts and accessories", hsCode: "871499" },
-  // Jewellery and watches
-  { category: "Jewellery and watches", description: "Wrist watch", hsCode: "910211" },
-  { category: "Jewellery and watches", description: "Costume jewellery", hsCode: "711719" },
-  { category: "Jewellery and watches", description: "Silver jewellery", hsCode: "711311" },
-  // Food and supplements
-  { category: "Food and supplements", description: "Food supplements and vitamins", hsCode: "210690" },
-  { category: "Food and supplements", description: "Chocolate", hsCode: "180690" },
-  { category: "Food and supplements", description: "Coffee (roasted)", hsCode: "090121" },
-  // Vehicle parts
-  { category: "Vehicle parts", description: "Car parts and accessories", hsCode: "870899" },
-  // Mail
-  { category: "Mail", description: "Letter", hsCode: null, bold: true },
-  { category: "Mail", description: "Documents", hsCode: null },
-  { category: "Mail", description: "Bank card", hsCode: null },
-];
+/** Description and HS code; "bold" marks an everyday entry. */
+type Entry = readonly [description: string, hsCode: string | null, bold?: "bold"];
+
+const BY_CATEGORY: Record<string, readonly Entry[]> = {
+  Clothing: [
+    ["T-shirts (cotton)", "610910", "bold"],
+    ["Sweaters and pullovers (cotton)", "611020"],
+    ["Jeans and trousers, men's (cotton)", "620342"],
+    ["Trousers, women's (cotton)", "620462"],
+    ["Dresses (synthetic fibres)", "620443"],
+    ["Jackets and anoraks, men's (synthetic fibres)", "620193"],
+    ["Underwear, men's briefs (cotton)", "610711"],
+    ["Socks", "611595"],
+    ["Baby clothes (cotton)", "611120"],
+    ["Tracksuits (synthetic fibres)", "611212"],
+  ],
+  "Bags and accessories": [
+    ["Handbags (leather)", "420221", "bold"],
+    ["Backpacks (textile)", "420292"],
+    ["Wallets (leather)", "420231"],
+    ["Belts (leather)", "420330"],
+    ["Sunglasses", "900410"],
+  ],
+  Shoes: [
+    ["Sneakers (rubber or plastic)", "640299", "bold"],
+    ["Sports shoes (textile uppers)", "640411"],
+    ["Shoes (leather uppers)", "640399"],
+    ["Ankle boots (leather uppers)", "640391"],
+    ["Slippers (textile uppers)", "640520"],
+  ],
+  Electronics: [
+    ["Smartphone", "851713", "bold"],
+    ["Laptop or tablet", "847130"],
+    ["Headphones and earphones", "851830"],
+    ["Smartwatch", "851762"],
+    ["Charger or power adapter", "850440"],
+    ["Power bank (lithium-ion)", "850760"],
+    ["Digital camera", "852589"],
+    ["Video game console", "950450"],
+    ["Keyboard or mouse", "847160"],
+    ["Memory card or USB stick", "852351"],
+    ["Hair dryer", "851631"],
+  ],
+  Cosmetics: [
+    ["Perfume", "330300", "bold"],
+    ["Lipstick and lip make-up", "330410"],
+    ["Eye make-up", "330420"],
+    ["Nail polish", "330430"],
+    ["Skin care cream", "330499"],
+    ["Shampoo", "330510"],
+  ],
+  "Books and media": [
+    ["Books", "490199", "bold"],
+    ["Children's picture books", "490300"],
+    ["Magazines", "490290"],
+    ["Vinyl records", "852380"],
+  ],
+  Toys: [
+    ["Toys, dolls and building sets", "950300", "bold"],
+    ["Board and card games", "950490"],
+  ],
+  Home: [
+    ["Kitchen utensils (stainless steel)", "732393"],
+    ["Bed linen (cotton)", "630231"],
+    ["Towels (cotton terry)", "630260"],
+    ["Tableware (porcelain)", "691110"],
+    ["Candles", "340600"],
+  ],
+  Sports: [
+    ["Fitness equipment", "950691"],
+    ["Bicycle parts and accessories", "871499"],
+  ],
+  "Jewellery and watches": [
+    ["Wrist watch", "910211"],
+    ["Costume jewellery", "711719"],
+    ["Silver jewellery", "711311"],
+  ],
+  "Food and supplements": [
+    ["Food supplements and vitamins", "210690"],
+    ["Chocolate", "180690"],
+    ["Coffee (roasted)", "090121"],
+  ],
+  "Vehicle parts": [["Car parts and accessories", "870899"]],
+  Mail: [
+    ["Letter", null, "bold"],
+    ["Documents", null],
+    ["Bank card", null],
+  ],
+};
+
+export const PACKAGE_DESCRIPTIONS: readonly PackageDescriptionSeed[] = Object.entries(BY_CATEGORY).flatMap(
+  ([category, entries]) =>
+    entries.map(([description, hsCode, bold]) => ({ category, description, hsCode, ...(bold && { bold: true }) })),
+);

@@ -13,20 +13,11 @@ import {
   SHOP_GUIDE_TIPS,
   TERMS_SECTIONS,
 } from "./index.js";
+import { flattenCatalogue, type CatalogueTree } from "../flatten.js";
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
-  }
-  return out;
-}
-
-const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(contents[lang] as unknown as Tree)]));
+const flat = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, flattenCatalogue(contents[lang] as unknown as CatalogueTree)]),
+);
 const reference = flat.en!;
 
 describe("long texts (the content namespace)", () => {

@@ -7,9 +7,10 @@ import type { z } from "zod";
 import { accountApi } from "../../api/account";
 import { rememberCustomer } from "../../auth/customer";
 import { useMessages } from "../../i18n/messages";
-import { FormAlert, TextField } from "../../ui/Field";
+import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
+import { LatinNameFields } from "../profile/NameFields";
 
 const FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
 
@@ -39,6 +40,11 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
     },
   });
   const submit = useSubmit(formFields<UpdateUserRequest>(FIELDS, setError));
+  // A refused first or last name shows on its Latin spelling, the one field of it shown here.
+  const bindLatin = <K extends "latinFirstName" | "latinLastName">(name: K) => ({
+    ...register(name),
+    error: fieldText(errors[name]?.message ?? errors[name === "latinFirstName" ? "firstName" : "lastName"]?.message),
+  });
   const onSubmit = handleSubmit((body) =>
     submit.run(async () => {
       const answer = await accountApi.updateUser(body);
@@ -62,28 +68,7 @@ export function LatinNamePrompt({ user, onSaved }: { user: Customer; onSaved: (m
         <form className="form" noValidate onSubmit={onSubmit}>
           {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
           {/* The names already on the account go back unchanged, for the Latin spelling to be checked against them. */}
-          <div className="form-row">
-            {isArabicName(user.firstName) && (
-              <TextField
-                label={t("auth.fields.latinFirstName")}
-                autoComplete="given-name"
-                dir="ltr"
-                lang="en"
-                error={fieldText(errors.latinFirstName?.message ?? errors.firstName?.message)}
-                {...register("latinFirstName")}
-              />
-            )}
-            {isArabicName(user.lastName) && (
-              <TextField
-                label={t("auth.fields.latinLastName")}
-                autoComplete="family-name"
-                dir="ltr"
-                lang="en"
-                error={fieldText(errors.latinLastName?.message ?? errors.lastName?.message)}
-                {...register("latinLastName")}
-              />
-            )}
-          </div>
+          <LatinNameFields bind={bindLatin} first={isArabicName(user.firstName)} last={isArabicName(user.lastName)} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting} onMouseDown={keepFocus}>
               {t("myAddress.latinSave")}

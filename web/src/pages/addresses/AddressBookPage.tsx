@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
@@ -14,15 +14,7 @@ import { useLoad } from "../../ui/useLoad";
 import { useDialogSubmit } from "../locker/RequestDialogs";
 import { AddressDialog } from "./AddressDialog";
 
-function DeleteDialog({
-  address,
-  onClose,
-  onDone,
-}: {
-  address: Address;
-  onClose: () => void;
-  onDone: (m: string) => void;
-}) {
+function DeleteDialog({ address, onClose, onDone }: { address: Address } & OutcomeDialogProps<string>) {
   const { t } = useTranslation();
   const lang = useLang();
   const { errorText } = useMessages();
@@ -32,24 +24,18 @@ function DeleteDialog({
       <div className="form">
         {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
         <p>{t("addressBook.deleteText", { title: formatAddressTitle(address.title, lang) })}</p>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                await accountApi.deleteAddress(address._id);
-                return t("addressBook.deleted");
-              })
-            }
-          >
-            {t("addressBook.deleteConfirm")}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          label={t("addressBook.deleteConfirm")}
+          busy={busy}
+          danger
+          onConfirm={() =>
+            void run(async () => {
+              await accountApi.deleteAddress(address._id);
+              return t("addressBook.deleted");
+            })
+          }
+        />
       </div>
     </Dialog>
   );

@@ -10,9 +10,9 @@ import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
-import { keepFocus, useSubmit } from "../../ui/useSubmit";
+import { useSubmit } from "../../ui/useSubmit";
 import {
   addressErrors,
   EMPTY_ADDRESS,
@@ -149,14 +149,7 @@ export function AddressDialog({
             </span>
           ) : undefined,
         })}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={send.busy} onMouseDown={keepFocus}>
-            {t("addressBook.fields.save")}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={t("addressBook.fields.save")} busy={send.busy} keepFocus />
       </form>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { AddressCard } from "../../ui/AddressCard";
 import { Icon } from "../../ui/Icon";
+import { keepFocus } from "../../ui/useSubmit";
 
 const REMINDERS = ["storage", "photos", "savings"] as const;
 
@@ -33,5 +35,43 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         </aside>
       </div>
     </section>
+  );
+}
+
+/** The auth form's wide submit button: "Sending…" while the form sends, disabled until it may send. */
+export function AuthSubmit({
+  label,
+  busy,
+  disabled = false,
+  keepFocus: keep = false,
+}: {
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+  /** Pressing it keeps the focus in the field (see keepFocus). */
+  keepFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary btn-block btn-lg"
+      disabled={busy || disabled}
+      onMouseDown={keep ? keepFocus : undefined}
+    >
+      {busy ? t("auth.submitting") : label}
+    </button>
+  );
+}
+
+/** Under an auth form: the way to the other one ("No account yet? Sign up"). */
+export function AuthSwitch({ text, to, link }: { text?: string; to: string; link: string }) {
+  return (
+    <p className="auth-switch">
+      {text && `${text} `}
+      <Link to={to} className="text-link">
+        {link}
+      </Link>
+    </p>
   );
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginRequestSchema, type LoginRequest } from "@ipf/shared";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { usersApi } from "../../api/users";
 import { afterLogin } from "../../app/loaders";
 import { useLang, useLocalePath } from "../../app/useLang";
 import { setToken } from "../../auth/session";
-import { useMessages } from "../../i18n/messages";
-import { FormAlert, PasswordField, TextField } from "../../ui/Field";
-import { AuthShell } from "./AuthShell";
-import { formFields, useSubmit } from "../../ui/useSubmit";
+import { EmailField, FormAlert, PasswordField } from "../../ui/Field";
+import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 
 type LoginForm = Pick<LoginRequest, "email" | "password">;
 const FIELDS = ["email", "password"] as const;
@@ -21,20 +19,16 @@ export function LoginPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { fieldText } = useMessages();
 
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: "onTouched",
-    defaultValues: { email: params.get("email") ?? "", password: "" },
-  });
-
-  const submit = useSubmit(formFields(FIELDS, setError));
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<LoginForm>(
+    { resolver: zodResolver(loginRequestSchema), defaultValues: { email: params.get("email") ?? "", password: "" } },
+    FIELDS,
+  );
   const onSubmit = handleSubmit(({ email, password }) =>
     submit.run(async () => {
       const { token } = await usersApi.login({ email, password });
@@ -48,36 +42,16 @@ export function LoginPage() {
       {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
       <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
-        <TextField
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={fieldText(errors.email?.message)}
-          {...register("email")}
-        />
-        <PasswordField
-          label={t("auth.fields.password")}
-          autoComplete="current-password"
-          error={fieldText(errors.password?.message)}
-          {...register("password")}
-        />
+        <EmailField label={t("auth.fields.email")} {...field("email")} />
+        <PasswordField label={t("auth.fields.password")} autoComplete="current-password" {...field("password")} />
         <p className="form-aside">
           <Link to={to("recoverpass")} className="text-link">
             {t("auth.login.forgot")}
           </Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? t("auth.submitting") : t("auth.login.submit")}
-        </button>
+        <AuthSubmit label={t("auth.login.submit")} busy={isSubmitting} disabled={!isValid} />
       </form>
-      <p className="auth-switch">
-        {t("auth.login.noAccount")}{" "}
-        <Link to={to("signup")} className="text-link">
-          {t("auth.login.signupLink")}
-        </Link>
-      </p>
+      <AuthSwitch text={t("auth.login.noAccount")} to={to("signup")} link={t("auth.login.signupLink")} />
     </AuthShell>
   );
 }

@@ -1,18 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from "@ipf/shared";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { redirect, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { localePath } from "../../app/language";
 import { langOf } from "../../app/loaders";
 import { useLocalePath } from "../../app/useLang";
-import { useMessages } from "../../i18n/messages";
-import { FormAlert, FormSuccess, TextField } from "../../ui/Field";
-import { useSubmit } from "../../ui/useSubmit";
-import { AuthShell } from "./AuthShell";
+import { EmailField, FormAlert, FormSuccess } from "../../ui/Field";
+import { useCheckedForm } from "../../ui/useCheckedForm";
+import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
 
 /** A reset link pointing here (`recoverpass?token=`) opens the reset page, where the token is used. */
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -26,17 +24,15 @@ export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const { fieldText } = useMessages();
-  const submit = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const {
-    register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<RecoverPasswordRequest>({
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<RecoverPasswordRequest>({
     resolver: zodResolver(recoverPasswordRequestSchema),
-    mode: "onTouched",
     defaultValues: { email: params.get("email") ?? "" },
   });
 
@@ -55,24 +51,10 @@ export function RecoverPasswordPage() {
       <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{notFound ? t("auth.recover.notFound") : submit.text}</FormAlert>}
         {sentTo && <FormSuccess>{t("auth.recover.sent")}</FormSuccess>}
-        <TextField
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={fieldText(errors.email?.message)}
-          {...register("email")}
-        />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? t("auth.submitting") : t("auth.recover.submit")}
-        </button>
+        <EmailField label={t("auth.fields.email")} {...field("email")} />
+        <AuthSubmit label={t("auth.recover.submit")} busy={isSubmitting} disabled={!isValid} />
       </form>
-      <p className="auth-switch">
-        <Link to={to("login")} className="text-link">
-          {t("auth.recover.backToLogin")}
-        </Link>
-      </p>
+      <AuthSwitch to={to("login")} link={t("auth.recover.backToLogin")} />
     </AuthShell>
   );
 }

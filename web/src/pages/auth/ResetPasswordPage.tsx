@@ -1,16 +1,15 @@
 import { passwordSchema } from "@ipf/shared";
 import { useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { type FieldErrors, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";
-import { useMessages } from "../../i18n/messages";
 import { FormAlert, FormSuccess, PasswordField } from "../../ui/Field";
-import { useSubmit } from "../../ui/useSubmit";
-import { AuthShell } from "./AuthShell";
+import { useCheckedForm } from "../../ui/useCheckedForm";
+import { AuthShell, AuthSubmit } from "./AuthShell";
 
 interface ResetForm {
   password: string;
@@ -38,19 +37,14 @@ export function ResetPasswordPage() {
   const to = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const { fieldText } = useMessages();
-  const submit = useSubmit();
   const [done, setDone] = useState(false);
 
   const {
-    register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetForm>({
-    resolver: resetResolver,
-    mode: "onTouched",
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(({ password }) =>
     submit.run(async () => {
@@ -85,18 +79,14 @@ export function ResetPasswordPage() {
             label={t("auth.fields.newPassword")}
             autoComplete="new-password"
             hint={t("auth.fields.passwordHint")}
-            error={fieldText(errors.password?.message)}
-            {...register("password")}
+            {...field("password")}
           />
           <PasswordField
             label={t("auth.fields.confirmPassword")}
             autoComplete="new-password"
-            error={fieldText(errors.confirmPassword?.message)}
-            {...register("confirmPassword")}
+            {...field("confirmPassword")}
           />
-          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? t("auth.submitting") : t("auth.reset.submit")}
-          </button>
+          <AuthSubmit label={t("auth.reset.submit")} busy={isSubmitting} disabled={!isValid} />
         </form>
       )}
     </AuthShell>

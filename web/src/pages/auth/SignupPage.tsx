@@ -11,11 +11,13 @@ import { setToken } from "../../auth/session";
 import { useMessages } from "../../i18n/messages";
 import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
-import { FormAlert, PasswordField, TextField } from "../../ui/Field";
+import { EmailField, FormAlert, PasswordField, TextField } from "../../ui/Field";
 import type { ConfirmEmailState } from "../confirm/ConfirmEmailPage";
-import { AuthShell } from "./AuthShell";
+import { LatinNameFields, NameFields } from "../profile/NameFields";
+import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
 import { acceptPhoneInput, DEFAULT_MAX_DIGITS, maxNationalDigits, phoneMessage } from "./phoneInput";
-import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
+import { formFields, useSubmit } from "../../ui/useSubmit";
+import { useFieldProps } from "../../ui/useFieldProps";
 import { latinNamesAsked, SIGNUP_FIELDS, signupResolver, type SignupForm } from "./signupForm";
 
 type PhoneNotice = "phoneTruncated" | "phoneMaxLengthReached" | null;
@@ -55,6 +57,7 @@ export function SignupPage() {
       password: "",
     },
   });
+  const field = useFieldProps(register, errors);
   const country = countries.find((entry) => entry.iso2 === watch("country"));
   const latinAsked = latinNamesAsked({ firstName: watch("firstName"), lastName: watch("lastName") });
   const submit = useSubmit(formFields<SignupForm>(SIGNUP_FIELDS, setError));
@@ -95,55 +98,17 @@ export function SignupPage() {
       {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
       <form className="form" method="post" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
-        <div className="form-row">
-          <TextField
-            label={t("auth.fields.firstName")}
-            autoComplete="given-name"
-            error={fieldText(errors.firstName?.message)}
-            {...register("firstName")}
-          />
-          <TextField
-            label={t("auth.fields.lastName")}
-            autoComplete="family-name"
-            error={fieldText(errors.lastName?.message)}
-            {...register("lastName")}
-          />
-        </div>
+        <NameFields bind={field} />
         {(latinAsked.first || latinAsked.last) && (
-          <div className="form-row latin-names">
-            {latinAsked.first && (
-              <TextField
-                label={t("auth.fields.latinFirstName")}
-                autoComplete="given-name"
-                dir="ltr"
-                lang="en"
-                hint={t("auth.fields.latinNameHint")}
-                error={fieldText(errors.latinFirstName?.message)}
-                {...register("latinFirstName")}
-              />
-            )}
-            {latinAsked.last && (
-              <TextField
-                label={t("auth.fields.latinLastName")}
-                autoComplete="family-name"
-                dir="ltr"
-                lang="en"
-                hint={t("auth.fields.latinNameHint")}
-                error={fieldText(errors.latinLastName?.message)}
-                {...register("latinLastName")}
-              />
-            )}
-          </div>
+          <LatinNameFields
+            bind={field}
+            first={latinAsked.first}
+            last={latinAsked.last}
+            hint={t("auth.fields.latinNameHint")}
+            className="form-row latin-names"
+          />
         )}
-        <TextField
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={fieldText(errors.email?.message)}
-          {...register("email")}
-        />
+        <EmailField label={t("auth.fields.email")} {...field("email")} />
         <Controller
           control={control}
           name="country"
@@ -189,8 +154,7 @@ export function SignupPage() {
           label={t("auth.fields.password")}
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint")}
-          error={fieldText(errors.password?.message)}
-          {...register("password")}
+          {...field("password")}
         />
         <p className="form-consent">
           <Trans
@@ -202,21 +166,9 @@ export function SignupPage() {
           />
         </p>
         {/* Never disabled for invalid input: pressing it shows every problem on its field. */}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block btn-lg"
-          disabled={isSubmitting}
-          onMouseDown={keepFocus}
-        >
-          {isSubmitting ? t("auth.submitting") : t("auth.signup.submit")}
-        </button>
+        <AuthSubmit label={t("auth.signup.submit")} busy={isSubmitting} keepFocus />
       </form>
-      <p className="auth-switch">
-        {t("auth.signup.haveAccount")}{" "}
-        <Link to={to("login")} className="text-link">
-          {t("auth.signup.loginLink")}
-        </Link>
-      </p>
+      <AuthSwitch text={t("auth.signup.haveAccount")} to={to("login")} link={t("auth.signup.loginLink")} />
     </AuthShell>
   );
 }

@@ -169,7 +169,7 @@ export function ConfirmEmailPage() {
       <EditEmailDialog
         open={editing}
         onClose={() => setEditing(false)}
-        onChanged={(user) => {
+        onDone={(user) => {
           setEditing(false);
           setEmail(user.email);
           setBoxes(emptyCode());

@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateEmailFormSchema, type Customer } from "@ipf/shared";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { rememberCustomer } from "../../auth/customer";
 import { getToken } from "../../auth/session";
-import { useMessages } from "../../i18n/messages";
-import { Dialog } from "../../ui/Dialog";
-import { FormAlert, TextField } from "../../ui/Field";
-import { formFields, useSubmit } from "../../ui/useSubmit";
+import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
+import { EmailField, FormAlert } from "../../ui/Field";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 
 interface EmailForm {
   email: string;
@@ -17,29 +15,18 @@ interface EmailForm {
 const FIELDS = ["email", "emailConfirmation"] as const;
 
 /** The edit-e-mail dialog (customer-area.md 2, 5): the new address twice; the server sends a new code to it. */
-export function EditEmailDialog({
-  open,
-  onClose,
-  onChanged,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onChanged: (user: Customer) => void;
-}) {
+export function EditEmailDialog({ open, onClose, onDone }: { open: boolean } & OutcomeDialogProps<Customer>) {
   const { t } = useTranslation();
-  const { fieldText } = useMessages();
   const {
-    register,
     handleSubmit,
-    setError,
     reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<EmailForm>({
-    resolver: zodResolver(updateEmailFormSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", emailConfirmation: "" },
-  });
-  const submit = useSubmit(formFields(FIELDS, setError));
+    formState: { isValid, isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<EmailForm>(
+    { resolver: zodResolver(updateEmailFormSchema), defaultValues: { email: "", emailConfirmation: "" } },
+    FIELDS,
+  );
 
   const close = () => {
     reset();
@@ -52,7 +39,7 @@ export function EditEmailDialog({
       const answer = await usersApi.updateEmail(getToken() ?? "", { email });
       rememberCustomer(answer.token, answer.user);
       reset();
-      onChanged(answer.user);
+      onDone(answer.user);
     }),
   );
 
@@ -60,32 +47,14 @@ export function EditEmailDialog({
     <Dialog open={open} onClose={close} title={t("confirm.editEmail.title")}>
       <form className="form" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
-        <TextField
-          label={t("confirm.editEmail.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          error={fieldText(errors.email?.message)}
-          {...register("email")}
+        <EmailField label={t("confirm.editEmail.email")} {...field("email")} />
+        <EmailField label={t("confirm.editEmail.confirmation")} autoComplete="off" {...field("emailConfirmation")} />
+        <DialogActions
+          onCancel={close}
+          label={isSubmitting ? t("auth.submitting") : t("confirm.editEmail.submit")}
+          busy={isSubmitting}
+          disabled={!isValid}
         />
-        <TextField
-          label={t("confirm.editEmail.confirmation")}
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          dir="ltr"
-          error={fieldText(errors.emailConfirmation?.message)}
-          {...register("emailConfirmation")}
-        />
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? t("auth.submitting") : t("confirm.editEmail.submit")}
-          </button>
-        </div>
       </form>
     </Dialog>
   );

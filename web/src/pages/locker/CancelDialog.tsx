@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { parcelsApi, type PackagesGroup, type Parcel } from "../../api/parcels";
 import { useMessages } from "../../i18n/messages";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog, type OutcomeDialogProps } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { useNow } from "../../ui/useNow";
 import { useDialogSubmit } from "./RequestDialogs";
@@ -14,15 +14,7 @@ export type CancelTarget = { kind: "approval"; parcel: Parcel } | { kind: "assem
  * with the time left ticking; once it runs out, the button goes (the server
  * refuses it then anyway: CANCEL_WINDOW_PASSED).
  */
-export function CancelDialog({
-  target,
-  onClose,
-  onDone,
-}: {
-  target: CancelTarget;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function CancelDialog({ target, onClose, onDone }: { target: CancelTarget } & OutcomeDialogProps<string>) {
   const { t } = useTranslation();
   const { errorText } = useMessages();
   const now = useNow(true);

@@ -4,9 +4,12 @@ import { useTranslation } from "react-i18next";
 import type { Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { Dialog } from "../../ui/Dialog";
-import { Icon } from "../../ui/Icon";
+import { Icon, IconButton } from "../../ui/Icon";
 import { StatusBadge, WarehouseFlag } from "./ParcelCard";
 import { formatDate, formatDimensions, formatKg, formatMoney } from "@ipf/shared/format";
+import { ContentsHead } from "./ContentsHead";
+
+const YES_NO_OPTIONS = ["hasDangerous", "hasLithium", "removeBills", "removeShoeBoxes"] as const;
 
 const ZOOMS = [1, 1.6, 2.4] as const;
 
@@ -39,43 +42,31 @@ export function PhotoViewer({ images }: { images: readonly string[] }) {
         )}
       </div>
       <figcaption className="photo-controls">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t("locker.details.previous")}
+        <IconButton
+          label={t("locker.details.previous")}
+          icon={<Icon name="arrow" flip className="icon-back" />}
           onClick={() => go(-1)}
           disabled={images.length < 2}
-        >
-          <Icon name="arrow" flip className="icon-back" />
-        </button>
+        />
         <span>{t("locker.details.photo", { n: index + 1, total: images.length })}</span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t("locker.details.next")}
+        <IconButton
+          label={t("locker.details.next")}
+          icon={<Icon name="arrow" flip />}
           onClick={() => go(1)}
           disabled={images.length < 2}
-        >
-          <Icon name="arrow" flip />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t("locker.details.zoomOut")}
+        />
+        <IconButton
+          label={t("locker.details.zoomOut")}
+          icon={<Icon name="minus" />}
           onClick={() => setZoom(Math.max(0, zoom - 1))}
           disabled={zoom === 0}
-        >
-          <Icon name="minus" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t("locker.details.zoomIn")}
+        />
+        <IconButton
+          label={t("locker.details.zoomIn")}
+          icon={<Icon name="plus" />}
           onClick={() => setZoom(Math.min(ZOOMS.length - 1, zoom + 1))}
           disabled={zoom === ZOOMS.length - 1}
-        >
-          <Icon name="plus" />
-        </button>
+        />
       </figcaption>
     </figure>
   );
@@ -134,14 +125,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
         <h3 className="details-title">{t("locker.details.contents")}</h3>
         <div className="table-scroll">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("locker.details.description")}</th>
-                <th scope="col">{t("locker.details.quantity")}</th>
-                <th scope="col">{t("locker.details.price")}</th>
-                <th scope="col">{t("locker.details.madeIn")}</th>
-              </tr>
-            </thead>
+            <ContentsHead madeIn />
             <tbody>
               {parcel.details.map((line, i) => (
                 <tr key={i}>
@@ -157,22 +141,12 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
 
         <h3 className="details-title">{t("locker.details.options")}</h3>
         <dl className="details-grid">
-          <div>
-            <dt>{t("locker.details.hasDangerous")}</dt>
-            <dd>{yesNo(options.hasDangerous)}</dd>
-          </div>
-          <div>
-            <dt>{t("locker.details.hasLithium")}</dt>
-            <dd>{yesNo(options.hasLithium)}</dd>
-          </div>
-          <div>
-            <dt>{t("locker.details.removeBills")}</dt>
-            <dd>{yesNo(options.removeBills)}</dd>
-          </div>
-          <div>
-            <dt>{t("locker.details.removeShoeBoxes")}</dt>
-            <dd>{yesNo(options.removeShoeBoxes)}</dd>
-          </div>
+          {YES_NO_OPTIONS.map((option) => (
+            <div key={option}>
+              <dt>{t(`locker.details.${option}`)}</dt>
+              <dd>{yesNo(options[option])}</dd>
+            </div>
+          ))}
           <div className="span-all">
             <dt>{t("locker.details.note")}</dt>
             <dd>{options.additionalNote || t("locker.details.none")}</dd>

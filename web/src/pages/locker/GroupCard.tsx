@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
 import { Icon } from "../../ui/Icon";
 import { Photo } from "../../ui/Photo";
-import { StatusBadge, WarehouseFlag } from "./ParcelCard";
-import { formatTimeLeft, msUntil } from "./rules";
+import { CancelWindow, StatusBadge, WarehouseFlag } from "./ParcelCard";
+import { msUntil } from "./rules";
 
 /** An open assemble request: its parcels, its options, and the cancel button while the 15 minutes run. */
 export function GroupCard({
@@ -59,16 +59,7 @@ export function GroupCard({
         </p>
       )}
       {!readOnly && left > 0 && (
-        <div className="cancel-window">
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => onCancel(group)}>
-            <Icon name="close" />
-            {t("locker.actions.cancelAssemble")}
-          </button>
-          <span className="time-left">
-            <Icon name="clock" />
-            {t("locker.actions.timeLeft", { time: formatTimeLeft(left) })}
-          </span>
-        </div>
+        <CancelWindow label={t("locker.actions.cancelAssemble")} left={left} onCancel={() => onCancel(group)} />
       )}
     </article>
   );

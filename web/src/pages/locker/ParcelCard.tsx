@@ -165,18 +165,30 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
           ))}
         </div>
         {cancelLeft > 0 && (
-          <div className="cancel-window">
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => onOpen("cancelApproval", parcel)}>
-              <Icon name="close" />
-              {t("locker.actions.cancelApproval")}
-            </button>
-            <span className="time-left">
-              <Icon name="clock" />
-              {t("locker.actions.timeLeft", { time: formatTimeLeft(cancelLeft) })}
-            </span>
-          </div>
+          <CancelWindow
+            label={t("locker.actions.cancelApproval")}
+            left={cancelLeft}
+            onCancel={() => onOpen("cancelApproval", parcel)}
+          />
         )}
       </div>
     </article>
+  );
+}
+
+/** A request still inside its cancel window: the cancel button, and the time left. */
+export function CancelWindow({ label, left, onCancel }: { label: string; left: number; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cancel-window">
+      <button type="button" className="btn btn-sm btn-danger" onClick={onCancel}>
+        <Icon name="close" />
+        {label}
+      </button>
+      <span className="time-left">
+        <Icon name="clock" />
+        {t("locker.actions.timeLeft", { time: formatTimeLeft(left) })}
+      </span>
+    </div>
   );
 }

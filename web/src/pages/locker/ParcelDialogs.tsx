@@ -1,4 +1,5 @@
 import type { Parcel } from "../../api/parcels";
+import type { OutcomeDialogProps } from "../../ui/Dialog";
 import { CancelDialog } from "./CancelDialog";
 import { DetailsDialog } from "./DetailsDialog";
 import type { ParcelDialogKind } from "./ParcelCard";
@@ -19,11 +20,8 @@ export function ParcelDialogs({
   onDone,
 }: {
   open: OpenDialog | null;
-  /** The locker, for the assemble dialog's choice. */
-  parcels: readonly Parcel[];
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+  /** The locker, for the assemble dialog's choice. */ parcels: readonly Parcel[];
+} & OutcomeDialogProps<string>) {
   if (!open) return null;
   const props = { parcel: open.parcel, onClose, onDone };
   switch (open.kind) {

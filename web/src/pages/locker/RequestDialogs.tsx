@@ -10,17 +10,16 @@ import { ApiError } from "../../api/error";
 import { parcelsApi, type Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Photo } from "../../ui/Photo";
 import { useSubmit } from "../../ui/useSubmit";
 import { assembleCandidates } from "./rules";
+import { ContentsHead } from "./ContentsHead";
 
-export interface RequestDialogProps {
+/** `onDone`: the request went through, with the message to show; the lists reload. */
+export interface RequestDialogProps extends OutcomeDialogProps<string> {
   parcel: Parcel;
-  onClose: () => void;
-  /** The request went through: the message to show, and the lists reload. */
-  onDone: (message: string) => void;
 }
 
 /** The first message key per field path ("details.0.price"), from a zod error. */
@@ -69,13 +68,7 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
         <p className="field-hint">{t("locker.modify.hint")}</p>
         <div className="table-scroll">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("locker.details.description")}</th>
-                <th scope="col">{t("locker.details.quantity")}</th>
-                <th scope="col">{t("locker.details.price")}</th>
-              </tr>
-            </thead>
+            <ContentsHead />
             <tbody>
               {parcel.details.map((line, i) => {
                 const error = fieldText(fields[`details.${i}.price`]);
@@ -104,14 +97,7 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
             </tbody>
           </table>
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t("locker.modify.submit")}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={t("locker.modify.submit")} busy={busy} />
       </form>
     </Dialog>
   );
@@ -135,24 +121,17 @@ export function PhotoRequestDialog({ parcel, onClose, onDone }: RequestDialogPro
             <FormAlert>{errorText(failure)}</FormAlert>
           ))}
         <p>{t("locker.photos.text", { packageId: parcel.packageId })}</p>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy || already}
-            onClick={() =>
-              void run(async () => {
-                await parcelsApi.requestImages(parcel._id);
-                return t("locker.photos.success");
-              })
-            }
-          >
-            {t("locker.photos.submit")}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          label={t("locker.photos.submit")}
+          busy={busy || already}
+          onConfirm={() =>
+            void run(async () => {
+              await parcelsApi.requestImages(parcel._id);
+              return t("locker.photos.success");
+            })
+          }
+        />
       </div>
     </Dialog>
   );
@@ -265,14 +244,7 @@ export function AssembleDialog({
           onChange={setNote}
           error={fieldText(fields.assembleNote)}
         />
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t("locker.assemble.submit")}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={t("locker.assemble.submit")} busy={busy} />
       </form>
     </Dialog>
   );
@@ -313,14 +285,7 @@ export function DisassembleDialog({ parcel, onClose, onDone }: RequestDialogProp
         />
         <Check label={t("locker.assemble.removeBills")} checked={removeBills} onChange={setRemoveBills} />
         <Check label={t("locker.assemble.removeShoeBoxes")} checked={removeShoeBoxes} onChange={setRemoveShoeBoxes} />
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t("locker.disassemble.submit")}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={t("locker.disassemble.submit")} busy={busy} />
       </form>
     </Dialog>
   );

@@ -4,13 +4,13 @@ import {
   contactChangeRequestSchema,
   type ContactKind,
 } from "@ipf/shared/schemas/contact-change";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { contactApi } from "../../api/contact";
 import { rememberCustomer } from "../../auth/customer";
 import { useMessages } from "../../i18n/messages";
-import { Dialog } from "../../ui/Dialog";
-import { FormAlert, TextField } from "../../ui/Field";
+import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
+import { EmailField, FormAlert, TextField } from "../../ui/Field";
 import { useSubmit } from "../../ui/useSubmit";
 import { issuesByPath } from "../locker/RequestDialogs";
 
@@ -23,15 +23,7 @@ type Fields = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
  * phone to the account's e-mail. Nothing changes until the code comes back.
  * Every input is checked by the shared schemas before it is sent.
  */
-export function ContactDialog({
-  kind,
-  onClose,
-  onDone,
-}: {
-  kind: ContactKind;
-  onClose: () => void;
-  onDone: (user: Customer) => void;
-}) {
+export function ContactDialog({ kind, onClose, onDone }: { kind: ContactKind } & OutcomeDialogProps<Customer>) {
   const { t } = useTranslation();
   const { fieldText } = useMessages();
   const [values, setValues] = useState({ email: "", emailConfirmation: "", phone: "", otp: "" });
@@ -42,6 +34,13 @@ export function ContactDialog({
     setValues((current) => ({ ...current, [name]: value }));
     setFields((current) => ({ ...current, [name]: undefined }));
   };
+
+  /** A field's value, message and typing. */
+  const input = (name: keyof typeof values) => ({
+    value: values[name],
+    error: fieldText(fields[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
+  });
 
   const submit = useSubmit((answer) => {
     const placed: Fields = {};
@@ -95,25 +94,12 @@ export function ContactDialog({
           {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
           {kind === "email" ? (
             <>
-              <TextField
-                label={t("profile.newEmail")}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                maxLength={254}
-                value={values.email}
-                error={fieldText(fields.email)}
-                onChange={(event) => set("email")(event.target.value)}
-              />
-              <TextField
+              <EmailField label={t("profile.newEmail")} maxLength={254} {...input("email")} />
+              <EmailField
                 label={t("profile.confirmNewEmail")}
-                type="email"
-                dir="ltr"
                 autoComplete="off"
                 maxLength={254}
-                value={values.emailConfirmation}
-                error={fieldText(fields.emailConfirmation)}
-                onChange={(event) => set("emailConfirmation")(event.target.value)}
+                {...input("emailConfirmation")}
               />
             </>
           ) : (
@@ -125,19 +111,10 @@ export function ContactDialog({
               inputMode="tel"
               maxLength={32}
               hint={t("profile.newPhoneHint")}
-              value={values.phone}
-              error={fieldText(fields.phone)}
-              onChange={(event) => set("phone")(event.target.value)}
+              {...input("phone")}
             />
           )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              {t("common.cancel")}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={submit.busy}>
-              {t("profile.sendCode")}
-            </button>
-          </div>
+          <DialogActions onCancel={onClose} label={t("profile.sendCode")} busy={submit.busy} />
         </form>
       ) : (
         <form className="form" noValidate onSubmit={confirmCode}>
@@ -151,18 +128,10 @@ export function ContactDialog({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={values.otp}
-            error={fieldText(fields.otp)}
+            {...input("otp")}
             onChange={(event) => set("otp")(event.target.value.replace(/\D/g, ""))}
           />
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              {t("common.cancel")}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={submit.busy}>
-              {t("profile.confirmChange")}
-            </button>
-          </div>
+          <DialogActions onCancel={onClose} label={t("profile.confirmChange")} busy={submit.busy} />
         </form>
       )}
     </Dialog>

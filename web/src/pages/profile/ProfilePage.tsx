@@ -7,32 +7,35 @@ import { useTranslation } from "react-i18next";
 import { useLoaderData, useRevalidator } from "react-router-dom";
 import { accountApi, type PasswordForm } from "../../api/account";
 import { rememberCustomer } from "../../auth/customer";
-import { useMessages } from "../../i18n/messages";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
 import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
+import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldProps } from "../../ui/useFieldProps";
 import { loader } from "../dashboard/DashboardPage";
 import { ContactDialog } from "./ContactDialog";
+import { LatinNameFields, NameFields } from "./NameFields";
 
 const PASSWORD_FIELDS = ["curPassword", "newPassword", "confirmPassword"] as const;
+const CONTACT_KINDS = ["email", "phone"] as const;
 const NAME_FIELDS = ["firstName", "lastName", "latinFirstName", "latinLastName"] as const;
 
-function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+function PasswordDialog({ onClose, onDone }: OutcomeDialogProps<void>) {
   const { t } = useTranslation();
-  const { fieldText } = useMessages();
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const submit = useSubmit(formFields<PasswordForm>(PASSWORD_FIELDS, setError));
+    formState: { isSubmitting },
+    submit,
+    field,
+  } = useCheckedForm<PasswordForm>(
+    {
+      resolver: zodResolver(changePasswordFormSchema),
+      defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
+    },
+    PASSWORD_FIELDS,
+  );
   const onSubmit = handleSubmit(({ curPassword, newPassword }) =>
     submit.run(async () => {
       const answer = await accountApi.updatePassword({ curPassword, newPassword });
@@ -44,33 +47,15 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
     <Dialog open onClose={onClose} title={t("profile.passwordTitle")}>
       <form className="form" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
-        <PasswordField
-          label={t("profile.curPassword")}
-          autoComplete="current-password"
-          error={fieldText(errors.curPassword?.message)}
-          {...register("curPassword")}
-        />
+        <PasswordField label={t("profile.curPassword")} autoComplete="current-password" {...field("curPassword")} />
         <PasswordField
           label={t("profile.newPassword")}
           autoComplete="new-password"
           hint={t("auth.fields.passwordHint")}
-          error={fieldText(errors.newPassword?.message)}
-          {...register("newPassword")}
+          {...field("newPassword")}
         />
-        <PasswordField
-          label={t("profile.confirmPassword")}
-          autoComplete="new-password"
-          error={fieldText(errors.confirmPassword?.message)}
-          {...register("confirmPassword")}
-        />
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting} onMouseDown={keepFocus}>
-            {t("profile.save")}
-          </button>
-        </div>
+        <PasswordField label={t("profile.confirmPassword")} autoComplete="new-password" {...field("confirmPassword")} />
+        <DialogActions onCancel={onClose} label={t("profile.save")} busy={isSubmitting} keepFocus />
       </form>
     </Dialog>
   );
@@ -81,7 +66,6 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const { fieldText } = useMessages();
   const { toast, show } = useToast();
   const [changing, setChanging] = useState(false);
   const [contact, setContact] = useState<"email" | "phone" | null>(null);
@@ -103,6 +87,7 @@ export function ProfilePage() {
       latinLastName: user?.latinLastName ?? "",
     },
   });
+  const field = useFieldProps(register, errors);
   const submit = useSubmit(formFields<UpdateUserRequest>(NAME_FIELDS, setError));
   if (!user) return null;
   // A Latin spelling is asked for each name written in Arabic (the warehouse address prints it).
@@ -130,61 +115,23 @@ export function ProfilePage() {
       <p className="lead">{t("profile.lead")}</p>
       <form className="form card" noValidate onSubmit={onSubmit}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
-        <div className="form-row">
-          <TextField
-            label={t("auth.fields.firstName")}
-            autoComplete="given-name"
-            error={fieldText(errors.firstName?.message)}
-            {...register("firstName")}
-          />
-          <TextField
-            label={t("auth.fields.lastName")}
-            autoComplete="family-name"
-            error={fieldText(errors.lastName?.message)}
-            {...register("lastName")}
-          />
-        </div>
+        <NameFields bind={field} />
         {(latinFirst || latinLast) && (
           <>
             <p className="field-hint">{t("profile.latinLead")}</p>
-            <div className="form-row">
-              {latinFirst && (
-                <TextField
-                  label={t("auth.fields.latinFirstName")}
-                  autoComplete="given-name"
-                  dir="ltr"
-                  lang="en"
-                  error={fieldText(errors.latinFirstName?.message)}
-                  {...register("latinFirstName")}
-                />
-              )}
-              {latinLast && (
-                <TextField
-                  label={t("auth.fields.latinLastName")}
-                  autoComplete="family-name"
-                  dir="ltr"
-                  lang="en"
-                  error={fieldText(errors.latinLastName?.message)}
-                  {...register("latinLastName")}
-                />
-              )}
-            </div>
+            <LatinNameFields bind={field} first={latinFirst} last={latinLast} />
           </>
         )}
         {/* Read-only here: a new e-mail or phone is confirmed by a code first (ContactDialog). */}
         <div className="contact-fields">
-          <div className="contact-field">
-            <TextField label={t("profile.email")} value={user.email} readOnly dir="ltr" />
-            <button type="button" className="btn btn-ghost" onClick={() => setContact("email")}>
-              {t("profile.changeEmail")}
-            </button>
-          </div>
-          <div className="contact-field">
-            <TextField label={t("profile.phone")} value={user.phone} readOnly dir="ltr" />
-            <button type="button" className="btn btn-ghost" onClick={() => setContact("phone")}>
-              {t("profile.changePhone")}
-            </button>
-          </div>
+          {CONTACT_KINDS.map((kind) => (
+            <div key={kind} className="contact-field">
+              <TextField label={t(`profile.${kind}`)} value={user[kind]} readOnly dir="ltr" />
+              <button type="button" className="btn btn-ghost" onClick={() => setContact(kind)}>
+                {kind === "email" ? t("profile.changeEmail") : t("profile.changePhone")}
+              </button>
+            </div>
+          ))}
           <p className="field-hint">{t("profile.contactHint")}</p>
         </div>
         <div className="form-actions">

@@ -8,7 +8,7 @@ import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { useSubmit } from "../../ui/useSubmit";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
@@ -88,14 +88,7 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
           </label>
           {error && <p className="field-error">{fieldText(error)}</p>}
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("common.cancel")}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={send.busy}>
-            {t("support.create")}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={t("support.create")} busy={send.busy} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert } from "../../ui/Field";
-import { Icon } from "../../ui/Icon";
+import { Icon, IconButton } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { useSubmit } from "../../ui/useSubmit";
 import { checkAttachment, prepareAttachment, type AttachmentProblem } from "./attachment";
@@ -148,14 +148,11 @@ export function TicketPage() {
                 {file && (
                   <span className="chosen-file">
                     <span dir="ltr">{file.name}</span>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t("support.removeFile")}
+                    <IconButton
+                      label={t("support.removeFile")}
+                      icon={<Icon name="close" />}
                       onClick={() => pick(undefined)}
-                    >
-                      <Icon name="close" />
-                    </button>
+                    />
                   </span>
                 )}
                 <button type="submit" className="btn btn-primary" disabled={sending !== null}>
