@@ -5,13 +5,13 @@ import {
   alertListResponseSchema,
 } from "@ipf/shared/schemas/alerts";
 import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
 import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -20,6 +20,8 @@ const MESSAGES = {
 } as const;
 
 export function registerAlertRoutes(api: Api, deps: Deps) {
+  const change = changeRoutes(api, deps, { tags: ["alerts"], errors: [404, 409] });
+
   api.get(
     "/api/admins/alert/getAlerts",
     {
@@ -58,19 +60,12 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     ["/api/admins/alert/clear", "Clear an alert (while not cleared)", MESSAGES.cleared, clearAlert],
     ["/api/admins/alert/delete", "Delete a cleared alert", MESSAGES.deleted, deleteAlert],
   ] as const) {
-    api.post(
-      path,
-      {
-        summary,
-        tags: ["alerts"],
-        auth: { staff: "alerts.manage" },
-        schemas: { body: alertIdBodySchema, response: messageResponseSchema },
-        errors: [404, 409],
-      },
-      async (ctx, { body }) => {
-        await inTransaction(deps, (work) => action(work, body.alertId), { staff: currentStaff(ctx) });
-        return { error: false as const, message };
-      },
-    );
+    change(path, {
+      summary,
+      auth: { staff: "alerts.manage" },
+      schemas: { body: alertIdBodySchema },
+      message,
+      run: (work, { body }) => action(work, body.alertId),
+    });
   }
 }

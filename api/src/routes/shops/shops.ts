@@ -26,6 +26,7 @@ import {
 } from "../../services/shops.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -39,6 +40,7 @@ const MESSAGES = {
  */
 export function registerShopRoutes(api: Api, deps: Deps) {
   const tags = ["shops"];
+  const change = changeRoutes(api, deps, { tags, errors: [404, 409] });
 
   api.get(
     "/api/shops/category/get",
@@ -80,20 +82,14 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.delete(
-    "/api/shops/category/delete/:id",
-    {
-      summary: "Delete a shop category that no shop uses",
-      tags,
-      auth: { staff: "shops.manage" },
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { params }) => {
-      await inTransaction(deps, (work) => deleteCategory(work, params.id));
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change("/api/shops/category/delete/:id", {
+    method: "delete",
+    summary: "Delete a shop category that no shop uses",
+    auth: { staff: "shops.manage" },
+    schemas: { params: idParamsSchema },
+    message: MESSAGES.deleted,
+    run: (work, { params }) => deleteCategory(work, params.id),
+  });
 
   const list = async (query: {
     category?: string;
