@@ -16,8 +16,6 @@ export interface ChangeRoute<S extends RouteSchemas> extends Omit<RouteSpec<S>, 
   tags?: string[];
   auth?: RouteAuth;
   method?: "post" | "put" | "delete" | "get";
-  /** The answer's message. */
-  message: string;
   /** Answers 201: the change made something new. */
   created?: true;
   run: (work: Work, input: Input<S>, ctx: Context) => Promise<unknown>;
@@ -37,8 +35,8 @@ export interface ChangeDefaults {
  * the staff member acting.
  */
 export function changeRoutes(api: Api, deps: Deps, defaults: ChangeDefaults) {
-  return <S extends RouteSchemas>(path: string, route: ChangeRoute<S>): void => {
-    const { method = "post", message, created, run, auth, ...spec } = { ...defaults, ...route };
+  return <S extends RouteSchemas>(path: string, message: string, route: ChangeRoute<S>): void => {
+    const { method = "post", created, run, auth, ...spec } = { ...defaults, ...route };
     if (!auth) throw new Error(`${path}: a change needs an auth`);
     const staff = declaredAuth(auth).audience === "staff";
     api[method]<RouteSchemas, RouteAuth>(

@@ -98,12 +98,11 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/admins/users/delete/:id", {
+  change("/api/admins/users/delete/:id", MESSAGES.deleted, {
     method: "get",
     summary: "Delete a customer: refused while parcels or payments are in progress; the account is anonymised",
     auth: { staff: "customers.delete" },
     schemas: { params: idParamsSchema },
-    message: MESSAGES.deleted,
     run: (work, { params }, ctx) => deleteCustomer(work, params.id, currentStaff(ctx).id),
   });
 

@@ -20,7 +20,7 @@ const MESSAGES = {
 } as const;
 
 export function registerAlertRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["alerts"], errors: [404, 409] });
+  const change = changeRoutes(api, deps, { tags: ["alerts"], auth: { staff: "alerts.manage" }, errors: [404, 409] });
 
   api.get(
     "/api/admins/alert/getAlerts",
@@ -60,11 +60,9 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     ["/api/admins/alert/clear", "Clear an alert (while not cleared)", MESSAGES.cleared, clearAlert],
     ["/api/admins/alert/delete", "Delete a cleared alert", MESSAGES.deleted, deleteAlert],
   ] as const) {
-    change(path, {
+    change(path, message, {
       summary,
-      auth: { staff: "alerts.manage" },
       schemas: { body: alertIdBodySchema },
-      message,
       run: (work, { body }) => action(work, body.alertId),
     });
   }

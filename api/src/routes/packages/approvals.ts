@@ -26,7 +26,11 @@ const MESSAGES = {
 } as const;
 
 export function registerApprovalRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+  const change = changeRoutes(api, deps, {
+    tags: ["packages"],
+    auth: { staff: "shippingRequests.approve" },
+    errors: [404, 409],
+  });
 
   api.post(
     "/api/packages/request/package-approve",
@@ -49,12 +53,11 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/packages/request/approval/cancel", {
+  change("/api/packages/request/approval/cancel", MESSAGES.cancelled, {
     summary: "Cancel one's shipping request within 15 minutes",
     tags: ["locker"],
     auth: "customer",
     schemas: { body: approvalCancelRequestSchema },
-    message: MESSAGES.cancelled,
     run: (work, { body }, ctx) => cancelApprovalByCustomer(work, currentCustomer(ctx).id, body.packageId),
   });
 
@@ -64,19 +67,15 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
     list: { staff: "shippingRequests.view", query: approvalListQuerySchema, read: listApprovals },
   });
 
-  change("/api/packages/approval/accept", {
+  change("/api/packages/approval/accept", MESSAGES.approved, {
     summary: "Approve a shipping request with one or more priced methods (carriers of the parcel's warehouse)",
-    auth: { staff: "shippingRequests.approve" },
     schemas: { body: approvalAcceptRequestSchema },
-    message: MESSAGES.approved,
     run: (work, { body }) => approveShipping(work, body),
   });
 
-  change("/api/packages/approval/cancel", {
+  change("/api/packages/approval/cancel", MESSAGES.cancelled, {
     summary: "Cancel a shipping request awaiting approval; the parcel returns to the locker",
-    auth: { staff: "shippingRequests.approve" },
     schemas: { body: packageIdBodySchema },
-    message: MESSAGES.cancelled,
     run: (work, { body }) => cancelApproval(work, body.packageId),
   });
 }

@@ -46,7 +46,11 @@ const MESSAGES = {
 } as const;
 
 export function registerConsolidationRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+  const change = changeRoutes(api, deps, {
+    tags: ["packages"],
+    auth: { staff: "consolidations.manage" },
+    errors: [404, 409],
+  });
 
   api.post(
     "/api/packages/group",
@@ -86,12 +90,11 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/packages/group/user-cancel", {
+  change("/api/packages/group/user-cancel", MESSAGES.cancelled, {
     summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
     tags: ["locker"],
     auth: "customer",
     schemas: { body: groupCancelRequestSchema },
-    message: MESSAGES.cancelled,
     run: (work, { body }, ctx) => cancelConsolidationByCustomer(work, currentCustomer(ctx).id, body),
   });
 
@@ -171,20 +174,16 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     ["/api/packages/group/delete", "Delete an accepted request from the lists", MESSAGES.deleted, deleteConsolidation],
   ];
   for (const [path, summary, message, action] of manage) {
-    change(path, {
+    change(path, message, {
       summary,
-      auth: { staff: "consolidations.manage" },
       schemas: { body: requestIdBodySchema },
-      message,
       run: (work, { body }) => action(work, body.requestId),
     });
   }
 
-  change("/api/packages/groups/remove-package/:groupId", {
+  change("/api/packages/groups/remove-package/:groupId", MESSAGES.removed, {
     summary: "Take one parcel out of an open request of 3 or more",
-    auth: { staff: "consolidations.manage" },
     schemas: { params: groupIdParamsSchema, body: packageIdBodySchema },
-    message: MESSAGES.removed,
     run: (work, { params, body }) => removeFromConsolidation(work, params.groupId, body.packageId),
   });
 }

@@ -30,14 +30,17 @@ const MESSAGES = {
 } as const;
 
 export function registerImageRequestRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+  const change = changeRoutes(api, deps, {
+    tags: ["packages"],
+    auth: { staff: "imageRequests.manage" },
+    errors: [404, 409],
+  });
 
-  change("/api/packages/images/request", {
+  change("/api/packages/images/request", MESSAGES.requested, {
     summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
     tags: ["locker"],
     auth: "customer",
     schemas: { body: imageRequestRequestSchema },
-    message: MESSAGES.requested,
     created: true,
     run: (work, { body }, ctx) => requestImages(work, currentCustomer(ctx).id, body.id),
   });
@@ -81,20 +84,16 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/packages/images/complete", {
+  change("/api/packages/images/complete", MESSAGES.completed, {
     summary: "Mark a photo request complete",
-    auth: { staff: "imageRequests.manage" },
     schemas: { body: requestIdBodySchema },
-    message: MESSAGES.completed,
     run: (work, { body }) => completeImageRequest(work, body.requestId),
   });
 
-  change("/api/packages/images/delete", {
+  change("/api/packages/images/delete", MESSAGES.deleted, {
     summary: "Delete a photo request",
-    auth: { staff: "imageRequests.manage" },
     schemas: { body: requestIdBodySchema },
     errors: [404],
-    message: MESSAGES.deleted,
     run: (work, { body }) => deleteImageRequest(work, body.requestId),
   });
 }

@@ -30,7 +30,7 @@ import { changeRoutes } from "../kit.js";
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
 
 export function registerManageRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+  const change = changeRoutes(api, deps, { tags: ["packages"], auth: { staff: "parcels.delete" }, errors: [404, 409] });
 
   api.get(
     "/api/packages/get/all",
@@ -99,20 +99,16 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/packages/delete/:packageId", {
+  change("/api/packages/delete/:packageId", MESSAGES.deleted, {
     summary: "Delete a parcel (soft), with a reason",
-    auth: { staff: "parcels.delete" },
     schemas: { params: packageIdParamsSchema, body: deleteParcelRequestSchema },
-    message: MESSAGES.deleted,
     run: (work, { params, body }) => deleteParcel(work, params.packageId, body.deleteReason),
   });
 
-  change("/api/packages/:id", {
+  change("/api/packages/:id", MESSAGES.deleted, {
     method: "delete",
     summary: "Delete an expired parcel (soft)",
-    auth: { staff: "parcels.delete" },
     schemas: { params: parcelIdParamsSchema },
-    message: MESSAGES.deleted,
     run: (work, { params }) => deleteExpiredParcel(work, params.id),
   });
 }

@@ -22,7 +22,7 @@ import { changeRoutes, queueRoutes } from "../kit.js";
 const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
 
 export function registerShippingRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+  const change = changeRoutes(api, deps, { tags: ["packages"], auth: { staff: "shipping.ship" }, errors: [404, 409] });
 
   queueRoutes(api, deps, {
     get: [
@@ -33,19 +33,15 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     list: { staff: "shipping.ship", query: shippingListQuerySchema, read: listToShip },
   });
 
-  change("/api/packages/shipping/ship", {
+  change("/api/packages/shipping/ship", MESSAGES.shipped, {
     summary: "Ship a paid parcel: the carrier's track number and link, the measures at dispatch",
-    auth: { staff: "shipping.ship" },
     schemas: { body: shipRequestSchema },
-    message: MESSAGES.shipped,
     run: (work, { body }) => shipParcel(work, body),
   });
 
-  change("/api/packages/shipping/complete", {
+  change("/api/packages/shipping/complete", MESSAGES.shipped, {
     summary: "Close a paid parcel as shipped without carrier tracking (requestId: the parcel)",
-    auth: { staff: "shipping.ship" },
     schemas: { body: requestIdBodySchema },
-    message: MESSAGES.shipped,
     run: (work, { body }) => completeShipping(work, body.requestId),
   });
 
@@ -63,11 +59,10 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/packages/update_shipped_package/:id", {
+  change("/api/packages/update_shipped_package/:id", MESSAGES.updated, {
     summary: "Correct a shipped parcel's tracking (track number and link required; shipCompany optional)",
     auth: { staff: "shippedParcels.edit" },
     schemas: { params: parcelIdParamsSchema, body: shippedUpdateRequestSchema },
-    message: MESSAGES.updated,
     run: (work, { params, body }) => updateShipped(work, params.id, body),
   });
 }

@@ -24,12 +24,11 @@ const MESSAGES = {
 export function registerSplitRoutes(api: Api, deps: Deps) {
   const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
 
-  change("/api/packages/disassemble-request/:id", {
+  change("/api/packages/disassemble-request/:id", MESSAGES.requested, {
     summary: "Ask for a parcel free in the locker to be taken apart (a note is required)",
     tags: ["locker"],
     auth: "customer",
     schemas: { params: parcelIdParamsSchema, body: disassembleRequestSchema },
-    message: MESSAGES.requested,
     created: true,
     run: (work, { params, body }, ctx) => requestSplit(work, currentCustomer(ctx).id, params.id, body),
   });
@@ -54,19 +53,17 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
   );
 
   // Registered before ".../:id", which would otherwise take "cancel" for an id.
-  change("/api/packages/requests/disassemble/cancel", {
+  change("/api/packages/requests/disassemble/cancel", MESSAGES.cancelled, {
     summary: "Cancel an open disassemble request (admins only)",
     auth: { staff: "splits.cancel" },
     schemas: { body: requestIdBodySchema },
-    message: MESSAGES.cancelled,
     run: (work, { body }) => cancelSplit(work, body.requestId),
   });
 
-  change("/api/packages/requests/disassemble/:id", {
+  change("/api/packages/requests/disassemble/:id", MESSAGES.completed, {
     summary: "Complete a disassemble request, linking the parcels taken in for it",
     auth: { staff: "splits.accept" },
     schemas: { params: requestIdParamsSchema, body: completeSplitRequestSchema },
-    message: MESSAGES.completed,
     run: (work, { params, body }) => completeSplit(work, params.id, body.addedPackages),
   });
 

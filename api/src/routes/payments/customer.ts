@@ -195,13 +195,12 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/users/transactions/:id/cancel", {
+  change("/api/users/transactions/:id/cancel", MESSAGES.cancelled, {
     summary:
       "Cancel one's pending payment (card, offline or bitcoin): the parcel can then be paid by card; " +
       "409 ALREADY_PAID when staff confirmed it first, TRANSACTION_CLOSED when it was already cancelled",
     auth: "customer",
     schemas: { params: ownTransactionParamsSchema, response: paymentMessageResponseSchema },
-    message: MESSAGES.cancelled,
     run: (work, { params }, ctx) => cancelOwnPayment(work, currentCustomer(ctx).id, params.id),
   });
 

@@ -50,11 +50,10 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
       async (_ctx, { query }) => listAnswer(await pendingTransactions(deps.db, type, query)),
     );
 
-    change(`/api/admins/transactions/${type}/cancel`, {
+    change(`/api/admins/transactions/${type}/cancel`, MESSAGES.cancelled, {
       summary: `Cancel a pending ${type} payment; the parcel stays awaiting payment`,
       auth: { staff: CONFIRM_ACTION[type] },
       schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
-      message: MESSAGES.cancelled,
       run: (work, { body }) => cancelPayment(work, type, body),
     });
   }

@@ -82,12 +82,11 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     },
   );
 
-  change("/api/shops/category/delete/:id", {
+  change("/api/shops/category/delete/:id", MESSAGES.deleted, {
     method: "delete",
     summary: "Delete a shop category that no shop uses",
     auth: { staff: "shops.manage" },
     schemas: { params: idParamsSchema },
-    message: MESSAGES.deleted,
     run: (work, { params }) => deleteCategory(work, params.id),
   });
 
