@@ -12,13 +12,20 @@ import { inTransaction, type Work } from "../services/work.js";
 
 type ParcelPage = { records: readonly ParcelRecord[]; total: number; pageCount: number };
 
-export interface ChangeRoute<S extends RouteSchemas> extends Omit<RouteSpec<S>, "auth" | "tags"> {
+/** An answer's fields besides `error` and `message`, as the route's response schema has them. */
+type AnswerFields<S extends RouteSchemas> = S["response"] extends ZodType
+  ? Omit<z.input<S["response"]>, "error" | "message">
+  : Record<string, never>;
+
+export interface ChangeRoute<S extends RouteSchemas, T> extends Omit<RouteSpec<S>, "auth" | "tags"> {
   tags?: string[];
   auth?: RouteAuth;
   method?: "post" | "put" | "delete" | "get";
   /** Answers 201: the change made something new. */
   created?: true;
-  run: (work: Work, input: Input<S>, ctx: Context) => Promise<unknown>;
+  run: (work: Work, input: Input<S>, ctx: Context) => Promise<T>;
+  /** The answer's other fields, made from what `run` gave once it has committed. */
+  answer?: (result: T) => AnswerFields<S> | Promise<AnswerFields<S>>;
 }
 
 /** What the changes of one resource have in common; each change may say otherwise. */
@@ -29,14 +36,14 @@ export interface ChangeDefaults {
 }
 
 /**
- * The changes of a resource answered by their message alone, `{ error:
- * false, message }` (`schemas.response` unless given: the plain message
- * answer). Each runs its service in one Work, which on a staff route names
- * the staff member acting.
+ * The changes of a resource: each runs its service in one Work, which on a
+ * staff route names the staff member acting, and answers `{ error: false,
+ * message }` with the fields `answer` makes of the service's result (with
+ * no `answer` and no `schemas.response`, the plain message answer).
  */
 export function changeRoutes(api: Api, deps: Deps, defaults: ChangeDefaults) {
-  return <S extends RouteSchemas>(path: string, message: string, route: ChangeRoute<S>): void => {
-    const { method = "post", created, run, auth, ...spec } = { ...defaults, ...route };
+  return <S extends RouteSchemas, T>(path: string, message: string, route: ChangeRoute<S, T>): void => {
+    const { method = "post", created, run, answer, auth, ...spec } = { ...defaults, ...route };
     if (!auth) throw new Error(`${path}: a change needs an auth`);
     const staff = declaredAuth(auth).audience === "staff";
     api[method]<RouteSchemas, RouteAuth>(
@@ -45,9 +52,13 @@ export function changeRoutes(api: Api, deps: Deps, defaults: ChangeDefaults) {
       async (ctx, input) => {
         // Parsed by the route's own schemas, `route.schemas`: the input `run` declares.
         const parsed = input as unknown as Input<S>;
-        await inTransaction(deps, (work) => run(work, parsed, ctx), staff ? { staff: currentStaff(ctx) } : {});
+        const result = await inTransaction(
+          deps,
+          (work) => run(work, parsed, ctx),
+          staff ? { staff: currentStaff(ctx) } : {},
+        );
         if (created) ctx.status = 201;
-        return { error: false as const, message };
+        return { error: false as const, message, ...(answer ? await answer(result) : {}) };
       },
     );
   };

@@ -83,20 +83,13 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/admins/users/edit/:id",
-    {
-      summary: "Edit a customer's names, e-mail and phone (all four required)",
-      tags,
-      auth: { staff: "customers.edit" },
-      schemas: { params: idParamsSchema, body: editCustomerRequestSchema, response: customerResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { params, body }) => {
-      const row = await inTransaction(deps, (work) => editCustomer(work, params.id, body));
-      return { error: false as const, message: MESSAGES.updated, user: presentCustomerRow(row) };
-    },
-  );
+  change("/api/admins/users/edit/:id", MESSAGES.updated, {
+    summary: "Edit a customer's names, e-mail and phone (all four required)",
+    auth: { staff: "customers.edit" },
+    schemas: { params: idParamsSchema, body: editCustomerRequestSchema, response: customerResponseSchema },
+    run: (work, { params, body }) => editCustomer(work, params.id, body),
+    answer: (row) => ({ user: presentCustomerRow(row) }),
+  });
 
   change("/api/admins/users/delete/:id", MESSAGES.deleted, {
     method: "get",
