@@ -33,6 +33,8 @@ export interface ChangeDefaults {
   tags: string[];
   auth?: RouteAuth;
   errors?: number[];
+  /** What every change of the resource does once committed, before it answers. */
+  committed?: () => Promise<void>;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface ChangeDefaults {
  */
 export function changeRoutes(api: Api, deps: Deps, defaults: ChangeDefaults) {
   return <S extends RouteSchemas, T>(path: string, message: string, route: ChangeRoute<S, T>): void => {
-    const { method = "post", created, run, answer, auth, ...spec } = { ...defaults, ...route };
+    const { method = "post", created, run, answer, auth, committed, ...spec } = { ...defaults, ...route };
     if (!auth) throw new Error(`${path}: a change needs an auth`);
     const staff = declaredAuth(auth).audience === "staff";
     api[method]<RouteSchemas, RouteAuth>(
@@ -57,6 +59,7 @@ export function changeRoutes(api: Api, deps: Deps, defaults: ChangeDefaults) {
           (work) => run(work, parsed, ctx),
           staff ? { staff: currentStaff(ctx) } : {},
         );
+        await committed?.();
         if (created) ctx.status = 201;
         return { error: false as const, message, ...(answer ? await answer(result) : {}) };
       },
