@@ -1,4 +1,4 @@
-/** Two kinds of route that many resources declare: message-only changes and request queues. */
+/** Two kinds of route many resources declare: changes (one service in one Work, answered with a message) and request queues. */
 import type { Context } from "koa";
 import type { z, ZodType } from "zod";
 import type { StaffAction } from "@ipf/shared/permissions";

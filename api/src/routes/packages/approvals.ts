@@ -16,7 +16,6 @@ import {
   requestApproval,
 } from "../../services/parcels/approvals.js";
 import { parcelView } from "../../services/parcels/find.js";
-import { inTransaction } from "../../services/work.js";
 import { changeRoutes, queueRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -32,26 +31,15 @@ export function registerApprovalRoutes(api: Api, deps: Deps) {
     errors: [404, 409],
   });
 
-  api.post(
-    "/api/packages/request/package-approve",
-    {
-      summary:
-        "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      const parcel = await inTransaction(deps, (work) => requestApproval(work, customer.id, body));
-      return {
-        error: false as const,
-        message: MESSAGES.requested,
-        package: await parcelView(deps, parcel.id, deps.now()),
-      };
-    },
-  );
+  change("/api/packages/request/package-approve", MESSAGES.requested, {
+    summary:
+      "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
+    run: (work, { body }, ctx) => requestApproval(work, currentCustomer(ctx).id, body),
+    answer: async (parcel) => ({ package: await parcelView(deps, parcel.id, deps.now()) }),
+  });
 
   change("/api/packages/request/approval/cancel", MESSAGES.cancelled, {
     summary: "Cancel one's shipping request within 15 minutes",

@@ -52,23 +52,18 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     errors: [404, 409],
   });
 
-  api.post(
-    "/api/packages/group",
-    {
-      summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: groupRequestSchema, response: createdGroupSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      const group = await inTransaction(deps, (work) => requestConsolidation(work, customer.id, body));
+  change("/api/packages/group", MESSAGES.requested, {
+    summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: groupRequestSchema, response: createdGroupSchema },
+    created: true,
+    run: (work, { body }, ctx) => requestConsolidation(work, currentCustomer(ctx).id, body),
+    answer: async (group) => {
       const [packagesGroup] = await groupViews(deps, [group.id], deps.now());
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.requested, packagesGroup: packagesGroup! };
+      return { packagesGroup: packagesGroup! };
     },
-  );
+  });
 
   api.get(
     "/api/packages/group/user",
