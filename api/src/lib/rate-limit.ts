@@ -52,6 +52,10 @@ export function rateLimit(db: Db, rule: RateRule): Middleware {
   };
 }
 
+/** A limit per signed-in customer, for a route whose auth is "customer". */
+export const perCustomer = (db: Db, name: string, limit: number, windowSeconds: number): Middleware =>
+  rateLimit(db, { name, limit, windowSeconds, keyOf: (ctx) => ctx.state.customer?.id });
+
 /**
  * Counts failures only (wrong passwords, wrong codes), per subject: a
  * customer who signs in successfully many times is never slowed down, while

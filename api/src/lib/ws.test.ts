@@ -102,7 +102,7 @@ describe("the realtime server at /ws", () => {
 
   it("carries the flag of the warehouse a notification is about", async () => {
     const { customer, socket } = await joinedCustomer();
-    const warehouse = await makeWarehouse(app.db);
+    const warehouse = await makeWarehouse(app.db, { flag_image_path: "flags/fr.webp" });
     await notify(app.deps, { customerId: customer.id, title: hello, text: hello, warehouseId: warehouse.id });
     expect((await socket.next("newNotification")).data).toMatchObject({
       title: hello,

@@ -9,6 +9,7 @@ import type {
 } from "@ipf/shared/schemas/customers-admin";
 import { unitsOfCents } from "@ipf/shared/format";
 import type { CustomerRow } from "../db-rows.js";
+import type { TokenService } from "../lib/tokens.js";
 import type { CustomerLoginRow, ParcelSummaryRow, TransactionSummaryRow } from "../services/customers-admin.js";
 import { uploadUrl } from "../services/uploads.js";
 
@@ -38,6 +39,19 @@ export function presentCustomer(row: CustomerRow): Customer {
     suspicious: row.suspicious,
     language: row.language,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The answer to a change of one's account: a fresh token (a change may void
+ * the old one) and the account as it now is.
+ */
+export function presentAccount(tokens: TokenService, message: string, customer: CustomerRow) {
+  return {
+    error: false as const,
+    message,
+    token: tokens.sign("customer", customer.id, customer.token_version),
+    user: presentCustomer(customer),
   };
 }
 

@@ -87,6 +87,17 @@ async function lockCarrier(trx: Knex.Transaction, card: RateCardName, id: string
   return row;
 }
 
+/** A range's columns as the rate cards read them, with its zone's name (`carrier_ranges as r` joined to `zones as z`). */
+const RANGE_COLUMNS = [
+  "r.id",
+  "r.carrier_id",
+  "r.zone_id",
+  "z.name as zone_name",
+  "r.from_grams",
+  "r.to_grams",
+  "r.price_cents",
+];
+
 /** The card's carriers (or the one `carrierId`) with their ranges. */
 export async function listCarriers(
   db: Db,
@@ -109,15 +120,7 @@ export async function listCarriers(
       carriers.map((c) => c.id),
     )
     .orderBy([{ column: "z.name" }, { column: "r.from_grams" }])
-    .select(
-      "r.id",
-      "r.carrier_id",
-      "r.zone_id",
-      "z.name as zone_name",
-      "r.from_grams",
-      "r.to_grams",
-      "r.price_cents",
-    )) as RangeDbRow[];
+    .select(RANGE_COLUMNS)) as RangeDbRow[];
   return { carriers, ranges };
 }
 
@@ -220,15 +223,7 @@ async function rangeWithZone(trx: Knex.Transaction, id: string): Promise<RangeDb
   return (await trx("carrier_ranges as r")
     .join("zones as z", "z.id", "r.zone_id")
     .where("r.id", id)
-    .first(
-      "r.id",
-      "r.carrier_id",
-      "r.zone_id",
-      "z.name as zone_name",
-      "r.from_grams",
-      "r.to_grams",
-      "r.price_cents",
-    )) as RangeDbRow;
+    .first(RANGE_COLUMNS)) as RangeDbRow;
 }
 
 export async function createRange(

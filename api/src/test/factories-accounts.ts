@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Db } from "@ipf/db";
 
-import { customerToken, staffToken } from "./factories.js";
+import { customerToken, staffToken, makeWarehouse } from "./factories.js";
 import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
 
 /** Factories and helpers of the account, address-book and support tests. */
 
-export { customerToken, staffToken };
+export { customerToken, staffToken, makeWarehouse };
 
 export async function makeAlert(
   db: Db,
@@ -41,22 +41,6 @@ export async function makeTicket(
       closed_at: closed ? new Date() : null,
       customer_has_new: fields.customer_has_new ?? false,
       created_at: fields.created_at ?? new Date(),
-    })
-    .returning("*");
-  return row as { id: string };
-}
-
-export async function makeWarehouse(db: Db) {
-  const [row] = await db("warehouses")
-    .insert({
-      country: "FR",
-      state: "Île-de-France",
-      city: "Paris",
-      zip: "75001",
-      phone: "+33123456789",
-      address_line_one: "12 rue de l'Exemple",
-      flag_image_path: "flags/fr.webp",
-      is_active: true,
     })
     .returning("*");
   return row as { id: string };

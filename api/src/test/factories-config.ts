@@ -2,29 +2,12 @@ import sharp from "sharp";
 import { newParcelCode } from "@ipf/shared";
 import type { Db } from "@ipf/db";
 import type { StaffRow } from "../db-rows.js";
-import { makeCustomer, makeStaff, customerToken, staffToken } from "./factories.js";
+import { makeCustomer, makeStaff, customerToken, staffToken, makeWarehouse } from "./factories.js";
 import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
 
 /** Factories and helpers for the configuration tests (issue 6): rates, content, people, numbers. */
 
 type Row = Record<string, unknown> & { id: string };
-
-export async function makeWarehouse(db: Db, fields: Record<string, unknown> = {}): Promise<Row> {
-  const [row] = await db("warehouses")
-    .insert({
-      country: "FR",
-      state: "Île-de-France",
-      city: "Paris",
-      zip: "75001",
-      phone: "+33140000000",
-      address_line_one: "1 rue de Rivoli",
-      address_line_two: "IPF",
-      is_active: true,
-      ...fields,
-    })
-    .returning("*");
-  return row as Row;
-}
 
 export async function makeZone(db: Db, countries: string[], name = `Zone ${Math.random().toString(36).slice(2)}`) {
   const [row] = await db("zones").insert({ name }).returning("*");
@@ -142,7 +125,7 @@ export async function makeStaffOfEveryGroup(app: TestApp) {
 
 export { customerToken, staffToken };
 
-export { makeCustomer, makeStaff };
+export { makeCustomer, makeStaff, makeWarehouse };
 
 let png: Promise<Buffer> | undefined;
 /** A small real PNG, for image uploads. */

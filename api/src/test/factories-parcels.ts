@@ -11,23 +11,7 @@ import type { ParcelState } from "@ipf/shared/rules/parcel-state";
 import type { StaffRow } from "../db-rows.js";
 import type { ParcelRow } from "../services/parcels/rows.js";
 import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
-import { makeCustomer, makeStaff, customerToken, staffToken } from "./factories.js";
-
-export async function makeWarehouse(db: Db, fields: Record<string, unknown> = {}): Promise<{ id: string }> {
-  const [row] = await db("warehouses")
-    .insert({
-      country: "FR",
-      state: "Île-de-France",
-      city: "Paris",
-      zip: "75001",
-      phone: "+33100000000",
-      address_line_one: "1 rue de la Paix",
-      is_active: true,
-      ...fields,
-    })
-    .returning("id");
-  return row as { id: string };
-}
+import { makeCustomer, makeStaff, customerToken, staffToken, makeWarehouse } from "./factories.js";
 
 export async function makeCarrier(
   db: Db,
@@ -159,7 +143,7 @@ export async function makeSplitRequest(
   return row as { id: string };
 }
 
-export { customerToken, staffToken };
+export { customerToken, staffToken, makeWarehouse };
 
 /** A signed-in staff member of each group, and a customer with a warehouse to receive at. */
 export async function makeWorld(app: TestApp) {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { phoneDigits } from "../../services/customers-admin.js";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import { PASSWORD } from "../../test/factories.js";
-import { makeCustomer, makeStaff, staffToken } from "../../test/factories-config.js";
+import { makeCustomer } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const token = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
+const { app, token } = await createStaffTestApp(2);
 const ids = (body: { users: { id: string }[] }) => body.users.map((u) => u.id);
 
 describe("#users.list by phone", () => {

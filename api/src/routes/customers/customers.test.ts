@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import {
   customerToken,
   makeCustomer,
@@ -10,9 +10,7 @@ import {
   staffToken,
 } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const admin = await makeStaff(app.db, { group_id: 1 });
-const token = staffToken(app, admin);
+const { app, staff: admin, token } = await createStaffTestApp(1);
 const supportToken = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
 const warehouse = await makeWarehouse(app.db);
 

@@ -6,7 +6,7 @@ import {
   editCustomerRequestSchema,
   suspiciousRequestSchema,
 } from "@ipf/shared/schemas/customers-admin";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -25,6 +25,7 @@ import {
   presentTransactionSummary,
 } from "../../presenters/customer.js";
 import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",
@@ -36,6 +37,7 @@ const MESSAGES = {
 /** Customers, staff side (back-office-operations.md: manage users, user detail). */
 export function registerCustomerRoutes(api: Api, deps: Deps) {
   const tags = ["customers"];
+  const change = changeRoutes(api, deps, { tags, errors: [404, 409] });
 
   api.get(
     "/api/users",
@@ -81,36 +83,21 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/admins/users/edit/:id",
-    {
-      summary: "Edit a customer's names, e-mail and phone (all four required)",
-      tags,
-      auth: { staff: "customers.edit" },
-      schemas: { params: idParamsSchema, body: editCustomerRequestSchema, response: customerResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { params, body }) => {
-      const row = await inTransaction(deps, (work) => editCustomer(work, params.id, body));
-      return { error: false as const, message: MESSAGES.updated, user: presentCustomerRow(row) };
-    },
-  );
+  change("/api/admins/users/edit/:id", MESSAGES.updated, {
+    summary: "Edit a customer's names, e-mail and phone (all four required)",
+    auth: { staff: "customers.edit" },
+    schemas: { params: idParamsSchema, body: editCustomerRequestSchema, response: customerResponseSchema },
+    run: (work, { params, body }) => editCustomer(work, params.id, body),
+    answer: (row) => ({ user: presentCustomerRow(row) }),
+  });
 
-  api.get(
-    "/api/admins/users/delete/:id",
-    {
-      summary: "Delete a customer: refused while parcels or payments are in progress; the account is anonymised",
-      tags,
-      auth: { staff: "customers.delete" },
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params }) => {
-      const staffId = currentStaff(ctx).id;
-      await inTransaction(deps, (work) => deleteCustomer(work, params.id, staffId));
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change("/api/admins/users/delete/:id", MESSAGES.deleted, {
+    method: "get",
+    summary: "Delete a customer: refused while parcels or payments are in progress; the account is anonymised",
+    auth: { staff: "customers.delete" },
+    schemas: { params: idParamsSchema },
+    run: (work, { params }, ctx) => deleteCustomer(work, params.id, currentStaff(ctx).id),
+  });
 
   api.post(
     "/api/users/update/suspicious/:id",

@@ -2,12 +2,11 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import * as XLSX from "@e965/xlsx";
 import { MAX_IMPORT_ROWS } from "@ipf/shared/schemas/descriptions";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import { makeStaff, sendForm, staffToken } from "../../test/factories-config.js";
 import { repetitiveSheet, xlsxWithSheet } from "../../test/zip.js";
 
-const app = await createTestApp();
-const admin = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
+const { app, token: admin } = await createStaffTestApp(1);
 const intake = staffToken(app, await makeStaff(app.db, { group_id: 3 }));
 const support = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
 const path = "/api/admins/package_descriptions";

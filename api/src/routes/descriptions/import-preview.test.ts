@@ -1,10 +1,9 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import { makeStaff, sendForm, staffToken } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const admin = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
+const { app, token: admin } = await createStaffTestApp(1);
 const support = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
 const path = "/api/admins/package_descriptions";
 

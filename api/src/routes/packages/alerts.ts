@@ -5,13 +5,11 @@ import {
   alertListResponseSchema,
 } from "@ipf/shared/schemas/alerts";
 import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
-import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -20,6 +18,8 @@ const MESSAGES = {
 } as const;
 
 export function registerAlertRoutes(api: Api, deps: Deps) {
+  const change = changeRoutes(api, deps, { tags: ["alerts"], auth: { staff: "alerts.manage" }, errors: [404, 409] });
+
   api.get(
     "/api/admins/alert/getAlerts",
     {
@@ -39,38 +39,22 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/admins/alert/create",
-    {
-      summary: "Write an alert (type, text in ar, en and fr) for a customer or about a parcel; they see it live",
-      tags: ["alerts"],
-      auth: { staff: "alerts.manage" },
-      schemas: { body: alertCreateRequestSchema, response: alertCreateResponseSchema },
-      errors: [404],
-    },
-    async (ctx, { body }) => {
-      const alert = await inTransaction(deps, (work) => createAlert(work, body), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.created, alert: presentAlert(alert) };
-    },
-  );
+  change("/api/admins/alert/create", MESSAGES.created, {
+    summary: "Write an alert (type, text in ar, en and fr) for a customer or about a parcel; they see it live",
+    schemas: { body: alertCreateRequestSchema, response: alertCreateResponseSchema },
+    errors: [404],
+    run: (work, { body }) => createAlert(work, body),
+    answer: (alert) => ({ alert: presentAlert(alert) }),
+  });
 
   for (const [path, summary, message, action] of [
     ["/api/admins/alert/clear", "Clear an alert (while not cleared)", MESSAGES.cleared, clearAlert],
     ["/api/admins/alert/delete", "Delete a cleared alert", MESSAGES.deleted, deleteAlert],
   ] as const) {
-    api.post(
-      path,
-      {
-        summary,
-        tags: ["alerts"],
-        auth: { staff: "alerts.manage" },
-        schemas: { body: alertIdBodySchema, response: messageResponseSchema },
-        errors: [404, 409],
-      },
-      async (ctx, { body }) => {
-        await inTransaction(deps, (work) => action(work, body.alertId), { staff: currentStaff(ctx) });
-        return { error: false as const, message };
-      },
-    );
+    change(path, message, {
+      summary,
+      schemas: { body: alertIdBodySchema },
+      run: (work, { body }) => action(work, body.alertId),
+    });
   }
 }

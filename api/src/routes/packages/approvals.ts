@@ -1,15 +1,13 @@
-import { parcelRequestListResponseSchema, parcelResponseSchema } from "@ipf/shared/schemas/parcels";
+import { parcelResponseSchema } from "@ipf/shared/schemas/parcels";
 import { approvalCancelRequestSchema, packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
   approvalAcceptRequestSchema,
   approvalListQuerySchema,
   packageIdBodySchema,
 } from "@ipf/shared/schemas/parcels-staff";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
-import { parcelListJson } from "../../presenters/parcel.js";
 import {
   approveShipping,
   cancelApproval,
@@ -18,7 +16,7 @@ import {
   requestApproval,
 } from "../../services/parcels/approvals.js";
 import { parcelView } from "../../services/parcels/find.js";
-import { inTransaction } from "../../services/work.js";
+import { changeRoutes, queueRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",
@@ -27,89 +25,45 @@ const MESSAGES = {
 } as const;
 
 export function registerApprovalRoutes(api: Api, deps: Deps) {
-  api.post(
-    "/api/packages/request/package-approve",
-    {
-      summary:
-        "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      const parcel = await inTransaction(deps, (work) => requestApproval(work, customer.id, body));
-      return {
-        error: false as const,
-        message: MESSAGES.requested,
-        package: await parcelView(deps, parcel.id, deps.now()),
-      };
-    },
-  );
+  const change = changeRoutes(api, deps, {
+    tags: ["packages"],
+    auth: { staff: "shippingRequests.approve" },
+    errors: [404, 409],
+  });
 
-  api.post(
-    "/api/packages/request/approval/cancel",
-    {
-      summary: "Cancel one's shipping request within 15 minutes",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: approvalCancelRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      await inTransaction(deps, (work) => cancelApprovalByCustomer(work, customer.id, body.packageId));
-      return { error: false as const, message: MESSAGES.cancelled };
-    },
-  );
+  change("/api/packages/request/package-approve", MESSAGES.requested, {
+    summary:
+      "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
+    run: (work, { body }, ctx) => requestApproval(work, currentCustomer(ctx).id, body),
+    answer: async (parcel) => ({ package: await parcelView(deps, parcel.id, deps.now()) }),
+  });
 
-  for (const [path, summary] of [
-    ["/api/packages/request/approval/get", "Shipping requests: awaiting approval or approved; suspicious apart"],
-    ["/api/packages/request/approval/search", "The same lists, searched"],
-  ] as const) {
-    api.get(
-      path,
-      {
-        summary,
-        tags: ["packages"],
-        auth: { staff: "shippingRequests.view", riding: true },
-        schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
-      },
-      async (_ctx, { query, signIn }) => {
-        const page = await listApprovals(deps, query, signIn);
-        return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
-      },
-    );
-  }
+  change("/api/packages/request/approval/cancel", MESSAGES.cancelled, {
+    summary: "Cancel one's shipping request within 15 minutes",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: approvalCancelRequestSchema },
+    run: (work, { body }, ctx) => cancelApprovalByCustomer(work, currentCustomer(ctx).id, body.packageId),
+  });
 
-  api.post(
-    "/api/packages/approval/accept",
-    {
-      summary: "Approve a shipping request with one or more priced methods (carriers of the parcel's warehouse)",
-      tags: ["packages"],
-      auth: { staff: "shippingRequests.approve" },
-      schemas: { body: approvalAcceptRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      await inTransaction(deps, (work) => approveShipping(work, body), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.approved };
-    },
-  );
+  queueRoutes(api, deps, {
+    get: ["/api/packages/request/approval/get", "Shipping requests: awaiting approval or approved; suspicious apart"],
+    search: ["/api/packages/request/approval/search", "The same lists, searched"],
+    list: { staff: "shippingRequests.view", query: approvalListQuerySchema, read: listApprovals },
+  });
 
-  api.post(
-    "/api/packages/approval/cancel",
-    {
-      summary: "Cancel a shipping request awaiting approval; the parcel returns to the locker",
-      tags: ["packages"],
-      auth: { staff: "shippingRequests.approve" },
-      schemas: { body: packageIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      await inTransaction(deps, (work) => cancelApproval(work, body.packageId), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.cancelled };
-    },
-  );
+  change("/api/packages/approval/accept", MESSAGES.approved, {
+    summary: "Approve a shipping request with one or more priced methods (carriers of the parcel's warehouse)",
+    schemas: { body: approvalAcceptRequestSchema },
+    run: (work, { body }) => approveShipping(work, body),
+  });
+
+  change("/api/packages/approval/cancel", MESSAGES.cancelled, {
+    summary: "Cancel a shipping request awaiting approval; the parcel returns to the locker",
+    schemas: { body: packageIdBodySchema },
+    run: (work, { body }) => cancelApproval(work, body.packageId),
+  });
 }

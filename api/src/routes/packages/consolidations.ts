@@ -14,7 +14,6 @@ import {
   requestIdBodySchema,
   queueQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -35,6 +34,7 @@ import { parcelView } from "../../services/parcels/find.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
 import { inTransaction, type Work } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "The assembly request has been sent successfully.",
@@ -46,23 +46,24 @@ const MESSAGES = {
 } as const;
 
 export function registerConsolidationRoutes(api: Api, deps: Deps) {
-  api.post(
-    "/api/packages/group",
-    {
-      summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: groupRequestSchema, response: createdGroupSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      const group = await inTransaction(deps, (work) => requestConsolidation(work, customer.id, body));
+  const change = changeRoutes(api, deps, {
+    tags: ["packages"],
+    auth: { staff: "consolidations.manage" },
+    errors: [404, 409],
+  });
+
+  change("/api/packages/group", MESSAGES.requested, {
+    summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: groupRequestSchema, response: createdGroupSchema },
+    created: true,
+    run: (work, { body }, ctx) => requestConsolidation(work, currentCustomer(ctx).id, body),
+    answer: async (group) => {
       const [packagesGroup] = await groupViews(deps, [group.id], deps.now());
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.requested, packagesGroup: packagesGroup! };
+      return { packagesGroup: packagesGroup! };
     },
-  );
+  });
 
   api.get(
     "/api/packages/group/user",
@@ -84,21 +85,13 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/packages/group/user-cancel",
-    {
-      summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: groupCancelRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      await inTransaction(deps, (work) => cancelConsolidationByCustomer(work, customer.id, body));
-      return { error: false as const, message: MESSAGES.cancelled };
-    },
-  );
+  change("/api/packages/group/user-cancel", MESSAGES.cancelled, {
+    summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: groupCancelRequestSchema },
+    run: (work, { body }, ctx) => cancelConsolidationByCustomer(work, currentCustomer(ctx).id, body),
+  });
 
   for (const [path, accepted, summary] of [
     ["/api/packages/groups", false, "Open assemble requests, newest first"],
@@ -176,36 +169,16 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     ["/api/packages/group/delete", "Delete an accepted request from the lists", MESSAGES.deleted, deleteConsolidation],
   ];
   for (const [path, summary, message, action] of manage) {
-    api.post(
-      path,
-      {
-        summary,
-        tags: ["packages"],
-        auth: { staff: "consolidations.manage" },
-        schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-        errors: [404, 409],
-      },
-      async (ctx, { body }) => {
-        await inTransaction(deps, (work) => action(work, body.requestId), { staff: currentStaff(ctx) });
-        return { error: false as const, message };
-      },
-    );
+    change(path, message, {
+      summary,
+      schemas: { body: requestIdBodySchema },
+      run: (work, { body }) => action(work, body.requestId),
+    });
   }
 
-  api.post(
-    "/api/packages/groups/remove-package/:groupId",
-    {
-      summary: "Take one parcel out of an open request of 3 or more",
-      tags: ["packages"],
-      auth: { staff: "consolidations.manage" },
-      schemas: { params: groupIdParamsSchema, body: packageIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params, body }) => {
-      await inTransaction(deps, (work) => removeFromConsolidation(work, params.groupId, body.packageId), {
-        staff: currentStaff(ctx),
-      });
-      return { error: false as const, message: MESSAGES.removed };
-    },
-  );
+  change("/api/packages/groups/remove-package/:groupId", MESSAGES.removed, {
+    summary: "Take one parcel out of an open request of 3 or more",
+    schemas: { params: groupIdParamsSchema, body: packageIdBodySchema },
+    run: (work, { params, body }) => removeFromConsolidation(work, params.groupId, body.packageId),
+  });
 }

@@ -20,6 +20,7 @@ import { requireImages, withStoredImages } from "../../services/parcels/intake.j
 import { imageRequestViews } from "../../services/parcels/load-requests.js";
 import { inTransaction } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "Photo request has been sent successully",
@@ -29,22 +30,20 @@ const MESSAGES = {
 } as const;
 
 export function registerImageRequestRoutes(api: Api, deps: Deps) {
-  api.post(
-    "/api/packages/images/request",
-    {
-      summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: imageRequestRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const customer = currentCustomer(ctx);
-      await inTransaction(deps, (work) => requestImages(work, customer.id, body.id));
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.requested };
-    },
-  );
+  const change = changeRoutes(api, deps, {
+    tags: ["packages"],
+    auth: { staff: "imageRequests.manage" },
+    errors: [404, 409],
+  });
+
+  change("/api/packages/images/request", MESSAGES.requested, {
+    summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { body: imageRequestRequestSchema },
+    created: true,
+    run: (work, { body }, ctx) => requestImages(work, currentCustomer(ctx).id, body.id),
+  });
 
   api.get(
     "/api/packages/images/get",
@@ -85,33 +84,16 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/packages/images/complete",
-    {
-      summary: "Mark a photo request complete",
-      tags: ["packages"],
-      auth: { staff: "imageRequests.manage" },
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      await inTransaction(deps, (work) => completeImageRequest(work, body.requestId), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.completed };
-    },
-  );
+  change("/api/packages/images/complete", MESSAGES.completed, {
+    summary: "Mark a photo request complete",
+    schemas: { body: requestIdBodySchema },
+    run: (work, { body }) => completeImageRequest(work, body.requestId),
+  });
 
-  api.post(
-    "/api/packages/images/delete",
-    {
-      summary: "Delete a photo request",
-      tags: ["packages"],
-      auth: { staff: "imageRequests.manage" },
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404],
-    },
-    async (ctx, { body }) => {
-      await inTransaction(deps, (work) => deleteImageRequest(work, body.requestId), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change("/api/packages/images/delete", MESSAGES.deleted, {
+    summary: "Delete a photo request",
+    schemas: { body: requestIdBodySchema },
+    errors: [404],
+    run: (work, { body }) => deleteImageRequest(work, body.requestId),
+  });
 }

@@ -13,7 +13,7 @@ import {
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
-import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
 
@@ -30,6 +30,7 @@ const LISTS: { path: string; list: CustomerList; summary: string }[] = [
 
 export function registerLockerRoutes(api: Api, deps: Deps) {
   const customerList = customerLists(deps);
+  const change = changeRoutes(api, deps, { tags: ["locker"], auth: "customer", errors: [404, 409] });
   for (const { path, list, summary } of LISTS) {
     api.get(
       path,
@@ -57,25 +58,10 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
     async (ctx) => ({ error: false as const, ...(await countCustomerParcels(deps.db, currentCustomer(ctx).id)) }),
   );
 
-  api.post(
-    "/api/packages/details/update/:id",
-    {
-      summary: "Change the declared prices of a parcel free in the locker (in euros, at least 0)",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { params: parcelIdParamsSchema, body: detailsUpdateRequestSchema, response: parcelResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params, body }) => {
-      const customer = currentCustomer(ctx);
-      const parcel = await inTransaction(deps, (work) =>
-        updateDeclaredPrices(work, customer.id, params.id, body.details),
-      );
-      return {
-        error: false as const,
-        message: MESSAGES.detailsUpdated,
-        package: await parcelView(deps, parcel.id, deps.now()),
-      };
-    },
-  );
+  change("/api/packages/details/update/:id", MESSAGES.detailsUpdated, {
+    summary: "Change the declared prices of a parcel free in the locker (in euros, at least 0)",
+    schemas: { params: parcelIdParamsSchema, body: detailsUpdateRequestSchema, response: parcelResponseSchema },
+    run: (work, { params, body }, ctx) => updateDeclaredPrices(work, currentCustomer(ctx).id, params.id, body.details),
+    answer: async (parcel) => ({ package: await parcelView(deps, parcel.id, deps.now()) }),
+  });
 }

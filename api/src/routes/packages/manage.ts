@@ -7,7 +7,6 @@ import {
   searchQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import { parcelHistoryResponseSchema } from "@ipf/shared/schemas/parcel-history";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
@@ -26,10 +25,13 @@ import {
 } from "../../services/parcels/manage.js";
 import { inTransaction } from "../../services/work.js";
 import { PARCEL_UPLOAD } from "./intake.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
 
 export function registerManageRoutes(api: Api, deps: Deps) {
+  const change = changeRoutes(api, deps, { tags: ["packages"], auth: { staff: "parcels.delete" }, errors: [404, 409] });
+
   api.get(
     "/api/packages/get/all",
     {
@@ -97,35 +99,16 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/packages/delete/:packageId",
-    {
-      summary: "Delete a parcel (soft), with a reason",
-      tags: ["packages"],
-      auth: { staff: "parcels.delete" },
-      schemas: { params: packageIdParamsSchema, body: deleteParcelRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params, body }) => {
-      await inTransaction(deps, (work) => deleteParcel(work, params.packageId, body.deleteReason), {
-        staff: currentStaff(ctx),
-      });
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change("/api/packages/delete/:packageId", MESSAGES.deleted, {
+    summary: "Delete a parcel (soft), with a reason",
+    schemas: { params: packageIdParamsSchema, body: deleteParcelRequestSchema },
+    run: (work, { params, body }) => deleteParcel(work, params.packageId, body.deleteReason),
+  });
 
-  api.delete(
-    "/api/packages/:id",
-    {
-      summary: "Delete an expired parcel (soft)",
-      tags: ["packages"],
-      auth: { staff: "parcels.delete" },
-      schemas: { params: parcelIdParamsSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params }) => {
-      await inTransaction(deps, (work) => deleteExpiredParcel(work, params.id), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change("/api/packages/:id", MESSAGES.deleted, {
+    method: "delete",
+    summary: "Delete an expired parcel (soft)",
+    schemas: { params: parcelIdParamsSchema },
+    run: (work, { params }) => deleteExpiredParcel(work, params.id),
+  });
 }

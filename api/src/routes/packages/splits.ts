@@ -7,14 +7,13 @@ import {
   requestIdParamsSchema,
   splitListQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { splitViews } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
-import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "Created Successfully",
@@ -23,22 +22,16 @@ const MESSAGES = {
 } as const;
 
 export function registerSplitRoutes(api: Api, deps: Deps) {
-  api.post(
-    "/api/packages/disassemble-request/:id",
-    {
-      summary: "Ask for a parcel free in the locker to be taken apart (a note is required)",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { params: parcelIdParamsSchema, body: disassembleRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params, body }) => {
-      const customer = currentCustomer(ctx);
-      await inTransaction(deps, (work) => requestSplit(work, customer.id, params.id, body));
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.requested };
-    },
-  );
+  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+
+  change("/api/packages/disassemble-request/:id", MESSAGES.requested, {
+    summary: "Ask for a parcel free in the locker to be taken apart (a note is required)",
+    tags: ["locker"],
+    auth: "customer",
+    schemas: { params: parcelIdParamsSchema, body: disassembleRequestSchema },
+    created: true,
+    run: (work, { params, body }, ctx) => requestSplit(work, currentCustomer(ctx).id, params.id, body),
+  });
 
   api.get(
     "/api/packages/requests/disassemble",
@@ -60,37 +53,19 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
   );
 
   // Registered before ".../:id", which would otherwise take "cancel" for an id.
-  api.post(
-    "/api/packages/requests/disassemble/cancel",
-    {
-      summary: "Cancel an open disassemble request (admins only)",
-      tags: ["packages"],
-      auth: { staff: "splits.cancel" },
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      await inTransaction(deps, (work) => cancelSplit(work, body.requestId), { staff: currentStaff(ctx) });
-      return { error: false as const, message: MESSAGES.cancelled };
-    },
-  );
+  change("/api/packages/requests/disassemble/cancel", MESSAGES.cancelled, {
+    summary: "Cancel an open disassemble request (admins only)",
+    auth: { staff: "splits.cancel" },
+    schemas: { body: requestIdBodySchema },
+    run: (work, { body }) => cancelSplit(work, body.requestId),
+  });
 
-  api.post(
-    "/api/packages/requests/disassemble/:id",
-    {
-      summary: "Complete a disassemble request, linking the parcels taken in for it",
-      tags: ["packages"],
-      auth: { staff: "splits.accept" },
-      schemas: { params: requestIdParamsSchema, body: completeSplitRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params, body }) => {
-      await inTransaction(deps, (work) => completeSplit(work, params.id, body.addedPackages), {
-        staff: currentStaff(ctx),
-      });
-      return { error: false as const, message: MESSAGES.completed };
-    },
-  );
+  change("/api/packages/requests/disassemble/:id", MESSAGES.completed, {
+    summary: "Complete a disassemble request, linking the parcels taken in for it",
+    auth: { staff: "splits.accept" },
+    schemas: { params: requestIdParamsSchema, body: completeSplitRequestSchema },
+    run: (work, { params, body }) => completeSplit(work, params.id, body.addedPackages),
+  });
 
   api.get(
     "/api/packages/disassemble/get/:packageId",

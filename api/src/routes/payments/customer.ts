@@ -30,6 +30,7 @@ import {
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
 import { inTransaction } from "../../services/work.js";
 import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",
@@ -46,6 +47,8 @@ export function sendInvoice(ctx: Context, invoice: Invoice): void {
 }
 
 export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
+  const change = changeRoutes(api, deps, { tags: ["payments"], errors: [404, 409] });
+
   const presentOne = async (id: string) => {
     const row = await transactionDetails(deps.db, id);
     if (!row) throw NotFoundError();
@@ -192,23 +195,14 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/users/transactions/:id/cancel",
-    {
-      summary:
-        "Cancel one's pending payment (card, offline or bitcoin): the parcel can then be paid by card; " +
-        "409 ALREADY_PAID when staff confirmed it first, TRANSACTION_CLOSED when it was already cancelled",
-      tags: ["payments"],
-      auth: "customer",
-      schemas: { params: ownTransactionParamsSchema, response: paymentMessageResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { params }) => {
-      const customer = currentCustomer(ctx);
-      await inTransaction(deps, (work) => cancelOwnPayment(work, customer.id, params.id));
-      return { error: false as const, message: MESSAGES.cancelled };
-    },
-  );
+  change("/api/users/transactions/:id/cancel", MESSAGES.cancelled, {
+    summary:
+      "Cancel one's pending payment (card, offline or bitcoin): the parcel can then be paid by card; " +
+      "409 ALREADY_PAID when staff confirmed it first, TRANSACTION_CLOSED when it was already cancelled",
+    auth: "customer",
+    schemas: { params: ownTransactionParamsSchema, response: paymentMessageResponseSchema },
+    run: (work, { params }, ctx) => cancelOwnPayment(work, currentCustomer(ctx).id, params.id),
+  });
 
   api.get(
     "/api/users/transactions/:id/invoice",

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
-import {
-  makeCustomer,
-  makeParcel,
-  makeStaff,
-  makeTransaction,
-  makeWarehouse,
-  staffToken,
-} from "../../test/factories-config.js";
+import { createStaffTestApp } from "../../test/factories.js";
+import { makeCustomer, makeParcel, makeTransaction, makeWarehouse } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const token = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
+const { app, token } = await createStaffTestApp(2);
 const warehouse = await makeWarehouse(app.db);
 const customer = await makeCustomer(app.db, { email: "filters@example.com" });
 

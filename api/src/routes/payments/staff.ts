@@ -19,6 +19,7 @@ import { cancelPayment, confirmPayment } from "../../services/payments/settle.js
 import { inTransaction } from "../../services/work.js";
 import { sendInvoice } from "./customer.js";
 import { presentStaffTransaction } from "../../presenters/payment.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   confirmed: "Confirmed Successfully",
@@ -35,6 +36,8 @@ const listAnswer = (page: Page<TransactionListRow>) => ({
 });
 
 export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
+  const change = changeRoutes(api, deps, { tags: ["payments"], errors: [404, 409] });
+
   for (const type of ["bitcoin", "offline"] as const) {
     api.get(
       `/api/admins/transactions/${type}`,
@@ -47,20 +50,12 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
       async (_ctx, { query }) => listAnswer(await pendingTransactions(deps.db, type, query)),
     );
 
-    api.post(
-      `/api/admins/transactions/${type}/cancel`,
-      {
-        summary: `Cancel a pending ${type} payment; the parcel stays awaiting payment`,
-        tags: ["payments"],
-        auth: { staff: CONFIRM_ACTION[type] },
-        schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
-        errors: [404, 409],
-      },
-      async (ctx, { body }) => {
-        await inTransaction(deps, (work) => cancelPayment(work, type, body), { staff: currentStaff(ctx) });
-        return { error: false as const, message: MESSAGES.cancelled };
-      },
-    );
+    change(`/api/admins/transactions/${type}/cancel`, MESSAGES.cancelled, {
+      summary: `Cancel a pending ${type} payment; the parcel stays awaiting payment`,
+      auth: { staff: CONFIRM_ACTION[type] },
+      schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
+      run: (work, { body }) => cancelPayment(work, type, body),
+    });
   }
 
   api.get(

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import { makeStaff, makeWarehouse, sendForm, staffToken, tinyPng } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const admin = await makeStaff(app.db, { group_id: 1 });
-const token = staffToken(app, admin);
+const { app, token } = await createStaffTestApp(1);
 const warehouse = await makeWarehouse(app.db);
 const now = new Date("2026-12-01T12:00:00Z");
 app.setNow(now);

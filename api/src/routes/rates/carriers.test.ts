@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
-import {
-  makeCarrier,
-  makeRange,
-  makeStaff,
-  makeWarehouse,
-  makeZone,
-  sendForm,
-  staffToken,
-  tinyPng,
-} from "../../test/factories-config.js";
+import { createStaffTestApp } from "../../test/factories.js";
+import { makeCarrier, makeRange, makeWarehouse, makeZone, sendForm, tinyPng } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const admin = await makeStaff(app.db, { group_id: 1 });
-const token = staffToken(app, admin);
+const { app, token } = await createStaffTestApp(1);
 const warehouse = await makeWarehouse(app.db);
 const maghreb = await makeZone(app.db, ["DZ", "MA"], "Maghreb");
 const europe = await makeZone(app.db, ["FR", "DE"], "Europe");

@@ -10,7 +10,7 @@ import {
   updateCarrierRequestSchema,
 } from "@ipf/shared/schemas/rates";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
-import { idParamsSchema, messageResponseSchema } from "@ipf/shared/schemas/common";
+import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
@@ -29,6 +29,7 @@ import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { presentCarrier, presentRange } from "../../presenters/carrier.js";
 import { inTransaction, type Work } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -50,11 +51,13 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   const label = card === "side" ? "side rate card" : "rate card";
   const tags = ["rates"];
   const rates = rateCardsOf(deps);
-  const change = async <T>(fn: (work: Work) => Promise<T>): Promise<T> => {
+  const committed = () => rates.changed();
+  const changeCard = async <T>(fn: (work: Work) => Promise<T>): Promise<T> => {
     const result = await inTransaction(deps, fn);
-    await rates.changed();
+    await committed();
     return result;
   };
+  const change = changeRoutes(api, deps, { tags, auth: { staff: "rates.manage" }, committed });
 
   api.get(
     `${prefix}get_shipping_companies`,
@@ -81,7 +84,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     },
     async (ctx, { form, files }) => {
       const carrier = await withUpload(deps, fileOf(files, "logoImage", "image"), "logos", async (logo) => ({
-        result: await change((work) => createCarrier(work, card, form, logo)),
+        result: await changeCard((work) => createCarrier(work, card, form, logo)),
       }));
       ctx.status = 201;
       return { error: false as const, message: MESSAGES.created, company: presentCarrier(carrier) };
@@ -98,7 +101,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       errors: [404],
     },
     async (_ctx, { body }) => {
-      const carrier = await change((work) =>
+      const carrier = await changeCard((work) =>
         body.kind === "activate"
           ? activateCarrier(work, card, body.id, body.activate)
           : editCarrier(work, card, body.id, body),
@@ -124,74 +127,45 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
       const file = fileOf(files, "logoImage", "image");
       if (!file) throw ValidationError({ logoImage: "logoRequired" });
       const carrier = await withUpload(deps, file, "logos", (logo) =>
-        change((work) => changeCarrierLogo(work, card, form.id, logo!)),
+        changeCard((work) => changeCarrierLogo(work, card, form.id, logo!)),
       );
       const { ranges } = await listCarriers(deps.db, card, carrier.id);
       return { error: false as const, message: MESSAGES.updated, company: presentCarrier(carrier, ranges) };
     },
   );
 
-  api.get(
-    `${prefix}remove_company/:id`,
-    {
-      summary: `Remove a carrier of the ${label} (its history is kept)`,
-      tags,
-      auth: { staff: "rates.manage" },
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
-      errors: [404],
-    },
-    async (_ctx, { params }) => {
-      await change((work) => removeCarrier(work, card, params.id));
-      return { error: false as const, message: MESSAGES.removed };
-    },
-  );
+  change(`${prefix}remove_company/:id`, MESSAGES.removed, {
+    method: "get",
+    summary: `Remove a carrier of the ${label} (its history is kept)`,
+    schemas: { params: idParamsSchema },
+    errors: [404],
+    run: (work, { params }) => removeCarrier(work, card, params.id),
+  });
 
-  api.post(
-    `${prefix}create_range`,
-    {
-      summary: `Add a weight range (from, to] in kg with a price in dollars for a zone (${label})`,
-      tags,
-      auth: { staff: "rates.manage" },
-      schemas: { body: createRangeRequestSchema, response: rangeResponseSchema },
-      errors: [404, 409],
-    },
-    async (ctx, { body }) => {
-      const range = await change((work) => createRange(work, card, body.company, body));
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.created, range: presentRange(range) };
-    },
-  );
+  change(`${prefix}create_range`, MESSAGES.created, {
+    summary: `Add a weight range (from, to] in kg with a price in dollars for a zone (${label})`,
+    schemas: { body: createRangeRequestSchema, response: rangeResponseSchema },
+    errors: [404, 409],
+    created: true,
+    run: (work, { body }) => createRange(work, card, body.company, body),
+    answer: (range) => ({ range: presentRange(range) }),
+  });
 
-  api.post(
-    `${prefix}edit_range`,
-    {
-      summary: `Change a range's bounds, price and zone (${label})`,
-      tags,
-      auth: { staff: "rates.manage" },
-      schemas: { body: editRangeRequestSchema, response: rangeResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { body }) => {
-      const range = await change((work) => editRange(work, card, body.rangeId, body));
-      return { error: false as const, message: MESSAGES.updated, range: presentRange(range) };
-    },
-  );
+  change(`${prefix}edit_range`, MESSAGES.updated, {
+    summary: `Change a range's bounds, price and zone (${label})`,
+    schemas: { body: editRangeRequestSchema, response: rangeResponseSchema },
+    errors: [404, 409],
+    run: (work, { body }) => editRange(work, card, body.rangeId, body),
+    answer: (range) => ({ range: presentRange(range) }),
+  });
 
-  api.post(
-    `${prefix}delete_range`,
-    {
-      summary:
-        card === "main"
-          ? "Delete a range (of either rate card: the spec's side page has no delete call of its own)"
-          : "Delete a range of the side rate card",
-      tags,
-      auth: { staff: "rates.manage" },
-      schemas: { body: deleteRangeRequestSchema, response: messageResponseSchema },
-      errors: [404],
-    },
-    async (_ctx, { body }) => {
-      await change((work) => deleteRange(work, card === "main" ? null : "side", body.rangeId));
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change(`${prefix}delete_range`, MESSAGES.deleted, {
+    summary:
+      card === "main"
+        ? "Delete a range (of either rate card: the spec's side page has no delete call of its own)"
+        : "Delete a range of the side rate card",
+    schemas: { body: deleteRangeRequestSchema },
+    errors: [404],
+    run: (work, { body }) => deleteRange(work, card === "main" ? null : "side", body.rangeId),
+  });
 }

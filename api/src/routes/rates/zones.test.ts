@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
-import { makeCarrier, makeRange, makeStaff, makeWarehouse, makeZone, staffToken } from "../../test/factories-config.js";
+import { createStaffTestApp } from "../../test/factories.js";
+import { makeCarrier, makeRange, makeWarehouse, makeZone } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const token = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
+const { app, token } = await createStaffTestApp(1);
 
 describe("#zones.list", () => {
   it("should require authentication", async () => {

@@ -11,7 +11,7 @@ import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
 import { presentZone } from "../../presenters/carrier.js";
-import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -21,6 +21,7 @@ const MESSAGES = {
 export function registerZoneRoutes(api: Api, deps: Deps) {
   const tags = ["rates"];
   const rates = rateCardsOf(deps);
+  const change = changeRoutes(api, deps, { tags, auth: { staff: "zones.manage" }, committed: () => rates.changed() });
 
   api.get(
     "/api/zones",
@@ -33,36 +34,20 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
     async (_ctx, { query }) => ({ error: false as const, zones: (await listZones(deps.db, query)).map(presentZone) }),
   );
 
-  api.post(
-    "/api/zones/add",
-    {
-      summary: "Add a zone (name required; countries as ISO codes)",
-      tags,
-      auth: { staff: "zones.manage" },
-      schemas: { body: addZoneRequestSchema, response: zoneResponseSchema },
-      errors: [409],
-    },
-    async (ctx, { body }) => {
-      const zone = await inTransaction(deps, (work) => addZone(work, body.name, body.countries));
-      await rates.changed();
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.created, zone: presentZone(zone) };
-    },
-  );
+  change("/api/zones/add", MESSAGES.created, {
+    summary: "Add a zone (name required; countries as ISO codes)",
+    schemas: { body: addZoneRequestSchema, response: zoneResponseSchema },
+    errors: [409],
+    created: true,
+    run: (work, { body }) => addZone(work, body.name, body.countries),
+    answer: (zone) => ({ zone: presentZone(zone) }),
+  });
 
-  api.post(
-    "/api/zones/edit/:id",
-    {
-      summary: "Replace a zone's countries",
-      tags,
-      auth: { staff: "zones.manage" },
-      schemas: { params: idParamsSchema, body: editZoneRequestSchema, response: zoneResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { params, body }) => {
-      const zone = await inTransaction(deps, (work) => editZone(work, params.id, body.countries, body.name));
-      await rates.changed();
-      return { error: false as const, message: MESSAGES.updated, zone: presentZone(zone) };
-    },
-  );
+  change("/api/zones/edit/:id", MESSAGES.updated, {
+    summary: "Replace a zone's countries",
+    schemas: { params: idParamsSchema, body: editZoneRequestSchema, response: zoneResponseSchema },
+    errors: [404, 409],
+    run: (work, { params, body }) => editZone(work, params.id, body.countries, body.name),
+    answer: (zone) => ({ zone: presentZone(zone) }),
+  });
 }

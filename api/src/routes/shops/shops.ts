@@ -26,6 +26,7 @@ import {
 } from "../../services/shops.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -39,6 +40,7 @@ const MESSAGES = {
  */
 export function registerShopRoutes(api: Api, deps: Deps) {
   const tags = ["shops"];
+  const change = changeRoutes(api, deps, { tags, errors: [404, 409] });
 
   api.get(
     "/api/shops/category/get",
@@ -49,51 +51,31 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     }),
   );
 
-  api.post(
-    "/api/shops/category/create",
-    {
-      summary: "Add a shop category",
-      tags,
-      auth: { staff: "shops.manage" },
-      schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
-      errors: [409],
-    },
-    async (ctx, { body }) => {
-      const row = await inTransaction(deps, (work) => createCategory(work, body.name));
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.created, category: { _id: row.id, name: row.name } };
-    },
-  );
+  change("/api/shops/category/create", MESSAGES.created, {
+    summary: "Add a shop category",
+    auth: { staff: "shops.manage" },
+    schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
+    errors: [409],
+    created: true,
+    run: (work, { body }) => createCategory(work, body.name),
+    answer: (row) => ({ category: { _id: row.id, name: row.name } }),
+  });
 
-  api.post(
-    "/api/shops/category/edit",
-    {
-      summary: "Rename a shop category",
-      tags,
-      auth: { staff: "shops.manage" },
-      schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { body }) => {
-      const row = await inTransaction(deps, (work) => renameCategory(work, body.categoryId, body.name));
-      return { error: false as const, message: MESSAGES.updated, category: { _id: row.id, name: row.name } };
-    },
-  );
+  change("/api/shops/category/edit", MESSAGES.updated, {
+    summary: "Rename a shop category",
+    auth: { staff: "shops.manage" },
+    schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
+    run: (work, { body }) => renameCategory(work, body.categoryId, body.name),
+    answer: (row) => ({ category: { _id: row.id, name: row.name } }),
+  });
 
-  api.delete(
-    "/api/shops/category/delete/:id",
-    {
-      summary: "Delete a shop category that no shop uses",
-      tags,
-      auth: { staff: "shops.manage" },
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { params }) => {
-      await inTransaction(deps, (work) => deleteCategory(work, params.id));
-      return { error: false as const, message: MESSAGES.deleted };
-    },
-  );
+  change("/api/shops/category/delete/:id", MESSAGES.deleted, {
+    method: "delete",
+    summary: "Delete a shop category that no shop uses",
+    auth: { staff: "shops.manage" },
+    schemas: { params: idParamsSchema },
+    run: (work, { params }) => deleteCategory(work, params.id),
+  });
 
   const list = async (query: {
     category?: string;

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import { makeStaff, staffToken } from "../../test/factories.js";
 import { TestSocket } from "../../test/ws-client.js";
 
-const app = await createTestApp();
-const admin = await makeStaff(app.db, { group_id: 1 });
-const token = staffToken(app, admin);
+const { app, staff: admin, token } = await createStaffTestApp(1);
 
 const newAccount = (fields: Record<string, unknown> = {}) => ({
   username: `desk-${Math.random().toString(36).slice(2, 8)}`,

@@ -12,7 +12,7 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffAccount } from "../../presenters/staff.js";
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
-import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -28,6 +28,7 @@ const MESSAGES = {
  */
 export function registerStaffAccountRoutes(api: Api, deps: Deps) {
   const tags = ["staff"];
+  const change = changeRoutes(api, deps, { tags, auth: { staff: "staff.manage" } });
   const announce = (staffId: string) => deps.realtime.toStaff(STAFF_ACCOUNT_EVENT, { staffId });
 
   api.get(
@@ -70,46 +71,33 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
     ["disable", false],
     ["enable", true],
   ] as const) {
-    api.post(
-      `/api/admins/staff/:id/${action}`,
-      {
-        summary: active
-          ? "Enable a disabled account (it signs in again)"
-          : "Disable an account: its sessions end at once; 409 LAST_ADMIN for the last active admin",
-        tags,
-        auth: { staff: "staff.manage" },
-        schemas: { params: staffIdParamsSchema, response: staffAccountResponseSchema },
-        errors: [404, 409],
-      },
-      async (ctx, { params }) => {
-        const row = await inTransaction(deps, (work) =>
-          setStaffActive(work, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
-        );
+    change(`/api/admins/staff/:id/${action}`, MESSAGES.updated, {
+      summary: active
+        ? "Enable a disabled account (it signs in again)"
+        : "Disable an account: its sessions end at once; 409 LAST_ADMIN for the last active admin",
+      schemas: { params: staffIdParamsSchema, response: staffAccountResponseSchema },
+      errors: [404, 409],
+      run: (work, { params }, ctx) =>
+        setStaffActive(work, { actorId: currentStaff(ctx).id, staffId: params.id, active }),
+      answer: async (row) => {
         await announce(row.id);
-        return { error: false as const, message: MESSAGES.updated, staff: presentStaffAccount(row) };
+        return { staff: presentStaffAccount(row) };
       },
-    );
+    });
   }
 
-  api.post(
-    "/api/admins/staff/:id/password",
-    {
-      summary: "Set a new password for an account; its sessions end",
-      tags,
-      auth: { staff: "staff.manage" },
-      schemas: {
-        params: staffIdParamsSchema,
-        body: resetStaffPasswordRequestSchema,
-        response: staffAccountResponseSchema,
-      },
-      errors: [404],
+  change("/api/admins/staff/:id/password", MESSAGES.passwordReset, {
+    summary: "Set a new password for an account; its sessions end",
+    schemas: {
+      params: staffIdParamsSchema,
+      body: resetStaffPasswordRequestSchema,
+      response: staffAccountResponseSchema,
     },
-    async (_ctx, { params, body }) => {
-      const row = await inTransaction(deps, (work) =>
-        resetStaffPassword(work, { staffId: params.id, password: body.password }),
-      );
+    errors: [404],
+    run: (work, { params, body }) => resetStaffPassword(work, { staffId: params.id, password: body.password }),
+    answer: async (row) => {
       await announce(row.id);
-      return { error: false as const, message: MESSAGES.passwordReset, staff: presentStaffAccount(row) };
+      return { staff: presentStaffAccount(row) };
     },
-  );
+  });
 }

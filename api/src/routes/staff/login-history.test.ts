@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
-import { makeStaff, staffToken } from "../../test/factories-config.js";
+import { createStaffTestApp } from "../../test/factories.js";
+import { makeStaff } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const adminRow = await makeStaff(app.db, { group_id: 1 });
-const admin = staffToken(app, adminRow);
+const { app, staff: adminRow, token: admin } = await createStaffTestApp(1);
 const other = await makeStaff(app.db, { group_id: 2 });
 const path = "/api/admins/login-logs";
 

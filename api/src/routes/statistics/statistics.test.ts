@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { createStaffTestApp } from "../../test/factories.js";
 import {
   makeCarrier,
   makeCustomer,
@@ -11,8 +11,7 @@ import {
   staffToken,
 } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const token = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
+const { app, token } = await createStaffTestApp(2);
 const day = (iso: string) => new Date(`2026-${iso}Z`);
 
 // October 2026 is the range under test; the rows around it must stay out.

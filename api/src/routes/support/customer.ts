@@ -1,4 +1,3 @@
-import type { Context } from "koa";
 import {
   createTicketRequestSchema,
   createdTicketResponseSchema,
@@ -15,7 +14,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
-import { rateLimit } from "../../lib/rate-limit.js";
+import { perCustomer } from "../../lib/rate-limit.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
 import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
@@ -39,9 +38,6 @@ const MESSAGES = {
 
 /** Support, customer side (customer-area.md 7). */
 export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
-  const perCustomer = (name: string, limit: number, windowSeconds: number) =>
-    rateLimit(deps.db, { name, limit, windowSeconds, keyOf: (ctx: Context) => ctx.state.customer?.id });
-
   // The old client used both paths for the same thing.
   for (const path of ["/api/users/create/userTicket", "/api/users/create/ticket"]) {
     api.post(
@@ -53,7 +49,7 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
         schemas: { body: createTicketRequestSchema, response: createdTicketResponseSchema },
         errors: [409, 429],
       },
-      perCustomer("ticket-create", 5, 3600),
+      perCustomer(deps.db, "ticket-create", 5, 3600),
       async (ctx, { body }) => {
         await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
         const result = await openTicket(deps, { customerId: currentCustomer(ctx).id, about: body.about });
@@ -134,7 +130,7 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413, 429],
     },
-    perCustomer("ticket-message", 30, 60),
+    perCustomer(deps.db, "ticket-message", 30, 60),
     async (ctx, { form, files }) => {
       await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
       const file = files[0]?.bytes;

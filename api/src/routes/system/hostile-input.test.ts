@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
-import { customerToken, makeCustomer, makeStaff, staffToken } from "../../test/factories.js";
+import { createStaffTestApp } from "../../test/factories.js";
+import { customerToken, makeCustomer } from "../../test/factories.js";
 
 /** Input no form sends: NUL characters, unreadable bodies, oversized keys. Each must be a 4xx, never a 500. */
-const app = await createTestApp();
-const admin = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
+const { app, token: admin } = await createStaffTestApp(1);
 const customer = customerToken(app, await makeCustomer(app.db));
 
 interface Operation {

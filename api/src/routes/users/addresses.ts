@@ -14,6 +14,7 @@ import { presentAddress } from "../../presenters/address.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
 import { inTransaction } from "../../services/work.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   added: "The address has been added successfully",
@@ -23,6 +24,8 @@ const MESSAGES = {
 
 /** The address book: addresses/get, addresses/add, address/update, addresses/delete. */
 export function registerAddressRoutes(api: Api, deps: Deps) {
+  const change = changeRoutes(api, deps, { tags: ["address book"], auth: "customer" });
+
   api.get(
     "/api/users/addresses/get",
     {
@@ -59,22 +62,13 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/users/address/update",
-    {
-      summary: "Rewrite one of the customer's addresses",
-      tags: ["address book"],
-      auth: "customer",
-      schemas: { body: updateAddressRequestSchema, response: addressResponseSchema },
-      errors: [404],
-    },
-    async (ctx, { body }) => {
-      const address = await inTransaction(deps, (work) =>
-        updateAddress(work, currentCustomer(ctx).id, body.addressId, body),
-      );
-      return { error: false as const, message: MESSAGES.updated, address: presentAddress(address) };
-    },
-  );
+  change("/api/users/address/update", MESSAGES.updated, {
+    summary: "Rewrite one of the customer's addresses",
+    schemas: { body: updateAddressRequestSchema, response: addressResponseSchema },
+    errors: [404],
+    run: (work, { body }, ctx) => updateAddress(work, currentCustomer(ctx).id, body.addressId, body),
+    answer: (address) => ({ address: presentAddress(address) }),
+  });
 
   api.post(
     "/api/users/addresses/delete",

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { confirmOtpRequestSchema, customerSchema, updateEmailRequestSchema } from "@ipf/shared";
 import { accountResponseSchema, confirmationStatusResponseSchema } from "@ipf/shared/schemas/accounts";
-import type { Context } from "koa";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
-import { rateLimit } from "../../lib/rate-limit.js";
+import { perCustomer } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
-import { presentCustomer } from "../../presenters/customer.js";
+import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
 import { inTransaction } from "../../services/work.js";
 
@@ -21,11 +20,8 @@ const confirmedResponseSchema = z.object({ error: z.literal(false), message: z.s
 
 /** E-mail confirmation: confirmation-status, generate-confirmation, confirm-otp, updateemail. */
 export function registerConfirmationRoutes(api: Api, deps: Deps) {
-  // These limits sit on top of the per-code rules of services/confirmation.ts:
+  // The perCustomer limits sit on top of the per-code rules of services/confirmation.ts:
   // they stop one account (or one address) from hammering the calls at all.
-  const perCustomer = (name: string, limit: number, windowSeconds: number) =>
-    rateLimit(deps.db, { name, limit, windowSeconds, keyOf: (ctx: Context) => ctx.state.customer?.id });
-
   api.get(
     "/api/users/confirmation-status",
     {
@@ -46,7 +42,7 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { response: messageResponseSchema },
       errors: [409, 429],
     },
-    perCustomer("confirmation-generate", 30, 3600),
+    perCustomer(deps.db, "confirmation-generate", 30, 3600),
     async (ctx) => {
       await inTransaction(deps, (work) => sendConfirmationCode(work, currentCustomer(ctx).id));
       return { error: false as const, message: MESSAGES.emailSent };
@@ -62,7 +58,7 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
       schemas: { body: confirmOtpRequestSchema, response: confirmedResponseSchema },
       errors: [409, 429],
     },
-    perCustomer("confirmation-check", 60, 3600),
+    perCustomer(deps.db, "confirmation-check", 60, 3600),
     async (ctx, { body }) => {
       const customer = await confirmEmail(deps, currentCustomer(ctx).id, body.otp);
       return { error: false as const, message: MESSAGES.confirmed, user: presentCustomer(customer) };
@@ -80,12 +76,7 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { body }) => {
       const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
-      return {
-        error: false as const,
-        message: MESSAGES.emailUpdated,
-        token: deps.tokens.sign("customer", customer.id, customer.token_version),
-        user: presentCustomer(customer),
-      };
+      return presentAccount(deps.tokens, MESSAGES.emailUpdated, customer);
     },
   );
 }

@@ -4,12 +4,11 @@ import {
   contactChangeResponseSchema,
 } from "@ipf/shared/schemas/contact-change";
 import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
-import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
-import { rateLimit } from "../../lib/rate-limit.js";
+import { perCustomer } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
-import { presentCustomer } from "../../presenters/customer.js";
+import { presentAccount } from "../../presenters/customer.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
 import { inTransaction } from "../../services/work.js";
 
@@ -21,9 +20,6 @@ const MESSAGES = {
 
 /** A confirmed customer's new e-mail address or phone number, confirmed by a code (the profile page). */
 export function registerContactChangeRoutes(api: Api, deps: Deps) {
-  const perCustomer = (name: string, limit: number, windowSeconds: number) =>
-    rateLimit(deps.db, { name, limit, windowSeconds, keyOf: (ctx: Context) => ctx.state.customer?.id });
-
   api.post(
     "/api/users/contact/change",
     {
@@ -34,7 +30,7 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       schemas: { body: contactChangeRequestSchema, response: contactChangeResponseSchema },
       errors: [409, 429],
     },
-    perCustomer("contact-change", 20, 3600),
+    perCustomer(deps.db, "contact-change", 20, 3600),
     async (ctx, { body }) => {
       const change =
         body.kind === "email" ? { kind: body.kind, value: body.email } : { kind: body.kind, value: body.phone };
@@ -54,15 +50,14 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
       schemas: { body: contactChangeConfirmSchema, response: accountResponseSchema },
       errors: [409, 429],
     },
-    perCustomer("contact-confirm", 60, 3600),
+    perCustomer(deps.db, "contact-confirm", 60, 3600),
     async (ctx, { body }) => {
       const customer = await confirmContactChange(deps, currentCustomer(ctx).id, body.kind, body.otp);
-      return {
-        error: false as const,
-        message: body.kind === "email" ? MESSAGES.emailChanged : MESSAGES.phoneChanged,
-        token: deps.tokens.sign("customer", customer.id, customer.token_version),
-        user: presentCustomer(customer),
-      };
+      return presentAccount(
+        deps.tokens,
+        body.kind === "email" ? MESSAGES.emailChanged : MESSAGES.phoneChanged,
+        customer,
+      );
     },
   );
 }

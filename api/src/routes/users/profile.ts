@@ -11,7 +11,7 @@ import { currentCustomer } from "../../lib/auth.js";
 import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
-import { presentCustomer } from "../../presenters/customer.js";
+import { presentAccount } from "../../presenters/customer.js";
 import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
 
 const MESSAGES = {
@@ -22,12 +22,7 @@ const MESSAGES = {
 
 /** The customer's profile and password: updateuser, update_password, password/recover, password/reset. */
 export function registerProfileRoutes(api: Api, deps: Deps) {
-  const account = (message: string, customer: CustomerRow) => ({
-    error: false as const,
-    message,
-    token: deps.tokens.sign("customer", customer.id, customer.token_version),
-    user: presentCustomer(customer),
-  });
+  const account = (message: string, customer: CustomerRow) => presentAccount(deps.tokens, message, customer);
   // Guessing the current password from a stolen session: 10 misses per 15 minutes.
   const passwordFailures = failureLimit(deps.db, "password-change-failures", 10, 900);
 

@@ -13,7 +13,7 @@ import { currentCustomer } from "../../lib/auth.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
-import { presentCustomer } from "../../presenters/customer.js";
+import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
 import { checkCaptcha } from "./captcha.js";
@@ -61,12 +61,7 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         (trx, created) => issueEmailCode(deps, trx, created),
       );
       ctx.status = 201;
-      return {
-        error: false as const,
-        message: MESSAGES.created,
-        token: deps.tokens.sign("customer", customer.id, customer.token_version),
-        user: presentCustomer(customer),
-      };
+      return presentAccount(deps.tokens, MESSAGES.created, customer);
     },
   );
 

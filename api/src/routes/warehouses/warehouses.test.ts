@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
-import {
-  customerToken,
-  makeCustomer,
-  makeStaff,
-  makeWarehouse,
-  sendForm,
-  staffToken,
-  tinyPng,
-} from "../../test/factories-config.js";
+import { createStaffTestApp } from "../../test/factories.js";
+import { customerToken, makeCustomer, makeWarehouse, sendForm, tinyPng } from "../../test/factories-config.js";
 
-const app = await createTestApp();
-const token = staffToken(app, await makeStaff(app.db, { group_id: 1 }));
+const { app, token } = await createStaffTestApp(1);
 
 const fields = {
   country: "DE",

@@ -19,6 +19,7 @@ import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Work } from "../work.js";
 import { announce } from "./announce.js";
+import type { AddressRow } from "../addresses.js";
 
 const MESSAGES = {
   addressNotFound: "Address not found.",
@@ -42,19 +43,7 @@ export async function requestApproval(
   const address = (await trx("address_book")
     .where({ id: input.addressId, customer_id: customerId })
     .whereNull("deleted_at")
-    .first()) as
-    | {
-        id: string;
-        name: string;
-        national_id: string | null;
-        country: string;
-        city: string;
-        zip: string;
-        address_line_one: string;
-        address_line_two: string;
-        phone: string;
-      }
-    | undefined;
+    .first()) as AddressRow | undefined;
   if (!address) throw NotFoundError(MESSAGES.addressNotFound);
   if (needsNationalId(address)) throw ValidationError({ addressId: "addNationalID" }, MESSAGES.addNationalID);
   // A copy: editing the address book later does not move a parcel already asked for.

@@ -156,41 +156,45 @@ export async function startCardPayment(
  * ECB rate (`usdPerEur`, read before the transaction), the rate kept as
  * euros per dollar.
  */
-export async function startOfflinePayment(
+export function startOfflinePayment(
   work: Work,
   customer: CustomerRow,
   input: { packageId: string; methodId: string; paymentType: string },
   usdPerEur: number,
   origin: string,
 ): Promise<TransactionRow> {
-  const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
-  await supersedeCard(work, pending);
-  const transaction = await insertTransaction(work, {
-    customer_id: customer.id,
-    parcel_id: parcel.id,
-    offer_id: offer.id,
-    type: "offline",
+  return startPendingPayment(work, customer, input, origin, "offline", (offer) => ({
     offline_payment_type: input.paymentType,
     amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur),
     currency: "EUR",
     eur_rate: (1 / usdPerEur).toFixed(6),
-    return_origin: origin,
-  });
-  await queuePaymentMail(work, customer, parcel, transaction, "offlineRequested");
-  afterPaymentListsChange(work, "offline", {
-    transactionId: transaction.id,
-    packageId: parcel.parcel_code,
-    change: "created",
-  });
-  return transaction;
+  }));
 }
 
 /** POST /api/users/bitcoin/create_payment: priced in dollars; staff confirm once the coins arrive. */
-export async function startBitcoinPayment(
+export function startBitcoinPayment(
   work: Work,
   customer: CustomerRow,
   input: { packageId: string; methodId: string },
   origin: string,
+): Promise<TransactionRow> {
+  return startPendingPayment(work, customer, input, origin, "bitcoin", (offer) => ({
+    amount_cents: offer.price_cents,
+    currency: "USD",
+  }));
+}
+
+/**
+ * A payment staff confirm (offline or bitcoin): a pending transaction priced
+ * from the offer, the customer told by mail, the staff lists told.
+ */
+async function startPendingPayment(
+  work: Work,
+  customer: CustomerRow,
+  input: { packageId: string; methodId: string },
+  origin: string,
+  type: "offline" | "bitcoin",
+  price: (offer: Offer) => Partial<TransactionRow>,
 ): Promise<TransactionRow> {
   const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   await supersedeCard(work, pending);
@@ -198,13 +202,12 @@ export async function startBitcoinPayment(
     customer_id: customer.id,
     parcel_id: parcel.id,
     offer_id: offer.id,
-    type: "bitcoin",
-    amount_cents: offer.price_cents,
-    currency: "USD",
+    type,
+    ...price(offer),
     return_origin: origin,
   });
-  await queuePaymentMail(work, customer, parcel, transaction, "bitcoinRequested");
-  afterPaymentListsChange(work, "bitcoin", {
+  await queuePaymentMail(work, customer, parcel, transaction, `${type}Requested`);
+  afterPaymentListsChange(work, type, {
     transactionId: transaction.id,
     packageId: parcel.parcel_code,
     change: "created",
