@@ -1,7 +1,8 @@
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { warehouseFormSchema } from "@ipf/shared/schemas/warehouses";
 import { describe, expect, it } from "vitest";
-import { checkImage, fieldText, pageOf, pickerColor, searchWarehouses } from "./rules";
+import { pickerColor } from "../../ui/ColorField";
+import { checkImage, fieldText, pageOf, searchWarehouses } from "./rules";
 
 const warehouse = (over: Partial<Warehouse>): Warehouse => ({
   _id: "1",

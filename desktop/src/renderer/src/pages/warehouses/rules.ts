@@ -2,8 +2,8 @@
  * Pure rules of the warehouses screen, and the field messages the three
  * configuration screens (warehouses, shops, posts) share.
  */
-import { countryByIso2 } from "@ipf/shared/data/countries";
-import { COLOR_PATTERN, type Warehouse } from "@ipf/shared/schemas/warehouses";
+import { COUNTRIES, countryByIso2 } from "@ipf/shared/data/countries";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { Page } from "../../table/useList";
 
 export const WAREHOUSE_TABS = ["all", "open", "closed"] as const;
@@ -59,10 +59,10 @@ export function checkImage(file: { type: string; size: number }): "notImage" | "
   return null;
 }
 
-/** A colour the colour picker can show: the typed one when it is a hex colour, else the default. */
-export function pickerColor(value: string, fallback: string): string {
-  return COLOR_PATTERN.test(value.trim()) ? value.trim() : fallback;
-}
+/** Every country as a choice of a select, by English name. */
+export const COUNTRY_OPTIONS = [...COUNTRIES]
+  .sort((a, b) => a.names.en.localeCompare(b.names.en))
+  .map((country) => ({ value: country.iso2, label: country.names.en }));
 
 export function countryLabel(iso2: string): string {
   return countryByIso2(iso2)?.names.en ?? iso2;
