@@ -6,19 +6,17 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns, packageIdColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { RequestSummary, StatusTag } from "./RequestSummary";
 import { UploadDialog } from "./UploadDialog";
 import { IMAGE_REQUEST_TABS, imageRequestActions, tabComplete, type ImageRequest, type ImageRequestTab } from "./rules";
 import "./image-requests.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "upload" | "complete" | "delete"; request: ImageRequest };
 
@@ -51,12 +49,7 @@ export function ImageRequestsPage() {
   const columns = useMemo<ColumnDef<ImageRequest, unknown>[]>(
     () => [
       ...customerColumns<ImageRequest>((row) => row.user, { name: "11%", code: "10%" }),
-      {
-        id: "requestDate",
-        header: t("imageRequests.columns.requestDate"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "15%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("requestDate", t("imageRequests.columns.requestDate"), (row) => row.createdAt, "15%", "date"),
       packageIdColumn((request) => request.package.packageId, "10%"),
       {
         id: "trackNumber",
@@ -70,41 +63,35 @@ export function ImageRequestsPage() {
         cell: ({ row }) => <StatusTag complete={row.original.complete} />,
         meta: { width: "8%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("imageRequests.columns.actions"),
-        cell: ({ row }) => {
-          const request = row.original;
+      actionsColumn(
+        t("imageRequests.columns.actions"),
+        (request) => {
           const allowed = imageRequestActions(staff.groupId, request);
-          return (
-            <RowActions
-              actions={[
-                allowed.upload
-                  ? {
-                      icon: "upload",
-                      intent: "primary",
-                      text: t("imageRequests.upload"),
-                      onClick: () => open("upload", request),
-                    }
-                  : { icon: "eye-open", text: t("imageRequests.show"), onClick: () => open("show", request) },
-                allowed.complete && {
-                  icon: "tick",
-                  text: t("imageRequests.complete"),
-                  onClick: () => open("complete", request),
-                },
-                allowed.delete && {
-                  icon: "trash",
-                  danger: true,
-                  iconOnly: true,
-                  text: t("imageRequests.delete"),
-                  onClick: () => open("delete", request),
-                },
-              ]}
-            />
-          );
+          return [
+            allowed.upload
+              ? {
+                  icon: "upload",
+                  intent: "primary",
+                  text: t("imageRequests.upload"),
+                  onClick: () => open("upload", request),
+                }
+              : { icon: "eye-open", text: t("imageRequests.show"), onClick: () => open("show", request) },
+            allowed.complete && {
+              icon: "tick",
+              text: t("imageRequests.complete"),
+              onClick: () => open("complete", request),
+            },
+            allowed.delete && {
+              icon: "trash",
+              danger: true,
+              iconOnly: true,
+              text: t("imageRequests.delete"),
+              onClick: () => open("delete", request),
+            },
+          ];
         },
-        meta: { width: "33%" },
-      },
+        { width: "33%" },
+      ),
     ],
     [t, staff.groupId],
   );

@@ -5,19 +5,17 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { ParcelLink } from "../../table/columns";
+import { actionsColumn, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { CustomerName } from "../../ui/CustomerCell";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { AlertSummary, AlertTypeTag, CreateAlertDialog } from "./AlertDialogs";
-import { YesNo } from "./parts";
+import { yesNoColumn } from "./parts";
 import { ALERT_TABS, alertActions, tabCleared, type AlertTab } from "./rules";
 import "./parcels.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "clear" | "delete"; alert: StaffAlert } | { kind: "create" };
 
@@ -80,56 +78,31 @@ export function AlertsPage() {
         cell: ({ row }) => (row.original.packageId ? <ParcelLink code={row.original.packageId} /> : "—"),
         meta: { width: "9%", nowrap: true },
       },
-      {
-        id: "text",
-        header: t("packages.columns.text"),
-        cell: ({ row }) => (
-          <span className="ipf-ellipsis" title={row.original.text.en}>
-            {row.original.text.en}
-          </span>
-        ),
-        meta: { width: "18.5%", nowrap: true },
-      },
-      {
-        id: "date",
-        header: t("packages.columns.date"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "13.5%", nowrap: true },
-      },
-      {
-        id: "cleared",
-        header: t("packages.columns.cleared"),
-        cell: ({ row }) => <YesNo value={row.original.cleared} />,
-        meta: { width: "9%", nowrap: true },
-      },
-      {
-        id: "actions",
-        header: t("packages.columns.actions"),
-        cell: ({ row }) => {
-          const alert = row.original;
+      textColumn("text", t("packages.columns.text"), (row) => row.text.en, "18.5%"),
+      dateColumn("date", t("packages.columns.date"), (row) => row.createdAt, "13.5%"),
+      yesNoColumn("cleared", t("packages.columns.cleared"), (row) => row.cleared, "9%"),
+      actionsColumn(
+        t("packages.columns.actions"),
+        (alert) => {
           const allowed = alertActions(staff.groupId, alert);
-          return (
-            <RowActions
-              actions={[
-                { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", alert }) },
-                allowed.clear && {
-                  icon: "tick",
-                  text: t("packages.alerts.clear"),
-                  onClick: () => setOpened({ kind: "clear", alert }),
-                },
-                allowed.delete && {
-                  icon: "trash",
-                  danger: true,
-                  iconOnly: true,
-                  text: t("packages.delete"),
-                  onClick: () => setOpened({ kind: "delete", alert }),
-                },
-              ]}
-            />
-          );
+          return [
+            { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", alert }) },
+            allowed.clear && {
+              icon: "tick",
+              text: t("packages.alerts.clear"),
+              onClick: () => setOpened({ kind: "clear", alert }),
+            },
+            allowed.delete && {
+              icon: "trash",
+              danger: true,
+              iconOnly: true,
+              text: t("packages.delete"),
+              onClick: () => setOpened({ kind: "delete", alert }),
+            },
+          ];
         },
-        meta: { width: "17%" },
-      },
+        { width: "17%" },
+      ),
     ],
     [t, staff.groupId],
   );

@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { customerColumns, dateColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
-import { formatDateTime, formatDollars } from "../../ui/format";
+import { formatDollars } from "../../ui/format";
 import { ApproveDialog } from "./ApproveDialog";
 import { LiveTag } from "../../live/LiveTag";
 import { CancelRequestDialog, RequestDetailsDialog } from "./RequestDialogs";
@@ -67,12 +67,7 @@ export function ShippingRequestsPage() {
     const answerable = (parcel: ParcelView) => canAnswer(staff.groupId, parcel);
     const all: (ColumnDef<ParcelView, unknown> | false)[] = [
       ...customerColumns<ParcelView>((row) => row.user, { name: approvedTab ? "20%" : "22%", code: "11%" }),
-      {
-        id: "requestDate",
-        header: t("approvals.columns.requestDate"),
-        cell: ({ row }) => formatDateTime(requestDate(row.original)),
-        meta: { width: "14%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("requestDate", t("approvals.columns.requestDate"), (row) => requestDate(row), "14%", "date"),
       {
         id: "trackNumber",
         header: t("approvals.columns.trackNumber"),

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { customerColumns, dateColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
@@ -15,7 +15,7 @@ import { useList, type Page } from "../../table/useList";
 import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
-import { formatDateTime, formatDollars } from "../../ui/format";
+import { formatDollars } from "../../ui/format";
 import { LiveTag } from "../../live/LiveTag";
 import { countryName } from "../shipping-requests/rules";
 import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
@@ -79,12 +79,7 @@ export function ShippingPage() {
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
     () => [
       ...customerColumns<ParcelView>((row) => row.user, { name: "17%", code: "10%" }),
-      {
-        id: "paidDate",
-        header: t("shipping.columns.paidDate"),
-        cell: ({ row }) => formatDateTime(row.original.paidAt),
-        meta: { width: "13%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("paidDate", t("shipping.columns.paidDate"), (row) => row.paidAt, "13%", "date"),
       {
         id: "trackNumber",
         header: t("shipping.columns.trackNumber"),

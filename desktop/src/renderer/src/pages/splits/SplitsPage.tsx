@@ -7,13 +7,12 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns, packageIdColumn } from "../../table/columns";
+import { customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { ReceiveDialog } from "./ReceiveDialog";
 import { SplitDetails } from "./SplitDetails";
@@ -60,12 +59,7 @@ export function SplitsPage() {
   const columns = useMemo<ColumnDef<SplitRequest, unknown>[]>(
     () => [
       ...customerColumns<SplitRequest>((row) => row.user, { name: "22%", code: "11%" }),
-      {
-        id: "requestDate",
-        header: t("splits.columns.requestDate"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "15%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("requestDate", t("splits.columns.requestDate"), (row) => row.createdAt, "15%", "date"),
       packageIdColumn((request) => request.package.packageId, "12%"),
       {
         id: "actions",

@@ -10,12 +10,12 @@ import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
+import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
 import { formatDateTime } from "../../ui/format";
 import { NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
 import { accountActions, STAFF_ACCOUNT_EVENT, STAFF_TABS, type StaffTab } from "./rules";
 import "./staff.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "toggle" | "password"; account: StaffAccount };
 
@@ -102,37 +102,31 @@ export function StaffPage() {
         cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : t("staff.never")),
         meta: { width: "14%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("staff.columns.actions"),
-        cell: ({ row }) => {
-          const account = row.original;
+      actionsColumn(
+        t("staff.columns.actions"),
+        (account) => {
           const allowed = accountActions(me.groupId, account, me.id);
-          return (
-            <RowActions
-              actions={[
-                allowed.resetPassword && {
-                  icon: "key",
-                  text: t("staff.resetPassword"),
-                  onClick: () => setOpened({ kind: "password", account }),
-                },
-                allowed.disable && {
-                  icon: "disable",
-                  danger: true,
-                  text: t("staff.disable"),
-                  onClick: () => setOpened({ kind: "toggle", account }),
-                },
-                allowed.enable && {
-                  icon: "confirm",
-                  text: t("staff.enable"),
-                  onClick: () => setOpened({ kind: "toggle", account }),
-                },
-              ]}
-            />
-          );
+          return [
+            allowed.resetPassword && {
+              icon: "key",
+              text: t("staff.resetPassword"),
+              onClick: () => setOpened({ kind: "password", account }),
+            },
+            allowed.disable && {
+              icon: "disable",
+              danger: true,
+              text: t("staff.disable"),
+              onClick: () => setOpened({ kind: "toggle", account }),
+            },
+            allowed.enable && {
+              icon: "confirm",
+              text: t("staff.enable"),
+              onClick: () => setOpened({ kind: "toggle", account }),
+            },
+          ];
         },
-        meta: { width: "24%", nowrap: true },
-      },
+        { width: "24%", nowrap: true },
+      ),
     ],
     [t, me.id, me.groupId],
   );
