@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ComponentProps } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldPathValue, type FieldValues } from "react-hook-form";
 import { ApiError } from "../api";
+import { DialogError } from "./ActionDialog";
 import { ColorField, pickerColor } from "./ColorField";
 import { FormField } from "./FormField";
 import { SelectField, type SelectOption } from "./SelectField";
@@ -40,6 +41,8 @@ export function useConfigForm<Values extends FieldValues, Parsed = Values>(optio
   defaultValues: DefaultValues<Values>;
   prefix: string;
   labels: Record<string, string>;
+  /** What the dialog says when a field is wrong. */
+  checkFields: string;
   /** A field's message from a schema key or API code. */
   message: (key: string | undefined) => string | undefined;
   /** The fields the API may name in a VALIDATION answer. */
@@ -59,6 +62,25 @@ export function useConfigForm<Values extends FieldValues, Parsed = Values>(optio
   });
   const idOf = (name: string) => `${prefix}-${name.replace(".", "-")}`;
   const messageOf = (name: FieldPath<Values>) => message(form.getFieldState(name, form.formState).error?.message);
+
+  /** Puts a refused save's messages on their fields (the image's on the image): true when it was one. */
+  const refused = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    const { image } = options;
+    if (error.code === "VALIDATION" && error.fields) {
+      for (const [field, key] of Object.entries(error.fields)) {
+        const ours = options.aliases?.[field] ?? field;
+        if (image?.fields.includes(field)) image.setError(key);
+        else if (options.fields.includes(ours)) form.setError(ours as FieldPath<Values>, { message: key });
+      }
+      return true;
+    }
+    if (image && (error.code === "INVALID_FILE" || error.code === "IMAGE_TOO_LARGE")) {
+      image.setError(error.code);
+      return true;
+    }
+    return false;
+  };
 
   return {
     form,
@@ -102,25 +124,19 @@ export function useConfigForm<Values extends FieldValues, Parsed = Values>(optio
       />
     ),
     /**
-     * Puts a refused save's messages on their fields (and the image's on the
-     * image): true when it was such a refusal, for the dialog to say so.
+     * Checks the fields and sends them with `send`; a wrong field, a
+     * `problem` the schema does not see (the image) or a refusal of the API
+     * keeps the dialog open, each message on its field.
      */
-    refused(error: unknown): boolean {
-      if (!(error instanceof ApiError)) return false;
-      const { image } = options;
-      if (error.code === "VALIDATION" && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) {
-          const ours = options.aliases?.[field] ?? field;
-          if (image?.fields.includes(field)) image.setError(key);
-          else if (options.fields.includes(ours)) form.setError(ours as FieldPath<Values>, { message: key });
-        }
-        return true;
+    async save(send: () => Promise<void>, problem = false) {
+      const valid = await form.trigger();
+      if (!valid || problem) throw new DialogError(options.checkFields);
+      try {
+        await send();
+      } catch (error) {
+        if (refused(error)) throw new DialogError(options.checkFields);
+        throw error;
       }
-      if (image && (error.code === "INVALID_FILE" || error.code === "IMAGE_TOO_LARGE")) {
-        image.setError(error.code);
-        return true;
-      }
-      return false;
     },
   };
 }

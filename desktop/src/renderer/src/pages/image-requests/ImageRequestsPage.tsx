@@ -1,10 +1,11 @@
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
 import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
@@ -40,10 +41,9 @@ export function ImageRequestsPage() {
       (await api.imageRequests({ page: 0, perPage: 1, query: q }, tabComplete(tab))).requestCount,
   });
   // The open dialog keeps its request apart from the rows, so a live reload does not close it.
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const connected = useLiveEvents([PARCEL_STAFF_EVENTS.imageRequests], list.reload);
 
-  const close = () => setOpened(null);
   const open = (kind: Opened["kind"], request: ImageRequest) => setOpened({ kind, request });
 
   const columns = useMemo<ColumnDef<ImageRequest, unknown>[]>(
@@ -146,50 +146,32 @@ export function ImageRequestsPage() {
           onStale={list.reload}
           onDone={() => {
             toast(t("imageRequests.uploaded"));
-            close();
-            list.reload();
+            done();
           }}
         />
       ) : null}
 
-      <ActionDialog
-        isOpen={opened?.kind === "complete"}
-        title={t("imageRequests.completeTitle", { code })}
-        icon="tick"
-        action={t("imageRequests.completeAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageImageRequest("complete", shown._id);
-          toast(t("imageRequests.completed"));
-          close();
-          list.reload();
-        }}
-      >
-        <p>{t("imageRequests.completeText")}</p>
-        {shown ? <RequestSummary request={shown} compact /> : null}
-      </ActionDialog>
-
-      <ActionDialog
-        isOpen={opened?.kind === "delete"}
-        title={t("imageRequests.deleteTitle", { code })}
-        icon="trash"
-        intent="danger"
-        action={t("imageRequests.deleteAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageImageRequest("delete", shown._id);
-          toast(t("imageRequests.deleted"));
-          close();
-          list.reload();
-        }}
-      >
-        <p>{t("imageRequests.deleteText")}</p>
-        {shown ? <RequestSummary request={shown} compact /> : null}
-      </ActionDialog>
+      {(["complete", "delete"] as const).map((kind) => (
+        <ActionDialog
+          key={kind}
+          isOpen={opened?.kind === kind}
+          title={t(`imageRequests.${kind}Title`, { code })}
+          icon={kind === "complete" ? "tick" : "trash"}
+          intent={kind === "delete" ? "danger" : undefined}
+          action={t(`imageRequests.${kind}Action`)}
+          onClose={close}
+          onStale={list.reload}
+          onSubmit={async () => {
+            if (!shown) return;
+            await api.manageImageRequest(kind, shown._id);
+            toast(t(kind === "complete" ? "imageRequests.completed" : "imageRequests.deleted"));
+            done();
+          }}
+        >
+          <p>{t(`imageRequests.${kind}Text`)}</p>
+          {shown ? <RequestSummary request={shown} compact /> : null}
+        </ActionDialog>
+      ))}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Button } from "@blueprintjs/core";
 import type { StaffAlert } from "@ipf/shared/schemas/alerts";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
 import { actionsColumn, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
@@ -37,12 +38,7 @@ export function AlertsPage() {
     },
     count: async (tab, q) => (await api.alerts({ page: 0, perPage: 1, query: q }, tabCleared(tab))).alertCount,
   });
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const close = () => setOpened(null);
-  const done = () => {
-    close();
-    list.reload();
-  };
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const mayCreate = alertActions(staff.groupId, { cleared: false }).create;
 
   const columns = useMemo<ColumnDef<StaffAlert, unknown>[]>(
@@ -153,42 +149,27 @@ export function AlertsPage() {
         {shown ? <AlertSummary alert={shown} /> : null}
       </ActionDialog>
 
-      <ActionDialog
-        isOpen={opened?.kind === "clear"}
-        title={t("packages.alerts.clearTitle", { code })}
-        icon="tick"
-        action={t("packages.alerts.clearAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageAlert("clear", shown.alertId);
-          toast(t("packages.alerts.cleared"));
-          done();
-        }}
-      >
-        <p>{t("packages.alerts.clearText")}</p>
-        {shown ? <AlertSummary alert={shown} /> : null}
-      </ActionDialog>
-
-      <ActionDialog
-        isOpen={opened?.kind === "delete"}
-        title={t("packages.alerts.deleteTitle", { code })}
-        icon="trash"
-        intent="danger"
-        action={t("packages.alerts.deleteAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageAlert("delete", shown.alertId);
-          toast(t("packages.alerts.deleted"));
-          done();
-        }}
-      >
-        <p>{t("packages.alerts.deleteText")}</p>
-        {shown ? <AlertSummary alert={shown} /> : null}
-      </ActionDialog>
+      {(["clear", "delete"] as const).map((kind) => (
+        <ActionDialog
+          key={kind}
+          isOpen={opened?.kind === kind}
+          title={t(`packages.alerts.${kind}Title`, { code })}
+          icon={kind === "clear" ? "tick" : "trash"}
+          intent={kind === "delete" ? "danger" : undefined}
+          action={t(`packages.alerts.${kind}Action`)}
+          onClose={close}
+          onStale={list.reload}
+          onSubmit={async () => {
+            if (!shown) return;
+            await api.manageAlert(kind, shown.alertId);
+            toast(t(kind === "clear" ? "packages.alerts.cleared" : "packages.alerts.deleted"));
+            done();
+          }}
+        >
+          <p>{t(`packages.alerts.${kind}Text`)}</p>
+          {shown ? <AlertSummary alert={shown} /> : null}
+        </ActionDialog>
+      ))}
 
       {opened?.kind === "create" ? <CreateAlertDialog onClose={close} onDone={done} /> : null}
     </>

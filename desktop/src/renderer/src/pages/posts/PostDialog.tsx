@@ -54,11 +54,12 @@ export function PostDialog(props: {
     labels[`title.${lang}`] = `${t("posts.form.titleGroup")} (${t(`posts.form.${lang}`)})`;
     labels[`content.${lang}`] = `${t("posts.form.contentGroup")} (${t(`posts.form.${lang}`)})`;
   }
-  const { form, text, select, messageOf, refused } = useConfigForm<PostFields>({
+  const { form, text, select, messageOf, save } = useConfigForm<PostFields>({
     schema: postDialogSchema,
     defaultValues: postValues(post, new Date()),
     prefix: "post",
     labels,
+    checkFields: t("posts.form.checkFields"),
     message: fieldText,
     fields: FIELD_PATHS,
     image: { fields: ["image", "file"], setError: setImageError },
@@ -88,23 +89,15 @@ export function PostDialog(props: {
 
   const submit = async () => {
     if (image?.converting) throw new DialogError(t("posts.form.stillConverting"));
-    const valid = await form.trigger();
-    if (!valid || imageError) throw new DialogError(t("posts.form.checkFields"));
-    const values = form.getValues();
-    const fields: PostFields = {
-      ...values,
-      expiresAt: new Date(`${values.expiresAt}T23:59:59`).toISOString(),
-    };
-    try {
+    await save(async () => {
+      const values = form.getValues();
+      const fields: PostFields = { ...values, expiresAt: new Date(`${values.expiresAt}T23:59:59`).toISOString() };
       const answer = post
         ? await api.editPost(post._id, fields, image?.blob ?? null)
         : await api.createPost(fields, image?.blob ?? null);
       toast(t(post ? "posts.form.updated" : "posts.form.created", { title: answer.post.title.en }));
       props.onDone();
-    } catch (error) {
-      if (refused(error)) throw new DialogError(t("posts.form.checkFields"));
-      throw error;
-    }
+    }, Boolean(imageError));
   };
 
   /** A content field: a text area, which the form kit's inputs are not. */

@@ -3,7 +3,7 @@ import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -58,21 +58,20 @@ export function CarrierDialog(props: {
     maxShipTime: t("rates.carrier.maxDays"),
     warehouse: t("rates.carrier.warehouse"),
   };
-  const { form, text, select, refused } = useConfigForm<CarrierForm, CreateCarrierForm>({
+  const { form, text, select, save } = useConfigForm<CarrierForm, CreateCarrierForm>({
     schema: carrierFormSchema,
     defaultValues: valuesOf(carrier),
     prefix: "carrier",
     labels,
+    checkFields: t("rates.carrier.checkFields"),
     message: rateFieldMessage,
     fields: FIELDS,
     image: { fields: ["logoImage", "file"], setError: (key) => logo.setError(LOGO_PROBLEMS[key] ?? key) },
   });
 
-  const submit = async () => {
-    const valid = await form.trigger();
-    if (!valid || logo.error) throw new DialogError(t("rates.carrier.checkFields"));
-    const fields = carrierFormSchema.parse(form.getValues());
-    try {
+  const submit = () =>
+    save(async () => {
+      const fields = carrierFormSchema.parse(form.getValues());
       // A new logo first: the fields were checked here already, the image only the API can read.
       if (carrier && logo.file) await api.changeCarrierLogo(props.card, carrier._id, logo.file);
       const answer = carrier
@@ -80,11 +79,7 @@ export function CarrierDialog(props: {
         : await api.createCarrier(props.card, fields, logo.file);
       toast(t(carrier ? "rates.carrier.updated" : "rates.carrier.created", { name: answer.company.name }));
       props.onDone(answer.company);
-    } catch (error) {
-      if (refused(error)) throw new DialogError(t("rates.carrier.checkFields"));
-      throw error;
-    }
-  };
+    }, Boolean(logo.error));
 
   const number = (name: "dimensionalWeight" | "minShipTime" | "maxShipTime", helper?: string) =>
     text(name, { helper, inputMode: "numeric", maxLength: 9 });

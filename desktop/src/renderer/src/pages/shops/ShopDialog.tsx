@@ -2,7 +2,7 @@ import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
 import { shopFormSchema, type Shop, type ShopCategory, type ShopForm } from "@ipf/shared/schemas/shops";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -41,7 +41,7 @@ export function ShopDialog(props: {
     color: t("shops.form.color"),
     image: t("shops.form.logo"),
   };
-  const { form, text, select, color, refused } = useConfigForm<Values, ShopForm>({
+  const { form, text, select, color, save } = useConfigForm<Values, ShopForm>({
     schema: shopFormSchema,
     defaultValues: {
       name: shop?.name ?? "",
@@ -52,26 +52,25 @@ export function ShopDialog(props: {
     },
     prefix: "shop",
     labels,
+    checkFields: t("shops.form.checkFields"),
     message: fieldText,
     fields: FIELDS,
     image: { fields: ["image", "file"], setError: logo.setError },
     checkWhenTouched: true,
   });
 
-  const submit = async () => {
-    const valid = await form.trigger();
+  const submit = () => {
     const missingLogo = !shop && !logo.file;
     if (missingLogo && !logo.error) logo.setError("imageRequired");
-    if (!valid || logo.error || missingLogo) throw new DialogError(t("shops.form.checkFields"));
-    const fields = shopFormSchema.parse(form.getValues());
-    try {
-      const answer = shop ? await api.editShop(shop._id, fields, logo.file) : await api.createShop(fields, logo.file);
-      toast(t(shop ? "shops.form.updated" : "shops.form.created", { name: answer.shop.name }));
-      props.onDone();
-    } catch (error) {
-      if (refused(error)) throw new DialogError(t("shops.form.checkFields"));
-      throw error;
-    }
+    return save(
+      async () => {
+        const fields = shopFormSchema.parse(form.getValues());
+        const answer = shop ? await api.editShop(shop._id, fields, logo.file) : await api.createShop(fields, logo.file);
+        toast(t(shop ? "shops.form.updated" : "shops.form.created", { name: answer.shop.name }));
+        props.onDone();
+      },
+      missingLogo || Boolean(logo.error),
+    );
   };
 
   return (

@@ -1,12 +1,13 @@
 import { Button, Tag } from "@blueprintjs/core";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
@@ -38,12 +39,7 @@ export function StaffPage() {
   });
   const connected = useLiveEvents([STAFF_ACCOUNT_EVENT], list.reload);
   // Kept apart from the rows, so that a live reload leaves the dialog open.
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const close = () => setOpened(null);
-  const done = () => {
-    close();
-    list.reload();
-  };
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
 
   const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
     () => [

@@ -6,7 +6,7 @@ import {
 } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -62,33 +62,28 @@ export function WarehouseDialog(props: {
     color: t("warehouses.form.color"),
     image: t("warehouses.form.flag"),
   };
-  const { form, text, select, color, refused } = useConfigForm<Values, WarehouseForm>({
+  const { form, text, select, color, save } = useConfigForm<Values, WarehouseForm>({
     schema: warehouseFormSchema,
     defaultValues: valuesOf(warehouse),
     prefix: "warehouse",
     labels,
+    checkFields: t("warehouses.form.checkFields"),
     message: fieldText,
     fields: FIELDS,
     image: { fields: ["image", "flagImage", "file"], setError: flag.setError },
     checkWhenTouched: true,
   });
 
-  const submit = async () => {
-    const valid = await form.trigger();
-    if (!valid || flag.error) throw new DialogError(t("warehouses.form.checkFields"));
-    const fields = warehouseFormSchema.parse(form.getValues());
-    const sent: WarehouseForm = { ...fields, color: fields.color ?? DEFAULT_WAREHOUSE_COLOR };
-    try {
+  const submit = () =>
+    save(async () => {
+      const fields = warehouseFormSchema.parse(form.getValues());
+      const sent: WarehouseForm = { ...fields, color: fields.color ?? DEFAULT_WAREHOUSE_COLOR };
       const answer = warehouse
         ? await api.editWarehouse(warehouse._id, sent, flag.file)
         : await api.addWarehouse(sent, flag.file);
       toast(t(warehouse ? "warehouses.form.updated" : "warehouses.form.created", { city: answer.address.city }));
       props.onDone();
-    } catch (error) {
-      if (refused(error)) throw new DialogError(t("warehouses.form.checkFields"));
-      throw error;
-    }
-  };
+    }, Boolean(flag.error));
 
   return (
     <ActionDialog
