@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
+import { Button, FormGroup, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -16,6 +16,7 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { YesNoSelect } from "../../ui/YesNoSelect";
 import { INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "../intake/auto-weight";
 import { acceptDefaults, acceptFormData, acceptFormSchema, type AcceptValues } from "./rules";
 
@@ -209,15 +210,11 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
                           flag === "hasDangerous" ? "consolidations.accept.dangerous" : "consolidations.accept.lithium",
                         )}
                       </span>
-                      <HTMLSelect
-                        ref={field.ref}
-                        value={field.value ? "yes" : "no"}
-                        onChange={(event) => field.onChange(event.target.value === "yes")}
-                        onBlur={field.onBlur}
-                      >
-                        <option value="no">{t("consolidations.accept.no")}</option>
-                        <option value="yes">{t("consolidations.accept.yes")}</option>
-                      </HTMLSelect>
+                      <YesNoSelect
+                        field={field}
+                        yes={t("consolidations.accept.yes")}
+                        no={t("consolidations.accept.no")}
+                      />
                     </label>
                   )}
                 />

@@ -7,6 +7,7 @@ import { ScaleTag } from "../../devices/ScaleTag";
 import { settledKg } from "../../devices/scale";
 import type { CustomerOption, WarehouseOption } from "../../api/intake";
 import { validationMessage } from "../../i18n";
+import { YesNoSelect } from "../../ui/YesNoSelect";
 import { CustomerPicker } from "./CustomerPicker";
 import { TRACK_NUMBER_MAX, type IntakeMode, type IntakeValues } from "./intake-form";
 import { measureLimitMessage, measureWarning, type Message } from "./rules";
@@ -220,16 +221,7 @@ export function HazardFields() {
               label={t(name === "hasDangerous" ? "intake.dangerous" : "intake.lithium")}
               labelFor={`intake-${name}`}
             >
-              <HTMLSelect
-                id={`intake-${name}`}
-                ref={field.ref}
-                value={field.value ? "yes" : "no"}
-                onChange={(event) => field.onChange(event.target.value === "yes")}
-                onBlur={field.onBlur}
-              >
-                <option value="no">{t("intake.no")}</option>
-                <option value="yes">{t("intake.yes")}</option>
-              </HTMLSelect>
+              <YesNoSelect id={`intake-${name}`} field={field} yes={t("intake.yes")} no={t("intake.no")} />
             </FormGroup>
           )}
         />

@@ -15,7 +15,8 @@ import { ActionDialog } from "../../ui/ActionDialog";
 import { useAssetBase } from "../../ui/asset-url";
 import { toast } from "../../ui/toaster";
 import { WarehouseDialog } from "./WarehouseDialog";
-import { countryLabel, pageOf, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
+import { countryLabel, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
+import { pageOf } from "../../table/rules";
 import "./config.css";
 
 type Opened = { kind: "new" } | { kind: "edit"; warehouse: Warehouse } | { kind: "disable"; warehouse: Warehouse };

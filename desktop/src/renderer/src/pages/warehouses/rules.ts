@@ -4,7 +4,6 @@
  */
 import { COUNTRIES, countryByIso2 } from "@ipf/shared/data/countries";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
-import type { Page } from "../../table/useList";
 
 export const WAREHOUSE_TABS = ["all", "open", "closed"] as const;
 export type WarehouseTab = (typeof WAREHOUSE_TABS)[number];
@@ -64,11 +63,13 @@ export const COUNTRY_OPTIONS = [...COUNTRIES]
   .sort((a, b) => a.names.en.localeCompare(b.names.en))
   .map((country) => ({ value: country.iso2, label: country.names.en }));
 
+/** "FR" as "France"; an unknown code as itself. */
 export function countryLabel(iso2: string): string {
   return countryByIso2(iso2)?.names.en ?? iso2;
 }
 
-const fold = (text: string) =>
+/** A text as a search compares it: no accents, no case, no spaces around. */
+export const fold = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
@@ -93,13 +94,4 @@ export function searchWarehouses(rows: readonly Warehouse[], tab: WarehouseTab, 
       countryLabel(row.country),
     ].some((text) => fold(text).includes(q));
   });
-}
-
-/** One page of rows held in memory, shaped as the table kit reads the API's pages. */
-export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number): Page<Row> {
-  return {
-    rows: rows.slice(page * perPage, (page + 1) * perPage),
-    total: rows.length,
-    pageCount: Math.ceil(rows.length / perPage),
-  };
 }

@@ -11,9 +11,7 @@ import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
 import { ZoneDialog } from "./ZoneDialog";
 import {
-  countryName,
   countrySummary,
-  pageOf,
   searchZones,
   sharedCountries,
   zonesByCountry,
@@ -21,6 +19,8 @@ import {
   ZONE_TABS,
   type ZoneTab,
 } from "./rules";
+import { pageOf } from "../../table/rules";
+import { countryLabel } from "../warehouses/rules";
 import "./zones.css";
 
 type Opened = { kind: "new" } | { kind: "edit"; zone: Zone };
@@ -77,7 +77,7 @@ export function ZonesPage() {
           const { names, more } = countrySummary(row.original.countries);
           if (!names) return <span className="bp6-text-muted">{t("zones.none")}</span>;
           return (
-            <span className="ipf-zone-countries" title={row.original.countries.map(countryName).join(", ")}>
+            <span className="ipf-zone-countries" title={row.original.countries.map(countryLabel).join(", ")}>
               {names}
               {more ? <span className="bp6-text-muted"> {t("zones.more", { count: more })}</span> : null}
             </span>
@@ -91,7 +91,7 @@ export function ZonesPage() {
         cell: ({ row }) => {
           const shared = sharedCountries(row.original._id, row.original.countries, byCountry);
           if (!shared.length) return <span className="bp6-text-muted">—</span>;
-          const list = shared.map((entry) => `${countryName(entry.country)} (${entry.zones.join(", ")})`).join("; ");
+          const list = shared.map((entry) => `${countryLabel(entry.country)} (${entry.zones.join(", ")})`).join("; ");
           return (
             <Tooltip content={<span className="ipf-zone-tip">{t("zones.sharedTitle", { list })}</span>}>
               <Tag intent="warning" icon="warning-sign" minimal data-testid="zone-shared">
