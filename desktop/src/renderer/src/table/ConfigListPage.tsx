@@ -1,6 +1,9 @@
 import { Button, type IconName } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "../shell/PageHeader";
+import { ActionDialog } from "../ui/ActionDialog";
+import { toast } from "../ui/toaster";
 import { DataTable, type DataTableProps } from "./DataTable";
 import { ListToolbar, type ListTab } from "./ListToolbar";
 
@@ -48,5 +51,40 @@ export function ConfigListPage<Row, Tab extends string>(props: {
       )}
       {props.children}
     </div>
+  );
+}
+
+/**
+ * Deleting a row of a configuration list (a post, a shop) asks first; the
+ * texts are the screen's `remove` ones, filled with `values`.
+ */
+export function RemoveDialog(props: {
+  texts: "posts" | "shops";
+  /** The name the texts show (a title or name); the catalogues type each screen apart, hence `never` below. */
+  values: Record<string, string>;
+  remove: () => Promise<unknown>;
+  onClose: () => void;
+  onStale: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { texts, values } = props;
+  return (
+    <ActionDialog
+      isOpen
+      title={t(`${texts}.remove.title` as never, values) as string}
+      icon="trash"
+      intent="danger"
+      action={t(`${texts}.remove.action`)}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      onSubmit={async () => {
+        await props.remove();
+        toast(t(`${texts}.remove.done` as never, values) as string, "warning");
+        props.onDone();
+      }}
+    >
+      <p>{t(`${texts}.remove.text`)}</p>
+    </ActionDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PostFields } from "../../api/posts";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm } from "../../ui/useConfigForm";
@@ -24,18 +24,17 @@ const FIELD_PATHS = [
   ...LANGS.flatMap((lang) => [`title.${lang}`, `content.${lang}`]),
 ];
 
+interface PostDialogProps extends DialogProps {
+  post: Post | null;
+  warehouses: readonly Warehouse[];
+}
+
 /**
  * Create or edit a post: type, title and content in the three languages,
  * warehouse, discount (SALES only), link, expiry date and image (converted to
  * WebP; the form waits for it). A refused save keeps what was typed.
  */
-export function PostDialog(props: {
-  post: Post | null;
-  warehouses: readonly Warehouse[];
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function PostDialog(props: PostDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { post } = props;

@@ -6,14 +6,12 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { ConfigListPage } from "../../table/ConfigListPage";
+import { ConfigListPage, RemoveDialog } from "../../table/ConfigListPage";
 import { useOpened } from "../../table/useOpened";
 import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
-import { ActionDialog } from "../../ui/ActionDialog";
 import { useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
-import { toast } from "../../ui/toaster";
 import "../warehouses/config.css";
 import { PostDialog } from "./PostDialog";
 import { excerpt, isExpired, POST_TABS, TYPE_INTENT, type PostTab } from "./rules";
@@ -151,22 +149,14 @@ export function PostsPage() {
         />
       ) : null}
       {opened?.kind === "delete" ? (
-        <ActionDialog
-          isOpen
-          title={t("posts.remove.title", { title: opened.post.title.en })}
-          icon="trash"
-          intent="danger"
-          action={t("posts.remove.action")}
+        <RemoveDialog
+          texts="posts"
+          values={{ title: opened.post.title.en }}
+          remove={() => api.deletePost(opened.post._id)}
           onClose={close}
           onStale={list.reload}
-          onSubmit={async () => {
-            await api.deletePost(opened.post._id);
-            toast(t("posts.remove.done", { title: opened.post.title.en }), "warning");
-            done();
-          }}
-        >
-          <p>{t("posts.remove.text")}</p>
-        </ActionDialog>
+          onDone={done}
+        />
       ) : null}
     </ConfigListPage>
   );

@@ -3,7 +3,7 @@ import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog } from "../../ui/ActionDialog";
+import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -126,18 +126,17 @@ export function CarrierDialog(props: {
   );
 }
 
+interface CarrierConfirmDialogProps extends DialogProps {
+  kind: "disable" | "remove";
+  card: RateCardName;
+  carrier: Carrier;
+}
+
 /**
  * Disabling or removing a carrier asks first: a disabled one is no longer
  * quoted, a removed one is gone with its prices. Enabling does not ask.
  */
-export function CarrierConfirmDialog(props: {
-  kind: "disable" | "remove";
-  card: RateCardName;
-  carrier: Carrier;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function CarrierConfirmDialog(props: CarrierConfirmDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { kind, card, carrier } = props;

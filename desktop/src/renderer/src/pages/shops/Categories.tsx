@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { fieldText } from "../warehouses/rules";
 
@@ -119,12 +119,11 @@ export function Categories(props: {
   );
 }
 
-function CategoryDialog(props: {
+interface CategoryDialogProps extends DialogProps {
   category: ShopCategory | null;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+}
+
+function CategoryDialog(props: CategoryDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { category } = props;

@@ -2,7 +2,7 @@ import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
 import { shopFormSchema, type Shop, type ShopCategory, type ShopForm } from "@ipf/shared/schemas/shops";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog } from "../../ui/ActionDialog";
+import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -18,17 +18,16 @@ interface Values {
 
 const FIELDS = ["name", "link", "category", "country", "color"] as const;
 
+interface ShopDialogProps extends DialogProps {
+  shop: Shop | null;
+  categories: readonly ShopCategory[];
+}
+
 /**
  * Add a shop (every field and the logo required) or edit one (the logo
  * optional). A refused save keeps what was typed, each message on its field.
  */
-export function ShopDialog(props: {
-  shop: Shop | null;
-  categories: readonly ShopCategory[];
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function ShopDialog(props: ShopDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { shop } = props;

@@ -4,13 +4,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { ConfigListPage } from "../../table/ConfigListPage";
+import { ConfigListPage, RemoveDialog } from "../../table/ConfigListPage";
 import { useOpened } from "../../table/useOpened";
 import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
-import { ActionDialog } from "../../ui/ActionDialog";
 import { useAssetBase } from "../../ui/asset-url";
-import { toast } from "../../ui/toaster";
 import { countryLabel } from "../warehouses/rules";
 import "../warehouses/config.css";
 import { Categories } from "./Categories";
@@ -173,22 +171,14 @@ export function ShopsPage() {
         />
       ) : null}
       {opened?.kind === "delete" ? (
-        <ActionDialog
-          isOpen
-          title={t("shops.remove.title", { name: opened.shop.name })}
-          icon="trash"
-          intent="danger"
-          action={t("shops.remove.action")}
+        <RemoveDialog
+          texts="shops"
+          values={{ name: opened.shop.name }}
+          remove={() => api.deleteShop(opened.shop._id)}
           onClose={close}
           onStale={list.reload}
-          onSubmit={async () => {
-            await api.deleteShop(opened.shop._id);
-            toast(t("shops.remove.done", { name: opened.shop.name }), "warning");
-            done();
-          }}
-        >
-          <p>{t("shops.remove.text")}</p>
-        </ActionDialog>
+          onDone={done}
+        />
       ) : null}
     </ConfigListPage>
   );

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { SelectField } from "../../ui/SelectField";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
@@ -101,14 +101,13 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
   );
 }
 
-/** Disable or enable an account; the API keeps the last active admin. */
-export function ToggleAccountDialog(props: {
+interface ToggleAccountDialogProps extends DialogProps {
   account: StaffAccount;
   self: boolean;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+}
+
+/** Disable or enable an account; the API keeps the last active admin. */
+export function ToggleAccountDialog(props: ToggleAccountDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { account } = props;
@@ -140,13 +139,12 @@ export function ToggleAccountDialog(props: {
   );
 }
 
-/** A new password chosen by the admin, typed twice; the account's sessions end. */
-export function ResetPasswordDialog(props: {
+interface ResetPasswordDialogProps extends DialogProps {
   account: StaffAccount;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+}
+
+/** A new password chosen by the admin, typed twice; the account's sessions end. */
+export function ResetPasswordDialog(props: ResetPasswordDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { account } = props;

@@ -6,7 +6,7 @@ import {
 } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog } from "../../ui/ActionDialog";
+import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -36,17 +36,16 @@ const valuesOf = (warehouse: Warehouse | null): Values => ({
   color: warehouse?.color ?? DEFAULT_WAREHOUSE_COLOR,
 });
 
+interface WarehouseDialogProps extends DialogProps {
+  warehouse: Warehouse | null;
+}
+
 /**
  * Add a warehouse (created closed) or edit one, with its flag image and
  * colour. Checked with the API's schema; a refused save keeps what was typed
  * and shows each message on its field.
  */
-export function WarehouseDialog(props: {
-  warehouse: Warehouse | null;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function WarehouseDialog(props: WarehouseDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { warehouse } = props;

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { zoneFieldMessage } from "./fieldMessage";
 import { countryGroups, sharedCountries, toggleCountry, toggleGroup, zonesByCountry } from "./rules";
@@ -16,19 +16,18 @@ interface ZoneForm {
   countries: string[];
 }
 
+interface ZoneDialogProps extends DialogProps {
+  zone: Zone | null;
+  zones: readonly Zone[];
+}
+
 /**
  * New zone or edit one: a name, and countries ticked in a searchable list
  * grouped by region, with the count; a country another zone holds too is
  * marked. A refused save keeps everything typed and shows each message on
  * its field.
  */
-export function ZoneDialog(props: {
-  zone: Zone | null;
-  zones: readonly Zone[];
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function ZoneDialog(props: ZoneDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { zone } = props;
