@@ -1,4 +1,4 @@
-import { FormGroup, TextArea } from "@blueprintjs/core";
+import { TextArea } from "@blueprintjs/core";
 import type { Post } from "@ipf/shared/schemas/posts";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { PostFields } from "../../api/posts";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { describedBy, FieldGroup } from "../../ui/FieldGroup";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm } from "../../ui/useConfigForm";
@@ -106,25 +107,19 @@ export function PostDialog(props: PostDialogProps) {
     const { ref, ...registered } = form.register(path);
     const id = `post-content-${lang}`;
     return (
-      <FormGroup
-        label={labels[path]}
-        labelFor={id}
-        intent={message ? "danger" : "none"}
-        helperText={message ? <span id={`${id}-error`}>{message}</span> : undefined}
-      >
+      <FieldGroup id={id} label={labels[path]} message={message}>
         <TextArea
           {...registered}
           id={id}
           dir={lang === "ar" ? "rtl" : undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          {...describedBy(id, message)}
           inputRef={ref}
           fill
           rows={3}
           maxLength={6000}
           intent={message ? "danger" : "none"}
         />
-      </FormGroup>
+      </FieldGroup>
     );
   };
 
