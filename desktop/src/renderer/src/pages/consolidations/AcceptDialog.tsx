@@ -1,11 +1,10 @@
-import { Button, FormGroup, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
+import { FormGroup, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ScaleTag } from "../../devices/ScaleTag";
-import { settledKg } from "../../devices/scale";
+import { ScaleLine } from "../../devices/ScaleTag";
 import { ApiError } from "../../api";
 import type { PackagesGroup } from "../../api/consolidations";
 import { useDesk } from "../../devices/desk";
@@ -125,7 +124,6 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
   };
 
   const weight = watch("weight");
-  const settled = settledKg(reading);
   const scaleInUse = desk.settings.scale.kind !== "none";
 
   return (
@@ -177,19 +175,13 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
             })}
           </div>
           {scaleInUse ? (
-            <div className="ipf-scale-line" aria-live="polite">
-              <span>{t("consolidations.accept.scale")}</span>
-              <ScaleTag reading={reading} />
-              {settled !== null && String(settled) !== weight ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  icon="import"
-                  text={t("consolidations.accept.useScale", { kg: settled })}
-                  onClick={() => setValue("weight", String(settled), { shouldDirty: true, shouldValidate: true })}
-                />
-              ) : null}
-            </div>
+            <ScaleLine
+              label={t("consolidations.accept.scale")}
+              reading={reading}
+              weight={weight}
+              useText={(kg) => t("consolidations.accept.useScale", { kg })}
+              onUse={(kg) => setValue("weight", String(kg), { shouldDirty: true, shouldValidate: true })}
+            />
           ) : null}
           <TrackNumberField
             label={labels.trackNumber}
