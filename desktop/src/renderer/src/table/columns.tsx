@@ -3,6 +3,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router-dom";
 import { i18next } from "../i18n";
 import { CustomerCode, CustomerName } from "../ui/CustomerCell";
+import { formatDateTime } from "../ui/format";
+import { RowActions, type RowAction } from "./RowActions";
 
 type ParcelUser = ParcelView["user"];
 
@@ -45,6 +47,49 @@ export function packageIdColumn<Row>(code: (row: Row) => string, width = "11%"):
     id: "packageId",
     header: () => i18next.t("table.columns.packageId"),
     cell: ({ row }) => <ParcelLink code={code(row.original)} />,
+    meta: { width, nowrap: true },
+  };
+}
+
+/** A date and time, on one line (the spec's Date, Joined, Last login...). */
+export function dateColumn<Row>(
+  id: string,
+  header: ColumnDef<Row, unknown>["header"],
+  date: (row: Row) => string | null | undefined,
+  width: string,
+  /** The key the API sorts the list by this date with, when it does. */
+  sortKey?: string,
+): ColumnDef<Row, unknown> {
+  return { id, header, cell: ({ row }) => formatDateTime(date(row.original)), meta: { width, nowrap: true, sortKey } };
+}
+
+/** The row's buttons, the last column of a list; an action the staff member may not take is `false`. */
+export function actionsColumn<Row>(
+  header: string,
+  actions: (row: Row) => readonly (RowAction | false | null | undefined)[],
+  meta: { width: string; nowrap?: boolean },
+): ColumnDef<Row, unknown> {
+  return { id: "actions", header, cell: ({ row }) => <RowActions actions={actions(row.original)} />, meta };
+}
+
+/** A text cut to one line, the whole of it in the tooltip; "—" when there is none. */
+export function textColumn<Row>(
+  id: string,
+  header: ColumnDef<Row, unknown>["header"],
+  text: (row: Row) => string | null | undefined,
+  width: string,
+): ColumnDef<Row, unknown> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => {
+      const value = text(row.original);
+      return (
+        <span className="ipf-ellipsis" title={value ?? ""}>
+          {value ?? "—"}
+        </span>
+      );
+    },
     meta: { width, nowrap: true },
   };
 }

@@ -3,6 +3,7 @@ import {
   clampPage,
   dateOrder,
   moveRow,
+  pageOf,
   NEWEST_FIRST,
   pageButtons,
   readListParams,
@@ -126,5 +127,14 @@ describe("#table.clampPage", () => {
     expect(clampPage(5, 3)).toBe(2);
     expect(clampPage(1, 0)).toBe(0);
     expect(clampPage(1, 4)).toBe(1);
+  });
+});
+
+describe("pageOf", () => {
+  it("slices a page and counts the pages", () => {
+    const rows = Array.from({ length: 23 }, (_, i) => i);
+    expect(pageOf(rows, 2, 10)).toEqual({ rows: [20, 21, 22], total: 23, pageCount: 3 });
+    expect(pageOf([1, 2, 3, 4, 5], 1, 2)).toEqual({ rows: [3, 4], total: 5, pageCount: 3 });
+    expect(pageOf([], 0, 10)).toEqual({ rows: [], total: 0, pageCount: 0 });
   });
 });

@@ -150,3 +150,12 @@ export function moveRow(key: string, current: number, count: number, pageSize = 
 export function clampPage(page: number, pageCount: number): number {
   return Math.max(0, Math.min(page, pageCount - 1));
 }
+
+/** Page `page` (zero-based) of rows held in memory, shaped as a list answer of the API. */
+export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number) {
+  return {
+    rows: rows.slice(page * perPage, (page + 1) * perPage),
+    total: rows.length,
+    pageCount: Math.ceil(rows.length / perPage),
+  };
+}

@@ -38,12 +38,16 @@ export interface ActionDialogProps {
   disabled?: boolean;
 }
 
-/** A dialog acting on one parcel of a queue: done, closed, or found handled by someone else. */
-export interface ParcelDialogProps {
-  parcel: ParcelView;
+/** A dialog acting on a row of a list: done, closed, or found handled by someone else (the list reloads). */
+export interface DialogProps {
   onClose: () => void;
   onDone: () => void;
   onStale: () => void;
+}
+
+/** A dialog acting on one parcel of a queue. */
+export interface ParcelDialogProps extends DialogProps {
+  parcel: ParcelView;
 }
 
 /** A message the dialog shows as it is, for checks made before the call. */

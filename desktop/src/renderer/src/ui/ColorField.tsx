@@ -1,6 +1,12 @@
 import { FormGroup, InputGroup } from "@blueprintjs/core";
+import { COLOR_PATTERN } from "@ipf/shared/schemas/warehouses";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+
+/** A colour the colour picker can show: the typed one when it is a hex colour, else the default. */
+export function pickerColor(value: string, fallback: string): string {
+  return COLOR_PATTERN.test(value.trim()) ? value.trim() : fallback;
+}
 
 /**
  * A colour of a react-hook-form form: a picker beside the typed value

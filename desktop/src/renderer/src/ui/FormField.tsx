@@ -1,6 +1,7 @@
-import { FormGroup, InputGroup, type InputGroupProps } from "@blueprintjs/core";
+import { InputGroup, type InputGroupProps } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { describedBy, FieldGroup } from "./FieldGroup";
 
 /**
  * A labelled input of a react-hook-form form: its message, when there is
@@ -23,21 +24,15 @@ export function FormField({
 } & Pick<InputGroupProps, "type" | "autoComplete" | "autoFocus" | "dir" | "inputMode" | "maxLength" | "placeholder">) {
   const { ref, ...registered } = registration;
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      intent={message ? "danger" : "none"}
-      helperText={message ? <span id={`${id}-error`}>{message}</span> : helper}
-    >
+    <FieldGroup id={id} label={label} message={message} helper={helper}>
       <InputGroup
         id={id}
         {...registered}
         inputRef={ref}
         {...input}
         intent={message ? "danger" : "none"}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
+        {...describedBy(id, message)}
       />
-    </FormGroup>
+    </FieldGroup>
   );
 }

@@ -1,5 +1,6 @@
-import { FileInput, FormGroup } from "@blueprintjs/core";
+import { FileInput } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { describedBy, FieldGroup } from "./FieldGroup";
 
 /**
  * A labelled picker of one image (a logo, a flag, a post's picture): the
@@ -26,24 +27,14 @@ export function ImageField({
   onChoose: (file: File | null) => void;
 }) {
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      intent={message ? "danger" : "none"}
-      helperText={message ? <span id={`${id}-error`}>{message}</span> : helper}
-    >
+    <FieldGroup id={id} label={label} message={message} helper={helper}>
       <FileInput
         fill
         text={file?.name ?? choose}
         hasSelection={Boolean(file)}
-        inputProps={{
-          id,
-          accept: "image/*",
-          "aria-invalid": message ? true : undefined,
-          "aria-describedby": message ? `${id}-error` : undefined,
-        }}
+        inputProps={{ id, accept: "image/*", ...describedBy(id, message) }}
         onInputChange={(event) => onChoose((event.target as HTMLInputElement).files?.[0] ?? null)}
       />
-    </FormGroup>
+    </FieldGroup>
   );
 }

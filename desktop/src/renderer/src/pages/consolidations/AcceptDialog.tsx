@@ -1,11 +1,10 @@
-import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
+import { FormGroup, HTMLTable, InputGroup, ProgressBar } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ScaleTag } from "../../devices/ScaleTag";
-import { settledKg } from "../../devices/scale";
+import { ScaleLine } from "../../devices/ScaleTag";
 import { ApiError } from "../../api";
 import type { PackagesGroup } from "../../api/consolidations";
 import { useDesk } from "../../devices/desk";
@@ -16,6 +15,7 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { YesNoSelect } from "../../ui/YesNoSelect";
 import { INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "../intake/auto-weight";
 import { acceptDefaults, acceptFormData, acceptFormSchema, type AcceptValues } from "./rules";
 
@@ -124,7 +124,6 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
   };
 
   const weight = watch("weight");
-  const settled = settledKg(reading);
   const scaleInUse = desk.settings.scale.kind !== "none";
 
   return (
@@ -176,19 +175,13 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
             })}
           </div>
           {scaleInUse ? (
-            <div className="ipf-scale-line" aria-live="polite">
-              <span>{t("consolidations.accept.scale")}</span>
-              <ScaleTag reading={reading} />
-              {settled !== null && String(settled) !== weight ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  icon="import"
-                  text={t("consolidations.accept.useScale", { kg: settled })}
-                  onClick={() => setValue("weight", String(settled), { shouldDirty: true, shouldValidate: true })}
-                />
-              ) : null}
-            </div>
+            <ScaleLine
+              label={t("consolidations.accept.scale")}
+              reading={reading}
+              weight={weight}
+              useText={(kg) => t("consolidations.accept.useScale", { kg })}
+              onUse={(kg) => setValue("weight", String(kg), { shouldDirty: true, shouldValidate: true })}
+            />
           ) : null}
           <TrackNumberField
             label={labels.trackNumber}
@@ -209,15 +202,11 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
                           flag === "hasDangerous" ? "consolidations.accept.dangerous" : "consolidations.accept.lithium",
                         )}
                       </span>
-                      <HTMLSelect
-                        ref={field.ref}
-                        value={field.value ? "yes" : "no"}
-                        onChange={(event) => field.onChange(event.target.value === "yes")}
-                        onBlur={field.onBlur}
-                      >
-                        <option value="no">{t("consolidations.accept.no")}</option>
-                        <option value="yes">{t("consolidations.accept.yes")}</option>
-                      </HTMLSelect>
+                      <YesNoSelect
+                        field={field}
+                        yes={t("consolidations.accept.yes")}
+                        no={t("consolidations.accept.no")}
+                      />
                     </label>
                   )}
                 />

@@ -3,16 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomerDetail } from "../../api/customers";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { customerMessage } from "./messages";
 import { confirmsDeletion, deletionCheck, suspicionProblem } from "./rules";
 
-interface CustomerDialogProps {
+interface CustomerDialogProps extends DialogProps {
   customer: CustomerDetail;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
 }
 
 /** Marks the customer suspicious with a reason, or clears the mark (back-office-operations 4, 5). */

@@ -1,3 +1,4 @@
+import { dateColumn } from "../../table/columns";
 import { Button, Icon, Tooltip } from "@blueprintjs/core";
 import type { CustomerRowView } from "@ipf/shared/schemas/customers-admin";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -11,7 +12,6 @@ import { ListToolbar } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
-import { formatDateTime } from "../../ui/format";
 import { customerActions } from "./rules";
 import "./customers.css";
 
@@ -73,18 +73,8 @@ export function UsersPage() {
         cell: ({ row }) => <span className="ipf-nums">{row.original.phone || "—"}</span>,
         meta: { width: "12%", nowrap: true },
       },
-      {
-        id: "joined",
-        header: t("customers.columns.joined"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "14%", nowrap: true },
-      },
-      {
-        id: "lastLogin",
-        header: t("customers.columns.lastLogin"),
-        cell: ({ row }) => formatDateTime(row.original.lastLogin),
-        meta: { width: "14%", nowrap: true },
-      },
+      dateColumn("joined", t("customers.columns.joined"), (row) => row.createdAt, "14%"),
+      dateColumn("lastLogin", t("customers.columns.lastLogin"), (row) => row.lastLogin, "14%"),
       {
         id: "actions",
         header: t("customers.columns.actions"),

@@ -16,7 +16,8 @@ import { useList, type Page } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { ImportDialog } from "./ImportDialog";
-import { isDuplicate, pageOf, searchCatalogue } from "./rules";
+import { isDuplicate, searchCatalogue } from "./rules";
+import { pageOf } from "../../table/rules";
 import { descriptionsTexts } from "./texts";
 import "./descriptions.css";
 
@@ -123,6 +124,24 @@ function RowInput(props: {
           {message}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The buttons of a row being written: save it, or leave it as it was. */
+function SaveOrCancel(props: { busy: boolean; onSave: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ipf-row-actions">
+      <Button
+        size="small"
+        intent="primary"
+        icon="floppy-disk"
+        text={t("descriptions.save")}
+        loading={props.busy}
+        onClick={props.onSave}
+      />
+      <Button size="small" variant="minimal" text={t("descriptions.cancel")} onClick={props.onCancel} />
     </div>
   );
 }
@@ -292,17 +311,7 @@ export function DescriptionsPage() {
         meta: { width: "18%", nowrap: true },
         cell: ({ row }) =>
           row.original._id === editingId ? (
-            <div className="ipf-row-actions">
-              <Button
-                size="small"
-                intent="primary"
-                icon="floppy-disk"
-                text={t("descriptions.save")}
-                loading={busy}
-                onClick={() => void saveEdit()}
-              />
-              <Button size="small" variant="minimal" text={t("descriptions.cancel")} onClick={cancelEdit} />
-            </div>
+            <SaveOrCancel busy={busy} onSave={() => void saveEdit()} onCancel={cancelEdit} />
           ) : (
             <div className="ipf-row-actions">
               <Button
@@ -359,17 +368,7 @@ export function DescriptionsPage() {
               onCancel={cancelAdd}
             />
           ))}
-          <div className="ipf-row-actions">
-            <Button
-              size="small"
-              intent="primary"
-              icon="floppy-disk"
-              text={t("descriptions.save")}
-              loading={busy}
-              onClick={() => void saveAdd()}
-            />
-            <Button size="small" variant="minimal" text={t("descriptions.cancel")} onClick={cancelAdd} />
-          </div>
+          <SaveOrCancel busy={busy} onSave={() => void saveAdd()} onCancel={cancelAdd} />
         </div>
       ) : null}
       <DataTable

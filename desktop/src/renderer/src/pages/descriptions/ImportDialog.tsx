@@ -22,24 +22,52 @@ function refusalText(error: unknown): string {
   return errorMessage("INTERNAL");
 }
 
-function Section(props: { kind: "added" | "changed" | "removed" | "refused"; count: number; children: ReactNode }) {
+/** Rows of one kind: the file's row number first when they have one, then `cells`. */
+function Section<Row extends { row?: number; _id?: string }>(props: {
+  kind: "added" | "changed" | "removed" | "refused";
+  rows: readonly Row[];
+  cells: (row: Row) => ReactNode;
+}) {
   const { t } = useTranslation();
-  if (!props.count) return null;
+  const count = props.rows.length;
+  if (!count) return null;
   return (
     <section
       className={`ipf-import-section ipf-import-${props.kind}`}
       aria-label={t(`descriptions.import.${props.kind}`)}
     >
       <h4>
-        {t(`descriptions.import.${props.kind}`)} <Tag round>{props.count}</Tag>
+        {t(`descriptions.import.${props.kind}`)} <Tag round>{count}</Tag>
       </h4>
       <HTMLTable compact striped className="ipf-import-table">
-        <tbody>{props.children}</tbody>
+        <tbody>
+          {props.rows.slice(0, SHOWN).map((row) => (
+            <tr key={row.row ?? row._id}>
+              {row.row === undefined ? null : (
+                <td className="ipf-import-row">
+                  {t("descriptions.import.row")} {row.row}
+                </td>
+              )}
+              {props.cells(row)}
+            </tr>
+          ))}
+        </tbody>
       </HTMLTable>
-      {props.count > SHOWN ? (
-        <p className="bp6-text-muted">{t("descriptions.import.more", { count: props.count - SHOWN })}</p>
+      {count > SHOWN ? (
+        <p className="bp6-text-muted">{t("descriptions.import.more", { count: count - SHOWN })}</p>
       ) : null}
     </section>
+  );
+}
+
+/** A description's cells: category, description, and its code (or how it changes). */
+function entryCells(row: { category: string; description: string }, code: ReactNode) {
+  return (
+    <>
+      <td>{row.category}</td>
+      <td>{row.description}</td>
+      <td>{code}</td>
+    </>
   );
 }
 
@@ -176,55 +204,33 @@ export function ImportDialog(props: { onClose: () => void; onDone: () => void; o
             />
           ) : null}
           <div className="ipf-import-lists">
-            <Section kind="refused" count={preview.refused.length}>
-              {preview.refused.slice(0, SHOWN).map((row) => (
-                <tr key={row.row}>
-                  <td className="ipf-import-row">
-                    {t("descriptions.import.row")} {row.row}
-                  </td>
+            <Section
+              kind="refused"
+              rows={preview.refused}
+              cells={(row) => (
+                <>
                   <td>
                     <strong>{row.reason}</strong>
                   </td>
                   <td className="bp6-text-muted">{row.values.map((v) => v || "—").join(" · ")}</td>
-                </tr>
-              ))}
-            </Section>
-            <Section kind="added" count={preview.added.length}>
-              {preview.added.slice(0, SHOWN).map((row) => (
-                <tr key={row.row}>
-                  <td className="ipf-import-row">
-                    {t("descriptions.import.row")} {row.row}
-                  </td>
-                  <td>{row.category}</td>
-                  <td>{row.description}</td>
-                  <td>{row.code ?? "—"}</td>
-                </tr>
-              ))}
-            </Section>
-            <Section kind="changed" count={preview.changed.length}>
-              {preview.changed.slice(0, SHOWN).map((row) => (
-                <tr key={row.row}>
-                  <td className="ipf-import-row">
-                    {t("descriptions.import.row")} {row.row}
-                  </td>
-                  <td>{row.category}</td>
-                  <td>{row.description}</td>
-                  <td>
+                </>
+              )}
+            />
+            <Section kind="added" rows={preview.added} cells={(row) => entryCells(row, row.code ?? "—")} />
+            <Section
+              kind="changed"
+              rows={preview.changed}
+              cells={(row) =>
+                entryCells(
+                  row,
+                  <>
                     <del>{row.before ?? "—"}</del> → <strong>{row.code ?? "—"}</strong>
-                  </td>
-                </tr>
-              ))}
-            </Section>
+                  </>,
+                )
+              }
+            />
             {replace ? (
-              <Section kind="removed" count={preview.removed.length}>
-                {preview.removed.slice(0, SHOWN).map((row) => (
-                  <tr key={row._id}>
-                    <td>{row.category}</td>
-                    <td>{row.description}</td>
-                    <td>{row.code ?? "—"}</td>
-                  </tr>
-                ))}
-              </Section>
+              <Section kind="removed" rows={preview.removed} cells={(row) => entryCells(row, row.code ?? "—")} />
             ) : null}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem, importRefusal, isDuplicate, pageOf, previewSummary, searchCatalogue } from "./rules";
+import { fileProblem, importRefusal, isDuplicate, previewSummary, searchCatalogue } from "./rules";
 
 const row = (id: string, category: string, description: string, code: string | null = null) => ({
   _id: id,
@@ -21,14 +21,6 @@ describe("searchCatalogue", () => {
     expect(searchCatalogue(rows, "clothes shirt").map((r) => r._id)).toEqual(["1"]);
     expect(searchCatalogue(rows, "9503").map((r) => r._id)).toEqual(["3"]);
     expect(searchCatalogue(rows, "shirt kite")).toEqual([]);
-  });
-});
-
-describe("pageOf", () => {
-  it("answers one page with the totals", () => {
-    const many = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOf(many, 2, 10)).toEqual({ rows: [20, 21, 22], total: 23, pageCount: 3 });
-    expect(pageOf([], 0, 10)).toEqual({ rows: [], total: 0, pageCount: 0 });
   });
 });
 

@@ -21,15 +21,6 @@ export function searchCatalogue(rows: readonly PackageDescription[], q: string):
   });
 }
 
-/** Page `page` (zero-based) of `rows`, as the table kit reads a list answer. */
-export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number) {
-  return {
-    rows: rows.slice(page * perPage, (page + 1) * perPage),
-    total: rows.length,
-    pageCount: Math.ceil(rows.length / perPage),
-  };
-}
-
 /** Whether the catalogue already holds this category and description (case-blind), other than `exceptId`. */
 export function isDuplicate(
   rows: readonly PackageDescription[],

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, FormGroup, HTMLSelect, Tag } from "@blueprintjs/core";
+import { Button, Callout, Card, Checkbox, Tag } from "@blueprintjs/core";
 import type { DeviceList, DeviceSettings, HidDeviceInfo, HidDeviceRef, ScaleProtocol } from "@ipf/shared/bridge";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import {
 import { deskStore, useDesk } from "../../devices/desk";
 import { bridge, inDesktopApp } from "../../platform";
 import { PageHeader } from "../../shell/PageHeader";
+import { SelectField, type SelectOption } from "../../ui/SelectField";
 import { TestPanel } from "./TestPanel";
 import "../intake/intake.css";
 
@@ -41,20 +42,12 @@ function hidChoice(device: HidDeviceInfo): { kind: "hid" } & HidDeviceRef {
  * The HID devices of one role as options, after the chosen one when it is
  * not plugged in now (so that the select still shows it).
  */
-function HidOptions(props: { chosen: HidDeviceRef | undefined; devices: HidDeviceInfo[]; kindLabel: string }) {
-  const { chosen, devices, kindLabel } = props;
-  return (
-    <>
-      {chosen && !devices.some((device) => hidKey(device) === hidKey(chosen)) ? (
-        <option value={hidKey(chosen)}>{chosen.product ?? hidKey(chosen)}</option>
-      ) : null}
-      {devices.map((device) => (
-        <option key={hidKey(device)} value={hidKey(device)}>
-          {kindLabel}: {hidLabel(device)}
-        </option>
-      ))}
-    </>
-  );
+function hidOptions(chosen: HidDeviceRef | undefined, devices: HidDeviceInfo[], kindLabel: string): SelectOption[] {
+  const gone = chosen && !devices.some((device) => hidKey(device) === hidKey(chosen));
+  return [
+    ...(gone ? [{ value: hidKey(chosen), label: chosen.product ?? hidKey(chosen) }] : []),
+    ...devices.map((device) => ({ value: hidKey(device), label: `${kindLabel}: ${hidLabel(device)}` })),
+  ];
 }
 
 /** Which scanner, scale, camera and printer this desk uses, and a panel to try them. */
@@ -97,6 +90,13 @@ export function DevicesPage() {
   const scales = devices.hid.filter((device) => device.role === "scale");
   const { scanner, scale, printer } = draft;
 
+  const deviceState = (role: "scanner" | "scale") =>
+    inDesktopApp ? (
+      <Tag minimal className="ipf-device-state">
+        {t(`desk.states.${desk.status[role].state}`)} {desk.status[role].detail ?? ""}
+      </Tag>
+    ) : null;
+
   const serialDefaults = (protocol: ScaleProtocol) => ({
     kind: "serial" as const,
     protocol,
@@ -122,200 +122,137 @@ export function DevicesPage() {
 
       <div className="ipf-intake">
         <Card className="ipf-panel">
-          <FormGroup label={t("desk.scanner")} labelFor="desk-scanner">
-            <HTMLSelect
-              id="desk-scanner"
-              fill
-              disabled={!inDesktopApp}
-              value={scanner.kind === "hid" ? hidKey(scanner) : "wedge"}
-              onChange={(event) => {
-                const chosen = scanners.find((device) => hidKey(device) === event.target.value);
-                change({ scanner: chosen ? hidChoice(chosen) : { kind: "wedge" } });
-              }}
-            >
-              <option value="wedge">{t("desk.scannerKinds.wedge")}</option>
-              <HidOptions
-                chosen={scanner.kind === "hid" ? scanner : undefined}
-                devices={scanners}
-                kindLabel={t("desk.scannerKinds.hid")}
-              />
-            </HTMLSelect>
-            {inDesktopApp ? (
-              <Tag minimal className="ipf-device-state">
-                {t(`desk.states.${desk.status.scanner.state}`)} {desk.status.scanner.detail ?? ""}
-              </Tag>
-            ) : null}
-          </FormGroup>
-
-          <FormGroup label={t("desk.scale")} labelFor="desk-scale">
-            <HTMLSelect
-              id="desk-scale"
-              fill
-              disabled={!inDesktopApp}
-              value={scale.kind === "hid" ? hidKey(scale) : scale.kind}
-              onChange={(event) => {
-                const value = event.target.value;
-                const chosen = scales.find((device) => hidKey(device) === value);
-                if (chosen) {
-                  change({ scale: hidChoice(chosen) });
-                } else if (value === "serial") {
-                  change({ scale: { ...serialDefaults("nci"), path: devices.serial[0]?.path ?? "" } });
-                } else {
-                  change({ scale: { kind: "none" } });
-                }
-              }}
-            >
-              <option value="none">{t("desk.scaleKinds.none")}</option>
-              <option value="serial">{t("desk.scaleKinds.serial")}</option>
-              <HidOptions
-                chosen={scale.kind === "hid" ? scale : undefined}
-                devices={scales}
-                kindLabel={t("desk.scaleKinds.hid")}
-              />
-            </HTMLSelect>
-            {inDesktopApp ? (
-              <Tag minimal className="ipf-device-state">
-                {t(`desk.states.${desk.status.scale.state}`)} {desk.status.scale.detail ?? ""}
-              </Tag>
-            ) : null}
-          </FormGroup>
+          <SelectField
+            id="desk-scanner"
+            label={t("desk.scanner")}
+            disabled={!inDesktopApp}
+            value={scanner.kind === "hid" ? hidKey(scanner) : "wedge"}
+            onChange={(event) => {
+              const chosen = scanners.find((device) => hidKey(device) === event.target.value);
+              change({ scanner: chosen ? hidChoice(chosen) : { kind: "wedge" } });
+            }}
+            options={hidOptions(scanner.kind === "hid" ? scanner : undefined, scanners, t("desk.scannerKinds.hid"))}
+            after={deviceState("scanner")}
+          >
+            <option value="wedge">{t("desk.scannerKinds.wedge")}</option>
+          </SelectField>
+          <SelectField
+            id="desk-scale"
+            label={t("desk.scale")}
+            disabled={!inDesktopApp}
+            value={scale.kind === "hid" ? hidKey(scale) : scale.kind}
+            onChange={(event) => {
+              const value = event.target.value;
+              const chosen = scales.find((device) => hidKey(device) === value);
+              if (chosen) {
+                change({ scale: hidChoice(chosen) });
+              } else if (value === "serial") {
+                change({ scale: { ...serialDefaults("nci"), path: devices.serial[0]?.path ?? "" } });
+              } else {
+                change({ scale: { kind: "none" } });
+              }
+            }}
+            options={hidOptions(scale.kind === "hid" ? scale : undefined, scales, t("desk.scaleKinds.hid"))}
+            after={deviceState("scale")}
+          >
+            <option value="none">{t("desk.scaleKinds.none")}</option>
+            <option value="serial">{t("desk.scaleKinds.serial")}</option>
+          </SelectField>
 
           {scale.kind === "serial" ? (
             <div className="ipf-measures">
-              <FormGroup label={t("desk.port")} labelFor="desk-port">
-                <HTMLSelect
-                  id="desk-port"
-                  fill
-                  value={scale.path}
-                  onChange={(event) => change({ scale: { ...scale, path: event.target.value } })}
-                >
-                  <option value="">{t("desk.choosePort")}</option>
-                  {scale.path && !devices.serial.some((port) => port.path === scale.path) ? (
-                    <option value={scale.path}>{scale.path}</option>
-                  ) : null}
-                  {devices.serial.map((port) => (
-                    <option key={port.path} value={port.path}>
-                      {[port.path, port.manufacturer].filter(Boolean).join(" · ")}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t("desk.protocol")} labelFor="desk-protocol">
-                <HTMLSelect
-                  id="desk-protocol"
-                  fill
-                  value={scale.protocol}
-                  onChange={(event) => {
-                    const protocol = event.target.value as ScaleProtocol;
-                    change({ scale: { ...serialDefaults(protocol), path: scale.path } });
-                  }}
-                >
-                  {SCALE_PROTOCOLS.map((protocol) => (
-                    <option key={protocol} value={protocol}>
-                      {t(`desk.protocols.${protocol}`)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t("desk.baudRate")} labelFor="desk-baud">
-                <HTMLSelect
-                  id="desk-baud"
-                  fill
-                  value={scale.baudRate}
-                  onChange={(event) => change({ scale: { ...scale, baudRate: Number(event.target.value) } })}
-                >
-                  {BAUD_RATES.map((rate) => (
-                    <option key={rate} value={rate}>
-                      {rate}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t("desk.dataBits")} labelFor="desk-bits">
-                <HTMLSelect
-                  id="desk-bits"
-                  fill
-                  value={scale.dataBits}
-                  onChange={(event) =>
-                    change({ scale: { ...scale, dataBits: Number(event.target.value) === 7 ? 7 : 8 } })
-                  }
-                >
-                  <option value={8}>8</option>
-                  <option value={7}>7</option>
-                </HTMLSelect>
-              </FormGroup>
-              <FormGroup label={t("desk.parity")} labelFor="desk-parity">
-                <HTMLSelect
-                  id="desk-parity"
-                  fill
-                  value={scale.parity}
-                  onChange={(event) =>
-                    change({ scale: { ...scale, parity: event.target.value as typeof scale.parity } })
-                  }
-                >
-                  {(["none", "even", "odd"] as const).map((parity) => (
-                    <option key={parity} value={parity}>
-                      {t(`desk.parities.${parity}`)}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
+              <SelectField
+                id="desk-port"
+                label={t("desk.port")}
+                value={scale.path}
+                onChange={(event) => change({ scale: { ...scale, path: event.target.value } })}
+                empty={t("desk.choosePort")}
+                options={[
+                  ...(scale.path && !devices.serial.some((port) => port.path === scale.path)
+                    ? [{ value: scale.path, label: scale.path }]
+                    : []),
+                  ...devices.serial.map((port) => ({
+                    value: port.path,
+                    label: [port.path, port.manufacturer].filter(Boolean).join(" · "),
+                  })),
+                ]}
+              />
+              <SelectField
+                id="desk-protocol"
+                label={t("desk.protocol")}
+                value={scale.protocol}
+                onChange={(event) => {
+                  const protocol = event.target.value as ScaleProtocol;
+                  change({ scale: { ...serialDefaults(protocol), path: scale.path } });
+                }}
+                options={SCALE_PROTOCOLS.map((protocol) => ({
+                  value: protocol,
+                  label: t(`desk.protocols.${protocol}`),
+                }))}
+              />
+              <SelectField
+                id="desk-baud"
+                label={t("desk.baudRate")}
+                value={scale.baudRate}
+                onChange={(event) => change({ scale: { ...scale, baudRate: Number(event.target.value) } })}
+                options={BAUD_RATES.map((rate) => ({ value: rate, label: rate }))}
+              />
+              <SelectField
+                id="desk-bits"
+                label={t("desk.dataBits")}
+                value={scale.dataBits}
+                onChange={(event) =>
+                  change({ scale: { ...scale, dataBits: Number(event.target.value) === 7 ? 7 : 8 } })
+                }
+                options={[8, 7].map((bits) => ({ value: bits, label: bits }))}
+              />
+              <SelectField
+                id="desk-parity"
+                label={t("desk.parity")}
+                value={scale.parity}
+                onChange={(event) => change({ scale: { ...scale, parity: event.target.value as typeof scale.parity } })}
+                options={(["none", "even", "odd"] as const).map((parity) => ({
+                  value: parity,
+                  label: t(`desk.parities.${parity}`),
+                }))}
+              />
             </div>
           ) : null}
 
-          <FormGroup label={t("desk.camera")} labelFor="desk-camera">
-            <HTMLSelect
-              id="desk-camera"
-              fill
-              value={draft.camera.deviceId ?? ""}
-              onChange={(event) => {
-                const chosen = cameras.find((camera) => camera.deviceId === event.target.value);
-                change({
-                  camera: chosen ? { deviceId: chosen.deviceId, label: chosen.label || undefined } : { deviceId: null },
-                });
-              }}
-            >
-              <option value="">{t("desk.defaultCamera")}</option>
-              {cameras.map((camera, index) => (
-                <option key={camera.deviceId || index} value={camera.deviceId}>
-                  {camera.label || `${t("desk.camera")} ${index + 1}`}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-
-          <FormGroup label={t("desk.printer")} labelFor="desk-printer">
-            <HTMLSelect
-              id="desk-printer"
-              fill
-              disabled={!inDesktopApp}
-              value={printer.name ?? ""}
-              onChange={(event) => change({ printer: { ...printer, name: event.target.value || null } })}
-            >
-              <option value="">{t("desk.defaultPrinter")}</option>
-              {devices.printers.map((candidate) => (
-                <option key={candidate.name} value={candidate.name}>
-                  {candidate.displayName}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t("desk.layout")} labelFor="desk-layout">
-            <HTMLSelect
-              id="desk-layout"
-              fill
-              value={printer.layout}
-              onChange={(event) =>
-                change({ printer: { ...printer, layout: event.target.value as typeof printer.layout } })
-              }
-            >
-              {LABEL_LAYOUTS.map((layout) => (
-                <option key={layout} value={layout}>
-                  {t(`desk.layouts.${layout}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <SelectField
+            id="desk-camera"
+            label={t("desk.camera")}
+            value={draft.camera.deviceId ?? ""}
+            onChange={(event) => {
+              const chosen = cameras.find((camera) => camera.deviceId === event.target.value);
+              change({
+                camera: chosen ? { deviceId: chosen.deviceId, label: chosen.label || undefined } : { deviceId: null },
+              });
+            }}
+            empty={t("desk.defaultCamera")}
+            options={cameras.map((camera, index) => ({
+              value: camera.deviceId,
+              label: camera.label || `${t("desk.camera")} ${index + 1}`,
+            }))}
+          />
+          <SelectField
+            id="desk-printer"
+            label={t("desk.printer")}
+            disabled={!inDesktopApp}
+            value={printer.name ?? ""}
+            onChange={(event) => change({ printer: { ...printer, name: event.target.value || null } })}
+            empty={t("desk.defaultPrinter")}
+            options={devices.printers.map((candidate) => ({ value: candidate.name, label: candidate.displayName }))}
+          />
+          <SelectField
+            id="desk-layout"
+            label={t("desk.layout")}
+            value={printer.layout}
+            onChange={(event) =>
+              change({ printer: { ...printer, layout: event.target.value as typeof printer.layout } })
+            }
+            options={LABEL_LAYOUTS.map((layout) => ({ value: layout, label: t(`desk.layouts.${layout}`) }))}
+          />
           <Checkbox
             checked={printer.auto}
             label={t("desk.autoPrint")}

@@ -1,24 +1,23 @@
 import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns, packageIdColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { RequestSummary, StatusTag } from "./RequestSummary";
 import { UploadDialog } from "./UploadDialog";
 import { IMAGE_REQUEST_TABS, imageRequestActions, tabComplete, type ImageRequest, type ImageRequestTab } from "./rules";
 import "./image-requests.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "upload" | "complete" | "delete"; request: ImageRequest };
 
@@ -42,21 +41,15 @@ export function ImageRequestsPage() {
       (await api.imageRequests({ page: 0, perPage: 1, query: q }, tabComplete(tab))).requestCount,
   });
   // The open dialog keeps its request apart from the rows, so a live reload does not close it.
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const connected = useLiveEvents([PARCEL_STAFF_EVENTS.imageRequests], list.reload);
 
-  const close = () => setOpened(null);
   const open = (kind: Opened["kind"], request: ImageRequest) => setOpened({ kind, request });
 
   const columns = useMemo<ColumnDef<ImageRequest, unknown>[]>(
     () => [
       ...customerColumns<ImageRequest>((row) => row.user, { name: "11%", code: "10%" }),
-      {
-        id: "requestDate",
-        header: t("imageRequests.columns.requestDate"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "15%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("requestDate", t("imageRequests.columns.requestDate"), (row) => row.createdAt, "15%", "date"),
       packageIdColumn((request) => request.package.packageId, "10%"),
       {
         id: "trackNumber",
@@ -70,41 +63,35 @@ export function ImageRequestsPage() {
         cell: ({ row }) => <StatusTag complete={row.original.complete} />,
         meta: { width: "8%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("imageRequests.columns.actions"),
-        cell: ({ row }) => {
-          const request = row.original;
+      actionsColumn(
+        t("imageRequests.columns.actions"),
+        (request) => {
           const allowed = imageRequestActions(staff.groupId, request);
-          return (
-            <RowActions
-              actions={[
-                allowed.upload
-                  ? {
-                      icon: "upload",
-                      intent: "primary",
-                      text: t("imageRequests.upload"),
-                      onClick: () => open("upload", request),
-                    }
-                  : { icon: "eye-open", text: t("imageRequests.show"), onClick: () => open("show", request) },
-                allowed.complete && {
-                  icon: "tick",
-                  text: t("imageRequests.complete"),
-                  onClick: () => open("complete", request),
-                },
-                allowed.delete && {
-                  icon: "trash",
-                  danger: true,
-                  iconOnly: true,
-                  text: t("imageRequests.delete"),
-                  onClick: () => open("delete", request),
-                },
-              ]}
-            />
-          );
+          return [
+            allowed.upload
+              ? {
+                  icon: "upload",
+                  intent: "primary",
+                  text: t("imageRequests.upload"),
+                  onClick: () => open("upload", request),
+                }
+              : { icon: "eye-open", text: t("imageRequests.show"), onClick: () => open("show", request) },
+            allowed.complete && {
+              icon: "tick",
+              text: t("imageRequests.complete"),
+              onClick: () => open("complete", request),
+            },
+            allowed.delete && {
+              icon: "trash",
+              danger: true,
+              iconOnly: true,
+              text: t("imageRequests.delete"),
+              onClick: () => open("delete", request),
+            },
+          ];
         },
-        meta: { width: "33%" },
-      },
+        { width: "33%" },
+      ),
     ],
     [t, staff.groupId],
   );
@@ -159,50 +146,32 @@ export function ImageRequestsPage() {
           onStale={list.reload}
           onDone={() => {
             toast(t("imageRequests.uploaded"));
-            close();
-            list.reload();
+            done();
           }}
         />
       ) : null}
 
-      <ActionDialog
-        isOpen={opened?.kind === "complete"}
-        title={t("imageRequests.completeTitle", { code })}
-        icon="tick"
-        action={t("imageRequests.completeAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageImageRequest("complete", shown._id);
-          toast(t("imageRequests.completed"));
-          close();
-          list.reload();
-        }}
-      >
-        <p>{t("imageRequests.completeText")}</p>
-        {shown ? <RequestSummary request={shown} compact /> : null}
-      </ActionDialog>
-
-      <ActionDialog
-        isOpen={opened?.kind === "delete"}
-        title={t("imageRequests.deleteTitle", { code })}
-        icon="trash"
-        intent="danger"
-        action={t("imageRequests.deleteAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageImageRequest("delete", shown._id);
-          toast(t("imageRequests.deleted"));
-          close();
-          list.reload();
-        }}
-      >
-        <p>{t("imageRequests.deleteText")}</p>
-        {shown ? <RequestSummary request={shown} compact /> : null}
-      </ActionDialog>
+      {(["complete", "delete"] as const).map((kind) => (
+        <ActionDialog
+          key={kind}
+          isOpen={opened?.kind === kind}
+          title={t(`imageRequests.${kind}Title`, { code })}
+          icon={kind === "complete" ? "tick" : "trash"}
+          intent={kind === "delete" ? "danger" : undefined}
+          action={t(`imageRequests.${kind}Action`)}
+          onClose={close}
+          onStale={list.reload}
+          onSubmit={async () => {
+            if (!shown) return;
+            await api.manageImageRequest(kind, shown._id);
+            toast(t(kind === "complete" ? "imageRequests.completed" : "imageRequests.deleted"));
+            done();
+          }}
+        >
+          <p>{t(`imageRequests.${kind}Text`)}</p>
+          {shown ? <RequestSummary request={shown} compact /> : null}
+        </ActionDialog>
+      ))}
     </>
   );
 }

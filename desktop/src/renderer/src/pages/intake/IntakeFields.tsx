@@ -3,10 +3,10 @@ import type { WeightReading } from "@ipf/shared/bridge";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ScaleTag } from "../../devices/ScaleTag";
-import { settledKg } from "../../devices/scale";
+import { ScaleLine } from "../../devices/ScaleTag";
 import type { CustomerOption, WarehouseOption } from "../../api/intake";
 import { validationMessage } from "../../i18n";
+import { YesNoSelect } from "../../ui/YesNoSelect";
 import { CustomerPicker } from "./CustomerPicker";
 import { TRACK_NUMBER_MAX, type IntakeMode, type IntakeValues } from "./intake-form";
 import { measureLimitMessage, measureWarning, type Message } from "./rules";
@@ -133,7 +133,6 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
   const weight = watch("weight");
   const say = (message: Message | null) => (message ? t(message.key, message.values) : undefined);
   const warehouseError = validationMessage(errors.warehouse?.message);
-  const settled = settledKg(reading);
 
   return (
     <>
@@ -171,19 +170,14 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
         })}
       </div>
       {showScale ? (
-        <div className="ipf-scale-line" aria-live="polite">
-          <span>{t("intake.scale")}</span>
-          <ScaleTag reading={reading} testId="scale-reading" />
-          {settled !== null && String(settled) !== weight ? (
-            <Button
-              size="small"
-              variant="outlined"
-              icon="import"
-              text={t("intake.useScale", { kg: settled })}
-              onClick={() => onUseScale(settled)}
-            />
-          ) : null}
-        </div>
+        <ScaleLine
+          label={t("intake.scale")}
+          reading={reading}
+          testId="scale-reading"
+          weight={weight}
+          useText={(kg) => t("intake.useScale", { kg })}
+          onUse={onUseScale}
+        />
       ) : null}
       <FormGroup
         label={t("intake.warehouse")}
@@ -220,16 +214,7 @@ export function HazardFields() {
               label={t(name === "hasDangerous" ? "intake.dangerous" : "intake.lithium")}
               labelFor={`intake-${name}`}
             >
-              <HTMLSelect
-                id={`intake-${name}`}
-                ref={field.ref}
-                value={field.value ? "yes" : "no"}
-                onChange={(event) => field.onChange(event.target.value === "yes")}
-                onBlur={field.onBlur}
-              >
-                <option value="no">{t("intake.no")}</option>
-                <option value="yes">{t("intake.yes")}</option>
-              </HTMLSelect>
+              <YesNoSelect id={`intake-${name}`} field={field} yes={t("intake.yes")} no={t("intake.no")} />
             </FormGroup>
           )}
         />

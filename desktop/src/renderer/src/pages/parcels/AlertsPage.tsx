@@ -1,23 +1,22 @@
 import { Button } from "@blueprintjs/core";
 import type { StaffAlert } from "@ipf/shared/schemas/alerts";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
-import { ParcelLink } from "../../table/columns";
+import { actionsColumn, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { CustomerName } from "../../ui/CustomerCell";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { AlertSummary, AlertTypeTag, CreateAlertDialog } from "./AlertDialogs";
-import { YesNo } from "./parts";
+import { yesNoColumn } from "./parts";
 import { ALERT_TABS, alertActions, tabCleared, type AlertTab } from "./rules";
 import "./parcels.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "clear" | "delete"; alert: StaffAlert } | { kind: "create" };
 
@@ -39,12 +38,7 @@ export function AlertsPage() {
     },
     count: async (tab, q) => (await api.alerts({ page: 0, perPage: 1, query: q }, tabCleared(tab))).alertCount,
   });
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const close = () => setOpened(null);
-  const done = () => {
-    close();
-    list.reload();
-  };
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const mayCreate = alertActions(staff.groupId, { cleared: false }).create;
 
   const columns = useMemo<ColumnDef<StaffAlert, unknown>[]>(
@@ -80,56 +74,31 @@ export function AlertsPage() {
         cell: ({ row }) => (row.original.packageId ? <ParcelLink code={row.original.packageId} /> : "—"),
         meta: { width: "9%", nowrap: true },
       },
-      {
-        id: "text",
-        header: t("packages.columns.text"),
-        cell: ({ row }) => (
-          <span className="ipf-ellipsis" title={row.original.text.en}>
-            {row.original.text.en}
-          </span>
-        ),
-        meta: { width: "18.5%", nowrap: true },
-      },
-      {
-        id: "date",
-        header: t("packages.columns.date"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "13.5%", nowrap: true },
-      },
-      {
-        id: "cleared",
-        header: t("packages.columns.cleared"),
-        cell: ({ row }) => <YesNo value={row.original.cleared} />,
-        meta: { width: "9%", nowrap: true },
-      },
-      {
-        id: "actions",
-        header: t("packages.columns.actions"),
-        cell: ({ row }) => {
-          const alert = row.original;
+      textColumn("text", t("packages.columns.text"), (row) => row.text.en, "18.5%"),
+      dateColumn("date", t("packages.columns.date"), (row) => row.createdAt, "13.5%"),
+      yesNoColumn("cleared", t("packages.columns.cleared"), (row) => row.cleared, "9%"),
+      actionsColumn(
+        t("packages.columns.actions"),
+        (alert) => {
           const allowed = alertActions(staff.groupId, alert);
-          return (
-            <RowActions
-              actions={[
-                { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", alert }) },
-                allowed.clear && {
-                  icon: "tick",
-                  text: t("packages.alerts.clear"),
-                  onClick: () => setOpened({ kind: "clear", alert }),
-                },
-                allowed.delete && {
-                  icon: "trash",
-                  danger: true,
-                  iconOnly: true,
-                  text: t("packages.delete"),
-                  onClick: () => setOpened({ kind: "delete", alert }),
-                },
-              ]}
-            />
-          );
+          return [
+            { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", alert }) },
+            allowed.clear && {
+              icon: "tick",
+              text: t("packages.alerts.clear"),
+              onClick: () => setOpened({ kind: "clear", alert }),
+            },
+            allowed.delete && {
+              icon: "trash",
+              danger: true,
+              iconOnly: true,
+              text: t("packages.delete"),
+              onClick: () => setOpened({ kind: "delete", alert }),
+            },
+          ];
         },
-        meta: { width: "17%" },
-      },
+        { width: "17%" },
+      ),
     ],
     [t, staff.groupId],
   );
@@ -180,42 +149,27 @@ export function AlertsPage() {
         {shown ? <AlertSummary alert={shown} /> : null}
       </ActionDialog>
 
-      <ActionDialog
-        isOpen={opened?.kind === "clear"}
-        title={t("packages.alerts.clearTitle", { code })}
-        icon="tick"
-        action={t("packages.alerts.clearAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageAlert("clear", shown.alertId);
-          toast(t("packages.alerts.cleared"));
-          done();
-        }}
-      >
-        <p>{t("packages.alerts.clearText")}</p>
-        {shown ? <AlertSummary alert={shown} /> : null}
-      </ActionDialog>
-
-      <ActionDialog
-        isOpen={opened?.kind === "delete"}
-        title={t("packages.alerts.deleteTitle", { code })}
-        icon="trash"
-        intent="danger"
-        action={t("packages.alerts.deleteAction")}
-        onClose={close}
-        onStale={list.reload}
-        onSubmit={async () => {
-          if (!shown) return;
-          await api.manageAlert("delete", shown.alertId);
-          toast(t("packages.alerts.deleted"));
-          done();
-        }}
-      >
-        <p>{t("packages.alerts.deleteText")}</p>
-        {shown ? <AlertSummary alert={shown} /> : null}
-      </ActionDialog>
+      {(["clear", "delete"] as const).map((kind) => (
+        <ActionDialog
+          key={kind}
+          isOpen={opened?.kind === kind}
+          title={t(`packages.alerts.${kind}Title`, { code })}
+          icon={kind === "clear" ? "tick" : "trash"}
+          intent={kind === "delete" ? "danger" : undefined}
+          action={t(`packages.alerts.${kind}Action`)}
+          onClose={close}
+          onStale={list.reload}
+          onSubmit={async () => {
+            if (!shown) return;
+            await api.manageAlert(kind, shown.alertId);
+            toast(t(kind === "clear" ? "packages.alerts.cleared" : "packages.alerts.deleted"));
+            done();
+          }}
+        >
+          <p>{t(`packages.alerts.${kind}Text`)}</p>
+          {shown ? <AlertSummary alert={shown} /> : null}
+        </ActionDialog>
+      ))}
 
       {opened?.kind === "create" ? <CreateAlertDialog onClose={close} onDone={done} /> : null}
     </>

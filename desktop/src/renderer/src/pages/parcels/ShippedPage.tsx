@@ -1,26 +1,20 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
-import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import { useList } from "../../table/useList";
+import { useOpened } from "../../table/useOpened";
+import { actionsColumn, textColumn } from "../../table/columns";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
+import { ParcelListView, useParcelList } from "./ParcelList";
 import { parcelColumns, useFieldMessage } from "./parts";
 import { checkShipped, shippedActions, shippedFormFor, TRACK_NUMBER_MAX, type Parcel, type ShippedForm } from "./rules";
 import "./parcels.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "show" | "edit"; parcel: Parcel };
-const TABS = ["all"] as const;
 
 interface Carrier {
   _id: string;
@@ -180,101 +174,52 @@ export function ShippedPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const staff = useStaff();
-  const list = useList<Parcel, (typeof TABS)[number]>({
-    tabs: TABS,
-    load: async ({ q, page }, perPage) => {
-      const answer = await api.shippedParcels({ page, perPage, query: q });
-      return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+  const { list, connected } = useParcelList(async ({ q, page }, perPage) => {
+    const answer = await api.shippedParcels({ page, perPage, query: q });
+    return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
   });
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const connected = useLiveEvents([PARCEL_STAFF_EVENTS.packageDetails], list.reload);
-  const close = () => setOpened(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
 
   const columns = useMemo<ColumnDef<Parcel, unknown>[]>(
     () => [
       ...parcelColumns((parcel) => parcel.shipDate),
-      {
-        id: "carrier",
-        header: t("packages.columns.carrier"),
-        cell: ({ row }) => (
-          <span className="ipf-ellipsis" title={row.original.shipMethod?.company?.name ?? ""}>
-            {row.original.shipMethod?.company?.name ?? "—"}
-          </span>
-        ),
-        meta: { width: "12%", nowrap: true },
-      },
-      {
-        id: "carrierTrack",
-        header: t("packages.columns.carrierTrack"),
-        cell: ({ row }) => (
-          <span className="ipf-ellipsis" title={row.original.shippedTrackNumber ?? ""}>
-            {row.original.shippedTrackNumber ?? "—"}
-          </span>
-        ),
-        meta: { width: "18%", nowrap: true },
-      },
-      {
-        id: "actions",
-        header: t("packages.columns.actions"),
-        cell: ({ row }) => {
-          const parcel = row.original;
-          return (
-            <RowActions
-              actions={[
-                { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", parcel }) },
-                shippedActions(staff.groupId, parcel).edit && {
-                  icon: "edit",
-                  intent: "primary",
-                  text: t("packages.edit"),
-                  onClick: () => setOpened({ kind: "edit", parcel }),
-                },
-              ]}
-            />
-          );
-        },
-        meta: { width: "20%" },
-      },
+      textColumn("carrier", t("packages.columns.carrier"), (row) => row.shipMethod?.company?.name, "12%"),
+      textColumn("carrierTrack", t("packages.columns.carrierTrack"), (row) => row.shippedTrackNumber, "18%"),
+      actionsColumn(
+        t("packages.columns.actions"),
+        (parcel) => [
+          { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", parcel }) },
+          shippedActions(staff.groupId, parcel).edit && {
+            icon: "edit",
+            intent: "primary",
+            text: t("packages.edit"),
+            onClick: () => setOpened({ kind: "edit", parcel }),
+          },
+        ],
+        { width: "20%" },
+      ),
     ],
     [t, staff.groupId],
   );
 
   return (
     <>
-      <PageHeader icon="send-message" title={t("areas.shippedPackages")}>
-        <LiveTag connected={connected} />
-      </PageHeader>
-      <div className="ipf-parcel-list">
-        <ListToolbar list={list} searchPlaceholder={t("packages.search.shipped")} />
-        <DataTable
-          list={list}
-          columns={columns}
-          rowId={(parcel) => parcel._id}
-          onOpen={(parcel) => setOpened({ kind: "show", parcel })}
-          label={t("packages.label.shipped")}
-          empty={{
-            icon: "send-message",
-            title: t("packages.empty.shipped"),
-            description: t("packages.empty.shippedHint"),
-          }}
-          rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
-        />
-      </div>
+      <ParcelListView
+        kind="shipped"
+        icon="send-message"
+        title={t("areas.shippedPackages")}
+        list={list}
+        connected={connected}
+        columns={columns}
+        onOpen={(parcel) => setOpened({ kind: "show", parcel })}
+      />
       {opened?.kind === "show" ? (
         <ShowParcelDialog parcel={opened.parcel} onClose={close}>
           <ShipmentFacts parcel={opened.parcel} />
         </ShowParcelDialog>
       ) : null}
       {opened?.kind === "edit" ? (
-        <EditShippedDialog
-          parcel={opened.parcel}
-          onClose={close}
-          onStale={list.reload}
-          onDone={() => {
-            close();
-            list.reload();
-          }}
-        />
+        <EditShippedDialog parcel={opened.parcel} onClose={close} onStale={list.reload} onDone={done} />
       ) : null}
     </>
   );

@@ -3,11 +3,11 @@ import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { en, validationMessage } from "../../i18n";
+import { en, i18next, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { customerColumns, ParcelLink } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { formatDateTime } from "../../ui/format";
-import { historyLine, TRACK_NUMBER_MAX, yesNo, type Parcel } from "./rules";
+import { historyLine, parcelActions, TRACK_NUMBER_MAX, yesNo, type Parcel } from "./rules";
 
 type FieldMessageKey = keyof typeof en.packages.fieldMessages;
 
@@ -33,6 +33,47 @@ export function YesNo({ value }: { value: boolean }) {
   );
 }
 
+/** A Yes/No column. */
+export function yesNoColumn<Row>(
+  id: string,
+  header: string,
+  value: (row: Row) => boolean,
+  width: string,
+): ColumnDef<Row, unknown> {
+  return { id, header, cell: ({ row }) => <YesNo value={value(row.original)} />, meta: { width, nowrap: true } };
+}
+
+/**
+ * Show, edit and delete, as far as the staff member may: the actions of the
+ * parcel lists. `show` names the first ("Show" or "View").
+ */
+export function parcelActionsColumn(
+  groupId: number,
+  open: (kind: "show" | "edit" | "delete", parcel: Parcel) => void,
+  width: string,
+  show: "show" | "view" = "show",
+): ColumnDef<Parcel, unknown> {
+  const t = (key: "columns.actions" | "show" | "view" | "edit" | "delete") => i18next.t(`packages.${key}`);
+  return actionsColumn(
+    t("columns.actions"),
+    (parcel) => {
+      const allowed = parcelActions(groupId, parcel);
+      return [
+        { icon: "eye-open", text: t(show), onClick: () => open("show", parcel) },
+        allowed.edit && { icon: "edit", intent: "primary", text: t("edit"), onClick: () => open("edit", parcel) },
+        allowed.delete && {
+          icon: "trash",
+          danger: true,
+          iconOnly: true,
+          text: t("delete"),
+          onClick: () => open("delete", parcel),
+        },
+      ];
+    },
+    { width },
+  );
+}
+
 /** A parcel's state in words. */
 export function StateTag({ state }: { state: Parcel["state"] }) {
   const { t } = useTranslation();
@@ -44,28 +85,14 @@ export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) =>
   const t = (key: string) => () => en.packages.columns[key as keyof typeof en.packages.columns];
   const columns: ColumnDef<Parcel, unknown>[] = [
     ...customerColumns<Parcel>((parcel) => parcel.user, { name: "10%", code: "6.5%" }),
-    {
-      id: "trackNumber",
-      header: t("trackNum"),
-      cell: ({ row }) => (
-        <span className="ipf-ellipsis" title={row.original.trackNumber}>
-          {row.original.trackNumber}
-        </span>
-      ),
-      meta: { width: "11%", nowrap: true },
-    },
+    textColumn("trackNumber", t("trackNum"), (row) => row.trackNumber, "11%"),
     {
       id: "packageId",
       header: t("packId"),
       cell: ({ row }) => <ParcelLink code={row.original.packageId} />,
       meta: { width: "9%", nowrap: true },
     },
-    {
-      id: "date",
-      header: t("date"),
-      cell: ({ row }) => formatDateTime(dateOf(row.original)),
-      meta: { width: "13.5%", nowrap: true },
-    },
+    dateColumn("date", t("date"), dateOf, "13.5%"),
   ];
   return columns;
 }

@@ -7,7 +7,7 @@ import { ApiError } from "../../api";
 import type { PendingKind } from "../../api/payments";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { ActionDialog } from "../../ui/ActionDialog";
+import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
 import { CustomerCode } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars, formatEuros } from "../../ui/format";
@@ -137,12 +137,9 @@ export function PaymentDetailsDialog(props: {
   );
 }
 
-interface SettleProps {
+interface SettleProps extends DialogProps {
   kind: PendingKind;
   payment: StaffTransactionView;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
 }
 
 /** Confirm: the money is in; the parcel becomes paid. */

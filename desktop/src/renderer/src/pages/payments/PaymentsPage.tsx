@@ -8,12 +8,12 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { dateColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
-import { formatDateTime } from "../../ui/format";
 import {
   amountOf,
   CancelPaymentDialog,
@@ -78,12 +78,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         cell: ({ row }) => (row.original.offlinePaymentType ?? "—").replaceAll("_", " "),
         meta: { width: "10%" },
       },
-      {
-        id: "date",
-        header: t("payments.columns.date"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: offline ? "14%" : "17%", nowrap: true },
-      },
+      dateColumn("date", t("payments.columns.date"), (row) => row.createdAt, offline ? "14%" : "17%"),
       {
         id: "amount",
         header: t(offline ? "payments.columns.amountEur" : "payments.columns.amountUsd"),

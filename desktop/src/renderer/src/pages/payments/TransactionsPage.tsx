@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router-dom";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { ParcelLink } from "../../table/columns";
+import { dateColumn, ParcelLink } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
 import { dayEdges } from "../../table/days";
@@ -15,7 +15,6 @@ import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
-import { formatDateTime } from "../../ui/format";
 import { BillDialog } from "./BillDialog";
 import { amountOf, paymentUser } from "./PaymentDialogs";
 import {
@@ -182,12 +181,7 @@ export function TransactionsPage() {
         ),
         meta: { width: "9%" },
       },
-      {
-        id: "date",
-        header: t("payments.columns.date"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "13%", nowrap: true },
-      },
+      dateColumn("date", t("payments.columns.date"), (row) => row.createdAt, "13%"),
       {
         id: "actions",
         header: t("payments.columns.actions"),

@@ -1,21 +1,21 @@
-import { FileInput, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { TextArea } from "@blueprintjs/core";
 import type { Post } from "@ipf/shared/schemas/posts";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api";
 import type { PostFields } from "../../api/posts";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { describedBy, FieldGroup } from "../../ui/FieldGroup";
+import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
+import { useConfigForm } from "../../ui/useConfigForm";
 import { checkImage, countryLabel, fieldText } from "../warehouses/rules";
 import { postDialogSchema, postValues, POST_TYPES } from "./rules";
 import { toWebp } from "./webp";
 
 const LANGS = ["en", "ar", "fr"] as const;
-const FIELD_PATHS = new Set([
+const FIELD_PATHS = [
   "type",
   "warehouse",
   "discount",
@@ -23,31 +23,22 @@ const FIELD_PATHS = new Set([
   "website.title",
   "website.url",
   ...LANGS.flatMap((lang) => [`title.${lang}`, `content.${lang}`]),
-]);
+];
+
+interface PostDialogProps extends DialogProps {
+  post: Post | null;
+  warehouses: readonly Warehouse[];
+}
 
 /**
  * Create or edit a post: type, title and content in the three languages,
  * warehouse, discount (SALES only), link, expiry date and image (converted to
  * WebP; the form waits for it). A refused save keeps what was typed.
  */
-export function PostDialog(props: {
-  post: Post | null;
-  warehouses: readonly Warehouse[];
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function PostDialog(props: PostDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { post } = props;
-  const form = useForm<PostFields>({
-    // After a refused save, each field is checked again as it is corrected.
-    mode: "onTouched",
-    resolver: zodResolver(postDialogSchema as never) as never,
-    defaultValues: postValues(post, new Date()),
-  });
-  const { errors } = form.formState;
-  const type = form.watch("type");
   const [image, setImage] = useState<{ name: string; blob: Blob | null; converting: boolean } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const labels: Record<string, string> = {
@@ -63,6 +54,19 @@ export function PostDialog(props: {
     labels[`title.${lang}`] = `${t("posts.form.titleGroup")} (${t(`posts.form.${lang}`)})`;
     labels[`content.${lang}`] = `${t("posts.form.contentGroup")} (${t(`posts.form.${lang}`)})`;
   }
+  const { form, text, select, messageOf, save } = useConfigForm<PostFields>({
+    schema: postDialogSchema,
+    defaultValues: postValues(post, new Date()),
+    prefix: "post",
+    labels,
+    checkFields: t("posts.form.checkFields"),
+    message: fieldText,
+    fields: FIELD_PATHS,
+    image: { fields: ["image", "file"], setError: setImageError },
+    aliases: { title: "title.en", content: "content.en" },
+    checkWhenTouched: true,
+  });
+  const type = form.watch("type");
 
   const chooseImage = (file: File | null) => {
     setImageError(null);
@@ -85,117 +89,39 @@ export function PostDialog(props: {
 
   const submit = async () => {
     if (image?.converting) throw new DialogError(t("posts.form.stillConverting"));
-    const valid = await form.trigger();
-    if (!valid || imageError) throw new DialogError(t("posts.form.checkFields"));
-    const values = form.getValues();
-    const fields: PostFields = {
-      ...values,
-      expiresAt: new Date(`${values.expiresAt}T23:59:59`).toISOString(),
-    };
-    try {
+    await save(async () => {
+      const values = form.getValues();
+      const fields: PostFields = { ...values, expiresAt: new Date(`${values.expiresAt}T23:59:59`).toISOString() };
       const answer = post
         ? await api.editPost(post._id, fields, image?.blob ?? null)
         : await api.createPost(fields, image?.blob ?? null);
       toast(t(post ? "posts.form.updated" : "posts.form.created", { title: answer.post.title.en }));
       props.onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "VALIDATION" && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) {
-          if (field === "image" || field === "file") setImageError(key);
-          else if (FIELD_PATHS.has(field)) form.setError(field as FieldPath<PostFields>, { message: key });
-          else if (field === "title" || field === "content")
-            form.setError(`${field}.en` as FieldPath<PostFields>, { message: key });
-        }
-        throw new DialogError(t("posts.form.checkFields"));
-      }
-      if (error instanceof ApiError && (error.code === "INVALID_FILE" || error.code === "IMAGE_TOO_LARGE")) {
-        setImageError(error.code);
-        throw new DialogError(t("posts.form.checkFields"));
-      }
-      throw error;
-    }
+    }, Boolean(imageError));
   };
 
-  const errorOf = (path: string): string | undefined => {
-    const [head, tail] = path.split(".") as [keyof PostFields, string | undefined];
-    const node = errors[head] as { message?: string; [key: string]: unknown } | undefined;
-    const found = tail ? (node?.[tail] as { message?: string } | undefined) : node;
-    return fieldText(found?.message);
-  };
-
-  const input = (
-    path: FieldPath<PostFields>,
-    options: { area?: boolean; rtl?: boolean; type?: string; numeric?: boolean; helper?: string; max?: number } = {},
-  ) => {
-    const message = errorOf(path);
+  /** A content field: a text area, which the form kit's inputs are not. */
+  const area = (lang: (typeof LANGS)[number]) => {
+    const path = `content.${lang}` as const;
+    const message = messageOf(path);
     const { ref, ...registered } = form.register(path);
-    const id = `post-${path.replace(".", "-")}`;
-    const common = {
-      id,
-      dir: options.rtl ? ("rtl" as const) : undefined,
-      "aria-invalid": message ? true : undefined,
-      "aria-describedby": message ? `${id}-error` : undefined,
-    };
+    const id = `post-content-${lang}`;
     return (
-      <FormGroup
-        label={labels[path]}
-        labelFor={id}
-        intent={message ? "danger" : "none"}
-        helperText={message ? <span id={`${id}-error`}>{message}</span> : options.helper}
-      >
-        {options.area ? (
-          <TextArea
-            {...registered}
-            {...common}
-            inputRef={ref}
-            fill
-            rows={3}
-            maxLength={options.max}
-            intent={message ? "danger" : "none"}
-          />
-        ) : (
-          <InputGroup
-            {...registered}
-            {...common}
-            inputRef={ref}
-            type={options.type}
-            inputMode={options.numeric ? "decimal" : undefined}
-            autoComplete="off"
-            maxLength={options.max}
-            intent={message ? "danger" : "none"}
-          />
-        )}
-      </FormGroup>
-    );
-  };
-
-  const select = (path: "type" | "warehouse", options: { value: string; label: string }[], empty: string) => {
-    const message = errorOf(path);
-    return (
-      <FormGroup
-        label={labels[path]}
-        labelFor={`post-${path}`}
-        intent={message ? "danger" : "none"}
-        helperText={message}
-      >
-        <HTMLSelect
-          id={`post-${path}`}
+      <FieldGroup id={id} label={labels[path]} message={message}>
+        <TextArea
+          {...registered}
+          id={id}
+          dir={lang === "ar" ? "rtl" : undefined}
+          {...describedBy(id, message)}
+          inputRef={ref}
           fill
-          autoFocus={path === "type"}
-          {...form.register(path)}
-          aria-invalid={message ? true : undefined}
-        >
-          <option value="">{empty}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+          rows={3}
+          maxLength={6000}
+          intent={message ? "danger" : "none"}
+        />
+      </FieldGroup>
     );
   };
-  const imageMessage = fieldText(imageError ?? undefined);
 
   return (
     <ActionDialog
@@ -216,6 +142,7 @@ export function PostDialog(props: {
           "type",
           POST_TYPES.map((value) => ({ value, label: t(`posts.types.${value}`) })),
           t("posts.form.chooseType"),
+          true,
         )}
         {select(
           "warehouse",
@@ -225,37 +152,35 @@ export function PostDialog(props: {
           })),
           t("posts.form.chooseWarehouse"),
         )}
-        {input("expiresAt", { type: "date" })}
+        {text("expiresAt", { type: "date" })}
         {LANGS.map((lang) => (
-          <div key={`title-${lang}`}>{input(`title.${lang}`, { rtl: lang === "ar", max: 300 })}</div>
+          <div key={`title-${lang}`}>
+            {text(`title.${lang}`, { dir: lang === "ar" ? "rtl" : undefined, maxLength: 300 })}
+          </div>
         ))}
         {LANGS.map((lang) => (
-          <div key={`content-${lang}`}>{input(`content.${lang}`, { area: true, rtl: lang === "ar", max: 6000 })}</div>
+          <div key={`content-${lang}`}>{area(lang)}</div>
         ))}
-        {type === "SALES" ? input("discount", { numeric: true, helper: t("posts.form.discountHint"), max: 12 }) : null}
-        {input("website.title", { max: 300 })}
-        {input("website.url", { max: 600 })}
-        <FormGroup
+        {type === "SALES"
+          ? text("discount", { inputMode: "decimal", helper: t("posts.form.discountHint"), maxLength: 12 })
+          : null}
+        {text("website.title", { maxLength: 300 })}
+        {text("website.url", { maxLength: 600 })}
+        <ImageField
+          id="post-image"
           label={labels.image}
-          labelFor="post-image"
-          intent={imageMessage ? "danger" : "none"}
-          helperText={
-            imageMessage ??
-            (image?.converting
+          file={image}
+          choose={t("posts.form.chooseImage")}
+          message={fieldText(imageError ?? undefined)}
+          helper={
+            image?.converting
               ? t("posts.form.converting")
               : post?.image
                 ? t("posts.form.keepImage")
-                : t("posts.form.imageHint"))
+                : t("posts.form.imageHint")
           }
-        >
-          <FileInput
-            fill
-            text={image?.name ?? t("posts.form.chooseImage")}
-            hasSelection={Boolean(image)}
-            inputProps={{ id: "post-image", accept: "image/*", "aria-invalid": imageMessage ? true : undefined }}
-            onInputChange={(event) => chooseImage((event.target as HTMLInputElement).files?.[0] ?? null)}
-          />
-        </FormGroup>
+          onChoose={chooseImage}
+        />
       </div>
     </ActionDialog>
   );

@@ -1,4 +1,4 @@
-import { Button, Tag } from "@blueprintjs/core";
+import { Tag } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import type { Post } from "@ipf/shared/schemas/posts";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
@@ -6,17 +6,15 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
+import { ConfigListPage, RemoveDialog } from "../../table/ConfigListPage";
+import { useOpened } from "../../table/useOpened";
+import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
-import { ActionDialog } from "../../ui/ActionDialog";
 import { useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
-import { toast } from "../../ui/toaster";
 import "../warehouses/config.css";
 import { PostDialog } from "./PostDialog";
 import { excerpt, isExpired, POST_TABS, TYPE_INTENT, type PostTab } from "./rules";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; post: Post } | { kind: "delete"; post: Post };
 
@@ -45,7 +43,7 @@ export function PostsPage() {
       () => setWarehouses([]),
     );
   }, [api]);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const now = new Date();
 
   const columns = useMemo<ColumnDef<Post, unknown>[]>(
@@ -103,79 +101,63 @@ export function PostsPage() {
           ),
         meta: { width: "12%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("posts.columns.actions"),
-        cell: ({ row }) =>
-          manage ? (
-            <RowActions
-              actions={[
-                { icon: "edit", text: t("posts.edit"), onClick: () => setOpened({ kind: "edit", post: row.original }) },
+      actionsColumn(
+        t("posts.columns.actions"),
+        (post) =>
+          manage
+            ? [
+                { icon: "edit", text: t("posts.edit"), onClick: () => setOpened({ kind: "edit", post }) },
                 {
                   icon: "trash",
                   danger: true,
                   iconOnly: true,
-                  text: `${t("posts.delete")} ${row.original.title.en}`,
-                  onClick: () => setOpened({ kind: "delete", post: row.original }),
+                  text: `${t("posts.delete")} ${post.title.en}`,
+                  onClick: () => setOpened({ kind: "delete", post }),
                 },
-              ]}
-            />
-          ) : null,
-        meta: { width: "13%", nowrap: true },
-      },
+              ]
+            : [],
+        { width: "13%", nowrap: true },
+      ),
     ],
     [t, manage, assets],
   );
 
-  const done = () => {
-    setOpened(null);
-    list.reload();
-  };
-
   return (
-    <div className="ipf-posts">
-      <PageHeader icon="annotation" title={t("posts.title")}>
-        {manage ? (
-          <Button intent="primary" icon="add" text={t("posts.add")} onClick={() => setOpened({ kind: "new" })} />
-        ) : null}
-      </PageHeader>
-      <p className="ipf-config-intro bp6-text-muted">{t("posts.intro")}</p>
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(post) => post._id}
-        onOpen={manage ? (post) => setOpened({ kind: "edit", post }) : undefined}
-        label={t("posts.tableLabel")}
-        rowClass={(post) => (isExpired(post, now) ? "ipf-row-muted" : undefined)}
-        empty={{ icon: "annotation", title: t("posts.empty"), description: t("posts.emptyHint") }}
-      />
+    <ConfigListPage
+      className="ipf-posts"
+      icon="annotation"
+      title={t("posts.title")}
+      intro={t("posts.intro")}
+      add={manage ? { text: t("posts.add"), onClick: () => setOpened({ kind: "new" }) } : null}
+      table={{
+        list,
+        columns,
+        rowId: (post) => post._id,
+        onOpen: manage ? (post) => setOpened({ kind: "edit", post }) : undefined,
+        label: t("posts.tableLabel"),
+        rowClass: (post) => (isExpired(post, now) ? "ipf-row-muted" : undefined),
+        empty: { icon: "annotation", title: t("posts.empty"), description: t("posts.emptyHint") },
+      }}
+    >
       {opened?.kind === "new" || opened?.kind === "edit" ? (
         <PostDialog
           post={opened.kind === "edit" ? opened.post : null}
           warehouses={warehouses}
-          onClose={() => setOpened(null)}
+          onClose={close}
           onDone={done}
           onStale={list.reload}
         />
       ) : null}
       {opened?.kind === "delete" ? (
-        <ActionDialog
-          isOpen
-          title={t("posts.remove.title", { title: opened.post.title.en })}
-          icon="trash"
-          intent="danger"
-          action={t("posts.remove.action")}
-          onClose={() => setOpened(null)}
+        <RemoveDialog
+          texts="posts"
+          values={{ title: opened.post.title.en }}
+          remove={() => api.deletePost(opened.post._id)}
+          onClose={close}
           onStale={list.reload}
-          onSubmit={async () => {
-            await api.deletePost(opened.post._id);
-            toast(t("posts.remove.done", { title: opened.post.title.en }), "warning");
-            done();
-          }}
-        >
-          <p>{t("posts.remove.text")}</p>
-        </ActionDialog>
+          onDone={done}
+        />
       ) : null}
-    </div>
+    </ConfigListPage>
   );
 }

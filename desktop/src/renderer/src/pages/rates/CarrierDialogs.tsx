@@ -1,16 +1,12 @@
-import { FileInput, FormGroup, HTMLSelect } from "@blueprintjs/core";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
-import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
-import { FormField } from "../../ui/FormField";
+import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
+import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
+import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
 import { rateFieldMessage } from "./fieldMessage";
 import { checkLogo } from "./logo";
 import { carrierFormSchema } from "./rules";
@@ -25,6 +21,8 @@ interface CarrierForm {
 }
 
 const FIELDS = ["name", "nameAR", "dimensionalWeight", "minShipTime", "maxShipTime", "warehouse"] as const;
+/** The API's codes for a file it cannot take, as keys of rates.carrier. */
+const LOGO_PROBLEMS: Record<string, string> = { INVALID_FILE: "notImage", IMAGE_TOO_LARGE: "logoTooLarge" };
 
 const valuesOf = (carrier: Carrier | null): CarrierForm => ({
   name: carrier?.name ?? "",
@@ -51,13 +49,7 @@ export function CarrierDialog(props: {
   const { t } = useTranslation();
   const { api } = useSession();
   const { carrier } = props;
-  const form = useForm<CarrierForm, unknown, CreateCarrierForm>({
-    resolver: zodResolver(carrierFormSchema) as never,
-    defaultValues: valuesOf(carrier),
-  });
-  const { errors } = form.formState;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
+  const logo = useImageChoice(checkLogo);
   const labels = {
     name: t("rates.carrier.name"),
     nameAR: t("rates.carrier.nameAR"),
@@ -66,55 +58,31 @@ export function CarrierDialog(props: {
     maxShipTime: t("rates.carrier.maxDays"),
     warehouse: t("rates.carrier.warehouse"),
   };
+  const { form, text, select, save } = useConfigForm<CarrierForm, CreateCarrierForm>({
+    schema: carrierFormSchema,
+    defaultValues: valuesOf(carrier),
+    prefix: "carrier",
+    labels,
+    checkFields: t("rates.carrier.checkFields"),
+    message: rateFieldMessage,
+    fields: FIELDS,
+    image: { fields: ["logoImage", "file"], setError: (key) => logo.setError(LOGO_PROBLEMS[key] ?? key) },
+  });
 
-  const submit = async () => {
-    const valid = await form.trigger();
-    if (!valid || logoError) throw new DialogError(t("rates.carrier.checkFields"));
-    const fields = carrierFormSchema.parse(form.getValues());
-    try {
+  const submit = () =>
+    save(async () => {
+      const fields = carrierFormSchema.parse(form.getValues());
       // A new logo first: the fields were checked here already, the image only the API can read.
-      if (carrier && logo) await api.changeCarrierLogo(props.card, carrier._id, logo);
+      if (carrier && logo.file) await api.changeCarrierLogo(props.card, carrier._id, logo.file);
       const answer = carrier
         ? await api.editCarrier(props.card, carrier._id, fields)
-        : await api.createCarrier(props.card, fields, logo);
+        : await api.createCarrier(props.card, fields, logo.file);
       toast(t(carrier ? "rates.carrier.updated" : "rates.carrier.created", { name: answer.company.name }));
       props.onDone(answer.company);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "VALIDATION" && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) {
-          if (field === "logoImage" || field === "file") setLogoError(key);
-          else if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as FieldPath<CarrierForm>, { message: key });
-        }
-        throw new DialogError(t("rates.carrier.checkFields"));
-      }
-      if (error instanceof ApiError && (error.code === "INVALID_FILE" || error.code === "IMAGE_TOO_LARGE")) {
-        setLogoError(error.code === "INVALID_FILE" ? "notImage" : "logoTooLarge");
-        throw new DialogError(t("rates.carrier.checkFields"));
-      }
-      throw error;
-    }
-  };
+    }, Boolean(logo.error));
 
-  const field = (
-    name: Exclude<keyof CarrierForm, "warehouse">,
-    options: { helper?: string; autoFocus?: boolean; numeric?: boolean; dir?: "rtl" } = {},
-  ) => (
-    <FormField
-      id={`carrier-${name}`}
-      label={labels[name]}
-      registration={form.register(name)}
-      message={rateFieldMessage(errors[name]?.message)}
-      helper={options.helper}
-      dir={options.dir}
-      autoFocus={options.autoFocus}
-      autoComplete="off"
-      inputMode={options.numeric ? "numeric" : undefined}
-      maxLength={options.numeric ? 9 : 200}
-    />
-  );
-  const warehouseError = rateFieldMessage(errors.warehouse?.message);
-  const logoMessage = logoError ? (t(`rates.carrier.${logoError}` as never) as string) : undefined;
+  const number = (name: "dimensionalWeight" | "minShipTime" | "maxShipTime", helper?: string) =>
+    text(name, { helper, inputMode: "numeric", maxLength: 9 });
 
   return (
     <ActionDialog
@@ -129,113 +97,70 @@ export function CarrierDialog(props: {
       onSubmit={submit}
     >
       <div className="ipf-carrier-form">
-        {field("name", { autoFocus: true })}
-        {field("nameAR", { dir: "rtl" })}
-        {field("minShipTime", { numeric: true })}
-        {field("maxShipTime", { numeric: true })}
-        {field("dimensionalWeight", { numeric: true, helper: t("rates.carrier.divisorHint") })}
-        <FormGroup
-          label={labels.warehouse}
-          labelFor="carrier-warehouse"
-          intent={warehouseError ? "danger" : "none"}
-          helperText={warehouseError}
-        >
-          <HTMLSelect
-            id="carrier-warehouse"
-            fill
-            {...form.register("warehouse")}
-            aria-invalid={warehouseError ? true : undefined}
-          >
-            <option value="">{t("rates.carrier.chooseWarehouse")}</option>
-            {props.warehouses.map((warehouse) => (
-              <option key={warehouse._id} value={warehouse._id}>
-                {warehouse.city}, {warehouse.country}
-                {warehouse.isActive ? "" : ` (${t("rates.closedWarehouse")})`}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup
-          label={t("rates.carrier.logo")}
-          labelFor="carrier-logo"
-          intent={logoMessage ? "danger" : "none"}
-          helperText={logoMessage ?? t(carrier?.logoImage ? "rates.carrier.logoKeptHint" : "rates.carrier.logoHint")}
-          className="ipf-carrier-logo-field"
-        >
-          <FileInput
-            fill
-            text={logo?.name ?? t("rates.carrier.chooseLogo")}
-            hasSelection={Boolean(logo)}
-            inputProps={{ id: "carrier-logo", accept: "image/*", "aria-invalid": logoMessage ? true : undefined }}
-            onInputChange={(event) => {
-              const file = (event.target as HTMLInputElement).files?.[0] ?? null;
-              setLogo(file);
-              setLogoError(file ? checkLogo(file) : null);
-            }}
+        {text("name", { autoFocus: true, maxLength: 200 })}
+        {text("nameAR", { dir: "rtl", maxLength: 200 })}
+        {number("minShipTime")}
+        {number("maxShipTime")}
+        {number("dimensionalWeight", t("rates.carrier.divisorHint"))}
+        {select(
+          "warehouse",
+          props.warehouses.map((warehouse) => ({
+            value: warehouse._id,
+            label: `${warehouse.city}, ${warehouse.country}${warehouse.isActive ? "" : ` (${t("rates.closedWarehouse")})`}`,
+          })),
+          t("rates.carrier.chooseWarehouse"),
+        )}
+        <div className="ipf-carrier-logo-field">
+          <ImageField
+            id="carrier-logo"
+            label={t("rates.carrier.logo")}
+            file={logo.file}
+            choose={t("rates.carrier.chooseLogo")}
+            message={logo.error ? (t(`rates.carrier.${logo.error}` as never) as string) : undefined}
+            helper={t(carrier?.logoImage ? "rates.carrier.logoKeptHint" : "rates.carrier.logoHint")}
+            onChoose={logo.choose}
           />
-        </FormGroup>
+        </div>
       </div>
     </ActionDialog>
   );
 }
 
-/** Disabling asks first (the calculator stops quoting the carrier); enabling does not. */
-export function DisableCarrierDialog(props: {
+interface CarrierConfirmDialogProps extends DialogProps {
+  kind: "disable" | "remove";
   card: RateCardName;
   carrier: Carrier;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
-  const { t } = useTranslation();
-  const { api } = useSession();
-  const name = props.carrier.name;
-  return (
-    <ActionDialog
-      isOpen
-      title={t("rates.carrier.disableTitle", { name })}
-      icon="disable"
-      intent="danger"
-      action={t("rates.carrier.disableAction")}
-      onClose={props.onClose}
-      onStale={props.onStale}
-      onSubmit={async () => {
-        await api.switchCarrier(props.card, props.carrier._id, false);
-        toast(t("rates.carrier.disabledDone", { name }));
-        props.onDone();
-      }}
-    >
-      <p>{t("rates.carrier.disableText", { name })}</p>
-    </ActionDialog>
-  );
 }
 
-export function RemoveCarrierDialog(props: {
-  card: RateCardName;
-  carrier: Carrier;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+/**
+ * Disabling or removing a carrier asks first: a disabled one is no longer
+ * quoted, a removed one is gone with its prices. Enabling does not ask.
+ */
+export function CarrierConfirmDialog(props: CarrierConfirmDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
-  const name = props.carrier.name;
+  const { kind, card, carrier } = props;
+  const name = carrier.name;
   return (
     <ActionDialog
       isOpen
-      title={t("rates.carrier.removeTitle", { name })}
-      icon="trash"
+      title={t(`rates.carrier.${kind}Title`, { name })}
+      icon={kind === "disable" ? "disable" : "trash"}
       intent="danger"
-      action={t("rates.carrier.removeAction")}
+      action={t(`rates.carrier.${kind}Action`)}
       onClose={props.onClose}
       onStale={props.onStale}
       onSubmit={async () => {
-        const answer = await api.removeCarrier(props.card, props.carrier._id);
-        toast(answer.message);
+        if (kind === "disable") {
+          await api.switchCarrier(card, carrier._id, false);
+          toast(t("rates.carrier.disabledDone", { name }));
+        } else {
+          toast((await api.removeCarrier(card, carrier._id)).message);
+        }
         props.onDone();
       }}
     >
-      <p>{t("rates.carrier.removeText", { name })}</p>
+      <p>{t(`rates.carrier.${kind}Text`, { name })}</p>
     </ActionDialog>
   );
 }

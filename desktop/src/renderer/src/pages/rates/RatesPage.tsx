@@ -12,7 +12,7 @@ import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { useAssetBase } from "../../ui/asset-url";
 import { toast } from "../../ui/toaster";
-import { CarrierDialog, DisableCarrierDialog, RemoveCarrierDialog } from "./CarrierDialogs";
+import { CarrierConfirmDialog, CarrierDialog } from "./CarrierDialogs";
 import { Preview } from "./Preview";
 import { RangeGrid } from "./RangeGrid";
 import {
@@ -405,22 +405,14 @@ function RateCardPage({ card }: { card: RateCardName }) {
           onStale={() => void load()}
         />
       ) : null}
-      {opened?.kind === "disable" ? (
-        <DisableCarrierDialog
-          card={card}
-          carrier={opened.carrier}
-          onClose={() => setOpened(null)}
-          onDone={afterDialog}
-          onStale={() => void load()}
-        />
-      ) : null}
-      {opened?.kind === "remove" ? (
-        <RemoveCarrierDialog
+      {opened?.kind === "disable" || opened?.kind === "remove" ? (
+        <CarrierConfirmDialog
+          kind={opened.kind}
           card={card}
           carrier={opened.carrier}
           onClose={() => setOpened(null)}
           onDone={() => {
-            setParams(new URLSearchParams(), { replace: true });
+            if (opened.kind === "remove") setParams(new URLSearchParams(), { replace: true });
             afterDialog();
           }}
           onStale={() => void load()}

@@ -1,25 +1,25 @@
 import { Tag } from "@blueprintjs/core";
 import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
-import { formatDateTime, formatDollars } from "../../ui/format";
+import { formatDollars } from "../../ui/format";
 import { ApproveDialog } from "./ApproveDialog";
 import { LiveTag } from "../../live/LiveTag";
 import { CancelRequestDialog, RequestDetailsDialog } from "./RequestDialogs";
 import { APPROVAL_TABS, canAnswer, requestDate, tabFilter, type ApprovalTab } from "./rules";
 import "./approvals.css";
-import { RowActions } from "../../table/RowActions";
 
-type Open = { kind: "details" | "approve" | "cancel"; parcel: ParcelView } | null;
+type Opened = { kind: "details" | "approve" | "cancel"; parcel: ParcelView };
 
 const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.approvalRequests, PARCEL_STAFF_EVENTS.packageDetails];
 
@@ -34,7 +34,6 @@ export function ShippingRequestsPage() {
   const { api } = useSession();
   const staff = useStaff();
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Open>(null);
 
   const load = useCallback(
     async (params: ListParams<ApprovalTab>, perPage: number): Promise<Page<ParcelView>> => {
@@ -54,6 +53,7 @@ export function ShippingRequestsPage() {
   );
 
   const list = useList<ParcelView, ApprovalTab>({ tabs: APPROVAL_TABS, load, count, sort: OLDEST_FIRST });
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const connected = useLiveEvents(LIVE_EVENTS, list.reload);
   const tab = list.params.tab;
 
@@ -67,12 +67,7 @@ export function ShippingRequestsPage() {
     const answerable = (parcel: ParcelView) => canAnswer(staff.groupId, parcel);
     const all: (ColumnDef<ParcelView, unknown> | false)[] = [
       ...customerColumns<ParcelView>((row) => row.user, { name: approvedTab ? "20%" : "22%", code: "11%" }),
-      {
-        id: "requestDate",
-        header: t("approvals.columns.requestDate"),
-        cell: ({ row }) => formatDateTime(requestDate(row.original)),
-        meta: { width: "14%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("requestDate", t("approvals.columns.requestDate"), (row) => requestDate(row), "14%", "date"),
       {
         id: "trackNumber",
         header: t("approvals.columns.trackNumber"),
@@ -97,43 +92,32 @@ export function ShippingRequestsPage() {
         ),
         meta: { width: "24%" },
       },
-      {
-        id: "actions",
-        header: t("approvals.columns.actions"),
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                icon: "eye-open",
-                text: t("approvals.details"),
-                onClick: () => setOpen({ kind: "details", parcel: row.original }),
-              },
-              answerable(row.original) && {
-                icon: "tick",
-                intent: "success",
-                text: t("approvals.approve"),
-                onClick: () => setOpen({ kind: "approve", parcel: row.original }),
-              },
-              answerable(row.original) && {
-                icon: "cross",
-                danger: true,
-                text: t("approvals.cancel"),
-                onClick: () => setOpen({ kind: "cancel", parcel: row.original }),
-              },
-            ]}
-          />
-        ),
-        meta: { width: approvedTab ? "12%" : "32%" },
-      },
+      actionsColumn(
+        t("approvals.columns.actions"),
+        (parcel) => [
+          {
+            icon: "eye-open",
+            text: t("approvals.details"),
+            onClick: () => setOpened({ kind: "details", parcel }),
+          },
+          answerable(parcel) && {
+            icon: "tick",
+            intent: "success",
+            text: t("approvals.approve"),
+            onClick: () => setOpened({ kind: "approve", parcel }),
+          },
+          answerable(parcel) && {
+            icon: "cross",
+            danger: true,
+            text: t("approvals.cancel"),
+            onClick: () => setOpened({ kind: "cancel", parcel }),
+          },
+        ],
+        { width: approvedTab ? "12%" : "32%" },
+      ),
     ];
     return all.filter((column): column is ColumnDef<ParcelView, unknown> => column !== false);
   }, [t, tab, staff.groupId]);
-
-  const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    list.reload();
-  };
 
   return (
     <>
@@ -145,25 +129,25 @@ export function ShippingRequestsPage() {
         list={list}
         columns={columns}
         rowId={(parcel) => parcel._id}
-        onOpen={(parcel) => setOpen({ kind: "details", parcel })}
+        onOpen={(parcel) => setOpened({ kind: "details", parcel })}
         label={t("approvals.tableLabel")}
         empty={{ icon: "inbox", title: t(`approvals.empty.${tab}`), description: t("approvals.empty.description") }}
         rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
       />
-      {open?.kind === "details" ? (
+      {opened?.kind === "details" ? (
         <RequestDetailsDialog
-          parcel={open.parcel}
-          answerable={canAnswer(staff.groupId, open.parcel)}
-          onApprove={() => setOpen({ kind: "approve", parcel: open.parcel })}
-          onCancel={() => setOpen({ kind: "cancel", parcel: open.parcel })}
+          parcel={opened.parcel}
+          answerable={canAnswer(staff.groupId, opened.parcel)}
+          onApprove={() => setOpened({ kind: "approve", parcel: opened.parcel })}
+          onCancel={() => setOpened({ kind: "cancel", parcel: opened.parcel })}
           onClose={close}
         />
       ) : null}
-      {open?.kind === "approve" ? (
-        <ApproveDialog parcel={open.parcel} onClose={close} onDone={done} onStale={list.reload} />
+      {opened?.kind === "approve" ? (
+        <ApproveDialog parcel={opened.parcel} onClose={close} onDone={done} onStale={list.reload} />
       ) : null}
-      {open?.kind === "cancel" ? (
-        <CancelRequestDialog parcel={open.parcel} onClose={close} onDone={done} onStale={list.reload} />
+      {opened?.kind === "cancel" ? (
+        <CancelRequestDialog parcel={opened.parcel} onClose={close} onDone={done} onStale={list.reload} />
       ) : null}
     </>
   );

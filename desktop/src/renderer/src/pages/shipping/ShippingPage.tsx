@@ -2,12 +2,13 @@ import { Callout } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
@@ -15,15 +16,14 @@ import { useList, type Page } from "../../table/useList";
 import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
-import { formatDateTime, formatDollars } from "../../ui/format";
+import { formatDollars } from "../../ui/format";
 import { LiveTag } from "../../live/LiveTag";
 import { countryName } from "../shipping-requests/rules";
 import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
 import { ShipDialog } from "./ShipDialog";
 import "../shipping-requests/approvals.css";
-import { RowActions } from "../../table/RowActions";
 
-type Open = { kind: "details" | "ship"; parcel: ParcelView } | null;
+type Opened = { kind: "details" | "ship"; parcel: ParcelView };
 
 const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.shippingList, PARCEL_STAFF_EVENTS.packageDetails];
 
@@ -48,7 +48,6 @@ export function ShippingPage() {
   const { api } = useSession();
   const staff = useStaff();
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Open>(null);
   const mayShip = can(staff.groupId, "shipping.ship");
 
   const load = useCallback(
@@ -68,6 +67,7 @@ export function ShippingPage() {
   );
 
   const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load, count, sort: OLDEST_FIRST });
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const connected = useLiveEvents(LIVE_EVENTS, list.reload);
   const tab = list.params.tab;
 
@@ -79,12 +79,7 @@ export function ShippingPage() {
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
     () => [
       ...customerColumns<ParcelView>((row) => row.user, { name: "17%", code: "10%" }),
-      {
-        id: "paidDate",
-        header: t("shipping.columns.paidDate"),
-        cell: ({ row }) => formatDateTime(row.original.paidAt),
-        meta: { width: "13%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("paidDate", t("shipping.columns.paidDate"), (row) => row.paidAt, "13%", "date"),
       {
         id: "trackNumber",
         header: t("shipping.columns.trackNumber"),
@@ -107,37 +102,26 @@ export function ShippingPage() {
         cell: ({ row }) => countryName(row.original.shippingAddress?.country),
         meta: { width: "11%" },
       },
-      {
-        id: "actions",
-        header: t("shipping.columns.actions"),
-        cell: ({ row }) => (
-          <RowActions
-            actions={[
-              {
-                icon: "eye-open",
-                text: t("shipping.details"),
-                onClick: () => setOpen({ kind: "details", parcel: row.original }),
-              },
-              mayShip && {
-                icon: "airplane",
-                intent: "primary",
-                text: t("shipping.ship"),
-                onClick: () => setOpen({ kind: "ship", parcel: row.original }),
-              },
-            ]}
-          />
-        ),
-        meta: { width: "17%" },
-      },
+      actionsColumn(
+        t("shipping.columns.actions"),
+        (parcel) => [
+          {
+            icon: "eye-open",
+            text: t("shipping.details"),
+            onClick: () => setOpened({ kind: "details", parcel }),
+          },
+          mayShip && {
+            icon: "airplane",
+            intent: "primary",
+            text: t("shipping.ship"),
+            onClick: () => setOpened({ kind: "ship", parcel }),
+          },
+        ],
+        { width: "17%" },
+      ),
     ],
     [t, mayShip],
   );
-
-  const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    list.reload();
-  };
 
   return (
     <>
@@ -149,42 +133,42 @@ export function ShippingPage() {
         list={list}
         columns={columns}
         rowId={(parcel) => parcel._id}
-        onOpen={(parcel) => setOpen({ kind: "details", parcel })}
+        onOpen={(parcel) => setOpened({ kind: "details", parcel })}
         label={t("shipping.tableLabel")}
         empty={{ icon: "airplane", title: t(`shipping.empty.${tab}`), description: t("shipping.empty.description") }}
         rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
       />
-      {open?.kind === "details" ? (
+      {opened?.kind === "details" ? (
         <ActionDialog
           isOpen
-          title={t("shipping.detailsTitle", { code: open.parcel.packageId })}
+          title={t("shipping.detailsTitle", { code: opened.parcel.packageId })}
           icon="box"
           action={mayShip ? t("shipping.ship") : undefined}
-          onSubmit={mayShip ? async () => setOpen({ kind: "ship", parcel: open.parcel }) : undefined}
+          onSubmit={mayShip ? async () => setOpened({ kind: "ship", parcel: opened.parcel }) : undefined}
           onClose={close}
           width={860}
         >
-          {open.parcel.user?.suspicious ? (
+          {opened.parcel.user?.suspicious ? (
             <Callout intent="danger" icon="warning-sign" className="ipf-dialog-error">
               {t("shipping.suspicious")}
             </Callout>
           ) : null}
           <div className="ipf-request-head">
-            <RequestFacts user={open.parcel.user} date={open.parcel.paidAt} dateLabel={t("shipping.paid")} />
+            <RequestFacts user={opened.parcel.user} date={opened.parcel.paidAt} dateLabel={t("shipping.paid")} />
             <dl className="ipf-facts">
               <dt>{t("shipping.carrier")}</dt>
-              <dd>{chosenCarrier(open.parcel)?.name ?? t("shipping.noCarrier")}</dd>
+              <dd>{chosenCarrier(opened.parcel)?.name ?? t("shipping.noCarrier")}</dd>
               <dt>{t("shipping.price")}</dt>
-              <dd>{formatDollars(chosenCarrier(open.parcel)?.price)}</dd>
+              <dd>{formatDollars(chosenCarrier(opened.parcel)?.price)}</dd>
               <dt>{t("shipping.destination")}</dt>
-              <dd>{countryName(open.parcel.shippingAddress?.country)}</dd>
+              <dd>{countryName(opened.parcel.shippingAddress?.country)}</dd>
             </dl>
           </div>
-          <ParcelDetails parcel={open.parcel} />
+          <ParcelDetails parcel={opened.parcel} />
         </ActionDialog>
       ) : null}
-      {open?.kind === "ship" ? (
-        <ShipDialog parcel={open.parcel} onClose={close} onDone={done} onStale={list.reload} />
+      {opened?.kind === "ship" ? (
+        <ShipDialog parcel={opened.parcel} onClose={close} onDone={done} onStale={list.reload} />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createCategoryRequestSchema, type ShopCategory } from "@ipf/shared/schemas/shops";
 import { useState } from "react";
@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { fieldText } from "../warehouses/rules";
 
@@ -119,12 +120,11 @@ export function Categories(props: {
   );
 }
 
-function CategoryDialog(props: {
+interface CategoryDialogProps extends DialogProps {
   category: ShopCategory | null;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+}
+
+function CategoryDialog(props: CategoryDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { category } = props;
@@ -135,7 +135,6 @@ function CategoryDialog(props: {
     defaultValues: { name: category?.name ?? "" },
   });
   const message = fieldText(form.formState.errors.name?.message);
-  const { ref, ...registered } = form.register("name");
 
   const submit = async () => {
     if (!(await form.trigger())) throw new DialogError(fieldText(form.getFieldState("name").error?.message)!);
@@ -166,22 +165,14 @@ function CategoryDialog(props: {
       fieldLabels={{ name: t("shops.categories.name") }}
       onSubmit={submit}
     >
-      <FormGroup
+      <FormField
+        id="category-name"
         label={t("shops.categories.name")}
-        labelFor="category-name"
-        intent={message ? "danger" : "none"}
-        helperText={message}
-      >
-        <InputGroup
-          id="category-name"
-          {...registered}
-          inputRef={ref}
-          autoFocus
-          autoComplete="off"
-          intent={message ? "danger" : "none"}
-          aria-invalid={message ? true : undefined}
-        />
-      </FormGroup>
+        registration={form.register("name")}
+        message={message}
+        autoFocus
+        autoComplete="off"
+      />
     </ActionDialog>
   );
 }

@@ -1,23 +1,19 @@
-import { Button } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import type { Shop, ShopCategory } from "@ipf/shared/schemas/shops";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
+import { ConfigListPage, RemoveDialog } from "../../table/ConfigListPage";
+import { useOpened } from "../../table/useOpened";
+import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
-import { ActionDialog } from "../../ui/ActionDialog";
 import { useAssetBase } from "../../ui/asset-url";
-import { toast } from "../../ui/toaster";
 import { countryLabel } from "../warehouses/rules";
 import "../warehouses/config.css";
 import { Categories } from "./Categories";
 import { ShopDialog } from "./ShopDialog";
 import { SHOP_SORT, SHOP_TABS, type ShopTab } from "./rules";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; shop: Shop } | { kind: "delete"; shop: Shop };
 
@@ -55,7 +51,7 @@ export function ShopsPage() {
     );
   }, [api]);
   useEffect(loadCategories, [loadCategories]);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
 
   const columns = useMemo<ColumnDef<Shop, unknown>[]>(
     () => [
@@ -111,60 +107,49 @@ export function ShopsPage() {
         ),
         meta: { width: "24%" },
       },
-      {
-        id: "actions",
-        header: t("shops.columns.actions"),
-        cell: ({ row }) =>
-          manage ? (
-            <RowActions
-              actions={[
+      actionsColumn(
+        t("shops.columns.actions"),
+        (shop) =>
+          manage
+            ? [
                 {
                   icon: "edit",
                   iconOnly: true,
-                  text: `${t("shops.edit")} ${row.original.name}`,
-                  onClick: () => setOpened({ kind: "edit", shop: row.original }),
+                  text: `${t("shops.edit")} ${shop.name}`,
+                  onClick: () => setOpened({ kind: "edit", shop }),
                 },
                 {
                   icon: "trash",
                   danger: true,
                   iconOnly: true,
-                  text: `${t("shops.delete")} ${row.original.name}`,
-                  onClick: () => setOpened({ kind: "delete", shop: row.original }),
+                  text: `${t("shops.delete")} ${shop.name}`,
+                  onClick: () => setOpened({ kind: "delete", shop }),
                 },
-              ]}
-            />
-          ) : null,
-        meta: { width: "14%", nowrap: true },
-      },
+              ]
+            : [],
+        { width: "14%", nowrap: true },
+      ),
     ],
     [t, manage, assets],
   );
 
-  const done = () => {
-    setOpened(null);
-    list.reload();
-  };
-
   return (
-    <div className="ipf-shops">
-      <PageHeader icon="shop" title={t("shops.title")}>
-        {manage ? (
-          <Button intent="primary" icon="add" text={t("shops.addShop")} onClick={() => setOpened({ kind: "new" })} />
-        ) : null}
-      </PageHeader>
-      <p className="ipf-config-intro bp6-text-muted">{t("shops.intro")}</p>
-      <div className="ipf-config-split">
-        <div>
-          <ListToolbar list={list} searchPlaceholder={t("shops.search")} />
-          <DataTable
-            list={list}
-            columns={columns}
-            rowId={(shop) => shop._id}
-            onOpen={manage ? (shop) => setOpened({ kind: "edit", shop }) : undefined}
-            label={t("shops.tableLabel")}
-            empty={{ icon: "shop", title: t("shops.empty"), description: t("shops.emptyHint") }}
-          />
-        </div>
+    <ConfigListPage
+      className="ipf-shops"
+      icon="shop"
+      title={t("shops.title")}
+      intro={t("shops.intro")}
+      add={manage ? { text: t("shops.addShop"), onClick: () => setOpened({ kind: "new" }) } : null}
+      search={t("shops.search")}
+      table={{
+        list,
+        columns,
+        rowId: (shop) => shop._id,
+        onOpen: manage ? (shop) => setOpened({ kind: "edit", shop }) : undefined,
+        label: t("shops.tableLabel"),
+        empty: { icon: "shop", title: t("shops.empty"), description: t("shops.emptyHint") },
+      }}
+      aside={
         <Categories
           categories={categories}
           failed={categoriesFailed}
@@ -174,34 +159,27 @@ export function ShopsPage() {
             list.reload();
           }}
         />
-      </div>
+      }
+    >
       {opened?.kind === "new" || opened?.kind === "edit" ? (
         <ShopDialog
           shop={opened.kind === "edit" ? opened.shop : null}
           categories={categories ?? []}
-          onClose={() => setOpened(null)}
+          onClose={close}
           onDone={done}
           onStale={list.reload}
         />
       ) : null}
       {opened?.kind === "delete" ? (
-        <ActionDialog
-          isOpen
-          title={t("shops.remove.title", { name: opened.shop.name })}
-          icon="trash"
-          intent="danger"
-          action={t("shops.remove.action")}
-          onClose={() => setOpened(null)}
+        <RemoveDialog
+          texts="shops"
+          values={{ name: opened.shop.name }}
+          remove={() => api.deleteShop(opened.shop._id)}
+          onClose={close}
           onStale={list.reload}
-          onSubmit={async () => {
-            await api.deleteShop(opened.shop._id);
-            toast(t("shops.remove.done", { name: opened.shop.name }), "warning");
-            done();
-          }}
-        >
-          <p>{t("shops.remove.text")}</p>
-        </ActionDialog>
+          onDone={done}
+        />
       ) : null}
-    </div>
+    </ConfigListPage>
   );
 }

@@ -6,14 +6,14 @@ import { useTranslation } from "react-i18next";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns, packageIdColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { NEWEST_FIRST, dateOrder } from "../../table/rules";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { ReceiveDialog } from "./ReceiveDialog";
 import { SplitDetails } from "./SplitDetails";
@@ -42,7 +42,7 @@ export function SplitsPage() {
     count: async (tab, q) => (await api.splits({ page: 0, perPage: 1, query: q }, tabComplete(tab))).requestCount,
   });
   // The open dialog keeps its request apart from the rows, so a live reload does not close it.
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const [liveTick, setLiveTick] = useState(0);
   const { reload } = list;
   const onLive = useCallback(() => {
@@ -54,52 +54,35 @@ export function SplitsPage() {
     onLive,
   );
 
-  const close = () => setOpened(null);
   const open = (kind: Opened["kind"], request: SplitRequest) => setOpened({ kind, request });
 
   const columns = useMemo<ColumnDef<SplitRequest, unknown>[]>(
     () => [
       ...customerColumns<SplitRequest>((row) => row.user, { name: "22%", code: "11%" }),
-      {
-        id: "requestDate",
-        header: t("splits.columns.requestDate"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "15%", nowrap: true, sortKey: "date" },
-      },
+      dateColumn("requestDate", t("splits.columns.requestDate"), (row) => row.createdAt, "15%", "date"),
       packageIdColumn((request) => request.package.packageId, "12%"),
-      {
-        id: "actions",
-        header: t("splits.columns.actions"),
-        cell: ({ row }) => {
-          const request = row.original;
+      actionsColumn(
+        t("splits.columns.actions"),
+        (request) => {
           const allowed = splitActions(staff.groupId, request);
-          return (
-            <div className="ipf-row-actions">
-              <Button size="small" icon="eye-open" text={t("splits.show")} onClick={() => open("show", request)} />
-              {allowed.receive ? (
-                <Button
-                  size="small"
-                  intent="primary"
-                  icon="inbox"
-                  text={t("splits.receive")}
-                  onClick={() => open("receive", request)}
-                />
-              ) : null}
-              {allowed.cancel ? (
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="outlined"
-                  icon="cross"
-                  text={t("splits.cancel")}
-                  onClick={() => open("cancel", request)}
-                />
-              ) : null}
-            </div>
-          );
+          return [
+            { icon: "eye-open", text: t("splits.show"), onClick: () => open("show", request) },
+            allowed.receive && {
+              icon: "inbox",
+              intent: "primary",
+              text: t("splits.receive"),
+              onClick: () => open("receive", request),
+            },
+            allowed.cancel && {
+              icon: "cross",
+              danger: true,
+              text: t("splits.cancel"),
+              onClick: () => open("cancel", request),
+            },
+          ];
         },
-        meta: { width: "40%" },
-      },
+        { width: "40%" },
+      ),
     ],
     [t, staff.groupId],
   );
@@ -154,8 +137,7 @@ export function SplitsPage() {
           onStale={list.reload}
           onDone={() => {
             toast(t("splits.completed"));
-            close();
-            list.reload();
+            done();
           }}
         />
       ) : null}
@@ -172,8 +154,7 @@ export function SplitsPage() {
           if (!shown) return;
           await api.cancelSplit(shown._id);
           toast(t("splits.canceled"));
-          close();
-          list.reload();
+          done();
         }}
       >
         <p>{t("splits.cancelText")}</p>

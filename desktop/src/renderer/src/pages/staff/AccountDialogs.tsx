@@ -1,4 +1,4 @@
-import { Callout, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { STAFF_GROUPS } from "@ipf/shared/schemas/auth";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
@@ -6,9 +6,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { SelectField } from "../../ui/SelectField";
 import { toast } from "../../ui/toaster";
-import { Field } from "./Field";
+import { Field, NewPasswordFields } from "./Field";
 import {
   fieldMessage,
   newAccountFormSchema,
@@ -80,51 +81,33 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
           field={form.register("email")}
           error={errors.email?.message}
         />
-        <FormGroup
+        <SelectField
+          id="staff-group"
           label={t("staff.group")}
-          labelFor="staff-group"
-          intent={groupError ? "danger" : "none"}
-          helperText={groupError ? t(groupError) : undefined}
-        >
-          <HTMLSelect id="staff-group" fill {...form.register("groupId")} aria-invalid={groupError ? true : undefined}>
-            <option value="">{t("staff.chooseGroup")}</option>
-            {Object.values(STAFF_GROUPS).map((group) => (
-              <option key={group} value={group}>
-                {groupName(group)}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <Field
-          id="staff-password"
-          label={t("staff.password")}
-          type="password"
-          autoComplete="new-password"
-          helper={t("staff.passwordHint")}
-          field={form.register("password")}
-          error={errors.password?.message}
+          message={groupError ? t(groupError) : undefined}
+          empty={t("staff.chooseGroup")}
+          options={Object.values(STAFF_GROUPS).map((group) => ({ value: group, label: groupName(group) }))}
+          {...form.register("groupId")}
         />
-        <Field
-          id="staff-password-confirm"
-          label={t("staff.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          field={form.register("confirmPassword")}
-          error={errors.confirmPassword?.message}
+        <NewPasswordFields
+          ids={{ password: "staff-password", confirm: "staff-password-confirm" }}
+          label={t("staff.password")}
+          password={form.register("password")}
+          confirm={form.register("confirmPassword")}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
       </div>
     </ActionDialog>
   );
 }
 
-/** Disable or enable an account; the API keeps the last active admin. */
-export function ToggleAccountDialog(props: {
+interface ToggleAccountDialogProps extends DialogProps {
   account: StaffAccount;
   self: boolean;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+}
+
+/** Disable or enable an account; the API keeps the last active admin. */
+export function ToggleAccountDialog(props: ToggleAccountDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { account } = props;
@@ -156,13 +139,12 @@ export function ToggleAccountDialog(props: {
   );
 }
 
-/** A new password chosen by the admin, typed twice; the account's sessions end. */
-export function ResetPasswordDialog(props: {
+interface ResetPasswordDialogProps extends DialogProps {
   account: StaffAccount;
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+}
+
+/** A new password chosen by the admin, typed twice; the account's sessions end. */
+export function ResetPasswordDialog(props: ResetPasswordDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { account } = props;
@@ -190,23 +172,13 @@ export function ResetPasswordDialog(props: {
       }}
     >
       <p>{t("staff.resetText", names)}</p>
-      <Field
-        id="reset-password"
+      <NewPasswordFields
+        ids={{ password: "reset-password", confirm: "reset-password-confirm" }}
         label={t("staff.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        helper={t("staff.passwordHint")}
         autoFocus
-        field={form.register("password")}
-        error={errors.password?.message}
-      />
-      <Field
-        id="reset-password-confirm"
-        label={t("staff.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
-        field={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        password={form.register("password")}
+        confirm={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
     </ActionDialog>
   );

@@ -8,7 +8,7 @@ import { errorMessage } from "../../i18n";
 import { STAFF_TOKEN_KEY, useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { toast } from "../../ui/toaster";
-import { Field } from "./Field";
+import { Field, NewPasswordFields } from "./Field";
 import { changePasswordFormSchema, type ChangePasswordForm } from "./rules";
 import "./staff.css";
 
@@ -79,22 +79,12 @@ export function ChangePasswordPage() {
             field={register("oldPassword")}
             error={errors.oldPassword?.message}
           />
-          <Field
-            id="changepass-new"
+          <NewPasswordFields
+            ids={{ password: "changepass-new", confirm: "changepass-confirm" }}
             label={t("staff.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            helper={t("staff.passwordHint")}
-            field={register("newPassword")}
-            error={errors.newPassword?.message}
-          />
-          <Field
-            id="changepass-confirm"
-            label={t("staff.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            field={register("confirmPassword")}
-            error={errors.confirmPassword?.message}
+            password={register("newPassword")}
+            confirm={register("confirmPassword")}
+            errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
           />
           <Button
             type="submit"

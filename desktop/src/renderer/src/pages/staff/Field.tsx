@@ -29,3 +29,37 @@ export function Field(props: {
     />
   );
 }
+
+/** A new password and its confirmation, as every password form of the staff asks them. */
+export function NewPasswordFields(props: {
+  ids: { password: string; confirm: string };
+  label: string;
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password: string | undefined; confirm: string | undefined };
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        id={props.ids.password}
+        label={props.label}
+        type="password"
+        autoComplete="new-password"
+        helper={t("staff.passwordHint")}
+        autoFocus={props.autoFocus}
+        field={props.password}
+        error={props.errors.password}
+      />
+      <Field
+        id={props.ids.confirm}
+        label={t("staff.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        field={props.confirm}
+        error={props.errors.confirm}
+      />
+    </>
+  );
+}

@@ -1,21 +1,22 @@
 import { Button, Tag } from "@blueprintjs/core";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
+import { useOpened } from "../../table/useOpened";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
+import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
 import { formatDateTime } from "../../ui/format";
 import { NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
 import { accountActions, STAFF_ACCOUNT_EVENT, STAFF_TABS, type StaffTab } from "./rules";
 import "./staff.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "toggle" | "password"; account: StaffAccount };
 
@@ -38,12 +39,7 @@ export function StaffPage() {
   });
   const connected = useLiveEvents([STAFF_ACCOUNT_EVENT], list.reload);
   // Kept apart from the rows, so that a live reload leaves the dialog open.
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const close = () => setOpened(null);
-  const done = () => {
-    close();
-    list.reload();
-  };
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
 
   const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
     () => [
@@ -102,37 +98,31 @@ export function StaffPage() {
         cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : t("staff.never")),
         meta: { width: "14%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("staff.columns.actions"),
-        cell: ({ row }) => {
-          const account = row.original;
+      actionsColumn(
+        t("staff.columns.actions"),
+        (account) => {
           const allowed = accountActions(me.groupId, account, me.id);
-          return (
-            <RowActions
-              actions={[
-                allowed.resetPassword && {
-                  icon: "key",
-                  text: t("staff.resetPassword"),
-                  onClick: () => setOpened({ kind: "password", account }),
-                },
-                allowed.disable && {
-                  icon: "disable",
-                  danger: true,
-                  text: t("staff.disable"),
-                  onClick: () => setOpened({ kind: "toggle", account }),
-                },
-                allowed.enable && {
-                  icon: "confirm",
-                  text: t("staff.enable"),
-                  onClick: () => setOpened({ kind: "toggle", account }),
-                },
-              ]}
-            />
-          );
+          return [
+            allowed.resetPassword && {
+              icon: "key",
+              text: t("staff.resetPassword"),
+              onClick: () => setOpened({ kind: "password", account }),
+            },
+            allowed.disable && {
+              icon: "disable",
+              danger: true,
+              text: t("staff.disable"),
+              onClick: () => setOpened({ kind: "toggle", account }),
+            },
+            allowed.enable && {
+              icon: "confirm",
+              text: t("staff.enable"),
+              onClick: () => setOpened({ kind: "toggle", account }),
+            },
+          ];
         },
-        meta: { width: "24%", nowrap: true },
-      },
+        { width: "24%", nowrap: true },
+      ),
     ],
     [t, me.id, me.groupId],
   );

@@ -8,14 +8,13 @@ import { useLiveEvents } from "../../live/LiveProvider";
 import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
-import { customerColumns } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
 import { DataTable } from "../../table/DataTable";
 import { ListToolbar } from "../../table/ListToolbar";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { readFailure } from "../../ui/action-error";
 import { errorMessage } from "../../i18n";
-import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { NewTicketDialog } from "./NewTicketDialog";
 import { asCustomer, TicketStatus } from "./TicketParts";
@@ -28,7 +27,6 @@ import {
   type SupportTab,
 } from "./rules";
 import "./support.css";
-import { RowActions } from "../../table/RowActions";
 
 /**
  * support (back-office-configuration-and-support 2.12): the tickets of a tab,
@@ -77,12 +75,7 @@ export function SupportPage() {
         meta: { width: "22%", nowrap: true },
       },
       ...customerColumns<SupportTicket>((ticket) => asCustomer(ticket.user), { name: "11%", code: "10%" }),
-      {
-        id: "date",
-        header: t("support.columns.date"),
-        cell: ({ row }) => formatDateTime(row.original.createdAt),
-        meta: { width: "13%", nowrap: true },
-      },
+      dateColumn("date", t("support.columns.date"), (row) => row.createdAt, "13%"),
       {
         id: "status",
         header: t("support.columns.status"),
@@ -102,28 +95,22 @@ export function SupportPage() {
           ),
         meta: { width: "11%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("support.columns.actions"),
-        cell: ({ row }) => {
-          const ticket = row.original;
+      actionsColumn(
+        t("support.columns.actions"),
+        (ticket) => {
           const allowed = ticketActions(staff.groupId, ticket);
-          return (
-            <RowActions
-              actions={[
-                {
-                  icon: "eye-open",
-                  text: t("support.markRead"),
-                  disabled: !allowed.markRead,
-                  onClick: () => void markRead(ticket),
-                },
-                { icon: "lock", text: t("support.close"), disabled: !allowed.close, onClick: () => setClosing(ticket) },
-              ]}
-            />
-          );
+          return [
+            {
+              icon: "eye-open",
+              text: t("support.markRead"),
+              disabled: !allowed.markRead,
+              onClick: () => void markRead(ticket),
+            },
+            { icon: "lock", text: t("support.close"), disabled: !allowed.close, onClick: () => setClosing(ticket) },
+          ];
         },
-        meta: { width: "25%", nowrap: true },
-      },
+        { width: "25%", nowrap: true },
+      ),
     ];
   }, [t, api, staff.groupId, navigate, list.reload]);
 

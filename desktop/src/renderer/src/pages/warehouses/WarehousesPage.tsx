@@ -1,4 +1,4 @@
-import { Button, Switch, Tag } from "@blueprintjs/core";
+import { Switch, Tag } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -7,17 +7,17 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { errorMessage } from "../../i18n";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
+import { ConfigListPage } from "../../table/ConfigListPage";
+import { useOpened } from "../../table/useOpened";
+import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { useAssetBase } from "../../ui/asset-url";
 import { toast } from "../../ui/toaster";
 import { WarehouseDialog } from "./WarehouseDialog";
-import { countryLabel, pageOf, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
+import { countryLabel, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
+import { pageOf } from "../../table/rules";
 import "./config.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; warehouse: Warehouse } | { kind: "disable"; warehouse: Warehouse };
 
@@ -47,7 +47,7 @@ export function WarehousesPage() {
       return pageOf(searchWarehouses(answer.addresses, tab, q), page, perPage);
     },
   });
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
   const [switching, setSwitching] = useState<string | null>(null);
 
   const enable = async (warehouse: Warehouse) => {
@@ -141,58 +141,47 @@ export function WarehousesPage() {
         },
         meta: { width: "11%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("warehouses.columns.actions"),
-        cell: ({ row }) =>
-          manage ? (
-            <RowActions
-              actions={[
+      actionsColumn(
+        t("warehouses.columns.actions"),
+        (warehouse) =>
+          manage
+            ? [
                 {
                   icon: "edit",
                   text: t("warehouses.edit"),
-                  onClick: () => setOpened({ kind: "edit", warehouse: row.original }),
+                  onClick: () => setOpened({ kind: "edit", warehouse }),
                 },
-              ]}
-            />
-          ) : null,
-        meta: { width: "8%", nowrap: true },
-      },
+              ]
+            : [],
+        { width: "8%", nowrap: true },
+      ),
     ],
     [t, manage, assets, switching],
   );
 
-  const done = () => {
-    setOpened(null);
-    list.reload();
-  };
-
   return (
-    <div className="ipf-warehouses">
-      <PageHeader icon="office" title={t("warehouses.title")}>
-        {manage ? (
-          <Button intent="primary" icon="add" text={t("warehouses.add")} onClick={() => setOpened({ kind: "new" })} />
-        ) : null}
-      </PageHeader>
-      <p className="ipf-config-intro bp6-text-muted">{t("warehouses.intro")}</p>
-      <ListToolbar
-        list={list}
-        tabs={WAREHOUSE_TABS.map((id) => ({ id, title: t(`warehouses.tabs.${id}`), count: counts[id] }))}
-        searchPlaceholder={t("warehouses.search")}
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(warehouse) => warehouse._id}
-        onOpen={manage ? (warehouse) => setOpened({ kind: "edit", warehouse }) : undefined}
-        label={t("warehouses.tableLabel")}
-        rowClass={(warehouse) => (warehouse.isActive ? undefined : "ipf-row-muted")}
-        empty={{ icon: "office", title: t("warehouses.empty"), description: t("warehouses.emptyHint") }}
-      />
+    <ConfigListPage
+      className="ipf-warehouses"
+      icon="office"
+      title={t("warehouses.title")}
+      intro={t("warehouses.intro")}
+      add={manage ? { text: t("warehouses.add"), onClick: () => setOpened({ kind: "new" }) } : null}
+      search={t("warehouses.search")}
+      tabs={WAREHOUSE_TABS.map((id) => ({ id, title: t(`warehouses.tabs.${id}`), count: counts[id] }))}
+      table={{
+        list,
+        columns,
+        rowId: (warehouse) => warehouse._id,
+        onOpen: manage ? (warehouse) => setOpened({ kind: "edit", warehouse }) : undefined,
+        label: t("warehouses.tableLabel"),
+        rowClass: (warehouse) => (warehouse.isActive ? undefined : "ipf-row-muted"),
+        empty: { icon: "office", title: t("warehouses.empty"), description: t("warehouses.emptyHint") },
+      }}
+    >
       {opened?.kind === "new" || opened?.kind === "edit" ? (
         <WarehouseDialog
           warehouse={opened.kind === "edit" ? opened.warehouse : null}
-          onClose={() => setOpened(null)}
+          onClose={close}
           onDone={done}
           onStale={list.reload}
         />
@@ -204,7 +193,7 @@ export function WarehousesPage() {
           icon="disable"
           intent="danger"
           action={t("warehouses.switch.disableAction")}
-          onClose={() => setOpened(null)}
+          onClose={close}
           onStale={list.reload}
           onSubmit={async () => {
             await api.switchWarehouse(opened.warehouse._id, false);
@@ -215,6 +204,6 @@ export function WarehousesPage() {
           <p>{t("warehouses.switch.disableText", { count: customers.current })}</p>
         </ActionDialog>
       ) : null}
-    </div>
+    </ConfigListPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { warehouseFormSchema } from "@ipf/shared/schemas/warehouses";
 import { describe, expect, it } from "vitest";
-import { checkImage, fieldText, pageOf, pickerColor, searchWarehouses } from "./rules";
+import { pickerColor } from "../../ui/ColorField";
+import { checkImage, fieldText, searchWarehouses } from "./rules";
 
 const warehouse = (over: Partial<Warehouse>): Warehouse => ({
   _id: "1",
@@ -72,11 +73,5 @@ describe("images and colours", () => {
   it("reads an unknown key as a plain message", () => {
     expect(fieldText(undefined)).toBeUndefined();
     expect(fieldText("somethingElse")).toBe("This value is not valid.");
-  });
-});
-
-describe("pageOf", () => {
-  it("slices a page and counts the pages", () => {
-    expect(pageOf([1, 2, 3, 4, 5], 1, 2)).toEqual({ rows: [3, 4], total: 5, pageCount: 3 });
   });
 });

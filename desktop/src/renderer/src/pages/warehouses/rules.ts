@@ -2,9 +2,8 @@
  * Pure rules of the warehouses screen, and the field messages the three
  * configuration screens (warehouses, shops, posts) share.
  */
-import { countryByIso2 } from "@ipf/shared/data/countries";
-import { COLOR_PATTERN, type Warehouse } from "@ipf/shared/schemas/warehouses";
-import type { Page } from "../../table/useList";
+import { COUNTRIES, countryByIso2 } from "@ipf/shared/data/countries";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 
 export const WAREHOUSE_TABS = ["all", "open", "closed"] as const;
 export type WarehouseTab = (typeof WAREHOUSE_TABS)[number];
@@ -59,16 +58,18 @@ export function checkImage(file: { type: string; size: number }): "notImage" | "
   return null;
 }
 
-/** A colour the colour picker can show: the typed one when it is a hex colour, else the default. */
-export function pickerColor(value: string, fallback: string): string {
-  return COLOR_PATTERN.test(value.trim()) ? value.trim() : fallback;
-}
+/** Every country as a choice of a select, by English name. */
+export const COUNTRY_OPTIONS = [...COUNTRIES]
+  .sort((a, b) => a.names.en.localeCompare(b.names.en))
+  .map((country) => ({ value: country.iso2, label: country.names.en }));
 
+/** "FR" as "France"; an unknown code as itself. */
 export function countryLabel(iso2: string): string {
   return countryByIso2(iso2)?.names.en ?? iso2;
 }
 
-const fold = (text: string) =>
+/** A text as a search compares it: no accents, no case, no spaces around. */
+export const fold = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
@@ -93,13 +94,4 @@ export function searchWarehouses(rows: readonly Warehouse[], tab: WarehouseTab, 
       countryLabel(row.country),
     ].some((text) => fold(text).includes(q));
   });
-}
-
-/** One page of rows held in memory, shaped as the table kit reads the API's pages. */
-export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number): Page<Row> {
-  return {
-    rows: rows.slice(page * perPage, (page + 1) * perPage),
-    total: rows.length,
-    pageCount: Math.ceil(rows.length / perPage),
-  };
 }

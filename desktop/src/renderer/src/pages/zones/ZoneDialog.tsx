@@ -1,4 +1,4 @@
-import { Callout, Checkbox, FormGroup, InputGroup, Switch, Tag } from "@blueprintjs/core";
+import { Callout, Checkbox, InputGroup, Switch, Tag } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addZoneRequestSchema, type AddZoneRequest, type Zone } from "@ipf/shared/schemas/rates";
 import { useMemo, useState } from "react";
@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { zoneFieldMessage } from "./fieldMessage";
 import { countryGroups, sharedCountries, toggleCountry, toggleGroup, zonesByCountry } from "./rules";
@@ -16,19 +17,18 @@ interface ZoneForm {
   countries: string[];
 }
 
+interface ZoneDialogProps extends DialogProps {
+  zone: Zone | null;
+  zones: readonly Zone[];
+}
+
 /**
  * New zone or edit one: a name, and countries ticked in a searchable list
  * grouped by region, with the count; a country another zone holds too is
  * marked. A refused save keeps everything typed and shows each message on
  * its field.
  */
-export function ZoneDialog(props: {
-  zone: Zone | null;
-  zones: readonly Zone[];
-  onClose: () => void;
-  onDone: () => void;
-  onStale: () => void;
-}) {
+export function ZoneDialog(props: ZoneDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { zone } = props;
@@ -57,7 +57,6 @@ export function ZoneDialog(props: {
 
   const nameError = zoneFieldMessage(errors.name?.message);
   const countriesError = zoneFieldMessage(errors.countries?.message ?? errors.countries?.root?.message);
-  const { ref: nameRef, ...nameField } = form.register("name");
 
   const submit = async () => {
     if (!(await form.trigger())) throw new DialogError(t("zones.checkFields"));
@@ -92,24 +91,16 @@ export function ZoneDialog(props: {
       onStale={props.onStale}
       onSubmit={submit}
     >
-      <FormGroup
+      <FormField
+        id="zone-name"
         label={t("zones.name")}
-        labelFor="zone-name"
-        intent={nameError ? "danger" : "none"}
-        helperText={nameError ? <span id="zone-name-error">{nameError}</span> : t("zones.nameHint")}
-      >
-        <InputGroup
-          id="zone-name"
-          {...nameField}
-          inputRef={nameRef}
-          autoFocus
-          autoComplete="off"
-          maxLength={200}
-          intent={nameError ? "danger" : "none"}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? "zone-name-error" : undefined}
-        />
-      </FormGroup>
+        registration={form.register("name")}
+        message={nameError}
+        helper={t("zones.nameHint")}
+        autoFocus
+        autoComplete="off"
+        maxLength={200}
+      />
 
       <fieldset className="ipf-zone-countries-field" aria-describedby="zone-countries-count">
         <legend>{t("zones.countries")}</legend>

@@ -1,19 +1,17 @@
-import { Button, Tag, Tooltip } from "@blueprintjs/core";
+import { Tag, Tooltip } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import type { Zone } from "@ipf/shared/schemas/rates";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
+import { ConfigListPage } from "../../table/ConfigListPage";
+import { useOpened } from "../../table/useOpened";
+import { actionsColumn } from "../../table/columns";
 import { useList } from "../../table/useList";
 import { ZoneDialog } from "./ZoneDialog";
 import {
-  countryName,
   countrySummary,
-  pageOf,
   searchZones,
   sharedCountries,
   zonesByCountry,
@@ -21,8 +19,9 @@ import {
   ZONE_TABS,
   type ZoneTab,
 } from "./rules";
+import { pageOf } from "../../table/rules";
+import { countryLabel } from "../warehouses/rules";
 import "./zones.css";
-import { RowActions } from "../../table/RowActions";
 
 type Opened = { kind: "new" } | { kind: "edit"; zone: Zone };
 
@@ -51,7 +50,7 @@ export function ZonesPage() {
       return pageOf(searchZones(zones, q), page, perPage);
     },
   });
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
 
   const columns = useMemo<ColumnDef<Zone, unknown>[]>(
     () => [
@@ -78,7 +77,7 @@ export function ZonesPage() {
           const { names, more } = countrySummary(row.original.countries);
           if (!names) return <span className="bp6-text-muted">{t("zones.none")}</span>;
           return (
-            <span className="ipf-zone-countries" title={row.original.countries.map(countryName).join(", ")}>
+            <span className="ipf-zone-countries" title={row.original.countries.map(countryLabel).join(", ")}>
               {names}
               {more ? <span className="bp6-text-muted"> {t("zones.more", { count: more })}</span> : null}
             </span>
@@ -92,7 +91,7 @@ export function ZonesPage() {
         cell: ({ row }) => {
           const shared = sharedCountries(row.original._id, row.original.countries, byCountry);
           if (!shared.length) return <span className="bp6-text-muted">—</span>;
-          const list = shared.map((entry) => `${countryName(entry.country)} (${entry.zones.join(", ")})`).join("; ");
+          const list = shared.map((entry) => `${countryLabel(entry.country)} (${entry.zones.join(", ")})`).join("; ");
           return (
             <Tooltip content={<span className="ipf-zone-tip">{t("zones.sharedTitle", { list })}</span>}>
               <Tag intent="warning" icon="warning-sign" minimal data-testid="zone-shared">
@@ -103,54 +102,43 @@ export function ZonesPage() {
         },
         meta: { width: "14%", nowrap: true },
       },
-      {
-        id: "actions",
-        header: t("zones.columns.actions"),
-        cell: ({ row }) =>
-          manage ? (
-            <RowActions
-              actions={[
-                { icon: "edit", text: t("zones.edit"), onClick: () => setOpened({ kind: "edit", zone: row.original }) },
-              ]}
-            />
-          ) : null,
-        meta: { width: "10%", nowrap: true },
-      },
+      actionsColumn(
+        t("zones.columns.actions"),
+        (zone) =>
+          manage ? [{ icon: "edit", text: t("zones.edit"), onClick: () => setOpened({ kind: "edit", zone }) }] : [],
+        { width: "10%", nowrap: true },
+      ),
     ],
     [t, byCountry, manage],
   );
 
-  const done = () => {
-    setOpened(null);
-    list.reload();
-  };
-
   return (
-    <div className="ipf-zones">
-      <PageHeader icon="globe" title={t("zones.title")}>
-        {manage ? (
-          <Button intent="primary" icon="add" text={t("zones.newZone")} onClick={() => setOpened({ kind: "new" })} />
-        ) : null}
-      </PageHeader>
-      <p className="ipf-zones-intro bp6-text-muted">{t("zones.intro")}</p>
-      <ListToolbar list={list} searchPlaceholder={t("zones.search")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(zone) => zone._id}
-        onOpen={manage ? (zone) => setOpened({ kind: "edit", zone }) : undefined}
-        label={t("zones.tableLabel")}
-        empty={{ icon: "globe", title: t("zones.empty"), description: t("zones.emptyHint") }}
-      />
+    <ConfigListPage
+      className="ipf-zones"
+      icon="globe"
+      title={t("zones.title")}
+      intro={t("zones.intro")}
+      introClassName="ipf-zones-intro"
+      add={manage ? { text: t("zones.newZone"), onClick: () => setOpened({ kind: "new" }) } : null}
+      search={t("zones.search")}
+      table={{
+        list,
+        columns,
+        rowId: (zone) => zone._id,
+        onOpen: manage ? (zone) => setOpened({ kind: "edit", zone }) : undefined,
+        label: t("zones.tableLabel"),
+        empty: { icon: "globe", title: t("zones.empty"), description: t("zones.emptyHint") },
+      }}
+    >
       {opened ? (
         <ZoneDialog
           zone={opened.kind === "edit" ? opened.zone : null}
           zones={all.current}
-          onClose={() => setOpened(null)}
+          onClose={close}
           onDone={done}
           onStale={list.reload}
         />
       ) : null}
-    </div>
+    </ConfigListPage>
   );
 }

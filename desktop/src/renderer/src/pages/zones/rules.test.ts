@@ -5,7 +5,6 @@ import { REGIONS, regionOf } from "./regions";
 import {
   countryGroups,
   countrySummary,
-  pageOf,
   searchZones,
   sharedCountries,
   toggleCountry,
@@ -37,14 +36,6 @@ describe("searchZones", () => {
     expect(searchZones(zones, "Algérie").map((z) => z.name)).toEqual(["Maghreb"]);
     expect(searchZones(zones, "sn").map((z) => z.name)).toEqual(["Francophone"]);
     expect(searchZones(zones, "nowhere")).toEqual([]);
-  });
-});
-
-describe("pageOf", () => {
-  it("slices a page and counts the pages", () => {
-    const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOf(rows, 2, 10)).toEqual({ rows: [20, 21, 22], total: 23, pageCount: 3 });
-    expect(pageOf([], 0, 10)).toEqual({ rows: [], total: 0, pageCount: 0 });
   });
 });
 

@@ -6,25 +6,13 @@
 import { COUNTRIES, countryByIso2, type Country } from "@ipf/shared/data/countries";
 import type { Zone } from "@ipf/shared/schemas/rates";
 import type { Sorting } from "../../table/rules";
-import type { Page } from "../../table/useList";
+import { countryLabel, fold } from "../warehouses/rules";
 import { REGIONS, regionOf, type RegionId } from "./regions";
 
 export const ZONE_TABS = ["all"] as const;
 /** By name (the API's default), or by number of countries. */
 export const ZONE_SORTING: Sorting = { keys: ["name", "countries"], default: { key: "name", desc: false } };
 export type ZoneTab = (typeof ZONE_TABS)[number];
-
-/** "FR" as "France"; an unknown code as itself. */
-export function countryName(iso2: string): string {
-  return countryByIso2(iso2)?.names.en ?? iso2;
-}
-
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
 
 /** A country matches by its English, French or Arabic name, or its ISO codes. */
 export function countryMatches(country: Country, query: string): boolean {
@@ -46,15 +34,6 @@ export function searchZones(zones: readonly Zone[], query: string): Zone[] {
         return country ? countryMatches(country, q) : code.toLowerCase() === q;
       }),
   );
-}
-
-/** One page of rows held in memory, shaped as the table kit reads the API's pages. */
-export function pageOf<Row>(rows: readonly Row[], page: number, perPage: number): Page<Row> {
-  return {
-    rows: rows.slice(page * perPage, (page + 1) * perPage),
-    total: rows.length,
-    pageCount: Math.ceil(rows.length / perPage),
-  };
 }
 
 /** Country code to the zones holding it. */
@@ -135,7 +114,7 @@ export function toggleCountry(chosen: readonly string[], iso2: string): string[]
 /** Up to `max` country names of a zone for its row, then "+N". */
 export function countrySummary(countries: readonly string[], max = 6): { names: string; more: number } {
   const names = countries
-    .map(countryName)
+    .map(countryLabel)
     .sort((a, b) => a.localeCompare(b))
     .slice(0, max);
   return { names: names.join(", "), more: Math.max(0, countries.length - max) };
