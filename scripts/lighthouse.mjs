@@ -135,7 +135,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: CATEGORIES,
-        ...(signedIn ? { disableStorageReset: true } : {}),
+        ...(signedIn ? { disableStorageReset: true, throttlingMethod: "devtools" } : {}),
       });
       if (!result) throw new Error(`No result for ${path}`);
       results.push(result.lhr);
