@@ -7,7 +7,8 @@
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { percentile, type LoadResult } from "./load.js";
+import type { LoadResult } from "./load.js";
+import { percentile } from "./percentile.js";
 
 const STAFF_TOKEN_KEY = "ipf.adminToken";
 
