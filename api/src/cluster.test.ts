@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerRow } from "./db-rows.js";
 import { makeCustomer, makeStaff, PASSWORD } from "./test/factories.js";
-import { makeParcel, makeWarehouse, pngImage, sendForm } from "./test/factories-parcels.js";
+import { intakeFields, makeParcel, makeWarehouse, pngImage, sendForm } from "./test/factories-parcels.js";
 import { startInstances, type Instance } from "./test/instances.js";
 import { TestSocket } from "./test/ws-client.js";
 
@@ -23,21 +23,10 @@ describe("several instances on one database", () => {
     const socket = await TestSocket.open(b.url);
     await socket.join(tokenOf(customer));
 
-    const received = await sendForm(
-      a,
-      "/api/packages/add",
-      {
-        trackNumber: "1ZCLUSTER0001",
-        weight: "1.5",
-        length: "30",
-        width: "20",
-        height: "10",
-        warehouse: warehouse.id,
-        userId: customer.id,
-        details: [{ description: "Shoes", quantity: 1, price: 49.9, madeIn: "China" }],
-      },
-      { token: adminToken, files: [image] },
-    );
+    const received = await sendForm(a, "/api/packages/add", intakeFields("1ZCLUSTER0001", warehouse.id, customer.id), {
+      token: adminToken,
+      files: [image],
+    });
     expect(received.status).toBe(201);
     const parcel = received.body.package;
 

@@ -3,7 +3,7 @@ import { basename, dirname, join } from "node:path";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { makeCustomer, makeStaff } from "./test/factories.js";
-import { makeParcel, makeWarehouse, pngImage, sendForm } from "./test/factories-parcels.js";
+import { intakeFields, makeParcel, makeWarehouse, pngImage, sendForm } from "./test/factories-parcels.js";
 import { makePayableParcel } from "./test/factories-payments.js";
 import { startFakeStripe } from "./test/fake-stripe.js";
 import type { TestResponse } from "./test/harness.js";
@@ -94,21 +94,10 @@ const deliver = (event: { payload: string; signature: string }) =>
     headers: { "stripe-signature": event.signature },
   });
 const intake = (trackNumber: string) =>
-  sendForm(
-    api,
-    "/api/packages/add",
-    {
-      trackNumber,
-      weight: "1.5",
-      length: "30",
-      width: "20",
-      height: "10",
-      warehouse: warehouse.id,
-      userId: customer.id,
-      details: [{ description: "Shoes", quantity: 1, price: 49.9, madeIn: "China" }],
-    },
-    { token: adminToken, files: [image, image] },
-  );
+  sendForm(api, "/api/packages/add", intakeFields(trackNumber, warehouse.id, customer.id), {
+    token: adminToken,
+    files: [image, image],
+  });
 const accept = (requestId: string) =>
   sendForm(
     api,

@@ -195,3 +195,17 @@ export async function sendForm(
   }
   return sendFormData(app, options.method ?? "POST", path, form, options.token);
 }
+
+/** The form fields of a whole parcel at intake: a pair of shoes in a 30 x 20 x 10 box of 1.5 kg. */
+export function intakeFields(trackNumber: string, warehouseId: string, userId: string) {
+  return {
+    trackNumber,
+    weight: "1.5",
+    length: "30",
+    width: "20",
+    height: "10",
+    warehouse: warehouseId,
+    userId,
+    details: [{ description: "Shoes", quantity: 1, price: 49.9, madeIn: "China" }],
+  };
+}
