@@ -56,9 +56,15 @@ export class ListScreen {
     return this.page.getByRole("tab", { name: new RegExp(`^${name}`) });
   }
 
+  /**
+   * Searches, and waits until the table shows that search's rows: a row of
+   * the list before must not be clicked as it goes away.
+   */
   async find(text: string): Promise<void> {
     await this.search.fill(text);
     await this.search.press("Enter");
+    await expect.poll(() => new URL(this.page.url()).searchParams.get("q") ?? "").toBe(text.trim());
+    await this.settled();
   }
 
   get rows(): Locator {
@@ -138,15 +144,10 @@ export class ListScreen {
   }
 }
 
-/** A list screen whose every search is waited for: the table has settled before the test goes on. */
+/** A list screen that is ready only once its table has settled. */
 export class SettledListScreen extends ListScreen {
   protected override async ready(): Promise<void> {
     await expect(this.table).toBeVisible();
-    await this.settled();
-  }
-
-  override async find(text: string): Promise<void> {
-    await super.find(text);
     await this.settled();
   }
 

@@ -101,12 +101,6 @@ abstract class QueueScreen extends ListScreen {
     super(page, { path, table });
   }
 
-  /** Searches for a track number and waits for its one row. */
-  override async find(trackNumber: string): Promise<void> {
-    await super.find(trackNumber);
-    await expect(this.page).toHaveURL(new RegExp(`q=${trackNumber}`));
-  }
-
   override row(text: string): Locator {
     return this.table.getByRole("row").filter({ hasText: text });
   }

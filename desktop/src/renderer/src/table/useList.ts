@@ -59,6 +59,9 @@ export function useList<Row, Tab extends string>(options: {
 
   const [page, setPageData] = useState<Page<Row> | null>(null);
   const [status, setStatus] = useState<ListStatus>("loading");
+  // The list the rows (or the error) are of: until the new one answers, the list is loading,
+  // from the very render where the URL changed (not an effect later).
+  const [shownKey, setShownKey] = useState<string | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [counts, setCounts] = useState<Partial<Record<Tab, number>>>({});
   const counted = useRef<string | null>(null);
@@ -81,6 +84,7 @@ export function useList<Row, Tab extends string>(options: {
   useEffect(() => {
     const ticket = ++latest.current;
     const current = paramsRef.current;
+    const loading = key;
     setStatus("loading");
     loadRef
       .current(current, PER_PAGE)
@@ -94,6 +98,7 @@ export function useList<Row, Tab extends string>(options: {
         setPageData(answer);
         setErrorCode(null);
         setStatus("ready");
+        setShownKey(loading);
         setCounts((known) => ({ ...known, [current.tab]: answer.total }));
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
@@ -111,15 +116,17 @@ export function useList<Row, Tab extends string>(options: {
         if (ticket !== latest.current) return;
         setErrorCode(error instanceof ApiError ? error.code : "INTERNAL");
         setStatus("error");
+        setShownKey(loading);
       });
     // `tabs` is the screen's constant list: the list to show is `key`.
   }, [key, generation, navigate]);
 
+  const shownStatus: ListStatus = shownKey === key ? status : "loading";
   return useMemo(
     () => ({
       params,
       page,
-      status,
+      status: shownStatus,
       errorCode,
       counts,
       setTab: (tab: Tab) => navigate({ ...params, tab, page: 0 }),
@@ -129,6 +136,6 @@ export function useList<Row, Tab extends string>(options: {
       reload: () => setGeneration((value) => value + 1),
     }),
     // params is derived from the URL; key changes exactly when it does.
-    [key, page, status, errorCode, counts, navigate],
+    [key, page, shownStatus, errorCode, counts, navigate],
   );
 }

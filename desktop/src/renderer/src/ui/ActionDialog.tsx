@@ -36,6 +36,11 @@ export interface ActionDialogProps {
   /** Extra buttons left of the main action. */
   extraActions?: ReactNode;
   disabled?: boolean;
+  /**
+   * A fresh read found the row closed by someone else: the dialog says so (once,
+   * whether or not an action of this desk was refused for it too).
+   */
+  handledElsewhere?: boolean;
 }
 
 /** A dialog acting on a row of a list: done, closed, or found handled by someone else (the list reloads). */
@@ -54,6 +59,8 @@ export interface ParcelDialogProps extends DialogProps {
 export class DialogError extends Error {
   override name = "DialogError";
 }
+
+const CLOSED_ELSEWHERE: ActionFailure = { code: "CONFLICT", fields: {}, stale: true };
 
 /**
  * The dialogs of the back office: one main action with its shortcut shown on
@@ -108,6 +115,9 @@ export function ActionDialog(props: ActionDialogProps) {
     }
   };
 
+  // Closed elsewhere outranks any failure of this desk, and is said once.
+  const shown = props.handledElsewhere ? CLOSED_ELSEWHERE : failure;
+
   const mac = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform);
   const combo = mac ? "mod+enter" : "ctrl+enter";
 
@@ -135,20 +145,20 @@ export function ActionDialog(props: ActionDialogProps) {
         }}
       >
         <DialogBody>
-          {failure ? (
+          {shown ? (
             <Callout intent="danger" icon="error" className="ipf-dialog-error" role="alert">
-              {"message" in failure ? (
-                failure.message
-              ) : failure.stale ? (
+              {"message" in shown ? (
+                shown.message
+              ) : shown.stale ? (
                 <>
                   <strong>{t("dialog.alreadyHandled")}</strong> {t("dialog.refreshed")}
                 </>
               ) : (
                 <>
-                  {errorMessage(failure.code)}
-                  {Object.keys(failure.fields).length > 0 ? (
+                  {errorMessage(shown.code)}
+                  {Object.keys(shown.fields).length > 0 ? (
                     <ul className={Classes.LIST_UNSTYLED}>
-                      {Object.entries(failure.fields).map(([field, key]) => (
+                      {Object.entries(shown.fields).map(([field, key]) => (
                         <li key={field}>
                           {fieldLabels?.[field] ?? field}: {validationMessage(key)}
                         </li>

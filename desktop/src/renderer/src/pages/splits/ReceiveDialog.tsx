@@ -127,6 +127,7 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
         void refresh();
       }}
       disabled={!open}
+      handledElsewhere={!open}
       onSubmit={async () => {
         const chosen = action.current;
         action.current = "takeIn";
@@ -154,11 +155,6 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
       {loadFailed ? (
         <Callout intent="danger" icon="error" compact className="ipf-dialog-error">
           {t("splits.loadFailed")}
-        </Callout>
-      ) : null}
-      {!open ? (
-        <Callout intent="warning" icon="info-sign" compact className="ipf-dialog-error">
-          <strong>{t("dialog.alreadyHandled")}</strong>
         </Callout>
       ) : null}
       <div className="ipf-receive">
