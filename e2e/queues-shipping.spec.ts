@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { LockerPage, logIn, payOnLocalCheckout } from "./pages/customer";
 import { DEMO_CUSTOMER } from "./pages/intake";
-import { newTrackNumber, Scene, ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
+import { newTrackNumber } from "./pages/api";
+import { Scene, ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
 
 test.describe("shipping requests and the shipping list (browser build)", () => {
   test("approve with two priced offers, the customer pays, staff ship, the customer tracks it", async ({

@@ -2,7 +2,7 @@ import { expect as baseExpect, type APIRequestContext, type Locator, type Page }
 import { ADMIN_BASE } from "./admin";
 import { ListScreen } from "./list-screen";
 import { StaffApi } from "./customer";
-import { newTrackNumber } from "./queues-shipping";
+import { bearer, newTrackNumber, ok, staffToken } from "./api";
 
 /**
  * The back office's customer and money screens (manage users, the customer
@@ -12,11 +12,6 @@ import { newTrackNumber } from "./queues-shipping";
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -55,13 +50,9 @@ export class CustomerScene {
 
   /** Another desk confirms a pending payment (the money arrived). */
   async confirmElsewhere(transactionId: string): Promise<void> {
-    const { token } = await ok<{ token: string }>(
-      await this.request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
+    const token = await staffToken(this.request);
     await ok(
-      await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      }),
+      await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, { headers: bearer(token) }),
     );
   }
 
@@ -102,7 +93,7 @@ export class CustomerScene {
       .toMatch(/^\d{6}$/);
     await ok(
       await this.request.post("/api/users/confirm-otp", {
-        headers: { Authorization: `Bearer ${signupToken}` },
+        headers: bearer(signupToken),
         data: { otp },
       }),
     );
@@ -113,7 +104,7 @@ export class CustomerScene {
       }),
     );
     const { user } = await ok<{ user: { id: string; addressHash: string } }>(
-      await this.request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
+      await this.request.get("/api/users/getuser", { headers: bearer(token) }),
     );
     return { ...customer, id: user.id, code: user.addressHash, token };
   }
@@ -128,7 +119,7 @@ export class CustomerScene {
 
   /** A parcel the customer asked to ship (to Paris) and staff approved with two priced offers. */
   async approvedParcel(customer: TestCustomer, prefix = "BOP"): Promise<PayableParcel> {
-    const headers = { Authorization: `Bearer ${customer.token}` };
+    const headers = bearer(customer.token);
     const warehouse = await this.staff.warehouse();
     const { trackNumber, packageId } = await this.parcel(customer, prefix);
     const { address } = await ok<{ address: { _id: string } }>(
@@ -163,7 +154,7 @@ export class CustomerScene {
   async pendingPayment(customer: TestCustomer, parcel: PayableParcel, kind: "offline" | "bitcoin"): Promise<string> {
     const { transaction } = await ok<{ transaction: { _id: string } }>(
       await this.request.post(`/api/users/${kind}/create_payment`, {
-        headers: { Authorization: `Bearer ${customer.token}` },
+        headers: bearer(customer.token),
         data: {
           packageId: parcel._id,
           methodId: parcel.methods[0]!._id,
@@ -178,7 +169,7 @@ export class CustomerScene {
   async awaitingShipping(customer: TestCustomer, packageId: string): Promise<boolean> {
     const { packages } = await ok<{ packages: { packageId: string }[] }>(
       await this.request.get("/api/packages/awaiting-shipping/user?perPage=100", {
-        headers: { Authorization: `Bearer ${customer.token}` },
+        headers: bearer(customer.token),
       }),
     );
     return packages.some((entry) => entry.packageId === packageId);
@@ -187,7 +178,7 @@ export class CustomerScene {
   /** The customer's names as the API has them now. */
   async customerNames(customer: TestCustomer): Promise<{ firstName: string; lastName: string; email: string }> {
     const { user } = await ok<{ user: { firstName: string; lastName: string; email: string } }>(
-      await this.request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${customer.token}` } }),
+      await this.request.get("/api/users/getuser", { headers: bearer(customer.token) }),
     );
     return user;
   }

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
+import { ok, StaffSession } from "./api";
 
 /**
  * The rates, side-rates and zones screens of the back office, and the same
@@ -22,29 +23,8 @@ interface Quote {
   price: number;
 }
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** Zones, carriers and ranges made or read through the API, as the back office would. */
-export class RatesApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  static async login(request: APIRequestContext): Promise<RatesApi> {
-    const answer = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new RatesApi(request, answer.token);
-  }
-
-  private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
-  }
-
+export class RatesApi extends StaffSession {
   private path(card: Card, call: string): string {
     return `/api/admins/${card === "side" ? "side_" : ""}${call}`;
   }

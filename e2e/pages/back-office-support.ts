@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE, AdminLoginPage, AdminShell, DEMO_STAFF_PASSWORD } from "./admin";
+import { bearer, ok, staffToken } from "./api";
 import { ListScreen } from "./list-screen";
 
 /**
@@ -25,11 +26,6 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`;
 }
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** Screens load slowly while the other suites share the machine: their first paint gets longer. */
 export const LOADED = { timeout: 20_000 };
 
@@ -49,11 +45,9 @@ export async function makeStaffAccount(
   request: APIRequestContext,
   fields: { username: string; fullName: string; groupId: number; password: string },
 ): Promise<string> {
-  const { token } = await ok<{ token: string }>(
-    await request.post("/api/admins/login", { data: { username: "admin", password: DEMO_STAFF_PASSWORD } }),
-  );
+  const token = await staffToken(request);
   const { staff } = await ok<{ staff: { id: string } }>(
-    await request.post("/api/admins/staff/create", { headers: { Authorization: `Bearer ${token}` }, data: fields }),
+    await request.post("/api/admins/staff/create", { headers: bearer(token), data: fields }),
   );
   return staff.id;
 }
@@ -66,7 +60,7 @@ export class CustomerTicketApi {
   ) {}
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   async open(about: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE, DEMO_STAFF_PASSWORD } from "./admin";
+import { ADMIN_BASE } from "./admin";
+import { bearer, ok, staffToken } from "./api";
 
 /** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
@@ -12,11 +13,6 @@ export interface Measures {
   length: string;
   width: string;
   height: string;
-}
-
-/** A track number no other run has used. */
-export function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 }
 
 /**
@@ -214,11 +210,6 @@ export function forbiddenNotice(page: Page, screen: string, fallback: string): L
     .filter({ hasText: `You don't have access to ${screen}: you were taken to ${fallback} instead.` });
 }
 
-async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * A customer who signed up with an Arabic name (unconfirmed: staff find them
  * all the same), and the customer code we gave them.
@@ -228,7 +219,7 @@ export async function arabicCustomer(
 ): Promise<{ email: string; name: string; customerCode: string }> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const customer = { firstName: "سلمى", lastName: "بن يوسف", email: `intake-rtl-${id}@example.com` };
-  await answer(
+  await ok(
     await request.post("/api/users/signup", {
       data: {
         ...customer,
@@ -240,13 +231,9 @@ export async function arabicCustomer(
       },
     }),
   );
-  const { token } = await answer<{ token: string }>(
-    await request.post("/api/admins/login", { data: { username: "admin", password: DEMO_STAFF_PASSWORD } }),
-  );
-  const { users } = await answer<{ users: { email: string; fullName: string; addressHash: string }[] }>(
-    await request.get(`/api/users?query=${encodeURIComponent(customer.email)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }),
+  const token = await staffToken(request);
+  const { users } = await ok<{ users: { email: string; fullName: string; addressHash: string }[] }>(
+    await request.get(`/api/users?query=${encodeURIComponent(customer.email)}`, { headers: bearer(token) }),
   );
   const found = users.find((user) => user.email === customer.email);
   if (!found) throw new Error(`${customer.email} not found after signing up`);
@@ -268,9 +255,7 @@ export async function customerLocker(page: Page): Promise<LockerParcel[]> {
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const locker = await page.request.get("/api/users/packages/get?perPage=100", {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const locker = await page.request.get("/api/users/packages/get?perPage=100", { headers: bearer(token) });
   expect(locker.ok()).toBe(true);
   return ((await locker.json()) as { packages: LockerParcel[] }).packages;
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { bearer } from "./api";
 
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password" };
 
@@ -24,7 +25,7 @@ export class CustomerApi {
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   /** A parcel awaiting payment (approved, with priced methods, not yet paid). */

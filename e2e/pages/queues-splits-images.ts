@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { signInAs } from "./admin";
+import { bearer, newTrackNumber, ok } from "./api";
 import { ListScreen } from "./list-screen";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
@@ -10,20 +11,10 @@ import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
  * those journeys, done through the API.
  */
 
-/** A track number no other run has used. */
-export function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-}
-
 /** A file the browser cannot read as an image. */
 export const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") };
 
 export { PARCEL_PHOTO };
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 interface LockerParcel {
   _id: string;
@@ -53,7 +44,7 @@ export class DemoParcel {
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.customer.token}` };
+    return bearer(this.customer.token);
   }
 
   /** The customer asks for the parcel to be taken apart. */

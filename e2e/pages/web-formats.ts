@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
+import { bearer, customerSession, ok } from "./api";
 import { confirmedCustomer, logIn, StaffApi } from "./customer";
 import { confirmationCodeFor } from "./web-auth";
 
@@ -9,11 +10,6 @@ import { confirmationCodeFor } from "./web-auth";
  * e-mail and phone change. Labels are the Arabic catalogue's.
  */
 export const PHONE = { width: 390, height: 844 };
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
@@ -36,19 +32,14 @@ export class Shopper {
 
   static async create(request: APIRequestContext): Promise<Shopper> {
     const { email, password } = await confirmedCustomer(request, "formats", confirmationCodeFor);
-    const { token } = await ok<{ token: string }>(
-      await request.post("/api/users/login", { data: { email, password } }),
-    );
-    const { user } = await ok<{ user: { id: string } }>(
-      await request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
-    );
+    const { token, id } = await customerSession(request, email, password);
     const staff = await StaffApi.login(request);
     const warehouse = await staff.warehouse();
-    return new Shopper(request, email, password, token, user.id, staff, warehouse._id);
+    return new Shopper(request, email, password, token, id, staff, warehouse._id);
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   /** An address with no title: the server names it "My First Address". */

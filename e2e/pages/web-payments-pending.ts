@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "./intake";
-import { newTrackNumber, Scene } from "./queues-shipping";
+import { bearer, newTrackNumber, ok, staffToken } from "./api";
+import { Scene } from "./queues-shipping";
 
 /**
  * Payments on the customer site when something is in the way: a second
@@ -9,11 +10,6 @@ import { newTrackNumber, Scene } from "./queues-shipping";
  * cancels. The scene (a new approved parcel of the demo customer, a payment
  * request) is set through the API, as the other side would.
  */
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 export interface PayableParcel {
   _id: string;
@@ -38,14 +34,11 @@ export class PaymentScene {
 
   static async start(request: APIRequestContext): Promise<PaymentScene> {
     const scene = await Scene.start(request);
-    const { token } = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new PaymentScene(request, scene, token);
+    return new PaymentScene(request, scene, await staffToken(request));
   }
 
   private get customer() {
-    return { Authorization: `Bearer ${this.scene.customer.token}` };
+    return bearer(this.scene.customer.token);
   }
 
   /** A new parcel of the demo customer, asked to ship and approved with two priced offers. */
@@ -97,7 +90,7 @@ export class PaymentScene {
   async confirmAsStaff(transactionId: string): Promise<void> {
     await ok(
       await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, {
-        headers: { Authorization: `Bearer ${this.staffToken}` },
+        headers: bearer(this.staffToken),
       }),
     );
   }
@@ -106,7 +99,7 @@ export class PaymentScene {
   async staffPendingOffline(parcel: PayableParcel): Promise<string[]> {
     const { transactions } = await ok<{ transactions: { _id: string }[] }>(
       await this.request.get(`/api/admins/transactions/offline?query=${parcel.packageId}`, {
-        headers: { Authorization: `Bearer ${this.staffToken}` },
+        headers: bearer(this.staffToken),
       }),
     );
     return transactions.map((transaction) => transaction._id);
