@@ -91,6 +91,13 @@ class QueueScreen extends ListScreen {
   override dialog(title: string): Locator {
     return this.page.getByRole("dialog", { name: title, exact: true });
   }
+
+  /** Closes a refused dialog and reloads: the row must still offer the dialog's action, as nothing was sent. */
+  async expectNothingSent(dialog: Locator, trackNumber: string, action: string): Promise<void> {
+    await this.closeDialog(dialog);
+    await this.page.reload();
+    await expect(this.rowButton(trackNumber, action)).toBeVisible();
+  }
 }
 
 /** requests/shipping-requests: the approval queue. */
@@ -155,6 +162,15 @@ export class ShippingRequestsScreen extends QueueScreen {
   offers(trackNumber: string): Locator {
     return this.row(trackNumber).getByRole("cell").nth(4);
   }
+}
+
+/** A new shipping request of the demo customer, and the requests screen opened as `username`. */
+export async function newRequestOnScreen(page: Page, request: APIRequestContext, username = "admin") {
+  const scene = await Scene.start(request);
+  const parcel = await scene.shippingRequest();
+  const requests = new ShippingRequestsScreen(page);
+  await requests.openAs(username);
+  return { scene, parcel, requests };
 }
 
 /** requests/shipping: paid parcels to ship. */

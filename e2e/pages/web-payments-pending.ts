@@ -240,6 +240,14 @@ export class PaymentLocker {
     return this.main.getByText(text, { exact: true });
   }
 
+  /** Pays on the local checkout, which must be served from `host`, and waits for the locker's success banner. */
+  async payOnCheckout(host: string): Promise<void> {
+    const checkout = new LocalCheckout(this.page);
+    await checkout.expectOn(host);
+    await checkout.pay.click();
+    await expect(this.banner(this.t.paymentSuccess)).toBeVisible({ timeout: 15_000 });
+  }
+
   /** Whether the page is wider than the window (a phone layout that scrolls sideways). */
   overflowsSideways(): Promise<boolean> {
     return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
