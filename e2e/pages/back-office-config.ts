@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { ok, StaffSession } from "./api";
 import { SettledListScreen } from "./list-screen";
+import { PageObject } from "./page-object";
 
 /**
  * The warehouses, shops and categories, and posts screens of the back
@@ -94,12 +95,8 @@ export class PostsScreen extends ConfigScreen {
 }
 
 /** The live posts strip of the customer site (landing page and locker). */
-export class CustomerPosts {
-  readonly strip: Locator;
-
-  constructor(readonly page: Page) {
-    this.strip = page.locator(".posts-strip");
-  }
+export class CustomerPosts extends PageObject {
+  readonly strip = this.page.locator(".posts-strip");
 
   card(title: string): Locator {
     return this.page

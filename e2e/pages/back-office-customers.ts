@@ -3,6 +3,7 @@ import { ADMIN_BASE } from "./admin";
 import { ListScreen } from "./list-screen";
 import { StaffApi } from "./customer";
 import { bearer, newTrackNumber, ok, staffToken } from "./api";
+import { PageObject } from "./page-object";
 
 /**
  * The back office's customer and money screens (manage users, the customer
@@ -216,18 +217,11 @@ export class TransactionsScreen extends ListScreen {
 }
 
 /** The customer page: facts, tabs of tables, and the actions in its header. */
-export class CustomerDetailScreen {
-  readonly heading: Locator;
-  readonly facts: Locator;
-  readonly suspicion: Locator;
-  readonly toasts: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    this.facts = page.getByLabel("Customer", { exact: true });
-    this.suspicion = page.getByRole("note");
-    this.toasts = page.locator(".bp6-toast");
-  }
+export class CustomerDetailScreen extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
+  readonly facts = this.page.getByLabel("Customer", { exact: true });
+  readonly suspicion = this.page.getByRole("note");
+  readonly toasts = this.page.locator(".bp6-toast");
 
   async goto(customerId: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/user/${customerId}`);
@@ -256,16 +250,10 @@ export class CustomerDetailScreen {
 }
 
 /** The edit form of a customer. */
-export class EditCustomerScreen {
-  readonly form: Locator;
-  readonly save: Locator;
-  readonly failure: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByRole("form", { name: "Edit customer" });
-    this.save = this.form.getByRole("button", { name: "Save" });
-    this.failure = this.form.getByRole("alert");
-  }
+export class EditCustomerScreen extends PageObject {
+  readonly form = this.page.getByRole("form", { name: "Edit customer" });
+  readonly save = this.form.getByRole("button", { name: "Save" });
+  readonly failure = this.form.getByRole("alert");
 
   async goto(customerId: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/edituser/${customerId}`);

@@ -3,6 +3,7 @@ import { bearer, newTrackNumber, ok, staffToken } from "./api";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
 import { ListScreen } from "./list-screen";
+import { PageObject } from "./page-object";
 
 /**
  * The parallel tests share one server on a machine of two cores: what a
@@ -180,12 +181,8 @@ export async function logInCustomer(page: Page): Promise<void> {
 }
 
 /** The customer's locker, as far as these tests look at it. */
-export class LockerView {
-  readonly banner: Locator;
-
-  constructor(readonly page: Page) {
-    this.banner = page.getByRole("main").locator(".alerts .banner");
-  }
+export class LockerView extends PageObject {
+  readonly banner = this.page.getByRole("main").locator(".alerts .banner");
 
   parcel(packageId: string): Locator {
     return this.page.getByRole("main").getByRole("article", { name: packageId, exact: true });

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { ADMIN_BASE, AdminLoginPage, AdminShell, DEMO_STAFF_PASSWORD } from "./admin";
 import { bearer, ok, staffToken } from "./api";
 import { ListScreen } from "./list-screen";
+import { PageObject } from "./page-object";
 
 /**
  * The support desk, a ticket's thread, the staff accounts and the
@@ -124,28 +125,16 @@ export class SupportDesk extends ListScreen {
 }
 
 /** support/{id}: the thread, the reply box, the ticket's actions. */
-export class TicketScreen {
-  readonly thread: Locator;
-  readonly reply: Locator;
-  readonly attach: Locator;
-  readonly send: Locator;
-  readonly problem: Locator;
-  readonly markRead: Locator;
-  readonly close: Locator;
-  readonly closedNotice: Locator;
-  readonly side: Locator;
-
-  constructor(readonly page: Page) {
-    this.thread = page.getByRole("region", { name: "Messages" }).getByRole("list");
-    this.reply = page.getByLabel("Reply", { exact: true });
-    this.attach = page.getByLabel("Attach an image or PDF");
-    this.send = page.getByRole("button", { name: /^Send/ });
-    this.problem = page.getByRole("region", { name: "Messages" }).getByRole("alert");
-    this.markRead = page.getByRole("complementary").getByRole("button", { name: "Mark as read" });
-    this.close = page.getByRole("complementary").getByRole("button", { name: "Close the ticket" });
-    this.closedNotice = page.getByText("This ticket is closed: it takes no more replies.");
-    this.side = page.getByRole("complementary");
-  }
+export class TicketScreen extends PageObject {
+  readonly thread = this.page.getByRole("region", { name: "Messages" }).getByRole("list");
+  readonly reply = this.page.getByLabel("Reply", { exact: true });
+  readonly attach = this.page.getByLabel("Attach an image or PDF");
+  readonly send = this.page.getByRole("button", { name: /^Send/ });
+  readonly problem = this.page.getByRole("region", { name: "Messages" }).getByRole("alert");
+  readonly markRead = this.page.getByRole("complementary").getByRole("button", { name: "Mark as read" });
+  readonly close = this.page.getByRole("complementary").getByRole("button", { name: "Close the ticket" });
+  readonly closedNotice = this.page.getByText("This ticket is closed: it takes no more replies.");
+  readonly side = this.page.getByRole("complementary");
 
   async goto(ticketId: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/support/${ticketId}`);
@@ -229,18 +218,11 @@ export class StaffAccounts extends ListScreen {
 }
 
 /** changepass */
-export class ChangePassword {
-  readonly current: Locator;
-  readonly next: Locator;
-  readonly confirm: Locator;
-  readonly submit: Locator;
-
-  constructor(readonly page: Page) {
-    this.current = page.getByLabel("Current password");
-    this.next = page.getByLabel("New password", { exact: true });
-    this.confirm = page.getByLabel("Confirm the new password");
-    this.submit = page.getByRole("button", { name: /^Change password/ });
-  }
+export class ChangePassword extends PageObject {
+  readonly current = this.page.getByLabel("Current password");
+  readonly next = this.page.getByLabel("New password", { exact: true });
+  readonly confirm = this.page.getByLabel("Confirm the new password");
+  readonly submit = this.page.getByRole("button", { name: /^Change password/ });
 
   async goto(): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/changepass`);

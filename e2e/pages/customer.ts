@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { bearer, customerSession, ok, StaffSession } from "./api";
+import { SitePage } from "./page-object";
 
 /**
  * The signed-in customer's screens (issue 8), English labels unless said,
@@ -137,18 +138,10 @@ export function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 /** The locker and its dialogs (English). */
-export class LockerPage {
-  readonly main: Locator;
-  readonly toast: Locator;
-  readonly bell: Locator;
-  readonly tabs: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-    this.toast = page.locator(".toast-region");
-    this.bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-    this.tabs = this.main.getByRole("navigation", { name: "Your parcels" });
-  }
+export class LockerPage extends SitePage {
+  readonly toast = this.page.locator(".toast-region");
+  readonly bell = this.page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  readonly tabs = this.main.getByRole("navigation", { name: "Your parcels" });
 
   async goto(path = "dashboard"): Promise<void> {
     await this.page.goto(`/en/${path}`);
@@ -238,13 +231,7 @@ export class AddressForm {
 }
 
 /** Support: the list, the new-ticket dialog and a thread. */
-export class SupportPage {
-  readonly main: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-  }
-
+export class SupportPage extends SitePage {
   async open(about: string): Promise<void> {
     await this.page.goto("/en/support");
     await this.main.getByRole("button", { name: "New ticket" }).click();

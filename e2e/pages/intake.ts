@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
 import { bearer, ok, staffToken } from "./api";
+import { PageObject } from "./page-object";
 
 /** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
@@ -20,50 +21,27 @@ export interface Measures {
  * keyboard-wedge scanner is simulated the way one behaves: characters a few
  * milliseconds apart, then Enter, into whatever has focus.
  */
-export class IntakeScreen {
-  readonly trackNumber: Locator;
-  readonly customer: Locator;
-  readonly weight: Locator;
-  readonly length: Locator;
-  readonly width: Locator;
-  readonly height: Locator;
-  readonly fees: Locator;
-  readonly warehouse: Locator;
-  readonly save: Locator;
-  readonly notice: Locator;
-  readonly sessionCount: Locator;
-  readonly photoFiles: Locator;
-  readonly thumbnails: Locator;
-  readonly duplicateWarning: Locator;
-  readonly duplicateDialog: Locator;
-  readonly printedLabel: Locator;
-  readonly photoProblem: Locator;
-  readonly unusualDialog: Locator;
-  readonly saveAnyway: Locator;
-  readonly correctMeasures: Locator;
-
-  constructor(readonly page: Page) {
-    this.trackNumber = page.getByLabel("Track number", { exact: true });
-    this.customer = page.getByRole("combobox", { name: "Customer" });
-    this.weight = page.getByLabel("Weight (kg)");
-    this.length = page.getByLabel("Length (cm)");
-    this.width = page.getByLabel("Width (cm)");
-    this.height = page.getByLabel("Height (cm)");
-    this.fees = page.getByLabel("Fees ($)");
-    this.warehouse = page.getByLabel("Warehouse");
-    this.save = page.getByRole("button", { name: "Save", exact: true });
-    this.notice = page.getByTestId("intake-notice");
-    this.sessionCount = page.getByTestId("session-count");
-    this.photoFiles = page.getByLabel("Add photos from files");
-    this.thumbnails = page.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
-    this.duplicateWarning = page.getByText("Already received: saving will ask you to confirm.");
-    this.duplicateDialog = page.getByRole("alertdialog");
-    this.printedLabel = page.locator("#ipf-print-root .ipf-label");
-    this.photoProblem = page.getByTestId("intake-photo-problem");
-    this.unusualDialog = page.getByRole("alertdialog").filter({ hasText: "Check these measures" });
-    this.saveAnyway = this.unusualDialog.getByRole("button", { name: "Save anyway" });
-    this.correctMeasures = this.unusualDialog.getByRole("button", { name: "Correct them" });
-  }
+export class IntakeScreen extends PageObject {
+  readonly trackNumber = this.page.getByLabel("Track number", { exact: true });
+  readonly customer = this.page.getByRole("combobox", { name: "Customer" });
+  readonly weight = this.page.getByLabel("Weight (kg)");
+  readonly length = this.page.getByLabel("Length (cm)");
+  readonly width = this.page.getByLabel("Width (cm)");
+  readonly height = this.page.getByLabel("Height (cm)");
+  readonly fees = this.page.getByLabel("Fees ($)");
+  readonly warehouse = this.page.getByLabel("Warehouse");
+  readonly save = this.page.getByRole("button", { name: "Save", exact: true });
+  readonly notice = this.page.getByTestId("intake-notice");
+  readonly sessionCount = this.page.getByTestId("session-count");
+  readonly photoFiles = this.page.getByLabel("Add photos from files");
+  readonly thumbnails = this.page.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+  readonly duplicateWarning = this.page.getByText("Already received: saving will ask you to confirm.");
+  readonly duplicateDialog = this.page.getByRole("alertdialog");
+  readonly printedLabel = this.page.locator("#ipf-print-root .ipf-label");
+  readonly photoProblem = this.page.getByTestId("intake-photo-problem");
+  readonly unusualDialog = this.page.getByRole("alertdialog").filter({ hasText: "Check these measures" });
+  readonly saveAnyway = this.unusualDialog.getByRole("button", { name: "Save anyway" });
+  readonly correctMeasures = this.unusualDialog.getByRole("button", { name: "Correct them" });
 
   /** The message under a field (its error, or its warning), found by the field's label. */
   fieldMessage(label: string): Locator {

@@ -4,6 +4,7 @@ import { bearer, newTrackNumber, ok } from "./api";
 import { ListScreen } from "./list-screen";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
+import { Region } from "./page-object";
 
 /**
  * The disassemble-requests (requests/disassemble) and photo-requests
@@ -137,30 +138,17 @@ export class SplitsScreen extends QueueScreen {
 }
 
 /** The Accept and receive dialog: one new parcel at a time, then Complete. */
-export class ReceiveDialog {
-  readonly weight: Locator;
-  readonly length: Locator;
-  readonly width: Locator;
-  readonly height: Locator;
-  readonly photoFiles: Locator;
-  readonly thumbnails: Locator;
-  readonly failedPhoto: Locator;
-  readonly complete: Locator;
-  readonly error: Locator;
-  readonly takenIn: Locator;
-
-  constructor(readonly root: Locator) {
-    this.weight = root.getByLabel("Weight (kg)");
-    this.length = root.getByLabel("Length (cm)");
-    this.width = root.getByLabel("Width (cm)");
-    this.height = root.getByLabel("Height (cm)");
-    this.photoFiles = root.getByLabel("Add photos from files");
-    this.thumbnails = root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
-    this.failedPhoto = root.getByText("This file is not an image");
-    this.complete = root.getByRole("button", { name: /^Complete \(\d+\)/ });
-    this.error = root.getByRole("alert");
-    this.takenIn = root.getByRole("heading", { name: /^Taken in/ });
-  }
+export class ReceiveDialog extends Region {
+  readonly weight = this.root.getByLabel("Weight (kg)");
+  readonly length = this.root.getByLabel("Length (cm)");
+  readonly width = this.root.getByLabel("Width (cm)");
+  readonly height = this.root.getByLabel("Height (cm)");
+  readonly photoFiles = this.root.getByLabel("Add photos from files");
+  readonly thumbnails = this.root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+  readonly failedPhoto = this.root.getByText("This file is not an image");
+  readonly complete = this.root.getByRole("button", { name: /^Complete \(\d+\)/ });
+  readonly error = this.root.getByRole("alert");
+  readonly takenIn = this.root.getByRole("heading", { name: /^Taken in/ });
 
   takeIn(trackNumber: string): Locator {
     return this.root.getByRole("button", { name: new RegExp(`^Take in ${trackNumber}\\b`) });
@@ -236,20 +224,12 @@ export class ImageRequestsScreen extends QueueScreen {
 }
 
 /** The Upload photos dialog. */
-export class UploadDialog {
-  readonly photoFiles: Locator;
-  readonly thumbnails: Locator;
-  readonly failedPhoto: Locator;
-  readonly progress: Locator;
-  readonly error: Locator;
-
-  constructor(readonly root: Locator) {
-    this.photoFiles = root.getByLabel("Add photos from files");
-    this.thumbnails = root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
-    this.failedPhoto = root.getByText("This file is not an image");
-    this.progress = root.getByRole("progressbar", { name: /^Uploading… \d+%$/ });
-    this.error = root.getByRole("alert");
-  }
+export class UploadDialog extends Region {
+  readonly photoFiles = this.root.getByLabel("Add photos from files");
+  readonly thumbnails = this.root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+  readonly failedPhoto = this.root.getByText("This file is not an image");
+  readonly progress = this.root.getByRole("progressbar", { name: /^Uploading… \d+%$/ });
+  readonly error = this.root.getByRole("alert");
 
   submit(count: number): Locator {
     return this.root.getByRole("button", { name: new RegExp(`^Upload ${count} photos`) });

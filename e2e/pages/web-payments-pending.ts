@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { DEMO_CUSTOMER } from "./intake";
 import { bearer, newTrackNumber, ok, staffToken } from "./api";
 import { Scene } from "./queues-shipping";
+import { PageObject } from "./page-object";
 
 /**
  * Payments on the customer site when something is in the way: a second
@@ -255,12 +256,8 @@ export class PaymentLocker {
 }
 
 /** The built-in checkout that stands in for Stripe's hosted page. */
-export class LocalCheckout {
-  readonly pay: Locator;
-
-  constructor(readonly page: Page) {
-    this.pay = page.getByTestId("local-pay");
-  }
+export class LocalCheckout extends PageObject {
+  readonly pay = this.page.getByTestId("local-pay");
 
   async expectOn(host: string): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`^http://${host.replace(/\./g, "\\.")}:\\d+/pay/local/cs_local_`), {
