@@ -1,6 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
 import { ListScreen } from "./list-screen";
+import { confirmationCodeFor } from "./web-auth";
 import { StaffApi } from "./customer";
 import { bearer, newTrackNumber, ok, staffToken } from "./api";
 import { PageObject } from "./page-object";
@@ -81,17 +82,7 @@ export class CustomerScene {
         },
       }),
     );
-    let otp = "";
-    await expect
-      .poll(async () => {
-        const { messages } = await ok<{ messages: { to: string; text: string }[] }>(
-          await this.request.get("/api/dev/outbox"),
-        );
-        const mail = messages.find((message) => message.to === customer.email && /\b\d{6}\b/.test(message.text));
-        otp = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
-        return otp;
-      })
-      .toMatch(/^\d{6}$/);
+    const otp = await confirmationCodeFor(this.request, customer.email);
     await ok(
       await this.request.post("/api/users/confirm-otp", {
         headers: bearer(signupToken),

@@ -87,16 +87,10 @@ export class CustomerTicketApi {
 
 /** support: the list of tickets. */
 export class SupportDesk extends ListScreen {
-  readonly newTicket: Locator;
+  readonly newTicket = this.page.getByRole("button", { name: "New ticket", exact: true });
 
   constructor(page: Page) {
-    super(page, { path: "/support", table: "Support tickets" });
-    this.newTicket = page.getByRole("button", { name: "New ticket", exact: true });
-  }
-
-  protected override async ready(): Promise<void> {
-    await super.ready();
-    await expect(this.page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible(LOADED);
+    super(page, { path: "/support", table: "Support tickets", heading: "Support" });
   }
 
   override row(subject: string): Locator {
@@ -170,16 +164,10 @@ export class TicketScreen extends PageObject {
 
 /** staff: the accounts, and their dialogs. */
 export class StaffAccounts extends ListScreen {
-  readonly newAccount: Locator;
+  readonly newAccount = this.page.getByRole("button", { name: "New account", exact: true });
 
   constructor(page: Page) {
-    super(page, { path: "/staff", table: "Staff accounts" });
-    this.newAccount = page.getByRole("button", { name: "New account", exact: true });
-  }
-
-  protected override async ready(): Promise<void> {
-    await super.ready();
-    await expect(this.page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible(LOADED);
+    super(page, { path: "/staff", table: "Staff accounts", heading: "Staff accounts" });
   }
 
   /** The row whose username is exactly `username`. */
