@@ -203,9 +203,6 @@ export class RatesScreen extends PageObject {
   readonly preview = this.page.getByRole("complementary", { name: "Calculator preview" });
   readonly previewCountry = this.preview.getByLabel("Destination");
   readonly previewWeight = this.preview.getByLabel("Weight (kg)");
-  readonly previewLength = this.preview.getByLabel("L (cm)");
-  readonly previewWidth = this.preview.getByLabel("W (cm)");
-  readonly previewHeight = this.preview.getByLabel("H (cm)");
 
   async goto(card: Card = "main"): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/${card === "side" ? "side-rates" : "rates"}`);
