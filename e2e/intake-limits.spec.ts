@@ -1,13 +1,7 @@
 import { expect, test } from "./fixtures";
 import { AdminShell, adminUrl, keepStaffSession } from "./pages/admin";
-import {
-  arabicCustomer,
-  customerLocker,
-  DEMO_CUSTOMER,
-  forbiddenNotice,
-  IntakeScreen,
-  newTrackNumber,
-} from "./pages/intake";
+import { newTrackNumber } from "./pages/api";
+import { arabicCustomer, customerLocker, DEMO_CUSTOMER, forbiddenNotice, IntakeScreen } from "./pages/intake";
 
 /**
  * The intake desk's limits and manners: what no carrier takes is refused,

@@ -1,11 +1,7 @@
 import { expect, test } from "./fixtures";
 import { keepStaffSession } from "./pages/admin";
+import { newTrackNumber } from "./pages/api";
 import { customerLocker, DEMO_CUSTOMER, IntakeScreen } from "./pages/intake";
-
-/** A track number no other run has used. */
-function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-}
 
 test.describe("the intake desk (browser build)", () => {
   test.beforeEach(async ({ page }) => {

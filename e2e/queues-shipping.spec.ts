@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 import { LockerPage, logIn, payOnLocalCheckout } from "./pages/customer";
 import { DEMO_CUSTOMER } from "./pages/intake";
-import { newTrackNumber, Scene, ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
+import { newTrackNumber } from "./pages/api";
+import { newRequestOnScreen, Scene, ShippingRequestsScreen, ShippingScreen } from "./pages/queues-shipping";
 
 test.describe("shipping requests and the shipping list (browser build)", () => {
   test("approve with two priced offers, the customer pays, staff ship, the customer tracks it", async ({
@@ -10,12 +11,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const scene = await Scene.start(request);
-    const parcel = await scene.shippingRequest();
-
     // Staff find the request and read it.
-    const requests = new ShippingRequestsScreen(page);
-    await requests.openAs("admin");
+    const { parcel, requests } = await newRequestOnScreen(page, request);
     await requests.find(parcel.trackNumber);
     await expect(requests.rows).toHaveCount(1);
     const row = requests.row(parcel.trackNumber);
@@ -88,10 +85,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     page,
     request,
   }) => {
-    const scene = await Scene.start(request);
-    const parcel = await scene.shippingRequest();
-    const requests = new ShippingRequestsScreen(page);
-    await requests.openAs("admin");
+    const { parcel, requests } = await newRequestOnScreen(page, request);
     const approve = await requests.openApproval(parcel);
 
     await requests.removeMethod(approve, 1).click();
@@ -118,9 +112,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     await expect(requests.fieldMessages(approve)).toContainText(["This carrier is offered twice"]);
 
     // Nothing was sent: the request still awaits approval.
-    await requests.closeDialog(approve);
-    await page.reload();
-    await expect(requests.rowButton(parcel.trackNumber, "Approve")).toBeVisible();
+    await requests.expectNothingSent(approve, parcel.trackNumber, "Approve");
   });
 
   test("the ship dialog refuses empty fields, a 500-character number, a javascript: link and a negative weight", async ({
@@ -165,19 +157,14 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     await expect(shipping.dialogAlert(ship)).toHaveText("Some fields need attention.");
 
     // Nothing was sent: the parcel still waits to be shipped.
-    await shipping.closeDialog(ship);
-    await page.reload();
-    await expect(shipping.rowButton(parcel.trackNumber, "Ship")).toBeVisible();
+    await shipping.expectNothingSent(ship, parcel.trackNumber, "Ship");
   });
 
   test("two staff approve at once: the second sees it was already handled and the list refreshes", async ({
     page,
     request,
   }) => {
-    const scene = await Scene.start(request);
-    const parcel = await scene.shippingRequest();
-    const requests = new ShippingRequestsScreen(page);
-    await requests.openAs("admin");
+    const { scene, parcel, requests } = await newRequestOnScreen(page, request);
     const approve = await requests.openApproval(parcel);
 
     await scene.approveElsewhere(parcel);
@@ -216,10 +203,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   });
 
   test("cancel, once confirmed, sends the parcel back to the locker", async ({ page, request }) => {
-    const scene = await Scene.start(request);
-    const parcel = await scene.shippingRequest();
-    const requests = new ShippingRequestsScreen(page);
-    await requests.openAs("admin");
+    const { scene, parcel, requests } = await newRequestOnScreen(page, request);
     await requests.find(parcel.trackNumber);
     await requests.rowButton(parcel.trackNumber, "Cancel").click();
     const cancel = requests.cancelDialog(parcel.packageId);
@@ -235,10 +219,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   });
 
   test("group 3 (intake) approves a request", async ({ page, request }) => {
-    const scene = await Scene.start(request);
-    const parcel = await scene.shippingRequest();
-    const requests = new ShippingRequestsScreen(page);
-    await requests.openAs("intake");
+    const { parcel, requests } = await newRequestOnScreen(page, request, "intake");
     const approve = await requests.openApproval(parcel);
     await requests.send(approve).click();
     await requests.expectToast("Request was approved Successfully");
@@ -246,10 +227,7 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
   });
 
   test("group 4 (ops) sees the requests but cannot answer them", async ({ page, request }) => {
-    const scene = await Scene.start(request);
-    const parcel = await scene.shippingRequest();
-    const requests = new ShippingRequestsScreen(page);
-    await requests.openAs("ops");
+    const { parcel, requests } = await newRequestOnScreen(page, request, "ops");
     await requests.find(parcel.trackNumber);
     await expect(requests.rowButton(parcel.trackNumber, "Details")).toBeVisible();
     await expect(requests.rowButton(parcel.trackNumber, "Approve")).toHaveCount(0);

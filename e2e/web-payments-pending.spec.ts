@@ -91,10 +91,7 @@ test.describe("in Arabic, on a phone", () => {
     expect(await scene.staffPendingOffline(parcel)).toEqual([]);
 
     await locker.button(dialog, locker.t.submit).click();
-    const checkout = new LocalCheckout(page);
-    await checkout.expectOn("127.0.0.1");
-    await checkout.pay.click();
-    await expect(locker.banner(locker.t.paymentSuccess)).toBeVisible();
+    await locker.payOnCheckout("127.0.0.1");
     expect(await scene.awaitingShipping(parcel)).toBe(true);
   });
 });
@@ -154,10 +151,7 @@ test.describe("in English, at 1366 px", () => {
     await expect(locker.pendingNote(card)).toContainText(locker.t.cardUnfinished);
     await expect(locker.offers(card)).toHaveCount(2);
     await locker.button(locker.panel(card), locker.t.resumeCard).click();
-    const checkout = new LocalCheckout(page);
-    await checkout.expectOn("127.0.0.1");
-    await checkout.pay.click();
-    await expect(locker.banner(locker.t.paymentSuccess)).toBeVisible();
+    await locker.payOnCheckout("127.0.0.1");
     expect(await scene.awaitingShipping(card)).toBe(true);
 
     // Bitcoin: the instructions page again, with the payment's reference.

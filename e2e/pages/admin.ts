@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { PageObject } from "./page-object";
 
 /** The demo staff accounts the seed creates (db/src/seed/demo.ts). */
 export const DEMO_STAFF_PASSWORD = "demo-password";
@@ -29,20 +30,12 @@ export function adminUrl(path = ""): RegExp {
   return new RegExp(`${escaped}/?(?:[?#].*)?$`);
 }
 
-export class AdminLoginPage {
-  readonly heading: Locator;
-  readonly username: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-  readonly failure: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { name: "Staff sign-in" });
-    this.username = page.getByLabel("Username", { exact: true });
-    this.password = page.getByLabel("Password", { exact: true });
-    this.submit = page.getByRole("button", { name: "Sign in", exact: true });
-    this.failure = page.getByRole("alert");
-  }
+export class AdminLoginPage extends PageObject {
+  readonly heading = this.page.getByRole("heading", { name: "Staff sign-in" });
+  readonly username = this.page.getByLabel("Username", { exact: true });
+  readonly password = this.page.getByLabel("Password", { exact: true });
+  readonly submit = this.page.getByRole("button", { name: "Sign in", exact: true });
+  readonly failure = this.page.getByRole("alert");
 
   async goto(): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/`);
@@ -60,16 +53,10 @@ export class AdminLoginPage {
   }
 }
 
-export class AdminShell {
-  readonly menu: Locator;
-  readonly identity: Locator;
-  readonly signOut: Locator;
-
-  constructor(readonly page: Page) {
-    this.menu = page.getByRole("navigation", { name: "Back office" });
-    this.identity = page.getByTestId("staff-identity");
-    this.signOut = page.getByRole("button", { name: "Sign out" });
-  }
+export class AdminShell extends PageObject {
+  readonly menu = this.page.getByRole("navigation", { name: "Back office" });
+  readonly identity = this.page.getByTestId("staff-identity");
+  readonly signOut = this.page.getByRole("button", { name: "Sign out" });
 
   menuEntry(name: string): Locator {
     return this.menu.getByRole("menuitem", { name, exact: true });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { ok, StaffSession } from "./api";
 import { SettledListScreen } from "./list-screen";
+import { PageObject } from "./page-object";
 
 /**
  * The warehouses, shops and categories, and posts screens of the back
@@ -93,12 +95,8 @@ export class PostsScreen extends ConfigScreen {
 }
 
 /** The live posts strip of the customer site (landing page and locker). */
-export class CustomerPosts {
-  readonly strip: Locator;
-
-  constructor(readonly page: Page) {
-    this.strip = page.locator(".posts-strip");
-  }
+export class CustomerPosts extends PageObject {
+  readonly strip = this.page.locator(".posts-strip");
 
   card(title: string): Locator {
     return this.page
@@ -107,29 +105,8 @@ export class CustomerPosts {
   }
 }
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** Clean-up through the API with the demo admin, so a test leaves nothing live behind. */
-export class ConfigApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  static async login(request: APIRequestContext): Promise<ConfigApi> {
-    const answer = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new ConfigApi(request, answer.token);
-  }
-
-  private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
-  }
-
+export class ConfigApi extends StaffSession {
   async postIds(title: string): Promise<string[]> {
     const { posts } = await ok<{ posts: { _id: string; title: { en: string } }[] }>(
       await this.request.get("/api/posts?all=true&perPage=100", { headers: this.headers }),

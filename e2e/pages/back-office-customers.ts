@@ -1,8 +1,10 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
 import { ListScreen } from "./list-screen";
+import { confirmationCodeFor } from "./web-auth";
 import { StaffApi } from "./customer";
-import { newTrackNumber } from "./queues-shipping";
+import { bearer, newTrackNumber, ok, staffToken } from "./api";
+import { PageObject } from "./page-object";
 
 /**
  * The back office's customer and money screens (manage users, the customer
@@ -12,11 +14,6 @@ import { newTrackNumber } from "./queues-shipping";
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -55,13 +52,9 @@ export class CustomerScene {
 
   /** Another desk confirms a pending payment (the money arrived). */
   async confirmElsewhere(transactionId: string): Promise<void> {
-    const { token } = await ok<{ token: string }>(
-      await this.request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
+    const token = await staffToken(this.request);
     await ok(
-      await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      }),
+      await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, { headers: bearer(token) }),
     );
   }
 
@@ -89,20 +82,10 @@ export class CustomerScene {
         },
       }),
     );
-    let otp = "";
-    await expect
-      .poll(async () => {
-        const { messages } = await ok<{ messages: { to: string; text: string }[] }>(
-          await this.request.get("/api/dev/outbox"),
-        );
-        const mail = messages.find((message) => message.to === customer.email && /\b\d{6}\b/.test(message.text));
-        otp = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
-        return otp;
-      })
-      .toMatch(/^\d{6}$/);
+    const otp = await confirmationCodeFor(this.request, customer.email);
     await ok(
       await this.request.post("/api/users/confirm-otp", {
-        headers: { Authorization: `Bearer ${signupToken}` },
+        headers: bearer(signupToken),
         data: { otp },
       }),
     );
@@ -113,7 +96,7 @@ export class CustomerScene {
       }),
     );
     const { user } = await ok<{ user: { id: string; addressHash: string } }>(
-      await this.request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
+      await this.request.get("/api/users/getuser", { headers: bearer(token) }),
     );
     return { ...customer, id: user.id, code: user.addressHash, token };
   }
@@ -128,7 +111,7 @@ export class CustomerScene {
 
   /** A parcel the customer asked to ship (to Paris) and staff approved with two priced offers. */
   async approvedParcel(customer: TestCustomer, prefix = "BOP"): Promise<PayableParcel> {
-    const headers = { Authorization: `Bearer ${customer.token}` };
+    const headers = bearer(customer.token);
     const warehouse = await this.staff.warehouse();
     const { trackNumber, packageId } = await this.parcel(customer, prefix);
     const { address } = await ok<{ address: { _id: string } }>(
@@ -163,7 +146,7 @@ export class CustomerScene {
   async pendingPayment(customer: TestCustomer, parcel: PayableParcel, kind: "offline" | "bitcoin"): Promise<string> {
     const { transaction } = await ok<{ transaction: { _id: string } }>(
       await this.request.post(`/api/users/${kind}/create_payment`, {
-        headers: { Authorization: `Bearer ${customer.token}` },
+        headers: bearer(customer.token),
         data: {
           packageId: parcel._id,
           methodId: parcel.methods[0]!._id,
@@ -178,7 +161,7 @@ export class CustomerScene {
   async awaitingShipping(customer: TestCustomer, packageId: string): Promise<boolean> {
     const { packages } = await ok<{ packages: { packageId: string }[] }>(
       await this.request.get("/api/packages/awaiting-shipping/user?perPage=100", {
-        headers: { Authorization: `Bearer ${customer.token}` },
+        headers: bearer(customer.token),
       }),
     );
     return packages.some((entry) => entry.packageId === packageId);
@@ -187,7 +170,7 @@ export class CustomerScene {
   /** The customer's names as the API has them now. */
   async customerNames(customer: TestCustomer): Promise<{ firstName: string; lastName: string; email: string }> {
     const { user } = await ok<{ user: { firstName: string; lastName: string; email: string } }>(
-      await this.request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${customer.token}` } }),
+      await this.request.get("/api/users/getuser", { headers: bearer(customer.token) }),
     );
     return user;
   }
@@ -225,18 +208,11 @@ export class TransactionsScreen extends ListScreen {
 }
 
 /** The customer page: facts, tabs of tables, and the actions in its header. */
-export class CustomerDetailScreen {
-  readonly heading: Locator;
-  readonly facts: Locator;
-  readonly suspicion: Locator;
-  readonly toasts: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    this.facts = page.getByLabel("Customer", { exact: true });
-    this.suspicion = page.getByRole("note");
-    this.toasts = page.locator(".bp6-toast");
-  }
+export class CustomerDetailScreen extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
+  readonly facts = this.page.getByLabel("Customer", { exact: true });
+  readonly suspicion = this.page.getByRole("note");
+  readonly toasts = this.page.locator(".bp6-toast");
 
   async goto(customerId: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/user/${customerId}`);
@@ -265,16 +241,10 @@ export class CustomerDetailScreen {
 }
 
 /** The edit form of a customer. */
-export class EditCustomerScreen {
-  readonly form: Locator;
-  readonly save: Locator;
-  readonly failure: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByRole("form", { name: "Edit customer" });
-    this.save = this.form.getByRole("button", { name: "Save" });
-    this.failure = this.form.getByRole("alert");
-  }
+export class EditCustomerScreen extends PageObject {
+  readonly form = this.page.getByRole("form", { name: "Edit customer" });
+  readonly save = this.form.getByRole("button", { name: "Save" });
+  readonly failure = this.form.getByRole("alert");
 
   async goto(customerId: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/edituser/${customerId}`);

@@ -1,7 +1,9 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { bearer, newTrackNumber, ok, staffToken } from "./api";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
 import { ListScreen } from "./list-screen";
+import { PageObject } from "./page-object";
 
 /**
  * The parallel tests share one server on a machine of two cores: what a
@@ -14,16 +16,6 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
  * alerts, and the scene their tests set through the API: a new parcel of
  * the demo customer, found on screen by its unique track number.
  */
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-/** A track number no other run has used. */
-export function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-}
 
 export interface ReceivedParcel {
   trackNumber: string;
@@ -42,10 +34,7 @@ export class ParcelScene {
   static async start(request: APIRequestContext): Promise<ParcelScene> {
     const staff = await StaffApi.login(request);
     const customer = await CustomerApi.login(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const { token } = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new ParcelScene(request, staff, customer, token);
+    return new ParcelScene(request, staff, customer, await staffToken(request));
   }
 
   /** A parcel received for the demo customer, weighing 1.2 kg (as typed at intake). */
@@ -60,7 +49,7 @@ export class ParcelScene {
   async deleteElsewhere(parcel: ReceivedParcel): Promise<void> {
     await ok(
       await this.request.post(`/api/packages/delete/${parcel.packageId}`, {
-        headers: { Authorization: `Bearer ${this.staffToken}` },
+        headers: bearer(this.staffToken),
         data: { deleteReason: "Deleted at another desk" },
       }),
     );
@@ -69,9 +58,7 @@ export class ParcelScene {
   /** The parcel as the back office's API answers it now (to check that a refused edit changed nothing). */
   async parcel(packageId: string): Promise<{ weight: number; trackNumber: string; images: string[] }> {
     const { packages } = await ok<{ packages: { weight: number; trackNumber: string; images: string[] }[] }>(
-      await this.request.get(`/api/packages/get/all?packageId=${packageId}`, {
-        headers: { Authorization: `Bearer ${this.staffToken}` },
-      }),
+      await this.request.get(`/api/packages/get/all?packageId=${packageId}`, { headers: bearer(this.staffToken) }),
     );
     return packages[0]!;
   }
@@ -194,12 +181,8 @@ export async function logInCustomer(page: Page): Promise<void> {
 }
 
 /** The customer's locker, as far as these tests look at it. */
-export class LockerView {
-  readonly banner: Locator;
-
-  constructor(readonly page: Page) {
-    this.banner = page.getByRole("main").locator(".alerts .banner");
-  }
+export class LockerView extends PageObject {
+  readonly banner = this.page.getByRole("main").locator(".alerts .banner");
 
   parcel(packageId: string): Locator {
     return this.page.getByRole("main").getByRole("article", { name: packageId, exact: true });

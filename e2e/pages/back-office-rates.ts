@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
+import { ok, StaffSession } from "./api";
+import { PageObject } from "./page-object";
 
 /**
  * The rates, side-rates and zones screens of the back office, and the same
@@ -22,29 +24,8 @@ interface Quote {
   price: number;
 }
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** Zones, carriers and ranges made or read through the API, as the back office would. */
-export class RatesApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  static async login(request: APIRequestContext): Promise<RatesApi> {
-    const answer = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new RatesApi(request, answer.token);
-  }
-
-  private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
-  }
-
+export class RatesApi extends StaffSession {
   private path(card: Card, call: string): string {
     return `/api/admins/${card === "side" ? "side_" : ""}${call}`;
   }
@@ -146,28 +127,16 @@ export class RatesApi {
 }
 
 /** The zones screen and its dialog. */
-export class ZonesScreen {
-  readonly newZone: Locator;
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly dialog: Locator;
-  readonly name: Locator;
-  readonly countrySearch: Locator;
-  readonly chosenCount: Locator;
-  readonly sharedWarning: Locator;
-  readonly dialogError: Locator;
-
-  constructor(readonly page: Page) {
-    this.newZone = page.getByRole("button", { name: "New zone" });
-    this.search = page.getByRole("searchbox", { name: "Search a zone or a country" });
-    this.table = page.getByRole("table", { name: "Zones" });
-    this.dialog = page.getByRole("dialog");
-    this.name = this.dialog.getByLabel("Name", { exact: true });
-    this.countrySearch = this.dialog.getByRole("searchbox", { name: "Search countries by name or code" });
-    this.chosenCount = this.dialog.locator("#zone-countries-count");
-    this.sharedWarning = this.dialog.getByText(/also in another zone/);
-    this.dialogError = this.dialog.getByRole("alert");
-  }
+export class ZonesScreen extends PageObject {
+  readonly newZone = this.page.getByRole("button", { name: "New zone" });
+  readonly search = this.page.getByRole("searchbox", { name: "Search a zone or a country" });
+  readonly table = this.page.getByRole("table", { name: "Zones" });
+  readonly dialog = this.page.getByRole("dialog");
+  readonly name = this.dialog.getByLabel("Name", { exact: true });
+  readonly countrySearch = this.dialog.getByRole("searchbox", { name: "Search countries by name or code" });
+  readonly chosenCount = this.dialog.locator("#zone-countries-count");
+  readonly sharedWarning = this.dialog.getByText(/also in another zone/);
+  readonly dialogError = this.dialog.getByRole("alert");
 
   async goto(): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/zones`);
@@ -220,42 +189,20 @@ export class ZonesScreen {
 }
 
 /** The rates (or side rates) screen: carriers, the price grid and the calculator preview. */
-export class RatesScreen {
-  readonly newCarrier: Locator;
-  readonly carriers: Locator;
-  readonly dialog: Locator;
-  readonly grid: Locator;
-  readonly addBand: Locator;
-  readonly addZone: Locator;
-  readonly save: Locator;
-  readonly unsaved: Locator;
-  readonly gridErrors: Locator;
-  readonly enabled: Locator;
-  readonly preview: Locator;
-  readonly previewCountry: Locator;
-  readonly previewWeight: Locator;
-  readonly previewLength: Locator;
-  readonly previewWidth: Locator;
-  readonly previewHeight: Locator;
-
-  constructor(readonly page: Page) {
-    this.newCarrier = page.getByRole("button", { name: "New carrier" });
-    this.carriers = page.getByRole("navigation", { name: "Carriers" });
-    this.dialog = page.getByRole("dialog");
-    this.grid = page.locator(".ipf-rate-table");
-    this.addBand = page.getByRole("button", { name: "Add weight band" });
-    this.addZone = page.getByRole("combobox", { name: "Add a zone column…" });
-    this.save = page.getByRole("button", { name: "Save prices" });
-    this.unsaved = page.locator(".ipf-rate-grid-head").getByText("Unsaved changes");
-    this.gridErrors = page.locator(".ipf-rate-grid-errors");
-    this.enabled = page.getByRole("checkbox", { name: "Enabled" });
-    this.preview = page.getByRole("complementary", { name: "Calculator preview" });
-    this.previewCountry = this.preview.getByLabel("Destination");
-    this.previewWeight = this.preview.getByLabel("Weight (kg)");
-    this.previewLength = this.preview.getByLabel("L (cm)");
-    this.previewWidth = this.preview.getByLabel("W (cm)");
-    this.previewHeight = this.preview.getByLabel("H (cm)");
-  }
+export class RatesScreen extends PageObject {
+  readonly newCarrier = this.page.getByRole("button", { name: "New carrier" });
+  readonly carriers = this.page.getByRole("navigation", { name: "Carriers" });
+  readonly dialog = this.page.getByRole("dialog");
+  readonly grid = this.page.locator(".ipf-rate-table");
+  readonly addBand = this.page.getByRole("button", { name: "Add weight band" });
+  readonly addZone = this.page.getByRole("combobox", { name: "Add a zone column…" });
+  readonly save = this.page.getByRole("button", { name: "Save prices" });
+  readonly unsaved = this.page.locator(".ipf-rate-grid-head").getByText("Unsaved changes");
+  readonly gridErrors = this.page.locator(".ipf-rate-grid-errors");
+  readonly enabled = this.page.getByRole("checkbox", { name: "Enabled" });
+  readonly preview = this.page.getByRole("complementary", { name: "Calculator preview" });
+  readonly previewCountry = this.preview.getByLabel("Destination");
+  readonly previewWeight = this.preview.getByLabel("Weight (kg)");
 
   async goto(card: Card = "main"): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/${card === "side" ? "side-rates" : "rates"}`);

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { read, utils } from "@e965/xlsx";
-import { expect, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, type Download, type Locator } from "@playwright/test";
 import { ADMIN_BASE } from "./admin";
+import { PageObject } from "./page-object";
 
 export const SERIES = {
   country: "Parcels by destination country",
@@ -20,22 +21,13 @@ export function day(date: Date): string {
 }
 
 /** The statistics panel of the back-office dashboard. */
-export class StatisticsPanel {
-  readonly root: Locator;
-  readonly from: Locator;
-  readonly to: Locator;
-  readonly problem: Locator;
-  readonly chartsView: Locator;
-  readonly tablesView: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByTestId("statistics");
-    this.from = this.root.getByRole("textbox", { name: "From", exact: true });
-    this.to = this.root.getByRole("textbox", { name: "To", exact: true });
-    this.problem = this.root.getByRole("alert");
-    this.chartsView = this.root.getByRole("radio", { name: "Charts" });
-    this.tablesView = this.root.getByRole("radio", { name: "Tables" });
-  }
+export class StatisticsPanel extends PageObject {
+  readonly root = this.page.getByTestId("statistics");
+  readonly from = this.root.getByRole("textbox", { name: "From", exact: true });
+  readonly to = this.root.getByRole("textbox", { name: "To", exact: true });
+  readonly problem = this.root.getByRole("alert");
+  readonly chartsView = this.root.getByRole("radio", { name: "Charts" });
+  readonly tablesView = this.root.getByRole("radio", { name: "Tables" });
 
   async goto(): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/`);

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE, AdminLoginPage, AdminShell, DEMO_STAFF_PASSWORD } from "./admin";
+import { bearer, ok, staffToken } from "./api";
 import { ListScreen } from "./list-screen";
+import { PageObject } from "./page-object";
 
 /**
  * The support desk, a ticket's thread, the staff accounts and the
@@ -25,11 +27,6 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`;
 }
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** Screens load slowly while the other suites share the machine: their first paint gets longer. */
 export const LOADED = { timeout: 20_000 };
 
@@ -49,11 +46,9 @@ export async function makeStaffAccount(
   request: APIRequestContext,
   fields: { username: string; fullName: string; groupId: number; password: string },
 ): Promise<string> {
-  const { token } = await ok<{ token: string }>(
-    await request.post("/api/admins/login", { data: { username: "admin", password: DEMO_STAFF_PASSWORD } }),
-  );
+  const token = await staffToken(request);
   const { staff } = await ok<{ staff: { id: string } }>(
-    await request.post("/api/admins/staff/create", { headers: { Authorization: `Bearer ${token}` }, data: fields }),
+    await request.post("/api/admins/staff/create", { headers: bearer(token), data: fields }),
   );
   return staff.id;
 }
@@ -66,7 +61,7 @@ export class CustomerTicketApi {
   ) {}
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   async open(about: string): Promise<string> {
@@ -92,16 +87,10 @@ export class CustomerTicketApi {
 
 /** support: the list of tickets. */
 export class SupportDesk extends ListScreen {
-  readonly newTicket: Locator;
+  readonly newTicket = this.page.getByRole("button", { name: "New ticket", exact: true });
 
   constructor(page: Page) {
-    super(page, { path: "/support", table: "Support tickets" });
-    this.newTicket = page.getByRole("button", { name: "New ticket", exact: true });
-  }
-
-  protected override async ready(): Promise<void> {
-    await super.ready();
-    await expect(this.page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible(LOADED);
+    super(page, { path: "/support", table: "Support tickets", heading: "Support" });
   }
 
   override row(subject: string): Locator {
@@ -130,28 +119,16 @@ export class SupportDesk extends ListScreen {
 }
 
 /** support/{id}: the thread, the reply box, the ticket's actions. */
-export class TicketScreen {
-  readonly thread: Locator;
-  readonly reply: Locator;
-  readonly attach: Locator;
-  readonly send: Locator;
-  readonly problem: Locator;
-  readonly markRead: Locator;
-  readonly close: Locator;
-  readonly closedNotice: Locator;
-  readonly side: Locator;
-
-  constructor(readonly page: Page) {
-    this.thread = page.getByRole("region", { name: "Messages" }).getByRole("list");
-    this.reply = page.getByLabel("Reply", { exact: true });
-    this.attach = page.getByLabel("Attach an image or PDF");
-    this.send = page.getByRole("button", { name: /^Send/ });
-    this.problem = page.getByRole("region", { name: "Messages" }).getByRole("alert");
-    this.markRead = page.getByRole("complementary").getByRole("button", { name: "Mark as read" });
-    this.close = page.getByRole("complementary").getByRole("button", { name: "Close the ticket" });
-    this.closedNotice = page.getByText("This ticket is closed: it takes no more replies.");
-    this.side = page.getByRole("complementary");
-  }
+export class TicketScreen extends PageObject {
+  readonly thread = this.page.getByRole("region", { name: "Messages" }).getByRole("list");
+  readonly reply = this.page.getByLabel("Reply", { exact: true });
+  readonly attach = this.page.getByLabel("Attach an image or PDF");
+  readonly send = this.page.getByRole("button", { name: /^Send/ });
+  readonly problem = this.page.getByRole("region", { name: "Messages" }).getByRole("alert");
+  readonly markRead = this.page.getByRole("complementary").getByRole("button", { name: "Mark as read" });
+  readonly close = this.page.getByRole("complementary").getByRole("button", { name: "Close the ticket" });
+  readonly closedNotice = this.page.getByText("This ticket is closed: it takes no more replies.");
+  readonly side = this.page.getByRole("complementary");
 
   async goto(ticketId: string): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/support/${ticketId}`);
@@ -187,16 +164,10 @@ export class TicketScreen {
 
 /** staff: the accounts, and their dialogs. */
 export class StaffAccounts extends ListScreen {
-  readonly newAccount: Locator;
+  readonly newAccount = this.page.getByRole("button", { name: "New account", exact: true });
 
   constructor(page: Page) {
-    super(page, { path: "/staff", table: "Staff accounts" });
-    this.newAccount = page.getByRole("button", { name: "New account", exact: true });
-  }
-
-  protected override async ready(): Promise<void> {
-    await super.ready();
-    await expect(this.page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible(LOADED);
+    super(page, { path: "/staff", table: "Staff accounts", heading: "Staff accounts" });
   }
 
   /** The row whose username is exactly `username`. */
@@ -235,18 +206,11 @@ export class StaffAccounts extends ListScreen {
 }
 
 /** changepass */
-export class ChangePassword {
-  readonly current: Locator;
-  readonly next: Locator;
-  readonly confirm: Locator;
-  readonly submit: Locator;
-
-  constructor(readonly page: Page) {
-    this.current = page.getByLabel("Current password");
-    this.next = page.getByLabel("New password", { exact: true });
-    this.confirm = page.getByLabel("Confirm the new password");
-    this.submit = page.getByRole("button", { name: /^Change password/ });
-  }
+export class ChangePassword extends PageObject {
+  readonly current = this.page.getByLabel("Current password");
+  readonly next = this.page.getByLabel("New password", { exact: true });
+  readonly confirm = this.page.getByLabel("Confirm the new password");
+  readonly submit = this.page.getByRole("button", { name: /^Change password/ });
 
   async goto(): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/changepass`);

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { bearer, customerSession, ok, StaffSession } from "./api";
+import { SitePage } from "./page-object";
 
 /**
  * The signed-in customer's screens (issue 8), English labels unless said,
@@ -8,29 +10,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
  */
 const PHOTO = new URL("../fixtures/parcel.jpg", import.meta.url).pathname;
 
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 /** The staff's side of a journey: take in, accept an assembly, approve with offers, ship. */
-export class StaffApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
-
-  static async login(request: APIRequestContext): Promise<StaffApi> {
-    const answer = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new StaffApi(request, answer.token);
-  }
-
-  private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
-  }
-
+export class StaffApi extends StaffSession {
   /** The first active warehouse in France, where the demo carriers work. */
   async warehouse(): Promise<{ _id: string }> {
     const { addresses } = await ok<{ addresses: { _id: string; country: string }[] }>(
@@ -122,27 +103,20 @@ export class CustomerApi {
   ) {}
 
   static async login(request: APIRequestContext, email: string, password: string): Promise<CustomerApi> {
-    const { token } = await ok<{ token: string }>(
-      await request.post("/api/users/login", { data: { email, password } }),
-    );
-    const { user } = await ok<{ user: { id: string } }>(
-      await request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
-    );
-    return new CustomerApi(request, token, user.id);
+    const { token, id } = await customerSession(request, email, password);
+    return new CustomerApi(request, token, id);
   }
 
   async openAssembly(): Promise<string> {
     const { packagesGroups } = await ok<{ packagesGroups: { _id: string; awaitingApprove: boolean }[] }>(
-      await this.request.get("/api/packages/group/user", { headers: { Authorization: `Bearer ${this.token}` } }),
+      await this.request.get("/api/packages/group/user", { headers: bearer(this.token) }),
     );
     return packagesGroups.find((group) => group.awaitingApprove)!._id;
   }
 
   async lockerCodes(): Promise<string[]> {
     const { packages } = await ok<{ packages: { packageId: string }[] }>(
-      await this.request.get("/api/users/packages/get?perPage=100", {
-        headers: { Authorization: `Bearer ${this.token}` },
-      }),
+      await this.request.get("/api/users/packages/get?perPage=100", { headers: bearer(this.token) }),
     );
     return packages.map((parcel) => parcel.packageId);
   }
@@ -164,18 +138,10 @@ export function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 /** The locker and its dialogs (English). */
-export class LockerPage {
-  readonly main: Locator;
-  readonly toast: Locator;
-  readonly bell: Locator;
-  readonly tabs: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-    this.toast = page.locator(".toast-region");
-    this.bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-    this.tabs = this.main.getByRole("navigation", { name: "Your parcels" });
-  }
+export class LockerPage extends SitePage {
+  readonly toast = this.page.locator(".toast-region");
+  readonly bell = this.page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  readonly tabs = this.main.getByRole("navigation", { name: "Your parcels" });
 
   async goto(path = "dashboard"): Promise<void> {
     await this.page.goto(`/en/${path}`);
@@ -265,13 +231,7 @@ export class AddressForm {
 }
 
 /** Support: the list, the new-ticket dialog and a thread. */
-export class SupportPage {
-  readonly main: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-  }
-
+export class SupportPage extends SitePage {
   async open(about: string): Promise<void> {
     await this.page.goto("/en/support");
     await this.main.getByRole("button", { name: "New ticket" }).click();
@@ -324,8 +284,6 @@ export async function confirmedCustomer(
     }),
   );
   const otp = await codeOf(request, customer.email);
-  await ok(
-    await request.post("/api/users/confirm-otp", { headers: { Authorization: `Bearer ${token}` }, data: { otp } }),
-  );
+  await ok(await request.post("/api/users/confirm-otp", { headers: bearer(token), data: { otp } }));
   return customer;
 }

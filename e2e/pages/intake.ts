@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN_BASE, DEMO_STAFF_PASSWORD } from "./admin";
+import { ADMIN_BASE } from "./admin";
+import { bearer, ok, staffToken } from "./api";
+import { PageObject } from "./page-object";
 
 /** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
@@ -14,60 +16,32 @@ export interface Measures {
   height: string;
 }
 
-/** A track number no other run has used. */
-export function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-}
-
 /**
  * The Add parcel / Add mail screen of the back office's browser build. A
  * keyboard-wedge scanner is simulated the way one behaves: characters a few
  * milliseconds apart, then Enter, into whatever has focus.
  */
-export class IntakeScreen {
-  readonly trackNumber: Locator;
-  readonly customer: Locator;
-  readonly weight: Locator;
-  readonly length: Locator;
-  readonly width: Locator;
-  readonly height: Locator;
-  readonly fees: Locator;
-  readonly warehouse: Locator;
-  readonly save: Locator;
-  readonly notice: Locator;
-  readonly sessionCount: Locator;
-  readonly photoFiles: Locator;
-  readonly thumbnails: Locator;
-  readonly duplicateWarning: Locator;
-  readonly duplicateDialog: Locator;
-  readonly printedLabel: Locator;
-  readonly photoProblem: Locator;
-  readonly unusualDialog: Locator;
-  readonly saveAnyway: Locator;
-  readonly correctMeasures: Locator;
-
-  constructor(readonly page: Page) {
-    this.trackNumber = page.getByLabel("Track number", { exact: true });
-    this.customer = page.getByRole("combobox", { name: "Customer" });
-    this.weight = page.getByLabel("Weight (kg)");
-    this.length = page.getByLabel("Length (cm)");
-    this.width = page.getByLabel("Width (cm)");
-    this.height = page.getByLabel("Height (cm)");
-    this.fees = page.getByLabel("Fees ($)");
-    this.warehouse = page.getByLabel("Warehouse");
-    this.save = page.getByRole("button", { name: "Save", exact: true });
-    this.notice = page.getByTestId("intake-notice");
-    this.sessionCount = page.getByTestId("session-count");
-    this.photoFiles = page.getByLabel("Add photos from files");
-    this.thumbnails = page.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
-    this.duplicateWarning = page.getByText("Already received: saving will ask you to confirm.");
-    this.duplicateDialog = page.getByRole("alertdialog");
-    this.printedLabel = page.locator("#ipf-print-root .ipf-label");
-    this.photoProblem = page.getByTestId("intake-photo-problem");
-    this.unusualDialog = page.getByRole("alertdialog").filter({ hasText: "Check these measures" });
-    this.saveAnyway = this.unusualDialog.getByRole("button", { name: "Save anyway" });
-    this.correctMeasures = this.unusualDialog.getByRole("button", { name: "Correct them" });
-  }
+export class IntakeScreen extends PageObject {
+  readonly trackNumber = this.page.getByLabel("Track number", { exact: true });
+  readonly customer = this.page.getByRole("combobox", { name: "Customer" });
+  readonly weight = this.page.getByLabel("Weight (kg)");
+  readonly length = this.page.getByLabel("Length (cm)");
+  readonly width = this.page.getByLabel("Width (cm)");
+  readonly height = this.page.getByLabel("Height (cm)");
+  readonly fees = this.page.getByLabel("Fees ($)");
+  readonly warehouse = this.page.getByLabel("Warehouse");
+  readonly save = this.page.getByRole("button", { name: "Save", exact: true });
+  readonly notice = this.page.getByTestId("intake-notice");
+  readonly sessionCount = this.page.getByTestId("session-count");
+  readonly photoFiles = this.page.getByLabel("Add photos from files");
+  readonly thumbnails = this.page.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+  readonly duplicateWarning = this.page.getByText("Already received: saving will ask you to confirm.");
+  readonly duplicateDialog = this.page.getByRole("alertdialog");
+  readonly printedLabel = this.page.locator("#ipf-print-root .ipf-label");
+  readonly photoProblem = this.page.getByTestId("intake-photo-problem");
+  readonly unusualDialog = this.page.getByRole("alertdialog").filter({ hasText: "Check these measures" });
+  readonly saveAnyway = this.unusualDialog.getByRole("button", { name: "Save anyway" });
+  readonly correctMeasures = this.unusualDialog.getByRole("button", { name: "Correct them" });
 
   /** The message under a field (its error, or its warning), found by the field's label. */
   fieldMessage(label: string): Locator {
@@ -214,11 +188,6 @@ export function forbiddenNotice(page: Page, screen: string, fallback: string): L
     .filter({ hasText: `You don't have access to ${screen}: you were taken to ${fallback} instead.` });
 }
 
-async function answer<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * A customer who signed up with an Arabic name (unconfirmed: staff find them
  * all the same), and the customer code we gave them.
@@ -228,7 +197,7 @@ export async function arabicCustomer(
 ): Promise<{ email: string; name: string; customerCode: string }> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const customer = { firstName: "سلمى", lastName: "بن يوسف", email: `intake-rtl-${id}@example.com` };
-  await answer(
+  await ok(
     await request.post("/api/users/signup", {
       data: {
         ...customer,
@@ -240,13 +209,9 @@ export async function arabicCustomer(
       },
     }),
   );
-  const { token } = await answer<{ token: string }>(
-    await request.post("/api/admins/login", { data: { username: "admin", password: DEMO_STAFF_PASSWORD } }),
-  );
-  const { users } = await answer<{ users: { email: string; fullName: string; addressHash: string }[] }>(
-    await request.get(`/api/users?query=${encodeURIComponent(customer.email)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }),
+  const token = await staffToken(request);
+  const { users } = await ok<{ users: { email: string; fullName: string; addressHash: string }[] }>(
+    await request.get(`/api/users?query=${encodeURIComponent(customer.email)}`, { headers: bearer(token) }),
   );
   const found = users.find((user) => user.email === customer.email);
   if (!found) throw new Error(`${customer.email} not found after signing up`);
@@ -268,9 +233,7 @@ export async function customerLocker(page: Page): Promise<LockerParcel[]> {
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const locker = await page.request.get("/api/users/packages/get?perPage=100", {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const locker = await page.request.get("/api/users/packages/get?perPage=100", { headers: bearer(token) });
   expect(locker.ok()).toBe(true);
   return ((await locker.json()) as { packages: LockerParcel[] }).packages;
 }

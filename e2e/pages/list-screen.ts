@@ -8,6 +8,8 @@ export interface ListScreenOptions {
   table: string;
   /** The search box's accessible name; any search box of the page when left out. */
   search?: string;
+  /** The page's level-1 heading, when the screen is ready only once it shows too. */
+  heading?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export class ListScreen {
   readonly search: Locator;
   readonly table: Locator;
   readonly toasts: Locator;
+  private readonly heading: Locator | null;
 
   constructor(
     readonly page: Page,
@@ -28,6 +31,7 @@ export class ListScreen {
     this.search = options.search ? page.getByRole("searchbox", { name: options.search }) : page.getByRole("searchbox");
     this.table = page.getByRole("table", { name: options.table, exact: true });
     this.toasts = page.locator(".bp6-toast");
+    this.heading = options.heading ? page.getByRole("heading", { level: 1, name: options.heading }) : null;
   }
 
   /** Opens the screen (`query` like "?tab=closed") and waits until it is ready. */
@@ -42,9 +46,10 @@ export class ListScreen {
     await this.ready();
   }
 
-  /** Waits for what shows the screen is drawn: its search box. */
+  /** Waits for what shows the screen is drawn: its search box, and its heading when one was named. */
   protected async ready(): Promise<void> {
     await expect(this.search).toBeVisible({ timeout: 20_000 });
+    if (this.heading) await expect(this.heading).toBeVisible({ timeout: 20_000 });
   }
 
   /** Waits until the table has its rows (no request under way). */

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { bearer } from "./api";
+import { PageObject } from "./page-object";
 
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password" };
 
@@ -24,7 +26,7 @@ export class CustomerApi {
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   /** A parcel awaiting payment (approved, with priced methods, not yet paid). */
@@ -57,16 +59,10 @@ export class CustomerApi {
 }
 
 /** The built-in checkout page that stands in for Stripe's hosted one. */
-export class LocalCheckoutPage {
-  readonly heading: Locator;
-  readonly pay: Locator;
-  readonly cancel: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    this.pay = page.getByTestId("local-pay");
-    this.cancel = page.getByTestId("local-cancel");
-  }
+export class LocalCheckoutPage extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
+  readonly pay = this.page.getByTestId("local-pay");
+  readonly cancel = this.page.getByTestId("local-cancel");
 
   /** Opens the checkout URL the API answered, on the server under test. */
   async open(checkoutUrl: string): Promise<void> {

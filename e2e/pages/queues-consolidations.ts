@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { bearer, customerSession, ok } from "./api";
 import { PARCEL_PHOTO, StaffApi } from "./customer";
 import { ListScreen } from "./list-screen";
 import { DEMO_CUSTOMER } from "./payments";
@@ -9,11 +10,6 @@ import { DEMO_CUSTOMER } from "./payments";
  * scene its tests need: parcels received for the demo customer and her
  * request to consolidate them, made through the API as the locker would.
  */
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 /** A track number no other test uses. */
 export function uniqueTrack(tag: string): string {
@@ -40,15 +36,12 @@ export class DemoCustomerApi {
   ) {}
 
   static async login(request: APIRequestContext): Promise<DemoCustomerApi> {
-    const { token } = await ok<{ token: string }>(await request.post("/api/users/login", { data: DEMO_CUSTOMER }));
-    const { user } = await ok<{ user: { id: string } }>(
-      await request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
-    );
-    return new DemoCustomerApi(request, token, user.id);
+    const { token, id } = await customerSession(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    return new DemoCustomerApi(request, token, id);
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   /** POST /api/packages/group, as the locker's Assemble dialog sends it. */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { bearer, newTrackNumber, ok } from "./api";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
 import { ListScreen } from "./list-screen";
@@ -8,16 +9,6 @@ import { ListScreen } from "./list-screen";
  * build, and the scene their tests set: a new parcel of the demo customer
  * that the customer asks to ship (through the API, as the customer site does).
  */
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-/** A track number no other run has used. */
-export function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-}
 
 export interface ShippingRequest {
   trackNumber: string;
@@ -40,7 +31,7 @@ export class Scene {
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.customer.token}` };
+    return bearer(this.customer.token);
   }
 
   /** A new parcel in the demo customer's locker, asked to ship to the first address of their book (Algeria). */
@@ -99,6 +90,13 @@ class QueueScreen extends ListScreen {
 
   override dialog(title: string): Locator {
     return this.page.getByRole("dialog", { name: title, exact: true });
+  }
+
+  /** Closes a refused dialog and reloads: the row must still offer the dialog's action, as nothing was sent. */
+  async expectNothingSent(dialog: Locator, trackNumber: string, action: string): Promise<void> {
+    await this.closeDialog(dialog);
+    await this.page.reload();
+    await expect(this.rowButton(trackNumber, action)).toBeVisible();
   }
 }
 
@@ -164,6 +162,15 @@ export class ShippingRequestsScreen extends QueueScreen {
   offers(trackNumber: string): Locator {
     return this.row(trackNumber).getByRole("cell").nth(4);
   }
+}
+
+/** A new shipping request of the demo customer, and the requests screen opened as `username`. */
+export async function newRequestOnScreen(page: Page, request: APIRequestContext, username = "admin") {
+  const scene = await Scene.start(request);
+  const parcel = await scene.shippingRequest();
+  const requests = new ShippingRequestsScreen(page);
+  await requests.openAs(username);
+  return { scene, parcel, requests };
 }
 
 /** requests/shipping: paid parcels to ship. */

@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { signInAs } from "./admin";
+import { bearer, newTrackNumber, ok } from "./api";
 import { ListScreen } from "./list-screen";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
+import { Region } from "./page-object";
 
 /**
  * The disassemble-requests (requests/disassemble) and photo-requests
@@ -10,20 +12,10 @@ import { DEMO_CUSTOMER, PARCEL_PHOTO } from "./intake";
  * those journeys, done through the API.
  */
 
-/** A track number no other run has used. */
-export function newTrackNumber(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-}
-
 /** A file the browser cannot read as an image. */
 export const NOT_AN_IMAGE = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") };
 
 export { PARCEL_PHOTO };
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 interface LockerParcel {
   _id: string;
@@ -53,7 +45,7 @@ export class DemoParcel {
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.customer.token}` };
+    return bearer(this.customer.token);
   }
 
   /** The customer asks for the parcel to be taken apart. */
@@ -146,30 +138,17 @@ export class SplitsScreen extends QueueScreen {
 }
 
 /** The Accept and receive dialog: one new parcel at a time, then Complete. */
-export class ReceiveDialog {
-  readonly weight: Locator;
-  readonly length: Locator;
-  readonly width: Locator;
-  readonly height: Locator;
-  readonly photoFiles: Locator;
-  readonly thumbnails: Locator;
-  readonly failedPhoto: Locator;
-  readonly complete: Locator;
-  readonly error: Locator;
-  readonly takenIn: Locator;
-
-  constructor(readonly root: Locator) {
-    this.weight = root.getByLabel("Weight (kg)");
-    this.length = root.getByLabel("Length (cm)");
-    this.width = root.getByLabel("Width (cm)");
-    this.height = root.getByLabel("Height (cm)");
-    this.photoFiles = root.getByLabel("Add photos from files");
-    this.thumbnails = root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
-    this.failedPhoto = root.getByText("This file is not an image");
-    this.complete = root.getByRole("button", { name: /^Complete \(\d+\)/ });
-    this.error = root.getByRole("alert");
-    this.takenIn = root.getByRole("heading", { name: /^Taken in/ });
-  }
+export class ReceiveDialog extends Region {
+  readonly weight = this.root.getByLabel("Weight (kg)");
+  readonly length = this.root.getByLabel("Length (cm)");
+  readonly width = this.root.getByLabel("Width (cm)");
+  readonly height = this.root.getByLabel("Height (cm)");
+  readonly photoFiles = this.root.getByLabel("Add photos from files");
+  readonly thumbnails = this.root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+  readonly failedPhoto = this.root.getByText("This file is not an image");
+  readonly complete = this.root.getByRole("button", { name: /^Complete \(\d+\)/ });
+  readonly error = this.root.getByRole("alert");
+  readonly takenIn = this.root.getByRole("heading", { name: /^Taken in/ });
 
   takeIn(trackNumber: string): Locator {
     return this.root.getByRole("button", { name: new RegExp(`^Take in ${trackNumber}\\b`) });
@@ -245,20 +224,12 @@ export class ImageRequestsScreen extends QueueScreen {
 }
 
 /** The Upload photos dialog. */
-export class UploadDialog {
-  readonly photoFiles: Locator;
-  readonly thumbnails: Locator;
-  readonly failedPhoto: Locator;
-  readonly progress: Locator;
-  readonly error: Locator;
-
-  constructor(readonly root: Locator) {
-    this.photoFiles = root.getByLabel("Add photos from files");
-    this.thumbnails = root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
-    this.failedPhoto = root.getByText("This file is not an image");
-    this.progress = root.getByRole("progressbar", { name: /^Uploading… \d+%$/ });
-    this.error = root.getByRole("alert");
-  }
+export class UploadDialog extends Region {
+  readonly photoFiles = this.root.getByLabel("Add photos from files");
+  readonly thumbnails = this.root.getByRole("img", { name: /^Photo \d+ of the parcel$/ });
+  readonly failedPhoto = this.root.getByText("This file is not an image");
+  readonly progress = this.root.getByRole("progressbar", { name: /^Uploading… \d+%$/ });
+  readonly error = this.root.getByRole("alert");
 
   submit(count: number): Locator {
     return this.root.getByRole("button", { name: new RegExp(`^Upload ${count} photos`) });

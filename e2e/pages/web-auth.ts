@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+import { SitePage } from "./page-object";
 
 /** A fresh customer for one test: its own e-mail, so specs run in parallel. */
 export function newCustomer(tag: string) {
@@ -14,43 +15,43 @@ export function newCustomer(tag: string) {
 }
 export type NewCustomer = ReturnType<typeof newCustomer>;
 
-/** The newest six-digit code the development outbox holds for an address (GET /api/dev/outbox, newest first). */
-export async function confirmationCodeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code = "";
+/**
+ * What the newest e-mail to an address that `pattern` finds says (its first
+ * group), waited for in the development outbox (GET /api/dev/outbox, newest first).
+ */
+async function fromOutbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  let found = "";
   await expect
-    .poll(async () => {
-      const answer = await request.get("/api/dev/outbox");
-      const { messages } = (await answer.json()) as { messages: { to: string; text: string }[] };
-      const mail = messages.find((message) => message.to === email && /\b\d{6}\b/.test(message.text));
-      code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
+    .poll(
+      async () => {
+        const answer = await request.get("/api/dev/outbox");
+        const { messages } = (await answer.json()) as { messages: { to: string; text: string }[] };
+        const mail = messages.find((message) => message.to === email && pattern.test(message.text));
+        found = mail?.text.match(pattern)?.[1] ?? "";
+        return found;
+      },
+      // The mail is written as the request is answered; a busy machine may still take seconds.
+      { message: `an e-mail to ${email} matching ${pattern}`, timeout: 15_000 },
+    )
+    .not.toBe("");
+  return found;
+}
+
+/** The newest six-digit code e-mailed to an address. */
+export function confirmationCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  return fromOutbox(request, email, /\b(\d{6})\b/);
 }
 
 /** Sign-up, English page. */
-export class SignupPage {
-  readonly firstName: Locator;
-  readonly lastName: Locator;
-  readonly email: Locator;
-  readonly country: Locator;
-  readonly phone: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-  readonly failure: Locator;
-
-  constructor(readonly page: Page) {
-    const main = page.getByRole("main");
-    this.firstName = main.getByLabel("First name");
-    this.lastName = main.getByLabel("Last name");
-    this.email = main.getByLabel("E-mail", { exact: true });
-    this.country = main.getByRole("combobox", { name: "Country" });
-    this.phone = main.getByLabel("Phone number");
-    this.password = main.getByLabel("Password", { exact: true });
-    this.submit = main.getByRole("button", { name: "Create my account" });
-    this.failure = main.getByRole("alert");
-  }
+export class SignupPage extends SitePage {
+  readonly firstName = this.main.getByLabel("First name");
+  readonly lastName = this.main.getByLabel("Last name");
+  readonly email = this.main.getByLabel("E-mail", { exact: true });
+  readonly country = this.main.getByRole("combobox", { name: "Country" });
+  readonly phone = this.main.getByLabel("Phone number");
+  readonly password = this.main.getByLabel("Password", { exact: true });
+  readonly submit = this.main.getByRole("button", { name: "Create my account" });
+  readonly failure = this.main.getByRole("alert");
 
   async goto(query = ""): Promise<void> {
     await this.page.goto(`/en/signup${query}`);
@@ -89,23 +90,13 @@ export class SignupPage {
 }
 
 /** Confirm e-mail: six boxes, resend, edit e-mail. */
-export class ConfirmEmailPage {
-  readonly heading: Locator;
-  readonly boxes: Locator;
-  readonly resend: Locator;
-  readonly editEmail: Locator;
-  readonly dialog: Locator;
-  readonly message: Locator;
-
-  constructor(readonly page: Page) {
-    const main = page.getByRole("main");
-    this.heading = main.getByRole("heading", { level: 1, name: "Confirm your e-mail" });
-    this.boxes = main.getByRole("group", { name: "Confirmation code" }).getByRole("textbox");
-    this.resend = main.getByRole("button", { name: /Send a new code|New code in/ });
-    this.editEmail = main.getByRole("button", { name: "Change my e-mail" });
-    this.dialog = page.getByRole("dialog", { name: "Change your e-mail address" });
-    this.message = main.getByRole("alert").or(main.getByRole("status"));
-  }
+export class ConfirmEmailPage extends SitePage {
+  readonly heading = this.main.getByRole("heading", { level: 1, name: "Confirm your e-mail" });
+  readonly boxes = this.main.getByRole("group", { name: "Confirmation code" }).getByRole("textbox");
+  readonly resend = this.main.getByRole("button", { name: /Send a new code|New code in/ });
+  readonly editEmail = this.main.getByRole("button", { name: "Change my e-mail" });
+  readonly dialog = this.page.getByRole("dialog", { name: "Change your e-mail address" });
+  readonly message = this.main.getByRole("alert").or(this.main.getByRole("status"));
 
   box(index: number): Locator {
     return this.boxes.nth(index);
@@ -135,19 +126,11 @@ export class ConfirmEmailPage {
 }
 
 /** Recover password and reset password, English pages. */
-export class RecoverPasswordPage {
-  readonly email: Locator;
-  readonly submit: Locator;
-  readonly failure: Locator;
-  readonly success: Locator;
-
-  constructor(readonly page: Page) {
-    const main = page.getByRole("main");
-    this.email = main.getByLabel("E-mail", { exact: true });
-    this.submit = main.getByRole("button", { name: "Send the link" });
-    this.failure = main.getByRole("alert");
-    this.success = main.getByRole("status");
-  }
+export class RecoverPasswordPage extends SitePage {
+  readonly email = this.main.getByLabel("E-mail", { exact: true });
+  readonly submit = this.main.getByRole("button", { name: "Send the link" });
+  readonly failure = this.main.getByRole("alert");
+  readonly success = this.main.getByRole("status");
 
   async goto(): Promise<void> {
     await this.page.goto("/en/recoverpass");
@@ -155,34 +138,15 @@ export class RecoverPasswordPage {
   }
 }
 
-export class ResetPasswordPage {
-  readonly password: Locator;
-  readonly confirm: Locator;
-  readonly submit: Locator;
-  readonly success: Locator;
-  readonly badLink: Locator;
-
-  constructor(readonly page: Page) {
-    const main = page.getByRole("main");
-    this.password = main.getByLabel("New password", { exact: true });
-    this.confirm = main.getByLabel("Confirm the new password", { exact: true });
-    this.submit = main.getByRole("button", { name: "Save the new password" });
-    this.success = main.getByRole("status");
-    this.badLink = main.getByRole("alert");
-  }
+export class ResetPasswordPage extends SitePage {
+  readonly password = this.main.getByLabel("New password", { exact: true });
+  readonly confirm = this.main.getByLabel("Confirm the new password", { exact: true });
+  readonly submit = this.main.getByRole("button", { name: "Save the new password" });
+  readonly success = this.main.getByRole("status");
+  readonly badLink = this.main.getByRole("alert");
 }
 
 /** The reset link of the newest recovery e-mail for an address. */
-export async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const answer = await request.get("/api/dev/outbox");
-      const { messages } = (await answer.json()) as { messages: { to: string; text: string }[] };
-      const mail = messages.find((message) => message.to === email && /\?token=/.test(message.text));
-      link = mail?.text.match(/(\/\w\w\/[\w-]+\?token=[^\s]+)/)?.[1] ?? "";
-      return link;
-    })
-    .toContain("?token=");
-  return link;
+export function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  return fromOutbox(request, email, /(\/\w\w\/[\w-]+\?token=[^\s]+)/);
 }

@@ -1,39 +1,22 @@
-import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, type Request } from "@playwright/test";
+import { SitePage } from "./page-object";
 
 /** The public calculator, English page. */
-export class CalculatorPage {
-  readonly country: Locator;
-  readonly warehouse: Locator;
-  readonly weight: Locator;
-  readonly length: Locator;
-  readonly width: Locator;
-  readonly height: Locator;
-  readonly calculate: Locator;
-  readonly offers: Locator;
-  readonly recommended: Locator;
-  readonly otherWeights: Locator;
-  readonly message: Locator;
-  readonly countryError: Locator;
-  readonly faq: Locator;
-  readonly signupButtons: Locator;
-
-  constructor(readonly page: Page) {
-    const main = page.getByRole("main");
-    this.country = main.getByRole("combobox", { name: "Destination country" });
-    this.warehouse = main.getByLabel("Ship from");
-    this.weight = main.getByLabel("Weight", { exact: true });
-    this.length = main.getByLabel("Length");
-    this.width = main.getByLabel("Width");
-    this.height = main.getByLabel("Height");
-    this.calculate = main.getByRole("button", { name: "Calculate" });
-    this.offers = main.getByRole("list", { name: "Shipping offers" }).getByRole("listitem");
-    this.recommended = this.offers.first().getByText("Recommended");
-    this.otherWeights = main.getByRole("table", { name: "Prices at other weights" });
-    this.message = main.getByRole("region", { name: "Shipping offers" }).getByRole("alert");
-    this.countryError = main.getByText("Choose a country from the list.");
-    this.faq = main.locator("details");
-    this.signupButtons = main.getByRole("link", { name: "Sign up to ship" });
-  }
+export class CalculatorPage extends SitePage {
+  readonly country = this.main.getByRole("combobox", { name: "Destination country" });
+  readonly warehouse = this.main.getByLabel("Ship from");
+  readonly weight = this.main.getByLabel("Weight", { exact: true });
+  readonly length = this.main.getByLabel("Length");
+  readonly width = this.main.getByLabel("Width");
+  readonly height = this.main.getByLabel("Height");
+  readonly calculate = this.main.getByRole("button", { name: "Calculate" });
+  readonly offers = this.main.getByRole("list", { name: "Shipping offers" }).getByRole("listitem");
+  readonly recommended = this.offers.first().getByText("Recommended");
+  readonly otherWeights = this.main.getByRole("table", { name: "Prices at other weights" });
+  readonly message = this.main.getByRole("region", { name: "Shipping offers" }).getByRole("alert");
+  readonly countryError = this.main.getByText("Choose a country from the list.");
+  readonly faq = this.main.locator("details");
+  readonly signupButtons = this.main.getByRole("link", { name: "Sign up to ship" });
 
   async goto(): Promise<void> {
     await this.page.goto("/en/calculator");

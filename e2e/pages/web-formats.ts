@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
+import { bearer, customerSession, ok } from "./api";
 import { confirmedCustomer, logIn, StaffApi } from "./customer";
 import { confirmationCodeFor } from "./web-auth";
+import { PageObject, SitePage } from "./page-object";
 
 /**
  * The customer site's formats and small defects, seen in Arabic on a phone
@@ -9,11 +11,6 @@ import { confirmationCodeFor } from "./web-auth";
  * e-mail and phone change. Labels are the Arabic catalogue's.
  */
 export const PHONE = { width: 390, height: 844 };
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
@@ -36,19 +33,14 @@ export class Shopper {
 
   static async create(request: APIRequestContext): Promise<Shopper> {
     const { email, password } = await confirmedCustomer(request, "formats", confirmationCodeFor);
-    const { token } = await ok<{ token: string }>(
-      await request.post("/api/users/login", { data: { email, password } }),
-    );
-    const { user } = await ok<{ user: { id: string } }>(
-      await request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } }),
-    );
+    const { token, id } = await customerSession(request, email, password);
     const staff = await StaffApi.login(request);
     const warehouse = await staff.warehouse();
-    return new Shopper(request, email, password, token, user.id, staff, warehouse._id);
+    return new Shopper(request, email, password, token, id, staff, warehouse._id);
   }
 
   private get headers() {
-    return { Authorization: `Bearer ${this.token}` };
+    return bearer(this.token);
   }
 
   /** An address with no title: the server names it "My First Address". */
@@ -131,13 +123,7 @@ export class Shopper {
 }
 
 /** The Arabic locker and its dialogs. */
-export class ArabicLocker {
-  readonly main: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-  }
-
+export class ArabicLocker extends SitePage {
   card(packageId: string): Locator {
     return this.main.getByRole("article", { name: packageId, exact: true });
   }
@@ -214,12 +200,8 @@ export async function box(locator: Locator) {
 }
 
 /** The transactions table (Arabic). */
-export class Transactions {
-  readonly table: Locator;
-
-  constructor(readonly page: Page) {
-    this.table = page.getByRole("main").getByRole("table");
-  }
+export class Transactions extends PageObject {
+  readonly table = this.page.getByRole("main").getByRole("table");
 
   header(name: string): Locator {
     return this.table.getByRole("columnheader", { name, exact: true });
@@ -235,24 +217,13 @@ export class Transactions {
 }
 
 /** The calculator (Arabic). */
-export class ArabicCalculator {
-  readonly main: Locator;
-  readonly weight: Locator;
-  readonly weightError: Locator;
-  readonly calculate: Locator;
-  readonly offers: Locator;
-  readonly otherWeights: Locator;
-  readonly otherWeightsScroller: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-    this.weight = this.main.getByLabel("الوزن", { exact: true });
-    this.weightError = this.main.locator("#calc-weight-error");
-    this.calculate = this.main.getByRole("button", { name: "احسب" });
-    this.offers = this.main.getByRole("list", { name: "عروض الشحن" }).getByRole("listitem");
-    this.otherWeights = this.main.getByRole("table", { name: "الأسعار بأوزان أخرى" });
-    this.otherWeightsScroller = this.otherWeights.locator("xpath=..");
-  }
+export class ArabicCalculator extends SitePage {
+  readonly weight = this.main.getByLabel("الوزن", { exact: true });
+  readonly weightError = this.main.locator("#calc-weight-error");
+  readonly calculate = this.main.getByRole("button", { name: "احسب" });
+  readonly offers = this.main.getByRole("list", { name: "عروض الشحن" }).getByRole("listitem");
+  readonly otherWeights = this.main.getByRole("table", { name: "الأسعار بأوزان أخرى" });
+  readonly otherWeightsScroller = this.otherWeights.locator("xpath=..");
 
   async goto(): Promise<void> {
     await this.page.goto("/ar/calculator");
@@ -276,22 +247,12 @@ export class ArabicCalculator {
 }
 
 /** The profile's e-mail and phone, and their change dialog (Arabic). */
-export class ArabicProfile {
-  readonly main: Locator;
-  readonly email: Locator;
-  readonly phone: Locator;
-  readonly changeEmail: Locator;
-  readonly changePhone: Locator;
-  readonly toast: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole("main");
-    this.email = this.main.getByLabel("البريد الإلكتروني", { exact: true });
-    this.phone = this.main.getByLabel("رقم الهاتف", { exact: true });
-    this.changeEmail = this.main.getByRole("button", { name: "تغيير بريدي الإلكتروني" });
-    this.changePhone = this.main.getByRole("button", { name: "تغيير رقم هاتفي" });
-    this.toast = page.locator(".toast-region");
-  }
+export class ArabicProfile extends SitePage {
+  readonly email = this.main.getByLabel("البريد الإلكتروني", { exact: true });
+  readonly phone = this.main.getByLabel("رقم الهاتف", { exact: true });
+  readonly changeEmail = this.main.getByRole("button", { name: "تغيير بريدي الإلكتروني" });
+  readonly changePhone = this.main.getByRole("button", { name: "تغيير رقم هاتفي" });
+  readonly toast = this.page.locator(".toast-region");
 
   dialog(kind: "email" | "phone"): Locator {
     return this.page.getByRole("dialog", { name: kind === "email" ? "تغيير بريدك الإلكتروني" : "تغيير رقم هاتفك" });

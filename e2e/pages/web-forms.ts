@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ar } from "../../shared/src/i18n/ar";
 import { en } from "../../shared/src/i18n/en";
+import { bearer, customerSession, ok, staffToken } from "./api";
 import { confirmedCustomer } from "./customer";
 import { confirmationCodeFor } from "./web-auth";
 
@@ -220,14 +221,12 @@ export async function logInAs(page: Page, lang: Lang, email: string, password: s
  */
 export async function arabicOnlyCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const customer = await confirmedCustomer(request, "arabic", confirmationCodeFor);
-  const login = await request.post("/api/users/login", { data: customer });
-  const { token } = (await login.json()) as { token: string };
-  const me = await request.get("/api/users/getuser", { headers: { Authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: string; email: string; phone: string } };
-  const staff = await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } });
-  const { token: staffToken } = (await staff.json()) as { token: string };
+  const { token } = await customerSession(request, customer.email, customer.password);
+  const { user } = await ok<{ user: { id: string; email: string; phone: string } }>(
+    await request.get("/api/users/getuser", { headers: bearer(token) }),
+  );
   const renamed = await request.post(`/api/admins/users/edit/${user.id}`, {
-    headers: { Authorization: `Bearer ${staffToken}` },
+    headers: bearer(await staffToken(request)),
     data: { firstName: "أمينة", lastName: "بن علي", email: user.email, phone: user.phone },
   });
   expect(renamed.ok(), await renamed.text()).toBe(true);

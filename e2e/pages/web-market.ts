@@ -1,19 +1,12 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { SitePage } from "./page-object";
 
 /** The shop directory, English page. */
-export class MarketPage {
-  readonly country: Locator;
-  readonly categories: Locator;
-  readonly tiles: Locator;
-  readonly count: Locator;
-
-  constructor(readonly page: Page) {
-    const main = page.getByRole("main");
-    this.country = main.getByLabel("Shop country");
-    this.categories = main.getByRole("group", { name: "Category" });
-    this.tiles = main.getByRole("link", { name: /opens in a new tab/ });
-    this.count = main.getByText(/^Shops: \d+$/);
-  }
+export class MarketPage extends SitePage {
+  readonly country = this.main.getByLabel("Shop country");
+  readonly categories = this.main.getByRole("group", { name: "Category" });
+  readonly tiles = this.main.getByRole("link", { name: /opens in a new tab/ });
+  readonly count = this.main.getByText(/^Shops: \d+$/);
 
   async goto(): Promise<void> {
     await this.page.goto("/en/market");

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "./intake";
-import { newTrackNumber, Scene } from "./queues-shipping";
+import { bearer, newTrackNumber, ok, staffToken } from "./api";
+import { Scene } from "./queues-shipping";
+import { PageObject } from "./page-object";
 
 /**
  * Payments on the customer site when something is in the way: a second
@@ -9,11 +11,6 @@ import { newTrackNumber, Scene } from "./queues-shipping";
  * cancels. The scene (a new approved parcel of the demo customer, a payment
  * request) is set through the API, as the other side would.
  */
-
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 export interface PayableParcel {
   _id: string;
@@ -38,14 +35,11 @@ export class PaymentScene {
 
   static async start(request: APIRequestContext): Promise<PaymentScene> {
     const scene = await Scene.start(request);
-    const { token } = await ok<{ token: string }>(
-      await request.post("/api/admins/login", { data: { username: "admin", password: "demo-password" } }),
-    );
-    return new PaymentScene(request, scene, token);
+    return new PaymentScene(request, scene, await staffToken(request));
   }
 
   private get customer() {
-    return { Authorization: `Bearer ${this.scene.customer.token}` };
+    return bearer(this.scene.customer.token);
   }
 
   /** A new parcel of the demo customer, asked to ship and approved with two priced offers. */
@@ -97,7 +91,7 @@ export class PaymentScene {
   async confirmAsStaff(transactionId: string): Promise<void> {
     await ok(
       await this.request.get(`/api/admins/bitcoin/confirm_payment/${transactionId}`, {
-        headers: { Authorization: `Bearer ${this.staffToken}` },
+        headers: bearer(this.staffToken),
       }),
     );
   }
@@ -106,7 +100,7 @@ export class PaymentScene {
   async staffPendingOffline(parcel: PayableParcel): Promise<string[]> {
     const { transactions } = await ok<{ transactions: { _id: string }[] }>(
       await this.request.get(`/api/admins/transactions/offline?query=${parcel.packageId}`, {
-        headers: { Authorization: `Bearer ${this.staffToken}` },
+        headers: bearer(this.staffToken),
       }),
     );
     return transactions.map((transaction) => transaction._id);
@@ -247,6 +241,14 @@ export class PaymentLocker {
     return this.main.getByText(text, { exact: true });
   }
 
+  /** Pays on the local checkout, which must be served from `host`, and waits for the locker's success banner. */
+  async payOnCheckout(host: string): Promise<void> {
+    const checkout = new LocalCheckout(this.page);
+    await checkout.expectOn(host);
+    await checkout.pay.click();
+    await expect(this.banner(this.t.paymentSuccess)).toBeVisible({ timeout: 15_000 });
+  }
+
   /** Whether the page is wider than the window (a phone layout that scrolls sideways). */
   overflowsSideways(): Promise<boolean> {
     return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -254,12 +256,8 @@ export class PaymentLocker {
 }
 
 /** The built-in checkout that stands in for Stripe's hosted page. */
-export class LocalCheckout {
-  readonly pay: Locator;
-
-  constructor(readonly page: Page) {
-    this.pay = page.getByTestId("local-pay");
-  }
+export class LocalCheckout extends PageObject {
+  readonly pay = this.page.getByTestId("local-pay");
 
   async expectOn(host: string): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`^http://${host.replace(/\./g, "\\.")}:\\d+/pay/local/cs_local_`), {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { PageObject, SitePage } from "./page-object";
 
 /** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", firstName: "Amina" } as const;
@@ -15,16 +16,10 @@ export function sitePath(path: string): RegExp {
 }
 
 /** The public site's frame: the document language, the header and its language switch. */
-export class Site {
-  readonly header: Locator;
-  readonly languageButton: Locator;
-  readonly mainHeading: Locator;
-
-  constructor(readonly page: Page) {
-    this.header = page.getByRole("banner");
-    this.languageButton = this.header.getByRole("button", { name: /^(Language|Langue|اللغة)/ });
-    this.mainHeading = page.getByRole("main").getByRole("heading", { level: 1 });
-  }
+export class Site extends PageObject {
+  readonly header = this.page.getByRole("banner");
+  readonly languageButton = this.header.getByRole("button", { name: /^(Language|Langue|اللغة)/ });
+  readonly mainHeading = this.page.getByRole("main").getByRole("heading", { level: 1 });
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
@@ -76,20 +71,12 @@ export class Site {
   }
 }
 
-export class CustomerLoginPage {
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-  readonly failure: Locator;
-
-  /** Labels of the English page. */
-  constructor(readonly page: Page) {
-    const form = page.getByRole("main");
-    this.email = form.getByLabel("E-mail", { exact: true });
-    this.password = form.getByLabel("Password", { exact: true });
-    this.submit = form.getByRole("button", { name: "Log in", exact: true });
-    this.failure = form.getByRole("alert");
-  }
+/** The login page, by the labels of its English version. */
+export class CustomerLoginPage extends SitePage {
+  readonly email = this.main.getByLabel("E-mail", { exact: true });
+  readonly password = this.main.getByLabel("Password", { exact: true });
+  readonly submit = this.main.getByRole("button", { name: "Log in", exact: true });
+  readonly failure = this.main.getByRole("alert");
 
   async goto(): Promise<void> {
     await this.page.goto("/en/login");

@@ -77,6 +77,12 @@ const card = buildRateCard(data);
 const names = (result: ReturnType<typeof quote>) =>
   result.ok ? result.lines.map((l) => [l.name, l.priceCents]) : result;
 
+/** Each line's name, chargeable grams and price, for a parcel of these measures sent to Morocco from France. */
+const chargedFor = (actualGrams: number, dimensions: { lengthCm: number; widthCm: number; heightCm: number }) => {
+  const result = quote(card, { country: "MA", actualGrams, dimensions, warehouseId: FR });
+  return result.ok ? result.lines.map((l) => [l.name, l.chargeableGrams, l.priceCents]) : result;
+};
+
 describe("weights", () => {
   it("convert kilograms to whole grams, rounding a started gram up", () => {
     expect(kilogramsToGrams(0.5)).toBe(500);
@@ -136,25 +142,13 @@ describe("quote", () => {
 
   it("prices each carrier on its own chargeable weight", () => {
     // 0.5 kg actual in 25 x 20 x 10: economy (5000) charges 1 kg -> 10 $; express (4000) 1.25 kg -> 25 $.
-    const result = quote(card, {
-      country: "MA",
-      actualGrams: 500,
-      dimensions: { lengthCm: 25, widthCm: 20, heightCm: 10 },
-      warehouseId: FR,
-    });
-    expect(result.ok && result.lines.map((l) => [l.name, l.chargeableGrams, l.priceCents])).toEqual([
+    expect(chargedFor(500, { lengthCm: 25, widthCm: 20, heightCm: 10 })).toEqual([
       ["economy", 1000, 1000],
       ["express", 1250, 2500],
       ["twozones", 1000, 3000],
     ]);
     // 30 x 30 x 30 = 27000 cm³: 5.4 kg at 5000 -> economy's 5-30 band (40 $); 6.75 kg at 4000 -> 50 $.
-    const bulky = quote(card, {
-      country: "MA",
-      actualGrams: 1000,
-      dimensions: { lengthCm: 30, widthCm: 30, heightCm: 30 },
-      warehouseId: FR,
-    });
-    expect(bulky.ok && bulky.lines.map((l) => [l.name, l.chargeableGrams, l.priceCents])).toEqual([
+    expect(chargedFor(1000, { lengthCm: 30, widthCm: 30, heightCm: 30 })).toEqual([
       ["twozones", 5400, 3000],
       ["economy", 5400, 4000],
       ["express", 6750, 5000],

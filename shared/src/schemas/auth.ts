@@ -183,12 +183,12 @@ export const updateUserRequestSchema = z
   .describe("Profile names, and their Latin spelling where they are typed in Arabic");
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
+/** A password box that must not be left empty (the current one, or the new one typed again). */
+const typedPasswordSchema = z.string({ error: "passwordRequired" }).min(1, "passwordRequired");
+
 export const updatePasswordRequestSchema = z
   .object({
-    curPassword: z
-      .string({ error: "passwordRequired" })
-      .min(1, "passwordRequired")
-      .max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
+    curPassword: typedPasswordSchema.max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
     newPassword: passwordSchema,
   })
   .describe("Password change; every other session is signed out");
@@ -197,13 +197,9 @@ export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 /** The profile dialog's form: the request plus its confirmation field, checked in the browser. */
 export const changePasswordFormSchema = z
   .object({
-    curPassword: z
-      .string({ error: "passwordRequired" })
-      .min(1, "passwordRequired")
-      .min(PASSWORD_MIN, "passwordMin")
-      .max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
+    curPassword: typedPasswordSchema.min(PASSWORD_MIN, "passwordMin").max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired"),
+    confirmPassword: typedPasswordSchema,
   })
   .refine((value) => value.confirmPassword === value.newPassword, {
     path: ["confirmPassword"],
@@ -222,14 +218,14 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const OTP_LENGTH = 6;
+/** A six-digit code sent by e-mail; spaces around it (a paste) do not count. */
+export const otpSchema = z
+  .string({ error: "invalidCode" })
+  .trim()
+  .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), "invalidCode");
+
 export const confirmOtpRequestSchema = z
-  .object({
-    otp: z
-      .string({ error: "invalidCode" })
-      .trim()
-      .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), "invalidCode")
-      .describe("The six-digit code e-mailed to the customer"),
-  })
+  .object({ otp: otpSchema.describe("The six-digit code e-mailed to the customer") })
   .describe("E-mail confirmation");
 export type ConfirmOtpRequest = z.input<typeof confirmOtpRequestSchema>;
 

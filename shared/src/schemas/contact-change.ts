@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseInternationalPhone } from "../rules/phone.js";
-import { emailSchema, OTP_LENGTH } from "./auth.js";
+import { emailSchema, otpSchema } from "./auth.js";
 import { messageResponse } from "./common.js";
 
 /**
@@ -38,11 +38,7 @@ export type ContactChangeRequest = z.input<typeof contactChangeRequestSchema>;
 export const contactChangeConfirmSchema = z
   .object({
     kind: z.enum(CONTACT_KINDS),
-    otp: z
-      .string({ error: "invalidCode" })
-      .trim()
-      .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), "invalidCode")
-      .describe("The six-digit code"),
+    otp: otpSchema.describe("The six-digit code"),
   })
   .describe("Confirm a new e-mail address or phone number with its code");
 export type ContactChangeConfirm = z.input<typeof contactChangeConfirmSchema>;

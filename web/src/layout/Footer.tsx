@@ -1,8 +1,34 @@
+import type { Catalogue } from "@ipf/shared/i18n/en";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLocalePath } from "../app/useLang";
 import { Logo } from "../ui/Logo";
 import { LanguageLinks } from "./LanguageMenu";
+
+type FooterKey = keyof Catalogue["footer"];
+
+/** The footer's link columns: each its heading's key, and its pages' paths with their names' keys. */
+const COLUMNS: readonly { heading: FooterKey; links: readonly (readonly [path: string, name: FooterKey])[] }[] = [
+  {
+    heading: "help",
+    links: [
+      ["faq", "faq"],
+      ["support", "support"],
+      ["calculator", "calculator"],
+      ["market", "market"],
+      ["shop-guide", "shopGuide"],
+    ],
+  },
+  {
+    heading: "legal",
+    links: [
+      ["banned-material", "bannedMaterial"],
+      ["legal-info", "legalInfo"],
+      ["privacy-policy", "privacyPolicy"],
+      ["terms", "terms"],
+    ],
+  },
+];
 
 export function Footer() {
   const { t } = useTranslation();
@@ -19,43 +45,18 @@ export function Footer() {
             <LanguageLinks className="chip-links chip-links-dark" />
           </nav>
         </div>
-        <nav className="footer-col" aria-labelledby="footer-help">
-          <h2 id="footer-help">{t("footer.help")}</h2>
-          <ul>
-            <li>
-              <Link to={to("faq")}>{t("footer.faq")}</Link>
-            </li>
-            <li>
-              <Link to={to("support")}>{t("footer.support")}</Link>
-            </li>
-            <li>
-              <Link to={to("calculator")}>{t("footer.calculator")}</Link>
-            </li>
-            <li>
-              <Link to={to("market")}>{t("footer.market")}</Link>
-            </li>
-            <li>
-              <Link to={to("shop-guide")}>{t("footer.shopGuide")}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-col" aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{t("footer.legal")}</h2>
-          <ul>
-            <li>
-              <Link to={to("banned-material")}>{t("footer.bannedMaterial")}</Link>
-            </li>
-            <li>
-              <Link to={to("legal-info")}>{t("footer.legalInfo")}</Link>
-            </li>
-            <li>
-              <Link to={to("privacy-policy")}>{t("footer.privacyPolicy")}</Link>
-            </li>
-            <li>
-              <Link to={to("terms")}>{t("footer.terms")}</Link>
-            </li>
-          </ul>
-        </nav>
+        {COLUMNS.map(({ heading, links }) => (
+          <nav key={heading} className="footer-col" aria-labelledby={`footer-${heading}`}>
+            <h2 id={`footer-${heading}`}>{t(`footer.${heading}`)}</h2>
+            <ul>
+              {links.map(([path, name]) => (
+                <li key={path}>
+                  <Link to={to(path)}>{t(`footer.${name}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="container footer-bottom">
         <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
-import { useMessages } from "../../i18n/messages";
-import { FormAlert } from "../../ui/Field";
+import { LoadNotice } from "../../ui/LoadNotice";
 import { useToast } from "../../ui/Toast";
 import { useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
@@ -19,7 +18,6 @@ export function MyAddressPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const data = useLoaderData<typeof loader>();
-  const { errorText } = useMessages();
   const { toast, show } = useToast();
   const warehouses = useWarehouses();
   const [warehouseId, setWarehouseId] = useState("");
@@ -38,8 +36,7 @@ export function MyAddressPage() {
       <h1 id="address-title">{t("pages.address")}</h1>
       <p className="lead">{t("myAddress.lead")}</p>
       {!data.user.labelName && <LatinNamePrompt user={data.user} onSaved={(message) => show(message)} />}
-      {warehouses.state === "failed" && <FormAlert>{errorText(warehouses.error)}</FormAlert>}
-      {warehouses.state === "ready" && list.length === 0 && <p className="empty-note">{t("myAddress.none")}</p>}
+      <LoadNotice load={warehouses} empty={list.length === 0} emptyText={t("myAddress.none")} />
       <div className="my-address">
         <div className="my-address-main">
           {list.length > 1 && (

@@ -10,6 +10,8 @@ import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog"
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
+import { LoadNotice } from "../../ui/LoadNotice";
+import { LockerHeading } from "../../ui/LockerHeading";
 import { useLoad } from "../../ui/useLoad";
 import { useDialogSubmit } from "../locker/RequestDialogs";
 import { AddressDialog } from "./AddressDialog";
@@ -45,7 +47,6 @@ function DeleteDialog({ address, onClose, onDone }: { address: Address } & Outco
 export function AddressBookPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { errorText } = useMessages();
   const { toast, show } = useToast();
   const book = useLoad((signal) => accountApi.addresses(signal), []);
   const [editing, setEditing] = useState<Address | "new" | null>(null);
@@ -61,18 +62,14 @@ export function AddressBookPage() {
 
   return (
     <section className="container locker" aria-labelledby="book-title">
-      <div className="page-title-row">
-        <div>
-          <h1 id="book-title">{t("pages.addressBook")}</h1>
-          <p className="lead">{t("addressBook.lead")}</p>
-        </div>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")}>
-          <Icon name="plus" />
-          {t("addressBook.add")}
-        </button>
-      </div>
-      {book.state === "failed" && <FormAlert>{errorText(book.error)}</FormAlert>}
-      {book.state === "ready" && addresses.length === 0 && <p className="empty-note">{t("addressBook.empty")}</p>}
+      <LockerHeading
+        id="book-title"
+        title={t("pages.addressBook")}
+        lead={t("addressBook.lead")}
+        addLabel={t("addressBook.add")}
+        onAdd={() => setEditing("new")}
+      />
+      <LoadNotice load={book} empty={addresses.length === 0} emptyText={t("addressBook.empty")} />
       <ul className="address-grid">
         {addresses.map((address) => (
           <li key={address._id} className="card address-entry">

@@ -4,8 +4,7 @@ import { Link } from "react-router-dom";
 import { AddressCard } from "../../ui/AddressCard";
 import { Icon } from "../../ui/Icon";
 import { keepFocus } from "../../ui/useSubmit";
-
-const REMINDERS = ["storage", "photos", "savings"] as const;
+import { HeroPoints } from "../landing/HeroPoints";
 
 /** The frame of the login and signup pages: the form card, and why sign up beside it on wide screens. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -23,14 +22,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
             <Icon name="pin" />
             {t("landing.hero.eyebrow")}
           </p>
-          <ul className="hero-points">
-            {REMINDERS.map((point) => (
-              <li key={point}>
-                <Icon name="check" />
-                {t(`landing.hero.points.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <HeroPoints />
           <AddressCard />
         </aside>
       </div>

@@ -7,6 +7,7 @@ import { loadContent } from "../../i18n/setup";
 import { Icon } from "../../ui/Icon";
 import { FaqList } from "../content/FaqList";
 import { PageHeader } from "../content/PageHeader";
+import { SignupCallout } from "../content/SignupCallout";
 import { Calculator } from "./Calculator";
 import type { Variant } from "./useQuotes";
 
@@ -45,20 +46,12 @@ function CalculatorScreen({ variant }: { variant: Variant }) {
         </div>
       </section>
       {!signedIn && (
-        <section className="section section-follow" aria-labelledby="calc-ready-title">
-          <div className="container">
-            <div className="ready">
-              <div>
-                <h2 id="calc-ready-title">{t("calculator.signup.title")}</h2>
-                <p>{t("calculator.signup.text")}</p>
-              </div>
-              <Link to={to("signup")} className="btn btn-light btn-lg">
-                {t("calculator.signup.cta")}
-                <Icon name="arrow" flip />
-              </Link>
-            </div>
-          </div>
-        </section>
+        <SignupCallout
+          id="calc-ready-title"
+          title={t("calculator.signup.title")}
+          text={t("calculator.signup.text")}
+          cta={t("calculator.signup.cta")}
+        />
       )}
     </>
   );

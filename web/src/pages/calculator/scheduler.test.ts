@@ -10,6 +10,14 @@ describe("recalculation scheduling", () => {
     vi.useRealTimers();
   });
 
+  /** A scheduler with a delayed run asked for, and the function it runs. */
+  function delayedRun() {
+    const run = vi.fn();
+    const scheduler = createRecalcScheduler(run, RECALC_DELAY_MS);
+    scheduler.later();
+    return { run, scheduler };
+  }
+
   it("runs at once for now(), with its mode", () => {
     const runs: RunMode[] = [];
     const scheduler = createRecalcScheduler((mode) => runs.push(mode), RECALC_DELAY_MS);
@@ -19,9 +27,7 @@ describe("recalculation scheduling", () => {
   });
 
   it("runs once, 2 s after the last of several weight changes", () => {
-    const run = vi.fn();
-    const scheduler = createRecalcScheduler(run, RECALC_DELAY_MS);
-    scheduler.later();
+    const { run, scheduler } = delayedRun();
     vi.advanceTimersByTime(1500);
     scheduler.later();
     vi.advanceTimersByTime(1999);
@@ -34,18 +40,14 @@ describe("recalculation scheduling", () => {
   });
 
   it("drops a pending delayed run when a country change runs at once", () => {
-    const run = vi.fn();
-    const scheduler = createRecalcScheduler(run, RECALC_DELAY_MS);
-    scheduler.later();
+    const { run, scheduler } = delayedRun();
     scheduler.now();
     vi.advanceTimersByTime(5000);
     expect(run).toHaveBeenCalledOnce();
   });
 
   it("cancels a pending run", () => {
-    const run = vi.fn();
-    const scheduler = createRecalcScheduler(run, RECALC_DELAY_MS);
-    scheduler.later();
+    const { run, scheduler } = delayedRun();
     scheduler.cancel();
     vi.advanceTimersByTime(5000);
     expect(run).not.toHaveBeenCalled();

@@ -3,8 +3,7 @@ import { Link } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
 import { AddressCard } from "../../ui/AddressCard";
 import { Icon } from "../../ui/Icon";
-
-const POINTS = ["storage", "photos", "savings"] as const;
+import { HeroPoints } from "./HeroPoints";
 
 export function Hero() {
   const { t } = useTranslation();
@@ -28,14 +27,7 @@ export function Hero() {
               {t("landing.hero.secondaryCta")}
             </Link>
           </div>
-          <ul className="hero-points">
-            {POINTS.map((point) => (
-              <li key={point}>
-                <Icon name="check" />
-                {t(`landing.hero.points.${point}`)}
-              </li>
-            ))}
-          </ul>
+          <HeroPoints />
         </div>
         <AddressCard />
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
 import { Icon, type IconName } from "../../ui/Icon";
+import { SignupCallout } from "../content/SignupCallout";
 import { Hero } from "./Hero";
 import { PostsStrip } from "./PostsStrip";
 
@@ -247,21 +248,12 @@ function FaqTeaser() {
 
 function ReadyToShop() {
   const { t } = useTranslation();
-  const to = useLocalePath();
   return (
-    <section className="section section-follow" aria-labelledby="ready-title">
-      <div className="container">
-        <div className="ready">
-          <div>
-            <h2 id="ready-title">{t("landing.ready.title")}</h2>
-            <p>{t("landing.ready.text")}</p>
-          </div>
-          <Link to={to("signup")} className="btn btn-light btn-lg">
-            {t("landing.ready.cta")}
-            <Icon name="arrow" flip />
-          </Link>
-        </div>
-      </div>
-    </section>
+    <SignupCallout
+      id="ready-title"
+      title={t("landing.ready.title")}
+      text={t("landing.ready.text")}
+      cta={t("landing.ready.cta")}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomerList, Parcel } from "../../api/parcels";
-import { useMessages } from "../../i18n/messages";
-import { FormAlert } from "../../ui/Field";
+import { LoadNotice } from "../../ui/LoadNotice";
 import { DetailsDialog } from "./DetailsDialog";
 import { LockerTabs } from "./LockerTabs";
 import { ParcelCard } from "./ParcelCard";
@@ -19,7 +18,6 @@ function ParcelListPage({
   title: string;
 }) {
   const { t } = useTranslation();
-  const { errorText } = useMessages();
   const parcels = useParcels(list);
   const warehouses = useWarehouses();
   const [warehouseId, setWarehouseId] = useState("");
@@ -33,11 +31,10 @@ function ParcelListPage({
         <LockerTabs />
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
       </div>
-      {parcels.state === "failed" && <FormAlert>{errorText(parcels.error)}</FormAlert>}
       {parcels.state === "loading" && !parcels.data && (
         <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
       )}
-      {parcels.state === "ready" && shown.length === 0 && <p className="empty-note">{t("locker.empty.noPackages")}</p>}
+      <LoadNotice load={parcels} empty={shown.length === 0} emptyText={t("locker.empty.noPackages")} />
       <div className="parcel-grid">
         {shown.map((parcel) => (
           <ParcelCard

@@ -10,7 +10,8 @@ import { useMessages } from "../../i18n/messages";
 import { useSubmit } from "../../ui/useSubmit";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
-import { Icon } from "../../ui/Icon";
+import { LoadNotice } from "../../ui/LoadNotice";
+import { LockerHeading } from "../../ui/LockerHeading";
 import { useLoad } from "../../ui/useLoad";
 
 const PER_PAGE = 20;
@@ -99,7 +100,6 @@ export function SupportPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const to = useLocalePath();
-  const { errorText } = useMessages();
   const version = useCustomerLive()?.supportVersion ?? 0;
   const list = useLoad((signal) => supportApi.tickets(0, PER_PAGE, signal), [version]);
   const [creating, setCreating] = useState(false);
@@ -109,18 +109,14 @@ export function SupportPage() {
 
   return (
     <section className="container locker" aria-labelledby="support-title">
-      <div className="page-title-row">
-        <div>
-          <h1 id="support-title">{t("pages.support")}</h1>
-          <p className="lead">{t("support.lead")}</p>
-        </div>
-        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <Icon name="plus" />
-          {t("support.newTicket")}
-        </button>
-      </div>
-      {list.state === "failed" && <FormAlert>{errorText(list.error)}</FormAlert>}
-      {list.state === "ready" && tickets.length === 0 && <p className="empty-note">{t("support.empty")}</p>}
+      <LockerHeading
+        id="support-title"
+        title={t("pages.support")}
+        lead={t("support.lead")}
+        addLabel={t("support.newTicket")}
+        onAdd={() => setCreating(true)}
+      />
+      <LoadNotice load={list} empty={tickets.length === 0} emptyText={t("support.empty")} />
       <ul className="ticket-list">
         {tickets.map((ticket) => (
           <li key={ticket._id}>

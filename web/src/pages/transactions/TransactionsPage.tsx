@@ -61,6 +61,15 @@ function InvoiceDialog({ transaction, onClose }: { transaction: Transaction; onC
   );
 }
 
+/** A cell read left to right on every page (dates, codes, amounts), on one line unless told otherwise. */
+function LtrCell({ text, className = "nowrap" }: { text: string; className?: string }) {
+  return (
+    <span dir="ltr" className={className}>
+      {text}
+    </span>
+  );
+}
+
 /**
  * Transactions (customer-area.md 2): Actions, Date, Track Number,
  * Transaction Id, Payment Type, Status, Amount ($, two decimals), paged by
@@ -93,28 +102,16 @@ export function TransactionsPage() {
       }),
       helper.accessor("createdAt", {
         header: () => t("transactions.date"),
-        cell: (info) => (
-          <span dir="ltr" className="nowrap">
-            {formatDate(info.getValue())}
-          </span>
-        ),
+        cell: (info) => <LtrCell text={formatDate(info.getValue())} />,
       }),
       // The sender's track number, as the column says (the parcel code is not a track number).
       helper.accessor("trackNumber", {
         header: () => t("transactions.trackNumber"),
-        cell: (info) => (
-          <span dir="ltr" className="nowrap">
-            {info.getValue()}
-          </span>
-        ),
+        cell: (info) => <LtrCell text={info.getValue()} />,
       }),
       helper.accessor("paymentId", {
         header: () => t("transactions.transactionId"),
-        cell: (info) => (
-          <span dir="ltr" className="mono">
-            {info.getValue()}
-          </span>
-        ),
+        cell: (info) => <LtrCell text={info.getValue()} className="mono" />,
       }),
       helper.accessor("type", {
         header: () => t("transactions.paymentType"),
@@ -133,11 +130,7 @@ export function TransactionsPage() {
         header: () => t("transactions.amount"),
         // Card and bitcoin payments are in dollars, offline ones in euros (at the day's rate):
         // each amount carries its own sign, so a euro amount never reads as dollars.
-        cell: (info) => (
-          <span dir="ltr" className="nowrap">
-            {formatMoney(info.getValue(), info.row.original.currency, lang)}
-          </span>
-        ),
+        cell: (info) => <LtrCell text={formatMoney(info.getValue(), info.row.original.currency, lang)} />,
       }),
     ]);
   }, [lang, t]);

@@ -1,0 +1,11 @@
+import { useMessages } from "../i18n/messages";
+import { FormAlert } from "./Field";
+import type { Load } from "./useLoad";
+
+/** What a list says instead of its items: why it could not load, or that it has none. */
+export function LoadNotice({ load, empty, emptyText }: { load: Load<unknown>; empty: boolean; emptyText: string }) {
+  const { errorText } = useMessages();
+  if (load.state === "failed") return <FormAlert>{errorText(load.error)}</FormAlert>;
+  if (load.state === "ready" && empty) return <p className="empty-note">{emptyText}</p>;
+  return null;
+}
