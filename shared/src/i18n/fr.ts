@@ -552,7 +552,8 @@ export const fr: Catalogue = {
       photo: "Une photo (facultative)",
       photoHint: "Une image de 10 Mo au plus.",
       submit: "Envoyer le signalement",
-      success: "Votre signalement a été envoyé. Le colis est en cours de vérification jusqu'à la réponse de notre équipe.",
+      success:
+        "Votre signalement a été envoyé. Le colis est en cours de vérification jusqu'à la réponse de notre équipe.",
       closed: "Ce colis ne peut plus être signalé.",
     },
     assemble: {

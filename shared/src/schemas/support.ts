@@ -60,7 +60,9 @@ export const supportMessageSchema = z
     file: z.string().nullable().describe("Path of the attachment under /uploads/"),
     isAdmin: z.boolean(),
     createdAt: z.string(),
-    report: parcelReportSchema.nullable().describe("The error on a parcel this message reports: the message is its note"),
+    report: parcelReportSchema
+      .nullable()
+      .describe("The error on a parcel this message reports: the message is its note"),
   })
   .describe("Ticket message");
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
