@@ -903,6 +903,7 @@ export const ar: Catalogue = {
     reportLineRequired: "اختر السطر الخاطئ.",
     reportLineUnknown: "هذا السطر غير موجود في الطرد.",
     reportNoteRequired: "يرجى كتابة ملاحظة.",
+    photoTooLarge: "حجم الصورة أكبر من 10 ميغابايت.",
   },
   errors: {
     VALIDATION: "يرجى التحقق من الحقول المحددة.",

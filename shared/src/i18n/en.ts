@@ -910,6 +910,7 @@ export const en = {
     reportLineRequired: "Choose the line that is wrong.",
     reportLineUnknown: "This line is not on the parcel.",
     reportNoteRequired: "Please write a note.",
+    photoTooLarge: "The photo is larger than 10 MB.",
   },
   errors: {
     VALIDATION: "Please check the highlighted fields.",

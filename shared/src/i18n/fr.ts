@@ -913,6 +913,7 @@ export const fr: Catalogue = {
     reportLineRequired: "Choisissez la ligne erronée.",
     reportLineUnknown: "Cette ligne ne figure pas sur le colis.",
     reportNoteRequired: "Veuillez écrire une note.",
+    photoTooLarge: "La photo dépasse 10 Mo.",
   },
   errors: {
     VALIDATION: "Veuillez vérifier les champs signalés.",
