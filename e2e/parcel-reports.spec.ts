@@ -1,27 +1,15 @@
 import { expect, test } from "./fixtures";
 import { LOADED, signInAt, SupportDesk, TicketScreen } from "./pages/back-office-support";
-import { confirmedCustomer, CustomerApi, LockerPage, logIn, overflowsSideways, StaffApi } from "./pages/customer";
-import { ReportDialog, reportOn, reviewMark, underReview } from "./pages/parcel-reports";
-import { confirmationCodeFor } from "./pages/web-auth";
+import { LockerPage, logIn, overflowsSideways } from "./pages/customer";
+import { customerWithParcel, ReportDialog, reportOn, reviewMark, underReview } from "./pages/parcel-reports";
 
 // A sign-up, an intake and a staff sign-in, on a machine shared with the other suites.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("reporting an error on a parcel", () => {
-  test("a customer on a phone reports a wrong weight; support answers it and the review ends", async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const customer = await confirmedCustomer(request, "report", confirmationCodeFor);
-    const me = await CustomerApi.login(request, customer.email, customer.password);
-    const staff = await StaffApi.login(request);
-    const code = await staff.intake(
-      me.id,
-      (await staff.warehouse())._id,
-      `REP${Date.now().toString(36).toUpperCase()}`,
-    );
-
+  test("a wrong weight reported on a phone, answered by support", async ({ page, browser, request }) => {
+    const { customer, code } = await customerWithParcel(request);
+    // On a phone, in English.
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, customer.email, customer.password);
     const locker = new LockerPage(page);

@@ -15,11 +15,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE parcel_reports (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      kind text NOT NULL CHECK (kind IN ('weight', 'size', 'photo', 'content_line')),
       parcel_id uuid NOT NULL REFERENCES parcels (id) ON DELETE CASCADE,
       customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
       ticket_id uuid NOT NULL REFERENCES support_tickets (id) ON DELETE CASCADE,
       message_id bigint NOT NULL UNIQUE REFERENCES support_messages (id) ON DELETE CASCADE,
-      kind text NOT NULL CHECK (kind IN ('weight', 'size', 'photo', 'content_line')),
       line_position smallint CHECK (line_position >= 0),
       line_description text,
       created_at timestamptz NOT NULL DEFAULT now(),

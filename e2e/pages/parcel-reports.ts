@@ -1,11 +1,22 @@
-import type { Locator } from "@playwright/test";
-import type { LockerPage } from "./customer";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { confirmedCustomer, CustomerApi, StaffApi, type LockerPage } from "./customer";
 import type { SupportDesk, TicketScreen } from "./back-office-support";
+import { confirmationCodeFor } from "./web-auth";
 
 /**
  * Reporting an error on a parcel: the locker's dialog (English labels), and
  * what the back office shows of a report on the support desk and a thread.
  */
+/** A new confirmed customer (English) with one parcel staff have just taken in: its code. */
+export async function customerWithParcel(request: APIRequestContext) {
+  const customer = await confirmedCustomer(request, "report", confirmationCodeFor);
+  const me = await CustomerApi.login(request, customer.email, customer.password);
+  const staff = await StaffApi.login(request);
+  const warehouse = await staff.warehouse();
+  const code = await staff.intake(me.id, warehouse._id, `REP${Date.now().toString(36).toUpperCase()}`);
+  return { customer, code };
+}
+
 export class ReportDialog {
   readonly root: Locator;
 

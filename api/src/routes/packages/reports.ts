@@ -22,9 +22,9 @@ export function registerReportRoutes(api: Api, deps: Deps) {
         "(at most 10 MB); filed on the customer's open ticket or a new one. 409 REPORT_OPEN while one is under review",
       tags: ["locker"],
       auth: "customer",
-      schemas: { form: parcelReportFormSchema, response: parcelReportResponseSchema },
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413, 429],
+      schemas: { form: parcelReportFormSchema, response: parcelReportResponseSchema },
     },
     perCustomer(deps.db, "parcel-report", 20, 3600),
     async (ctx, { form, files }) => {

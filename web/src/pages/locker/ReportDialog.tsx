@@ -4,7 +4,7 @@ import {
   parcelReportFormSchema,
   type ParcelReportKind,
 } from "@ipf/shared/schemas/parcel-reports";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/error";
 import { reportsApi } from "../../api/reports";
@@ -36,7 +36,6 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const { busy, failure, run } = useSubmit();
-  const ids = { line: useId(), note: useId(), photo: useId() };
 
   // What the server refused by field shows by the field, like the form's own checks.
   const refused = failure instanceof ApiError ? (failure.fields ?? {}) : {};
@@ -90,56 +89,69 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
           {problem("kind") && <p className="field-error">{problem("kind")}</p>}
         </fieldset>
         {kind === "content_line" && (
-          <div className="field">
-            <label htmlFor={ids.line}>{t("locker.report.line")}</label>
-            <div className={`input-box${problem("line") ? " has-error" : ""}`}>
-              <select
-                id={ids.line}
-                value={line}
-                aria-invalid={problem("line") ? true : undefined}
-                onChange={(event) => setLine(event.target.value)}
-              >
-                <option value="">{t("locker.report.chooseLine")}</option>
-                {parcel.details.map((detail, i) => (
-                  <option key={i} value={i}>
-                    {`${detail.description} × ${detail.quantity}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {problem("line") && <p className="field-error">{problem("line")}</p>}
-          </div>
+          <Labelled label={t("locker.report.line")} error={problem("line")}>
+            {(id, invalid) => (
+              <div className={`input-box${invalid ? " has-error" : ""}`}>
+                <select id={id} value={line} aria-invalid={invalid} onChange={(event) => setLine(event.target.value)}>
+                  <option value="">{t("locker.report.chooseLine")}</option>
+                  {parcel.details.map((detail, i) => (
+                    <option key={i} value={i}>
+                      {`${detail.description} × ${detail.quantity}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </Labelled>
         )}
-        <div className="field">
-          <label htmlFor={ids.note}>{t("locker.report.note")}</label>
-          <textarea
-            id={ids.note}
-            rows={4}
-            maxLength={MAX_REPORT_NOTE}
-            placeholder={t("locker.report.notePlaceholder")}
-            value={note}
-            aria-invalid={problem("note") ? true : undefined}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {problem("note") && <p className="field-error">{problem("note")}</p>}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.photo}>{t("locker.report.photo")}</label>
-          <input
-            id={ids.photo}
-            type="file"
-            accept="image/*"
-            aria-invalid={problem("file") ? true : undefined}
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-          {problem("file") ? (
-            <p className="field-error">{problem("file")}</p>
-          ) : (
-            <p className="field-hint">{t("locker.report.photoHint")}</p>
+        <Labelled label={t("locker.report.note")} error={problem("note")}>
+          {(id, invalid) => (
+            <textarea
+              id={id}
+              rows={4}
+              maxLength={MAX_REPORT_NOTE}
+              placeholder={t("locker.report.notePlaceholder")}
+              value={note}
+              aria-invalid={invalid}
+              onChange={(event) => setNote(event.target.value)}
+            />
           )}
-        </div>
+        </Labelled>
+        <Labelled label={t("locker.report.photo")} error={problem("file")} hint={t("locker.report.photoHint")}>
+          {(id, invalid) => (
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              aria-invalid={invalid}
+              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </Labelled>
         <DialogActions onCancel={onClose} label={t("locker.report.submit")} busy={busy} />
       </form>
     </Dialog>
+  );
+}
+
+/** A label, its control (made with the id to carry), and below it the control's problem, or else its hint. */
+function Labelled({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: (id: string, invalid: true | undefined) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id, error ? true : undefined)}
+      {error ? <p className="field-error">{error}</p> : hint && <p className="field-hint">{hint}</p>}
+    </div>
   );
 }
