@@ -34,6 +34,13 @@ test.describe("reporting an error on a parcel", () => {
     await expect(underReview(locker, code)).toBeVisible();
     await expect(locker.action(code, "Report an error")).toHaveCount(0);
     expect(await overflowsSideways(page)).toBe(false);
+    // The same label in Arabic, right to left.
+    await page.goto("/ar/dashboard");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(underReview(locker, code, "قيد المراجعة")).toBeVisible(LOADED);
+    expect(await overflowsSideways(page)).toBe(false);
+    await locker.goto();
+    await expect(underReview(locker, code)).toBeVisible(LOADED);
 
     // Support sees it on the desk and in the thread, and answers.
     const deskPage = await (await browser.newContext()).newPage();

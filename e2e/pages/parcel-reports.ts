@@ -52,9 +52,9 @@ export class ReportDialog {
   }
 }
 
-/** The card's "Under review" label. */
-export function underReview(locker: LockerPage, packageId: string): Locator {
-  return locker.parcel(packageId).getByText("Under review", { exact: true });
+/** The card's "Under review" label (in Arabic, قيد المراجعة). */
+export function underReview(locker: LockerPage, packageId: string, label = "Under review"): Locator {
+  return locker.parcel(packageId).getByText(label, { exact: true });
 }
 
 /** The desk list's mark of a ticket holding the parcel under review. */

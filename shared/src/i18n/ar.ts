@@ -797,6 +797,7 @@ export const ar: Catalogue = {
     fileType: "يمكنك رفع الصور أو ملفات PDF فقط",
     fileSize: "لا يمكنك رفع ملف أكبر من 10 ميغابايت",
     emptyMessage: "لا يمكنك إرسال رسالة فارغة",
+    reported: "{{kind}}: بلاغ عن الطرد {{packageId}}",
   },
   notifications: {
     bell: "الإشعارات",

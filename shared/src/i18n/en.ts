@@ -804,6 +804,7 @@ export const en = {
     fileType: "you can only upload image or pdf files",
     fileSize: "you can't upload file larger than 10MB",
     emptyMessage: "you can't send an empty message",
+    reported: "{{kind}} reported on {{packageId}}",
   },
   notifications: {
     bell: "Notifications",

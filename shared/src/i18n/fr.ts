@@ -806,6 +806,7 @@ export const fr: Catalogue = {
     fileType: "vous ne pouvez envoyer que des images ou des PDF",
     fileSize: "vous ne pouvez pas envoyer de fichier de plus de 10 Mo",
     emptyMessage: "vous ne pouvez pas envoyer un message vide",
+    reported: "{{kind}} signalé sur {{packageId}}",
   },
   notifications: {
     bell: "Notifications",
