@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { addParcelRevisionTriggers } from "./helpers.js";
 
 /**
  * Revisions that let the API keep what it has read in memory and know,
@@ -51,17 +52,7 @@ export async function up(knex: Knex): Promise<void> {
         WHERE id IN (SELECT parcel_id FROM changed UNION SELECT parcel_id FROM was);
       RETURN NULL;
     END $$`);
-  for (const table of CHILDREN) {
-    await knex.raw(`
-      CREATE TRIGGER ${table}_revise_insert AFTER INSERT ON ${table}
-        REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION parcels_revise_changed()`);
-    await knex.raw(`
-      CREATE TRIGGER ${table}_revise_update AFTER UPDATE ON ${table}
-        REFERENCING OLD TABLE AS was NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION parcels_revise_moved()`);
-    await knex.raw(`
-      CREATE TRIGGER ${table}_revise_delete AFTER DELETE ON ${table}
-        REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION parcels_revise_changed()`);
-  }
+  for (const table of CHILDREN) await addParcelRevisionTriggers(knex, table);
 
   await knex.raw(`
     CREATE TABLE reference_version (

@@ -40,3 +40,21 @@ export async function addUpdatedAtTrigger(knex: Knex, table: string): Promise<vo
 export function translatedText(column: string, languages: readonly string[] = ["en", "ar", "fr"]): string {
   return languages.map((lang) => `coalesce(jsonb_typeof(${column} -> '${lang}'), '') = 'string'`).join(" AND ");
 }
+
+/**
+ * Raises the revision of the parcels whose rows of `table` (a table with a
+ * `parcel_id`) a statement inserts, moves or deletes, as parcel_revisions
+ * does for the parcel's own child tables: the API never keeps a parcel
+ * answer older than the rows it shows.
+ */
+export async function addParcelRevisionTriggers(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`
+    CREATE TRIGGER ${table}_revise_insert AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION parcels_revise_changed()`);
+  await knex.raw(`
+    CREATE TRIGGER ${table}_revise_update AFTER UPDATE ON ${table}
+      REFERENCING OLD TABLE AS was NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION parcels_revise_moved()`);
+  await knex.raw(`
+    CREATE TRIGGER ${table}_revise_delete AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION parcels_revise_changed()`);
+}

@@ -61,6 +61,7 @@ import * as addLatinNamesToCustomers from "./20261129006000_add_latin_names_to_c
 import * as addStatisticsIndexes from "./20261130000000_add_statistics_indexes.js";
 import * as createStatisticsDaily from "./20261201000000_create_statistics_daily.js";
 import * as createJobWorkerPools from "./20261202000000_create_job_worker_pools.js";
+import * as createParcelReports from "./20261203000000_create_parcel_reports.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -122,4 +123,5 @@ export const migrations = {
   "20261130000000_add_statistics_indexes": addStatisticsIndexes,
   "20261201000000_create_statistics_daily": createStatisticsDaily,
   "20261202000000_create_job_worker_pools": createJobWorkerPools,
+  "20261203000000_create_parcel_reports": createParcelReports,
 };

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   // Support
   "OPEN_TICKET_EXISTS",
   "TICKET_CLOSED",
+  "REPORT_OPEN",
   // Parcels and requests
   "INVALID_STATE",
   "CANCEL_WINDOW_PASSED",

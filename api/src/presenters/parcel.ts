@@ -33,6 +33,8 @@ export interface ParcelRecord {
   splitFromCode: string | null;
   /** A photo request of the parcel waits on staff. */
   imagesRequested: boolean;
+  /** The customer reported an error on it that staff have not answered yet. */
+  underReview: boolean;
   /** Raised by every change of the parcel (see `records.ts`). */
   revision: number;
   deletedByName: string | null;
@@ -124,6 +126,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),
     expired: isExpired(row.state, row.created_at, now),
     imagesRequested: record.imagesRequested,
+    underReview: record.underReview,
     revision: record.revision,
     createdAt: row.created_at.toISOString(),
     assembleTime: iso(row.assemble_requested_at),

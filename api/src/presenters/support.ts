@@ -1,4 +1,5 @@
 import type { SupportMessage, SupportTicket } from "@ipf/shared/schemas/support";
+import { presentReport } from "./parcel-report.js";
 import type { FileLink, MessageRow, TicketRow, TicketThread } from "../services/support.js";
 
 export function presentMessage(row: MessageRow, link: FileLink): SupportMessage {
@@ -8,6 +9,7 @@ export function presentMessage(row: MessageRow, link: FileLink): SupportMessage 
     file: row.file_path ? link(row.file_path) : null,
     isAdmin: row.is_staff,
     createdAt: row.created_at.toISOString(),
+    report: row.report ? presentReport(row.report) : null,
   };
 }
 
@@ -19,6 +21,7 @@ export function presentTicket(row: TicketRow, thread?: { messages: MessageRow[];
     status: row.status,
     createdAt: row.created_at.toISOString(),
     lastMessageAt: row.last_message_at.toISOString(),
+    parcelsUnderReview: row.parcels_under_review,
     userNewMessage: row.customer_has_new,
     newMessage: row.staff_has_new,
     user: {

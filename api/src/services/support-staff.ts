@@ -6,6 +6,7 @@ import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { shorten, supportReplyMail } from "../mails/support-reply.js";
 import { createNotification, publishNotification } from "./notifications.js";
+import { resolveReports } from "./parcel-reports.js";
 import {
   findTicket,
   postMessage,
@@ -21,7 +22,8 @@ import { actingStaff, type Work } from "./work.js";
  * The staff side of support: mark read, close, read a thread, reply. A reply
  * reaches the customer three ways: the e-mail (queued in the reply's
  * transaction), a bell notification and a supportMessage event on their open
- * pages (both after commit).
+ * pages (both after commit). A reply or a closing resolves the ticket's
+ * parcel error reports; the customer's events name those parcels (`reviewed`).
  */
 
 const MESSAGES = {
@@ -99,9 +101,10 @@ export async function closeTicket(work: Work, ticketId: string): Promise<TicketR
   await trx("support_tickets")
     .where({ id: ticketId })
     .update({ status: "closed", closed_at: work.now, closed_by: actingStaff(work).id });
+  const reviewed = await resolveReports(work, ticketId);
   const ticket = await findTicket(trx, ticketId);
   work.after(async () => {
-    await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed" });
+    await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed", reviewed });
     await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
   });
   return ticket;
@@ -120,6 +123,8 @@ export async function replyAsStaff(
 ): Promise<MessageRow> {
   const { trx, deps } = work;
   const { ticket, message } = await postMessage(work, { ...input, staffId: actingStaff(work).id });
+  // A reply answers the customer's reports on the ticket: their parcels are no longer under review.
+  const reviewed = await resolveReports(work, ticket.id);
   const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
   await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
   const notification = await createNotification(deps, trx, {
@@ -132,6 +137,7 @@ export async function replyAsStaff(
     await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
       ticketId: ticket.id,
       messageId: String(message.id),
+      reviewed,
     });
     await deps.realtime.toStaff("supportMessage", { ticketId: ticket.id, messageId: String(message.id) });
   });

@@ -1,8 +1,10 @@
 import type { Db } from "@ipf/db";
+import type { Knex } from "knex";
 import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
 import { uploadLink } from "../lib/signed-uploads.js";
+import { REPORT_OF_MESSAGE, type ReportRow } from "./parcel-report-rows.js";
 import type { Work } from "./work.js";
 
 /**
@@ -31,6 +33,8 @@ export interface TicketRow {
   phone: string;
   address_code: string;
   language: "ar" | "en" | "fr";
+  /** Codes of the parcels whose error report on this ticket waits on staff. */
+  parcels_under_review: string[];
 }
 
 export interface MessageRow {
@@ -39,6 +43,8 @@ export interface MessageRow {
   file_path: string | null;
   is_staff: boolean;
   created_at: Date;
+  /** The parcel error this message reports, when it is a report (read with the thread). */
+  report?: ReportRow | null;
 }
 
 /** How a message's attachment is linked: a short-lived signed address (see lib/signed-uploads.ts). */
@@ -69,6 +75,9 @@ export const selectTickets = (db: Db) =>
       "c.phone",
       "c.address_code",
       "c.language",
+      db.raw(`(SELECT coalesce(array_agg(p.parcel_code ORDER BY p.parcel_code), '{}')
+        FROM parcel_reports r JOIN parcels p ON p.id = r.parcel_id
+        WHERE r.ticket_id = t.id AND r.resolved_at IS NULL) AS parcels_under_review`),
     );
 
 /** A ticket with its messages, oldest first. */
@@ -78,10 +87,10 @@ export interface TicketThread {
 }
 
 export async function ticketMessages(db: Db, ticketId: string): Promise<MessageRow[]> {
-  return db("support_messages")
-    .where({ ticket_id: ticketId })
-    .orderBy("id")
-    .select("id", "body", "file_path", "is_staff", "created_at");
+  return db("support_messages as m")
+    .where({ "m.ticket_id": ticketId })
+    .orderBy("m.id")
+    .select("m.id", "m.body", "m.file_path", "m.is_staff", "m.created_at", db.raw(`(${REPORT_OF_MESSAGE}) AS report`));
 }
 
 export async function findTicket(db: Db, ticketId: string, customerId?: string): Promise<TicketRow> {
@@ -103,25 +112,7 @@ export async function openTicket(
   input: { customerId: string; about: string; staffId?: string },
 ): Promise<OpenResult> {
   try {
-    return await deps.db.transaction(async (trx): Promise<OpenResult> => {
-      await lockCustomer(trx, input.customerId);
-      const open = (await trx("support_tickets")
-        .where({ customer_id: input.customerId, status: "open" })
-        .first("id")) as { id: string } | undefined;
-      if (open) return { created: false, openTicketId: open.id };
-      const now = deps.now();
-      const [inserted] = (await trx("support_tickets")
-        .insert({
-          customer_id: input.customerId,
-          title: input.about,
-          customer_has_new: Boolean(input.staffId),
-          created_by_staff: input.staffId ?? null,
-          created_at: now,
-          last_message_at: now,
-        })
-        .returning("id")) as { id: string }[];
-      return { created: true, ticket: await findTicket(trx, inserted!.id) };
-    });
+    return await deps.db.transaction((trx) => openTicketIn(trx, deps.now(), input));
   } catch (error) {
     // The customer lock serialises this; the index is the last word all the same.
     if (!isUniqueViolation(error, "support_tickets_one_open")) throw error;
@@ -131,6 +122,29 @@ export async function openTicket(
       .first("id")) as { id: string };
     return { created: false, openTicketId: open.id };
   }
+}
+
+/** openTicket's work in the caller's transaction: the customer's row is locked, so their tickets take turns. */
+export async function openTicketIn(
+  trx: Knex.Transaction,
+  now: Date,
+  input: { customerId: string; about: string; staffId?: string },
+): Promise<OpenResult> {
+  await lockCustomer(trx, input.customerId);
+  const open = (await trx("support_tickets").where({ customer_id: input.customerId, status: "open" }).first("id")) as
+    { id: string } | undefined;
+  if (open) return { created: false, openTicketId: open.id };
+  const [inserted] = (await trx("support_tickets")
+    .insert({
+      customer_id: input.customerId,
+      title: input.about,
+      customer_has_new: Boolean(input.staffId),
+      created_by_staff: input.staffId ?? null,
+      created_at: now,
+      last_message_at: now,
+    })
+    .returning("id")) as { id: string }[];
+  return { created: true, ticket: await findTicket(trx, inserted!.id) };
 }
 
 /**
@@ -166,13 +180,19 @@ export async function postMessage(
   return { ticket, message: row! };
 }
 
-/** Saves an attachment, runs `work`, and removes the file again when `work` fails. */
+/**
+ * Saves an attachment (an image or a PDF; `imageOnly`, an image), runs
+ * `work`, and removes the file again when `work` fails.
+ */
 export async function withAttachment<T>(
   deps: Deps,
   file: Buffer | undefined,
   work: (filePath: string | null) => Promise<T>,
+  options: { imageOnly?: boolean } = {},
 ): Promise<T> {
-  const filePath = file ? await deps.storage.saveAttachment(file, "support") : null;
+  const save = (bytes: Buffer) =>
+    options.imageOnly ? deps.storage.saveImage(bytes, "support") : deps.storage.saveAttachment(bytes, "support");
+  const filePath = file ? await save(file) : null;
   try {
     return await work(filePath);
   } catch (error) {

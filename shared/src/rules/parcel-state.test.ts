@@ -49,6 +49,7 @@ describe("parcel transitions", () => {
     edit: unchangedUntilShipped,
     delete: { in_locker: "in_locker", awaiting_approval: "awaiting_approval", approved: "approved" },
     addImages: unchangedUntilShipped,
+    reportError: unchangedUntilShipped,
     editShipping: { shipped: "shipped" },
   };
 
@@ -62,9 +63,10 @@ describe("parcel transitions", () => {
     expect(Object.keys(expected).sort()).toEqual([...PARCEL_ACTIONS].sort());
   });
 
-  it("lets customers act only on a parcel free in the locker", () => {
+  it("lets customers act only on a parcel free in the locker, but report an error until it leaves", () => {
     for (const state of PARCEL_STATES) {
-      const customer = parcelActions(state, "customer").filter((a) => !a.startsWith("cancel"));
+      const customer = parcelActions(state, "customer").filter((a) => !a.startsWith("cancel") && a !== "reportError");
+      expect(canParcel(state, "reportError"), state).toBe(canParcel(state, "edit"));
       if (state === "in_locker") {
         expect(customer).toEqual([
           "requestAssemble",

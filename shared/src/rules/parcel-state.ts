@@ -81,6 +81,15 @@ export const PARCEL_RULES = {
     to: null,
     by: ["staff"],
   },
+  /**
+   * The customer reports an error (weight, size, photo, a content line) for
+   * staff to correct: wherever staff may still edit the parcel.
+   */
+  reportError: {
+    from: ["in_locker", "awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved", "paid"],
+    to: null,
+    by: ["customer"],
+  },
   /** Staff correct the carrier's tracking of a shipped parcel. */
   editShipping: { from: ["shipped"], to: null, by: ["staff"] },
 } as const satisfies Record<string, Rule>;

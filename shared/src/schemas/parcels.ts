@@ -107,6 +107,7 @@ export const parcelSchema = z
     deleted: z.boolean(),
     expired: z.boolean(),
     imagesRequested: z.boolean().describe("A photo request of this parcel waits on staff"),
+    underReview: z.boolean().describe("The customer reported an error on it that staff have not answered yet"),
     revision: z
       .number()
       .int()

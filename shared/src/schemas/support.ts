@@ -3,6 +3,7 @@ import { maxChars } from "../i18n/message-key.js";
 import { captchaSchema } from "./auth.js";
 import { idSchema } from "./addresses.js";
 import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
+import { parcelReportSchema } from "./parcel-reports.js";
 
 /**
  * Support tickets, customer side (customer-area.md 7) and staff side
@@ -59,6 +60,9 @@ export const supportMessageSchema = z
     file: z.string().nullable().describe("Path of the attachment under /uploads/"),
     isAdmin: z.boolean(),
     createdAt: z.string(),
+    report: parcelReportSchema
+      .nullable()
+      .describe("The error on a parcel this message reports: the message is its note"),
   })
   .describe("Ticket message");
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
@@ -85,6 +89,9 @@ export const supportTicketSchema = z
     userNewMessage: z.boolean().describe("A staff reply the customer has not read"),
     newMessage: z.boolean().describe("A customer message staff have not read"),
     user: ticketUserSchema,
+    parcelsUnderReview: z
+      .array(z.string())
+      .describe("Codes of the parcels whose error report on this ticket waits on a staff answer"),
     messages: z.array(supportMessageSchema).optional(),
   })
   .describe("Support ticket");

@@ -108,6 +108,8 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
           case EVENTS.supportMessage:
           case EVENTS.supportTicket:
             setSupportVersion((v) => v + 1);
+            // Staff answered the customer's error reports: those parcels are no longer under review.
+            if ((data as { reviewed?: unknown[] } | null)?.reviewed?.length) setParcelsVersion((v) => v + 1);
             return;
         }
       },

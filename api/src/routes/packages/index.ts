@@ -7,6 +7,7 @@ import { registerImageRequestRoutes } from "./image-requests.js";
 import { registerIntakeRoutes } from "./intake.js";
 import { registerLockerRoutes } from "./locker.js";
 import { registerManageRoutes } from "./manage.js";
+import { registerReportRoutes } from "./reports.js";
 import { registerShippingRoutes } from "./shipping.js";
 import { registerSplitRoutes } from "./splits.js";
 
@@ -20,6 +21,7 @@ export function registerPackageRoutes(api: Api, deps: Deps) {
   registerApprovalRoutes(api, deps);
   registerShippingRoutes(api, deps);
   registerAlertRoutes(api, deps);
+  registerReportRoutes(api, deps);
   // Last: DELETE /api/packages/:id would match any single segment.
   registerManageRoutes(api, deps);
 }

@@ -15,6 +15,7 @@ export interface OwnRecord {
   offers: OfferRow[];
   splitFromCode: string | null;
   imagesRequested: boolean;
+  underReview: boolean;
   /**
    * The answer of this record with these references: its JSON text is kept
    * on it once written (see `parcelJson`).

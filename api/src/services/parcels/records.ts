@@ -76,6 +76,7 @@ interface OwnRow extends ParcelRow {
   offers: OfferRow[];
   split_from_code: string | null;
   images_requested: boolean;
+  under_review: boolean;
 }
 
 /** The related rows come as JSON from subqueries, each on its key, so any number of parcels costs one statement. */
@@ -88,7 +89,8 @@ const OWN_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", 
   (SELECT coalesce(json_agg(so ORDER BY so.price_cents, so.created_at), '[]')
      FROM shipping_offers so WHERE so.parcel_id = p.id) AS offers,
   (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code,
-  EXISTS (SELECT 1 FROM image_requests r WHERE r.parcel_id = p.id AND NOT r.complete) AS images_requested
+  EXISTS (SELECT 1 FROM image_requests r WHERE r.parcel_id = p.id AND NOT r.complete) AS images_requested,
+  EXISTS (SELECT 1 FROM parcel_reports pr WHERE pr.parcel_id = p.id AND pr.resolved_at IS NULL) AS under_review
 FROM parcels p WHERE p.id = ANY($1::uuid[])`;
 
 /** Rows by a list of ids: read by primary key whatever the ids, so one plan serves every call. */
@@ -168,6 +170,7 @@ export async function loadParcelRecords(
         offers,
         split_from_code,
         images_requested,
+        under_review,
         ...parcel
       } = row;
       const record: OwnRecord = {
@@ -179,6 +182,7 @@ export async function loadParcelRecords(
         offers,
         splitFromCode: split_from_code,
         imagesRequested: images_requested,
+        underReview: under_review,
       };
       version = Math.max(version, Number(reference_version));
       own.set(record.row.id, record);
@@ -221,6 +225,7 @@ export async function loadParcelRecords(
         shipCarrier: row.ship_carrier_id ? found(refs.carriers, row.ship_carrier_id, "Carrier") : null,
         splitFromCode: record.splitFromCode,
         imagesRequested: record.imagesRequested,
+        underReview: record.underReview,
         revision: record.revision,
         deletedByName: row.deleted_by ? (refs.staffNames.get(row.deleted_by) ?? null) : null,
       },

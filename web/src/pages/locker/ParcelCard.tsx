@@ -11,7 +11,7 @@ import { formatTimeLeft, msLeft, pendingPaymentView, shownActions } from "./rule
 import { usePendingPayment } from "./usePendingPayments";
 
 export type ParcelDialogKind =
-  "details" | "modify" | "photos" | "assemble" | "disassemble" | "ship" | "pay" | "cancelApproval";
+  "details" | "modify" | "photos" | "assemble" | "disassemble" | "ship" | "pay" | "cancelApproval" | "report";
 
 const STATUS_KEYS = {
   in_locker: "locker.status.inLocker",
@@ -98,6 +98,7 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
         ...(shown.photoRequest
           ? [{ kind: "photos" as const, label: t("locker.actions.photos"), icon: "camera" as const }]
           : []),
+        ...(shown.report ? [{ kind: "report" as const, label: t("locker.report.action"), icon: "help" as const }] : []),
       ];
   const cancelLeft = !readOnly && shown.cancelApproval ? msLeft(parcel.approveTime, now) : 0;
 
@@ -124,6 +125,12 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <span className="badge badge-info">
               <Icon name="camera" />
               {t("locker.card.photosRequested")}
+            </span>
+          )}
+          {parcel.underReview && (
+            <span className="badge badge-accent" data-testid="under-review">
+              <Icon name="clock" />
+              {t("locker.card.underReview")}
             </span>
           )}
         </div>

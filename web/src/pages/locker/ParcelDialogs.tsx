@@ -4,6 +4,7 @@ import { CancelDialog } from "./CancelDialog";
 import { DetailsDialog } from "./DetailsDialog";
 import type { ParcelDialogKind } from "./ParcelCard";
 import { PayDialog } from "./PayDialog";
+import { ReportDialog } from "./ReportDialog";
 import { AssembleDialog, DisassembleDialog, ModifyDialog, PhotoRequestDialog } from "./RequestDialogs";
 import { ShipDialog } from "./ShipDialog";
 
@@ -39,6 +40,8 @@ export function ParcelDialogs({
       return <ShipDialog {...props} />;
     case "pay":
       return <PayDialog {...props} />;
+    case "report":
+      return <ReportDialog {...props} />;
     case "cancelApproval":
       return <CancelDialog target={{ kind: "approval", parcel: open.parcel }} onClose={onClose} onDone={onDone} />;
   }

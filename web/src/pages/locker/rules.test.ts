@@ -35,7 +35,17 @@ describe("shownActions", () => {
       ship: true,
       pay: false,
       cancelApproval: false,
+      report: true,
     });
+  });
+
+  it("offers an error report until the parcel leaves, and not while one is under review", () => {
+    const report = (facts: Partial<ParcelFacts>) =>
+      shownActions(parcel(facts), { imageRequest: true, now: NOW }).report;
+    expect(report({ state: "approved" })).toBe(true);
+    expect(report({ state: "paid" })).toBe(true);
+    expect(report({ state: "shipped" })).toBe(false);
+    expect(report({ underReview: true })).toBe(false);
   });
 
   it("hides the photo request when the setting is off", () => {

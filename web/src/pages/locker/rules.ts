@@ -18,6 +18,8 @@ export interface ParcelFacts {
   methods: readonly unknown[];
   /** A photo request waits on staff (absent on answers that do not say). */
   imagesRequested?: boolean;
+  /** An error the customer reported waits on staff (absent on answers that do not say). */
+  underReview?: boolean;
 }
 
 export interface ParcelActionsShown {
@@ -30,6 +32,8 @@ export interface ParcelActionsShown {
   ship: boolean;
   pay: boolean;
   cancelApproval: boolean;
+  /** Report an error: until the parcel leaves, one report at a time ("under review" shows meanwhile). */
+  report: boolean;
 }
 
 /**
@@ -50,6 +54,7 @@ export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean;
     ship: free("requestApproval"),
     pay: parcel.state === "approved" && parcel.methods.length > 0,
     cancelApproval: canParcel(parcel.state, "cancelApproval") && msLeft(parcel.approveTime, opts.now) > 0,
+    report: canParcel(parcel.state, "reportError") && !parcel.underReview,
   };
 }
 

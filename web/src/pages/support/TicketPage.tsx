@@ -103,6 +103,16 @@ export function TicketPage() {
                   {entry.isAdmin ? t("support.team") : t("support.you")}
                   <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
                 </p>
+                {entry.report && (
+                  <p>
+                    <span className="badge badge-accent">
+                      {t("support.reported", {
+                        kind: t(`locker.report.kinds.${entry.report.kind}`),
+                        packageId: entry.report.packageId,
+                      })}
+                    </span>
+                  </p>
+                )}
                 {entry.message && (
                   <p className="bubble-text" dir="auto">
                     {entry.message}

@@ -72,6 +72,7 @@ export function wireParcel(overrides: Partial<ParcelView> = {}): ParcelView {
     deleted: false,
     expired: false,
     imagesRequested: false,
+    underReview: false,
     revision: 1,
     createdAt: "2026-11-20T09:00:00.000Z",
     assembleTime: null,

@@ -17,6 +17,7 @@ import { readFailure } from "../../ui/action-error";
 import { errorMessage } from "../../i18n";
 import { toast } from "../../ui/toaster";
 import { NewTicketDialog } from "./NewTicketDialog";
+import { UnderReviewTags } from "./ParcelReport";
 import { asCustomer, TicketStatus } from "./TicketParts";
 import {
   canOpenTicket,
@@ -68,9 +69,12 @@ export function SupportPage() {
         id: "subject",
         header: t("support.columns.subject"),
         cell: ({ row }) => (
-          <Link to={`/support/${row.original._id}`} className="ipf-ticket-subject" title={row.original.title}>
-            {row.original.title}
-          </Link>
+          <>
+            <Link to={`/support/${row.original._id}`} className="ipf-ticket-subject" title={row.original.title}>
+              {row.original.title}
+            </Link>
+            <UnderReviewTags codes={row.original.parcelsUnderReview} />
+          </>
         ),
         meta: { width: "22%", nowrap: true },
       },

@@ -28,6 +28,7 @@ import { CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { percent } from "../image-requests/rules";
+import { ParcelReport } from "./ParcelReport";
 import { asCustomer, TicketStatus } from "./TicketParts";
 import { isImageLink, replyForm, replyProblem, SUPPORT_EVENTS, ticketActions, type ReplyProblem } from "./rules";
 import "../../ui/parcel.css";
@@ -229,6 +230,7 @@ function MessageItem({ message, customer }: { message: SupportMessage; customer:
         <strong>{message.isAdmin ? t("support.fromStaff") : customer}</strong>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
+      {message.report ? <ParcelReport report={message.report} /> : null}
       {message.message ? <p className="ipf-message-text">{message.message}</p> : null}
       {link ? (
         <a href={link} target="_blank" rel="noreferrer noopener" className="ipf-message-file">

@@ -76,4 +76,19 @@ export const supportTexts = {
   fileSize: "you can't upload file larger than 10MB",
   emptyMessage: "you can't send an empty message",
   messageTooLong: "A message has at most 5000 characters.",
+  // A customer's report of an error on a parcel, on its message and in the list
+  report: {
+    label: "Parcel error report",
+    title: "Error reported on parcel {{packageId}}",
+    kinds: {
+      weight: "Wrong weight",
+      size: "Wrong size",
+      photo: "Wrong or unclear photo",
+      content_line: "Wrong content line",
+    },
+    line: "Line {{line}}: {{description}}",
+    underReview: "Under review: reply to answer it",
+    answered: "Answered",
+    listTag: "{{packageId}} under review",
+  },
 };
