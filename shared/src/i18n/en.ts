@@ -553,6 +553,8 @@ export const en = {
       notePlaceholder: "What is wrong, and what should it be?",
       photo: "A photo (optional)",
       photoHint: "An image of at most 10 MB.",
+      choosePhoto: "Choose a photo",
+      removePhoto: "Remove the photo",
       submit: "Send the report",
       success: "Your report was sent. The parcel is under review until our team answers.",
       closed: "This parcel can no longer be reported.",

@@ -551,6 +551,8 @@ export const fr: Catalogue = {
       notePlaceholder: "Qu'est-ce qui est faux, et que devrait-ce être ?",
       photo: "Une photo (facultative)",
       photoHint: "Une image de 10 Mo au plus.",
+      choosePhoto: "Choisir une photo",
+      removePhoto: "Retirer la photo",
       submit: "Envoyer le signalement",
       success:
         "Votre signalement a été envoyé. Le colis est en cours de vérification jusqu'à la réponse de notre équipe.",

@@ -11,6 +11,7 @@ import { reportsApi } from "../../api/reports";
 import { useMessages } from "../../i18n/messages";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
+import { FileButton } from "../../ui/FileButton";
 import { useSubmit } from "../../ui/useSubmit";
 import { isConvertibleImage, MAX_ATTACHMENT_BYTES } from "../support/attachment";
 import { issuesByPath, type RequestDialogProps } from "./RequestDialogs";
@@ -119,12 +120,14 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
         </Labelled>
         <Labelled label={t("locker.report.photo")} error={problem("file")} hint={t("locker.report.photoHint")}>
           {(id, invalid) => (
-            <input
+            <FileButton
               id={id}
-              type="file"
+              invalid={invalid}
+              label={t("locker.report.choosePhoto")}
+              removeLabel={t("locker.report.removePhoto")}
               accept="image/*"
-              aria-invalid={invalid}
-              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+              file={photo}
+              onPick={(file) => setPhoto(file ?? null)}
             />
           )}
         </Labelled>

@@ -5,8 +5,9 @@ import { supportApi } from "../../api/support";
 import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
+import { FileButton } from "../../ui/FileButton";
 import { FormAlert } from "../../ui/Field";
-import { Icon, IconButton } from "../../ui/Icon";
+import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { useSubmit } from "../../ui/useSubmit";
 import { checkAttachment, prepareAttachment, type AttachmentProblem } from "./attachment";
@@ -35,7 +36,6 @@ export function TicketPage() {
   const [problem, setProblem] = useState<AttachmentProblem | "emptyMessage" | null>(null);
   const [sending, setSending] = useState<Sending>(null);
   const reply = useSubmit();
-  const fileInput = useRef<HTMLInputElement>(null);
   const thread = useRef<HTMLOListElement>(null);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const messages = ticket.data?.messages ?? [];
@@ -50,7 +50,6 @@ export function TicketPage() {
     const found = checkAttachment(picked);
     setProblem(found);
     setFile(found ? null : picked);
-    if (found && fileInput.current) fileInput.current.value = "";
   };
 
   const send = async (event: FormEvent) => {
@@ -68,7 +67,6 @@ export function TicketPage() {
         await supportApi.send({ ticketId, message }, upload, (share) => setSending({ phase: "uploading", share }));
         setMessage("");
         setFile(null);
-        if (fileInput.current) fileInput.current.value = "";
         ticket.reload();
       } finally {
         setSending(null);
@@ -144,27 +142,13 @@ export function TicketPage() {
                 </label>
               </div>
               <div className="reply-actions">
-                <label className="btn btn-ghost file-button">
-                  <Icon name="clip" />
-                  {t("support.attach")}
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept="image/*,application/pdf"
-                    className="visually-hidden"
-                    onChange={(event) => pick(event.target.files?.[0])}
-                  />
-                </label>
-                {file && (
-                  <span className="chosen-file">
-                    <span dir="ltr">{file.name}</span>
-                    <IconButton
-                      label={t("support.removeFile")}
-                      icon={<Icon name="close" />}
-                      onClick={() => pick(undefined)}
-                    />
-                  </span>
-                )}
+                <FileButton
+                  label={t("support.attach")}
+                  removeLabel={t("support.removeFile")}
+                  accept="image/*,application/pdf"
+                  file={file}
+                  onPick={pick}
+                />
                 <button type="submit" className="btn btn-primary" disabled={sending !== null}>
                   {t("support.send")}
                 </button>
