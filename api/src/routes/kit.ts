@@ -1,10 +1,10 @@
 /** Two kinds of route many resources declare: changes (one service in one Work, answered with a message) and request queues. */
-import type { Context } from "koa";
+import type { Context, Middleware } from "koa";
 import type { z, ZodType } from "zod";
 import type { StaffAction } from "@ipf/shared/permissions";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelListResponseSchema, parcelRequestListResponseSchema } from "@ipf/shared/schemas/parcels";
-import type { Api, Input, RouteSchemas, RouteSpec } from "../lib/api.js";
+import type { Api, Handler, Input, RouteSchemas, RouteSpec } from "../lib/api.js";
 import { currentStaff, declaredAuth, type RidingSignIn, type RouteAuth } from "../lib/auth.js";
 import type { Deps } from "../deps.js";
 import { parcelListJson, type ParcelRecord } from "../presenters/parcel.js";
@@ -39,6 +39,34 @@ export interface ChangeRoute<S extends RouteSchemas, T> extends Omit<RouteSpec<S
 
 /** The photos one request may bring of a parcel. */
 const PARCEL_PHOTOS = { maxFiles: 10 } as const;
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** Declares a route as `Api` does, its tags (and auth) given by its resource unless it says otherwise. */
+type Declare = <S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
+  path: string,
+  spec: Omit<RouteSpec<S, A>, "tags"> & { tags?: string[] },
+  ...chain: [...Middleware[], Handler<S, A>]
+) => void;
+
+/**
+ * The routes of one resource, declared as with `Api`, with what they share
+ * given once: their tags and, where every one of them needs the same, their
+ * auth. The document and the sign-in check read the merged spec.
+ */
+export function resourceRoutes(api: Api, shared: { tags: string[]; auth?: RouteAuth }): Record<Method, Declare> {
+  const declare =
+    (method: Method): Declare =>
+    (path, spec, ...chain) =>
+      api[method](path, { ...shared, ...spec }, ...(chain as [...Middleware[], Handler<RouteSchemas, RouteAuth>]));
+  return {
+    get: declare("get"),
+    post: declare("post"),
+    put: declare("put"),
+    patch: declare("patch"),
+    delete: declare("delete"),
+  };
+}
 
 /** What the changes of one resource have in common; each change may say otherwise. */
 export interface ChangeDefaults {
@@ -116,12 +144,13 @@ export function recordChanges<K extends string>(
 }
 
 /**
- * The changes of a parcel resource: `change` for the staff's (by `action`
- * unless a change says otherwise) and `request` for the customer's requests
- * about the parcels of their locker.
+ * The routes of a parcel resource: `routes` for its reads, `change` for the
+ * staff's changes (by `action` unless a change says otherwise) and `request`
+ * for the customer's requests about the parcels of their locker.
  */
-export function parcelChanges(api: Api, deps: Deps, action?: StaffAction) {
+export function parcelRoutes(api: Api, deps: Deps, action?: StaffAction) {
   return {
+    routes: resourceRoutes(api, { tags: ["packages"] }),
     change: changeRoutes(api, deps, {
       tags: ["packages"],
       ...(action ? { auth: { staff: action } } : {}),

@@ -15,7 +15,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelChanges, parcelAnswer, queueRoutes } from "../kit.js";
+import { parcelRoutes, parcelAnswer, queueRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",
@@ -24,7 +24,7 @@ const MESSAGES = {
 } as const;
 
 export function registerApprovalRoutes(api: Api, deps: Deps) {
-  const { change, request } = parcelChanges(api, deps, "shippingRequests.approve");
+  const { change, request } = parcelRoutes(api, deps, "shippingRequests.approve");
 
   request("/api/packages/request/package-approve", MESSAGES.requested, {
     summary:

@@ -31,7 +31,7 @@ import {
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
-import { parcelChanges, parcelAnswer, recordChanges } from "../kit.js";
+import { parcelRoutes, parcelAnswer, recordChanges } from "../kit.js";
 
 const MESSAGES = {
   requested: "The assembly request has been sent successfully.",
@@ -43,7 +43,7 @@ const MESSAGES = {
 } as const;
 
 export function registerConsolidationRoutes(api: Api, deps: Deps) {
-  const { change, request } = parcelChanges(api, deps, "consolidations.manage");
+  const { routes, change, request } = parcelRoutes(api, deps, "consolidations.manage");
 
   request("/api/packages/group", MESSAGES.requested, {
     summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
@@ -56,7 +56,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
   });
 
-  api.get(
+  routes.get(
     "/api/packages/group/user",
     {
       summary: "The customer's open assemble requests, newest first",
@@ -81,11 +81,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     ["/api/packages/groups", false, "Open assemble requests, newest first"],
     ["/api/packages/groups/complete", true, "Accepted assemble requests, newest first"],
   ] as const) {
-    api.get(
+    routes.get(
       path,
       {
         summary,
-        tags: ["packages"],
         auth: { staff: "consolidations.view" },
         schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
       },
@@ -97,11 +96,10 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     );
   }
 
-  api.get(
+  routes.get(
     "/api/packages/assemble/:packageId",
     {
       summary: "One assemble request: by its id, or the one a parcel is in or came out of",
-      tags: ["packages"],
       auth: { staff: "consolidations.view" },
       schemas: { params: packageIdParamsSchema, response: groupResponseSchema },
       errors: [404],

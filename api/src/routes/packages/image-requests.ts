@@ -18,7 +18,7 @@ import {
 } from "../../services/parcels/image-requests.js";
 import { requireImages } from "../../services/parcels/intake.js";
 import { imageRequestViews } from "../../services/parcels/load-requests.js";
-import { parcelChanges } from "../kit.js";
+import { parcelRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "Photo request has been sent successully",
@@ -28,7 +28,7 @@ const MESSAGES = {
 } as const;
 
 export function registerImageRequestRoutes(api: Api, deps: Deps) {
-  const { change, request } = parcelChanges(api, deps, "imageRequests.manage");
+  const { routes, change, request } = parcelRoutes(api, deps, "imageRequests.manage");
 
   request("/api/packages/images/request", MESSAGES.requested, {
     summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
@@ -37,11 +37,10 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
     run: (work, { body }, ctx) => requestImages(work, currentCustomer(ctx).id, body.id),
   });
 
-  api.get(
+  routes.get(
     "/api/packages/images/get",
     {
       summary: "Photo requests, pending first",
-      tags: ["packages"],
       auth: { staff: "imageRequests.view" },
       schemas: { query: imageRequestListQuerySchema, response: imageRequestsResponseSchema },
     },

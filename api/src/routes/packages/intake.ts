@@ -5,12 +5,12 @@ import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages } from "../../services/parcels/intake.js";
-import { parcelChanges, parcelAnswer } from "../kit.js";
+import { parcelRoutes, parcelAnswer } from "../kit.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;
 
 export function registerIntakeRoutes(api: Api, deps: Deps) {
-  const { change } = parcelChanges(api, deps, "parcels.add");
+  const { change } = parcelRoutes(api, deps, "parcels.add");
   const staffParcel = parcelAnswer(deps, { withUser: true });
 
   change("/api/packages/add", MESSAGES.created, {

@@ -12,7 +12,7 @@ import {
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
-import { parcelChanges, parcelAnswer } from "../kit.js";
+import { parcelRoutes, parcelAnswer } from "../kit.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
 
@@ -29,7 +29,7 @@ const LISTS: { path: string; list: CustomerList; summary: string }[] = [
 
 export function registerLockerRoutes(api: Api, deps: Deps) {
   const customerList = customerLists(deps);
-  const { request } = parcelChanges(api, deps);
+  const { request } = parcelRoutes(api, deps);
   for (const { path, list, summary } of LISTS) {
     api.get(
       path,

@@ -19,12 +19,12 @@ import {
   listParcels,
   updateParcel,
 } from "../../services/parcels/manage.js";
-import { parcelAnswer, parcelChanges, parcelListRoute } from "../kit.js";
+import { parcelAnswer, parcelRoutes, parcelListRoute } from "../kit.js";
 
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
 
 export function registerManageRoutes(api: Api, deps: Deps) {
-  const { change } = parcelChanges(api, deps, "parcels.delete");
+  const { routes, change } = parcelRoutes(api, deps, "parcels.delete");
 
   parcelListRoute(
     api,
@@ -42,11 +42,10 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     { staff: "parcels.view", query: searchQuerySchema, read: listExpired },
   );
 
-  api.get(
+  routes.get(
     "/api/packages/history/:packageId",
     {
       summary: "A parcel's history: arrival, each change of state, deletion; who and when, oldest first",
-      tags: ["packages"],
       auth: { staff: "parcels.view" },
       schemas: { params: packageIdParamsSchema, response: parcelHistoryResponseSchema },
       errors: [404],

@@ -9,12 +9,12 @@ import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { listShipped, listToShip, shipParcel, updateShipped } from "../../services/parcels/shipping.js";
-import { parcelChanges, parcelListRoute, queueRoutes } from "../kit.js";
+import { parcelRoutes, parcelListRoute, queueRoutes } from "../kit.js";
 
 const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
 
 export function registerShippingRoutes(api: Api, deps: Deps) {
-  const { change } = parcelChanges(api, deps, "shipping.ship");
+  const { change } = parcelRoutes(api, deps, "shipping.ship");
 
   queueRoutes(api, deps, {
     get: [

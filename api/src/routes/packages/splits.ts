@@ -14,7 +14,7 @@ import type { Deps } from "../../deps.js";
 import { requestPage } from "../../presenters/page.js";
 import { splitViews } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
-import { parcelChanges } from "../kit.js";
+import { parcelRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "Created Successfully",
@@ -23,7 +23,7 @@ const MESSAGES = {
 } as const;
 
 export function registerSplitRoutes(api: Api, deps: Deps) {
-  const { change, request } = parcelChanges(api, deps);
+  const { routes, change, request } = parcelRoutes(api, deps);
 
   request("/api/packages/disassemble-request/:id", MESSAGES.requested, {
     summary: "Ask for a parcel free in the locker to be taken apart (a note is required)",
@@ -32,11 +32,10 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     run: (work, { params, body }, ctx) => requestSplit(work, currentCustomer(ctx).id, params.id, body),
   });
 
-  api.get(
+  routes.get(
     "/api/packages/requests/disassemble",
     {
       summary: "Disassemble requests: complete=false awaiting, complete=true done; newest first",
-      tags: ["packages"],
       auth: { staff: "splits.view" },
       schemas: { query: splitListQuerySchema, response: splitRequestsResponseSchema },
     },
@@ -61,11 +60,10 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     run: (work, { params, body }) => completeSplit(work, params.id, body.addedPackages),
   });
 
-  api.get(
+  routes.get(
     "/api/packages/disassemble/get/:packageId",
     {
       summary: "One disassemble request: by its id, or the latest of a parcel",
-      tags: ["packages"],
       auth: { staff: "splits.view" },
       schemas: {
         params: packageIdParamsSchema,
