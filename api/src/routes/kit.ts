@@ -1,4 +1,8 @@
-/** Two kinds of route many resources declare: changes (one service in one Work, answered with a message) and request queues. */
+/**
+ * The kinds of route many resources declare: routes sharing their tags and
+ * auth, changes (one service in one Work, answered with a message), staff
+ * lists of parcels and request queues.
+ */
 import type { Context, Middleware } from "koa";
 import type { z, ZodType } from "zod";
 import type { StaffAction } from "@ipf/shared/permissions";
@@ -124,7 +128,7 @@ export function changeRoutes(api: Api, deps: Deps, defaults: ChangeDefaults) {
 type Change = ReturnType<typeof changeRoutes>;
 
 /** A change of one record: its path, its summary, its message, and the service that makes it, given the record's id. */
-export type RecordChange = readonly [
+type RecordChange = readonly [
   path: string,
   summary: string,
   message: string,
