@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerRow } from "./db-rows.js";
 import { makeCustomer, makeStaff, PASSWORD } from "./test/factories.js";
-import { intakeFields, makeParcel, makeWarehouse, pngImage, sendForm } from "./test/factories-parcels.js";
+import { expectWebp, intakeFields, makeParcel, makeWarehouse, pngImage, sendForm } from "./test/factories-parcels.js";
 import { startInstances, type Instance } from "./test/instances.js";
 import { TestSocket } from "./test/ws-client.js";
 
@@ -33,14 +33,7 @@ describe("several instances on one database", () => {
     const live = await socket.next("newNotification");
     expect(JSON.stringify(live.data)).toContain(parcel.packageId);
     // The photo was taken in by A (its WebP made later, in the background); B serves it now.
-    const photo = await fetch(b.url + parcel.images[0]);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get("content-type")).toBe("image/webp");
-    expect(
-      Buffer.from(await photo.arrayBuffer())
-        .subarray(8, 12)
-        .toString("latin1"),
-    ).toBe("WEBP");
+    await expectWebp(b.url + parcel.images[0]);
     const locker = await b.request("GET", "/api/users/packages/get", { token: tokenOf(customer) });
     expect(locker.body.packages.map((p: { _id: string }) => p._id)).toEqual([parcel._id]);
     socket.close();

@@ -8,6 +8,12 @@ import type { S3Settings } from "./lib/storage-s3.js";
  * Every environment variable the API reads, parsed once at start-up. The
  * README lists the same variables; keep the two in step.
  */
+/** A yes-or-no setting: "true" or "1" for yes; no when unset. */
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,19 +30,13 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  S3_FORCE_PATH_STYLE: flag,
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL: z.string().default("7d"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("IPF <no-reply@ipf.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: flag,
   CAPTCHA_SECRET: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Whether this instance runs background jobs (every instance queues them). */
@@ -44,10 +44,7 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  PAYMENTS_LOCAL_CHECKOUT: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  PAYMENTS_LOCAL_CHECKOUT: flag,
   /** Where the Stripe SDK sends its calls, for a local fake (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.string().url().optional(),
   BITCOIN_ADDRESS: z.string().default("bc1qexampleexampleexampleexampleexample0"),

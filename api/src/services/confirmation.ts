@@ -24,7 +24,7 @@ import type { Work } from "./work.js";
 export const CODE_VALID_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
 export const DAILY_CAP = 10;
-const DAY_MS = 24 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
 
 const MESSAGES = {
   userConfirmed: "User Confirmed",
@@ -35,7 +35,8 @@ const MESSAGES = {
   emailChangeTooSoon: "Please wait 2 minutes before editing the e-mail again.",
 } as const;
 
-const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
+/** Whole seconds from `from` until `to`, at least one: a Retry-After. */
+export const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
 export function hashCode(deps: Deps, customerId: string, code: string): string {
   return createHmac("sha256", deps.config.jwtSecret).update(`${customerId}:${code}`).digest("hex");
@@ -49,10 +50,15 @@ interface CodeRow {
   created_at: Date;
 }
 
-/** Codes sent in the last 24 hours, newest first (the customer row must be locked). */
-async function recentCodes(trx: Db, customerId: string, now: Date): Promise<Pick<CodeRow, "created_at">[]> {
+/** The customer's codes for `purpose` sent in the last 24 hours, newest first (the customer row must be locked). */
+export async function recentCodes(
+  trx: Db,
+  customerId: string,
+  purpose: string,
+  now: Date,
+): Promise<Pick<CodeRow, "created_at">[]> {
   return trx("confirmation_codes")
-    .where({ customer_id: customerId, purpose: "email" })
+    .where({ customer_id: customerId, purpose })
     .andWhere("created_at", ">", new Date(now.getTime() - DAY_MS))
     .orderBy("created_at", "desc")
     .select("created_at");
@@ -83,7 +89,7 @@ export async function issueEmailCode(deps: Deps, trx: Db, customer: CustomerRow)
 export async function sendConfirmationCode({ trx, deps, now }: Work, customerId: string): Promise<void> {
   const customer = await lockCustomer(trx, customerId);
   if (customer.is_confirmed) throw ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed);
-  const recent = await recentCodes(trx, customerId, now);
+  const recent = await recentCodes(trx, customerId, "email", now);
   if (recent.length >= DAILY_CAP) {
     const oldest = recent[recent.length - 1]!.created_at;
     const reopens = new Date(oldest.getTime() + DAY_MS);
@@ -167,7 +173,7 @@ export async function changeEmail(deps: Deps, customerId: string, email: string)
         .where({ id: customerId })
         .update({ email, email_changed_at: now })
         .returning("*")) as CustomerRow[];
-      if ((await recentCodes(trx, customerId, now)).length < DAILY_CAP) {
+      if ((await recentCodes(trx, customerId, "email", now)).length < DAILY_CAP) {
         await issueEmailCode(deps, trx, updated!);
       } else {
         await trx("confirmation_codes")

@@ -13,7 +13,15 @@ import {
   ValidationError,
 } from "../lib/errors.js";
 import { contactChangeCodeMail } from "../mails/contact-change-code.js";
-import { CODE_VALID_MINUTES, DAILY_CAP, hashCode, MAX_CODE_ATTEMPTS } from "./confirmation.js";
+import {
+  CODE_VALID_MINUTES,
+  DAILY_CAP,
+  DAY_MS,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  recentCodes,
+  secondsUntil,
+} from "./confirmation.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
 import type { Work } from "./work.js";
 
@@ -25,7 +33,6 @@ import type { Work } from "./work.js";
  * the second finds the code used and gets 409.
  */
 const PURPOSES = { email: "email_change", phone: "phone_change" } as const satisfies Record<ContactKind, string>;
-const DAY_MS = 24 * 3600 * 1000;
 
 const MESSAGES = {
   notConfirmed: "Confirm your e-mail address first.",
@@ -43,8 +50,6 @@ interface ChangeCodeRow {
   created_at: Date;
   new_value: string;
 }
-
-const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
 async function emailTaken(trx: Db, email: string, customerId: string): Promise<boolean> {
   return Boolean(
@@ -70,11 +75,7 @@ export async function requestContactChange(
   }
 
   const purpose = PURPOSES[change.kind];
-  const recent = (await trx("confirmation_codes")
-    .where({ customer_id: customerId, purpose })
-    .andWhere("created_at", ">", new Date(now.getTime() - DAY_MS))
-    .orderBy("created_at", "desc")
-    .select("created_at")) as { created_at: Date }[];
+  const recent = await recentCodes(trx, customerId, purpose, now);
   if (recent.length >= DAILY_CAP) {
     throw RateLimitError(secondsUntil(now, new Date(recent[recent.length - 1]!.created_at.getTime() + DAY_MS)));
   }

@@ -6,6 +6,7 @@ import { CUSTOMER_DETAIL_ROWS, CUSTOMER_LOGIN_ROWS, MAX_ALL_CUSTOMERS } from "@i
 import type { CustomerRow } from "../db-rows.js";
 import { ConflictError, EmailTakenError, NotFoundError } from "../lib/errors.js";
 import type { Work } from "./work.js";
+import { containsPattern } from "./parcels/search.js";
 
 /**
  * Customers as staff manage them. A deleted customer is anonymised, never
@@ -23,9 +24,6 @@ const UNIQUE_VIOLATION = "23505";
 /** Parcels still in our hands or in the customer's process; the others are history. */
 const FINAL_STATES = ["shipped", "merged", "split"];
 
-/** Escapes LIKE wildcards, so a search for "a_b" finds "a_b" only. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The digits to look for in the E.164 phone numbers when the search reads
  * as a phone number ("+213 555 12-34", "0555 1234"): none otherwise. A
@@ -42,7 +40,7 @@ export function phoneDigits(text: string): string[] {
 function search(q: Knex.QueryBuilder, text: string | undefined) {
   q.whereNull("deleted_at");
   if (!text) return;
-  const pattern = containing(text);
+  const pattern = containsPattern(text);
   // The same expressions as the trigram indexes of the customers migrations.
   q.where((w) => {
     w.whereRaw("(first_name || ' ' || last_name) ILIKE ?", [pattern])

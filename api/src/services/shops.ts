@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
 import type { Work } from "./work.js";
+import { containsPattern } from "./parcels/search.js";
 
 /** Partner shops of the market screen and their categories. */
 
@@ -106,7 +107,7 @@ export async function listShops(
     if (filter.category) q.where("s.category_id", filter.category);
     if (filter.country) q.where("s.country", filter.country);
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(search);
       q.where((w) => w.whereILike("s.name", like).orWhereILike("s.link", like));
     }
   };

@@ -7,6 +7,7 @@ import { AuthenticationError, ConflictError, InvalidCredentialsError, NotFoundEr
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { isUniqueViolation } from "./customers.js";
 import type { Work } from "./work.js";
+import { containsPattern } from "./parcels/search.js";
 
 const MESSAGES = { invalid: "Incorrect username or password." } as const;
 
@@ -97,8 +98,6 @@ export async function createStaffAccount(db: Db | Knex.Transaction, input: NewSt
   }
 }
 
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of accounts of a tab, searched by username, name or e-mail; admins first, then by username. */
 export async function listStaffAccounts(
   db: Db,
@@ -107,7 +106,7 @@ export async function listStaffAccounts(
   const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
     if (filter.status !== "all") query.where("is_active", filter.status === "active");
     if (filter.q) {
-      const pattern = containing(filter.q);
+      const pattern = containsPattern(filter.q);
       query.where((where) =>
         where.whereILike("username", pattern).orWhereILike("full_name", pattern).orWhereILike("email", pattern),
       );

@@ -17,6 +17,7 @@ import {
   type TicketThread,
 } from "./support.js";
 import { actingStaff, type Work } from "./work.js";
+import { containsPattern } from "./parcels/search.js";
 
 /**
  * The staff side of support: mark read, close, read a thread, reply. A reply
@@ -44,8 +45,6 @@ const replyText = (title: string): TranslatedText => ({
 });
 
 /** A search term as a LIKE pattern that matches it literally, anywhere. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The staff desk's page of tickets: one tab (open, closed, all), a search on
  * the subject, the customer's name, e-mail or customer code, tickets with a
@@ -58,7 +57,7 @@ export async function staffTicketPage(
   const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
     if (filter.status !== "all") query.where("t.status", filter.status);
     if (filter.q) {
-      const pattern = containing(filter.q);
+      const pattern = containsPattern(filter.q);
       query.where((where) =>
         where
           .whereILike("t.title", pattern)

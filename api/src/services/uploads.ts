@@ -37,8 +37,15 @@ export async function withUpload<T>(
     if (path) await deps.storage.remove(path).catch(() => undefined);
     throw error;
   }
-  if (path && outcome.previous && outcome.previous !== path) {
-    await deps.storage.remove(outcome.previous).catch((error) => deps.log.warn({ err: error }, "old upload kept"));
-  }
+  if (path && outcome.previous !== path) await removeUpload(deps, outcome.previous, "old upload kept");
   return outcome.result;
+}
+
+/** Removes a stored file no record points at any more; one that cannot be removed stays, logged with `kept`. */
+export async function removeUpload(
+  deps: { storage: Storage; log: Logger },
+  path: string | null | undefined,
+  kept: string,
+): Promise<void> {
+  if (path) await deps.storage.remove(path).catch((error) => deps.log.warn({ err: error }, kept));
 }

@@ -9,6 +9,17 @@ import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
 
 export { customerToken, staffToken, makeWarehouse };
 
+/** The code of the newest e-mail to `email` (its subject carries it). */
+export async function codeSentTo(app: TestApp, email: string): Promise<string> {
+  const mail = await app.db("email_outbox").where({ to_address: email }).orderBy("id", "desc").first();
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${email}`);
+  return code;
+}
+
+/** A six-digit code that is not `code`. */
+export const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
+
 export async function makeAlert(
   db: Db,
   fields: { customer_id?: string | null; cleared?: boolean; created_at?: Date; alert_code?: string } = {},

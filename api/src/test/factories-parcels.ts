@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { expect } from "vitest";
 import type { Db } from "@ipf/db";
 import { newParcelCode } from "@ipf/shared/rules/codes";
 import type { ParcelState } from "@ipf/shared/rules/parcel-state";
@@ -177,6 +178,18 @@ export const pngImage = () =>
   (image ??= sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
     .png()
     .toBuffer());
+
+/** Checks that `url` serves a parcel photo as WebP, by its header and by its bytes. */
+export async function expectWebp(url: string): Promise<void> {
+  const photo = await fetch(url);
+  expect(photo.status).toBe(200);
+  expect(photo.headers.get("content-type")).toBe("image/webp");
+  expect(
+    Buffer.from(await photo.arrayBuffer())
+      .subarray(8, 12)
+      .toString("latin1"),
+  ).toBe("WEBP");
+}
 
 /** A multipart request: text fields (objects sent as JSON) and files under `images`. */
 export async function sendForm(

@@ -1,7 +1,26 @@
 /** Factories for the payment tests: an approved parcel with its shipping address and priced offers. */
 import type { ParcelRow } from "../services/parcels/rows.js";
-import type { TestApp } from "./harness.js";
-import { makeCarrier, makeParcel } from "./factories-parcels.js";
+import { createTestApp, type TestApp } from "./harness.js";
+import { makeCarrier, makeParcel, makeWorld } from "./factories-parcels.js";
+import { startFakeStripe } from "./fake-stripe.js";
+
+/**
+ * The API paying through a fake Stripe of its own, webhooks signed with
+ * `webhookSecret`, and a world of staff and customers on its database.
+ */
+export async function createStripeTestApp(webhookSecret: string, env: Record<string, string> = {}) {
+  const stripe = await startFakeStripe();
+  const app = await createTestApp({
+    STRIPE_SECRET_KEY: "sk_test_fake",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+    PUBLIC_URL: "https://ipf.example",
+    ...env,
+  });
+  return { stripe, app, world: await makeWorld(app) };
+}
+
+export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 
 export interface PayableParcel {
   parcel: ParcelRow;

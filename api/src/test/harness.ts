@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { mkdtemp } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import type { Db } from "@ipf/db";
 import { createTestDatabase } from "@ipf/db/testing";
 import { createHandler } from "../app.js";
@@ -92,6 +92,19 @@ export async function createTestApp(
 }
 
 /** An address of this machine that is not the loopback, for requests that must not come from it. */
+/** Moves `app`'s clock forward by `ms` at each call; each test starts again from the real time. */
+export function movableClock(app: TestApp): (ms: number) => void {
+  let clock = Date.now();
+  afterEach(() => {
+    clock = Date.now();
+    app.setNow(new Date(clock));
+  });
+  return (ms) => {
+    clock += ms;
+    app.setNow(new Date(clock));
+  };
+}
+
 export function externalAddress(): string | undefined {
   return Object.values(networkInterfaces())
     .flat()

@@ -25,7 +25,7 @@ import {
   presentTransactionSummary,
 } from "../../presenters/customer.js";
 import { inTransaction } from "../../services/work.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",
@@ -37,14 +37,13 @@ const MESSAGES = {
 /** Customers, staff side (back-office-operations.md: manage users, user detail). */
 export function registerCustomerRoutes(api: Api, deps: Deps) {
   const tags = ["customers"];
+  const routes = resourceRoutes(api, { tags, auth: { staff: "customers.view" } });
   const change = changeRoutes(api, deps, { tags, errors: [404, 409] });
 
-  api.get(
+  routes.get(
     "/api/users",
     {
       summary: "Customers, newest first, paged; `query` searches names, e-mails, customer codes and phone numbers",
-      tags,
-      auth: { staff: "customers.view" },
       schemas: { query: customersQuerySchema, response: customersResponseSchema },
     },
     async (_ctx, { query }) => {
@@ -58,12 +57,10 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/users/id/:id",
     {
       summary: "One customer with parcels, parcels in the locker, deleted parcels, transactions and sign-ins",
-      tags,
-      auth: { staff: "customers.view" },
       schemas: { params: idParamsSchema, response: customerDetailResponseSchema },
       errors: [404],
     },
@@ -99,11 +96,10 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
     run: (work, { params }, ctx) => deleteCustomer(work, params.id, currentStaff(ctx).id),
   });
 
-  api.post(
+  routes.post(
     "/api/users/update/suspicious/:id",
     {
       summary: "Mark a customer suspicious ({sus: true, reason}) or clear it ({sus: false})",
-      tags,
       auth: { staff: "customers.flagSuspicious" },
       schemas: {
         params: idParamsSchema,

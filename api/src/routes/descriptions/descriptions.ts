@@ -25,6 +25,7 @@ import {
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 import { inTransaction } from "../../services/work.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -41,24 +42,23 @@ const MESSAGES = {
  */
 export function registerDescriptionRoutes(api: Api, deps: Deps) {
   const tags = ["descriptions"];
+  const routes = resourceRoutes(api, { tags, auth: { staff: "descriptions.manage" } });
   const path = "/api/admins/package_descriptions";
 
-  api.get(
+  routes.get(
     path,
     {
       summary: "The catalogue, by category",
-      tags,
       auth: { staff: "descriptions.view" },
       schemas: { response: descriptionsResponseSchema },
     },
     async () => ({ error: false as const, descriptions: (await listDescriptions(deps.db)).map(presentDescription) }),
   );
 
-  api.post(
+  routes.post(
     path,
     {
       summary: "Add entries (an entry already there is kept as it is)",
-      tags,
       auth: { staff: "descriptions.add" },
       schemas: { body: addDescriptionsRequestSchema, response: addDescriptionsResponseSchema },
     },
@@ -73,12 +73,10 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.patch(
+  routes.patch(
     path,
     {
       summary: "Edit an entry (the description object, by _id)",
-      tags,
-      auth: { staff: "descriptions.manage" },
       schemas: { body: editDescriptionRequestSchema, response: descriptionResponseSchema },
       errors: [404, 409],
     },
@@ -88,12 +86,10 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.delete(
+  routes.delete(
     `${path}/:id`,
     {
       summary: "Delete an entry",
-      tags,
-      auth: { staff: "descriptions.manage" },
       schemas: { params: idParamsSchema, response: z.object({ error: z.literal(false), msg: z.string() }) },
       errors: [404],
     },
@@ -110,13 +106,11 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
   };
   const upload = { maxFiles: 1, maxFileBytes: 5 * 1024 * 1024 };
 
-  api.post(
+  routes.post(
     `${path}/import/preview`,
     {
       summary:
         "Check an .xlsx file (the file `file`) against the catalogue: rows to add, codes to change, entries it lacks, bad rows. Saves nothing",
-      tags,
-      auth: { staff: "descriptions.manage" },
       schemas: { form: importDescriptionsFormSchema, response: importPreviewResponseSchema },
       upload,
       errors: [413],
@@ -142,13 +136,11 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     `${path}/import`,
     {
       summary:
         "Import an .xlsx file (the file `file`): header row skipped, then category, description, code; all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
-      tags,
-      auth: { staff: "descriptions.manage" },
       schemas: { form: importDescriptionsFormSchema, response: importDescriptionsResponseSchema },
       upload,
       errors: [409, 413],
@@ -162,12 +154,10 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     `${path}/export`,
     {
       summary: "The catalogue as an .xlsx file: a header, then category, description, code (the import's layout)",
-      tags,
-      auth: { staff: "descriptions.manage" },
     },
     async (ctx) => {
       const rows = await listDescriptions(deps.db);

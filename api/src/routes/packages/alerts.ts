@@ -9,7 +9,7 @@ import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, recordChanges } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -47,14 +47,8 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
     answer: (alert) => ({ alert: presentAlert(alert) }),
   });
 
-  for (const [path, summary, message, action] of [
+  recordChanges(change, alertIdBodySchema, "alertId", [
     ["/api/admins/alert/clear", "Clear an alert (while not cleared)", MESSAGES.cleared, clearAlert],
     ["/api/admins/alert/delete", "Delete a cleared alert", MESSAGES.deleted, deleteAlert],
-  ] as const) {
-    change(path, message, {
-      summary,
-      schemas: { body: alertIdBodySchema },
-      run: (work, { body }) => action(work, body.alertId),
-    });
-  }
+  ]);
 }

@@ -15,8 +15,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelView } from "../../services/parcels/find.js";
-import { changeRoutes, queueRoutes } from "../kit.js";
+import { parcelRoutes, parcelAnswer, queueRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",
@@ -25,26 +24,18 @@ const MESSAGES = {
 } as const;
 
 export function registerApprovalRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, {
-    tags: ["packages"],
-    auth: { staff: "shippingRequests.approve" },
-    errors: [404, 409],
-  });
+  const { change, request } = parcelRoutes(api, deps, "shippingRequests.approve");
 
-  change("/api/packages/request/package-approve", MESSAGES.requested, {
+  request("/api/packages/request/package-approve", MESSAGES.requested, {
     summary:
       "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
-    tags: ["locker"],
-    auth: "customer",
     schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
     run: (work, { body }, ctx) => requestApproval(work, currentCustomer(ctx).id, body),
-    answer: async (parcel) => ({ package: await parcelView(deps, parcel.id, deps.now()) }),
+    answer: parcelAnswer(deps),
   });
 
-  change("/api/packages/request/approval/cancel", MESSAGES.cancelled, {
+  request("/api/packages/request/approval/cancel", MESSAGES.cancelled, {
     summary: "Cancel one's shipping request within 15 minutes",
-    tags: ["locker"],
-    auth: "customer",
     schemas: { body: approvalCancelRequestSchema },
     run: (work, { body }, ctx) => cancelApprovalByCustomer(work, currentCustomer(ctx).id, body.packageId),
   });

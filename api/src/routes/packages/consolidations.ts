@@ -15,8 +15,9 @@ import {
   queueQuerySchema,
 } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer, currentStaff } from "../../lib/auth.js";
+import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { requestPage } from "../../presenters/page.js";
 import {
   acceptConsolidation,
   cancelConsolidation,
@@ -29,12 +30,8 @@ import {
   requestConsolidation,
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
-import { withStoredImages } from "../../services/parcels/intake.js";
-import { parcelView } from "../../services/parcels/find.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
-import { inTransaction, type Work } from "../../services/work.js";
-import { PARCEL_UPLOAD } from "./intake.js";
-import { changeRoutes } from "../kit.js";
+import { parcelRoutes, parcelAnswer, recordChanges } from "../kit.js";
 
 const MESSAGES = {
   requested: "The assembly request has been sent successfully.",
@@ -46,16 +43,10 @@ const MESSAGES = {
 } as const;
 
 export function registerConsolidationRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, {
-    tags: ["packages"],
-    auth: { staff: "consolidations.manage" },
-    errors: [404, 409],
-  });
+  const { routes, change, request } = parcelRoutes(api, deps, "consolidations.manage");
 
-  change("/api/packages/group", MESSAGES.requested, {
+  request("/api/packages/group", MESSAGES.requested, {
     summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
-    tags: ["locker"],
-    auth: "customer",
     schemas: { body: groupRequestSchema, response: createdGroupSchema },
     created: true,
     run: (work, { body }, ctx) => requestConsolidation(work, currentCustomer(ctx).id, body),
@@ -65,7 +56,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
   });
 
-  api.get(
+  routes.get(
     "/api/packages/group/user",
     {
       summary: "The customer's open assemble requests, newest first",
@@ -76,19 +67,12 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     async (ctx, { query }) => {
       const now = deps.now();
       const page = await listCustomerConsolidations(deps, currentCustomer(ctx).id, query);
-      return {
-        error: false as const,
-        packagesGroups: await groupViews(deps, page.ids, now),
-        requestCount: page.total,
-        pageCount: page.pageCount,
-      };
+      return requestPage("packagesGroups", await groupViews(deps, page.ids, now), page);
     },
   );
 
-  change("/api/packages/group/user-cancel", MESSAGES.cancelled, {
+  request("/api/packages/group/user-cancel", MESSAGES.cancelled, {
     summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
-    tags: ["locker"],
-    auth: "customer",
     schemas: { body: groupCancelRequestSchema },
     run: (work, { body }, ctx) => cancelConsolidationByCustomer(work, currentCustomer(ctx).id, body),
   });
@@ -97,32 +81,25 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     ["/api/packages/groups", false, "Open assemble requests, newest first"],
     ["/api/packages/groups/complete", true, "Accepted assemble requests, newest first"],
   ] as const) {
-    api.get(
+    routes.get(
       path,
       {
         summary,
-        tags: ["packages"],
         auth: { staff: "consolidations.view" },
         schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
       },
       async (_ctx, { query }) => {
         const now = deps.now();
         const page = await listConsolidations(deps, { ...query, accepted });
-        return {
-          error: false as const,
-          packagesGroups: await groupViews(deps, page.ids, now, { withUser: true }),
-          requestCount: page.total,
-          pageCount: page.pageCount,
-        };
+        return requestPage("packagesGroups", await groupViews(deps, page.ids, now, { withUser: true }), page);
       },
     );
   }
 
-  api.get(
+  routes.get(
     "/api/packages/assemble/:packageId",
     {
       summary: "One assemble request: by its id, or the one a parcel is in or came out of",
-      tags: ["packages"],
       auth: { staff: "consolidations.view" },
       schemas: { params: packageIdParamsSchema, response: groupResponseSchema },
       errors: [404],
@@ -134,31 +111,17 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
-    "/api/packages/add-assemble",
-    {
-      summary: "Accept an assemble request: the packed parcel, measured and photographed (multipart)",
-      tags: ["packages"],
-      auth: { staff: "consolidations.assemble" },
-      schemas: { form: addAssembleFormSchema, response: parcelResponseSchema },
-      errors: [404, 409, 413],
-      upload: PARCEL_UPLOAD,
-    },
-    async (ctx, { form, files }) => {
-      const staff = currentStaff(ctx);
-      const parcel = await withStoredImages(deps, files, (paths) =>
-        inTransaction(deps, (work) => acceptConsolidation(work, form, paths), { staff }),
-      );
-      ctx.status = 201;
-      return {
-        error: false as const,
-        message: MESSAGES.assembled,
-        package: await parcelView(deps, parcel.id, deps.now(), { withUser: true }),
-      };
-    },
-  );
+  change("/api/packages/add-assemble", MESSAGES.assembled, {
+    summary: "Accept an assemble request: the packed parcel, measured and photographed (multipart)",
+    auth: { staff: "consolidations.assemble" },
+    schemas: { form: addAssembleFormSchema, response: parcelResponseSchema },
+    photos: true,
+    created: true,
+    run: (work, { form }, _ctx, photos) => acceptConsolidation(work, form, photos),
+    answer: parcelAnswer(deps, { withUser: true }),
+  });
 
-  const manage: [string, string, string, (work: Work, id: string) => Promise<void>][] = [
+  recordChanges(change, requestIdBodySchema, "requestId", [
     ["/api/packages/group/cancel", "Cancel an unaccepted assemble request", MESSAGES.cancelled, cancelConsolidation],
     [
       "/api/packages/group/revert",
@@ -167,14 +130,7 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       revertConsolidation,
     ],
     ["/api/packages/group/delete", "Delete an accepted request from the lists", MESSAGES.deleted, deleteConsolidation],
-  ];
-  for (const [path, summary, message, action] of manage) {
-    change(path, message, {
-      summary,
-      schemas: { body: requestIdBodySchema },
-      run: (work, { body }) => action(work, body.requestId),
-    });
-  }
+  ]);
 
   change("/api/packages/groups/remove-package/:groupId", MESSAGES.removed, {
     summary: "Take one parcel out of an open request of 3 or more",

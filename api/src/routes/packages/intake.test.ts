@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../../lib/realtime.js";
 import { createTestApp } from "../../test/harness.js";
-import { makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
+import { expectWebp, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -78,14 +78,7 @@ describe("#packages.add", () => {
     expect(parcel.images).toHaveLength(2);
     expect(parcel.images[0]).toMatch(/^\/uploads\/parcels\/.+\.webp$/);
     // Asked for at once, before the background encoder reaches it: made for this request.
-    const photo = await fetch(app.url + parcel.images[0]);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get("content-type")).toBe("image/webp");
-    expect(
-      Buffer.from(await photo.arrayBuffer())
-        .subarray(8, 12)
-        .toString("latin1"),
-    ).toBe("WEBP");
+    await expectWebp(app.url + parcel.images[0]);
     // The photos waiting for their WebP are never served as they came.
     await app.deps.storage.files.put(".pending/waiting.webp.2000.src", Buffer.from("original bytes"));
     expect((await fetch(`${app.url}/uploads/.pending/waiting.webp.2000.src`)).status).toBe(404);

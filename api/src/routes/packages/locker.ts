@@ -6,14 +6,13 @@ import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { parcelListJson } from "../../presenters/parcel.js";
-import { parcelView } from "../../services/parcels/find.js";
 import {
   countCustomerParcels,
   customerLists,
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
-import { changeRoutes } from "../kit.js";
+import { parcelRoutes, parcelAnswer } from "../kit.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
 
@@ -30,7 +29,7 @@ const LISTS: { path: string; list: CustomerList; summary: string }[] = [
 
 export function registerLockerRoutes(api: Api, deps: Deps) {
   const customerList = customerLists(deps);
-  const change = changeRoutes(api, deps, { tags: ["locker"], auth: "customer", errors: [404, 409] });
+  const { request } = parcelRoutes(api, deps);
   for (const { path, list, summary } of LISTS) {
     api.get(
       path,
@@ -58,10 +57,10 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
     async (ctx) => ({ error: false as const, ...(await countCustomerParcels(deps.db, currentCustomer(ctx).id)) }),
   );
 
-  change("/api/packages/details/update/:id", MESSAGES.detailsUpdated, {
+  request("/api/packages/details/update/:id", MESSAGES.detailsUpdated, {
     summary: "Change the declared prices of a parcel free in the locker (in euros, at least 0)",
     schemas: { params: parcelIdParamsSchema, body: detailsUpdateRequestSchema, response: parcelResponseSchema },
     run: (work, { params, body }, ctx) => updateDeclaredPrices(work, currentCustomer(ctx).id, params.id, body.details),
-    answer: async (parcel) => ({ package: await parcelView(deps, parcel.id, deps.now()) }),
+    answer: parcelAnswer(deps),
   });
 }

@@ -1,4 +1,3 @@
-import { parcelRequestListResponseSchema } from "@ipf/shared/schemas/parcels";
 import {
   requestIdBodySchema,
   searchQuerySchema,
@@ -9,20 +8,13 @@ import {
 import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
-import { parcelListJson } from "../../presenters/parcel.js";
-import {
-  completeShipping,
-  listShipped,
-  listToShip,
-  shipParcel,
-  updateShipped,
-} from "../../services/parcels/shipping.js";
-import { changeRoutes, queueRoutes } from "../kit.js";
+import { listShipped, listToShip, shipParcel, updateShipped } from "../../services/parcels/shipping.js";
+import { parcelRoutes, parcelListRoute, queueRoutes } from "../kit.js";
 
 const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
 
 export function registerShippingRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], auth: { staff: "shipping.ship" }, errors: [404, 409] });
+  const { change } = parcelRoutes(api, deps, "shipping.ship");
 
   queueRoutes(api, deps, {
     get: [
@@ -36,27 +28,21 @@ export function registerShippingRoutes(api: Api, deps: Deps) {
   change("/api/packages/shipping/ship", MESSAGES.shipped, {
     summary: "Ship a paid parcel: the carrier's track number and link, the measures at dispatch",
     schemas: { body: shipRequestSchema },
-    run: (work, { body }) => shipParcel(work, body),
+    run: (work, { body: { packageId, ...tracking } }) => shipParcel(work, packageId, tracking),
   });
 
   change("/api/packages/shipping/complete", MESSAGES.shipped, {
     summary: "Close a paid parcel as shipped without carrier tracking (requestId: the parcel)",
     schemas: { body: requestIdBodySchema },
-    run: (work, { body }) => completeShipping(work, body.requestId),
+    run: (work, { body }) => shipParcel(work, body.requestId),
   });
 
-  api.get(
-    "/api/packages/shipped/get",
-    {
-      summary: "Shipped parcels, latest first; the query also matches the carrier's track number",
-      tags: ["packages"],
-      auth: { staff: "shippedParcels.view", riding: true },
-      schemas: { query: searchQuerySchema, response: parcelRequestListResponseSchema },
-    },
-    async (_ctx, { query, signIn }) => {
-      const page = await listShipped(deps, query, signIn);
-      return parcelListJson(page, deps.now(), "requestCount", { withUser: true });
-    },
+  parcelListRoute(
+    api,
+    deps,
+    ["/api/packages/shipped/get", "Shipped parcels, latest first; the query also matches the carrier's track number"],
+    "requestCount",
+    { staff: "shippedParcels.view", query: searchQuerySchema, read: listShipped },
   );
 
   change("/api/packages/update_shipped_package/:id", MESSAGES.updated, {

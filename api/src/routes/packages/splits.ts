@@ -11,9 +11,10 @@ import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { requestPage } from "../../presenters/page.js";
 import { splitViews } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
-import { changeRoutes } from "../kit.js";
+import { parcelRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "Created Successfully",
@@ -22,33 +23,25 @@ const MESSAGES = {
 } as const;
 
 export function registerSplitRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["packages"], errors: [404, 409] });
+  const { routes, change, request } = parcelRoutes(api, deps);
 
-  change("/api/packages/disassemble-request/:id", MESSAGES.requested, {
+  request("/api/packages/disassemble-request/:id", MESSAGES.requested, {
     summary: "Ask for a parcel free in the locker to be taken apart (a note is required)",
-    tags: ["locker"],
-    auth: "customer",
     schemas: { params: parcelIdParamsSchema, body: disassembleRequestSchema },
     created: true,
     run: (work, { params, body }, ctx) => requestSplit(work, currentCustomer(ctx).id, params.id, body),
   });
 
-  api.get(
+  routes.get(
     "/api/packages/requests/disassemble",
     {
       summary: "Disassemble requests: complete=false awaiting, complete=true done; newest first",
-      tags: ["packages"],
       auth: { staff: "splits.view" },
       schemas: { query: splitListQuerySchema, response: splitRequestsResponseSchema },
     },
     async (_ctx, { query }) => {
       const page = await listSplits(deps, query);
-      return {
-        error: false as const,
-        requests: await splitViews(deps, page.ids, deps.now(), { withUser: true }),
-        requestCount: page.total,
-        pageCount: page.pageCount,
-      };
+      return requestPage("requests", await splitViews(deps, page.ids, deps.now(), { withUser: true }), page);
     },
   );
 
@@ -67,11 +60,10 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
     run: (work, { params, body }) => completeSplit(work, params.id, body.addedPackages),
   });
 
-  api.get(
+  routes.get(
     "/api/packages/disassemble/get/:packageId",
     {
       summary: "One disassemble request: by its id, or the latest of a parcel",
-      tags: ["packages"],
       auth: { staff: "splits.view" },
       schemas: {
         params: packageIdParamsSchema,

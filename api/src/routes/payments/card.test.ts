@@ -1,25 +1,9 @@
 import Stripe from "stripe";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { makeWorld } from "../../test/factories-parcels.js";
-import { makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
+import { describe, expect, it } from "vitest";
+import { createStripeTestApp, makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
 
 const SECRET = "whsec_test_secret_for_the_card_tests";
-let stripe: FakeStripe;
-let app: TestApp;
-let world: Awaited<ReturnType<typeof makeWorld>>;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await createTestApp({
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL: "https://ipf.example",
-  });
-  world = await makeWorld(app);
-});
+const { stripe, app, world } = await createStripeTestApp(SECRET);
 
 const payable = () => makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
 const pay = (body: unknown, token = world.customerToken) =>

@@ -29,8 +29,9 @@ import {
 } from "../../services/payments/lists.js";
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
 import { inTransaction } from "../../services/work.js";
+import { requestPage } from "../../presenters/page.js";
 import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",
@@ -47,6 +48,7 @@ export function sendInvoice(ctx: Context, invoice: Invoice): void {
 }
 
 export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["payments"], auth: "customer" });
   const change = changeRoutes(api, deps, { tags: ["payments"], errors: [404, 409] });
 
   const presentOne = async (id: string) => {
@@ -55,12 +57,10 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     return presentTransaction(row);
   };
 
-  api.post(
+  routes.post(
     "/api/users/stripe/create_payment",
     {
       summary: "Pay an approved parcel by card: a checkout session for the chosen method's price",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { body: stripeCreatePaymentRequestSchema, response: stripeCreatePaymentResponseSchema },
       errors: [404, 409, 502],
     },
@@ -72,13 +72,11 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/offline/create_payment",
     {
       summary:
         "Ask to pay offline: a pending transaction in euro at the day's ECB rate; TRAN_EXIST when one is pending",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { body: offlinePaymentRequestSchema, response: offlinePaymentResponseSchema },
       errors: [404, 409],
     },
@@ -93,12 +91,10 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/bitcoin/create_payment",
     {
       summary: "Ask to pay in bitcoin: a pending transaction and a page of instructions; staff confirm",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { body: paymentRequestSchema, response: bitcoinPaymentResponseSchema },
       errors: [404, 409],
     },
@@ -112,12 +108,10 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/create_payment",
     {
       summary: "The old product's approval-link payment: not offered (410 PAYMENT_METHOD_DISABLED)",
-      tags: ["payments"],
-      auth: "customer",
       errors: [410],
     },
     () => {
@@ -125,31 +119,22 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/users/transactions",
     {
       summary: "The customer's transactions, newest first",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { query: pageQuerySchema, response: customerTransactionsResponseSchema },
     },
     async (ctx, { query }) => {
       const page = await customerTransactions(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
-      return {
-        error: false as const,
-        transactions: page.rows.map(presentTransaction),
-        requestCount: page.total,
-        pageCount: page.pageCount,
-      };
+      return requestPage("transactions", page.rows.map(presentTransaction), page);
     },
   );
 
-  api.get(
+  routes.get(
     "/api/users/transactions/pending",
     {
       summary: "The customer's payments in flight (one per parcel awaiting payment), to show, resume or cancel",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { response: pendingPaymentsResponseSchema },
     },
     async (ctx) => {
@@ -168,14 +153,12 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/transactions/:id/resume",
     {
       summary:
         "Continue one's pending payment: a card checkout still open, or the bitcoin instructions; " +
         "409 CHECKOUT_CLOSED (the payment is cancelled), NOT_RESUMABLE (offline), ALREADY_PAID, TRANSACTION_CLOSED",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { params: ownTransactionParamsSchema, response: resumePaymentResponseSchema },
       errors: [404, 409, 502],
     },
@@ -204,12 +187,10 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     run: (work, { params }, ctx) => cancelOwnPayment(work, currentCustomer(ctx).id, params.id),
   });
 
-  api.get(
+  routes.get(
     "/api/users/transactions/:id/invoice",
     {
       summary: "The invoice of one's complete transaction (A4 PDF); 409 NOT_COMPLETE otherwise",
-      tags: ["payments"],
-      auth: "customer",
       schemas: { params: invoiceParamsSchema },
       errors: [404, 409],
     },

@@ -1,27 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_STAFF_EVENTS } from "@ipf/shared/schemas/payments";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { makeWorld } from "../../test/factories-parcels.js";
-import { makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
+import { createStripeTestApp, makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
 import { ecbXml, useEuroRateSource } from "../../services/euro-rate.js";
 
 /** A payment in flight is shown, resumed and cancelled by its customer; the parcel is never stuck at "pay". */
 
-let stripe: FakeStripe;
-let app: TestApp;
-let world: Awaited<ReturnType<typeof makeWorld>>;
+const { stripe, app, world } = await createStripeTestApp("whsec_test_pending_payments");
 const staffEvents: { event: string; data: unknown }[] = [];
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await createTestApp({
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_pending_payments",
-    STRIPE_API_BASE: stripe.url,
-    PUBLIC_URL: "https://ipf.example",
-  });
-  world = await makeWorld(app);
   useEuroRateSource(app.deps, { fetchDaily: () => Promise.resolve(ecbXml(1.25, "2026-11-26")) });
   const toStaff = app.deps.realtime.toStaff.bind(app.deps.realtime);
   app.deps.realtime.toStaff = (event, data) => {

@@ -2,8 +2,7 @@ import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { makeWorld } from "../../test/factories-parcels.js";
-import { makePayableParcel } from "../../test/factories-payments.js";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe.js";
+import { createStripeTestApp, makePayableParcel, type StripeTestApp } from "../../test/factories-payments.js";
 
 /**
  * Return links follow the address the customer uses when it is one of ours
@@ -56,36 +55,41 @@ function send(
   });
 }
 
-describe("return links with Stripe (the SDK against the fake)", () => {
-  let stripe: FakeStripe;
-  let app: TestApp;
-  let world: Awaited<ReturnType<typeof makeWorld>>;
+const WEBHOOK_SECRET = "whsec_test_return_origin";
+const direct = await createStripeTestApp(WEBHOOK_SECRET, { PUBLIC_HOSTS: "www.ipf.example" });
+const proxied = await createStripeTestApp(WEBHOOK_SECRET, {
+  NODE_ENV: "production",
+  PUBLIC_HOSTS: "www.ipf.example",
+  TRUST_PROXY: "true",
+});
 
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp({
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_return_origin",
-      STRIPE_API_BASE: stripe.url,
-      PUBLIC_URL: "https://ipf.example",
-      PUBLIC_HOSTS: "www.ipf.example",
-    });
-    world = await makeWorld(app);
+/** Starts paying a new parcel by card from `host`, as the app's customer: the fake Stripe's session for it. */
+async function checkoutOn(
+  { stripe, app, world }: StripeTestApp,
+  host: string,
+  headers: Record<string, string>,
+  locale: string,
+) {
+  const { parcel, offers } = await makePayableParcel(app, {
+    customerId: world.customer.id,
+    warehouseId: world.warehouse.id,
   });
+  const res = await send(app, "POST", "/api/users/stripe/create_payment", {
+    host,
+    headers,
+    token: world.customerToken,
+    body: { packageId: parcel.id, methodId: offers[0]!.id, locale },
+  });
+  expect(res.status).toBe(200);
+  const id = new URL(res.body.checkoutUrl).pathname.split("/").pop()!;
+  return { session: stripe.sessions.get(id)!, parcel };
+}
+
+describe("return links with Stripe (the SDK against the fake)", () => {
+  const { app, world } = direct;
 
   const payable = () => makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
-  const checkout = async (host: string, headers: Record<string, string> = {}) => {
-    const { parcel, offers } = await payable();
-    const res = await send(app, "POST", "/api/users/stripe/create_payment", {
-      host,
-      headers,
-      token: world.customerToken,
-      body: { packageId: parcel.id, methodId: offers[0]!.id, locale: "ar" },
-    });
-    expect(res.status).toBe(200);
-    const id = new URL(res.body.checkoutUrl).pathname.split("/").pop()!;
-    return { session: stripe.sessions.get(id)!, parcel };
-  };
+  const checkout = (host: string, headers: Record<string, string> = {}) => checkoutOn(direct, host, headers, "ar");
 
   it("returns to an alias of PUBLIC_HOSTS the customer is using", async () => {
     const { session, parcel } = await checkout("www.ipf.example");
@@ -139,38 +143,8 @@ describe("return links with Stripe (the SDK against the fake)", () => {
 });
 
 describe("return links with TRUST_PROXY", () => {
-  let stripe: FakeStripe;
-  let app: TestApp;
-  let world: Awaited<ReturnType<typeof makeWorld>>;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp({
-      NODE_ENV: "production",
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_return_origin",
-      STRIPE_API_BASE: stripe.url,
-      PUBLIC_URL: "https://ipf.example",
-      PUBLIC_HOSTS: "www.ipf.example",
-      TRUST_PROXY: "true",
-    });
-    world = await makeWorld(app);
-  });
-
-  const successUrl = async (headers: Record<string, string>, host = "10.0.0.5:8080") => {
-    const { parcel, offers } = await makePayableParcel(app, {
-      customerId: world.customer.id,
-      warehouseId: world.warehouse.id,
-    });
-    const res = await send(app, "POST", "/api/users/stripe/create_payment", {
-      host,
-      headers,
-      token: world.customerToken,
-      body: { packageId: parcel.id, methodId: offers[0]!.id, locale: "en" },
-    });
-    expect(res.status).toBe(200);
-    return stripe.sessions.get(new URL(res.body.checkoutUrl).pathname.split("/").pop()!)!.success_url;
-  };
+  const successUrl = async (headers: Record<string, string>, host = "10.0.0.5:8080") =>
+    (await checkoutOn(proxied, host, headers, "en")).session.success_url;
 
   it("reads the host and scheme the proxy forwards", async () => {
     expect(await successUrl({ "x-forwarded-host": "www.ipf.example", "x-forwarded-proto": "https" })).toBe(

@@ -18,8 +18,9 @@ import type { TransactionListRow } from "../../services/payments/rows.js";
 import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
 import { inTransaction } from "../../services/work.js";
 import { sendInvoice } from "./customer.js";
+import { requestPage } from "../../presenters/page.js";
 import { presentStaffTransaction } from "../../presenters/payment.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   confirmed: "Confirmed Successfully",
@@ -28,22 +29,18 @@ const MESSAGES = {
 
 const CONFIRM_ACTION = { bitcoin: "payments.bitcoin.confirm", offline: "payments.offline.confirm" } as const;
 
-const listAnswer = (page: Page<TransactionListRow>) => ({
-  error: false as const,
-  transactions: page.rows.map(presentStaffTransaction),
-  requestCount: page.total,
-  pageCount: page.pageCount,
-});
+const listAnswer = (page: Page<TransactionListRow>) =>
+  requestPage("transactions", page.rows.map(presentStaffTransaction), page);
 
 export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["payments"] });
   const change = changeRoutes(api, deps, { tags: ["payments"], errors: [404, 409] });
 
   for (const type of ["bitcoin", "offline"] as const) {
-    api.get(
+    routes.get(
       `/api/admins/transactions/${type}`,
       {
         summary: `Pending ${type} payments, newest first; query searches track numbers, packageIds, payment ids`,
-        tags: ["payments"],
         auth: { staff: "payments.view" },
         schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
       },
@@ -58,11 +55,10 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
     });
   }
 
-  api.get(
+  routes.get(
     "/api/admins/bitcoin/confirm_payment/:transactionId",
     {
       summary: "Confirm a pending bitcoin or offline payment: the parcel is paid, as by card",
-      tags: ["payments"],
       auth: { staff: "payments.view" },
       schemas: { params: transactionIdParamsSchema, response: paymentMessageResponseSchema },
       errors: [404, 409],
@@ -85,24 +81,22 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/admins/transactions",
     {
       summary:
         "Every transaction, newest first, searchable by payment id, packageId, track number, e-mail or code, " +
         "filtered by state, method (type) and creation time",
-      tags: ["payments"],
       auth: { staff: "transactions.view" },
       schemas: { query: staffTransactionListQuerySchema, response: staffTransactionsResponseSchema },
     },
     async (_ctx, { query }) => listAnswer(await allTransactions(deps.db, query)),
   );
 
-  api.get(
+  routes.get(
     "/api/admins/transactions/:id/invoice",
     {
       summary: "The invoice of a complete transaction (A4 PDF); 409 NOT_COMPLETE otherwise",
-      tags: ["payments"],
       auth: { staff: "transactions.view" },
       schemas: { params: invoiceParamsSchema },
       errors: [404, 409],

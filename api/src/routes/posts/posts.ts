@@ -5,8 +5,9 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentPost } from "../../presenters/post.js";
 import { createPost, deletePost, listPosts, updatePost } from "../../services/posts.js";
-import { fileOf, withUpload } from "../../services/uploads.js";
+import { fileOf, removeUpload, withUpload } from "../../services/uploads.js";
 import { inTransaction } from "../../services/work.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -22,13 +23,13 @@ const POST_IMAGE_SIDE = 2000;
  */
 export function registerPostRoutes(api: Api, deps: Deps) {
   const tags = ["posts"];
+  const routes = resourceRoutes(api, { tags, auth: { staff: "posts.manage" } });
   const upload = { maxFiles: 1 };
 
-  api.get(
+  routes.get(
     "/api/posts",
     {
       summary: "Posts, newest first, paged; live ones only unless staff ask for all=true",
-      tags,
       // Only the back-office listing needs a staff token.
       auth: { staff: "posts.manage", onlyFor: { all: "true" } },
       schemas: { query: postsQuerySchema, response: postsResponseSchema },
@@ -50,12 +51,10 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/posts",
     {
       summary: "Create a post (multipart: title, content and website as JSON; the file `image` optional)",
-      tags,
-      auth: { staff: "posts.manage" },
       schemas: { form: postFormSchema, response: postResponseSchema },
       upload,
     },
@@ -73,12 +72,10 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.put(
+  routes.put(
     "/api/posts/:id",
     {
       summary: "Edit a post (the same form; a new `image` replaces the old one)",
-      tags,
-      auth: { staff: "posts.manage" },
       schemas: { params: idParamsSchema, form: postFormSchema, response: postResponseSchema },
       upload,
       errors: [404],
@@ -95,18 +92,15 @@ export function registerPostRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.delete(
+  routes.delete(
     "/api/posts/:id",
     {
       summary: "Delete a post",
-      tags,
-      auth: { staff: "posts.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
     async (_ctx, { params }) => {
-      const image = await inTransaction(deps, (work) => deletePost(work, params.id));
-      if (image) await deps.storage.remove(image).catch((error) => deps.log.warn({ err: error }, "image kept"));
+      await removeUpload(deps, await inTransaction(deps, (work) => deletePost(work, params.id)), "image kept");
       return { error: false as const, message: MESSAGES.deleted };
     },
   );

@@ -29,12 +29,7 @@ describe("#rates.create_shipping_company", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.company).toMatchObject({
-      name: "Colissimo",
-      nameAR: "كوليسيمو",
-      dimensionalWeight: 6000,
-      minShipTime: 5,
-      maxShipTime: 10,
-      warehouse: warehouse.id,
+      ...carrierForm,
       isActive: true,
       rateCard: "main",
       ranges: [],

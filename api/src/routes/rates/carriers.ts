@@ -29,7 +29,7 @@ import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { presentCarrier, presentRange } from "../../presenters/carrier.js";
 import { inTransaction, type Work } from "../../services/work.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -50,6 +50,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   const prefix = card === "side" ? "/api/admins/side_" : "/api/admins/";
   const label = card === "side" ? "side rate card" : "rate card";
   const tags = ["rates"];
+  const routes = resourceRoutes(api, { tags, auth: { staff: "rates.manage" } });
   const rates = rateCardsOf(deps);
   const committed = () => rates.changed();
   const changeCard = async <T>(fn: (work: Work) => Promise<T>): Promise<T> => {
@@ -59,12 +60,10 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   };
   const change = changeRoutes(api, deps, { tags, auth: { staff: "rates.manage" }, committed });
 
-  api.get(
+  routes.get(
     `${prefix}get_shipping_companies`,
     {
       summary: `Carriers of the ${label} with their ranges`,
-      tags,
-      auth: { staff: "rates.manage" },
       schemas: { response: carriersResponseSchema },
     },
     async () => {
@@ -73,12 +72,10 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     },
   );
 
-  api.post(
+  routes.post(
     `${prefix}create_shipping_company`,
     {
       summary: `Create a carrier of the ${label} (multipart, with the file logoImage)`,
-      tags,
-      auth: { staff: "rates.manage" },
       schemas: { form: createCarrierFormSchema, response: carrierResponseSchema },
       upload: { maxFiles: 1 },
     },
@@ -91,12 +88,10 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     },
   );
 
-  api.post(
+  routes.post(
     `${prefix}update_shipping_company`,
     {
       summary: `Switch a carrier of the ${label} on or off ({id, activate}), or edit its fields`,
-      tags,
-      auth: { staff: "rates.manage" },
       schemas: { body: updateCarrierRequestSchema, response: carrierResponseSchema },
       errors: [404],
     },
@@ -113,12 +108,10 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
     },
   );
 
-  api.post(
+  routes.post(
     `${prefix}update_shipping_company_logo`,
     {
       summary: `Change the logo of a carrier of the ${label} (multipart: id and the file logoImage)`,
-      tags,
-      auth: { staff: "rates.manage" },
       schemas: { form: carrierLogoFormSchema, response: carrierResponseSchema },
       upload: { maxFiles: 1 },
       errors: [404],

@@ -24,9 +24,9 @@ import {
   listShops,
   renameCategory,
 } from "../../services/shops.js";
-import { fileOf, withUpload } from "../../services/uploads.js";
+import { fileOf, removeUpload, withUpload } from "../../services/uploads.js";
 import { inTransaction } from "../../services/work.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -40,11 +40,12 @@ const MESSAGES = {
  */
 export function registerShopRoutes(api: Api, deps: Deps) {
   const tags = ["shops"];
+  const routes = resourceRoutes(api, { tags });
   const change = changeRoutes(api, deps, { tags, errors: [404, 409] });
 
-  api.get(
+  routes.get(
     "/api/shops/category/get",
-    { summary: "Shop categories", tags, schemas: { response: categoriesResponseSchema } },
+    { summary: "Shop categories", schemas: { response: categoriesResponseSchema } },
     async () => ({
       error: false as const,
       categories: (await listCategories(deps.db)).map((c) => ({ _id: c.id, name: c.name })),
@@ -95,31 +96,28 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     };
   };
 
-  api.get(
+  routes.get(
     "/api/shops/shop/get",
     {
       summary: "Shops by name (every shop, or one page with page and perPage)",
-      tags,
       schemas: { query: shopFilterQuerySchema, response: shopsResponseSchema },
     },
     async (_ctx, { query }) => list(query),
   );
 
-  api.get(
+  routes.get(
     "/api/shops/shop/filter",
     {
       summary: "Shops of a category and/or a country",
-      tags,
       schemas: { query: shopFilterQuerySchema, response: shopsResponseSchema },
     },
     async (_ctx, { query }) => list(query),
   );
 
-  api.post(
+  routes.post(
     "/api/shops/shop/create",
     {
       summary: "Add a shop (multipart; every field and the logo `image` required)",
-      tags,
       auth: { staff: "shops.manage" },
       schemas: { form: shopFormSchema, response: shopResponseSchema },
       upload: { maxFiles: 1 },
@@ -135,11 +133,10 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/shops/shop/edit",
     {
       summary: "Edit a shop (multipart with shopId; the logo `image` optional)",
-      tags,
       auth: { staff: "shops.manage" },
       schemas: { form: editShopFormSchema, response: shopResponseSchema },
       upload: { maxFiles: 1 },
@@ -153,18 +150,16 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.delete(
+  routes.delete(
     "/api/shops/shop/delete/:id",
     {
       summary: "Delete a shop",
-      tags,
       auth: { staff: "shops.manage" },
       schemas: { params: idParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
     async (_ctx, { params }) => {
-      const logo = await inTransaction(deps, (work) => deleteShop(work, params.id));
-      if (logo) await deps.storage.remove(logo).catch((error) => deps.log.warn({ err: error }, "logo kept"));
+      await removeUpload(deps, await inTransaction(deps, (work) => deleteShop(work, params.id)), "logo kept");
       return { error: false as const, message: MESSAGES.deleted };
     },
   );

@@ -12,7 +12,7 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffAccount } from "../../presenters/staff.js";
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -28,15 +28,14 @@ const MESSAGES = {
  */
 export function registerStaffAccountRoutes(api: Api, deps: Deps) {
   const tags = ["staff"];
+  const routes = resourceRoutes(api, { tags, auth: { staff: "staff.manage" } });
   const change = changeRoutes(api, deps, { tags, auth: { staff: "staff.manage" } });
   const announce = (staffId: string) => deps.realtime.toStaff(STAFF_ACCOUNT_EVENT, { staffId });
 
-  api.get(
+  routes.get(
     "/api/admins/staff",
     {
       summary: "Staff accounts of a tab (active, disabled, all), searched, admins first",
-      tags,
-      auth: { staff: "staff.manage" },
       schemas: { query: staffListQuerySchema, response: staffListResponseSchema },
     },
     async (_ctx, { query }) => {
@@ -50,12 +49,10 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/admins/staff/create",
     {
       summary: "Create a staff account with a group; 409 USERNAME_TAKEN when the username is in use",
-      tags,
-      auth: { staff: "staff.manage" },
       schemas: { body: createStaffRequestSchema, response: staffAccountResponseSchema },
       errors: [409],
     },

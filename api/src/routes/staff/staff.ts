@@ -13,6 +13,7 @@ import { presentLoginLog } from "../../presenters/staff.js";
 import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
 import { inTransaction } from "../../services/work.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
 
@@ -20,14 +21,15 @@ const MESSAGES = { changed: "Password Changed Successfully" } as const;
 export function registerStaffRoutes(api: Api, deps: Deps) {
   registerStaffAccountRoutes(api, deps);
   const tags = ["staff"];
+  const routes = resourceRoutes(api, { tags });
+
   // A stolen session must not be able to guess the password behind it.
   const wrongPasswords = failureLimit(deps.db, "staff-changepass-failures", 5, 900);
 
-  api.post(
+  routes.post(
     "/api/admins/changepass",
     {
       summary: "Change one's own password; every other session is signed out",
-      tags,
       auth: { staff: "account.changePassword" },
       schemas: { body: changePasswordRequestSchema, response: changePasswordResponseSchema },
       errors: [429],
@@ -45,11 +47,10 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/admins/login-logs",
     {
       summary: "Staff sign-in attempts, newest first, paged; by staff member, status and time",
-      tags,
       auth: { staff: "loginHistory.view" },
       schemas: { query: loginLogsQuerySchema, response: loginLogsResponseSchema },
     },

@@ -2,7 +2,6 @@ import {
   createTicketRequestSchema,
   createdTicketResponseSchema,
   customerTicketsResponseSchema,
-  isEmptyMessage,
   latestTicketResponseSchema,
   sendMessageFormSchema,
   sentMessageResponseSchema,
@@ -13,7 +12,6 @@ import {
 } from "@ipf/shared/schemas/support";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
-import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { perCustomer } from "../../lib/rate-limit.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
@@ -29,23 +27,20 @@ import {
   withAttachment,
 } from "../../services/support.js";
 import { inTransaction } from "../../services/work.js";
+import { messageFile, openedTicket } from "./tickets.js";
 import { checkCaptcha } from "../users/captcha.js";
-
-const MESSAGES = {
-  created: "Created Successfully",
-  emptyMessage: "you can't send an empty message",
-} as const;
+import { resourceRoutes } from "../kit.js";
 
 /** Support, customer side (customer-area.md 7). */
 export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["support"], auth: "customer" });
+
   // The old client used both paths for the same thing.
   for (const path of ["/api/users/create/userTicket", "/api/users/create/ticket"]) {
-    api.post(
+    routes.post(
       path,
       {
         summary: "Open a ticket; 409 OPEN_TICKET_EXISTS with its ticketId when one is open",
-        tags: ["support"],
-        auth: "customer",
         schemas: { body: createTicketRequestSchema, response: createdTicketResponseSchema },
         errors: [409, 429],
       },
@@ -53,21 +48,17 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       async (ctx, { body }) => {
         await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
         const result = await openTicket(deps, { customerId: currentCustomer(ctx).id, about: body.about });
-        if (!result.created) throw OpenTicketExistsError(result.openTicketId);
-        await deps.realtime.toStaff("supportTicket", { ticketId: result.ticket.id, status: "open" });
-        ctx.status = 201;
-        const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(deps));
-        return { error: false as const, message: MESSAGES.created, supportTicket };
+        return openedTicket(deps, ctx, result, (ticketId) =>
+          deps.realtime.toStaff("supportTicket", { ticketId, status: "open" }),
+        );
       },
     );
   }
 
-  api.get(
+  routes.get(
     "/api/users/support/user",
     {
       summary: "The customer's tickets, newest first",
-      tags: ["support"],
-      auth: "customer",
       schemas: { query: ticketListQuerySchema, response: customerTicketsResponseSchema },
     },
     async (ctx, { query }) => {
@@ -77,23 +68,19 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/users/support/count",
     {
       summary: "How many of the customer's tickets have a reply they have not read",
-      tags: ["support"],
-      auth: "customer",
       schemas: { response: ticketCountResponseSchema },
     },
     async (ctx) => ({ error: false as const, count: await unreadCount(deps.db, currentCustomer(ctx).id) }),
   );
 
-  api.get(
+  routes.get(
     "/api/users/support/latest",
     {
       summary: "The customer's newest ticket (the open one when there is one), or null",
-      tags: ["support"],
-      auth: "customer",
       schemas: { response: latestTicketResponseSchema },
     },
     async (ctx) => {
@@ -102,12 +89,10 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/support/get",
     {
       summary: "One of the customer's tickets with its messages; marks the replies read",
-      tags: ["support"],
-      auth: "customer",
       schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
       errors: [404],
     },
@@ -120,12 +105,10 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     }),
   );
 
-  api.post(
+  routes.post(
     "/api/users/support/send",
     {
       summary: "Write on an open ticket: text and/or one image or PDF (at most 10 MB)",
-      tags: ["support"],
-      auth: "customer",
       schemas: { form: sendMessageFormSchema, response: sentMessageResponseSchema },
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413, 429],
@@ -133,10 +116,7 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     perCustomer(deps.db, "ticket-message", 30, 60),
     async (ctx, { form, files }) => {
       await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
-      const file = files[0]?.bytes;
-      if (isEmptyMessage(form.message, file !== undefined)) {
-        throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
-      }
+      const file = messageFile(form.message, files);
       const customerId = currentCustomer(ctx).id;
       const { message } = await withAttachment(deps, file, (filePath) =>
         inTransaction(deps, (work) =>

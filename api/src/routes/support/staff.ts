@@ -1,7 +1,6 @@
 import {
   adminCreateTicketRequestSchema,
   createdTicketResponseSchema,
-  isEmptyMessage,
   sendMessageFormSchema,
   sentMessageResponseSchema,
   staffTicketsResponseSchema,
@@ -13,7 +12,6 @@ import {
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
-import { OpenTicketExistsError, ValidationError } from "../../lib/errors.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
 import {
@@ -26,12 +24,12 @@ import {
 import { attachmentLinks, openTicket, withAttachment } from "../../services/support.js";
 import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
 import { inTransaction } from "../../services/work.js";
+import { messageFile, openedTicket } from "./tickets.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
-  created: "Created Successfully",
   read: "updated successfully",
   closed: "updated successfully",
-  emptyMessage: "you can't send an empty message",
 } as const;
 
 /** Staff send no captcha: the field is simply not part of their form. */
@@ -39,12 +37,12 @@ const staffMessageFormSchema = sendMessageFormSchema.omit({ captcha: true });
 
 /** Support, staff side (back-office-configuration-and-support.md 2.12, 7): permission support.handle. */
 export function registerStaffSupportRoutes(api: Api, deps: Deps) {
-  api.get(
+  const routes = resourceRoutes(api, { tags: ["support"], auth: { staff: "support.handle" } });
+
+  routes.get(
     "/api/admins/support/get",
     {
       summary: "Tickets of a tab (open, closed, all), searched, unread first, then newest first, with their customer",
-      tags: ["support"],
-      auth: { staff: "support.handle" },
       schemas: { query: staffTicketListQuerySchema, response: staffTicketsResponseSchema },
     },
     async (_ctx, { query }) => {
@@ -58,12 +56,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/admins/support/read/:id",
     {
       summary: "Mark the customer's messages on a ticket as read",
-      tags: ["support"],
-      auth: { staff: "support.handle" },
       schemas: { params: ticketIdParamsSchema, response: messageResponseSchema },
       errors: [404],
     },
@@ -73,12 +69,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/admins/support/close/:id",
     {
       summary: "Close a ticket; 409 TICKET_CLOSED when it already is",
-      tags: ["support"],
-      auth: { staff: "support.handle" },
       schemas: {
         params: ticketIdParamsSchema,
         response: messageResponseSchema.extend({ ticket: ticketResponseSchema.shape.ticket }),
@@ -94,12 +88,10 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     }),
   );
 
-  api.post(
+  routes.post(
     "/api/admins/support/create",
     {
       summary: "Open a ticket for a customer; 409 OPEN_TICKET_EXISTS with its ticketId when one is open",
-      tags: ["support"],
-      auth: { staff: "support.handle" },
       schemas: { body: adminCreateTicketRequestSchema, response: createdTicketResponseSchema },
       errors: [404, 409],
     },
@@ -109,20 +101,16 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
         about: body.about,
         staffId: currentStaff(ctx).id,
       });
-      if (!result.created) throw OpenTicketExistsError(result.openTicketId);
-      await deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId: result.ticket.id, status: "open" });
-      ctx.status = 201;
-      const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(deps));
-      return { error: false as const, message: MESSAGES.created, supportTicket };
+      return openedTicket(deps, ctx, result, (ticketId) =>
+        deps.realtime.toCustomer(body.userId, "supportTicket", { ticketId, status: "open" }),
+      );
     },
   );
 
-  api.post(
+  routes.post(
     "/api/admins/support/fetch",
     {
       summary: "A ticket with its messages and its customer's details",
-      tags: ["support"],
-      auth: { staff: "support.handle" },
       schemas: { body: ticketIdRequestSchema, response: ticketResponseSchema },
       errors: [404],
     },
@@ -132,21 +120,16 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     }),
   );
 
-  api.post(
+  routes.post(
     "/api/admins/support/send",
     {
       summary: "Reply on an open ticket (text and/or an image or PDF); the customer gets it live and by e-mail",
-      tags: ["support"],
-      auth: { staff: "support.handle" },
       schemas: { form: staffMessageFormSchema, response: sentMessageResponseSchema },
       upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
       errors: [404, 409, 413],
     },
     async (ctx, { form, files }) => {
-      const file = files[0]?.bytes;
-      if (isEmptyMessage(form.message, file !== undefined)) {
-        throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
-      }
+      const file = messageFile(form.message, files);
       const message = await withAttachment(deps, file, (filePath) =>
         inTransaction(deps, (work) => replyAsStaff(work, { ticketId: form.ticketId, body: form.message, filePath }), {
           staff: currentStaff(ctx),

@@ -14,7 +14,7 @@ import { presentAddress } from "../../presenters/address.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
 import { inTransaction } from "../../services/work.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   added: "The address has been added successfully",
@@ -24,14 +24,13 @@ const MESSAGES = {
 
 /** The address book: addresses/get, addresses/add, address/update, addresses/delete. */
 export function registerAddressRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["address book"], auth: "customer" });
   const change = changeRoutes(api, deps, { tags: ["address book"], auth: "customer" });
 
-  api.get(
+  routes.get(
     "/api/users/addresses/get",
     {
       summary: "The customer's addresses, oldest first",
-      tags: ["address book"],
-      auth: "customer",
       schemas: { query: addressListQuerySchema, response: addressListResponseSchema },
     },
     async (ctx, { query }) => {
@@ -45,12 +44,10 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/addresses/add",
     {
       summary: "Add an address (Algeria needs a national ID; the title defaults to 'My First Address'...)",
-      tags: ["address book"],
-      auth: "customer",
       schemas: { body: addAddressRequestSchema, response: addressResponseSchema },
       errors: [409],
     },
@@ -70,12 +67,10 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
     answer: (address) => ({ address: presentAddress(address) }),
   });
 
-  api.post(
+  routes.post(
     "/api/users/addresses/delete",
     {
       summary: "Delete one of the customer's addresses",
-      tags: ["address book"],
-      auth: "customer",
       schemas: { body: deleteAddressRequestSchema, response: messageResponseSchema },
       errors: [404],
     },

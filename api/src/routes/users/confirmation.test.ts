@@ -1,31 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { createTestApp, movableClock } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { customerToken } from "../../test/factories-accounts.js";
+import { codeSentTo, customerToken, wrongCode } from "../../test/factories-accounts.js";
 import type { CustomerRow } from "../../db-rows.js";
 
 const app = await createTestApp();
 const MINUTE = 60_000;
-let clock = Date.now();
-/** Moves the API's clock forward; each test starts from the real time. */
-const advance = (ms: number) => {
-  clock += ms;
-  app.setNow(new Date(clock));
-};
-afterEach(() => {
-  clock = Date.now();
-  app.setNow(new Date(clock));
-});
-
-/** The code of the newest confirmation e-mail to `email` (its subject carries it). */
-async function codeSentTo(email: string): Promise<string> {
-  const mail = await app.db("email_outbox").where({ to_address: email }).orderBy("id", "desc").first();
-  const code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1];
-  if (!code) throw new Error(`no code e-mailed to ${email}`);
-  return code;
-}
-
-const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
+const advance = movableClock(app);
 
 async function unconfirmed(fields: Partial<CustomerRow> = {}) {
   const customer = await makeCustomer(app.db, { is_confirmed: false, ...fields });
@@ -52,7 +33,7 @@ describe("#users.signup confirmation code", () => {
     const mails = await app.db("email_outbox").where({ to_address: "sara@example.com" }).orderBy("id");
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toMatch(/^رمز تأكيد بريدك الإلكتروني: \d{6}$/);
-    const code = await codeSentTo("sara@example.com");
+    const code = await codeSentTo(app, "sara@example.com");
     const confirm = await app.request("POST", "/api/users/confirm-otp", { token: res.body.token, body: { otp: code } });
     expect(confirm.status).toBe(200);
     expect(confirm.body.user.isConfirmed).toBe(true);
@@ -92,7 +73,7 @@ describe("#users.generate-confirmation", () => {
     expect(first.body).toMatchObject({ error: false, message: expect.any(String) });
     const mail = await app.db("email_outbox").where({ to_address: customer.email }).first();
     expect(mail.subject).toMatch(/^Your e-mail confirmation code: \d{6}$/);
-    expect(mail.html_body).toContain(await codeSentTo(customer.email));
+    expect(mail.html_body).toContain(await codeSentTo(app, customer.email));
 
     advance(30_000);
     const early = await generate(token);
@@ -133,7 +114,7 @@ describe("#users.confirm-otp", () => {
     await generate(token);
     const res = await app.request("POST", "/api/users/confirm-otp", {
       token,
-      body: { otp: await codeSentTo(customer.email) },
+      body: { otp: await codeSentTo(app, customer.email) },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ error: false, user: { isConfirmed: true } });
@@ -154,7 +135,7 @@ describe("#users.confirm-otp", () => {
   it("answers 'Invalid code' for a wrong code, and counts the try", async () => {
     const { customer, token } = await unconfirmed();
     await generate(token);
-    const code = await codeSentTo(customer.email);
+    const code = await codeSentTo(app, customer.email);
     const res = await app.request("POST", "/api/users/confirm-otp", { token, body: { otp: wrongCode(code) } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "INVALID_CODE", message: "Invalid code", fields: { otp: "invalidCode" } });
@@ -166,7 +147,7 @@ describe("#users.confirm-otp", () => {
   it("answers 'Code expired' after 15 minutes", async () => {
     const { customer, token } = await unconfirmed();
     await generate(token);
-    const code = await codeSentTo(customer.email);
+    const code = await codeSentTo(app, customer.email);
     advance(15 * MINUTE + 1000);
     const res = await app.request("POST", "/api/users/confirm-otp", { token, body: { otp: code } });
     expect(res.status).toBe(400);
@@ -180,7 +161,7 @@ describe("#users.confirm-otp", () => {
     advance(14 * MINUTE);
     const res = await app.request("POST", "/api/users/confirm-otp", {
       token,
-      body: { otp: await codeSentTo(customer.email) },
+      body: { otp: await codeSentTo(app, customer.email) },
     });
     expect(res.status).toBe(200);
   });
@@ -188,7 +169,7 @@ describe("#users.confirm-otp", () => {
   it("burns a code after five wrong tries, even racing ones; a new code works", async () => {
     const { customer, token } = await unconfirmed();
     await generate(token);
-    const code = await codeSentTo(customer.email);
+    const code = await codeSentTo(app, customer.email);
     const wrong = await Promise.all(
       [1, 2, 3, 4, 5, 6, 7].map(() =>
         app.request("POST", "/api/users/confirm-otp", { token, body: { otp: wrongCode(code) } }),
@@ -204,7 +185,7 @@ describe("#users.confirm-otp", () => {
 
     advance(61_000);
     await generate(token);
-    const fresh = await codeSentTo(customer.email);
+    const fresh = await codeSentTo(app, customer.email);
     const ok = await app.request("POST", "/api/users/confirm-otp", { token, body: { otp: fresh } });
     expect(ok.status).toBe(200);
   });
@@ -212,10 +193,10 @@ describe("#users.confirm-otp", () => {
   it("refuses a superseded code", async () => {
     const { customer, token } = await unconfirmed();
     await generate(token);
-    const old = await codeSentTo(customer.email);
+    const old = await codeSentTo(app, customer.email);
     advance(61_000);
     await generate(token);
-    const fresh = await codeSentTo(customer.email);
+    const fresh = await codeSentTo(app, customer.email);
     if (fresh === old) return; // one chance in a million: nothing to tell apart
     const res = await app.request("POST", "/api/users/confirm-otp", { token, body: { otp: old } });
     expect(res.status).toBe(400);
@@ -251,7 +232,7 @@ describe("#users.updateemail", () => {
       token: expect.any(String),
       user: { email: "new.address@example.com" },
     });
-    const code = await codeSentTo("new.address@example.com");
+    const code = await codeSentTo(app, "new.address@example.com");
     const confirm = await app.request("POST", "/api/users/confirm-otp", { token: res.body.token, body: { otp: code } });
     expect(confirm.status).toBe(200);
     const row = await app.db("customers").where({ id: customer.id }).first();

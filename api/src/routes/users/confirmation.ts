@@ -9,6 +9,7 @@ import type { Deps } from "../../deps.js";
 import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
 import { inTransaction } from "../../services/work.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   emailSent: "A confirmation code has been sent to your e-mail.",
@@ -20,25 +21,23 @@ const confirmedResponseSchema = z.object({ error: z.literal(false), message: z.s
 
 /** E-mail confirmation: confirmation-status, generate-confirmation, confirm-otp, updateemail. */
 export function registerConfirmationRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["customers"], auth: "customer" });
+
   // The perCustomer limits sit on top of the per-code rules of services/confirmation.ts:
   // they stop one account (or one address) from hammering the calls at all.
-  api.get(
+  routes.get(
     "/api/users/confirmation-status",
     {
       summary: "Whether the customer's e-mail is confirmed",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { response: confirmationStatusResponseSchema },
     },
     async (ctx) => ({ error: false as const, status: currentCustomer(ctx).is_confirmed }),
   );
 
-  api.get(
+  routes.get(
     "/api/users/generate-confirmation",
     {
       summary: "E-mail a new six-digit code: one per 60 s, a daily cap ('Limit Exceeded'), 409 once confirmed",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { response: messageResponseSchema },
       errors: [409, 429],
     },
@@ -49,12 +48,10 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/confirm-otp",
     {
       summary: "Confirm the e-mail with the code: 'Code expired' after 15 minutes, 'Invalid code', 5 tries per code",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { body: confirmOtpRequestSchema, response: confirmedResponseSchema },
       errors: [409, 429],
     },
@@ -65,12 +62,10 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.put(
+  routes.put(
     "/api/users/updateemail",
     {
       summary: "Change an unconfirmed e-mail (once per 2 minutes, not to one in use); answers a fresh token",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { body: updateEmailRequestSchema, response: accountResponseSchema },
       errors: [409, 429],
     },

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { createTestApp, movableClock } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { customerToken } from "../../test/factories-accounts.js";
+import { codeSentTo, customerToken, wrongCode } from "../../test/factories-accounts.js";
 import type { CustomerRow } from "../../db-rows.js";
 
 const app = await createTestApp();
-let clock = Date.now();
-const advance = (ms: number) => {
-  clock += ms;
-  app.setNow(new Date(clock));
-};
-afterEach(() => {
-  clock = Date.now();
-  app.setNow(new Date(clock));
-});
+const advance = movableClock(app);
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -22,15 +14,6 @@ async function signedIn(fields: Partial<CustomerRow> = {}) {
   return { customer, token: customerToken(app, customer) };
 }
 
-/** The code of the newest e-mail to `email` (its subject carries it). */
-async function codeSentTo(email: string): Promise<string> {
-  const mail = await app.db("email_outbox").where({ to_address: email }).orderBy("id", "desc").first();
-  const code = /\b(\d{6})\b/.exec(mail?.subject ?? "")?.[1];
-  if (!code) throw new Error(`no code e-mailed to ${email}`);
-  return code;
-}
-
-const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
 const change = (token: string, body: Record<string, unknown>) =>
   app.request("POST", "/api/users/contact/change", { token, body });
 const confirm = (token: string, body: Record<string, unknown>) =>
@@ -51,7 +34,7 @@ describe("#users.contact.change", () => {
     expect(res.body.sentTo).toBe(`n***@example.com`);
     expect((await reload(customer.id)).email).toBe(customer.email);
 
-    const code = await codeSentTo(email);
+    const code = await codeSentTo(app, email);
     const wrong = await confirm(token, { kind: "email", otp: wrongCode(code) });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe("INVALID_CODE");
@@ -69,7 +52,7 @@ describe("#users.contact.change", () => {
     const { customer, token } = await signedIn();
     const res = await change(token, { kind: "phone", phone: "+213 551 23 45 67" });
     expect(res.status).toBe(200);
-    const code = await codeSentTo(customer.email);
+    const code = await codeSentTo(app, customer.email);
     const ok = await confirm(token, { kind: "phone", otp: code });
     expect(ok.status).toBe(200);
     expect(ok.body.user.phone).toBe("+213551234567");
@@ -116,7 +99,7 @@ describe("#users.contact.change", () => {
     const { customer, token } = await signedIn();
     const email = `race-${unique()}@example.com`;
     expect((await change(token, { kind: "email", email })).status).toBe(200);
-    const code = await codeSentTo(email);
+    const code = await codeSentTo(app, email);
     const answers = await Promise.all([
       confirm(token, { kind: "email", otp: code }),
       confirm(token, { kind: "email", otp: code }),

@@ -11,6 +11,7 @@ import type { Deps } from "../../deps.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
 import { inTransaction } from "../../services/work.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   codeSent: "A confirmation code has been sent.",
@@ -20,13 +21,13 @@ const MESSAGES = {
 
 /** A confirmed customer's new e-mail address or phone number, confirmed by a code (the profile page). */
 export function registerContactChangeRoutes(api: Api, deps: Deps) {
-  api.post(
+  const routes = resourceRoutes(api, { tags: ["customers"], auth: "customer" });
+
+  routes.post(
     "/api/users/contact/change",
     {
       summary:
         "Ask to change the e-mail (code sent to the new address) or the phone (code sent to the account's e-mail); one code a minute",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { body: contactChangeRequestSchema, response: contactChangeResponseSchema },
       errors: [409, 429],
     },
@@ -41,12 +42,10 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/contact/confirm",
     {
       summary: "Confirm the new e-mail or phone with its code; answers a fresh token. A used code answers 409",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { body: contactChangeConfirmSchema, response: accountResponseSchema },
       errors: [409, 429],
     },

@@ -13,6 +13,7 @@ import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",
@@ -22,26 +23,25 @@ const MESSAGES = {
 
 /** The customer's profile and password: updateuser, update_password, password/recover, password/reset. */
 export function registerProfileRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["customers"] });
   const account = (message: string, customer: CustomerRow) => presentAccount(deps.tokens, message, customer);
   // Guessing the current password from a stolen session: 10 misses per 15 minutes.
   const passwordFailures = failureLimit(deps.db, "password-change-failures", 10, 900);
 
-  api.put(
+  routes.put(
     "/api/users/updateuser",
     {
       summary: "Change the customer's names; answers a fresh token",
-      tags: ["customers"],
       auth: "customer",
       schemas: { body: updateUserRequestSchema, response: accountResponseSchema },
     },
     async (ctx, { body }) => account(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body)),
   );
 
-  api.post(
+  routes.post(
     "/api/users/update_password",
     {
       summary: "Change the password (current one checked); every other session is signed out",
-      tags: ["customers"],
       auth: "customer",
       schemas: { body: updatePasswordRequestSchema, response: accountResponseSchema },
       errors: [429],
@@ -55,12 +55,11 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/password/recover",
     {
       summary:
         "E-mail a single-use password reset link, valid one hour (at most five an hour; links sent stay valid); 404 for an unknown e-mail",
-      tags: ["customers"],
       schemas: { body: recoverPasswordRequestSchema, response: messageResponseSchema },
       errors: [404, 429],
     },
@@ -74,11 +73,10 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/password/reset",
     {
       summary: "Set a new password with the token of a reset link; signs the customer in",
-      tags: ["customers"],
       schemas: { body: resetPasswordRequestSchema, response: accountResponseSchema },
       errors: [429],
     },

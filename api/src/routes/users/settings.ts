@@ -4,6 +4,7 @@ import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { activeAlert, dismissAlert, readSetting } from "../../services/settings.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   cleared: "The alert was closed.",
@@ -11,35 +12,31 @@ const MESSAGES = {
 
 /** Settings and the dashboard alert: setting, alert/get, alert/clear. */
 export function registerSettingsRoutes(api: Api, deps: Deps) {
-  api.get(
+  const routes = resourceRoutes(api, { tags: ["customers"], auth: "customer" });
+
+  routes.get(
     "/api/users/setting",
     {
       summary: "The customer's settings (also pushed by the updateSetting event)",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { response: settingResponseSchema },
     },
     async (ctx) => ({ error: false as const, setting: await readSetting(deps.db, currentCustomer(ctx).id) }),
   );
 
-  api.get(
+  routes.get(
     "/api/users/alert/get",
     {
       summary: "The active alert for this customer that they have not closed, or null",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { response: alertResponseSchema },
     },
     async (ctx) => ({ error: false as const, alert: await activeAlert(deps.db, currentCustomer(ctx).id) }),
   );
 
   // The socket's clearAlert, for a page without a live connection.
-  api.post(
+  routes.post(
     "/api/users/alert/clear",
     {
       summary: "Close an alert for this customer, on every device (the clearAlert event does the same)",
-      tags: ["customers"],
-      auth: "customer",
       schemas: { body: clearAlertRequestSchema, response: messageResponseSchema },
       errors: [404],
     },

@@ -17,6 +17,7 @@ import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
 import { checkCaptcha } from "./captcha.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -25,14 +26,15 @@ const MESSAGES = {
 const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
 
 export function registerUserAuthRoutes(api: Api, deps: Deps) {
+  const routes = resourceRoutes(api, { tags: ["customers"] });
+
   // Wrong passwords slow their address and the account down, never the owner at a known address.
   const loginGuard = signInGuard(deps.db, "login");
 
-  api.post(
+  routes.post(
     "/api/users/signup",
     {
       summary: "Create a customer account and sign it in",
-      tags: ["customers"],
       schemas: { body: signupRequestSchema, response: signupResponseSchema },
       errors: [409, 429],
     },
@@ -65,11 +67,10 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.post(
+  routes.post(
     "/api/users/login",
     {
       summary: "Sign a customer in",
-      tags: ["customers"],
       schemas: { body: loginRequestSchema, response: tokenResponseSchema },
       errors: [401, 429],
     },
@@ -88,11 +89,10 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  routes.get(
     "/api/users/getuser",
     {
       summary: "The signed-in customer, with a refreshed token",
-      tags: ["customers"],
       auth: "customer",
       schemas: { response: getUserResponseSchema },
     },

@@ -24,6 +24,7 @@ import {
   updateWarehouse,
 } from "../../services/warehouses.js";
 import { inTransaction } from "../../services/work.js";
+import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -41,13 +42,14 @@ function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undef
 
 export function registerWarehouseRoutes(api: Api, deps: Deps) {
   const tags = ["warehouses"];
+  const routes = resourceRoutes(api, { tags });
+  const manage = resourceRoutes(api, { tags, auth: { staff: "warehouses.manage" } });
   const rates = rateCardsOf(deps);
 
-  api.get(
+  routes.get(
     "/api/addresses/company",
     {
       summary: "Active warehouses; with a customer token, line two ends with the customer's code",
-      tags,
       schemas: { response: warehousesResponseSchema },
     },
     async (ctx) => {
@@ -57,12 +59,10 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.get(
+  manage.get(
     "/api/admins/address/all",
     {
       summary: "Every warehouse, active or not, and how many customers see the open ones",
-      tags,
-      auth: { staff: "warehouses.manage" },
       schemas: { response: staffWarehousesResponseSchema },
     },
     async () => ({
@@ -72,12 +72,10 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     }),
   );
 
-  api.post(
+  manage.post(
     "/api/admins/address/add",
     {
       summary: "Add a warehouse (multipart, with the flag as the file `image`); it starts inactive",
-      tags,
-      auth: { staff: "warehouses.manage" },
       schemas: { form: warehouseFormSchema, response: warehouseResponseSchema },
       upload: { maxFiles: 1 },
     },
@@ -90,13 +88,11 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
     },
   );
 
-  api.put(
+  manage.put(
     "/api/admins/address/:id",
     {
       summary:
         "Edit a warehouse (multipart with every field of address/add, the flag optional) or switch it: {isActive} alone, as JSON or multipart",
-      tags,
-      auth: { staff: "warehouses.manage" },
       schemas: { params: idParamsSchema, response: warehouseResponseSchema },
       errors: [404],
     },

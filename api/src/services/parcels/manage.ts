@@ -69,9 +69,9 @@ export function listParcels(deps: Deps, filter: ParcelListFilter, signIn: Riding
 /** Parcels still in the locker 6 months after they arrived, oldest first. */
 export function listExpired(
   deps: Deps,
-  now: Date,
   filter: { page: number; perPage: number; query?: string },
   signIn: RidingSignIn,
+  now: Date,
 ) {
   const { db } = deps;
   const base = whereParcelSearch(

@@ -40,26 +40,26 @@ async function dispatch(work: Work, parcel: ParcelRow, tracking: Partial<ParcelR
   return shipped;
 }
 
-/** POST /api/packages/shipping/ship. */
-export async function shipParcel(work: Work, input: z.output<typeof shipRequestSchema>): Promise<ParcelRow> {
-  const parcel = await findParcel(work.trx, input.packageId, { lock: true });
-  return dispatch(work, parcel, {
-    shipped_track_number: input.trackNumber,
-    track_link: input.trackLink,
-    ship_weight_grams: input.weight,
-    ship_length_cm: input.length,
-    ship_width_cm: input.width,
-    ship_height_cm: input.height,
-  });
-}
+/** The carrier's tracking and the measures taken at dispatch, as the ship request gives them. */
+export type Tracking = Omit<z.output<typeof shipRequestSchema>, "packageId">;
+
+const trackingColumns = (tracking: Tracking): Partial<ParcelRow> => ({
+  shipped_track_number: tracking.trackNumber,
+  track_link: tracking.trackLink,
+  ship_weight_grams: tracking.weight,
+  ship_length_cm: tracking.length,
+  ship_width_cm: tracking.width,
+  ship_height_cm: tracking.height,
+});
 
 /**
- * POST /api/packages/shipping/complete: the parcel left without carrier
- * tracking (handed over at the desk, for instance); it closes like a shipment.
+ * POST /api/packages/shipping/ship, with the carrier's tracking, and
+ * /shipping/complete without (a parcel handed over at the desk, for
+ * instance): either way the paid parcel closes as shipped.
  */
-export async function completeShipping(work: Work, ref: string): Promise<ParcelRow> {
+export async function shipParcel(work: Work, ref: string, tracking?: Tracking): Promise<ParcelRow> {
   const parcel = await findParcel(work.trx, ref, { lock: true });
-  return dispatch(work, parcel, {});
+  return dispatch(work, parcel, tracking ? trackingColumns(tracking) : {});
 }
 
 /** POST /api/packages/update_shipped_package/{id}. */
