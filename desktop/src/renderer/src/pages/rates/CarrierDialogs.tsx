@@ -4,6 +4,7 @@ import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -85,14 +86,12 @@ export function CarrierDialog(props: {
     text(name, { helper, inputMode: "numeric", maxLength: 9 });
 
   return (
-    <ActionDialog
-      isOpen
-      title={carrier ? t("rates.carrier.editTitle", { name: carrier.name }) : t("rates.carrier.newTitle")}
+    <ConfigDialog
+      texts="rates.carrier"
+      editing={carrier && { name: carrier.name }}
       icon="truck"
-      action={t(carrier ? "rates.carrier.save" : "rates.carrier.create")}
       width={640}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={labels}
       onSubmit={submit}
     >
@@ -122,7 +121,7 @@ export function CarrierDialog(props: {
           />
         </div>
       </div>
-    </ActionDialog>
+    </ConfigDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { fieldText } from "../warehouses/rules";
@@ -154,14 +155,12 @@ function CategoryDialog(props: CategoryDialogProps) {
   };
 
   return (
-    <ActionDialog
-      isOpen
-      title={category ? t("shops.categories.editTitle", { name: category.name }) : t("shops.categories.newTitle")}
+    <ConfigDialog
+      texts="shops.categories"
+      editing={category && { name: category.name }}
       icon="tag"
-      action={t(category ? "shops.categories.save" : "shops.categories.create")}
       width={420}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={{ name: t("shops.categories.name") }}
       onSubmit={submit}
     >
@@ -173,6 +172,6 @@ function CategoryDialog(props: CategoryDialogProps) {
         autoFocus
         autoComplete="off"
       />
-    </ActionDialog>
+    </ConfigDialog>
   );
 }
