@@ -1,17 +1,17 @@
 import { Button, Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { StaffTransactionView } from "@ipf/shared/schemas/payments";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import type { PendingKind } from "../../api/payments";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { CustomerCode } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars, formatEuros } from "../../ui/format";
-import { toast } from "../../ui/toaster";
 import { ParcelLink } from "../../table/columns";
 
 export function amountOf(payment: Pick<StaffTransactionView, "amount" | "currency">): string {
@@ -142,62 +142,72 @@ interface SettleProps extends DialogProps {
   payment: StaffTransactionView;
 }
 
+/** Confirming or cancelling a pending payment: its texts are the step's, the payment's facts below. */
+function SettleDialog({
+  payment,
+  step,
+  ...confirm
+}: DialogProps & { payment: StaffTransactionView; step: "confirm" | "cancel" } & Pick<
+    ComponentProps<typeof ConfirmDialog>,
+    "icon" | "intent" | "fieldLabels" | "run"
+  >) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      {...confirm}
+      title={t(`payments.${step}Title`, { code: payment.parcel.packageId })}
+      action={t(`payments.${step}Action`)}
+    >
+      <p>{t(`payments.${step}Text`, { amount: amountOf(payment), customer: payment.user.fullName })}</p>
+      <PaymentFacts payment={payment} />
+    </ConfirmDialog>
+  );
+}
+
 /** Confirm: the money is in; the parcel becomes paid. */
-export function ConfirmPaymentDialog({ payment, onClose, onDone, onStale }: SettleProps) {
+export function ConfirmPaymentDialog({ payment, ...dialog }: Omit<SettleProps, "kind">) {
   const { api } = useSession();
   const { t } = useTranslation();
   return (
-    <ActionDialog
-      isOpen
-      title={t("payments.confirmTitle", { code: payment.parcel.packageId })}
+    <SettleDialog
+      {...dialog}
+      payment={payment}
+      step="confirm"
       icon="tick-circle"
-      action={t("payments.confirmAction")}
       intent="success"
-      onClose={onClose}
-      onStale={onStale}
       fieldLabels={{ transactionId: t("payments.fieldLabels.transactionId") }}
-      onSubmit={async () => {
+      run={async () => {
         await api.confirmPayment(payment._id);
-        toast(t("payments.confirmed"));
-        onDone();
+        return t("payments.confirmed");
       }}
-    >
-      <p>{t("payments.confirmText", { amount: amountOf(payment), customer: payment.user.fullName })}</p>
-      <PaymentFacts payment={payment} />
-    </ActionDialog>
+    />
   );
 }
 
 /** Cancel: the pending payment is dropped; the parcel still awaits payment. */
-export function CancelPaymentDialog({ kind, payment, onClose, onDone, onStale }: SettleProps) {
+export function CancelPaymentDialog({ kind, payment, ...dialog }: SettleProps) {
   const { api } = useSession();
   const { t } = useTranslation();
   return (
-    <ActionDialog
-      isOpen
-      title={t("payments.cancelTitle", { code: payment.parcel.packageId })}
+    <SettleDialog
+      {...dialog}
+      payment={payment}
+      step="cancel"
       icon="cross-circle"
-      action={t("payments.cancelAction")}
       intent="danger"
-      onClose={onClose}
-      onStale={onStale}
       fieldLabels={{
         transactionId: t("payments.fieldLabels.transactionId"),
         userId: t("payments.fieldLabels.userId"),
         packageId: t("payments.fieldLabels.packageId"),
       }}
-      onSubmit={async () => {
+      run={async () => {
         await api.cancelPayment(kind, {
           transactionId: payment._id,
           userId: payment.user._id,
           packageId: payment.parcel._id,
         });
-        toast(t("payments.cancelled"));
-        onDone();
+        return t("payments.cancelled");
       }}
-    >
-      <p>{t("payments.cancelText", { amount: amountOf(payment), customer: payment.user.fullName })}</p>
-      <PaymentFacts payment={payment} />
-    </ActionDialog>
+    />
   );
 }

@@ -162,7 +162,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
         />
       ) : null}
       {open?.kind === "confirm" ? (
-        <ConfirmPaymentDialog kind={kind} payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />
+        <ConfirmPaymentDialog payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />
       ) : null}
       {open?.kind === "cancel" ? (
         <CancelPaymentDialog kind={kind} payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />

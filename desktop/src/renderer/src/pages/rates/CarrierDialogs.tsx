@@ -3,7 +3,8 @@ import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
+import type { DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ConfigDialog } from "../../ui/ConfigDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
@@ -138,28 +139,21 @@ interface CarrierConfirmDialogProps extends DialogProps {
 export function CarrierConfirmDialog(props: CarrierConfirmDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
-  const { kind, card, carrier } = props;
+  const { kind, card, carrier, ...dialog } = props;
   const name = carrier.name;
   return (
-    <ActionDialog
-      isOpen
+    <ConfirmDialog
+      {...dialog}
       title={t(`rates.carrier.${kind}Title`, { name })}
       icon={kind === "disable" ? "disable" : "trash"}
-      intent="danger"
       action={t(`rates.carrier.${kind}Action`)}
-      onClose={props.onClose}
-      onStale={props.onStale}
-      onSubmit={async () => {
-        if (kind === "disable") {
-          await api.switchCarrier(card, carrier._id, false);
-          toast(t("rates.carrier.disabledDone", { name }));
-        } else {
-          toast((await api.removeCarrier(card, carrier._id)).message);
-        }
-        props.onDone();
+      run={async () => {
+        if (kind === "remove") return (await api.removeCarrier(card, carrier._id)).message;
+        await api.switchCarrier(card, carrier._id, false);
+        return t("rates.carrier.disabledDone", { name });
       }}
     >
       <p>{t(`rates.carrier.${kind}Text`, { name })}</p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
-import { toast } from "../../ui/toaster";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { requestDate } from "./rules";
 import "./approvals.css";
 
@@ -91,29 +91,24 @@ export function RequestDetailsDialog(props: {
 }
 
 /** Cancel a request awaiting approval: the parcel goes back to the locker (the API takes only the parcel). */
-export function CancelRequestDialog(props: ParcelDialogProps) {
-  const { parcel, onClose, onDone, onStale } = props;
+export function CancelRequestDialog({ parcel, ...dialog }: ParcelDialogProps) {
   const { api } = useSession();
   const { t } = useTranslation();
   return (
-    <ActionDialog
-      isOpen
+    <ConfirmDialog
+      {...dialog}
       title={t("approvals.cancelTitle", { code: parcel.packageId })}
       icon="cross-circle"
       action={t("approvals.cancelAction")}
-      intent="danger"
-      onClose={onClose}
-      onStale={onStale}
-      onSubmit={async () => {
+      run={async () => {
         await api.cancelApproval(parcel._id);
-        toast(t("approvals.cancelled"));
-        onDone();
+        return t("approvals.cancelled");
       }}
     >
       <p>{t("approvals.cancelText", { customer: parcel.user?.fullName ?? "—" })}</p>
       <p>
         <code className="ipf-code">{parcel.packageId}</code> · {parcel.trackNumber}
       </p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ConfigDialog } from "../../ui/ConfigDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
@@ -93,15 +94,15 @@ export function Categories(props: {
         />
       ) : null}
       {opened?.kind === "delete" ? (
-        <ActionDialog
-          isOpen
+        <ConfirmDialog
           title={t("shops.categories.deleteTitle", { name: opened.category.name })}
           icon="trash"
-          intent="danger"
           action={t("shops.categories.deleteAction")}
+          toastIntent="warning"
           onClose={() => setOpened(null)}
           onStale={props.onChanged}
-          onSubmit={async () => {
+          onDone={done}
+          run={async () => {
             try {
               await api.deleteShopCategory(opened.category._id);
             } catch (error) {
@@ -110,12 +111,11 @@ export function Categories(props: {
                 throw new DialogError(fieldText(error.code)!);
               throw error;
             }
-            toast(t("shops.categories.deleted", { name: opened.category.name }), "warning");
-            done();
+            return t("shops.categories.deleted", { name: opened.category.name });
           }}
         >
           <p>{t("shops.categories.deleteText")}</p>
-        </ActionDialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
