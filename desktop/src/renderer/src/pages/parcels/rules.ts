@@ -16,6 +16,7 @@ import {
 } from "@ipf/shared/schemas/alerts";
 import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import type { ParcelFactValues } from "../intake/intake-form";
 import {
   deleteParcelRequestSchema,
   parcelUpdateFormSchema,
@@ -94,15 +95,7 @@ export interface LineForm {
   code_sh: string;
 }
 
-export interface EditForm {
-  trackNumber: string;
-  weight: string;
-  length: string;
-  width: string;
-  height: string;
-  fees: string;
-  hasDangerous: boolean;
-  hasLithium: boolean;
+export interface EditForm extends ParcelFactValues {
   lines: LineForm[];
   /** Photos already on the parcel that the operator asked to remove. */
   removeImages: string[];

@@ -1,7 +1,7 @@
 import { Button, Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { StaffTransactionView } from "@ipf/shared/schemas/payments";
-import { useEffect, useState, type ComponentProps } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import type { PendingKind } from "../../api/payments";
@@ -138,76 +138,52 @@ export function PaymentDetailsDialog(props: {
 }
 
 interface SettleProps extends DialogProps {
+  step: "confirm" | "cancel";
   kind: PendingKind;
   payment: StaffTransactionView;
 }
 
-/** Confirming or cancelling a pending payment: its texts are the step's, the payment's facts below. */
-function SettleDialog({
-  payment,
-  step,
-  ...confirm
-}: DialogProps & { payment: StaffTransactionView; step: "confirm" | "cancel" } & Pick<
-    ComponentProps<typeof ConfirmDialog>,
-    "icon" | "intent" | "fieldLabels" | "run"
-  >) {
+/**
+ * Confirm: the money is in; the parcel becomes paid. Cancel: the pending
+ * payment is dropped; the parcel still awaits payment.
+ */
+export function SettlePaymentDialog({ step, kind, payment, ...dialog }: SettleProps) {
+  const { api } = useSession();
   const { t } = useTranslation();
+  const confirm = step === "confirm";
+  const transactionId = t("payments.fieldLabels.transactionId");
+  const run = async () => {
+    if (confirm) {
+      await api.confirmPayment(payment._id);
+      return t("payments.confirmed");
+    }
+    await api.cancelPayment(kind, {
+      transactionId: payment._id,
+      userId: payment.user._id,
+      packageId: payment.parcel._id,
+    });
+    return t("payments.cancelled");
+  };
   return (
     <ConfirmDialog
-      {...confirm}
+      {...dialog}
       title={t(`payments.${step}Title`, { code: payment.parcel.packageId })}
+      icon={confirm ? "tick-circle" : "cross-circle"}
+      intent={confirm ? "success" : "danger"}
       action={t(`payments.${step}Action`)}
+      fieldLabels={
+        confirm
+          ? { transactionId }
+          : {
+              transactionId,
+              userId: t("payments.fieldLabels.userId"),
+              packageId: t("payments.fieldLabels.packageId"),
+            }
+      }
+      run={run}
     >
       <p>{t(`payments.${step}Text`, { amount: amountOf(payment), customer: payment.user.fullName })}</p>
       <PaymentFacts payment={payment} />
     </ConfirmDialog>
-  );
-}
-
-/** Confirm: the money is in; the parcel becomes paid. */
-export function ConfirmPaymentDialog({ payment, ...dialog }: Omit<SettleProps, "kind">) {
-  const { api } = useSession();
-  const { t } = useTranslation();
-  return (
-    <SettleDialog
-      {...dialog}
-      payment={payment}
-      step="confirm"
-      icon="tick-circle"
-      intent="success"
-      fieldLabels={{ transactionId: t("payments.fieldLabels.transactionId") }}
-      run={async () => {
-        await api.confirmPayment(payment._id);
-        return t("payments.confirmed");
-      }}
-    />
-  );
-}
-
-/** Cancel: the pending payment is dropped; the parcel still awaits payment. */
-export function CancelPaymentDialog({ kind, payment, ...dialog }: SettleProps) {
-  const { api } = useSession();
-  const { t } = useTranslation();
-  return (
-    <SettleDialog
-      {...dialog}
-      payment={payment}
-      step="cancel"
-      icon="cross-circle"
-      intent="danger"
-      fieldLabels={{
-        transactionId: t("payments.fieldLabels.transactionId"),
-        userId: t("payments.fieldLabels.userId"),
-        packageId: t("payments.fieldLabels.packageId"),
-      }}
-      run={async () => {
-        await api.cancelPayment(kind, {
-          transactionId: payment._id,
-          userId: payment.user._id,
-          packageId: payment.parcel._id,
-        });
-        return t("payments.cancelled");
-      }}
-    />
   );
 }
