@@ -10,6 +10,7 @@ import { useSession } from "../../session";
 import { useAssetBase } from "../../ui/asset-url";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { ParcelHeading } from "./ParcelDialogs";
 import { useFieldMessage } from "./parts";
 import {
@@ -55,30 +56,19 @@ export function EditParcelDialog(props: {
   const base = useAssetBase();
   const photos = usePhotos();
   const message = useFieldMessage();
-  const [form, setForm] = useState<EditForm>(() => editFormFor(parcel));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
+  const { form, errors, update, checked } = useCheckedForm(
+    () => editFormFor(parcel),
+    (next: EditForm) => checkEdit(next, scope),
+    {},
+  );
   const [progress, setProgress] = useState<number | null>(null);
 
-  const update = (next: EditForm) => {
-    setForm(next);
-    if (tried) {
-      const check = checkEdit(next, scope);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  };
   const set = <K extends keyof EditForm>(field: K, value: EditForm[K]) => update({ ...form, [field]: value });
   const setLine = (index: number, field: keyof LineForm, value: string) =>
     update({ ...form, lines: form.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)) });
 
   const submit = async () => {
-    setTried(true);
-    const check = checkEdit(form, scope);
-    if (!check.ok) {
-      setErrors(check.errors);
-      throw new DialogError(t("packages.messages.checkFields"));
-    }
-    setErrors({});
+    const check = checked(t("packages.messages.checkFields"));
     const problem = photoProblem({
       ready: photos.ready.length,
       compressing: photos.compressing,
