@@ -18,13 +18,14 @@ import {
   editFormData,
   editFormFor,
   newLine,
-  photoProblem,
+  NEW_PHOTOS,
   TRACK_NUMBER_MAX,
   type EditForm,
   type EditScope,
   type LineForm,
   type Parcel,
 } from "./rules";
+import { photoProblem, photoState } from "../../photos/rules";
 
 const MEASURES = ["weight", "length", "width", "height"] as const;
 const LINE_FIELDS = ["description", "quantity", "price", "madeIn", "type"] as const;
@@ -69,11 +70,7 @@ export function EditParcelDialog(props: {
 
   const submit = async () => {
     const check = checked(t("packages.messages.checkFields"));
-    const problem = photoProblem({
-      ready: photos.ready.length,
-      compressing: photos.compressing,
-      failed: photos.photos.filter((photo) => photo.status === "failed").length,
-    });
+    const problem = photoProblem(photoState(photos), NEW_PHOTOS);
     if (problem) throw new DialogError(t(`packages.photoProblems.${problem}`));
     setProgress(photos.ready.length ? 0 : null);
     try {
