@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
@@ -9,28 +9,21 @@ import { formatDateTime, formatDollars } from "../../ui/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { requestDate } from "./rules";
 import "./approvals.css";
+import { DetailTable } from "../../ui/DetailTable";
 
 /** The carriers and prices offered to the customer. */
 export function OffersTable({ methods }: { methods: ParcelView["methods"] }) {
   const { t } = useTranslation();
   if (methods.length === 0) return <p className="bp6-text-muted">{t("approvals.noOffers")}</p>;
   return (
-    <HTMLTable compact aria-label={t("approvals.offersSent")}>
-      <thead>
-        <tr>
-          <th>{t("approvals.carrier")}</th>
-          <th>{t("approvals.price")}</th>
+    <DetailTable label={t("approvals.offersSent")} columns={[t("approvals.carrier"), t("approvals.price")]}>
+      {methods.map((method) => (
+        <tr key={method._id}>
+          <td>{method.company.name}</td>
+          <td className="ipf-offer-price">{formatDollars(method.price)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {methods.map((method) => (
-          <tr key={method._id}>
-            <td>{method.company.name}</td>
-            <td className="ipf-offer-price">{formatDollars(method.price)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+      ))}
+    </DetailTable>
   );
 }
 
