@@ -62,11 +62,15 @@ export function PhotoStrip({ images, label }: { images: string[]; label: string 
   );
 }
 
-/** Track number, parcel code, weight, measures, fees and dates, as a definition list. */
-export function ParcelFacts({ parcel }: { parcel: ParcelView }) {
+/** A parcel's code, track number, weight and measures: the first facts of a definition list of it. */
+export function ParcelMeasureFacts({
+  parcel,
+}: {
+  parcel: Pick<ParcelView, "packageId" | "trackNumber" | "weight" | "length" | "width" | "height">;
+}) {
   const { t } = useTranslation();
   return (
-    <dl className="ipf-facts">
+    <>
       <dt>{t("parcel.packageId")}</dt>
       <dd>
         <code className="ipf-code">{parcel.packageId}</code>
@@ -77,6 +81,16 @@ export function ParcelFacts({ parcel }: { parcel: ParcelView }) {
       <dd>{formatKg(parcel.weight)}</dd>
       <dt>{t("parcel.dimensions")}</dt>
       <dd>{formatDimensions(parcel.length, parcel.width, parcel.height)}</dd>
+    </>
+  );
+}
+
+/** Track number, parcel code, weight, measures, fees and dates, as a definition list. */
+export function ParcelFacts({ parcel }: { parcel: ParcelView }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="ipf-facts">
+      <ParcelMeasureFacts parcel={parcel} />
       <dt>{t("parcel.fees")}</dt>
       <dd>{parcel.fees > 0 ? formatDollars(parcel.fees) : t("parcel.notMentioned")}</dd>
       <dt>{t("parcel.warehouse")}</dt>

@@ -2,7 +2,7 @@ import { Classes } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { RemovalTags, RequestFacts } from "../../ui/RequestFacts";
-import { DeclaredLines, PhotoStrip } from "../../ui/ParcelDetails";
+import { DeclaredLines, ParcelMeasureFacts, PhotoStrip } from "../../ui/ParcelDetails";
 import { formatDimensions, formatKg } from "../../ui/format";
 import type { SplitRequest } from "./rules";
 import { DetailTable } from "../../ui/DetailTable";
@@ -38,16 +38,7 @@ export function SplitDetails({ request, compact = false }: { request: SplitReque
         <div className="ipf-split-original">
           <PhotoStrip images={original.images.slice(0, 4)} label={t("parcel.photosOf", { code: original.packageId })} />
           <dl className="ipf-facts">
-            <dt>{t("splits.request.packageId")}</dt>
-            <dd>
-              <code className="ipf-code">{original.packageId}</code>
-            </dd>
-            <dt>{t("splits.request.trackNumber")}</dt>
-            <dd className="ipf-break">{original.trackNumber}</dd>
-            <dt>{t("splits.request.weight")}</dt>
-            <dd>{formatKg(original.weight)}</dd>
-            <dt>{t("splits.request.dimensions")}</dt>
-            <dd>{formatDimensions(original.length, original.width, original.height)}</dd>
+            <ParcelMeasureFacts parcel={original} />
           </dl>
         </div>
       </section>
