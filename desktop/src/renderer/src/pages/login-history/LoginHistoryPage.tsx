@@ -34,7 +34,7 @@ function Filters(props: {
   const any = filters.staffId || filters.status || days.typed.from || days.typed.to;
 
   return (
-    <div className="ipf-login-filters" role="group" aria-label={t("loginHistory.filters")}>
+    <div className="ipf-filter-bar ipf-login-filters" role="group" aria-label={t("loginHistory.filters")}>
       <FormGroup label={t("loginHistory.staff")} labelFor="login-staff">
         <HTMLSelect
           id="login-staff"
