@@ -367,7 +367,6 @@ export function DescriptionsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(row) => row._id}
         onOpen={(row) => (editingId ? undefined : startEdit(row))}
         label={t("descriptions.label")}
         empty={{

@@ -200,7 +200,6 @@ export function LoginHistoryPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(row) => row._id}
         label={t("loginHistory.label")}
         rowClass={(row) => (row.status ? undefined : "ipf-login-failed")}
         empty={{

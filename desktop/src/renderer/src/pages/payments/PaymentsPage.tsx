@@ -137,7 +137,6 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(payment) => payment._id}
         onOpen={(payment) => setOpen({ kind: "details", payment })}
         label={t(offline ? "payments.pending.offlineLabel" : "payments.pending.bitcoinLabel")}
         empty={{

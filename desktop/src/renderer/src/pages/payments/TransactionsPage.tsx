@@ -212,7 +212,6 @@ export function TransactionsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(payment) => payment._id}
         onOpen={(payment) => canBill(payment) && setBill(payment)}
         label={t("payments.transactions.tableLabel")}
         empty={{
