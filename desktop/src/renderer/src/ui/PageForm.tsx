@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
 import { ApiError } from "../api";
 import { errorMessage } from "../i18n";
+import { onCtrlEnter } from "./shortcut";
 
 /**
  * The state of a form on a page of its own (a password, a customer's
@@ -49,16 +50,14 @@ export function PageForm(props: {
   children: ReactNode;
 }) {
   const { onSubmit, onEscape } = props;
+  const sendOnCtrlEnter = onCtrlEnter(() => void onSubmit());
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       aria-label={props.label}
       onKeyDown={(event) => {
-        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          void onSubmit();
-        }
+        sendOnCtrlEnter(event);
         if (event.key === "Escape") onEscape?.();
       }}
     >

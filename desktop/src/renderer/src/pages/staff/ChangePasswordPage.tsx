@@ -1,9 +1,10 @@
-import { Button, Card, KeyComboTag } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { STAFF_TOKEN_KEY, useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { PageForm, usePageForm } from "../../ui/PageForm";
+import { SendCombo } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
 import { changePasswordFormSchema, type ChangePasswordForm } from "./rules";
@@ -40,8 +41,6 @@ export function ChangePasswordPage() {
     },
   );
 
-  const mac = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform);
-
   return (
     <>
       <PageHeader icon="key" title={t("areas.changePassword")} />
@@ -75,7 +74,7 @@ export function ChangePasswordPage() {
             icon="key"
             loading={formState.isSubmitting}
             text={t("staff.changeAction")}
-            endIcon={<KeyComboTag combo={mac ? "mod+enter" : "ctrl+enter"} minimal className="ipf-combo" />}
+            endIcon={<SendCombo />}
           />
         </PageForm>
       </Card>
