@@ -22,6 +22,12 @@ const STATE_INTENT: Record<string, Intent> = {
   shipped: "success",
 };
 
+const PARCEL_COLUMNS = ["packageId", "trackNumber", "state", "weight", "dimensions", "warehouse", "date"] as const;
+/** A deleted parcel says when, by whom and why instead of its ship date. */
+const TRASH_COLUMNS = ["deletedAt", "deletedBy", "reason"] as const;
+const SHIPPED_COLUMNS = ["shipDate"] as const;
+const TRANSACTION_COLUMNS = ["paymentId", "packageId", "method", "amount", "state", "date"] as const;
+
 function ScrollTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
     <div className="ipf-customer-table">
@@ -59,18 +65,9 @@ export function ParcelsTable({ rows, kind }: { rows: Parcel[]; kind: "packages" 
   return (
     <ScrollTable
       label={t(`customers.tabs.${kind}`)}
-      columns={[
-        t("customers.parcels.packageId"),
-        t("customers.parcels.trackNumber"),
-        t("customers.parcels.state"),
-        t("customers.parcels.weight"),
-        t("customers.parcels.dimensions"),
-        t("customers.parcels.warehouse"),
-        t("customers.parcels.date"),
-        ...(trash
-          ? [t("customers.parcels.deletedAt"), t("customers.parcels.deletedBy"), t("customers.parcels.reason")]
-          : [t("customers.parcels.shipDate")]),
-      ]}
+      columns={[...PARCEL_COLUMNS, ...(trash ? TRASH_COLUMNS : SHIPPED_COLUMNS)].map((key) =>
+        t(`customers.parcels.${key}`),
+      )}
     >
       {rows.map((parcel) => (
         <tr key={parcel._id}>
@@ -125,14 +122,7 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
   return (
     <ScrollTable
       label={t("customers.tabs.transactions")}
-      columns={[
-        t("customers.transactions.paymentId"),
-        t("customers.transactions.packageId"),
-        t("customers.transactions.method"),
-        t("customers.transactions.amount"),
-        t("customers.transactions.state"),
-        t("customers.transactions.date"),
-      ]}
+      columns={TRANSACTION_COLUMNS.map((key) => t(`customers.transactions.${key}`))}
     >
       {rows.map((payment) => (
         <tr key={payment._id}>
