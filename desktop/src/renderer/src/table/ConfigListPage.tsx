@@ -31,6 +31,12 @@ export interface ConfigList<Row, Tab extends string, Kind extends string> {
   dialog: DialogProps;
 }
 
+/** The add-or-edit dialog, when it is the one open: the row edited, or null for a new one. */
+function formOf<Row>(opened: ConfigOpened<Row, string> | null): { row: Row | null } | null {
+  if (opened?.kind === "new") return { row: null };
+  return opened?.kind === "edit" && "row" in opened ? { row: opened.row } : null;
+}
+
 /**
  * The state of a configuration list (warehouses, shops, posts, zones):
  * whether the staff member holds `permission`, the list, and the dialog
@@ -48,7 +54,7 @@ export function useConfigList<Row, Tab extends string, Kind extends string = "ed
     list,
     opened,
     open: setOpened,
-    form: opened?.kind === "new" ? { row: null } : opened?.kind === "edit" && "row" in opened ? opened : null,
+    form: formOf(opened),
     dialog: { onClose: close, onDone: done, onStale: list.reload },
   };
 }
