@@ -1,10 +1,10 @@
 import { alertCreateResponseSchema, alertListResponseSchema, type AlertCreateInput } from "@ipf/shared/schemas/alerts";
-import { poster, type PageRequest } from "./calls";
+import { verbs, type PageRequest } from "./calls";
 import type { ApiRequest } from "./client";
 
 /** Alerts (back-office-operations 2, 4 and 7): list, write, clear, delete. */
 export function alertCalls(request: ApiRequest) {
-  const post = poster(request);
+  const { post } = verbs(request);
 
   return {
     /** GET /api/admins/alert/getAlerts: `query` is an alertId or a packageId; `cleared` filters. */

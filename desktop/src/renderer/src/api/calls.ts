@@ -1,4 +1,5 @@
-import type { ApiRequest } from "./client";
+import type { z } from "zod";
+import type { ApiRequest, RequestOptions } from "./client";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 
 /** One page of a list screen (`page` zero-based, as the API pages). */
@@ -13,7 +14,47 @@ export interface PageRequest {
 /** The old product's lists have a `/search` twin; an empty search is the plain list. */
 export const searched = (query: string | undefined) => (query ? query : undefined);
 
-/** The staff actions that answer `{ error: false, message }`. */
-export function poster(request: ApiRequest) {
-  return (path: string, body: unknown) => request({ method: "POST", path, body, answer: messageResponseSchema });
+/** A list page as the API's query string takes it (an order or a search left out when there is none). */
+export const pageQuery = ({ page, perPage, order, query }: PageRequest) => ({
+  page,
+  perPage,
+  order,
+  query: searched(query),
+});
+
+/** A tab of staff accounts or tickets: the API calls the search `q` there. */
+export const tabQuery = <Status extends string>({ page, perPage, query }: PageRequest, status: Status) => ({
+  status,
+  page,
+  perPage,
+  q: searched(query),
+});
+
+/**
+ * The short forms of the calls most modules make: `get` reads (its answer
+ * checked with `answer`); `post` and `remove` are the staff actions that
+ * answer `{ error: false, message }`.
+ */
+export function verbs(request: ApiRequest) {
+  return {
+    get: <T>(path: string, answer: z.ZodType<T>, query?: RequestOptions<T>["query"]) =>
+      request({ method: "GET", path, query, answer }),
+    post: (path: string, body: unknown) => request({ method: "POST", path, body, answer: messageResponseSchema }),
+    remove: (path: string) => request({ method: "DELETE", path, answer: messageResponseSchema }),
+  };
+}
+
+/**
+ * A multipart body of a configuration form (a shop, a warehouse, a carrier):
+ * each field kept by `keep` as text, then the image, when one is chosen, as `file`.
+ */
+export function multipart(
+  fields: Record<string, unknown>,
+  image: { name: string; blob: Blob | null },
+  keep: (value: unknown) => boolean,
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (keep(value)) form.append(name, String(value));
+  if (image.blob) form.append(image.name, image.blob);
+  return form;
 }

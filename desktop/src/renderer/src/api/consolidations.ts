@@ -6,7 +6,7 @@ import {
   type packagesGroupSchema,
   packagesGroupsResponseSchema,
 } from "@ipf/shared/schemas/parcels";
-import { poster, searched, type PageRequest } from "./calls";
+import { verbs, pageQuery, type PageRequest } from "./calls";
 import type { ApiRequest, UploadProgress } from "./client";
 
 /** An assemble request ("packages group" on the wire). */
@@ -14,33 +14,25 @@ export type PackagesGroup = z.infer<typeof packagesGroupSchema>;
 
 /** Assemble requests (back-office-operations 2, 4 and 7). */
 export function consolidationCalls(request: ApiRequest) {
-  const post = poster(request);
+  const { get, post } = verbs(request);
 
   return {
     /** GET /api/packages/groups (open) or /groups/complete (accepted). */
-    consolidations: ({ page, perPage, query, order }: PageRequest, accepted: boolean) =>
-      request({
-        method: "GET",
-        path: accepted ? "/api/packages/groups/complete" : "/api/packages/groups",
-        query: { page, perPage, order, query: searched(query) },
-        answer: packagesGroupsResponseSchema,
-      }),
+    consolidations: (page: PageRequest, accepted: boolean) =>
+      get(
+        accepted ? "/api/packages/groups/complete" : "/api/packages/groups",
+        packagesGroupsResponseSchema,
+        pageQuery(page),
+      ),
     /** GET /api/packages/assemble/{packageId}: the group a parcel (or the consolidated parcel) belongs to. */
     consolidation: async (packageId: string) =>
-      (
-        await request({
-          method: "GET",
-          path: `/api/packages/assemble/${encodeURIComponent(packageId)}`,
-          answer: groupResponseSchema,
-        })
-      ).packagesGroup,
+      (await get(`/api/packages/assemble/${encodeURIComponent(packageId)}`, groupResponseSchema)).packagesGroup,
     /** GET /api/packages/get/all?packageId=: the parcel an accepted request was packed into, or null. */
     consolidatedParcel: async (packageId: string) => {
-      const { packages } = await request({
-        method: "GET",
-        path: "/api/packages/get/all",
-        query: { packageId, page: 0, perPage: 1 },
-        answer: parcelListResponseSchema,
+      const { packages } = await get("/api/packages/get/all", parcelListResponseSchema, {
+        packageId,
+        page: 0,
+        perPage: 1,
       });
       return packages.find((parcel) => parcel.packageId === packageId) ?? null;
     },

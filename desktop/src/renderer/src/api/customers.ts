@@ -8,7 +8,7 @@ import {
   type SuspiciousRequest,
 } from "@ipf/shared/schemas/customers-admin";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { searched, type PageRequest } from "./calls";
+import { verbs, pageQuery, type PageRequest } from "./calls";
 import type { ApiRequest } from "./client";
 
 /** The paged list answers the long form of each customer (the short one is for `all=true`). */
@@ -19,40 +19,20 @@ export type CustomerDetail = z.infer<typeof customerDetailResponseSchema>["user"
 /** Customers (back-office-operations 2, 4, 6, 7): manage users, user detail, edit, delete, suspicious. */
 export function customerCalls(request: ApiRequest) {
   const path = (id: string) => encodeURIComponent(id);
+  const { get } = verbs(request);
+  /** The customer's edits answer the customer as it now is. */
+  const change = async (path: string, body: EditCustomerRequest | SuspiciousRequest) =>
+    (await request({ method: "POST", path, body, answer: customerResponseSchema })).user;
   return {
     /** GET /api/users?page&perPage&query: names, e-mails, customer codes and phone numbers. */
-    customers: ({ page, perPage, query }: PageRequest) =>
-      request({
-        method: "GET",
-        path: "/api/users",
-        query: { page, perPage, query: searched(query) },
-        answer: customerPageSchema,
-      }),
+    customers: (page: PageRequest) => get("/api/users", customerPageSchema, pageQuery(page)),
     /** GET /api/users/id/{id}: the customer with their parcels, transactions and sign-ins. */
-    customer: async (id: string) =>
-      (await request({ method: "GET", path: `/api/users/id/${path(id)}`, answer: customerDetailResponseSchema })).user,
+    customer: async (id: string) => (await get(`/api/users/id/${path(id)}`, customerDetailResponseSchema)).user,
     /** POST /api/admins/users/edit/{id} */
-    editCustomer: async (id: string, body: EditCustomerRequest) =>
-      (
-        await request({
-          method: "POST",
-          path: `/api/admins/users/edit/${path(id)}`,
-          body,
-          answer: customerResponseSchema,
-        })
-      ).user,
+    editCustomer: (id: string, body: EditCustomerRequest) => change(`/api/admins/users/edit/${path(id)}`, body),
     /** GET /api/admins/users/delete/{id} (a GET in the old product; the token rides in the header). */
-    deleteCustomer: (id: string) =>
-      request({ method: "GET", path: `/api/admins/users/delete/${path(id)}`, answer: messageResponseSchema }),
+    deleteCustomer: (id: string) => get(`/api/admins/users/delete/${path(id)}`, messageResponseSchema),
     /** POST /api/users/update/suspicious/{id}: {sus: true, reason} or {sus: false}. */
-    setSuspicious: async (id: string, body: SuspiciousRequest) =>
-      (
-        await request({
-          method: "POST",
-          path: `/api/users/update/suspicious/${path(id)}`,
-          body,
-          answer: customerResponseSchema,
-        })
-      ).user,
+    setSuspicious: (id: string, body: SuspiciousRequest) => change(`/api/users/update/suspicious/${path(id)}`, body),
   };
 }

@@ -1,21 +1,16 @@
 import { imageRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { poster, searched, type PageRequest } from "./calls";
+import { verbs, pageQuery, type PageRequest } from "./calls";
 import type { ApiRequest, UploadProgress } from "./client";
 
 /** Photo requests (back-office-operations 2, 4 and 7). */
 export function imageRequestCalls(request: ApiRequest) {
-  const post = poster(request);
+  const { get, post } = verbs(request);
 
   return {
     /** GET /api/packages/images/get */
-    imageRequests: ({ page, perPage, query, order }: PageRequest, complete?: boolean) =>
-      request({
-        method: "GET",
-        path: "/api/packages/images/get",
-        query: { complete, page, perPage, order, query: searched(query) },
-        answer: imageRequestsResponseSchema,
-      }),
+    imageRequests: (page: PageRequest, complete?: boolean) =>
+      get("/api/packages/images/get", imageRequestsResponseSchema, { complete, ...pageQuery(page) }),
     /** POST /api/packages/images/update (multipart: requestId, photos). */
     uploadRequestedImages: (form: FormData, onProgress?: UploadProgress) =>
       request({ method: "POST", path: "/api/packages/images/update", form, answer: messageResponseSchema, onProgress }),

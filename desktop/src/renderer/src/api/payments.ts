@@ -6,7 +6,7 @@ import {
   type PaymentType,
   type TransactionState,
 } from "@ipf/shared/schemas/payments";
-import { searched, type PageRequest } from "./calls";
+import { verbs, pageQuery, type PageRequest } from "./calls";
 import type { ApiRequest } from "./client";
 
 export type PendingKind = Exclude<PaymentType, "card">;
@@ -21,22 +21,14 @@ export interface TransactionFilter extends PageRequest {
 
 /** Payments (back-office-operations 2, 4, 6, 7): pending bitcoin and offline payments, transactions, invoices. */
 export function paymentCalls(request: ApiRequest) {
+  const { get } = verbs(request);
   return {
     /** GET /api/admins/transactions/{bitcoin,offline}: the pending ones, newest first. */
-    pendingPayments: (kind: PendingKind, { page, perPage, query }: PageRequest) =>
-      request({
-        method: "GET",
-        path: `/api/admins/transactions/${kind}`,
-        query: { page, perPage, query: searched(query) },
-        answer: staffTransactionsResponseSchema,
-      }),
+    pendingPayments: (kind: PendingKind, page: PageRequest) =>
+      get(`/api/admins/transactions/${kind}`, staffTransactionsResponseSchema, pageQuery(page)),
     /** GET /api/admins/bitcoin/confirm_payment/{id}: confirms a bitcoin or an offline payment alike. */
     confirmPayment: (transactionId: string) =>
-      request({
-        method: "GET",
-        path: `/api/admins/bitcoin/confirm_payment/${encodeURIComponent(transactionId)}`,
-        answer: paymentMessageResponseSchema,
-      }),
+      get(`/api/admins/bitcoin/confirm_payment/${encodeURIComponent(transactionId)}`, paymentMessageResponseSchema),
     /** POST /api/admins/transactions/{bitcoin,offline}/cancel */
     cancelPayment: (kind: PendingKind, body: { transactionId: string; userId: string; packageId: string }) =>
       request({
@@ -46,13 +38,8 @@ export function paymentCalls(request: ApiRequest) {
         answer: paymentMessageResponseSchema,
       }),
     /** GET /api/admins/transactions: every transaction, searched and filtered. */
-    transactions: ({ page, perPage, query, state, type, from, to }: TransactionFilter) =>
-      request({
-        method: "GET",
-        path: "/api/admins/transactions",
-        query: { page, perPage, query: searched(query), state, type, from, to },
-        answer: staffTransactionsResponseSchema,
-      }),
+    transactions: ({ state, type, from, to, ...page }: TransactionFilter) =>
+      get("/api/admins/transactions", staffTransactionsResponseSchema, { ...pageQuery(page), state, type, from, to }),
     /** GET /api/admins/transactions/{id}/invoice: the PDF of a complete transaction (409 NOT_COMPLETE otherwise). */
     invoicePdf: (transactionId: string) =>
       request({
@@ -63,13 +50,7 @@ export function paymentCalls(request: ApiRequest) {
       }),
     /** GET /api/packages/get/all?packageId=: one parcel in full, for the payment's details dialog. */
     parcelByCode: async (packageId: string) =>
-      (
-        await request({
-          method: "GET",
-          path: "/api/packages/get/all",
-          query: { packageId, page: 0, perPage: 1 },
-          answer: parcelListResponseSchema,
-        })
-      ).packages[0] ?? null,
+      (await get("/api/packages/get/all", parcelListResponseSchema, { packageId, page: 0, perPage: 1 })).packages[0] ??
+      null,
   };
 }

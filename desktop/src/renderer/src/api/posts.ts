@@ -1,5 +1,5 @@
 import { postResponseSchema, postsResponseSchema, type PostType } from "@ipf/shared/schemas/posts";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { verbs } from "./calls";
 import type { ApiRequest } from "./client";
 
 /** What the post dialog sends: title, content and website travel as JSON strings. */
@@ -29,6 +29,7 @@ function postForm(fields: PostFields, image: Blob | null): FormData {
 
 /** Promotional posts shown to customers on the landing page and in the locker. */
 export function postCalls(request: ApiRequest) {
+  const { remove } = verbs(request);
   return {
     /** GET /api/posts?all=true: one page (zero-based) of every post, expired ones too, newest first. */
     staffPosts: (page: number, perPage: number) =>
@@ -42,7 +43,6 @@ export function postCalls(request: ApiRequest) {
         form: postForm(fields, image),
         answer: postResponseSchema,
       }),
-    deletePost: (id: string) =>
-      request({ method: "DELETE", path: `/api/posts/${encodeURIComponent(id)}`, answer: messageResponseSchema }),
+    deletePost: (id: string) => remove(`/api/posts/${encodeURIComponent(id)}`),
   };
 }

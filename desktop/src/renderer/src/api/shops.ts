@@ -5,20 +5,15 @@ import {
   shopsResponseSchema,
   type ShopForm,
 } from "@ipf/shared/schemas/shops";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { verbs, multipart } from "./calls";
 import type { ApiRequest } from "./client";
 
-function shopForm(fields: ShopForm & { shopId?: string }, logo: Blob | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  if (logo) form.append("image", logo);
-  return form;
-}
+const shopForm = (fields: ShopForm & { shopId?: string }, logo: Blob | null) =>
+  multipart(fields, { name: "image", blob: logo }, (value) => value !== undefined && value !== null);
 
 /** Partner shops of the customers' market, and their categories. */
 export function shopCalls(request: ApiRequest) {
+  const { remove } = verbs(request);
   return {
     /** GET /api/shops/category/get: every category, by name. */
     shopCategories: () => request({ method: "GET", path: "/api/shops/category/get", answer: categoriesResponseSchema }),
@@ -32,12 +27,7 @@ export function shopCalls(request: ApiRequest) {
         answer: categoryResponseSchema,
       }),
     /** 409 while a shop still uses it. */
-    deleteShopCategory: (id: string) =>
-      request({
-        method: "DELETE",
-        path: `/api/shops/category/delete/${encodeURIComponent(id)}`,
-        answer: messageResponseSchema,
-      }),
+    deleteShopCategory: (id: string) => remove(`/api/shops/category/delete/${encodeURIComponent(id)}`),
     /** GET /api/shops/shop/filter: one page of shops (zero-based), of a category and/or country when given. */
     shopsPage: (query: {
       page: number;
@@ -62,11 +52,6 @@ export function shopCalls(request: ApiRequest) {
         form: shopForm({ ...fields, shopId }, logo),
         answer: shopResponseSchema,
       }),
-    deleteShop: (id: string) =>
-      request({
-        method: "DELETE",
-        path: `/api/shops/shop/delete/${encodeURIComponent(id)}`,
-        answer: messageResponseSchema,
-      }),
+    deleteShop: (id: string) => remove(`/api/shops/shop/delete/${encodeURIComponent(id)}`),
   };
 }

@@ -1,29 +1,18 @@
 import { splitRequestResponseSchema, splitRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
-import { poster, searched, type PageRequest } from "./calls";
+import { verbs, pageQuery, type PageRequest } from "./calls";
 import type { ApiRequest } from "./client";
 
 /** Disassemble requests (back-office-operations 2, 4 and 7). */
 export function splitCalls(request: ApiRequest) {
-  const post = poster(request);
+  const { get, post } = verbs(request);
 
   return {
     /** GET /api/packages/requests/disassemble */
-    splits: ({ page, perPage, query, order }: PageRequest, complete: boolean) =>
-      request({
-        method: "GET",
-        path: "/api/packages/requests/disassemble",
-        query: { complete, page, perPage, order, query: searched(query) },
-        answer: splitRequestsResponseSchema,
-      }),
+    splits: (page: PageRequest, complete: boolean) =>
+      get("/api/packages/requests/disassemble", splitRequestsResponseSchema, { complete, ...pageQuery(page) }),
     /** GET /api/packages/disassemble/get/{id}: one request, with the parcels taken in for it so far. */
     split: async (id: string) =>
-      (
-        await request({
-          method: "GET",
-          path: `/api/packages/disassemble/get/${encodeURIComponent(id)}`,
-          answer: splitRequestResponseSchema,
-        })
-      ).request,
+      (await get(`/api/packages/disassemble/get/${encodeURIComponent(id)}`, splitRequestResponseSchema)).request,
     /** POST /api/packages/requests/disassemble/cancel */
     cancelSplit: (requestId: string) => post("/api/packages/requests/disassemble/cancel", { requestId }),
     /** POST /api/packages/requests/disassemble/{id}: links the new parcels and closes the request. */

@@ -4,7 +4,7 @@ import {
   type CreateStaffRequest,
   type StaffStatus,
 } from "@ipf/shared/schemas/staff";
-import { searched, type PageRequest } from "./calls";
+import { verbs, tabQuery, type PageRequest } from "./calls";
 import type { ApiRequest } from "./client";
 
 /** Staff accounts (admins, permission staff.manage). */
@@ -16,16 +16,12 @@ export function staffCalls(request: ApiRequest) {
       body,
       answer: staffAccountResponseSchema,
     });
+  const { get } = verbs(request);
 
   return {
     /** GET /api/admins/staff: a tab of accounts, searched. */
-    staffAccounts: ({ page, perPage, query }: PageRequest, status: StaffStatus) =>
-      request({
-        method: "GET",
-        path: "/api/admins/staff",
-        query: { status, page, perPage, q: searched(query) },
-        answer: staffListResponseSchema,
-      }),
+    staffAccounts: (page: PageRequest, status: StaffStatus) =>
+      get("/api/admins/staff", staffListResponseSchema, tabQuery(page, status)),
     /** POST /api/admins/staff/create: 409 USERNAME_TAKEN. */
     createStaff: (body: CreateStaffRequest) =>
       request({ method: "POST", path: "/api/admins/staff/create", body, answer: staffAccountResponseSchema }),

@@ -3,16 +3,11 @@ import {
   warehouseResponseSchema,
   type WarehouseForm,
 } from "@ipf/shared/schemas/warehouses";
+import { multipart } from "./calls";
 import type { ApiRequest } from "./client";
 
-function warehouseForm(fields: WarehouseForm, flag: Blob | null): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  if (flag) form.append("image", flag);
-  return form;
-}
+const warehouseForm = (fields: WarehouseForm, flag: Blob | null) =>
+  multipart({ ...fields }, { name: "image", blob: flag }, (value) => value !== undefined && value !== null);
 
 /** Warehouses (the spec's company addresses): where parcels are received. */
 export function warehouseCalls(request: ApiRequest) {

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, FormGroup, Icon, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, Classes, Icon, InputGroup } from "@blueprintjs/core";
 import type { IconName } from "@blueprintjs/icons";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { adminLoginRequestSchema } from "@ipf/shared";
@@ -9,6 +9,7 @@ import { ApiError } from "../api";
 import { errorMessage, validationMessage, type en } from "../i18n";
 import { inDesktopApp } from "../platform";
 import { useSession } from "../session";
+import { describedBy, FieldGroup } from "../ui/FieldGroup";
 
 const HIGHLIGHTS = [
   ["box", "intake"],
@@ -83,12 +84,7 @@ export function LoginPage() {
             </Callout>
           ) : null}
 
-          <FormGroup
-            label={t("login.username")}
-            labelFor="login-username"
-            intent={usernameError ? "danger" : "none"}
-            helperText={usernameError ? <span id="login-username-error">{usernameError}</span> : undefined}
-          >
+          <FieldGroup id="login-username" label={t("login.username")} message={usernameError}>
             <InputGroup
               id="login-username"
               {...username}
@@ -98,17 +94,11 @@ export function LoginPage() {
               autoComplete="username"
               autoFocus
               intent={usernameError ? "danger" : "none"}
-              aria-invalid={usernameError ? true : undefined}
-              aria-describedby={usernameError ? "login-username-error" : undefined}
+              {...describedBy("login-username", usernameError)}
             />
-          </FormGroup>
+          </FieldGroup>
 
-          <FormGroup
-            label={t("login.password")}
-            labelFor="login-password"
-            intent={passwordError ? "danger" : "none"}
-            helperText={passwordError ? <span id="login-password-error">{passwordError}</span> : undefined}
-          >
+          <FieldGroup id="login-password" label={t("login.password")} message={passwordError}>
             <InputGroup
               id="login-password"
               {...password}
@@ -118,8 +108,7 @@ export function LoginPage() {
               leftIcon="lock"
               autoComplete="current-password"
               intent={passwordError ? "danger" : "none"}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? "login-password-error" : undefined}
+              {...describedBy("login-password", passwordError)}
               rightElement={
                 <Button
                   variant="minimal"
@@ -130,7 +119,7 @@ export function LoginPage() {
                 />
               }
             />
-          </FormGroup>
+          </FieldGroup>
 
           <Button
             type="submit"

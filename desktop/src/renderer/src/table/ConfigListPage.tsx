@@ -1,46 +1,109 @@
 import { Button, type IconName } from "@blueprintjs/core";
+import { can, type StaffAction } from "@ipf/shared/permissions";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useStaff } from "../session";
 import { PageHeader } from "../shell/PageHeader";
-import { ActionDialog } from "../ui/ActionDialog";
-import { toast } from "../ui/toaster";
-import { DataTable, type DataTableProps } from "./DataTable";
+import type { DialogProps } from "../ui/ActionDialog";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { DataTable } from "./DataTable";
 import { ListToolbar, type ListTab } from "./ListToolbar";
+import { useList, type ListState } from "./useList";
+import { useOpened } from "./useOpened";
+
+/** The screens of the configuration lists, as their texts are named. */
+type ConfigTexts = "warehouses" | "shops" | "posts" | "zones";
+
+/** What a configuration list has open: the add dialog, or a dialog (`kind`) on one row. */
+export type ConfigOpened<Row, Kind extends string> = { kind: "new" } | { kind: Kind; row: Row };
+
+/** The state of a configuration list screen (`useConfigList`). */
+export interface ConfigList<Row, Tab extends string, Kind extends string> {
+  /** The staff member may add and change rows. */
+  manage: boolean;
+  list: ListState<Row, Tab>;
+  opened: ConfigOpened<Row, Kind> | null;
+  open: (opened: ConfigOpened<Row, Kind>) => void;
+  /** The add-or-edit dialog, when it is open: the row edited, null for a new one. */
+  form: { row: Row | null } | null;
+  /** What each dialog of the list is told: closed, done (the list loads again), or stale. */
+  dialog: DialogProps;
+}
+
+/** The add-or-edit dialog, when it is the one open: the row edited, or null for a new one. */
+function formOf<Row>(opened: ConfigOpened<Row, string> | null): { row: Row | null } | null {
+  if (opened?.kind === "new") return { row: null };
+  return opened?.kind === "edit" && "row" in opened ? { row: opened.row } : null;
+}
 
 /**
- * A configuration list (warehouses, shops, posts, zones): the title with its
- * Add button for who may add, a line of help, the search and tabs when the
- * list has them, the table, and the screen's dialogs (`children`).
+ * The state of a configuration list (warehouses, shops, posts, zones):
+ * whether the staff member holds `permission`, the list, and the dialog
+ * open; Enter on a row opens its "edit" dialog.
  */
-export function ConfigListPage<Row, Tab extends string>(props: {
-  className: string;
+export function useConfigList<Row, Tab extends string, Kind extends string = "edit">(
+  permission: StaffAction,
+  options: Parameters<typeof useList<Row, Tab>>[0],
+): ConfigList<Row, Tab, Kind | "edit"> {
+  const staff = useStaff();
+  const list = useList<Row, Tab>(options);
+  const { opened, setOpened, close, done } = useOpened<ConfigOpened<Row, Kind | "edit">>(list.reload);
+  return {
+    manage: can(staff.groupId, permission),
+    list,
+    opened,
+    open: setOpened,
+    form: formOf(opened),
+    dialog: { onClose: close, onDone: done, onStale: list.reload },
+  };
+}
+
+/**
+ * A configuration list's screen: the title with its Add button for who may
+ * add, a line of help, the search and tabs when the list has them, the
+ * table, and the screen's dialogs (`children`). Its texts are the `texts`
+ * screen's title, intro, tableLabel, empty and emptyHint.
+ */
+export function ConfigListPage<Row extends { _id: string }, Tab extends string, Kind extends string>(props: {
+  texts: ConfigTexts;
   icon: IconName;
-  title: string;
-  intro: string;
+  screen: ConfigList<Row, Tab, Kind | "edit">;
+  /** The Add button's text. */
+  add: string;
   introClassName?: string;
-  /** The Add button; left out for a staff member who may not add. */
-  add: { text: string; onClick: () => void } | null;
   /** The search's placeholder; none for a list without a search. */
   search?: string;
   tabs?: ListTab<Tab>[];
-  table: DataTableProps<Row, Tab>;
+  columns: ColumnDef<Row, unknown>[];
+  rowClass?: (row: Row) => string | undefined;
   /** Drawn beside the list (a shop's categories). */
   aside?: ReactNode;
   children?: ReactNode;
 }) {
-  const { table, search, add } = props;
+  const { t } = useTranslation();
+  const { texts, screen, search } = props;
+  const { list, manage, open } = screen;
   const body = (
     <>
-      {search ? <ListToolbar list={table.list} tabs={props.tabs} searchPlaceholder={search} /> : null}
-      <DataTable {...table} />
+      {search ? <ListToolbar list={list} tabs={props.tabs} searchPlaceholder={search} /> : null}
+      <DataTable
+        list={list}
+        columns={props.columns}
+        rowId={(row) => row._id}
+        onOpen={manage ? (row) => open({ kind: "edit", row }) : undefined}
+        label={t(`${texts}.tableLabel`)}
+        rowClass={props.rowClass}
+        empty={{ icon: props.icon, title: t(`${texts}.empty`), description: t(`${texts}.emptyHint`) }}
+      />
     </>
   );
   return (
-    <div className={props.className}>
-      <PageHeader icon={props.icon} title={props.title}>
-        {add ? <Button intent="primary" icon="add" text={add.text} onClick={add.onClick} /> : null}
+    <div className={`ipf-${texts}`}>
+      <PageHeader icon={props.icon} title={t(`${texts}.title`)}>
+        {manage ? <Button intent="primary" icon="add" text={props.add} onClick={() => open({ kind: "new" })} /> : null}
       </PageHeader>
-      <p className={`${props.introClassName ?? "ipf-config-intro"} bp6-text-muted`}>{props.intro}</p>
+      <p className={`${props.introClassName ?? "ipf-config-intro"} bp6-text-muted`}>{t(`${texts}.intro`)}</p>
       {props.aside ? (
         <div className="ipf-config-split">
           <div>{body}</div>
@@ -58,33 +121,29 @@ export function ConfigListPage<Row, Tab extends string>(props: {
  * Deleting a row of a configuration list (a post, a shop) asks first; the
  * texts are the screen's `remove` ones, filled with `values`.
  */
-export function RemoveDialog(props: {
-  texts: "posts" | "shops";
-  /** The name the texts show (a title or name); the catalogues type each screen apart, hence `never` below. */
-  values: Record<string, string>;
-  remove: () => Promise<unknown>;
-  onClose: () => void;
-  onStale: () => void;
-  onDone: () => void;
-}) {
+export function RemoveDialog(
+  props: {
+    texts: "posts" | "shops";
+    /** The name the texts show (a title or name); the catalogues type each screen apart, hence `never` below. */
+    values: Record<string, string>;
+    remove: () => Promise<unknown>;
+  } & DialogProps,
+) {
   const { t } = useTranslation();
-  const { texts, values } = props;
+  const { texts, values, remove, ...dialog } = props;
   return (
-    <ActionDialog
-      isOpen
+    <ConfirmDialog
+      {...dialog}
       title={t(`${texts}.remove.title` as never, values) as string}
       icon="trash"
-      intent="danger"
       action={t(`${texts}.remove.action`)}
-      onClose={props.onClose}
-      onStale={props.onStale}
-      onSubmit={async () => {
-        await props.remove();
-        toast(t(`${texts}.remove.done` as never, values) as string, "warning");
-        props.onDone();
+      toastIntent="warning"
+      run={async () => {
+        await remove();
+        return t(`${texts}.remove.done` as never, values) as string;
       }}
     >
       <p>{t(`${texts}.remove.text`)}</p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -27,10 +27,12 @@ declare module "@tanstack/react-table" {
   }
 }
 
-export interface DataTableProps<Row, Tab extends string> {
+/** How a row is told apart: by its `_id` unless it has none. */
+type RowId<Row> = { rowId: (row: Row) => string } | (Row extends { _id: string } ? { rowId?: never } : never);
+
+export type DataTableProps<Row, Tab extends string> = RowId<Row> & {
   list: ListState<Row, Tab>;
   columns: ColumnDef<Row, unknown>[];
-  rowId: (row: Row) => string;
   /** Enter on a row, or a click on it: the row's main dialog. */
   onOpen?: (row: Row) => void;
   /** Named for screen readers and tests. */
@@ -38,7 +40,7 @@ export interface DataTableProps<Row, Tab extends string> {
   empty: { icon: IconName; title: string; description?: string };
   /** Rows drawn apart (a suspicious customer, an expired request). */
   rowClass?: (row: Row) => string | undefined;
-}
+};
 
 /**
  * The one table of the back office: a page of rows from the API, a sticky
@@ -46,7 +48,9 @@ export interface DataTableProps<Row, Tab extends string> {
  * through the rows, Enter opens one, the pager below moves between pages.
  */
 export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Tab>) {
-  const { list, columns, rowId, onOpen, label, empty, rowClass } = props;
+  const { list, columns, onOpen, label, empty, rowClass } = props;
+  // The props' type makes `rowId` optional only for rows that have an `_id`.
+  const rowId = (props as { rowId?: (row: Row) => string }).rowId ?? ((row: Row) => (row as { _id: string })._id);
   const { t } = useTranslation();
   const rows = list.page?.rows ?? [];
   const table = useReactTable({

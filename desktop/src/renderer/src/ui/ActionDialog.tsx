@@ -1,18 +1,10 @@
-import {
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  KeyComboTag,
-  type IconName,
-} from "@blueprintjs/core";
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, type IconName } from "@blueprintjs/core";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { errorMessage, validationMessage } from "../i18n";
 import { readFailure, type ActionFailure } from "./action-error";
+import { onCtrlEnter, SendCombo } from "./shortcut";
 
 export interface ActionDialogProps {
   isOpen: boolean;
@@ -118,9 +110,6 @@ export function ActionDialog(props: ActionDialogProps) {
   // Closed elsewhere outranks any failure of this desk, and is said once.
   const shown = props.handledElsewhere ? CLOSED_ELSEWHERE : failure;
 
-  const mac = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform);
-  const combo = mac ? "mod+enter" : "ctrl+enter";
-
   return (
     <Dialog
       isOpen={isOpen}
@@ -137,12 +126,7 @@ export function ActionDialog(props: ActionDialogProps) {
         className="ipf-dialog-form"
         onSubmit={submit}
         noValidate
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            void submit();
-          }
-        }}
+        onKeyDown={onCtrlEnter(() => void submit())}
       >
         <DialogBody>
           {shown ? (
@@ -183,7 +167,7 @@ export function ActionDialog(props: ActionDialogProps) {
                   loading={busy}
                   disabled={props.disabled}
                   text={action}
-                  endIcon={<KeyComboTag combo={combo} minimal className="ipf-combo" />}
+                  endIcon={<SendCombo />}
                 />
               ) : null}
             </>

@@ -1,10 +1,11 @@
-import { Button, Classes, Dialog, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, Classes, Dialog, Tag } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAssetBase } from "./asset-url";
 import { formatDateTime, formatDimensions, formatDollars, formatEuros, formatKg } from "./format";
 import "./parcel.css";
+import { DetailTable } from "./DetailTable";
 
 /** The photos of a parcel as thumbnails; a click opens the viewer, arrows move in it. */
 export function PhotoStrip({ images, label }: { images: string[]; label: string }) {
@@ -61,11 +62,15 @@ export function PhotoStrip({ images, label }: { images: string[]; label: string 
   );
 }
 
-/** Track number, parcel code, weight, measures, fees and dates, as a definition list. */
-export function ParcelFacts({ parcel }: { parcel: ParcelView }) {
+/** A parcel's code, track number, weight and measures: the first facts of a definition list of it. */
+export function ParcelMeasureFacts({
+  parcel,
+}: {
+  parcel: Pick<ParcelView, "packageId" | "trackNumber" | "weight" | "length" | "width" | "height">;
+}) {
   const { t } = useTranslation();
   return (
-    <dl className="ipf-facts">
+    <>
       <dt>{t("parcel.packageId")}</dt>
       <dd>
         <code className="ipf-code">{parcel.packageId}</code>
@@ -76,6 +81,16 @@ export function ParcelFacts({ parcel }: { parcel: ParcelView }) {
       <dd>{formatKg(parcel.weight)}</dd>
       <dt>{t("parcel.dimensions")}</dt>
       <dd>{formatDimensions(parcel.length, parcel.width, parcel.height)}</dd>
+    </>
+  );
+}
+
+/** Track number, parcel code, weight, measures, fees and dates, as a definition list. */
+export function ParcelFacts({ parcel }: { parcel: ParcelView }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="ipf-facts">
+      <ParcelMeasureFacts parcel={parcel} />
       <dt>{t("parcel.fees")}</dt>
       <dd>{parcel.fees > 0 ? formatDollars(parcel.fees) : t("parcel.notMentioned")}</dd>
       <dt>{t("parcel.warehouse")}</dt>
@@ -91,30 +106,29 @@ export function DeclaredLines({ details }: { details: ParcelView["details"] }) {
   const { t } = useTranslation();
   if (details.length === 0) return <p className={Classes.TEXT_MUTED}>{t("parcel.noLines")}</p>;
   return (
-    <HTMLTable compact className="ipf-lines-table" aria-label={t("parcel.lines")}>
-      <thead>
-        <tr>
-          <th>{t("parcel.description")}</th>
-          <th>{t("parcel.hsCode")}</th>
-          <th>{t("parcel.quantity")}</th>
-          <th>{t("parcel.price")}</th>
-          <th>{t("parcel.madeIn")}</th>
-          <th>{t("parcel.type")}</th>
+    <DetailTable
+      label={t("parcel.lines")}
+      className="ipf-lines-table"
+      columns={[
+        t("parcel.description"),
+        t("parcel.hsCode"),
+        t("parcel.quantity"),
+        t("parcel.price"),
+        t("parcel.madeIn"),
+        t("parcel.type"),
+      ]}
+    >
+      {details.map((line, index) => (
+        <tr key={index}>
+          <td>{line.description}</td>
+          <td>{line.code_sh ?? "—"}</td>
+          <td>{line.quantity}</td>
+          <td>{formatEuros(line.price)}</td>
+          <td>{line.madeIn}</td>
+          <td>{line.type}</td>
         </tr>
-      </thead>
-      <tbody>
-        {details.map((line, index) => (
-          <tr key={index}>
-            <td>{line.description}</td>
-            <td>{line.code_sh ?? "—"}</td>
-            <td>{line.quantity}</td>
-            <td>{formatEuros(line.price)}</td>
-            <td>{line.madeIn}</td>
-            <td>{line.type}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+      ))}
+    </DetailTable>
   );
 }
 

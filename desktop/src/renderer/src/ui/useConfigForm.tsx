@@ -5,6 +5,7 @@ import { ApiError } from "../api";
 import { DialogError } from "./ActionDialog";
 import { ColorField, pickerColor } from "./ColorField";
 import { FormField } from "./FormField";
+import { ImageField } from "./ImageField";
 import { SelectField, type SelectOption } from "./SelectField";
 
 type InputOptions = { helper?: string } & Pick<
@@ -12,11 +13,18 @@ type InputOptions = { helper?: string } & Pick<
   "autoFocus" | "dir" | "inputMode" | "maxLength" | "type"
 >;
 
+export interface ImageChoice {
+  file: File | null;
+  error: string | null;
+  setError: (key: string | null) => void;
+  choose: (next: File | null) => void;
+}
+
 /**
  * The image a configuration form sends beside its fields (a logo, a flag):
  * the file chosen and its problem, a message key, checked as it is chosen.
  */
-export function useImageChoice(check: (file: File) => string | null) {
+export function useImageChoice(check: (file: File) => string | null): ImageChoice {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   return {
@@ -121,6 +129,16 @@ export function useConfigForm<Values extends FieldValues, Parsed = Values>(optio
         }
         message={messageOf(name)}
         helper={helper}
+      />
+    ),
+    /** The image's field (a logo, a flag), labelled `labels.image`, its message read like the fields'. */
+    image: (choice: ImageChoice, field: { id: string; choose: string; helper: string }) => (
+      <ImageField
+        {...field}
+        label={labels.image}
+        file={choice.file}
+        message={message(choice.error ?? undefined)}
+        onChoose={choice.choose}
       />
     ),
     /**

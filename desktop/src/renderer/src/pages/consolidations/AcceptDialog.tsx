@@ -14,10 +14,12 @@ import { usePhotos } from "../../photos/photos";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { formatDimensions, formatKg } from "../../ui/format";
+import { MeasureField } from "../../ui/MeasureField";
 import { toast } from "../../ui/toaster";
 import { YesNoSelect } from "../../ui/YesNoSelect";
 import { INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "../intake/auto-weight";
 import { acceptDefaults, acceptFormData, acceptFormSchema, type AcceptValues } from "./rules";
+import { upperCaseInPlace } from "../../ui/upper-case";
 
 const MEASURES = ["weight", "length", "width", "height", "fees"] as const;
 type TextField = (typeof MEASURES)[number] | "trackNumber";
@@ -143,36 +145,17 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
         <div className="ipf-accept-form">
           <p className="ipf-accept-intro">{t("consolidations.accept.intro")}</p>
           <div className="ipf-accept-measures">
-            {MEASURES.map((name) => {
-              const { ref, onChange, ...field } = register(name);
-              const error = validationMessage(errors[name]?.message);
-              return (
-                <FormGroup
-                  key={name}
-                  label={labels[name]}
-                  labelFor={`accept-${name}`}
-                  intent={error ? "danger" : "none"}
-                  helperText={error}
-                >
-                  <InputGroup
-                    id={`accept-${name}`}
-                    {...field}
-                    inputRef={ref}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    autoFocus={name === "weight"}
-                    intent={error ? "danger" : "none"}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => {
-                      if (name === "weight" && event.nativeEvent.isTrusted) {
-                        autoWeight.current = onTyped(autoWeight.current);
-                      }
-                      void onChange(event);
-                    }}
-                  />
-                </FormGroup>
-              );
-            })}
+            {MEASURES.map((name) => (
+              <MeasureField
+                key={name}
+                id={`accept-${name}`}
+                label={labels[name]}
+                registration={register(name)}
+                error={validationMessage(errors[name]?.message)}
+                autoFocus={name === "weight"}
+                onTyped={name === "weight" ? () => (autoWeight.current = onTyped(autoWeight.current)) : undefined}
+              />
+            ))}
           </div>
           {scaleInUse ? (
             <ScaleLine
@@ -268,11 +251,7 @@ function TrackNumberField(props: {
         intent={props.error ? "danger" : "none"}
         aria-invalid={props.error ? true : undefined}
         onChange={(event) => {
-          // Upper case as it is typed, keeping the caret where it was.
-          const input = event.target;
-          const { selectionStart, selectionEnd } = input;
-          input.value = input.value.toUpperCase();
-          input.setSelectionRange(selectionStart, selectionEnd);
+          upperCaseInPlace(event.target);
           void onChange(event);
         }}
       />

@@ -180,7 +180,6 @@ export function ConsolidationsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(group) => group._id}
         onOpen={setShown}
         label={t("consolidations.tableLabel")}
         empty={{

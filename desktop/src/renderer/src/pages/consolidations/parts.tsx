@@ -1,4 +1,4 @@
-import { Button, Tag, Tooltip, type Intent } from "@blueprintjs/core";
+import { Button, Tag, Tooltip, type IconName, type Intent } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { PackagesGroup } from "../../api/consolidations";
 import { groupStatus, type GroupActions, type GroupStatus } from "./rules";
@@ -57,29 +57,23 @@ export function ManageButtons(props: {
 }) {
   const { t } = useTranslation();
   const { actions, onAct, size = "medium" } = props;
+  /** Cancel and delete: each shown when this group may use it. */
+  const refusing = (kind: "cancel" | "delete", icon: IconName) =>
+    actions[kind] ? (
+      <Button
+        size={size}
+        variant="minimal"
+        intent="danger"
+        icon={icon}
+        text={t(`consolidations.actions.${kind}`)}
+        onClick={() => onAct(kind)}
+      />
+    ) : null;
   return (
     <>
-      {actions.cancel ? (
-        <Button
-          size={size}
-          variant="minimal"
-          intent="danger"
-          icon="cross"
-          text={t("consolidations.actions.cancel")}
-          onClick={() => onAct("cancel")}
-        />
-      ) : null}
+      {refusing("cancel", "cross")}
       {actions.revert !== "hidden" ? <RevertButton offer={actions.revert} onClick={() => onAct("revert")} /> : null}
-      {actions.delete ? (
-        <Button
-          size={size}
-          variant="minimal"
-          intent="danger"
-          icon="trash"
-          text={t("consolidations.actions.delete")}
-          onClick={() => onAct("delete")}
-        />
-      ) : null}
+      {refusing("delete", "trash")}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { HTMLTable, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
+import { NonIdealState, Tag, type Intent } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -7,6 +7,7 @@ import { ParcelLink } from "../../table/columns";
 import { formatDateTime, formatDimensions, formatDollars, formatEuros, formatKg } from "../../ui/format";
 import { describeBrowser } from "./rules";
 import { customersTexts } from "./texts";
+import { DetailTable } from "../../ui/DetailTable";
 
 type Parcel = CustomerDetail["packages"][number];
 type Transaction = CustomerDetail["transactions"][number];
@@ -21,13 +22,18 @@ const STATE_INTENT: Record<string, Intent> = {
   shipped: "success",
 };
 
-function ScrollTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+const PARCEL_COLUMNS = ["packageId", "trackNumber", "state", "weight", "dimensions", "warehouse", "date"] as const;
+/** A deleted parcel says when, by whom and why instead of its ship date. */
+const TRASH_COLUMNS = ["deletedAt", "deletedBy", "reason"] as const;
+const SHIPPED_COLUMNS = ["shipDate"] as const;
+const TRANSACTION_COLUMNS = ["paymentId", "packageId", "method", "amount", "state", "date"] as const;
+
+function ScrollTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
     <div className="ipf-customer-table">
-      <HTMLTable compact striped aria-label={label}>
-        <thead>{head}</thead>
-        <tbody>{children}</tbody>
-      </HTMLTable>
+      <DetailTable label={label} columns={columns} striped>
+        {children}
+      </DetailTable>
     </div>
   );
 }
@@ -59,26 +65,9 @@ export function ParcelsTable({ rows, kind }: { rows: Parcel[]; kind: "packages" 
   return (
     <ScrollTable
       label={t(`customers.tabs.${kind}`)}
-      head={
-        <tr>
-          <th>{t("customers.parcels.packageId")}</th>
-          <th>{t("customers.parcels.trackNumber")}</th>
-          <th>{t("customers.parcels.state")}</th>
-          <th>{t("customers.parcels.weight")}</th>
-          <th>{t("customers.parcels.dimensions")}</th>
-          <th>{t("customers.parcels.warehouse")}</th>
-          <th>{t("customers.parcels.date")}</th>
-          {trash ? (
-            <>
-              <th>{t("customers.parcels.deletedAt")}</th>
-              <th>{t("customers.parcels.deletedBy")}</th>
-              <th>{t("customers.parcels.reason")}</th>
-            </>
-          ) : (
-            <th>{t("customers.parcels.shipDate")}</th>
-          )}
-        </tr>
-      }
+      columns={[...PARCEL_COLUMNS, ...(trash ? TRASH_COLUMNS : SHIPPED_COLUMNS)].map((key) =>
+        t(`customers.parcels.${key}`),
+      )}
     >
       {rows.map((parcel) => (
         <tr key={parcel._id}>
@@ -133,16 +122,7 @@ export function TransactionsTable({ rows }: { rows: Transaction[] }) {
   return (
     <ScrollTable
       label={t("customers.tabs.transactions")}
-      head={
-        <tr>
-          <th>{t("customers.transactions.paymentId")}</th>
-          <th>{t("customers.transactions.packageId")}</th>
-          <th>{t("customers.transactions.method")}</th>
-          <th>{t("customers.transactions.amount")}</th>
-          <th>{t("customers.transactions.state")}</th>
-          <th>{t("customers.transactions.date")}</th>
-        </tr>
-      }
+      columns={TRANSACTION_COLUMNS.map((key) => t(`customers.transactions.${key}`))}
     >
       {rows.map((payment) => (
         <tr key={payment._id}>
@@ -177,13 +157,7 @@ export function LoginsTable({ rows }: { rows: Login[] }) {
   return (
     <ScrollTable
       label={t("customers.tabs.logins")}
-      head={
-        <tr>
-          <th>{t("customers.logins.date")}</th>
-          <th>{t("customers.logins.ip")}</th>
-          <th>{t("customers.logins.device")}</th>
-        </tr>
-      }
+      columns={[t("customers.logins.date"), t("customers.logins.ip"), t("customers.logins.device")]}
     >
       {rows.map((login) => {
         const device = describeBrowser(login.userAgent);

@@ -1,8 +1,8 @@
-import { Button, Callout, Card, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { editCustomerRequestSchema, type EditCustomerRequest } from "@ipf/shared/schemas/customers-admin";
 import { useEffect, useState } from "react";
-import { useForm, type Path } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api";
@@ -10,6 +10,7 @@ import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
+import { PageForm, usePageForm } from "../../ui/PageForm";
 import { toast } from "../../ui/toaster";
 import { customerMessage } from "./messages";
 import type { EditField } from "./rules";
@@ -36,17 +37,12 @@ export function EditCustomerPage() {
     status: "loading",
   });
   const [name, setName] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<EditCustomerRequest, unknown, Record<string, unknown>>({
+  const { form, failure, submit } = usePageForm<EditCustomerRequest, Record<string, unknown>>({
     resolver: zodResolver(editCustomerRequestSchema),
     defaultValues: { firstName: "", lastName: "", email: "", phone: "" },
   });
+  const { register, reset } = form;
+  const { errors, isSubmitting, isDirty } = form.formState;
 
   useEffect(() => {
     let live = true;
@@ -72,9 +68,8 @@ export function EditCustomerPage() {
 
   const toCustomer = () => navigate(`/user/${encodeURIComponent(id)}`);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
       await api.editCustomer(id, {
         firstName: String(values.firstName),
         lastName: String(values.lastName),
@@ -83,14 +78,14 @@ export function EditCustomerPage() {
       });
       toast(t("customers.updated"));
       toCustomer();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
-        for (const [field, key] of Object.entries(error.fields))
-          setError(field as Path<EditCustomerRequest>, { message: key });
-        setFailure(errorMessage(error.code === "VALIDATION" ? "VALIDATION" : error.code));
-      } else setFailure(errorMessage(error instanceof ApiError ? error.code : "INTERNAL"));
-    }
-  });
+    },
+    (error) => {
+      // Each field's message on it; the summary above the fields still shows.
+      for (const [field, key] of Object.entries(error.fields ?? {}))
+        form.setError(field as Path<EditCustomerRequest>, { message: key });
+      return false;
+    },
+  );
 
   const header = (
     <PageHeader icon="edit" title={name ? t("customers.editTitle", { name }) : t("areas.editCustomer")}>
@@ -119,21 +114,14 @@ export function EditCustomerPage() {
     <>
       {header}
       <Card className="ipf-edit-card">
-        <form
+        <PageForm
+          label={t("areas.editCustomer")}
+          intro={t("customers.editIntro")}
+          introClassName="bp6-text-muted"
+          failure={failure}
           onSubmit={onSubmit}
-          noValidate
-          aria-label={t("areas.editCustomer")}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void onSubmit();
-            if (event.key === "Escape") toCustomer();
-          }}
+          onEscape={toCustomer}
         >
-          <p className="bp6-text-muted">{t("customers.editIntro")}</p>
-          {failure ? (
-            <Callout intent="danger" icon="error" role="alert" className="ipf-dialog-error">
-              {failure}
-            </Callout>
-          ) : null}
           <div className="ipf-edit-grid">
             {FIELDS.map((field, index) => (
               <FormField
@@ -161,7 +149,7 @@ export function EditCustomerPage() {
               text={t("customers.save")}
             />
           </div>
-        </form>
+        </PageForm>
       </Card>
     </>
   );

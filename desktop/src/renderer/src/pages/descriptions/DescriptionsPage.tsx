@@ -14,6 +14,7 @@ import { ListToolbar } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
+import { saveFile } from "../../ui/save-file";
 import { toast } from "../../ui/toaster";
 import { ImportDialog } from "./ImportDialog";
 import { isDuplicate, searchCatalogue } from "./rules";
@@ -259,15 +260,7 @@ export function DescriptionsPage() {
   const exportFile = async () => {
     setExporting(true);
     try {
-      const file = await api.exportDescriptions();
-      const url = URL.createObjectURL(file);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "package-descriptions.xlsx";
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await api.exportDescriptions(), "package-descriptions.xlsx");
       toast(t("descriptions.exported"));
     } catch {
       toast(t("descriptions.exportFailed"), "danger");
@@ -374,7 +367,6 @@ export function DescriptionsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(row) => row._id}
         onOpen={(row) => (editingId ? undefined : startEdit(row))}
         label={t("descriptions.label")}
         empty={{

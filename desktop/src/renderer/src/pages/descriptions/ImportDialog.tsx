@@ -1,6 +1,6 @@
-import { Callout, Checkbox, FileInput, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import { Callout, Checkbox, FileInput, HTMLTable, Spinner, Tag, type Intent } from "@blueprintjs/core";
 import type { ImportPreview } from "@ipf/shared/schemas/descriptions";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { errorMessage, i18next } from "../../i18n";
@@ -8,6 +8,14 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { fileProblem, importRefusal, previewSummary } from "./rules";
+
+/** The preview's counts, each in its colour, as the summary line shows them. */
+const SUMMARY_TAGS = [
+  ["added", "success"],
+  ["changed", "primary"],
+  ["removed", "warning"],
+  ["refused", "danger"],
+] as const satisfies readonly (readonly [string, Intent])[];
 
 /** Rows of each kind the preview lists; the rest are counted. */
 const SHOWN = 50;
@@ -173,18 +181,13 @@ export function ImportDialog(props: { onClose: () => void; onDone: () => void; o
         <div className="ipf-import-preview" aria-label={t("descriptions.import.title")}>
           <p className="ipf-import-summary" data-testid="import-summary">
             {t("descriptions.import.summary", { rows: preview.rows, name: file?.name ?? "" })}:{" "}
-            <Tag intent="success" minimal>
-              {t("descriptions.import.added")} {summary.added}
-            </Tag>{" "}
-            <Tag intent="primary" minimal>
-              {t("descriptions.import.changed")} {summary.changed}
-            </Tag>{" "}
-            <Tag intent="warning" minimal>
-              {t("descriptions.import.removed")} {summary.removed}
-            </Tag>{" "}
-            <Tag intent="danger" minimal>
-              {t("descriptions.import.refused")} {summary.refused}
-            </Tag>{" "}
+            {SUMMARY_TAGS.map(([count, intent]) => (
+              <Fragment key={count}>
+                <Tag intent={intent} minimal>
+                  {t(`descriptions.import.${count}`)} {summary[count]}
+                </Tag>{" "}
+              </Fragment>
+            ))}
             <span className="bp6-text-muted">{t("descriptions.import.unchanged", { count: summary.unchanged })}</span>
           </p>
           {summary.refused ? (

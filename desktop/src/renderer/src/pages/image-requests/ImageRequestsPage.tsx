@@ -116,7 +116,6 @@ export function ImageRequestsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(request) => request._id}
         onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
         label={t("imageRequests.label")}
         empty={{

@@ -7,7 +7,8 @@ import { usePhotos } from "../../photos/photos";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { RequestSummary } from "./RequestSummary";
-import { percent, uploadForm, uploadProblem, type ImageRequest } from "./rules";
+import { percent, uploadForm, UPLOAD_PHOTOS, type ImageRequest } from "./rules";
+import { photoProblem, photoState } from "../../photos/rules";
 
 interface UploadDialogProps {
   request: ImageRequest;
@@ -40,11 +41,7 @@ export function UploadDialog({ request, onClose, onStale, onDone }: UploadDialog
       onStale={onStale}
       fieldLabels={{ images: t("imageRequests.upload"), packageId: t("imageRequests.columns.packageId") }}
       onSubmit={async () => {
-        const problem = uploadProblem({
-          ready,
-          compressing: photos.compressing,
-          failed: photos.photos.filter((photo) => photo.status === "failed").length,
-        });
+        const problem = photoProblem(photoState(photos), UPLOAD_PHOTOS);
         if (problem) throw new DialogError(t(`imageRequests.${problem}`));
         setProgress(0);
         try {

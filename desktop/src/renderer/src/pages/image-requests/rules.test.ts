@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageRequestActions, percent, tabComplete, uploadForm, uploadProblem } from "./rules";
+import { imageRequestActions, percent, tabComplete, uploadForm } from "./rules";
 
 const REQUEST_ID = "7d3f5c1e-6a0b-4c4e-9f0a-2b1c3d4e5f60";
 const PARCEL_ID = "0b6c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3";
@@ -23,16 +23,6 @@ describe("imageRequestActions", () => {
 
   it.each([2, 3, 4, null])("shows group %s no action (support views)", (group) => {
     expect(imageRequestActions(group, { complete: false })).toEqual({ upload: false, complete: false, delete: false });
-  });
-});
-
-describe("uploadProblem", () => {
-  it("waits for compression, refuses a file that is not an image, wants a photo, at most 10", () => {
-    expect(uploadProblem({ ready: 2, compressing: true, failed: 0 })).toBe("compressing");
-    expect(uploadProblem({ ready: 2, compressing: false, failed: 1 })).toBe("notAnImage");
-    expect(uploadProblem({ ready: 0, compressing: false, failed: 0 })).toBe("noPhotos");
-    expect(uploadProblem({ ready: 11, compressing: false, failed: 0 })).toBe("tooManyPhotos");
-    expect(uploadProblem({ ready: 10, compressing: false, failed: 0 })).toBeNull();
   });
 });
 

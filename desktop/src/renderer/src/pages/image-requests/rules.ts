@@ -7,6 +7,7 @@ import { can } from "@ipf/shared/permissions";
 import type { imageRequestSchema } from "@ipf/shared/schemas/parcels";
 import { imageUploadFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { z } from "zod";
+import { MAX_PHOTOS } from "../../photos/rules";
 
 export type ImageRequest = z.infer<typeof imageRequestSchema>;
 
@@ -33,23 +34,8 @@ export function imageRequestActions(
   return { upload: manage && !request.complete, complete: manage && !request.complete, delete: manage };
 }
 
-/** The API takes at most 10 files in one upload. */
-export const MAX_PHOTOS = 10;
-
-export interface PhotoState {
-  ready: number;
-  compressing: boolean;
-  failed: number;
-}
-
-/** Why the photos cannot be uploaded yet, as a text key of this screen; null when they can. */
-export function uploadProblem(photos: PhotoState): "compressing" | "notAnImage" | "noPhotos" | "tooManyPhotos" | null {
-  if (photos.compressing) return "compressing";
-  if (photos.failed > 0) return "notAnImage";
-  if (photos.ready === 0) return "noPhotos";
-  if (photos.ready > MAX_PHOTOS) return "tooManyPhotos";
-  return null;
-}
+/** An answer to a photo request carries at least one photo, at most what one upload takes. */
+export const UPLOAD_PHOTOS = { required: true, max: MAX_PHOTOS } as const;
 
 /** The multipart body of POST /api/packages/images/update: the request, its parcel, the photos. */
 export function uploadForm(request: Pick<ImageRequest, "_id" | "package">, photos: readonly Blob[]): FormData {

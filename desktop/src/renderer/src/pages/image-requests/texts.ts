@@ -36,7 +36,7 @@ export const imageRequestTexts = {
   uploading: "Uploading… {{percent}}%",
   compressing: "Please wait for the images to finish compressing!",
   notAnImage: "One of the files is not an image: remove it before uploading.",
-  noPhotos: "Add at least one photo.",
+  photoRequired: "Add at least one photo.",
   tooManyPhotos: "At most 10 photos in one upload.",
   uploaded: "Uploaded Successfully",
   completeTitle: "Mark the photo request for {{code}} complete",

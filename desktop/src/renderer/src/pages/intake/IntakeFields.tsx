@@ -10,6 +10,8 @@ import { YesNoSelect } from "../../ui/YesNoSelect";
 import { CustomerPicker } from "./CustomerPicker";
 import { TRACK_NUMBER_MAX, type IntakeMode, type IntakeValues } from "./intake-form";
 import { measureLimitMessage, measureWarning, type Message } from "./rules";
+import { MeasureField } from "../../ui/MeasureField";
+import { upperCaseInPlace } from "../../ui/upper-case";
 
 /** How a warehouse is named on the form and on labels: "France, Paris". */
 export function warehouseName(warehouse: WarehouseOption): string {
@@ -67,11 +69,8 @@ export function IdentityFields({
           intent={trackError ? "danger" : "none"}
           aria-invalid={trackError ? true : undefined}
           onChange={(event) => {
-            // Forced to upper case as it is typed (section 5), keeping the caret where it was.
-            const input = event.target;
-            const { selectionStart, selectionEnd } = input;
-            input.value = input.value.toUpperCase();
-            input.setSelectionRange(selectionStart, selectionEnd);
+            // Forced to upper case as it is typed (section 5).
+            upperCaseInPlace(event.target);
             void onChange(event);
           }}
           onBlur={(event) => {
@@ -138,34 +137,21 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
     <>
       <div className="ipf-measures">
         {MEASURES.map((name) => {
-          const { ref, onChange, ...field } = register(name);
           const key = errors[name]?.message;
           const error = (isMeasure(name) ? say(measureLimitMessage(name, key)) : undefined) ?? validationMessage(key);
           // Typed above the usual range: said at once, and asked again when saving.
           const warning = !error && isMeasure(name) ? say(measureWarning(name, watch(name))) : undefined;
           return (
-            <FormGroup
+            <MeasureField
               key={name}
+              id={`intake-${name}`}
               label={t(`intake.${name}`)}
-              labelFor={`intake-${name}`}
-              intent={error ? "danger" : warning ? "warning" : "none"}
-              helperText={error ?? warning}
-            >
-              <InputGroup
-                id={`intake-${name}`}
-                {...field}
-                inputRef={ref}
-                inputMode="decimal"
-                autoComplete="off"
-                size={name === "weight" ? "large" : "medium"}
-                intent={error ? "danger" : warning ? "warning" : "none"}
-                aria-invalid={error ? true : undefined}
-                onChange={(event) => {
-                  if (name === "weight" && event.nativeEvent.isTrusted) onWeightTyped();
-                  void onChange(event);
-                }}
-              />
-            </FormGroup>
+              registration={register(name)}
+              error={error}
+              warning={warning}
+              size={name === "weight" ? "large" : "medium"}
+              onTyped={name === "weight" ? onWeightTyped : undefined}
+            />
           );
         })}
       </div>

@@ -29,11 +29,12 @@ import {
 import { saveParcel } from "./intake-flow";
 import { ItemLines } from "./ItemLines";
 import { PhotoPanel } from "../../photos/PhotoPanel";
-import { isolate, photoProblem, unusualMeasures, type UnusualMeasure } from "./rules";
+import { INTAKE_PHOTOS, isolate, unusualMeasures, type UnusualMeasure } from "./rules";
 import { recordParcel } from "./session-parcels";
 import { SessionPanel } from "./SessionPanel";
 import { usePhotos } from "../../photos/photos";
 import "./intake.css";
+import { photoProblem, photoState } from "../../photos/rules";
 
 /** Field names the API reports in `fields`, as the form calls them. */
 const API_FIELDS: Record<string, keyof IntakeValues> = { userId: "customer", details: "lines" };
@@ -211,12 +212,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       }),
     );
 
-  const photoState = {
-    compressing: photos.compressing,
-    ready: photos.ready.length,
-    failed: photos.photos.filter((photo) => photo.status === "failed").length,
-  };
-  const photoIssue = photosChecked ? photoProblem(photoState) : null;
+  const photoIssue = photosChecked ? photoProblem(photoState(photos), INTAKE_PHOTOS) : null;
 
   const print = async (label: LabelData) => {
     setLabelProblem(null);
@@ -241,7 +237,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
 
   const save = async (submission: IntakeSubmission) => {
     setPhotosChecked(true);
-    const problem = photoProblem(photoState);
+    const problem = photoProblem(photoState(photos), INTAKE_PHOTOS);
     if (problem === "compressing") {
       setNotice({ intent: "warning", text: t("intake.compressingBlocked") });
       return;

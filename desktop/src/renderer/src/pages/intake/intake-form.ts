@@ -24,19 +24,23 @@ export interface LineValues {
   type: ItemType;
 }
 
-/** Inputs hold text; the schema below turns it into numbers. */
-export interface IntakeValues {
+/** A parcel's facts as typed at intake and corrected later: inputs hold text, the schemas read numbers. */
+export interface ParcelFactValues {
   trackNumber: string;
   weight: string;
   length: string;
   width: string;
   height: string;
   fees: string;
+  hasDangerous: boolean;
+  hasLithium: boolean;
+}
+
+/** Inputs hold text; the schema below turns it into numbers. */
+export interface IntakeValues extends ParcelFactValues {
   warehouse: string;
   customer: CustomerOption | null;
   lines: LineValues[];
-  hasDangerous: boolean;
-  hasLithium: boolean;
 }
 
 /** Section 9's presets. Mail keeps the parcel form's other defaults (fees 0, made in China, no hazards). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerLine, isolate, measureLimitMessage, measureWarning, photoProblem, unusualMeasures } from "./rules";
+import { customerLine, isolate, measureLimitMessage, measureWarning, unusualMeasures } from "./rules";
 
 describe("#intake.measureLimitMessage", () => {
   it("should name the carriers' limit instead of 'Too large'", () => {
@@ -39,15 +39,6 @@ describe("#intake.unusualMeasures", () => {
       { field: "width", value: 150, usual: 100 },
     ]);
     expect(unusualMeasures({ weight: 1.2, length: 30, width: 20, height: 10 })).toEqual([]);
-  });
-});
-
-describe("#intake.photoProblem", () => {
-  it("should want one photo at least, every file an image, and compression finished", () => {
-    expect(photoProblem({ compressing: false, ready: 0, failed: 0 })).toBe("photoRequired");
-    expect(photoProblem({ compressing: false, ready: 1, failed: 1 })).toBe("notAnImage");
-    expect(photoProblem({ compressing: true, ready: 1, failed: 0 })).toBe("compressing");
-    expect(photoProblem({ compressing: false, ready: 2, failed: 0 })).toBeNull();
   });
 });
 

@@ -47,26 +47,8 @@ export function measureWarning(field: MeasureField, text: string): Message | nul
   };
 }
 
-/** What the photos of the parcel look like when Save is pressed. */
-export interface PhotoState {
-  compressing: boolean;
-  ready: number;
-  failed: number;
-}
-
-export type PhotoProblem = "compressing" | "notAnImage" | "photoRequired";
-
-/**
- * Why the photos stop the save, or null. Every parcel and every letter needs
- * one (the customer knows it by its photo, and the locker shows it); a file
- * that is not an image is never dropped silently.
- */
-export function photoProblem(photos: PhotoState): PhotoProblem | null {
-  if (photos.compressing) return "compressing";
-  if (photos.failed > 0) return "notAnImage";
-  if (photos.ready === 0) return "photoRequired";
-  return null;
-}
+/** Every parcel and every letter needs a photo: the customer knows it by its photo, and the locker shows it. */
+export const INTAKE_PHOTOS = { required: true } as const;
 
 const FIRST_STRONG_ISOLATE = "\u2068";
 const POP_DIRECTIONAL_ISOLATE = "\u2069";

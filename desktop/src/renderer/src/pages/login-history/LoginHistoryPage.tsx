@@ -34,7 +34,7 @@ function Filters(props: {
   const any = filters.staffId || filters.status || days.typed.from || days.typed.to;
 
   return (
-    <div className="ipf-login-filters" role="group" aria-label={t("loginHistory.filters")}>
+    <div className="ipf-filter-bar ipf-login-filters" role="group" aria-label={t("loginHistory.filters")}>
       <FormGroup label={t("loginHistory.staff")} labelFor="login-staff">
         <HTMLSelect
           id="login-staff"
@@ -200,7 +200,6 @@ export function LoginHistoryPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(row) => row._id}
         label={t("loginHistory.label")}
         rowClass={(row) => (row.status ? undefined : "ipf-login-failed")}
         empty={{

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { CustomerOption } from "../../api/intake";
 import { useSession } from "../../session";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { ParcelLink } from "../../table/columns";
 import { CustomerPicker } from "../intake/CustomerPicker";
 import { useFieldMessage } from "./parts";
@@ -80,31 +81,13 @@ export function CreateAlertDialog(props: { packageId?: string; onClose(): void; 
   const { t } = useTranslation();
   const { api } = useSession();
   const message = useFieldMessage();
-  const [form, setForm] = useState<AlertForm>(() => emptyAlertForm(props.packageId ?? ""));
+  const { form, errors, update, checked } = useCheckedForm(() => emptyAlertForm(props.packageId ?? ""), checkAlert, {});
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
   const pickerRef = useRef<HTMLInputElement>(null);
 
-  const update = (next: AlertForm) => {
-    setForm(next);
-    if (tried) {
-      const check = checkAlert(next);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  };
-
   const submit = async () => {
-    setTried(true);
-    const check = checkAlert(form);
-    if (!check.ok) {
-      setErrors(check.errors);
-      throw new DialogError(t("packages.messages.checkFields"));
-    }
-    setErrors({});
-    const alert = await api.createAlert(check.body);
+    await api.createAlert(checked(t("packages.messages.checkFields")).body);
     toast(t("packages.alerts.created"));
-    void alert;
     props.onDone();
   };
 

@@ -127,7 +127,6 @@ export function AlertsPage() {
         <DataTable
           list={list}
           columns={columns}
-          rowId={(alert) => alert._id}
           onOpen={(alert) => setOpened({ kind: "show", alert })}
           label={t("packages.label.alerts")}
           empty={{

@@ -10,6 +10,7 @@ import { useSession } from "../../session";
 import { useAssetBase } from "../../ui/asset-url";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { ParcelHeading } from "./ParcelDialogs";
 import { useFieldMessage } from "./parts";
 import {
@@ -17,13 +18,14 @@ import {
   editFormData,
   editFormFor,
   newLine,
-  photoProblem,
+  NEW_PHOTOS,
   TRACK_NUMBER_MAX,
   type EditForm,
   type EditScope,
   type LineForm,
   type Parcel,
 } from "./rules";
+import { photoProblem, photoState } from "../../photos/rules";
 
 const MEASURES = ["weight", "length", "width", "height"] as const;
 const LINE_FIELDS = ["description", "quantity", "price", "madeIn", "type"] as const;
@@ -55,35 +57,20 @@ export function EditParcelDialog(props: {
   const base = useAssetBase();
   const photos = usePhotos();
   const message = useFieldMessage();
-  const [form, setForm] = useState<EditForm>(() => editFormFor(parcel));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
+  const { form, errors, update, checked } = useCheckedForm(
+    () => editFormFor(parcel),
+    (next: EditForm) => checkEdit(next, scope),
+    {},
+  );
   const [progress, setProgress] = useState<number | null>(null);
 
-  const update = (next: EditForm) => {
-    setForm(next);
-    if (tried) {
-      const check = checkEdit(next, scope);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  };
   const set = <K extends keyof EditForm>(field: K, value: EditForm[K]) => update({ ...form, [field]: value });
   const setLine = (index: number, field: keyof LineForm, value: string) =>
     update({ ...form, lines: form.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)) });
 
   const submit = async () => {
-    setTried(true);
-    const check = checkEdit(form, scope);
-    if (!check.ok) {
-      setErrors(check.errors);
-      throw new DialogError(t("packages.messages.checkFields"));
-    }
-    setErrors({});
-    const problem = photoProblem({
-      ready: photos.ready.length,
-      compressing: photos.compressing,
-      failed: photos.photos.filter((photo) => photo.status === "failed").length,
-    });
+    const check = checked(t("packages.messages.checkFields"));
+    const problem = photoProblem(photoState(photos), NEW_PHOTOS);
     if (problem) throw new DialogError(t(`packages.photoProblems.${problem}`));
     setProgress(photos.ready.length ? 0 : null);
     try {

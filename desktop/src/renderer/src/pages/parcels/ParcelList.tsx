@@ -54,7 +54,6 @@ export function ParcelListView(props: {
         <DataTable
           list={list}
           columns={props.columns}
-          rowId={(parcel) => parcel._id}
           onOpen={props.onOpen}
           label={t(`packages.label.${kind}`)}
           empty={{

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { useOpened } from "../../table/useOpened";
 import { actionsColumn, textColumn } from "../../table/columns";
-import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
 import { ParcelListView, useParcelList } from "./ParcelList";
 import { parcelColumns, useFieldMessage } from "./parts";
@@ -61,9 +62,7 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
   const { t } = useTranslation();
   const { api } = useSession();
   const message = useFieldMessage();
-  const [form, setForm] = useState<ShippedForm>(() => shippedFormFor(parcel));
-  const [errors, setErrors] = useState<Partial<Record<keyof ShippedForm, string>>>({});
-  const [tried, setTried] = useState(false);
+  const { form, errors, update, checked } = useCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
   const [carriers, setCarriers] = useState<Carrier[] | "failed" | null>(null);
 
   useEffect(() => {
@@ -77,23 +76,10 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
     };
   }, [api, parcel.warehouse._id]);
 
-  const set = (field: keyof ShippedForm, value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    if (tried) {
-      const check = checkShipped(next);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  };
+  const set = (field: keyof ShippedForm, value: string) => update({ ...form, [field]: value });
 
   const submit = async () => {
-    setTried(true);
-    const check = checkShipped(form);
-    if (!check.ok) {
-      setErrors(check.errors);
-      throw new DialogError(t("packages.messages.checkFields"));
-    }
-    setErrors({});
+    const check = checked(t("packages.messages.checkFields"));
     await api.updateShipped(parcel._id, { ...check.body, shipCompany: check.body.shipCompany || undefined });
     toast(t("packages.updated"));
     props.onDone();

@@ -1,4 +1,4 @@
-import { Callout, Classes, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
+import { Callout, Classes, Spinner, Tag } from "@blueprintjs/core";
 import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
@@ -8,6 +8,7 @@ import { useSession } from "../../session";
 import { actionsColumn, customerColumns, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { formatDateTime } from "../../ui/format";
 import { historyLine, parcelActions, TRACK_NUMBER_MAX, yesNo, type Parcel } from "./rules";
+import { DetailTable } from "../../ui/DetailTable";
 
 type FieldMessageKey = keyof typeof en.packages.fieldMessages;
 
@@ -131,36 +132,30 @@ export function ParcelHistory({ packageId, customer }: { packageId: string; cust
     );
   if (events.length === 0) return <p className={Classes.TEXT_MUTED}>{t("packages.history.empty")}</p>;
   return (
-    <HTMLTable compact striped className="ipf-history" aria-label={t("packages.history.title")}>
-      <thead>
-        <tr>
-          <th>{t("packages.history.when")}</th>
-          <th>{t("packages.history.what")}</th>
-          <th>{t("packages.history.who")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event, index) => {
-          const line = historyLine(event);
-          const stateName = (state: string | undefined) =>
-            state ? t(`packages.states.${state as Parcel["state"]}`) : "—";
-          const what =
-            line.key === "history.state"
-              ? t("packages.history.state", { from: stateName(line.values.from), to: stateName(line.values.to) })
-              : t(`packages.${line.key as "history.received" | "history.deleted" | "history.restored"}`);
-          return (
-            <tr key={index}>
-              <td className="ipf-nowrap">{formatDateTime(event.at)}</td>
-              <td>{what}</td>
-              <td>
-                {event.by
-                  ? event.by.fullName
-                  : `${t("packages.history.byCustomer")}${customer ? ` (${customer})` : ""}`}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <DetailTable
+      label={t("packages.history.title")}
+      className="ipf-history"
+      striped
+      columns={[t("packages.history.when"), t("packages.history.what"), t("packages.history.who")]}
+    >
+      {events.map((event, index) => {
+        const line = historyLine(event);
+        const stateName = (state: string | undefined) =>
+          state ? t(`packages.states.${state as Parcel["state"]}`) : "—";
+        const what =
+          line.key === "history.state"
+            ? t("packages.history.state", { from: stateName(line.values.from), to: stateName(line.values.to) })
+            : t(`packages.${line.key as "history.received" | "history.deleted" | "history.restored"}`);
+        return (
+          <tr key={index}>
+            <td className="ipf-nowrap">{formatDateTime(event.at)}</td>
+            <td>{what}</td>
+            <td>
+              {event.by ? event.by.fullName : `${t("packages.history.byCustomer")}${customer ? ` (${customer})` : ""}`}
+            </td>
+          </tr>
+        );
+      })}
+    </DetailTable>
   );
 }

@@ -13,7 +13,6 @@ import {
   emptyAlertForm,
   historyLine,
   parcelActions,
-  photoProblem,
   shippedActions,
   storageEnd,
   tabCleared,
@@ -134,13 +133,6 @@ describe("edit form", () => {
     expect(body.get("revision")).toBe("7");
     expect(JSON.parse(String(body.get("removeImages")))).toEqual(["/uploads/parcels/a.webp"]);
     expect((body.get("images") as File).name).toBe("photo-1.webp");
-  });
-
-  it("waits for compression and refuses files that are not images", () => {
-    expect(photoProblem({ ready: 1, compressing: true, failed: 0 })).toBe("compressing");
-    expect(photoProblem({ ready: 0, compressing: false, failed: 1 })).toBe("notAnImage");
-    expect(photoProblem({ ready: 11, compressing: false, failed: 0 })).toBe("tooManyPhotos");
-    expect(photoProblem({ ready: 0, compressing: false, failed: 0 })).toBeNull();
   });
 });
 

@@ -16,11 +16,13 @@ import {
 } from "@ipf/shared/schemas/alerts";
 import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import type { ParcelFactValues } from "../intake/intake-form";
 import {
   deleteParcelRequestSchema,
   parcelUpdateFormSchema,
   shippedUpdateRequestSchema,
 } from "@ipf/shared/schemas/parcels-staff";
+import { MAX_PHOTOS } from "../../photos/rules";
 
 export type Parcel = ParcelView;
 type GroupId = number | null | undefined;
@@ -94,15 +96,7 @@ export interface LineForm {
   code_sh: string;
 }
 
-export interface EditForm {
-  trackNumber: string;
-  weight: string;
-  length: string;
-  width: string;
-  height: string;
-  fees: string;
-  hasDangerous: boolean;
-  hasLithium: boolean;
+export interface EditForm extends ParcelFactValues {
   lines: LineForm[];
   /** Photos already on the parcel that the operator asked to remove. */
   removeImages: string[];
@@ -147,25 +141,8 @@ export function editFormFor(parcel: Parcel): EditForm {
   };
 }
 
-/** The photo panel's state, as the edit dialog checks it before sending. */
-export interface PhotoState {
-  ready: number;
-  compressing: boolean;
-  failed: number;
-}
-
-/** The API takes at most 10 new files in one request. */
-export const MAX_NEW_PHOTOS = 10;
-
-export type PhotoProblem = "compressing" | "notAnImage" | "tooManyPhotos";
-
-/** Why the new photos cannot be sent yet; null when they can. */
-export function photoProblem(photos: PhotoState): PhotoProblem | null {
-  if (photos.compressing) return "compressing";
-  if (photos.failed > 0) return "notAnImage";
-  if (photos.ready > MAX_NEW_PHOTOS) return "tooManyPhotos";
-  return null;
-}
+/** An edit adds new photos or none, at most what one request takes. */
+export const NEW_PHOTOS = { required: false, max: MAX_PHOTOS } as const;
 
 /** The text fields of the multipart body, as the API parses them. */
 export type EditFields = Record<string, string>;

@@ -4,20 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime } from "../../ui/format";
+import { saveFile } from "../../ui/save-file";
 import { toast } from "../../ui/toaster";
 import { amountOf, usePaymentParcel } from "./PaymentDialogs";
-
-/** Hands a file to the browser's (or the desktop app's) download. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The Bill dialog of a complete transaction (back-office-operations 2, 9):

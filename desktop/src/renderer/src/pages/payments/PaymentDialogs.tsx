@@ -8,10 +8,10 @@ import type { PendingKind } from "../../api/payments";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { CustomerCode } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars, formatEuros } from "../../ui/format";
-import { toast } from "../../ui/toaster";
 import { ParcelLink } from "../../table/columns";
 
 export function amountOf(payment: Pick<StaffTransactionView, "amount" | "currency">): string {
@@ -138,66 +138,52 @@ export function PaymentDetailsDialog(props: {
 }
 
 interface SettleProps extends DialogProps {
+  step: "confirm" | "cancel";
   kind: PendingKind;
   payment: StaffTransactionView;
 }
 
-/** Confirm: the money is in; the parcel becomes paid. */
-export function ConfirmPaymentDialog({ payment, onClose, onDone, onStale }: SettleProps) {
+/**
+ * Confirm: the money is in; the parcel becomes paid. Cancel: the pending
+ * payment is dropped; the parcel still awaits payment.
+ */
+export function SettlePaymentDialog({ step, kind, payment, ...dialog }: SettleProps) {
   const { api } = useSession();
   const { t } = useTranslation();
+  const confirm = step === "confirm";
+  const transactionId = t("payments.fieldLabels.transactionId");
+  const run = async () => {
+    if (confirm) {
+      await api.confirmPayment(payment._id);
+      return t("payments.confirmed");
+    }
+    await api.cancelPayment(kind, {
+      transactionId: payment._id,
+      userId: payment.user._id,
+      packageId: payment.parcel._id,
+    });
+    return t("payments.cancelled");
+  };
   return (
-    <ActionDialog
-      isOpen
-      title={t("payments.confirmTitle", { code: payment.parcel.packageId })}
-      icon="tick-circle"
-      action={t("payments.confirmAction")}
-      intent="success"
-      onClose={onClose}
-      onStale={onStale}
-      fieldLabels={{ transactionId: t("payments.fieldLabels.transactionId") }}
-      onSubmit={async () => {
-        await api.confirmPayment(payment._id);
-        toast(t("payments.confirmed"));
-        onDone();
-      }}
+    <ConfirmDialog
+      {...dialog}
+      title={t(`payments.${step}Title`, { code: payment.parcel.packageId })}
+      icon={confirm ? "tick-circle" : "cross-circle"}
+      intent={confirm ? "success" : "danger"}
+      action={t(`payments.${step}Action`)}
+      fieldLabels={
+        confirm
+          ? { transactionId }
+          : {
+              transactionId,
+              userId: t("payments.fieldLabels.userId"),
+              packageId: t("payments.fieldLabels.packageId"),
+            }
+      }
+      run={run}
     >
-      <p>{t("payments.confirmText", { amount: amountOf(payment), customer: payment.user.fullName })}</p>
+      <p>{t(`payments.${step}Text`, { amount: amountOf(payment), customer: payment.user.fullName })}</p>
       <PaymentFacts payment={payment} />
-    </ActionDialog>
-  );
-}
-
-/** Cancel: the pending payment is dropped; the parcel still awaits payment. */
-export function CancelPaymentDialog({ kind, payment, onClose, onDone, onStale }: SettleProps) {
-  const { api } = useSession();
-  const { t } = useTranslation();
-  return (
-    <ActionDialog
-      isOpen
-      title={t("payments.cancelTitle", { code: payment.parcel.packageId })}
-      icon="cross-circle"
-      action={t("payments.cancelAction")}
-      intent="danger"
-      onClose={onClose}
-      onStale={onStale}
-      fieldLabels={{
-        transactionId: t("payments.fieldLabels.transactionId"),
-        userId: t("payments.fieldLabels.userId"),
-        packageId: t("payments.fieldLabels.packageId"),
-      }}
-      onSubmit={async () => {
-        await api.cancelPayment(kind, {
-          transactionId: payment._id,
-          userId: payment.user._id,
-          packageId: payment.parcel._id,
-        });
-        toast(t("payments.cancelled"));
-        onDone();
-      }}
-    >
-      <p>{t("payments.cancelText", { amount: amountOf(payment), customer: payment.user.fullName })}</p>
-      <PaymentFacts payment={payment} />
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

@@ -14,13 +14,7 @@ import { ListToolbar } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
-import {
-  amountOf,
-  CancelPaymentDialog,
-  ConfirmPaymentDialog,
-  PaymentDetailsDialog,
-  paymentUser,
-} from "./PaymentDialogs";
+import { amountOf, PaymentDetailsDialog, paymentUser, SettlePaymentDialog } from "./PaymentDialogs";
 import { canCancel, canSettle } from "./rules";
 import "./payments.css";
 
@@ -143,7 +137,6 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(payment) => payment._id}
         onOpen={(payment) => setOpen({ kind: "details", payment })}
         label={t(offline ? "payments.pending.offlineLabel" : "payments.pending.bitcoinLabel")}
         empty={{
@@ -161,11 +154,15 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
           onClose={close}
         />
       ) : null}
-      {open?.kind === "confirm" ? (
-        <ConfirmPaymentDialog kind={kind} payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />
-      ) : null}
-      {open?.kind === "cancel" ? (
-        <CancelPaymentDialog kind={kind} payment={open.payment} onClose={close} onDone={done} onStale={list.reload} />
+      {open?.kind === "confirm" || open?.kind === "cancel" ? (
+        <SettlePaymentDialog
+          step={open.kind}
+          kind={kind}
+          payment={open.payment}
+          onClose={close}
+          onDone={done}
+          onStale={list.reload}
+        />
       ) : null}
     </>
   );

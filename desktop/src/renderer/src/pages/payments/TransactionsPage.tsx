@@ -42,7 +42,7 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
   const { problem } = days;
 
   return (
-    <div className="ipf-transaction-filters" role="group" aria-label={t("payments.transactions.dateRange")}>
+    <div className="ipf-filter-bar" role="group" aria-label={t("payments.transactions.dateRange")}>
       <FormGroup label={t("payments.transactions.method")} labelFor="filter-method" inline={false}>
         <HTMLSelect
           id="filter-method"
@@ -212,7 +212,6 @@ export function TransactionsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(payment) => payment._id}
         onOpen={(payment) => canBill(payment) && setBill(payment)}
         label={t("payments.transactions.tableLabel")}
         empty={{

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PostFields } from "../../api/posts";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { describedBy, FieldGroup } from "../../ui/FieldGroup";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
@@ -124,14 +125,12 @@ export function PostDialog(props: PostDialogProps) {
   };
 
   return (
-    <ActionDialog
-      isOpen
-      title={post ? t("posts.form.editTitle", { title: post.title.en }) : t("posts.form.newTitle")}
+    <ConfigDialog
+      texts="posts.form"
+      editing={post && { title: post.title.en }}
       icon="annotation"
-      action={t(post ? "posts.form.save" : "posts.form.create")}
       width={860}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={labels}
       onSubmit={submit}
       // The form cannot be sent while the image is being converted (spec 5).
@@ -182,6 +181,6 @@ export function PostDialog(props: PostDialogProps) {
           onChoose={chooseImage}
         />
       </div>
-    </ActionDialog>
+    </ConfigDialog>
   );
 }

@@ -1,22 +1,17 @@
 import { Tag } from "@blueprintjs/core";
-import { can } from "@ipf/shared/permissions";
 import type { Post } from "@ipf/shared/schemas/posts";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession, useStaff } from "../../session";
-import { ConfigListPage, RemoveDialog } from "../../table/ConfigListPage";
-import { useOpened } from "../../table/useOpened";
+import { useSession } from "../../session";
+import { ConfigListPage, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
-import { useList } from "../../table/useList";
 import { useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
 import "../warehouses/config.css";
 import { PostDialog } from "./PostDialog";
 import { excerpt, isExpired, POST_TABS, TYPE_INTENT, type PostTab } from "./rules";
-
-type Opened = { kind: "new" } | { kind: "edit"; post: Post } | { kind: "delete"; post: Post };
 
 /**
  * posts (admins, posts.manage): every post, newest first, expired ones
@@ -26,10 +21,8 @@ type Opened = { kind: "new" } | { kind: "edit"; post: Post } | { kind: "delete";
 export function PostsPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const staff = useStaff();
-  const manage = can(staff.groupId, "posts.manage");
   const assets = useAssetBase();
-  const list = useList<Post, PostTab>({
+  const screen = useConfigList<Post, PostTab, "delete">("posts.manage", {
     tabs: POST_TABS,
     load: async ({ page }, perPage) => {
       const answer = await api.staffPosts(page, perPage);
@@ -43,7 +36,7 @@ export function PostsPage() {
       () => setWarehouses([]),
     );
   }, [api]);
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { manage, opened, open } = screen;
   const now = new Date();
 
   const columns = useMemo<ColumnDef<Post, unknown>[]>(
@@ -106,56 +99,38 @@ export function PostsPage() {
         (post) =>
           manage
             ? [
-                { icon: "edit", text: t("posts.edit"), onClick: () => setOpened({ kind: "edit", post }) },
+                { icon: "edit", text: t("posts.edit"), onClick: () => open({ kind: "edit", row: post }) },
                 {
                   icon: "trash",
                   danger: true,
                   iconOnly: true,
                   text: `${t("posts.delete")} ${post.title.en}`,
-                  onClick: () => setOpened({ kind: "delete", post }),
+                  onClick: () => open({ kind: "delete", row: post }),
                 },
               ]
             : [],
         { width: "13%", nowrap: true },
       ),
     ],
-    [t, manage, assets],
+    [t, manage, open, assets],
   );
 
   return (
     <ConfigListPage
-      className="ipf-posts"
+      texts="posts"
       icon="annotation"
-      title={t("posts.title")}
-      intro={t("posts.intro")}
-      add={manage ? { text: t("posts.add"), onClick: () => setOpened({ kind: "new" }) } : null}
-      table={{
-        list,
-        columns,
-        rowId: (post) => post._id,
-        onOpen: manage ? (post) => setOpened({ kind: "edit", post }) : undefined,
-        label: t("posts.tableLabel"),
-        rowClass: (post) => (isExpired(post, now) ? "ipf-row-muted" : undefined),
-        empty: { icon: "annotation", title: t("posts.empty"), description: t("posts.emptyHint") },
-      }}
+      screen={screen}
+      add={t("posts.add")}
+      columns={columns}
+      rowClass={(post) => (isExpired(post, now) ? "ipf-row-muted" : undefined)}
     >
-      {opened?.kind === "new" || opened?.kind === "edit" ? (
-        <PostDialog
-          post={opened.kind === "edit" ? opened.post : null}
-          warehouses={warehouses}
-          onClose={close}
-          onDone={done}
-          onStale={list.reload}
-        />
-      ) : null}
+      {screen.form ? <PostDialog post={screen.form.row} warehouses={warehouses} {...screen.dialog} /> : null}
       {opened?.kind === "delete" ? (
         <RemoveDialog
           texts="posts"
-          values={{ title: opened.post.title.en }}
-          remove={() => api.deletePost(opened.post._id)}
-          onClose={close}
-          onStale={list.reload}
-          onDone={done}
+          values={{ title: opened.row.title.en }}
+          remove={() => api.deletePost(opened.row._id)}
+          {...screen.dialog}
         />
       ) : null}
     </ConfigListPage>

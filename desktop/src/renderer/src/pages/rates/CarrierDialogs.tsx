@@ -3,7 +3,9 @@ import type { Carrier, CreateCarrierForm } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
+import type { DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
@@ -85,14 +87,12 @@ export function CarrierDialog(props: {
     text(name, { helper, inputMode: "numeric", maxLength: 9 });
 
   return (
-    <ActionDialog
-      isOpen
-      title={carrier ? t("rates.carrier.editTitle", { name: carrier.name }) : t("rates.carrier.newTitle")}
+    <ConfigDialog
+      texts="rates.carrier"
+      editing={carrier && { name: carrier.name }}
       icon="truck"
-      action={t(carrier ? "rates.carrier.save" : "rates.carrier.create")}
       width={640}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={labels}
       onSubmit={submit}
     >
@@ -122,7 +122,7 @@ export function CarrierDialog(props: {
           />
         </div>
       </div>
-    </ActionDialog>
+    </ConfigDialog>
   );
 }
 
@@ -139,28 +139,21 @@ interface CarrierConfirmDialogProps extends DialogProps {
 export function CarrierConfirmDialog(props: CarrierConfirmDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
-  const { kind, card, carrier } = props;
+  const { kind, card, carrier, ...dialog } = props;
   const name = carrier.name;
   return (
-    <ActionDialog
-      isOpen
+    <ConfirmDialog
+      {...dialog}
       title={t(`rates.carrier.${kind}Title`, { name })}
       icon={kind === "disable" ? "disable" : "trash"}
-      intent="danger"
       action={t(`rates.carrier.${kind}Action`)}
-      onClose={props.onClose}
-      onStale={props.onStale}
-      onSubmit={async () => {
-        if (kind === "disable") {
-          await api.switchCarrier(card, carrier._id, false);
-          toast(t("rates.carrier.disabledDone", { name }));
-        } else {
-          toast((await api.removeCarrier(card, carrier._id)).message);
-        }
-        props.onDone();
+      run={async () => {
+        if (kind === "remove") return (await api.removeCarrier(card, carrier._id)).message;
+        await api.switchCarrier(card, carrier._id, false);
+        return t("rates.carrier.disabledDone", { name });
       }}
     >
       <p>{t(`rates.carrier.${kind}Text`, { name })}</p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

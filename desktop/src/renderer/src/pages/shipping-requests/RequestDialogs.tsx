@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
@@ -6,31 +6,24 @@ import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
-import { toast } from "../../ui/toaster";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { requestDate } from "./rules";
 import "./approvals.css";
+import { DetailTable } from "../../ui/DetailTable";
 
 /** The carriers and prices offered to the customer. */
 export function OffersTable({ methods }: { methods: ParcelView["methods"] }) {
   const { t } = useTranslation();
   if (methods.length === 0) return <p className="bp6-text-muted">{t("approvals.noOffers")}</p>;
   return (
-    <HTMLTable compact aria-label={t("approvals.offersSent")}>
-      <thead>
-        <tr>
-          <th>{t("approvals.carrier")}</th>
-          <th>{t("approvals.price")}</th>
+    <DetailTable label={t("approvals.offersSent")} columns={[t("approvals.carrier"), t("approvals.price")]}>
+      {methods.map((method) => (
+        <tr key={method._id}>
+          <td>{method.company.name}</td>
+          <td className="ipf-offer-price">{formatDollars(method.price)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {methods.map((method) => (
-          <tr key={method._id}>
-            <td>{method.company.name}</td>
-            <td className="ipf-offer-price">{formatDollars(method.price)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+      ))}
+    </DetailTable>
   );
 }
 
@@ -91,29 +84,24 @@ export function RequestDetailsDialog(props: {
 }
 
 /** Cancel a request awaiting approval: the parcel goes back to the locker (the API takes only the parcel). */
-export function CancelRequestDialog(props: ParcelDialogProps) {
-  const { parcel, onClose, onDone, onStale } = props;
+export function CancelRequestDialog({ parcel, ...dialog }: ParcelDialogProps) {
   const { api } = useSession();
   const { t } = useTranslation();
   return (
-    <ActionDialog
-      isOpen
+    <ConfirmDialog
+      {...dialog}
       title={t("approvals.cancelTitle", { code: parcel.packageId })}
       icon="cross-circle"
       action={t("approvals.cancelAction")}
-      intent="danger"
-      onClose={onClose}
-      onStale={onStale}
-      onSubmit={async () => {
+      run={async () => {
         await api.cancelApproval(parcel._id);
-        toast(t("approvals.cancelled"));
-        onDone();
+        return t("approvals.cancelled");
       }}
     >
       <p>{t("approvals.cancelText", { customer: parcel.user?.fullName ?? "—" })}</p>
       <p>
         <code className="ipf-code">{parcel.packageId}</code> · {parcel.trackNumber}
       </p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

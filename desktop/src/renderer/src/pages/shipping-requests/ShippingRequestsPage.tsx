@@ -128,7 +128,6 @@ export function ShippingRequestsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(parcel) => parcel._id}
         onOpen={(parcel) => setOpened({ kind: "details", parcel })}
         label={t("approvals.tableLabel")}
         empty={{ icon: "inbox", title: t(`approvals.empty.${tab}`), description: t("approvals.empty.description") }}

@@ -1,24 +1,16 @@
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScaleTag } from "../../devices/ScaleTag";
 import { settledKg } from "../../devices/scale";
 import { useDesk } from "../../devices/desk";
 import { en, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
+import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDollars } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { countryName } from "../shipping-requests/rules";
-import {
-  checkShip,
-  chosenCarrier,
-  shipFormFor,
-  TRACK_NUMBER_MAX,
-  type ShipErrors,
-  type ShipField,
-  type ShipForm,
-} from "./rules";
+import { checkShip, chosenCarrier, shipFormFor, TRACK_NUMBER_MAX, type ShipField, type ShipForm } from "./rules";
 
 const MEASURES = ["weight", "length", "width", "height"] as const;
 type Messages = typeof en.shipping.messages;
@@ -50,29 +42,16 @@ export function ShipDialog(props: ParcelDialogProps) {
   const { t } = useTranslation();
   const desk = useDesk();
   const message = useFieldMessage();
-  const [form, setForm] = useState<ShipForm>(() => shipFormFor(parcel));
-  const [errors, setErrors] = useState<ShipErrors | null>(null);
-  // Once the operator has tried to ship, the messages follow what is typed.
-  const [tried, setTried] = useState(false);
+  const { form, errors, update, checked } = useCheckedForm(
+    () => shipFormFor(parcel),
+    (next: ShipForm) => checkShip(parcel._id, next),
+    {},
+  );
 
-  const set = (field: ShipField, value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    if (tried) {
-      const check = checkShip(parcel._id, next);
-      setErrors(check.ok ? null : check.errors);
-    }
-  };
+  const set = (field: ShipField, value: string) => update({ ...form, [field]: value });
 
   const submit = async () => {
-    setTried(true);
-    const check = checkShip(parcel._id, form);
-    if (!check.ok) {
-      setErrors(check.errors);
-      throw new DialogError(t("errors.VALIDATION"));
-    }
-    setErrors(null);
-    await api.ship(check.body);
+    await api.ship(checked(t("errors.VALIDATION")).body);
     toast(t("shipping.shipped"));
     onDone();
   };
@@ -84,7 +63,7 @@ export function ShipDialog(props: ParcelDialogProps) {
   const country = countryName(parcel.shippingAddress?.country);
 
   const field = (name: ShipField, options: { label: string; helper?: string; autoFocus?: boolean; wide?: boolean }) => {
-    const error = message(name, errors?.[name]);
+    const error = message(name, errors[name]);
     const id = `ship-${name}`;
     return (
       <FormGroup

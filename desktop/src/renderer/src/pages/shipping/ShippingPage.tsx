@@ -132,7 +132,6 @@ export function ShippingPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(parcel) => parcel._id}
         onOpen={(parcel) => setOpened({ kind: "details", parcel })}
         label={t("shipping.tableLabel")}
         empty={{ icon: "airplane", title: t(`shipping.empty.${tab}`), description: t("shipping.empty.description") }}

@@ -6,7 +6,9 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { fieldText } from "../warehouses/rules";
@@ -92,15 +94,15 @@ export function Categories(props: {
         />
       ) : null}
       {opened?.kind === "delete" ? (
-        <ActionDialog
-          isOpen
+        <ConfirmDialog
           title={t("shops.categories.deleteTitle", { name: opened.category.name })}
           icon="trash"
-          intent="danger"
           action={t("shops.categories.deleteAction")}
+          toastIntent="warning"
           onClose={() => setOpened(null)}
           onStale={props.onChanged}
-          onSubmit={async () => {
+          onDone={done}
+          run={async () => {
             try {
               await api.deleteShopCategory(opened.category._id);
             } catch (error) {
@@ -109,12 +111,11 @@ export function Categories(props: {
                 throw new DialogError(fieldText(error.code)!);
               throw error;
             }
-            toast(t("shops.categories.deleted", { name: opened.category.name }), "warning");
-            done();
+            return t("shops.categories.deleted", { name: opened.category.name });
           }}
         >
           <p>{t("shops.categories.deleteText")}</p>
-        </ActionDialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
@@ -154,14 +155,12 @@ function CategoryDialog(props: CategoryDialogProps) {
   };
 
   return (
-    <ActionDialog
-      isOpen
-      title={category ? t("shops.categories.editTitle", { name: category.name }) : t("shops.categories.newTitle")}
+    <ConfigDialog
+      texts="shops.categories"
+      editing={category && { name: category.name }}
       icon="tag"
-      action={t(category ? "shops.categories.save" : "shops.categories.create")}
       width={420}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={{ name: t("shops.categories.name") }}
       onSubmit={submit}
     >
@@ -173,6 +172,6 @@ function CategoryDialog(props: CategoryDialogProps) {
         autoFocus
         autoComplete="off"
       />
-    </ActionDialog>
+    </ConfigDialog>
   );
 }

@@ -2,8 +2,8 @@ import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
 import { shopFormSchema, type Shop, type ShopCategory, type ShopForm } from "@ipf/shared/schemas/shops";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
-import { ImageField } from "../../ui/ImageField";
+import type { DialogProps } from "../../ui/ActionDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
 import { checkImage, COUNTRY_OPTIONS, fieldText } from "../warehouses/rules";
@@ -40,7 +40,7 @@ export function ShopDialog(props: ShopDialogProps) {
     color: t("shops.form.color"),
     image: t("shops.form.logo"),
   };
-  const { form, text, select, color, save } = useConfigForm<Values, ShopForm>({
+  const { form, text, select, color, image, save } = useConfigForm<Values, ShopForm>({
     schema: shopFormSchema,
     defaultValues: {
       name: shop?.name ?? "",
@@ -73,14 +73,12 @@ export function ShopDialog(props: ShopDialogProps) {
   };
 
   return (
-    <ActionDialog
-      isOpen
-      title={shop ? t("shops.form.editTitle", { name: shop.name }) : t("shops.form.newTitle")}
+    <ConfigDialog
+      texts="shops.form"
+      editing={shop && { name: shop.name }}
       icon="shop"
-      action={t(shop ? "shops.form.save" : "shops.form.create")}
       width={640}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={labels}
       onSubmit={submit}
     >
@@ -95,17 +93,13 @@ export function ShopDialog(props: ShopDialogProps) {
         {select("country", COUNTRY_OPTIONS, t("shops.form.chooseCountry"))}
         {color("color", t("shops.form.colorHint"), DEFAULT_WAREHOUSE_COLOR)}
         <div className="ipf-config-wide">
-          <ImageField
-            id="shop-logo"
-            label={labels.image}
-            file={logo.file}
-            choose={t("shops.form.chooseLogo")}
-            message={fieldText(logo.error ?? undefined)}
-            helper={shop ? t("shops.form.keepLogo") : t("shops.form.logoHint")}
-            onChoose={logo.choose}
-          />
+          {image(logo, {
+            id: "shop-logo",
+            choose: t("shops.form.chooseLogo"),
+            helper: shop ? t("shops.form.keepLogo") : t("shops.form.logoHint"),
+          })}
         </div>
       </div>
-    </ActionDialog>
+    </ConfigDialog>
   );
 }

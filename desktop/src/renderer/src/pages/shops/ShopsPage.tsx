@@ -1,21 +1,16 @@
-import { can } from "@ipf/shared/permissions";
 import type { Shop, ShopCategory } from "@ipf/shared/schemas/shops";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession, useStaff } from "../../session";
-import { ConfigListPage, RemoveDialog } from "../../table/ConfigListPage";
-import { useOpened } from "../../table/useOpened";
+import { useSession } from "../../session";
+import { ConfigListPage, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
-import { useList } from "../../table/useList";
 import { useAssetBase } from "../../ui/asset-url";
 import { countryLabel } from "../warehouses/rules";
 import "../warehouses/config.css";
 import { Categories } from "./Categories";
 import { ShopDialog } from "./ShopDialog";
 import { SHOP_SORT, SHOP_TABS, type ShopTab } from "./rules";
-
-type Opened = { kind: "new" } | { kind: "edit"; shop: Shop } | { kind: "delete"; shop: Shop };
 
 /**
  * manage-shops (admins, shops.manage): the market's shops, searched and
@@ -24,10 +19,8 @@ type Opened = { kind: "new" } | { kind: "edit"; shop: Shop } | { kind: "delete";
 export function ShopsPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const staff = useStaff();
-  const manage = can(staff.groupId, "shops.manage");
   const assets = useAssetBase();
-  const list = useList<Shop, ShopTab>({
+  const screen = useConfigList<Shop, ShopTab, "delete">("shops.manage", {
     tabs: SHOP_TABS,
     sort: SHOP_SORT,
     load: async ({ q, page, sort }, perPage) => {
@@ -51,7 +44,7 @@ export function ShopsPage() {
     );
   }, [api]);
   useEffect(loadCategories, [loadCategories]);
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { manage, opened, open } = screen;
 
   const columns = useMemo<ColumnDef<Shop, unknown>[]>(
     () => [
@@ -116,39 +109,31 @@ export function ShopsPage() {
                   icon: "edit",
                   iconOnly: true,
                   text: `${t("shops.edit")} ${shop.name}`,
-                  onClick: () => setOpened({ kind: "edit", shop }),
+                  onClick: () => open({ kind: "edit", row: shop }),
                 },
                 {
                   icon: "trash",
                   danger: true,
                   iconOnly: true,
                   text: `${t("shops.delete")} ${shop.name}`,
-                  onClick: () => setOpened({ kind: "delete", shop }),
+                  onClick: () => open({ kind: "delete", row: shop }),
                 },
               ]
             : [],
         { width: "14%", nowrap: true },
       ),
     ],
-    [t, manage, assets],
+    [t, manage, open, assets],
   );
 
   return (
     <ConfigListPage
-      className="ipf-shops"
+      texts="shops"
       icon="shop"
-      title={t("shops.title")}
-      intro={t("shops.intro")}
-      add={manage ? { text: t("shops.addShop"), onClick: () => setOpened({ kind: "new" }) } : null}
+      screen={screen}
+      add={t("shops.addShop")}
       search={t("shops.search")}
-      table={{
-        list,
-        columns,
-        rowId: (shop) => shop._id,
-        onOpen: manage ? (shop) => setOpened({ kind: "edit", shop }) : undefined,
-        label: t("shops.tableLabel"),
-        empty: { icon: "shop", title: t("shops.empty"), description: t("shops.emptyHint") },
-      }}
+      columns={columns}
       aside={
         <Categories
           categories={categories}
@@ -156,28 +141,18 @@ export function ShopsPage() {
           manage={manage}
           onChanged={() => {
             loadCategories();
-            list.reload();
+            screen.list.reload();
           }}
         />
       }
     >
-      {opened?.kind === "new" || opened?.kind === "edit" ? (
-        <ShopDialog
-          shop={opened.kind === "edit" ? opened.shop : null}
-          categories={categories ?? []}
-          onClose={close}
-          onDone={done}
-          onStale={list.reload}
-        />
-      ) : null}
+      {screen.form ? <ShopDialog shop={screen.form.row} categories={categories ?? []} {...screen.dialog} /> : null}
       {opened?.kind === "delete" ? (
         <RemoveDialog
           texts="shops"
-          values={{ name: opened.shop.name }}
-          remove={() => api.deleteShop(opened.shop._id)}
-          onClose={close}
-          onStale={list.reload}
-          onDone={done}
+          values={{ name: opened.row.name }}
+          remove={() => api.deleteShop(opened.row._id)}
+          {...screen.dialog}
         />
       ) : null}
     </ConfigListPage>

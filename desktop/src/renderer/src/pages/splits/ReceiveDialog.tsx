@@ -16,9 +16,10 @@ import {
   childFormData,
   nextTrackNumber,
   parcelsToLink,
-  photoProblem,
+  CHILD_PHOTOS,
   type SplitRequest,
 } from "./rules";
+import { photoProblem, photoState } from "../../photos/rules";
 
 interface ReceiveDialogProps {
   requestId: string;
@@ -78,11 +79,7 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
 
   const takeIn = async () => {
     const checked = checkChild(values, request);
-    const problem = photoProblem({
-      ready: photos.ready.length,
-      compressing: photos.compressing,
-      failed: photos.photos.filter((photo) => photo.status === "failed").length,
-    });
+    const problem = photoProblem(photoState(photos), CHILD_PHOTOS);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) throw new DialogError(t("splits.fixFields"));
     if (problem) throw new DialogError(t(`splits.${problem}`));

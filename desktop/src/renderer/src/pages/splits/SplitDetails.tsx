@@ -1,10 +1,11 @@
-import { Classes, HTMLTable } from "@blueprintjs/core";
+import { Classes } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { RemovalTags, RequestFacts } from "../../ui/RequestFacts";
-import { DeclaredLines, PhotoStrip } from "../../ui/ParcelDetails";
+import { DeclaredLines, ParcelMeasureFacts, PhotoStrip } from "../../ui/ParcelDetails";
 import { formatDimensions, formatKg } from "../../ui/format";
 import type { SplitRequest } from "./rules";
+import { DetailTable } from "../../ui/DetailTable";
 
 /**
  * What staff read of a disassemble request (back-office-operations 2): the
@@ -37,16 +38,7 @@ export function SplitDetails({ request, compact = false }: { request: SplitReque
         <div className="ipf-split-original">
           <PhotoStrip images={original.images.slice(0, 4)} label={t("parcel.photosOf", { code: original.packageId })} />
           <dl className="ipf-facts">
-            <dt>{t("splits.request.packageId")}</dt>
-            <dd>
-              <code className="ipf-code">{original.packageId}</code>
-            </dd>
-            <dt>{t("splits.request.trackNumber")}</dt>
-            <dd className="ipf-break">{original.trackNumber}</dd>
-            <dt>{t("splits.request.weight")}</dt>
-            <dd>{formatKg(original.weight)}</dd>
-            <dt>{t("splits.request.dimensions")}</dt>
-            <dd>{formatDimensions(original.length, original.width, original.height)}</dd>
+            <ParcelMeasureFacts parcel={original} />
           </dl>
         </div>
       </section>
@@ -73,29 +65,29 @@ export function NewParcels({ parcels }: { parcels: ParcelView[] }) {
   const { t } = useTranslation();
   if (parcels.length === 0) return <p className={Classes.TEXT_MUTED}>{t("splits.request.noneYet")}</p>;
   return (
-    <HTMLTable compact striped className="ipf-lines-table" aria-label={t("splits.request.toCreate")}>
-      <thead>
-        <tr>
-          <th>{t("splits.request.trackNumber")}</th>
-          <th>{t("splits.request.packageId")}</th>
-          <th>{t("splits.request.weight")}</th>
-          <th>{t("splits.request.dimensions")}</th>
-          <th>{t("splits.request.photos")}</th>
+    <DetailTable
+      label={t("splits.request.toCreate")}
+      className="ipf-lines-table"
+      striped
+      columns={[
+        t("splits.request.trackNumber"),
+        t("splits.request.packageId"),
+        t("splits.request.weight"),
+        t("splits.request.dimensions"),
+        t("splits.request.photos"),
+      ]}
+    >
+      {parcels.map((parcel) => (
+        <tr key={parcel._id}>
+          <td className="ipf-break">{parcel.trackNumber}</td>
+          <td>
+            <code className="ipf-code">{parcel.packageId}</code>
+          </td>
+          <td>{formatKg(parcel.weight)}</td>
+          <td>{formatDimensions(parcel.length, parcel.width, parcel.height)}</td>
+          <td>{parcel.images.length}</td>
         </tr>
-      </thead>
-      <tbody>
-        {parcels.map((parcel) => (
-          <tr key={parcel._id}>
-            <td className="ipf-break">{parcel.trackNumber}</td>
-            <td>
-              <code className="ipf-code">{parcel.packageId}</code>
-            </td>
-            <td>{formatKg(parcel.weight)}</td>
-            <td>{formatDimensions(parcel.length, parcel.width, parcel.height)}</td>
-            <td>{parcel.images.length}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+      ))}
+    </DetailTable>
   );
 }

@@ -106,7 +106,6 @@ export function SplitsPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(request) => request._id}
         onOpen={(request) => open("show", request)}
         label={t("splits.label")}
         empty={{ icon: "fork", title: t(`splits.empty.${tab}`), description: t("splits.empty.description") }}

@@ -5,7 +5,6 @@ import {
   childFormData,
   nextTrackNumber,
   parcelsToLink,
-  photoProblem,
   splitActions,
   tabComplete,
   type ChildValues,
@@ -148,16 +147,6 @@ describe("checkChild", () => {
   it("refuses a parcel with no line", () => {
     const checked = checkChild(filled({ lines: [] }), request(0));
     expect(checked).toEqual({ ok: false, errors: { lines: "codeRequired" } });
-  });
-});
-
-describe("photoProblem", () => {
-  it("waits for compression, refuses a file that is not an image, wants one photo, at most 10", () => {
-    expect(photoProblem({ ready: 1, compressing: true, failed: 0 })).toBe("compressing");
-    expect(photoProblem({ ready: 1, compressing: false, failed: 1 })).toBe("notAnImage");
-    expect(photoProblem({ ready: 0, compressing: false, failed: 0 })).toBe("photoRequired");
-    expect(photoProblem({ ready: 11, compressing: false, failed: 0 })).toBe("tooManyPhotos");
-    expect(photoProblem({ ready: 2, compressing: false, failed: 0 })).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import type { ParcelView, splitRequestSchema } from "@ipf/shared/schemas/parcels
 import type { ItemType } from "@ipf/shared/schemas/parcels-fields";
 import { intakeFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { z } from "zod";
+import { MAX_PHOTOS } from "../../photos/rules";
 
 export type SplitRequest = z.infer<typeof splitRequestSchema>;
 
@@ -95,26 +96,8 @@ export function childDefaults(original: Pick<ParcelView, "details">): ChildValue
   return { weight: "", length: "", width: "", height: "", lines: lines.length ? lines : [emptyLine()] };
 }
 
-/** What the photos of the new parcel look like when it is saved. */
-export interface PhotoState {
-  ready: number;
-  compressing: boolean;
-  failed: number;
-}
-
-/** Why the photos stop the save, as a text key of this screen; null when they do not. */
-export function photoProblem(
-  photos: PhotoState,
-): "compressing" | "notAnImage" | "photoRequired" | "tooManyPhotos" | null {
-  if (photos.compressing) return "compressing";
-  if (photos.failed > 0) return "notAnImage";
-  if (photos.ready === 0) return "photoRequired";
-  if (photos.ready > MAX_PHOTOS) return "tooManyPhotos";
-  return null;
-}
-
-/** The API takes at most 10 files in one upload. */
-export const MAX_PHOTOS = 10;
+/** Each parcel taken in has its photo, at most what one upload takes. */
+export const CHILD_PHOTOS = { required: true, max: MAX_PHOTOS } as const;
 
 export type ChildCheck = { ok: true; fields: Record<string, string> } | { ok: false; errors: Record<string, string> };
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { SelectField } from "../../ui/SelectField";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
@@ -110,32 +111,29 @@ interface ToggleAccountDialogProps extends DialogProps {
 export function ToggleAccountDialog(props: ToggleAccountDialogProps) {
   const { t } = useTranslation();
   const { api } = useSession();
-  const { account } = props;
+  const { account, self, ...dialog } = props;
   const disable = account.isActive;
   const names = { username: account.username, name: account.fullName };
 
   return (
-    <ActionDialog
-      isOpen
+    <ConfirmDialog
+      {...dialog}
       title={t(disable ? "staff.disableTitle" : "staff.enableTitle", names)}
       icon={disable ? "disable" : "confirm"}
       intent={disable ? "danger" : "primary"}
       action={t(disable ? "staff.disableAction" : "staff.enableAction")}
-      onClose={props.onClose}
-      onStale={props.onStale}
-      onSubmit={async () => {
+      run={async () => {
         await (disable ? api.disableStaff(account.id) : api.enableStaff(account.id));
-        toast(t("staff.updated"));
-        props.onDone();
+        return t("staff.updated");
       }}
     >
       <p>{t(disable ? "staff.disableText" : "staff.enableText", names)}</p>
-      {disable && props.self ? (
+      {disable && self ? (
         <Callout intent="warning" icon="warning-sign">
           {t("staff.disableSelf")}
         </Callout>
       ) : null}
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }
 

@@ -1,12 +1,10 @@
-import { Button, Callout, Card, KeyComboTag } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api";
-import { errorMessage } from "../../i18n";
 import { STAFF_TOKEN_KEY, useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
+import { PageForm, usePageForm } from "../../ui/PageForm";
+import { SendCombo } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
 import { changePasswordFormSchema, type ChangePasswordForm } from "./rules";
@@ -22,54 +20,38 @@ const EMPTY: ChangePasswordForm = { oldPassword: "", newPassword: "", confirmPas
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const { form, failure, submit } = usePageForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    setFailure(null);
-    try {
+  const onSubmit = submit(
+    async ({ oldPassword, newPassword }) => {
       const { token } = await api.changePassword({ oldPassword, newPassword });
       localStorage.setItem(STAFF_TOKEN_KEY, token);
-      reset(EMPTY);
+      form.reset(EMPTY);
       toast(t("staff.changed"));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "INCORRECT_PASSWORD") {
-        setError("oldPassword", { message: "incorrectPassword" }, { shouldFocus: true });
-      } else {
-        setFailure(errorMessage(error instanceof ApiError ? error.code : "INTERNAL"));
-      }
-    }
-  });
-
-  const mac = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform);
+    },
+    (error) => {
+      if (error.code !== "INCORRECT_PASSWORD") return false;
+      form.setError("oldPassword", { message: "incorrectPassword" }, { shouldFocus: true });
+      return true;
+    },
+  );
 
   return (
     <>
       <PageHeader icon="key" title={t("areas.changePassword")} />
       <Card className="ipf-password-card">
-        <form
+        <PageForm
+          label={t("areas.changePassword")}
+          intro={t("staff.changeIntro")}
+          introClassName="ipf-password-intro"
+          failure={failure}
           onSubmit={onSubmit}
-          noValidate
-          aria-label={t("areas.changePassword")}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void onSubmit();
-            }
-          }}
         >
-          <p className="ipf-password-intro">{t("staff.changeIntro")}</p>
-          {failure ? (
-            <Callout intent="danger" icon="error" role="alert" className="ipf-form-error">
-              {failure}
-            </Callout>
-          ) : null}
           <Field
             id="changepass-old"
             label={t("staff.oldPassword")}
@@ -90,11 +72,11 @@ export function ChangePasswordPage() {
             type="submit"
             intent="primary"
             icon="key"
-            loading={isSubmitting}
+            loading={formState.isSubmitting}
             text={t("staff.changeAction")}
-            endIcon={<KeyComboTag combo={mac ? "mod+enter" : "ctrl+enter"} minimal className="ipf-combo" />}
+            endIcon={<SendCombo />}
           />
-        </form>
+        </PageForm>
       </Card>
     </>
   );

@@ -18,6 +18,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import { ApiError } from "../../api/client";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
+import { saveFile } from "../../ui/save-file";
 import { toast } from "../../ui/toaster";
 import {
   axisTicks,
@@ -130,17 +131,8 @@ export function StatisticsPanel() {
       const book = utils.book_new();
       utils.book_append_sheet(book, utils.aoa_to_sheet(sheetRows(header, rows)), series.slice(0, 31));
       const bytes = write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
-      const url = URL.createObjectURL(
-        new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
-      );
       const file = exportFileName(series, of);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = file;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }), file);
       toast(t("statistics.exported", { file }));
     } catch {
       toast(t("statistics.exportFailed"), "danger");

@@ -136,7 +136,6 @@ export function SupportPage() {
       <DataTable
         list={list}
         columns={columns}
-        rowId={(ticket) => ticket._id}
         onOpen={(ticket) => navigate(`/support/${ticket._id}`)}
         label={t("support.label")}
         empty={{ icon: "chat", title: t(`support.empty.${tab}`), description: t("support.empty.description") }}

@@ -6,7 +6,6 @@ import {
   FormGroup,
   H4,
   Icon,
-  KeyComboTag,
   NonIdealState,
   ProgressBar,
   Spinner,
@@ -33,6 +32,7 @@ import { asCustomer, TicketStatus } from "./TicketParts";
 import { isImageLink, replyForm, replyProblem, SUPPORT_EVENTS, ticketActions, type ReplyProblem } from "./rules";
 import "../../ui/parcel.css";
 import "./support.css";
+import { onCtrlEnter, SendCombo } from "../../ui/shortcut";
 
 type Loaded = { status: "loading" } | { status: "error"; code: string } | { status: "ready"; ticket: SupportTicket };
 
@@ -273,7 +273,6 @@ function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }
   const [fileKey, setFileKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const mac = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -298,17 +297,7 @@ function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }
   };
 
   return (
-    <form
-      className="ipf-reply"
-      onSubmit={send}
-      noValidate
-      onKeyDown={(event) => {
-        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          void send();
-        }
-      }}
-    >
+    <form className="ipf-reply" onSubmit={send} noValidate onKeyDown={onCtrlEnter(() => void send())}>
       {problem ? (
         <Callout intent="danger" icon="error" role="alert" className="ipf-reply-error">
           {problem}
@@ -363,7 +352,7 @@ function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }
           icon="send-message"
           text={t("support.send")}
           loading={progress !== null}
-          endIcon={<KeyComboTag combo={mac ? "mod+enter" : "ctrl+enter"} minimal className="ipf-combo" />}
+          endIcon={<SendCombo />}
         />
       </div>
     </form>

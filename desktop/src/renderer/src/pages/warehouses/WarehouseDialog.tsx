@@ -6,8 +6,8 @@ import {
 } from "@ipf/shared/schemas/warehouses";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
-import { ImageField } from "../../ui/ImageField";
+import type { DialogProps } from "../../ui/ActionDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
 import { checkImage, COUNTRY_OPTIONS, fieldText } from "./rules";
@@ -61,7 +61,7 @@ export function WarehouseDialog(props: WarehouseDialogProps) {
     color: t("warehouses.form.color"),
     image: t("warehouses.form.flag"),
   };
-  const { form, text, select, color, save } = useConfigForm<Values, WarehouseForm>({
+  const { form, text, select, color, image, save } = useConfigForm<Values, WarehouseForm>({
     schema: warehouseFormSchema,
     defaultValues: valuesOf(warehouse),
     prefix: "warehouse",
@@ -85,14 +85,12 @@ export function WarehouseDialog(props: WarehouseDialogProps) {
     }, Boolean(flag.error));
 
   return (
-    <ActionDialog
-      isOpen
-      title={warehouse ? t("warehouses.form.editTitle", { city: warehouse.city }) : t("warehouses.form.newTitle")}
+    <ConfigDialog
+      texts="warehouses.form"
+      editing={warehouse && { city: warehouse.city }}
       icon="office"
-      action={t(warehouse ? "warehouses.form.save" : "warehouses.form.create")}
       width={680}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       fieldLabels={labels}
       onSubmit={submit}
     >
@@ -108,18 +106,14 @@ export function WarehouseDialog(props: WarehouseDialogProps) {
         {text("phone")}
         {color("color", t("warehouses.form.colorHint"), DEFAULT_WAREHOUSE_COLOR)}
         <div className="ipf-config-wide">
-          <ImageField
-            id="warehouse-flag"
-            label={labels.image}
-            file={flag.file}
-            choose={t("warehouses.form.chooseFlag")}
-            message={fieldText(flag.error ?? undefined)}
-            helper={warehouse ? t("warehouses.form.keepFlag") : t("warehouses.form.flagHint")}
-            onChoose={flag.choose}
-          />
+          {image(flag, {
+            id: "warehouse-flag",
+            choose: t("warehouses.form.chooseFlag"),
+            helper: warehouse ? t("warehouses.form.keepFlag") : t("warehouses.form.flagHint"),
+          })}
         </div>
         {warehouse ? null : <p className="ipf-config-wide bp6-text-muted">{t("warehouses.form.createdInactive")}</p>}
       </div>
-    </ActionDialog>
+    </ConfigDialog>
   );
 }

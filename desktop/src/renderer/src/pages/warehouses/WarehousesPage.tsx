@@ -1,25 +1,20 @@
 import { Switch, Tag } from "@blueprintjs/core";
-import { can } from "@ipf/shared/permissions";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { errorMessage } from "../../i18n";
-import { useSession, useStaff } from "../../session";
-import { ConfigListPage } from "../../table/ConfigListPage";
-import { useOpened } from "../../table/useOpened";
+import { useSession } from "../../session";
+import { ConfigListPage, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
-import { useList } from "../../table/useList";
-import { ActionDialog } from "../../ui/ActionDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAssetBase } from "../../ui/asset-url";
 import { toast } from "../../ui/toaster";
 import { WarehouseDialog } from "./WarehouseDialog";
 import { countryLabel, searchWarehouses, WAREHOUSE_TABS, type WarehouseTab } from "./rules";
 import { pageOf } from "../../table/rules";
 import "./config.css";
-
-type Opened = { kind: "new" } | { kind: "edit"; warehouse: Warehouse } | { kind: "disable"; warehouse: Warehouse };
 
 /**
  * manage-address (admins, warehouses.manage): every warehouse with its flag
@@ -29,12 +24,10 @@ type Opened = { kind: "new" } | { kind: "edit"; warehouse: Warehouse } | { kind:
 export function WarehousesPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const staff = useStaff();
-  const manage = can(staff.groupId, "warehouses.manage");
   const assets = useAssetBase();
   const customers = useRef(0);
   const [counts, setCounts] = useState<Partial<Record<WarehouseTab, number>>>({});
-  const list = useList<Warehouse, WarehouseTab>({
+  const screen = useConfigList<Warehouse, WarehouseTab, "disable">("warehouses.manage", {
     tabs: WAREHOUSE_TABS,
     load: async ({ tab, q, page }, perPage) => {
       const answer = await api.staffWarehouses();
@@ -47,7 +40,7 @@ export function WarehousesPage() {
       return pageOf(searchWarehouses(answer.addresses, tab, q), page, perPage);
     },
   });
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { manage, opened, open, list } = screen;
   const [switching, setSwitching] = useState<string | null>(null);
 
   const enable = async (warehouse: Warehouse) => {
@@ -134,7 +127,7 @@ export function WarehousesPage() {
               label={label}
               aria-label={`${warehouse.isActive ? t("warehouses.disable") : t("warehouses.enable")} ${warehouse.city}`}
               onClick={(event) => event.stopPropagation()}
-              onChange={() => (warehouse.isActive ? setOpened({ kind: "disable", warehouse }) : void enable(warehouse))}
+              onChange={() => (warehouse.isActive ? open({ kind: "disable", row: warehouse }) : void enable(warehouse))}
               style={{ marginBottom: 0 }}
             />
           );
@@ -149,7 +142,7 @@ export function WarehousesPage() {
                 {
                   icon: "edit",
                   text: t("warehouses.edit"),
-                  onClick: () => setOpened({ kind: "edit", warehouse }),
+                  onClick: () => open({ kind: "edit", row: warehouse }),
                 },
               ]
             : [],
@@ -161,48 +154,29 @@ export function WarehousesPage() {
 
   return (
     <ConfigListPage
-      className="ipf-warehouses"
+      texts="warehouses"
       icon="office"
-      title={t("warehouses.title")}
-      intro={t("warehouses.intro")}
-      add={manage ? { text: t("warehouses.add"), onClick: () => setOpened({ kind: "new" }) } : null}
+      screen={screen}
+      add={t("warehouses.add")}
       search={t("warehouses.search")}
       tabs={WAREHOUSE_TABS.map((id) => ({ id, title: t(`warehouses.tabs.${id}`), count: counts[id] }))}
-      table={{
-        list,
-        columns,
-        rowId: (warehouse) => warehouse._id,
-        onOpen: manage ? (warehouse) => setOpened({ kind: "edit", warehouse }) : undefined,
-        label: t("warehouses.tableLabel"),
-        rowClass: (warehouse) => (warehouse.isActive ? undefined : "ipf-row-muted"),
-        empty: { icon: "office", title: t("warehouses.empty"), description: t("warehouses.emptyHint") },
-      }}
+      columns={columns}
+      rowClass={(warehouse) => (warehouse.isActive ? undefined : "ipf-row-muted")}
     >
-      {opened?.kind === "new" || opened?.kind === "edit" ? (
-        <WarehouseDialog
-          warehouse={opened.kind === "edit" ? opened.warehouse : null}
-          onClose={close}
-          onDone={done}
-          onStale={list.reload}
-        />
-      ) : null}
+      {screen.form ? <WarehouseDialog warehouse={screen.form.row} {...screen.dialog} /> : null}
       {opened?.kind === "disable" ? (
-        <ActionDialog
-          isOpen
-          title={t("warehouses.switch.disableTitle", { city: opened.warehouse.city })}
+        <ConfirmDialog
+          {...screen.dialog}
+          title={t("warehouses.switch.disableTitle", { city: opened.row.city })}
           icon="disable"
-          intent="danger"
           action={t("warehouses.switch.disableAction")}
-          onClose={close}
-          onStale={list.reload}
-          onSubmit={async () => {
-            await api.switchWarehouse(opened.warehouse._id, false);
-            toast(t("warehouses.switch.disabled", { city: opened.warehouse.city }));
-            done();
+          run={async () => {
+            await api.switchWarehouse(opened.row._id, false);
+            return t("warehouses.switch.disabled", { city: opened.row.city });
           }}
         >
           <p>{t("warehouses.switch.disableText", { count: customers.current })}</p>
-        </ActionDialog>
+        </ConfirmDialog>
       ) : null}
     </ConfigListPage>
   );

@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { ConfigDialog } from "../../ui/ConfigDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { zoneFieldMessage } from "./fieldMessage";
@@ -81,14 +82,12 @@ export function ZoneDialog(props: ZoneDialogProps) {
   };
 
   return (
-    <ActionDialog
-      isOpen
-      title={zone ? t("zones.editTitle", { name: zone.name }) : t("zones.newTitle")}
+    <ConfigDialog
+      texts="zones"
+      editing={zone && { name: zone.name }}
       icon="globe"
-      action={t(zone ? "zones.save" : "zones.create")}
       width={820}
-      onClose={props.onClose}
-      onStale={props.onStale}
+      dialog={props}
       onSubmit={submit}
     >
       <FormField
@@ -187,6 +186,6 @@ export function ZoneDialog(props: ZoneDialogProps) {
           {t("zones.sharedWarning", { count: shared.length })}
         </Callout>
       ) : null}
-    </ActionDialog>
+    </ConfigDialog>
   );
 }

@@ -1,14 +1,11 @@
 import { Tag, Tooltip } from "@blueprintjs/core";
-import { can } from "@ipf/shared/permissions";
 import type { Zone } from "@ipf/shared/schemas/rates";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession, useStaff } from "../../session";
-import { ConfigListPage } from "../../table/ConfigListPage";
-import { useOpened } from "../../table/useOpened";
+import { useSession } from "../../session";
+import { ConfigListPage, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
-import { useList } from "../../table/useList";
 import { ZoneDialog } from "./ZoneDialog";
 import {
   countrySummary,
@@ -23,8 +20,6 @@ import { pageOf } from "../../table/rules";
 import { countryLabel } from "../warehouses/rules";
 import "./zones.css";
 
-type Opened = { kind: "new" } | { kind: "edit"; zone: Zone };
-
 /**
  * zones (admins, zones.manage): every zone with its countries, searched by
  * zone or country name; a country that sits in two zones is flagged on both.
@@ -33,12 +28,10 @@ type Opened = { kind: "new" } | { kind: "edit"; zone: Zone };
 export function ZonesPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const staff = useStaff();
-  const manage = can(staff.groupId, "zones.manage");
   // Every zone, for the flags and the dialog: the page shown is a slice of it.
   const all = useRef<Zone[]>([]);
   const [byCountry, setByCountry] = useState<ReturnType<typeof zonesByCountry>>(new Map());
-  const list = useList<Zone, ZoneTab>({
+  const screen = useConfigList<Zone, ZoneTab>("zones.manage", {
     tabs: ZONE_TABS,
     sort: ZONE_SORTING,
     load: async ({ q, page, sort }, perPage) => {
@@ -50,7 +43,7 @@ export function ZonesPage() {
       return pageOf(searchZones(zones, q), page, perPage);
     },
   });
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { manage, open } = screen;
 
   const columns = useMemo<ColumnDef<Zone, unknown>[]>(
     () => [
@@ -105,40 +98,24 @@ export function ZonesPage() {
       actionsColumn(
         t("zones.columns.actions"),
         (zone) =>
-          manage ? [{ icon: "edit", text: t("zones.edit"), onClick: () => setOpened({ kind: "edit", zone }) }] : [],
+          manage ? [{ icon: "edit", text: t("zones.edit"), onClick: () => open({ kind: "edit", row: zone }) }] : [],
         { width: "10%", nowrap: true },
       ),
     ],
-    [t, byCountry, manage],
+    [t, byCountry, manage, open],
   );
 
   return (
     <ConfigListPage
-      className="ipf-zones"
+      texts="zones"
       icon="globe"
-      title={t("zones.title")}
-      intro={t("zones.intro")}
+      screen={screen}
+      add={t("zones.newZone")}
       introClassName="ipf-zones-intro"
-      add={manage ? { text: t("zones.newZone"), onClick: () => setOpened({ kind: "new" }) } : null}
       search={t("zones.search")}
-      table={{
-        list,
-        columns,
-        rowId: (zone) => zone._id,
-        onOpen: manage ? (zone) => setOpened({ kind: "edit", zone }) : undefined,
-        label: t("zones.tableLabel"),
-        empty: { icon: "globe", title: t("zones.empty"), description: t("zones.emptyHint") },
-      }}
+      columns={columns}
     >
-      {opened ? (
-        <ZoneDialog
-          zone={opened.kind === "edit" ? opened.zone : null}
-          zones={all.current}
-          onClose={close}
-          onDone={done}
-          onStale={list.reload}
-        />
-      ) : null}
+      {screen.form ? <ZoneDialog zone={screen.form.row} zones={all.current} {...screen.dialog} /> : null}
     </ConfigListPage>
   );
 }
