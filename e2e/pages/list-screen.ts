@@ -125,6 +125,11 @@ export class ListScreen {
 
   /** Esc closes the dialog on top. */
   async closeDialog(dialog: Locator): Promise<void> {
+    // As at the desk, Esc once the keyboard is back in the dialog's overlay, which reads the key
+    // (a frame after a refused action, whose disabled button dropped the focus to the page).
+    await expect
+      .poll(() => dialog.evaluate((node) => node.closest(".bp6-overlay")?.contains(document.activeElement) ?? false))
+      .toBe(true);
     await this.page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   }
