@@ -1,11 +1,13 @@
 /**
  * Seeds. `seedReference` keeps the reference data (countries, FAQ,
- * prohibited items, the first package-description catalogue) in place and
+ * prohibited items, the first package-description catalogue, the
+ * landed-cost figures of each destination) in place and
  * runs on every start, production included. `seedDemo` (./demo.ts)
  * fills a development database once with a working demo.
  */
 import type { Knex } from "knex";
 import { COUNTRIES } from "@ipf/shared/data/countries";
+import { LANDED_COST_TABLE } from "@ipf/shared/data/landed-cost";
 import { FAQ, PROHIBITED, type ContentEntry } from "./data/content.js";
 import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
 
@@ -23,6 +25,7 @@ export async function seedReference(db: Knex): Promise<void> {
     await upsertContent(trx, "faq", FAQ);
     await upsertContent(trx, "prohibited", PROHIBITED);
     await seedPackageDescriptionsOnce(trx);
+    await seedLandedCostRates(trx);
   });
 }
 
@@ -93,4 +96,24 @@ async function seedPackageDescriptionsOnce(trx: Knex.Transaction): Promise<void>
      ON CONFLICT DO NOTHING`,
     [JSON.stringify(rows)],
   );
+}
+
+/**
+ * A destination's duty and VAT figures are written once: admins keep them
+ * from then on, so a row they edited is never overwritten, while a country
+ * added to the table later still arrives.
+ */
+async function seedLandedCostRates(trx: Knex.Transaction): Promise<void> {
+  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  const rows = LANDED_COST_TABLE.map((row) => ({
+    country: row.country,
+    vat_rate: row.vatRate,
+    duty_rate: row.dutyRate,
+    chapter_duty_rates: row.chapterDutyRates,
+    duty_de_minimis_cents: cents(row.dutyDeMinimis),
+    vat_de_minimis_cents: cents(row.vatDeMinimis),
+    basis: row.basis,
+    note: row.note,
+  }));
+  await trx("landed_cost_rates").insert(rows).onConflict("country").ignore();
 }

@@ -1,6 +1,7 @@
 import { verify } from "@node-rs/argon2";
 import { afterEach, describe, expect, it } from "vitest";
 import { COUNTRIES } from "@ipf/shared/data/countries";
+import { LANDED_COST_TABLE } from "@ipf/shared/data/landed-cost";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { FAQ, PROHIBITED } from "./data/content.js";
 import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
@@ -64,6 +65,22 @@ describe("seedReference", () => {
     await db("package_descriptions").where({ description: "Chocolate" }).delete();
     await seedReference(db);
     expect(await db("package_descriptions").where({ description: "Chocolate" })).toHaveLength(0);
+  });
+
+  it("writes each destination's landed-cost row once and keeps an admin's edit", async () => {
+    await seedReference(db);
+    expect(await db("landed_cost_rates").count<{ count: number }[]>("* as count")).toEqual([
+      { count: LANDED_COST_TABLE.length },
+    ]);
+    const uk = (await db("landed_cost_rates").where({ country: "GB" }).first()) as {
+      duty_de_minimis_cents: number;
+      vat_de_minimis_cents: number | null;
+    };
+    expect(uk).toMatchObject({ duty_de_minimis_cents: 17685, vat_de_minimis_cents: null });
+
+    await db("landed_cost_rates").where({ country: "GB" }).update({ vat_rate: 21 });
+    await seedReference(db);
+    expect(await db("landed_cost_rates").where({ country: "GB" }).first("vat_rate")).toEqual({ vat_rate: 21 });
   });
 });
 

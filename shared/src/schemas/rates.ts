@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryByIso2, COUNTRIES } from "../data/countries.js";
 import { messageResponse, okResponse, recordId } from "./common.js";
+import { landedCostEstimateSchema } from "./landed-cost.js";
 
 /**
  * Rates: carriers (the spec's shipping companies), their weight ranges per
@@ -91,6 +92,10 @@ export const calcShippingRequestSchema = z
     height: dimension("height").optional(),
     width: dimension("width").optional(),
     length: dimension("length").optional(),
+    declaredValue: numberField("declaredValueRequired", "invalidDeclaredValue")
+      .pipe(z.number().min(0, "invalidDeclaredValue").max(1_000_000, "invalidDeclaredValue"))
+      .optional()
+      .describe("Value of the goods, dollars: each price then carries its duty and VAT estimate"),
   })
   .superRefine((value, ctx) => {
     const given = [value.height, value.width, value.length].filter((d) => d !== undefined).length;
@@ -125,6 +130,9 @@ export const priceLineSchema = z
     maxShipTime: z.number().int(),
     warehouse: z.string().describe("Warehouse id"),
     chargeableWeight: z.number().describe("Weight charged by this carrier, kg"),
+    landedCost: landedCostEstimateSchema
+      .optional()
+      .describe("With a declared value, for a destination of the landed-cost table"),
   })
   .describe("One carrier's price");
 export type PriceLine = z.infer<typeof priceLineSchema>;
