@@ -30,6 +30,7 @@ describe("can", () => {
       "warehouses.manage",
       "rates.manage",
       "zones.manage",
+      "landedCost.manage",
       "posts.manage",
       "descriptions.manage",
       "loginHistory.view",

@@ -2,6 +2,7 @@ import type { Api } from "../lib/api.js";
 import type { Deps } from "../deps.js";
 import { registerCustomerRoutes } from "./customers/customers.js";
 import { registerDescriptionRoutes } from "./descriptions/descriptions.js";
+import { registerLandedCostRoutes } from "./landed-cost/landed-cost.js";
 import { registerPostRoutes } from "./posts/posts.js";
 import { registerRateRoutes } from "./rates/index.js";
 import { registerShopRoutes } from "./shops/shops.js";
@@ -17,6 +18,7 @@ import { registerWarehouseRoutes } from "./warehouses/warehouses.js";
 export function registerConfigurationRoutes(api: Api, deps: Deps) {
   registerWarehouseRoutes(api, deps);
   registerRateRoutes(api, deps);
+  registerLandedCostRoutes(api, deps);
   registerShopRoutes(api, deps);
   registerPostRoutes(api, deps);
   registerDescriptionRoutes(api, deps);

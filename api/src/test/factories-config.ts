@@ -158,3 +158,24 @@ export async function sendForm(
   }
   return sendFormData(app, method, path, form, options.token);
 }
+
+/** A destination's landed-cost figures (the reference seed does not run in tests); thresholds in dollars. */
+export async function makeLandedCost(
+  db: Db,
+  country: string,
+  fields: { vatRate: number; dutyRate: number; dutyDeMinimis: number | null; vatDeMinimis: number | null } & {
+    chapterDutyRates?: Record<string, number>;
+    basis?: "fob" | "cif";
+  },
+) {
+  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  await db("landed_cost_rates").insert({
+    country,
+    vat_rate: fields.vatRate,
+    duty_rate: fields.dutyRate,
+    chapter_duty_rates: fields.chapterDutyRates ?? {},
+    duty_de_minimis_cents: cents(fields.dutyDeMinimis),
+    vat_de_minimis_cents: cents(fields.vatDeMinimis),
+    basis: fields.basis ?? "cif",
+  });
+}

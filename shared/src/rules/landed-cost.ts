@@ -85,7 +85,9 @@ export function estimateLandedCost(
   const vatDue = goods > 0 && above(customs, rates.vatDeMinimis);
   const share = goods > 0 ? customs / goods : 0;
   const duty = dutyDue
-    ? Math.round(lines.reduce((sum, line) => sum + toCents(line.value) * share * dutyRateOf(rates, line.hsCode), 0) / 100)
+    ? Math.round(
+        lines.reduce((sum, line) => sum + toCents(line.value) * share * dutyRateOf(rates, line.hsCode), 0) / 100,
+      )
     : 0;
   const vat = vatDue ? Math.round(((customs + duty) * rates.vatRate) / 100) : 0;
   return {

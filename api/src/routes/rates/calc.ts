@@ -4,11 +4,13 @@ import {
   shippingCompaniesResponseSchema,
   sideCalcShippingRequestSchema,
 } from "@ipf/shared/schemas/rates";
+import { estimateLandedCost, type LandedCostEstimate } from "@ipf/shared/rules/landed-cost";
 import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
 import { type ApiError, UnprocessableError, ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import type { CarrierDbRow } from "../../services/carriers.js";
+import { landedCostOf } from "../../services/landed-cost.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { presentPrice, presentShippingCompany } from "../../presenters/carrier.js";
 
@@ -29,9 +31,16 @@ function outOfRange(reason: "tooHeavy" | "noOptions"): ApiError {
   });
 }
 
-function answer(result: QuoteResult) {
+/** A price's duty and VAT estimate at the destination, given the shipping price in dollars. */
+type LandedEstimator = (shipping: number) => LandedCostEstimate;
+
+function answer(result: QuoteResult, landed?: LandedEstimator) {
   if (!result.ok) throw outOfRange(result.reason);
-  return { error: false as const, prices: result.lines.map(presentPrice) };
+  const prices = result.lines.map(presentPrice);
+  return {
+    error: false as const,
+    prices: landed ? prices.map((price) => ({ ...price, landedCost: landed(price.price) })) : prices,
+  };
 }
 
 const dimensionsOf = (body: { length?: number; width?: number; height?: number }) =>
@@ -43,6 +52,14 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
   const rates = rateCardsOf(deps);
   // The hot path: no database work once the cards are loaded.
   const card = async (name: "main" | "side"): Promise<RateCard> => rates.peek(name) ?? rates.get(name);
+  // Only a quote that declares a value reads the destination's figures: the plain quote stays off the database.
+  const landedEstimator = async (country: string, declaredValue: number | undefined) => {
+    if (declaredValue === undefined) return undefined;
+    const figures = await landedCostOf(deps.db, country);
+    return (
+      figures && ((shipping: number) => estimateLandedCost([{ value: declaredValue, hsCode: null }], shipping, figures))
+    );
+  };
 
   // Asked by every visitor of the calculator: served without Koa when it can be (lib/lean.ts).
   api.postLean(
@@ -63,6 +80,7 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
           dimensions: dimensionsOf(body),
           warehouseId: body.warehouse,
         }),
+        await landedEstimator(body.country, body.declaredValue),
       );
     },
   );

@@ -1,0 +1,132 @@
+import type { Knex } from "knex";
+import type { Db } from "@ipf/db";
+import type { LandedCostBasis } from "@ipf/shared/data/landed-cost";
+import { estimateLandedCost, linesInDollars, type LandedCostRates } from "@ipf/shared/rules/landed-cost";
+import type { LandedCostEdit, ParcelLandedCost } from "@ipf/shared/schemas/landed-cost";
+import type { Deps } from "../deps.js";
+import { NotFoundError } from "../lib/errors.js";
+import { euroRate } from "./euro-rate.js";
+import { findParcel, parcelView } from "./parcels/find.js";
+import { actingStaff, type Work } from "./work.js";
+
+/**
+ * Landed cost: each destination's duty and VAT figures, which admins edit
+ * (every edit logged in landed_cost_changes), and the estimates made of them
+ * (@ipf/shared/rules/landed-cost).
+ */
+
+const MESSAGES = { notFound: "This country has no landed-cost figures." } as const;
+
+export interface LandedCostRecord extends LandedCostRates {
+  country: string;
+  note: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+interface LandedCostDbRow {
+  country: string;
+  vat_rate: number;
+  duty_rate: number;
+  chapter_duty_rates: Record<string, number>;
+  duty_de_minimis_cents: number | null;
+  vat_de_minimis_cents: number | null;
+  basis: LandedCostBasis;
+  note: string;
+  updated_at: Date;
+  updated_by_username: string | null;
+}
+
+const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+
+function recordOf(row: LandedCostDbRow): LandedCostRecord {
+  return {
+    country: row.country,
+    vatRate: Number(row.vat_rate),
+    dutyRate: Number(row.duty_rate),
+    chapterDutyRates: row.chapter_duty_rates,
+    dutyDeMinimis: toDollars(row.duty_de_minimis_cents),
+    vatDeMinimis: toDollars(row.vat_de_minimis_cents),
+    basis: row.basis,
+    note: row.note,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by_username,
+  };
+}
+
+function rowsQuery(db: Db | Knex.Transaction) {
+  return db("landed_cost_rates as l")
+    .leftJoin("staff as s", "s.id", "l.updated_by")
+    .select("l.*", "s.username as updated_by_username");
+}
+
+/** Every destination with figures, by country code. */
+export async function listLandedCost(db: Db): Promise<LandedCostRecord[]> {
+  return ((await rowsQuery(db).orderBy("l.country")) as LandedCostDbRow[]).map(recordOf);
+}
+
+/** A destination's figures, or undefined when the table has none for it. */
+export async function landedCostOf(db: Db, country: string): Promise<LandedCostRecord | undefined> {
+  const row = (await rowsQuery(db).where("l.country", country).first()) as LandedCostDbRow | undefined;
+  return row && recordOf(row);
+}
+
+/** What a change log entry keeps of a row: the fields an edit sets. */
+function editedFields(record: LandedCostRecord): LandedCostEdit {
+  const { vatRate, dutyRate, chapterDutyRates, dutyDeMinimis, vatDeMinimis, basis, note } = record;
+  return { vatRate, dutyRate, chapterDutyRates, dutyDeMinimis, vatDeMinimis, basis, note };
+}
+
+/** Replaces a destination's figures and logs the change with the admin who made it. */
+export async function editLandedCost(work: Work, country: string, edit: LandedCostEdit): Promise<LandedCostRecord> {
+  const { trx } = work;
+  const staff = actingStaff(work);
+  const locked = (await trx("landed_cost_rates").where({ country }).forUpdate().first("country")) as
+    { country: string } | undefined;
+  if (!locked) throw NotFoundError(MESSAGES.notFound);
+  const before = (await landedCostOf(trx, country))!;
+  await trx("landed_cost_rates")
+    .where({ country })
+    .update({
+      vat_rate: edit.vatRate,
+      duty_rate: edit.dutyRate,
+      chapter_duty_rates: edit.chapterDutyRates,
+      duty_de_minimis_cents: toCents(edit.dutyDeMinimis),
+      vat_de_minimis_cents: toCents(edit.vatDeMinimis),
+      basis: edit.basis,
+      note: edit.note,
+      updated_by: staff.id,
+    });
+  const after = (await landedCostOf(trx, country))!;
+  await trx("landed_cost_changes").insert({
+    country,
+    staff_id: staff.id,
+    before: editedFields(before),
+    after: editedFields(after),
+  });
+  return after;
+}
+
+/**
+ * The estimate of a customer's parcel for each shipping offer staff made:
+ * its declared lines (euros, at the day's rate) to its shipping address's
+ * country. None before the parcel has a destination, or when the table has
+ * no figures for it.
+ */
+export async function parcelLandedCost(deps: Deps, customerId: string, ref: string): Promise<ParcelLandedCost> {
+  const parcel = await findParcel(deps.db, ref, { customerId });
+  const view = await parcelView(deps, parcel.id, deps.now());
+  const country = view.shippingAddress?.country ?? null;
+  const rates = country === null ? undefined : await landedCostOf(deps.db, country);
+  if (!rates || view.methods.length === 0) return { error: false, country, estimates: [] };
+  const lines = linesInDollars(view.details, await euroRate(deps));
+  return {
+    error: false,
+    country,
+    estimates: view.methods.map((method) => ({
+      methodId: method._id,
+      estimate: estimateLandedCost(lines, method.price, rates),
+    })),
+  };
+}
