@@ -396,6 +396,24 @@ export const en = {
       cta: "Create my free account",
     },
   },
+  landedCost: {
+    declaredValue: "Value of the goods (optional)",
+    declaredValueHint: "What you paid for the contents, in dollars: we then estimate the import duty and taxes.",
+    title: "Estimated import duty and taxes",
+    perOffer: "≈ {{amount}} duty and taxes",
+    duty: "Import duty",
+    vat: "VAT / sales tax ({{rate}}%)",
+    total: "Estimated total",
+    basis: {
+      fob: "Computed on the value of the goods ({{value}}).",
+      cif: "Computed on the goods and the shipping ({{value}}).",
+    },
+    dutyFree: "No duty: at or below the threshold of {{amount}}.",
+    vatFree: "No VAT: at or below the threshold of {{amount}}.",
+    disclaimer:
+      "An estimate from your declared values and the destination's published rates, not a customs assessment. Customs decide the amount, may add fees, and collect it on delivery: it is not part of this payment.",
+    unavailable: "We have no duty and tax figures for this destination yet.",
+  },
   posts: {
     title: "News and offers",
     types: { BLOG: "News", SALES: "Sale", RESTOCK: "Back in stock", LIMITED: "Limited offer" },

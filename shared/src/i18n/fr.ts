@@ -394,6 +394,25 @@ export const fr: Catalogue = {
       cta: "Créer mon compte gratuit",
     },
   },
+  landedCost: {
+    declaredValue: "Valeur des marchandises (facultatif)",
+    declaredValueHint:
+      "Ce que vous avez payé pour le contenu, en dollars : nous estimons alors les droits et taxes d'importation.",
+    title: "Droits et taxes d'importation estimés",
+    perOffer: "≈ {{amount}} de droits et taxes",
+    duty: "Droits de douane",
+    vat: "TVA / taxe ({{rate}} %)",
+    total: "Total estimé",
+    basis: {
+      fob: "Calculés sur la valeur des marchandises ({{value}}).",
+      cif: "Calculés sur les marchandises et le transport ({{value}}).",
+    },
+    dutyFree: "Pas de droits : valeur inférieure ou égale au seuil de {{amount}}.",
+    vatFree: "Pas de TVA : valeur inférieure ou égale au seuil de {{amount}}.",
+    disclaimer:
+      "Une estimation d'après vos valeurs déclarées et les taux publiés par le pays de destination, pas une liquidation douanière. La douane fixe le montant, peut ajouter des frais et l'encaisse à la livraison : il ne fait pas partie de ce paiement.",
+    unavailable: "Nous n'avons pas encore les droits et taxes de cette destination.",
+  },
   posts: {
     title: "Actualités et offres",
     types: { BLOG: "Actualité", SALES: "Promotion", RESTOCK: "De retour en stock", LIMITED: "Offre limitée" },

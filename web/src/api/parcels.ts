@@ -12,6 +12,7 @@ import type {
 } from "@ipf/shared/schemas/parcels-customer";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { parcelLandedCostResponseSchema } from "@ipf/shared/schemas/landed-cost";
 import { signedIn, signedInPost } from "./signedIn";
 
 /**
@@ -66,6 +67,14 @@ export const parcelsApi = {
 
   counts(signal?: AbortSignal) {
     return signedIn("/api/packages/data/count", { signal, answer: countsResponseSchema });
+  },
+
+  /** Estimated duty and VAT at the parcel's destination, per shipping offer. */
+  landedCost(id: string, signal?: AbortSignal) {
+    return signedIn(`/api/packages/landed_cost/${encodeURIComponent(id)}`, {
+      signal,
+      answer: parcelLandedCostResponseSchema,
+    });
   },
 
   /** New prices, line by line, in euros. */

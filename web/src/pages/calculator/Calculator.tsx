@@ -29,7 +29,13 @@ import { QuoteResults } from "./QuoteResults";
 import { createRecalcScheduler } from "./scheduler";
 import { useQuotes, type Variant } from "./useQuotes";
 
-const START: CalculatorInputs = { country: "", countryUnknown: false, warehouse: "", ...DEFAULT_PARCEL };
+const START: CalculatorInputs = {
+  country: "",
+  countryUnknown: false,
+  warehouse: "",
+  ...DEFAULT_PARCEL,
+  declaredValue: "",
+};
 
 /** The country the visitor is in, or the United States after 10 s (section 9). */
 function detectWithin(ms: number, signal: AbortSignal): Promise<string> {
@@ -239,6 +245,19 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
               </p>
             )}
           </fieldset>
+          {variant === "main" && (
+            <TextField
+              label={t("landedCost.declaredValue")}
+              hint={t("landedCost.declaredValueHint")}
+              inputMode="decimal"
+              dir="ltr"
+              value={inputs.declaredValue}
+              after={<span className="input-suffix">$</span>}
+              onChange={(event) =>
+                change({ ...current.current, declaredValue: numberInput(event.target.value) }, "declaredValue")
+              }
+            />
+          )}
         </fieldset>
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={state.kind === "loading"}>
           <Icon name="refresh" />

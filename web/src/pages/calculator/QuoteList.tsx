@@ -8,7 +8,8 @@ import { formatDollars } from "./format";
 /**
  * One card per carrier, cheapest first (the API's order): logo, name (the
  * Arabic name on Arabic pages), days and price in dollars; the first is
- * recommended. Guests get a sign-up button, customers 'select option'.
+ * recommended; with a declared value, the duty and taxes it should cost on
+ * arrival. Guests get a sign-up button, customers 'select option'.
  */
 export function QuoteList({ prices, signedIn }: { prices: readonly PriceLine[]; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -41,6 +42,11 @@ export function QuoteList({ prices, signedIn }: { prices: readonly PriceLine[]; 
                 <Icon name="clock" />
                 {t("calculator.results.days", { min: line.minShipTime, max: line.maxShipTime })}
               </p>
+              {line.landedCost && (
+                <p className="quote-days">
+                  {t("landedCost.perOffer", { amount: formatDollars(line.landedCost.total, lang) })}
+                </p>
+              )}
             </div>
             <p className="quote-price">
               <bdi dir="ltr">{formatDollars(line.price, lang)}</bdi>

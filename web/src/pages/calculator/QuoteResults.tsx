@@ -1,9 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
+import { LandedCostEstimate } from "../../ui/LandedCostEstimate";
 import { OtherWeightsTable } from "./OtherWeightsTable";
 import { QuoteList } from "./QuoteList";
 import type { QuoteState, WeightTable } from "./useQuotes";
+
+/**
+ * With a declared value: the recommended offer's duty and VAT in detail (each
+ * offer's total is on its card), or that the destination has no figures.
+ */
+function LandedCostPart({ state }: { state: Extract<QuoteState, { kind: "results" }> }) {
+  const { t } = useTranslation();
+  if (state.query.declaredValue === undefined) return null;
+  const estimate = state.prices[0]?.landedCost;
+  return estimate ? (
+    <LandedCostEstimate estimate={estimate} />
+  ) : (
+    <p className="field-hint">{t("landedCost.unavailable")}</p>
+  );
+}
 
 /** The results column: a placeholder, a loading state, the refusal's message, or the prices and their table. */
 export function QuoteResults({
@@ -39,6 +55,7 @@ export function QuoteResults({
       {state.kind === "results" && (
         <>
           <QuoteList prices={state.prices} signedIn={signedIn} />
+          <LandedCostPart state={state} />
           {table && <OtherWeightsTable table={table} carriers={state.prices} />}
           <p className="field-hint calc-note">{t("calculator.results.note")}</p>
         </>

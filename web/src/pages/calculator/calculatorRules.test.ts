@@ -20,6 +20,7 @@ const inputs: CalculatorInputs = {
   length: "25",
   width: "20",
   height: "10",
+  declaredValue: "",
 };
 
 describe("calculator rules", () => {
@@ -83,6 +84,16 @@ describe("calculator rules", () => {
     }
     expect(checkInputs({ ...inputs, weight: "30" }).ok).toBe(true);
     expect(checkInputs({ ...inputs, height: "0" })).toEqual({ ok: false, problem: "invalidDimensions" });
+  });
+
+  it("adds a declared value to the query when one is typed, and quotes without it otherwise", () => {
+    const query = (declaredValue: string) => {
+      const checked = checkInputs({ ...inputs, declaredValue });
+      return checked.ok ? checked.query.declaredValue : "refused";
+    };
+    expect(query("149,90")).toBe(149.9);
+    expect(query("")).toBeUndefined();
+    expect(query(".")).toBeUndefined();
   });
 
   it("computes the volumetric weight with the 5000 divisor", () => {

@@ -23,6 +23,8 @@ export interface CalculatorInputs {
   length: string;
   width: string;
   height: string;
+  /** The goods' value in dollars, for the duty and VAT estimate; "" when none. */
+  declaredValue: string;
 }
 
 /** The first load's values: 5 kg, 25 x 20 x 10 cm. */
@@ -56,6 +58,7 @@ export interface ParcelQuery {
   length: number;
   width: number;
   height: number;
+  declaredValue?: number;
 }
 
 /**
@@ -76,7 +79,20 @@ export function checkInputs(
   const dimensions = [inputs.length, inputs.width, inputs.height].map(parseNumber);
   if (dimensions.some((value) => value === null || value <= 0)) return { ok: false, problem: "invalidDimensions" };
   const [length, width, height] = dimensions as [number, number, number];
-  return { ok: true, query: { country: inputs.country, warehouse: inputs.warehouse, weight, length, width, height } };
+  // The declared value is optional: one that is not a number leaves the quote without an estimate.
+  const declaredValue = parseNumber(inputs.declaredValue);
+  return {
+    ok: true,
+    query: {
+      country: inputs.country,
+      warehouse: inputs.warehouse,
+      weight,
+      length,
+      width,
+      height,
+      ...(declaredValue === null ? {} : { declaredValue }),
+    },
+  };
 }
 
 /** Volumetric weight in kg, L x W x H / 5000, to one decimal (shown beside the inputs). */
@@ -97,16 +113,17 @@ export function otherWeights(weight: number): [number, number, number] {
 }
 
 /** What changed, and so when the quote is asked again (section 4). */
-export type CalculatorChange = "country" | "warehouse" | "weight" | "dimensions";
+export type CalculatorChange = "country" | "warehouse" | "weight" | "declaredValue" | "dimensions";
 export type RecalcTiming = "now" | "later" | "manual";
 
 /**
- * Country and warehouse changes recalculate at once, a weight change two
- * seconds after the last keystroke; dimensions wait for the button.
+ * Country and warehouse changes recalculate at once, a weight or declared
+ * value change two seconds after the last keystroke; dimensions wait for
+ * the button.
  */
 export function recalcTiming(change: CalculatorChange): RecalcTiming {
   if (change === "country" || change === "warehouse") return "now";
-  if (change === "weight") return "later";
+  if (change === "weight" || change === "declaredValue") return "later";
   return "manual";
 }
 

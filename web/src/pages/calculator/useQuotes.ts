@@ -50,11 +50,11 @@ function messageOf(error: unknown): QuoteMessage {
 }
 
 function ask(variant: Variant, query: ParcelQuery, weight: number, signal: AbortSignal) {
-  const { country, warehouse, length, width, height } = query;
+  const { country, warehouse, length, width, height, declaredValue } = query;
   if (variant === "side") {
     return ratesApi.sideCalc(getToken() ?? "", { weight, country, length, width, height }, signal);
   }
-  return ratesApi.calc({ weight, country, warehouse, length, width, height }, signal);
+  return ratesApi.calc({ weight, country, warehouse, length, width, height, declaredValue }, signal);
 }
 
 /**

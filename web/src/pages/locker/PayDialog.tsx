@@ -6,6 +6,7 @@ import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
+import { OfferLandedCost } from "./OfferLandedCost";
 import { PendingPaymentPanel } from "./PendingPayment";
 import { formatMoney, pendingPaymentView } from "./rules";
 import { useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
@@ -14,7 +15,8 @@ import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments"
 type PaymentRoute = "card" | "offline";
 
 /**
- * After approval: the carriers staff priced, then payment. Card goes to the
+ * After approval: the carriers staff priced, with the duty and VAT the
+ * chosen one should cost on arrival (an estimate), then payment. Card goes to the
  * checkout page (Stripe's, or the local stand-in) and comes back to the
  * dashboard with payment=success or payment=cancel; the offline route
  * leaves a pending transaction ('TRAN_EXIST' when one is already there).
@@ -157,6 +159,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                 );
               })}
             </fieldset>
+            <OfferLandedCost parcelId={parcel._id} methodId={methodId} />
             <div className="field">
               <label htmlFor="pay-route">{t("locker.pay.method")}</label>
               <select
