@@ -30,6 +30,7 @@ const SideRatesPage = screen(() => import("./pages/rates/RatesPage"), "SideRates
 const ShopsPage = screen(() => import("./pages/shops/ShopsPage"), "ShopsPage");
 const WarehousesPage = screen(() => import("./pages/warehouses/WarehousesPage"), "WarehousesPage");
 const ZonesPage = screen(() => import("./pages/zones/ZonesPage"), "ZonesPage");
+const LandedCostPage = screen(() => import("./pages/landed-cost/LandedCostPage"), "LandedCostPage");
 const EditCustomerPage = screen(() => import("./pages/customers/EditCustomerPage"), "EditCustomerPage");
 const UsersPage = screen(() => import("./pages/customers/UsersPage"), "UsersPage");
 const DashboardPage = screen(() => import("./pages/DashboardPage"), "DashboardPage");
@@ -173,6 +174,7 @@ const SCREENS: Record<AppPath, JSX.Element> = {
   rates: <RatesPage />,
   "side-rates": <SideRatesPage />,
   zones: <ZonesPage />,
+  "landed-cost": <LandedCostPage />,
   "manage-shops": <ShopsPage />,
   posts: <PostsPage />,
   "manage-descriptions": <DescriptionsPage />,

@@ -41,6 +41,7 @@ export const AREAS: Record<AppPath, Area> = {
   rates: { title: "rates", icon: "dollar" },
   "side-rates": { title: "sideRates", icon: "dollar" },
   zones: { title: "zones", icon: "globe" },
+  "landed-cost": { title: "landedCost", icon: "bank-account" },
   "manage-shops": { title: "shops", icon: "shop" },
   posts: { title: "posts", icon: "annotation" },
   "manage-descriptions": { title: "descriptions", icon: "properties" },
@@ -77,7 +78,16 @@ const MENU: MenuSection[] = [
   { title: "customers", paths: ["manageusers", "support"] },
   {
     title: "configuration",
-    paths: ["manage-address", "rates", "zones", "manage-shops", "posts", "manage-descriptions", "login-history"],
+    paths: [
+      "manage-address",
+      "rates",
+      "zones",
+      "landed-cost",
+      "manage-shops",
+      "posts",
+      "manage-descriptions",
+      "login-history",
+    ],
   },
   { title: "account", paths: ["changepass", "staff"] },
 ];

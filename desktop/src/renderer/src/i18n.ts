@@ -4,6 +4,7 @@ import { deskTexts, intakeTexts } from "./i18n-desk";
 import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
 import { consolidationTexts } from "./pages/consolidations/texts";
 import { imageRequestTexts } from "./pages/image-requests/texts";
+import { landedCostTexts } from "./pages/landed-cost/texts";
 import { customersTexts } from "./pages/customers/texts";
 import { descriptionsTexts } from "./pages/descriptions/texts";
 import { loginHistoryTexts } from "./pages/login-history/texts";
@@ -52,6 +53,7 @@ const areas = {
   rates: "Rates",
   sideRates: "Side rates",
   zones: "Zones",
+  landedCost: "Duty and VAT",
   shops: "Shops",
   posts: "Posts",
   descriptions: "Package descriptions",
@@ -194,6 +196,7 @@ export const en = {
   staff: staffTexts,
   rates: ratesTexts,
   zones: zonesTexts,
+  landedCost: landedCostTexts,
   warehouses: warehousesTexts,
   shops: shopsTexts,
   posts: postsTexts,

@@ -5,6 +5,7 @@ import { createRequest, type ApiClientOptions } from "./client";
 import { consolidationCalls } from "./consolidations";
 import { customerCalls } from "./customers";
 import { descriptionCalls } from "./descriptions";
+import { landedCostCalls } from "./landed-cost";
 import { loginHistoryCalls } from "./login-history";
 import { postCalls } from "./posts";
 import { rateCalls } from "./rates";
@@ -41,6 +42,7 @@ const MODULES = [
   staffCalls,
   rateCalls,
   zoneCalls,
+  landedCostCalls,
   warehouseCalls,
   shopCalls,
   postCalls,

@@ -13,7 +13,7 @@ import { useList, type ListState } from "./useList";
 import { useOpened } from "./useOpened";
 
 /** The screens of the configuration lists, as their texts are named. */
-type ConfigTexts = "warehouses" | "shops" | "posts" | "zones";
+type ConfigTexts = "warehouses" | "shops" | "posts" | "zones" | "landedCost";
 
 /** What a configuration list has open: the add dialog, or a dialog (`kind`) on one row. */
 export type ConfigOpened<Row, Kind extends string> = { kind: "new" } | { kind: Kind; row: Row };
@@ -69,8 +69,8 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
   texts: ConfigTexts;
   icon: IconName;
   screen: ConfigList<Row, Tab, Kind | "edit">;
-  /** The Add button's text. */
-  add: string;
+  /** The Add button's text; none for a list whose rows are not added here. */
+  add?: string;
   introClassName?: string;
   /** The search's placeholder; none for a list without a search. */
   search?: string;
@@ -101,7 +101,9 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
   return (
     <div className={`ipf-${texts}`}>
       <PageHeader icon={props.icon} title={t(`${texts}.title`)}>
-        {manage ? <Button intent="primary" icon="add" text={props.add} onClick={() => open({ kind: "new" })} /> : null}
+        {manage && props.add ? (
+          <Button intent="primary" icon="add" text={props.add} onClick={() => open({ kind: "new" })} />
+        ) : null}
       </PageHeader>
       <p className={`${props.introClassName ?? "ipf-config-intro"} bp6-text-muted`}>{t(`${texts}.intro`)}</p>
       {props.aside ? (

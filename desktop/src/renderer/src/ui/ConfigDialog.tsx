@@ -10,7 +10,8 @@ import { ActionDialog, type DialogProps } from "./ActionDialog";
  * edited, the title filled with `editing`.
  */
 export function ConfigDialog(props: {
-  texts: "warehouses.form" | "shops.form" | "shops.categories" | "posts.form" | "rates.carrier" | "zones";
+  texts:
+    "warehouses.form" | "shops.form" | "shops.categories" | "posts.form" | "rates.carrier" | "zones" | "landedCost";
   /** What the edit title names the row by (`{ name }`, `{ city }`); null for a new row. */
   editing: Record<string, string> | null;
   icon: IconName;
