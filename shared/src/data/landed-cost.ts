@@ -40,10 +40,6 @@
  * two digits) whose duty differs markedly from the default.
  */
 
-/** Duty and VAT are charged on the goods alone (FOB) or on goods and shipping (CIF). */
-export const LANDED_COST_BASES = ["fob", "cif"] as const;
-export type LandedCostBasis = (typeof LANDED_COST_BASES)[number];
-
 export interface LandedCostRow {
   /** ISO 3166-1 alpha-2. */
   country: string;
@@ -61,6 +57,10 @@ export interface LandedCostRow {
   /** Where the figures come from, in the table's own words (staff only). */
   note: string;
 }
+
+/** Duty and VAT are charged on the goods alone (FOB) or on goods and shipping (CIF). */
+export const LANDED_COST_BASES = ["fob", "cif"] as const;
+export type LandedCostBasis = (typeof LANDED_COST_BASES)[number];
 
 // One line per country, as a table reads.
 // prettier-ignore

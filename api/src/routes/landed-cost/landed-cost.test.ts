@@ -71,21 +71,18 @@ describe("#landed-cost.list", () => {
 
 describe("#landed-cost.edit", () => {
   it("refuses figures out of range, naming each field, and writes nothing", async () => {
-    const res = await edit("GB", {
-      ...validEdit,
-      vatRate: 120,
-      dutyRate: -1,
-      chapterDutyRates: { "6A": 3 },
-      dutyDeMinimis: "lots",
-      basis: "ddp",
-    });
+    const refused = {
+      vatRate: [120, "invalidRate"],
+      dutyRate: [-1, "invalidRate"],
+      dutyDeMinimis: ["lots", "invalidThreshold"],
+      basis: ["ddp", "invalidBasis"],
+    } as const;
+    const values = Object.fromEntries(Object.entries(refused).map(([field, [value]]) => [field, value]));
+    const res = await edit("GB", { ...validEdit, ...values, chapterDutyRates: { "6A": 3 } });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({
-      vatRate: "invalidRate",
-      dutyRate: "invalidRate",
-      dutyDeMinimis: "invalidThreshold",
-      basis: "invalidBasis",
-    });
+    expect(res.body.fields).toMatchObject(
+      Object.fromEntries(Object.entries(refused).map(([field, [, key]]) => [field, key])),
+    );
     expect(JSON.stringify(res.body.fields)).toContain("invalidChapter");
     expect(await app.db("landed_cost_rates").where({ country: "GB" }).first("vat_rate")).toEqual({ vat_rate: 20 });
     expect(await app.db("landed_cost_changes")).toEqual([]);

@@ -10,6 +10,9 @@ import { countryLabel } from "../warehouses/rules";
 import { landedCostFieldMessage } from "./fieldMessage";
 import { LANDED_COST_FIELDS, landedCostFormSchema, valuesOf, type LandedCostValues } from "./rules";
 
+/** The dialog's texts, icon and width. */
+const FRAME = { texts: "landedCost", icon: "bank-account", width: 640 } as const;
+
 /**
  * Edit a destination's duty and VAT figures. Checked with the API's schema
  * (through the form's text, rules.ts); a refused save keeps what was typed
@@ -50,15 +53,7 @@ export function LandedCostDialog(props: DialogProps & { row: LandedCostRowView }
     });
 
   return (
-    <ConfigDialog
-      texts="landedCost"
-      editing={{ name }}
-      icon="bank-account"
-      width={640}
-      dialog={props}
-      fieldLabels={labels}
-      onSubmit={submit}
-    >
+    <ConfigDialog {...FRAME} editing={{ name }} dialog={props} fieldLabels={labels} onSubmit={submit}>
       <div className="ipf-config-form">
         {text("vatRate", { inputMode: "decimal", dir: "ltr", autoFocus: true })}
         {text("dutyRate", { inputMode: "decimal", dir: "ltr" })}

@@ -29,6 +29,7 @@ export function LandedCostPage() {
       pageOf(searchLandedCost((await api.landedCost()).countries, q), page, perPage),
   });
   const { manage, open } = screen;
+  const search = t("landedCost.search");
 
   const columns = useMemo<ColumnDef<LandedCostRowView, unknown>[]>(() => {
     const money = (amount: number | null) =>
@@ -92,13 +93,7 @@ export function LandedCostPage() {
   }, [t, manage, open]);
 
   return (
-    <ConfigListPage
-      texts="landedCost"
-      icon="bank-account"
-      screen={screen}
-      search={t("landedCost.search")}
-      columns={columns}
-    >
+    <ConfigListPage texts="landedCost" icon="bank-account" screen={screen} search={search} columns={columns}>
       {screen.form?.row ? <LandedCostDialog row={screen.form.row} {...screen.dialog} /> : null}
     </ConfigListPage>
   );

@@ -18,15 +18,8 @@ const uk: LandedCostRowView = {
 
 describe("landed-cost form", () => {
   it("writes a row as text, chapters in order and no threshold as empty", () => {
-    expect(valuesOf(uk)).toEqual({
-      vatRate: "20",
-      dutyRate: "4",
-      chapterDutyRates: "61: 12, 64: 16",
-      dutyDeMinimis: "176.85",
-      vatDeMinimis: "",
-      basis: "cif",
-      note: "HMRC",
-    });
+    const { chapterDutyRates, dutyDeMinimis, vatDeMinimis } = valuesOf(uk);
+    expect([chapterDutyRates, dutyDeMinimis, vatDeMinimis]).toEqual(["61: 12, 64: 16", "176.85", ""]);
   });
 
   it("reads the text back into the same figures", () => {
