@@ -69,8 +69,8 @@ export function LandedCostPage() {
         id: "basis",
         header: t("landedCost.columns.basis"),
         cell: ({ row }) => (
-          <Tag minimal round>
-            {t(`landedCost.basis.${row.original.basis}`)}
+          <Tag minimal round title={t(`landedCost.basis.${row.original.basis}`)}>
+            {t(`landedCost.basisShort.${row.original.basis}`)}
           </Tag>
         ),
         meta: { nowrap: true },

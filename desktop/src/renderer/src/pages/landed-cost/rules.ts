@@ -1,6 +1,7 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { landedCostEditRequestSchema, type LandedCostRowView } from "@ipf/shared/schemas/landed-cost";
 import { z } from "zod";
+import { countryLabel } from "../warehouses/rules";
 import { countryMatches } from "../zones/rules";
 
 /**
@@ -104,10 +105,12 @@ export const landedCostFormSchema = z
   })
   .pipe(landedCostEditRequestSchema);
 
-/** Rows whose country matches the search by name or code. */
+/** Rows whose country matches the search by name or code, by English name as the screen shows them. */
 export function searchLandedCost(rows: readonly LandedCostRowView[], query: string): LandedCostRowView[] {
-  return rows.filter((row) => {
-    const country = countryByIso2(row.country);
-    return country ? countryMatches(country, query) : row.country.toLowerCase() === query.trim().toLowerCase();
-  });
+  return rows
+    .filter((row) => {
+      const country = countryByIso2(row.country);
+      return country ? countryMatches(country, query) : row.country.toLowerCase() === query.trim().toLowerCase();
+    })
+    .sort((a, b) => countryLabel(a.country).localeCompare(countryLabel(b.country)));
 }

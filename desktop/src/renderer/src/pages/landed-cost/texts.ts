@@ -19,6 +19,7 @@ export const landedCostTexts = {
     actions: "Actions",
   },
   basis: { fob: "Goods (FOB)", cif: "Goods + shipping (CIF)" },
+  basisShort: { fob: "FOB", cif: "CIF" },
   none: "None",
   seeded: "From the table",
   updatedBy: "{{date}} by {{name}}",
