@@ -12,8 +12,9 @@ import { registerWarehouseRoutes } from "./warehouses/warehouses.js";
 
 /**
  * The back office's configuration and people routes (issue 6): warehouses,
- * rates and the calculators, shops, posts, descriptions, customers, the
- * staff member's own account and the statistics.
+ * rates and the calculators, duty and VAT figures, shops, posts,
+ * descriptions, customers, the staff member's own account and the
+ * statistics.
  */
 export function registerConfigurationRoutes(api: Api, deps: Deps) {
   registerWarehouseRoutes(api, deps);
