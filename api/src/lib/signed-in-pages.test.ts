@@ -39,7 +39,9 @@ await writeFile(
      return { html: codes, data: answers };
    }`,
 );
-const server = createServer(createApp({ ...app.deps, config: { ...app.deps.config, webDist, webServerEntry } }).callback());
+const server = createServer(
+  createApp({ ...app.deps, config: { ...app.deps.config, webDist, webServerEntry } }).callback(),
+);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -64,7 +66,9 @@ const drawnData = (html: string) =>
 
 describe("#signed-in pages", () => {
   it("sets the session cookie on sign-in: HttpOnly, SameSite=Lax, the whole site, the token's lifetime", async () => {
-    const res = await request("POST", "/api/users/login", { body: { email: world.customer.email, password: PASSWORD } });
+    const res = await request("POST", "/api/users/login", {
+      body: { email: world.customer.email, password: PASSWORD },
+    });
     const cookie = sessionOf(res.headers)!;
     expect(cookie).toContain(`${SESSION_COOKIE}=${res.body.token};`);
     expect(cookie.toLowerCase()).toContain("httponly");

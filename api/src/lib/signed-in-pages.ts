@@ -89,9 +89,10 @@ export function signedInPages(entry: string, get: ApiGet, log: Logger): SignedIn
     const statuses = new Set(answers.map((answer) => answer.status));
     return {
       refused: statuses.has(401),
-      answers: statuses.size === 1 && statuses.has(200)
-        ? Object.fromEntries(names.map((name, index) => [name, answers[index]!.body]))
-        : undefined,
+      answers:
+        statuses.size === 1 && statuses.has(200)
+          ? Object.fromEntries(names.map((name, index) => [name, answers[index]!.body]))
+          : undefined,
     };
   };
 

@@ -34,7 +34,8 @@ const PER_PAGE = 100;
 const MAX_PAGES = 20;
 
 /** The paths of a list's and of the assembly requests' pages (the server draws the locker from the first ones). */
-export const listPagePath = (list: CustomerList, page: number) => `${LIST_PATHS[list]}?page=${page}&perPage=${PER_PAGE}`;
+export const listPagePath = (list: CustomerList, page: number) =>
+  `${LIST_PATHS[list]}?page=${page}&perPage=${PER_PAGE}`;
 export const groupsPagePath = (page: number) => `/api/packages/group/user?page=${page}&perPage=${PER_PAGE}`;
 
 async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pageCount: number }>): Promise<T[]> {

@@ -45,7 +45,11 @@ export type PendingState =
 export function usePendingPayment(parcelId: string, enabled = true): PendingState {
   const liveVersion = useCustomerLive()?.parcelsVersion ?? 0;
   // The same on the server, which draws the locker with no payment asked for yet.
-  const version = useSyncExternalStore(subscribe, () => localVersion, () => localVersion);
+  const version = useSyncExternalStore(
+    subscribe,
+    () => localVersion,
+    () => localVersion,
+  );
   const key = `${liveVersion}:${version}`;
   const [answer, setAnswer] = useState<{ key: string; map: Map<string, PendingPayment> | null } | null>(null);
 
