@@ -6,6 +6,8 @@ import { compressJson } from "./lib/compress.js";
 import { cors, errorHandler, pageCsp, requestLog, securityHeaders } from "./lib/http.js";
 import { createLeanListener } from "./lib/lean.js";
 import { BadRequestError, NotFoundError, toApiError } from "./lib/errors.js";
+import { mirrorSessionCookie } from "./lib/session-cookie.js";
+import { inProcessGet, signedInPages } from "./lib/signed-in-pages.js";
 import { spa } from "./lib/static.js";
 import { uploads } from "./lib/storage-http.js";
 import type { Deps } from "./deps.js";
@@ -63,6 +65,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use((ctx, next) =>
     ctx.method === "GET" || ctx.method === "HEAD" || ctx.path === STRIPE_WEBHOOK_PATH ? next() : readBody(ctx, next),
   );
+  app.use(mirrorSessionCookie(deps.tokens));
   app.use(api.routes());
   app.use(async (ctx, next) => {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
@@ -72,7 +75,8 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use(devMailbox(deps));
   const csp = pageCsp(deps.config.publicUrl);
   app.use(spa("/admin", deps.config.adminDist, csp));
-  app.use(spa("/", deps.config.webDist, csp));
+  const customerPages = signedInPages(deps.config.webServerEntry, inProcessGet(app, api.routes()), deps.log);
+  app.use(spa("/", deps.config.webDist, csp, customerPages));
   return app;
 }
 

@@ -106,6 +106,8 @@ export interface Config {
   invoiceCompany: InvoiceCompany;
   /** Folders of the built front ends; absent folders are simply not served. */
   webDist: string;
+  /** The customer site's server bundle, which draws its signed-in pages (lib/signed-in-pages.ts). */
+  webServerEntry: string;
   adminDist: string;
 }
 
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       vatNumber: e.INVOICE_COMPANY_VAT,
     },
     webDist: resolve(rootDir, "web/dist"),
+    webServerEntry: resolve(rootDir, "web/dist-server/entry-server.js"),
     adminDist: resolve(rootDir, "desktop/dist-web"),
   };
 }

@@ -123,6 +123,13 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** "2026-11-24 13:05" in UTC, for a page drawn where the viewer's time zone is unknown; "—" when there is no date. */
+export function formatUtcDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "—";
+  return `${date.toISOString().slice(0, 10)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
 /** "2026-11-24 13:05" in the viewer's time zone; "—" when there is no date. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);

@@ -3,8 +3,11 @@
 // dist/<lang>/<page>/index.html, which the API serves for that path
 // (api/src/lib/static.ts) and the browser hydrates (src/main.tsx). Run after
 // `vite build`: the pages are rendered by src/entry-server.tsx, built here
-// for Node into dist-server/, inside the built index.html.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// for Node into dist-server/, inside the built index.html. The signed-in
+// pages get their shell there instead: the API draws them per request with
+// the same dist-server/ bundle (api/src/lib/signed-in-pages.ts), or sends
+// the shell as it is.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -19,7 +22,7 @@ await build({
   logLevel: "warn",
   build: { ssr: "src/entry-server.tsx", outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const { LANGUAGES, PRERENDERED_PAGES, renderPage } = await import(
+const { LANGUAGES, PRERENDERED_PAGES, SIGNED_IN_PAGES, pageHead, renderPage } = await import(
   pathToFileURL(join(serverOut, "entry-server.js")).href
 );
 
@@ -33,6 +36,7 @@ const parts = [
   /(<meta\s+name="description"\s+content=")[^"]*"/,
   /<div id="root"><\/div>/,
   /\s*<noscript>[\s\S]*?<\/noscript>/,
+  /<\/head>/,
 ];
 for (const part of parts) if (!part.test(template)) throw new Error(`dist/index.html has no ${part}`);
 
@@ -53,22 +57,62 @@ function fontPreloads(lang) {
     .join("");
 }
 
+/**
+ * What a signed-in page needs besides the entry, asked for at once without
+ * blocking its paint (the server's markup paints with the entry's stylesheet):
+ * its route's chunk with the chunks it imports, the language's catalogue (the
+ * page waits for it before hydrating) and the stylesheets of that code (the
+ * posts strip's, drawn after its fetch). They go after the entry's own tags:
+ * on HTTP/1.1's six connections, asked for earlier they would hold up the
+ * entry's stylesheet, which the paint waits for.
+ */
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const PAGE_MODULES = { dashboard: "src/pages/dashboard/DashboardPage.tsx" };
+function pagePreloads(lang, path) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const catalogue = Object.keys(manifest).find((key) => key.endsWith(`shared/src/i18n/${lang}.ts`));
+  if (!manifest[PAGE_MODULES[path]] || !catalogue) throw new Error(`No chunk for ${path} or the ${lang} catalogue`);
+  const loadedByEntry = new Set();
+  const chunks = new Set();
+  const visit = (key, seen) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) visit(dependency, seen);
+  };
+  visit(entry, loadedByEntry);
+  visit(PAGE_MODULES[path], chunks);
+  visit(catalogue, chunks);
+  const needed = [...chunks].filter((key) => !loadedByEntry.has(key));
+  const styles = needed.flatMap((key) => manifest[key].css ?? []);
+  return [
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...needed.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+  ].join("");
+}
+
+const write = (lang, path, html) => {
+  const dir = join(dist, lang, path);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "index.html"), html);
+};
+const withHead = (page, extra = "") =>
+  template
+    .replace(parts[0], `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(parts[1], `<title>${escape(page.title)}</title>${fontPreloads(page.lang)}`)
+    .replace(parts[2], (_, start) => `${start}${escape(page.description)}"`)
+    .replace(parts[5], () => `${extra}</head>`);
+
 let count = 0;
 for (const lang of LANGUAGES) {
   for (const path of PRERENDERED_PAGES) {
     const page = await renderPage(lang, path);
-    const html = template
-      .replace(parts[0], `<html lang="${page.lang}" dir="${page.dir}">`)
-      .replace(parts[1], `<title>${escape(page.title)}</title>${fontPreloads(lang)}`)
-      .replace(parts[2], (_, start) => `${start}${escape(page.description)}"`)
+    const html = withHead(page)
       .replace(parts[3], () => `<div id="root" data-prerendered>${page.html}</div>`)
       // The page reads without JavaScript: no need to ask for it.
       .replace(parts[4], "");
-    const dir = join(dist, lang, path);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "index.html"), html);
+    write(lang, path, html);
     count += 1;
   }
+  for (const path of SIGNED_IN_PAGES) write(lang, path, withHead(await pageHead(lang, path), pagePreloads(lang, path)));
 }
-rmSync(serverOut, { recursive: true, force: true });
-console.log(`  ${count} pages prerendered`);
+console.log(`  ${count} pages prerendered, ${LANGUAGES.length * SIGNED_IN_PAGES.length} signed-in shells`);

@@ -10,11 +10,12 @@ import "./styles/app.css";
 import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { prerenderedState } from "./app/hydrate";
+import { DrawnPageProvider, type DrawnPageData } from "./app/drawnPage";
+import { drawnState, prerenderedState } from "./app/hydrate";
 import { settledLanguage } from "./app/language";
 import { createRouter, routes } from "./app/router";
 import { readStorage, STORAGE_KEYS } from "./app/storage";
-import { getToken } from "./auth/session";
+import { forgetSessionCookie, getToken, tokenSubject } from "./auth/session";
 import { startI18n } from "./i18n/setup";
 
 /**
@@ -27,20 +28,43 @@ function Ready() {
   return null;
 }
 
+/**
+ * What the server drew a signed-in page with (api/src/lib/signed-in-pages.ts),
+ * if it is this session's: drawn for another account, it is drawn afresh. A
+ * drawn page with no session here means the cookie outlived it (signed out
+ * while the server could not be told): it goes now.
+ */
+function drawnPage(root: HTMLElement): DrawnPageData | null {
+  if (!root.hasAttribute("data-signed-in")) return null;
+  const data = JSON.parse(document.getElementById("signed-in-page")?.textContent ?? "null") as DrawnPageData | null;
+  const token = getToken();
+  if (!token) forgetSessionCookie();
+  return data && tokenSubject(token) === data.locker.user._id ? data : null;
+}
+
 async function boot(): Promise<void> {
-  // A signed-in customer's page starts with the account: ask for it while the page's code loads.
-  if (getToken()) void import("./auth/customer").then(({ loadCustomer }) => loadCustomer()).catch(() => undefined);
-  // The language the first page will settle on, so its catalogue loads first.
-  await startI18n(settledLanguage(window.location, readStorage(STORAGE_KEYS.language)));
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
+  const drawn = drawnPage(root);
+  // A signed-in customer's page starts with the account: ask for it while the page's code loads.
+  if (getToken() && !drawn) {
+    void import("./auth/customer").then(({ loadCustomer }) => loadCustomer()).catch(() => undefined);
+  }
+  // The language the first page will settle on, so its catalogue loads first.
+  await startI18n(settledLanguage(window.location, readStorage(STORAGE_KEYS.language)));
   // A prerendered page is a guest's view: hydrated for a guest, drawn afresh for a signed-in customer.
   const prerendered = root.hasAttribute("data-prerendered") && !getToken();
-  const state = prerendered ? await prerenderedState(routes, window.location) : null;
+  const state = drawn
+    ? await drawnState(routes, window.location, drawn.loaderData)
+    : prerendered
+      ? await prerenderedState(routes, window.location)
+      : null;
   const app = (
     <StrictMode>
-      <RouterProvider router={createRouter(state ?? undefined)} />
-      <Ready />
+      <DrawnPageProvider locker={drawn?.locker ?? null}>
+        <RouterProvider router={createRouter(state ?? undefined)} />
+        <Ready />
+      </DrawnPageProvider>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser between components instead of holding

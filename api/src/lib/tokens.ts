@@ -50,10 +50,19 @@ export class TokenService {
 
   /** The claims of a valid token of that audience, or null. */
   verify(token: string, audience: Audience, now = Date.now()): TokenClaims | null {
+    return this.check(token, audience, now)?.claims ?? null;
+  }
+
+  /** When a valid token of that audience expires (milliseconds since the epoch), or null. */
+  expiresAt(token: string, audience: Audience, now = Date.now()): number | null {
+    return this.check(token, audience, now)?.expiresAt ?? null;
+  }
+
+  private check(token: string, audience: Audience, now: number): { claims: TokenClaims; expiresAt: number } | null {
     const key = `${audience} ${token}`;
     const known = this.verified.get(key);
     if (known) {
-      if (known.expiresAt > now) return known.claims;
+      if (known.expiresAt > now) return known;
       this.verified.delete(key);
     }
     try {
@@ -66,10 +75,11 @@ export class TokenService {
       if (typeof claims !== "object" || typeof claims.sub !== "string" || typeof claims.ver !== "number") {
         return null;
       }
-      const valid = { sub: claims.sub, aud: audience, ver: claims.ver };
+      const valid = { claims: { sub: claims.sub, aud: audience, ver: claims.ver }, expiresAt: Infinity };
       if (typeof claims.exp === "number") {
+        valid.expiresAt = claims.exp * 1000;
         if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(key, { claims: valid, expiresAt: claims.exp * 1000 });
+        this.verified.set(key, valid);
       }
       return valid;
     } catch {

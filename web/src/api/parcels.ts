@@ -34,6 +34,11 @@ const LIST_PATHS: Record<CustomerList, string> = {
 const PER_PAGE = 100;
 const MAX_PAGES = 20;
 
+/** The paths of a list's and of the assembly requests' pages (the server draws the locker from the first ones). */
+export const listPagePath = (list: CustomerList, page: number) =>
+  `${LIST_PATHS[list]}?page=${page}&perPage=${PER_PAGE}`;
+export const groupsPagePath = (page: number) => `/api/packages/group/user?page=${page}&perPage=${PER_PAGE}`;
+
 async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pageCount: number }>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -47,7 +52,7 @@ async function allPages<T>(fetchPage: (page: number) => Promise<{ items: T[]; pa
 export const parcelsApi = {
   list(list: CustomerList, signal?: AbortSignal): Promise<Parcel[]> {
     return allPages(async (page) => {
-      const answer = await signedIn(`${LIST_PATHS[list]}?page=${page}&perPage=${PER_PAGE}`, {
+      const answer = await signedIn(listPagePath(list, page), {
         signal,
         answer: parcelListResponseSchema,
       });
@@ -57,7 +62,7 @@ export const parcelsApi = {
 
   groups(signal?: AbortSignal): Promise<PackagesGroup[]> {
     return allPages(async (page) => {
-      const answer = await signedIn(`/api/packages/group/user?page=${page}&perPage=${PER_PAGE}`, {
+      const answer = await signedIn(groupsPagePath(page), {
         signal,
         answer: packagesGroupsResponseSchema,
       });

@@ -12,13 +12,7 @@ import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteOb
  * router then starts afresh.
  */
 export async function prerenderedState(routes: RouteObject[], location: Location): Promise<HydrationState | null> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  const matches = await loadMatchedModules(routes, location);
   const request = new Request(location.href);
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
@@ -32,4 +26,29 @@ export async function prerenderedState(routes: RouteObject[], location: Location
     loaderData[route.id] = data;
   }
   return { loaderData };
+}
+
+/**
+ * A signed-in page the server drew (api/src/lib/signed-in-pages.ts) starts
+ * from the loader data it was drawn with: nothing is fetched again.
+ */
+export async function drawnState(
+  routes: RouteObject[],
+  location: Location,
+  loaderData: Record<string, unknown>,
+): Promise<HydrationState> {
+  await loadMatchedModules(routes, location);
+  return { loaderData };
+}
+
+/** The page's modules loaded into its routes, as the router would load them (route `lazy`) before rendering. */
+async function loadMatchedModules(routes: RouteObject[], location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return matches;
 }

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from "react";
+import { useDrawnLocker } from "../app/drawnPage";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "../app/storage";
 
 /**
  * The customer's bearer token, kept in localStorage (`ipf.token`) so a
- * session survives reloads; components follow it through `useSignedIn`.
+ * session survives reloads; components follow it through `useSignedIn`. The
+ * API also keeps it in an HttpOnly cookie, which only lets the server draw
+ * the locker's first page (api/src/lib/session-cookie.ts).
  */
 const listeners = new Set<() => void>();
 
@@ -23,6 +26,31 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   removeStorage(STORAGE_KEYS.token);
   notify();
+  forgetSessionCookie();
+}
+
+/**
+ * The page's scripts cannot touch the HttpOnly cookie: the API clears it.
+ * Kept off the API client (and its schemas), which a visitor's first page does not load.
+ */
+export function forgetSessionCookie(): void {
+  fetch("/api/users/logout", { method: "POST", keepalive: true }).catch(() => undefined);
+}
+
+/**
+ * The account a token names (its `sub`), read without checking the token:
+ * the API checks tokens; this only tells whether a page drawn by the server
+ * is this session's.
+ */
+export function tokenSubject(token: string | null): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
+    return typeof claims.sub === "string" ? claims.sub : null;
+  } catch {
+    return null;
+  }
 }
 
 function subscribe(listener: () => void): () => void {
@@ -38,11 +66,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Prerendered pages are a guest's view (see hydrate.ts): signed out on the server and while hydrating. */
+/**
+ * Prerendered pages are a guest's view (see hydrate.ts): signed out on the
+ * server and while hydrating, unless the server drew the page for the
+ * signed-in customer.
+ */
 export function useSignedIn(): boolean {
+  const drawnSignedIn = useDrawnLocker() !== null;
   return useSyncExternalStore(
     subscribe,
     () => getToken() !== null,
-    () => false,
+    () => drawnSignedIn,
   );
 }

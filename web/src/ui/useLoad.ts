@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export type Load<T> =
   { state: "loading"; data?: T } | { state: "ready"; data: T } | { state: "failed"; error: unknown; data?: T };
@@ -6,16 +6,25 @@ export type Load<T> =
 /**
  * Data a page fetches on mount and again when `deps` change or `reload()` is
  * called; the previous data stays shown while the next answer comes, and an
- * answer that arrives after the page left is dropped.
+ * answer that arrives after the page left is dropped. `drawn`: the data the
+ * server drew the page with, which stands for the first fetch.
  */
 export function useLoad<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
+  drawn?: T,
 ): Load<T> & { reload: () => void } {
-  const [load, setLoad] = useState<Load<T>>({ state: "loading" });
+  const [load, setLoad] = useState<Load<T>>(() =>
+    drawn === undefined ? { state: "loading" } : { state: "ready", data: drawn },
+  );
   const [tick, setTick] = useState(0);
+  const skipFirst = useRef(drawn !== undefined);
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     const controller = new AbortController();
     setLoad((previous) => ({ state: "loading", data: previous.data }));
     fetcher(controller.signal).then(

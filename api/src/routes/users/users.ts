@@ -8,8 +8,10 @@ import {
   tokenResponseSchema,
   customerSchema,
 } from "@ipf/shared";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
+import { clearSessionCookie } from "../../lib/session-cookie.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
@@ -21,6 +23,7 @@ import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
+  signedOut: "Signed out",
 } as const;
 
 const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
@@ -103,6 +106,19 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         user: presentCustomer(customer),
         token: deps.tokens.sign("customer", customer.id, customer.token_version),
       };
+    },
+  );
+
+  routes.post(
+    "/api/users/logout",
+    {
+      summary:
+        "Sign out of the pages the server draws: clears the session cookie. The client forgets its bearer token itself",
+      schemas: { response: messageResponseSchema },
+    },
+    async (ctx) => {
+      clearSessionCookie(ctx);
+      return { error: false as const, message: MESSAGES.signedOut };
     },
   );
 }

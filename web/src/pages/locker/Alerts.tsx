@@ -43,13 +43,14 @@ function Banner({ tone, text, onClose }: { tone: string; text: string; onClose: 
 /**
  * The dashboard's alerts: what a return from checkout or the e-mail
  * confirmation says in the query, and the server's alert, whose closing is
- * reported to the server and remembered in this browser.
+ * reported to the server and remembered in this browser. `drawn`: the alert
+ * the server drew the page with, shown until the browser's own answer.
  */
-export function DashboardAlerts() {
+export function DashboardAlerts({ drawn }: { drawn?: Alert | null }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
-  const [alert, setAlert] = useState<Alert | null>(null);
+  const [alert, setAlert] = useState<Alert | null>(drawn ?? null);
   // Staff raised or cleared an alert: ask again (the server says which banner is the customer's now).
   const alertVersion = useCustomerLive()?.alertVersion ?? 0;
 

@@ -1,8 +1,9 @@
-import { formatDateTime, isolateLtr } from "@ipf/shared/format";
+import { formatDateTime, formatUtcDateTime, isolateLtr } from "@ipf/shared/format";
 import { useTranslation } from "react-i18next";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
 import { Icon } from "../../ui/Icon";
 import { Photo } from "../../ui/Photo";
+import { useHydrated } from "../../ui/useHydrated";
 import { CancelWindow, StatusBadge, WarehouseFlag } from "./ParcelCard";
 import { msUntil } from "./rules";
 
@@ -21,9 +22,11 @@ export function GroupCard({
   onDetails: (parcel: Parcel) => void;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const left = group.awaitingApprove ? msUntil(group.cancelableUntil, now) : 0;
   const first = group.packages[0];
-  const date = isolateLtr(formatDateTime(group.createdAt));
+  // The server knows no viewer's time zone: its page, and the hydration that takes it over, show UTC.
+  const date = isolateLtr(hydrated ? formatDateTime(group.createdAt) : formatUtcDateTime(group.createdAt));
   return (
     <article className="group-card card" aria-labelledby={`group-${group._id}`}>
       <div className="parcel-head">

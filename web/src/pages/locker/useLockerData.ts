@@ -1,7 +1,10 @@
 import { accountApi } from "../../api/account";
-import { parcelsApi, type CustomerList } from "../../api/parcels";
+import { parcelsApi, type CustomerList, type PackagesGroup, type Parcel } from "../../api/parcels";
+import type { DrawnLocker } from "../../app/drawnPage";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useLoad } from "../../ui/useLoad";
+
+type Warehouse = DrawnLocker["warehouses"][number];
 
 type Early = { parcels: ReturnType<typeof parcelsApi.list>; groups: ReturnType<typeof parcelsApi.groups> };
 let early: Partial<Early> = {};
@@ -27,20 +30,25 @@ function takeEarly<K extends keyof Early>(key: K): Early[K] | undefined {
   return Date.now() - earlyAt < EARLY_MS ? taken : undefined;
 }
 
-/** A list of the customer's parcels, fetched again whenever the live data says something changed. */
-export function useParcels(list: CustomerList) {
+/**
+ * A list of the customer's parcels, fetched again whenever the live data says
+ * something changed. `drawn`, here and below: the server's answer the page was
+ * drawn with (see useLoad).
+ */
+export function useParcels(list: CustomerList, drawn?: Parcel[]) {
   const version = useCustomerLive()?.parcelsVersion ?? 0;
   return useLoad(
     (signal) => (version === 0 && list === "locker" && takeEarly("parcels")) || parcelsApi.list(list, signal),
     [list, version],
+    drawn,
   );
 }
 
-export function useGroups() {
+export function useGroups(drawn?: PackagesGroup[]) {
   const version = useCustomerLive()?.parcelsVersion ?? 0;
-  return useLoad((signal) => (version === 0 && takeEarly("groups")) || parcelsApi.groups(signal), [version]);
+  return useLoad((signal) => (version === 0 && takeEarly("groups")) || parcelsApi.groups(signal), [version], drawn);
 }
 
-export function useWarehouses() {
-  return useLoad((signal) => accountApi.warehouses(signal).then((answer) => answer.addresses), []);
+export function useWarehouses(drawn?: Warehouse[]) {
+  return useLoad((signal) => accountApi.warehouses(signal).then((answer) => answer.addresses), [], drawn);
 }

@@ -44,7 +44,12 @@ export type PendingState =
 /** The pending payment of one parcel, if any; `enabled` false (a parcel not awaiting payment) asks nothing. */
 export function usePendingPayment(parcelId: string, enabled = true): PendingState {
   const liveVersion = useCustomerLive()?.parcelsVersion ?? 0;
-  const version = useSyncExternalStore(subscribe, () => localVersion);
+  // The same on the server, which draws the locker with no payment asked for yet.
+  const version = useSyncExternalStore(
+    subscribe,
+    () => localVersion,
+    () => localVersion,
+  );
   const key = `${liveVersion}:${version}`;
   const [answer, setAnswer] = useState<{ key: string; map: Map<string, PendingPayment> | null } | null>(null);
 
