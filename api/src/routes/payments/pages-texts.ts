@@ -7,6 +7,8 @@ export interface PageTexts {
   parcel: string;
   carrier: string;
   amount: string;
+  shipping: string;
+  storageFee: (days: number) => string;
   pay: string;
   cancel: string;
   closedTitle: string;
@@ -27,6 +29,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     parcel: "الطرد",
     carrier: "شركة الشحن",
     amount: "المبلغ",
+    shipping: "الشحن",
+    storageFee: (days) => `رسوم التخزين (${days} ${days === 1 ? "يوم" : days === 2 ? "يومان" : days <= 10 ? "أيام" : "يومًا"})`,
     pay: "ادفع",
     cancel: "إلغاء",
     closedTitle: "انتهت صلاحية صفحة الدفع",
@@ -45,6 +49,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     parcel: "Parcel",
     carrier: "Shipping company",
     amount: "Amount",
+    shipping: "Shipping",
+    storageFee: (days) => `Storage fee (${days} ${days === 1 ? "day" : "days"})`,
     pay: "Pay",
     cancel: "Cancel",
     closedTitle: "This checkout has ended",
@@ -63,6 +69,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     parcel: "Colis",
     carrier: "Transporteur",
     amount: "Montant",
+    shipping: "Expédition",
+    storageFee: (days) => `Frais de stockage (${days} ${days === 1 ? "jour" : "jours"})`,
     pay: "Payer",
     cancel: "Annuler",
     closedTitle: "Ce paiement est terminé",
