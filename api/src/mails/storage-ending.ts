@@ -1,4 +1,5 @@
 import type { Language } from "@ipf/shared";
+import { formatDays } from "@ipf/shared/format";
 import type { MailMessage } from "../lib/mail.js";
 import { htmlFrame } from "./layout.js";
 
@@ -24,13 +25,10 @@ interface Texts {
   locker: string;
 }
 
-/** Arabic counts: 2 is a dual, 3 to 10 take a plural, 11 and up the accusative singular. */
-const arabicDays = (days: number) =>
-  days === 2 ? "بعد يومين" : days <= 10 ? `بعد ${days} أيام` : `بعد ${days} يومًا`;
-
 const TEXTS: Record<Language, Texts> = {
   ar: {
-    when: (days) => (days === 0 ? "اليوم" : days === 1 ? "غدًا" : arabicDays(days)),
+    // "بعد" takes the genitive: the dual is "يومين" here, not "يومان".
+    when: (days) => (days === 0 ? "اليوم" : days === 1 ? "غدًا" : days === 2 ? "بعد يومين" : `بعد ${formatDays(days, "ar")}`),
     subject: (m, when) => `ينتهي التخزين المجاني لطردك ${m.parcelCode} ${when}`,
     lines: (m) => [
       `أهلًا ${m.firstName}،`,
@@ -40,7 +38,7 @@ const TEXTS: Record<Language, Texts> = {
     locker: "افتح خزانتي",
   },
   en: {
-    when: (days) => (days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
+    when: (days) => (days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${formatDays(days, "en")}`),
     subject: (m, when) => `Free storage of your parcel ${m.parcelCode} ends ${when}`,
     lines: (m) => [
       `Hello ${m.firstName},`,
@@ -50,7 +48,7 @@ const TEXTS: Record<Language, Texts> = {
     locker: "Open my locker",
   },
   fr: {
-    when: (days) => (days === 0 ? "aujourd'hui" : days === 1 ? "demain" : `dans ${days} jours`),
+    when: (days) => (days === 0 ? "aujourd'hui" : days === 1 ? "demain" : `dans ${formatDays(days, "fr")}`),
     subject: (m, when) => `Le stockage gratuit de votre colis ${m.parcelCode} se termine ${when}`,
     lines: (m) => [
       `Bonjour ${m.firstName},`,

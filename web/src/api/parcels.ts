@@ -12,6 +12,7 @@ import type {
 } from "@ipf/shared/schemas/parcels-customer";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { customerStorageFeeResponseSchema } from "@ipf/shared/schemas/storage";
 import { signedIn, signedInPost } from "./signedIn";
 
 /**
@@ -52,6 +53,11 @@ export const parcelsApi = {
       });
       return { items: answer.packages, pageCount: answer.pageCount };
     });
+  },
+
+  /** The daily storage fee after free storage, in dollars. */
+  async storageFee(signal?: AbortSignal): Promise<number> {
+    return (await signedIn("/api/users/storage_fee", { signal, answer: customerStorageFeeResponseSchema })).feePerDay;
   },
 
   groups(signal?: AbortSignal): Promise<PackagesGroup[]> {

@@ -59,8 +59,8 @@ describe("storage reminders", () => {
     expect(frenchMail).toHaveLength(2);
     expect(frenchMail.map((m: { subject: string }) => m.subject)).toEqual(
       expect.arrayContaining([
-        `Le stockage gratuit de votre colis ${fiveDaysLeft.parcel_code} se termine dans 5 jours`,
-        `Le stockage gratuit de votre colis ${twentyTwoLeft.parcel_code} se termine dans 22 jours`,
+        `Le stockage gratuit de votre colis ${fiveDaysLeft.parcel_code} se termine dans 5\u00a0jours`,
+        `Le stockage gratuit de votre colis ${twentyTwoLeft.parcel_code} se termine dans 22\u00a0jours`,
       ]),
     );
     expect(frenchMail[0].text_body).toMatch(/0,50\s\$ par jour/);
@@ -154,7 +154,7 @@ describe("storage fee in payments", () => {
     });
     const path = new URL(started.body.checkoutUrl as string).pathname;
     const page = await (await fetch(app.url + path)).text();
-    expect(page).toContain(`Storage fee (${days} days)`);
+    expect(page).toContain(`Storage fee (${days}\u00a0days)`);
     expect(page).toContain("$25.50");
     await fetch(`${app.url}${path}/pay`, { method: "POST", redirect: "manual" });
 

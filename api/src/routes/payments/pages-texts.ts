@@ -1,4 +1,5 @@
 import type { Language } from "@ipf/shared";
+import { formatDays } from "@ipf/shared/format";
 
 /** The texts of the payment pages served outside the SPA (local checkout, bitcoin instructions). */
 export interface PageTexts {
@@ -30,7 +31,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     carrier: "شركة الشحن",
     amount: "المبلغ",
     shipping: "الشحن",
-    storageFee: (days) => `رسوم التخزين (${days} ${days === 1 ? "يوم" : days === 2 ? "يومان" : days <= 10 ? "أيام" : "يومًا"})`,
+    storageFee: (days) => `رسوم التخزين (${formatDays(days, "ar")})`,
     pay: "ادفع",
     cancel: "إلغاء",
     closedTitle: "انتهت صلاحية صفحة الدفع",
@@ -50,7 +51,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     carrier: "Shipping company",
     amount: "Amount",
     shipping: "Shipping",
-    storageFee: (days) => `Storage fee (${days} ${days === 1 ? "day" : "days"})`,
+    storageFee: (days) => `Storage fee (${formatDays(days, "en")})`,
     pay: "Pay",
     cancel: "Cancel",
     closedTitle: "This checkout has ended",
@@ -70,7 +71,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     carrier: "Transporteur",
     amount: "Montant",
     shipping: "Expédition",
-    storageFee: (days) => `Frais de stockage (${days} ${days === 1 ? "jour" : "jours"})`,
+    storageFee: (days) => `Frais de stockage (${formatDays(days, "fr")})`,
     pay: "Payer",
     cancel: "Annuler",
     closedTitle: "Ce paiement est terminé",

@@ -13,6 +13,7 @@ import { shopsTexts } from "./pages/shops/texts";
 import { statisticsTexts } from "./pages/statistics/texts";
 import { warehousesTexts } from "./pages/warehouses/texts";
 import { zonesTexts } from "./pages/zones/texts";
+import { storageTexts } from "./pages/storage/texts";
 import { packagesTexts } from "./pages/parcels/texts";
 import { paymentsTexts } from "./pages/payments/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
@@ -33,6 +34,7 @@ const areas = {
   managePackages: "Manage packages",
   deletedPackages: "Deleted packages",
   expiredPackages: "Expired packages",
+  storageEnding: "Storage ending soon",
   shippedPackages: "Shipped packages",
   alerts: "Alerts",
   shippingRequests: "Shipping requests",
@@ -51,6 +53,7 @@ const areas = {
   warehouses: "Warehouses",
   rates: "Rates",
   sideRates: "Side rates",
+  storageFee: "Storage fee",
   zones: "Zones",
   shops: "Shops",
   posts: "Posts",
@@ -194,6 +197,7 @@ export const en = {
   staff: staffTexts,
   rates: ratesTexts,
   zones: zonesTexts,
+  storage: storageTexts,
   warehouses: warehousesTexts,
   shops: shopsTexts,
   posts: postsTexts,

@@ -7,6 +7,7 @@ import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { PendingPaymentPanel } from "./PendingPayment";
+import { PaySummary } from "./StorageCountdown";
 import { formatMoney, pendingPaymentView } from "./rules";
 import { useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
 import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments";
@@ -75,6 +76,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
     });
   };
 
+  const chosen = parcel.methods.find((method) => method._id === methodId);
   const carrierName = (method: (typeof parcel.methods)[number] | undefined) =>
     method && (lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name);
 
@@ -157,6 +159,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                 );
               })}
             </fieldset>
+            {chosen && <PaySummary parcel={parcel} price={chosen.price} />}
             <div className="field">
               <label htmlFor="pay-route">{t("locker.pay.method")}</label>
               <select

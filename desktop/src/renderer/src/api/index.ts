@@ -12,6 +12,7 @@ import { shopCalls } from "./shops";
 import { statisticsCalls } from "./statistics";
 import { warehouseCalls } from "./warehouses";
 import { zoneCalls } from "./zones";
+import { storageCalls } from "./storage";
 import { imageRequestCalls } from "./image-requests";
 import { intakeCalls } from "./intake";
 import { parcelCalls } from "./parcels";
@@ -41,6 +42,7 @@ const MODULES = [
   staffCalls,
   rateCalls,
   zoneCalls,
+  storageCalls,
   warehouseCalls,
   shopCalls,
   postCalls,
