@@ -28,7 +28,8 @@ interface Texts {
 const TEXTS: Record<Language, Texts> = {
   ar: {
     // "بعد" takes the genitive: the dual is "يومين" here, not "يومان".
-    when: (days) => (days === 0 ? "اليوم" : days === 1 ? "غدًا" : days === 2 ? "بعد يومين" : `بعد ${formatDays(days, "ar")}`),
+    when: (days) =>
+      days === 0 ? "اليوم" : days === 1 ? "غدًا" : days === 2 ? "بعد يومين" : `بعد ${formatDays(days, "ar")}`,
     subject: (m, when) => `ينتهي التخزين المجاني لطردك ${m.parcelCode} ${when}`,
     lines: (m) => [
       `أهلًا ${m.firstName}،`,

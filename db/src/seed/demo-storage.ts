@@ -17,9 +17,15 @@ function arrivalEndingIn(now: Date, days: number): Date {
 export async function seedDemoStorage(trx: Knex.Transaction, ctx: DemoParcelContext) {
   const { ago, add } = storyTools(trx, ctx);
 
-  const storageEndingSoon = await add("LX555000111FR", "in_locker", box(2100, 40, 30, 15), arrivalEndingIn(ctx.now, 5), {
-    items: [item("Coffee machine", 1, 8999, "DE", "851671")],
-  });
+  const storageEndingSoon = await add(
+    "LX555000111FR",
+    "in_locker",
+    box(2100, 40, 30, 15),
+    arrivalEndingIn(ctx.now, 5),
+    {
+      items: [item("Coffee machine", 1, 8999, "DE", "851671")],
+    },
+  );
 
   const storageEnded = await add("CB555000222FR", "approved", box(1100, 30, 22, 10), arrivalEndingIn(ctx.now, -12), {
     fields: { approval_requested_at: ago(2 * DAY), approved_at: ago(1 * DAY) },

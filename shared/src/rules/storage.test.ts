@@ -79,7 +79,11 @@ describe("arrivedFromForEndDay", () => {
   it("is the exact arrival bound of every end day, across three years with a leap day", () => {
     // Every 5 hours from 2026 to 2028: an arrival ends on its end day, so it is at or after
     // that day's bound and before the next day's.
-    for (let time = Date.parse("2026-01-01T00:00:00Z"); time < Date.parse("2029-01-01T00:00:00Z"); time += 5 * 3600_000) {
+    for (
+      let time = Date.parse("2026-01-01T00:00:00Z");
+      time < Date.parse("2029-01-01T00:00:00Z");
+      time += 5 * 3600_000
+    ) {
       const arrived = new Date(time);
       const endDay = Date.parse(`${storageEndDay(arrived)}T00:00:00Z`);
       expect(arrived >= arrivedFromForEndDay(new Date(endDay))).toBe(true);

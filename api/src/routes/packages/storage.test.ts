@@ -73,7 +73,10 @@ describe("storage reminders", () => {
     const later = await Promise.all([sendStorageReminders(app.deps), sendStorageReminders(app.deps)]);
     expect(later[0]! + later[1]!).toBe(1);
     expect(await sendStorageReminders(app.deps)).toBe(0);
-    const alerts = await app.db("alerts").where({ parcel_id: fiveDaysLeft.id, kind: "storage_ending" }).orderBy("created_at");
+    const alerts = await app
+      .db("alerts")
+      .where({ parcel_id: fiveDaysLeft.id, kind: "storage_ending" })
+      .orderBy("created_at");
     // The 7-day banner gave way to the 1-day one, so a customer who closed it sees it again.
     expect(alerts.map((a: { cleared: boolean }) => a.cleared)).toEqual([true, false]);
     expect(alerts[1].text.fr).toContain("2026-07-15");
@@ -119,7 +122,11 @@ describe("#storage-fee", () => {
     const saved = await put("0.75");
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ feePerDay: 0.75 });
-    expect(saved.body.changes[0]).toMatchObject({ feePerDay: 0.75, previous: 0.5, changedBy: world.admin.row.full_name });
+    expect(saved.body.changes[0]).toMatchObject({
+      feePerDay: 0.75,
+      previous: 0.5,
+      changedBy: world.admin.row.full_name,
+    });
     const read = await app.request("GET", "/api/storage-fee", { token: world.admin.token });
     expect(read.body.feePerDay).toBe(0.75);
     const customer = await app.request("GET", "/api/users/storage_fee", { token: world.customerToken });

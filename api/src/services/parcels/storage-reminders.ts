@@ -42,13 +42,22 @@ function dueParcels(work: Work, window: { from: Date; before: Date }, days: Stor
     .where("p.created_at", ">=", window.from)
     .where("p.created_at", "<", window.before)
     .whereNotExists(
-      trx("storage_reminders as r").whereRaw("r.parcel_id = p.id").where("r.days_before", "<=", days).select(trx.raw("1")),
+      trx("storage_reminders as r")
+        .whereRaw("r.parcel_id = p.id")
+        .where("r.days_before", "<=", days)
+        .select(trx.raw("1")),
     )
     .orderBy([{ column: "p.created_at" }, { column: "p.id" }])
     .limit(BATCH)
-    .select("p.id", "p.customer_id", "p.parcel_code", "p.created_at", "c.email", "c.first_name", "c.language") as Promise<
-    DueParcel[]
-  >;
+    .select(
+      "p.id",
+      "p.customer_id",
+      "p.parcel_code",
+      "p.created_at",
+      "c.email",
+      "c.first_name",
+      "c.language",
+    ) as Promise<DueParcel[]>;
 }
 
 /** Reminds of one parcel at `days`, unless another run already did; answers whether this one did. */

@@ -153,7 +153,9 @@ export async function startCardPayment(
       currency: "USD",
       lineItems: [
         { description: MESSAGES.shippingOf(parcel.parcel_code, offer.carrier_name), amountCents: offer.price_cents },
-        ...(fee.cents ? [{ description: MESSAGES.storageOf(parcel.parcel_code, fee.days), amountCents: fee.cents }] : []),
+        ...(fee.cents
+          ? [{ description: MESSAGES.storageOf(parcel.parcel_code, fee.days), amountCents: fee.cents }]
+          : []),
       ],
       customerEmail: customer.email,
       locale: input.locale,

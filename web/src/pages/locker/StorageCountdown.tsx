@@ -86,7 +86,10 @@ export function PaySummary({ parcel, price }: { parcel: Parcel; price: number })
   if (countdown?.kind !== "ended" || feePerDay === undefined) return null;
   const priceCents = Math.round(price * 100);
   const money = (cents: number) => formatMoneyCents(cents, "USD", lang);
-  const feeLabel = t("storage.fee", { days: formatDays(countdown.days, lang), perDay: money(Math.round(feePerDay * 100)) });
+  const feeLabel = t("storage.fee", {
+    days: formatDays(countdown.days, lang),
+    perDay: money(Math.round(feePerDay * 100)),
+  });
   return (
     <dl className="pay-summary" data-testid="pay-summary">
       <dt>{t("storage.shipping")}</dt>

@@ -159,9 +159,7 @@ export function pendingPaymentView(payment: PendingFacts | undefined): {
 
 /** A parcel's free storage as the locker tells it: days left, its last day, or days past with the fee so far. */
 export type StorageCountdown =
-  | { kind: "left"; days: number }
-  | { kind: "today" }
-  | { kind: "ended"; days: number; feeCents: number };
+  { kind: "left"; days: number } | { kind: "today" } | { kind: "ended"; days: number; feeCents: number };
 
 const STORED_STATES: readonly ParcelState[] = CUSTOMER_LIST_STATES.locker;
 

@@ -1,11 +1,7 @@
 import { Button, Card, H2 } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatMoney } from "@ipf/shared/format";
-import {
-  storageFeeRequestSchema,
-  type StorageFeeChange,
-  type StorageFeeRequest,
-} from "@ipf/shared/schemas/storage";
+import { storageFeeRequestSchema, type StorageFeeChange, type StorageFeeRequest } from "@ipf/shared/schemas/storage";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
