@@ -55,7 +55,7 @@ test.describe("free storage and its fee", () => {
   });
 
   test("staff see the parcels whose free storage ends soon", async ({ page }) => {
-    await keepStaffSession(page, "ops");
+    await keepStaffSession(page, "support");
     await page.goto(`${ADMIN_BASE}/`);
     await page
       .getByRole("navigation", { name: "Back office" })

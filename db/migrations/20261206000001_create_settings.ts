@@ -26,7 +26,7 @@ export async function up(knex: Knex): Promise<void> {
     )
   `);
   // The form shows a setting's latest changes.
-  await knex.raw("CREATE INDEX setting_changes_key_latest ON setting_changes (key, changed_at DESC, id DESC)");
+  await knex.raw("CREATE INDEX setting_changes_key_latest ON setting_changes (key, id DESC)");
   await knex.raw(`INSERT INTO settings (key, value) VALUES ('storage_fee_cents_per_day', '50')`);
 }
 

@@ -30,10 +30,8 @@ export async function storageFeeSetting(db: Db): Promise<Omit<StorageFeeResponse
   const changes = (await db("setting_changes as c")
     .leftJoin("staff as s", "s.id", "c.changed_by")
     .where("c.key", KEY)
-    .orderBy([
-      { column: "c.changed_at", order: "desc" },
-      { column: "c.id", order: "desc" },
-    ])
+    // Changes are serialised by the setting's lock: their ids are in the order they were made.
+    .orderBy("c.id", "desc")
     .limit(CHANGES_SHOWN)
     .select("c.new_value", "c.old_value", "s.full_name as changed_by", "c.changed_at")) as ChangeRow[];
   return {

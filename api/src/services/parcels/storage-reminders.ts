@@ -72,22 +72,24 @@ async function remind(work: Work, parcel: DueParcel, days: StorageReminderDays, 
   // The earlier reminder's banner, closed or not, gives way to this one, so it shows again.
   await settleSystemAlerts(work, parcel, "storage_ending");
   await raiseSystemAlert(work, parcel, "storage_ending");
-  const endDay = storageEndDay(parcel.created_at);
-  const base = deps.config.publicUrl.replace(/\/+$/, "");
-  await deps.mailer.queue(
-    storageEndingMail({
-      to: parcel.email,
-      language: parcel.language,
-      firstName: parcel.first_name,
-      parcelCode: parcel.parcel_code,
-      daysLeft: storageDaysLeft(endDay, now),
-      endDay,
-      feePerDay: formatMoneyCents(feeCents, "USD", parcel.language),
-      lockerUrl: `${base}/${parcel.language}/dashboard`,
-    }),
-    trx,
-  );
+  await deps.mailer.queue(reminderMail(work, parcel, feeCents), trx);
   return true;
+}
+
+/** The reminder e-mail, in the owner's language, with the days left today and the fee that follows. */
+function reminderMail({ deps, now }: Work, parcel: DueParcel, feeCents: number) {
+  const { language } = parcel;
+  const endDay = storageEndDay(parcel.created_at);
+  return storageEndingMail({
+    to: parcel.email,
+    language,
+    firstName: parcel.first_name,
+    parcelCode: parcel.parcel_code,
+    endDay,
+    daysLeft: storageDaysLeft(endDay, now),
+    feePerDay: formatMoneyCents(feeCents, "USD", language),
+    lockerUrl: `${deps.config.publicUrl.replace(/\/+$/, "")}/${language}/dashboard`,
+  });
 }
 
 /** One run of the reminders job: answers how many reminders it sent. */

@@ -61,18 +61,17 @@ export function StorageFeePage() {
     },
   );
   const message = feeMessageKey(formState.errors.feePerDay?.message);
+  const texts = {
+    label: t("areas.storageFee"),
+    intro: t("storage.fee.intro"),
+    introClassName: "ipf-storage-fee-intro",
+  };
 
   return (
     <>
       <PageHeader icon="calculator" title={t("areas.storageFee")} />
       <Card className="ipf-storage-fee-card">
-        <PageForm
-          label={t("areas.storageFee")}
-          intro={t("storage.fee.intro")}
-          introClassName="ipf-storage-fee-intro"
-          failure={failure}
-          onSubmit={onSubmit}
-        >
+        <PageForm {...texts} failure={failure} onSubmit={onSubmit}>
           <FormField
             id="storage-fee"
             label={t("storage.fee.label")}
