@@ -7,7 +7,10 @@
  *   same day of the month 6 months later, or that month's last day when it is
  *   shorter (31 August ends on 28 or 29 February).
  * - The fee counts full days from the end day of free storage to the day of
- *   payment: nothing on the end day itself, one day's fee the day after.
+ *   payment: nothing on the end day itself, one day's fee the day after. The
+ *   day of payment is the day the customer pays by card or sends an offline
+ *   or bitcoin request (staff then confirm that amount). The fee is the one
+ *   set on that day, for every day counted.
  * - A consolidated parcel is a new parcel that arrives in the locker the day
  *   staff pack it: its free storage counts from that day, not from its oldest
  *   member's arrival. Its members leave the locker when it is packed, the

@@ -7,7 +7,7 @@
  * the loser finds the winner's pending transaction.
  */
 import type { Language } from "@ipf/shared";
-import { newPaymentId, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
+import { newPaymentId, storageFeeLineText, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
 import { storageEndDay, storageFeeCents, storageFeeDays } from "@ipf/shared/rules/storage";
 import { ConflictError, PaymentProviderError, ValidationError } from "../../lib/errors.js";
 import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
@@ -23,7 +23,6 @@ const MESSAGES = {
   alreadyPaid: "This parcel is already paid.",
   tranExist: "A payment request for this parcel is already sent.",
   shippingOf: (code: string, carrier: string) => `Shipping of parcel ${code} with ${carrier}`,
-  storageOf: (code: string, days: number) => `Storage of parcel ${code}: ${days} days after free storage`,
 } as const;
 
 interface Offer {
@@ -154,7 +153,7 @@ export async function startCardPayment(
       lineItems: [
         { description: MESSAGES.shippingOf(parcel.parcel_code, offer.carrier_name), amountCents: offer.price_cents },
         ...(fee.cents
-          ? [{ description: MESSAGES.storageOf(parcel.parcel_code, fee.days), amountCents: fee.cents }]
+          ? [{ description: storageFeeLineText(parcel.parcel_code, fee.days), amountCents: fee.cents }]
           : []),
       ],
       customerEmail: customer.email,
