@@ -1,4 +1,4 @@
-import { Button, Card, H2 } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatMoney } from "@ipf/shared/format";
 import { storageFeeRequestSchema, type StorageFeeChange, type StorageFeeRequest } from "@ipf/shared/schemas/storage";
@@ -91,7 +91,7 @@ export function StorageFeePage() {
             endIcon={<SendCombo />}
           />
         </PageForm>
-        <H2 className="ipf-storage-fee-history-title">{t("storage.fee.history")}</H2>
+        <h2 className="ipf-storage-fee-history-title">{t("storage.fee.history")}</h2>
         {changes?.length === 0 ? <p className="ipf-storage-fee-intro">{t("storage.fee.noHistory")}</p> : null}
         <ul className="ipf-storage-fee-history" aria-label={t("storage.fee.history")}>
           {(changes ?? []).map((change) => (
