@@ -64,6 +64,9 @@ import * as createJobWorkerPools from "./20261202000000_create_job_worker_pools.
 import * as createParcelReports from "./20261203000000_create_parcel_reports.js";
 import * as createLandedCostRates from "./20261207000000_create_landed_cost_rates.js";
 import * as createLandedCostChanges from "./20261207000001_create_landed_cost_changes.js";
+import * as createStorageReminders from "./20261206000000_create_storage_reminders.js";
+import * as createSettings from "./20261206000001_create_settings.js";
+import * as addStorageFeeToTransactions from "./20261206000002_add_storage_fee_to_transactions.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -128,4 +131,7 @@ export const migrations = {
   "20261203000000_create_parcel_reports": createParcelReports,
   "20261207000000_create_landed_cost_rates": createLandedCostRates,
   "20261207000001_create_landed_cost_changes": createLandedCostChanges,
+  "20261206000000_create_storage_reminders": createStorageReminders,
+  "20261206000001_create_settings": createSettings,
+  "20261206000002_add_storage_fee_to_transactions": addStorageFeeToTransactions,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatDays,
   formatAddressTitle,
   formatDate,
   formatDateTime,
@@ -34,6 +35,20 @@ describe("formatMoney", () => {
 
   it("reads integer cents", () => {
     expect(formatMoneyCents(5590, "USD", "ar")).toBe("$55.90");
+  });
+});
+
+describe("formatDays", () => {
+  it("writes the noun each language's count needs", () => {
+    expect(formatDays(1, "en")).toBe("1\u00a0day");
+    expect(formatDays(12, "en")).toBe("12\u00a0days");
+    expect(formatDays(1, "fr")).toBe("1\u00a0jour");
+    expect(formatDays(3, "fr")).toBe("3\u00a0jours");
+    expect(formatDays(1, "ar")).toBe("يوم واحد");
+    expect(formatDays(2, "ar")).toBe("يومان");
+    expect(formatDays(7, "ar")).toBe("7\u00a0أيام");
+    expect(formatDays(30, "ar")).toBe("30\u00a0يومًا");
+    expect(formatDays(-4, "en")).toBe("4\u00a0days");
   });
 });
 

@@ -82,6 +82,20 @@ export function unitsOfCents(cents: number): number {
   return cents / 100;
 }
 
+/**
+ * A count of days with its noun: "1 day", "5 days", "5 jours"; Arabic has a
+ * singular, a dual, a plural for 3 to 10 and the singular accusative above
+ * ("يوم واحد", "يومان", "5 أيام", "12 يومًا").
+ */
+export function formatDays(days: number, lang: Language): string {
+  const n = Math.abs(days);
+  if (lang === "en") return `${n}${NBSP}${n === 1 ? "day" : "days"}`;
+  if (lang === "fr") return `${n}${NBSP}${n <= 1 ? "jour" : "jours"}`;
+  if (n === 1) return "يوم واحد";
+  if (n === 2) return "يومان";
+  return `${n}${NBSP}${n >= 3 && n <= 10 ? "أيام" : "يومًا"}`;
+}
+
 /** Integer cents (how the server holds amounts) as `formatMoney` writes them. */
 export function formatMoneyCents(cents: number, currency: Currency, lang: Language): string {
   return formatMoney(unitsOfCents(cents), currency, lang);

@@ -1,7 +1,8 @@
 /**
  * The invoice as an A4 portrait PDF (customer-area 9, back-office-operations
  * 9): company details from configuration, the customer's name and address
- * in whatever script they wrote them, one line item of quantity 1.
+ * in whatever script they wrote them, line items of quantity 1 (shipping,
+ * and the storage fee when the payment includes one).
  *
  * Every string goes through `line()`, which draws Arabic correctly (see
  * ./bidi.ts); Vazirmatn carries both Arabic and Latin letters, so one font
@@ -22,7 +23,9 @@ export interface InvoiceData {
   company: InvoiceCompany;
   customer: { name: string; email: string; code: string };
   shipTo: { name: string; lines: string[] } | null;
-  item: { text: string; quantity: 1; amountCents: number; currency: "USD" | "EUR" };
+  currency: "USD" | "EUR";
+  /** Each of quantity 1; the total is their sum. */
+  items: { text: string; amountCents: number }[];
   /** Euros per dollar, for an offline payment priced in euro. */
   eurRate: number | null;
 }
@@ -159,8 +162,8 @@ function parties(doc: Doc, data: InvoiceData, y: number, width: number): number 
 }
 
 function items(doc: Doc, data: InvoiceData, y: number, width: number): number {
-  // The invoice is written in English, its amount as every English screen writes it ("$25.50").
-  const amount = formatMoneyCents(data.item.amountCents, data.item.currency, "en");
+  // The invoice is written in English, its amounts as every English screen writes them ("$25.50").
+  const money = (cents: number) => formatMoneyCents(cents, data.currency, "en");
   const columns = { qty: 50, unit: 90, amount: 90 };
   const descWidth = width - columns.qty - columns.unit - columns.amount;
   const xQty = MARGIN + descWidth;
@@ -172,12 +175,16 @@ function items(doc: Doc, data: InvoiceData, y: number, width: number): number {
   line(doc, LABELS.quantity, xQty, y + 4, { ...head, width: columns.qty - 6, align: "right" });
   line(doc, LABELS.unitPrice, xUnit, y + 4, { ...head, width: columns.unit - 6, align: "right" });
   line(doc, LABELS.amount, xAmount, y + 4, { ...head, width: columns.amount - 6, align: "right" });
-  const top = y + 28;
-  const end = block(doc, [data.item.text], MARGIN + 6, top, descWidth - 16);
-  line(doc, String(data.item.quantity), xQty, top, { width: columns.qty - 6, align: "right" });
-  line(doc, amount, xUnit, top, { width: columns.unit - 6, align: "right" });
-  line(doc, amount, xAmount, top, { width: columns.amount - 6, align: "right" });
-  const ruleY = end + 8;
+  let end = y + 28;
+  for (const item of data.items) {
+    const top = end;
+    end = block(doc, [item.text], MARGIN + 6, top, descWidth - 16) + 6;
+    line(doc, "1", xQty, top, { width: columns.qty - 6, align: "right" });
+    line(doc, money(item.amountCents), xUnit, top, { width: columns.unit - 6, align: "right" });
+    line(doc, money(item.amountCents), xAmount, top, { width: columns.amount - 6, align: "right" });
+  }
+  const total = money(data.items.reduce((sum, item) => sum + item.amountCents, 0));
+  const ruleY = end + 2;
   doc
     .moveTo(MARGIN, ruleY)
     .lineTo(MARGIN + width, ruleY)
@@ -185,7 +192,7 @@ function items(doc: Doc, data: InvoiceData, y: number, width: number): number {
     .strokeColor("#c9d2e0")
     .stroke();
   let ty = ruleY + 10;
-  ty += line(doc, `${LABELS.total}: ${amount}`, MARGIN, ty, { size: 13, bold: true, width, align: "right" });
+  ty += line(doc, `${LABELS.total}: ${total}`, MARGIN, ty, { size: 13, bold: true, width, align: "right" });
   if (data.eurRate !== null) {
     ty += line(doc, LABELS.rate(data.eurRate), MARGIN, ty, { size: 8.5, color: MUTED, width, align: "right" });
   }

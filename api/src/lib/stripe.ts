@@ -13,10 +13,9 @@ export interface CheckoutSessionInput {
   transactionId: string;
   parcelId: string;
   parcelCode: string;
-  /** US dollar cents, read from the offer on the server. */
-  amountCents: number;
   currency: "USD";
-  description: string;
+  /** Shipping, then the storage fee when there is one: US dollar cents, priced on the server. */
+  lineItems: { description: string; amountCents: number }[];
   customerEmail: string;
   locale: Language;
   /** The site address the customer is using (checked): the local checkout page is served there. */
@@ -72,16 +71,14 @@ function stripeGateway(deps: Deps): PaymentGateway {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: input.currency.toLowerCase(),
-                unit_amount: input.amountCents,
-                product_data: { name: input.description },
-              },
+          line_items: input.lineItems.map((item) => ({
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: item.amountCents,
+              product_data: { name: item.description },
             },
-          ],
+          })),
           client_reference_id: input.transactionId,
           customer_email: input.customerEmail,
           locale: STRIPE_LOCALES[input.locale],

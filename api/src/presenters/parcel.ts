@@ -1,6 +1,7 @@
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { isExpired, parcelFlags } from "@ipf/shared/rules/parcel-state";
 import { unitsOfCents } from "@ipf/shared/format";
+import { storageEndDay } from "@ipf/shared/rules/storage";
 import type {
   CarrierRow,
   OfferRow,
@@ -129,6 +130,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     underReview: record.underReview,
     revision: record.revision,
     createdAt: row.created_at.toISOString(),
+    storageEndsOn: storageEndDay(row.created_at),
     assembleTime: iso(row.assemble_requested_at),
     approveTime: iso(row.approval_requested_at),
     approvedAt: iso(row.approved_at),

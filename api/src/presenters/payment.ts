@@ -13,6 +13,8 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     offlinePaymentType: row.offline_payment_type,
     amount: unitsOfCents(row.amount_cents),
     currency: row.currency,
+    storageFee: unitsOfCents(row.storage_fee_cents),
+    storageFeeDays: row.storage_fee_days,
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
     state: row.state,
     complete: row.state === "complete",

@@ -7,15 +7,15 @@ import type { TaskList } from "graphile-worker";
 import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
 import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
-import { raiseStorageAlerts } from "./parcels/alerts.js";
+import { sendStorageReminders } from "./parcels/storage-reminders.js";
 
-const STORAGE_ALERTS_TASK = "parcels:storage-alerts";
+const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
-  // Customers whose free storage ends soon are warned (once per parcel).
-  `0 * * * * ${STORAGE_ALERTS_TASK}`,
+  // Customers whose free storage ends soon are reminded (once per parcel and threshold).
+  `0 * * * * ${STORAGE_REMINDERS_TASK}`,
   // What was left without a job: e-mails queued before jobs existed, photos whose instance
   // stopped between writing them and queueing their job.
   `*/5 * * * * ${CATCH_UP_TASK}`,
@@ -37,9 +37,9 @@ export function backgroundTasks(deps: Deps): TaskList {
   return {
     [SEND_MAIL_TASK]: (payload) => deps.mailer.send(idOf(payload)),
     [ENCODE_PHOTO_TASK]: (payload) => deps.storage.encode(sourceOf(payload)),
-    [STORAGE_ALERTS_TASK]: async () => {
-      const raised = await raiseStorageAlerts(deps);
-      if (raised) deps.log.info({ raised }, "storage alerts raised");
+    [STORAGE_REMINDERS_TASK]: async () => {
+      const sent = await sendStorageReminders(deps);
+      if (sent) deps.log.info({ sent }, "storage reminders sent");
     },
     [CATCH_UP_TASK]: async () => {
       if (deps.mailer.delivers) await deps.mailer.requeuePending();

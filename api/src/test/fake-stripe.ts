@@ -15,6 +15,8 @@ export interface FakeSession {
   payment_status: "paid" | "unpaid";
   amount_total: number;
   currency: string;
+  /** What the SDK sent as line items (Stripe answers them from another call; the tests read them here). */
+  line_items: { name: string; unit_amount: number; quantity: number }[];
   metadata: Record<string, string>;
   client_reference_id: string | null;
   success_url: string;
@@ -22,6 +24,19 @@ export interface FakeSession {
   customer_email: string | null;
   mode: string;
   locale: string | null;
+}
+
+/** The form-encoded line_items[i][...] of a create call, in order. */
+function lineItemsOf(params: URLSearchParams): FakeSession["line_items"] {
+  const items: FakeSession["line_items"] = [];
+  for (let i = 0; params.has(`line_items[${i}][quantity]`); i++) {
+    items.push({
+      name: params.get(`line_items[${i}][price_data][product_data][name]`) ?? "",
+      unit_amount: Number(params.get(`line_items[${i}][price_data][unit_amount]`)),
+      quantity: Number(params.get(`line_items[${i}][quantity]`)),
+    });
+  }
+  return items;
 }
 
 export interface FakeRequest {
@@ -79,14 +94,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const match = /^metadata\[(\w+)\]$/.exec(key);
           if (match) metadata[match[1]!] = value;
         }
+        const lineItems = lineItemsOf(params);
         const session: FakeSession = {
           id,
           object: "checkout.session",
           url: `https://checkout.stripe.test/c/pay/${id}`,
           status: "open",
           payment_status: "unpaid",
-          amount_total: Number(params.get("line_items[0][price_data][unit_amount]")),
+          amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
           currency: params.get("line_items[0][price_data][currency]") ?? "",
+          line_items: lineItems,
           metadata,
           client_reference_id: params.get("client_reference_id"),
           success_url: params.get("success_url") ?? "",

@@ -16,6 +16,7 @@ import {
   type DemoParcelContext,
 } from "./demo-factories.js";
 import { seedDemoShipments } from "./demo-shipments.js";
+import { seedDemoStorage } from "./demo-storage.js";
 
 /** Parcels by the story they tell, e.g. inLocker, shipped. */
 export type DemoParcels = Awaited<ReturnType<typeof seedDemoParcels>>;
@@ -120,5 +121,6 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
     awaitingApproval,
     blacklisted,
     ...(await seedDemoShipments(trx, ctx)),
+    ...(await seedDemoStorage(trx, ctx)),
   };
 }

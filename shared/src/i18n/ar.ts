@@ -674,6 +674,16 @@ export const ar: Catalogue = {
       shipped: "المشحونة",
     },
   },
+  storage: {
+    label: "التخزين المجاني",
+    left: "يتبقى {{days}}",
+    endsToday: "ينتهي اليوم",
+    ended: "انتهى منذ {{days}}، والرسوم حتى الآن {{fee}}",
+    endsOn: "التخزين المجاني حتى",
+    shipping: "الشحن",
+    fee: "رسوم التخزين ({{days}} بسعر {{perDay}} لليوم)",
+    total: "المجموع",
+  },
   addressBook: {
     lead: "العناوين التي نشحن إليها طرودك.",
     add: "إضافة عنوان",

@@ -680,6 +680,16 @@ export const en = {
       shipped: "Shipped",
     },
   },
+  storage: {
+    label: "Free storage",
+    left: "{{days}} left",
+    endsToday: "Ends today",
+    ended: "Ended {{days}} ago, fee so far {{fee}}",
+    endsOn: "Free storage until",
+    shipping: "Shipping",
+    fee: "Storage fee ({{days}} at {{perDay}} a day)",
+    total: "Total",
+  },
   addressBook: {
     lead: "The addresses we ship your parcels to.",
     add: "Add an address",

@@ -681,6 +681,16 @@ export const fr: Catalogue = {
       shipped: "Expédiés",
     },
   },
+  storage: {
+    label: "Stockage gratuit",
+    left: "Encore {{days}}",
+    endsToday: "Se termine aujourd'hui",
+    ended: "Terminé depuis {{days}}, frais à ce jour : {{fee}}",
+    endsOn: "Stockage gratuit jusqu'au",
+    shipping: "Expédition",
+    fee: "Frais de stockage ({{days}} à {{perDay}} par jour)",
+    total: "Total",
+  },
   addressBook: {
     lead: "Les adresses où nous expédions vos colis.",
     add: "Ajouter une adresse",

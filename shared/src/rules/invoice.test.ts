@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, invoiceLineText, invoiceNumber, newPaymentId, usdCentsToEurCents } from "./invoice.js";
+import {
+  formatCents,
+  invoiceLineText,
+  invoiceNumber,
+  newPaymentId,
+  storageFeeLineText,
+  usdCentsToEurCents,
+} from "./invoice.js";
 
 describe("invoiceNumber", () => {
   it("joins IPF, the UTC date as YYMMDD and the last 3 characters of the payment id", () => {
@@ -16,6 +23,11 @@ describe("invoiceLineText", () => {
     expect(invoiceLineText("P7K2M9QX", "Algeria")).toBe(
       "Forwarding Shipping N° P7K2M9QX Shipped from France (FR) Destination: Algeria",
     );
+  });
+
+  it("names the storage fee line by its days", () => {
+    expect(storageFeeLineText("P7K2M9QX", 1)).toBe("Storage fee N° P7K2M9QX: 1 day after free storage ended");
+    expect(storageFeeLineText("P7K2M9QX", 12)).toBe("Storage fee N° P7K2M9QX: 12 days after free storage ended");
   });
 });
 

@@ -21,9 +21,14 @@ export function invoiceNumber(paidAt: Date, paymentId: string): string {
   return `${INVOICE_PREFIX}${date}${paymentId.slice(-3).toUpperCase()}`;
 }
 
-/** The invoice's single line item, quantity 1, word for word as the spec prints it. */
+/** The invoice's shipping line, quantity 1, word for word as the spec prints it. */
 export function invoiceLineText(parcelCode: string, destinationCountry: string): string {
   return `Forwarding Shipping N° ${parcelCode} Shipped from France (FR) Destination: ${destinationCountry}`;
+}
+
+/** The invoice's storage fee line, after the shipping one when the payment includes a fee. */
+export function storageFeeLineText(parcelCode: string, days: number): string {
+  return `Storage fee N° ${parcelCode}: ${days} ${days === 1 ? "day" : "days"} after free storage ended`;
 }
 
 /** Integer cents as the two-decimal amount the screens and the invoice show ("12.50"). */

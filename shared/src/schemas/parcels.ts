@@ -113,6 +113,7 @@ export const parcelSchema = z
       .int()
       .describe("Raised by every change of the parcel; an edit that sends it is refused once the parcel changed"),
     createdAt: z.string(),
+    storageEndsOn: z.string().describe("Last day of free storage, YYYY-MM-DD (UTC); a storage fee accrues after it"),
     assembleTime: z.string().nullable(),
     approveTime: z.string().nullable(),
     approvedAt: z.string().nullable(),

@@ -53,6 +53,8 @@ export const transactionSchema = z
     offlinePaymentType: z.string().nullable(),
     amount: z.number().describe("Two decimals, in `currency`"),
     currency: z.enum(["USD", "EUR"]),
+    storageFee: z.number().describe("The part of `amount` that is storage fee, in `currency`; 0 within free storage"),
+    storageFeeDays: z.number().int().describe("Days of storage fee charged"),
     /** Euros per dollar used for an offline amount in EUR. */
     eurRate: z.number().nullable(),
     state: z.enum(TRANSACTION_STATES),

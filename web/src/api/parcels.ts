@@ -13,6 +13,7 @@ import type {
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelLandedCostResponseSchema } from "@ipf/shared/schemas/landed-cost";
+import { customerStorageFeeResponseSchema } from "@ipf/shared/schemas/storage";
 import { signedIn, signedInPost } from "./signedIn";
 
 /**
@@ -58,6 +59,11 @@ export const parcelsApi = {
       });
       return { items: answer.packages, pageCount: answer.pageCount };
     });
+  },
+
+  /** The daily storage fee after free storage, in dollars. */
+  async storageFee(signal?: AbortSignal): Promise<number> {
+    return (await signedIn("/api/users/storage_fee", { signal, answer: customerStorageFeeResponseSchema })).feePerDay;
   },
 
   groups(signal?: AbortSignal): Promise<PackagesGroup[]> {

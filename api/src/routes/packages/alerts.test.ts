@@ -3,7 +3,6 @@ import { createTestApp } from "../../test/harness.js";
 import { makeWorld } from "../../test/factories-parcels.js";
 import { makePayableParcel } from "../../test/factories-payments.js";
 import { TestSocket } from "../../test/ws-client.js";
-import { raiseStorageAlerts } from "../../services/parcels/alerts.js";
 import { useEuroRateSource, ecbXml } from "../../services/euro-rate.js";
 
 const app = await createTestApp();
@@ -147,30 +146,6 @@ describe("#admins.alert.create", () => {
 });
 
 describe("system alerts", () => {
-  it("should warn once when free storage ends within 14 days, in the customer's languages", async () => {
-    const now = new Date("2026-07-10T12:00:00Z");
-    const soon = await world.parcel({ created_at: new Date("2026-01-20T09:00:00Z") });
-    const later = await world.parcel({ created_at: new Date("2026-03-01T09:00:00Z") });
-    const expired = await world.parcel({ created_at: new Date("2025-12-01T09:00:00Z") });
-    app.setNow(now);
-    try {
-      const [first, second] = await Promise.all([raiseStorageAlerts(app.deps), raiseStorageAlerts(app.deps)]);
-      expect(first! + second!).toBeGreaterThanOrEqual(1);
-      const rows = await app.db("alerts").whereIn("parcel_id", [soon.id, later.id, expired.id]);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ parcel_id: soon.id, kind: "storage_ending", type: "warning" });
-      expect(rows[0].text.en).toContain(soon.parcel_code);
-      expect(rows[0].text.en).toContain("2026-07-20");
-      expect(rows[0].text.ar).toContain(soon.parcel_code);
-      expect(rows[0].text.fr).toContain("2026-07-20");
-      // Cleared by staff: not raised again.
-      await app.db("alerts").where({ id: rows[0].id }).update({ cleared: true, cleared_at: now });
-      expect(await raiseStorageAlerts(app.deps)).toBe(0);
-    } finally {
-      app.setNow(undefined as unknown as Date);
-    }
-  });
-
   it("should tell the customer when staff refuse a payment, and settle it once paid", async () => {
     const { parcel, offers } = await makePayableParcel(app, {
       customerId: world.customer.id,

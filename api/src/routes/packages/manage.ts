@@ -17,6 +17,7 @@ import {
   deleteParcel,
   listExpired,
   listParcels,
+  listStorageEnding,
   updateParcel,
 } from "../../services/parcels/manage.js";
 import { parcelAnswer, parcelRoutes, parcelListRoute } from "../kit.js";
@@ -40,6 +41,14 @@ export function registerManageRoutes(api: Api, deps: Deps) {
     ["/api/packages/expired", "Parcels still in the locker 6 months after they arrived, oldest first"],
     "packageCount",
     { staff: "parcels.view", query: searchQuerySchema, read: listExpired },
+  );
+
+  parcelListRoute(
+    api,
+    deps,
+    ["/api/packages/storage-ending", "Parcels in the locker whose free storage ends within 30 days, soonest first"],
+    "packageCount",
+    { staff: "parcels.view", query: searchQuerySchema, read: listStorageEnding },
   );
 
   routes.get(

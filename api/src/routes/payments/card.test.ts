@@ -1,5 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { storageFeeLineText } from "@ipf/shared/rules/invoice";
+import { storageEndDay, storageFeeDays } from "@ipf/shared/rules/storage";
 import { createStripeTestApp, makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
 
 const SECRET = "whsec_test_secret_for_the_card_tests";
@@ -90,6 +92,29 @@ describe("#users.stripe.create_payment", () => {
     )!;
     expect(request.authorization).toBe("Bearer sk_test_fake");
     expect(request.idempotencyKey).toBe(`checkout-${tx.id}`);
+    expect(session.line_items).toHaveLength(1);
+  });
+
+  it("should add the storage fee as its own line item once free storage has ended", async () => {
+    const { parcel, offers } = await payable();
+    // Arrived about 6 months and 3 days ago: free storage ended a few days before today.
+    const arrived = new Date();
+    arrived.setUTCDate(1);
+    arrived.setUTCMonth(arrived.getUTCMonth() - 6);
+    arrived.setUTCDate(Math.min(new Date().getUTCDate(), 28) - 3);
+    await app.db("parcels").where({ id: parcel.id }).update({ created_at: arrived });
+    const days = storageFeeDays(storageEndDay(arrived), new Date());
+    expect(days).toBeGreaterThan(0);
+    const res = await pay({ packageId: parcel.parcel_code, methodId: offers[0]!.id, locale: "en" });
+    expect(res.status).toBe(200);
+    const [tx] = await transactionsOf(app, parcel.id);
+    const session = stripe.sessions.get(tx.provider_session_id)!;
+    expect(session.line_items).toEqual([
+      { name: expect.stringContaining(`Shipping of parcel ${parcel.parcel_code}`), unit_amount: 2550, quantity: 1 },
+      { name: storageFeeLineText(parcel.parcel_code, days), unit_amount: days * 50, quantity: 1 },
+    ]);
+    expect(session.amount_total).toBe(tx.amount_cents);
+    expect(tx).toMatchObject({ amount_cents: 2550 + days * 50, storage_fee_cents: days * 50, storage_fee_days: days });
   });
 
   it("should create one transaction when two requests race, and answer both with its checkout", async () => {

@@ -1,4 +1,5 @@
 import type { Language } from "@ipf/shared";
+import { formatDays } from "@ipf/shared/format";
 
 /** The texts of the payment pages served outside the SPA (local checkout, bitcoin instructions). */
 export interface PageTexts {
@@ -7,6 +8,8 @@ export interface PageTexts {
   parcel: string;
   carrier: string;
   amount: string;
+  shipping: string;
+  storageFee: (days: number) => string;
   pay: string;
   cancel: string;
   closedTitle: string;
@@ -27,6 +30,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     parcel: "الطرد",
     carrier: "شركة الشحن",
     amount: "المبلغ",
+    shipping: "الشحن",
+    storageFee: (days) => `رسوم التخزين (${formatDays(days, "ar")})`,
     pay: "ادفع",
     cancel: "إلغاء",
     closedTitle: "انتهت صلاحية صفحة الدفع",
@@ -45,6 +50,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     parcel: "Parcel",
     carrier: "Shipping company",
     amount: "Amount",
+    shipping: "Shipping",
+    storageFee: (days) => `Storage fee (${formatDays(days, "en")})`,
     pay: "Pay",
     cancel: "Cancel",
     closedTitle: "This checkout has ended",
@@ -63,6 +70,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     parcel: "Colis",
     carrier: "Transporteur",
     amount: "Montant",
+    shipping: "Expédition",
+    storageFee: (days) => `Frais de stockage (${formatDays(days, "fr")})`,
     pay: "Payer",
     cancel: "Annuler",
     closedTitle: "Ce paiement est terminé",

@@ -46,6 +46,20 @@ function page(ctx: Context, deps: Deps, language: Language, title: string, body:
 const facts = (pairs: [string, string][]) =>
   `<dl>${pairs.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>`;
 
+const money = (cents: number, row: PageRow, language: Language) => formatMoneyCents(cents, row.currency, language);
+
+/** The amount, with its shipping and storage fee lines before it when there is a fee. */
+function amountLines(row: PageRow, language: Language): [string, string][] {
+  const t = PAGE_TEXTS[language];
+  const total: [string, string] = [t.amount, money(row.amount_cents, row, language)];
+  if (!row.storage_fee_cents) return [total];
+  return [
+    [t.shipping, money(row.amount_cents - row.storage_fee_cents, row, language)],
+    [t.storageFee(row.storage_fee_days), money(row.storage_fee_cents, row, language)],
+    total,
+  ];
+}
+
 async function loadRow(deps: Deps, where: Record<string, string>): Promise<PageRow | undefined> {
   return (await deps
     .db("transactions as t")
@@ -108,7 +122,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
       [t.parcel, row.parcel_code],
       // The carrier as the site named it in the pay dialog: its Arabic name on an Arabic page.
       [t.carrier, (language === "ar" ? row.carrier_name_ar || row.carrier_name : row.carrier_name) ?? "—"],
-      [t.amount, formatMoneyCents(row.amount_cents, row.currency, language)],
+      ...amountLines(row, language),
     ])}<div class="actions"><form method="post" action="${escapeHtml(`${action}/pay`)}"><button class="pay" type="submit" data-testid="local-pay">${escapeHtml(t.pay)}</button></form><form method="post" action="${escapeHtml(`${action}/cancel`)}"><button class="cancel" type="submit" data-testid="local-cancel">${escapeHtml(t.cancel)}</button></form></div>`;
     page(ctx, deps, language, t.checkoutTitle, body);
   });

@@ -8,7 +8,7 @@
 import type { Knex } from "knex";
 import type { Language } from "@ipf/shared";
 import { newParcelCode } from "@ipf/shared/rules/codes";
-import { storageEndsAt, storageWarningWindow } from "@ipf/shared/rules/alerts";
+import { storageEndDay } from "@ipf/shared/rules/storage";
 import { ALERT_CUSTOMER_EVENT, type AlertKind, type AlertType } from "@ipf/shared/schemas/alerts";
 import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
@@ -16,7 +16,7 @@ import { activeAlert } from "../settings.js";
 import { findParcel, isUuid } from "./find.js";
 import { pageOfIds } from "./page.js";
 import type { ParcelRow } from "./rows.js";
-import { actingStaff, inTransaction, type Work } from "../work.js";
+import { actingStaff, type Work } from "../work.js";
 
 type Db = Knex | Knex.Transaction;
 type Translated = Record<Language, string>;
@@ -188,7 +188,7 @@ export async function raiseSystemAlert(
   kind: Exclude<AlertKind, "staff">,
 ): Promise<boolean> {
   const { type, text } = SYSTEM_TEXTS[kind];
-  const date = storageEndsAt(parcel.created_at).toISOString().slice(0, 10);
+  const date = storageEndDay(parcel.created_at);
   const inserted = (await work
     .trx("alerts")
     .insert({
@@ -218,40 +218,6 @@ export async function settleSystemAlerts(
     .where({ parcel_id: parcel.id, kind, cleared: false })
     .update({ cleared: true, cleared_at: work.now });
   if (cleared) pushAfter(work, parcel.customer_id);
-}
-
-/**
- * Warns the owners of parcels whose free storage ends within the warning
- * days, once per parcel (a parcel already warned, even if cleared since, is
- * not warned again). Safe to run on several instances at once. Answers how
- * many were raised.
- */
-export async function raiseStorageAlerts(deps: Deps): Promise<number> {
-  return inTransaction(deps, async (work) => {
-    const { warnFrom, expiredAt } = storageWarningWindow(work.now);
-    const parcels = (await work
-      .trx("parcels as p")
-      .where("p.state", "in_locker")
-      .whereNull("p.deleted_at")
-      .where("p.created_at", "<=", warnFrom)
-      .where("p.created_at", ">", expiredAt)
-      .whereNotExists(
-        work
-          .trx("alerts as a")
-          .whereRaw("a.parcel_id = p.id")
-          .where("a.kind", "storage_ending")
-          .select(work.trx.raw("1")),
-      )
-      .orderBy("p.created_at")
-      .limit(500)
-      .select("p.id", "p.customer_id", "p.parcel_code", "p.created_at")) as Pick<
-      ParcelRow,
-      "id" | "customer_id" | "parcel_code" | "created_at"
-    >[];
-    let raised = 0;
-    for (const parcel of parcels) if (await raiseSystemAlert(work, parcel, "storage_ending")) raised += 1;
-    return raised;
-  });
 }
 
 /** An alert by its alertId (or our id), locked for the change. */

@@ -1,10 +1,11 @@
 /**
- * Staff managing parcels: the paged lists (all, deleted, expired), edits
- * and soft deletes.
+ * Staff managing parcels: the paged lists (all, deleted, expired, storage
+ * ending), edits and soft deletes.
  */
 import type { Knex } from "knex";
 import type { Deps } from "../../deps.js";
 import { expiryCutoff, isExpired } from "@ipf/shared/rules/parcel-state";
+import { arrivalWindowForDaysLeft, STORAGE_REMINDER_DAYS } from "@ipf/shared/rules/storage";
 import type { ParcelUpdateForm } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError } from "../../lib/errors.js";
 import { appendImages, insertItems } from "./intake.js";
@@ -79,6 +80,29 @@ export function listExpired(
       .where("p.state", "in_locker")
       .whereNull("p.deleted_at")
       .where("p.created_at", "<=", expiryCutoff(now)),
+    searchOf(filter.query),
+  );
+  return pageOfParcels(deps, base, [{ column: "p.created_at", order: "asc" }], filter, {
+    narrow: Boolean(filter.query),
+    signIn,
+  });
+}
+
+/** Parcels in the locker whose free storage ends within 30 days (today included), soonest first. */
+export function listStorageEnding(
+  deps: Deps,
+  filter: { page: number; perPage: number; query?: string },
+  signIn: RidingSignIn,
+  now: Date,
+) {
+  const { from, before } = arrivalWindowForDaysLeft(now, 0, STORAGE_REMINDER_DAYS[0]);
+  const base = whereParcelSearch(
+    deps
+      .db("parcels as p")
+      .where("p.state", "in_locker")
+      .whereNull("p.deleted_at")
+      .where("p.created_at", ">=", from)
+      .where("p.created_at", "<", before),
     searchOf(filter.query),
   );
   return pageOfParcels(deps, base, [{ column: "p.created_at", order: "asc" }], filter, {

@@ -1,14 +1,18 @@
 /**
  * Starting a payment: the customer names a parcel of theirs awaiting payment
- * and one of its shipping offers; the amount is the offer's price, read here.
+ * and one of its shipping offers; the amount is the offer's price, read here,
+ * plus the storage fee the parcel has accrued by today (rules/storage.ts:
+ * full days after free storage ended, at the daily fee set now).
  * The parcel row is locked first, so two racing requests see each other:
  * the loser finds the winner's pending transaction.
  */
 import type { Language } from "@ipf/shared";
-import { newPaymentId, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
+import { newPaymentId, storageFeeLineText, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
+import { storageEndDay, storageFeeCents, storageFeeDays } from "@ipf/shared/rules/storage";
 import { ConflictError, PaymentProviderError, ValidationError } from "../../lib/errors.js";
 import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
 import type { CustomerRow } from "../../db-rows.js";
+import { storageFeeCentsPerDay } from "../storage-fee.js";
 import { assertParcel, findParcel } from "../parcels/find.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
@@ -27,10 +31,22 @@ interface Offer {
   carrier_name: string;
 }
 
+/** The storage fee due today, in dollar cents, and the days it counts. */
+interface StorageFee {
+  cents: number;
+  days: number;
+}
+
 interface Prepared {
   parcel: ParcelRow;
   offer: Offer;
+  fee: StorageFee;
   pending: TransactionRow | undefined;
+}
+
+async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> {
+  const days = storageFeeDays(storageEndDay(parcel.created_at), work.now);
+  return { days, cents: days ? storageFeeCents(days, await storageFeeCentsPerDay(work.trx)) : 0 };
 }
 
 /** Locks the parcel, checks it can be paid with this offer, and finds the payment in flight. */
@@ -46,7 +62,7 @@ async function prepare(work: Work, customerId: string, packageId: string, method
   if (!offer) throw ValidationError({ methodId: "invalidMethod" });
   const pending = (await trx("transactions").where({ parcel_id: parcel.id, state: "pending" }).forUpdate().first()) as
     TransactionRow | undefined;
-  return { parcel, offer, pending };
+  return { parcel, offer, fee: await storageFeeOf(work, parcel), pending };
 }
 
 /**
@@ -101,10 +117,11 @@ export async function startCardPayment(
   origin: string,
 ): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
   const gateway = paymentGateway(work.deps);
-  const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  const { parcel, offer, fee, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   if (
     pending?.type === "card" &&
     pending.offer_id === offer.id &&
+    pending.amount_cents === offer.price_cents + fee.cents &&
     pending.provider_session_id &&
     pending.return_origin === origin &&
     pending.checkout_locale === input.locale
@@ -118,7 +135,9 @@ export async function startCardPayment(
     parcel_id: parcel.id,
     offer_id: offer.id,
     type: "card",
-    amount_cents: offer.price_cents,
+    amount_cents: offer.price_cents + fee.cents,
+    storage_fee_cents: fee.cents,
+    storage_fee_days: fee.days,
     currency: "USD",
     checkout_locale: input.locale,
     return_origin: origin,
@@ -130,9 +149,13 @@ export async function startCardPayment(
       transactionId: transaction.id,
       parcelId: parcel.id,
       parcelCode: parcel.parcel_code,
-      amountCents: transaction.amount_cents,
       currency: "USD",
-      description: MESSAGES.shippingOf(parcel.parcel_code, offer.carrier_name),
+      lineItems: [
+        { description: MESSAGES.shippingOf(parcel.parcel_code, offer.carrier_name), amountCents: offer.price_cents },
+        ...(fee.cents
+          ? [{ description: storageFeeLineText(parcel.parcel_code, fee.days), amountCents: fee.cents }]
+          : []),
+      ],
       customerEmail: customer.email,
       locale: input.locale,
       origin,
@@ -154,7 +177,8 @@ export async function startCardPayment(
 /**
  * POST /api/users/offline/create_payment: the amount in euro at the day's
  * ECB rate (`usdPerEur`, read before the transaction), the rate kept as
- * euros per dollar.
+ * euros per dollar. Shipping and storage fee are converted each on its own,
+ * so the invoice's two lines add up to its total.
  */
 export function startOfflinePayment(
   work: Work,
@@ -163,12 +187,16 @@ export function startOfflinePayment(
   usdPerEur: number,
   origin: string,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "offline", (offer) => ({
-    offline_payment_type: input.paymentType,
-    amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur),
-    currency: "EUR",
-    eur_rate: (1 / usdPerEur).toFixed(6),
-  }));
+  return startPendingPayment(work, customer, input, origin, "offline", (offer, fee) => {
+    const feeCents = usdCentsToEurCents(fee.cents, usdPerEur);
+    return {
+      offline_payment_type: input.paymentType,
+      amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents,
+      storage_fee_cents: feeCents,
+      currency: "EUR",
+      eur_rate: (1 / usdPerEur).toFixed(6),
+    };
+  });
 }
 
 /** POST /api/users/bitcoin/create_payment: priced in dollars; staff confirm once the coins arrive. */
@@ -178,8 +206,9 @@ export function startBitcoinPayment(
   input: { packageId: string; methodId: string },
   origin: string,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "bitcoin", (offer) => ({
-    amount_cents: offer.price_cents,
+  return startPendingPayment(work, customer, input, origin, "bitcoin", (offer, fee) => ({
+    amount_cents: offer.price_cents + fee.cents,
+    storage_fee_cents: fee.cents,
     currency: "USD",
   }));
 }
@@ -194,16 +223,17 @@ async function startPendingPayment(
   input: { packageId: string; methodId: string },
   origin: string,
   type: "offline" | "bitcoin",
-  price: (offer: Offer) => Partial<TransactionRow>,
+  price: (offer: Offer, fee: StorageFee) => Partial<TransactionRow>,
 ): Promise<TransactionRow> {
-  const { parcel, offer, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  const { parcel, offer, fee, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   await supersedeCard(work, pending);
   const transaction = await insertTransaction(work, {
     customer_id: customer.id,
     parcel_id: parcel.id,
     offer_id: offer.id,
     type,
-    ...price(offer),
+    storage_fee_days: fee.days,
+    ...price(offer, fee),
     return_origin: origin,
   });
   await queuePaymentMail(work, customer, parcel, transaction, `${type}Requested`);

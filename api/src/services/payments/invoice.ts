@@ -1,6 +1,6 @@
 /** The invoice of a complete transaction, as a PDF (409 for any other). */
 import { countryByIso2 } from "@ipf/shared/data/countries";
-import { invoiceLineText, invoiceNumber } from "@ipf/shared/rules/invoice";
+import { invoiceLineText, invoiceNumber, storageFeeLineText } from "@ipf/shared/rules/invoice";
 import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { InvoiceData } from "../../invoices/invoice-pdf.js";
@@ -53,12 +53,13 @@ export async function invoiceFor(deps: Deps, transactionId: string, customerId?:
           ].filter((line) => line.trim() !== ""),
         }
       : null,
-    item: {
-      text: invoiceLineText(row.parcel_code, destination),
-      quantity: 1,
-      amountCents: row.amount_cents,
-      currency: row.currency,
-    },
+    currency: row.currency,
+    items: [
+      { text: invoiceLineText(row.parcel_code, destination), amountCents: row.amount_cents - row.storage_fee_cents },
+      ...(row.storage_fee_cents
+        ? [{ text: storageFeeLineText(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
+        : []),
+    ],
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
   };
   // PDFKit and its fonts load on the first invoice asked for, not at every start (about 30 MB).

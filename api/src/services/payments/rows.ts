@@ -12,6 +12,9 @@ export interface TransactionRow {
   offline_payment_type: string | null;
   amount_cents: number;
   currency: "USD" | "EUR";
+  /** The part of amount_cents that is storage fee, in the same currency. */
+  storage_fee_cents: number;
+  storage_fee_days: number;
   /** numeric(12, 6): read it through Number(), whichever way the driver hands it over. */
   eur_rate: string | number | null;
   state: TransactionState;

@@ -40,6 +40,8 @@ const ImageRequestsPage = screen(() => import("./pages/image-requests/ImageReque
 const IntakePage = screen(() => import("./pages/intake/IntakePage"), "IntakePage");
 const AlertsPage = screen(() => import("./pages/parcels/AlertsPage"), "AlertsPage");
 const ExpiredPage = screen(() => import("./pages/parcels/ExpiredPage"), "ExpiredPage");
+const StorageEndingPage = screen(() => import("./pages/storage/StorageEndingPage"), "StorageEndingPage");
+const StorageFeePage = screen(() => import("./pages/storage/StorageFeePage"), "StorageFeePage");
 const DeletedPackagesPage = screen(() => import("./pages/parcels/ParcelsPage"), "DeletedPackagesPage");
 const ManagePackagesPage = screen(() => import("./pages/parcels/ParcelsPage"), "ManagePackagesPage");
 const ShippedPage = screen(() => import("./pages/parcels/ShippedPage"), "ShippedPage");
@@ -158,6 +160,7 @@ const SCREENS: Record<AppPath, JSX.Element> = {
   "manage-packages": <ManagePackagesPage />,
   "deleted-packages": <DeletedPackagesPage />,
   "manage-expired": <ExpiredPage />,
+  "storage-ending": <StorageEndingPage />,
   "packages/shipped": <ShippedPage />,
   "manage-alerts": <AlertsPage />,
   "payment/offline": <OfflinePaymentsPage />,
@@ -173,6 +176,7 @@ const SCREENS: Record<AppPath, JSX.Element> = {
   "manage-address": <WarehousesPage />,
   rates: <RatesPage />,
   "side-rates": <SideRatesPage />,
+  "storage-fee": <StorageFeePage />,
   zones: <ZonesPage />,
   "landed-cost": <LandedCostPage />,
   "manage-shops": <ShopsPage />,

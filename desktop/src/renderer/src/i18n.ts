@@ -14,6 +14,7 @@ import { shopsTexts } from "./pages/shops/texts";
 import { statisticsTexts } from "./pages/statistics/texts";
 import { warehousesTexts } from "./pages/warehouses/texts";
 import { zonesTexts } from "./pages/zones/texts";
+import { storageTexts } from "./pages/storage/texts";
 import { packagesTexts } from "./pages/parcels/texts";
 import { paymentsTexts } from "./pages/payments/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
@@ -34,6 +35,7 @@ const areas = {
   managePackages: "Manage packages",
   deletedPackages: "Deleted packages",
   expiredPackages: "Expired packages",
+  storageEnding: "Storage ending soon",
   shippedPackages: "Shipped packages",
   alerts: "Alerts",
   shippingRequests: "Shipping requests",
@@ -52,6 +54,7 @@ const areas = {
   warehouses: "Warehouses",
   rates: "Rates",
   sideRates: "Side rates",
+  storageFee: "Storage fee",
   zones: "Zones",
   landedCost: "Duty and VAT",
   shops: "Shops",
@@ -197,6 +200,7 @@ export const en = {
   rates: ratesTexts,
   zones: zonesTexts,
   landedCost: landedCostTexts,
+  storage: storageTexts,
   warehouses: warehousesTexts,
   shops: shopsTexts,
   posts: postsTexts,

@@ -8,6 +8,8 @@ import { Icon, IconButton } from "../../ui/Icon";
 import { StatusBadge, WarehouseFlag } from "./ParcelCard";
 import { formatDate, formatDimensions, formatKg, formatMoney } from "@ipf/shared/format";
 import { ContentsHead } from "./ContentsHead";
+import { StorageCountdown } from "./StorageCountdown";
+import { storageCounted } from "./rules";
 
 const YES_NO_OPTIONS = ["hasDangerous", "hasLithium", "removeBills", "removeShoeBoxes"] as const;
 
@@ -106,6 +108,16 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
             <dt>{t("locker.details.received")}</dt>
             <dd>{formatDate(parcel.createdAt)}</dd>
           </div>
+          {storageCounted(parcel.state) && (
+            <div data-testid="storage-details">
+              <dt>{t("storage.endsOn")}</dt>
+              <dd>
+                <span dir="ltr">{parcel.storageEndsOn}</span>
+                <br />
+                <StorageCountdown parcel={parcel} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t("locker.details.weight")}</dt>
             <dd>{formatKg(parcel.weight, lang)}</dd>

@@ -7,6 +7,7 @@ import { CountryMark } from "../../ui/country/CountryPicker";
 import { Icon } from "../../ui/Icon";
 import { Photo } from "../../ui/Photo";
 import { PendingPaymentNote } from "./PendingPayment";
+import { StorageFact } from "./StorageCountdown";
 import { formatTimeLeft, msLeft, pendingPaymentView, shownActions } from "./rules";
 import { usePendingPayment } from "./usePendingPayments";
 
@@ -148,6 +149,7 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <dt>{t("locker.details.weight")}</dt>
             <dd>{formatKg(parcel.weight, lang)}</dd>
           </div>
+          <StorageFact parcel={parcel} />
         </dl>
         {pending.payment && inFlight.pending && <PendingPaymentNote payment={pending.payment} />}
         <div

@@ -8,6 +8,7 @@ import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { OfferLandedCost } from "./OfferLandedCost";
 import { PendingPaymentPanel } from "./PendingPayment";
+import { PaySummary } from "./StorageCountdown";
 import { formatMoney, pendingPaymentView } from "./rules";
 import { useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
 import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments";
@@ -77,6 +78,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
     });
   };
 
+  const chosen = parcel.methods.find((method) => method._id === methodId);
   const carrierName = (method: (typeof parcel.methods)[number] | undefined) =>
     method && (lang === "ar" && method.company.nameAR ? method.company.nameAR : method.company.name);
 
@@ -159,6 +161,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                 );
               })}
             </fieldset>
+            {chosen && <PaySummary parcel={parcel} price={chosen.price} />}
             <OfferLandedCost parcelId={parcel._id} methodId={methodId} />
             <div className="field">
               <label htmlFor="pay-route">{t("locker.pay.method")}</label>

@@ -8,6 +8,7 @@ import {
   msUntil,
   pendingPaymentView,
   shownActions,
+  storageCountdown,
   type ParcelFacts,
 } from "./rules";
 
@@ -188,5 +189,24 @@ describe("pendingPaymentView", () => {
       cancel: true,
     });
     expect(pendingPaymentView(payment("bitcoin")).resume).toBeNull();
+  });
+});
+
+describe("storageCountdown", () => {
+  const stored = (state: ParcelFacts["state"], storageEndsOn: string) => ({ state, storageEndsOn });
+
+  it("counts the days left, the last day, then the days past with the fee so far", () => {
+    expect(storageCountdown(stored("in_locker", "2025-05-06"), NOW, 0.5)).toEqual({ kind: "left", days: 5 });
+    expect(storageCountdown(stored("approved", "2025-05-01"), NOW, 0.5)).toEqual({ kind: "today" });
+    expect(storageCountdown(stored("in_locker", "2025-04-21"), NOW, 0.35)).toEqual({
+      kind: "ended",
+      days: 10,
+      feeCents: 350,
+    });
+  });
+
+  it("says nothing once the parcel is paid or shipped", () => {
+    expect(storageCountdown(stored("paid", "2025-04-21"), NOW, 0.5)).toBeNull();
+    expect(storageCountdown(stored("shipped", "2025-04-21"), NOW, 0.5)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { CANCEL_WINDOW_MS, canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
+import { CANCEL_WINDOW_MS, canParcel, CUSTOMER_LIST_STATES, type ParcelState } from "@ipf/shared/rules/parcel-state";
+import { storageDaysLeft, storageFeeCents } from "@ipf/shared/rules/storage";
 
 /**
  * What the locker shows, as pure functions of the parcel (customer-area.md 4).
@@ -154,4 +155,29 @@ export function pendingPaymentView(payment: PendingFacts | undefined): {
         ? "instructions"
         : null;
   return { pending: true, blocksNewPayment: payment.type !== "card", resume, cancel: true };
+}
+
+/** A parcel's free storage as the locker tells it: days left, its last day, or days past with the fee so far. */
+export type StorageCountdown =
+  { kind: "left"; days: number } | { kind: "today" } | { kind: "ended"; days: number; feeCents: number };
+
+const STORED_STATES: readonly ParcelState[] = CUSTOMER_LIST_STATES.locker;
+
+/** Whether a parcel's storage is counted: while it is in the locker, until it is paid. */
+export const storageCounted = (state: ParcelState): boolean => STORED_STATES.includes(state);
+
+/**
+ * The countdown of a parcel still in the locker (none once paid: the fee
+ * stops at payment), in whole UTC days as the API charges them.
+ */
+export function storageCountdown(
+  parcel: { state: ParcelState; storageEndsOn: string },
+  now: number,
+  feePerDay: number,
+): StorageCountdown | null {
+  if (!storageCounted(parcel.state)) return null;
+  const left = storageDaysLeft(parcel.storageEndsOn, new Date(now));
+  if (left > 0) return { kind: "left", days: left };
+  if (left === 0) return { kind: "today" };
+  return { kind: "ended", days: -left, feeCents: storageFeeCents(-left, Math.round(feePerDay * 100)) };
 }

@@ -13,6 +13,7 @@ import { shopCalls } from "./shops";
 import { statisticsCalls } from "./statistics";
 import { warehouseCalls } from "./warehouses";
 import { zoneCalls } from "./zones";
+import { storageCalls } from "./storage";
 import { imageRequestCalls } from "./image-requests";
 import { intakeCalls } from "./intake";
 import { parcelCalls } from "./parcels";
@@ -43,6 +44,7 @@ const MODULES = [
   rateCalls,
   zoneCalls,
   landedCostCalls,
+  storageCalls,
   warehouseCalls,
   shopCalls,
   postCalls,

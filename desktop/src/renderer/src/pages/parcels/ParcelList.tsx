@@ -16,6 +16,14 @@ const TABS = ["all"] as const;
 type ParcelTab = (typeof TABS)[number];
 type ParcelList = "manage" | "deleted" | "expired" | "shipped";
 
+/** The words of a list that is not one of this screen's own (its search, label and empty state). */
+export interface ParcelListTexts {
+  search: string;
+  label: string;
+  empty: string;
+  emptyHint: string;
+}
+
 /** A parcel list, loaded again whenever a parcel changes anywhere; `connected` says whether that is heard. */
 export function useParcelList(load: (params: ListParams<ParcelTab>, perPage: number) => Promise<Page<Parcel>>) {
   const list = useList<Parcel, ParcelTab>({ tabs: TABS, load });
@@ -29,7 +37,7 @@ export function useParcelList(load: (params: ListParams<ParcelTab>, perPage: num
  * marked. `children` are the header's own tags.
  */
 export function ParcelListView(props: {
-  kind: ParcelList;
+  kind: ParcelList | ParcelListTexts;
   icon: IconName;
   emptyIcon?: IconName;
   title: string;
@@ -42,7 +50,16 @@ export function ParcelListView(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { kind, list, muted } = props;
+  const { list, muted } = props;
+  const texts =
+    typeof props.kind === "string"
+      ? {
+          search: t(`packages.search.${props.kind}`),
+          label: t(`packages.label.${props.kind}`),
+          empty: t(`packages.empty.${props.kind}`),
+          emptyHint: t(`packages.empty.${props.kind}Hint`),
+        }
+      : props.kind;
   return (
     <>
       <PageHeader icon={props.icon} title={props.title}>
@@ -50,17 +67,13 @@ export function ParcelListView(props: {
         <LiveTag connected={props.connected} />
       </PageHeader>
       <div className="ipf-parcel-list">
-        <ListToolbar list={list} searchPlaceholder={t(`packages.search.${kind}`)} />
+        <ListToolbar list={list} searchPlaceholder={texts.search} />
         <DataTable
           list={list}
           columns={props.columns}
           onOpen={props.onOpen}
-          label={t(`packages.label.${kind}`)}
-          empty={{
-            icon: props.emptyIcon ?? props.icon,
-            title: t(`packages.empty.${kind}`),
-            description: t(`packages.empty.${kind}Hint`),
-          }}
+          label={texts.label}
+          empty={{ icon: props.emptyIcon ?? props.icon, title: texts.empty, description: texts.emptyHint }}
           rowClass={(parcel) =>
             parcel.user?.suspicious ? "ipf-row-suspicious" : muted?.(parcel) ? "ipf-row-muted" : undefined
           }

@@ -6,7 +6,7 @@
  */
 import { can } from "@ipf/shared/permissions";
 import { canParcel, STORAGE_MONTHS } from "@ipf/shared/rules/parcel-state";
-import { storageEndsAt } from "@ipf/shared/rules/alerts";
+import { storageEndDay } from "@ipf/shared/rules/storage";
 import {
   ALERT_TEXT_MAX,
   alertCreateRequestSchema,
@@ -66,7 +66,7 @@ export function tabCleared(tab: AlertTab): boolean | undefined {
 export const yesNo = (flag: boolean): "yes" | "no" => (flag ? "yes" : "no");
 
 /** When a parcel's free storage ends, as YYYY-MM-DD. */
-export const storageEnd = (createdAt: string) => storageEndsAt(new Date(createdAt)).toISOString().slice(0, 10);
+export const storageEnd = (createdAt: string) => storageEndDay(new Date(createdAt));
 
 /** Whole days a parcel has waited in the locker. */
 export function daysStored(createdAt: string, now: Date): number {

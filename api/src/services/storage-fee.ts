@@ -1,0 +1,67 @@
+/**
+ * The daily storage fee after free storage: a setting admins change in the
+ * back office, every change kept (who, when, from what to what). Held in
+ * cents; the wire speaks dollars, like the shipping prices.
+ */
+import type { Db } from "@ipf/db";
+import { unitsOfCents } from "@ipf/shared/format";
+import type { StorageFeeResponse } from "@ipf/shared/schemas/storage";
+import { actingStaff, type Work } from "./work.js";
+
+const KEY = "storage_fee_cents_per_day";
+/** The changes the form lists. */
+const CHANGES_SHOWN = 10;
+
+interface ChangeRow {
+  new_value: number;
+  old_value: number | null;
+  changed_by: string | null;
+  changed_at: Date;
+}
+
+/** The fee in cents a day, as set now (the migration sets one). */
+export async function storageFeeCentsPerDay(db: Db): Promise<number> {
+  const row = (await db("settings").where({ key: KEY }).first("value")) as { value: number } | undefined;
+  return row?.value ?? 0;
+}
+
+/** The back office's view: the fee and its latest changes, newest first. */
+export async function storageFeeSetting(db: Db): Promise<Omit<StorageFeeResponse, "error">> {
+  const changes = (await db("setting_changes as c")
+    .leftJoin("staff as s", "s.id", "c.changed_by")
+    .where("c.key", KEY)
+    // Changes are serialised by the setting's lock: their ids are in the order they were made.
+    .orderBy("c.id", "desc")
+    .limit(CHANGES_SHOWN)
+    .select("c.new_value", "c.old_value", "s.full_name as changed_by", "c.changed_at")) as ChangeRow[];
+  return {
+    feePerDay: unitsOfCents(await storageFeeCentsPerDay(db)),
+    changes: changes.map((change) => ({
+      feePerDay: unitsOfCents(change.new_value),
+      previous: change.old_value === null ? null : unitsOfCents(change.old_value),
+      changedBy: change.changed_by,
+      changedAt: change.changed_at.toISOString(),
+    })),
+  };
+}
+
+/** Sets the fee (dollars a day, validated by the shared schema) and records the change, even to the same value. */
+export async function setStorageFee(work: Work, feePerDay: number): Promise<void> {
+  const { trx, now } = work;
+  const cents = Math.round(feePerDay * 100);
+  // Locked, so two admins saving at once each record the value they replaced.
+  const current = (await trx("settings").where({ key: KEY }).forUpdate().first("value")) as
+    { value: number } | undefined;
+  const staffId = actingStaff(work).id;
+  await trx("settings")
+    .insert({ key: KEY, value: JSON.stringify(cents), updated_at: now, updated_by: staffId })
+    .onConflict("key")
+    .merge();
+  await trx("setting_changes").insert({
+    key: KEY,
+    old_value: current === undefined ? null : JSON.stringify(current.value),
+    new_value: JSON.stringify(cents),
+    changed_by: staffId,
+    changed_at: now,
+  });
+}

@@ -1,0 +1,117 @@
+import { Button, Card } from "@blueprintjs/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatMoney } from "@ipf/shared/format";
+import { storageFeeRequestSchema, type StorageFeeChange, type StorageFeeRequest } from "@ipf/shared/schemas/storage";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../session";
+import { PageHeader } from "../../shell/PageHeader";
+import { FormField } from "../../ui/FormField";
+import { formatDateTime } from "../../ui/format";
+import { PageForm, usePageForm } from "../../ui/PageForm";
+import { SendCombo } from "../../ui/shortcut";
+import { toast } from "../../ui/toaster";
+import { feeMessageKey } from "./rules";
+import "./storage.css";
+
+const usd = (amount: number) => formatMoney(amount, "USD", "en");
+
+/**
+ * storage-fee: the daily fee a parcel accrues once its six months of free
+ * storage have ended, set by admins beside the rates, with who changed it
+ * last (the API records every change).
+ */
+export function StorageFeePage() {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const [changes, setChanges] = useState<StorageFeeChange[] | null>(null);
+  const { form, failure, submit } = usePageForm<StorageFeeRequest, { feePerDay: number }>({
+    resolver: zodResolver(storageFeeRequestSchema),
+    defaultValues: { feePerDay: "" },
+  });
+  const { register, formState, reset } = form;
+
+  useEffect(() => {
+    let live = true;
+    api.storageFee().then(
+      (answer) => {
+        if (!live) return;
+        reset({ feePerDay: String(answer.feePerDay) });
+        setChanges(answer.changes);
+      },
+      () => live && setChanges([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, reset]);
+
+  const onSubmit = submit(
+    async ({ feePerDay }) => {
+      const answer = await api.setStorageFee({ feePerDay });
+      reset({ feePerDay: String(answer.feePerDay) });
+      setChanges(answer.changes);
+      toast(t("storage.fee.saved"));
+    },
+    (error) => {
+      const key = error.code === "VALIDATION" ? error.fields?.feePerDay : undefined;
+      if (!key) return false;
+      form.setError("feePerDay", { message: key }, { shouldFocus: true });
+      return true;
+    },
+  );
+  const message = feeMessageKey(formState.errors.feePerDay?.message);
+  const texts = {
+    label: t("areas.storageFee"),
+    intro: t("storage.fee.intro"),
+    introClassName: "ipf-storage-fee-intro",
+  };
+
+  return (
+    <>
+      <PageHeader icon="calculator" title={t("areas.storageFee")} />
+      <Card className="ipf-storage-fee-card">
+        <PageForm {...texts} failure={failure} onSubmit={onSubmit}>
+          <FormField
+            id="storage-fee"
+            label={t("storage.fee.label")}
+            registration={register("feePerDay")}
+            message={message ? t(message) : undefined}
+            helper={t("storage.fee.helper")}
+            inputMode="decimal"
+            autoFocus
+          />
+          <Button
+            type="submit"
+            intent="primary"
+            icon="floppy-disk"
+            loading={formState.isSubmitting}
+            disabled={changes === null}
+            text={t("storage.fee.save")}
+            endIcon={<SendCombo />}
+          />
+        </PageForm>
+        <h2 className="ipf-storage-fee-history-title">{t("storage.fee.history")}</h2>
+        {changes?.length === 0 ? <p className="ipf-storage-fee-intro">{t("storage.fee.noHistory")}</p> : null}
+        <ul className="ipf-storage-fee-history" aria-label={t("storage.fee.history")}>
+          {(changes ?? []).map((change) => (
+            <li key={change.changedAt}>
+              <strong>
+                {t("storage.fee.change", {
+                  previous: change.previous === null ? "—" : usd(change.previous),
+                  fee: usd(change.feePerDay),
+                })}
+              </strong>{" "}
+              <span className="ipf-storage-fee-by">
+                {t("storage.fee.by", {
+                  name: change.changedBy ?? t("storage.fee.someone"),
+                  date: formatDateTime(change.changedAt),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}
