@@ -12,6 +12,10 @@ import type {
 } from "@ipf/shared/schemas/parcels-customer";
 import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import {
+  consolidationPreviewResponseSchema,
+  type ConsolidationPreviewRequest,
+} from "@ipf/shared/schemas/consolidation-preview";
 import { signedIn, signedInPost } from "./signedIn";
 
 /**
@@ -85,6 +89,16 @@ export const parcelsApi = {
 
   assemble(body: z.input<typeof groupRequestSchema>) {
     return signedInPost("/api/packages/group", body, messageResponseSchema);
+  },
+
+  /** What assembling these parcels would save, per carrier, to `country`; nothing is asked of staff. */
+  consolidationPreview(body: ConsolidationPreviewRequest, signal?: AbortSignal) {
+    return signedIn("/api/packages/consolidation_preview", {
+      method: "POST",
+      body,
+      signal,
+      answer: consolidationPreviewResponseSchema,
+    });
   },
 
   cancelAssemble(requestId: string) {
