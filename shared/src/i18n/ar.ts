@@ -785,7 +785,7 @@ export const ar: Catalogue = {
     together: "معًا",
     saving: "التوفير",
     noSaving: "لا يوجد",
-    percent: "{{percent}}٪",
+    percent: "{{percent}}%",
     tooHeavy: "أكثر من 30 كغ",
     outOfRange: "غير متاح لهذا الوزن",
     listLabel: "الأسعار حسب شركة الشحن، الأرخص معًا أولًا",
