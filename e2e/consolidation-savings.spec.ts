@@ -11,9 +11,28 @@ import { PHONE, Shopper, trackNumber } from "./pages/web-formats";
 // - together 2.4 kg, stacked 30 x 20 x 20 = 12,000 cm³ = 2.4 kg, band 2-5 kg;
 // - to France (Europe): 2 x $21.90 = $43.80 against $31.90, $11.90 saved (27 %);
 // - to Algeria (Maghreb, x 1.35): 2 x $29.90 = $59.80 against $42.90, $16.90 saved (28 %).
-const COLISSIMO = { en: "Colissimo International", ar: "كوليسيمو الدولي" };
 const TO_FRANCE = ["$43.80", "$31.90", "$11.90 27%"];
 const TO_ALGERIA = ["$59.80", "$42.90", "$16.90 28%"];
+
+/** Each language as a customer meets it: Arabic on a phone, English at the desktop width. */
+const CASES = [
+  {
+    lang: "ar",
+    viewport: PHONE,
+    colissimo: "كوليسيمو الدولي",
+    france: "فرنسا",
+    algeria: ["الجزائر", "الجزائر"],
+    basis: "سعر الشحن معًا تقديري",
+  },
+  {
+    lang: "en",
+    viewport: { width: 1280, height: 800 },
+    colissimo: "Colissimo International",
+    france: "France",
+    algeria: ["alg", "Algeria"],
+    basis: "Together is an estimate",
+  },
+] as const;
 
 test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,46 +45,30 @@ async function shopperWithTwoParcels(request: Parameters<typeof Shopper.create>[
   return { shopper, first, second };
 }
 
-test.describe("the assemble dialog's savings, in Arabic on a phone", () => {
-  test.use({ viewport: PHONE });
+for (const { lang, viewport, colissimo, france, algeria, basis } of CASES) {
+  test.describe(`the assemble dialog's savings (${lang}, ${viewport.width} px)`, () => {
+    test.use({ viewport });
 
-  test("compares separately with together, labelled an estimate, and follows the destination", async ({
-    page,
-    request,
-  }) => {
-    const { shopper, first, second } = await shopperWithTwoParcels(request);
-    const locker = new SavingsLocker(page, "ar");
-    await locker.open(shopper);
-    await locker.assemble(first, [second]);
+    test("compares separately with together, labelled an estimate, and follows the destination", async ({
+      page,
+      request,
+    }) => {
+      const { shopper, first, second } = await shopperWithTwoParcels(request);
+      const locker = new SavingsLocker(page, lang);
+      await locker.open(shopper);
+      await locker.assemble(first, [second]);
 
-    await expect(locker.estimateBadge).toBeVisible();
-    await expect(locker.destination).toHaveValue("فرنسا");
-    await expect(locker.figures(COLISSIMO.ar)).toHaveText(TO_FRANCE);
-    await expect(locker.preview.getByRole("listitem").first()).toContainText(COLISSIMO.ar);
-    expect(await overflowsSideways(page)).toBe(false);
+      await expect(locker.estimateBadge).toBeVisible();
+      await expect(locker.preview).toContainText(basis);
+      await expect(locker.destination).toHaveValue(france);
+      // Colissimo is the cheapest together, so it comes first.
+      await expect(locker.preview.getByRole("listitem").first()).toContainText(colissimo);
+      await expect(locker.figures(colissimo)).toHaveText(TO_FRANCE);
+      expect(await overflowsSideways(page)).toBe(false);
 
-    await locker.chooseDestination("الجزائر", "الجزائر");
-    await expect(locker.figures(COLISSIMO.ar)).toHaveText(TO_ALGERIA);
-    expect(await overflowsSideways(page)).toBe(false);
+      await locker.chooseDestination(...algeria);
+      await expect(locker.figures(colissimo)).toHaveText(TO_ALGERIA);
+      expect(await overflowsSideways(page)).toBe(false);
+    });
   });
-});
-
-test.describe("the assemble dialog's savings, in English", () => {
-  test("compares separately with together, labelled an estimate, and follows the destination", async ({
-    page,
-    request,
-  }) => {
-    const { shopper, first, second } = await shopperWithTwoParcels(request);
-    const locker = new SavingsLocker(page, "en");
-    await locker.open(shopper);
-    await locker.assemble(first, [second]);
-
-    await expect(locker.estimateBadge).toBeVisible();
-    await expect(locker.preview).toContainText("Together is an estimate");
-    await expect(locker.destination).toHaveValue("France");
-    await expect(locker.figures(COLISSIMO.en)).toHaveText(TO_FRANCE);
-
-    await locker.chooseDestination("alg", "Algeria");
-    await expect(locker.figures(COLISSIMO.en)).toHaveText(TO_ALGERIA);
-  });
-});
+}

@@ -777,7 +777,6 @@ export const ar: Catalogue = {
     chooseDestination: "اختر بلدًا لمقارنة الأسعار.",
     loading: "جارٍ حساب الأسعار…",
     failed: "تعذّر حساب الأسعار.",
-    retry: "إعادة المحاولة",
     none: "لا توجد شركة شحن في هذا المستودع تشحن إلى هذا البلد.",
     basis:
       "سعر الشحن معًا تقديري: نحسب طرودك مكدّسة بشكل مسطّح، {{dimensions}} و{{weight}}. السعر النهائي يتبع مقاسات الطرد بعد تغليفه.",
@@ -785,7 +784,7 @@ export const ar: Catalogue = {
     together: "معًا",
     saving: "التوفير",
     noSaving: "لا يوجد",
-    percent: "{{percent}}%",
+    percent: "{{percent}}٪",
     tooHeavy: "أكثر من 30 كغ",
     outOfRange: "غير متاح لهذا الوزن",
     listLabel: "الأسعار حسب شركة الشحن، الأرخص معًا أولًا",

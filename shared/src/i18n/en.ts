@@ -784,7 +784,6 @@ export const en = {
     chooseDestination: "Choose a country to compare the prices.",
     loading: "Working out the prices…",
     failed: "The prices could not be worked out.",
-    retry: "Try again",
     none: "No carrier of this warehouse ships to this country.",
     basis:
       "Together is an estimate: we count your parcels stacked flat, {{dimensions}} and {{weight}}. The final price follows the packed parcel's own measures.",

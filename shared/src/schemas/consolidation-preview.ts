@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { okResponse } from "./common.js";
 import { assemblePackagesField } from "./parcels-customer.js";
-import { countryCode } from "./rates.js";
+import { countryCode, priceLineSchema } from "./rates.js";
 
 /**
  * POST /api/packages/consolidation_preview: what consolidating these parcels
@@ -35,14 +35,9 @@ const offerSchema = z
   .describe("A price, or why the carrier cannot carry it");
 export type ConsolidationOffer = z.infer<typeof offerSchema>;
 
-export const carrierSavingSchema = z
-  .object({
-    _id: z.string().describe("Carrier id"),
-    name: z.string(),
-    nameAR: z.string(),
-    logo: z.string().nullable().describe("Logo under /uploads/"),
-    minShipTime: z.number().int(),
-    maxShipTime: z.number().int(),
+export const carrierSavingSchema = priceLineSchema
+  .pick({ _id: true, name: true, nameAR: true, logo: true, minShipTime: true, maxShipTime: true })
+  .extend({
     separately: offerSchema.describe("Each parcel shipped on its own: prices and chargeable weights added up"),
     together: offerSchema.describe("The consolidated parcel, on the estimated measures"),
     saving: z

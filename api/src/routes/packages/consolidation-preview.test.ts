@@ -16,14 +16,17 @@ const economy = await makeCarrier(app.db, world.warehouse.id, { name: "Economy",
 const express = await makeCarrier(app.db, world.warehouse.id, { name: "Express", dimensional_divisor: 4000 });
 const asleep = await makeCarrier(app.db, world.warehouse.id, { name: "Asleep", is_active: false });
 const german = await makeCarrier(app.db, (await makeWarehouse(app.db, { country: "DE" })).id, { name: "German" });
-await makeRange(app.db, economy.id, maghreb.id, 0, 1, 10.5);
-await makeRange(app.db, economy.id, maghreb.id, 1, 5, 19.9);
-await makeRange(app.db, economy.id, maghreb.id, 5, 10, 39.9);
-await makeRange(app.db, express.id, maghreb.id, 0, 2, 25);
-await makeRange(app.db, express.id, maghreb.id, 2, 30, 49.9);
-await makeRange(app.db, express.id, europe.id, 0, 30, 15);
-await makeRange(app.db, asleep.id, maghreb.id, 0, 30, 1);
-await makeRange(app.db, german.id, maghreb.id, 0, 30, 1);
+const bands = [
+  [economy, maghreb, 0, 1, 10.5],
+  [economy, maghreb, 1, 5, 19.9],
+  [economy, maghreb, 5, 10, 39.9],
+  [express, maghreb, 0, 2, 25],
+  [express, maghreb, 2, 30, 49.9],
+  [express, europe, 0, 30, 15],
+  [asleep, maghreb, 0, 30, 1],
+  [german, maghreb, 0, 30, 1],
+] as const;
+for (const [carrier, zone, fromKg, toKg, usd] of bands) await makeRange(app.db, carrier.id, zone.id, fromKg, toKg, usd);
 await rateCardsOf(app.deps).reload();
 
 const preview = (packages: string[], country: unknown = "DZ", token = world.customerToken) =>

@@ -6,7 +6,7 @@ import type {
   ConsolidationOffer,
   ConsolidationPreview,
 } from "@ipf/shared/schemas/consolidation-preview";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
 import { ApiError } from "../../api/error";
@@ -16,7 +16,7 @@ import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { CountryPicker } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
-import { FormAlert } from "../../ui/Field";
+import { RetryAlert } from "../../ui/LoadNotice";
 import { useLoad } from "../../ui/useLoad";
 import { formatDollars } from "../calculator/format";
 import { pause } from "../calculator/scheduler";
@@ -86,6 +86,15 @@ function SavingCell({ saving }: { saving: CarrierSaving["saving"] }) {
   );
 }
 
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function CarrierRow({ line }: { line: CarrierSaving }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -99,24 +108,15 @@ function CarrierRow({ line }: { line: CarrierSaving }) {
         </span>
       </p>
       <dl className="savings-figures">
-        <div>
-          <dt>{t("savings.separately")}</dt>
-          <dd>
-            <OfferCell offer={line.separately} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("savings.together")}</dt>
-          <dd>
-            <OfferCell offer={line.together} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("savings.saving")}</dt>
-          <dd>
-            <SavingCell saving={line.saving} />
-          </dd>
-        </div>
+        <Figure label={t("savings.separately")}>
+          <OfferCell offer={line.separately} />
+        </Figure>
+        <Figure label={t("savings.together")}>
+          <OfferCell offer={line.together} />
+        </Figure>
+        <Figure label={t("savings.saving")}>
+          <SavingCell saving={line.saving} />
+        </Figure>
       </dl>
     </li>
   );
@@ -136,14 +136,7 @@ function PreviewBody({ preview }: { preview: ReturnType<typeof usePreview> }) {
   const lang = useLang();
   const failureText = useFailureText();
   if (preview.state === "failed") {
-    return (
-      <FormAlert>
-        {failureText(preview.error)}{" "}
-        <button type="button" className="text-link" onClick={preview.reload}>
-          {t("savings.retry")}
-        </button>
-      </FormAlert>
-    );
+    return <RetryAlert onRetry={preview.reload}>{failureText(preview.error)}</RetryAlert>;
   }
   const data = preview.data;
   if (!data) return preview.state === "loading" ? <p className="field-hint">{t("savings.loading")}</p> : null;
