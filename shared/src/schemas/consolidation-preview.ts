@@ -17,9 +17,6 @@ export const consolidationPreviewRequestSchema = z
   .describe("Parcels one could consolidate, and where they would go");
 export type ConsolidationPreviewRequest = z.input<typeof consolidationPreviewRequestSchema>;
 
-export const OFFER_REFUSALS = ["tooHeavy", "outOfRange"] as const;
-export type OfferRefusal = (typeof OFFER_REFUSALS)[number];
-
 const offerSchema = z
   .discriminatedUnion("ok", [
     z.object({
@@ -29,13 +26,15 @@ const offerSchema = z
     }),
     z.object({
       ok: z.literal(false),
-      reason: z.enum(OFFER_REFUSALS).describe("tooHeavy: over 30 kg; outOfRange: beyond the carrier's weight bands"),
+      reason: z
+        .enum(["tooHeavy", "outOfRange"])
+        .describe("tooHeavy: over 30 kg; outOfRange: beyond the carrier's weight bands"),
     }),
   ])
   .describe("A price, or why the carrier cannot carry it");
 export type ConsolidationOffer = z.infer<typeof offerSchema>;
 
-export const carrierSavingSchema = priceLineSchema
+const carrierSavingSchema = priceLineSchema
   .pick({ _id: true, name: true, nameAR: true, logo: true, minShipTime: true, maxShipTime: true })
   .extend({
     separately: offerSchema.describe("Each parcel shipped on its own: prices and chargeable weights added up"),
