@@ -82,7 +82,7 @@ export interface RateCardData {
   carriers: RateCarrier[];
 }
 
-interface IndexedCarrier {
+export interface IndexedCarrier {
   carrier: RateCarrier;
   /** Destination (ISO alpha-2) to the carrier's bands for it, lowest first. */
   bands: Map<string, RateRange[]>;
@@ -142,35 +142,35 @@ export type QuoteResult =
   /** tooHeavy: over 30 kg (actual, or chargeable for every carrier that serves the country); noOptions: nothing serves it. */
   | { ok: false; reason: "tooHeavy" | "noOptions" };
 
+/** The active carriers of a warehouse, or of every active warehouse when none is given. */
+export function carriersOf(card: RateCard, warehouseId?: string): readonly IndexedCarrier[] {
+  return warehouseId === undefined ? [...card.byWarehouse.values()].flat() : (card.byWarehouse.get(warehouseId) ?? []);
+}
+
 /**
- * The offers for one parcel, cheapest first (ties: fastest, then by name).
- * A carrier whose own chargeable weight passes 30 kg drops out; a country in
- * two zones a carrier prices gets the cheaper band.
+ * One carrier's offer for one parcel, or why it has none: it has no band for
+ * the country (notServed), its chargeable weight passes 30 kg (tooHeavy), or
+ * none of its bands holds that weight (outOfRange).
  */
-export function quote(card: RateCard, request: QuoteRequest): QuoteResult {
-  if (request.actualGrams > MAX_CHARGEABLE_GRAMS) return { ok: false, reason: "tooHeavy" };
-  const country = request.country.toUpperCase();
-  const carriers =
-    request.warehouseId === undefined
-      ? [...card.byWarehouse.values()].flat()
-      : (card.byWarehouse.get(request.warehouseId) ?? []);
-  const lines: QuoteLine[] = [];
-  let overweight = false;
-  for (const { carrier, bands } of carriers) {
-    const forCountry = bands.get(country);
-    if (!forCountry) continue;
-    const grams = chargeableGrams(request.actualGrams, request.dimensions, carrier.divisor);
-    if (grams > MAX_CHARGEABLE_GRAMS) {
-      overweight = true;
-      continue;
-    }
-    let best: RateRange | undefined;
-    for (const band of forCountry) {
-      if (band.fromGrams >= grams) break;
-      if (inBand(band, grams) && (!best || band.priceCents < best.priceCents)) best = band;
-    }
-    if (!best) continue;
-    lines.push({
+export type CarrierQuote =
+  { ok: true; line: QuoteLine } | { ok: false; reason: "notServed" | "tooHeavy" | "outOfRange" };
+
+/** A country in two zones the carrier prices gets the cheaper band. */
+export function quoteCarrier(indexed: IndexedCarrier, request: Omit<QuoteRequest, "warehouseId">): CarrierQuote {
+  const { carrier, bands } = indexed;
+  const forCountry = bands.get(request.country.toUpperCase());
+  if (!forCountry) return { ok: false, reason: "notServed" };
+  const grams = chargeableGrams(request.actualGrams, request.dimensions, carrier.divisor);
+  if (grams > MAX_CHARGEABLE_GRAMS) return { ok: false, reason: "tooHeavy" };
+  let best: RateRange | undefined;
+  for (const band of forCountry) {
+    if (band.fromGrams >= grams) break;
+    if (inBand(band, grams) && (!best || band.priceCents < best.priceCents)) best = band;
+  }
+  if (!best) return { ok: false, reason: "outOfRange" };
+  return {
+    ok: true,
+    line: {
       carrierId: carrier.id,
       warehouseId: carrier.warehouseId,
       name: carrier.name,
@@ -180,7 +180,22 @@ export function quote(card: RateCard, request: QuoteRequest): QuoteResult {
       minDays: carrier.minDays,
       maxDays: carrier.maxDays,
       chargeableGrams: grams,
-    });
+    },
+  };
+}
+
+/**
+ * The offers for one parcel, cheapest first (ties: fastest, then by name).
+ * A carrier whose own chargeable weight passes 30 kg drops out.
+ */
+export function quote(card: RateCard, request: QuoteRequest): QuoteResult {
+  if (request.actualGrams > MAX_CHARGEABLE_GRAMS) return { ok: false, reason: "tooHeavy" };
+  const lines: QuoteLine[] = [];
+  let overweight = false;
+  for (const indexed of carriersOf(card, request.warehouseId)) {
+    const offer = quoteCarrier(indexed, request);
+    if (offer.ok) lines.push(offer.line);
+    else if (offer.reason === "tooHeavy") overweight = true;
   }
   if (lines.length === 0) return { ok: false, reason: overweight ? "tooHeavy" : "noOptions" };
   lines.sort((a, b) => a.priceCents - b.priceCents || a.minDays - b.minDays || a.name.localeCompare(b.name));

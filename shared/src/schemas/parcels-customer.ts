@@ -34,13 +34,16 @@ export const disassembleRequestSchema = z
   })
   .describe("Ask for a parcel to be taken apart");
 
+/** The parcels of an assembly: at least two different ones (ids or parcel codes). */
+export const assemblePackagesField = z
+  .array(parcelRefField, { error: "assembleMinCount" })
+  .min(MIN_ASSEMBLE_PARCELS, "assembleMinCount")
+  .max(50, "tooLarge")
+  .refine((refs) => new Set(refs.map((r) => r.toUpperCase())).size === refs.length, "assembleMinCount");
+
 export const groupRequestSchema = z
   .object({
-    packages: z
-      .array(parcelRefField, { error: "assembleMinCount" })
-      .min(MIN_ASSEMBLE_PARCELS, "assembleMinCount")
-      .max(50, "tooLarge")
-      .refine((refs) => new Set(refs.map((r) => r.toUpperCase())).size === refs.length, "assembleMinCount"),
+    packages: assemblePackagesField,
     removeBills: flagField,
     removeShoeBoxes: flagField,
     assembleNote: noteField(),

@@ -14,6 +14,10 @@ import type { z } from "zod";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { parcelLandedCostResponseSchema } from "@ipf/shared/schemas/landed-cost";
 import { customerStorageFeeResponseSchema } from "@ipf/shared/schemas/storage";
+import {
+  consolidationPreviewResponseSchema,
+  type ConsolidationPreviewRequest,
+} from "@ipf/shared/schemas/consolidation-preview";
 import { signedIn, signedInPost } from "./signedIn";
 
 /**
@@ -105,6 +109,16 @@ export const parcelsApi = {
 
   assemble(body: z.input<typeof groupRequestSchema>) {
     return signedInPost("/api/packages/group", body, messageResponseSchema);
+  },
+
+  /** What assembling these parcels would save, per carrier, to `country`; nothing is asked of staff. */
+  consolidationPreview(body: ConsolidationPreviewRequest, signal?: AbortSignal) {
+    return signedIn("/api/packages/consolidation_preview", {
+      method: "POST",
+      body,
+      signal,
+      answer: consolidationPreviewResponseSchema,
+    });
   },
 
   cancelAssemble(requestId: string) {

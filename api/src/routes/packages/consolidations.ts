@@ -7,6 +7,10 @@ import {
 } from "@ipf/shared/schemas/parcels";
 import { groupCancelRequestSchema, groupRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import {
+  consolidationPreviewRequestSchema,
+  consolidationPreviewResponseSchema,
+} from "@ipf/shared/schemas/consolidation-preview";
+import {
   addAssembleFormSchema,
   groupIdParamsSchema,
   packageIdBodySchema,
@@ -17,6 +21,7 @@ import {
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
+import { presentConsolidationPreview } from "../../presenters/consolidation-preview.js";
 import { requestPage } from "../../presenters/page.js";
 import {
   acceptConsolidation,
@@ -30,6 +35,7 @@ import {
   requestConsolidation,
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
+import { previewConsolidation } from "../../services/parcels/consolidation-preview.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
 import { parcelRoutes, parcelAnswer, recordChanges } from "../kit.js";
 
@@ -55,6 +61,19 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
       return { packagesGroup: packagesGroup! };
     },
   });
+
+  routes.post(
+    "/api/packages/consolidation_preview",
+    {
+      summary: "What consolidating these parcels would save, per carrier of their warehouse, to one destination",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { body: consolidationPreviewRequestSchema, response: consolidationPreviewResponseSchema },
+      errors: [404, 409],
+    },
+    async (ctx, { body }) =>
+      presentConsolidationPreview(await previewConsolidation(deps, currentCustomer(ctx).id, body)),
+  );
 
   routes.get(
     "/api/packages/group/user",

@@ -21,7 +21,7 @@ import type { groupRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import type { addAssembleFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { insertParcel } from "./intake.js";
-import { findParcel, isUuid, lockParcels, resolveRefs } from "./find.js";
+import { assertParcel, findParcel, findParcels, isUuid, lockParcels, resolveRefs } from "./find.js";
 import { orWhereCustomerCode, searchOf, whereParcelSearch } from "./search.js";
 import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
@@ -42,6 +42,27 @@ const MESSAGES = {
   reverted: "Consolidation reverted.",
 } as const;
 
+/**
+ * The parcels a consolidation may be asked for, as the customer names them:
+ * their own (another customer's is a 404), at least two different ones, none
+ * consolidated already, all of one warehouse, each free in the locker.
+ */
+export async function consolidableParcels(
+  db: Db,
+  customerId: string,
+  refs: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<ParcelRow[]> {
+  const ids = [...new Set(await resolveRefs(db, refs, customerId))];
+  if (ids.length < MIN_ASSEMBLE_PARCELS) throw ValidationError({ packages: "assembleMinCount" });
+  const parcels = await findParcels(db, ids, { customerId, lock: options.lock });
+  if (parcels.some((p) => p.is_consolidated)) throw ConflictError("ALREADY_ASSEMBLED", MESSAGES.alreadyAssembled);
+  if (new Set(parcels.map((p) => p.warehouse_id)).size > 1)
+    throw ValidationError({ packages: "assembleSameWarehouse" });
+  for (const parcel of parcels) assertParcel(parcel, "requestAssemble");
+  return parcels;
+}
+
 /** POST /api/packages/group: at least two parcels of one customer and one warehouse, each free in the locker. */
 export async function requestConsolidation(
   work: Work,
@@ -49,12 +70,7 @@ export async function requestConsolidation(
   input: z.output<typeof groupRequestSchema>,
 ): Promise<ConsolidationRow> {
   const { trx, now } = work;
-  const ids = [...new Set(await resolveRefs(trx, input.packages, customerId))];
-  if (ids.length < MIN_ASSEMBLE_PARCELS) throw ValidationError({ packages: "assembleMinCount" });
-  const parcels = await lockParcels(trx, ids, customerId);
-  if (parcels.some((p) => p.is_consolidated)) throw ConflictError("ALREADY_ASSEMBLED", MESSAGES.alreadyAssembled);
-  if (new Set(parcels.map((p) => p.warehouse_id)).size > 1)
-    throw ValidationError({ packages: "assembleSameWarehouse" });
+  const parcels = await consolidableParcels(trx, customerId, input.packages, { lock: true });
   const moved = await applyTransitions(trx, parcels, "requestAssemble", { assemble_requested_at: now });
   const [group] = (await trx("consolidations")
     .insert({

@@ -49,13 +49,22 @@ export async function findParcel(db: Db, ref: string, options: FindOptions = {})
  * overlapping sets cannot deadlock. Answers them in the order asked; a
  * missing (or deleted) one is a 404.
  */
-export async function lockParcels(db: Db, ids: readonly string[], customerId?: string): Promise<ParcelRow[]> {
+export function lockParcels(db: Db, ids: readonly string[], customerId?: string): Promise<ParcelRow[]> {
+  return findParcels(db, ids, { customerId, lock: true });
+}
+
+/** Parcels by id, in the order asked (locked in id order when asked to); a missing or deleted one is a 404. */
+export async function findParcels(
+  db: Db,
+  ids: readonly string[],
+  options: Pick<FindOptions, "customerId" | "lock"> = {},
+): Promise<ParcelRow[]> {
   let query = db("parcels")
     .whereIn("id", [...ids])
     .whereNull("deleted_at")
-    .orderBy("id")
-    .forUpdate();
-  if (customerId) query = query.where("customer_id", customerId);
+    .orderBy("id");
+  if (options.lock) query = query.forUpdate();
+  if (options.customerId) query = query.where("customer_id", options.customerId);
   const rows = (await query) as ParcelRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {

@@ -8,7 +8,7 @@ import { getToken } from "../../auth/session";
 import { useDrawnLocker } from "../../app/drawnPage";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
-import { FormAlert } from "../../ui/Field";
+import { RetryAlert } from "../../ui/LoadNotice";
 import { useToast } from "../../ui/Toast";
 import { useNow } from "../../ui/useNow";
 import { LatinNamePrompt } from "../address/LatinNamePrompt";
@@ -123,14 +123,7 @@ export function DashboardPage() {
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
       </div>
 
-      {parcels.state === "failed" && (
-        <FormAlert>
-          {errorText(parcels.error)}{" "}
-          <button type="button" className="text-link" onClick={parcels.reload}>
-            {t("locker.retry")}
-          </button>
-        </FormAlert>
-      )}
+      {parcels.state === "failed" && <RetryAlert onRetry={parcels.reload}>{errorText(parcels.error)}</RetryAlert>}
       {!loaded && <div className="spinner" role="progressbar" aria-label={t("common.loading")} />}
 
       {empty && (

@@ -16,6 +16,7 @@ import { Photo } from "../../ui/Photo";
 import { useSubmit } from "../../ui/useSubmit";
 import { assembleCandidates } from "./rules";
 import { ContentsHead } from "./ContentsHead";
+import { SavingsPreview } from "./SavingsPreview";
 
 /** `onDone`: the request went through, with the message to show; the lists reload. */
 export interface RequestDialogProps extends OutcomeDialogProps<string> {
@@ -236,6 +237,7 @@ export function AssembleDialog({
           ))}
           {fields.packages && <p className="field-error">{fieldText(fields.packages)}</p>}
         </fieldset>
+        {candidates.length >= 2 && <SavingsPreview ids={ticked} />}
         <Check label={t("locker.assemble.removeBills")} checked={removeBills} onChange={setRemoveBills} />
         <Check label={t("locker.assemble.removeShoeBoxes")} checked={removeShoeBoxes} onChange={setRemoveShoeBoxes} />
         <NoteField
