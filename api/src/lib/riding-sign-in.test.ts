@@ -28,6 +28,7 @@ const STAFF_LISTS = [
   "/api/packages/shipping/search?suspicious=true&query=LX12",
   "/api/packages/shipped/get",
   "/api/packages/expired",
+  "/api/packages/storage-ending",
 ];
 
 const status = async (path: string, token?: string) => (await app.request("GET", path, { token })).status;

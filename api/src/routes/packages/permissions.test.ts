@@ -18,6 +18,7 @@ type Row = [method: "GET" | "POST" | "DELETE" | "FORM", path: string, action: St
 const STAFF_ROUTES: Row[] = [
   ["GET", "/api/packages/get/all", "parcels.view"],
   ["GET", "/api/packages/expired", "parcels.view"],
+  ["GET", "/api/packages/storage-ending", "parcels.view"],
   ["FORM", "/api/packages/add", "parcels.add"],
   ["FORM", `/api/packages/update/${NONE}`, "parcels.edit"],
   ["POST", `/api/packages/delete/${NONE}`, "parcels.delete"],
