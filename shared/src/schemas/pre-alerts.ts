@@ -10,7 +10,12 @@
 import { z } from "zod";
 import { maxChars } from "../i18n/message-key.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
-import { MIN_PRE_ALERT_TRACK, normaliseTrackNumber, PRE_ALERT_STATES, PRE_ALERT_STATUSES } from "../rules/pre-alerts.js";
+import {
+  MIN_PRE_ALERT_TRACK,
+  normaliseTrackNumber,
+  PRE_ALERT_STATES,
+  PRE_ALERT_STATUSES,
+} from "../rules/pre-alerts.js";
 import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { centsField, flagField, idField, optionalFlagField, quantityField } from "./parcels-fields.js";
 
