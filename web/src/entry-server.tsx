@@ -9,7 +9,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { LANGUAGES } from "./app/language";
-import { documentTitle, type PageHandle, type PagePath } from "./app/paths";
+import { documentTitle, titleKey, type PageHandle, type PagePath } from "./app/paths";
 import { routes } from "./app/router";
 import { i18next, startI18n } from "./i18n/setup";
 
@@ -63,7 +63,7 @@ export async function renderPage(lang: Language, path: string): Promise<Rendered
   return {
     lang,
     dir: direction(lang),
-    title: documentTitle(title, i18next.t(`pages.${title}`)),
+    title: documentTitle(title, i18next.t(titleKey(title))),
     description: i18next.t("meta.description"),
     html,
   };

@@ -1,0 +1,235 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { formatAddressTitle } from "@ipf/shared/format";
+import { preAlertFormSchema, PRE_ALERT_LIMITS, type PreAlertForm } from "@ipf/shared/schemas/pre-alerts";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
+import { useId, type ReactNode } from "react";
+import { FormProvider, useFieldArray, useForm, useFormContext, type Path, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { accountApi } from "../../api/account";
+import { preAlertsApi, type PreAlert } from "../../api/pre-alerts";
+import { shopsApi } from "../../api/shops";
+import { useLang } from "../../app/useLang";
+import { Dialog, DialogActions } from "../../ui/Dialog";
+import { FormAlert, TextField } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { useLoad } from "../../ui/useLoad";
+import { useSubmit } from "../../ui/useSubmit";
+import { LineFields } from "./LineFields";
+import { initialValues, newLine, type PreAlertValues } from "./preAlertForm";
+import { usePreAlertFieldError } from "./usePreAlertFieldError";
+
+const resolver = zodResolver(preAlertFormSchema) as unknown as Resolver<PreAlertValues, unknown, PreAlertForm>;
+
+/**
+ * Announce a parcel, or rewrite an expected one: the store (the market's
+ * shops offered as it is typed), the number, the warehouse, the lines, and
+ * optionally an address and a carrier to ship it on arrival. Checked by the
+ * schema the API parses with; the API's refusals land on the same fields.
+ */
+export function PreAlertDialog({
+  preAlert,
+  warehouses,
+  onClose,
+  onSaved,
+}: {
+  preAlert?: PreAlert;
+  warehouses: readonly Warehouse[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useForm<PreAlertValues, unknown, PreAlertForm>({
+    mode: "onTouched",
+    resolver,
+    defaultValues: initialValues(
+      preAlert,
+      warehouses.map((w) => w._id),
+    ),
+  });
+  const { register, handleSubmit, getValues, setError, watch, control } = form;
+  const lines = useFieldArray({ control, name: "lines" });
+  const send = useSubmit((fields) => {
+    for (const [name, message] of Object.entries(fields)) {
+      setError(name as Path<PreAlertValues>, { type: "server", message });
+    }
+    return [];
+  });
+  const shipOnArrival = watch("shipOnArrival");
+
+  // The values as typed: the API reads them with the same schema.
+  const save = () =>
+    send.run(async () => {
+      const body = getValues();
+      if (preAlert) await preAlertsApi.update(preAlert._id, body);
+      else await preAlertsApi.add(body);
+      onSaved(t(preAlert ? "preAlerts.updated" : "preAlerts.added"));
+    });
+
+  return (
+    <Dialog open onClose={onClose} title={t(preAlert ? "preAlerts.form.editTitle" : "preAlerts.form.addTitle")} wide>
+      <FormProvider {...form}>
+        <form className="form pre-alert-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+          {send.text !== null && <FormAlert>{send.text}</FormAlert>}
+          <StoreField />
+          <TrackField />
+          <Choice name="warehouse" label={t("preAlerts.form.warehouse")} empty={t("preAlerts.form.chooseWarehouse")}>
+            {warehouses.map((warehouse) => (
+              <option key={warehouse._id} value={warehouse._id}>
+                {`${countryByIso2(warehouse.country)?.names[lang] ?? warehouse.country} · ${warehouse.city}`}
+              </option>
+            ))}
+          </Choice>
+
+          <fieldset className="pre-alert-lines">
+            <legend>{t("preAlerts.form.lines")}</legend>
+            <LinesError />
+            {lines.fields.map((line, index) => (
+              <LineFields
+                key={line.id}
+                index={index}
+                onRemove={lines.fields.length > 1 ? () => lines.remove(index) : null}
+              />
+            ))}
+            {lines.fields.length < PRE_ALERT_LIMITS.lines && (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => lines.append(newLine())}>
+                <Icon name="plus" />
+                {t("preAlerts.form.addLine")}
+              </button>
+            )}
+          </fieldset>
+
+          <label className="check">
+            <input type="checkbox" {...register("shipOnArrival")} />
+            <span>{t("preAlerts.form.shipOnArrival")}</span>
+          </label>
+          {shipOnArrival ? <ShippingFields /> : <p className="field-hint">{t("preAlerts.form.shipOnArrivalHint")}</p>}
+
+          <DialogActions onCancel={onClose} label={t("preAlerts.form.save")} busy={send.busy} keepFocus />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}
+
+function StoreField() {
+  const { t } = useTranslation();
+  const { register } = useFormContext<PreAlertValues>();
+  const error = usePreAlertFieldError();
+  const listId = useId();
+  // The market's shops as suggestions; a store it lacks is typed freely.
+  const shops = useLoad((signal) => shopsApi.filter({}, signal), []);
+  return (
+    <>
+      <TextField
+        label={t("preAlerts.form.store")}
+        hint={t("preAlerts.form.storeHint")}
+        list={listId}
+        autoComplete="off"
+        error={error("store")}
+        {...register("store")}
+      />
+      <datalist id={listId}>
+        {(shops.data?.shops ?? []).map((shop) => (
+          <option key={shop._id} value={shop.name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+function TrackField() {
+  const { t } = useTranslation();
+  const { register } = useFormContext<PreAlertValues>();
+  const error = usePreAlertFieldError();
+  return (
+    <TextField
+      label={t("preAlerts.form.trackNumber")}
+      hint={t("preAlerts.form.trackHint")}
+      dir="ltr"
+      autoCapitalize="characters"
+      autoComplete="off"
+      spellCheck={false}
+      error={error("trackNumber")}
+      {...register("trackNumber")}
+    />
+  );
+}
+
+/** A select of the form, labelled, with its message below it. */
+function Choice({
+  name,
+  label,
+  empty,
+  hint,
+  children,
+}: {
+  name: "warehouse" | "addressId" | "carrierId";
+  label: string;
+  empty: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  const { register } = useFormContext<PreAlertValues>();
+  const error = usePreAlertFieldError()(name);
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className={`input-box${error ? " has-error" : ""}`}>
+        <select id={id} aria-invalid={error ? true : undefined} {...register(name)}>
+          <option value="">{empty}</option>
+          {children}
+        </select>
+      </div>
+      {error ? <p className="field-error">{error}</p> : hint && <p className="field-hint">{hint}</p>}
+    </div>
+  );
+}
+
+function LinesError() {
+  const error = usePreAlertFieldError()("lines");
+  return error ? <p className="field-error">{error}</p> : null;
+}
+
+/** Ship on arrival: an address of the book, and an active carrier of the chosen warehouse. */
+function ShippingFields() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const warehouse = useFormContext<PreAlertValues>().watch("warehouse");
+  const book = useLoad((signal) => accountApi.addresses(signal), []);
+  const carriers = useLoad((signal) => preAlertsApi.carriers(signal), []);
+  const addresses = book.data?.addresses ?? [];
+  const offered = (carriers.data?.carriers ?? []).filter((carrier) => carrier.warehouseId === warehouse);
+  return (
+    <div className="pre-alert-shipping">
+      <Choice
+        name="addressId"
+        label={t("preAlerts.form.address")}
+        empty={t("preAlerts.form.chooseAddress")}
+        hint={book.state === "ready" && addresses.length === 0 ? t("preAlerts.form.noAddresses") : undefined}
+      >
+        {addresses.map((address) => (
+          <option key={address._id} value={address._id}>
+            {`${formatAddressTitle(address.title, lang)} · ${address.city}, ${countryByIso2(address.country)?.names[lang] ?? address.country}`}
+          </option>
+        ))}
+      </Choice>
+      <Choice
+        name="carrierId"
+        label={t("preAlerts.form.carrier")}
+        empty={t("preAlerts.form.chooseCarrier")}
+        hint={
+          warehouse && carriers.state === "ready" && offered.length === 0 ? t("preAlerts.form.noCarriers") : undefined
+        }
+      >
+        {offered.map((carrier) => (
+          <option key={carrier._id} value={carrier._id}>
+            {carrier.name}
+          </option>
+        ))}
+      </Choice>
+    </div>
+  );
+}
