@@ -20,6 +20,7 @@ import { staffTexts } from "./pages/staff/texts";
 import { supportTexts } from "./pages/support/texts";
 import { shippingTexts } from "./pages/shipping/texts";
 import { splitTexts } from "./pages/splits/texts";
+import { preAlertTexts } from "./pages/intake/pre-alert-texts";
 
 /**
  * Every string the back office shows. The back office is English only (admin
@@ -200,6 +201,7 @@ export const en = {
   descriptions: descriptionsTexts,
   loginHistory: loginHistoryTexts,
   statistics: statisticsTexts,
+  preAlerts: preAlertTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",

@@ -3,6 +3,7 @@ import { customersResponseSchema } from "@ipf/shared/schemas/customers-admin";
 import { addDescriptionsResponseSchema, descriptionsResponseSchema } from "@ipf/shared/schemas/descriptions";
 import { parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
 import { intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
+import { preAlertMatchResponseSchema } from "@ipf/shared/schemas/pre-alerts";
 import { warehousesResponseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { ApiRequest } from "./client";
 
@@ -74,6 +75,15 @@ export function intakeCalls(request: ApiRequest) {
       const wanted = trackNumber.toUpperCase();
       return packages.some((parcel) => parcel.trackNumber.toUpperCase() === wanted);
     },
+
+    /** GET /api/admins/pre-alerts/match: the expected pre-alerts a scanned number matches, else close ones. */
+    matchPreAlerts: async (trackNumber: string) =>
+      await request({
+        method: "GET",
+        path: "/api/admins/pre-alerts/match",
+        query: { trackNumber },
+        answer: preAlertMatchResponseSchema,
+      }),
 
     /** POST /api/packages/add (multipart, see pages/intake/intake-form.ts). */
     addParcel: async (form: FormData): Promise<AddedParcel> =>
