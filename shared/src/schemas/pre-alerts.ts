@@ -60,6 +60,12 @@ export const preAlertTrackField = z
   )
   .describe(`The track number, or at least its last ${MIN_PRE_ALERT_TRACK} characters`);
 
+/** An id the form may leave blank (its select's empty choice): blank reads as none. */
+const optionalId = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.guid("invalidId").optional(),
+);
+
 const formShape = {
   store: requiredText("storeRequired", PRE_ALERT_LIMITS.store).describe("The store the parcel comes from"),
   trackNumber: preAlertTrackField,
@@ -69,8 +75,8 @@ const formShape = {
     .min(1, "linesRequired")
     .max(PRE_ALERT_LIMITS.lines, "tooLarge"),
   shipOnArrival: flagField.describe("Ask to ship the parcel as soon as it arrives"),
-  addressId: idField("addressRequired").optional().describe("With shipOnArrival: an address of the address book"),
-  carrierId: idField("carrierRequired").optional().describe("With shipOnArrival: an active carrier of the warehouse"),
+  addressId: optionalId.describe("With shipOnArrival: an address of the address book"),
+  carrierId: optionalId.describe("With shipOnArrival: an active carrier of the warehouse"),
 };
 
 type Shipping = { shipOnArrival?: boolean; addressId?: string | undefined; carrierId?: string | undefined };

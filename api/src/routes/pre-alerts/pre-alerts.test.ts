@@ -51,7 +51,8 @@ describe("#users.pre-alerts", () => {
 
   it("adds a pre-alert with its number normalised and lists it as expected", async () => {
     const { token } = await newCustomer();
-    const res = await add(token, preAlertBody({ trackNumber: " 1z 999 aa1 0123 4567 " }));
+    // As the form sends it: the shipping choices left blank while ship on arrival is off.
+    const res = await add(token, preAlertBody({ trackNumber: " 1z 999 aa1 0123 4567 ", addressId: "", carrierId: "" }));
 
     expect(res.status).toBe(201);
     expect(res.body.preAlert).toMatchObject({

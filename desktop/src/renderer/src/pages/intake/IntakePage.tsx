@@ -134,8 +134,10 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       setValue("customer", fill.customer, { shouldValidate: true });
       setValue("lines", fill.lines, { shouldValidate: true });
       setValue("preAlertId", fill.preAlertId);
+      // The scan moved on before the answer came: on to what the pre-alert left to fill.
+      requestAnimationFrame(() => focus(nextFocus(getValues())));
     },
-    [setValue],
+    [focus, getValues, setValue],
   );
   const unlinkPreAlert = useCallback(() => setValue("preAlertId", null), [setValue]);
   const preAlerts = usePreAlertMatch(api, fillFromPreAlert, unlinkPreAlert);
