@@ -11,6 +11,7 @@ import type { PreAlertForm, PreAlertLine } from "@ipf/shared/schemas/pre-alerts"
 import type { Knex } from "knex";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
 import { requestApproval } from "./parcels/approvals.js";
+import { containsPattern } from "./parcels/search.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import type { Work } from "./work.js";
 
@@ -62,24 +63,28 @@ const forStaff = (db: Db) =>
     .where("a.state", "expected")
     .whereNull("c.deleted_at");
 
-export async function listPreAlerts(
-  db: Db,
-  customerId: string,
-  page: number,
-  perPage: number,
-): Promise<{ rows: PreAlertRow[]; count: number }> {
+/** One page of `query`'s pre-alerts by their creation, newest or oldest first, and how many there are in all. */
+async function pageOf<T>(
+  query: () => Knex.QueryBuilder,
+  order: "asc" | "desc",
+  { page, perPage }: { page: number; perPage: number },
+): Promise<{ rows: T[]; count: number }> {
   const [rows, total] = await Promise.all([
-    withParcelCode(db)
-      .where("a.customer_id", customerId)
+    query()
       .orderBy([
-        { column: "a.created_at", order: "desc" },
-        { column: "a.id", order: "desc" },
+        { column: "a.created_at", order },
+        { column: "a.id", order },
       ])
       .offset(page * perPage)
-      .limit(perPage) as Promise<PreAlertRow[]>,
-    db("pre_alerts").where({ customer_id: customerId }).count<{ n: string }[]>({ n: "*" }),
+      .limit(perPage) as Promise<T[]>,
+    query().clearSelect().count<{ n: string }[]>({ n: "*" }),
   ]);
   return { rows, count: Number(total[0]?.n ?? 0) };
+}
+
+/** The customer's list, newest first. */
+export function listPreAlerts(db: Db, customerId: string, paging: { page: number; perPage: number }) {
+  return pageOf<PreAlertRow>(() => withParcelCode(db).where("a.customer_id", customerId), "desc", paging);
 }
 
 /** The carriers a customer may ask to ship on arrival with: active ones of open warehouses. */
@@ -188,29 +193,21 @@ export async function matchPreAlerts(
 }
 
 /** The back office's list: expected pre-alerts, oldest first, by customer code or part of the number. */
-export async function listExpectedPreAlerts(
+export function listExpectedPreAlerts(
   db: Db,
   filter: { query?: string | undefined; overdue?: boolean | undefined; page: number; perPage: number },
   now: Date,
-): Promise<{ rows: StaffPreAlertRow[]; count: number }> {
+) {
   const filtered = () => {
     const query = forStaff(db);
     if (filter.overdue) query.where("a.created_at", "<", overdueBefore(now));
     const text = filter.query?.toUpperCase();
     if (text) {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.where((w) => w.where("c.address_code", text).orWhere("a.track_number", "like", pattern));
+      query.where((w) => w.where("c.address_code", text).orWhere("a.track_number", "like", containsPattern(text)));
     }
     return query;
   };
-  const [rows, total] = await Promise.all([
-    filtered()
-      .orderBy([{ column: "a.created_at" }, { column: "a.id" }])
-      .offset(filter.page * filter.perPage)
-      .limit(filter.perPage) as Promise<StaffPreAlertRow[]>,
-    filtered().clearSelect().count<{ n: string }[]>({ n: "*" }),
-  ]);
-  return { rows, count: Number(total[0]?.n ?? 0) };
+  return pageOf<StaffPreAlertRow>(filtered, "asc", filter);
 }
 
 /**

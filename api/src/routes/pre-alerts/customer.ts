@@ -42,7 +42,7 @@ export function registerCustomerPreAlertRoutes(api: Api, deps: Deps) {
       schemas: { query: preAlertListQuerySchema, response: preAlertListResponseSchema },
     },
     async (ctx, { query }) => {
-      const { rows, count } = await listPreAlerts(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+      const { rows, count } = await listPreAlerts(deps.db, currentCustomer(ctx).id, query);
       const now = deps.now();
       return {
         error: false as const,

@@ -7,12 +7,14 @@ import {
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffPreAlert } from "../../presenters/pre-alert.js";
-import { listExpectedPreAlerts, matchPreAlerts } from "../../services/pre-alerts.js";
+import { listExpectedPreAlerts, matchPreAlerts, type StaffPreAlertRow } from "../../services/pre-alerts.js";
 import { resourceRoutes } from "../kit.js";
 
 /** What the back office reads of pre-alerts: the intake desk's match, and the list of expected ones. */
 export function registerStaffPreAlertRoutes(api: Api, deps: Deps) {
   const routes = resourceRoutes(api, { tags: ["pre-alerts"] });
+  const present = (rows: readonly StaffPreAlertRow[], now = deps.now()) =>
+    rows.map((row) => presentStaffPreAlert(row, now));
 
   routes.get(
     "/api/admins/pre-alerts/match",
@@ -23,12 +25,7 @@ export function registerStaffPreAlertRoutes(api: Api, deps: Deps) {
     },
     async (_ctx, { query }) => {
       const { matches, suggestions } = await matchPreAlerts(deps.db, query.trackNumber);
-      const now = deps.now();
-      return {
-        error: false as const,
-        matches: matches.map((row) => presentStaffPreAlert(row, now)),
-        suggestions: suggestions.map((row) => presentStaffPreAlert(row, now)),
-      };
+      return { error: false as const, matches: present(matches), suggestions: present(suggestions) };
     },
   );
 
@@ -44,7 +41,7 @@ export function registerStaffPreAlertRoutes(api: Api, deps: Deps) {
       const { rows, count } = await listExpectedPreAlerts(deps.db, query, now);
       return {
         error: false as const,
-        preAlerts: rows.map((row) => presentStaffPreAlert(row, now)),
+        preAlerts: present(rows, now),
         count,
         pageCount: Math.ceil(count / query.perPage),
       };

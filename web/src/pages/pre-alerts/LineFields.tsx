@@ -5,6 +5,13 @@ import { TextField } from "../../ui/Field";
 import type { PreAlertValues } from "./preAlertForm";
 import { usePreAlertFieldError } from "./usePreAlertFieldError";
 
+/** The boxes of a line beside its description, left to right whatever the page's direction. */
+const NUMBERS = [
+  { name: "quantity", inputMode: "numeric" },
+  { name: "price", inputMode: "decimal" },
+  { name: "hsCode", inputMode: "text" },
+] as const;
+
 /**
  * One declared line of a pre-alert. The description is its own component:
  * a description box with suggestions may stand in for it.
@@ -19,26 +26,16 @@ export function LineFields({ index, onRemove }: { index: number; onRemove: (() =
       <legend>{t("preAlerts.form.line", { n })}</legend>
       <DescriptionField index={index} />
       <div className="form-row pre-alert-line-numbers">
-        <TextField
-          label={t("preAlerts.form.quantity")}
-          inputMode="numeric"
-          dir="ltr"
-          error={error(`lines.${index}.quantity`)}
-          {...register(`lines.${index}.quantity`)}
-        />
-        <TextField
-          label={t("preAlerts.form.price")}
-          inputMode="decimal"
-          dir="ltr"
-          error={error(`lines.${index}.price`)}
-          {...register(`lines.${index}.price`)}
-        />
-        <TextField
-          label={t("preAlerts.form.hsCode")}
-          dir="ltr"
-          error={error(`lines.${index}.hsCode`)}
-          {...register(`lines.${index}.hsCode`)}
-        />
+        {NUMBERS.map(({ name, inputMode }) => (
+          <TextField
+            key={name}
+            label={t(`preAlerts.form.${name}`)}
+            inputMode={inputMode}
+            dir="ltr"
+            error={error(`lines.${index}.${name}`)}
+            {...register(`lines.${index}.${name}`)}
+          />
+        ))}
       </div>
       {onRemove && (
         <IconButton label={t("preAlerts.form.removeLine", { n })} icon={<Icon name="trash" />} onClick={onRemove} />

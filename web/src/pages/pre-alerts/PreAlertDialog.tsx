@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import type { Language } from "@ipf/shared";
 import { formatAddressTitle } from "@ipf/shared/format";
 import { preAlertFormSchema, PRE_ALERT_LIMITS, type PreAlertForm } from "@ipf/shared/schemas/pre-alerts";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { FormProvider, useFieldArray, useForm, useFormContext, type Path, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
@@ -18,6 +19,8 @@ import { useSubmit } from "../../ui/useSubmit";
 import { LineFields } from "./LineFields";
 import { initialValues, newLine, type PreAlertValues } from "./preAlertForm";
 import { usePreAlertFieldError } from "./usePreAlertFieldError";
+
+const countryName = (iso2: string, lang: Language) => countryByIso2(iso2)?.names[lang] ?? iso2;
 
 const resolver = zodResolver(preAlertFormSchema) as unknown as Resolver<PreAlertValues, unknown, PreAlertForm>;
 
@@ -74,13 +77,15 @@ export function PreAlertDialog({
           {send.text !== null && <FormAlert>{send.text}</FormAlert>}
           <StoreField />
           <TrackField />
-          <Choice name="warehouse" label={t("preAlerts.form.warehouse")} empty={t("preAlerts.form.chooseWarehouse")}>
-            {warehouses.map((warehouse) => (
-              <option key={warehouse._id} value={warehouse._id}>
-                {`${countryByIso2(warehouse.country)?.names[lang] ?? warehouse.country} · ${warehouse.city}`}
-              </option>
-            ))}
-          </Choice>
+          <Choice
+            name="warehouse"
+            label={t("preAlerts.form.warehouse")}
+            empty={t("preAlerts.form.chooseWarehouse")}
+            options={warehouses.map((warehouse) => ({
+              value: warehouse._id,
+              label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
+            }))}
+          />
 
           <fieldset className="pre-alert-lines">
             <legend>{t("preAlerts.form.lines")}</legend>
@@ -163,13 +168,13 @@ function Choice({
   label,
   empty,
   hint,
-  children,
+  options,
 }: {
   name: "warehouse" | "addressId" | "carrierId";
   label: string;
   empty: string;
   hint?: string | undefined;
-  children: ReactNode;
+  options: readonly { value: string; label: string }[];
 }) {
   const { register } = useFormContext<PreAlertValues>();
   const error = usePreAlertFieldError()(name);
@@ -180,7 +185,11 @@ function Choice({
       <div className={`input-box${error ? " has-error" : ""}`}>
         <select id={id} aria-invalid={error ? true : undefined} {...register(name)}>
           <option value="">{empty}</option>
-          {children}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </div>
       {error ? <p className="field-error">{error}</p> : hint && <p className="field-hint">{hint}</p>}
@@ -209,13 +218,11 @@ function ShippingFields() {
         label={t("preAlerts.form.address")}
         empty={t("preAlerts.form.chooseAddress")}
         hint={book.state === "ready" && addresses.length === 0 ? t("preAlerts.form.noAddresses") : undefined}
-      >
-        {addresses.map((address) => (
-          <option key={address._id} value={address._id}>
-            {`${formatAddressTitle(address.title, lang)} · ${address.city}, ${countryByIso2(address.country)?.names[lang] ?? address.country}`}
-          </option>
-        ))}
-      </Choice>
+        options={addresses.map((address) => ({
+          value: address._id,
+          label: `${formatAddressTitle(address.title, lang)} · ${address.city}, ${countryName(address.country, lang)}`,
+        }))}
+      />
       <Choice
         name="carrierId"
         label={t("preAlerts.form.carrier")}
@@ -223,13 +230,8 @@ function ShippingFields() {
         hint={
           warehouse && carriers.state === "ready" && offered.length === 0 ? t("preAlerts.form.noCarriers") : undefined
         }
-      >
-        {offered.map((carrier) => (
-          <option key={carrier._id} value={carrier._id}>
-            {carrier.name}
-          </option>
-        ))}
-      </Choice>
+        options={offered.map((carrier) => ({ value: carrier._id, label: carrier.name }))}
+      />
     </div>
   );
 }

@@ -2,46 +2,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { preAlertsApi, type PreAlert } from "../../api/pre-alerts";
 import { useCustomerLive } from "../../customer/liveContext";
-import { useMessages } from "../../i18n/messages";
-import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
-import { FormAlert } from "../../ui/Field";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { LoadNotice } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
 import { LockerTabs } from "../locker/LockerTabs";
-import { useDialogSubmit } from "../locker/RequestDialogs";
 import { useWarehouses } from "../locker/useLockerData";
 import { PreAlertCard } from "./PreAlertCard";
 import { PreAlertDialog } from "./PreAlertDialog";
 import "./pre-alerts.css";
-
-function CancelDialog({ preAlert, onClose, onDone }: { preAlert: PreAlert } & OutcomeDialogProps<string>) {
-  const { t } = useTranslation();
-  const { errorText } = useMessages();
-  const { busy, failure, run } = useDialogSubmit(onDone);
-  return (
-    <Dialog open onClose={onClose} title={t("preAlerts.cancelDialog.title")}>
-      <div className="form">
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
-        <p>{t("preAlerts.cancelDialog.text")}</p>
-        <DialogActions
-          onCancel={onClose}
-          cancelLabel={t("preAlerts.cancelDialog.keep")}
-          label={t("preAlerts.cancelDialog.confirm")}
-          busy={busy}
-          danger
-          onConfirm={() =>
-            void run(async () => {
-              await preAlertsApi.cancel(preAlert._id);
-              return t("preAlerts.cancelled");
-            })
-          }
-        />
-      </div>
-    </Dialog>
-  );
-}
 
 /**
  * The customer's pre-alerts, part of the locker: announce a parcel, rewrite or
@@ -114,7 +84,20 @@ export function PreAlertsPage() {
           onSaved={done}
         />
       )}
-      {cancelling && <CancelDialog preAlert={cancelling} onClose={() => setCancelling(null)} onDone={done} />}
+      {cancelling && (
+        <ConfirmDialog
+          title={t("preAlerts.cancelDialog.title")}
+          text={t("preAlerts.cancelDialog.text")}
+          cancelLabel={t("preAlerts.cancelDialog.keep")}
+          confirmLabel={t("preAlerts.cancelDialog.confirm")}
+          action={async () => {
+            await preAlertsApi.cancel(cancelling._id);
+            return t("preAlerts.cancelled");
+          }}
+          onClose={() => setCancelling(null)}
+          onDone={done}
+        />
+      )}
       {toast}
     </section>
   );
