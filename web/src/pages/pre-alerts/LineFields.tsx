@@ -1,11 +1,9 @@
-import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Icon, IconButton } from "../../ui/Icon";
 import { TextField } from "../../ui/Field";
-import type { PreAlertValues } from "./preAlertForm";
-import { usePreAlertFieldError } from "./usePreAlertFieldError";
+import { usePreAlertField } from "./usePreAlertField";
 
-/** The boxes of a line beside its description, left to right whatever the page's direction. */
+/** The boxes of a line beside its description: numbers and a code, typed left to right. */
 const NUMBERS = [
   { name: "quantity", inputMode: "numeric" },
   { name: "price", inputMode: "decimal" },
@@ -18,8 +16,7 @@ const NUMBERS = [
  */
 export function LineFields({ index, onRemove }: { index: number; onRemove: (() => void) | null }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<PreAlertValues>();
-  const error = usePreAlertFieldError();
+  const field = usePreAlertField();
   const n = index + 1;
   return (
     <fieldset className="pre-alert-line">
@@ -32,8 +29,7 @@ export function LineFields({ index, onRemove }: { index: number; onRemove: (() =
             label={t(`preAlerts.form.${name}`)}
             inputMode={inputMode}
             dir="ltr"
-            error={error(`lines.${index}.${name}`)}
-            {...register(`lines.${index}.${name}`)}
+            {...field(`lines.${index}.${name}`)}
           />
         ))}
       </div>
@@ -46,13 +42,6 @@ export function LineFields({ index, onRemove }: { index: number; onRemove: (() =
 
 function DescriptionField({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<PreAlertValues>();
-  const error = usePreAlertFieldError();
-  return (
-    <TextField
-      label={t("preAlerts.form.description")}
-      error={error(`lines.${index}.description`)}
-      {...register(`lines.${index}.description`)}
-    />
-  );
+  const field = usePreAlertField();
+  return <TextField label={t("preAlerts.form.description")} {...field(`lines.${index}.description`)} />;
 }

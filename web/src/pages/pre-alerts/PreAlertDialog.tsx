@@ -18,7 +18,7 @@ import { useLoad } from "../../ui/useLoad";
 import { useSubmit } from "../../ui/useSubmit";
 import { LineFields } from "./LineFields";
 import { initialValues, newLine, type PreAlertValues } from "./preAlertForm";
-import { usePreAlertFieldError } from "./usePreAlertFieldError";
+import { usePreAlertField } from "./usePreAlertField";
 
 const countryName = (iso2: string, lang: Language) => countryByIso2(iso2)?.names[lang] ?? iso2;
 
@@ -120,8 +120,7 @@ export function PreAlertDialog({
 
 function StoreField() {
   const { t } = useTranslation();
-  const { register } = useFormContext<PreAlertValues>();
-  const error = usePreAlertFieldError();
+  const field = usePreAlertField();
   const listId = useId();
   // The market's shops as suggestions; a store it lacks is typed freely.
   const shops = useLoad((signal) => shopsApi.filter({}, signal), []);
@@ -132,8 +131,7 @@ function StoreField() {
         hint={t("preAlerts.form.storeHint")}
         list={listId}
         autoComplete="off"
-        error={error("store")}
-        {...register("store")}
+        {...field("store")}
       />
       <datalist id={listId}>
         {(shops.data?.shops ?? []).map((shop) => (
@@ -146,8 +144,7 @@ function StoreField() {
 
 function TrackField() {
   const { t } = useTranslation();
-  const { register } = useFormContext<PreAlertValues>();
-  const error = usePreAlertFieldError();
+  const field = usePreAlertField();
   return (
     <TextField
       label={t("preAlerts.form.trackNumber")}
@@ -156,8 +153,7 @@ function TrackField() {
       autoCapitalize="characters"
       autoComplete="off"
       spellCheck={false}
-      error={error("trackNumber")}
-      {...register("trackNumber")}
+      {...field("trackNumber")}
     />
   );
 }
@@ -176,14 +172,13 @@ function Choice({
   hint?: string | undefined;
   options: readonly { value: string; label: string }[];
 }) {
-  const { register } = useFormContext<PreAlertValues>();
-  const error = usePreAlertFieldError()(name);
+  const { error, ...registration } = usePreAlertField()(name);
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className={`input-box${error ? " has-error" : ""}`}>
-        <select id={id} aria-invalid={error ? true : undefined} {...register(name)}>
+        <select id={id} aria-invalid={error ? true : undefined} {...registration}>
           <option value="">{empty}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -198,7 +193,7 @@ function Choice({
 }
 
 function LinesError() {
-  const error = usePreAlertFieldError()("lines");
+  const { error } = usePreAlertField()("lines");
   return error ? <p className="field-error">{error}</p> : null;
 }
 
