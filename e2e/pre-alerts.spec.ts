@@ -4,6 +4,7 @@ import { newTrackNumber } from "./pages/api";
 import { LOADED } from "./pages/back-office-support";
 import { confirmedCustomer, logIn, overflowsSideways } from "./pages/customer";
 import { IntakeScreen } from "./pages/intake";
+import { ListScreen } from "./pages/list-screen";
 import { PreAlertsPage } from "./pages/pre-alerts";
 import { confirmationCodeFor } from "./pages/web-auth";
 
@@ -53,10 +54,16 @@ test.describe("pre-alerts", () => {
     await english.goto();
     await expect(english.card(store)).toContainText("Expected", LOADED);
 
-    // The desk scans the whole number: the customer and the declared line are filled in at once.
+    // The desk finds it among the expected pre-alerts, by the end of its number.
     const deskPage = await (await browser.newContext()).newPage();
     await IntakeScreen.stubPrinting(deskPage);
     await keepStaffSession(deskPage, "intake");
+    const expected = new ListScreen(deskPage, { path: "/addpackage/pre-alerts", table: "Expected pre-alerts" });
+    await expected.goto();
+    await expected.find(ending);
+    await expect(expected.row(store)).toContainText("Sneakers × 1");
+
+    // The desk scans the whole number: the customer and the declared line are filled in at once.
     const intake = new IntakeScreen(deskPage);
     await intake.goto("parcel");
     await intake.scan(trackNumber);

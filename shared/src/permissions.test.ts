@@ -129,6 +129,7 @@ describe("allowedAdminPath", () => {
         "",
         "addpackage/mail",
         "addpackage/parcel",
+        "addpackage/pre-alerts",
         "changepass",
         "manage-assemble",
         "requests/assemble",

@@ -31,6 +31,7 @@ const areas = {
   dashboard: "Dashboard",
   addParcel: "Add parcel",
   addMail: "Add mail",
+  preAlerts: "Pre-alerts",
   managePackages: "Manage packages",
   deletedPackages: "Deleted packages",
   expiredPackages: "Expired packages",

@@ -3,7 +3,8 @@ import { customersResponseSchema } from "@ipf/shared/schemas/customers-admin";
 import { addDescriptionsResponseSchema, descriptionsResponseSchema } from "@ipf/shared/schemas/descriptions";
 import { parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
 import { intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
-import { preAlertMatchResponseSchema } from "@ipf/shared/schemas/pre-alerts";
+import { preAlertMatchResponseSchema, staffPreAlertListResponseSchema } from "@ipf/shared/schemas/pre-alerts";
+import { pageQuery, type PageRequest } from "./calls";
 import { warehousesResponseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { ApiRequest } from "./client";
 
@@ -83,6 +84,15 @@ export function intakeCalls(request: ApiRequest) {
         path: "/api/admins/pre-alerts/match",
         query: { trackNumber },
         answer: preAlertMatchResponseSchema,
+      }),
+
+    /** GET /api/admins/pre-alerts: the expected pre-alerts, oldest first; `overdue` keeps those past 60 days. */
+    preAlerts: async (page: PageRequest, overdue: boolean) =>
+      await request({
+        method: "GET",
+        path: "/api/admins/pre-alerts",
+        query: { ...pageQuery(page), overdue: overdue || undefined },
+        answer: staffPreAlertListResponseSchema,
       }),
 
     /** POST /api/packages/add (multipart, see pages/intake/intake-form.ts). */

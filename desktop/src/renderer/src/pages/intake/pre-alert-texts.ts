@@ -1,4 +1,4 @@
-/** Texts of the intake desk's pre-alert matching (English: the back office is English only). */
+/** Texts of the intake desk's pre-alert matching and list (English: the back office is English only). */
 export const preAlertTexts = {
   matched: "Pre-alert matched: {{customer}}, {{store}}",
   matchedDetail: "The customer and the declared lines are filled in. Number {{number}}, announced {{date}}.",
@@ -12,4 +12,17 @@ export const preAlertTexts = {
   overdue: "overdue",
   option: "{{customer}} ({{code}}) · {{store}} · {{number}}",
   lookUpFailed: "Pre-alerts could not be checked for this number.",
+  tabs: { expected: "Expected", overdue: "Overdue (60 days and more)" },
+  search: "Customer code or part of a track number",
+  tableLabel: "Expected pre-alerts",
+  columns: {
+    customer: "Customer",
+    store: "Store",
+    trackNumber: "Track number",
+    lines: "Declared contents",
+    announced: "Announced",
+    status: "Status",
+  },
+  empty: "No pre-alert expected",
+  emptyDescription: "Parcels customers announce show here until they are received.",
 } as const;
