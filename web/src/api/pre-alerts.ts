@@ -8,7 +8,7 @@ import { signedIn, signedInPost } from "./signedIn";
 
 export type { PreAlert } from "@ipf/shared/schemas/pre-alerts";
 
-/** The most pre-alerts the page shows: a customer expects a handful at a time. */
+/** The newest pre-alerts the page shows: older ones have long arrived or been cancelled. */
 const PER_PAGE = 100;
 
 /** The customer's pre-alerts: parcels announced before they arrive. */

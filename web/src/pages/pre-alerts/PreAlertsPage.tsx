@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { preAlertsApi, type PreAlert } from "../../api/pre-alerts";
 import { useCustomerLive } from "../../customer/liveContext";
+import { useMessages } from "../../i18n/messages";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { LoadNotice } from "../../ui/LoadNotice";
+import { FormAlert } from "../../ui/Field";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
@@ -21,6 +22,7 @@ import "./pre-alerts.css";
 export function PreAlertsPage() {
   const { t } = useTranslation();
   const { toast, show } = useToast();
+  const { errorText } = useMessages();
   const live = useCustomerLive();
   const parcelsVersion = live?.parcelsVersion ?? 0;
   const list = useLoad((signal) => preAlertsApi.list(signal), []);
@@ -57,7 +59,14 @@ export function PreAlertsPage() {
       {list.state === "loading" && !list.data && (
         <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
       )}
-      <LoadNotice load={list} empty={false} emptyText="" />
+      {list.state === "failed" && (
+        <FormAlert>
+          {errorText(list.error)}{" "}
+          <button type="button" className="text-link" onClick={reload}>
+            {t("common.tryAgain")}
+          </button>
+        </FormAlert>
+      )}
       {list.state === "ready" && preAlerts.length === 0 && (
         <div className="locker-empty">
           <h2>{t("preAlerts.empty.title")}</h2>
