@@ -79,8 +79,6 @@ export function PreAlertDialog({
           <TrackField />
           <Choice
             name="warehouse"
-            label={t("preAlerts.form.warehouse")}
-            empty={t("preAlerts.form.chooseWarehouse")}
             options={warehouses.map((warehouse) => ({
               value: warehouse._id,
               label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
@@ -159,27 +157,31 @@ function TrackField() {
 }
 
 /** A select of the form, labelled, with its message below it. */
+/** The form's selects: their label, and the empty choice they start on. */
+const CHOICES = {
+  warehouse: { label: "preAlerts.form.warehouse", empty: "preAlerts.form.chooseWarehouse" },
+  addressId: { label: "preAlerts.form.address", empty: "preAlerts.form.chooseAddress" },
+  carrierId: { label: "preAlerts.form.carrier", empty: "preAlerts.form.chooseCarrier" },
+} as const;
+
 function Choice({
   name,
-  label,
-  empty,
   hint,
   options,
 }: {
-  name: "warehouse" | "addressId" | "carrierId";
-  label: string;
-  empty: string;
+  name: keyof typeof CHOICES;
   hint?: string | undefined;
   options: readonly { value: string; label: string }[];
 }) {
+  const { t } = useTranslation();
   const { error, ...registration } = usePreAlertField()(name);
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(CHOICES[name].label)}</label>
       <div className={`input-box${error ? " has-error" : ""}`}>
         <select id={id} aria-invalid={error ? true : undefined} {...registration}>
-          <option value="">{empty}</option>
+          <option value="">{t(CHOICES[name].empty)}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -210,8 +212,6 @@ function ShippingFields() {
     <div className="pre-alert-shipping">
       <Choice
         name="addressId"
-        label={t("preAlerts.form.address")}
-        empty={t("preAlerts.form.chooseAddress")}
         hint={book.state === "ready" && addresses.length === 0 ? t("preAlerts.form.noAddresses") : undefined}
         options={addresses.map((address) => ({
           value: address._id,
@@ -220,8 +220,6 @@ function ShippingFields() {
       />
       <Choice
         name="carrierId"
-        label={t("preAlerts.form.carrier")}
-        empty={t("preAlerts.form.chooseCarrier")}
         hint={
           warehouse && carriers.state === "ready" && offered.length === 0 ? t("preAlerts.form.noCarriers") : undefined
         }
