@@ -43,9 +43,9 @@ export function PreAlertsPage() {
             {row.original.customer.fullName} <code className="ipf-code">{row.original.customer.customerCode}</code>
           </span>
         ),
-        meta: { width: "22%" },
+        meta: { width: "20%" },
       },
-      { id: "store", header: t("preAlerts.columns.store"), accessorFn: (row) => row.store, meta: { width: "16%" } },
+      { id: "store", header: t("preAlerts.columns.store"), accessorFn: (row) => row.store, meta: { width: "14%" } },
       {
         id: "trackNumber",
         header: t("preAlerts.columns.trackNumber"),
@@ -56,7 +56,7 @@ export function PreAlertsPage() {
         id: "lines",
         header: t("preAlerts.columns.lines"),
         cell: ({ row }) => row.original.lines.map((line) => `${line.description} × ${line.quantity}`).join(", "),
-        meta: { width: "24%" },
+        meta: { width: "22%" },
       },
       dateColumn("announced", t("preAlerts.columns.announced"), (row) => row.createdAt, "14%"),
       {
@@ -68,7 +68,7 @@ export function PreAlertsPage() {
               {t("preAlerts.overdue")}
             </Tag>
           ) : null,
-        meta: { width: "6%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
     ],
     [t],
