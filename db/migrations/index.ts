@@ -62,11 +62,12 @@ import * as addStatisticsIndexes from "./20261130000000_add_statistics_indexes.j
 import * as createStatisticsDaily from "./20261201000000_create_statistics_daily.js";
 import * as createJobWorkerPools from "./20261202000000_create_job_worker_pools.js";
 import * as createParcelReports from "./20261203000000_create_parcel_reports.js";
-import * as createLandedCostRates from "./20261207000000_create_landed_cost_rates.js";
-import * as createLandedCostChanges from "./20261207000001_create_landed_cost_changes.js";
+import * as createPreAlerts from "./20261204000000_create_pre_alerts.js";
 import * as createStorageReminders from "./20261206000000_create_storage_reminders.js";
 import * as createSettings from "./20261206000001_create_settings.js";
 import * as addStorageFeeToTransactions from "./20261206000002_add_storage_fee_to_transactions.js";
+import * as createLandedCostRates from "./20261207000000_create_landed_cost_rates.js";
+import * as createLandedCostChanges from "./20261207000001_create_landed_cost_changes.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -129,9 +130,10 @@ export const migrations = {
   "20261201000000_create_statistics_daily": createStatisticsDaily,
   "20261202000000_create_job_worker_pools": createJobWorkerPools,
   "20261203000000_create_parcel_reports": createParcelReports,
-  "20261207000000_create_landed_cost_rates": createLandedCostRates,
-  "20261207000001_create_landed_cost_changes": createLandedCostChanges,
+  "20261204000000_create_pre_alerts": createPreAlerts,
   "20261206000000_create_storage_reminders": createStorageReminders,
   "20261206000001_create_settings": createSettings,
   "20261206000002_add_storage_fee_to_transactions": addStorageFeeToTransactions,
+  "20261207000000_create_landed_cost_rates": createLandedCostRates,
+  "20261207000001_create_landed_cost_changes": createLandedCostChanges,
 };

@@ -130,6 +130,7 @@ describe("allowedAdminPath", () => {
         "",
         "addpackage/mail",
         "addpackage/parcel",
+        "addpackage/pre-alerts",
         "changepass",
         "manage-assemble",
         "requests/assemble",

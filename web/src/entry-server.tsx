@@ -17,7 +17,7 @@ import {
 } from "react-router-dom";
 import { DrawnPageContext, type DrawnLocker, type DrawnPageData } from "./app/drawnPage";
 import { isLanguage, LANGUAGES } from "./app/language";
-import { documentTitle, PAGES, type PageHandle, type PagePath } from "./app/paths";
+import { documentTitle, PAGES, titleKey, type PageHandle, type PagePath } from "./app/paths";
 import { routes } from "./app/router";
 import { LANGUAGE_ROUTE_ID } from "./app/useLang";
 import { i18next, startI18n } from "./i18n/setup";
@@ -85,7 +85,7 @@ function head(lang: Language, title: PageHandle["title"]): Omit<RenderedPage, "h
   return {
     lang,
     dir: direction(lang),
-    title: documentTitle(title, i18next.t(`pages.${title}`)),
+    title: documentTitle(title, i18next.t(titleKey(title))),
     description: i18next.t("meta.description"),
   };
 }

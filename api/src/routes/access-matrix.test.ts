@@ -112,6 +112,16 @@ describe("#access matrix: customer routes", () => {
     const ticket = await makeTicket(app.db, owner.id);
     const transaction = (await makeTransaction(app.db, owner.id, parcel.id)) as { id: string };
     const alert = await makeAlert(app.db, { customer_id: owner.id });
+    const [preAlert] = await app
+      .db("pre_alerts")
+      .insert({
+        customer_id: owner.id,
+        warehouse_id: warehouse.id,
+        store: "Zalando",
+        track_number: "1Z999AA10123",
+        lines: JSON.stringify([{ description: "Shoes", quantity: 1, priceCents: 4990, hsCode: null }]),
+      })
+      .returning("id");
     const idOf: Record<string, unknown> = {
       id: parcel.id,
       packageId: parcel.id,
@@ -139,6 +149,8 @@ describe("#access matrix: customer routes", () => {
         ),
       };
       const value = route.path.includes("/transactions/") ? transaction.id : parcel.id;
+      // The pre-alert routes name their pre-alert as `id`.
+      if (route.path.startsWith("/api/users/pre-alerts/")) Object.assign(body, "id" in body ? { id: preAlert.id } : {});
       const res = await call(route, intruderToken, body, value);
       expect(
         [`${route.method} ${route.path}`, res.status >= 200 && res.status < 300],

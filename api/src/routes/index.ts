@@ -4,6 +4,7 @@ import { registerStaffSignInRoutes } from "./staff/sign-in.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
+import { registerPreAlertRoutes } from "./pre-alerts/index.js";
 import { registerPublicRoutes } from "./public/public.js";
 import { registerSupportRoutes } from "./support/index.js";
 import { registerSystemRoutes } from "./system/system.js";
@@ -21,4 +22,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerCustomerAccountRoutes(api, deps);
   registerSupportRoutes(api, deps);
   registerPublicRoutes(api, deps);
+  registerPreAlertRoutes(api, deps);
 }

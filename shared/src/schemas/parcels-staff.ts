@@ -93,6 +93,9 @@ export const intakeFormSchema = z
       mail: flagField.describe("Mail item: presets and a generated LTR- track number"),
       fromDisassemble: idField().optional().describe("The disassemble request this parcel comes out of"),
       confirmDuplicate: flagField.describe("Add it although the track number is already in use"),
+      preAlertId: idField()
+        .optional()
+        .describe("The customer's expected pre-alert this parcel fulfils: marked arrived with it (409 once taken)"),
     }),
   )
   .superRefine(

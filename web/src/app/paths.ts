@@ -11,7 +11,8 @@ import type { Catalogue } from "@ipf/shared/i18n/en";
  *   to the locker.
  */
 export type Access = "public" | "home" | "guest" | "customer" | "unconfirmed";
-export type PageTitle = keyof Catalogue["pages"];
+/** A page's title: a text of the catalogue's `pages`, or a feature whose texts are a section of their own. */
+export type PageTitle = keyof Catalogue["pages"] | "preAlerts";
 
 export interface PageDefinition {
   readonly path: string;
@@ -30,6 +31,7 @@ export const PAGES = [
   { path: "shipped", title: "shipped", access: "customer" },
   { path: "awaiting-shipping", title: "awaitingShipping", access: "customer" },
   { path: "search", title: "search", access: "customer" },
+  { path: "pre-alerts", title: "preAlerts", access: "customer" },
   { path: "user/edit", title: "editProfile", access: "customer" },
   { path: "addressbook", title: "addressBook", access: "customer" },
   { path: "support", title: "support", access: "customer" },
@@ -54,6 +56,11 @@ export type PagePath = (typeof PAGES)[number]["path"];
 /** Read by the layout for the document title. */
 export interface PageHandle {
   title: PageTitle;
+}
+
+/** The catalogue key of a page's title: a feature with a section of its own names it there. */
+export function titleKey(title: PageTitle): `pages.${keyof Catalogue["pages"]}` | "preAlerts.title" {
+  return title === "preAlerts" ? "preAlerts.title" : `pages.${title}`;
 }
 
 /** The document title: "Log in · IPF", and the brand first on the landing page. */

@@ -31,6 +31,7 @@ const pageModules: Record<PagePath, () => Promise<PageModule>> = {
   "awaiting-shipping": () => lists().then((m) => ({ Component: m.AwaitingShippingPage })),
   shipped: () => lists().then((m) => ({ Component: m.ShippedPage })),
   search: () => import("../pages/locker/SearchPage"),
+  "pre-alerts": () => import("../pages/pre-alerts/PreAlertsPage"),
   addressbook: () => import("../pages/addresses/AddressBookPage"),
   address: () => import("../pages/address/MyAddressPage"),
   "user/edit": () => import("../pages/profile/ProfilePage"),

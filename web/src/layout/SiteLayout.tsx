@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
-import { documentTitle, type PageHandle } from "../app/paths";
+import { documentTitle, titleKey, type PageHandle } from "../app/paths";
 import { useSignedIn } from "../auth/session";
 import { CustomerLiveContext, type CustomerLiveValue } from "../customer/liveContext";
 import { Footer } from "./Footer";
@@ -22,7 +22,7 @@ function useDocumentTitle(): void {
   const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle as PageHandle | undefined;
   const title = handle?.title ?? "landing";
   useEffect(() => {
-    document.title = documentTitle(title, t(`pages.${title}`));
+    document.title = documentTitle(title, t(titleKey(title)));
   }, [t, title]);
 }
 

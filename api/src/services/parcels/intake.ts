@@ -17,6 +17,7 @@ import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { actingStaff, type Work } from "../work.js";
 import { announce } from "./announce.js";
+import { claimPreAlert, fulfilPreAlert } from "../pre-alerts.js";
 
 const MESSAGES = {
   duplicate: (track: string) =>
@@ -200,6 +201,8 @@ export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: str
   if (!warehouse) fields.warehouse = "unknownWarehouse";
   if (Object.keys(fields).length) throw ValidationError(fields);
 
+  // Locked before anything is written: of two desks receiving one pre-alert, the second is refused here.
+  const preAlert = form.preAlertId ? await claimPreAlert(work, form.preAlertId, form.userId!) : null;
   const trackNumber = form.trackNumber ?? newMailTrackNumber();
   if (!form.confirmDuplicate) {
     // Two desks scanning the same parcel at once: the second waits here, then sees the first.
@@ -207,12 +210,13 @@ export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: str
     const existing = await trx("parcels").where({ track_number: trackNumber }).whereNull("deleted_at").first("id");
     if (existing) throw ConflictError("DUPLICATE_TRACK_NUMBER", MESSAGES.duplicate(trackNumber));
   }
-  const parcel = await insertParcel(work, {
+  const inserted = await insertParcel(work, {
     ...common,
     trackNumber,
     customerId: form.userId!,
     warehouseId: form.warehouse!,
   });
+  const parcel = preAlert ? await fulfilPreAlert(work, preAlert, inserted) : inserted;
   await notifyCustomer(work, parcel, "arrived");
   announce(work, parcel);
   return parcel;

@@ -24,6 +24,7 @@ function screen<Name extends string, Props extends object>(
 const CustomerPage = screen(() => import("./pages/customers/CustomerPage"), "CustomerPage");
 const DescriptionsPage = screen(() => import("./pages/descriptions/DescriptionsPage"), "DescriptionsPage");
 const LoginHistoryPage = screen(() => import("./pages/login-history/LoginHistoryPage"), "LoginHistoryPage");
+const PreAlertsPage = screen(() => import("./pages/intake/PreAlertsPage"), "PreAlertsPage");
 const PostsPage = screen(() => import("./pages/posts/PostsPage"), "PostsPage");
 const RatesPage = screen(() => import("./pages/rates/RatesPage"), "RatesPage");
 const SideRatesPage = screen(() => import("./pages/rates/RatesPage"), "SideRatesPage");
@@ -149,6 +150,7 @@ const SCREENS: Record<AppPath, JSX.Element> = {
   // Keyed by mode: switching between parcel and mail starts a fresh form.
   "addpackage/parcel": <IntakePage key="parcel" mode="parcel" />,
   "addpackage/mail": <IntakePage key="mail" mode="mail" />,
+  "addpackage/pre-alerts": <PreAlertsPage />,
   devices: <DevicesPage />,
   "requests/shipping-requests": <ShippingRequestsPage />,
   "requests/shipping": <ShippingPage />,

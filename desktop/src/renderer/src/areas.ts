@@ -18,6 +18,7 @@ export const AREAS: Record<AppPath, Area> = {
   "": { title: "dashboard", icon: "home" },
   "addpackage/parcel": { title: "addParcel", icon: "box" },
   "addpackage/mail": { title: "addMail", icon: "envelope" },
+  "addpackage/pre-alerts": { title: "preAlerts", icon: "notifications" },
   "manage-packages": { title: "managePackages", icon: "th-list" },
   "deleted-packages": { title: "deletedPackages", icon: "trash" },
   "manage-expired": { title: "expiredPackages", icon: "time" },
@@ -61,7 +62,7 @@ export interface MenuSection {
 /** The sidebar, in the order a warehouse day runs. */
 const MENU: MenuSection[] = [
   { title: null, paths: [""] },
-  { title: "intake", paths: ["addpackage/parcel", "addpackage/mail", "devices"] },
+  { title: "intake", paths: ["addpackage/parcel", "addpackage/mail", "addpackage/pre-alerts", "devices"] },
   {
     title: "requests",
     paths: [

@@ -22,6 +22,7 @@ import { staffTexts } from "./pages/staff/texts";
 import { supportTexts } from "./pages/support/texts";
 import { shippingTexts } from "./pages/shipping/texts";
 import { splitTexts } from "./pages/splits/texts";
+import { preAlertTexts } from "./pages/intake/pre-alert-texts";
 
 /**
  * Every string the back office shows. The back office is English only (admin
@@ -32,6 +33,7 @@ const areas = {
   dashboard: "Dashboard",
   addParcel: "Add parcel",
   addMail: "Add mail",
+  preAlerts: "Pre-alerts",
   managePackages: "Manage packages",
   deletedPackages: "Deleted packages",
   expiredPackages: "Expired packages",
@@ -207,6 +209,7 @@ export const en = {
   descriptions: descriptionsTexts,
   loginHistory: loginHistoryTexts,
   statistics: statisticsTexts,
+  preAlerts: preAlertTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",

@@ -5,43 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
 import { useLang } from "../../app/useLang";
-import { useMessages } from "../../i18n/messages";
-import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
-import { FormAlert } from "../../ui/Field";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
 import { LoadNotice } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useLoad } from "../../ui/useLoad";
-import { useDialogSubmit } from "../locker/RequestDialogs";
 import { AddressDialog } from "./AddressDialog";
-
-function DeleteDialog({ address, onClose, onDone }: { address: Address } & OutcomeDialogProps<string>) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { errorText } = useMessages();
-  const { busy, failure, run } = useDialogSubmit(onDone);
-  return (
-    <Dialog open onClose={onClose} title={t("addressBook.deleteTitle")}>
-      <div className="form">
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
-        <p>{t("addressBook.deleteText", { title: formatAddressTitle(address.title, lang) })}</p>
-        <DialogActions
-          onCancel={onClose}
-          label={t("addressBook.deleteConfirm")}
-          busy={busy}
-          danger
-          onConfirm={() =>
-            void run(async () => {
-              await accountApi.deleteAddress(address._id);
-              return t("addressBook.deleted");
-            })
-          }
-        />
-      </div>
-    </Dialog>
-  );
-}
 
 /** The address book (customer-area.md 2, 5): cards with edit and delete, and the add dialog. */
 export function AddressBookPage() {
@@ -111,7 +81,19 @@ export function AddressBookPage() {
           onSaved={(_address, message) => done(message)}
         />
       )}
-      {deleting && <DeleteDialog address={deleting} onClose={() => setDeleting(null)} onDone={done} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t("addressBook.deleteTitle")}
+          text={t("addressBook.deleteText", { title: formatAddressTitle(deleting.title, lang) })}
+          confirmLabel={t("addressBook.deleteConfirm")}
+          action={async () => {
+            await accountApi.deleteAddress(deleting._id);
+            return t("addressBook.deleted");
+          }}
+          onClose={() => setDeleting(null)}
+          onDone={done}
+        />
+      )}
       {toast}
     </section>
   );

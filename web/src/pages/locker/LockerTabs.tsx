@@ -28,6 +28,7 @@ export function LockerTabs() {
     { path: "dashboard", label: t("locker.tabs.incoming"), count: counts?.incomingPackages },
     { path: "awaiting-shipping", label: t("locker.tabs.awaiting"), count: counts?.awaitingPackages },
     { path: "shipped", label: t("locker.tabs.shipped"), count: counts?.shippedPackages },
+    { path: "pre-alerts", label: t("preAlerts.open"), count: undefined },
   ];
   return (
     <nav className="locker-tabs" aria-label={t("locker.tabs.label")}>

@@ -3,6 +3,8 @@ import { customersResponseSchema } from "@ipf/shared/schemas/customers-admin";
 import { addDescriptionsResponseSchema, descriptionsResponseSchema } from "@ipf/shared/schemas/descriptions";
 import { parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
 import { intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
+import { preAlertMatchResponseSchema, staffPreAlertListResponseSchema } from "@ipf/shared/schemas/pre-alerts";
+import { pageQuery, type PageRequest } from "./calls";
 import { warehousesResponseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { ApiRequest } from "./client";
 
@@ -74,6 +76,24 @@ export function intakeCalls(request: ApiRequest) {
       const wanted = trackNumber.toUpperCase();
       return packages.some((parcel) => parcel.trackNumber.toUpperCase() === wanted);
     },
+
+    /** GET /api/admins/pre-alerts/match: the expected pre-alerts a scanned number matches, else close ones. */
+    matchPreAlerts: async (trackNumber: string) =>
+      await request({
+        method: "GET",
+        path: "/api/admins/pre-alerts/match",
+        query: { trackNumber },
+        answer: preAlertMatchResponseSchema,
+      }),
+
+    /** GET /api/admins/pre-alerts: the expected pre-alerts, oldest first; `overdue` keeps those past 60 days. */
+    preAlerts: async (page: PageRequest, overdue: boolean) =>
+      await request({
+        method: "GET",
+        path: "/api/admins/pre-alerts",
+        query: { ...pageQuery(page), overdue: overdue || undefined },
+        answer: staffPreAlertListResponseSchema,
+      }),
 
     /** POST /api/packages/add (multipart, see pages/intake/intake-form.ts). */
     addParcel: async (form: FormData): Promise<AddedParcel> =>

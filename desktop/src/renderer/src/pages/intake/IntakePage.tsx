@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiError } from "../../api";
 import type { CatalogueEntry, WarehouseOption } from "../../api/intake";
+import type { StaffPreAlert } from "@ipf/shared/schemas/pre-alerts";
 import { deskWarehouse, useDesk, useScans } from "../../devices/desk";
 import { printParcelLabel } from "../../devices/print";
 import { errorMessage } from "../../i18n";
@@ -31,6 +32,9 @@ import { ItemLines } from "./ItemLines";
 import { PhotoPanel } from "../../photos/PhotoPanel";
 import { INTAKE_PHOTOS, isolate, unusualMeasures, type UnusualMeasure } from "./rules";
 import { recordParcel } from "./session-parcels";
+import { preAlertFill } from "./pre-alert-match";
+import { PreAlertPanel } from "./PreAlertPanel";
+import { usePreAlertMatch } from "./usePreAlertMatch";
 import { SessionPanel } from "./SessionPanel";
 import { usePhotos } from "../../photos/photos";
 import "./intake.css";
@@ -124,10 +128,25 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     [catalogue, getValues, setFocus],
   );
 
+  const fillFromPreAlert = useCallback(
+    (preAlert: StaffPreAlert) => {
+      const fill = preAlertFill(preAlert);
+      setValue("customer", fill.customer, { shouldValidate: true });
+      setValue("lines", fill.lines, { shouldValidate: true });
+      setValue("preAlertId", fill.preAlertId);
+      // The scan moved on before the answer came: on to what the pre-alert left to fill.
+      requestAnimationFrame(() => focus(nextFocus(getValues())));
+    },
+    [focus, getValues, setValue],
+  );
+  const unlinkPreAlert = useCallback(() => setValue("preAlertId", null), [setValue]);
+  const preAlerts = usePreAlertMatch(api, fillFromPreAlert, unlinkPreAlert);
+
   /** Looks a track number up once, as soon as it is known, so Save rarely waits for it. */
   const checkTrack = useCallback(
     (text: string) => {
       const trackNumber = text.trim().toUpperCase();
+      if (mode === "parcel") preAlerts.lookUp(trackNumber);
       if (!trackNumber) return setTakenWarning(null);
       let check = checks.current.get(trackNumber);
       if (!check) {
@@ -138,7 +157,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         if (getValues("trackNumber").trim().toUpperCase() === trackNumber) setTakenWarning(taken ? trackNumber : null);
       });
     },
-    [api, getValues],
+    [api, getValues, mode, preAlerts.lookUp],
   );
 
   useScans(
@@ -292,6 +311,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       });
 
       reset(defaultValues(mode, submission.warehouse));
+      preAlerts.clear();
       photos.clear();
       setPhotosChecked(false);
       checks.current.clear();
@@ -351,6 +371,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
           {notice.detail}
         </Callout>
       ) : null}
+      <PreAlertPanel match={preAlerts} />
       {labelProblem !== null ? (
         <Callout intent="warning" icon="print" className="ipf-notice" role="status">
           {t("intake.labelFailed", { reason: labelProblem })}
@@ -406,6 +427,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
                 text={t("intake.clear")}
                 onClick={() => {
                   reset(defaultValues(mode, getValues("warehouse")));
+                  preAlerts.clear();
                   photos.clear();
                   setPhotosChecked(false);
                   setTakenWarning(null);

@@ -41,6 +41,8 @@ export interface IntakeValues extends ParcelFactValues {
   warehouse: string;
   customer: CustomerOption | null;
   lines: LineValues[];
+  /** The customer's pre-alert this parcel fulfils, once matched or picked (see pre-alert-match.ts). */
+  preAlertId: string | null;
 }
 
 /** Section 9's presets. Mail keeps the parcel form's other defaults (fees 0, made in China, no hazards). */
@@ -82,6 +84,7 @@ export function defaultValues(mode: IntakeMode, warehouse: string, trackNumber?:
     lines: [newLine(mode)],
     hasDangerous: false,
     hasLithium: false,
+    preAlertId: null,
   };
 }
 
@@ -142,6 +145,7 @@ export const intakeSchema = z.object({
   lines: z.array(lineSchema).min(1, "codeRequired"),
   hasDangerous: z.boolean(),
   hasLithium: z.boolean(),
+  preAlertId: z.string().nullable(),
 });
 
 export type IntakeSubmission = z.output<typeof intakeSchema>;
@@ -178,6 +182,7 @@ export function toFormData(
       })),
     ),
   );
+  if (submission.preAlertId) form.set("preAlertId", submission.preAlertId);
   if (mode === "mail") form.set("mail", "true");
   // The API refuses a track number it already has unless the desk said to add it anyway.
   if (confirmDuplicate) form.set("confirmDuplicate", "true");

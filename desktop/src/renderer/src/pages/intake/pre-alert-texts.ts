@@ -1,0 +1,28 @@
+/** Texts of the intake desk's pre-alert matching and list (English: the back office is English only). */
+export const preAlertTexts = {
+  matched: "Pre-alert matched: {{customer}}, {{store}}",
+  matchedDetail: "The customer and the declared lines are filled in. Number {{number}}, announced {{date}}.",
+  shipsOnArrival: "Ship on arrival: it goes to shipping requests once saved (carrier: {{carrier}}).",
+  notThis: "Not this pre-alert",
+  several: "Several pre-alerts match this number",
+  severalHint: "Pick the one this parcel belongs to.",
+  close: "Pre-alerts with a close number",
+  closeHint: "Nothing matches exactly. Pick one only if the parcel is really it.",
+  use: "Use",
+  overdue: "overdue",
+  option: "{{customer}} ({{code}}) · {{store}} · {{number}}",
+  lookUpFailed: "Pre-alerts could not be checked for this number.",
+  tabs: { expected: "Expected", overdue: "Overdue (60 days and more)" },
+  search: "Customer code or part of a track number",
+  tableLabel: "Expected pre-alerts",
+  columns: {
+    customer: "Customer",
+    store: "Store",
+    trackNumber: "Track number",
+    lines: "Declared contents",
+    announced: "Announced",
+    status: "Status",
+  },
+  empty: "No pre-alert expected",
+  emptyDescription: "Parcels customers announce show here until they are received.",
+} as const;
