@@ -62,6 +62,7 @@ import * as addStatisticsIndexes from "./20261130000000_add_statistics_indexes.j
 import * as createStatisticsDaily from "./20261201000000_create_statistics_daily.js";
 import * as createJobWorkerPools from "./20261202000000_create_job_worker_pools.js";
 import * as createParcelReports from "./20261203000000_create_parcel_reports.js";
+import * as addTranslationsToPackageDescriptions from "./20261205000000_add_translations_to_package_descriptions.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -124,4 +125,5 @@ export const migrations = {
   "20261201000000_create_statistics_daily": createStatisticsDaily,
   "20261202000000_create_job_worker_pools": createJobWorkerPools,
   "20261203000000_create_parcel_reports": createParcelReports,
+  "20261205000000_add_translations_to_package_descriptions": addTranslationsToPackageDescriptions,
 };
