@@ -1,0 +1,79 @@
+import { Classes, FormGroup, InputGroup, Spinner } from "@blueprintjs/core";
+import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
+import { useTranslation } from "react-i18next";
+import { ComboboxList, useCombobox } from "./combobox";
+
+/** The API suggests from the second character on (GET /api/descriptions/suggest). */
+const MIN_QUERY = 2;
+
+interface DescriptionFieldProps {
+  id: string;
+  value: string;
+  /** Typed by hand: a description the catalogue may lack, added to it once the parcel is saved. */
+  onChange(text: string): void;
+  /** A suggestion picked: its description and HS code fill the line. */
+  onPick(suggestion: DescriptionSuggestion): void;
+  suggest(query: string): Promise<DescriptionSuggestion[]>;
+  error?: string | undefined;
+}
+
+/**
+ * A content line's description: typed, with the catalogue's entries
+ * suggested as it is (arrows, Enter to pick, Esc to close), each with its HS
+ * code.
+ */
+export function DescriptionField({ id, value, onChange, onPick, suggest, error }: DescriptionFieldProps) {
+  const { t } = useTranslation();
+  const box = useCombobox(suggest, MIN_QUERY);
+  const shown = box.open;
+  return (
+    <FormGroup
+      label={t("intake.description")}
+      labelFor={id}
+      intent={error ? "danger" : "none"}
+      helperText={error}
+      className="ipf-line-description"
+    >
+      <InputGroup
+        id={id}
+        value={value}
+        placeholder={t("descriptionSuggest.placeholder")}
+        onValueChange={(text) => {
+          onChange(text);
+          box.search(text);
+        }}
+        onKeyDown={(event) => box.onKeyDown(event, onPick)}
+        onBlur={box.close}
+        intent={error ? "danger" : "none"}
+        autoComplete="off"
+        {...box.inputAria(shown)}
+        aria-invalid={error ? true : undefined}
+        rightElement={box.loading && shown ? <Spinner size={16} className="ipf-input-spinner" /> : undefined}
+      />
+      {shown ? (
+        <ComboboxList
+          box={box}
+          label={t("descriptionSuggest.suggestions")}
+          keyOf={(suggestion) => suggestion._id}
+          onPick={onPick}
+          searching={t("descriptionSuggest.searching")}
+          nothing={t("descriptionSuggest.nothing")}
+        >
+          {(suggestion) => (
+            <>
+              <span className={Classes.FILL}>
+                <span className="ipf-suggestion-text">{suggestion.description}</span>
+                <span className={`${Classes.TEXT_MUTED} ipf-suggestion-category`}>{suggestion.category}</span>
+              </span>
+              <span className="ipf-suggestion-code">
+                {suggestion.hsCode
+                  ? t("descriptionSuggest.hsCode", { code: suggestion.hsCode })
+                  : t("descriptionSuggest.noCode")}
+              </span>
+            </>
+          )}
+        </ComboboxList>
+      ) : null}
+    </FormGroup>
+  );
+}
