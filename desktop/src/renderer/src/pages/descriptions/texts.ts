@@ -2,7 +2,7 @@
 export const descriptionsTexts = {
   title: "Package descriptions",
   label: "Package descriptions",
-  search: "Search category, description (English, Arabic, French) or HS code",
+  search: "Search category, description or HS code",
   add: "Add description",
   importButton: "Import .xlsx",
   export: "Export .xlsx",

@@ -24,7 +24,8 @@ interface DescriptionFieldProps {
  */
 export function DescriptionField({ id, value, onChange, onPick, suggest, error }: DescriptionFieldProps) {
   const { t } = useTranslation();
-  const box = useCombobox(suggest, MIN_QUERY);
+  // Nothing is picked unless asked for: Enter on a typed description saves the parcel.
+  const box = useCombobox(suggest, { minLength: MIN_QUERY, preselect: false });
   const shown = box.open;
   return (
     <FormGroup

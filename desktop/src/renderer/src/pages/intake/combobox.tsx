@@ -7,8 +7,16 @@ import { debouncedSearch } from "./debounce";
  * pattern, the list's options chosen by aria-activedescendant): arrows move,
  * Enter picks, Esc closes the list; the search runs once typing pauses. The
  * input's text stays with its owner; this holds the list.
+ * - `minLength`: the characters typed before a search;
+ * - `preselect`: the first result is active at once and Enter never leaves
+ *   the field while the list is open (a choice is required); otherwise the
+ *   arrows make one active, and Enter with none goes on to the form.
  */
-export function useCombobox<T>(find: (query: string) => Promise<T[]>, minLength = 1) {
+export function useCombobox<T>(
+  find: (query: string) => Promise<T[]>,
+  { minLength = 1, preselect = true }: { minLength?: number; preselect?: boolean } = {},
+) {
+  const start = preselect ? 0 : -1;
   const id = useId();
   const [results, setResults] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
@@ -27,7 +35,7 @@ export function useCombobox<T>(find: (query: string) => Promise<T[]>, minLength 
 
   /** Searches for what is typed now; too little text closes the list. */
   const search = (text: string) => {
-    setActive(0);
+    setActive(start);
     const query = text.trim();
     if (query.length < minLength) return close();
     setOpen(true);
@@ -56,11 +64,13 @@ export function useCombobox<T>(find: (query: string) => Promise<T[]>, minLength 
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (results.length ? (index + step + results.length) % results.length : 0));
+      const count = results.length;
+      setActive((index) => (!count ? start : index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
     } else if (event.key === "Enter") {
+      const chosen = results[active];
+      if (!chosen && !preselect) return close();
       // Enter picks here: it must not save the form meanwhile.
       event.preventDefault();
-      const chosen = results[active];
       if (chosen) pick(chosen, onPick);
     } else if (event.key === "Escape") {
       // Only the list closes, not a dialog or panel around it.
