@@ -155,25 +155,22 @@ export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;
 /** Suggestions while a content line's description is typed (customer pre-alerts, intake). */
 export const SUGGESTION_LIMIT = 8;
 
+/** What has been typed of a description: suggested from 2 characters to 80. */
+const typed = z.string({ error: "queryRequired" }).trim().min(2, "queryTooShort").max(80, "queryTooLong");
+
 export const suggestDescriptionsQuerySchema = z
   .object({
-    q: z
-      .string({ error: "queryRequired" })
-      .trim()
-      .min(2, "queryTooShort")
-      .max(80, "queryTooLong")
-      .describe("What has been typed of the description"),
+    q: typed.describe("What has been typed of the description"),
     lang: z.enum(LANGUAGES, { error: "invalidLanguage" }).describe("The language to match and answer in"),
   })
   .describe("Catalogue entries for a description being typed");
 export type SuggestDescriptionsQuery = z.input<typeof suggestDescriptionsQuerySchema>;
 
-export const descriptionSuggestionSchema = z
-  .object({
-    _id: z.string(),
+export const descriptionSuggestionSchema = descriptionSchema
+  .pick({ _id: true, category: true })
+  .extend({
     description: z.string().describe("In the language asked, else in English"),
-    category: z.string(),
-    hsCode: z.string().nullable(),
+    hsCode: z.string().nullable().describe("HS code"),
   })
   .describe("A catalogue entry suggested");
 export type DescriptionSuggestion = z.infer<typeof descriptionSuggestionSchema>;

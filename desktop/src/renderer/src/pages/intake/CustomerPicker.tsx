@@ -1,8 +1,8 @@
-import { Button, Classes, FormGroup, InputGroup, Spinner } from "@blueprintjs/core";
+import { Button, Classes, FormGroup } from "@blueprintjs/core";
 import { useId, useState, type KeyboardEvent, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomerOption } from "../../api/intake";
-import { ComboboxList, useCombobox } from "./combobox";
+import { ComboboxInput, useCombobox } from "./combobox";
 import { customerLine } from "./rules";
 
 interface CustomerPickerProps {
@@ -62,52 +62,46 @@ export function CustomerPicker({ value, onChange, search, inputRef, error, onPic
       helperText={error}
       className="ipf-customer-picker"
     >
-      <InputGroup
-        id={`${id}-input`}
-        inputRef={inputRef}
-        size="large"
-        leftIcon="person"
-        placeholder={t("intake.customerSearch")}
-        value={value ? customerLine(value) : query}
-        readOnly={value !== null}
-        onValueChange={(text) => {
-          if (!value) type(text);
+      <ComboboxInput
+        box={box}
+        shown={showList}
+        error={error}
+        input={{
+          id: `${id}-input`,
+          inputRef,
+          size: "large",
+          leftIcon: "person",
+          placeholder: t("intake.customerSearch"),
+          value: value ? customerLine(value) : query,
+          readOnly: value !== null,
+          onValueChange: (text) => {
+            if (!value) type(text);
+          },
+          onKeyDown,
+          ...(value
+            ? {
+                rightElement: (
+                  <Button variant="minimal" icon="edit" text={t("intake.changeCustomer")} onClick={change} />
+                ),
+              }
+            : {}),
         }}
-        onKeyDown={onKeyDown}
-        onBlur={box.close}
-        intent={error ? "danger" : "none"}
-        autoComplete="off"
-        {...box.inputAria(showList)}
-        aria-invalid={error ? true : undefined}
-        rightElement={
-          value ? (
-            <Button variant="minimal" icon="edit" text={t("intake.changeCustomer")} onClick={change} />
-          ) : box.loading && showList ? (
-            <Spinner size={16} className="ipf-input-spinner" />
-          ) : undefined
-        }
-      />
-      {showList ? (
-        <ComboboxList
-          box={box}
-          label={t("intake.customer")}
-          keyOf={(customer) => customer.id}
-          onPick={pick}
-          searching={t("intake.searching")}
-          nothing={t("intake.noCustomers")}
-        >
-          {(customer) => (
-            <>
-              {/* Each part isolated: an Arabic name must not reorder the e-mail or the code beside it. */}
-              <span className={Classes.FILL}>
-                <bdi className="ipf-customer-name">{customer.fullName}</bdi>
-                <bdi className={`${Classes.TEXT_MUTED} ipf-customer-email`}>{customer.email}</bdi>
-              </span>
-              <bdi className="ipf-customer-code">{customer.customerCode}</bdi>
-            </>
-          )}
-        </ComboboxList>
-      ) : null}
+        label={t("intake.customer")}
+        keyOf={(customer) => customer.id}
+        onPick={pick}
+        nothing={t("intake.noCustomers")}
+      >
+        {(customer) => (
+          <>
+            {/* Each part isolated: an Arabic name must not reorder the e-mail or the code beside it. */}
+            <span className={Classes.FILL}>
+              <bdi className="ipf-customer-name">{customer.fullName}</bdi>
+              <bdi className={`${Classes.TEXT_MUTED} ipf-customer-email`}>{customer.email}</bdi>
+            </span>
+            <bdi className="ipf-customer-code">{customer.customerCode}</bdi>
+          </>
+        )}
+      </ComboboxInput>
     </FormGroup>
   );
 }

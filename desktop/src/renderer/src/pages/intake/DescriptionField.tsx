@@ -1,7 +1,7 @@
-import { Classes, FormGroup, InputGroup, Spinner } from "@blueprintjs/core";
+import { Classes, FormGroup } from "@blueprintjs/core";
 import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
 import { useTranslation } from "react-i18next";
-import { ComboboxList, useCombobox } from "./combobox";
+import { ComboboxInput, useCombobox } from "./combobox";
 
 /** The API suggests from the second character on (GET /api/descriptions/suggest). */
 const MIN_QUERY = 2;
@@ -26,7 +26,6 @@ export function DescriptionField({ id, value, onChange, onPick, suggest, error }
   const { t } = useTranslation();
   // Nothing is picked unless asked for: Enter on a typed description saves the parcel.
   const box = useCombobox(suggest, { minLength: MIN_QUERY, preselect: false });
-  const shown = box.open;
   return (
     <FormGroup
       label={t("intake.description")}
@@ -35,46 +34,39 @@ export function DescriptionField({ id, value, onChange, onPick, suggest, error }
       helperText={error}
       className="ipf-line-description"
     >
-      <InputGroup
-        id={id}
-        value={value}
-        placeholder={t("descriptionSuggest.placeholder")}
-        onValueChange={(text) => {
-          onChange(text);
-          box.search(text);
+      <ComboboxInput
+        box={box}
+        shown={box.open}
+        error={error}
+        input={{
+          id,
+          value,
+          placeholder: t("descriptionSuggest.placeholder"),
+          onValueChange: (text) => {
+            onChange(text);
+            box.search(text);
+          },
+          onKeyDown: (event) => box.onKeyDown(event, onPick),
         }}
-        onKeyDown={(event) => box.onKeyDown(event, onPick)}
-        onBlur={box.close}
-        intent={error ? "danger" : "none"}
-        autoComplete="off"
-        {...box.inputAria(shown)}
-        aria-invalid={error ? true : undefined}
-        rightElement={box.loading && shown ? <Spinner size={16} className="ipf-input-spinner" /> : undefined}
-      />
-      {shown ? (
-        <ComboboxList
-          box={box}
-          label={t("descriptionSuggest.suggestions")}
-          keyOf={(suggestion) => suggestion._id}
-          onPick={onPick}
-          searching={t("descriptionSuggest.searching")}
-          nothing={t("descriptionSuggest.nothing")}
-        >
-          {(suggestion) => (
-            <>
-              <span className={Classes.FILL}>
-                <span className="ipf-suggestion-text">{suggestion.description}</span>
-                <span className={`${Classes.TEXT_MUTED} ipf-suggestion-category`}>{suggestion.category}</span>
-              </span>
-              <span className="ipf-suggestion-code">
-                {suggestion.hsCode
-                  ? t("descriptionSuggest.hsCode", { code: suggestion.hsCode })
-                  : t("descriptionSuggest.noCode")}
-              </span>
-            </>
-          )}
-        </ComboboxList>
-      ) : null}
+        label={t("descriptionSuggest.suggestions")}
+        keyOf={(suggestion) => suggestion._id}
+        onPick={onPick}
+        nothing={t("descriptionSuggest.nothing")}
+      >
+        {(suggestion) => (
+          <>
+            <span className={`${Classes.FILL} ipf-suggestion-text`}>
+              {suggestion.description}
+              <small className={`${Classes.TEXT_MUTED} ipf-suggestion-category`}>{suggestion.category}</small>
+            </span>
+            <span className="ipf-suggestion-code">
+              {suggestion.hsCode
+                ? t("descriptionSuggest.hsCode", { code: suggestion.hsCode })
+                : t("descriptionSuggest.noCode")}
+            </span>
+          </>
+        )}
+      </ComboboxInput>
     </FormGroup>
   );
 }

@@ -1,5 +1,6 @@
-import { Classes } from "@blueprintjs/core";
+import { Classes, InputGroup, Spinner, type InputGroupProps } from "@blueprintjs/core";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { debouncedSearch } from "./debounce";
 
 /**
@@ -106,22 +107,52 @@ export function useCombobox<T>(
 
 export type Combobox<T> = ReturnType<typeof useCombobox<T>>;
 
-/** The list of a combobox: its options, or a line saying it is searching or found nothing. */
-export function ComboboxList<T>(props: {
-  box: Combobox<T>;
+interface ListProps<T> {
   label: string;
   keyOf: (item: T) => string;
   onPick: (item: T) => void;
-  searching: string;
+  /** What the list says when the search found nothing. */
   nothing: string;
   children: (item: T) => ReactNode;
-}) {
+}
+
+/**
+ * The input of a combobox and, while `shown`, its list: the input as
+ * `input` says (its text, its handlers), wired to the list. A spinner shows
+ * while it searches, unless `input` brings its own right element.
+ */
+export function ComboboxInput<T>({
+  box,
+  shown,
+  input,
+  error,
+  ...list
+}: ListProps<T> & { box: Combobox<T>; shown: boolean; input: InputGroupProps; error?: string | undefined }) {
+  return (
+    <>
+      <InputGroup
+        rightElement={box.loading && shown ? <Spinner size={16} className="ipf-input-spinner" /> : undefined}
+        {...input}
+        onBlur={box.close}
+        intent={error ? "danger" : "none"}
+        autoComplete="off"
+        {...box.inputAria(shown)}
+        aria-invalid={error ? true : undefined}
+      />
+      {shown ? <ComboboxList box={box} {...list} /> : null}
+    </>
+  );
+}
+
+/** The list of a combobox: its options, or a line saying it is searching or found nothing. */
+function ComboboxList<T>(props: ListProps<T> & { box: Combobox<T> }) {
+  const { t } = useTranslation();
   const { box } = props;
   return (
     <ul id={box.listId} role="listbox" aria-label={props.label} className={`${Classes.MENU} ipf-listbox`}>
       {box.results.length === 0 ? (
         <li className={`${Classes.MENU_ITEM} ${Classes.DISABLED}`} role="presentation">
-          {box.loading ? props.searching : props.nothing}
+          {box.loading ? t("intake.searching") : props.nothing}
         </li>
       ) : (
         box.results.map((item, index) => (

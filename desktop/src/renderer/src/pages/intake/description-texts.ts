@@ -2,7 +2,6 @@
 export const descriptionSuggestTexts = {
   placeholder: "Type to search the catalogue",
   suggestions: "Catalogue descriptions",
-  searching: "Searching…",
   nothing: "No catalogue entry: this description will be added to it",
   hsCode: "HS {{code}}",
   noCode: "No HS code",
