@@ -56,7 +56,7 @@ export function DescriptionField({ id, value, onChange, onPick, suggest, error }
         {(suggestion) => (
           <>
             <span className={`${Classes.FILL} ipf-suggestion-text`}>
-              {suggestion.description}
+              <bdi>{suggestion.description}</bdi>
               <small className={`${Classes.TEXT_MUTED} ipf-suggestion-category`}>{suggestion.category}</small>
             </span>
             <span className="ipf-suggestion-code">
