@@ -21,7 +21,7 @@ export function useCombobox<T>(
   const id = useId();
   const [results, setResults] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(start);
   const [loading, setLoading] = useState(false);
   const searcher = useMemo(() => debouncedSearch(find), [find]);
 
