@@ -93,9 +93,9 @@ test("descriptions: an exported file edited in a spreadsheet imports its changes
   }
 
   const exported = spreadsheet.read(await screen.export());
-  expect(exported[0]).toEqual(["category", "description", "code"]);
-  expect(exported).toContainEqual([category, "Novel", "4901.99"]);
-  expect(exported).toContainEqual([category, "Atlas", "4905"]);
+  expect(exported[0]).toEqual(["category", "description", "code", "description_ar", "description_fr"]);
+  expect(exported).toContainEqual([category, "Novel", "4901.99", "", ""]);
+  expect(exported).toContainEqual([category, "Atlas", "4905", "", ""]);
 
   // In the spreadsheet: one code changed, one row added, one row taken out.
   const edited = exported

@@ -32,7 +32,7 @@ test.describe("the intake desk (browser build)", () => {
       await page.keyboard.press("Tab");
       await intake.typeLikeAPerson(value);
     }
-    await intake.description().selectOption("Socks");
+    await intake.chooseDescription("sock", "Socks");
     await expect(intake.hsCode()).toHaveValue("611595");
     await expect(intake.line("madeIn")).toHaveValue("CN");
     await expect(intake.line("price")).toHaveValue("10");
@@ -77,7 +77,7 @@ test.describe("the intake desk (browser build)", () => {
       await intake.length.fill("10");
       await intake.width.fill("10");
       await intake.height.fill("10");
-      await intake.description().selectOption("Socks");
+      await intake.chooseDescription("sock", "Socks");
       await intake.attachPhoto();
       await intake.height.press("Enter");
     };

@@ -63,6 +63,7 @@ import * as createStatisticsDaily from "./20261201000000_create_statistics_daily
 import * as createJobWorkerPools from "./20261202000000_create_job_worker_pools.js";
 import * as createParcelReports from "./20261203000000_create_parcel_reports.js";
 import * as createPreAlerts from "./20261204000000_create_pre_alerts.js";
+import * as addTranslationsToPackageDescriptions from "./20261205000000_add_translations_to_package_descriptions.js";
 import * as createStorageReminders from "./20261206000000_create_storage_reminders.js";
 import * as createSettings from "./20261206000001_create_settings.js";
 import * as addStorageFeeToTransactions from "./20261206000002_add_storage_fee_to_transactions.js";
@@ -131,6 +132,7 @@ export const migrations = {
   "20261202000000_create_job_worker_pools": createJobWorkerPools,
   "20261203000000_create_parcel_reports": createParcelReports,
   "20261204000000_create_pre_alerts": createPreAlerts,
+  "20261205000000_add_translations_to_package_descriptions": addTranslationsToPackageDescriptions,
   "20261206000000_create_storage_reminders": createStorageReminders,
   "20261206000001_create_settings": createSettings,
   "20261206000002_add_storage_fee_to_transactions": addStorageFeeToTransactions,

@@ -75,6 +75,19 @@ describe("list queries", () => {
     ).toContain("notifications_unseen");
   });
 
+  it("suggest catalogue descriptions in each language through its trigram index", async () => {
+    const texts = {
+      en: "description",
+      ar: "coalesce(description_ar, description)",
+      fr: "coalesce(description_fr, description)",
+    };
+    for (const [language, text] of Object.entries(texts)) {
+      const sql = `SELECT id FROM package_descriptions
+        WHERE search_key(${text}) LIKE '%' || search_key(?) || '%' OR search_key(?) <% search_key(${text})`;
+      expect(await plan(sql, ["chauss", "chauss"])).toContain(`package_descriptions_${language}_trgm`);
+    }
+  });
+
   it("quote a weight through the range exclusion index", async () => {
     const sql = `SELECT price_cents FROM carrier_ranges
                  WHERE carrier_id = ? AND zone_id = ? AND int4range(from_grams, to_grams, '(]') @> 2500`;

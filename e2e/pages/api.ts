@@ -42,6 +42,19 @@ export async function customerSession(
   return { token, id: user.id };
 }
 
+/** GET /api/descriptions/suggest: the catalogue's suggestions for a description being typed. */
+export async function descriptionSuggestions(
+  request: APIRequestContext,
+  token: string,
+  q: string,
+  lang: "ar" | "en" | "fr",
+): Promise<{ description: string; category: string; hsCode: string | null }[]> {
+  const { suggestions } = await ok<{ suggestions: { description: string; category: string; hsCode: string | null }[] }>(
+    await request.get("/api/descriptions/suggest", { params: { q, lang }, headers: bearer(token) }),
+  );
+  return suggestions;
+}
+
 /** Calls made as the demo admin, as the back office would make them. */
 export class StaffSession {
   constructor(

@@ -40,7 +40,10 @@ export class DescriptionsScreen extends SettledListScreen {
   }
 
   /** The inputs of the new row, or of the row being edited. */
-  input(scope: Locator, field: "Category" | "Description" | "HS code"): Locator {
+  input(
+    scope: Locator,
+    field: "Category" | "Description" | "Description in Arabic" | "Description in French" | "HS code",
+  ): Locator {
     return scope.getByLabel(field, { exact: true });
   }
 
@@ -49,9 +52,14 @@ export class DescriptionsScreen extends SettledListScreen {
     return scope.locator(".ipf-description-error");
   }
 
-  async typeRow(scope: Locator, values: { category?: string; description?: string; code?: string }) {
+  async typeRow(
+    scope: Locator,
+    values: { category?: string; description?: string; arabic?: string; french?: string; code?: string },
+  ) {
     if (values.category !== undefined) await this.input(scope, "Category").fill(values.category);
     if (values.description !== undefined) await this.input(scope, "Description").fill(values.description);
+    if (values.arabic !== undefined) await this.input(scope, "Description in Arabic").fill(values.arabic);
+    if (values.french !== undefined) await this.input(scope, "Description in French").fill(values.french);
     if (values.code !== undefined) await this.input(scope, "HS code").fill(values.code);
   }
 
@@ -60,8 +68,15 @@ export class DescriptionsScreen extends SettledListScreen {
   }
 
   /** The row's cells as text: category, description, HS code. */
+  /** A row's category, description and HS code. */
   async cells(row: Locator): Promise<string[]> {
-    return (await row.locator("td").allInnerTexts()).slice(0, 3).map((text) => text.trim());
+    const [category, description, , , code] = (await row.locator("td").allInnerTexts()).map((text) => text.trim());
+    return [category!, description!, code!];
+  }
+
+  /** A row's Arabic and French descriptions ("—" where none). */
+  async translations(row: Locator): Promise<string[]> {
+    return (await row.locator("td").allInnerTexts()).slice(2, 4).map((text) => text.trim());
   }
 
   /** Clicks Export and answers the file downloaded. */

@@ -30,6 +30,7 @@ export class IntakeScreen extends PageObject {
   readonly height = this.page.getByLabel("Height (cm)");
   readonly fees = this.page.getByLabel("Fees ($)");
   readonly warehouse = this.page.getByLabel("Warehouse");
+  readonly suggestions = this.page.getByRole("listbox", { name: "Catalogue descriptions" });
   readonly save = this.page.getByRole("button", { name: "Save", exact: true });
   readonly notice = this.page.getByTestId("intake-notice");
   readonly sessionCount = this.page.getByTestId("session-count");
@@ -125,7 +126,23 @@ export class IntakeScreen extends PageObject {
   }
 
   description(line = 0): Locator {
-    return this.page.locator(`#line-${line}-catalogue`);
+    return this.page.locator(`#line-${line}-description`);
+  }
+
+  /** Types part of a line's description and picks the catalogue's suggestion with the arrows and Enter. */
+  async chooseDescription(query: string, suggestion: string, line = 0): Promise<void> {
+    const input = this.description(line);
+    await input.pressSequentially(query, { delay: 80 });
+    const option = this.page.getByRole("option").filter({ has: this.page.getByText(suggestion, { exact: true }) });
+    // Typing pauses, then the API answers: slower on a busy machine.
+    await expect(option).toBeVisible({ timeout: 15_000 });
+    const id = await option.getAttribute("id");
+    for (let moves = 0; (await input.getAttribute("aria-activedescendant")) !== id; moves++) {
+      expect(moves, `${suggestion} is among the suggestions`).toBeLessThan(8);
+      await input.press("ArrowDown");
+    }
+    await input.press("Enter");
+    await expect(input).toHaveValue(suggestion);
   }
 
   hsCode(line = 0): Locator {
@@ -160,7 +177,7 @@ export class IntakeScreen extends PageObject {
     await this.trackNumber.fill(trackNumber);
     await this.chooseCustomer(DEMO_CUSTOMER.email, DEMO_CUSTOMER.name);
     await this.fillMeasures(measures);
-    await this.description().selectOption("Socks");
+    await this.chooseDescription("Socks", "Socks");
   }
 
   async fillMeasures(measures: Measures): Promise<void> {

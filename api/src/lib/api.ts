@@ -301,20 +301,24 @@ export class Api {
  */
 function authDocument(auth: RouteAuth): Record<string, unknown> {
   const { audience, action, riding, onlyFor } = declaredAuth(auth);
-  const who =
-    audience === "customer" ? "A signed-in customer" : action ? `Staff permission \`${action}\`` : "Any staff member";
+  const staff = action ? `Staff permission \`${action}\`` : "Any staff member";
+  const who = { customer: "A signed-in customer", staff, either: `A signed-in customer, or ${staff}` }[audience];
   const when = onlyFor
     ? ` when ${Object.entries(onlyFor)
         .map(([name, value]) => `${name}=${value}`)
         .join(" and ")}; public otherwise`
     : "";
-  const scheme = { [audience === "staff" ? "staffToken" : "customerToken"]: [] };
+  // Requirements are alternatives: "either" lists both tokens.
+  const schemes =
+    audience === "either"
+      ? [{ customerToken: [] }, { staffToken: [] }]
+      : [{ [audience === "staff" ? "staffToken" : "customerToken"]: [] }];
   return {
     description: `${who}${when}.`,
     // An empty requirement first: the route is public unless its `onlyFor` query is sent.
-    security: onlyFor ? [{}, scheme] : [scheme],
+    security: onlyFor ? [{}, ...schemes] : schemes,
     "x-audience": audience,
-    ...(audience === "staff" ? { "x-permission": action } : {}),
+    ...(audience === "customer" ? {} : { "x-permission": action }),
     ...(riding ? { "x-riding-sign-in": true } : {}),
     ...(onlyFor ? { "x-auth-only-for": onlyFor } : {}),
   };

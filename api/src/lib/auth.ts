@@ -22,6 +22,8 @@ declare module "koa" {
  * - `"customer"`: a signed-in customer;
  * - `{ staff: action }`: an active staff member whose group the permissions
  *   table allows `action` (`"any"`: every staff member);
+ * - `{ customerOrStaff: action }`: either of the two (a call both the
+ *   customer site and the back office make);
  * - `riding: true`: only the token is checked before the handler; the account
  *   is checked by the handler's list statement, through `input.signIn` (see
  *   RidingSignIn);
@@ -30,10 +32,12 @@ declare module "koa" {
  */
 export type RouteAuth =
   | "customer"
+  | { customerOrStaff: StaffAction | "any" }
   | (({ customer: true } | { staff: StaffAction | "any" }) & { riding?: true; onlyFor?: Record<string, string> });
 
 export interface DeclaredAuth {
-  audience: Audience;
+  /** "either": a customer, or a staff member allowed `action`. */
+  audience: Audience | "either";
   /** For staff: the action of the permissions table required; null: any staff member. */
   action: StaffAction | null;
   riding: boolean;
@@ -43,6 +47,8 @@ export interface DeclaredAuth {
 /** A route's declared auth, spelled out. */
 export function declaredAuth(auth: RouteAuth): DeclaredAuth {
   if (auth === "customer") return { audience: "customer", action: null, riding: false };
+  if ("customerOrStaff" in auth)
+    return { audience: "either", action: auth.customerOrStaff === "any" ? null : auth.customerOrStaff, riding: false };
   const common = { riding: auth.riding === true, ...(auth.onlyFor ? { onlyFor: auth.onlyFor } : {}) };
   if ("staff" in auth) return { audience: "staff", action: auth.staff === "any" ? null : auth.staff, ...common };
   return { audience: "customer", action: null, ...common };
@@ -51,11 +57,14 @@ export function declaredAuth(auth: RouteAuth): DeclaredAuth {
 /** The middleware enforcing a route's declared auth. */
 export function signInCheck(deps: Deps, auth: RouteAuth): Middleware {
   const { audience, action, riding, onlyFor } = declaredAuth(auth);
-  const check = riding
-    ? requireTokenFor(deps, audience, action ?? undefined)
-    : audience === "customer"
-      ? requireCustomer(deps)
-      : requireStaff(deps, action ?? undefined);
+  const check =
+    audience === "either"
+      ? requireCustomerOrStaff(deps, action ?? undefined)
+      : riding
+        ? requireTokenFor(deps, audience, action ?? undefined)
+        : audience === "customer"
+          ? requireCustomer(deps)
+          : requireStaff(deps, action ?? undefined);
   if (!onlyFor) return check;
   const applies = (ctx: Context) => Object.entries(onlyFor).every(([name, value]) => ctx.query[name] === value);
   return (ctx, next) => (applies(ctx) ? check(ctx, next) : next());
@@ -188,6 +197,18 @@ function requireCustomer(deps: Deps): Middleware {
 function requireStaff(deps: Deps, action?: StaffAction): Middleware {
   return async (ctx: Context, next: Next) => {
     admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
+    await next();
+  };
+}
+
+/** A signed-in customer, or a staff member as requireStaff admits one. */
+function requireCustomerOrStaff(deps: Deps, action?: StaffAction): Middleware {
+  return async (ctx: Context, next: Next) => {
+    // The audiences differ: a token signs in one kind of account at most.
+    const token = bearer(ctx);
+    const customer = await liveAccount(deps, token, "customer");
+    if (customer) admit(ctx, "customer", customer);
+    else admit(ctx, "staff", await liveAccount(deps, token, "staff"), action);
     await next();
   };
 }

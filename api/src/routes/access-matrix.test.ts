@@ -43,6 +43,7 @@ const call = (route: Route, token?: string, body: unknown = {}, value = "1"): Pr
   });
 
 const staffRoutes = routes.filter((route) => route.security === "staff");
+const eitherRoutes = routes.filter((route) => route.security === "either");
 const customerRoutes = routes.filter((route) => route.security === "customer");
 
 describe("#access matrix: the route table", () => {
@@ -87,6 +88,22 @@ describe("#access matrix: staff routes under every group", () => {
     expect((await call(route)).status).toBe(401);
     expect((await call(route, intruderToken)).status).toBe(401);
   });
+});
+
+describe("#access matrix: routes for customers and staff alike", () => {
+  it.each(eitherRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s",
+    async (_name, route) => {
+      const allowed = (group: number) => route.permission === null || can(group, route.permission as StaffAction);
+      for (const group of groups) {
+        const res = await call(route, staffTokens[group]);
+        if (allowed(group)) expect([401, 403], `group ${group}`).not.toContain(res.status);
+        else expect(res.status, `group ${group}`).toBe(403);
+      }
+      expect([401, 403]).not.toContain((await call(route, intruderToken)).status);
+      expect((await call(route)).status).toBe(401);
+    },
+  );
 });
 
 describe("#access matrix: customer routes", () => {

@@ -8,8 +8,10 @@ import type { WorkbookAnswer, WorkbookRequest } from "./descriptions-xlsx-worker
 
 /**
  * Reads the description catalogue from an .xlsx file: the first sheet, the
- * first row a header (skipped), then one entry per row in three columns:
- * category, description, code. Any bad row refuses the whole file.
+ * first row a header (skipped), then one entry per row: category,
+ * description, code, and optionally the description in Arabic and in French
+ * (a blank cell keeps the translation the catalogue has). Any bad row
+ * refuses the whole file.
  *
  * An .xlsx is a zip of XML: a 200 KB file can unpack to gigabytes. Parsing
  * one on the event loop stalled every request for seconds and took hundreds
@@ -116,6 +118,9 @@ function parseInWorker(bytes: Buffer, maxRows: number): Promise<WorkbookAnswer |
 export interface DescriptionFields {
   category: string;
   description: string;
+  /** Absent or null: the English description stands in (an edit or import leaves the one there). */
+  descriptionAr?: string | null | undefined;
+  descriptionFr?: string | null | undefined;
   code: string | null;
 }
 
@@ -133,13 +138,25 @@ export interface RefusedRow {
   values: string[];
 }
 
+/** The file's columns, as the export's header names them; a file may stop after `code`. */
+const COLUMNS = ["category", "description", "code", "description_ar", "description_fr"] as const;
+
 const REASONS = {
   missing: "Missing required fields in Excel file",
   invalid: (field: string) => `Invalid ${field}`,
   duplicate: (row: number) => `Same category and description as row ${row}`,
 } as const;
 
-const FIELD_NAMES: Record<string, string> = { category: "category", description: "description", code: "HS code" };
+const FIELD_NAMES: Record<string, string> = {
+  category: "category",
+  description: "description",
+  code: "HS code",
+  descriptionAr: "Arabic description",
+  descriptionFr: "French description",
+};
+
+/** A row's cells as a refusal shows them: the translations' only when the row fills them. */
+const shownCells = (cells: string[]) => cells.slice(0, Math.max(3, cells.findLastIndex(Boolean) + 1));
 
 /**
  * Reads every row of the file: the good ones as entries, the bad ones with
@@ -166,13 +183,26 @@ export async function readDescriptionRows(bytes: Buffer): Promise<{ entries: Wor
   const seen = new Map<string, number>();
   data.forEach((cells, index) => {
     const row = index + 2; // as Excel numbers it, after the header
-    const values = [0, 1, 2].map((i) => String(cells[i] ?? "").trim());
-    const [category, description, code] = values as [string, string, string];
+    const read = COLUMNS.map((_name, i) => String(cells[i] ?? "").trim());
+    const [category, description, code, descriptionAr, descriptionFr] = read as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const values = shownCells(read);
     if (!category || !description) {
       refused.push({ row, reason: REASONS.missing, values });
       return;
     }
-    const checked = newDescriptionSchema.safeParse({ category, description, code: code || null });
+    const checked = newDescriptionSchema.safeParse({
+      category,
+      description,
+      code: code || null,
+      descriptionAr,
+      descriptionFr,
+    });
     if (!checked.success) {
       const field = String(checked.error.issues[0]?.path[0] ?? "description");
       refused.push({ row, reason: REASONS.invalid(FIELD_NAMES[field] ?? field), values });
@@ -204,7 +234,17 @@ export function settleMissingCodes(
   const all = [...refused];
   for (const entry of entries) {
     if (entry.codeMissing && !codeless(entry))
-      all.push({ row: entry.row, reason: REASONS.missing, values: [entry.category, entry.description, ""] });
+      all.push({
+        row: entry.row,
+        reason: REASONS.missing,
+        values: shownCells([
+          entry.category,
+          entry.description,
+          "",
+          entry.descriptionAr ?? "",
+          entry.descriptionFr ?? "",
+        ]),
+      });
     else kept.push(entry);
   }
   return { entries: kept, refused: all.sort((a, b) => a.row - b.row) };
@@ -219,15 +259,15 @@ export function refusalOf(bad: RefusedRow): ApiError {
   });
 }
 
-/** The catalogue as an .xlsx: a header, then category, description, code per row. */
+/** The catalogue as an .xlsx: a header, then one entry per row, in the import's columns. */
 export async function writeDescriptionWorkbook(rows: DescriptionFields[]): Promise<Buffer> {
   const XLSX = await import("@e965/xlsx");
   const sheet = XLSX.utils.aoa_to_sheet([
-    ["category", "description", "code"],
-    ...rows.map((r) => [r.category, r.description, r.code ?? ""]),
+    [...COLUMNS],
+    ...rows.map((r) => [r.category, r.description, r.code ?? "", r.descriptionAr ?? "", r.descriptionFr ?? ""]),
   ]);
   // Codes stay text, so a spreadsheet does not turn 0402 into 402.
-  sheet["!cols"] = [{ wch: 24 }, { wch: 48 }, { wch: 14 }];
+  sheet["!cols"] = [{ wch: 24 }, { wch: 48 }, { wch: 14 }, { wch: 48 }, { wch: 48 }];
   for (let r = 1; r <= rows.length; r++) {
     const cell = sheet[XLSX.utils.encode_cell({ r, c: 2 })] as { t: string; z?: string } | undefined;
     if (cell) cell.z = "@";

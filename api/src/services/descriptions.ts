@@ -27,13 +27,15 @@ export interface DescriptionDbRow {
   id: string;
   category: string;
   description: string;
+  description_ar: string | null;
+  description_fr: string | null;
   hs_code: string | null;
   bold: boolean;
 }
 
 export type { DescriptionFields };
 
-const COLUMNS = ["id", "category", "description", "hs_code", "bold"] as const;
+const COLUMNS = ["id", "category", "description", "description_ar", "description_fr", "hs_code", "bold"] as const;
 
 export async function listDescriptions(db: Db): Promise<DescriptionDbRow[]> {
   return (await db("package_descriptions")
@@ -49,22 +51,34 @@ function distinct(entries: DescriptionFields[]): DescriptionFields[] {
 }
 
 const asRecordset = (entries: DescriptionFields[]) =>
-  JSON.stringify(entries.map((e) => ({ category: e.category, description: e.description, hs_code: e.code })));
+  JSON.stringify(
+    entries.map((e) => ({
+      category: e.category,
+      description: e.description,
+      description_ar: e.descriptionAr ?? null,
+      description_fr: e.descriptionFr ?? null,
+      hs_code: e.code,
+    })),
+  );
+
+/** The recordset of asRecordset, as SQL reads it. */
+const RECORDSET = `jsonb_to_recordset(CAST(? AS jsonb))
+       AS r(category text, description text, description_ar text, description_fr text, hs_code text)`;
 
 /** Adds the new entries; those already there are answered as they are. */
 export async function addDescriptions({ trx }: Work, entries: DescriptionFields[]): Promise<DescriptionDbRow[]> {
   const rows = distinct(entries);
   await trx.raw(
-    `INSERT INTO package_descriptions (category, description, hs_code)
-     SELECT category, description, hs_code
-     FROM jsonb_to_recordset(CAST(? AS jsonb)) AS r(category text, description text, hs_code text)
+    `INSERT INTO package_descriptions (category, description, description_ar, description_fr, hs_code)
+     SELECT category, description, description_ar, description_fr, hs_code
+     FROM ${RECORDSET}
      ON CONFLICT DO NOTHING`,
     [asRecordset(rows)],
   );
   const { rows: found } = await trx.raw<{ rows: DescriptionDbRow[] }>(
-    `SELECT d.id, d.category, d.description, d.hs_code, d.bold
+    `SELECT ${COLUMNS.map((column) => `d.${column}`).join(", ")}
      FROM package_descriptions d
-     JOIN jsonb_to_recordset(CAST(? AS jsonb)) AS r(category text, description text)
+     JOIN ${RECORDSET}
        ON lower(d.category) = lower(r.category) AND lower(d.description) = lower(r.description)
      ORDER BY lower(d.category), lower(d.description)`,
     [asRecordset(rows)],
@@ -78,8 +92,9 @@ const keyOf = (entry: { category: string; description: string }) =>
 /** A fingerprint of the whole catalogue: it changes whenever any entry does. */
 export async function catalogueVersion(db: Db | Knex.Transaction): Promise<string> {
   const { rows } = await db.raw<{ rows: { version: string }[] }>(
-    `SELECT md5(coalesce(string_agg(id::text || '|' || category || '|' || description || '|' || coalesce(hs_code, ''),
-       E'\\n' ORDER BY id), '')) AS version
+    `SELECT md5(coalesce(string_agg(
+       concat_ws('|', id, category, description, coalesce(hs_code, ''),
+         coalesce(description_ar, ''), coalesce(description_fr, '')), E'\\n' ORDER BY id), '')) AS version
      FROM package_descriptions`,
   );
   return rows[0]!.version;
@@ -121,11 +136,21 @@ export async function planImport(
     inFile.add(key);
     const found = byKey.get(key);
     if (!found) plan.added.push(entry);
-    else if (found.hs_code !== entry.code) plan.changed.push({ ...entry, id: found.id, before: found.hs_code });
+    else if (changes(found, entry)) plan.changed.push({ ...entry, id: found.id, before: found.hs_code });
     else plan.unchanged++;
   }
   plan.removed = current.filter((row) => !inFile.has(keyOf(row)));
   return plan;
+}
+
+/** A file's entry changes the catalogue's: its code, or a translation it gives (a blank cell keeps the one there). */
+function changes(found: DescriptionDbRow, entry: DescriptionFields): boolean {
+  const differs = (given: string | null | undefined, current: string | null) => Boolean(given) && given !== current;
+  return (
+    found.hs_code !== entry.code ||
+    differs(entry.descriptionAr, found.description_ar) ||
+    differs(entry.descriptionFr, found.description_fr)
+  );
 }
 
 const MESSAGES_IMPORT = {
@@ -155,15 +180,18 @@ export async function importDescriptions(
   );
   const { entries, refused } = settleMissingCodes(read.entries, read.refused, (e) => codeless.has(keyOf(e)));
   if (refused[0]) throw refusalOf(refused[0]);
-  const recordset = asRecordset(
-    distinct(entries.map(({ category, description, code }) => ({ category, description, code }))),
-  );
+  const recordset = asRecordset(distinct(entries));
   const { rows } = await trx.raw<{ rows: { inserted: boolean }[] }>(
-    `INSERT INTO package_descriptions (category, description, hs_code)
-     SELECT category, description, hs_code
-     FROM jsonb_to_recordset(CAST(? AS jsonb)) AS r(category text, description text, hs_code text)
-     ON CONFLICT (lower(category), lower(description)) DO UPDATE SET hs_code = EXCLUDED.hs_code
-       WHERE package_descriptions.hs_code IS DISTINCT FROM EXCLUDED.hs_code
+    `INSERT INTO package_descriptions AS d (category, description, description_ar, description_fr, hs_code)
+     SELECT category, description, description_ar, description_fr, hs_code
+     FROM ${RECORDSET}
+     ON CONFLICT (lower(category), lower(description)) DO UPDATE SET
+       hs_code = EXCLUDED.hs_code,
+       description_ar = coalesce(EXCLUDED.description_ar, d.description_ar),
+       description_fr = coalesce(EXCLUDED.description_fr, d.description_fr)
+       WHERE (d.hs_code, d.description_ar, d.description_fr) IS DISTINCT FROM
+         (EXCLUDED.hs_code, coalesce(EXCLUDED.description_ar, d.description_ar),
+          coalesce(EXCLUDED.description_fr, d.description_fr))
      RETURNING (xmax = 0) AS inserted`,
     [recordset],
   );
@@ -196,6 +224,8 @@ export async function editDescription(
         category: fields.category,
         description: fields.description,
         hs_code: fields.code,
+        ...(fields.descriptionAr !== undefined ? { description_ar: fields.descriptionAr } : {}),
+        ...(fields.descriptionFr !== undefined ? { description_fr: fields.descriptionFr } : {}),
         ...(fields.bold !== undefined ? { bold: fields.bold } : {}),
       })
       .returning(COLUMNS);

@@ -35,8 +35,9 @@ export interface Route {
   method: string;
   /** As the document writes it: `/api/x/{id}`. */
   path: string;
-  security: "customer" | "staff" | "none";
-  audience?: "customer" | "staff";
+  /** "either": a customer's token or a staff member's. */
+  security: "customer" | "staff" | "either" | "none";
+  audience?: "customer" | "staff" | "either";
   /** For staff routes: the permission the sign-in check requires (null: any staff member); absent: none declared. */
   permission?: string | null;
   hasPermission: boolean;
@@ -52,7 +53,7 @@ interface Operation {
   security?: Record<string, unknown>[];
   parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  "x-audience"?: "customer" | "staff";
+  "x-audience"?: "customer" | "staff" | "either";
   "x-permission"?: string | null;
   "x-riding-sign-in"?: boolean;
 }
@@ -63,11 +64,21 @@ export async function routesOf(app: TestApp): Promise<Route[]> {
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
-      const scheme = op.security?.[0] ? Object.keys(op.security[0])[0] : undefined;
+      // Requirements are alternatives: an empty one first makes the route public.
+      const required = op.security?.[0] && Object.keys(op.security[0]).length ? op.security : [];
+      const schemes = new Set(required.flatMap((requirement) => Object.keys(requirement)));
+      const security =
+        schemes.has("staffToken") && schemes.has("customerToken")
+          ? "either"
+          : schemes.has("staffToken")
+            ? "staff"
+            : schemes.has("customerToken")
+              ? "customer"
+              : "none";
       return {
         method: method.toUpperCase(),
         path,
-        security: scheme === "staffToken" ? "staff" : scheme === "customerToken" ? "customer" : "none",
+        security,
         audience: op["x-audience"],
         permission: op["x-permission"],
         hasPermission: "x-permission" in op,

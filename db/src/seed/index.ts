@@ -17,6 +17,7 @@ export { seedDemo, DEMO_PASSWORD, DEMO_CUSTOMER_EMAIL, DEMO_STAFF, type DemoStaf
 export const SEED_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('ipf:seed'))";
 
 const DESCRIPTIONS_SEEDED_KEY = "package_descriptions_seeded_at";
+const DESCRIPTIONS_TRANSLATED_KEY = "package_descriptions_translated_at";
 
 export async function seedReference(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
@@ -26,6 +27,7 @@ export async function seedReference(db: Knex): Promise<void> {
     await upsertContent(trx, "prohibited", PROHIBITED);
     await seedPackageDescriptionsOnce(trx);
     await seedLandedCostRates(trx);
+    await translateSeededDescriptionsOnce(trx);
   });
 }
 
@@ -72,29 +74,60 @@ async function upsertContent(
   await trx("content_entries").where({ kind }).andWhere("position", ">", entries.length).delete();
 }
 
+/** True the first time `key` is claimed on this installation, false ever after. */
+async function claimOnce(trx: Knex.Transaction, key: string): Promise<boolean> {
+  const claimed = await trx("app_meta")
+    .insert({ key, value: new Date().toISOString() })
+    .onConflict("key")
+    .ignore()
+    .returning("key");
+  return claimed.length > 0;
+}
+
+const descriptionRecordset = () =>
+  JSON.stringify(
+    PACKAGE_DESCRIPTIONS.map((d) => ({
+      category: d.category,
+      description: d.description,
+      description_ar: d.descriptionAr,
+      description_fr: d.descriptionFr,
+      hs_code: d.hsCode,
+      bold: d.bold ?? false,
+    })),
+  );
+
 /**
  * Staff own the description catalogue once it exists (they edit, delete and
  * import entries), so the starting list is written once per installation.
  */
 async function seedPackageDescriptionsOnce(trx: Knex.Transaction): Promise<void> {
-  const claimed = await trx("app_meta")
-    .insert({ key: DESCRIPTIONS_SEEDED_KEY, value: new Date().toISOString() })
-    .onConflict("key")
-    .ignore()
-    .returning("key");
-  if (claimed.length === 0) return;
-  const rows = PACKAGE_DESCRIPTIONS.map((d) => ({
-    category: d.category,
-    description: d.description,
-    hs_code: d.hsCode,
-    bold: d.bold ?? false,
-  }));
+  if (!(await claimOnce(trx, DESCRIPTIONS_SEEDED_KEY))) return;
   await trx.raw(
-    `INSERT INTO package_descriptions (category, description, hs_code, bold)
-     SELECT category, description, hs_code, bold
-     FROM jsonb_to_recordset(CAST(? AS jsonb)) AS r(category text, description text, hs_code text, bold boolean)
+    `INSERT INTO package_descriptions (category, description, description_ar, description_fr, hs_code, bold)
+     SELECT category, description, description_ar, description_fr, hs_code, bold
+     FROM jsonb_to_recordset(CAST(? AS jsonb))
+       AS r(category text, description text, description_ar text, description_fr text, hs_code text, bold boolean)
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
+    [descriptionRecordset()],
+  );
+}
+
+/**
+ * A catalogue seeded before it had Arabic and French takes the seed's
+ * translations, once: for the entries still holding the seed's English,
+ * where staff have not written their own.
+ */
+async function translateSeededDescriptionsOnce(trx: Knex.Transaction): Promise<void> {
+  if (!(await claimOnce(trx, DESCRIPTIONS_TRANSLATED_KEY))) return;
+  await trx.raw(
+    `UPDATE package_descriptions d
+     SET description_ar = coalesce(d.description_ar, r.description_ar),
+       description_fr = coalesce(d.description_fr, r.description_fr)
+     FROM jsonb_to_recordset(CAST(? AS jsonb))
+       AS r(category text, description text, description_ar text, description_fr text)
+     WHERE lower(d.category) = lower(r.category) AND lower(d.description) = lower(r.description)
+       AND (d.description_ar IS NULL OR d.description_fr IS NULL)`,
+    [descriptionRecordset()],
   );
 }
 

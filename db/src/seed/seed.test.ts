@@ -61,6 +61,36 @@ describe("seedReference", () => {
     }
   });
 
+  it("describes every seeded entry in Arabic and French", async () => {
+    const rows = (await db("package_descriptions")) as {
+      description_ar: string | null;
+      description_fr: string | null;
+    }[];
+    expect(rows.filter((row) => !row.description_ar || !row.description_fr)).toEqual([]);
+  });
+
+  it("translates, once, a catalogue seeded before it had Arabic and French", async () => {
+    await db("package_descriptions")
+      .where({ description: "Socks" })
+      .update({ description_ar: null, description_fr: null });
+    await db("package_descriptions").where({ description: "Books" }).update({ description_fr: null });
+    await db("package_descriptions").where({ description: "Chocolate" }).update({ description_ar: "شوكولا" });
+    await db("app_meta").where({ key: "package_descriptions_translated_at" }).delete();
+    await seedReference(db);
+    const row = async (description: string) =>
+      (await db("package_descriptions").where({ description }).first("description_ar", "description_fr")) as {
+        description_ar: string;
+        description_fr: string;
+      };
+    expect(await row("Socks")).toEqual({ description_ar: "جوارب", description_fr: "Chaussettes" });
+    expect(await row("Books")).toEqual({ description_ar: "كتب", description_fr: "Livres" });
+    expect((await row("Chocolate")).description_ar).toBe("شوكولا");
+
+    await db("package_descriptions").where({ description: "Socks" }).update({ description_fr: null });
+    await seedReference(db);
+    expect((await row("Socks")).description_fr).toBeNull();
+  });
+
   it("leaves the description catalogue to staff once written", async () => {
     await db("package_descriptions").where({ description: "Chocolate" }).delete();
     await seedReference(db);

@@ -421,6 +421,12 @@ export const en = {
     until: "Until {{date}}",
     more: "Learn more",
   },
+  describe: {
+    suggestions: "Suggested descriptions",
+    hsCode: "HS {{code}}",
+    count: "Suggestions: {{count}}. Use the up and down arrows to choose one.",
+    none: "No suggestion",
+  },
   market: {
     lead: "Partner shops that deliver to our warehouses, by country and by category. Each shop opens in a new tab.",
     country: "Shop country",

@@ -420,6 +420,12 @@ export const fr: Catalogue = {
     until: "Jusqu’au {{date}}",
     more: "En savoir plus",
   },
+  describe: {
+    suggestions: "Descriptions suggérées",
+    hsCode: "HS {{code}}",
+    count: "Suggestions : {{count}}. Utilisez les flèches haut et bas pour en choisir une.",
+    none: "Aucune suggestion",
+  },
   market: {
     lead: "Des boutiques partenaires qui livrent nos entrepôts, par pays et par catégorie. Chaque boutique s’ouvre dans un nouvel onglet.",
     country: "Pays de la boutique",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { okResponse, recordId } from "./common.js";
+import { LANGUAGES, okResponse, recordId } from "./common.js";
 
 /**
  * The package-description catalogue with customs (HS) codes
@@ -26,7 +26,25 @@ const category = z
   .nullish()
   .transform((value) => value || DEFAULT_DESCRIPTION_CATEGORY);
 
-export const newDescriptionSchema = z.object({ description, code, category });
+/**
+ * The Arabic or French description: optional, the English one standing in
+ * where it is missing. Blank clears it; absent (an edit that does not send
+ * it) leaves it as it is.
+ */
+const translation = z
+  .string()
+  .trim()
+  .max(300, "tooLong")
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+export const newDescriptionSchema = z.object({
+  description,
+  descriptionAr: translation,
+  descriptionFr: translation,
+  code,
+  category,
+});
 
 export const addDescriptionsRequestSchema = z
   .object({
@@ -43,6 +61,8 @@ export const editDescriptionRequestSchema = z
     _id: recordId("idRequired").optional(),
     id: recordId("idRequired").optional(),
     description,
+    descriptionAr: translation,
+    descriptionFr: translation,
     code,
     category,
     bold: z.boolean({ error: "invalidBoolean" }).optional(),
@@ -53,7 +73,8 @@ export const editDescriptionRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["_id"], message: "idRequired" });
       return z.NEVER;
     }
-    return { id, description: value.description, code: value.code, category: value.category, bold: value.bold };
+    const { description, descriptionAr, descriptionFr, code, category, bold } = value;
+    return { id, description, descriptionAr, descriptionFr, code, category, bold };
   })
   .describe("A catalogue entry, edited (by _id)");
 export type EditDescriptionRequest = z.input<typeof editDescriptionRequestSchema>;
@@ -62,6 +83,8 @@ export const descriptionSchema = z
   .object({
     _id: z.string(),
     description: z.string(),
+    descriptionAr: z.string().nullable().describe("In Arabic; null: the English description stands in"),
+    descriptionFr: z.string().nullable().describe("In French; null: the English description stands in"),
     code: z.string().nullable().describe("HS code"),
     category: z.string(),
     bold: z.boolean(),
@@ -108,6 +131,8 @@ const previewLine = z.object({
   row: z.number().int().describe("The row as the spreadsheet numbers it"),
   category: z.string(),
   description: z.string(),
+  descriptionAr: z.string().nullable().describe("null: the file leaves it as it is"),
+  descriptionFr: z.string().nullable().describe("null: the file leaves it as it is"),
   code: z.string().nullable(),
 });
 
@@ -126,3 +151,33 @@ export const importPreviewResponseSchema = z
   })
   .describe("What an import of this file would change; nothing is saved");
 export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;
+
+/** Suggestions while a content line's description is typed (customer pre-alerts, intake). */
+export const SUGGESTION_LIMIT = 8;
+
+/** What has been typed of a description: suggested from 2 characters to 80. */
+const typed = z.string({ error: "queryRequired" }).trim().min(2, "queryTooShort").max(80, "queryTooLong");
+
+export const suggestDescriptionsQuerySchema = z
+  .object({
+    q: typed.describe("What has been typed of the description"),
+    lang: z.enum(LANGUAGES, { error: "invalidLanguage" }).describe("The language to match and answer in"),
+  })
+  .describe("Catalogue entries for a description being typed");
+export type SuggestDescriptionsQuery = z.input<typeof suggestDescriptionsQuerySchema>;
+
+export const descriptionSuggestionSchema = descriptionSchema
+  .pick({ _id: true, category: true })
+  .extend({
+    description: z.string().describe("In the language asked, else in English"),
+    hsCode: z.string().nullable().describe("HS code"),
+  })
+  .describe("A catalogue entry suggested");
+export type DescriptionSuggestion = z.infer<typeof descriptionSuggestionSchema>;
+
+export const suggestDescriptionsResponseSchema = z
+  .object({ suggestions: z.array(descriptionSuggestionSchema).max(SUGGESTION_LIMIT) })
+  .describe(
+    `At most ${SUGGESTION_LIMIT}, best first: descriptions starting with the text, then with a word starting with it, then containing it or spelled alike`,
+  );
+export type SuggestDescriptionsResponse = z.infer<typeof suggestDescriptionsResponseSchema>;

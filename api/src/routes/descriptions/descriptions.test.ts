@@ -44,11 +44,21 @@ describe("#package_descriptions.add", () => {
       {
         _id: first.body.descriptions[0]._id,
         description: "Phone case",
+        descriptionAr: null,
+        descriptionFr: null,
         code: "392690",
         category: "Accessories",
         bold: false,
       },
-      { _id: expect.any(String), description: "Hand-made soap", code: null, category: "Other", bold: false },
+      {
+        _id: expect.any(String),
+        description: "Hand-made soap",
+        descriptionAr: null,
+        descriptionFr: null,
+        code: null,
+        category: "Other",
+        bold: false,
+      },
     ]);
   });
 
@@ -80,6 +90,28 @@ describe("#package_descriptions.list", () => {
 });
 
 describe("#package_descriptions.edit", () => {
+  it("edits the Arabic and French descriptions: kept when not sent, cleared when blank", async () => {
+    const [entry] = (
+      await app.request("POST", path, {
+        token: admin,
+        body: { descriptions: [{ description: "Scarf", descriptionAr: "وشاح", category: "Clothing", code: "6117" }] },
+      })
+    ).body.descriptions;
+    expect(entry).toMatchObject({ descriptionAr: "وشاح", descriptionFr: null });
+    const edit = async (fields: Record<string, unknown>) =>
+      (
+        await app.request("PATCH", path, {
+          token: admin,
+          body: { _id: entry._id, description: "Scarf", category: "Clothing", code: "6117", ...fields },
+        })
+      ).body.description;
+    expect(await edit({ descriptionFr: " Écharpe " })).toMatchObject({
+      descriptionAr: "وشاح",
+      descriptionFr: "Écharpe",
+    });
+    expect(await edit({ descriptionAr: "" })).toMatchObject({ descriptionAr: null, descriptionFr: "Écharpe" });
+  });
+
   it("edits an entry by _id; 404 unknown, 409 taken", async () => {
     const added = await app.request("POST", path, {
       token: admin,

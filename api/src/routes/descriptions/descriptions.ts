@@ -8,12 +8,14 @@ import {
   importDescriptionsFormSchema,
   importDescriptionsResponseSchema,
   importPreviewResponseSchema,
+  suggestDescriptionsQuerySchema,
+  suggestDescriptionsResponseSchema,
 } from "@ipf/shared/schemas/descriptions";
 import { idParamsSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
-import { presentDescription } from "../../presenters/description.js";
+import { presentDescription, presentSuggestion } from "../../presenters/description.js";
 import {
   addDescriptions,
   deleteDescription,
@@ -22,6 +24,7 @@ import {
   listDescriptions,
   planImport,
 } from "../../services/descriptions.js";
+import { suggestDescriptions } from "../../services/description-suggestions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 import { inTransaction } from "../../services/work.js";
@@ -53,6 +56,21 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
       schemas: { response: descriptionsResponseSchema },
     },
     async () => ({ error: false as const, descriptions: (await listDescriptions(deps.db)).map(presentDescription) }),
+  );
+
+  // Called as the user types (debounced by the forms). No counter: a counter
+  // in PostgreSQL would write a row per keystroke; the query is bounded
+  // instead (80 characters, 8 rows, an indexed catalogue of a few thousand).
+  routes.get(
+    "/api/descriptions/suggest",
+    {
+      summary: "Catalogue entries for a content line's description being typed, in the language asked",
+      auth: { customerOrStaff: "descriptions.view" },
+      schemas: { query: suggestDescriptionsQuerySchema, response: suggestDescriptionsResponseSchema },
+    },
+    async (_ctx, { query }) => ({
+      suggestions: (await suggestDescriptions(deps.db, query.q, query.lang)).map(presentSuggestion),
+    }),
   );
 
   routes.post(
@@ -121,6 +139,8 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
         row: e.row,
         category: e.category,
         description: e.description,
+        descriptionAr: e.descriptionAr ?? null,
+        descriptionFr: e.descriptionFr ?? null,
         code: e.code,
       });
       return {
@@ -140,7 +160,7 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
     `${path}/import`,
     {
       summary:
-        "Import an .xlsx file (the file `file`): header row skipped, then category, description, code; all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
+        "Import an .xlsx file (the file `file`): header row skipped, then category, description, code, and optionally description_ar, description_fr (blank: kept as they are); all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
       schemas: { form: importDescriptionsFormSchema, response: importDescriptionsResponseSchema },
       upload,
       errors: [409, 413],
@@ -157,12 +177,19 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
   routes.get(
     `${path}/export`,
     {
-      summary: "The catalogue as an .xlsx file: a header, then category, description, code (the import's layout)",
+      summary:
+        "The catalogue as an .xlsx file: a header, then category, description, code, description_ar, description_fr (the import's layout)",
     },
     async (ctx) => {
       const rows = await listDescriptions(deps.db);
       const bytes = await writeDescriptionWorkbook(
-        rows.map((r) => ({ category: r.category, description: r.description, code: r.hs_code })),
+        rows.map((r) => ({
+          category: r.category,
+          description: r.description,
+          descriptionAr: r.description_ar,
+          descriptionFr: r.description_fr,
+          code: r.hs_code,
+        })),
       );
       ctx.type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
       ctx.set("Content-Disposition", 'attachment; filename="package-descriptions.xlsx"');

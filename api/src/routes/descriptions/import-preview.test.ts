@@ -30,6 +30,7 @@ async function reset(rows: [string, string, string][]) {
 }
 
 const HEADER = ["category", "description", "code"];
+const TRANSLATED = [...HEADER, "description_ar", "description_fr"];
 
 describe("#package_descriptions.export", () => {
   it("answers the catalogue as an .xlsx the import reads back unchanged", async () => {
@@ -37,15 +38,16 @@ describe("#package_descriptions.export", () => {
       ["Food", "Dried milk", "0402"],
       ["Books", "Novel", "4901.99"],
     ]);
+    await app.db("package_descriptions").where({ description: "Novel" }).update({ description_ar: "رواية" });
     const res = await fetch(`${app.url}${path}/export`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     const bytes = Buffer.from(await res.arrayBuffer());
     const sheet = XLSX.read(bytes).Sheets.Descriptions!;
     expect(XLSX.utils.sheet_to_json(sheet, { header: 1, raw: false })).toEqual([
-      HEADER,
-      ["Books", "Novel", "4901.99"],
-      ["Food", "Dried milk", "0402"],
+      TRANSLATED,
+      ["Books", "Novel", "4901.99", "رواية", ""],
+      ["Food", "Dried milk", "0402", "", ""],
     ]);
     const preview = await send("import/preview", bytes);
     expect(preview.body).toMatchObject({ rows: 2, added: [], changed: [], removed: [], unchanged: 2, refused: [] });
@@ -112,6 +114,30 @@ describe("#package_descriptions.import/preview", () => {
 });
 
 describe("#package_descriptions.import (apply)", () => {
+  it("imports the Arabic and French descriptions, a blank cell keeping the one there", async () => {
+    await reset([
+      ["Books", "Novel", "4901.99"],
+      ["Food", "Dried milk", "0402"],
+    ]);
+    await app.db("package_descriptions").where({ description: "Novel" }).update({ description_fr: "Roman" });
+    const file = workbook([
+      TRANSLATED,
+      ["Books", "Novel", "4901.99", "رواية", ""],
+      ["Food", "Dried milk", "0402", "", ""],
+    ]);
+    const { body: preview } = await send("import/preview", file);
+    expect(preview).toMatchObject({
+      changed: [{ description: "Novel", descriptionAr: "رواية", descriptionFr: null, code: "4901.99" }],
+      unchanged: 1,
+    });
+    expect((await send("import", file)).body).toMatchObject({ added: 0, updated: 1 });
+    const rows = (await app.db("package_descriptions").orderBy("description")) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.description, row.description_ar, row.description_fr])).toEqual([
+      ["Dried milk", null, null],
+      ["Novel", "رواية", "Roman"],
+    ]);
+  });
+
   it("refuses a file with a bad row, naming the row and the reason, and saves none of it", async () => {
     await reset([["Food", "Dried milk", "0402"]]);
     const res = await send(

@@ -7,6 +7,7 @@ import { imageRequestTexts } from "./pages/image-requests/texts";
 import { landedCostTexts } from "./pages/landed-cost/texts";
 import { customersTexts } from "./pages/customers/texts";
 import { descriptionsTexts } from "./pages/descriptions/texts";
+import { descriptionSuggestTexts } from "./pages/intake/description-texts";
 import { loginHistoryTexts } from "./pages/login-history/texts";
 import { postsTexts } from "./pages/posts/texts";
 import { ratesTexts } from "./pages/rates/texts";
@@ -185,6 +186,7 @@ export const en = {
     statisticsSoon: "Parcels, shipments, sign-ups and payment volume over a date range will appear here.",
   },
   intake: intakeTexts,
+  descriptionSuggest: descriptionSuggestTexts,
   desk: deskTexts,
   table: tableTexts,
   dialog: dialogTexts,

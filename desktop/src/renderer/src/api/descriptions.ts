@@ -5,6 +5,7 @@ import {
   descriptionsResponseSchema,
   importDescriptionsResponseSchema,
   importPreviewResponseSchema,
+  type AddDescriptionsRequest,
   type EditDescriptionRequest,
   type ImportMode,
 } from "@ipf/shared/schemas/descriptions";
@@ -26,7 +27,7 @@ export function descriptionCalls(request: ApiRequest) {
     /** GET /api/admins/package_descriptions: the whole catalogue, by category. */
     catalogue: async () => (await request({ method: "GET", path, answer: descriptionsResponseSchema })).descriptions,
     /** POST /api/admins/package_descriptions: one new entry (an entry already there is kept as it is). */
-    addDescription: (entry: { category: string; description: string; code: string | null }) =>
+    addDescription: (entry: AddDescriptionsRequest["descriptions"][number]) =>
       request({ method: "POST", path, body: { descriptions: [entry] }, answer: addDescriptionsResponseSchema }),
     /** PATCH /api/admins/package_descriptions: 404 gone, 409 DESCRIPTION_EXISTS. */
     editDescription: (body: EditDescriptionRequest) =>

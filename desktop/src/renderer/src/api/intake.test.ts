@@ -69,6 +69,13 @@ describe("#api.intake calls", () => {
     ]);
   });
 
+  it("should ask for suggestions in English, the desk's language", async () => {
+    const suggestion = { _id: "d1", description: "Socks", category: "Clothing", hsCode: "611595" };
+    const { api, fetch } = client(() => json(200, { suggestions: [suggestion] }));
+    await expect(api.suggestDescriptions("soc k")).resolves.toEqual([suggestion]);
+    expect(fetch.mock.calls[0]![0]).toBe("/api/descriptions/suggest?q=soc+k&lang=en");
+  });
+
   it("should post new descriptions as JSON", async () => {
     const { api, fetch } = client(() => json(200, { error: false, msg: "ok", descriptions: [] }));
     await api.addDescriptions([{ description: "Phone case", code: null }]);

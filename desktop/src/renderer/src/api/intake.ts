@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import { customersResponseSchema } from "@ipf/shared/schemas/customers-admin";
-import { addDescriptionsResponseSchema, descriptionsResponseSchema } from "@ipf/shared/schemas/descriptions";
+import {
+  addDescriptionsResponseSchema,
+  descriptionsResponseSchema,
+  suggestDescriptionsResponseSchema,
+  type DescriptionSuggestion,
+} from "@ipf/shared/schemas/descriptions";
 import { parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
 import { intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
 import { preAlertMatchResponseSchema, staffPreAlertListResponseSchema } from "@ipf/shared/schemas/pre-alerts";
@@ -54,6 +59,17 @@ export function intakeCalls(request: ApiRequest) {
       (
         await request({ method: "GET", path: "/api/admins/package_descriptions", answer: descriptionsResponseSchema })
       ).descriptions.map(({ description, code }) => ({ description, code: code ?? "" })),
+
+    /** GET /api/descriptions/suggest: catalogue entries for a description being typed (the desk works in English). */
+    suggestDescriptions: async (q: string): Promise<DescriptionSuggestion[]> =>
+      (
+        await request({
+          method: "GET",
+          path: "/api/descriptions/suggest",
+          query: { q, lang: "en" },
+          answer: suggestDescriptionsResponseSchema,
+        })
+      ).suggestions,
 
     /** POST /api/admins/package_descriptions: lines typed as "Other" join the catalogue. */
     addDescriptions: async (descriptions: { description: string; code: string | null }[]): Promise<void> => {

@@ -29,6 +29,8 @@ export function wireDescription(overrides: Partial<PackageDescription> = {}): Pa
   return descriptionSchema.parse({
     _id: "d1",
     description: "Socks",
+    descriptionAr: "جوارب",
+    descriptionFr: "Chaussettes",
     code: "611595",
     category: "Clothing",
     bold: false,

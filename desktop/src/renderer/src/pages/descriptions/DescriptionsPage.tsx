@@ -2,7 +2,7 @@ import { Button, Callout, InputGroup } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { newDescriptionSchema, type PackageDescription } from "@ipf/shared/schemas/descriptions";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
@@ -22,10 +22,16 @@ import { pageOf } from "../../table/rules";
 import { descriptionsTexts } from "./texts";
 import "./descriptions.css";
 
-type Fields = { category: string; description: string; code: string };
-type Saved = { category: string; description: string; code: string | null };
+type Fields = { category: string; description: string; descriptionAr: string; descriptionFr: string; code: string };
+type Saved = {
+  category: string;
+  description: string;
+  descriptionAr?: string | null | undefined;
+  descriptionFr?: string | null | undefined;
+  code: string | null;
+};
 type FieldName = keyof Fields;
-const FIELD_NAMES: FieldName[] = ["category", "description", "code"];
+const FIELD_NAMES: FieldName[] = ["category", "description", "descriptionAr", "descriptionFr", "code"];
 const TABS = ["all"] as const;
 
 /** A field's message: a key of the shared schema or of this screen. */
@@ -36,7 +42,10 @@ function fieldText(key: string | undefined): string | undefined {
     : i18next.t("validation.invalid");
 }
 
-const blank: Fields = { category: "", description: "", code: "" };
+const blank: Fields = { category: "", description: "", descriptionAr: "", descriptionFr: "", code: "" };
+
+/** The Arabic description is written and read right to left. */
+const ARABIC = { lang: "ar", dir: "rtl" } as const;
 
 /**
  * Saves a row's form: checks it with the shared schema, refuses a category
@@ -83,7 +92,7 @@ async function saveRow(
   return saved;
 }
 
-/** The three inputs of a row being added or edited; Enter saves, Esc cancels. */
+/** The inputs of a row being added or edited; Enter saves, Esc cancels. */
 function RowInput(props: {
   form: UseFormReturn<Fields, unknown, Saved>;
   name: FieldName;
@@ -116,6 +125,7 @@ function RowInput(props: {
         autoComplete="off"
         aria-label={props.label}
         placeholder={t(`descriptions.placeholders.${name}`)}
+        {...(name === "descriptionAr" ? ARABIC : {})}
         intent={message ? "danger" : "none"}
         aria-invalid={message ? true : undefined}
         onKeyDown={onKeyDown}
@@ -191,7 +201,13 @@ export function DescriptionsPage() {
   });
 
   const startEdit = (row: PackageDescription) => {
-    editForm.reset({ category: row.category, description: row.description, code: row.code ?? "" });
+    editForm.reset({
+      category: row.category,
+      description: row.description,
+      descriptionAr: row.descriptionAr ?? "",
+      descriptionFr: row.descriptionFr ?? "",
+      code: row.code ?? "",
+    });
     setEditing(row);
   };
   const cancelEdit = () => {
@@ -271,7 +287,7 @@ export function DescriptionsPage() {
 
   const editingId = editing?._id;
   const columns = useMemo<ColumnDef<PackageDescription, unknown>[]>(() => {
-    const cell = (name: FieldName, show: (row: PackageDescription) => string) => ({
+    const cell = (name: FieldName, show: (row: PackageDescription) => ReactNode) => ({
       id: name,
       header: t(`descriptions.columns.${name}`),
       cell: ({ row }: { row: { original: PackageDescription } }) =>
@@ -289,14 +305,16 @@ export function DescriptionsPage() {
         ),
     });
     return [
-      { ...cell("category", (row) => row.category), meta: { width: "24%" } },
+      { ...cell("category", (row) => row.category), meta: { width: "15%" } },
+      { ...cell("description", (row) => row.description), meta: { width: "22%" } },
       {
-        ...cell("description", (row) => row.description),
-        meta: { width: "44%" },
+        ...cell("descriptionAr", (row) => (row.descriptionAr ? <span {...ARABIC}>{row.descriptionAr}</span> : "—")),
+        meta: { width: "18%" },
       },
+      { ...cell("descriptionFr", (row) => row.descriptionFr ?? "—"), meta: { width: "18%" } },
       {
         ...cell("code", (row) => row.code ?? "—"),
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "9%", nowrap: true },
       },
       {
         id: "actions",

@@ -69,11 +69,23 @@ function Section<Row extends { row?: number; _id?: string }>(props: {
 }
 
 /** A description's cells: category, description, and its code (or how it changes). */
-function entryCells(row: { category: string; description: string }, code: ReactNode) {
+function entryCells(
+  row: { category: string; description: string; descriptionAr?: string | null; descriptionFr?: string | null },
+  code: ReactNode,
+) {
   return (
     <>
       <td>{row.category}</td>
-      <td>{row.description}</td>
+      <td>
+        {row.description}
+        {/* The translations a row of the file brings. */}
+        {row.descriptionAr ? (
+          <div className="bp6-text-muted" lang="ar" dir="rtl">
+            {row.descriptionAr}
+          </div>
+        ) : null}
+        {row.descriptionFr ? <div className="bp6-text-muted">{row.descriptionFr}</div> : null}
+      </td>
       <td>{code}</td>
     </>
   );
@@ -226,9 +238,13 @@ export function ImportDialog(props: { onClose: () => void; onDone: () => void; o
               cells={(row) =>
                 entryCells(
                   row,
-                  <>
-                    <del>{row.before ?? "—"}</del> → <strong>{row.code ?? "—"}</strong>
-                  </>,
+                  row.before === row.code ? (
+                    (row.code ?? "—")
+                  ) : (
+                    <>
+                      <del>{row.before ?? "—"}</del> → <strong>{row.code ?? "—"}</strong>
+                    </>
+                  ),
                 )
               }
             />

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { fileProblem, importRefusal, isDuplicate, previewSummary, searchCatalogue } from "./rules";
 
-const row = (id: string, category: string, description: string, code: string | null = null) => ({
+const row = (
+  id: string,
+  category: string,
+  description: string,
+  code: string | null = null,
+  [descriptionAr, descriptionFr]: (string | null)[] = [null, null],
+) => ({
   _id: id,
   category,
   description,
+  descriptionAr: descriptionAr ?? null,
+  descriptionFr: descriptionFr ?? null,
   code,
   bold: false,
 });
 const rows = [
-  row("1", "Clothes", "Cotton T-shirt", "6109.10"),
+  row("1", "Clothes", "Cotton T-shirt", "6109.10", ["قميص قطني", "T-shirt en coton"]),
   row("2", "Food", "Crème brûlée"),
   row("3", "Other", "Kite", "9503"),
 ];
@@ -20,6 +28,8 @@ describe("searchCatalogue", () => {
     expect(searchCatalogue(rows, "creme").map((r) => r._id)).toEqual(["2"]);
     expect(searchCatalogue(rows, "clothes shirt").map((r) => r._id)).toEqual(["1"]);
     expect(searchCatalogue(rows, "9503").map((r) => r._id)).toEqual(["3"]);
+    expect(searchCatalogue(rows, "قميص").map((r) => r._id)).toEqual(["1"]);
+    expect(searchCatalogue(rows, "coton").map((r) => r._id)).toEqual(["1"]);
     expect(searchCatalogue(rows, "shirt kite")).toEqual([]);
   });
 });

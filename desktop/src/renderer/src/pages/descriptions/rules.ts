@@ -11,12 +11,14 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const fold = (text: string) => text.toLocaleLowerCase("en").normalize("NFKD").replace(/\p{M}/gu, "");
 
-/** The entries whose category, description or HS code holds every word searched. */
+/** The entries whose category, description (in any language) or HS code holds every word searched. */
 export function searchCatalogue(rows: readonly PackageDescription[], q: string): PackageDescription[] {
   const words = fold(q).split(/\s+/).filter(Boolean);
   if (!words.length) return [...rows];
   return rows.filter((row) => {
-    const text = fold(`${row.category} ${row.description} ${row.code ?? ""}`);
+    const text = fold(
+      [row.category, row.description, row.descriptionAr, row.descriptionFr, row.code].filter(Boolean).join(" "),
+    );
     return words.every((word) => text.includes(word));
   });
 }

@@ -14,17 +14,23 @@ export const descriptionsTexts = {
   columns: {
     category: "Category",
     description: "Description",
+    descriptionAr: "Arabic",
+    descriptionFr: "French",
     code: "HS code",
     actions: "Actions",
   },
   fields: {
     category: "Category",
     description: "Description",
+    descriptionAr: "Description in Arabic",
+    descriptionFr: "Description in French",
     code: "HS code",
   },
   placeholders: {
     category: "Other",
     description: "e.g. Cotton T-shirt",
+    descriptionAr: "مثلاً: قميص قطني",
+    descriptionFr: "ex. T-shirt en coton",
     code: "e.g. 6109.10",
   },
   edit: "Edit",
@@ -53,7 +59,8 @@ export const descriptionsTexts = {
     title: "Import package descriptions",
     choose: "Choose an .xlsx file",
     checking: "Checking {{name}}…",
-    layout: "The first row is a header; then one description per row: category, description, HS code.",
+    layout:
+      "The first row is a header; then one description per row: category, description, HS code, and optionally the description in Arabic and in French (a blank cell keeps the saved one).",
     file: "File",
     summary: "{{rows}} rows read from {{name}}",
     added: "Added",

@@ -19,7 +19,6 @@ import { HazardFields, IdentityFields, MeasureFields, warehouseName } from "./In
 import {
   defaultValues,
   intakeSchema,
-  isOtherLine,
   newMailTrackNumber,
   nextFocus,
   type FocusTarget,
@@ -119,13 +118,10 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
   const focus = useCallback(
     (target: FocusTarget) => {
       if (target === "save") return saveButton.current?.focus();
-      if (target === "lines.0.description") {
-        const other = isOtherLine(getValues("lines.0"), catalogue ?? []);
-        return document.getElementById(other ? "line-0-description" : "line-0-catalogue")?.focus();
-      }
+      if (target === "lines.0.description") return document.getElementById("line-0-description")?.focus();
       setFocus(target);
     },
-    [catalogue, getValues, setFocus],
+    [setFocus],
   );
 
   const fillFromPreAlert = useCallback(
@@ -409,7 +405,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
               />
             </Card>
             <Card className="ipf-panel">
-              <ItemLines mode={mode} catalogue={catalogue ?? []} addRequest={addLineRequest} />
+              <ItemLines mode={mode} suggest={api.suggestDescriptions} addRequest={addLineRequest} />
               <HazardFields />
             </Card>
             <div className="ipf-intake-submit">

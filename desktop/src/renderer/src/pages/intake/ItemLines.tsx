@@ -1,14 +1,12 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { COUNTRIES } from "@ipf/shared/data/countries";
+import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
 import { useEffect, useRef } from "react";
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CatalogueEntry } from "../../api/intake";
 import { validationMessage } from "../../i18n";
-import { isOtherLine, ITEM_TYPES, newLine, type IntakeMode, type IntakeValues } from "./intake-form";
-
-/** The value of the description list's "Other" entry; never a description of its own. */
-const OTHER = "\u0000other";
+import { DescriptionField } from "./DescriptionField";
+import { ITEM_TYPES, newLine, type IntakeMode, type IntakeValues } from "./intake-form";
 
 // The catalogue's English names are formal ("People's Republic of China"); staff know the short ones.
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
@@ -19,7 +17,8 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
 
 interface ItemLinesProps {
   mode: IntakeMode;
-  catalogue: readonly CatalogueEntry[];
+  /** Catalogue entries for a description being typed. */
+  suggest(query: string): Promise<DescriptionSuggestion[]>;
   /** Bumped by the page's Alt+L shortcut: add a line and go to it. */
   addRequest: number;
 }
@@ -27,17 +26,17 @@ interface ItemLinesProps {
 type LineErrors = NonNullable<FieldErrors<IntakeValues>["lines"]>;
 
 /**
- * The declared contents, one line per kind of item: a description from the
- * catalogue (which brings its HS code) or typed as 'Other', quantity, price,
- * country of origin and type (back-office-operations 3 and 5).
+ * The declared contents, one line per kind of item: a description picked
+ * from the catalogue's suggestions (which brings its HS code) or typed,
+ * quantity, price, country of origin and type (back-office-operations 3 and 5).
  */
-export function ItemLines({ mode, catalogue, addRequest }: ItemLinesProps) {
+export function ItemLines({ mode, suggest, addRequest }: ItemLinesProps) {
   const { t } = useTranslation();
   const {
     control,
     register,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useFormContext<IntakeValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
   const lines = useWatch({ control, name: "lines" });
@@ -45,9 +44,9 @@ export function ItemLines({ mode, catalogue, addRequest }: ItemLinesProps) {
 
   const addLine = () => {
     append(newLine(mode), { shouldFocus: false });
-    // The new line's description list, once it is drawn.
+    // The new line's description, once it is drawn.
     const index = fields.length;
-    requestAnimationFrame(() => document.getElementById(`line-${index}-catalogue`)?.focus());
+    requestAnimationFrame(() => document.getElementById(`line-${index}-description`)?.focus());
   };
   const handledRequest = useRef(addRequest);
   useEffect(() => {
@@ -56,20 +55,13 @@ export function ItemLines({ mode, catalogue, addRequest }: ItemLinesProps) {
     addLine();
   });
 
-  const choose = (index: number, choice: string) => {
-    const options = { shouldDirty: true, shouldValidate: false };
-    if (choice === OTHER) {
-      // Choosing 'Other' clears the description and the HS code (section 5).
-      setValue(`lines.${index}.other`, true, options);
-      setValue(`lines.${index}.description`, "", options);
-      setValue(`lines.${index}.code_sh`, "", options);
-      return;
-    }
-    const entry = catalogue.find((candidate) => candidate.description === choice);
-    setValue(`lines.${index}.other`, false, options);
-    setValue(`lines.${index}.description`, choice, { ...options, shouldValidate: true });
-    // A catalogue entry without a code clears the one typed before.
-    setValue(`lines.${index}.code_sh`, entry?.code ?? "", options);
+  // What is typed is checked as the other fields are: once the form has been sent.
+  const type = (index: number, text: string) =>
+    setValue(`lines.${index}.description`, text, { shouldDirty: true, shouldValidate: isSubmitted });
+  const pick = (index: number, suggestion: DescriptionSuggestion) => {
+    setValue(`lines.${index}.description`, suggestion.description, { shouldDirty: true, shouldValidate: true });
+    // An entry without a code clears the one typed before.
+    setValue(`lines.${index}.code_sh`, suggestion.hsCode ?? "", { shouldDirty: true });
   };
 
   return (
@@ -77,53 +69,19 @@ export function ItemLines({ mode, catalogue, addRequest }: ItemLinesProps) {
       <legend className="ipf-legend">{t("intake.items")}</legend>
       {fields.map((field, index) => {
         const line = lines[index] ?? field;
-        const other = isOtherLine(line, catalogue);
         const error = (name: keyof IntakeValues["lines"][number]) =>
           validationMessage(lineErrors?.[index]?.[name]?.message);
         const number = index + 1;
-        const { ref: descriptionRef, ...descriptionField } = register(`lines.${index}.description`);
         return (
           <div key={field.id} className="ipf-line" role="group" aria-label={t("intake.line", { number })}>
-            <FormGroup
-              label={t("intake.description")}
-              labelFor={`line-${index}-catalogue`}
-              intent={error("description") && !other ? "danger" : "none"}
-              helperText={other ? undefined : error("description")}
-              className="ipf-line-description"
-            >
-              <HTMLSelect
-                id={`line-${index}-catalogue`}
-                fill
-                value={other ? OTHER : line.description}
-                onChange={(event) => choose(index, event.target.value)}
-              >
-                <option value="" disabled>
-                  {t("intake.chooseDescription")}
-                </option>
-                {catalogue.map((entry) => (
-                  <option key={entry.description} value={entry.description}>
-                    {entry.code ? `${entry.description} (${entry.code})` : entry.description}
-                  </option>
-                ))}
-                <option value={OTHER}>{t("intake.other")}</option>
-              </HTMLSelect>
-            </FormGroup>
-            {other ? (
-              <FormGroup
-                label={t("intake.otherDescription")}
-                labelFor={`line-${index}-description`}
-                intent={error("description") ? "danger" : "none"}
-                helperText={error("description")}
-                className="ipf-line-other"
-              >
-                <InputGroup
-                  id={`line-${index}-description`}
-                  {...descriptionField}
-                  inputRef={descriptionRef}
-                  intent={error("description") ? "danger" : "none"}
-                />
-              </FormGroup>
-            ) : null}
+            <DescriptionField
+              id={`line-${index}-description`}
+              value={line.description}
+              error={error("description")}
+              suggest={suggest}
+              onChange={(text) => type(index, text)}
+              onPick={(suggestion) => pick(index, suggestion)}
+            />
             <FormGroup label={t("intake.hsCode")} labelFor={`line-${index}-code`} className="ipf-line-code">
               {(() => {
                 const { ref, ...code } = register(`lines.${index}.code_sh`);

@@ -13,7 +13,7 @@ const customer = {
 const catalogue = [{ description: "Shoes", code: "6403" }];
 const parcel = { _id: "1f0e", packageId: "P7K2M9QX", trackNumber: "1Z999AA10123456784" };
 
-function submission(lines = [{ description: "Shoes", other: false, code_sh: "6403" }]) {
+function submission(lines = [{ description: "Shoes", code_sh: "6403" }]) {
   const base = defaultValues("parcel", WAREHOUSE);
   return intakeSchema.parse({
     ...base,
@@ -92,8 +92,8 @@ describe("#intake.saveParcel", () => {
   it("should add lines typed as 'Other' to the catalogue after saving", async () => {
     const deps = fakeDeps();
     const lines = [
-      { description: "Shoes", other: false, code_sh: "6403" },
-      { description: "Phone case", other: true, code_sh: "3926" },
+      { description: "Shoes", code_sh: "6403" },
+      { description: "Phone case", code_sh: "3926" },
     ];
     const outcome = await saveParcel(submission(lines), [], "parcel", catalogue, deps);
     expect(deps.api.addDescriptions).toHaveBeenCalledWith([{ description: "Phone case", code: "3926" }]);
@@ -106,7 +106,7 @@ describe("#intake.saveParcel", () => {
     const deps = fakeDeps();
     deps.api.addDescriptions.mockRejectedValueOnce(new ApiError(403, "FORBIDDEN", "no"));
     const outcome = await saveParcel(
-      submission([{ description: "Phone case", other: true, code_sh: "" }]),
+      submission([{ description: "Phone case", code_sh: "" }]),
       [],
       "parcel",
       catalogue,
@@ -117,7 +117,7 @@ describe("#intake.saveParcel", () => {
 
   it("should not guess at new descriptions without a catalogue", async () => {
     const deps = fakeDeps();
-    await saveParcel(submission([{ description: "Phone case", other: true, code_sh: "" }]), [], "parcel", null, deps);
+    await saveParcel(submission([{ description: "Phone case", code_sh: "" }]), [], "parcel", null, deps);
     expect(deps.api.addDescriptions).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   defaultValues,
   intakeSchema,
-  isOtherLine,
   MAIL_PREFIX,
   newCatalogueEntries,
   newMailTrackNumber,
@@ -48,7 +47,7 @@ describe("#intake.defaultValues", () => {
     const values = defaultValues("parcel", WAREHOUSE);
     expect(values).toMatchObject({ trackNumber: "", weight: "", fees: "0", warehouse: WAREHOUSE, customer: null });
     expect(values.lines).toEqual([
-      { description: "", other: false, code_sh: "", quantity: "1", price: "10", madeIn: "CN", type: "Parcels" },
+      { description: "", code_sh: "", quantity: "1", price: "10", madeIn: "CN", type: "Parcels" },
     ]);
     expect([values.hasDangerous, values.hasLithium]).toEqual([false, false]);
   });
@@ -57,7 +56,7 @@ describe("#intake.defaultValues", () => {
     const values = defaultValues("mail", WAREHOUSE);
     expect(values).toMatchObject({ weight: "0.05", length: "11", width: "23", height: "1", fees: "0" });
     expect(values.lines).toEqual([
-      { description: "Letter", other: false, code_sh: "", quantity: "1", price: "5", madeIn: "CN", type: "Mail" },
+      { description: "Letter", code_sh: "", quantity: "1", price: "5", madeIn: "CN", type: "Mail" },
     ]);
     expect(values.trackNumber).toMatch(/^LTR-[A-Z2-9]{8}$/);
   });
@@ -93,7 +92,6 @@ describe("#intake.intakeSchema", () => {
   it("should require each line's description, quantity, price and made in", () => {
     const line = {
       description: "",
-      other: true,
       code_sh: "",
       quantity: "",
       price: "",
@@ -180,21 +178,13 @@ describe("#intake.toFormData", () => {
 });
 
 describe("#intake catalogue lines", () => {
-  it("should show free text for 'Other' and for descriptions the catalogue lacks", () => {
-    expect(isOtherLine({ description: "Shoes", other: false }, catalogue)).toBe(false);
-    expect(isOtherLine({ description: "shoes ", other: false }, catalogue)).toBe(false);
-    expect(isOtherLine({ description: "", other: false }, catalogue)).toBe(false);
-    expect(isOtherLine({ description: "", other: true }, catalogue)).toBe(true);
-    expect(isOtherLine({ description: "Letter", other: false }, catalogue)).toBe(true);
-  });
-
   it("should send each new description once, with its HS code", () => {
     const lines = [
-      { description: "Shoes", other: false, code_sh: "6403" },
-      { description: "Phone case", other: true, code_sh: "3926" },
-      { description: "phone case", other: true, code_sh: "" },
-      { description: "Letter", other: false, code_sh: "" },
-      { description: "  ", other: true, code_sh: "" },
+      { description: "Shoes", code_sh: "6403" },
+      { description: "Phone case", code_sh: "3926" },
+      { description: "phone case", code_sh: "" },
+      { description: "Letter", code_sh: "" },
+      { description: "  ", code_sh: "" },
     ];
     expect(newCatalogueEntries(lines, catalogue)).toEqual([
       { description: "Phone case", code: "3926" },

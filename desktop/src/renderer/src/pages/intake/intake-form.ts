@@ -13,10 +13,9 @@ export type IntakeMode = "parcel" | "mail";
 export const ITEM_TYPES = ["Mail", "Parcels"] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-/** One item line. `other`: typed by hand rather than picked from the catalogue. */
+/** One item line: its description picked from the catalogue's suggestions (which bring its HS code) or typed. */
 export interface LineValues {
   description: string;
-  other: boolean;
   code_sh: string;
   quantity: string;
   price: string;
@@ -49,11 +48,11 @@ export interface IntakeValues extends ParcelFactValues {
 export const PRESETS = {
   parcel: {
     measures: { weight: "", length: "", width: "", height: "" },
-    line: { description: "", other: false, code_sh: "", quantity: "1", price: "10", madeIn: "CN", type: "Parcels" },
+    line: { description: "", code_sh: "", quantity: "1", price: "10", madeIn: "CN", type: "Parcels" },
   },
   mail: {
     measures: { weight: "0.05", length: "11", width: "23", height: "1" },
-    line: { description: "Letter", other: false, code_sh: "", quantity: "1", price: "5", madeIn: "CN", type: "Mail" },
+    line: { description: "Letter", code_sh: "", quantity: "1", price: "5", madeIn: "CN", type: "Mail" },
   },
 } as const satisfies Record<IntakeMode, { measures: Partial<IntakeValues>; line: LineValues }>;
 
@@ -111,7 +110,6 @@ const side = () => amount("positive", { max: PARCEL_LIMITS.maxSideCm });
 
 const lineSchema = z.object({
   description: required.max(200, "tooLarge"),
-  other: z.boolean(),
   code_sh: z.string().trim().max(20, "tooLarge"),
   quantity: amount("minOne", { integer: true, max: PARCEL_LIMITS.maxQuantity }),
   price: amount("minZero"),
@@ -198,17 +196,9 @@ function catalogueKey(description: string): string {
   return description.trim().toLocaleLowerCase("en");
 }
 
-/** Whether a line shows the free-text description: chosen as "Other", or a description the catalogue lacks. */
-export function isOtherLine(line: Pick<LineValues, "description" | "other">, catalogue: readonly CatalogueEntry[]) {
-  if (line.other) return true;
-  if (line.description === "") return false;
-  const key = catalogueKey(line.description);
-  return !catalogue.some((entry) => catalogueKey(entry.description) === key);
-}
-
 /** Lines typed by hand, once each, that the catalogue does not hold yet: they are added to it after saving. */
 export function newCatalogueEntries(
-  lines: readonly Pick<LineValues, "description" | "other" | "code_sh">[],
+  lines: readonly Pick<LineValues, "description" | "code_sh">[],
   catalogue: readonly CatalogueEntry[],
 ): { description: string; code: string | null }[] {
   const known = new Set(catalogue.map((entry) => catalogueKey(entry.description)));
