@@ -11,6 +11,9 @@ import { confirmationCodeFor } from "./pages/web-auth";
 // A sign-up, a pre-alert typed on a phone, an intake and a live answer, on a machine shared with the other suites.
 test.describe.configure({ timeout: 120_000 });
 
+/** The seed catalogue's sneakers, in Arabic. */
+const SNEAKERS = "أحذية رياضية (مطاط أو بلاستيك)";
+
 test.describe("pre-alerts", () => {
   test("announced on a phone in Arabic, matched at intake, and told live in English", async ({
     page,
@@ -39,7 +42,11 @@ test.describe("pre-alerts", () => {
     // Typed as a person reads it off a receipt: lower case, in groups.
     await arabic.field("trackNumber").fill(`${ending.slice(0, 4).toLowerCase()} ${ending.slice(4)}`);
     await arabic.field("warehouse").selectOption({ index: 1 });
-    await arabic.field("description").fill("Sneakers");
+    // Part of a description in Arabic: the catalogue's entry, picked, brings its HS code.
+    await arabic.field("description").fill("أحذية رياض");
+    await arabic.suggestion(SNEAKERS).click();
+    await expect(arabic.field("description")).toHaveValue(SNEAKERS);
+    await expect(arabic.field("hsCode")).toHaveValue("640299");
     await arabic.field("price").fill("89,90");
     expect(await overflowsSideways(page)).toBe(false);
     await arabic.save();
@@ -61,7 +68,7 @@ test.describe("pre-alerts", () => {
     const expected = new ListScreen(deskPage, { path: "/addpackage/pre-alerts", table: "Expected pre-alerts" });
     await expected.goto();
     await expected.find(ending);
-    await expect(expected.row(store)).toContainText("Sneakers × 1");
+    await expect(expected.row(store)).toContainText(`${SNEAKERS} × 1`);
 
     // The desk scans the whole number: the customer and the declared line are filled in at once.
     const intake = new IntakeScreen(deskPage);
@@ -72,7 +79,7 @@ test.describe("pre-alerts", () => {
     await expect(matched).toContainText("Nadia Haddad");
     await expect(matched).toContainText(store);
     await expect(intake.customer).toHaveValue(/Nadia Haddad/);
-    await expect(deskPage.locator("#line-0-description")).toHaveValue("Sneakers");
+    await expect(deskPage.locator("#line-0-description")).toHaveValue(SNEAKERS);
     await expect(intake.line("price")).toHaveValue("89.9");
 
     await intake.weight.fill("1.2");

@@ -10,6 +10,7 @@ export const PRE_ALERT_TEXTS = {
     warehouse: "Warehouse",
     description: "Description",
     price: "Value of one (€)",
+    hsCode: "HS code (optional)",
     save: "Save",
     saved: "Pre-alert saved: we are expecting your parcel.",
     empty: "No pre-alerts yet",
@@ -21,6 +22,7 @@ export const PRE_ALERT_TEXTS = {
     warehouse: "المستودع",
     description: "الوصف",
     price: "قيمة القطعة (€)",
+    hsCode: "رمز النظام المنسق (اختياري)",
     save: "حفظ",
     saved: "حُفظ الإشعار المسبق: نحن بانتظار طردك.",
     empty: "لا توجد إشعارات مسبقة بعد",
@@ -51,11 +53,16 @@ export class PreAlertsPage extends SitePage {
     return this.main.getByRole("heading", { name: this.texts.empty });
   }
 
+  /** A catalogue entry suggested under the line's description. */
+  suggestion(text: string): Locator {
+    return this.dialog.getByRole("option", { name: text });
+  }
+
   get dialog(): Locator {
     return this.page.getByRole("dialog", { name: this.texts.add });
   }
 
-  field(name: "store" | "trackNumber" | "warehouse" | "description" | "price"): Locator {
+  field(name: "store" | "trackNumber" | "warehouse" | "description" | "price" | "hsCode"): Locator {
     return this.dialog.getByLabel(this.texts[name], { exact: true });
   }
 

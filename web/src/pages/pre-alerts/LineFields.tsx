@@ -1,7 +1,10 @@
+import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DescriptionSuggest } from "../../ui/DescriptionSuggest";
 import { Icon, IconButton } from "../../ui/Icon";
 import { TextField } from "../../ui/Field";
-import { usePreAlertField } from "./usePreAlertField";
+import type { PreAlertValues } from "./preAlertForm";
+import { usePreAlertField, usePreAlertMessage } from "./usePreAlertField";
 
 /** The boxes of a line beside its description: numbers and a code, typed left to right. */
 const NUMBERS = [
@@ -10,10 +13,7 @@ const NUMBERS = [
   { name: "hsCode", inputMode: "text" },
 ] as const;
 
-/**
- * One declared line of a pre-alert. The description is its own component:
- * a description box with suggestions may stand in for it.
- */
+/** One declared line of a pre-alert. */
 export function LineFields({ index, onRemove }: { index: number; onRemove: (() => void) | null }) {
   const { t } = useTranslation();
   const field = usePreAlertField();
@@ -40,8 +40,24 @@ export function LineFields({ index, onRemove }: { index: number; onRemove: (() =
   );
 }
 
+/** The description, with the catalogue's entries suggested as it is typed; a pick fills the HS code too. */
 function DescriptionField({ index }: { index: number }) {
   const { t } = useTranslation();
-  const field = usePreAlertField();
-  return <TextField label={t("preAlerts.form.description")} {...field(`lines.${index}.description`)} />;
+  const messageOf = usePreAlertMessage();
+  const { setValue } = useFormContext<PreAlertValues>();
+  const name = `lines.${index}.description` as const;
+  const { field } = useController<PreAlertValues, typeof name>({ name });
+  return (
+    <DescriptionSuggest
+      label={t("preAlerts.form.description")}
+      name={field.name}
+      onBlur={field.onBlur}
+      value={field.value}
+      onChange={field.onChange}
+      onPick={({ hsCode }) =>
+        setValue(`lines.${index}.hsCode`, hsCode ?? "", { shouldDirty: true, shouldValidate: true })
+      }
+      error={messageOf(name)}
+    />
+  );
 }

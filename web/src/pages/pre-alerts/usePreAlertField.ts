@@ -10,20 +10,22 @@ import type { PreAlertValues } from "./preAlertForm";
  * validation texts.
  */
 export function usePreAlertField() {
+  const { register } = useFormContext<PreAlertValues>();
+  const messageOf = usePreAlertMessage();
+  return <K extends Path<PreAlertValues>>(name: K) => ({ ...register(name), error: messageOf(name) });
+}
+
+/** A field's message, translated, for a field the form does not register (a controlled one). */
+export function usePreAlertMessage() {
   const { t, i18n } = useTranslation();
   const { fieldText } = useMessages();
   const {
-    register,
     formState: { errors },
   } = useFormContext<PreAlertValues>();
-  return <K extends Path<PreAlertValues>>(name: K) => {
+  return (name: Path<PreAlertValues>): string | undefined => {
     const message = (get(errors, name) as { message?: string } | undefined)?.message;
+    if (!message) return undefined;
     const own = `preAlerts.fields.${message}`;
-    const error = !message
-      ? undefined
-      : i18n.exists(own)
-        ? t(own as "preAlerts.fields.storeRequired")
-        : fieldText(message);
-    return { ...register(name), error };
+    return i18n.exists(own) ? t(own as "preAlerts.fields.storeRequired") : fieldText(message);
   };
 }
