@@ -40,7 +40,6 @@ describe("#intake.preAlerts", () => {
       lines: [
         {
           description: "Sneakers",
-          other: false,
           code_sh: "640411",
           quantity: "2",
           price: "44.95",
