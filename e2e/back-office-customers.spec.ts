@@ -130,8 +130,7 @@ test.describe("customers in the back office", () => {
     const blocked = detail.dialog(/^Delete Busy/);
     await expect(blocked).toContainText("1 parcel(s) still in progress");
     await expect(blocked.getByRole("button", { name: /^Delete the customer/ })).toBeDisabled();
-    await page.keyboard.press("Escape");
-    await expect(blocked).toHaveCount(0);
+    await detail.closeDialog(blocked);
 
     await detail.goto(leaving.id);
     await detail.action("Delete").click();

@@ -180,6 +180,11 @@ export class LockerPage extends SitePage {
     const dialog = this.dialog("Assemble parcels");
     for (const id of packageIds) await dialog.getByRole("checkbox", { name: new RegExp(id) }).check();
     if (note) await dialog.getByLabel("Note (optional)").fill(note);
+    // The savings preview answers after a pause and grows the dialog: a click while it is under way
+    // can land where the button was. A customer sees the prices settle first; so does the test.
+    const savings = dialog.getByRole("region", { name: /^Together or separately\?/ });
+    await expect(savings.getByRole("list", { name: /^Prices per carrier/ })).toBeVisible();
+    await expect(savings).toHaveAttribute("aria-busy", "false");
     await dialog.getByRole("button", { name: "Send the assembly request" }).click();
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN_BASE, signInAs } from "./admin";
+import { PageObject } from "./page-object";
 
 export interface ListScreenOptions {
   /** The screen's path under the back office, e.g. "/manageusers". */
@@ -16,17 +17,15 @@ export interface ListScreenOptions {
  * What every list screen of the back office shares: the search, the table and
  * its rows, the tabs, the dialogs opened from a row, and the toasts.
  */
-export class ListScreen {
+export class ListScreen extends PageObject {
   readonly path: string;
   readonly search: Locator;
   readonly table: Locator;
   readonly toasts: Locator;
   private readonly heading: Locator | null;
 
-  constructor(
-    readonly page: Page,
-    options: ListScreenOptions,
-  ) {
+  constructor(page: Page, options: ListScreenOptions) {
+    super(page);
     this.path = options.path;
     this.search = options.search ? page.getByRole("searchbox", { name: options.search }) : page.getByRole("searchbox");
     this.table = page.getByRole("table", { name: options.table, exact: true });
@@ -121,17 +120,6 @@ export class ListScreen {
   /** The messages under the fields of a dialog. */
   fieldMessages(dialog: Locator): Locator {
     return dialog.locator(".bp6-form-helper-text");
-  }
-
-  /** Esc closes the dialog on top. */
-  async closeDialog(dialog: Locator): Promise<void> {
-    // As at the desk, Esc once the keyboard is back in the dialog's overlay, which reads the key
-    // (a frame after a refused action, whose disabled button dropped the focus to the page).
-    await expect
-      .poll(() => dialog.evaluate((node) => node.closest(".bp6-overlay")?.contains(document.activeElement) ?? false))
-      .toBe(true);
-    await this.page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
   }
 
   /** Ctrl+Enter in the dialog's form: its main action. */
