@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  centsOfUnits,
+  unitsOfCents,
   formatDays,
   formatAddressTitle,
   formatDate,
@@ -35,6 +37,15 @@ describe("formatMoney", () => {
 
   it("reads integer cents", () => {
     expect(formatMoneyCents(5590, "USD", "ar")).toBe("$55.90");
+  });
+});
+
+describe("cents", () => {
+  it("turns amounts into the integer cents the server holds, rounding binary fractions, and back", () => {
+    expect(centsOfUnits(19.9)).toBe(1990);
+    expect(centsOfUnits(0.1 + 0.2)).toBe(30);
+    expect(centsOfUnits(1.005)).toBe(100);
+    expect(unitsOfCents(centsOfUnits(44.95))).toBe(44.95);
   });
 });
 

@@ -82,6 +82,11 @@ export function unitsOfCents(cents: number): number {
   return cents / 100;
 }
 
+/** An amount in dollars or euros as the integer cents the server holds, rounded to the nearest. */
+export function centsOfUnits(units: number): number {
+  return Math.round(units * 100);
+}
+
 /**
  * A count of days with its noun: "1 day", "5 days", "5 jours"; Arabic has a
  * singular, a dual, a plural for 3 to 10 and the singular accusative above

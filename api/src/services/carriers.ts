@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { DEFAULT_DIVISOR, type RateCardName } from "@ipf/shared/rules/pricing";
+import { centsOfUnits } from "@ipf/shared/format";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
 import type { Work } from "./work.js";
 
@@ -62,7 +63,6 @@ export interface RangeFields {
 }
 
 const toGrams = (kg: number) => Math.round(kg * 1000);
-const toCents = (usd: number) => Math.round(usd * 100);
 
 function carrierColumns(fields: CarrierFields) {
   return {
@@ -190,7 +190,7 @@ async function checkRange(
   const columns = {
     from_grams: toGrams(fields.from),
     to_grams: toGrams(fields.to),
-    price_cents: toCents(fields.price),
+    price_cents: centsOfUnits(fields.price),
     zone_id: fields.zone,
   };
   // Kilograms closer than a gram collapse to one value once stored.

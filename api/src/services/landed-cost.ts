@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import type { LandedCostBasis } from "@ipf/shared/data/landed-cost";
+import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import { estimateLandedCost, linesInDollars, type LandedCostRates } from "@ipf/shared/rules/landed-cost";
 import type { LandedCostEdit, ParcelLandedCost } from "@ipf/shared/schemas/landed-cost";
 import type { Deps } from "../deps.js";
@@ -37,8 +38,8 @@ interface LandedCostDbRow {
   updated_by_username: string | null;
 }
 
-const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
-const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+const toDollars = (cents: number | null) => (cents === null ? null : unitsOfCents(cents));
+const toCents = (dollars: number | null) => (dollars === null ? null : centsOfUnits(dollars));
 
 function recordOf(row: LandedCostDbRow): LandedCostRecord {
   return {

@@ -4,7 +4,7 @@
  * cents; the wire speaks dollars, like the shipping prices.
  */
 import type { Db } from "@ipf/db";
-import { unitsOfCents } from "@ipf/shared/format";
+import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import type { StorageFeeResponse } from "@ipf/shared/schemas/storage";
 import { actingStaff, type Work } from "./work.js";
 
@@ -48,7 +48,7 @@ export async function storageFeeSetting(db: Db): Promise<Omit<StorageFeeResponse
 /** Sets the fee (dollars a day, validated by the shared schema) and records the change, even to the same value. */
 export async function setStorageFee(work: Work, feePerDay: number): Promise<void> {
   const { trx, now } = work;
-  const cents = Math.round(feePerDay * 100);
+  const cents = centsOfUnits(feePerDay);
   // Locked, so two admins saving at once each record the value they replaced.
   const current = (await trx("settings").where({ key: KEY }).forUpdate().first("value")) as
     { value: number } | undefined;

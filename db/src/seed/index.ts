@@ -8,6 +8,7 @@
 import type { Knex } from "knex";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import { LANDED_COST_TABLE } from "@ipf/shared/data/landed-cost";
+import { centsOfUnits } from "@ipf/shared/format";
 import { FAQ, PROHIBITED, type ContentEntry } from "./data/content.js";
 import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
 
@@ -137,7 +138,7 @@ async function translateSeededDescriptionsOnce(trx: Knex.Transaction): Promise<v
  * added to the table later still arrives.
  */
 async function seedLandedCostRates(trx: Knex.Transaction): Promise<void> {
-  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  const cents = (dollars: number | null) => (dollars === null ? null : centsOfUnits(dollars));
   const rows = LANDED_COST_TABLE.map((row) => ({
     country: row.country,
     vat_rate: row.vatRate,

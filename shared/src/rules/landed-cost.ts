@@ -14,6 +14,7 @@
  *   customs value plus the duty.
  */
 import type { LandedCostBasis, LandedCostRow } from "../data/landed-cost.js";
+import { centsOfUnits, unitsOfCents } from "../format.js";
 
 /** A declared content line: its value in dollars and its HS code, when known. */
 export interface DeclaredLine {
@@ -44,9 +45,6 @@ export interface LandedCostEstimate {
   vatRate: number;
 }
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (cents: number) => cents / 100;
-
 /** The HS chapter of a code ("6109.10" → "61"); null when the code has fewer than two digits. */
 export function hsChapter(code: string | null): string | null {
   const digits = (code ?? "").replace(/\D/g, "");
@@ -60,7 +58,8 @@ export function dutyRateOf(rates: LandedCostRates, hsCode: string | null): numbe
 }
 
 /** Above a threshold: null is no threshold at all, so everything is above it. */
-const above = (valueCents: number, threshold: number | null) => threshold === null || valueCents > toCents(threshold);
+const above = (valueCents: number, threshold: number | null) =>
+  threshold === null || valueCents > centsOfUnits(threshold);
 
 /**
  * Declared lines priced in euros (a parcel's content lines) in dollars, at
@@ -70,7 +69,10 @@ export function linesInDollars(
   details: readonly { price: number; code_sh: string | null }[],
   usdPerEuro: number,
 ): DeclaredLine[] {
-  return details.map((detail) => ({ value: toDollars(toCents(detail.price * usdPerEuro)), hsCode: detail.code_sh }));
+  return details.map((detail) => ({
+    value: unitsOfCents(centsOfUnits(detail.price * usdPerEuro)),
+    hsCode: detail.code_sh,
+  }));
 }
 
 export function estimateLandedCost(
@@ -78,25 +80,25 @@ export function estimateLandedCost(
   shipping: number,
   rates: LandedCostRates,
 ): LandedCostEstimate {
-  const goods = lines.reduce((sum, line) => sum + toCents(line.value), 0);
-  const customs = rates.basis === "cif" ? goods + toCents(shipping) : goods;
+  const goods = lines.reduce((sum, line) => sum + centsOfUnits(line.value), 0);
+  const customs = rates.basis === "cif" ? goods + centsOfUnits(shipping) : goods;
   // Nothing declared, nothing to tax: shipping alone is not imported goods.
   const dutyDue = goods > 0 && above(customs, rates.dutyDeMinimis);
   const vatDue = goods > 0 && above(customs, rates.vatDeMinimis);
   const share = goods > 0 ? customs / goods : 0;
   const duty = dutyDue
     ? Math.round(
-        lines.reduce((sum, line) => sum + toCents(line.value) * share * dutyRateOf(rates, line.hsCode), 0) / 100,
+        lines.reduce((sum, line) => sum + centsOfUnits(line.value) * share * dutyRateOf(rates, line.hsCode), 0) / 100,
       )
     : 0;
   const vat = vatDue ? Math.round(((customs + duty) * rates.vatRate) / 100) : 0;
   return {
     basis: rates.basis,
-    goodsValue: toDollars(goods),
-    customsValue: toDollars(customs),
-    duty: toDollars(duty),
-    vat: toDollars(vat),
-    total: toDollars(duty + vat),
+    goodsValue: unitsOfCents(goods),
+    customsValue: unitsOfCents(customs),
+    duty: unitsOfCents(duty),
+    vat: unitsOfCents(vat),
+    total: unitsOfCents(duty + vat),
     dutyBelowDeMinimis: goods > 0 && !dutyDue,
     vatBelowDeMinimis: goods > 0 && !vatDue,
     dutyDeMinimis: rates.dutyDeMinimis,

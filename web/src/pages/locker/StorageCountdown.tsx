@@ -1,4 +1,4 @@
-import { formatDays, formatMoneyCents } from "@ipf/shared/format";
+import { centsOfUnits, formatDays, formatMoneyCents } from "@ipf/shared/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parcelsApi, type Parcel } from "../../api/parcels";
@@ -84,11 +84,11 @@ export function PaySummary({ parcel, price }: { parcel: Parcel; price: number })
   const feePerDay = useStorageFee();
   const countdown = storageCountdown(parcel, now, feePerDay ?? 0);
   if (countdown?.kind !== "ended" || feePerDay === undefined) return null;
-  const priceCents = Math.round(price * 100);
+  const priceCents = centsOfUnits(price);
   const money = (cents: number) => formatMoneyCents(cents, "USD", lang);
   const feeLabel = t("storage.fee", {
     days: formatDays(countdown.days, lang),
-    perDay: money(Math.round(feePerDay * 100)),
+    perDay: money(centsOfUnits(feePerDay)),
   });
   return (
     <dl className="pay-summary" data-testid="pay-summary">

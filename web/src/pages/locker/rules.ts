@@ -1,3 +1,4 @@
+import { centsOfUnits } from "@ipf/shared/format";
 import { CANCEL_WINDOW_MS, canParcel, CUSTOMER_LIST_STATES, type ParcelState } from "@ipf/shared/rules/parcel-state";
 import { storageDaysLeft, storageFeeCents } from "@ipf/shared/rules/storage";
 
@@ -179,5 +180,5 @@ export function storageCountdown(
   const left = storageDaysLeft(parcel.storageEndsOn, new Date(now));
   if (left > 0) return { kind: "left", days: left };
   if (left === 0) return { kind: "today" };
-  return { kind: "ended", days: -left, feeCents: storageFeeCents(-left, Math.round(feePerDay * 100)) };
+  return { kind: "ended", days: -left, feeCents: storageFeeCents(-left, centsOfUnits(feePerDay)) };
 }
