@@ -1,3 +1,4 @@
+import { normaliseTrackNumber } from "@ipf/shared/rules/pre-alerts";
 import type { StaffPreAlert } from "@ipf/shared/schemas/pre-alerts";
 import { useCallback, useRef, useState } from "react";
 import type { IntakeApi } from "../../api/intake";
@@ -54,7 +55,7 @@ export function usePreAlertMatch(
 
   const lookUp = useCallback(
     (trackNumber: string) => {
-      const number = trackNumber.trim().toUpperCase();
+      const number = normaliseTrackNumber(trackNumber);
       if (number === asked.current) return;
       asked.current = number;
       setFailed(false);
