@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BIDI_CONTROL_FIELD_MESSAGE, NUL_FIELD_MESSAGE, refusedCharacterField, withoutBidiControls } from "./common";
+import { BIDI_CONTROL_FIELD_MESSAGE, NUL_FIELD_MESSAGE, refusedCharacterField } from "./common.js";
 
 /** U+202A-U+202E (embeddings, overrides, pop) and U+2066-U+2069 (isolates, pop). */
 const CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
@@ -24,11 +24,5 @@ describe("refusedCharacterField", () => {
 
   it("names NUL with its own message", () => {
     expect(refusedCharacterField({ a: "x\u0000\u202Ey" })).toEqual({ field: "a", message: NUL_FIELD_MESSAGE });
-  });
-
-  it("drops the controls from stored text and keeps the marks", () => {
-    expect(withoutBidiControls(`{{7*7}} \u202Eexe.gpj\u202C ${CONTROLS.join("")}\u200F`)).toBe(
-      "{{7*7}} exe.gpj \u200F",
-    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIDI_CONTROL, withoutBidiControls } from "../rules/bidi.js";
 
 export const LANGUAGES = ["ar", "en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -97,13 +98,6 @@ export const NUL_FIELD_MESSAGE = "noNulCharacter";
  * reverse a run of letters, and Arabic keyboards and phones insert them.
  */
 export const BIDI_CONTROL_FIELD_MESSAGE = "noBidiControl";
-
-/** The nine bidirectional controls refused in input and dropped from text drawn by the server. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, "g");
-
-/** `text` without bidirectional controls, for text stored before they were refused. */
-export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "");
 
 /** The field message of a refused character in `text` (NUL first), or undefined. */
 function refusal(text: string): string | undefined {
