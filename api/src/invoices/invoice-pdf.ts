@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
 import { formatMoneyCents } from "@ipf/shared/format";
+import { withoutBidiControls } from "@ipf/shared/rules/bidi";
 import type { InvoiceCompany } from "../config.js";
 import { visualRuns } from "./bidi.js";
 
@@ -76,13 +77,19 @@ interface LineOptions {
   align?: "left" | "right";
 }
 
-/** Draws one line at (x, y), right-to-left runs ordered; answers its height. */
+/**
+ * Draws one line at (x, y), right-to-left runs ordered; answers its height.
+ * Each line takes the direction of its own first letter, so a Latin address
+ * line under an Arabic name draws left to right. Bidirectional controls are
+ * dropped: requests carrying them are refused, but a row stored before that
+ * could still reverse a line ("exe.gpj" drawn as "jpg.exe").
+ */
 function line(doc: Doc, text: string, x: number, y: number, options: LineOptions = {}): number {
   doc
     .font(options.bold ? "bold" : "regular")
     .fontSize(options.size ?? 10)
     .fillColor(options.color ?? INK);
-  const runs = visualRuns(text);
+  const runs = visualRuns(withoutBidiControls(text));
   const widths = runs.map((run) => doc.widthOfString(run.text, WHOLE_RUN));
   const total = widths.reduce((a, b) => a + b, 0);
   let cursor = options.align === "right" && options.width ? x + options.width - total : x;

@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import compose from "koa-compose";
 import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
-import { errorResponseSchema, NUL_FIELD_MESSAGE, nulCharacterField } from "@ipf/shared/schemas/common";
+import { errorResponseSchema, refusedCharacterField } from "@ipf/shared/schemas/common";
 import { MethodNotAllowedError, ValidationError } from "./errors.js";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
 import { uploadGate } from "./upload-gate.js";
@@ -86,13 +86,28 @@ export function fieldsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses a request's body, form, query or parameters; a NUL character anywhere in them is invalid input. */
+/**
+ * Parses a request's body, form, query or parameters; a NUL character or a
+ * bidirectional control anywhere in them is invalid input.
+ */
 export function parseOrThrow<T extends ZodType>(schema: T, value: unknown): z.output<T> {
-  const nul = nulCharacterField(value);
-  if (nul !== undefined) throw ValidationError({ [nul]: NUL_FIELD_MESSAGE });
+  const refused = refusedCharacterField(value);
+  if (refused !== undefined) throw ValidationError({ [refused.field]: refused.message });
   const result = schema.safeParse(value);
   if (!result.success) throw ValidationError(fieldsOf(result.error));
   return result.data;
+}
+
+/**
+ * A file's field name and original name are refused on the same characters as
+ * every other string of the request, though neither is stored nor shown:
+ * files are named by their content (see storage.ts).
+ */
+function refuseInFileNames(files: UploadedFile[]) {
+  for (const { field, filename } of files) {
+    const refused = refusedCharacterField({ [field]: filename });
+    if (refused !== undefined) throw ValidationError({ [refused.field]: refused.message });
+  }
 }
 
 /**
@@ -159,6 +174,7 @@ export class Api {
       const params = schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined;
       const query = schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined;
       const multipart = schemas.form ? await readMultipart(ctx, spec.upload) : undefined;
+      if (multipart) refuseInFileNames(multipart.files);
       const input = {
         body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body ?? {}) : undefined,
         form: schemas.form ? parseOrThrow(schemas.form, multipart?.fields ?? {}) : undefined,

@@ -39,6 +39,8 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
     };
     const parser = busboy({
       headers: ctx.req.headers,
+      // Names and file names in UTF-8, as browsers send them (busboy reads them as Latin-1 by default).
+      defParamCharset: "utf8",
       limits: { files: maxFiles, fileSize: maxFileBytes, fields: 200, fieldSize: 1024 * 1024 },
     });
     parser.on("field", (name, value) => {

@@ -18,7 +18,9 @@ function paragraph(text: string): string {
   const inner = URL_ONLY.test(text)
     ? `<a href="${escapeHtml(text)}" style="${LINK};word-break:break-all">${escapeHtml(text)}</a>`
     : escapeHtml(text);
-  return `<p style="margin:0 0 12px">${inner}</p>`;
+  // Each paragraph takes the direction of its first letter: a reply typed in English keeps its "!" at its end
+  // in an Arabic mail, and the mail's own sentences start with a letter of their language.
+  return `<p dir="auto" style="margin:0 0 12px">${inner}</p>`;
 }
 
 /** One simple, mail-client-safe frame for every message, mirrored for Arabic. */

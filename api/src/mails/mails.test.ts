@@ -107,4 +107,17 @@ describe("the mail frame", () => {
     expect(html).toContain("&lt;script&gt;x&lt;/script&gt;");
     expect(html).toContain("عنوان &lt;b&gt;");
   });
+
+  it("gives each paragraph its own direction: a reply in English keeps its '!' at its end in an Arabic mail", async () => {
+    const { supportReplyMail } = await import("./support-reply.js");
+    const mail = supportReplyMail(
+      { email: "amina@example.com", first_name: "أمينة", language: "ar" },
+      { title: "أين طردي؟" },
+      "Thank you!",
+      "https://ipf.example/ar/support/1",
+    );
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<p dir="auto" style="margin:0 0 12px">Thank you!</p>');
+    expect(mail.html).toMatch(/<p dir="auto" style="margin:0 0 12px">أهلًا أمينة،<\/p>/);
+  });
 });

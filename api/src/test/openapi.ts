@@ -162,10 +162,14 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 20, 40)) });
 }
 
-/** What no form sends: wrong types, huge and NUL-bearing strings, prototype keys, deep nesting. */
+/** The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). */
+const BIDI_CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+
+/** What no form sends: wrong types, huge, NUL- and bidi-control-bearing strings, prototype keys, deep nesting. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1e308, -0.5, "", [], {}),
   fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...BIDI_CONTROLS)).map(([s, control]) => `${s}${control}${s}`),
   fc.constantFrom(
     "x".repeat(100_000),
     "٦١٢٣",
@@ -173,6 +177,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     "<script>alert(1)</script>",
     "%00",
     "../../etc/passwd",
+    "{{7*7}} \u202Eexe.gpj",
   ),
   fc.constant(JSON.parse('{"__proto__": {"isAdmin": true, "group_id": 1}}')),
   fc.constant({ constructor: { prototype: { isAdmin: true } } }),

@@ -992,6 +992,7 @@ export const en = {
     imageOrPdfOnly: "You can only upload image or pdf files",
     notImage: "The file is not an image.",
     noNulCharacter: "This text contains a character that is not allowed.",
+    noBidiControl: "This text contains a direction control character (used to reverse text): remove it.",
     imageTooLarge: "The image has too many pixels (24 megapixels at most).",
     importTooLarge: "The file is too large to import.",
     validEmail: "Enter a valid e-mail address",

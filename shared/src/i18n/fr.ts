@@ -996,6 +996,8 @@ export const fr: Catalogue = {
     imageOrPdfOnly: "Vous ne pouvez envoyer que des images ou des fichiers PDF",
     notImage: "Le fichier n'est pas une image.",
     noNulCharacter: "Ce texte contient un caractère non autorisé.",
+    noBidiControl:
+      "Ce texte contient un caractère de contrôle de direction (qui sert à inverser le texte) : retirez-le.",
     imageTooLarge: "L'image a trop de pixels (24 mégapixels au plus).",
     importTooLarge: "Le fichier est trop volumineux pour être importé.",
     validEmail: "Saisissez une adresse e-mail valide",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIDI_CONTROL, withoutBidiControls } from "../rules/bidi.js";
 
 export const LANGUAGES = ["ar", "en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -88,12 +89,30 @@ export function jsonValue<T extends z.ZodType>(schema: T) {
 export const NUL_FIELD_MESSAGE = "noNulCharacter";
 
 /**
- * Where `value` holds U+0000 in a string or an object key, as the API's
- * `fields` map names a field ("items.0.name"; "_" for the value itself);
- * undefined when nowhere. Walks with its own stack, so deep nesting is no
- * recursion.
+ * Field message of a string holding a bidirectional embedding, override or
+ * isolate (U+202A-U+202E, U+2066-U+2069). Shown beside other text, one of
+ * them reorders what follows it ("photo\u202Egpj.exe" reads "photojpg.exe"
+ * on an invoice), and no keyboard layout types them. The marks U+200E,
+ * U+200F and U+061C (LRM, RLM, ALM) stay allowed: they are characters of
+ * zero width that only lend a direction to the neutrals beside them, cannot
+ * reverse a run of letters, and Arabic keyboards and phones insert them.
  */
-export function nulCharacterField(value: unknown): string | undefined {
+export const BIDI_CONTROL_FIELD_MESSAGE = "noBidiControl";
+
+/** The field message of a refused character in `text` (NUL first), or undefined. */
+function refusal(text: string): string | undefined {
+  if (text.includes("\u0000")) return NUL_FIELD_MESSAGE;
+  return BIDI_CONTROL.test(text) ? BIDI_CONTROL_FIELD_MESSAGE : undefined;
+}
+
+/**
+ * Where `value` holds a character no request may carry (U+0000, a
+ * bidirectional control) in a string or an object key, as the API's `fields`
+ * map names a field ("items.0.name"; "_" for the value itself) with its
+ * message; undefined when nowhere. Walks with its own stack, so deep nesting
+ * is no recursion.
+ */
+export function refusedCharacterField(value: unknown): { field: string; message: string } | undefined {
   interface Node {
     value: unknown;
     key?: string;
@@ -109,12 +128,14 @@ export function nulCharacterField(value: unknown): string | undefined {
     const node = stack.pop()!;
     const current = node.value;
     if (typeof current === "string") {
-      if (current.includes("\u0000")) return pathOf(node);
+      const message = refusal(current);
+      if (message) return { field: pathOf(node), message };
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => stack.push({ value: item, key: String(index), parent: node }));
     } else if (current !== null && typeof current === "object") {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes("\u0000")) return pathOf(node, key.replaceAll("\u0000", ""));
+        const message = refusal(key);
+        if (message) return { field: pathOf(node, withoutBidiControls(key.replaceAll("\u0000", ""))), message };
         stack.push({ value: item, key, parent: node });
       }
     }

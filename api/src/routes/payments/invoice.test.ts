@@ -66,6 +66,26 @@ describe("#users.transactions.invoice", () => {
     expect(readdirSync(dir)).toContain("invoice.png");
   });
 
+  it("should draw a stored line's text as written, whatever bidirectional controls it holds", async () => {
+    const arabic = await makeCustomer(app.db, { first_name: "أمينة", last_name: "\u202Eبن علي" });
+    const { parcel, offers } = await makePayableParcel(app, { customerId: arabic.id, warehouseId: world.warehouse.id });
+    // Rows stored before such characters were refused: the override would print "jpg.exe".
+    await app
+      .db("parcel_shipping_addresses")
+      .where({ parcel_id: parcel.id })
+      .update({ address_line_one: "{{7*7}} \u202Eexe.gpj", address_line_two: "Apt. 4, Bloc B!\u2067" });
+    const tx = await makeTransaction(app.db, arabic.id, parcel.id, { offer_id: offers[0]!.id });
+    const { res, bytes } = await download(`/api/users/transactions/${tx.id}/invoice`, customerToken(app, arabic));
+    expect(res.status).toBe(200);
+    const file = join(dir, "controls.pdf");
+    writeFileSync(file, bytes);
+    const lines = execFileSync("pdftotext", [file, "-"]).toString().split("\n");
+    expect(lines).toContain("{{7*7}} exe.gpj");
+    // A Latin line under an Arabic name draws left to right: its "!" at its end.
+    expect(lines).toContain("Apt. 4, Bloc B!");
+    expect(lines.join("\n")).not.toContain("jpg.exe");
+  });
+
   it("should answer 409 for a transaction that is not complete", async () => {
     const { parcel } = await makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
     const tx = await makeTransaction(app.db, world.customer.id, parcel.id, { state: "pending", type: "offline" });

@@ -104,6 +104,8 @@ export const en = {
     wholeNumber: "Enter a whole number",
     tooLarge: "Too large",
     invalidCountry: "Choose a country",
+    noNulCharacter: "This text contains a character that is not allowed",
+    noBidiControl: "This text contains a direction control character (used to reverse text): remove it",
   },
   errors: {
     INVALID_CREDENTIALS: "Wrong username or password.",

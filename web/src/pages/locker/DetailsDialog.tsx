@@ -10,6 +10,7 @@ import { formatDate, formatDimensions, formatKg, formatMoney } from "@ipf/shared
 import { ContentsHead } from "./ContentsHead";
 import { StorageCountdown } from "./StorageCountdown";
 import { storageCounted } from "./rules";
+import { UserText } from "../../ui/UserText";
 
 const YES_NO_OPTIONS = ["hasDangerous", "hasLithium", "removeBills", "removeShoeBoxes"] as const;
 
@@ -141,7 +142,9 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
             <tbody>
               {parcel.details.map((line, i) => (
                 <tr key={i}>
-                  <td>{line.description}</td>
+                  <td>
+                    <UserText>{line.description}</UserText>
+                  </td>
                   <td>{line.quantity}</td>
                   <td>{formatMoney(line.price, "EUR", lang)}</td>
                   <td>{line.madeIn}</td>
@@ -161,7 +164,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
           ))}
           <div className="span-all">
             <dt>{t("locker.details.note")}</dt>
-            <dd>{options.additionalNote || t("locker.details.none")}</dd>
+            <dd>{options.additionalNote ? <UserText>{options.additionalNote}</UserText> : t("locker.details.none")}</dd>
           </div>
         </dl>
 

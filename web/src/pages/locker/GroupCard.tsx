@@ -6,6 +6,7 @@ import { Photo } from "../../ui/Photo";
 import { useHydrated } from "../../ui/useHydrated";
 import { CancelWindow, StatusBadge, WarehouseFlag } from "./ParcelCard";
 import { msUntil } from "./rules";
+import { isolate } from "@ipf/shared/rules/bidi";
 
 /** An open assemble request: its parcels, its options, and the cancel button while the 15 minutes run. */
 export function GroupCard({
@@ -58,7 +59,7 @@ export function GroupCard({
       )}
       {group.assembleNote && (
         <p className="group-note" dir="auto">
-          {t("locker.group.note", { note: group.assembleNote })}
+          {t("locker.group.note", { note: isolate(group.assembleNote) })}
         </p>
       )}
       {!readOnly && left > 0 && (

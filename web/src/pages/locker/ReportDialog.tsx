@@ -15,6 +15,7 @@ import { FileButton } from "../../ui/FileButton";
 import { useSubmit } from "../../ui/useSubmit";
 import { isConvertibleImage, MAX_ATTACHMENT_BYTES } from "../support/attachment";
 import { issuesByPath, type RequestDialogProps } from "./RequestDialogs";
+import { isolate } from "@ipf/shared/rules/bidi";
 
 /** The photo's problem before it is sent, as a field message key; the API checks it again by content. */
 function photoProblem(file: File | null): string | undefined {
@@ -97,7 +98,7 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                   <option value="">{t("locker.report.chooseLine")}</option>
                   {parcel.details.map((detail, i) => (
                     <option key={i} value={i}>
-                      {`${detail.description} × ${detail.quantity}`}
+                      {`${isolate(detail.description)} × ${detail.quantity}`}
                     </option>
                   ))}
                 </select>

@@ -17,6 +17,7 @@ import { useSubmit } from "../../ui/useSubmit";
 import { assembleCandidates } from "./rules";
 import { ContentsHead } from "./ContentsHead";
 import { SavingsPreview } from "./SavingsPreview";
+import { UserText } from "../../ui/UserText";
 
 /** `onDone`: the request went through, with the message to show; the lists reload. */
 export interface RequestDialogProps extends OutcomeDialogProps<string> {
@@ -75,7 +76,9 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                 const error = fieldText(fields[`details.${i}.price`]);
                 return (
                   <tr key={i}>
-                    <td>{line.description}</td>
+                    <td>
+                      <UserText>{line.description}</UserText>
+                    </td>
                     <td>{line.quantity}</td>
                     <td>
                       <input

@@ -1,10 +1,12 @@
 import { formatDate } from "@ipf/shared/format";
 import type { PreAlertStatus } from "@ipf/shared/rules/pre-alerts";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { PreAlert } from "../../api/pre-alerts";
 import { useLocalePath } from "../../app/useLang";
 import { Icon } from "../../ui/Icon";
+import { UserText } from "../../ui/UserText";
 
 const TONE: Record<PreAlertStatus, string> = {
   expected: "badge-info",
@@ -30,7 +32,9 @@ export function PreAlertCard({
   return (
     <li className="card pre-alert-card" data-testid="pre-alert">
       <div className="pre-alert-head">
-        <h2>{preAlert.store}</h2>
+        <h2>
+          <UserText>{preAlert.store}</UserText>
+        </h2>
         <span className={`badge ${TONE[preAlert.status]}`}>{t(`preAlerts.status.${preAlert.status}`)}</span>
       </div>
       <p className="pre-alert-number">{t("preAlerts.trackNumber", { number: preAlert.trackNumber })}</p>
@@ -39,7 +43,14 @@ export function PreAlertCard({
         {t("preAlerts.announcedOn", { date: formatDate(preAlert.createdAt) })}
         {preAlert.shipping && ` · ${t("preAlerts.shipsOnArrival")}`}
       </p>
-      <p className="pre-alert-lines-summary">{preAlert.lines.map((line) => line.description).join(", ")}</p>
+      <p className="pre-alert-lines-summary">
+        {preAlert.lines.map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && ", "}
+            <UserText>{line.description}</UserText>
+          </Fragment>
+        ))}
+      </p>
       {preAlert.status === "overdue" && <p className="field-hint">{t("preAlerts.overdueHint")}</p>}
       {preAlert.packageId && (
         <p>

@@ -57,7 +57,7 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
   if (existing?.status === "open") {
     return (
       <Dialog open onClose={onClose} title={t("support.openExists")}>
-        <p>{existing.title}</p>
+        <p dir="auto">{existing.title}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t("common.cancel")}

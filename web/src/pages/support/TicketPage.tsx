@@ -12,6 +12,7 @@ import { useLoad } from "../../ui/useLoad";
 import { useSubmit } from "../../ui/useSubmit";
 import { checkAttachment, prepareAttachment, type AttachmentProblem } from "./attachment";
 import { TicketStatus } from "./SupportPage";
+import { ThreadMessage } from "./ThreadMessage";
 
 type Sending = { phase: "converting" } | { phase: "uploading"; share: number } | null;
 
@@ -96,33 +97,7 @@ export function TicketPage() {
           <h2 className="visually-hidden">{t("support.thread")}</h2>
           <ol className="thread" ref={thread}>
             {messages.map((entry) => (
-              <li key={entry._id} className={entry.isAdmin ? "bubble bubble-staff" : "bubble bubble-customer"}>
-                <p className="bubble-who">
-                  {entry.isAdmin ? t("support.team") : t("support.you")}
-                  <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
-                </p>
-                {entry.report && (
-                  <p>
-                    <span className="badge badge-accent">
-                      {t("support.reported", {
-                        kind: t(`locker.report.kinds.${entry.report.kind}`),
-                        packageId: entry.report.packageId,
-                      })}
-                    </span>
-                  </p>
-                )}
-                {entry.message && (
-                  <p className="bubble-text" dir="auto">
-                    {entry.message}
-                  </p>
-                )}
-                {entry.file && (
-                  <a href={entry.file} target="_blank" rel="noopener noreferrer" className="text-link bubble-file">
-                    <Icon name="clip" />
-                    {t("support.attachment")}
-                  </a>
-                )}
-              </li>
+              <ThreadMessage key={entry._id} entry={entry} when={when} />
             ))}
           </ol>
           {current.status === "closed" ? (

@@ -132,7 +132,13 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
                 }}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}>
+                  // Each cell takes the direction of its own first letter: an Arabic name or store
+                  // reads right to left, with its punctuation at its end, in the English table.
+                  <td
+                    key={cell.id}
+                    dir="auto"
+                    className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

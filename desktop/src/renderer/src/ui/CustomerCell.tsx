@@ -2,6 +2,7 @@ import { Icon, Tooltip } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { UserText } from "./UserText";
 
 type ParcelUser = NonNullable<ParcelView["user"]>;
 
@@ -19,7 +20,9 @@ export function CustomerName({ user }: { user: ParcelUser | undefined }) {
           <Icon icon="warning-sign" intent="danger" aria-label={t("parcel.suspicious")} />
         </Tooltip>
       ) : null}
-      <Link to={`/user/${encodeURIComponent(user.id)}`}>{user.fullName}</Link>
+      <Link to={`/user/${encodeURIComponent(user.id)}`}>
+        <UserText>{user.fullName}</UserText>
+      </Link>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { useAssetBase } from "./asset-url";
 import { formatDateTime, formatDimensions, formatDollars, formatEuros, formatKg } from "./format";
 import "./parcel.css";
 import { DetailTable } from "./DetailTable";
+import { UserText } from "./UserText";
 
 /** The photos of a parcel as thumbnails; a click opens the viewer, arrows move in it. */
 export function PhotoStrip({ images, label }: { images: string[]; label: string }) {
@@ -120,7 +121,9 @@ export function DeclaredLines({ details }: { details: ParcelView["details"] }) {
     >
       {details.map((line, index) => (
         <tr key={index}>
-          <td>{line.description}</td>
+          <td>
+            <UserText>{line.description}</UserText>
+          </td>
           <td>{line.code_sh ?? "—"}</td>
           <td>{line.quantity}</td>
           <td>{formatEuros(line.price)}</td>

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactN
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
-import { i18next } from "../../i18n";
+import { i18next, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { DataTable } from "../../table/DataTable";
@@ -39,7 +39,7 @@ function fieldText(key: string | undefined): string | undefined {
   if (!key) return undefined;
   return key in descriptionsTexts.validation
     ? i18next.t(`descriptions.validation.${key as keyof typeof descriptionsTexts.validation}`)
-    : i18next.t("validation.invalid");
+    : validationMessage(key);
 }
 
 const blank: Fields = { category: "", description: "", descriptionAr: "", descriptionFr: "", code: "" };

@@ -1,7 +1,7 @@
 import { Tag } from "@blueprintjs/core";
 import type { StaffPreAlert } from "@ipf/shared/schemas/pre-alerts";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { Fragment, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
@@ -10,6 +10,7 @@ import { DataTable } from "../../table/DataTable";
 import { ListToolbar, type ListTab } from "../../table/ListToolbar";
 import type { ListParams } from "../../table/rules";
 import { useList, type Page } from "../../table/useList";
+import { UserText } from "../../ui/UserText";
 
 const TABS = ["expected", "overdue"] as const;
 type PreAlertTab = (typeof TABS)[number];
@@ -40,7 +41,8 @@ export function PreAlertsPage() {
         header: t("preAlerts.columns.customer"),
         cell: ({ row }) => (
           <span>
-            {row.original.customer.fullName} <code className="ipf-code">{row.original.customer.customerCode}</code>
+            <UserText>{row.original.customer.fullName}</UserText>{" "}
+            <code className="ipf-code">{row.original.customer.customerCode}</code>
           </span>
         ),
         meta: { width: "20%" },
@@ -55,7 +57,13 @@ export function PreAlertsPage() {
       {
         id: "lines",
         header: t("preAlerts.columns.lines"),
-        cell: ({ row }) => row.original.lines.map((line) => `${line.description} × ${line.quantity}`).join(", "),
+        cell: ({ row }) =>
+          row.original.lines.map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 && ", "}
+              <UserText>{line.description}</UserText> × {line.quantity}
+            </Fragment>
+          )),
         meta: { width: "22%" },
       },
       dateColumn("announced", t("preAlerts.columns.announced"), (row) => row.createdAt, "14%"),

@@ -7,6 +7,7 @@ import {
   type UnusualMeasure,
 } from "@ipf/shared/rules/parcel-limits";
 import type { CustomerOption } from "../../api/intake";
+import { isolate } from "@ipf/shared/rules/bidi";
 
 /**
  * The desk's rules beyond the form's schema (intake-form.ts): what a
@@ -50,13 +51,8 @@ export function measureWarning(field: MeasureField, text: string): Message | nul
 /** Every parcel and every letter needs a photo: the customer knows it by its photo, and the locker shows it. */
 export const INTAKE_PHOTOS = { required: true } as const;
 
-const FIRST_STRONG_ISOLATE = "\u2068";
-const POP_DIRECTIONAL_ISOLATE = "\u2069";
-
 /** Text isolated from its neighbours' direction (Unicode FSI ... PDI), for places that hold text only. */
-export function isolate(text: string): string {
-  return `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
-}
+export { isolate };
 
 /**
  * The chosen customer in one line of an input: "name · code", each part

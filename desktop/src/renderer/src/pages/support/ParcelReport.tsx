@@ -1,6 +1,7 @@
 import { Tag } from "@blueprintjs/core";
 import type { ParcelReport as Report } from "@ipf/shared/schemas/parcel-reports";
 import { useTranslation } from "react-i18next";
+import { isolate } from "@ipf/shared/rules/bidi";
 
 /**
  * The parcel error a customer's message reports: which parcel, what is wrong
@@ -16,7 +17,9 @@ export function ParcelReport({ report }: { report: Report }) {
       </Tag>
       <strong>{t(`support.report.kinds.${report.kind}`)}</strong>
       {report.lineDescription !== null ? (
-        <span>{t("support.report.line", { line: (report.line ?? 0) + 1, description: report.lineDescription })}</span>
+        <span>
+          {t("support.report.line", { line: (report.line ?? 0) + 1, description: isolate(report.lineDescription) })}
+        </span>
       ) : null}
       <Tag minimal round intent={report.underReview ? "warning" : "success"}>
         {t(report.underReview ? "support.report.underReview" : "support.report.answered")}

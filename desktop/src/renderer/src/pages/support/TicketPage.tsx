@@ -5,13 +5,12 @@ import {
   FileInput,
   FormGroup,
   H4,
-  Icon,
   NonIdealState,
   ProgressBar,
   Spinner,
   TextArea,
 } from "@blueprintjs/core";
-import type { SupportMessage, SupportTicket } from "@ipf/shared/schemas/support";
+import type { SupportTicket } from "@ipf/shared/schemas/support";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
@@ -22,14 +21,13 @@ import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { useAssetBase } from "../../ui/asset-url";
 import { CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { percent } from "../image-requests/rules";
-import { ParcelReport } from "./ParcelReport";
 import { asCustomer, TicketStatus } from "./TicketParts";
-import { isImageLink, replyForm, replyProblem, SUPPORT_EVENTS, ticketActions, type ReplyProblem } from "./rules";
+import { ThreadMessage } from "./ThreadMessage";
+import { replyForm, replyProblem, SUPPORT_EVENTS, ticketActions, type ReplyProblem } from "./rules";
 import "../../ui/parcel.css";
 import "./support.css";
 import { onCtrlEnter, SendCombo } from "../../ui/shortcut";
@@ -213,37 +211,10 @@ function Thread({ ticket }: { ticket: SupportTicket }) {
   return (
     <ol className="ipf-thread">
       {ticket.messages!.map((message) => (
-        <MessageItem key={message._id} message={message} customer={ticket.user.fullName} />
+        <ThreadMessage key={message._id} message={message} customer={ticket.user.fullName} />
       ))}
       <li ref={end} aria-hidden className="ipf-thread-end" />
     </ol>
-  );
-}
-
-function MessageItem({ message, customer }: { message: SupportMessage; customer: string }) {
-  const { t } = useTranslation();
-  const base = useAssetBase();
-  const link = message.file && base !== null ? `${base}${message.file}` : null;
-  return (
-    <li className={`ipf-message ${message.isAdmin ? "ipf-message-staff" : "ipf-message-customer"}`}>
-      <div className="ipf-message-meta">
-        <strong>{message.isAdmin ? t("support.fromStaff") : customer}</strong>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-      </div>
-      {message.report ? <ParcelReport report={message.report} /> : null}
-      {message.message ? <p className="ipf-message-text">{message.message}</p> : null}
-      {link ? (
-        <a href={link} target="_blank" rel="noreferrer noopener" className="ipf-message-file">
-          {isImageLink(link) ? (
-            <img src={link} alt={t("support.attachment")} loading="lazy" />
-          ) : (
-            <>
-              <Icon icon="document" /> {t("support.attachment")}
-            </>
-          )}
-        </a>
-      ) : null}
-    </li>
   );
 }
 

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { textColumn } from "./columns";
+import { DataTable } from "./DataTable";
+import type { ListState } from "./useList";
+
+interface Row {
+  _id: string;
+  store: string;
+}
+
+const rows: Row[] = [
+  { _id: "1", store: "متجر الأناقة!" },
+  { _id: "2", store: "Zara!" },
+];
+
+const list: ListState<Row, "all"> = {
+  params: { tab: "all", q: "", page: 0, sort: null },
+  page: { rows, total: rows.length, pageCount: 1 },
+  status: "ready",
+  errorCode: null,
+  counts: {},
+  setTab: () => undefined,
+  setSearch: () => undefined,
+  setPage: () => undefined,
+  setSort: () => undefined,
+  reload: () => undefined,
+};
+
+describe("DataTable", () => {
+  it("gives every cell the direction of its own text", () => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter>
+        <DataTable
+          list={list}
+          columns={[textColumn<Row>("store", "Store", (row) => row.store, "100%")]}
+          label="Pre-alerts"
+          empty={{ icon: "inbox", title: "None" }}
+        />
+      </MemoryRouter>,
+    );
+    const cells = [...new DOMParser().parseFromString(markup, "text/html").querySelectorAll("tbody td")];
+    expect(cells.map((cell) => [cell.textContent, cell.getAttribute("dir")])).toEqual([
+      ["متجر الأناقة!", "auto"],
+      ["Zara!", "auto"],
+    ]);
+  });
+});
