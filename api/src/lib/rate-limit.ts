@@ -170,7 +170,9 @@ export async function guardAttempt<T>(
   }
   await Promise.all(
     claimed.map(({ subject, armed }) =>
-      subject.clearOnSuccess ? db("rate_limits").where({ key: subject.key }).delete() : giveBack(db, subject.key, armed),
+      subject.clearOnSuccess
+        ? db("rate_limits").where({ key: subject.key }).delete()
+        : giveBack(db, subject.key, armed),
     ),
   );
   return result;

@@ -188,7 +188,11 @@ describe("#sign-in, guesses sent together", () => {
         headers: { "x-forwarded-for": ip },
       });
     expect((await login("203.0.113.60", PASSWORD)).status).toBe(200);
-    await flood("/api/users/login", (i) => ({ email: customer.email, password: `wrong-${i}-password` }), "198.51.100.61");
+    await flood(
+      "/api/users/login",
+      (i) => ({ email: customer.email, password: `wrong-${i}-password` }),
+      "198.51.100.61",
+    );
     expect((await login("198.51.100.62", PASSWORD)).status).toBe(429);
     expect((await login("203.0.113.60", PASSWORD)).status).toBe(200);
     // Their success cleared the account's count.
