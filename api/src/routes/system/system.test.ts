@@ -180,6 +180,16 @@ describe("#sign-in, guesses sent together", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - checked);
   });
 
+  it("counts a request limit before the request: 50 parallel recoveries from one address, 30 answered", async () => {
+    const statuses = await flood(
+      "/api/users/password/recover",
+      (i) => ({ email: `probe-${i}@example.com` }),
+      "198.51.100.50",
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
   it("lets the owner in at an address they signed in from while strangers flood the account", async () => {
     const customer = await makeCustomer(open.db);
     const login = (ip: string, password: string) =>
