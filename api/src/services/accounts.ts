@@ -67,7 +67,7 @@ export function resetLink(deps: Deps, language: Language, token: string): string
   return `${deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** Reset links e-mailed to one account per hour; further requests send nothing (see requestPasswordReset). */
+/** Reset links e-mailed to one account per hour; further requests send nothing (see sendPasswordReset). */
 export const RESET_MAILS_PER_HOUR = 5;
 
 /** The job that looks the address up and e-mails a reset link (services/jobs.ts runs it). */
