@@ -12,7 +12,6 @@ import { lockCustomer } from "./customers.js";
 export const RESET_VALID_MINUTES = 60;
 
 const MESSAGES = {
-  emailNotFound: "Email was not found",
   invalidResetToken: "This link is invalid or has expired, please ask for a new one.",
 } as const;
 
@@ -68,25 +67,36 @@ export function resetLink(deps: Deps, language: Language, token: string): string
   return `${deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** Reset links e-mailed to one account per hour; further requests send nothing (see requestPasswordReset). */
+/** Reset links e-mailed to one account per hour; further requests send nothing (see sendPasswordReset). */
 export const RESET_MAILS_PER_HOUR = 5;
 
+/** The job that looks the address up and e-mails a reset link (services/jobs.ts runs it). */
+export const PASSWORD_RESET_TASK = "accounts:password-reset";
+
 /**
- * POST password/recover: an unknown e-mail answers 404 (the spec's client
- * reads it); otherwise a single-use link valid one hour is e-mailed. Links
- * already sent stay valid until one is used (which retires them all) or they
- * expire: someone else asking for links cannot retire the owner's. Past
- * RESET_MAILS_PER_HOUR links in an hour nothing more is sent, and the answer
- * is the same: the inbox holds a link sent within the hour, still valid
- * until the count's hour is over.
+ * POST password/recover: queues the request and nothing else, whether or not
+ * an account has the address, so that neither the answer nor its time tells
+ * who has an account. The job (sendPasswordReset) does the rest.
  */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  await deps.jobs.add(PASSWORD_RESET_TASK, { email }, { maxAttempts: 5 });
+}
+
+/**
+ * The job of a password/recover request: nothing for an unknown address;
+ * otherwise a single-use link valid one hour is e-mailed. Links already sent
+ * stay valid until one is used (which retires them all) or they expire:
+ * someone else asking for links cannot retire the owner's. Past
+ * RESET_MAILS_PER_HOUR links in an hour nothing more is sent: the inbox holds
+ * a link sent within the hour, still valid until the count's hour is over.
+ */
+export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
   const found = (await deps
     .db("customers")
-    .whereRaw("lower(email) = ?", [email])
+    .whereRaw("lower(email) = ?", [email.toLowerCase()])
     .whereNull("deleted_at")
     .first("id")) as { id: string } | undefined;
-  if (!found) throw NotFoundError(MESSAGES.emailNotFound, "NOT_FOUND", { email: "emailNotFound" });
+  if (!found) return;
   if ((await hit(deps.db, counterKey("password-recover", found.id), RESET_MAILS_PER_HOUR, 3600)) !== null) return;
   await deps.db.transaction(async (trx) => {
     const customer = await lockCustomer(trx, found.id);

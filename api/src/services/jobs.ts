@@ -7,6 +7,7 @@ import type { TaskList } from "graphile-worker";
 import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
 import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
+import { PASSWORD_RESET_TASK, sendPasswordReset } from "./accounts.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
@@ -33,10 +34,17 @@ const sourceOf = (payload: unknown): string => {
   return source;
 };
 
+const emailOf = (payload: unknown): string => {
+  const email = (payload as { email?: unknown } | null)?.email;
+  if (typeof email !== "string") throw new Error("password reset job without an e-mail");
+  return email;
+};
+
 export function backgroundTasks(deps: Deps): TaskList {
   return {
     [SEND_MAIL_TASK]: (payload) => deps.mailer.send(idOf(payload)),
     [ENCODE_PHOTO_TASK]: (payload) => deps.storage.encode(sourceOf(payload)),
+    [PASSWORD_RESET_TASK]: (payload) => sendPasswordReset(deps, emailOf(payload)),
     [STORAGE_REMINDERS_TASK]: async () => {
       const sent = await sendStorageReminders(deps);
       if (sent) deps.log.info({ sent }, "storage reminders sent");

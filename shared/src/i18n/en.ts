@@ -304,8 +304,7 @@ export const en = {
     recover: {
       subtitle: "Enter the e-mail of your account and we will send you a link to choose a new password.",
       submit: "Send the link",
-      sent: "An activation link has been sent to your email",
-      notFound: "Email was not found",
+      sent: "If an account uses this e-mail address, we have sent it a link to choose a new password.",
       backToLogin: "Back to log in",
     },
     reset: {
@@ -1022,7 +1021,6 @@ export const en = {
     emailTaken: "This e-mail address is already in use",
     sameEmail: "This is already your e-mail address",
     samePhone: "This is already your phone number",
-    emailNotFound: "Email was not found",
     invalidResetToken: "This link is invalid or has expired",
     invalidCode: "This code is not valid",
     expiredCode: "This code has expired",

@@ -302,8 +302,7 @@ export const fr: Catalogue = {
       subtitle:
         "Saisissez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.",
       submit: "Envoyer le lien",
-      sent: "Un lien d’activation a été envoyé à votre adresse e-mail",
-      notFound: "Adresse e-mail introuvable",
+      sent: "Si un compte utilise cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
       backToLogin: "Retour à la connexion",
     },
     reset: {
@@ -1027,7 +1026,6 @@ export const fr: Catalogue = {
     emailTaken: "Cette adresse e-mail est déjà utilisée",
     sameEmail: "C'est déjà votre adresse e-mail",
     samePhone: "C'est déjà votre numéro de téléphone",
-    emailNotFound: "Adresse e-mail introuvable",
     invalidResetToken: "Ce lien est invalide ou a expiré",
     invalidCode: "Ce code n’est pas valide",
     expiredCode: "Ce code a expiré",

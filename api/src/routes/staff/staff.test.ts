@@ -67,6 +67,29 @@ describe("#admins.changepass", () => {
     expect(blocked.status).toBe(429);
   });
 
+  it("checks at most five of 50 parallel wrong passwords, then refuses the right one too", async () => {
+    const staff = await makeStaff(app.db);
+    const token = staffToken(app, staff);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.request("POST", "/api/admins/changepass", {
+          token,
+          body: { oldPassword: `guess-${i}-xx`, newPassword: "a-brand-new-password" },
+        }),
+      ),
+    );
+    const checked = answers.filter((a) => a.status === 400);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length + answers.filter((a) => a.status === 429).length).toBe(50);
+    const right = await app.request("POST", "/api/admins/changepass", {
+      token,
+      body: { oldPassword: PASSWORD, newPassword: "a-brand-new-password" },
+    });
+    expect(right.status).toBe(429);
+    expect((await app.db("staff").where({ id: staff.id }).first()).token_version).toBe(staff.token_version);
+  });
+
   it("lets one of two racing changes from the same old password win", async () => {
     const staff = await makeStaff(app.db);
     const token = staffToken(app, staff);

@@ -5,7 +5,7 @@ import {
 } from "@ipf/shared/schemas/customers-admin";
 import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
-import { failureLimit, guarded } from "../../lib/rate-limit.js";
+import { attemptLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { loginLogsQuerySchema } from "@ipf/shared/schemas/login-history";
 import { changeStaffPassword } from "../../services/staff-account.js";
@@ -24,7 +24,7 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
   const routes = resourceRoutes(api, { tags });
 
   // A stolen session must not be able to guess the password behind it.
-  const wrongPasswords = failureLimit(deps.db, "staff-changepass-failures", 5, 900);
+  const passwordAttempts = attemptLimit(deps.db, "staff-changepass-failures", 5, 900, ["INCORRECT_PASSWORD"]);
 
   routes.post(
     "/api/admins/changepass",
@@ -36,7 +36,7 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { body }) => {
       const staffId = currentStaff(ctx).id;
-      const staff = await guarded(wrongPasswords, staffId, ["INCORRECT_PASSWORD"], () =>
+      const staff = await passwordAttempts(staffId, () =>
         inTransaction(deps, (work) => changeStaffPassword(work, staffId, body.oldPassword, body.newPassword)),
       );
       return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, externalAddress, readAnswer } from "../../test/harness.js";
-import { PASSWORD, makeCustomer } from "../../test/factories.js";
+import { PASSWORD, makeCustomer, makeStaff } from "../../test/factories.js";
 
 const app = await createTestApp();
 const prod = await createTestApp({ NODE_ENV: "production" });
@@ -72,8 +72,8 @@ describe("#system", () => {
       statuses.push(res.status);
       if (res.status === 429) retryAfter ??= res.headers.get("retry-after");
     }
-    // Five free misses, a sixth that arms a wait, then refusals while it runs.
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    // Five free misses, the fifth arming a wait, then refusals while it runs.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Even the right password waits there: the attacker must not learn it was right.
     expect((await from("198.51.100.7", PASSWORD)).status).toBe(429);
@@ -111,6 +111,102 @@ describe("#system", () => {
       });
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe("#sign-in, guesses sent together", () => {
+  /** 50 wrong passwords at once from `ip`: the statuses, sorted. */
+  const flood = async (path: string, body: (i: number) => object, ip: string) => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        open.request("POST", path, { body: body(i), headers: { "x-forwarded-for": ip } }),
+      ),
+    );
+    return answers.map((a) => a.status);
+  };
+
+  it("checks at most five of 50 parallel wrong customer passwords, then refuses the right one", async () => {
+    const customer = await makeCustomer(open.db);
+    const statuses = await flood(
+      "/api/users/login",
+      (i) => ({ email: customer.email, password: `wrong-password-${i}` }),
+      "198.51.100.20",
+    );
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - checked);
+    // The right password waits too, from there and from an address the account never used.
+    for (const ip of ["198.51.100.20", "198.51.100.21"]) {
+      const res = await open.request("POST", "/api/users/login", {
+        body: { email: customer.email, password: PASSWORD },
+        headers: { "x-forwarded-for": ip },
+      });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it("checks at most five of 50 parallel wrong staff passwords, then refuses the right one", async () => {
+    const staff = await makeStaff(open.db);
+    const statuses = await flood(
+      "/api/admins/login",
+      (i) => ({ username: staff.username, password: `wrong-password-${i}` }),
+      "198.51.100.30",
+    );
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - checked);
+    // Every attempt that reached the password check is in the sign-in history.
+    expect(await open.db("login_logs").where({ username: staff.username })).toHaveLength(checked);
+    for (const ip of ["198.51.100.30", "198.51.100.31"]) {
+      const res = await open.request("POST", "/api/admins/login", {
+        body: { username: staff.username, password: PASSWORD },
+        headers: { "x-forwarded-for": ip },
+      });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it("checks at most 20 of 50 parallel guesses from one address at many accounts", async () => {
+    const statuses = await flood(
+      "/api/users/login",
+      (i) => ({ email: `spray-${i}@example.com`, password: "wrong-password" }),
+      "198.51.100.40",
+    );
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - checked);
+  });
+
+  it("counts a request limit before the request: 50 parallel recoveries from one address, 30 answered", async () => {
+    const statuses = await flood(
+      "/api/users/password/recover",
+      (i) => ({ email: `probe-${i}@example.com` }),
+      "198.51.100.50",
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it("lets the owner in at an address they signed in from while strangers flood the account", async () => {
+    const customer = await makeCustomer(open.db);
+    const login = (ip: string, password: string) =>
+      open.request("POST", "/api/users/login", {
+        body: { email: customer.email, password },
+        headers: { "x-forwarded-for": ip },
+      });
+    expect((await login("203.0.113.60", PASSWORD)).status).toBe(200);
+    await flood(
+      "/api/users/login",
+      (i) => ({ email: customer.email, password: `wrong-${i}-password` }),
+      "198.51.100.61",
+    );
+    expect((await login("198.51.100.62", PASSWORD)).status).toBe(429);
+    expect((await login("203.0.113.60", PASSWORD)).status).toBe(200);
+    // Their success cleared the account's count.
+    expect((await login("198.51.100.62", PASSWORD)).status).toBe(200);
   });
 });
 

@@ -109,6 +109,22 @@ describe("#users.contact.change", () => {
     expect((await reload(customer.id)).email).toBe(email);
   });
 
+  it("should check at most five of 50 parallel wrong codes, then refuse the right one", async () => {
+    const { customer, token } = await signedIn();
+    const email = `flood-${unique()}@example.com`;
+    expect((await change(token, { kind: "email", email })).status).toBe(200);
+    const code = await codeSentTo(app, email);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => confirm(token, { kind: "email", otp: wrongCode(code) })),
+    );
+    const checked = answers.filter((res) => res.body.code === "INVALID_CODE").length;
+    expect(checked).toBe(5);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(45);
+    const right = await confirm(token, { kind: "email", otp: code });
+    expect(right.status).toBe(429);
+    expect((await reload(customer.id)).email).toBe(customer.email);
+  });
+
   it("should leave the unconfirmed account to the confirm-email page", async () => {
     const { token } = await signedIn({ is_confirmed: false });
     const res = await change(token, { kind: "email", email: `x-${unique()}@example.com` });

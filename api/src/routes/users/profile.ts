@@ -8,7 +8,7 @@ import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
-import { failureLimit, guarded, rateLimit } from "../../lib/rate-limit.js";
+import { attemptLimit, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentAccount } from "../../presenters/customer.js";
@@ -17,7 +17,7 @@ import { resourceRoutes } from "../kit.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",
-  linkSent: "An activation link has been sent to your email",
+  linkSent: "If an account uses this e-mail address, a link to choose a new password has been sent to it.",
   passwordReset: "Your password has been changed.",
 } as const;
 
@@ -25,8 +25,8 @@ const MESSAGES = {
 export function registerProfileRoutes(api: Api, deps: Deps) {
   const routes = resourceRoutes(api, { tags: ["customers"] });
   const account = (message: string, customer: CustomerRow) => presentAccount(deps.tokens, message, customer);
-  // Guessing the current password from a stolen session: 10 misses per 15 minutes.
-  const passwordFailures = failureLimit(deps.db, "password-change-failures", 10, 900);
+  // Guessing the current password from a stolen session: 10 tries, then one per 15 minutes.
+  const passwordAttempts = attemptLimit(deps.db, "password-change-failures", 10, 900, ["INCORRECT_PASSWORD"]);
 
   routes.put(
     "/api/users/updateuser",
@@ -48,7 +48,7 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { body }) => {
       const customerId = currentCustomer(ctx).id;
-      const updated = await guarded(passwordFailures, customerId, ["INCORRECT_PASSWORD"], () =>
+      const updated = await passwordAttempts(customerId, () =>
         changePassword(deps, customerId, body.curPassword, body.newPassword),
       );
       return account(MESSAGES.updated, updated);
@@ -59,13 +59,13 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     "/api/users/password/recover",
     {
       summary:
-        "E-mail a single-use password reset link, valid one hour (at most five an hour; links sent stay valid); 404 for an unknown e-mail",
+        "E-mail a single-use password reset link, valid one hour, if an account has the address (at most five an hour; links sent stay valid). The answer is the same for every address",
       schemas: { body: recoverPasswordRequestSchema, response: messageResponseSchema },
-      errors: [404, 429],
+      errors: [429],
     },
-    // Per IP, so addresses cannot be probed in bulk. Per account (in the service, after the body is
-    // checked): at most five links an hour, and asking again never retires the links already sent,
-    // so nobody else's requests can keep the owner from resetting.
+    // Per IP, so addresses cannot be probed in bulk. Per account (in the job, see
+    // services/accounts.ts): at most five links an hour, and asking again never retires the links
+    // already sent, so nobody else's requests can keep the owner from resetting.
     rateLimit(deps.db, { name: "password-recover-ip", limit: 30, windowSeconds: 3600 }),
     async (_ctx, { body }) => {
       await requestPasswordReset(deps, body.email);

@@ -3,7 +3,6 @@ import { recoverPasswordRequestSchema, type RecoverPasswordRequest } from "@ipf/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
-import { ApiError } from "../../api/error";
 import { usersApi } from "../../api/users";
 import { localePath } from "../../app/language";
 import { langOf } from "../../app/loaders";
@@ -19,7 +18,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Recover password (customer-area.md 2, 5, 8): an e-mailed link; 404 means no account has this e-mail. */
+/**
+ * Recover password (customer-area.md 2, 5, 8): an e-mailed link. The API answers the same whether
+ * or not an account has the address, so the message says the link went out if one has.
+ */
 export function RecoverPasswordPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -44,12 +46,11 @@ export function RecoverPasswordPage() {
     });
   });
 
-  const notFound = submit.failure instanceof ApiError && submit.failure.status === 404;
   return (
     <AuthShell title={t("pages.recoverPassword")} subtitle={t("auth.recover.subtitle")}>
       {/* POST: sent before the page's script has taken over, the fields never land in a URL (static.ts). */}
       <form className="form" method="post" noValidate onSubmit={onSubmit}>
-        {submit.text !== null && <FormAlert>{notFound ? t("auth.recover.notFound") : submit.text}</FormAlert>}
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         {sentTo && <FormSuccess>{t("auth.recover.sent")}</FormSuccess>}
         <EmailField label={t("auth.fields.email")} {...field("email")} />
         <AuthSubmit label={t("auth.recover.submit")} busy={isSubmitting} disabled={!isValid} />
