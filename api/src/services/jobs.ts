@@ -8,9 +8,11 @@ import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
 import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
+import { sweepPrivateUploads } from "./upload-retention.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
+export const UPLOAD_RETENTION_TASK = "uploads:retention";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -19,6 +21,8 @@ const CRONTAB = [
   // What was left without a job: e-mails queued before jobs existed, photos whose instance
   // stopped between writing them and queueing their job.
   `*/5 * * * * ${CATCH_UP_TASK}`,
+  // Files of deleted parcels and customers go (services/upload-retention.ts).
+  `30 * * * * ${UPLOAD_RETENTION_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -40,6 +44,10 @@ export function backgroundTasks(deps: Deps): TaskList {
     [STORAGE_REMINDERS_TASK]: async () => {
       const sent = await sendStorageReminders(deps);
       if (sent) deps.log.info({ sent }, "storage reminders sent");
+    },
+    [UPLOAD_RETENTION_TASK]: async () => {
+      const removed = await sweepPrivateUploads(deps);
+      if (removed.photos || removed.attachments) deps.log.info(removed, "files past their retention removed");
     },
     [CATCH_UP_TASK]: async () => {
       if (deps.mailer.delivers) await deps.mailer.requeuePending();

@@ -22,7 +22,7 @@ import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { ActionDialog } from "../../ui/ActionDialog";
-import { useAssetBase } from "../../ui/asset-url";
+import { PRIVATE_FILE, useAssetBase } from "../../ui/asset-url";
 import { CustomerName } from "../../ui/CustomerCell";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
@@ -235,7 +235,7 @@ function MessageItem({ message, customer }: { message: SupportMessage; customer:
       {link ? (
         <a href={link} target="_blank" rel="noreferrer noopener" className="ipf-message-file">
           {isImageLink(link) ? (
-            <img src={link} alt={t("support.attachment")} loading="lazy" />
+            <img src={link} crossOrigin={PRIVATE_FILE} alt={t("support.attachment")} loading="lazy" />
           ) : (
             <>
               <Icon icon="document" /> {t("support.attachment")}
