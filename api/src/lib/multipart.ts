@@ -39,6 +39,8 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
     };
     const parser = busboy({
       headers: ctx.req.headers,
+      // Browsers send a file's name as UTF-8 bytes (an Arabic name too), not latin1.
+      defParamCharset: "utf8",
       limits: { files: maxFiles, fileSize: maxFileBytes, fields: 200, fieldSize: 1024 * 1024 },
     });
     parser.on("field", (name, value) => {
