@@ -29,7 +29,11 @@ describe("demo photos", () => {
     await seedDemo(db);
     const rows = (await db("parcel_images as i")
       .join("parcels as p", "p.id", "i.parcel_id")
-      .select("i.path", "p.parcel_code", "p.track_number")) as { path: string; parcel_code: string; track_number: string }[];
+      .select("i.path", "p.parcel_code", "p.track_number")) as {
+      path: string;
+      parcel_code: string;
+      track_number: string;
+    }[];
     expect(rows.length).toBeGreaterThan(5);
     for (const row of rows) {
       expect(row.path).toMatch(/^parcels\/demo\/[0-9a-f-]{36}\.webp$/);

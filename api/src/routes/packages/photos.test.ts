@@ -234,7 +234,10 @@ describe.each([
     expect(await exists(storedPath(link!))).toBe(false);
     expect(await exists(storedPath(reportPhoto))).toBe(false);
     expect(await app.db("parcel_images").where({ parcel_id: parcel._id })).toEqual([]);
-    const message = await app.db("support_messages").where({ file_path: storedPath(reportPhoto) }).first();
+    const message = await app
+      .db("support_messages")
+      .where({ file_path: storedPath(reportPhoto) })
+      .first();
     expect(message).toBeUndefined();
   });
 
