@@ -31,6 +31,11 @@ export function buildApi(deps: Deps): Api {
  */
 export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
+  // A browser that stops a file midway (a download declined, a page left) is no failure of ours.
+  app.on("error", (error: Error & { code?: string; status?: number; expose?: boolean }) => {
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE") deps.log.debug({ err: error }, "client left during a file");
+    else if (error.status !== 404 && !error.expose) deps.log.error({ err: error }, "unhandled error");
+  });
   const openApi = api.openApi({ title: "IPF API", version: API_VERSION });
 
   app.use(requestLog(deps.log));
