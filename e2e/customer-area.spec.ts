@@ -29,6 +29,8 @@ test.describe("the customer area", () => {
     await page.getByRole("searchbox", { name: "Track number or parcel number" }).fill(`src${suffix}one`.toLowerCase());
 
     await expect(locker.parcel(first)).toBeVisible();
+    // Its photo, private, comes through the signed link of the answer.
+    await expect.poll(() => locker.photoWidth(first)).toBeGreaterThan(0);
     await expect(locker.parcel(second)).toHaveCount(0);
     await page.getByRole("searchbox", { name: "Track number or parcel number" }).fill(second.toLowerCase());
     await expect(locker.parcel(second)).toBeVisible();

@@ -12,6 +12,7 @@ import { spa } from "./lib/static.js";
 import { uploads } from "./lib/storage-http.js";
 import type { Deps } from "./deps.js";
 import { registerRoutes } from "./routes/index.js";
+import { uploadAccess } from "./services/upload-access.js";
 import { STRIPE_WEBHOOK_PATH } from "./routes/payments/webhook.js";
 import { devMailbox } from "./routes/system/mailbox.js";
 
@@ -30,6 +31,11 @@ export function buildApi(deps: Deps): Api {
  */
 export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
+  // A browser that stops a file midway (a download declined, a page left) is no failure of ours.
+  app.on("error", (error: Error & { code?: string; status?: number; expose?: boolean }) => {
+    if (error.code === "ERR_STREAM_PREMATURE_CLOSE") deps.log.debug({ err: error }, "client left during a file");
+    else if (error.status !== 404 && !error.expose) deps.log.error({ err: error }, "unhandled error");
+  });
   const openApi = api.openApi({ title: "IPF API", version: API_VERSION });
 
   app.use(requestLog(deps.log));
@@ -71,7 +77,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
     await next();
   });
-  app.use(uploads(deps.storage, { secret: deps.config.jwtSecret, now: deps.now }));
+  app.use(uploads(deps.storage, { secret: deps.config.jwtSecret, now: deps.now, access: uploadAccess(deps.db) }));
   app.use(devMailbox(deps));
   const csp = pageCsp(deps.config.publicUrl);
   app.use(spa("/admin", deps.config.adminDist, csp));

@@ -69,6 +69,8 @@ import * as createSettings from "./20261206000001_create_settings.js";
 import * as addStorageFeeToTransactions from "./20261206000002_add_storage_fee_to_transactions.js";
 import * as createLandedCostRates from "./20261207000000_create_landed_cost_rates.js";
 import * as createLandedCostChanges from "./20261207000001_create_landed_cost_changes.js";
+import * as indexUploadPaths from "./20261208000000_index_upload_paths.js";
+import * as addFileNameToSupportMessages from "./20261208000100_add_file_name_to_support_messages.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -138,4 +140,6 @@ export const migrations = {
   "20261206000002_add_storage_fee_to_transactions": addStorageFeeToTransactions,
   "20261207000000_create_landed_cost_rates": createLandedCostRates,
   "20261207000001_create_landed_cost_changes": createLandedCostChanges,
+  "20261208000000_index_upload_paths": indexUploadPaths,
+  "20261208000100_add_file_name_to_support_messages": addFileNameToSupportMessages,
 };

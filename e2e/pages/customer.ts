@@ -151,6 +151,14 @@ export class LockerPage extends SitePage {
     return this.main.getByRole("article", { name: packageId, exact: true });
   }
 
+  /** The width of the parcel's photo as the browser decoded it: 0 until it has loaded (or when it cannot). */
+  photoWidth(packageId: string): Promise<number> {
+    return this.parcel(packageId)
+      .locator("img:not(.flag-img)")
+      .first()
+      .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  }
+
   assemblyRequest(): Locator {
     return this.main.getByRole("article", { name: "Assembly request" });
   }

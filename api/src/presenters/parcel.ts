@@ -19,8 +19,9 @@ import { presentCarrierBrief } from "./carrier.js";
 export interface ParcelRecord {
   /**
    * The same object for as long as everything here but the owner stays the
-   * same (the parcel at one revision, with the same reference tables): its
-   * answer's JSON is kept on it (see `parcelJson`).
+   * same (the parcel at one revision, with the same reference tables, and
+   * photo links of the same hour): its answer's JSON is kept on it (see
+   * `parcelJson`).
    */
   stable?: { json?: string };
   row: ParcelRow;
@@ -28,6 +29,8 @@ export interface ParcelRecord {
   owner: ParcelOwnerRow;
   items: ParcelItemRow[];
   images: ParcelImageRow[];
+  /** The signed link of a photo for this answer (lib/signed-uploads.ts): photos are private. */
+  photoLink: (path: string) => string;
   address: ShippingAddressRow | null;
   offers: { offer: OfferRow; carrier: CarrierRow }[];
   shipCarrier: CarrierRow | null;
@@ -74,7 +77,8 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     width: row.width_cm,
     height: row.height_cm,
     fees: unitsOfCents(row.fees_cents),
-    images: record.images.map((image) => uploadUrl(image.path)!),
+    // A deleted parcel's photos are no longer shown to anyone (services/upload-access.ts).
+    images: row.deleted_at ? [] : record.images.map((image) => record.photoLink(image.path)),
     warehouse: {
       _id: record.warehouse.id,
       country: record.warehouse.country,

@@ -5,14 +5,14 @@ import type { FileStore } from "../lib/storage.js";
 const PALETTE = ["#c8a27a", "#b98b5e", "#d4b48c", "#a9825a", "#c49a6c"];
 
 /**
- * The demo data names parcel photos under demo/; outside production this
+ * The demo data names parcel photos under parcels/demo/; outside production this
  * draws the missing ones (a cardboard box with its label), so a newcomer's
  * locker shows photos rather than empty frames.
  */
 export async function drawDemoPhotos(db: Db, files: FileStore): Promise<number> {
   const rows = (await db("parcel_images as i")
     .join("parcels as p", "p.id", "i.parcel_id")
-    .where("i.path", "like", "demo/%")
+    .where("i.path", "like", "parcels/demo/%")
     .select("i.path", "p.parcel_code", "p.track_number")) as {
     path: string;
     parcel_code: string;

@@ -9,9 +9,11 @@ import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
 import { PASSWORD_RESET_TASK, sendPasswordReset } from "./accounts.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
+import { sweepPrivateUploads } from "./upload-retention.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
+export const UPLOAD_RETENTION_TASK = "uploads:retention";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -20,6 +22,8 @@ const CRONTAB = [
   // What was left without a job: e-mails queued before jobs existed, photos whose instance
   // stopped between writing them and queueing their job.
   `*/5 * * * * ${CATCH_UP_TASK}`,
+  // Files of deleted parcels and customers go (services/upload-retention.ts).
+  `30 * * * * ${UPLOAD_RETENTION_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -48,6 +52,10 @@ export function backgroundTasks(deps: Deps): TaskList {
     [STORAGE_REMINDERS_TASK]: async () => {
       const sent = await sendStorageReminders(deps);
       if (sent) deps.log.info({ sent }, "storage reminders sent");
+    },
+    [UPLOAD_RETENTION_TASK]: async () => {
+      const removed = await sweepPrivateUploads(deps);
+      if (removed.photos || removed.attachments) deps.log.info(removed, "files past their retention removed");
     },
     [CATCH_UP_TASK]: async () => {
       if (deps.mailer.delivers) await deps.mailer.requeuePending();

@@ -36,6 +36,7 @@ export interface ReportInput {
   line?: number | undefined;
   note: string;
   filePath: string | null;
+  fileName?: string | null;
 }
 
 export interface FiledReport {
@@ -71,6 +72,7 @@ export async function reportParcelError(work: Work, input: ReportInput): Promise
     ticketId,
     body: input.note,
     filePath: input.filePath,
+    fileName: input.fileName ?? null,
     customerId: customer.id,
   });
   const report = await insertReport(work, {

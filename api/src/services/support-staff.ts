@@ -118,7 +118,7 @@ export async function fetchTicket(deps: Deps, ticketId: string): Promise<TicketT
 /** A staff member's reply: the message, the reply e-mail and the customer's notification, told after commit. */
 export async function replyAsStaff(
   work: Work,
-  input: { ticketId: string; body: string; filePath: string | null },
+  input: { ticketId: string; body: string; filePath: string | null; fileName?: string | null },
 ): Promise<MessageRow> {
   const { trx, deps } = work;
   const { ticket, message } = await postMessage(work, { ...input, staffId: actingStaff(work).id });

@@ -1,6 +1,7 @@
 import type { Db } from "@ipf/db";
 import type { Knex } from "knex";
 import type { Deps } from "../deps.js";
+import type { UploadedFile } from "../lib/multipart.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
 import { uploadLink } from "../lib/signed-uploads.js";
@@ -155,7 +156,14 @@ export async function openTicketIn(
  */
 export async function postMessage(
   { trx, now }: Work,
-  input: { ticketId: string; body: string; filePath: string | null; customerId?: string; staffId?: string },
+  input: {
+    ticketId: string;
+    body: string;
+    filePath: string | null;
+    fileName?: string | null;
+    customerId?: string;
+    staffId?: string;
+  },
 ): Promise<{ ticket: TicketRow; message: MessageRow }> {
   const byStaff = input.staffId !== undefined;
   const scope = trx("support_tickets").where({ id: input.ticketId });
@@ -170,6 +178,7 @@ export async function postMessage(
       staff_id: input.staffId ?? null,
       body: input.body,
       file_path: input.filePath,
+      file_name: input.filePath ? (input.fileName ?? null) : null,
       created_at: now,
     })
     .returning(["id", "body", "file_path", "is_staff", "created_at"])) as MessageRow[];
@@ -180,21 +189,38 @@ export async function postMessage(
   return { ticket, message: row! };
 }
 
+/** A saved attachment: its path in the store and the name it was sent with. */
+export interface StoredAttachment {
+  filePath: string | null;
+  fileName: string | null;
+}
+
+/**
+ * The name a file was sent with, as it is kept for its download: the last
+ * part of a path, without control characters, at most 255 characters; null
+ * when nothing is left.
+ */
+export function attachmentName(sent: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const name = (sent.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return name && name !== "." && name !== ".." ? [...name].slice(0, 255).join("") : null;
+}
+
 /**
  * Saves an attachment (an image or a PDF; `imageOnly`, an image), runs
  * `work`, and removes the file again when `work` fails.
  */
 export async function withAttachment<T>(
   deps: Deps,
-  file: Buffer | undefined,
-  work: (filePath: string | null) => Promise<T>,
+  file: UploadedFile | undefined,
+  work: (stored: StoredAttachment) => Promise<T>,
   options: { imageOnly?: boolean } = {},
 ): Promise<T> {
   const save = (bytes: Buffer) =>
     options.imageOnly ? deps.storage.saveImage(bytes, "support") : deps.storage.saveAttachment(bytes, "support");
-  const filePath = file ? await save(file) : null;
+  const filePath = file ? await save(file.bytes) : null;
   try {
-    return await work(filePath);
+    return await work({ filePath, fileName: file ? attachmentName(file.filename) : null });
   } catch (error) {
     if (filePath) await deps.storage.remove(filePath).catch(() => undefined);
     throw error;

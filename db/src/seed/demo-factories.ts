@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 /**
  * Small factories the demo seed's parcel stories are told with: a parcel
  * with its items and photos, a shipping address snapshot, staff offers, a
@@ -110,7 +111,8 @@ export async function addParcel(trx: Knex.Transaction, ctx: DemoParcelContext, s
     await trx("parcel_images").insert(
       Array.from({ length: seed.images }, (_, position) => ({
         parcel_id: id,
-        path: `demo/parcels/${code.toLowerCase()}-${position + 1}.webp`,
+        // A random name, as an upload gets: a photo's address must not be guessed from its parcel.
+        path: `parcels/demo/${randomUUID()}.webp`,
         position,
         created_by: ctx.people.staff.intake,
         created_at: seed.createdAt,

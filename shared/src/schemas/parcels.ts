@@ -84,7 +84,11 @@ export const parcelSchema = z
     width: z.number(),
     height: z.number(),
     fees: z.number().describe("Dollars"),
-    images: z.array(z.string()),
+    images: z
+      .array(z.string())
+      .describe(
+        "Signed links of the photos under /uploads/, good for one to two hours: fetch the parcel again for fresh ones. None once the parcel is deleted",
+      ),
     warehouse: warehouseRefSchema,
     details: z.array(detailSchema),
     shippingOptions: shippingOptionsSchema,

@@ -57,7 +57,10 @@ export const supportMessageSchema = z
   .object({
     _id: z.string(),
     message: z.string(),
-    file: z.string().nullable().describe("Path of the attachment under /uploads/"),
+    file: z
+      .string()
+      .nullable()
+      .describe("Signed link of the attachment under /uploads/, good for one to two hours; a PDF downloads"),
     isAdmin: z.boolean(),
     createdAt: z.string(),
     report: parcelReportSchema

@@ -32,8 +32,8 @@ export function registerReportRoutes(api: Api, deps: Deps) {
       const customerId = currentCustomer(ctx).id;
       const filed = await withAttachment(
         deps,
-        files[0]?.bytes,
-        (filePath) => inTransaction(deps, (work) => reportParcelError(work, { ...form, customerId, filePath })),
+        files[0],
+        (stored) => inTransaction(deps, (work) => reportParcelError(work, { ...form, customerId, ...stored })),
         { imageOnly: true },
       );
       ctx.status = 201;

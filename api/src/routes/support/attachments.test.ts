@@ -87,6 +87,38 @@ describe("#support attachments, who reads them", () => {
   });
 });
 
+describe("#support attachments, how they open", () => {
+  it("downloads a PDF under the name it was sent with (RFC 6266 and 5987), never opened inline", async () => {
+    const { token, ticket } = await ticketOfOwn();
+    // A PDF whose OpenAction would run a script in a viewer showing it inline.
+    const scripted = pdfBytes(" /OpenAction << /S /JavaScript /JS (app.alert(1)) >>");
+    const arabic = await send(token, ticket.id, scripted, "فاتورة الشحن.pdf", "application/pdf");
+    expect(arabic.status).toBe(200);
+    const pdf = await fetch(app.url + arabic.body.message.file);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    // An ASCII stand-in for old clients, the exact name for the rest.
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="?????? ?????.pdf"; filename*=UTF-8''${encodeURIComponent("فاتورة الشحن.pdf")}`,
+    );
+    expect(pdf.headers.get("content-security-policy")).toContain("sandbox");
+
+    const plain = await send(token, ticket.id, pdfBytes(), "C:\\Users\\me\\invoice 2026.pdf", "application/pdf");
+    const named = await fetch(app.url + plain.body.message.file);
+    expect(named.headers.get("content-disposition")).toBe('attachment; filename="invoice 2026.pdf"');
+  });
+
+  it("shows an image inline, embedded by our own pages only", async () => {
+    const { token, ticket } = await ticketOfOwn();
+    const res = await send(token, ticket.id, await pngBytes(), "photo.png");
+    const image = await fetch(app.url + res.body.message.file);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("content-disposition")).toBeNull();
+    expect(image.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+});
+
 describe("#support attachments, hostile files", () => {
   it("refuses an image of 49 megapixels (a few KB of PNG) with 413 IMAGE_TOO_LARGE, at once", async () => {
     const { token, ticket } = await ticketOfOwn();

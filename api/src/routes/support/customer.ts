@@ -118,9 +118,9 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
       await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
       const file = messageFile(form.message, files);
       const customerId = currentCustomer(ctx).id;
-      const { message } = await withAttachment(deps, file, (filePath) =>
+      const { message } = await withAttachment(deps, file, (stored) =>
         inTransaction(deps, (work) =>
-          postMessage(work, { ticketId: form.ticketId, body: form.message, filePath, customerId }),
+          postMessage(work, { ticketId: form.ticketId, body: form.message, ...stored, customerId }),
         ),
       );
       const sent = presentMessage(message, attachmentLinks(deps));

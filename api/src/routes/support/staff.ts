@@ -130,8 +130,8 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { form, files }) => {
       const file = messageFile(form.message, files);
-      const message = await withAttachment(deps, file, (filePath) =>
-        inTransaction(deps, (work) => replyAsStaff(work, { ticketId: form.ticketId, body: form.message, filePath }), {
+      const message = await withAttachment(deps, file, (stored) =>
+        inTransaction(deps, (work) => replyAsStaff(work, { ticketId: form.ticketId, body: form.message, ...stored }), {
           staff: currentStaff(ctx),
         }),
       );

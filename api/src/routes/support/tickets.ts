@@ -31,8 +31,8 @@ export async function openedTicket(
 }
 
 /** The file a message brings, if any; a message of neither text nor file is refused. */
-export function messageFile(message: string | undefined, files: readonly UploadedFile[]): Buffer | undefined {
-  const file = files[0]?.bytes;
+export function messageFile(message: string | undefined, files: readonly UploadedFile[]): UploadedFile | undefined {
+  const file = files[0];
   if (isEmptyMessage(message, file !== undefined)) {
     throw ValidationError({ message: "emptyMessage" }, MESSAGES.emptyMessage);
   }

@@ -111,8 +111,8 @@ export function listStorageEnding(
   });
 }
 
-/** The stored path of an image as a client names it ("/uploads/x", "uploads/x" or "x"). */
-const storedPath = (name: string) => name.replace(/^\/?uploads\//, "");
+/** The stored path of an image as a client names it ("/uploads/x?expires=...", "uploads/x" or "x"). */
+const storedPath = (name: string) => name.replace(/^\/?uploads\//, "").replace(/[?#].*$/, "");
 
 /** POST /api/packages/update/{packageId}: measures, lines, options; photos added or removed. */
 export async function updateParcel(

@@ -6,7 +6,7 @@
 import type { Language } from "@ipf/shared";
 import { parcelArrivedMail } from "../../mails/parcel-arrived.js";
 import { createNotification, publishNotification } from "../notifications.js";
-import { uploadUrl } from "../uploads.js";
+import { mailUploadLink } from "../../lib/signed-uploads.js";
 import type { ParcelRow } from "./rows.js";
 import type { Work } from "../work.js";
 
@@ -110,7 +110,8 @@ async function queueArrivalMail(work: Work, parcel: ParcelRow, consolidated: boo
       firstName: customer.first_name,
       parcelCode: parcel.parcel_code,
       trackNumber: parcel.track_number,
-      photoUrl: photo ? `${base}${uploadUrl(photo.path)}` : null,
+      // Its own signed link, good for a week: the mail is read later than a page (lib/signed-uploads.ts).
+      photoUrl: photo ? `${base}${mailUploadLink(deps.config.jwtSecret, photo.path, work.now)}` : null,
       lockerUrl: `${base}/${customer.language}/dashboard`,
       consolidated,
     }),

@@ -17,10 +17,11 @@ export interface OwnRecord {
   imagesRequested: boolean;
   underReview: boolean;
   /**
-   * The answer of this record with these references: its JSON text is kept
-   * on it once written (see `parcelJson`).
+   * The answer of this record with these references and photo links ending
+   * at `linksUntil`: its JSON text is kept on it once written (see
+   * `parcelJson`), so a photo link is signed once an hour per parcel.
    */
-  stable?: { references: References; answer: { json?: string } };
+  stable?: { references: References; linksUntil: number; answer: { json?: string } };
 }
 
 /** The small tables answers name, whole, at one reference version. */

@@ -45,7 +45,9 @@ describe("parcel answers kept in memory", () => {
     await app.db("parcel_images").insert({ parcel_id: parcel.id, path: "parcels/test/second.webp", position: 1 });
     expect(find(await locker(), parcel.id).images).toHaveLength(2);
     await app.db("parcel_images").where({ parcel_id: parcel.id, position: 0 }).delete();
-    expect(find(await locker(), parcel.id).images).toEqual(["/uploads/parcels/test/second.webp"]);
+    expect(find(await locker(), parcel.id).images.map((link) => link.split("?")[0])).toEqual([
+      "/uploads/parcels/test/second.webp",
+    ]);
 
     await app.db("parcels").where({ id: parcel.id }).update({ weight_grams: 2500 });
     expect(find(await locker(), parcel.id).weight).toBe(2.5);

@@ -6,6 +6,7 @@
  */
 import type { Deps } from "../../deps.js";
 import { runStatement } from "../../lib/prepared.js";
+import { linkExpiry, uploadLink } from "../../lib/signed-uploads.js";
 import type { ParcelRecord } from "../../presenters/parcel.js";
 import { keep, type OwnRecord, type References } from "./parcel-store.js";
 import type {
@@ -207,11 +208,16 @@ export async function loadParcelRecords(
         ).then((rows) => new Map(rows.map((row) => [row.id, row]))),
   ]);
 
+  const now = deps.now();
+  const linksUntil = linkExpiry(now);
+  const photoLink = (path: string) => uploadLink(deps.config.jwtSecret, path, now);
   return ids.flatMap((id) => {
     const record = own.get(id);
     if (!record) return [];
     const { row } = record;
-    if (record.stable?.references !== refs) record.stable = { references: refs, answer: {} };
+    if (record.stable?.references !== refs || record.stable.linksUntil !== linksUntil) {
+      record.stable = { references: refs, linksUntil, answer: {} };
+    }
     return [
       {
         stable: record.stable.answer,
@@ -220,6 +226,7 @@ export async function loadParcelRecords(
         owner: known.owner ?? found(owners, row.customer_id, "Customer"),
         items: record.items,
         images: record.images,
+        photoLink,
         address: record.address,
         offers: record.offers.map((offer) => ({ offer, carrier: found(refs.carriers, offer.carrier_id, "Carrier") })),
         shipCarrier: row.ship_carrier_id ? found(refs.carriers, row.ship_carrier_id, "Carrier") : null,

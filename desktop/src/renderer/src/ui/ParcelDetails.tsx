@@ -2,7 +2,7 @@ import { Button, Classes, Dialog, Tag } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAssetBase } from "./asset-url";
+import { PRIVATE_FILE, useAssetBase } from "./asset-url";
 import { formatDateTime, formatDimensions, formatDollars, formatEuros, formatKg } from "./format";
 import "./parcel.css";
 import { DetailTable } from "./DetailTable";
@@ -22,7 +22,12 @@ export function PhotoStrip({ images, label }: { images: string[]; label: string 
         {images.map((image, index) => (
           <li key={image}>
             <button type="button" className="ipf-photo-button" onClick={() => setOpen(index)}>
-              <img src={`${base}${image}`} alt={t("parcel.photo", { number: index + 1 })} loading="lazy" />
+              <img
+                src={`${base}${image}`}
+                crossOrigin={PRIVATE_FILE}
+                alt={t("parcel.photo", { number: index + 1 })}
+                loading="lazy"
+              />
             </button>
           </li>
         ))}
@@ -42,7 +47,13 @@ export function PhotoStrip({ images, label }: { images: string[]; label: string 
             if (event.key === "ArrowLeft") setOpen((open - 1 + images.length) % images.length);
           }}
         >
-          {shown ? <img src={`${base}${shown}`} alt={t("parcel.photo", { number: (open ?? 0) + 1 })} /> : null}
+          {shown ? (
+            <img
+              src={`${base}${shown}`}
+              crossOrigin={PRIVATE_FILE}
+              alt={t("parcel.photo", { number: (open ?? 0) + 1 })}
+            />
+          ) : null}
           {images.length > 1 && open !== null ? (
             <div className="ipf-photo-viewer-nav">
               <Button

@@ -7,7 +7,7 @@ import { useDesk } from "../../devices/desk";
 import { PhotoPanel } from "../../photos/PhotoPanel";
 import { usePhotos } from "../../photos/photos";
 import { useSession } from "../../session";
-import { useAssetBase } from "../../ui/asset-url";
+import { PRIVATE_FILE, useAssetBase } from "../../ui/asset-url";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { useCheckedForm } from "../../ui/useCheckedForm";
@@ -236,7 +236,11 @@ export function EditParcelDialog(props: {
                 return (
                   <li key={image} className={removing ? "ipf-photo-removing" : undefined}>
                     {base !== null ? (
-                      <img src={`${base}${image}`} alt={t("parcel.photo", { number: index + 1 })} />
+                      <img
+                        src={`${base}${image}`}
+                        crossOrigin={PRIVATE_FILE}
+                        alt={t("parcel.photo", { number: index + 1 })}
+                      />
                     ) : null}
                     <Button
                       size="small"

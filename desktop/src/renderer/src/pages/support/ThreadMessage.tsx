@@ -1,7 +1,7 @@
 import { Icon } from "@blueprintjs/core";
 import type { SupportMessage } from "@ipf/shared/schemas/support";
 import { useTranslation } from "react-i18next";
-import { useAssetBase } from "../../ui/asset-url";
+import { PRIVATE_FILE, useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
 import { UserText } from "../../ui/UserText";
 import { ParcelReport } from "./ParcelReport";
@@ -32,7 +32,7 @@ export function ThreadMessage({ message, customer }: { message: SupportMessage; 
       {link ? (
         <a href={link} target="_blank" rel="noreferrer noopener" className="ipf-message-file">
           {isImageLink(link) ? (
-            <img src={link} alt={t("support.attachment")} loading="lazy" />
+            <img src={link} crossOrigin={PRIVATE_FILE} alt={t("support.attachment")} loading="lazy" />
           ) : (
             <>
               <Icon icon="document" /> {t("support.attachment")}

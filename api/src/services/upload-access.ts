@@ -1,0 +1,33 @@
+/**
+ * Who may still see a private upload, by its records: a signed link proves
+ * who was given the file, this proves the file is still theirs to see. A
+ * parcel photo goes dark the moment its parcel is deleted or its customer
+ * is; a ticket attachment when the ticket's customer is deleted, or when it
+ * is the photo of an error report on a parcel since deleted. One indexed
+ * look-up per file served (browsers keep the file for up to an hour).
+ */
+import type { Db } from "@ipf/db";
+import type { UploadAccess } from "../lib/storage-http.js";
+
+const PARCEL_PHOTO_SQL = `SELECT NULL AS file_name FROM parcel_images i
+  JOIN parcels p ON p.id = i.parcel_id
+  JOIN customers c ON c.id = p.customer_id
+  WHERE i.path = ? AND p.deleted_at IS NULL AND c.deleted_at IS NULL
+  LIMIT 1`;
+
+const ATTACHMENT_SQL = `SELECT m.file_name FROM support_messages m
+  JOIN support_tickets t ON t.id = m.ticket_id
+  JOIN customers c ON c.id = t.customer_id
+  WHERE m.file_path = ? AND c.deleted_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM parcel_reports r JOIN parcels p ON p.id = r.parcel_id
+                     WHERE r.message_id = m.id AND p.deleted_at IS NOT NULL)
+  LIMIT 1`;
+
+export function uploadAccess(db: Db): UploadAccess {
+  return async (key) => {
+    const sql = key.startsWith("parcels/") ? PARCEL_PHOTO_SQL : key.startsWith("support/") ? ATTACHMENT_SQL : null;
+    if (!sql) return undefined;
+    const { rows } = (await db.raw(sql, [key])) as { rows: { file_name: string | null }[] };
+    return rows[0] ? { fileName: rows[0].file_name } : undefined;
+  };
+}
