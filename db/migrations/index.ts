@@ -69,6 +69,7 @@ import * as createSettings from "./20261206000001_create_settings.js";
 import * as addStorageFeeToTransactions from "./20261206000002_add_storage_fee_to_transactions.js";
 import * as createLandedCostRates from "./20261207000000_create_landed_cost_rates.js";
 import * as createLandedCostChanges from "./20261207000001_create_landed_cost_changes.js";
+import * as createSignedOutSessions from "./20261208100000_create_signed_out_sessions.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -138,4 +139,5 @@ export const migrations = {
   "20261206000002_add_storage_fee_to_transactions": addStorageFeeToTransactions,
   "20261207000000_create_landed_cost_rates": createLandedCostRates,
   "20261207000001_create_landed_cost_changes": createLandedCostChanges,
+  "20261208100000_create_signed_out_sessions": createSignedOutSessions,
 };

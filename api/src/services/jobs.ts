@@ -7,10 +7,12 @@ import type { TaskList } from "graphile-worker";
 import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
 import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
+import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
+const SWEEP_SIGNED_OUT_TASK = "sessions:sweep-signed-out";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -19,6 +21,8 @@ const CRONTAB = [
   // What was left without a job: e-mails queued before jobs existed, photos whose instance
   // stopped between writing them and queueing their job.
   `*/5 * * * * ${CATCH_UP_TASK}`,
+  // Signed-out sessions whose every token has expired are forgotten.
+  `17 * * * * ${SWEEP_SIGNED_OUT_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -40,6 +44,9 @@ export function backgroundTasks(deps: Deps): TaskList {
     [STORAGE_REMINDERS_TASK]: async () => {
       const sent = await sendStorageReminders(deps);
       if (sent) deps.log.info({ sent }, "storage reminders sent");
+    },
+    [SWEEP_SIGNED_OUT_TASK]: async () => {
+      await sweepSignedOutSessions(deps.db, deps.now());
     },
     [CATCH_UP_TASK]: async () => {
       if (deps.mailer.delivers) await deps.mailer.requeuePending();

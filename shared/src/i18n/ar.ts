@@ -1051,6 +1051,7 @@ export const ar: Catalogue = {
     CODE_EXPIRED: "انتهت صلاحية هذا الرمز.",
     TOO_MANY_ATTEMPTS: "محاولات كثيرة جدًا، يرجى طلب رمز جديد.",
     CODE_USED: "سبق استعمال هذا الرمز: تم التغيير.",
+    EMAIL_NOT_CONFIRMED: "أكّد بريدك الإلكتروني أولًا: أدخل الرمز الذي أرسلناه إليك.",
     NOT_CONFIRMED: "أكّد بريدك الإلكتروني أولًا.",
     INVALID_RESET_TOKEN: "هذا الرابط غير صالح أو منتهي الصلاحية.",
     INCORRECT_PASSWORD: "كلمة المرور غير صحيحة",
