@@ -1060,7 +1060,6 @@ export const en = {
     TOO_MANY_ATTEMPTS: "Too many attempts, please ask for a new code.",
     CODE_USED: "This code has already been used: the change is done.",
     EMAIL_NOT_CONFIRMED: "Confirm your e-mail address first: enter the code we sent you.",
-    NOT_CONFIRMED: "Confirm your e-mail address first.",
     INVALID_RESET_TOKEN: "This link is invalid or has expired.",
     INCORRECT_PASSWORD: "Incorrect Password",
     CAPTCHA: "Human verification failed, please try again.",
