@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { accountApi } from "../api/account";
-import { setUnauthorizedHandler } from "../api/client";
+import { setUnauthorizedHandler, setUnconfirmedHandler } from "../api/client";
 import { parcelsApi } from "../api/parcels";
 import { supportApi } from "../api/support";
 import { localePath } from "../app/language";
@@ -9,6 +9,7 @@ import { useLang } from "../app/useLang";
 import { clearToken, getToken } from "../auth/session";
 import type { CustomerLiveValue, LiveCounts, LiveNotification } from "./liveContext";
 import { connectRealtime, type RealtimeConnection } from "./realtime";
+import { sendToConfirmation } from "./confirmation";
 
 /** Events the server sends (shared/src/schemas/accounts.ts REALTIME_EVENTS). */
 const EVENTS = {
@@ -53,8 +54,12 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
 
   useEffect(() => {
     setUnauthorizedHandler(signOut);
-    return () => setUnauthorizedHandler(null);
-  }, [signOut]);
+    setUnconfirmedHandler(() => sendToConfirmation(lang, (to, options) => void navigate(to, options)));
+    return () => {
+      setUnauthorizedHandler(null);
+      setUnconfirmedHandler(null);
+    };
+  }, [signOut, lang, navigate]);
 
   const loadCounts = useCallback(() => {
     parcelsApi.counts().then(
