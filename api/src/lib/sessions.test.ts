@@ -151,7 +151,10 @@ describe("signed-out sessions", () => {
     const customer = await makeCustomer(app.db);
     const token = customerToken(app, customer);
     await app.request("POST", "/api/users/logout", { token });
-    const row = await app.db("signed_out_sessions").where({ session_id: sessionOf(token, "customer") }).first();
+    const row = await app
+      .db("signed_out_sessions")
+      .where({ session_id: sessionOf(token, "customer") })
+      .first();
     expect(row.expires_at.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     await sweepSignedOutSessions(app.db, new Date());
     expect(await app.db("signed_out_sessions").where({ session_id: row.session_id }).first()).toBeDefined();

@@ -120,14 +120,13 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
     const ids = [...new Set(joined.map((session) => session?.[table === "customers" ? "customerId" : "staffId"]))];
     const sessionIds = [...new Set(joined.map((session) => session?.sessionId))];
     const live = table === "customers" ? "deleted_at IS NULL" : "is_active";
-    const { rows } = await deps.db.raw<{ rows: { id: string | null; token_version: number | null; signed_out: string | null }[] }>(
+    const { rows } = await deps.db.raw<{
+      rows: { id: string | null; token_version: number | null; signed_out: string | null }[];
+    }>(
       `SELECT id::text AS id, token_version, NULL::text AS signed_out FROM ${table} WHERE id::text = ANY(?) AND ${live}
        UNION ALL
        SELECT NULL, NULL, session_id::text FROM signed_out_sessions WHERE session_id = ANY(?::uuid[])`,
-      [
-        ids.filter((id): id is string => Boolean(id)).map(String),
-        sessionIds.filter((id): id is string => Boolean(id)),
-      ],
+      [ids.filter((id): id is string => Boolean(id)).map(String), sessionIds.filter((id): id is string => Boolean(id))],
     );
     const versions = new Map(rows.filter((row) => row.id).map((row) => [row.id!, row.token_version]));
     const signedOut = new Set(rows.map((row) => row.signed_out).filter(Boolean));

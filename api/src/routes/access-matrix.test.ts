@@ -135,14 +135,15 @@ describe("#access matrix: customer routes", () => {
     },
   );
 
-  it.each(
-    [...customerRoutes, ...eitherRoutes].map((route) => [`${route.method} ${route.path}`, route] as const),
-  )("%s: a customer whose e-mail is not confirmed", async (name, route) => {
-    // Before anything of the request is read: an empty body is refused for this, not for its fields.
-    const res = await call(route, customerToken(app, unconfirmed));
-    if (UNCONFIRMED_ALLOWED.includes(name)) expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
-    else expect([res.status, res.body.code]).toEqual([403, "EMAIL_NOT_CONFIRMED"]);
-  });
+  it.each([...customerRoutes, ...eitherRoutes].map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s: a customer whose e-mail is not confirmed",
+    async (name, route) => {
+      // Before anything of the request is read: an empty body is refused for this, not for its fields.
+      const res = await call(route, customerToken(app, unconfirmed));
+      if (UNCONFIRMED_ALLOWED.includes(name)) expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+      else expect([res.status, res.body.code]).toEqual([403, "EMAIL_NOT_CONFIRMED"]);
+    },
+  );
 
   it("lets an unconfirmed customer call exactly the routes the confirmation needs", () => {
     const declared = routes.filter((route) => route.unconfirmed).map((route) => `${route.method} ${route.path}`);

@@ -334,7 +334,10 @@ describe("#users confirmation rule", () => {
     await advance(3 * MINUTE);
     expect((await generate(moved.body.token)).status).toBe(200);
     const code = await codeSentTo(app, `moved-${customer.id}@example.com`);
-    const confirmed = await app.request("POST", "/api/users/confirm-otp", { token: moved.body.token, body: { otp: code } });
+    const confirmed = await app.request("POST", "/api/users/confirm-otp", {
+      token: moved.body.token,
+      body: { otp: code },
+    });
     expect(confirmed.status).toBe(200);
 
     // The same token now passes: confirmation is read with the account, on every request.
