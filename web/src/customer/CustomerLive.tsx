@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { accountApi } from "../api/account";
 import { setUnauthorizedHandler, setUnconfirmedHandler } from "../api/client";
 import { parcelsApi } from "../api/parcels";
@@ -73,13 +73,17 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
     );
   }, []);
 
+  // On the confirmation page the customer is not confirmed yet, and the API refuses these (403
+  // EMAIL_NOT_CONFIRMED): they are read once the customer leaves it.
+  const confirming = useLocation().pathname === localePath(lang, "confirm-email");
   useEffect(() => {
+    if (confirming) return;
     loadCounts();
     accountApi.setting().then(
       (answer) => setImageRequest(answer.setting.imageRequest),
       () => undefined,
     );
-  }, [loadCounts, parcelsVersion, supportVersion]);
+  }, [loadCounts, parcelsVersion, supportVersion, confirming]);
 
   useEffect(() => {
     const token = getToken();
