@@ -185,12 +185,11 @@ function admit<A extends Audience>(
   deps: Deps,
   ctx: Context,
   audience: A,
-  session: Omit<LiveSession<A>, "token"> | undefined,
+  session: LiveSession<A> | undefined,
   rules: Admission,
-  token?: string,
 ) {
   if (!session) throw AuthenticationError();
-  const { account, claims } = session;
+  const { account, claims, token } = session;
   if (audience === "customer") {
     if (!(account as CustomerRow).is_confirmed && !rules.unconfirmed) throw EmailNotConfirmedError();
     ctx.state.customer = account as CustomerRow;
@@ -198,7 +197,7 @@ function admit<A extends Audience>(
     const staff = account as StaffRow;
     if (rules.action && !can(staff.group_id, rules.action)) throw ForbiddenError();
     ctx.state.staff = staff;
-    if (token) renewStaffToken(deps, ctx, staff, claims, token);
+    renewStaffToken(deps, ctx, staff, claims, token);
   }
   ctx.state.session = claims;
   return account;
@@ -260,7 +259,7 @@ function requireTokenFor(deps: Deps, audience: Audience, rules: Admission): Midd
         // A LEFT JOIN that found no account gives its columns all null.
         const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
         const account = accepted(audience, claims, found);
-        const admitted = admit(deps, ctx, audience, account && { account, claims }, rules, token);
+        const admitted = admit(deps, ctx, audience, account && { account, claims, token }, rules);
         checked = true;
         return admitted;
       },
@@ -288,8 +287,7 @@ function requireCustomer(deps: Deps, rules: Admission): Middleware {
 /** A signed-in, active staff member, allowed `rules.action` by the permissions table when given. */
 function requireStaff(deps: Deps, rules: Admission): Middleware {
   return async (ctx: Context, next: Next) => {
-    const token = bearer(ctx);
-    admit(deps, ctx, "staff", await liveSession(deps, token, "staff"), rules, token);
+    admit(deps, ctx, "staff", await liveSession(deps, bearer(ctx), "staff"), rules);
     await next();
   };
 }
@@ -301,7 +299,7 @@ function requireCustomerOrStaff(deps: Deps, rules: Admission): Middleware {
     const token = bearer(ctx);
     const customer = await liveSession(deps, token, "customer");
     if (customer) admit(deps, ctx, "customer", customer, rules);
-    else admit(deps, ctx, "staff", await liveSession(deps, token, "staff"), rules, token);
+    else admit(deps, ctx, "staff", await liveSession(deps, token, "staff"), rules);
     await next();
   };
 }
