@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { AdminLoginPage, AdminShell, adminUrl, signInAs } from "./pages/admin";
+import { AdminLoginPage, AdminShell, adminUrl, signInAs, staffTokenStatus, storedStaffToken } from "./pages/admin";
 
 test.describe("back office sign-in", () => {
   test("shows the staff sign-in at /admin", async ({ page }) => {
@@ -74,11 +74,15 @@ test.describe("back office shell", () => {
     await expect(shell.heading("Support")).toBeVisible();
   });
 
-  test("signing out returns to the sign-in and forgets the session", async ({ page }) => {
+  test("signing out from the keyboard returns to the sign-in and ends the session on the API", async ({ page }) => {
     const shell = await signInAs(page, "support");
+    const token = (await storedStaffToken(page))!;
+    expect(await staffTokenStatus(page, token)).toBe(200);
 
-    await shell.signOut.click();
+    await shell.signOut.focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(adminUrl("/panel"));
+    await expect.poll(() => staffTokenStatus(page, token)).toBe(401);
 
     await shell.open("/manageusers");
     await expect(page).toHaveURL(adminUrl("/panel"));

@@ -33,6 +33,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL: z.string().default("7d"),
+  /** Staff tokens live shorter: a desk left signed in is open to whoever sits down; renewed while in use. */
+  STAFF_TOKEN_TTL: z.string().default("12h"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("IPF <no-reply@ipf.example>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -93,7 +95,8 @@ export interface Config {
   /** Where uploads are kept: the disk folder above, or an S3 bucket. */
   storage: StorageConfig;
   jwtSecret: string;
-  tokenTtl: string;
+  /** Lifetime of a customer's token, and of a staff member's (renewed while in use). */
+  tokenTtl: { customer: string; staff: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
@@ -136,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     uploadDir: e.UPLOAD_DIR ? resolve(rootDir, e.UPLOAD_DIR) : resolve(dataDir, "uploads"),
     storage: storageConfig(e),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
-    tokenTtl: e.TOKEN_TTL,
+    tokenTtl: { customer: e.TOKEN_TTL, staff: e.STAFF_TOKEN_TTL },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -71,6 +71,7 @@ import * as createLandedCostRates from "./20261207000000_create_landed_cost_rate
 import * as createLandedCostChanges from "./20261207000001_create_landed_cost_changes.js";
 import * as indexUploadPaths from "./20261208000000_index_upload_paths.js";
 import * as addFileNameToSupportMessages from "./20261208000100_add_file_name_to_support_messages.js";
+import * as createSignedOutSessions from "./20261208100000_create_signed_out_sessions.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -142,4 +143,5 @@ export const migrations = {
   "20261207000001_create_landed_cost_changes": createLandedCostChanges,
   "20261208000000_index_upload_paths": indexUploadPaths,
   "20261208000100_add_file_name_to_support_messages": addFileNameToSupportMessages,
+  "20261208100000_create_signed_out_sessions": createSignedOutSessions,
 };

@@ -128,6 +128,16 @@ export async function signInAs(
   return shell;
 }
 
+/** The staff token the back office keeps in the page's storage. */
+export function storedStaffToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), STAFF_TOKEN_KEY);
+}
+
+/** Whether the API still takes `token`: the status of the staff member's own account. */
+export async function staffTokenStatus(page: Page, token: string): Promise<number> {
+  return (await page.request.get("/api/admins/me", { headers: { authorization: `Bearer ${token}` } })).status();
+}
+
 /**
  * Signs a staff member in through the API and keeps the token in the
  * page's storage, as the sign-in screen would, without opening a screen:

@@ -316,9 +316,12 @@ export class Api {
  * member), said again in words, and whether its list statement checks the account.
  */
 function authDocument(auth: RouteAuth): Record<string, unknown> {
-  const { audience, action, riding, onlyFor } = declaredAuth(auth);
+  const { audience, action, riding, unconfirmed, onlyFor } = declaredAuth(auth);
   const staff = action ? `Staff permission \`${action}\`` : "Any staff member";
-  const who = { customer: "A signed-in customer", staff, either: `A signed-in customer, or ${staff}` }[audience];
+  const customer = unconfirmed
+    ? "A signed-in customer, e-mail address confirmed or not"
+    : "A signed-in customer whose e-mail address is confirmed (403 EMAIL_NOT_CONFIRMED otherwise)";
+  const who = { customer, staff, either: `${customer}, or ${staff}` }[audience];
   const when = onlyFor
     ? ` when ${Object.entries(onlyFor)
         .map(([name, value]) => `${name}=${value}`)
@@ -336,6 +339,7 @@ function authDocument(auth: RouteAuth): Record<string, unknown> {
     "x-audience": audience,
     ...(audience === "customer" ? {} : { "x-permission": action }),
     ...(riding ? { "x-riding-sign-in": true } : {}),
+    ...(unconfirmed ? { "x-unconfirmed-customer": true } : {}),
     ...(onlyFor ? { "x-auth-only-for": onlyFor } : {}),
   };
 }

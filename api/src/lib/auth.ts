@@ -2,7 +2,7 @@ import type { Context, Middleware, Next } from "koa";
 import { can, type StaffAction } from "@ipf/shared/permissions";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
-import { AuthenticationError, ForbiddenError } from "./errors.js";
+import { AuthenticationError, EmailNotConfirmedError, ForbiddenError } from "./errors.js";
 import { runStatement } from "./prepared.js";
 import type { Audience, TokenClaims } from "./tokens.js";
 
@@ -11,6 +11,8 @@ declare module "koa" {
     requestId: string;
     customer?: CustomerRow;
     staff?: StaffRow;
+    /** The claims of the token that signed the request in (its session: `sid`). */
+    session?: TokenClaims;
     signIn?: RidingSignIn;
   }
 }
@@ -19,7 +21,11 @@ declare module "koa" {
  * Who may call a route, declared once in its spec: `Api` installs the check
  * from it and writes it in the OpenAPI document, so a route cannot document
  * one thing and enforce another.
- * - `"customer"`: a signed-in customer;
+ * - `"customer"`: a signed-in customer whose e-mail address is confirmed
+ *   (403 EMAIL_NOT_CONFIRMED otherwise, on every customer route alike);
+ * - `{ customer: true, unconfirmed: true }`: a signed-in customer, confirmed
+ *   or not: only the calls confirming the address (and reading one's own
+ *   account) say so;
  * - `{ staff: action }`: an active staff member whose group the permissions
  *   table allows `action` (`"any"`: every staff member);
  * - `{ customerOrStaff: action }`: either of the two (a call both the
@@ -33,7 +39,10 @@ declare module "koa" {
 export type RouteAuth =
   | "customer"
   | { customerOrStaff: StaffAction | "any" }
-  | (({ customer: true } | { staff: StaffAction | "any" }) & { riding?: true; onlyFor?: Record<string, string> });
+  | (({ customer: true; unconfirmed?: true } | { staff: StaffAction | "any" }) & {
+      riding?: true;
+      onlyFor?: Record<string, string>;
+    });
 
 export interface DeclaredAuth {
   /** "either": a customer, or a staff member allowed `action`. */
@@ -41,30 +50,39 @@ export interface DeclaredAuth {
   /** For staff: the action of the permissions table required; null: any staff member. */
   action: StaffAction | null;
   riding: boolean;
+  /** A customer whose e-mail address is not confirmed yet is let through too. */
+  unconfirmed: boolean;
   onlyFor?: Record<string, string>;
 }
 
 /** A route's declared auth, spelled out. */
 export function declaredAuth(auth: RouteAuth): DeclaredAuth {
-  if (auth === "customer") return { audience: "customer", action: null, riding: false };
+  if (auth === "customer") return { audience: "customer", action: null, riding: false, unconfirmed: false };
   if ("customerOrStaff" in auth)
-    return { audience: "either", action: auth.customerOrStaff === "any" ? null : auth.customerOrStaff, riding: false };
+    return {
+      audience: "either",
+      action: auth.customerOrStaff === "any" ? null : auth.customerOrStaff,
+      riding: false,
+      unconfirmed: false,
+    };
   const common = { riding: auth.riding === true, ...(auth.onlyFor ? { onlyFor: auth.onlyFor } : {}) };
-  if ("staff" in auth) return { audience: "staff", action: auth.staff === "any" ? null : auth.staff, ...common };
-  return { audience: "customer", action: null, ...common };
+  if ("staff" in auth)
+    return { audience: "staff", action: auth.staff === "any" ? null : auth.staff, unconfirmed: false, ...common };
+  return { audience: "customer", action: null, unconfirmed: auth.unconfirmed === true, ...common };
 }
 
 /** The middleware enforcing a route's declared auth. */
 export function signInCheck(deps: Deps, auth: RouteAuth): Middleware {
-  const { audience, action, riding, onlyFor } = declaredAuth(auth);
+  const { audience, action, riding, unconfirmed, onlyFor } = declaredAuth(auth);
+  const rules: Admission = { action: action ?? undefined, unconfirmed };
   const check =
     audience === "either"
-      ? requireCustomerOrStaff(deps, action ?? undefined)
+      ? requireCustomerOrStaff(deps, rules)
       : riding
-        ? requireTokenFor(deps, audience, action ?? undefined)
+        ? requireTokenFor(deps, audience, rules)
         : audience === "customer"
-          ? requireCustomer(deps)
-          : requireStaff(deps, action ?? undefined);
+          ? requireCustomer(deps, rules)
+          : requireStaff(deps, rules);
   if (!onlyFor) return check;
   const applies = (ctx: Context) => Object.entries(onlyFor).every(([name, value]) => ctx.query[name] === value);
   return (ctx, next) => (applies(ctx) ? check(ctx, next) : next());
@@ -77,10 +95,18 @@ export function bearer(ctx: Context): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The condition that the session `$n` names has not signed out: one primary
+ * key probe of signed_out_sessions, folded into the statement that reads the
+ * account anyway (here, and in the list statements of RidingSignIn).
+ */
+export const signedInSession = (session: string) =>
+  `NOT EXISTS (SELECT 1 FROM signed_out_sessions WHERE session_id = ${session})`;
+
 /** Run on every signed-in request: prepared once per connection (see lib/prepared.ts). */
 const ACCOUNT_SQL = {
-  customer: "SELECT * FROM customers WHERE id = $1",
-  staff: "SELECT * FROM staff WHERE id = $1",
+  customer: `SELECT * FROM customers WHERE id = $1 AND ${signedInSession("$2::uuid")}`,
+  staff: `SELECT * FROM staff WHERE id = $1 AND ${signedInSession("$2::uuid")}`,
 } as const;
 
 interface Accounts {
@@ -88,22 +114,42 @@ interface Accounts {
   staff: StaffRow;
 }
 
+/** A token that signs an account in, with its claims. */
+export interface LiveSession<A extends Audience> {
+  account: Accounts[A];
+  claims: TokenClaims;
+  token: string;
+}
+
 /**
- * The account a token of that audience signs in: valid, its version
- * current (a password change bumps token_version, which retires every older
- * token), and the account live (a customer not deleted, a staff member
- * active). Else undefined. The one check behind the API's middlewares, the
- * WebSocket's join and the optional sign-in of public calls.
+ * The account a token of that audience signs in: valid, its session not
+ * signed out, its version current (a password change bumps token_version,
+ * which retires every older token), and the account live (a customer not
+ * deleted, a staff member active). Else undefined. The one check behind the
+ * API's middlewares, the WebSocket's join and the optional sign-in of public calls.
  */
+export async function liveSession<A extends Audience>(
+  deps: Deps,
+  token: string | undefined,
+  audience: A,
+): Promise<LiveSession<A> | undefined> {
+  const claims = token ? deps.tokens.verify(token, audience) : null;
+  if (!token || !claims) return undefined;
+  const [row] = await runStatement<Accounts[A]>(deps.statements, deps.db, ACCOUNT_SQL[audience], [
+    claims.sub,
+    claims.sid,
+  ]);
+  const account = accepted(audience, claims, row);
+  return account ? { account, claims, token } : undefined;
+}
+
+/** The account of `liveSession`, alone. */
 export async function liveAccount<A extends Audience>(
   deps: Deps,
   token: string | undefined,
   audience: A,
 ): Promise<Accounts[A] | undefined> {
-  const claims = token ? deps.tokens.verify(token, audience) : null;
-  if (!claims) return undefined;
-  const [row] = await runStatement<Accounts[A]>(deps.statements, deps.db, ACCOUNT_SQL[audience], [claims.sub]);
-  return accepted(audience, claims, row);
+  return (await liveSession(deps, token, audience))?.account;
 }
 
 /** The account row read for these claims, if it still accepts them (see liveAccount). */
@@ -113,20 +159,61 @@ function accepted<A extends Audience>(audience: A, claims: TokenClaims, row: Acc
   return live ? row : undefined;
 }
 
+/** What a route asks of the account besides being signed in (see RouteAuth). */
+interface Admission {
+  /** For staff: the action of the permissions table. */
+  action?: StaffAction;
+  /** A customer whose e-mail address is not confirmed yet is let through. */
+  unconfirmed?: boolean;
+}
+
 /**
- * Signs the request in with `account` (401 when none), if its staff group
- * may take `action` (403 when not): the rule of requireCustomer,
- * requireStaff and RidingSignIn.accept alike.
+ * The answer header carrying a renewed staff token. Staff tokens live a few
+ * hours (STAFF_TOKEN_TTL): past half its life, a token in use is answered a
+ * new one of the same session, which the back office keeps.
  */
-function admit<A extends Audience>(ctx: Context, audience: A, account: Accounts[A] | undefined, action?: StaffAction) {
-  if (!account) throw AuthenticationError();
+export const RENEWED_TOKEN_HEADER = "X-Renewed-Token";
+
+/**
+ * Signs the request in with `session` (401 when none), if its staff group
+ * may take `action` (403 when not) and, for a customer, if the e-mail
+ * address is confirmed or the route says it need not be (403
+ * EMAIL_NOT_CONFIRMED): the rule of requireCustomer, requireStaff and
+ * RidingSignIn.accept alike.
+ */
+function admit<A extends Audience>(
+  deps: Deps,
+  ctx: Context,
+  audience: A,
+  session: LiveSession<A> | undefined,
+  rules: Admission,
+) {
+  if (!session) throw AuthenticationError();
+  const { account, claims, token } = session;
   if (audience === "customer") {
+    if (!(account as CustomerRow).is_confirmed && !rules.unconfirmed) throw EmailNotConfirmedError();
     ctx.state.customer = account as CustomerRow;
   } else {
-    if (action && !can((account as StaffRow).group_id, action)) throw ForbiddenError();
-    ctx.state.staff = account as StaffRow;
+    const staff = account as StaffRow;
+    if (rules.action && !can(staff.group_id, rules.action)) throw ForbiddenError();
+    ctx.state.staff = staff;
+    renewStaffToken(deps, ctx, staff, claims, token);
   }
+  ctx.state.session = claims;
   return account;
+}
+
+function renewStaffToken(deps: Deps, ctx: Context, staff: StaffRow, claims: TokenClaims, token: string) {
+  const expiresAt = deps.tokens.expiresAt(token, "staff");
+  if (expiresAt === null || expiresAt - Date.now() > deps.tokens.lifetime("staff") / 2) return;
+  ctx.set(RENEWED_TOKEN_HEADER, deps.tokens.sign("staff", staff.id, staff.token_version, claims.sid));
+}
+
+/** The session of the token that signed the request in. */
+export function currentSession(ctx: Context): TokenClaims {
+  const session = ctx.state.session;
+  if (!session) throw AuthenticationError();
+  return session;
 }
 
 /**
@@ -141,6 +228,8 @@ export interface RidingSignIn {
   readonly table: "customers" | "staff";
   /** The account id the token names. */
   readonly id: string;
+  /** The session the token belongs to: the statement reads no account for one signed out (see signedInSession). */
+  readonly session: string;
   /**
    * The account's columns as read beside the page (all null, or undefined:
    * no account) if they sign the request in; else throws 401, or 403 for a
@@ -155,22 +244,24 @@ export interface RidingSignIn {
  * statement, through the handler's `input.signIn`. A route that never reads it
  * answers 500: a request is never served without its account checked.
  */
-function requireTokenFor(deps: Deps, audience: Audience, action?: StaffAction): Middleware {
+function requireTokenFor(deps: Deps, audience: Audience, rules: Admission): Middleware {
   const table = audience === "customer" ? "customers" : "staff";
   return async (ctx: Context, next: Next) => {
     const token = bearer(ctx);
     const claims = token ? deps.tokens.verify(token, audience) : null;
-    if (!claims) throw AuthenticationError();
+    if (!token || !claims) throw AuthenticationError();
     let checked = false;
     ctx.state.signIn = {
       table,
       id: claims.sub,
+      session: claims.sid,
       accept(row) {
         // A LEFT JOIN that found no account gives its columns all null.
         const found = (row?.id == null ? undefined : row) as Accounts[typeof audience] | undefined;
-        const account = admit(ctx, audience, accepted(audience, claims, found), action);
+        const account = accepted(audience, claims, found);
+        const admitted = admit(deps, ctx, audience, account && { account, claims, token }, rules);
         checked = true;
-        return account;
+        return admitted;
       },
     };
     await next();
@@ -185,30 +276,30 @@ export function ridingSignIn(ctx: Context): RidingSignIn {
   return signIn;
 }
 
-/** A signed-in customer (token of the customer audience, account not deleted). */
-function requireCustomer(deps: Deps): Middleware {
+/** A signed-in customer (token of the customer audience, account not deleted, e-mail confirmed unless `rules` say not). */
+function requireCustomer(deps: Deps, rules: Admission): Middleware {
   return async (ctx: Context, next: Next) => {
-    admit(ctx, "customer", await liveAccount(deps, bearer(ctx), "customer"));
+    admit(deps, ctx, "customer", await liveSession(deps, bearer(ctx), "customer"), rules);
     await next();
   };
 }
 
-/** A signed-in, active staff member, allowed `action` by the permissions table when given. */
-function requireStaff(deps: Deps, action?: StaffAction): Middleware {
+/** A signed-in, active staff member, allowed `rules.action` by the permissions table when given. */
+function requireStaff(deps: Deps, rules: Admission): Middleware {
   return async (ctx: Context, next: Next) => {
-    admit(ctx, "staff", await liveAccount(deps, bearer(ctx), "staff"), action);
+    admit(deps, ctx, "staff", await liveSession(deps, bearer(ctx), "staff"), rules);
     await next();
   };
 }
 
 /** A signed-in customer, or a staff member as requireStaff admits one. */
-function requireCustomerOrStaff(deps: Deps, action?: StaffAction): Middleware {
+function requireCustomerOrStaff(deps: Deps, rules: Admission): Middleware {
   return async (ctx: Context, next: Next) => {
     // The audiences differ: a token signs in one kind of account at most.
     const token = bearer(ctx);
-    const customer = await liveAccount(deps, token, "customer");
-    if (customer) admit(ctx, "customer", customer);
-    else admit(ctx, "staff", await liveAccount(deps, token, "staff"), action);
+    const customer = await liveSession(deps, token, "customer");
+    if (customer) admit(deps, ctx, "customer", customer, rules);
+    else admit(deps, ctx, "staff", await liveSession(deps, token, "staff"), rules);
     await next();
   };
 }

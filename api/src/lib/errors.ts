@@ -41,6 +41,7 @@ const MESSAGES = {
   unreadable: "The request could not be read.",
   unauthenticated: "Authentication required.",
   forbidden: "You are not allowed to do this.",
+  emailNotConfirmed: "Confirm your e-mail address first.",
   notFound: "Not found.",
   tooLarge: "The request is too large.",
   rateLimited: "Too many attempts, please try again later.",
@@ -62,6 +63,8 @@ export const AuthenticationError = (message: string = MESSAGES.unauthenticated) 
   new ApiError(401, "UNAUTHENTICATED", message);
 export const InvalidCredentialsError = (message: string) => new ApiError(401, "INVALID_CREDENTIALS", message);
 export const ForbiddenError = (message: string = MESSAGES.forbidden) => new ApiError(403, "FORBIDDEN", message);
+/** 403 to a signed-in customer whose e-mail address is not confirmed yet, on every route but those confirming it. */
+export const EmailNotConfirmedError = () => new ApiError(403, "EMAIL_NOT_CONFIRMED", MESSAGES.emailNotConfirmed);
 export const NotFoundError = (message: string = MESSAGES.notFound, code: Code = "NOT_FOUND", fields?: Fields) =>
   new ApiError(404, code, message, { fields });
 export const MethodNotAllowedError = (message: string) => new ApiError(405, "METHOD_NOT_ALLOWED", message);

@@ -82,7 +82,7 @@ export function securityHeaderSet(production: boolean, kind: "document" | "api")
 export const API_HEADERS = {
   "Cache-Control": "no-store",
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "X-Request-Id, Retry-After, Content-Disposition",
+  "Access-Control-Expose-Headers": "X-Request-Id, Retry-After, Content-Disposition, X-Renewed-Token",
 } as const;
 
 export function securityHeaders(production: boolean): Middleware {

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from "node:crypto";
+import { createSecretKey, randomUUID, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 
 /** Customer and staff tokens are told apart by their audience. */
@@ -9,7 +9,17 @@ export interface TokenClaims {
   aud: Audience;
   /** The account's token version when issued; a password change bumps it. */
   ver: number;
+  /**
+   * The session the token belongs to: made at sign-in, kept by every token
+   * renewed from it, so signing out (lib/sessions.ts) retires them all.
+   */
+  sid: string;
 }
+
+/** How long tokens of each audience live: jsonwebtoken's `expiresIn` ("7d", "12h"). */
+export type TokenLifetimes = Record<Audience, string>;
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISSUER = "ipf";
 
@@ -21,21 +31,31 @@ export class TokenService {
    */
   private readonly secret: KeyObject;
 
+  /** Each audience's token lifetime in milliseconds. */
+  private readonly lifetimes: Record<Audience, number>;
+
   constructor(
     secret: string,
-    private readonly ttl: string,
+    private readonly ttl: TokenLifetimes,
   ) {
     this.secret = createSecretKey(Buffer.from(secret, "utf8"));
+    this.lifetimes = { customer: lifetimeMs(ttl.customer), staff: lifetimeMs(ttl.staff) };
   }
 
-  sign(audience: Audience, subject: string, version: number): string {
-    return jwt.sign({ ver: version }, this.secret, {
+  /** A token of a new session, or (given `session`) a renewed token of that session. */
+  sign(audience: Audience, subject: string, version: number, session: string = randomUUID()): string {
+    return jwt.sign({ ver: version, sid: session }, this.secret, {
       algorithm: "HS256",
       audience,
       issuer: ISSUER,
       subject,
-      expiresIn: this.ttl as jwt.SignOptions["expiresIn"],
+      expiresIn: this.ttl[audience] as jwt.SignOptions["expiresIn"],
     });
+  }
+
+  /** How long a token of that audience lives, in milliseconds. */
+  lifetime(audience: Audience): number {
+    return this.lifetimes[audience];
   }
 
   /**
@@ -72,10 +92,20 @@ export class TokenService {
         issuer: ISSUER,
         clockTimestamp: Math.floor(now / 1000),
       });
-      if (typeof claims !== "object" || typeof claims.sub !== "string" || typeof claims.ver !== "number") {
+      // A token without a session could never be signed out: none is accepted.
+      if (
+        typeof claims !== "object" ||
+        typeof claims.sub !== "string" ||
+        typeof claims.ver !== "number" ||
+        typeof claims.sid !== "string" ||
+        !SESSION_ID.test(claims.sid)
+      ) {
         return null;
       }
-      const valid = { claims: { sub: claims.sub, aud: audience, ver: claims.ver }, expiresAt: Infinity };
+      const valid = {
+        claims: { sub: claims.sub, aud: audience, ver: claims.ver, sid: claims.sid },
+        expiresAt: Infinity,
+      };
       if (typeof claims.exp === "number") {
         valid.expiresAt = claims.exp * 1000;
         if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
@@ -90,3 +120,11 @@ export class TokenService {
 
 /** How many checked tokens are kept: one per active session, a few hundred bytes each. */
 const VERIFIED_TOKENS = 10_000;
+
+/** A lifetime as jsonwebtoken reads `expiresIn`, by its own parser, so the two cannot disagree. */
+function lifetimeMs(ttl: string): number {
+  const probe = jwt.decode(
+    jwt.sign({}, "lifetime", { expiresIn: ttl as jwt.SignOptions["expiresIn"], algorithm: "HS256" }),
+  ) as { iat: number; exp: number };
+  return (probe.exp - probe.iat) * 1000;
+}

@@ -9,9 +9,10 @@ import {
   type LoadNotifications,
 } from "@ipf/shared/schemas/accounts";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
-import { liveAccount } from "./auth.js";
+import { liveSession } from "./auth.js";
 import type { Deps } from "../deps.js";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "./realtime.js";
+import { SIGNED_OUT_TOPIC, type SignedOutMessage } from "./sessions.js";
 
 /**
  * The WebSocket server at /ws (DESIGN.md, Realtime). Messages are JSON
@@ -42,6 +43,8 @@ interface Session {
   staffId?: string;
   /** The token version of the account when it joined: a newer one (password change) retires the socket. */
   tokenVersion?: number;
+  /** The session of the token it joined with: signing that session out closes the socket. */
+  sessionId?: string;
   address: string;
   alive: boolean;
   windowStart: number;
@@ -88,7 +91,15 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
     if (session) {
       session.customerId = undefined;
       session.staffId = undefined;
+      session.sessionId = undefined;
     }
+  };
+
+  /** Tells a joined socket its session is over, and closes it. */
+  const signOff = (socket: WebSocket) => {
+    leave(socket);
+    send(socket, REALTIME_EVENTS.error, { code: "UNAUTHENTICATED" });
+    socket.close(CLOSE_UNAUTHENTICATED, "signed out");
   };
 
   const sendNotifications = async (sockets: Iterable<WebSocket>, customerId: string) => {
@@ -98,30 +109,39 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
 
   /**
    * Of these joined sockets, those whose account retired the token they
-   * joined with (a password change bumps its version, on whichever instance)
-   * or is no longer live: each is told and closed. Read from the database at
-   * every delivery, so no instance can keep serving a retired session.
+   * joined with (a password change bumps its version, on whichever instance),
+   * whose session signed out, or whose account is no longer live: each is
+   * told and closed. Read from the database at every delivery, so no
+   * instance can keep serving a retired session, even one whose sign-out
+   * message it missed.
    */
   const retired = async (table: "customers" | "staff", candidates: WebSocket[]): Promise<WebSocket[]> => {
-    const ids = [
-      ...new Set(candidates.map((socket) => sessions.get(socket)?.[table === "customers" ? "customerId" : "staffId"])),
-    ];
+    const joined = candidates.map((socket) => sessions.get(socket));
+    const ids = [...new Set(joined.map((session) => session?.[table === "customers" ? "customerId" : "staffId"]))];
+    const sessionIds = [...new Set(joined.map((session) => session?.sessionId))];
     const live = table === "customers" ? "deleted_at IS NULL" : "is_active";
-    const { rows } = await deps.db.raw<{ rows: { id: string; token_version: number }[] }>(
-      `SELECT id, token_version FROM ${table} WHERE id::text = ANY(?) AND ${live}`,
-      [ids.filter((id): id is string => Boolean(id)).map(String)],
+    const { rows } = await deps.db.raw<{
+      rows: { id: string | null; token_version: number | null; signed_out: string | null }[];
+    }>(
+      `SELECT id::text AS id, token_version, NULL::text AS signed_out FROM ${table} WHERE id::text = ANY(?) AND ${live}
+       UNION ALL
+       SELECT NULL, NULL, session_id::text FROM signed_out_sessions WHERE session_id = ANY(?::uuid[])`,
+      [ids.filter((id): id is string => Boolean(id)).map(String), sessionIds.filter((id): id is string => Boolean(id))],
     );
-    const versions = new Map(rows.map((row) => [String(row.id), row.token_version]));
+    const versions = new Map(rows.filter((row) => row.id).map((row) => [row.id!, row.token_version]));
+    const signedOut = new Set(rows.map((row) => row.signed_out).filter(Boolean));
     const gone = candidates.filter((socket) => {
       const session = sessions.get(socket);
       const id = table === "customers" ? session?.customerId : session?.staffId;
-      return !session || !id || versions.get(String(id)) !== session.tokenVersion;
+      return (
+        !session ||
+        !id ||
+        versions.get(String(id)) !== session.tokenVersion ||
+        !session.sessionId ||
+        signedOut.has(session.sessionId)
+      );
     });
-    for (const socket of gone) {
-      leave(socket);
-      send(socket, REALTIME_EVENTS.error, { code: "UNAUTHENTICATED" });
-      socket.close(CLOSE_UNAUTHENTICATED, "signed out");
-    }
+    for (const socket of gone) signOff(socket);
     return gone;
   };
 
@@ -145,13 +165,15 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
   };
   let staffQueue = Promise.resolve();
 
-  /** A customer or staff token whose account is live and whose version is current. */
-  const identify = async (token: string): Promise<{ customer?: CustomerRow; staff?: StaffRow } | null> => {
+  /** A customer or staff token whose account is live, whose version is current and whose session is not signed out. */
+  const identify = async (
+    token: string,
+  ): Promise<{ customer?: CustomerRow; staff?: StaffRow; sessionId: string } | null> => {
     // The audiences differ: a token signs in one kind of account at most.
-    const customer = await liveAccount(deps, token, "customer");
-    if (customer) return { customer };
-    const staff = await liveAccount(deps, token, "staff");
-    return staff ? { staff } : null;
+    const customer = await liveSession(deps, token, "customer");
+    if (customer) return { customer: customer.account, sessionId: customer.claims.sid };
+    const staff = await liveSession(deps, token, "staff");
+    return staff ? { staff: staff.account, sessionId: staff.claims.sid } : null;
   };
 
   const handle = async (socket: WebSocket, session: Session, event: string, data: unknown) => {
@@ -164,6 +186,7 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
         socket.close(CLOSE_UNAUTHENTICATED, "unauthenticated");
         return;
       }
+      session.sessionId = who.sessionId;
       if (who.customer) {
         session.customerId = who.customer.id;
         session.tokenVersion = who.customer.token_version;
@@ -307,6 +330,12 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
       .catch((error: unknown) => deps.log.warn({ err: error }, "realtime delivery failed"));
   });
 
+  // A session signed out on any instance: its sockets here close at once.
+  const unsubscribeSignedOut = deps.bus.subscribe(SIGNED_OUT_TOPIC, (payload) => {
+    const { session: sessionId } = payload as SignedOutMessage;
+    for (const [socket, session] of sessions) if (session.sessionId === sessionId) signOff(socket);
+  });
+
   // Sockets that stop answering pings (a phone that lost its network) are dropped.
   const heartbeat = setInterval(() => {
     for (const [socket, session] of sessions) {
@@ -329,6 +358,7 @@ export function attachWebSocket(server: Server, deps: Deps, actions: CustomerSoc
       server.off("upgrade", onUpgrade);
       unsubscribeCustomer();
       unsubscribeStaff();
+      unsubscribeSignedOut();
       for (const socket of sessions.keys()) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

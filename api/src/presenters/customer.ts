@@ -44,13 +44,13 @@ export function presentCustomer(row: CustomerRow): Customer {
 
 /**
  * The answer to a change of one's account: a fresh token (a change may void
- * the old one) and the account as it now is.
+ * the old one) of the same `session` (a new one at sign-up), and the account as it now is.
  */
-export function presentAccount(tokens: TokenService, message: string, customer: CustomerRow) {
+export function presentAccount(tokens: TokenService, message: string, customer: CustomerRow, session?: string) {
   return {
     error: false as const,
     message,
-    token: tokens.sign("customer", customer.id, customer.token_version),
+    token: tokens.sign("customer", customer.id, customer.token_version, session),
     user: presentCustomer(customer),
   };
 }

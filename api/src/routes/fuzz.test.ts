@@ -27,9 +27,17 @@ const customer = await makeCustomer(app.db);
 await makeParcel(app.db, { customer_id: customer.id, warehouse_id: warehouse.id });
 await makeAddress(app.db, customer.id);
 await makeTicket(app.db, customer.id);
-const tokens: Record<string, string | undefined> = { none: undefined, customer: customerToken(app, customer) };
-for (const group of [1, 2, 3, 4] as const)
-  tokens[`staff ${group}`] = staffToken(app, await makeStaff(app.db, { group_id: group }));
+const unconfirmed = await makeCustomer(app.db, { is_confirmed: false });
+/** Each caller's token, of a new session at every call: a call that signs out retires only its own. */
+const tokens: Record<string, () => string | undefined> = {
+  none: () => undefined,
+  customer: () => customerToken(app, customer),
+  "unconfirmed customer": () => customerToken(app, unconfirmed),
+};
+for (const group of [1, 2, 3, 4] as const) {
+  const staff = await makeStaff(app.db, { group_id: group });
+  tokens[`staff ${group}`] = () => staffToken(app, staff);
+}
 const png = await pngBytes();
 
 /** Who calls: mostly the route's own audience, sometimes anyone. */
@@ -82,7 +90,7 @@ async function send(route: Route, attempt: Attempt): Promise<TestResponse> {
   const path = route.path.replace(/\{\w+\}/g, () => encodeURIComponent(attempt.params[index++] ?? ""));
   const search = new URLSearchParams(attempt.query).toString();
   const url = `${path}${search ? `?${search}` : ""}`;
-  const token = tokens[attempt.caller];
+  const token = tokens[attempt.caller]!();
   if (route.form) {
     const form = new FormData();
     const fields = typeof attempt.body === "object" && attempt.body ? (attempt.body as Record<string, unknown>) : {};

@@ -35,7 +35,6 @@ import type { Work } from "./work.js";
 const PURPOSES = { email: "email_change", phone: "phone_change" } as const satisfies Record<ContactKind, string>;
 
 const MESSAGES = {
-  notConfirmed: "Confirm your e-mail address first.",
   sameValue: "This is already your account's value.",
   codeUsed: "This code has already been used.",
   tooManyAttempts: "Too many attempts, please ask for a new code.",
@@ -64,8 +63,6 @@ export async function requestContactChange(
   change: { kind: ContactKind; value: string },
 ): Promise<{ sentTo: string }> {
   const customer = await lockCustomer(trx, customerId);
-  // An unconfirmed account changes its e-mail through the confirm-email page (updateemail).
-  if (!customer.is_confirmed) throw ConflictError("NOT_CONFIRMED", MESSAGES.notConfirmed);
   const field = change.kind;
   const current = change.kind === "email" ? customer.email.toLowerCase() : customer.phone;
   if (change.value === current)

@@ -8,12 +8,14 @@ import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
 import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
 import { PASSWORD_RESET_TASK, sendPasswordReset } from "./accounts.js";
+import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
 export const UPLOAD_RETENTION_TASK = "uploads:retention";
+const SWEEP_SIGNED_OUT_TASK = "sessions:sweep-signed-out";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -24,6 +26,8 @@ const CRONTAB = [
   `*/5 * * * * ${CATCH_UP_TASK}`,
   // Files of deleted parcels and customers go (services/upload-retention.ts).
   `30 * * * * ${UPLOAD_RETENTION_TASK}`,
+  // Signed-out sessions whose every token has expired are forgotten.
+  `17 * * * * ${SWEEP_SIGNED_OUT_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -56,6 +60,9 @@ export function backgroundTasks(deps: Deps): TaskList {
     [UPLOAD_RETENTION_TASK]: async () => {
       const removed = await sweepPrivateUploads(deps);
       if (removed.photos || removed.attachments) deps.log.info(removed, "files past their retention removed");
+    },
+    [SWEEP_SIGNED_OUT_TASK]: async () => {
+      await sweepSignedOutSessions(deps.db, deps.now());
     },
     [CATCH_UP_TASK]: async () => {
       if (deps.mailer.delivers) await deps.mailer.requeuePending();

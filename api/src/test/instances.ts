@@ -85,7 +85,7 @@ export async function startInstances(count: number, env: Record<string, string> 
       return instance;
     }),
   );
-  return { ...database, dataDir, tokens: new TokenService(JWT_SECRET, "1h"), instances };
+  return { ...database, dataDir, tokens: new TokenService(JWT_SECRET, { customer: "1h", staff: "1h" }), instances };
 }
 
 /** The address the process prints once it serves, or its output if it exits first. */

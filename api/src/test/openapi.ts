@@ -43,6 +43,8 @@ export interface Route {
   hasPermission: boolean;
   /** The route's list statement checks the signed-in account (see RidingSignIn). */
   riding: boolean;
+  /** A customer whose e-mail address is not confirmed yet may call it (see RouteAuth). */
+  unconfirmed: boolean;
   params: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body?: JsonSchema;
@@ -56,6 +58,7 @@ interface Operation {
   "x-audience"?: "customer" | "staff" | "either";
   "x-permission"?: string | null;
   "x-riding-sign-in"?: boolean;
+  "x-unconfirmed-customer"?: boolean;
 }
 
 export async function routesOf(app: TestApp): Promise<Route[]> {
@@ -83,6 +86,7 @@ export async function routesOf(app: TestApp): Promise<Route[]> {
         permission: op["x-permission"],
         hasPermission: "x-permission" in op,
         riding: op["x-riding-sign-in"] === true,
+        unconfirmed: op["x-unconfirmed-customer"] === true,
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => ({ name: p.name, schema: p.schema })),
         query: (op.parameters ?? [])
           .filter((p) => p.in === "query")

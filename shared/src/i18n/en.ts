@@ -1058,7 +1058,7 @@ export const en = {
     CODE_EXPIRED: "This code has expired.",
     TOO_MANY_ATTEMPTS: "Too many attempts, please ask for a new code.",
     CODE_USED: "This code has already been used: the change is done.",
-    NOT_CONFIRMED: "Confirm your e-mail address first.",
+    EMAIL_NOT_CONFIRMED: "Confirm your e-mail address first: enter the code we sent you.",
     INVALID_RESET_TOKEN: "This link is invalid or has expired.",
     INCORRECT_PASSWORD: "Incorrect Password",
     CAPTCHA: "Human verification failed, please try again.",

@@ -1064,7 +1064,7 @@ export const fr: Catalogue = {
     CODE_EXPIRED: "Ce code a expiré.",
     TOO_MANY_ATTEMPTS: "Trop de tentatives, demandez un nouveau code.",
     CODE_USED: "Ce code a déjà servi : le changement est fait.",
-    NOT_CONFIRMED: "Confirmez d'abord votre adresse e-mail.",
+    EMAIL_NOT_CONFIRMED: "Confirmez d'abord votre adresse e-mail : saisissez le code que nous vous avons envoyé.",
     INVALID_RESET_TOKEN: "Ce lien est invalide ou a expiré.",
     INCORRECT_PASSWORD: "Mot de passe incorrect",
     CAPTCHA: "La vérification anti-robot a échoué, veuillez réessayer.",

@@ -19,6 +19,18 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+/**
+ * Called when a call made with a token answers 403 EMAIL_NOT_CONFIRMED: the
+ * API serves a customer whose e-mail address is not confirmed nothing but
+ * the confirmation, so the site sends them to its page. Set by the
+ * signed-in layout, like the 401 handler.
+ */
+let unconfirmedHandler: (() => void) | null = null;
+
+export function setUnconfirmedHandler(handler: (() => void) | null): void {
+  unconfirmedHandler = handler;
+}
+
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
@@ -77,6 +89,8 @@ function settle<T>(
 ): T {
   if (response.status === 401 && token) unauthorizedHandler?.();
   const failure = errorResponseSchema.safeParse(data);
+  if (response.status === 403 && token && failure.success && failure.data.code === "EMAIL_NOT_CONFIRMED")
+    unconfirmedHandler?.();
   if (!response.ok || failure.success) {
     const retryAfter = Number(response.header("Retry-After")) || undefined;
     if (failure.success) {

@@ -24,17 +24,24 @@ export function setToken(token: string): void {
 }
 
 export function clearToken(): void {
+  const token = getToken();
   removeStorage(STORAGE_KEYS.token);
   notify();
-  forgetSessionCookie();
+  forgetSessionCookie(token);
 }
 
 /**
- * The page's scripts cannot touch the HttpOnly cookie: the API clears it.
- * Kept off the API client (and its schemas), which a visitor's first page does not load.
+ * Signs the session out on the API: its tokens are refused from then on,
+ * on every instance, and the HttpOnly cookie (which the page's scripts
+ * cannot touch) is cleared. Kept off the API client (and its schemas),
+ * which a visitor's first page does not load.
  */
-export function forgetSessionCookie(): void {
-  fetch("/api/users/logout", { method: "POST", keepalive: true }).catch(() => undefined);
+export function forgetSessionCookie(token: string | null = null): void {
+  fetch("/api/users/logout", {
+    method: "POST",
+    keepalive: true,
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  }).catch(() => undefined);
 }
 
 /**

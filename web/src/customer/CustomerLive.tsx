@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { accountApi } from "../api/account";
-import { setUnauthorizedHandler } from "../api/client";
+import { setUnauthorizedHandler, setUnconfirmedHandler } from "../api/client";
 import { parcelsApi } from "../api/parcels";
 import { supportApi } from "../api/support";
 import { localePath } from "../app/language";
@@ -9,6 +9,7 @@ import { useLang } from "../app/useLang";
 import { clearToken, getToken } from "../auth/session";
 import type { CustomerLiveValue, LiveCounts, LiveNotification } from "./liveContext";
 import { connectRealtime, type RealtimeConnection } from "./realtime";
+import { sendToConfirmation } from "./confirmation";
 
 /** Events the server sends (shared/src/schemas/accounts.ts REALTIME_EVENTS). */
 const EVENTS = {
@@ -53,8 +54,12 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
 
   useEffect(() => {
     setUnauthorizedHandler(signOut);
-    return () => setUnauthorizedHandler(null);
-  }, [signOut]);
+    setUnconfirmedHandler(() => sendToConfirmation(lang, (to, options) => void navigate(to, options)));
+    return () => {
+      setUnauthorizedHandler(null);
+      setUnconfirmedHandler(null);
+    };
+  }, [signOut, lang, navigate]);
 
   const loadCounts = useCallback(() => {
     parcelsApi.counts().then(
@@ -68,13 +73,17 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
     );
   }, []);
 
+  // On the confirmation page the customer is not confirmed yet, and the API refuses these (403
+  // EMAIL_NOT_CONFIRMED): they are read once the customer leaves it.
+  const confirming = useLocation().pathname === localePath(lang, "confirm-email");
   useEffect(() => {
+    if (confirming) return;
     loadCounts();
     accountApi.setting().then(
       (answer) => setImageRequest(answer.setting.imageRequest),
       () => undefined,
     );
-  }, [loadCounts, parcelsVersion, supportVersion]);
+  }, [loadCounts, parcelsVersion, supportVersion, confirming]);
 
   useEffect(() => {
     const token = getToken();

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import { adminLoginRequestSchema, adminLoginResponseSchema, staffSchema } from "@ipf/shared";
 import type { Api } from "../../lib/api.js";
-import { currentStaff } from "../../lib/auth.js";
+import { currentSession, currentStaff } from "../../lib/auth.js";
+import { signOutSession } from "../../lib/sessions.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
@@ -13,6 +15,8 @@ import { normaliseIp } from "../../lib/geo.js";
  * A member of staff signs in and asks who they are. The paths say "admins",
  * as the spec's do; everything about staff accounts is in this folder.
  */
+const MESSAGES = { signedOut: "Signed out" } as const;
+
 export function registerStaffSignInRoutes(api: Api, deps: Deps) {
   const loginGuard = signInGuard(deps.db, "admin-login");
   api.post(
@@ -49,5 +53,19 @@ export function registerStaffSignInRoutes(api: Api, deps: Deps) {
       schemas: { response: z.object({ error: z.literal(false), admin: staffSchema }) },
     },
     async (ctx) => ({ error: false as const, admin: presentStaff(currentStaff(ctx)) }),
+  );
+
+  api.post(
+    "/api/admins/logout",
+    {
+      summary: "Sign out: the session of this token ends on every instance, and its sockets close",
+      tags: ["staff"],
+      auth: { staff: "any" },
+      schemas: { response: messageResponseSchema },
+    },
+    async (ctx) => {
+      await signOutSession(deps, "staff", currentSession(ctx));
+      return { error: false as const, message: MESSAGES.signedOut };
+    },
   );
 }

@@ -4,7 +4,7 @@ import {
   loginLogsResponseSchema,
 } from "@ipf/shared/schemas/customers-admin";
 import type { Api } from "../../lib/api.js";
-import { currentStaff } from "../../lib/auth.js";
+import { currentSession, currentStaff } from "../../lib/auth.js";
 import { attemptLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { loginLogsQuerySchema } from "@ipf/shared/schemas/login-history";
@@ -42,7 +42,7 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         message: MESSAGES.changed,
-        token: deps.tokens.sign("staff", staff.id, staff.token_version),
+        token: deps.tokens.sign("staff", staff.id, staff.token_version, currentSession(ctx).sid),
       };
     },
   );

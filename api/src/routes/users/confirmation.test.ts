@@ -299,3 +299,49 @@ describe("#users.updateemail", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
   });
 });
+
+describe("#users confirmation rule", () => {
+  const address = {
+    name: "Amina Benali",
+    country: "fr",
+    city: "Lyon",
+    zip: "69001",
+    addressLineOne: "3 place Bellecour",
+    phone: "+33 6 12 34 56 78",
+  };
+
+  it("answers 403 EMAIL_NOT_CONFIRMED until the e-mail is confirmed, and lets the confirmation itself through", async () => {
+    const { customer, token } = await unconfirmed();
+    const refused = [
+      await app.request("GET", "/api/users/packages/get?page=0&perPage=10", { token }),
+      await app.request("POST", "/api/users/addresses/add", { token, body: address }),
+      await app.request("POST", "/api/users/pre-alerts/add", { token, body: {} }),
+      await app.request("POST", "/api/users/create/userTicket", { token, body: {} }),
+    ];
+    expect(refused.map((res) => [res.status, res.body.code])).toEqual(
+      Array.from({ length: 4 }, () => [403, "EMAIL_NOT_CONFIRMED"]),
+    );
+    expect(await app.db("address_book").where({ customer_id: customer.id })).toEqual([]);
+
+    expect((await app.request("GET", "/api/users/getuser", { token })).status).toBe(200);
+    const status = await app.request("GET", "/api/users/confirmation-status", { token });
+    expect([status.status, status.body.status]).toEqual([200, false]);
+    const moved = await app.request("PUT", "/api/users/updateemail", {
+      token,
+      body: { email: `moved-${customer.id}@example.com` },
+    });
+    expect(moved.status).toBe(200);
+    await advance(3 * MINUTE);
+    expect((await generate(moved.body.token)).status).toBe(200);
+    const code = await codeSentTo(app, `moved-${customer.id}@example.com`);
+    const confirmed = await app.request("POST", "/api/users/confirm-otp", {
+      token: moved.body.token,
+      body: { otp: code },
+    });
+    expect(confirmed.status).toBe(200);
+
+    // The same token now passes: confirmation is read with the account, on every request.
+    expect((await app.request("GET", "/api/users/packages/get?page=0&perPage=10", { token })).status).toBe(200);
+    expect((await app.request("POST", "/api/users/addresses/add", { token, body: address })).status).toBe(201);
+  });
+});

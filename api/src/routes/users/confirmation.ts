@@ -3,7 +3,7 @@ import { confirmOtpRequestSchema, customerSchema, updateEmailRequestSchema } fro
 import { accountResponseSchema, confirmationStatusResponseSchema } from "@ipf/shared/schemas/accounts";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer } from "../../lib/auth.js";
+import { currentCustomer, currentSession } from "../../lib/auth.js";
 import { perCustomer } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentAccount, presentCustomer } from "../../presenters/customer.js";
@@ -19,9 +19,13 @@ const MESSAGES = {
 
 const confirmedResponseSchema = z.object({ error: z.literal(false), message: z.string(), user: customerSchema });
 
-/** E-mail confirmation: confirmation-status, generate-confirmation, confirm-otp, updateemail. */
+/**
+ * E-mail confirmation: confirmation-status, generate-confirmation, confirm-otp, updateemail.
+ * The customer calls them before the address is confirmed: the one exemption
+ * from the API's confirmation rule (see RouteAuth), besides reading one's account.
+ */
 export function registerConfirmationRoutes(api: Api, deps: Deps) {
-  const routes = resourceRoutes(api, { tags: ["customers"], auth: "customer" });
+  const routes = resourceRoutes(api, { tags: ["customers"], auth: { customer: true, unconfirmed: true } });
 
   // The perCustomer limits sit on top of the per-code rules of services/confirmation.ts:
   // they stop one account (or one address) from hammering the calls at all.
@@ -71,7 +75,7 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
     },
     async (ctx, { body }) => {
       const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
-      return presentAccount(deps.tokens, MESSAGES.emailUpdated, customer);
+      return presentAccount(deps.tokens, MESSAGES.emailUpdated, customer, currentSession(ctx).sid);
     },
   );
 }

@@ -127,8 +127,9 @@ describe("#users.contact.change", () => {
 
   it("should leave the unconfirmed account to the confirm-email page", async () => {
     const { token } = await signedIn({ is_confirmed: false });
+    // It changes its e-mail through the confirm-email page (updateemail); the API's confirmation rule answers.
     const res = await change(token, { kind: "email", email: `x-${unique()}@example.com` });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe("NOT_CONFIRMED");
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("EMAIL_NOT_CONFIRMED");
   });
 });

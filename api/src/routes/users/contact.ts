@@ -5,7 +5,7 @@ import {
 } from "@ipf/shared/schemas/contact-change";
 import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer } from "../../lib/auth.js";
+import { currentCustomer, currentSession } from "../../lib/auth.js";
 import { perCustomer } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentAccount } from "../../presenters/customer.js";
@@ -56,6 +56,7 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
         deps.tokens,
         body.kind === "email" ? MESSAGES.emailChanged : MESSAGES.phoneChanged,
         customer,
+        currentSession(ctx).sid,
       );
     },
   );

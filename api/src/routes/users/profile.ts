@@ -7,7 +7,7 @@ import {
 import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer } from "../../lib/auth.js";
+import { currentCustomer, currentSession } from "../../lib/auth.js";
 import { attemptLimit, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
@@ -24,7 +24,8 @@ const MESSAGES = {
 /** The customer's profile and password: updateuser, update_password, password/recover, password/reset. */
 export function registerProfileRoutes(api: Api, deps: Deps) {
   const routes = resourceRoutes(api, { tags: ["customers"] });
-  const account = (message: string, customer: CustomerRow) => presentAccount(deps.tokens, message, customer);
+  const account = (message: string, customer: CustomerRow, session?: string) =>
+    presentAccount(deps.tokens, message, customer, session);
   // Guessing the current password from a stolen session: 10 tries, then one per 15 minutes.
   const passwordAttempts = attemptLimit(deps.db, "password-change-failures", 10, 900, ["INCORRECT_PASSWORD"]);
 
@@ -35,7 +36,8 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
       auth: "customer",
       schemas: { body: updateUserRequestSchema, response: accountResponseSchema },
     },
-    async (ctx, { body }) => account(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body)),
+    async (ctx, { body }) =>
+      account(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body), currentSession(ctx).sid),
   );
 
   routes.post(
@@ -51,7 +53,7 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
       const updated = await passwordAttempts(customerId, () =>
         changePassword(deps, customerId, body.curPassword, body.newPassword),
       );
-      return account(MESSAGES.updated, updated);
+      return account(MESSAGES.updated, updated, currentSession(ctx).sid);
     },
   );
 

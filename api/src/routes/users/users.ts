@@ -10,11 +10,13 @@ import {
 } from "@ipf/shared";
 import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { Api } from "../../lib/api.js";
-import { currentCustomer } from "../../lib/auth.js";
-import { clearSessionCookie } from "../../lib/session-cookie.js";
+import { bearer, currentCustomer, currentSession } from "../../lib/auth.js";
+import { clearSessionCookie, sessionCookie } from "../../lib/session-cookie.js";
+import { signOutSession } from "../../lib/sessions.js";
 import { rateLimit } from "../../lib/rate-limit.js";
 import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
+import type { TokenClaims } from "../../lib/tokens.js";
 import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
@@ -95,8 +97,9 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
   routes.get(
     "/api/users/getuser",
     {
-      summary: "The signed-in customer, with a refreshed token",
-      auth: "customer",
+      summary: "The signed-in customer, with a refreshed token of the same session",
+      // The site reads it to know where to send a customer whose e-mail address is not confirmed yet.
+      auth: { customer: true, unconfirmed: true },
       schemas: { response: getUserResponseSchema },
     },
     async (ctx) => {
@@ -104,7 +107,7 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
       return {
         error: false as const,
         user: presentCustomer(customer),
-        token: deps.tokens.sign("customer", customer.id, customer.token_version),
+        token: deps.tokens.sign("customer", customer.id, customer.token_version, currentSession(ctx).sid),
       };
     },
   );
@@ -113,10 +116,18 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
     "/api/users/logout",
     {
       summary:
-        "Sign out of the pages the server draws: clears the session cookie. The client forgets its bearer token itself",
+        "Sign out: the session of the bearer token (and of the session cookie) ends on every instance, " +
+        "its sockets close, and the cookie is cleared. Public: a token already refused still clears the cookie",
       schemas: { response: messageResponseSchema },
     },
     async (ctx) => {
+      // The cookie is SameSite=Lax: another site's POST arrives without it, so it cannot sign anyone out.
+      const sessions = new Map<string, TokenClaims>();
+      for (const token of [bearer(ctx), sessionCookie(ctx)]) {
+        const claims = token ? deps.tokens.verify(token, "customer") : null;
+        if (claims) sessions.set(claims.sid, claims);
+      }
+      for (const claims of sessions.values()) await signOutSession(deps, "customer", claims);
       clearSessionCookie(ctx);
       return { error: false as const, message: MESSAGES.signedOut };
     },

@@ -7,7 +7,7 @@
 import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import type { Deps } from "../../deps.js";
-import type { RidingSignIn } from "../../lib/auth.js";
+import { signedInSession, type RidingSignIn } from "../../lib/auth.js";
 import { batched } from "../../lib/batch.js";
 import { runStatement } from "../../lib/prepared.js";
 import type { CustomerRow } from "../../db-rows.js";
@@ -34,12 +34,12 @@ export function lockerPageSql(states: readonly string[]): string {
   const where = `p.customer_id = q.customer_id AND p.state IN (${states.map((s) => `'${s}'`).join(", ")})
       AND p.deleted_at IS NULL`;
   return `SELECT page.page_total, page.page_ids, (SELECT version FROM reference_version) AS page_reference_version, a.*
-FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) WITH ORDINALITY AS q(customer_id, page_limit, page_offset, page_n)
+FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::uuid[]) WITH ORDINALITY AS q(customer_id, page_limit, page_offset, session_id, page_n)
 CROSS JOIN LATERAL (SELECT
     (SELECT count(*) FROM parcels p WHERE ${where}) AS page_total,
     array_to_json(ARRAY(SELECT ARRAY[p.id::text, p.revision::text] FROM parcels p WHERE ${where}
       ORDER BY p.created_at DESC, p.id DESC LIMIT q.page_limit OFFSET q.page_offset)) AS page_ids) page
-LEFT JOIN customers a ON a.id = q.customer_id
+LEFT JOIN customers a ON a.id = q.customer_id AND ${signedInSession("q.session_id")}
 ORDER BY q.page_n`;
 }
 
@@ -63,13 +63,18 @@ export function customerLists(deps: Deps) {
   const readers = Object.fromEntries(
     Object.entries(CUSTOMER_LIST_STATES).map(([list, states]) => {
       const text = lockerPageSql(states);
-      const read = batched<{ customerId: string; limit: number; offset: number }, LockerPageRow>(
+      const read = batched<{ customerId: string; session: string; limit: number; offset: number }, LockerPageRow>(
         (requests) =>
           runStatement<LockerPageRow>(
             deps.statements,
             deps.db,
             text,
-            [requests.map((r) => r.customerId), requests.map((r) => r.limit), requests.map((r) => r.offset)],
+            [
+              requests.map((r) => r.customerId),
+              requests.map((r) => r.limit),
+              requests.map((r) => r.offset),
+              requests.map((r) => r.session),
+            ],
             // Planned for each call, the statement cost twice as much: its plan never depends on the values.
             { generic: true },
           ),
@@ -77,13 +82,17 @@ export function customerLists(deps: Deps) {
       );
       return [list, read];
     }),
-  ) as Record<CustomerList, (request: { customerId: string; limit: number; offset: number }) => Promise<LockerPageRow>>;
+  ) as Record<
+    CustomerList,
+    (request: { customerId: string; session: string; limit: number; offset: number }) => Promise<LockerPageRow>
+  >;
 
   return async (signIn: RidingSignIn, list: CustomerList, paging: { page: number; perPage: number }) => {
     // Tokens are the API's own, so this holds; a wrong id must not fail the other requests of its batch.
     if (!isUuid(signIn.id)) signIn.accept(undefined);
     const row = await readers[list]({
       customerId: signIn.id,
+      session: signIn.session,
       limit: paging.perPage,
       offset: paging.page * paging.perPage,
     });

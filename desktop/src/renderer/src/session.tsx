@@ -15,6 +15,7 @@ interface SessionContextValue {
   state: SessionState;
   api: ApiClient;
   signIn(username: string, password: string): Promise<void>;
+  /** Ends the session on the API (its tokens are refused from then on), and forgets it here. */
   signOut(): void;
   retry(): void;
 }
@@ -30,15 +31,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     readToken() ? { status: "restoring" } : { status: "signedOut" },
   );
 
-  const signOut = useCallback(() => {
+  /** Forgets the session here only: for a token the API already refuses. */
+  const forget = useCallback(() => {
     localStorage.removeItem(STAFF_TOKEN_KEY);
     setState({ status: "signedOut" });
   }, []);
 
   const api = useMemo(
-    () => createApiClient({ baseUrl: apiBaseUrl, token: readToken, onUnauthorized: signOut }),
-    [signOut],
+    () =>
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        token: readToken,
+        onUnauthorized: forget,
+        // Staff tokens live hours, renewed while in use: keep the renewed one, unless another was stored meanwhile.
+        onRenewedToken: (renewed, replaced) => {
+          if (readToken() === replaced) localStorage.setItem(STAFF_TOKEN_KEY, renewed);
+        },
+      }),
+    [forget],
   );
+
+  const signOut = useCallback(() => {
+    // The request takes the token as it starts; the desk is signed out at once, the API told meanwhile.
+    if (readToken()) void api.adminLogout().catch(() => undefined);
+    forget();
+  }, [api, forget]);
 
   const restore = useCallback(async () => {
     if (!readToken()) return setState({ status: "signedOut" });
@@ -56,7 +73,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void restore();
     // Signing in or out in another tab of the /admin build applies here too.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STAFF_TOKEN_KEY) void restore();
+      // A token replaced by another (renewed in another tab) keeps the same session: nothing to restore.
+      if (event.key === STAFF_TOKEN_KEY && !(event.oldValue && event.newValue)) void restore();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

@@ -21,6 +21,8 @@ const RESEND_SECONDS = 60;
 /** Arriving from sign-up: the first code was just sent, so resending waits. */
 export interface ConfirmEmailState {
   codeSent?: boolean;
+  /** Sent here by the API's refusal of another call (403 EMAIL_NOT_CONFIRMED): the page says why. */
+  refused?: boolean;
 }
 
 /** The access guard has checked the session; this reads the customer it found (cached). */
@@ -42,7 +44,10 @@ export function ConfirmEmailPage() {
   const [boxes, setBoxes] = useState(emptyCode);
   const [checking, setChecking] = useState(false);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const refused = (location.state as ConfirmEmailState | null)?.refused === true;
+  const [notice, setNotice] = useState<Notice>(() =>
+    refused ? { kind: "error", text: t("errors.EMAIL_NOT_CONFIRMED") } : null,
+  );
   const [editing, setEditing] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
   const codeSent = (location.state as ConfirmEmailState | null)?.codeSent === true;

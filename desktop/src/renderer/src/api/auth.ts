@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminLoginResponseSchema, staffSchema, type AdminLoginRequest } from "@ipf/shared/schemas/auth";
 import { changePasswordResponseSchema } from "@ipf/shared/schemas/customers-admin";
+import { messageResponseSchema } from "@ipf/shared/schemas/common";
 import type { ApiRequest } from "./client";
 
 /** What the back office keeps of a signed-in staff member. */
@@ -29,6 +30,9 @@ export function authCalls(request: ApiRequest) {
       const { admin } = await request({ method: "GET", path: "/api/admins/me", answer: adminMeResponseSchema });
       return { admin: toSession(admin) };
     },
+    /** POST /api/admins/logout: the session's tokens are refused from then on, on every instance. */
+    adminLogout: () =>
+      request({ method: "POST", path: "/api/admins/logout", answer: messageResponseSchema }).then(() => undefined),
     /** POST /api/admins/changepass */
     changePassword: (body: { oldPassword: string; newPassword: string }) =>
       request({ method: "POST", path: "/api/admins/changepass", body, answer: changePasswordResponseSchema }),

@@ -86,3 +86,47 @@ describe("#api.adminMe", () => {
     await expect(api.adminMe()).rejects.toMatchObject({ status: 502, code: "INTERNAL" });
   });
 });
+
+describe("#api.adminLogout", () => {
+  it("should post the sign-out with the staff token", async () => {
+    const { api, fetch } = client(() => json(200, { error: false, message: "Signed out" }), "desk-token");
+    await expect(api.adminLogout()).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("https://api.example/api/admins/logout");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer desk-token");
+  });
+});
+
+describe("#api renewed staff tokens", () => {
+  function renewing(token: string | null, status = 200) {
+    const onRenewedToken = vi.fn();
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify(status === 200 ? { error: false, admin: staff } : { error: true, code: "X" }), {
+          status,
+          headers: { "Content-Type": "application/json", "X-Renewed-Token": "renewed" },
+        }),
+    );
+    const api = createApiClient({
+      baseUrl: async () => "https://api.example",
+      token: () => token,
+      onUnauthorized: vi.fn(),
+      onRenewedToken,
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    return { api, onRenewedToken };
+  }
+
+  it("should hand over the token an answer renews, with the one it replaces", async () => {
+    const { api, onRenewedToken } = renewing("old");
+    await api.adminMe();
+    expect(onRenewedToken).toHaveBeenCalledExactlyOnceWith("renewed", "old");
+  });
+
+  it("should take none from a failed answer", async () => {
+    const { api, onRenewedToken } = renewing("old", 500);
+    await api.adminMe().catch(() => undefined);
+    expect(onRenewedToken).not.toHaveBeenCalled();
+  });
+});

@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer header carrying a renewed staff token (api/src/lib/auth.ts). */
+export const RENEWED_TOKEN_HEADER = "X-Renewed-Token";
+
 const flaggedAnswer = z.object({ error: z.literal(true), code: z.string().optional(), message: z.string().optional() });
 
 export interface ApiClientOptions {
@@ -26,6 +29,11 @@ export interface ApiClientOptions {
   token: () => string | null;
   /** Called when a request that carried the staff token is refused with 401. */
   onUnauthorized: () => void;
+  /**
+   * Called with a renewed staff token (answer header X-Renewed-Token: the API
+   * renews a token in use past half its life) and the token it replaces.
+   */
+  onRenewedToken?: (renewed: string, replaced: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -119,6 +127,8 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
       if (!parsedFile.success) throw new ApiError(response.status, "BAD_RESPONSE", `unexpected answer from ${path}`);
       return parsedFile.data;
     }
+    const renewed = response.ok ? response.headers.get(RENEWED_TOKEN_HEADER) : null;
+    if (renewed && token) options.onRenewedToken?.(renewed, token);
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized();
