@@ -178,7 +178,7 @@ if (kept) {
 const secret = randomBytes(32).toString("hex");
 const sign = (aud: "customer" | "staff", sub: string) =>
   jwt.sign({ ver: 0 }, secret, { algorithm: "HS256", audience: aud, issuer: "ipf", subject: sub, expiresIn: "1h" });
-const photos = await Promise.all([1, 2, 3].map(photo));
+const photos = await Promise.all([1, 2, 3].map((seed) => photo(seed)));
 log(`Intake photos: ${photos.map((p) => `${(Buffer.from(p, "base64").length / 1e6).toFixed(2)} MB`).join(", ")}`);
 
 const results: (LoadResult & { ratioToBare: number; rssMb: number | null })[] = [];

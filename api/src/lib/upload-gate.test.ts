@@ -38,9 +38,10 @@ function stalledIntake(token: string, declared: number, track: string): ClientRe
 describe("uploads across all accounts of one instance", () => {
   it("refuses one over the instance's budget with 429 SERVER_BUSY and Retry-After, storing nothing", async () => {
     const { bytes, waiting, retryAfterSeconds } = INSTANCE_UPLOAD_LIMITS;
-    // Bodies of 12 MB: four fill the budget; every account runs its two, so the others wait on the instance.
+    // Bodies of 12 MB: as many as fit the budget run (one at least), the next `waiting` wait on the
+    // instance; every account runs its two, so none waits on its account.
     const declared = 12 * 1024 * 1024;
-    const holders = Math.ceil(bytes / declared) + waiting;
+    const holders = Math.max(1, Math.floor(bytes / declared)) + waiting;
     const accounts = await Promise.all(
       Array.from({ length: Math.ceil(holders / UPLOAD_LIMITS.running) }, () => tokenOf()),
     );

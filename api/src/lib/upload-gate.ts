@@ -17,18 +17,38 @@ export const UPLOAD_LIMITS = { running: 2, waiting: 4 } as const;
  * Content-Length, or the route's largest body when it declares none; one
  * larger than the budget runs alone), and how many more uploads wait their
  * turn, their bodies unread. Past that: 429 SERVER_BUSY with Retry-After, a
- * deliberate refusal before anything is read or stored, which the back
- * office sends again by itself (desktop api/client.ts). 48 MB of bodies is
- * 13 intakes of three 1.2 MB photos at once; with the image decoder's own
- * limit (storage.ts) it keeps a burst of 200 heavy requests under the
- * 350 MB the API is given (README, Benchmark).
+ * deliberate refusal before anything is stored, which the back office sends
+ * again by itself (desktop api/client.ts). 16 MB of bodies is four intakes
+ * of three 1.2 MB photos at once (each is held twice while it is read: its
+ * pieces, then the whole file).
  */
-export const INSTANCE_UPLOAD_LIMITS = { bytes: 48 * 1024 * 1024, waiting: 32, retryAfterSeconds: 2 } as const;
+export const INSTANCE_UPLOAD_LIMITS = { bytes: 16 * 1024 * 1024, waiting: 32, retryAfterSeconds: 2 } as const;
 
 const MESSAGES = {
   account: "Your other files are still being sent, please try again in a moment.",
   instance: "The server is busy, please try again in a moment.",
 } as const;
+
+/**
+ * Reads the refused request's body and drops it before the answer goes: a
+ * server that answers while the client is still sending closes the
+ * connection under it, and the client (a browser's upload, fetch) sees a
+ * network failure instead of the 429 and its Retry-After. Nothing is kept;
+ * a client that takes longer than 30 s gets the answer anyway.
+ */
+function refuse(ctx: Context, error: Error): Promise<never> {
+  const req = ctx.req;
+  if (req.complete || req.destroyed) return Promise.reject(error);
+  return new Promise((_, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(done, 30_000);
+    req.on("end", done).on("close", done).on("error", done);
+    req.resume();
+  });
+}
 
 interface Lane {
   running: number;
@@ -49,14 +69,15 @@ function instanceBudget(limits: { bytes: number; waiting: number; retryAfterSeco
       next.go();
     }
   };
-  return async <T>(declared: number, work: () => Promise<T>): Promise<T> => {
+  return async <T>(ctx: Context, declared: number, work: () => Promise<T>): Promise<T> => {
     const bytes = Math.min(declared, limits.bytes);
     if (!waiting.length && fits(bytes)) {
       held += bytes;
       running++;
     } else {
-      if (waiting.length >= limits.waiting)
-        throw RateLimitError(limits.retryAfterSeconds, "SERVER_BUSY", MESSAGES.instance);
+      if (waiting.length >= limits.waiting) {
+        return refuse(ctx, RateLimitError(limits.retryAfterSeconds, "SERVER_BUSY", MESSAGES.instance));
+      }
       // Reserved by `wake` before it lets this one go.
       await new Promise<void>((go) => waiting.push({ bytes, go }));
     }
@@ -84,14 +105,14 @@ export function uploadGate(
     lanes.set(key, lane);
     if (lane.running >= limits.running) {
       if (lane.waiting.length >= limits.waiting) {
-        throw RateLimitError(1, "UPLOADS_BUSY", MESSAGES.account);
+        return refuse(ctx, RateLimitError(1, "UPLOADS_BUSY", MESSAGES.account));
       }
       await new Promise<void>((resolve) => lane.waiting.push(resolve));
     }
     lane.running++;
     try {
       const length = Number(ctx.get("content-length"));
-      return await budget(Number.isSafeInteger(length) && length > 0 ? length : largest, work);
+      return await budget(ctx, Number.isSafeInteger(length) && length > 0 ? length : largest, work);
     } finally {
       lane.running--;
       const next = lane.waiting.shift();
