@@ -38,8 +38,12 @@ describe("npm start after the server was killed", () => {
     const restarts: number[] = [];
     for (let round = 0; round < 2; round++) {
       const tracks = Array.from({ length: 6 }, (_, i) => `1ZRESTART${round}X${i}`);
-      const statuses = tracks.map((track) => intake(track));
-      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 400));
+      // Sent one after the other, so that some are answered and the last are under way at the kill.
+      const statuses = tracks.map((track, i) =>
+        new Promise((resolve) => setTimeout(resolve, i * 150)).then(() => intake(track)),
+      );
+      await Promise.race([statuses[0], new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       await api.kill("SIGKILL");
       for (const [i, status] of (await Promise.all(statuses)).entries()) {
         if (status !== undefined) expect(status).toBe(201);
