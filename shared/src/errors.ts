@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   "IMAGE_TOO_LARGE",
   "IMPORT_TOO_LARGE",
   "UPLOADS_BUSY",
+  "SERVER_BUSY",
   // Accounts
   "EMAIL_TAKEN",
   "USER_CONFIRMED",

@@ -4,7 +4,8 @@ import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
 import { errorResponseSchema, refusedCharacterField } from "@ipf/shared/schemas/common";
 import { MethodNotAllowedError, ValidationError } from "./errors.js";
-import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
+import { MULTIPART_DEFAULTS, readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
+import { MAX_UPLOAD_BYTES } from "./storage.js";
 import { uploadGate } from "./upload-gate.js";
 import { declaredAuth, ridingSignIn, signInCheck, type RidingSignIn, type RouteAuth } from "./auth.js";
 import type { Deps } from "../deps.js";
@@ -126,7 +127,7 @@ export class Api {
   private readonly fixedMethods = new Map<string, Set<string>>();
   private readonly operations: Operation[] = [];
   private readonly lean = new Map<string, LeanRoute>();
-  /** Every route with a multipart body runs through it: at most a few uploads per account at once. */
+  /** Every route with a multipart body runs through it: a few uploads per account, a budget of bytes per instance. */
   private readonly uploads = uploadGate();
 
   /** `deps` serve the sign-in checks of the routes that declare an `auth`. */
@@ -189,7 +190,9 @@ export class Api {
         ctx.body = answer.text;
       } else if (answer !== undefined) ctx.body = answer;
     };
-    const gated = schemas.form ? (ctx: Context) => this.uploads(ctx, () => run(ctx)) : run;
+    const largest =
+      (spec.upload?.maxFiles ?? MULTIPART_DEFAULTS.maxFiles) * (spec.upload?.maxFileBytes ?? MAX_UPLOAD_BYTES);
+    const gated = schemas.form ? (ctx: Context) => this.uploads(ctx, () => run(ctx), largest) : run;
     if (path.includes(":")) {
       this.router[method](path, ...middlewares, gated);
     } else {

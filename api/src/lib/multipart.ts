@@ -19,13 +19,16 @@ export interface MultipartLimits {
   maxFileBytes?: number;
 }
 
+/** The limits of a route that declares none. */
+export const MULTIPART_DEFAULTS = { maxFiles: 10 } as const;
+
 /**
  * Reads a multipart/form-data body into memory within limits: a file over
  * the size limit answers 413 and nothing of the request is kept. Repeated
  * fields become arrays. Files are checked by content later (see storage.ts).
  */
 export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promise<Multipart> {
-  const maxFiles = limits.maxFiles ?? 10;
+  const maxFiles = limits.maxFiles ?? MULTIPART_DEFAULTS.maxFiles;
   const maxFileBytes = limits.maxFileBytes ?? MAX_UPLOAD_BYTES;
   if (!ctx.is("multipart/form-data")) {
     return Promise.reject(ValidationError({ _: "multipartRequired" }, "Expected multipart/form-data."));
@@ -59,6 +62,16 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
     parser.on("filesLimit", () => fail(PayloadTooLargeError(`At most ${maxFiles} files.`)));
     parser.on("error", () => reject(UnreadableError("The form could not be read.")));
     parser.on("close", () => (failed ? reject(failed) : resolve({ fields, files })));
+    // A client gone mid-body (or while the upload waited its turn): the parser would wait for the rest
+    // for ever, holding the upload's place.
+    const gone = () => {
+      if (!ctx.req.complete) reject(UnreadableError("The form was not sent whole."));
+    };
+    if (ctx.req.destroyed) {
+      gone();
+      return;
+    }
+    ctx.req.on("close", gone);
     ctx.req.pipe(parser);
   });
 }

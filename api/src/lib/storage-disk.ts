@@ -36,6 +36,20 @@ export function diskFiles(root: string): FileStore {
         .filter((key) => key.startsWith(prefix))
         .sort();
     },
+    async listChangedBefore(prefix, before) {
+      const entries = await readdir(pathOf(prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+      const keys: string[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const changed = await stat(path).then(
+          (info) => info.mtimeMs,
+          () => Infinity,
+        );
+        if (changed < before.getTime()) keys.push(relative(root, path).split(sep).join("/"));
+      }
+      return keys.sort();
+    },
   };
 }
 

@@ -81,6 +81,18 @@ export function s3Files(settings: S3Settings): FileStore {
       } while (ContinuationToken);
       return keys.sort();
     },
+    async listChangedBefore(prefix, before) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) keys.push(object.Key);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
   };
 }
 

@@ -30,6 +30,13 @@ export interface Storage {
   encode(source: string): Promise<void>;
   /** Resolves when no image is waiting in this process. */
   settled(): Promise<void>;
+  /**
+   * Removes what a process that died mid-upload left in the waiting folder,
+   * last changed before `before`: files it was still writing (`.part`), and
+   * images waiting for their WebP that no record names (`named` answers
+   * which of the given paths a record names). Answers the keys removed.
+   */
+  removeLeftovers(before: Date, named: (paths: string[]) => Promise<string[]>): Promise<string[]>;
   /** Where the files are kept, for serving them, backups and demo data. */
   files: FileStore;
 }
@@ -57,6 +64,11 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Every key starting with `prefix` (not only a folder's: "a/b.webp." finds "a/b.webp.800.src"). */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Every key under the folder `prefix` last changed before `before`, writes left
+   * unfinished included (a disk's `.part` files, which `list` leaves out).
+   */
+  listChangedBefore(prefix: string, before: Date): Promise<string[]>;
 }
 
 // Uploads are one-off images: libvips' operation cache only holds memory, and one
@@ -305,5 +317,19 @@ export function createStorage(files: FileStore, options: StorageOptions = {}): S
     },
     encode: convert,
     settled: () => draining ?? Promise.resolve(),
+    async removeLeftovers(before, named) {
+      const keys = await files.listChangedBefore(`${PENDING}/`, before);
+      const partials = keys.filter((key) => key.endsWith(".part"));
+      const sources = new Map<string, string>();
+      for (const key of keys) {
+        const path = /^\.pending\/(.*)\.\d+\.src$/.exec(key)?.[1];
+        if (path && !converting.has(key)) sources.set(key, path);
+      }
+      const kept = new Set(sources.size ? await named([...new Set(sources.values())]) : []);
+      const orphans = [...sources].filter(([, path]) => !kept.has(path)).map(([key]) => key);
+      const removed = [...partials, ...orphans];
+      for (const key of removed) await files.remove(key);
+      return removed;
+    },
   };
 }

@@ -66,9 +66,25 @@ export function backgroundTasks(deps: Deps): TaskList {
     },
     [CATCH_UP_TASK]: async () => {
       if (deps.mailer.delivers) await deps.mailer.requeuePending();
+      await removeUploadLeftovers(deps);
       await deps.storage.resume();
     },
   };
+}
+
+/** How old a file left in the upload's waiting folder must be to be taken for a dead process's. */
+export const LEFTOVER_AGE_MS = 5 * 60_000;
+
+/**
+ * What intakes killed mid-upload left in the waiting folder (disk or
+ * bucket): their unfinished writes, and photos no parcel names. An upload
+ * under way writes and commits within seconds, so five minutes leave it be.
+ */
+async function removeUploadLeftovers(deps: Deps): Promise<void> {
+  const before = new Date(deps.now().getTime() - LEFTOVER_AGE_MS);
+  const named = (paths: string[]) => deps.db("parcel_images").whereIn("path", paths).pluck("path");
+  const removed = await deps.storage.removeLeftovers(before, named);
+  if (removed.length) deps.log.info({ removed }, "upload leftovers removed");
 }
 
 /** This instance's worker, unless JOBS=off; `cron: false` leaves the crontab to others (tests). */

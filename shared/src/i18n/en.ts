@@ -1067,6 +1067,7 @@ export const en = {
     IMAGE_TOO_LARGE: "The image has too many pixels (24 megapixels at most).",
     IMPORT_TOO_LARGE: "The file is too large to import: at most 5,000 rows and 20 MB uncompressed.",
     UPLOADS_BUSY: "Your other files are still being sent, please try again in a moment.",
+    SERVER_BUSY: "The server is busy, please try again in a moment.",
     ADDRESS_LIMIT: "Your address book is full: delete an address to add a new one.",
     USERNAME_TAKEN: "This username is already taken: choose another one.",
     LAST_ADMIN: "This is the last active admin: at least one admin must stay active.",

@@ -1073,6 +1073,7 @@ export const fr: Catalogue = {
     IMAGE_TOO_LARGE: "L'image a trop de pixels (24 mégapixels au plus).",
     IMPORT_TOO_LARGE: "Le fichier est trop volumineux pour être importé : 5 000 lignes et 20 Mo décompressés au plus.",
     UPLOADS_BUSY: "Vos autres fichiers sont encore en cours d'envoi, réessayez dans un instant.",
+    SERVER_BUSY: "Le serveur est occupé, réessayez dans un instant.",
     ADDRESS_LIMIT: "Votre carnet d'adresses est plein : supprimez une adresse pour en ajouter une.",
     USERNAME_TAKEN: "Ce nom d'utilisateur est déjà pris : choisissez-en un autre.",
     LAST_ADMIN: "C'est le dernier administrateur actif : au moins un administrateur doit rester actif.",

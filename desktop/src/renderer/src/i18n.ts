@@ -124,6 +124,7 @@ export const en = {
     INVALID_FILE: "This file is not a photo we can read (JPEG, PNG, WebP or HEIC).",
     IMAGE_TOO_LARGE: "This photo is too large. Take it again at a lower resolution.",
     UPLOADS_BUSY: "Photos are still being processed. Wait a moment and try again.",
+    SERVER_BUSY: "The server is busy and did not take this in. Wait a moment and try again.",
     INVALID_STATE: "This request is no longer in a state that allows this.",
     REQUEST_CLOSED: "This request is already closed.",
     GROUP_TOO_SMALL:

@@ -130,3 +130,47 @@ describe("#api renewed staff tokens", () => {
     expect(onRenewedToken).not.toHaveBeenCalled();
   });
 });
+
+describe("#api a server busy with uploads", () => {
+  const busy = () =>
+    new Response(JSON.stringify({ error: true, code: "SERVER_BUSY", message: "The server is busy" }), {
+      status: 429,
+      headers: { "Content-Type": "application/json", "Retry-After": "0" },
+    });
+  const added = { error: false, package: { _id: "p1" } };
+
+  it("should send the same request again after Retry-After until the server takes it", async () => {
+    const answers = [busy(), busy(), json(201, added)];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
+    const api = createApiClient({
+      baseUrl: async () => "https://api.example",
+      token: () => "t0k",
+      onUnauthorized: vi.fn(),
+      fetch: fetch as typeof globalThis.fetch,
+    });
+    const form = new FormData();
+    form.set("trackNumber", "1Z1");
+    await api.addParcel(form).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch.mock.calls.every(([, init]) => init?.body === form)).toBe(true);
+  });
+
+  it("should give up after a few tries with SERVER_BUSY, which the screen translates", async () => {
+    const { api, fetch } = client(busy, "t0k");
+    await expect(api.addParcel(new FormData())).rejects.toMatchObject({ status: 429, code: "SERVER_BUSY" });
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("should not send again what another 429 refused", async () => {
+    const { api, fetch } = client(
+      () =>
+        new Response(JSON.stringify({ error: true, code: "UPLOADS_BUSY", message: "busy" }), {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": "0" },
+        }),
+      "t0k",
+    );
+    await expect(api.addParcel(new FormData())).rejects.toMatchObject({ code: "UPLOADS_BUSY" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -81,11 +81,34 @@ function sendWithProgress(
     };
     xhr.onload = () => {
       onProgress(1);
-      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      const retryAfter = xhr.getResponseHeader("Retry-After");
+      const headers = retryAfter === null ? undefined : { "Retry-After": retryAfter };
+      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
     };
     xhr.onerror = () => reject(new Error("network error"));
     xhr.send(init.body);
   });
+}
+
+/**
+ * A server over its budget of uploads answers 429 SERVER_BUSY before it reads
+ * anything: the same request is sent again after its Retry-After (at most
+ * 10 s), up to this many times, before the screen says the server is busy.
+ */
+export const BUSY_RETRIES = 3;
+
+/** How long the answer asks to wait before the request is sent again, when it is a deliberate "busy". */
+async function busyWaitMs(response: Response): Promise<number | undefined> {
+  if (response.status !== 429) return undefined;
+  const answer = errorResponseSchema.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => undefined),
+  );
+  if (!answer.success || answer.data.code !== "SERVER_BUSY") return undefined;
+  const seconds = Number(response.headers.get("Retry-After"));
+  return Math.min(Number.isFinite(seconds) && seconds >= 0 ? seconds : 1, 10) * 1000;
 }
 
 /** The one request function every area module of the client is built on. */
@@ -110,16 +133,21 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
     path = withQuery(path, query);
 
     let response: Response;
-    try {
-      const base = await options.baseUrl();
-      const init = { method, headers, body: form ?? (body === undefined ? null : JSON.stringify(body)) };
-      // fetch cannot report upload progress; XMLHttpRequest can.
-      response =
-        form && onProgress && !options.fetch
-          ? await sendWithProgress(`${base}${path}`, init, onProgress)
-          : await fetcher(`${base}${path}`, init);
-    } catch (error) {
-      throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "network error");
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const base = await options.baseUrl();
+        const init = { method, headers, body: form ?? (body === undefined ? null : JSON.stringify(body)) };
+        // fetch cannot report upload progress; XMLHttpRequest can.
+        response =
+          form && onProgress && !options.fetch
+            ? await sendWithProgress(`${base}${path}`, init, onProgress)
+            : await fetcher(`${base}${path}`, init);
+      } catch (error) {
+        throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "network error");
+      }
+      const wait = attempt < BUSY_RETRIES ? await busyWaitMs(response) : undefined;
+      if (wait === undefined) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
 
     if (file && response.ok) {
