@@ -7,7 +7,9 @@ import { createApp } from "../app.js";
 import { PASSWORD } from "../test/factories.js";
 import { makeParcel, makeWorld } from "../test/factories-parcels.js";
 import { createTestApp, requester } from "../test/harness.js";
+import { until } from "../test/until.js";
 import { SESSION_COOKIE } from "./session-cookie.js";
+import { DRAWS_AT_ONCE } from "./signed-in-pages.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -128,5 +130,53 @@ describe("#signed-in pages", () => {
     expect(stale.body).toBe(SHELL);
     expect(stale.body).not.toContain(theirs.parcel_code);
     expect(sessionOf(stale.headers)).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+  });
+});
+
+/** What the holding bundle below shares with the test: draws started, and the hand that lets them finish. */
+interface Draws {
+  started: number;
+  release: () => void;
+}
+const draws = () => (globalThis as { __ipfDraws?: Draws }).__ipfDraws;
+
+describe("#signed-in pages under a burst", () => {
+  it(`draws at most ${DRAWS_AT_ONCE} pages at once and sends the others their shell at once`, async () => {
+    const holding = join(site, "entry-holding.mjs");
+    await writeFile(
+      holding,
+      `const draws = (globalThis.__ipfDraws = { started: 0 });
+       const released = new Promise((resolve) => (draws.release = resolve));
+       export const signedInAnswers = (pathname) =>
+         /^\\/(ar|en|fr)\\/dashboard\\/?$/.test(pathname) ? { user: "/api/users/getuser" } : undefined;
+       export async function renderSignedIn(url, answers) {
+         draws.started += 1;
+         await released;
+         return { html: "<p>drawn</p>", data: answers };
+       }`,
+    );
+    const busy = createServer(
+      createApp({ ...app.deps, config: { ...app.deps.config, webDist, webServerEntry: holding } }).callback(),
+    );
+    await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+    const busyRequest = requester(`http://127.0.0.1:${(busy.address() as { port: number }).port}`);
+    try {
+      const cookie = await signIn(world.customer.email);
+      const page = () => busyRequest("GET", "/ar/dashboard", { headers: { cookie } });
+      const pages = Array.from({ length: DRAWS_AT_ONCE + 3 }, page);
+      await until("the draws to start", async () => (draws()?.started === DRAWS_AT_ONCE ? true : undefined));
+      // The pages past the limit come back while the others are still being drawn.
+      const others = await Promise.all(pages.slice(DRAWS_AT_ONCE));
+      expect(others.map((other) => other.body)).toEqual([SHELL, SHELL, SHELL]);
+      expect(draws()!.started).toBe(DRAWS_AT_ONCE);
+      draws()!.release();
+      const drawn = await Promise.all(pages.slice(0, DRAWS_AT_ONCE));
+      expect(drawn.map((one) => String(one.body).includes("<p>drawn</p>"))).toEqual(Array(DRAWS_AT_ONCE).fill(true));
+      // Once those are sent, the next page is drawn again.
+      expect((await page()).body).toContain("<p>drawn</p>");
+    } finally {
+      draws()?.release();
+      await new Promise<void>((resolve) => busy.close(() => resolve()));
+    }
   });
 });

@@ -75,7 +75,21 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-export function signedInPages(entry: string, get: ApiGet, log: Logger): SignedInPages {
+/**
+ * Pages drawn at once by one instance. A draw holds every answer of the page, its React tree
+ * and its markup until it is sent: under a burst of hundreds of lockers at once they were most
+ * of the process's memory. Past this many, the page goes out as its shell, which
+ * the browser fills from the same API answers: slower to show, never refused.
+ */
+export const DRAWS_AT_ONCE = 4;
+
+export function signedInPages(
+  entry: string,
+  get: ApiGet,
+  log: Logger,
+  drawsAtOnce: number = DRAWS_AT_ONCE,
+): SignedInPages {
+  let drawing = 0;
   let renderer: Promise<SignedInRenderer | undefined> | undefined;
   // A build without the server bundle (an older one, or the API alone) serves every page as its shell.
   const load = () =>
@@ -105,19 +119,35 @@ export function signedInPages(entry: string, get: ApiGet, log: Logger): SignedIn
       const site = await load();
       const paths = site?.signedInAnswers(ctx.path);
       if (!token || !site || !paths || !shell.includes(EMPTY_ROOT)) return undefined;
-      const { refused, answers } = await answersOf(paths, token);
-      // Signed out elsewhere, a new password, an expired session: the cookie draws nothing any more.
-      if (refused) clearSessionCookie(ctx);
-      if (!answers) return undefined;
-      const page = await site.renderSignedIn(ctx.url, answers).catch((error: unknown) => {
-        // The customer still gets the page, drawn by the browser as before.
-        log.error({ err: error, path: ctx.path }, "a signed-in page could not be drawn");
-        return null;
-      });
-      if (!page) return undefined;
-      const root = `<div id="root" data-signed-in>${page.html}</div>`;
-      const data = `<script type="application/json" id="${DATA_ID}">${scriptJson(page.data)}</script>`;
-      return shell.replace(EMPTY_ROOT, () => root + data);
+      if (drawing >= drawsAtOnce) return undefined;
+      drawing += 1;
+      try {
+        return await drawPage(ctx, shell, site, paths, token);
+      } finally {
+        drawing -= 1;
+      }
     },
   };
+
+  async function drawPage(
+    ctx: Context,
+    shell: string,
+    site: SignedInRenderer,
+    paths: Record<string, string>,
+    token: string,
+  ): Promise<string | undefined> {
+    const { refused, answers } = await answersOf(paths, token);
+    // Signed out elsewhere, a new password, an expired session: the cookie draws nothing any more.
+    if (refused) clearSessionCookie(ctx);
+    if (!answers) return undefined;
+    const page = await site.renderSignedIn(ctx.url, answers).catch((error: unknown) => {
+      // The customer still gets the page, drawn by the browser as before.
+      log.error({ err: error, path: ctx.path }, "a signed-in page could not be drawn");
+      return null;
+    });
+    if (!page) return undefined;
+    const root = `<div id="root" data-signed-in>${page.html}</div>`;
+    const data = `<script type="application/json" id="${DATA_ID}">${scriptJson(page.data)}</script>`;
+    return shell.replace(EMPTY_ROOT, () => root + data);
+  }
 }
