@@ -14,7 +14,7 @@
  * (`--cpu-prof`) into DIR or the system's temporary folder.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -176,8 +176,15 @@ if (kept) {
 }
 
 const secret = randomBytes(32).toString("hex");
+// Each token names a session of its own, as a sign-in gives it (api/src/lib/tokens.ts).
 const sign = (aud: "customer" | "staff", sub: string) =>
-  jwt.sign({ ver: 0 }, secret, { algorithm: "HS256", audience: aud, issuer: "ipf", subject: sub, expiresIn: "1h" });
+  jwt.sign({ ver: 0, sid: randomUUID() }, secret, {
+    algorithm: "HS256",
+    audience: aud,
+    issuer: "ipf",
+    subject: sub,
+    expiresIn: "1h",
+  });
 const photos = await Promise.all([1, 2, 3].map((seed) => photo(seed)));
 log(`Intake photos: ${photos.map((p) => `${(Buffer.from(p, "base64").length / 1e6).toFixed(2)} MB`).join(", ")}`);
 
