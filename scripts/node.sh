@@ -44,6 +44,10 @@ if [ -z "$prefix" ]; then
     tarball="$(cd "$work" && npm pack --silent "$package@$major")"
     mkdir -p "$work/node"
     tar -xzf "$work/$tarball" -C "$work/node" --strip-components=1
+    if [ -z "$(prefix_if_major "$work/node/bin/node" || true)" ]; then
+      say "$package@$major holds no Node $major that runs here"
+      exit 1
+    fi
     rm -rf "$cache"
     mkdir -p "$(dirname "$cache")"
     mv "$work/node" "$cache"
