@@ -36,7 +36,7 @@ if [ -z "$prefix" ]; then
       exit 1
       ;;
   esac
-  cache="${NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ipf-node/$major}"
+  cache="${NODE_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/ipf-node/$major}"
   if [ -z "$(prefix_if_major "$cache/bin/node" || true)" ]; then
     say "fetching $package@$major from the npm registry into $cache"
     work="$(mktemp -d)"
