@@ -15,7 +15,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "tooling", include: ["eslint/**/*.test.ts"], environment: "node" },
+        test: { name: "tooling", include: ["eslint/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,

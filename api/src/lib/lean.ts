@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import bourne from "@hapi/bourne";
+import * as bourne from "@hapi/bourne";
 import { fixedKey, parseOrThrow, type LeanRoute } from "./api.js";
 import { acceptedEncoding, compress, COMPRESS_THRESHOLD } from "./compress.js";
 import { toApiError, UnreadableError } from "./errors.js";

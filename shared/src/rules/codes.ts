@@ -17,7 +17,7 @@ export function randomCode(length: number, random: (n: number) => Uint8Array = r
   return code + randomCode(length - code.length, random);
 }
 
-// Web Crypto exists in browsers and in Node 20 alike; shared declares no
+// Web Crypto exists in browsers and in Node alike; shared declares no
 // platform types, so the one call it needs is typed here.
 const webCrypto = (globalThis as unknown as { crypto: { getRandomValues<T extends Uint8Array>(array: T): T } }).crypto;
 
