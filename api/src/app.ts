@@ -4,7 +4,6 @@ import Koa, { type Context, type Next } from "koa";
 import { Api } from "./lib/api.js";
 import { compressJson } from "./lib/compress.js";
 import { cors, errorHandler, pageCsp, requestLog, securityHeaders } from "./lib/http.js";
-import { inFlight } from "./lib/in-flight.js";
 import { createLeanListener } from "./lib/lean.js";
 import { BadRequestError, NotFoundError, toApiError } from "./lib/errors.js";
 import { mirrorSessionCookie } from "./lib/session-cookie.js";
@@ -44,7 +43,6 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use(cors());
   app.use(compressJson());
   app.use(errorHandler(deps.log));
-  app.use(inFlight());
   app.use(async (ctx, next) => {
     if (ctx.path === "/api/openapi.json") {
       ctx.body = openApi;
