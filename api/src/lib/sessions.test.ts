@@ -1,23 +1,11 @@
-import { createServer } from "node:http";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import jwt from "jsonwebtoken";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@ipf/db/testing";
-import { createHandler } from "../app.js";
-import { loadConfig } from "../config.js";
-import { createDeps } from "../deps.js";
-import { customerSocketActions } from "../services/customer-socket.js";
 import { createTestApp } from "../test/harness.js";
+import { inProcessInstances, type InProcessInstance } from "../test/in-process.js";
 import { customerToken, makeCustomer, makeStaff, staffToken } from "../test/factories.js";
 import { TestSocket } from "../test/ws-client.js";
 import { RENEWED_TOKEN_HEADER } from "./auth.js";
-import { createPgBus } from "./bus.js";
-import { createLogger } from "./logger.js";
-import { createRealtime } from "./realtime.js";
 import { sweepSignedOutSessions } from "./sessions.js";
-import { attachWebSocket } from "./ws.js";
 
 const app = await createTestApp();
 const sockets: TestSocket[] = [];
@@ -165,35 +153,14 @@ describe("signed-out sessions", () => {
 
 describe("sign-out across two API instances", () => {
   it("refuses the token on the other instance and closes its socket there", async () => {
-    const { db, url: databaseUrl } = await createTestDatabase();
-    const log = createLogger("silent");
-    const started: { close(): Promise<void> }[] = [];
-    const instance = async () => {
-      const bus = await createPgBus(databaseUrl, log);
-      const config = loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: await mkdtemp(join(tmpdir(), "ipf-sessions-test-")),
-        JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
-      });
-      const deps = { ...createDeps(config, db, log, bus), realtime: createRealtime(bus) };
-      const server = createServer(createHandler(deps));
-      const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const address = server.address();
-      const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-      started.push({
-        close: async () => {
-          await realtime.close();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
-          await bus.close();
-        },
-      });
-      const call = (method: string, path: string, token: string) =>
-        fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
-      return { deps, url, call };
-    };
+    const { db, instances, close } = await inProcessInstances(2);
+    const call = (url: string) => (method: string, path: string, token: string) =>
+      fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+    const [first, second] = instances.map((instance) => ({ ...instance, call: call(instance.url) })) as [
+      InProcessInstance & { call: ReturnType<typeof call> },
+      InProcessInstance & { call: ReturnType<typeof call> },
+    ];
     try {
-      const [first, second] = [await instance(), await instance()];
       const customer = await makeCustomer(db);
       const staff = await makeStaff(db, { group_id: 2 });
       const token = first.deps.tokens.sign("customer", customer.id, customer.token_version);
@@ -210,7 +177,7 @@ describe("sign-out across two API instances", () => {
       expect((await socket.closed).code).toBe(4401);
       expect((await staffSocket.closed).code).toBe(4401);
     } finally {
-      for (const s of started) await s.close();
+      await close();
     }
   });
 });

@@ -1,13 +1,6 @@
-import { createServer } from "node:http";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "@ipf/db/testing";
-import { createHandler } from "../app.js";
-import { loadConfig } from "../config.js";
-import { createDeps } from "../deps.js";
 import { createTestApp } from "../test/harness.js";
+import { inProcessInstances, type InProcessInstance } from "../test/in-process.js";
 import { PASSWORD, makeCustomer, makeStaff } from "../test/factories.js";
 import {
   customerToken,
@@ -20,11 +13,7 @@ import {
 import { TestSocket } from "../test/ws-client.js";
 import { notify } from "../services/notifications.js";
 import { pushSetting } from "../services/settings.js";
-import { createPgBus } from "./bus.js";
-import { createLogger } from "./logger.js";
-import { createRealtime } from "./realtime.js";
-import { customerSocketActions } from "../services/customer-socket.js";
-import { JOIN_TIMEOUT_MS, MAX_SOCKETS_PER_ADDRESS, attachWebSocket } from "./ws.js";
+import { JOIN_TIMEOUT_MS, MAX_SOCKETS_PER_ADDRESS } from "./ws.js";
 import { WebSocket } from "ws";
 
 const app = await createTestApp();
@@ -269,34 +258,9 @@ describe("the realtime server at /ws", () => {
 
 describe("realtime across two API instances", () => {
   it("delivers what one instance publishes to a customer connected to the other", async () => {
-    const { db, url: databaseUrl } = await createTestDatabase();
-    const log = createLogger("silent");
-    const started: { close(): Promise<void> }[] = [];
-    const instance = async () => {
-      const bus = await createPgBus(databaseUrl, log);
-      const config = loadConfig({
-        NODE_ENV: "test",
-        DATA_DIR: await mkdtemp(join(tmpdir(), "ipf-ws-test-")),
-        JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
-      });
-      const deps = { ...createDeps(config, db, log, bus), realtime: createRealtime(bus) };
-      const server = createServer(createHandler(deps));
-      const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const address = server.address();
-      const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-      started.push({
-        close: async () => {
-          await realtime.close();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
-          await bus.close();
-        },
-      });
-      return { deps, url };
-    };
+    const { db, instances, close } = await inProcessInstances(2);
+    const [first, second] = instances as [InProcessInstance, InProcessInstance];
     try {
-      const first = await instance();
-      const second = await instance();
       const customer = await makeCustomer(db);
       const other = await makeCustomer(db);
       const socket = await open(second.url);
@@ -324,7 +288,7 @@ describe("realtime across two API instances", () => {
       expect((await socket.closed).code).toBe(4401);
       expect(socket.events().filter((e) => e === "newNotification")).toHaveLength(1);
     } finally {
-      for (const s of started) await s.close();
+      await close();
     }
   });
 });
