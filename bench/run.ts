@@ -250,7 +250,12 @@ const apiPort = await freePort();
 await rm(join(dataDir, "api"), { recursive: true, force: true });
 const api = spawn(
   process.execPath,
-  [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`] : []), join(root, "api", "dist", "main.js")],
+  [
+    ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`] : []),
+    // As `npm start` and the README's production instructions start it.
+    "--max-semi-space-size=8",
+    join(root, "api", "dist", "main.js"),
+  ],
   {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
