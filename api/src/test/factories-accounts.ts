@@ -86,6 +86,16 @@ export function pdfBytes(content = ""): Buffer {
 
 export const PDF_BYTES = pdfBytes();
 
+/** A valid shipping address for `addresses/add`. */
+export const ADDRESS = {
+  name: "Amina Benali",
+  country: "fr",
+  city: "Lyon",
+  zip: "69001",
+  addressLineOne: "3 place Bellecour",
+  phone: "+33 6 12 34 56 78",
+};
+
 /** A multipart request, as the site's forms send them. */
 export async function postForm(
   app: TestApp,

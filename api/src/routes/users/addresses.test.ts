@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { customerToken } from "../../test/factories-accounts.js";
+import { ADDRESS, customerToken } from "../../test/factories-accounts.js";
 
 const app = await createTestApp();
 
-const address = {
-  name: "Amina Benali",
-  country: "fr",
-  city: "Lyon",
-  zip: "69001",
-  addressLineOne: "3 place Bellecour",
-  phone: "+33 6 12 34 56 78",
-};
+const address = ADDRESS;
 
 async function signedIn() {
   const customer = await makeCustomer(app.db);

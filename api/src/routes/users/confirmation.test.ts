@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, movableClock } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { codeSentTo, customerToken, wrongCode } from "../../test/factories-accounts.js";
+import { ADDRESS, codeSentTo, customerToken, wrongCode } from "../../test/factories-accounts.js";
 import type { CustomerRow } from "../../db-rows.js";
 
 const app = await createTestApp();
@@ -301,20 +301,11 @@ describe("#users.updateemail", () => {
 });
 
 describe("#users confirmation rule", () => {
-  const address = {
-    name: "Amina Benali",
-    country: "fr",
-    city: "Lyon",
-    zip: "69001",
-    addressLineOne: "3 place Bellecour",
-    phone: "+33 6 12 34 56 78",
-  };
-
   it("answers 403 EMAIL_NOT_CONFIRMED until the e-mail is confirmed, and lets the confirmation itself through", async () => {
     const { customer, token } = await unconfirmed();
     const refused = [
       await app.request("GET", "/api/users/packages/get?page=0&perPage=10", { token }),
-      await app.request("POST", "/api/users/addresses/add", { token, body: address }),
+      await app.request("POST", "/api/users/addresses/add", { token, body: ADDRESS }),
       await app.request("POST", "/api/users/pre-alerts/add", { token, body: {} }),
       await app.request("POST", "/api/users/create/userTicket", { token, body: {} }),
     ];
@@ -342,6 +333,6 @@ describe("#users confirmation rule", () => {
 
     // The same token now passes: confirmation is read with the account, on every request.
     expect((await app.request("GET", "/api/users/packages/get?page=0&perPage=10", { token })).status).toBe(200);
-    expect((await app.request("POST", "/api/users/addresses/add", { token, body: address })).status).toBe(201);
+    expect((await app.request("POST", "/api/users/addresses/add", { token, body: ADDRESS })).status).toBe(201);
   });
 });
