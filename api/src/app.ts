@@ -36,7 +36,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (error.code === "ERR_STREAM_PREMATURE_CLOSE") deps.log.debug({ err: error }, "client left during a file");
     else if (error.status !== 404 && !error.expose) deps.log.error({ err: error }, "unhandled error");
   });
-  const openApi = api.openApi({ title: "IPF API", version: API_VERSION });
+  const openApi = api.openApi({ title: "IPF API", version: API_VERSION }, [{ url: deps.config.publicUrl }]);
 
   app.use(requestLog(deps.log));
   app.use(securityHeaders(deps.config.env === "production"));

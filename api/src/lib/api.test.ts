@@ -111,7 +111,7 @@ describe("declared auth", () => {
       async () => ({}),
     );
     declared.get("/me", { summary: "me", auth: { staff: "any" } }, async () => ({}));
-    const paths = declared.openApi({ title: "t", version: "1" }).paths as Record<string, { get: unknown }>;
+    const paths = declared.openApi({ title: "t", version: "1" }, []).paths as Record<string, { get: unknown }>;
     expect(paths["/plain"]!.get).toMatchObject({ security: [{ customerToken: [] }], "x-audience": "customer" });
     expect(paths["/plain"]!.get).not.toHaveProperty("x-permission");
     expect(paths["/riding"]!.get).toMatchObject({

@@ -4,13 +4,14 @@ import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
 import { errorResponseSchema, refusedCharacterField } from "@ipf/shared/schemas/common";
 import { MethodNotAllowedError, ValidationError } from "./errors.js";
-import { MULTIPART_DEFAULTS, readMultipart, type MultipartLimits, type UploadedFile } from "./multipart.js";
+import { MULTIPART_DEFAULTS, readMultipart, type UploadedFile } from "./multipart.js";
 import { MAX_UPLOAD_BYTES } from "./storage.js";
 import { uploadGate } from "./upload-gate.js";
-import { declaredAuth, ridingSignIn, signInCheck, type RidingSignIn, type RouteAuth } from "./auth.js";
+import { declaredAccess, type Access, type Endpoint, type Schemas } from "@ipf/shared/contract/endpoint";
+import { ridingSignIn, signInCheck, type RidingSignIn } from "./auth.js";
 import type { Deps } from "../deps.js";
 
-type Method = "get" | "post" | "put" | "patch" | "delete";
+type Method = Endpoint["method"];
 
 /** A route answered without Koa (see `lib/lean.ts`): a JSON body in, a JSON answer out, nothing else read from the request. */
 export interface LeanRoute {
@@ -18,38 +19,25 @@ export interface LeanRoute {
   handler: (input: { body: unknown }) => Promise<unknown>;
 }
 
-export interface RouteSchemas {
-  body?: ZodType;
-  /** A multipart/form-data body: its text fields, parsed; its files arrive in `input.files`. */
-  form?: ZodType;
-  query?: ZodType;
-  params?: ZodType;
-  response?: ZodType;
-}
-
-export interface RouteSpec<S extends RouteSchemas, A extends RouteAuth | undefined = RouteAuth | undefined> {
-  summary: string;
-  tags?: string[];
-  /** Who may call (see RouteAuth): checked before anything else of the route runs, and documented. */
-  auth?: A;
-  schemas?: S;
-  /** Answers the route gives besides 200, for the document. */
-  errors?: number[];
-  /** Limits of a multipart body (with `schemas.form`). */
-  upload?: MultipartLimits;
-}
-
+type SchemasOf<E extends Endpoint> = E["schemas"] extends Schemas ? E["schemas"] : Record<string, never>;
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
-export interface Input<S extends RouteSchemas, A extends RouteAuth | undefined = undefined> {
-  body: Out<S["body"]>;
-  form: Out<S["form"]>;
+
+/** A request to an endpoint, parsed by its contract entry's schemas. */
+export interface Input<E extends Endpoint> {
+  body: Out<SchemasOf<E>["body"]>;
+  form: Out<SchemasOf<E>["form"]>;
   /** Files of a multipart body, unchecked: hand them to Storage, which checks their content. */
   files: UploadedFile[];
-  query: Out<S["query"]>;
-  params: Out<S["params"]>;
-  /** For a route declared `riding`: the sign-in its list statement must accept. */
-  signIn: A extends { riding: true } ? RidingSignIn : undefined;
+  query: Out<SchemasOf<E>["query"]>;
+  params: Out<SchemasOf<E>["params"]>;
+  /** For an endpoint declared `riding`: the sign-in its list statement must accept. */
+  signIn: E["auth"] extends { riding: true } ? RidingSignIn : undefined;
 }
+
+/** What a handler answers: the body its contract entry's response schema describes. */
+export type Answer<E extends Endpoint> = SchemasOf<E>["response"] extends ZodType
+  ? z.input<SchemasOf<E>["response"]>
+  : unknown;
 
 /**
  * An answer already written as JSON (see presenters/parcel.ts), sent as it
@@ -59,23 +47,35 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-export type Handler<S extends RouteSchemas, A extends RouteAuth | undefined = undefined> = (
-  ctx: Context,
-  input: Input<S, A>,
-) => Promise<(S["response"] extends ZodType ? z.input<S["response"]> : unknown) | JsonText>;
+export type Handler<E extends Endpoint> = (ctx: Context, input: Input<E>) => Promise<Answer<E> | JsonText>;
 
-/** Declares a route: its path, its spec, and a chain of middlewares ending with its handler. */
-type Register = <S extends RouteSchemas, const A extends RouteAuth | undefined = undefined>(
+// ---- Transitional: routes not yet bound to a contract entry (removed once every route is). ----
+export type RouteSchemas = Schemas;
+export interface RouteSpec<S extends RouteSchemas, A extends Access | undefined = Access | undefined> {
+  summary: string;
+  tags?: string[];
+  auth?: A;
+  schemas?: S;
+  errors?: number[];
+  upload?: { maxFiles?: number; maxFileBytes?: number };
+}
+export interface LegacyInput<S extends RouteSchemas, A extends Access | undefined = undefined> {
+  body: Out<S["body"]>;
+  form: Out<S["form"]>;
+  files: UploadedFile[];
+  query: Out<S["query"]>;
+  params: Out<S["params"]>;
+  signIn: A extends { riding: true } ? RidingSignIn : undefined;
+}
+export type LegacyHandler<S extends RouteSchemas, A extends Access | undefined = undefined> = (
+  ctx: Context,
+  input: LegacyInput<S, A>,
+) => Promise<(S["response"] extends ZodType ? z.input<S["response"]> : unknown) | JsonText>;
+type Register = <S extends RouteSchemas, const A extends Access | undefined = undefined>(
   path: string,
   spec: RouteSpec<S, A>,
-  ...chain: [...Middleware[], Handler<S, A>]
+  ...chain: [...Middleware[], LegacyHandler<S, A>]
 ) => void;
-
-interface Operation {
-  method: Method;
-  path: string;
-  spec: RouteSpec<RouteSchemas>;
-}
 
 /** Zod issues as the API's `fields` map: the first message key per field. */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
@@ -112,9 +112,10 @@ function refuseInFileNames(files: UploadedFile[]) {
 }
 
 /**
- * A thin layer over @koa/router: each route declares its schemas once; they
- * parse the request (400 with field messages, nothing run) and feed the
- * OpenAPI document served at /api/openapi.json.
+ * A thin layer over @koa/router serving the contract (`@ipf/shared/contract`):
+ * each endpoint's entry parses the request (400 with field messages, nothing
+ * run), installs its sign-in check and feeds the OpenAPI document served at
+ * /api/openapi.json.
  */
 export class Api {
   readonly router = new Router();
@@ -125,56 +126,30 @@ export class Api {
    */
   private readonly fixed = new Map<string, Middleware>();
   private readonly fixedMethods = new Map<string, Set<string>>();
-  private readonly operations: Operation[] = [];
+  /** The endpoints bound, in the order they were: the document's order. */
+  private readonly operations: Endpoint[] = [];
   private readonly lean = new Map<string, LeanRoute>();
   /** Every route with a multipart body runs through it: a few uploads per account, a budget of bytes per instance. */
   private readonly uploads = uploadGate();
 
-  /** `deps` serve the sign-in checks of the routes that declare an `auth`. */
+  /** `deps` serve the sign-in checks of the endpoints that declare an `auth`. */
   constructor(private readonly deps?: Deps) {}
 
-  readonly get: Register = (path, spec, ...chain) => this.add("get", path, spec, chain);
-  readonly post: Register = (path, spec, ...chain) => this.add("post", path, spec, chain);
-  readonly put: Register = (path, spec, ...chain) => this.add("put", path, spec, chain);
-  readonly patch: Register = (path, spec, ...chain) => this.add("patch", path, spec, chain);
-  readonly delete: Register = (path, spec, ...chain) => this.add("delete", path, spec, chain);
-
   /**
-   * A public POST route whose answer needs nothing but its JSON body: also
-   * served without Koa (see lib/lean.ts), where a request that fits arrives.
+   * Serves a contract entry: its declared sign-in check, then `chain`, whose
+   * last link is the handler, given the request parsed by the entry's schemas.
    */
-  postLean<B extends ZodType, R extends ZodType>(
-    path: string,
-    spec: RouteSpec<{ body: B; response: R }, undefined>,
-    handler: (input: { body: z.output<B> }) => Promise<z.input<R>>,
-  ) {
-    this.add("post", path, spec, [(_ctx, input) => handler(input as { body: z.output<B> })]);
-    this.lean.set(fixedKey(path), {
-      body: spec.schemas!.body,
-      handler: (input) => handler(input as { body: z.output<B> }),
-    });
-  }
-
-  /** The routes served without Koa, by path as `fixedKey` gives it. */
-  leanRoutes(): ReadonlyMap<string, LeanRoute> {
-    return this.lean;
-  }
-
-  private add<S extends RouteSchemas, A extends RouteAuth | undefined>(
-    method: Method,
-    path: string,
-    spec: RouteSpec<S, A>,
-    chain: [...Middleware[], Handler<S, A>],
-  ) {
-    const middlewares = [...this.signIn(path, spec.auth), ...(chain.slice(0, -1) as Middleware[])];
-    const handler = chain[chain.length - 1] as Handler<S, A>;
-    const riding = spec.auth !== undefined && declaredAuth(spec.auth).riding;
-    const schemas = spec.schemas ?? ({} as S);
+  bind<const E extends Endpoint>(entry: E, ...chain: [...Middleware[], Handler<E>]): void {
+    if (this.operations.some((bound) => bound.name === entry.name)) throw new Error(`${entry.name} is bound twice`);
+    const middlewares = [...this.signIn(entry), ...(chain.slice(0, -1) as Middleware[])];
+    const handler = chain[chain.length - 1] as Handler<E>;
+    const riding = entry.auth !== undefined && declaredAccess(entry.auth).riding;
+    const schemas: Schemas = entry.schemas ?? {};
     const run = async (ctx: Context) => {
       // The path first: a request for no object answers for its path, whatever its body.
       const params = schemas.params ? parseOrThrow(schemas.params, ctx.params) : undefined;
       const query = schemas.query ? parseOrThrow(schemas.query, ctx.query) : undefined;
-      const multipart = schemas.form ? await readMultipart(ctx, spec.upload) : undefined;
+      const multipart = schemas.form ? await readMultipart(ctx, entry.upload) : undefined;
       if (multipart) refuseInFileNames(multipart.files);
       const input = {
         body: schemas.body ? parseOrThrow(schemas.body, ctx.request.body ?? {}) : undefined,
@@ -183,7 +158,7 @@ export class Api {
         query,
         params,
         signIn: riding ? ridingSignIn(ctx) : undefined,
-      } as Input<S, A>;
+      } as Input<E>;
       const answer = await handler(ctx, input);
       if (answer instanceof JsonText) {
         ctx.type = "application/json";
@@ -191,8 +166,9 @@ export class Api {
       } else if (answer !== undefined) ctx.body = answer;
     };
     const largest =
-      (spec.upload?.maxFiles ?? MULTIPART_DEFAULTS.maxFiles) * (spec.upload?.maxFileBytes ?? MAX_UPLOAD_BYTES);
+      (entry.upload?.maxFiles ?? MULTIPART_DEFAULTS.maxFiles) * (entry.upload?.maxFileBytes ?? MAX_UPLOAD_BYTES);
     const gated = schemas.form ? (ctx: Context) => this.uploads(ctx, () => run(ctx), largest) : run;
+    const { method, path } = entry;
     if (path.includes(":")) {
       this.router[method](path, ...middlewares, gated);
     } else {
@@ -200,13 +176,61 @@ export class Api {
       this.fixed.set(`${method.toUpperCase()} ${key}`, compose([...middlewares, gated]));
       this.fixedMethods.set(key, new Set([...(this.fixedMethods.get(key) ?? []), method.toUpperCase()]));
     }
-    this.operations.push({ method, path, spec: spec as RouteSpec<RouteSchemas> });
+    this.operations.push(entry);
   }
 
-  /** The check of the route's declared auth: the first middleware of its chain. */
-  private signIn(path: string, auth: RouteAuth | undefined): Middleware[] {
+  /**
+   * A public POST endpoint whose answer needs nothing but its JSON body: also
+   * served without Koa (see lib/lean.ts), where a request that fits arrives.
+   */
+  bindLean<const E extends Endpoint & { schemas: { body: ZodType; response: ZodType } }>(
+    entry: E,
+    handler: (input: { body: z.output<E["schemas"]["body"]> }) => Promise<z.input<E["schemas"]["response"]>>,
+  ) {
+    this.bind(entry, (_ctx, input) => handler(input as { body: z.output<E["schemas"]["body"]> }));
+    this.lean.set(fixedKey(entry.path), {
+      body: entry.schemas.body,
+      handler: (input) => handler(input as { body: z.output<E["schemas"]["body"]> }),
+    });
+  }
+
+  /** The routes served without Koa, by path as `fixedKey` gives it. */
+  leanRoutes(): ReadonlyMap<string, LeanRoute> {
+    return this.lean;
+  }
+
+  // ---- Transitional (see RouteSchemas). ----
+  private legacy(method: Method, path: string, spec: RouteSpec<RouteSchemas>, chain: unknown[]) {
+    const entry = { ...spec, method, path, name: `${method} ${path}` } as Endpoint;
+    this.bind(entry, ...(chain as [Handler<Endpoint>]));
+  }
+  readonly get: Register = (path, spec, ...chain) => this.legacy("get", path, spec as RouteSpec<RouteSchemas>, chain);
+  readonly post: Register = (path, spec, ...chain) => this.legacy("post", path, spec as RouteSpec<RouteSchemas>, chain);
+  readonly put: Register = (path, spec, ...chain) => this.legacy("put", path, spec as RouteSpec<RouteSchemas>, chain);
+  readonly patch: Register = (path, spec, ...chain) =>
+    this.legacy("patch", path, spec as RouteSpec<RouteSchemas>, chain);
+  readonly delete: Register = (path, spec, ...chain) =>
+    this.legacy("delete", path, spec as RouteSpec<RouteSchemas>, chain);
+  postLean<B extends ZodType, R extends ZodType>(
+    path: string,
+    spec: RouteSpec<{ body: B; response: R }, undefined>,
+    handler: (input: { body: z.output<B> }) => Promise<z.input<R>>,
+  ) {
+    this.bindLean(
+      { ...spec, method: "post", path, name: `post ${path}` } as Endpoint & { schemas: { body: B; response: R } },
+      handler,
+    );
+  }
+
+  /** The names of the contract entries bound, in the order they were. */
+  bound(): string[] {
+    return this.operations.map((entry) => entry.name);
+  }
+
+  /** The check of the endpoint's declared auth: the first middleware of its chain. */
+  private signIn({ name, auth }: Endpoint): Middleware[] {
     if (auth === undefined) return [];
-    if (!this.deps) throw new Error(`${path} declares auth, but this Api has no deps to check it with`);
+    if (!this.deps) throw new Error(`${name} declares auth, but this Api has no deps to check it with`);
     return [signInCheck(this.deps, auth)];
   }
 
@@ -233,11 +257,19 @@ export class Api {
     };
   }
 
-  openApi(info: { title: string; version: string }): Record<string, unknown> {
+  /**
+   * The OpenAPI document of the endpoints bound, in the order they were;
+   * `servers`: where the API is served (the public origin).
+   */
+  openApi(
+    info: { title: string; version: string },
+    servers: { url: string; description?: string }[],
+  ): Record<string, unknown> {
     const paths: Record<string, Record<string, unknown>> = {};
-    for (const { method, path, spec } of this.operations) {
+    for (const spec of this.operations) {
+      const { method, path } = spec;
       const openPath = path.replace(/:(\w+)/g, "{$1}");
-      const schemas = spec.schemas ?? {};
+      const schemas: Schemas = spec.schemas ?? {};
       const parameters: unknown[] = [];
       for (const [where, schema] of [
         ["query", schemas.query],
@@ -270,9 +302,11 @@ export class Api {
       }
       paths[openPath] ??= {};
       paths[openPath][method] = {
+        operationId: spec.name,
         summary: spec.summary,
         tags: spec.tags,
-        ...(spec.auth ? authDocument(spec.auth) : {}),
+        // An empty list: public, said outright rather than left to a default.
+        ...(spec.auth ? authDocument(spec.auth) : { security: [] }),
         ...(parameters.length ? { parameters } : {}),
         ...(schemas.body
           ? {
@@ -296,6 +330,7 @@ export class Api {
     return {
       openapi: "3.1.0",
       info,
+      servers,
       paths,
       components: {
         securitySchemes: {
@@ -318,8 +353,8 @@ export class Api {
  * audience, for staff the action of the permissions table (null: any staff
  * member), said again in words, and whether its list statement checks the account.
  */
-function authDocument(auth: RouteAuth): Record<string, unknown> {
-  const { audience, action, riding, unconfirmed, onlyFor } = declaredAuth(auth);
+function authDocument(auth: Access): Record<string, unknown> {
+  const { audience, action, riding, unconfirmed, onlyFor } = declaredAccess(auth);
   const staff = action ? `Staff permission \`${action}\`` : "Any staff member";
   const customer = unconfirmed
     ? "A signed-in customer, e-mail address confirmed or not"

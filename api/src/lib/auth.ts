@@ -1,4 +1,5 @@
 import type { Context, Middleware, Next } from "koa";
+import { declaredAccess, type Access } from "@ipf/shared/contract/endpoint";
 import { can, type StaffAction } from "@ipf/shared/permissions";
 import type { CustomerRow, StaffRow } from "../db-rows.js";
 import type { Deps } from "../deps.js";
@@ -17,63 +18,9 @@ declare module "koa" {
   }
 }
 
-/**
- * Who may call a route, declared once in its spec: `Api` installs the check
- * from it and writes it in the OpenAPI document, so a route cannot document
- * one thing and enforce another.
- * - `"customer"`: a signed-in customer whose e-mail address is confirmed
- *   (403 EMAIL_NOT_CONFIRMED otherwise, on every customer route alike);
- * - `{ customer: true, unconfirmed: true }`: a signed-in customer, confirmed
- *   or not: only the calls confirming the address (and reading one's own
- *   account) say so;
- * - `{ staff: action }`: an active staff member whose group the permissions
- *   table allows `action` (`"any"`: every staff member);
- * - `{ customerOrStaff: action }`: either of the two (a call both the
- *   customer site and the back office make);
- * - `riding: true`: only the token is checked before the handler; the account
- *   is checked by the handler's list statement, through `input.signIn` (see
- *   RidingSignIn);
- * - `onlyFor`: the check applies only to requests whose query has these
- *   values; the others are public (a public list whose staff variant shows more).
- */
-export type RouteAuth =
-  | "customer"
-  | { customerOrStaff: StaffAction | "any" }
-  | (({ customer: true; unconfirmed?: true } | { staff: StaffAction | "any" }) & {
-      riding?: true;
-      onlyFor?: Record<string, string>;
-    });
-
-export interface DeclaredAuth {
-  /** "either": a customer, or a staff member allowed `action`. */
-  audience: Audience | "either";
-  /** For staff: the action of the permissions table required; null: any staff member. */
-  action: StaffAction | null;
-  riding: boolean;
-  /** A customer whose e-mail address is not confirmed yet is let through too. */
-  unconfirmed: boolean;
-  onlyFor?: Record<string, string>;
-}
-
-/** A route's declared auth, spelled out. */
-export function declaredAuth(auth: RouteAuth): DeclaredAuth {
-  if (auth === "customer") return { audience: "customer", action: null, riding: false, unconfirmed: false };
-  if ("customerOrStaff" in auth)
-    return {
-      audience: "either",
-      action: auth.customerOrStaff === "any" ? null : auth.customerOrStaff,
-      riding: false,
-      unconfirmed: false,
-    };
-  const common = { riding: auth.riding === true, ...(auth.onlyFor ? { onlyFor: auth.onlyFor } : {}) };
-  if ("staff" in auth)
-    return { audience: "staff", action: auth.staff === "any" ? null : auth.staff, unconfirmed: false, ...common };
-  return { audience: "customer", action: null, unconfirmed: auth.unconfirmed === true, ...common };
-}
-
 /** The middleware enforcing a route's declared auth. */
-export function signInCheck(deps: Deps, auth: RouteAuth): Middleware {
-  const { audience, action, riding, unconfirmed, onlyFor } = declaredAuth(auth);
+export function signInCheck(deps: Deps, auth: Access): Middleware {
+  const { audience, action, riding, unconfirmed, onlyFor } = declaredAccess(auth);
   const rules: Admission = { action: action ?? undefined, unconfirmed };
   const check =
     audience === "either"
@@ -159,7 +106,7 @@ function accepted<A extends Audience>(audience: A, claims: TokenClaims, row: Acc
   return live ? row : undefined;
 }
 
-/** What a route asks of the account besides being signed in (see RouteAuth). */
+/** What a route asks of the account besides being signed in (see Access in @ipf/shared/contract). */
 interface Admission {
   /** For staff: the action of the permissions table. */
   action?: StaffAction;

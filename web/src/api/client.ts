@@ -1,3 +1,4 @@
+import { requestLine, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
 import { ApiError, type ClientErrorCode } from "./error";
 
@@ -171,4 +172,32 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions<T
     };
     xhr.send(form);
   });
+}
+
+/** How a call is made besides what the endpoint declares. */
+export interface CallOptions<T> {
+  /** Bearer token; omitted for public calls. */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** The answer's parser when the endpoint declares none, or a narrower one. */
+  answer?: Parser<T>;
+  /** With a multipart form: told how much of it has been sent, from 0 to 1. */
+  onProgress?: (sent: number) => void;
+}
+
+/**
+ * Calls an endpoint of the contract: its path parameters filled in, its
+ * query appended, its body sent as JSON (or its form as multipart), its
+ * answer parsed by the endpoint's answer schema.
+ */
+export function call<E extends Endpoint, T = AnswerOf<E>>(
+  entry: E,
+  ...[input]: CallArguments<E, CallOptions<T>>
+): Promise<T> {
+  const { token, signal, answer, onProgress, body, form } = (input ?? {}) as CallInput<Endpoint> & CallOptions<T>;
+  const parser = (answer ?? entry.schemas?.response) as Parser<T> | undefined;
+  if (!parser) throw new Error(`${entry.name} declares no answer: give its parser`);
+  const { method, path } = requestLine(entry, input ?? {});
+  if (form) return upload(path, form as FormData, { token: token ?? null, answer: parser, onProgress });
+  return request(path, { method: method as RequestOptions<T>["method"], body, token, signal, answer: parser });
 }

@@ -25,7 +25,7 @@ import {
   presentTransactionSummary,
 } from "../../presenters/customer.js";
 import { inTransaction } from "../../services/work.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   updated: "Updated Successfully",

@@ -28,7 +28,7 @@ import { suggestDescriptions } from "../../services/description-suggestions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",

@@ -11,7 +11,7 @@ import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentLandedCost } from "../../presenters/landed-cost.js";
 import { editLandedCost, listLandedCost, parcelLandedCost } from "../../services/landed-cost.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes } from "../kit-legacy.js";
 
 const MESSAGES = { updated: "Updated Successfully" } as const;
 

@@ -9,7 +9,7 @@ import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
-import { changeRoutes, recordChanges } from "../kit.js";
+import { changeRoutes, recordChanges } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

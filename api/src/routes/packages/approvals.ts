@@ -15,7 +15,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelRoutes, parcelAnswer, queueRoutes } from "../kit.js";
+import { parcelRoutes, parcelAnswer, queueRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",

@@ -37,7 +37,7 @@ import {
 } from "../../services/parcels/consolidations.js";
 import { previewConsolidation } from "../../services/parcels/consolidation-preview.js";
 import { groupViews } from "../../services/parcels/load-requests.js";
-import { parcelRoutes, parcelAnswer, recordChanges } from "../kit.js";
+import { parcelRoutes, parcelAnswer, recordChanges } from "../kit-legacy.js";
 
 const MESSAGES = {
   requested: "The assembly request has been sent successfully.",

@@ -18,7 +18,7 @@ import {
 } from "../../services/parcels/image-requests.js";
 import { requireImages } from "../../services/parcels/intake.js";
 import { imageRequestViews } from "../../services/parcels/load-requests.js";
-import { parcelRoutes } from "../kit.js";
+import { parcelRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   requested: "Photo request has been sent successully",

@@ -5,7 +5,7 @@ import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages } from "../../services/parcels/intake.js";
-import { parcelRoutes, parcelAnswer } from "../kit.js";
+import { parcelRoutes, parcelAnswer } from "../kit-legacy.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;
 

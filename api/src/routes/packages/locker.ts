@@ -12,7 +12,7 @@ import {
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
-import { parcelRoutes, parcelAnswer } from "../kit.js";
+import { parcelRoutes, parcelAnswer } from "../kit-legacy.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
 

@@ -20,7 +20,7 @@ import {
   listStorageEnding,
   updateParcel,
 } from "../../services/parcels/manage.js";
-import { parcelAnswer, parcelRoutes, parcelListRoute } from "../kit.js";
+import { parcelAnswer, parcelRoutes, parcelListRoute } from "../kit-legacy.js";
 
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
 

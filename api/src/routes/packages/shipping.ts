@@ -9,7 +9,7 @@ import { parcelIdParamsSchema } from "@ipf/shared/schemas/parcels-fields";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { listShipped, listToShip, shipParcel, updateShipped } from "../../services/parcels/shipping.js";
-import { parcelRoutes, parcelListRoute, queueRoutes } from "../kit.js";
+import { parcelRoutes, parcelListRoute, queueRoutes } from "../kit-legacy.js";
 
 const MESSAGES = { shipped: "Package shipped successfully", updated: "Updated Successfully" } as const;
 

@@ -14,7 +14,7 @@ import type { Deps } from "../../deps.js";
 import { requestPage } from "../../presenters/page.js";
 import { splitViews } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
-import { parcelRoutes } from "../kit.js";
+import { parcelRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   requested: "Created Successfully",

@@ -31,7 +31,7 @@ import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../s
 import { inTransaction } from "../../services/work.js";
 import { requestPage } from "../../presenters/page.js";
 import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   offlineSent: "Your payment request has been sent; an invoice will follow by e-mail.",

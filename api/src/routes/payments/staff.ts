@@ -20,7 +20,7 @@ import { inTransaction } from "../../services/work.js";
 import { sendInvoice } from "./customer.js";
 import { requestPage } from "../../presenters/page.js";
 import { presentStaffTransaction } from "../../presenters/payment.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   confirmed: "Confirmed Successfully",

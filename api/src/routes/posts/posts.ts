@@ -7,7 +7,7 @@ import { presentPost } from "../../presenters/post.js";
 import { createPost, deletePost, listPosts, updatePost } from "../../services/posts.js";
 import { fileOf, removeUpload, withUpload } from "../../services/uploads.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -19,7 +19,7 @@ import {
   updatePreAlert,
   type PreAlertRow,
 } from "../../services/pre-alerts.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   added: "The pre-alert has been saved",

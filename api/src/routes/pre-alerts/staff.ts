@@ -8,7 +8,7 @@ import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffPreAlert } from "../../presenters/pre-alert.js";
 import { listExpectedPreAlerts, matchPreAlerts, type StaffPreAlertRow } from "../../services/pre-alerts.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 /** What the back office reads of pre-alerts: the intake desk's match, and the list of expected ones. */
 export function registerStaffPreAlertRoutes(api: Api, deps: Deps) {

@@ -29,7 +29,7 @@ import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { presentCarrier, presentRange } from "../../presenters/carrier.js";
 import { inTransaction, type Work } from "../../services/work.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -8,7 +8,7 @@ import { unitsOfCents } from "@ipf/shared/format";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { setStorageFee, storageFeeCentsPerDay, storageFeeSetting } from "../../services/storage-fee.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes } from "../kit-legacy.js";
 
 const MESSAGES = { updated: "Updated Successfully" } as const;
 

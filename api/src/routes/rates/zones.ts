@@ -11,7 +11,7 @@ import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
 import { presentZone } from "../../presenters/carrier.js";
-import { changeRoutes } from "../kit.js";
+import { changeRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -12,7 +12,7 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffAccount } from "../../presenters/staff.js";
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

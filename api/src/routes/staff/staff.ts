@@ -13,7 +13,7 @@ import { presentLoginLog } from "../../presenters/staff.js";
 import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
 

@@ -29,7 +29,7 @@ import {
 import { inTransaction } from "../../services/work.js";
 import { messageFile, openedTicket } from "./tickets.js";
 import { checkCaptcha } from "../users/captcha.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 /** Support, customer side (customer-area.md 7). */
 export function registerCustomerSupportRoutes(api: Api, deps: Deps) {

@@ -25,7 +25,7 @@ import { attachmentLinks, openTicket, withAttachment } from "../../services/supp
 import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
 import { inTransaction } from "../../services/work.js";
 import { messageFile, openedTicket } from "./tickets.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   read: "updated successfully",

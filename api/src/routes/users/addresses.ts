@@ -14,7 +14,7 @@ import { presentAddress } from "../../presenters/address.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
 import { inTransaction } from "../../services/work.js";
-import { changeRoutes, resourceRoutes } from "../kit.js";
+import { changeRoutes, resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   added: "The address has been added successfully",

@@ -9,7 +9,7 @@ import type { Deps } from "../../deps.js";
 import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   emailSent: "A confirmation code has been sent to your e-mail.",

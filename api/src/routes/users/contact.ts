@@ -11,7 +11,7 @@ import type { Deps } from "../../deps.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   codeSent: "A confirmation code has been sent.",

@@ -13,7 +13,7 @@ import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",

@@ -4,7 +4,7 @@ import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { activeAlert, dismissAlert, readSetting } from "../../services/settings.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   cleared: "The alert was closed.",

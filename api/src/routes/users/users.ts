@@ -21,7 +21,7 @@ import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
 import { checkCaptcha } from "./captcha.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -24,7 +24,7 @@ import {
   updateWarehouse,
 } from "../../services/warehouses.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit.js";
+import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestLine, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
 
 /**
@@ -179,4 +180,46 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
   }
 
   return request;
+}
+
+/** How a call is made besides what the endpoint declares. */
+export interface CallOptions<T> {
+  /** The answer's parser when the endpoint declares none (a file), or a narrower one. */
+  answer?: z.ZodType<T>;
+  /** Sign-in is the one call made without the staff token. */
+  anonymous?: boolean;
+  /** With a multipart form: told how much of it has been sent, from 0 to 1. */
+  onProgress?: UploadProgress;
+  /** The answer is a file (a PDF): `answer` checks the Blob instead of JSON; failures are still JSON. */
+  file?: boolean;
+}
+
+/** Calls an endpoint of the contract (see `caller`). */
+export type Call = <E extends Endpoint, T = AnswerOf<E>>(
+  entry: E,
+  ...input: CallArguments<E, CallOptions<T>>
+) => Promise<T>;
+
+/**
+ * Calls on `request` by contract entry: path parameters filled in, query
+ * appended, body sent as JSON (or form as multipart), the answer parsed by
+ * the endpoint's answer schema.
+ */
+export function caller(request: ApiRequest): Call {
+  return <E extends Endpoint, T>(entry: E, ...[input]: CallArguments<E, CallOptions<T>>) => {
+    const { answer, anonymous, onProgress, file, body, form } = (input ?? {}) as CallInput<Endpoint> & CallOptions<T>;
+    const parser = (answer ?? entry.schemas?.response) as z.ZodType<T> | undefined;
+    if (!parser) throw new Error(`${entry.name} declares no answer: give its parser`);
+    const { method, path } = requestLine(entry, input ?? {});
+    return request({
+      method,
+      path,
+      body,
+      form: form as FormData | undefined,
+      answer: parser,
+      anonymous,
+      onProgress,
+      file,
+    });
+  };
 }
