@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import { bodyParser } from "@koa/bodyparser";
 import Koa, { type Context, type Next } from "koa";
 import { Api } from "./lib/api.js";
+import { apiDocs } from "./lib/api-docs.js";
 import { compressJson } from "./lib/compress.js";
 import { cors, errorHandler, pageCsp, requestLog, securityHeaders } from "./lib/http.js";
 import { createLeanListener } from "./lib/lean.js";
@@ -43,6 +44,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use(cors());
   app.use(compressJson());
   app.use(errorHandler(deps.log));
+  app.use(apiDocs());
   app.use(async (ctx, next) => {
     if (ctx.path === "/api/openapi.json") {
       ctx.body = openApi;
