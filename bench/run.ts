@@ -252,7 +252,7 @@ const api = spawn(
   process.execPath,
   [
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`] : []),
-    // As `npm start` and the README's production instructions start it.
+    // As `npm start` and the production instructions (docs/production.md) start it.
     "--max-semi-space-size=8",
     join(root, "api", "dist", "main.js"),
   ],
@@ -269,7 +269,7 @@ const api = spawn(
       JWT_SECRET: secret,
       LOG_LEVEL: "warn",
       PAYMENTS_LOCAL_CHECKOUT: "true",
-      // As the README's production instructions start it.
+      // As the production instructions (docs/production.md) start it.
       MALLOC_ARENA_MAX: "2",
     },
   },

@@ -11,9 +11,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 process.chdir(root);
 const main = join(root, "api", "dist", "main.js");
-// Two settings read only when a process starts, so the server is started with them (README,
-// Configuration): glibc's MALLOC_ARENA_MAX=2 keeps the memory the photo threads free from staying
-// with the process, and V8's young generation held to 8 MB semi-spaces keeps a burst of requests
+// Two settings read only when a process starts, so the server is started with them
+// (docs/configuration.md): glibc's MALLOC_ARENA_MAX=2 keeps the memory the photo threads free
+// from staying with the process, and V8's young generation held to 8 MB semi-spaces keeps a burst of requests
 // from growing the heap (the benchmark's burst peaked at 426 MB with V8's own sizing, 355 MB with
 // 16 MB and 314 MB with 8 MB, no slower). The server runs in this same process (execve: same pid, so a signal or a kill
 // reaches the server itself); where Node has no execve, as a child that Ctrl-C and SIGTERM reach

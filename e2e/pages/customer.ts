@@ -4,7 +4,7 @@ import { bearer, customerSession, ok, StaffSession } from "./api";
 import { SitePage } from "./page-object";
 
 /**
- * The signed-in customer's screens (issue 8), English labels unless said,
+ * The signed-in customer's screens, English labels unless said,
  * and the staff steps of the journeys, done through the API with the demo
  * admin (as the back office would).
  */
@@ -277,7 +277,7 @@ export class SupportPage extends SitePage {
 
 export const PARCEL_PHOTO = PHOTO;
 
-/** The local checkout that stands in for Stripe without keys (issue 5): its Pay button. */
+/** The local checkout that stands in for Stripe when no Stripe keys are set: its Pay button. */
 export async function payOnLocalCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/pay\/local\//);
   await page.getByTestId("local-pay").click();

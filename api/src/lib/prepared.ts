@@ -43,7 +43,7 @@ const GENERIC_PLAN_SETTINGS = { plan_cache_mode: "force_generic_plan", max_paral
  * The statements run on `db`. With `genericPlans` (the URL `db` connects to),
  * a second, small pool is opened with GENERIC_PLAN_SETTINGS for the
  * statements run with `{ generic: true }`: one plan, made once, serves
- * every call (the README's *Speed*).
+ * every call (docs/architecture.md, *Speed*).
  */
 export function createStatements(db: Knex, genericPlans?: { url: string; max: number }): Statements {
   const generic =

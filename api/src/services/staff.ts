@@ -179,5 +179,5 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number((row as { n: string } | undefined)?.n ?? 0);
 }
 
-/** How the first admin of a production install is made (README: "First admin in production"). */
+/** How the first admin of a production install is made (docs/production.md, "First admin in production"). */
 export const FIRST_ADMIN_COMMAND = 'npm run staff:create -- --group 1 --username <username> --name "<full name>"';

@@ -1,6 +1,6 @@
 /**
- * How long private files outlive what they belong to (the README's
- * *Security*, "Files"). They are unreachable at once (services/upload-access.ts);
+ * How long private files outlive what they belong to (docs/security.md,
+ * "Files"). They are unreachable at once (services/upload-access.ts);
  * this sweep, run hourly by the jobs, removes them from the disk or the
  * bucket and then drops their records:
  * - the photos of a parcel deleted DELETED_PARCEL_DAYS ago (kept meanwhile

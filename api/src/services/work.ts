@@ -7,8 +7,8 @@ import type { StaffRow } from "../db-rows.js";
  * what to do once it has committed. Live messages and mail delivery wait for
  * the commit, so nobody is told of a change that was rolled back. A route
  * opens it with `inTransaction` and hands it to a service, which takes it
- * first (see the README's architecture section for the few services that
- * still open their own).
+ * first (see docs/architecture.md, "The API contract", for the few
+ * services that still open their own).
  */
 export interface Work {
   trx: Knex.Transaction;

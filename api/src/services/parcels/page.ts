@@ -1,6 +1,6 @@
 /**
  * A page of a list and its total in one statement, read from whichever end
- * of the list is nearer (the README's *Speed*), and a page of parcels
+ * of the list is nearer (docs/architecture.md, *Speed*), and a page of parcels
  * turned into their records.
  */
 import type { Knex } from "knex";
@@ -18,7 +18,7 @@ type Db = Knex | Knex.Transaction;
 export interface PageOptions {
   /** The id column of `base` (default p.id). */
   idColumn?: string;
-  /** Set for a search: the matching rows are gathered first and sorted after (the README's *Speed*). */
+  /** Set for a search: the matching rows are gathered first and sorted after (docs/architecture.md, *Speed*). */
   narrow?: boolean;
 }
 
@@ -102,7 +102,7 @@ const flip = (order: "asc" | "desc") => (order === "asc" ? "desc" : "asc");
 
 /**
  * One page of `base` as a JSON array, read from whichever end of the list
- * is nearer; the count chooses, the other reading has LIMIT 0 (the README's
+ * is nearer; the count chooses, the other reading has LIMIT 0 (docs/architecture.md,
  * *Speed*).
  */
 function fromEitherEnd(
@@ -158,12 +158,12 @@ export async function pageOfParcels(
     /**
      * The search `base` was narrowed by (`whereParcelSearch`), in a list of
      * parcels alone: the page is narrow, and a search by grams runs with a
-     * generic plan (the README's *Speed*).
+     * generic plan (docs/architecture.md, *Speed*).
      */
     search?: Search;
     /** The request's sign-in, checked by the page statement (see `RidingSignIn`). */
     signIn: RidingSignIn;
-    /** A work queue on its partial index: its page runs with a generic plan (the README's *Speed*). */
+    /** A work queue on its partial index: its page runs with a generic plan (docs/architecture.md, *Speed*). */
     generic?: boolean;
   },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {

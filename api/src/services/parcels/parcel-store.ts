@@ -1,6 +1,6 @@
 /**
  * The parcel records one API instance keeps in memory between answers
- * (`Deps.parcels`), checked by revision before use (the README's *Speed*).
+ * (`Deps.parcels`), checked by revision before use (docs/architecture.md, *Speed*).
  * A fresh Deps starts with an empty store.
  */
 import type { CarrierRow, OfferRow, ParcelImageRow, ParcelItemRow, ParcelRow, ShippingAddressRow } from "./rows.js";

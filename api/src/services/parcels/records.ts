@@ -1,7 +1,7 @@
 /**
  * Everything a parcel answer shows, gathered for a page of parcels in a
  * fixed number of statements, and kept in the instance's store as long as
- * it holds (the README's *Speed*). Owners (customers) are read
+ * it holds (docs/architecture.md, *Speed*). Owners (customers) are read
  * with each page: 100,000 of them are not kept.
  */
 import type { Deps } from "../../deps.js";
