@@ -11,10 +11,9 @@ import { registerStatisticsRoutes } from "./statistics/statistics.js";
 import { registerWarehouseRoutes } from "./warehouses/warehouses.js";
 
 /**
- * The back office's configuration and people routes (issue 6): warehouses,
- * rates and the calculators, duty and VAT figures, shops, posts,
- * descriptions, customers, the staff member's own account and the
- * statistics.
+ * The back office's configuration and people routes: warehouses, rates and
+ * the calculators, duty and VAT figures, shops, posts, descriptions,
+ * customers, the staff member's own account and the statistics.
  */
 export function registerConfigurationRoutes(api: Api, deps: Deps) {
   registerWarehouseRoutes(api, deps);

@@ -1,5 +1,10 @@
 import type { Endpoint } from "./endpoint.js";
 import { shops } from "./shops.js";
+import { staff } from "./staff.js";
+import { staffAuth } from "./staff-auth.js";
+import { statistics } from "./statistics.js";
+import { supportTickets } from "./support-tickets.js";
+import { tickets } from "./tickets.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
 export { requestLine } from "./endpoint.js";
@@ -10,6 +15,11 @@ export { requestLine } from "./endpoint.js";
  */
 export const contract = {
   shops,
+  staff,
+  staffAuth,
+  statistics,
+  supportTickets,
+  tickets,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */

@@ -85,5 +85,8 @@ export const staffAccountResponseSchema = messageResponse({
   staff: staffAccountSchema,
 });
 
+/** The signed-in staff member. */
+export const signedInStaffResponseSchema = z.object({ error: z.literal(false), admin: staffSchema });
+
 /** Sent to staff sockets when an account is created, disabled, enabled or given a new password. */
 export const STAFF_ACCOUNT_EVENT = "staffAccount";

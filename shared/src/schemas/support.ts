@@ -6,8 +6,9 @@ import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./co
 import { parcelReportSchema } from "./parcel-reports.js";
 
 /**
- * Support tickets, customer side (customer-area.md 7) and staff side
- * (back-office-configuration-and-support.md 2.12, 7). A ticket is open until
+ * Support tickets, customer side (a customer opens a ticket, writes on it and
+ * reads the replies) and staff side (the support desk lists, answers and
+ * closes them, and opens one for a customer). A ticket is open until
  * staff close it; a customer holds one open ticket at a time.
  */
 
@@ -48,6 +49,9 @@ export const sendMessageFormSchema = z.object({
   captcha: captchaSchema,
 });
 export type SendMessageForm = z.input<typeof sendMessageFormSchema>;
+
+/** Staff send no captcha: the field is simply not part of their form. */
+export const staffMessageFormSchema = sendMessageFormSchema.omit({ captcha: true });
 
 export function isEmptyMessage(message: string | undefined, hasFile: boolean): boolean {
   return !hasFile && (message ?? "").trim() === "";
@@ -133,6 +137,9 @@ export const ticketCountResponseSchema = okResponse({
   count: z.number().int().describe("Tickets with a staff reply the customer has not read"),
 });
 export const sentMessageResponseSchema = okResponse({ message: supportMessageSchema });
+
+/** A ticket staff have just closed. */
+export const closedTicketResponseSchema = messageResponse({ ticket: supportTicketSchema });
 
 export const staffTicketsResponseSchema = pageResponse({
   tickets: z.array(supportTicketSchema),

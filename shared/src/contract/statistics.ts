@@ -1,0 +1,61 @@
+import {
+  packagesByCompanyResponseSchema,
+  packagesByCountryResponseSchema,
+  packagesByMonthResponseSchema,
+  statisticsQuerySchema,
+  totalResponseSchema,
+  transactionsTotalResponseSchema,
+} from "../schemas/statistics.js";
+import { endpoints } from "./endpoint.js";
+
+const query = statisticsQuerySchema;
+
+/** The back office dashboard's cards and charts, each over a range of dates (`from`, `to`). */
+export const statistics = endpoints(
+  "statistics",
+  { tags: ["statistics"], auth: { staff: "statistics.view" } },
+  {
+    parcelsByCountry: {
+      method: "get",
+      path: "/api/admins/statistics/packages-location",
+      summary: "Parcels by destination country",
+      schemas: { query, response: packagesByCountryResponseSchema },
+    },
+    parcelsByCarrier: {
+      method: "get",
+      path: "/api/admins/statistics/packages-company",
+      summary: "Parcels by carrier",
+      schemas: { query, response: packagesByCompanyResponseSchema },
+    },
+    shippedByMonth: {
+      method: "get",
+      path: "/api/admins/statistics/packages-month",
+      summary: "Shipped parcels by month (by default since 1 January of last year)",
+      schemas: { query, response: packagesByMonthResponseSchema },
+    },
+    staffSignIns: {
+      method: "get",
+      path: "/api/admins/statistics/total-logins",
+      summary: "Successful staff sign-ins",
+      schemas: { query, response: totalResponseSchema },
+    },
+    parcelsReceived: {
+      method: "get",
+      path: "/api/admins/statistics/total-packages",
+      summary: "Parcels received",
+      schemas: { query, response: totalResponseSchema },
+    },
+    newCustomers: {
+      method: "get",
+      path: "/api/admins/statistics/new-users",
+      summary: "New customers",
+      schemas: { query, response: totalResponseSchema },
+    },
+    transactionTotals: {
+      method: "get",
+      path: "/api/admins/statistics/total-transactions",
+      summary: "Completed payments: how many, and the volume per currency",
+      schemas: { query, response: transactionsTotalResponseSchema },
+    },
+  },
+);
