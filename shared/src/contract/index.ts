@@ -1,5 +1,9 @@
+import { approvals } from "./approvals.js";
+import { consolidations } from "./consolidations.js";
 import type { Endpoint } from "./endpoint.js";
+import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
+import { splits } from "./splits.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
 export { requestLine } from "./endpoint.js";
@@ -10,6 +14,10 @@ export { requestLine } from "./endpoint.js";
  */
 export const contract = {
   shops,
+  consolidations,
+  splits,
+  approvals,
+  shipping,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */
