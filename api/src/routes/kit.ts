@@ -118,11 +118,11 @@ export function parcelListRoute<const E extends ParcelListEntry>(
  * endpoint and again under its search endpoint (the same query, sign-in and
  * answer), the requests' parcels with their owners, `requestCount` long.
  */
-export function queueRoutes<const E extends ParcelListEntry>(
+export function queueRoutes<const E extends readonly [get: ParcelListEntry, search: ParcelListEntry]>(
   api: Api,
   deps: Deps,
-  entries: readonly [get: E, search: E],
-  read: ParcelListRead<E["schemas"]["query"]>,
+  entries: E,
+  read: ParcelListRead<E[number]["schemas"]["query"]>,
 ): void {
   for (const entry of entries) parcelListRoute(api, deps, entry, "requestCount", read);
 }

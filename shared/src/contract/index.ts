@@ -1,5 +1,9 @@
 import type { Endpoint } from "./endpoint.js";
+import { approvals } from "./approvals.js";
+import { consolidations } from "./consolidations.js";
+import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
+import { splits } from "./splits.js";
 import { staff } from "./staff.js";
 import { staffAuth } from "./staff-auth.js";
 import { statistics } from "./statistics.js";
@@ -14,7 +18,11 @@ export { requestLine } from "./endpoint.js";
  * one entry here and one handler bound to it in `api/src/routes`.
  */
 export const contract = {
+  approvals,
+  consolidations,
+  shipping,
   shops,
+  splits,
   staff,
   staffAuth,
   statistics,

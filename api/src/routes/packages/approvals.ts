@@ -1,10 +1,4 @@
-import { parcelResponseSchema } from "@ipf/shared/schemas/parcels";
-import { approvalCancelRequestSchema, packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
-import {
-  approvalAcceptRequestSchema,
-  approvalListQuerySchema,
-  packageIdBodySchema,
-} from "@ipf/shared/schemas/parcels-staff";
+import { approvals } from "@ipf/shared/contract/approvals";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -15,7 +9,7 @@ import {
   listApprovals,
   requestApproval,
 } from "../../services/parcels/approvals.js";
-import { parcelRoutes, parcelAnswer, queueRoutes } from "../kit-legacy.js";
+import { changeRoutes, parcelAnswer, queueRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "The shipping request has been sent successfully.",
@@ -24,37 +18,24 @@ const MESSAGES = {
 } as const;
 
 export function registerApprovalRoutes(api: Api, deps: Deps) {
-  const { change, request } = parcelRoutes(api, deps, "shippingRequests.approve");
+  const change = changeRoutes(api, deps);
 
-  request("/api/packages/request/package-approve", MESSAGES.requested, {
-    summary:
-      "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
-    schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
+  change(approvals.request, MESSAGES.requested, {
     run: (work, { body }, ctx) => requestApproval(work, currentCustomer(ctx).id, body),
     answer: parcelAnswer(deps),
   });
 
-  request("/api/packages/request/approval/cancel", MESSAGES.cancelled, {
-    summary: "Cancel one's shipping request within 15 minutes",
-    schemas: { body: approvalCancelRequestSchema },
+  change(approvals.cancelRequest, MESSAGES.cancelled, {
     run: (work, { body }, ctx) => cancelApprovalByCustomer(work, currentCustomer(ctx).id, body.packageId),
   });
 
-  queueRoutes(api, deps, {
-    get: ["/api/packages/request/approval/get", "Shipping requests: awaiting approval or approved; suspicious apart"],
-    search: ["/api/packages/request/approval/search", "The same lists, searched"],
-    list: { staff: "shippingRequests.view", query: approvalListQuerySchema, read: listApprovals },
-  });
+  queueRoutes(api, deps, [approvals.list, approvals.search], listApprovals);
 
-  change("/api/packages/approval/accept", MESSAGES.approved, {
-    summary: "Approve a shipping request with one or more priced methods (carriers of the parcel's warehouse)",
-    schemas: { body: approvalAcceptRequestSchema },
+  change(approvals.approve, MESSAGES.approved, {
     run: (work, { body }) => approveShipping(work, body),
   });
 
-  change("/api/packages/approval/cancel", MESSAGES.cancelled, {
-    summary: "Cancel a shipping request awaiting approval; the parcel returns to the locker",
-    schemas: { body: packageIdBodySchema },
+  change(approvals.cancel, MESSAGES.cancelled, {
     run: (work, { body }) => cancelApproval(work, body.packageId),
   });
 }

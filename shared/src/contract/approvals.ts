@@ -1,0 +1,65 @@
+import { messageResponseSchema } from "../schemas/common.js";
+import { parcelRequestListResponseSchema, parcelResponseSchema } from "../schemas/parcels.js";
+import { approvalCancelRequestSchema, packageApproveRequestSchema } from "../schemas/parcels-customer.js";
+import { approvalAcceptRequestSchema, approvalListQuerySchema, packageIdBodySchema } from "../schemas/parcels-staff.js";
+import { endpoints } from "./endpoint.js";
+
+const queue = { staff: "shippingRequests.view", riding: true } as const;
+const approve = { staff: "shippingRequests.approve" } as const;
+
+/** Approvals: a customer's request to ship a parcel, priced and approved (or cancelled) by the staff. */
+export const approvals = endpoints(
+  "approvals",
+  { tags: ["packages"] },
+  {
+    request: {
+      method: "post",
+      path: "/api/packages/request/package-approve",
+      summary:
+        "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
+      errors: [404, 409],
+    },
+    cancelRequest: {
+      method: "post",
+      path: "/api/packages/request/approval/cancel",
+      summary: "Cancel one's shipping request within 15 minutes",
+      tags: ["locker"],
+      auth: "customer",
+      schemas: { body: approvalCancelRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    list: {
+      method: "get",
+      path: "/api/packages/request/approval/get",
+      summary: "Shipping requests: awaiting approval or approved; suspicious apart",
+      auth: queue,
+      schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
+    },
+    search: {
+      method: "get",
+      path: "/api/packages/request/approval/search",
+      summary: "The same lists, searched",
+      auth: queue,
+      schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
+    },
+    approve: {
+      method: "post",
+      path: "/api/packages/approval/accept",
+      summary: "Approve a shipping request with one or more priced methods (carriers of the parcel's warehouse)",
+      auth: approve,
+      schemas: { body: approvalAcceptRequestSchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+    cancel: {
+      method: "post",
+      path: "/api/packages/approval/cancel",
+      summary: "Cancel a shipping request awaiting approval; the parcel returns to the locker",
+      auth: approve,
+      schemas: { body: packageIdBodySchema, response: messageResponseSchema },
+      errors: [404, 409],
+    },
+  },
+);
