@@ -1,4 +1,10 @@
+import { alerts } from "./alerts.js";
 import type { Endpoint } from "./endpoint.js";
+import { intake } from "./intake.js";
+import { locker } from "./locker.js";
+import { parcelReports } from "./parcel-reports.js";
+import { parcels } from "./parcels.js";
+import { photoRequests } from "./photo-requests.js";
 import { shops } from "./shops.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
@@ -10,6 +16,12 @@ export { requestLine } from "./endpoint.js";
  */
 export const contract = {
   shops,
+  intake,
+  locker,
+  photoRequests,
+  alerts,
+  parcelReports,
+  parcels,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */
