@@ -1,6 +1,12 @@
 import type { Endpoint } from "./endpoint.js";
+import { alerts } from "./alerts.js";
 import { approvals } from "./approvals.js";
 import { consolidations } from "./consolidations.js";
+import { intake } from "./intake.js";
+import { locker } from "./locker.js";
+import { parcelReports } from "./parcel-reports.js";
+import { parcels } from "./parcels.js";
+import { photoRequests } from "./photo-requests.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
 import { splits } from "./splits.js";
@@ -18,8 +24,14 @@ export { requestLine } from "./endpoint.js";
  * one entry here and one handler bound to it in `api/src/routes`.
  */
 export const contract = {
+  alerts,
   approvals,
   consolidations,
+  intake,
+  locker,
+  parcelReports,
+  parcels,
+  photoRequests,
   shipping,
   shops,
   splits,

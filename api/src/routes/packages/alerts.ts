@@ -1,15 +1,9 @@
-import {
-  alertCreateRequestSchema,
-  alertCreateResponseSchema,
-  alertListQuerySchema,
-  alertListResponseSchema,
-} from "@ipf/shared/schemas/alerts";
-import { alertIdBodySchema } from "@ipf/shared/schemas/parcels-staff";
+import { alerts } from "@ipf/shared/contract/alerts";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
-import { changeRoutes, recordChanges } from "../kit-legacy.js";
+import { changeRoutes, recordChanges } from "../kit.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -18,37 +12,25 @@ const MESSAGES = {
 } as const;
 
 export function registerAlertRoutes(api: Api, deps: Deps) {
-  const change = changeRoutes(api, deps, { tags: ["alerts"], auth: { staff: "alerts.manage" }, errors: [404, 409] });
+  const change = changeRoutes(api, deps);
 
-  api.get(
-    "/api/admins/alert/getAlerts",
-    {
-      summary: "Alerts, newest first; alertId narrows to one alert or to a parcel's alerts (by packageId)",
-      tags: ["alerts"],
-      auth: { staff: "alerts.manage" },
-      schemas: { query: alertListQuerySchema, response: alertListResponseSchema },
-    },
-    async (_ctx, { query }) => {
-      const page = await listAlerts(deps, query);
-      return {
-        error: false as const,
-        alerts: page.alerts.map(presentAlert),
-        alertCount: page.total,
-        pageCount: page.pageCount,
-      };
-    },
-  );
+  api.bind(alerts.list, async (_ctx, { query }) => {
+    const page = await listAlerts(deps, query);
+    return {
+      error: false as const,
+      alerts: page.alerts.map(presentAlert),
+      alertCount: page.total,
+      pageCount: page.pageCount,
+    };
+  });
 
-  change("/api/admins/alert/create", MESSAGES.created, {
-    summary: "Write an alert (type, text in ar, en and fr) for a customer or about a parcel; they see it live",
-    schemas: { body: alertCreateRequestSchema, response: alertCreateResponseSchema },
-    errors: [404],
+  change(alerts.create, MESSAGES.created, {
     run: (work, { body }) => createAlert(work, body),
     answer: (alert) => ({ alert: presentAlert(alert) }),
   });
 
-  recordChanges(change, alertIdBodySchema, "alertId", [
-    ["/api/admins/alert/clear", "Clear an alert (while not cleared)", MESSAGES.cleared, clearAlert],
-    ["/api/admins/alert/delete", "Delete a cleared alert", MESSAGES.deleted, deleteAlert],
+  recordChanges(change, "alertId", [
+    [alerts.clear, MESSAGES.cleared, clearAlert],
+    [alerts.remove, MESSAGES.deleted, deleteAlert],
   ]);
 }

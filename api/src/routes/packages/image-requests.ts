@@ -1,10 +1,4 @@
-import { imageRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
-import { imageRequestRequestSchema } from "@ipf/shared/schemas/parcels-customer";
-import {
-  imageRequestListQuerySchema,
-  imageUploadFormSchema,
-  requestIdBodySchema,
-} from "@ipf/shared/schemas/parcels-staff";
+import { photoRequests } from "@ipf/shared/contract/photo-requests";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
@@ -18,7 +12,7 @@ import {
 } from "../../services/parcels/image-requests.js";
 import { requireImages } from "../../services/parcels/intake.js";
 import { imageRequestViews } from "../../services/parcels/load-requests.js";
-import { parcelRoutes } from "../kit-legacy.js";
+import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
   requested: "Photo request has been sent successully",
@@ -28,46 +22,29 @@ const MESSAGES = {
 } as const;
 
 export function registerImageRequestRoutes(api: Api, deps: Deps) {
-  const { routes, change, request } = parcelRoutes(api, deps, "imageRequests.manage");
+  const change = changeRoutes(api, deps);
 
-  request("/api/packages/images/request", MESSAGES.requested, {
-    summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
-    schemas: { body: imageRequestRequestSchema },
+  change(photoRequests.request, MESSAGES.requested, {
     created: true,
     run: (work, { body }, ctx) => requestImages(work, currentCustomer(ctx).id, body.id),
   });
 
-  routes.get(
-    "/api/packages/images/get",
-    {
-      summary: "Photo requests, pending first",
-      auth: { staff: "imageRequests.view" },
-      schemas: { query: imageRequestListQuerySchema, response: imageRequestsResponseSchema },
-    },
-    async (_ctx, { query }) => {
-      const page = await listImageRequests(deps, query);
-      return requestPage("imageRequests", await imageRequestViews(deps, page.ids, deps.now()), page);
-    },
-  );
+  api.bind(photoRequests.list, async (_ctx, { query }) => {
+    const page = await listImageRequests(deps, query);
+    return requestPage("imageRequests", await imageRequestViews(deps, page.ids, deps.now()), page);
+  });
 
-  change("/api/packages/images/update", MESSAGES.uploaded, {
-    summary: "Upload the photos a customer asked for (multipart); completes the request",
-    schemas: { form: imageUploadFormSchema },
+  change(photoRequests.upload, MESSAGES.uploaded, {
     photos: true,
     check: ({ files }) => requireImages(files),
     run: (work, { form }, _ctx, photos) => uploadRequestedImages(work, form.requestId, form.packageId, photos),
   });
 
-  change("/api/packages/images/complete", MESSAGES.completed, {
-    summary: "Mark a photo request complete",
-    schemas: { body: requestIdBodySchema },
+  change(photoRequests.complete, MESSAGES.completed, {
     run: (work, { body }) => completeImageRequest(work, body.requestId),
   });
 
-  change("/api/packages/images/delete", MESSAGES.deleted, {
-    summary: "Delete a photo request",
-    schemas: { body: requestIdBodySchema },
-    errors: [404],
+  change(photoRequests.remove, MESSAGES.deleted, {
     run: (work, { body }) => deleteImageRequest(work, body.requestId),
   });
 }

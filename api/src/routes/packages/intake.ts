@@ -1,21 +1,19 @@
+import { intake } from "@ipf/shared/contract/intake";
 import { can } from "@ipf/shared/permissions";
-import { intakeFormSchema, intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { Api } from "../../lib/api.js";
 import { currentStaff } from "../../lib/auth.js";
 import { ForbiddenError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { intakeParcel, requireImages } from "../../services/parcels/intake.js";
-import { parcelRoutes, parcelAnswer } from "../kit-legacy.js";
+import { changeRoutes, parcelAnswer } from "../kit.js";
 
 const MESSAGES = { created: "Created Successfully" } as const;
 
 export function registerIntakeRoutes(api: Api, deps: Deps) {
-  const { change } = parcelRoutes(api, deps, "parcels.add");
+  const change = changeRoutes(api, deps);
   const staffParcel = parcelAnswer(deps, { withUser: true });
 
-  change("/api/packages/add", MESSAGES.created, {
-    summary: "Register a parcel received at a warehouse (multipart, photos under any file field)",
-    schemas: { form: intakeFormSchema, response: intakeResponseSchema },
+  change(intake.receive, MESSAGES.created, {
     photos: true,
     created: true,
     check: ({ form, files }, ctx) => {

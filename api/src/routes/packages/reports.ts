@@ -1,8 +1,7 @@
-import { parcelReportFormSchema, parcelReportResponseSchema } from "@ipf/shared/schemas/parcel-reports";
+import { parcelReports } from "@ipf/shared/contract/parcel-reports";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import { perCustomer } from "../../lib/rate-limit.js";
-import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
 import type { Deps } from "../../deps.js";
 import { presentReport } from "../../presenters/parcel-report.js";
 import { reportParcelError } from "../../services/parcel-reports.js";
@@ -14,35 +13,21 @@ const MESSAGES = { reported: "Your report has been sent" } as const;
 
 /** A customer reports an error on a parcel of their locker; staff answer it at the support desk. */
 export function registerReportRoutes(api: Api, deps: Deps) {
-  api.post(
-    "/api/packages/report",
-    {
-      summary:
-        "Report a wrong weight, size, photo or content line of a parcel, with a note and an optional image " +
-        "(at most 10 MB); filed on the customer's open ticket or a new one. 409 REPORT_OPEN while one is under review",
-      tags: ["locker"],
-      auth: "customer",
-      upload: { maxFiles: 1, maxFileBytes: MAX_UPLOAD_BYTES },
-      errors: [404, 409, 413, 429],
-      schemas: { form: parcelReportFormSchema, response: parcelReportResponseSchema },
-    },
-    perCustomer(deps.db, "parcel-report", 20, 3600),
-    async (ctx, { form, files }) => {
-      await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
-      const customerId = currentCustomer(ctx).id;
-      const filed = await withAttachment(
-        deps,
-        files[0],
-        (stored) => inTransaction(deps, (work) => reportParcelError(work, { ...form, customerId, ...stored })),
-        { imageOnly: true },
-      );
-      ctx.status = 201;
-      return {
-        error: false as const,
-        message: MESSAGES.reported,
-        ticketId: filed.ticketId,
-        report: presentReport(filed.report),
-      };
-    },
-  );
+  api.bind(parcelReports.send, perCustomer(deps.db, "parcel-report", 20, 3600), async (ctx, { form, files }) => {
+    await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
+    const customerId = currentCustomer(ctx).id;
+    const filed = await withAttachment(
+      deps,
+      files[0],
+      (stored) => inTransaction(deps, (work) => reportParcelError(work, { ...form, customerId, ...stored })),
+      { imageOnly: true },
+    );
+    ctx.status = 201;
+    return {
+      error: false as const,
+      message: MESSAGES.reported,
+      ticketId: filed.ticketId,
+      report: presentReport(filed.report),
+    };
+  });
 }
