@@ -1,5 +1,11 @@
+import { account } from "./account.js";
+import { addressBook } from "./address-book.js";
+import { customerAuth } from "./customer-auth.js";
+import { customers } from "./customers.js";
 import type { Endpoint } from "./endpoint.js";
+import { referenceData } from "./reference-data.js";
 import { shops } from "./shops.js";
+import { system } from "./system.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
 export { requestLine } from "./endpoint.js";
@@ -10,6 +16,12 @@ export { requestLine } from "./endpoint.js";
  */
 export const contract = {
   shops,
+  system,
+  customerAuth,
+  account,
+  addressBook,
+  referenceData,
+  customers,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */

@@ -271,6 +271,9 @@ export const customerSchema = z
   .describe("Customer");
 export type Customer = z.infer<typeof customerSchema>;
 
+/** Sign-up's answer: the new account signed in. */
+export const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
+
 export const getUserResponseSchema = okResponse({
   user: customerSchema,
   token: z.string(),
