@@ -1,12 +1,17 @@
 import type { Endpoint } from "./endpoint.js";
+import { account } from "./account.js";
+import { addressBook } from "./address-book.js";
 import { alerts } from "./alerts.js";
 import { approvals } from "./approvals.js";
 import { consolidations } from "./consolidations.js";
+import { customerAuth } from "./customer-auth.js";
+import { customers } from "./customers.js";
 import { intake } from "./intake.js";
 import { locker } from "./locker.js";
 import { parcelReports } from "./parcel-reports.js";
 import { parcels } from "./parcels.js";
 import { photoRequests } from "./photo-requests.js";
+import { referenceData } from "./reference-data.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
 import { splits } from "./splits.js";
@@ -14,6 +19,7 @@ import { staff } from "./staff.js";
 import { staffAuth } from "./staff-auth.js";
 import { statistics } from "./statistics.js";
 import { supportTickets } from "./support-tickets.js";
+import { system } from "./system.js";
 import { tickets } from "./tickets.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
@@ -24,14 +30,19 @@ export { requestLine } from "./endpoint.js";
  * one entry here and one handler bound to it in `api/src/routes`.
  */
 export const contract = {
+  account,
+  addressBook,
   alerts,
   approvals,
   consolidations,
+  customerAuth,
+  customers,
   intake,
   locker,
   parcelReports,
   parcels,
   photoRequests,
+  referenceData,
   shipping,
   shops,
   splits,
@@ -39,6 +50,7 @@ export const contract = {
   staffAuth,
   statistics,
   supportTickets,
+  system,
   tickets,
 } as const;
 

@@ -18,6 +18,13 @@ export const confirmationStatusResponseSchema = okResponse({
   status: z.boolean().describe("Whether the e-mail address is confirmed"),
 });
 
+/** The answer once the e-mail address is confirmed: the customer as they are now. */
+export const emailConfirmedResponseSchema = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  user: customerSchema,
+});
+
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const EMAIL_CHANGE_COOLDOWN_SECONDS = 120;
 
@@ -102,3 +109,9 @@ export const euroRateResponseSchema = okResponse({
   stale: z.boolean().describe("True when the source could not be reached and a kept value answers"),
 });
 export type EuroRateResponse = z.infer<typeof euroRateResponseSchema>;
+
+/** The visitor's country, found from the request's IP. */
+export const visitorCountryResponseSchema = z.object({
+  error: z.literal(false),
+  country: z.string().length(2).nullable(),
+});

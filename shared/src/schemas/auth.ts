@@ -8,7 +8,7 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-
 export const PASSWORD_MIN = 8;
 /**
  * Latin or Arabic letters (with their accents and vowel marks), spaces,
- * hyphens and apostrophes (customer-area.md, section 5); no digits, even
+ * hyphens and apostrophes, as a name is written in either script; no digits, even
  * Arabic-Indic ones, and no other punctuation.
  */
 export const NAME_PATTERN =
@@ -175,7 +175,7 @@ export const signupRequestSchema = z
   .describe("Customer sign-up");
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-/** Profile edit (customer-area.md 5): the same name rules as sign-up, so no account is left with a name it cannot save. */
+/** Profile edit: the same name rules as sign-up, so no account is left with a name it cannot save. */
 export const updateUserRequestSchema = z
   .object(nameFields)
   .superRefine(requireLatinNames)
@@ -270,6 +270,9 @@ export const customerSchema = z
   })
   .describe("Customer");
 export type Customer = z.infer<typeof customerSchema>;
+
+/** Sign-up's answer: the new account signed in. */
+export const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
 
 export const getUserResponseSchema = okResponse({
   user: customerSchema,

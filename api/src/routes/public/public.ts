@@ -1,12 +1,7 @@
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import type { Language } from "@ipf/shared";
-import {
-  countriesQuerySchema,
-  countriesResponseSchema,
-  euroRateResponseSchema,
-  type CountryEntry,
-} from "@ipf/shared/schemas/accounts";
-import { z } from "zod";
+import { referenceData } from "@ipf/shared/contract/reference-data";
+import type { CountryEntry } from "@ipf/shared/schemas/accounts";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentCountry } from "../../presenters/country.js";
@@ -26,34 +21,16 @@ function countriesIn(language: Language): CountryEntry[] {
 
 /** Public reference data of the customer area: the euro rate and the country list. */
 export function registerPublicRoutes(api: Api, deps: Deps) {
-  api.get(
-    "/api/packages/euro-rate",
-    {
-      summary: "US dollars for one euro, from the ECB daily rates (cached; the last known value when unreachable)",
-      tags: ["public"],
-      schemas: { response: euroRateResponseSchema },
-    },
-    async () => euroRateData(deps),
-  );
+  api.bind(referenceData.euroRate, async () => euroRateData(deps));
 
-  api.get(
-    "/api/countries",
-    {
-      summary: "Every country: names in ar/en/fr, ISO codes, dial code and flag, sorted by name in `lang`",
-      tags: ["public"],
-      schemas: { query: countriesQuerySchema, response: countriesResponseSchema },
-    },
-    async (_ctx, { query }) => ({ error: false as const, countries: countriesIn(query.lang) }),
-  );
+  api.bind(referenceData.countries, async (_ctx, { query }) => ({
+    error: false as const,
+    countries: countriesIn(query.lang),
+  }));
 
-  api.get(
-    "/api/geo/country",
-    {
-      summary: "The visitor's country, from the request's IP and the local GeoIP database (null when unknown)",
-      tags: ["public"],
-      schemas: { response: z.object({ error: z.literal(false), country: z.string().length(2).nullable() }) },
-    },
-    // No third-party look-up: the country is found on this server, from the connection.
-    async (ctx) => ({ error: false as const, country: deps.geo.country(ctx.ip)?.iso2 ?? null }),
-  );
+  // No third-party look-up: the country is found on this server, from the connection.
+  api.bind(referenceData.visitorCountry, async (ctx) => ({
+    error: false as const,
+    country: deps.geo.country(ctx.ip)?.iso2 ?? null,
+  }));
 }

@@ -1,11 +1,5 @@
-import {
-  recoverPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  updatePasswordRequestSchema,
-  updateUserRequestSchema,
-} from "@ipf/shared";
-import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { account } from "@ipf/shared/contract/account";
+import { customerAuth } from "@ipf/shared/contract/customer-auth";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentSession } from "../../lib/auth.js";
 import { attemptLimit, rateLimit } from "../../lib/rate-limit.js";
@@ -13,7 +7,6 @@ import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
-import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",
@@ -23,48 +16,25 @@ const MESSAGES = {
 
 /** The customer's profile and password: updateuser, update_password, password/recover, password/reset. */
 export function registerProfileRoutes(api: Api, deps: Deps) {
-  const routes = resourceRoutes(api, { tags: ["customers"] });
-  const account = (message: string, customer: CustomerRow, session?: string) =>
+  const accountAnswer = (message: string, customer: CustomerRow, session?: string) =>
     presentAccount(deps.tokens, message, customer, session);
   // Guessing the current password from a stolen session: 10 tries, then one per 15 minutes.
   const passwordAttempts = attemptLimit(deps.db, "password-change-failures", 10, 900, ["INCORRECT_PASSWORD"]);
 
-  routes.put(
-    "/api/users/updateuser",
-    {
-      summary: "Change the customer's names; answers a fresh token",
-      auth: "customer",
-      schemas: { body: updateUserRequestSchema, response: accountResponseSchema },
-    },
-    async (ctx, { body }) =>
-      account(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body), currentSession(ctx).sid),
+  api.bind(account.rename, async (ctx, { body }) =>
+    accountAnswer(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body), currentSession(ctx).sid),
   );
 
-  routes.post(
-    "/api/users/update_password",
-    {
-      summary: "Change the password (current one checked); every other session is signed out",
-      auth: "customer",
-      schemas: { body: updatePasswordRequestSchema, response: accountResponseSchema },
-      errors: [429],
-    },
-    async (ctx, { body }) => {
-      const customerId = currentCustomer(ctx).id;
-      const updated = await passwordAttempts(customerId, () =>
-        changePassword(deps, customerId, body.curPassword, body.newPassword),
-      );
-      return account(MESSAGES.updated, updated, currentSession(ctx).sid);
-    },
-  );
+  api.bind(account.changePassword, async (ctx, { body }) => {
+    const customerId = currentCustomer(ctx).id;
+    const updated = await passwordAttempts(customerId, () =>
+      changePassword(deps, customerId, body.curPassword, body.newPassword),
+    );
+    return accountAnswer(MESSAGES.updated, updated, currentSession(ctx).sid);
+  });
 
-  routes.post(
-    "/api/users/password/recover",
-    {
-      summary:
-        "E-mail a single-use password reset link, valid one hour, if an account has the address (at most five an hour; links sent stay valid). The answer is the same for every address",
-      schemas: { body: recoverPasswordRequestSchema, response: messageResponseSchema },
-      errors: [429],
-    },
+  api.bind(
+    customerAuth.requestPasswordReset,
     // Per IP, so addresses cannot be probed in bulk. Per account (in the job, see
     // services/accounts.ts): at most five links an hour, and asking again never retires the links
     // already sent, so nobody else's requests can keep the owner from resetting.
@@ -75,14 +45,10 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     },
   );
 
-  routes.post(
-    "/api/users/password/reset",
-    {
-      summary: "Set a new password with the token of a reset link; signs the customer in",
-      schemas: { body: resetPasswordRequestSchema, response: accountResponseSchema },
-      errors: [429],
-    },
+  api.bind(
+    customerAuth.resetPassword,
     rateLimit(deps.db, { name: "password-reset", limit: 20, windowSeconds: 3600 }),
-    async (_ctx, { body }) => account(MESSAGES.passwordReset, await resetPassword(deps, body.token, body.password)),
+    async (_ctx, { body }) =>
+      accountAnswer(MESSAGES.passwordReset, await resetPassword(deps, body.token, body.password)),
   );
 }

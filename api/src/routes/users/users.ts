@@ -1,14 +1,5 @@
-import { z } from "zod";
-import {
-  DEFAULT_LANGUAGE,
-  getUserResponseSchema,
-  isLanguage,
-  loginRequestSchema,
-  signupRequestSchema,
-  tokenResponseSchema,
-  customerSchema,
-} from "@ipf/shared";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
+import { DEFAULT_LANGUAGE, isLanguage } from "@ipf/shared";
+import { customerAuth } from "@ipf/shared/contract/customer-auth";
 import type { Api } from "../../lib/api.js";
 import { bearer, currentCustomer, currentSession } from "../../lib/auth.js";
 import { clearSessionCookie, sessionCookie } from "../../lib/session-cookie.js";
@@ -21,28 +12,19 @@ import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
 import { checkCaptcha } from "./captcha.js";
-import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",
   signedOut: "Signed out",
 } as const;
 
-const signupResponseSchema = tokenResponseSchema.extend({ message: z.string(), user: customerSchema });
-
+/** Sign-up, sign-in, the signed-in customer and sign-out. */
 export function registerUserAuthRoutes(api: Api, deps: Deps) {
-  const routes = resourceRoutes(api, { tags: ["customers"] });
-
   // Wrong passwords slow their address and the account down, never the owner at a known address.
   const loginGuard = signInGuard(deps.db, "login");
 
-  routes.post(
-    "/api/users/signup",
-    {
-      summary: "Create a customer account and sign it in",
-      schemas: { body: signupRequestSchema, response: signupResponseSchema },
-      errors: [409, 429],
-    },
+  api.bind(
+    customerAuth.signUp,
     // Generous per address: carrier-grade NAT puts many real customers behind one IP; the
     // captcha is what stops scripted sign-ups.
     rateLimit(deps.db, { name: "signup", limit: 50, windowSeconds: 3600 }),
@@ -72,13 +54,8 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
     },
   );
 
-  routes.post(
-    "/api/users/login",
-    {
-      summary: "Sign a customer in",
-      schemas: { body: loginRequestSchema, response: tokenResponseSchema },
-      errors: [401, 429],
-    },
+  api.bind(
+    customerAuth.signIn,
     rateLimit(deps.db, { name: "login", limit: 300, windowSeconds: 900 }),
     async (ctx, { body }) => {
       await checkCaptcha(deps, "login", body.captcha, ctx.ip);
@@ -94,42 +71,24 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
     },
   );
 
-  routes.get(
-    "/api/users/getuser",
-    {
-      summary: "The signed-in customer, with a refreshed token of the same session",
-      // The site reads it to know where to send a customer whose e-mail address is not confirmed yet.
-      auth: { customer: true, unconfirmed: true },
-      schemas: { response: getUserResponseSchema },
-    },
-    async (ctx) => {
-      const customer = currentCustomer(ctx);
-      return {
-        error: false as const,
-        user: presentCustomer(customer),
-        token: deps.tokens.sign("customer", customer.id, customer.token_version, currentSession(ctx).sid),
-      };
-    },
-  );
+  api.bind(customerAuth.currentCustomer, async (ctx) => {
+    const customer = currentCustomer(ctx);
+    return {
+      error: false as const,
+      user: presentCustomer(customer),
+      token: deps.tokens.sign("customer", customer.id, customer.token_version, currentSession(ctx).sid),
+    };
+  });
 
-  routes.post(
-    "/api/users/logout",
-    {
-      summary:
-        "Sign out: the session of the bearer token (and of the session cookie) ends on every instance, " +
-        "its sockets close, and the cookie is cleared. Public: a token already refused still clears the cookie",
-      schemas: { response: messageResponseSchema },
-    },
-    async (ctx) => {
-      // The cookie is SameSite=Lax: another site's POST arrives without it, so it cannot sign anyone out.
-      const sessions = new Map<string, TokenClaims>();
-      for (const token of [bearer(ctx), sessionCookie(ctx)]) {
-        const claims = token ? deps.tokens.verify(token, "customer") : null;
-        if (claims) sessions.set(claims.sid, claims);
-      }
-      for (const claims of sessions.values()) await signOutSession(deps, "customer", claims);
-      clearSessionCookie(ctx);
-      return { error: false as const, message: MESSAGES.signedOut };
-    },
-  );
+  api.bind(customerAuth.signOut, async (ctx) => {
+    // The cookie is SameSite=Lax: another site's POST arrives without it, so it cannot sign anyone out.
+    const sessions = new Map<string, TokenClaims>();
+    for (const token of [bearer(ctx), sessionCookie(ctx)]) {
+      const claims = token ? deps.tokens.verify(token, "customer") : null;
+      if (claims) sessions.set(claims.sid, claims);
+    }
+    for (const claims of sessions.values()) await signOutSession(deps, "customer", claims);
+    clearSessionCookie(ctx);
+    return { error: false as const, message: MESSAGES.signedOut };
+  });
 }
