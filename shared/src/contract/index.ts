@@ -1,5 +1,10 @@
 import type { Endpoint } from "./endpoint.js";
+import { landedCost } from "./landed-cost.js";
+import { paymentEvents } from "./payment-events.js";
+import { payments } from "./payments.js";
+import { preAlerts } from "./pre-alerts.js";
 import { shops } from "./shops.js";
+import { transactions } from "./transactions.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
 export { requestLine } from "./endpoint.js";
@@ -10,6 +15,11 @@ export { requestLine } from "./endpoint.js";
  */
 export const contract = {
   shops,
+  payments,
+  transactions,
+  paymentEvents,
+  preAlerts,
+  landedCost,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */
