@@ -7,10 +7,14 @@ import { consolidations } from "./consolidations.js";
 import { customerAuth } from "./customer-auth.js";
 import { customers } from "./customers.js";
 import { intake } from "./intake.js";
+import { landedCost } from "./landed-cost.js";
 import { locker } from "./locker.js";
 import { parcelReports } from "./parcel-reports.js";
 import { parcels } from "./parcels.js";
+import { paymentEvents } from "./payment-events.js";
+import { payments } from "./payments.js";
 import { photoRequests } from "./photo-requests.js";
+import { preAlerts } from "./pre-alerts.js";
 import { referenceData } from "./reference-data.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
@@ -21,6 +25,7 @@ import { statistics } from "./statistics.js";
 import { supportTickets } from "./support-tickets.js";
 import { system } from "./system.js";
 import { tickets } from "./tickets.js";
+import { transactions } from "./transactions.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
 export { requestLine } from "./endpoint.js";
@@ -38,10 +43,14 @@ export const contract = {
   customerAuth,
   customers,
   intake,
+  landedCost,
   locker,
   parcelReports,
   parcels,
+  paymentEvents,
+  payments,
   photoRequests,
+  preAlerts,
   referenceData,
   shipping,
   shops,
@@ -52,6 +61,7 @@ export const contract = {
   supportTickets,
   system,
   tickets,
+  transactions,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */

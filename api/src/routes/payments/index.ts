@@ -5,7 +5,7 @@ import { registerPaymentPages } from "./pages.js";
 import { registerStaffPaymentRoutes } from "./staff.js";
 import { registerStripeWebhookRoute } from "./webhook.js";
 
-/** Payments, transactions and invoices (issue 5). */
+/** Payments, transactions and invoices: the customer's, the back office's, Stripe's events, the payment pages. */
 export function registerPaymentRoutes(api: Api, deps: Deps): void {
   registerCustomerPaymentRoutes(api, deps);
   registerStaffPaymentRoutes(api, deps);

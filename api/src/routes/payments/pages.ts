@@ -100,6 +100,12 @@ function localEvent(row: PageRow, type: "checkout.session.completed" | "checkout
   });
 }
 
+/**
+ * Served as plain Koa routes on the API's router, outside the contract and
+ * the OpenAPI document: they are pages a browser opens or posts a form to
+ * (HTML and redirects), not endpoints a client calls with JSON, and the
+ * document has never listed them.
+ */
 export function registerPaymentPages(api: Api, deps: Deps) {
   const localSession = async (ctx: Context): Promise<PageRow | undefined> => {
     const id = String(ctx.params.sessionId ?? "");

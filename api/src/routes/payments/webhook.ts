@@ -1,11 +1,12 @@
 import type { Context } from "koa";
+import { paymentEvents } from "@ipf/shared/contract/payment-events";
 import type { Api } from "../../lib/api.js";
 import { PayloadTooLargeError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { handleStripeWebhook } from "../../services/payments/webhook.js";
 
 /** The path the JSON body parser leaves alone (app.ts): the signature is over the exact bytes. */
-export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
+export const STRIPE_WEBHOOK_PATH = paymentEvents.receiveFromStripe.path;
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 async function rawBody(ctx: Context): Promise<Buffer> {
@@ -20,14 +21,7 @@ async function rawBody(ctx: Context): Promise<Buffer> {
 }
 
 export function registerStripeWebhookRoute(api: Api, deps: Deps) {
-  api.post(
-    STRIPE_WEBHOOK_PATH,
-    {
-      summary:
-        "Stripe's webhook: raw body, Stripe-Signature verified, each event applied once; checkout.session.completed pays the parcel",
-      tags: ["payments"],
-      errors: [404, 409, 413],
-    },
-    async (ctx) => handleStripeWebhook(deps, await rawBody(ctx), ctx.get("stripe-signature") || undefined),
+  api.bind(paymentEvents.receiveFromStripe, async (ctx) =>
+    handleStripeWebhook(deps, await rawBody(ctx), ctx.get("stripe-signature") || undefined),
   );
 }
