@@ -7,7 +7,7 @@ import { MethodNotAllowedError, ValidationError } from "./errors.js";
 import { MULTIPART_DEFAULTS, readMultipart, type UploadedFile } from "./multipart.js";
 import { MAX_UPLOAD_BYTES } from "./storage.js";
 import { uploadGate } from "./upload-gate.js";
-import { declaredAccess, type Access, type Endpoint, type Schemas } from "@ipf/shared/contract/endpoint";
+import { declaredAccess, type Access, type Endpoint, type Schemas, type SchemasOf } from "@ipf/shared/contract/endpoint";
 import { ridingSignIn, signInCheck, type RidingSignIn } from "./auth.js";
 import type { Deps } from "../deps.js";
 
@@ -19,7 +19,6 @@ export interface LeanRoute {
   handler: (input: { body: unknown }) => Promise<unknown>;
 }
 
-type SchemasOf<E extends Endpoint> = E["schemas"] extends Schemas ? E["schemas"] : Record<string, never>;
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 
 /** A request to an endpoint, parsed by its contract entry's schemas. */

@@ -118,7 +118,15 @@ export function endpoints<const D extends EndpointDefaults, const T extends Reco
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 type In<T> = T extends ZodType ? z.input<T> : never;
-type SchemasOf<E extends EndpointSpec> = E["schemas"] extends Schemas ? E["schemas"] : Record<string, never>;
+/** An endpoint's schemas; one that declares none has none of each. */
+export type SchemasOf<E extends EndpointSpec> = E["schemas"] extends Schemas ? E["schemas"] : NoSchemas;
+interface NoSchemas {
+  params?: undefined;
+  query?: undefined;
+  body?: undefined;
+  form?: undefined;
+  response?: undefined;
+}
 
 /** What a client sends to an endpoint: its path parameters, query, JSON body or multipart form, as declared. */
 export type CallInput<E extends EndpointSpec> = (SchemasOf<E>["params"] extends ZodType
