@@ -19,7 +19,8 @@ export interface LeanRoute {
   handler: (input: { body: unknown }) => Promise<unknown>;
 }
 
-type SchemasOf<E extends Endpoint> = E["schemas"] extends Schemas ? E["schemas"] : Record<string, never>;
+/** An entry's schemas; none declared: each absent (an answer without a schema is a file or a redirect). */
+type SchemasOf<E extends Endpoint> = E["schemas"] extends Schemas ? E["schemas"] : Record<keyof Schemas, undefined>;
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 
 /** A request to an endpoint, parsed by its contract entry's schemas. */
