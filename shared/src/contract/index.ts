@@ -3,9 +3,11 @@ import { account } from "./account.js";
 import { addressBook } from "./address-book.js";
 import { alerts } from "./alerts.js";
 import { approvals } from "./approvals.js";
+import { carriers } from "./carriers.js";
 import { consolidations } from "./consolidations.js";
 import { customerAuth } from "./customer-auth.js";
 import { customers } from "./customers.js";
+import { descriptions } from "./descriptions.js";
 import { intake } from "./intake.js";
 import { landedCost } from "./landed-cost.js";
 import { locker } from "./locker.js";
@@ -14,7 +16,9 @@ import { parcels } from "./parcels.js";
 import { paymentEvents } from "./payment-events.js";
 import { payments } from "./payments.js";
 import { photoRequests } from "./photo-requests.js";
+import { posts } from "./posts.js";
 import { preAlerts } from "./pre-alerts.js";
+import { rates } from "./rates.js";
 import { referenceData } from "./reference-data.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
@@ -22,10 +26,13 @@ import { splits } from "./splits.js";
 import { staff } from "./staff.js";
 import { staffAuth } from "./staff-auth.js";
 import { statistics } from "./statistics.js";
+import { storageFee } from "./storage-fee.js";
 import { supportTickets } from "./support-tickets.js";
 import { system } from "./system.js";
 import { tickets } from "./tickets.js";
 import { transactions } from "./transactions.js";
+import { warehouses } from "./warehouses.js";
+import { zones } from "./zones.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
 export { requestLine } from "./endpoint.js";
@@ -39,9 +46,11 @@ export const contract = {
   addressBook,
   alerts,
   approvals,
+  carriers,
   consolidations,
   customerAuth,
   customers,
+  descriptions,
   intake,
   landedCost,
   locker,
@@ -50,7 +59,9 @@ export const contract = {
   paymentEvents,
   payments,
   photoRequests,
+  posts,
   preAlerts,
+  rates,
   referenceData,
   shipping,
   shops,
@@ -58,10 +69,13 @@ export const contract = {
   staff,
   staffAuth,
   statistics,
+  storageFee,
   supportTickets,
   system,
   tickets,
   transactions,
+  warehouses,
+  zones,
 } as const;
 
 /** Every endpoint of the contract, in no particular order. */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { LANGUAGES, okResponse, recordId } from "./common.js";
 
 /**
- * The package-description catalogue with customs (HS) codes
- * (back-office-configuration-and-support.md 2.10, 5, 7; back-office-operations.md 5, 7).
+ * The package-description catalogue with customs (HS) codes: intake staff
+ * pick a parcel's content lines from it, admins edit, import and export it.
  * Entries typed as "Other" on the intake form arrive without a category.
  */
 
@@ -103,6 +103,7 @@ export const descriptionResponseSchema = okResponse({
   msg: z.string(),
   description: descriptionSchema,
 });
+export const descriptionDeletedResponseSchema = okResponse({ msg: z.string() });
 export const importDescriptionsResponseSchema = okResponse({
   msg: z.string(),
   added: z.number().int(),

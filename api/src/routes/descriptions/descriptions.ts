@@ -1,17 +1,4 @@
-import { z } from "zod";
-import {
-  addDescriptionsRequestSchema,
-  addDescriptionsResponseSchema,
-  descriptionResponseSchema,
-  descriptionsResponseSchema,
-  editDescriptionRequestSchema,
-  importDescriptionsFormSchema,
-  importDescriptionsResponseSchema,
-  importPreviewResponseSchema,
-  suggestDescriptionsQuerySchema,
-  suggestDescriptionsResponseSchema,
-} from "@ipf/shared/schemas/descriptions";
-import { idParamsSchema } from "@ipf/shared/schemas/common";
+import { descriptions } from "@ipf/shared/contract/descriptions";
 import type { Api } from "../../lib/api.js";
 import { ValidationError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
@@ -28,7 +15,6 @@ import { suggestDescriptions } from "../../services/description-suggestions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -44,157 +30,88 @@ const MESSAGES = {
  * "Other"; admins edit, delete and import it.
  */
 export function registerDescriptionRoutes(api: Api, deps: Deps) {
-  const tags = ["descriptions"];
-  const routes = resourceRoutes(api, { tags, auth: { staff: "descriptions.manage" } });
-  const path = "/api/admins/package_descriptions";
-
-  routes.get(
-    path,
-    {
-      summary: "The catalogue, by category",
-      auth: { staff: "descriptions.view" },
-      schemas: { response: descriptionsResponseSchema },
-    },
-    async () => ({ error: false as const, descriptions: (await listDescriptions(deps.db)).map(presentDescription) }),
-  );
+  api.bind(descriptions.list, async () => ({
+    error: false as const,
+    descriptions: (await listDescriptions(deps.db)).map(presentDescription),
+  }));
 
   // Called as the user types (debounced by the forms). No counter: a counter
   // in PostgreSQL would write a row per keystroke; the query is bounded
   // instead (80 characters, 8 rows, an indexed catalogue of a few thousand).
-  routes.get(
-    "/api/descriptions/suggest",
-    {
-      summary: "Catalogue entries for a content line's description being typed, in the language asked",
-      auth: { customerOrStaff: "descriptions.view" },
-      schemas: { query: suggestDescriptionsQuerySchema, response: suggestDescriptionsResponseSchema },
-    },
-    async (_ctx, { query }) => ({
-      suggestions: (await suggestDescriptions(deps.db, query.q, query.lang)).map(presentSuggestion),
-    }),
-  );
+  api.bind(descriptions.suggest, async (_ctx, { query }) => ({
+    suggestions: (await suggestDescriptions(deps.db, query.q, query.lang)).map(presentSuggestion),
+  }));
 
-  routes.post(
-    path,
-    {
-      summary: "Add entries (an entry already there is kept as it is)",
-      auth: { staff: "descriptions.add" },
-      schemas: { body: addDescriptionsRequestSchema, response: addDescriptionsResponseSchema },
-    },
-    async (ctx, { body }) => {
-      const rows = await inTransaction(deps, (work) => addDescriptions(work, body.descriptions));
-      ctx.status = 201;
-      return {
-        error: false as const,
-        msg: body.descriptions.length === 1 ? MESSAGES.addedOne : MESSAGES.added,
-        descriptions: rows.map(presentDescription),
-      };
-    },
-  );
+  api.bind(descriptions.add, async (ctx, { body }) => {
+    const rows = await inTransaction(deps, (work) => addDescriptions(work, body.descriptions));
+    ctx.status = 201;
+    return {
+      error: false as const,
+      msg: body.descriptions.length === 1 ? MESSAGES.addedOne : MESSAGES.added,
+      descriptions: rows.map(presentDescription),
+    };
+  });
 
-  routes.patch(
-    path,
-    {
-      summary: "Edit an entry (the description object, by _id)",
-      schemas: { body: editDescriptionRequestSchema, response: descriptionResponseSchema },
-      errors: [404, 409],
-    },
-    async (_ctx, { body }) => {
-      const row = await inTransaction(deps, (work) => editDescription(work, body.id, body));
-      return { error: false as const, msg: MESSAGES.updated, description: presentDescription(row) };
-    },
-  );
+  api.bind(descriptions.edit, async (_ctx, { body }) => {
+    const row = await inTransaction(deps, (work) => editDescription(work, body.id, body));
+    return { error: false as const, msg: MESSAGES.updated, description: presentDescription(row) };
+  });
 
-  routes.delete(
-    `${path}/:id`,
-    {
-      summary: "Delete an entry",
-      schemas: { params: idParamsSchema, response: z.object({ error: z.literal(false), msg: z.string() }) },
-      errors: [404],
-    },
-    async (_ctx, { params }) => {
-      await inTransaction(deps, (work) => deleteDescription(work, params.id));
-      return { error: false as const, msg: MESSAGES.deleted };
-    },
-  );
+  api.bind(descriptions.remove, async (_ctx, { params }) => {
+    await inTransaction(deps, (work) => deleteDescription(work, params.id));
+    return { error: false as const, msg: MESSAGES.deleted };
+  });
 
   const importFile = (files: Parameters<typeof fileOf>[0]) => {
     const file = fileOf(files, "file", "excel", "xlsx");
     if (!file) throw ValidationError({ file: "fileRequired" });
     return file.bytes;
   };
-  const upload = { maxFiles: 1, maxFileBytes: 5 * 1024 * 1024 };
 
-  routes.post(
-    `${path}/import/preview`,
-    {
-      summary:
-        "Check an .xlsx file (the file `file`) against the catalogue: rows to add, codes to change, entries it lacks, bad rows. Saves nothing",
-      schemas: { form: importDescriptionsFormSchema, response: importPreviewResponseSchema },
-      upload,
-      errors: [413],
-    },
-    async (_ctx, { files }) => {
-      const plan = await planImport(deps.db, await readDescriptionRows(importFile(files)));
-      const line = (e: (typeof plan.added)[number]) => ({
-        row: e.row,
-        category: e.category,
-        description: e.description,
-        descriptionAr: e.descriptionAr ?? null,
-        descriptionFr: e.descriptionFr ?? null,
-        code: e.code,
-      });
-      return {
-        error: false as const,
-        version: plan.version,
-        rows: plan.added.length + plan.changed.length + plan.unchanged + plan.refused.length,
-        added: plan.added.map(line),
-        changed: plan.changed.map((e) => ({ ...line(e), _id: e.id, before: e.before })),
-        removed: plan.removed.map(presentDescription),
-        unchanged: plan.unchanged,
-        refused: plan.refused,
-      };
-    },
-  );
+  api.bind(descriptions.previewImport, async (_ctx, { files }) => {
+    const plan = await planImport(deps.db, await readDescriptionRows(importFile(files)));
+    const line = (e: (typeof plan.added)[number]) => ({
+      row: e.row,
+      category: e.category,
+      description: e.description,
+      descriptionAr: e.descriptionAr ?? null,
+      descriptionFr: e.descriptionFr ?? null,
+      code: e.code,
+    });
+    return {
+      error: false as const,
+      version: plan.version,
+      rows: plan.added.length + plan.changed.length + plan.unchanged + plan.refused.length,
+      added: plan.added.map(line),
+      changed: plan.changed.map((e) => ({ ...line(e), _id: e.id, before: e.before })),
+      removed: plan.removed.map(presentDescription),
+      unchanged: plan.unchanged,
+      refused: plan.refused,
+    };
+  });
 
-  routes.post(
-    `${path}/import`,
-    {
-      summary:
-        "Import an .xlsx file (the file `file`): header row skipped, then category, description, code, and optionally description_ar, description_fr (blank: kept as they are); all rows or none. mode=replace also deletes the entries the file lacks; version (from the preview) refuses with 409 CATALOGUE_CHANGED a catalogue changed since",
-      schemas: { form: importDescriptionsFormSchema, response: importDescriptionsResponseSchema },
-      upload,
-      errors: [409, 413],
-    },
-    async (_ctx, { files, form }) => {
-      const read = await readDescriptionRows(importFile(files));
-      const { added, updated, removed } = await inTransaction(deps, (work) =>
-        importDescriptions(work, read, { replace: form.mode === "replace", version: form.version }),
-      );
-      return { error: false as const, msg: MESSAGES.imported(added, updated, removed), added, updated, removed };
-    },
-  );
+  api.bind(descriptions.importCatalogue, async (_ctx, { files, form }) => {
+    const read = await readDescriptionRows(importFile(files));
+    const { added, updated, removed } = await inTransaction(deps, (work) =>
+      importDescriptions(work, read, { replace: form.mode === "replace", version: form.version }),
+    );
+    return { error: false as const, msg: MESSAGES.imported(added, updated, removed), added, updated, removed };
+  });
 
-  routes.get(
-    `${path}/export`,
-    {
-      summary:
-        "The catalogue as an .xlsx file: a header, then category, description, code, description_ar, description_fr (the import's layout)",
-    },
-    async (ctx) => {
-      const rows = await listDescriptions(deps.db);
-      const bytes = await writeDescriptionWorkbook(
-        rows.map((r) => ({
-          category: r.category,
-          description: r.description,
-          descriptionAr: r.description_ar,
-          descriptionFr: r.description_fr,
-          code: r.hs_code,
-        })),
-      );
-      ctx.type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-      ctx.set("Content-Disposition", 'attachment; filename="package-descriptions.xlsx"');
-      ctx.body = bytes;
-      return undefined;
-    },
-  );
+  api.bind(descriptions.exportCatalogue, async (ctx) => {
+    const rows = await listDescriptions(deps.db);
+    const bytes = await writeDescriptionWorkbook(
+      rows.map((r) => ({
+        category: r.category,
+        description: r.description,
+        descriptionAr: r.description_ar,
+        descriptionFr: r.description_fr,
+        code: r.hs_code,
+      })),
+    );
+    ctx.type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    ctx.set("Content-Disposition", 'attachment; filename="package-descriptions.xlsx"');
+    ctx.body = bytes;
+    return undefined;
+  });
 }

@@ -1,9 +1,4 @@
-import {
-  calcShippingRequestSchema,
-  calcShippingResponseSchema,
-  shippingCompaniesResponseSchema,
-  sideCalcShippingRequestSchema,
-} from "@ipf/shared/schemas/rates";
+import { rates } from "@ipf/shared/contract/rates";
 import { estimateLandedCost, type LandedCostEstimate } from "@ipf/shared/rules/landed-cost";
 import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
@@ -49,9 +44,9 @@ const dimensionsOf = (body: { length?: number; width?: number; height?: number }
     : undefined;
 
 export function registerCalcRoutes(api: Api, deps: Deps) {
-  const rates = rateCardsOf(deps);
+  const cards = rateCardsOf(deps);
   // The hot path: no database work once the cards are loaded.
-  const card = async (name: "main" | "side"): Promise<RateCard> => rates.peek(name) ?? rates.get(name);
+  const card = async (name: "main" | "side"): Promise<RateCard> => cards.peek(name) ?? cards.get(name);
   // Only a quote that declares a value reads the destination's figures: the plain quote stays off the database.
   const landedEstimator = async (country: string, declaredValue: number | undefined) => {
     if (declaredValue === undefined) return undefined;
@@ -62,65 +57,39 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
   };
 
   // Asked by every visitor of the calculator: served without Koa when it can be (lib/lean.ts).
-  api.postLean(
-    "/api/users/calc_shipping",
-    {
-      summary: "Prices of every active carrier of a warehouse for one parcel, cheapest first, in dollars",
-      tags: ["rates"],
-      schemas: { body: calcShippingRequestSchema, response: calcShippingResponseSchema },
-      errors: [422],
-    },
-    async ({ body }) => {
-      const main = await card("main");
-      if (!main.warehouses.has(body.warehouse)) throw ValidationError({ warehouse: "invalidWarehouse" });
-      return answer(
-        quote(main, {
-          country: body.country,
-          actualGrams: kilogramsToGrams(body.weight),
-          dimensions: dimensionsOf(body),
-          warehouseId: body.warehouse,
-        }),
-        await landedEstimator(body.country, body.declaredValue),
-      );
-    },
+  api.bindLean(rates.quote, async ({ body }) => {
+    const main = await card("main");
+    if (!main.warehouses.has(body.warehouse)) throw ValidationError({ warehouse: "invalidWarehouse" });
+    return answer(
+      quote(main, {
+        country: body.country,
+        actualGrams: kilogramsToGrams(body.weight),
+        dimensions: dimensionsOf(body),
+        warehouseId: body.warehouse,
+      }),
+      await landedEstimator(body.country, body.declaredValue),
+    );
+  });
+
+  api.bind(rates.quoteSide, async (_ctx, { body }) =>
+    answer(
+      quote(await card("side"), {
+        country: body.country,
+        actualGrams: kilogramsToGrams(body.weight),
+        dimensions: dimensionsOf(body),
+      }),
+    ),
   );
 
-  api.post(
-    "/api/users/side_calc_shipping",
-    {
-      summary: "Prices from the side rate card (every open warehouse), for signed-in customers",
-      tags: ["rates"],
-      auth: "customer",
-      schemas: { body: sideCalcShippingRequestSchema, response: calcShippingResponseSchema },
-      errors: [422],
-    },
-    async (_ctx, { body }) =>
-      answer(
-        quote(await card("side"), {
-          country: body.country,
-          actualGrams: kilogramsToGrams(body.weight),
-          dimensions: dimensionsOf(body),
-        }),
-      ),
-  );
-
-  api.get(
-    "/api/users/shipping_companies",
-    {
-      summary: "Active carriers of the main rate card (name, warehouse): the staff's offer picker, the customers' list",
-      tags: ["rates"],
-      schemas: { response: shippingCompaniesResponseSchema },
-    },
-    async () => {
-      const rows = (await deps
-        .db("carriers")
-        .where({ rate_card: "main", is_active: true })
-        .whereNull("deleted_at")
-        .orderBy([{ column: "name" }, { column: "id" }])) as CarrierDbRow[];
-      return {
-        error: false as const,
-        companies: rows.map(presentShippingCompany),
-      };
-    },
-  );
+  api.bind(rates.listCarriers, async () => {
+    const rows = (await deps
+      .db("carriers")
+      .where({ rate_card: "main", is_active: true })
+      .whereNull("deleted_at")
+      .orderBy([{ column: "name" }, { column: "id" }])) as CarrierDbRow[];
+    return {
+      error: false as const,
+      companies: rows.map(presentShippingCompany),
+    };
+  });
 }

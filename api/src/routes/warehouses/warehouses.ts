@@ -1,12 +1,6 @@
 import type { Context } from "koa";
-import {
-  warehouseFormSchema,
-  warehouseResponseSchema,
-  warehousesResponseSchema,
-  warehouseSwitchSchema,
-  staffWarehousesResponseSchema,
-} from "@ipf/shared/schemas/warehouses";
-import { idParamsSchema } from "@ipf/shared/schemas/common";
+import { warehouses } from "@ipf/shared/contract/warehouses";
+import { warehouseFormSchema, warehouseSwitchSchema } from "@ipf/shared/schemas/warehouses";
 import type { CustomerRow } from "../../db-rows.js";
 import { parseOrThrow, type Api } from "../../lib/api.js";
 import { bearer, liveAccount } from "../../lib/auth.js";
@@ -24,7 +18,6 @@ import {
   updateWarehouse,
 } from "../../services/warehouses.js";
 import { inTransaction } from "../../services/work.js";
-import { resourceRoutes } from "../kit-legacy.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -41,82 +34,49 @@ function optionalCustomer(deps: Deps, ctx: Context): Promise<CustomerRow | undef
 }
 
 export function registerWarehouseRoutes(api: Api, deps: Deps) {
-  const tags = ["warehouses"];
-  const routes = resourceRoutes(api, { tags });
-  const manage = resourceRoutes(api, { tags, auth: { staff: "warehouses.manage" } });
   const rates = rateCardsOf(deps);
 
-  routes.get(
-    "/api/addresses/company",
-    {
-      summary: "Active warehouses; with a customer token, line two ends with the customer's code",
-      schemas: { response: warehousesResponseSchema },
-    },
-    async (ctx) => {
-      const customer = await optionalCustomer(deps, ctx);
-      const rows = await listWarehouses(deps.db, true);
-      return { error: false as const, addresses: rows.map((row) => presentWarehouse(row, customer?.address_code)) };
-    },
-  );
+  api.bind(warehouses.list, async (ctx) => {
+    const customer = await optionalCustomer(deps, ctx);
+    const rows = await listWarehouses(deps.db, true);
+    return { error: false as const, addresses: rows.map((row) => presentWarehouse(row, customer?.address_code)) };
+  });
 
-  manage.get(
-    "/api/admins/address/all",
-    {
-      summary: "Every warehouse, active or not, and how many customers see the open ones",
-      schemas: { response: staffWarehousesResponseSchema },
-    },
-    async () => ({
-      error: false as const,
-      addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
-      customerCount: await countLiveCustomers(deps.db),
-    }),
-  );
+  api.bind(warehouses.listAll, async () => ({
+    error: false as const,
+    addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
+    customerCount: await countLiveCustomers(deps.db),
+  }));
 
-  manage.post(
-    "/api/admins/address/add",
-    {
-      summary: "Add a warehouse (multipart, with the flag as the file `image`); it starts inactive",
-      schemas: { form: warehouseFormSchema, response: warehouseResponseSchema },
-      upload: { maxFiles: 1 },
-    },
-    async (ctx, { form, files }) => {
-      const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
-        result: await inTransaction(deps, (work) => createWarehouse(work, form, flag)),
-      }));
-      ctx.status = 201;
-      return { error: false as const, message: MESSAGES.created, address: presentWarehouse(row) };
-    },
-  );
+  api.bind(warehouses.add, async (ctx, { form, files }) => {
+    const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
+      result: await inTransaction(deps, (work) => createWarehouse(work, form, flag)),
+    }));
+    ctx.status = 201;
+    return { error: false as const, message: MESSAGES.created, address: presentWarehouse(row) };
+  });
 
-  manage.put(
-    "/api/admins/address/:id",
-    {
-      summary:
-        "Edit a warehouse (multipart with every field of address/add, the flag optional) or switch it: {isActive} alone, as JSON or multipart",
-      schemas: { params: idParamsSchema, response: warehouseResponseSchema },
-      errors: [404],
-    },
-    async (ctx, { params }) => {
-      let row: WarehouseDbRow;
-      if (ctx.is("multipart/form-data")) {
-        const { fields, files } = await readMultipart(ctx, { maxFiles: 1 });
-        const flag = fileOf(files, "image", "flagImage");
-        if (!flag && Object.keys(fields).every((name) => name === "isActive")) {
-          const { isActive } = parseOrThrow(warehouseSwitchSchema, fields);
-          row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
-        } else {
-          const form = parseOrThrow(warehouseFormSchema, fields);
-          row = await withUpload(deps, flag, "flags", (path) =>
-            inTransaction(deps, (work) => updateWarehouse(work, params.id, form, path)),
-          );
-        }
-      } else {
-        const { isActive } = parseOrThrow(warehouseSwitchSchema, ctx.request.body ?? {});
+  // The body is read here: a multipart form (an edit, or a switch) or JSON (a switch).
+  api.bind(warehouses.update, async (ctx, { params }) => {
+    let row: WarehouseDbRow;
+    if (ctx.is("multipart/form-data")) {
+      const { fields, files } = await readMultipart(ctx, { maxFiles: 1 });
+      const flag = fileOf(files, "image", "flagImage");
+      if (!flag && Object.keys(fields).every((name) => name === "isActive")) {
+        const { isActive } = parseOrThrow(warehouseSwitchSchema, fields);
         row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
+      } else {
+        const form = parseOrThrow(warehouseFormSchema, fields);
+        row = await withUpload(deps, flag, "flags", (path) =>
+          inTransaction(deps, (work) => updateWarehouse(work, params.id, form, path)),
+        );
       }
-      // Which warehouses are open decides what the calculator quotes.
-      await rates.changed();
-      return { error: false as const, message: MESSAGES.updated, address: presentWarehouse(row) };
-    },
-  );
+    } else {
+      const { isActive } = parseOrThrow(warehouseSwitchSchema, ctx.request.body ?? {});
+      row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
+    }
+    // Which warehouses are open decides what the calculator quotes.
+    await rates.changed();
+    return { error: false as const, message: MESSAGES.updated, address: presentWarehouse(row) };
+  });
 }
