@@ -5,25 +5,45 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonValue } from "@ipf/shared";
 import type { Deps } from "../deps.js";
+import { endpoints } from "@ipf/shared/contract/endpoint";
 import { Api } from "./api.js";
 import { errorHandler } from "./http.js";
 import { createLogger } from "./logger.js";
 
-const api = new Api();
-api.post(
-  "/form",
+const test = endpoints(
+  "test",
+  {},
   {
-    summary: "test form",
-    schemas: {
-      form: z.object({
-        name: z.string({ error: "nameRequired" }).min(1, "nameRequired"),
-        details: jsonValue(z.array(z.object({ q: z.number() }))),
-      }),
+    form: {
+      method: "post",
+      path: "/form",
+      summary: "test form",
+      schemas: {
+        form: z.object({
+          name: z.string({ error: "nameRequired" }).min(1, "nameRequired"),
+          details: jsonValue(z.array(z.object({ q: z.number() }))),
+        }),
+      },
+      upload: { maxFiles: 2, maxFileBytes: 1024 * 1024 },
     },
-    upload: { maxFiles: 2, maxFileBytes: 1024 * 1024 },
+    unchecked: { method: "get", path: "/x", summary: "x", auth: { staff: "parcels.add" } },
+    plain: { method: "get", path: "/plain", summary: "plain", auth: "customer" },
+    riding: { method: "get", path: "/riding", summary: "riding", auth: { staff: "parcels.view", riding: true } },
+    posts: {
+      method: "get",
+      path: "/posts",
+      summary: "posts",
+      auth: { staff: "posts.manage", onlyFor: { all: "true" } },
+    },
+    me: { method: "get", path: "/me", summary: "me", auth: { staff: "any" } },
   },
-  async (_ctx, { form, files }) => ({ form, files: files.map((f) => ({ field: f.field, size: f.bytes.length })) }),
 );
+
+const api = new Api();
+api.bind(test.form, async (_ctx, { form, files }) => ({
+  form,
+  files: files.map((f) => ({ field: f.field, size: f.bytes.length })),
+}));
 const app = new Koa();
 app.use(errorHandler(createLogger("silent")));
 app.use(api.routes());
@@ -89,28 +109,18 @@ describe("declared auth", () => {
   const deps = {} as Deps;
 
   it("is installed by the Api: a route cannot declare it where nothing could check it", () => {
-    expect(() => new Api().get("/x", { summary: "x", auth: { staff: "parcels.add" } }, async () => ({}))).toThrow(
-      "declares auth",
-    );
+    expect(() => new Api().bind(test.unchecked, async () => ({}))).toThrow("declares auth");
   });
 
   it("is what the document states: security, audience, permission, riding sign-in", () => {
     const declared = new Api(deps);
-    declared.get("/plain", { summary: "plain", auth: "customer" }, async (_ctx, { signIn }) => {
+    declared.bind(test.plain, async (_ctx, { signIn }) => {
       // @ts-expect-error a route not declared riding has no sign-in for its statement to check
       return signIn.id;
     });
-    declared.get(
-      "/riding",
-      { summary: "riding", auth: { staff: "parcels.view", riding: true } },
-      async (_ctx, { signIn }) => signIn.id,
-    );
-    declared.get(
-      "/posts",
-      { summary: "posts", auth: { staff: "posts.manage", onlyFor: { all: "true" } } },
-      async () => ({}),
-    );
-    declared.get("/me", { summary: "me", auth: { staff: "any" } }, async () => ({}));
+    declared.bind(test.riding, async (_ctx, { signIn }) => signIn.id);
+    declared.bind(test.posts, async () => ({}));
+    declared.bind(test.me, async () => ({}));
     const paths = declared.openApi({ title: "t", version: "1" }, []).paths as Record<string, { get: unknown }>;
     expect(paths["/plain"]!.get).toMatchObject({ security: [{ customerToken: [] }], "x-audience": "customer" });
     expect(paths["/plain"]!.get).not.toHaveProperty("x-permission");
@@ -127,5 +137,20 @@ describe("declared auth", () => {
       "x-permission": "posts.manage",
     });
     expect(paths["/me"]!.get).toMatchObject({ description: "Any staff member.", "x-permission": null });
+  });
+
+  it("names each operation by its entry, and says outright that an operation is public", () => {
+    const open = new Api(deps);
+    open.bind(test.form, async () => ({}));
+    open.bind(test.me, async () => ({}));
+    const paths = open.openApi({ title: "t", version: "1" }, []).paths as Record<string, Record<string, unknown>>;
+    expect(paths["/form"]!.post).toMatchObject({ operationId: "test.form", security: [] });
+    expect(paths["/me"]!.get).toMatchObject({ operationId: "test.me", security: [{ staffToken: [] }] });
+  });
+
+  it("refuses to bind one entry twice", () => {
+    const twice = new Api(deps);
+    twice.bind(test.me, async () => ({}));
+    expect(() => twice.bind(test.me, async () => ({}))).toThrow("bound twice");
   });
 });

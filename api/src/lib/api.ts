@@ -7,11 +7,15 @@ import { MethodNotAllowedError, ValidationError } from "./errors.js";
 import { MULTIPART_DEFAULTS, readMultipart, type UploadedFile } from "./multipart.js";
 import { MAX_UPLOAD_BYTES } from "./storage.js";
 import { uploadGate } from "./upload-gate.js";
-import { declaredAccess, type Access, type Endpoint, type Schemas, type SchemasOf } from "@ipf/shared/contract/endpoint";
+import {
+  declaredAccess,
+  type Access,
+  type Endpoint,
+  type Schemas,
+  type SchemasOf,
+} from "@ipf/shared/contract/endpoint";
 import { ridingSignIn, signInCheck, type RidingSignIn } from "./auth.js";
 import type { Deps } from "../deps.js";
-
-type Method = Endpoint["method"];
 
 /** A route answered without Koa (see `lib/lean.ts`): a JSON body in, a JSON answer out, nothing else read from the request. */
 export interface LeanRoute {
@@ -47,34 +51,6 @@ export class JsonText {
 }
 
 export type Handler<E extends Endpoint> = (ctx: Context, input: Input<E>) => Promise<Answer<E> | JsonText>;
-
-// ---- Transitional: routes not yet bound to a contract entry (removed once every route is). ----
-export type RouteSchemas = Schemas;
-export interface RouteSpec<S extends RouteSchemas, A extends Access | undefined = Access | undefined> {
-  summary: string;
-  tags?: string[];
-  auth?: A;
-  schemas?: S;
-  errors?: number[];
-  upload?: { maxFiles?: number; maxFileBytes?: number };
-}
-export interface LegacyInput<S extends RouteSchemas, A extends Access | undefined = undefined> {
-  body: Out<S["body"]>;
-  form: Out<S["form"]>;
-  files: UploadedFile[];
-  query: Out<S["query"]>;
-  params: Out<S["params"]>;
-  signIn: A extends { riding: true } ? RidingSignIn : undefined;
-}
-export type LegacyHandler<S extends RouteSchemas, A extends Access | undefined = undefined> = (
-  ctx: Context,
-  input: LegacyInput<S, A>,
-) => Promise<(S["response"] extends ZodType ? z.input<S["response"]> : unknown) | JsonText>;
-type Register = <S extends RouteSchemas, const A extends Access | undefined = undefined>(
-  path: string,
-  spec: RouteSpec<S, A>,
-  ...chain: [...Middleware[], LegacyHandler<S, A>]
-) => void;
 
 /** Zod issues as the API's `fields` map: the first message key per field. */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
@@ -196,29 +172,6 @@ export class Api {
   /** The routes served without Koa, by path as `fixedKey` gives it. */
   leanRoutes(): ReadonlyMap<string, LeanRoute> {
     return this.lean;
-  }
-
-  // ---- Transitional (see RouteSchemas). ----
-  private legacy(method: Method, path: string, spec: RouteSpec<RouteSchemas>, chain: unknown[]) {
-    const entry = { ...spec, method, path, name: `${method} ${path}` } as Endpoint;
-    this.bind(entry, ...(chain as [Handler<Endpoint>]));
-  }
-  readonly get: Register = (path, spec, ...chain) => this.legacy("get", path, spec as RouteSpec<RouteSchemas>, chain);
-  readonly post: Register = (path, spec, ...chain) => this.legacy("post", path, spec as RouteSpec<RouteSchemas>, chain);
-  readonly put: Register = (path, spec, ...chain) => this.legacy("put", path, spec as RouteSpec<RouteSchemas>, chain);
-  readonly patch: Register = (path, spec, ...chain) =>
-    this.legacy("patch", path, spec as RouteSpec<RouteSchemas>, chain);
-  readonly delete: Register = (path, spec, ...chain) =>
-    this.legacy("delete", path, spec as RouteSpec<RouteSchemas>, chain);
-  postLean<B extends ZodType, R extends ZodType>(
-    path: string,
-    spec: RouteSpec<{ body: B; response: R }, undefined>,
-    handler: (input: { body: z.output<B> }) => Promise<z.input<R>>,
-  ) {
-    this.bindLean(
-      { ...spec, method: "post", path, name: `post ${path}` } as Endpoint & { schemas: { body: B; response: R } },
-      handler,
-    );
   }
 
   /** The names of the contract entries bound, in the order they were. */

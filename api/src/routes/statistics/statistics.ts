@@ -24,7 +24,7 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
     api.bind(
       entry,
       async (_ctx, { query }) =>
-        ({ error: false as const, ...(await compute(statisticsRange(query, deps.now(), kind))) }) as Answer<E>,
+        ({ error: false as const, ...(await compute(statisticsRange(query ?? {}, deps.now(), kind))) }) as Answer<E>,
     );
 
   stat(statistics.parcelsByCountry, async (range) => ({
