@@ -6,7 +6,7 @@ import { rememberCustomer } from "../../auth/customer";
 import { getToken } from "../../auth/session";
 import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { EmailField, FormAlert } from "../../ui/Field";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
 
 interface EmailForm {
   email: string;
@@ -23,7 +23,7 @@ export function EditEmailDialog({ open, onClose, onDone }: { open: boolean } & O
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useCheckedForm<EmailForm>(
+  } = useFieldCheckedForm<EmailForm>(
     { resolver: zodResolver(updateEmailFormSchema), defaultValues: { email: "", emailConfirmation: "" } },
     FIELDS,
   );

@@ -10,7 +10,7 @@ import { useSession } from "../../session";
 import { PRIVATE_FILE, useAssetBase } from "../../ui/asset-url";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { ParcelHeading } from "./ParcelDialogs";
 import { useFieldMessage } from "./parts";
 import {
@@ -57,7 +57,7 @@ export function EditParcelDialog(props: {
   const base = useAssetBase();
   const photos = usePhotos();
   const message = useFieldMessage();
-  const { form, errors, update, checked } = useCheckedForm(
+  const { form, errors, update, checked } = useRuleCheckedForm(
     () => editFormFor(parcel),
     (next: EditForm) => checkEdit(next, scope),
     {},

@@ -8,7 +8,7 @@ import { actionsColumn, textColumn } from "../../table/columns";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
 import { ParcelListView, useParcelList } from "./ParcelList";
 import { parcelColumns, useFieldMessage } from "./parts";
@@ -62,7 +62,7 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
   const { t } = useTranslation();
   const { api } = useSession();
   const message = useFieldMessage();
-  const { form, errors, update, checked } = useCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
+  const { form, errors, update, checked } = useRuleCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
   const [carriers, setCarriers] = useState<Carrier[] | "failed" | null>(null);
 
   useEffect(() => {
