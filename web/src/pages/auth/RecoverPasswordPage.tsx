@@ -19,7 +19,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * Recover password (customer-area.md 2, 5, 8): an e-mailed link. The API answers the same whether
+ * Recover password: an e-mailed link. The API answers the same whether
  * or not an account has the address, so the message says the link went out if one has.
  */
 export function RecoverPasswordPage() {

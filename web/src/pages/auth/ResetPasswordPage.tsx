@@ -28,8 +28,8 @@ const resetResolver: Resolver<ResetForm> = async (values) => {
 };
 
 /**
- * /{lang}/reset-password?token=: the page the recovery e-mail links to (the
- * spec leaves it out; issue 3's `POST /api/users/password/reset`). Open to
+ * /{lang}/reset-password?token=: the page the recovery e-mail links to, which
+ * sends the new password with `POST /api/users/password/reset`. Open to
  * everyone: the token is the credential.
  */
 export function ResetPasswordPage() {

@@ -14,7 +14,7 @@ interface EmailForm {
 }
 const FIELDS = ["email", "emailConfirmation"] as const;
 
-/** The edit-e-mail dialog (customer-area.md 2, 5): the new address twice; the server sends a new code to it. */
+/** The edit-e-mail dialog: the new address twice; the server sends a new code to it. */
 export function EditEmailDialog({ open, onClose, onDone }: { open: boolean } & OutcomeDialogProps<Customer>) {
   const { t } = useTranslation();
   const {

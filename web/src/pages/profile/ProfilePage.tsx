@@ -61,7 +61,7 @@ function PasswordDialog({ onClose, onDone }: OutcomeDialogProps<void>) {
   );
 }
 
-/** Profile (customer-area.md 2, 5): names editable, phone and e-mail shown disabled, the password dialog. */
+/** Profile: names editable, phone and e-mail shown disabled, the password dialog. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();

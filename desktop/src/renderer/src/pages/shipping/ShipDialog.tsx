@@ -32,10 +32,10 @@ function useFieldMessage() {
 }
 
 /**
- * Ship a paid parcel (back-office-operations 2, 7): the carrier's tracking
- * number and link, and the measures as it leaves, pre-filled from intake.
- * At a desk with a scale the live reading shows and "Read scale" takes it;
- * in the browser the weight is typed.
+ * Ship a paid parcel: the carrier's tracking number and link, and the
+ * measures as it leaves, pre-filled from intake. At a desk with a scale the
+ * live reading shows and "Read scale" takes it; in the browser the weight is
+ * typed.
  */
 export function ShipDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
