@@ -46,7 +46,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "desktop", include: ["desktop/src/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "desktop",
+          include: ["desktop/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["desktop/src/renderer/src/testing/texts.ts"],
+        },
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { STAFF_GROUPS } from "@ipf/shared";
 import { describe, expect, it } from "vitest";
-import { redirectFor, screenOf } from "./guard";
+import { allowedPath, FALLBACK_PATH, redirectFor, screenOf } from "./guard";
+import { SCREENS } from "./screens";
 
 const { admin, support, intake, other } = STAFF_GROUPS;
 
@@ -52,5 +53,65 @@ describe("screenOf", () => {
     expect(screenOf("/user/12")).toBe("user/:id");
     expect(screenOf("/devices/")).toBe("devices");
     expect(screenOf("/no-such-screen")).toBeUndefined();
+  });
+});
+
+describe("allowedPath", () => {
+  it("opens every screen to admins", () => {
+    for (const screen of SCREENS) {
+      expect(allowedPath(admin, `/${screen.path.replace(":id", "1")}`), screen.path).toBe(true);
+    }
+  });
+
+  it("keeps support off admin-only configuration", () => {
+    expect(allowedPath(support, "/rates")).toBe(false);
+    expect(allowedPath(support, "/manage-shops")).toBe(false);
+    expect(allowedPath(support, "/manage-address")).toBe(false);
+    expect(allowedPath(support, "/login-history")).toBe(false);
+    expect(allowedPath(support, "/manageusers")).toBe(true);
+    expect(allowedPath(support, "/requests/shipping")).toBe(true);
+  });
+
+  it("lets intake reach only the screens its path rule names, and the desk's devices", () => {
+    const reachable = SCREENS.filter((screen) => allowedPath(intake, `/${screen.path.replace(":id", "1")}`)).map(
+      (screen) => screen.path,
+    );
+    expect(reachable.sort()).toEqual(
+      [
+        "",
+        "addpackage/mail",
+        "addpackage/parcel",
+        "addpackage/pre-alerts",
+        "changepass",
+        "devices",
+        "manage-assemble",
+        "requests/assemble",
+        "requests/shipping-requests",
+        "support",
+        "support/:id",
+      ].sort(),
+    );
+  });
+
+  it("lets group 4 reach the same segments except adding parcels", () => {
+    expect(allowedPath(other, "/addpackage/parcel")).toBe(false);
+    expect(allowedPath(other, "/requests/shipping-requests")).toBe(true);
+    expect(allowedPath(other, "/support/7")).toBe(true);
+    expect(allowedPath(other, "/rates")).toBe(false);
+    expect(allowedPath(other, "/manage-packages")).toBe(false);
+  });
+
+  it("never names a parameter value as an allowed segment", () => {
+    expect(allowedPath(intake, "/user/support")).toBe(false);
+  });
+
+  it("always allows the fallback, so a redirect cannot loop", () => {
+    for (const group of [admin, support, intake, other]) expect(allowedPath(group, FALLBACK_PATH)).toBe(true);
+  });
+
+  it("refuses unknown paths and unknown groups", () => {
+    expect(allowedPath(admin, "/nope")).toBe(false);
+    expect(allowedPath(0, "/support")).toBe(false);
+    expect(allowedPath(undefined, "/")).toBe(false);
   });
 });

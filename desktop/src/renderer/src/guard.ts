@@ -1,44 +1,46 @@
-import {
-  ADMIN_FALLBACK_PATH,
-  allowedAdminPath,
-  can,
-  isStaffGroup,
-  matchAdminRoute,
-  type AdminRoutePath,
-  type StaffAction,
-} from "@ipf/shared/permissions";
+import { can, isStaffGroup } from "@ipf/shared/permissions";
+import { STAFF_GROUPS } from "@ipf/shared";
+import { matchScreen, type Screen, type ScreenPath } from "./screens";
 
 export const LOGIN_PATH = "/panel";
 export const HOME_PATH = "/";
-export const FALLBACK_PATH = `/${ADMIN_FALLBACK_PATH}`;
+/** Where a staff member is sent when a screen is not theirs: support, which every group may open. */
+export const FALLBACK_PATH = "/support";
 
 /**
- * Screens of this app that configure the machine it runs on, not the
- * service: they are not in the shared admin route table (the API has nothing
- * to guard there), and open to whoever may do the work the devices are for.
+ * Groups above support reach only the screens whose route names one of these
+ * segments ("admin" is the back office's root, the dashboard). A segment
+ * anywhere in the route counts, so `addpackage/parcel` and `support/:id` are
+ * reachable; a parameter's value never does.
  */
-export const DESK_ROUTES = [{ path: "devices", action: "parcels.add" }] as const satisfies readonly {
-  path: string;
-  action: StaffAction;
-}[];
-export type DeskRoutePath = (typeof DESK_ROUTES)[number]["path"];
+export const LIMITED_GROUP_SEGMENTS = [
+  "shipping-requests",
+  "changepass",
+  "manage-assemble",
+  "assemble",
+  "addpackage",
+  "admin",
+  "support",
+] as const;
 
-export function matchDeskRoute(path: string): (typeof DESK_ROUTES)[number] | undefined {
-  const clean = path.split(/[?#]/, 1)[0]!.replace(/^\/+|\/+$/g, "");
-  return DESK_ROUTES.find((route) => route.path === clean);
+/** The screen `path` opens (its route pattern, as the screen table names it), if any. */
+export function screenOf(path: string): ScreenPath | undefined {
+  return matchScreen(path)?.path;
 }
 
-/** The screen `path` opens (its route pattern, as the areas table names it), if any. */
-export function screenOf(path: string): AdminRoutePath | DeskRoutePath | undefined {
-  // matchAdminRoute answers an entry of ADMIN_ROUTES, whose paths are AdminRoutePath.
-  return (matchAdminRoute(path)?.path as AdminRoutePath | undefined) ?? matchDeskRoute(path)?.path;
+/** Whether `groupId` may open `screen`: its action, then the path rule of the groups above support. */
+export function mayOpen(groupId: number | null | undefined, screen: Screen): boolean {
+  if (!isStaffGroup(groupId)) return false;
+  if (screen.action !== null && !can(groupId, screen.action)) return false;
+  if (screen.desk || groupId <= STAFF_GROUPS.support) return true;
+  const named = screen.path === "" ? ["admin"] : screen.path.split("/").filter((part) => !part.startsWith(":"));
+  return named.some((segment) => (LIMITED_GROUP_SEGMENTS as readonly string[]).includes(segment));
 }
 
-/** Whether `groupId` may open `path`, an admin route or a desk route. */
+/** Whether `groupId` may open `path`. */
 export function allowedPath(groupId: number | null | undefined, path: string): boolean {
-  const desk = matchDeskRoute(path);
-  if (desk) return isStaffGroup(groupId) && can(groupId, desk.action);
-  return allowedAdminPath(groupId, path);
+  const screen = matchScreen(path);
+  return screen !== undefined && mayOpen(groupId, screen);
 }
 
 /**
@@ -46,14 +48,14 @@ export function allowedPath(groupId: number | null | undefined, path: string): b
  * router's (below /admin in the browser, the hash in the desktop app).
  * - signed out (or in a group this build does not know): everything but the
  *   login leads to the login;
- * - signed in: the login leads home, an unknown path home, and a route the
- *   staff member's group may not open to support (configuration section 2.2),
- *   where the Gate (App.tsx) says which screen was refused.
+ * - signed in: the login leads home, an unknown path home, and a screen the
+ *   staff member's group may not open to support, where the Gate (App.tsx)
+ *   says which screen was refused.
  */
 export function redirectFor(groupId: number | null, path: string): string | null {
   const atLogin = path.replace(/\/+$/, "") === LOGIN_PATH;
   if (!isStaffGroup(groupId)) return atLogin ? null : LOGIN_PATH;
   if (atLogin) return HOME_PATH;
-  if (!matchAdminRoute(path) && !matchDeskRoute(path)) return HOME_PATH;
+  if (!matchScreen(path)) return HOME_PATH;
   return allowedPath(groupId, path) ? null : FALLBACK_PATH;
 }

@@ -1,74 +1,14 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { deskTexts, intakeTexts } from "./i18n-desk";
 import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
-import { consolidationTexts } from "./pages/consolidations/texts";
-import { imageRequestTexts } from "./pages/image-requests/texts";
-import { landedCostTexts } from "./pages/landed-cost/texts";
-import { customersTexts } from "./pages/customers/texts";
-import { descriptionsTexts } from "./pages/descriptions/texts";
-import { descriptionSuggestTexts } from "./pages/intake/description-texts";
-import { loginHistoryTexts } from "./pages/login-history/texts";
-import { postsTexts } from "./pages/posts/texts";
-import { ratesTexts } from "./pages/rates/texts";
-import { shopsTexts } from "./pages/shops/texts";
-import { statisticsTexts } from "./pages/statistics/texts";
-import { warehousesTexts } from "./pages/warehouses/texts";
-import { zonesTexts } from "./pages/zones/texts";
-import { storageTexts } from "./pages/storage/texts";
-import { packagesTexts } from "./pages/parcels/texts";
-import { paymentsTexts } from "./pages/payments/texts";
-import { approvalTexts } from "./pages/shipping-requests/texts";
-import { staffTexts } from "./pages/staff/texts";
-import { supportTexts } from "./pages/support/texts";
-import { shippingTexts } from "./pages/shipping/texts";
-import { splitTexts } from "./pages/splits/texts";
-import { preAlertTexts } from "./pages/intake/pre-alert-texts";
 
 /**
- * Every string the back office shows. The back office is English only (admin
- * routes force English, configuration-and-support section 2.2); the texts still
- * go through i18next so screens read `t("login.title")` like the customer site.
+ * The strings of the back office's frame and shared kits; each screen's own
+ * are declared with its entry of the screen table (screens.ts), which adds
+ * them to these and types them for `t`. The back office is English only (its
+ * routes force English); the texts still go through i18next so screens read
+ * `t("login.title")` like the customer site.
  */
-const areas = {
-  dashboard: "Dashboard",
-  addParcel: "Add parcel",
-  addMail: "Add mail",
-  preAlerts: "Pre-alerts",
-  managePackages: "Manage packages",
-  deletedPackages: "Deleted packages",
-  expiredPackages: "Expired packages",
-  storageEnding: "Storage ending soon",
-  shippedPackages: "Shipped packages",
-  alerts: "Alerts",
-  shippingRequests: "Shipping requests",
-  readyToShip: "Ready to ship",
-  consolidations: "Consolidations",
-  splits: "Splits",
-  imageRequests: "Image requests",
-  offlinePayments: "Offline payments",
-  bitcoinPayments: "Bitcoin payments",
-  transactions: "Transactions",
-  users: "Users",
-  customer: "Customer",
-  editCustomer: "Edit customer",
-  support: "Support",
-  supportTicket: "Support ticket",
-  warehouses: "Warehouses",
-  rates: "Rates",
-  sideRates: "Side rates",
-  storageFee: "Storage fee",
-  zones: "Zones",
-  landedCost: "Duty and VAT",
-  shops: "Shops",
-  posts: "Posts",
-  descriptions: "Package descriptions",
-  loginHistory: "Login history",
-  changePassword: "Change password",
-  staffAccounts: "Staff accounts",
-  devices: "Devices",
-};
-
 export const en = {
   app: {
     name: "IPF Back Office",
@@ -153,16 +93,6 @@ export const en = {
     "4": "Staff",
     unknown: "Staff",
   },
-  sections: {
-    intake: "Intake",
-    parcels: "Parcels",
-    requests: "Requests",
-    payments: "Payments",
-    customers: "Customers",
-    configuration: "Configuration",
-    account: "Account",
-  },
-  areas,
   shell: {
     menu: "Back office",
     signOut: "Sign out",
@@ -171,50 +101,9 @@ export const en = {
     version: "Version {{version}}",
     loading: "Opening the screen…",
   },
-  dashboard: {
-    greeting: "Welcome, {{name}}",
-    signedInAs: "Signed in as {{username}} · {{group}}",
-    shortcuts: "Your areas",
-    queues: "Waiting for you",
-    countFailed: "The count could not be loaded",
-    queue: {
-      approvals: "Requests to approve",
-      blacklist: "Blacklist requests",
-      toShip: "Paid, to ship",
-      consolidations: "To consolidate",
-      splits: "To split",
-      photos: "Photos asked",
-    },
-    statistics: "Statistics",
-    statisticsSoon: "Parcels, shipments, sign-ups and payment volume over a date range will appear here.",
-  },
-  intake: intakeTexts,
-  descriptionSuggest: descriptionSuggestTexts,
-  desk: deskTexts,
   table: tableTexts,
   dialog: dialogTexts,
   parcel: parcelTexts,
-  approvals: approvalTexts,
-  shipping: shippingTexts,
-  consolidations: consolidationTexts,
-  splits: splitTexts,
-  imageRequests: imageRequestTexts,
-  packages: packagesTexts,
-  customers: customersTexts,
-  payments: paymentsTexts,
-  support: supportTexts,
-  staff: staffTexts,
-  rates: ratesTexts,
-  zones: zonesTexts,
-  landedCost: landedCostTexts,
-  storage: storageTexts,
-  warehouses: warehousesTexts,
-  shops: shopsTexts,
-  posts: postsTexts,
-  descriptions: descriptionsTexts,
-  loginHistory: loginHistoryTexts,
-  statistics: statisticsTexts,
-  preAlerts: preAlertTexts,
   session: {
     restoring: "Restoring your session…",
     unavailableTitle: "The server cannot be reached",
@@ -223,13 +112,6 @@ export const en = {
     forbidden: "You don't have access to {{screen}}: you were taken to {{fallback}} instead.",
   },
 } as const;
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: typeof en };
-  }
-}
 
 void i18next.use(initReactI18next).init({
   lng: "en",
@@ -241,7 +123,6 @@ void i18next.use(initReactI18next).init({
 
 export { i18next };
 
-export type AreaKey = keyof typeof areas;
 type ValidationKey = keyof typeof en.validation;
 type ErrorKey = keyof typeof en.errors;
 

@@ -8,7 +8,7 @@ import { useLang, useLocalePath } from "../../app/useLang";
 import { setToken } from "../../auth/session";
 import { EmailField, FormAlert, PasswordField } from "../../ui/Field";
 import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
 
 type LoginForm = Pick<LoginRequest, "email" | "password">;
 const FIELDS = ["email", "password"] as const;
@@ -25,7 +25,7 @@ export function LoginPage() {
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useCheckedForm<LoginForm>(
+  } = useFieldCheckedForm<LoginForm>(
     { resolver: zodResolver(loginRequestSchema), defaultValues: { email: params.get("email") ?? "", password: "" } },
     FIELDS,
   );

@@ -8,7 +8,7 @@ import { localePath } from "../../app/language";
 import { langOf } from "../../app/loaders";
 import { useLocalePath } from "../../app/useLang";
 import { EmailField, FormAlert, FormSuccess } from "../../ui/Field";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
 import { AuthShell, AuthSubmit, AuthSwitch } from "./AuthShell";
 
 /** A reset link pointing here (`recoverpass?token=`) opens the reset page, where the token is used. */
@@ -19,7 +19,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * Recover password (customer-area.md 2, 5, 8): an e-mailed link. The API answers the same whether
+ * Recover password: an e-mailed link. The API answers the same whether
  * or not an account has the address, so the message says the link went out if one has.
  */
 export function RecoverPasswordPage() {
@@ -33,7 +33,7 @@ export function RecoverPasswordPage() {
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useCheckedForm<RecoverPasswordRequest>({
+  } = useFieldCheckedForm<RecoverPasswordRequest>({
     resolver: zodResolver(recoverPasswordRequestSchema),
     defaultValues: { email: params.get("email") ?? "" },
   });

@@ -6,7 +6,7 @@ import { rememberCustomer } from "../../auth/customer";
 import { getToken } from "../../auth/session";
 import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { EmailField, FormAlert } from "../../ui/Field";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
 
 interface EmailForm {
   email: string;
@@ -14,7 +14,7 @@ interface EmailForm {
 }
 const FIELDS = ["email", "emailConfirmation"] as const;
 
-/** The edit-e-mail dialog (customer-area.md 2, 5): the new address twice; the server sends a new code to it. */
+/** The edit-e-mail dialog: the new address twice; the server sends a new code to it. */
 export function EditEmailDialog({ open, onClose, onDone }: { open: boolean } & OutcomeDialogProps<Customer>) {
   const { t } = useTranslation();
   const {
@@ -23,7 +23,7 @@ export function EditEmailDialog({ open, onClose, onDone }: { open: boolean } & O
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useCheckedForm<EmailForm>(
+  } = useFieldCheckedForm<EmailForm>(
     { resolver: zodResolver(updateEmailFormSchema), defaultValues: { email: "", emailConfirmation: "" } },
     FIELDS,
   );

@@ -12,7 +12,7 @@ import { FormAlert, PasswordField, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useToast } from "../../ui/Toast";
 import { formFields, keepFocus, useSubmit } from "../../ui/useSubmit";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
 import { useFieldProps } from "../../ui/useFieldProps";
 import { loader } from "../dashboard/DashboardPage";
 import { ContactDialog } from "./ContactDialog";
@@ -29,7 +29,7 @@ function PasswordDialog({ onClose, onDone }: OutcomeDialogProps<void>) {
     formState: { isSubmitting },
     submit,
     field,
-  } = useCheckedForm<PasswordForm>(
+  } = useFieldCheckedForm<PasswordForm>(
     {
       resolver: zodResolver(changePasswordFormSchema),
       defaultValues: { curPassword: "", newPassword: "", confirmPassword: "" },
@@ -61,7 +61,7 @@ function PasswordDialog({ onClose, onDone }: OutcomeDialogProps<void>) {
   );
 }
 
-/** Profile (customer-area.md 2, 5): names editable, phone and e-mail shown disabled, the password dialog. */
+/** Profile: names editable, phone and e-mail shown disabled, the password dialog. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();

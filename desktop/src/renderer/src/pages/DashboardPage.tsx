@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { can } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { AREAS, menuFor, toHref } from "../areas";
+import { useMenuLinks } from "../shell/MenuContext";
 import { groupName } from "../i18n";
 import { useStaff } from "../session";
 import { PageHeader } from "../shell/PageHeader";
@@ -17,7 +17,7 @@ const StatisticsPanel = lazy(() =>
 export function DashboardPage() {
   const { t } = useTranslation();
   const staff = useStaff();
-  const shortcuts = menuFor(staff.groupId).flatMap((section) => section.paths.filter((path) => path !== ""));
+  const shortcuts = useMenuLinks().flatMap((section) => section.filter((link) => link.path !== ""));
 
   return (
     <>
@@ -43,11 +43,11 @@ export function DashboardPage() {
 
       <h2 className="ipf-subheading">{t("dashboard.shortcuts")}</h2>
       <ul className="ipf-tiles">
-        {shortcuts.map((path) => (
-          <li key={path}>
-            <Link className={`${Classes.CARD} ${Classes.INTERACTIVE} ipf-tile`} to={toHref(path)}>
-              <Icon icon={AREAS[path].icon} size={20} className="ipf-tile-icon" />
-              <span>{t(`areas.${AREAS[path].title}`)}</span>
+        {shortcuts.map((link) => (
+          <li key={link.path}>
+            <Link className={`${Classes.CARD} ${Classes.INTERACTIVE} ipf-tile`} to={link.href}>
+              <Icon icon={link.icon} size={20} className="ipf-tile-icon" />
+              <span>{link.label}</span>
             </Link>
           </li>
         ))}

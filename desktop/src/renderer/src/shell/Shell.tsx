@@ -1,10 +1,11 @@
 import { Button, Classes, Icon, Navbar, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
-import { matchAdminRoute } from "@ipf/shared/permissions";
 import { useTranslation } from "react-i18next";
-import { Suspense, useCallback, useRef } from "react";
+import { Suspense, useCallback, useMemo, useRef } from "react";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
-import { AREAS, type AppPath } from "../areas";
-import { matchDeskRoute } from "../guard";
+import { screenOf } from "../guard";
+import { menuFor } from "../menu";
+import { screenAt, toHref } from "../screens";
+import { MenuContext, type MenuLink } from "./MenuContext";
 import { groupName } from "../i18n";
 import { LiveProvider } from "../live/LiveProvider";
 import { inDesktopApp } from "../platform";
@@ -25,13 +26,24 @@ export function Shell() {
   const { signOut } = useSession();
   const staff = useStaff();
   const location = useLocation();
-  const current = (matchAdminRoute(location.pathname) ?? matchDeskRoute(location.pathname))?.path as
-    AppPath | undefined;
+  const current = screenOf(location.pathname);
   const home = useHref("/");
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const go = useCallback((href: string) => void navigateRef.current(href), []);
+  const links = useMemo(
+    () =>
+      menuFor(staff.groupId).map((section) =>
+        section.paths.map((path): MenuLink => ({
+          path,
+          href: toHref(path),
+          icon: screenAt(path).icon,
+          label: t(`areas.${screenAt(path).area}`),
+        })),
+      ),
+    [staff.groupId, t],
+  );
 
   return (
     <div className="ipf-shell">
@@ -46,7 +58,7 @@ export function Shell() {
           {current !== undefined ? (
             <>
               <Navbar.Divider />
-              <span className="ipf-navbar-area">{t(`areas.${AREAS[current].title}`)}</span>
+              <span className="ipf-navbar-area">{t(`areas.${screenAt(current).area}`)}</span>
             </>
           ) : null}
         </Navbar.Group>
@@ -71,12 +83,14 @@ export function Shell() {
       <div className="ipf-body">
         <Sidebar groupId={staff.groupId} current={current} home={home} go={go} />
         <main className="ipf-content">
-          <LiveProvider>
-            {/* A screen's code arrives on its first opening (App.tsx). */}
-            <Suspense fallback={<NonIdealState icon={<Spinner size={32} />} title={t("shell.loading")} />}>
-              <Outlet />
-            </Suspense>
-          </LiveProvider>
+          <MenuContext.Provider value={links}>
+            <LiveProvider>
+              {/* A screen's code arrives on its first opening (App.tsx). */}
+              <Suspense fallback={<NonIdealState icon={<Spinner size={32} />} title={t("shell.loading")} />}>
+                <Outlet />
+              </Suspense>
+            </LiveProvider>
+          </MenuContext.Provider>
         </main>
       </div>
     </div>

@@ -1,28 +1,25 @@
 import { Classes, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { Fragment, memo, useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AREAS, menuFor, toHref, type AppPath } from "../areas";
+import { menuEntryOf, menuFor } from "../menu";
+import { screenAt, toHref, type ScreenPath } from "../screens";
 import { bridge } from "../platform";
-
-/** The two routes drawn as one entry. */
-const SAME_ENTRY: Partial<Record<AppPath, AppPath>> = {
-  "manage-assemble": "requests/assemble",
-  "support/:id": "support",
-  "user/:id": "manageusers",
-  "edituser/:id": "manageusers",
-  "side-rates": "rates",
-};
 
 interface SidebarProps {
   groupId: number;
-  current: AppPath | undefined;
+  current: ScreenPath | undefined;
   /** The link to the dashboard as the router writes it (`/admin` in the browser, `#/` in the app). */
   home: string;
   /** Goes to a route; the same function from one render to the next. */
   go: (href: string) => void;
 }
 
-function NavItem({ path, active, home, go }: { path: AppPath; active: boolean } & Pick<SidebarProps, "home" | "go">) {
+function NavItem({
+  path,
+  active,
+  home,
+  go,
+}: { path: ScreenPath; active: boolean } & Pick<SidebarProps, "home" | "go">) {
   const { t } = useTranslation();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -31,8 +28,8 @@ function NavItem({ path, active, home, go }: { path: AppPath; active: boolean } 
   };
   return (
     <MenuItem
-      text={t(`areas.${AREAS[path].title}`)}
-      icon={AREAS[path].icon}
+      text={t(`areas.${screenAt(path).area}`)}
+      icon={screenAt(path).icon}
       href={path === "" ? home : home.replace(/\/$/, "") + toHref(path)}
       onClick={onClick}
       active={active}
@@ -50,7 +47,7 @@ function NavItem({ path, active, home, go }: { path: AppPath; active: boolean } 
 export const Sidebar = memo(function Sidebar({ groupId, current, home, go }: SidebarProps) {
   const { t } = useTranslation();
   const [version, setVersion] = useState<string | null>(null);
-  const highlighted = current === undefined ? undefined : (SAME_ENTRY[current] ?? current);
+  const highlighted = current === undefined ? undefined : menuEntryOf(current);
 
   useEffect(() => {
     void bridge?.appVersion().then(setVersion);

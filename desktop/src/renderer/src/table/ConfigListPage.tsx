@@ -3,6 +3,7 @@ import { can, type StaffAction } from "@ipf/shared/permissions";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { CustomTypeOptions } from "i18next";
 import { useStaff } from "../session";
 import { PageHeader } from "../shell/PageHeader";
 import type { DialogProps } from "../ui/ActionDialog";
@@ -12,8 +13,14 @@ import { ListToolbar, type ListTab } from "./ListToolbar";
 import { useList, type ListState } from "./useList";
 import { useOpened } from "./useOpened";
 
-/** The screens of the configuration lists, as their texts are named. */
-type ConfigTexts = "warehouses" | "shops" | "posts" | "zones" | "landedCost";
+type Texts = CustomTypeOptions["resources"]["translation"];
+/** The namespaces of the texts (each declared by the screen table) whose words have the shape `Shape`. */
+type TextsShaped<Shape> = { [K in keyof Texts]: Texts[K] extends Shape ? K : never }[keyof Texts];
+
+/** The screens of the configuration lists: those whose texts have a list's title, intro, label and empty state. */
+type ConfigTexts = TextsShaped<{ title: string; intro: string; tableLabel: string; empty: string; emptyHint: string }>;
+/** The configuration lists whose rows are deleted here, with their texts' `remove` words. */
+type RemoveTexts = TextsShaped<{ remove: { title: string; text: string; action: string; done: string } }>;
 
 /** What a configuration list has open: the add dialog, or a dialog (`kind`) on one row. */
 export type ConfigOpened<Row, Kind extends string> = { kind: "new" } | { kind: Kind; row: Row };
@@ -125,7 +132,7 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
  */
 export function RemoveDialog(
   props: {
-    texts: "posts" | "shops";
+    texts: RemoveTexts;
     /** The name the texts show (a title or name); the catalogues type each screen apart, hence `never` below. */
     values: Record<string, string>;
     remove: () => Promise<unknown>;

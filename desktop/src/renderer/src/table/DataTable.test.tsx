@@ -17,6 +17,7 @@ const rows: Row[] = [
 ];
 
 const list: ListState<Row, "all"> = {
+  tabs: ["all"],
   params: { tab: "all", q: "", page: 0, sort: null },
   page: { rows, total: rows.length, pageCount: 1 },
   status: "ready",

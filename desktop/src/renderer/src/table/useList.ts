@@ -6,7 +6,7 @@ import { clampPage, readListParams, toggleSort, writeListParams, type ListParams
 /** One page of a list, as every list answer of the API carries it. */
 export interface Page<Row> {
   rows: Row[];
-  /** Rows in the whole list (the spec's requestCount, packageCount...). */
+  /** Rows in the whole list (the API's requestCount, packageCount...). */
   total: number;
   pageCount: number;
 }
@@ -16,6 +16,8 @@ export const PER_PAGE = 10;
 export type ListStatus = "loading" | "ready" | "error";
 
 export interface ListState<Row, Tab extends string> {
+  /** The list's tabs, in their order. */
+  tabs: readonly Tab[];
   params: ListParams<Tab>;
   page: Page<Row> | null;
   status: ListStatus;
@@ -124,6 +126,7 @@ export function useList<Row, Tab extends string>(options: {
   const shownStatus: ListStatus = shownKey === key ? status : "loading";
   return useMemo(
     () => ({
+      tabs,
       params,
       page,
       status: shownStatus,

@@ -5,15 +5,12 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { PackagesGroup } from "../../api/consolidations";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { customerColumns, ParcelLink } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar, type ListTab } from "../../table/ListToolbar";
-import { NEWEST_FIRST, dateOrder } from "../../table/rules";
-import { useList, type ListState } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { NEWEST_FIRST } from "../../table/rules";
+import type { ListState } from "../../table/useList";
+import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { AcceptDialog } from "./AcceptDialog";
 import { GroupDialog } from "./GroupDialog";
@@ -22,15 +19,19 @@ import { ManageButtons, StatusTag } from "./parts";
 import { groupActions, tabOfPath, TAB_PATHS, type ConsolidationTab, type GroupActions } from "./rules";
 import "./consolidations.css";
 
+const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.assembleRequests, PARCEL_STAFF_EVENTS.packageDetails];
+/** The two tabs, each a route of its own. */
+const CONSOLIDATION_TABS: readonly ConsolidationTab[] = ["open", "accepted"];
+
 /** The dialog over the list: an action on a request, opened from its row or from its Show dialog. */
 type Acting =
   { kind: "accept"; group: PackagesGroup } | { kind: ManageAction; group: PackagesGroup; packageId?: string };
 
 /**
- * Assemble requests (back-office-operations 2-8): the open ones at
- * requests/assemble, the accepted ones at manage-assemble, as two tabs of one
- * screen so that a search finds a request wherever it stands. Intake staff
- * pack (accept); admins also cancel, revert, delete and take a parcel out.
+ * Assemble requests: the open ones at requests/assemble, the accepted ones at
+ * manage-assemble, as two tabs of one screen so that a search finds a request
+ * wherever it stands. Intake staff pack (accept); admins also cancel, revert,
+ * delete and take a parcel out.
  */
 export function ConsolidationsPage() {
   const { t } = useTranslation();
@@ -40,23 +41,22 @@ export function ConsolidationsPage() {
   const navigate = useNavigate();
   const tab = tabOfPath(location.pathname);
 
-  const list = useList<PackagesGroup, ConsolidationTab>({
+  const queue = useQueue<PackagesGroup, ConsolidationTab, Acting>({
     tabs: [tab],
     sort: NEWEST_FIRST,
-    load: async ({ q, page, sort }, perPage) => {
-      const answer = await api.consolidations({ page, perPage, query: q, order: dateOrder(sort) }, tab === "accepted");
+    events: LIVE_EVENTS,
+    fetch: async (_tab, request) => {
+      const answer = await api.consolidations(request, tab === "accepted");
       return { rows: answer.packagesGroups, total: answer.requestCount, pageCount: answer.pageCount };
     },
   });
-  const connected = useLiveEvents(
-    [PARCEL_STAFF_EVENTS.assembleRequests, PARCEL_STAFF_EVENTS.packageDetails],
-    list.reload,
-  );
+  const { list, opened: acting, open: setActing, close } = queue;
 
   // A tab is a route of its own; the search goes along.
   const routed: ListState<PackagesGroup, ConsolidationTab> = useMemo(
     () => ({
       ...list,
+      tabs: CONSOLIDATION_TABS,
       setTab: (next: ConsolidationTab) =>
         navigate({
           pathname: TAB_PATHS[next],
@@ -65,14 +65,8 @@ export function ConsolidationsPage() {
     }),
     [list, navigate],
   );
-  const tabs: ListTab<ConsolidationTab>[] = [
-    { id: "open", title: t("consolidations.tabs.open") },
-    { id: "accepted", title: t("consolidations.tabs.accepted") },
-  ];
-
   // The open dialogs hold their request apart from the list, so a reload does not close them.
   const [shown, setShown] = useState<PackagesGroup | null>(null);
-  const [acting, setActing] = useState<Acting | null>(null);
 
   // A reload brings the shown request's latest state along.
   const rows = list.page?.rows;
@@ -92,7 +86,7 @@ export function ConsolidationsPage() {
   }, [api, list, shown?._id]);
 
   const done = (action: Acting["kind"]) => {
-    setActing(null);
+    close();
     if (action === "remove") refresh();
     else {
       setShown(null);
@@ -172,22 +166,23 @@ export function ConsolidationsPage() {
   const emptyKey = tab === "open" ? "open" : "accepted";
 
   return (
-    <>
-      <PageHeader icon="merge-columns" title={t("consolidations.title")}>
-        <LiveTag connected={connected} />
-      </PageHeader>
-      <ListToolbar list={routed} tabs={tabs} searchPlaceholder={t("consolidations.search")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        onOpen={setShown}
-        label={t("consolidations.tableLabel")}
-        empty={{
-          icon: tab === "open" ? "compressed" : "tick-circle",
-          title: t(`consolidations.empty.${emptyKey}`),
-          description: t(`consolidations.empty.${emptyKey === "open" ? "openHint" : "acceptedHint"}`),
-        }}
-      />
+    <QueuePage
+      queue={queue}
+      icon="merge-columns"
+      title={t("consolidations.title")}
+      toolbarList={routed}
+      tabTitle={(id) => t(`consolidations.tabs.${id}`)}
+      search={t("consolidations.search")}
+      list={list}
+      columns={columns}
+      onOpen={setShown}
+      label={t("consolidations.tableLabel")}
+      empty={{
+        icon: tab === "open" ? "compressed" : "tick-circle",
+        title: t(`consolidations.empty.${emptyKey}`),
+        description: t(`consolidations.empty.${emptyKey === "open" ? "openHint" : "acceptedHint"}`),
+      }}
+    >
       {shown ? (
         <GroupDialog
           group={shown}
@@ -199,23 +194,18 @@ export function ConsolidationsPage() {
         />
       ) : null}
       {acting?.kind === "accept" ? (
-        <AcceptDialog
-          group={acting.group}
-          onClose={() => setActing(null)}
-          onDone={() => done("accept")}
-          onStale={refresh}
-        />
+        <AcceptDialog group={acting.group} onClose={close} onDone={() => done("accept")} onStale={refresh} />
       ) : acting ? (
         <ManageDialog
           action={acting.kind}
           group={acting.group}
           packageId={acting.packageId}
-          onClose={() => setActing(null)}
+          onClose={close}
           onDone={() => done(acting.kind)}
           onStale={refresh}
         />
       ) : null}
-    </>
+    </QueuePage>
   );
 }
 

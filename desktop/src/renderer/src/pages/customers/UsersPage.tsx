@@ -2,15 +2,12 @@ import { dateColumn } from "../../table/columns";
 import { Button, Icon, Tooltip } from "@blueprintjs/core";
 import type { CustomerRowView } from "@ipf/shared/schemas/customers-admin";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { customerActions } from "./rules";
 import "./customers.css";
@@ -18,9 +15,9 @@ import "./customers.css";
 const TABS = ["all"] as const;
 
 /**
- * Manage users (back-office-operations 2, 6): every customer, newest first,
- * searched by name, e-mail, phone or customer code; a suspicious customer is
- * drawn apart. A row opens the customer's page; admins edit from here too.
+ * Manage users: every customer, newest first, searched by name, e-mail, phone
+ * or customer code; a suspicious customer is drawn apart. A row opens the
+ * customer's page; admins edit from here too.
  */
 export function UsersPage() {
   const { api } = useSession();
@@ -29,14 +26,13 @@ export function UsersPage() {
   const navigate = useNavigate();
   const actions = customerActions(staff.groupId);
 
-  const load = useCallback(
-    async (params: ListParams<"all">, perPage: number): Promise<Page<CustomerRowView>> => {
-      const answer = await api.customers({ page: params.page, perPage, query: params.q || undefined });
+  const queue = useQueue<CustomerRowView, "all">({
+    tabs: TABS,
+    fetch: async (_tab, { page, perPage, query }) => {
+      const answer = await api.customers({ page, perPage, query });
       return { rows: answer.users, total: answer.userCount, pageCount: answer.pageCount };
     },
-    [api],
-  );
-  const list = useList<CustomerRowView, "all">({ tabs: TABS, load });
+  });
 
   const columns = useMemo<ColumnDef<CustomerRowView, unknown>[]>(
     () => [
@@ -106,18 +102,18 @@ export function UsersPage() {
   );
 
   return (
-    <>
-      <PageHeader icon="people" title={t("areas.users")} />
-      <ListToolbar list={list} searchPlaceholder={t("customers.search")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(customer) => customer.id}
-        onOpen={(customer) => navigate(`/user/${encodeURIComponent(customer.id)}`)}
-        label={t("customers.tableLabel")}
-        empty={{ icon: "people", title: t("customers.empty"), description: t("customers.emptyDescription") }}
-        rowClass={(customer) => (customer.suspicious ? "ipf-row-suspicious" : undefined)}
-      />
-    </>
+    <QueuePage
+      queue={queue}
+      icon="people"
+      title={t("areas.users")}
+      search={t("customers.search")}
+      list={queue.list}
+      columns={columns}
+      rowId={(customer) => customer.id}
+      onOpen={(customer) => navigate(`/user/${encodeURIComponent(customer.id)}`)}
+      label={t("customers.tableLabel")}
+      empty={{ icon: "people", title: t("customers.empty"), description: t("customers.emptyDescription") }}
+      rowClass={(customer) => (customer.suspicious ? "ipf-row-suspicious" : undefined)}
+    />
   );
 }

@@ -2,16 +2,11 @@ import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
-import { PageHeader } from "../../shell/PageHeader";
 import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import { NEWEST_FIRST, dateOrder } from "../../table/rules";
-import { useList } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { NEWEST_FIRST } from "../../table/rules";
+import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 import { RequestSummary, StatusTag } from "./RequestSummary";
@@ -19,32 +14,31 @@ import { UploadDialog } from "./UploadDialog";
 import { IMAGE_REQUEST_TABS, imageRequestActions, tabComplete, type ImageRequest, type ImageRequestTab } from "./rules";
 import "./image-requests.css";
 
+const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.imageRequests];
+
 type Opened = { kind: "show" | "upload" | "complete" | "delete"; request: ImageRequest };
 
 /**
- * requests/images (back-office-operations 2, 4, 6): customers' requests for
- * more photos of a parcel. Admins upload the photos (which answers the
- * request), mark a request complete or delete it; support only views.
+ * requests/images: customers' requests for more photos of a parcel. Admins
+ * upload the photos (which answers the request), mark a request complete or
+ * delete it; support only views.
  */
 export function ImageRequestsPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const staff = useStaff();
-  const list = useList<ImageRequest, ImageRequestTab>({
+  const queue = useQueue<ImageRequest, ImageRequestTab, Opened>({
     tabs: IMAGE_REQUEST_TABS,
     sort: NEWEST_FIRST,
-    load: async ({ tab, q, page, sort }, perPage) => {
-      const answer = await api.imageRequests({ page, perPage, query: q, order: dateOrder(sort) }, tabComplete(tab));
+    events: LIVE_EVENTS,
+    count: true,
+    fetch: async (tab, request) => {
+      const answer = await api.imageRequests(request, tabComplete(tab));
       return { rows: answer.imageRequests, total: answer.requestCount, pageCount: answer.pageCount };
     },
-    count: async (tab, q) =>
-      (await api.imageRequests({ page: 0, perPage: 1, query: q }, tabComplete(tab))).requestCount,
   });
-  // The open dialog keeps its request apart from the rows, so a live reload does not close it.
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
-  const connected = useLiveEvents([PARCEL_STAFF_EVENTS.imageRequests], list.reload);
-
-  const open = (kind: Opened["kind"], request: ImageRequest) => setOpened({ kind, request });
+  const { list, opened, close, done } = queue;
+  const open = (kind: Opened["kind"], request: ImageRequest) => queue.open({ kind, request });
 
   const columns = useMemo<ColumnDef<ImageRequest, unknown>[]>(
     () => [
@@ -101,33 +95,25 @@ export function ImageRequestsPage() {
   const code = shown?.package.packageId ?? "";
 
   return (
-    <>
-      <PageHeader icon="camera" title={t("areas.imageRequests")}>
-        <LiveTag connected={connected} />
-      </PageHeader>
-      <ListToolbar
-        list={list}
-        tabs={IMAGE_REQUEST_TABS.map((id) => ({
-          id,
-          title: t(`imageRequests.tabs.${id}`),
-        }))}
-        searchPlaceholder={t("imageRequests.search")}
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
-        label={t("imageRequests.label")}
-        empty={{
-          icon: "camera",
-          title: t(`imageRequests.empty.${tab}`),
-          description: t("imageRequests.empty.description"),
-        }}
-        rowClass={(request) =>
-          request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
-        }
-      />
-
+    <QueuePage
+      queue={queue}
+      icon="camera"
+      title={t("areas.imageRequests")}
+      tabTitle={(id) => t(`imageRequests.tabs.${id}`)}
+      search={t("imageRequests.search")}
+      list={list}
+      columns={columns}
+      onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
+      label={t("imageRequests.label")}
+      empty={{
+        icon: "camera",
+        title: t(`imageRequests.empty.${tab}`),
+        description: t("imageRequests.empty.description"),
+      }}
+      rowClass={(request) =>
+        request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
+      }
+    >
       <ActionDialog
         isOpen={opened?.kind === "show"}
         title={t("imageRequests.showTitle", { code })}
@@ -171,6 +157,6 @@ export function ImageRequestsPage() {
           {shown ? <RequestSummary request={shown} compact /> : null}
         </ActionDialog>
       ))}
-    </>
+    </QueuePage>
   );
 }

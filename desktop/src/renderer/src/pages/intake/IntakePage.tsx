@@ -51,10 +51,10 @@ interface Notice {
 const STATE_INTENT: Record<DeviceState, Intent> = { off: "none", connecting: "warning", connected: "success" };
 
 /**
- * Add parcel and Add mail (back-office-operations 2, 5, 9): where the warehouse
- * spends its day. A scan fills the track number from anywhere on the screen
- * and moves on; a stable weight fills itself; Enter saves; the label prints;
- * the form clears for the next parcel and keeps the warehouse.
+ * Add parcel and Add mail: where the warehouse spends its day. A scan fills
+ * the track number from anywhere on the screen and moves on; a stable weight
+ * fills itself; Enter saves; the label prints; the form clears for the next
+ * parcel and keeps the warehouse.
  */
 export function IntakePage({ mode }: { mode: IntakeMode }) {
   const { t } = useTranslation();
@@ -489,4 +489,14 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
       </Alert>
     </>
   );
+}
+
+/** addpackage/parcel: the intake form for a parcel. */
+export function ParcelIntakePage() {
+  return <IntakePage mode="parcel" />;
+}
+
+/** addpackage/mail: the intake form for a letter. */
+export function MailIntakePage() {
+  return <IntakePage mode="mail" />;
 }

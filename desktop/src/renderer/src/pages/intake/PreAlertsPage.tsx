@@ -1,15 +1,12 @@
 import { Tag } from "@blueprintjs/core";
 import type { StaffPreAlert } from "@ipf/shared/schemas/pre-alerts";
 import type { ColumnDef } from "@tanstack/react-table";
-import { Fragment, useCallback, useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { dateColumn } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar, type ListTab } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { UserText } from "../../ui/UserText";
 
 const TABS = ["expected", "overdue"] as const;
@@ -24,15 +21,13 @@ export function PreAlertsPage() {
   const { api } = useSession();
   const { t } = useTranslation();
 
-  const load = useCallback(
-    async (params: ListParams<PreAlertTab>, perPage: number): Promise<Page<StaffPreAlert>> => {
-      const answer = await api.preAlerts({ page: params.page, perPage, query: params.q }, params.tab === "overdue");
+  const queue = useQueue<StaffPreAlert, PreAlertTab>({
+    tabs: TABS,
+    fetch: async (tab, { page, perPage, query }) => {
+      const answer = await api.preAlerts({ page, perPage, query }, tab === "overdue");
       return { rows: answer.preAlerts, total: answer.count, pageCount: answer.pageCount };
     },
-    [api],
-  );
-  const list = useList<StaffPreAlert, PreAlertTab>({ tabs: TABS, load });
-  const tabs: ListTab<PreAlertTab>[] = TABS.map((id) => ({ id, title: t(`preAlerts.tabs.${id}`) }));
+  });
 
   const columns = useMemo<ColumnDef<StaffPreAlert, unknown>[]>(
     () => [
@@ -83,16 +78,17 @@ export function PreAlertsPage() {
   );
 
   return (
-    <>
-      <PageHeader icon="notifications" title={t("areas.preAlerts")} />
-      <ListToolbar list={list} tabs={tabs} searchPlaceholder={t("preAlerts.search")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(preAlert) => preAlert._id}
-        label={t("preAlerts.tableLabel")}
-        empty={{ icon: "notifications", title: t("preAlerts.empty"), description: t("preAlerts.emptyDescription") }}
-      />
-    </>
+    <QueuePage
+      queue={queue}
+      icon="notifications"
+      title={t("areas.preAlerts")}
+      tabTitle={(id) => t(`preAlerts.tabs.${id}`)}
+      search={t("preAlerts.search")}
+      list={queue.list}
+      columns={columns}
+      rowId={(preAlert) => preAlert._id}
+      label={t("preAlerts.tableLabel")}
+      empty={{ icon: "notifications", title: t("preAlerts.empty"), description: t("preAlerts.emptyDescription") }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { ConfigDialog } from "../../ui/ConfigDialog";
 import { toast } from "../../ui/toaster";
 import { useConfigForm } from "../../ui/useConfigForm";
 import { countryLabel } from "../warehouses/rules";
-import { landedCostFieldMessage } from "./fieldMessage";
+import { fieldMessage } from "../../ui/fieldMessage";
 import { LANDED_COST_FIELDS, landedCostFormSchema, valuesOf, type LandedCostValues } from "./rules";
 
 /** The dialog's texts, icon and width. */
@@ -38,7 +38,7 @@ export function LandedCostDialog(props: DialogProps & { row: LandedCostRowView }
     prefix: "landed-cost",
     labels,
     checkFields: t("landedCost.checkFields"),
-    message: landedCostFieldMessage,
+    message: (key) => fieldMessage("landedCost", key, { apiCodes: false }),
     fields: LANDED_COST_FIELDS,
     checkWhenTouched: true,
   });

@@ -8,7 +8,7 @@ import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { ParcelLink } from "../../table/columns";
 import { CustomerPicker } from "../intake/CustomerPicker";
 import { useFieldMessage } from "./parts";
@@ -81,7 +81,11 @@ export function CreateAlertDialog(props: { packageId?: string; onClose(): void; 
   const { t } = useTranslation();
   const { api } = useSession();
   const message = useFieldMessage();
-  const { form, errors, update, checked } = useCheckedForm(() => emptyAlertForm(props.packageId ?? ""), checkAlert, {});
+  const { form, errors, update, checked } = useRuleCheckedForm(
+    () => emptyAlertForm(props.packageId ?? ""),
+    checkAlert,
+    {},
+  );
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
 

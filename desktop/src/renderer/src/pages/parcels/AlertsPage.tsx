@@ -4,12 +4,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
-import { PageHeader } from "../../shell/PageHeader";
 import { actionsColumn, dateColumn, ParcelLink, textColumn } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import { useList } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { CustomerName } from "../../ui/CustomerCell";
 import { toast } from "../../ui/toaster";
@@ -21,24 +18,25 @@ import "./parcels.css";
 type Opened = { kind: "show" | "clear" | "delete"; alert: StaffAlert } | { kind: "create" };
 
 /**
- * manage-alerts (back-office-operations 2, 4): the alerts staff wrote and
- * the system raised; show, clear (while open), delete (once cleared), and
- * write a new one. Searched by alert id or parcel id (`?packageId=` too).
+ * manage-alerts: the alerts staff wrote and the system raised; show, clear
+ * (while open), delete (once cleared), and write a new one. Searched by alert
+ * id or parcel id (`?packageId=` too).
  */
 export function AlertsPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const staff = useStaff();
-  const list = useList<StaffAlert, AlertTab>({
+  const queue = useQueue<StaffAlert, AlertTab, Opened>({
     tabs: ALERT_TABS,
-    load: async ({ tab, q, page }, perPage) => {
+    fetch: async (tab, { page, perPage, query }) => {
+      // A link from a parcel (`?packageId=`) shows its alerts until a search is typed.
       const packageId = new URLSearchParams(window.location.search).get("packageId") ?? "";
-      const answer = await api.alerts({ page, perPage, query: q || packageId }, tabCleared(tab));
+      const answer = await api.alerts({ page, perPage, query: query || packageId }, tabCleared(tab));
       return { rows: answer.alerts, total: answer.alertCount, pageCount: answer.pageCount };
     },
     count: async (tab, q) => (await api.alerts({ page: 0, perPage: 1, query: q }, tabCleared(tab))).alertCount,
   });
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { list, opened, open, close, done } = queue;
   const mayCreate = alertActions(staff.groupId, { cleared: false }).create;
 
   const columns = useMemo<ColumnDef<StaffAlert, unknown>[]>(
@@ -82,18 +80,18 @@ export function AlertsPage() {
         (alert) => {
           const allowed = alertActions(staff.groupId, alert);
           return [
-            { icon: "eye-open", text: t("packages.show"), onClick: () => setOpened({ kind: "show", alert }) },
+            { icon: "eye-open", text: t("packages.show"), onClick: () => open({ kind: "show", alert }) },
             allowed.clear && {
               icon: "tick",
               text: t("packages.alerts.clear"),
-              onClick: () => setOpened({ kind: "clear", alert }),
+              onClick: () => open({ kind: "clear", alert }),
             },
             allowed.delete && {
               icon: "trash",
               danger: true,
               iconOnly: true,
               text: t("packages.delete"),
-              onClick: () => setOpened({ kind: "delete", alert }),
+              onClick: () => open({ kind: "delete", alert }),
             },
           ];
         },
@@ -107,37 +105,34 @@ export function AlertsPage() {
   const code = shown?.alertId ?? "";
 
   return (
-    <>
-      <PageHeader icon="warning-sign" title={t("areas.alerts")}>
-        {mayCreate ? (
+    <QueuePage
+      queue={queue}
+      icon="warning-sign"
+      title={t("areas.alerts")}
+      actions={
+        mayCreate ? (
           <Button
             intent="primary"
             icon="add"
             text={t("packages.alerts.create")}
-            onClick={() => setOpened({ kind: "create" })}
+            onClick={() => open({ kind: "create" })}
           />
-        ) : null}
-      </PageHeader>
-      <div className="ipf-parcel-list">
-        <ListToolbar
-          list={list}
-          tabs={ALERT_TABS.map((id) => ({ id, title: t(`packages.alerts.tabs.${id}`) }))}
-          searchPlaceholder={t("packages.search.alerts")}
-        />
-        <DataTable
-          list={list}
-          columns={columns}
-          onOpen={(alert) => setOpened({ kind: "show", alert })}
-          label={t("packages.label.alerts")}
-          empty={{
-            icon: "warning-sign",
-            title: t(list.params.tab === "all" ? "packages.empty.alerts" : `packages.empty.${list.params.tab}`),
-            description: t("packages.empty.alertsHint"),
-          }}
-          rowClass={(alert) => (alert.cleared ? "ipf-row-muted" : undefined)}
-        />
-      </div>
-
+        ) : null
+      }
+      bodyClassName="ipf-parcel-list"
+      tabTitle={(id) => t(`packages.alerts.tabs.${id}`)}
+      search={t("packages.search.alerts")}
+      list={list}
+      columns={columns}
+      onOpen={(alert) => open({ kind: "show", alert })}
+      label={t("packages.label.alerts")}
+      empty={{
+        icon: "warning-sign",
+        title: t(list.params.tab === "all" ? "packages.empty.alerts" : `packages.empty.${list.params.tab}`),
+        description: t("packages.empty.alertsHint"),
+      }}
+      rowClass={(alert) => (alert.cleared ? "ipf-row-muted" : undefined)}
+    >
       <ActionDialog
         isOpen={opened?.kind === "show"}
         title={t("packages.alerts.showTitle", { code })}
@@ -171,6 +166,6 @@ export function AlertsPage() {
       ))}
 
       {opened?.kind === "create" ? <CreateAlertDialog onClose={close} onDone={done} /> : null}
-    </>
+    </QueuePage>
   );
 }

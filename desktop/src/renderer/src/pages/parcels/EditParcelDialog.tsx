@@ -10,7 +10,7 @@ import { useSession } from "../../session";
 import { PRIVATE_FILE, useAssetBase } from "../../ui/asset-url";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { ParcelHeading } from "./ParcelDialogs";
 import { useFieldMessage } from "./parts";
 import {
@@ -37,11 +37,11 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
 })).sort((a, b) => a.label.localeCompare(b.label, "en"));
 
 /**
- * Edit a parcel (back-office-operations 2, 5, 7): track number, weight,
- * measures and fees, the declared lines, dangerous and lithium, and its
- * photos (remove some, add from the camera or files). The expired list's
- * form is the short one: track number, measures and photos. Every field is
- * checked with the API's schema before anything is sent.
+ * Edit a parcel: track number, weight, measures and fees, the declared lines,
+ * dangerous and lithium, and its photos (remove some, add from the camera or
+ * files). The expired list's form is the short one: track number, measures
+ * and photos. Every field is checked with the API's schema before anything is
+ * sent.
  */
 export function EditParcelDialog(props: {
   parcel: Parcel;
@@ -57,7 +57,7 @@ export function EditParcelDialog(props: {
   const base = useAssetBase();
   const photos = usePhotos();
   const message = useFieldMessage();
-  const { form, errors, update, checked } = useCheckedForm(
+  const { form, errors, update, checked } = useRuleCheckedForm(
     () => editFormFor(parcel),
     (next: EditForm) => checkEdit(next, scope),
     {},

@@ -2,9 +2,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
 import { EditParcelDialog } from "./EditParcelDialog";
-import { ParcelListView, useParcelList } from "./ParcelList";
+import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { ConsolidationMembers, DeleteParcelDialog, ShowParcelDialog } from "./ParcelDialogs";
 import { parcelActionsColumn, parcelColumns, yesNoColumn } from "./parts";
 import { daysStored, storageEnd, type Parcel } from "./rules";
@@ -13,20 +12,19 @@ import "./parcels.css";
 type Opened = { kind: "show" | "edit" | "delete"; parcel: Parcel };
 
 /**
- * manage-expired (back-office-operations 2): parcels still in the locker 6
- * months after they arrived, oldest first; view (with the group a
- * consolidated one was packed from), edit (track number, measures, photos),
- * delete after a confirmation.
+ * manage-expired: parcels still in the locker 6 months after they arrived,
+ * oldest first; view (with the group a consolidated one was packed from),
+ * edit (track number, measures, photos), delete after a confirmation.
  */
 export function ExpiredPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const staff = useStaff();
-  const { list, connected } = useParcelList(async ({ q, page }, perPage) => {
-    const answer = await api.expiredParcels({ page, perPage, query: q });
+  const queue = useParcelQueue<Opened>(async ({ page, perPage, query }) => {
+    const answer = await api.expiredParcels({ page, perPage, query });
     return { rows: answer.packages, total: answer.packageCount, pageCount: answer.pageCount };
   });
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { opened, open: setOpened, close, dialog } = queue;
 
   const columns = useMemo<ColumnDef<Parcel, unknown>[]>(() => {
     const now = new Date();
@@ -55,8 +53,7 @@ export function ExpiredPage() {
         kind="expired"
         icon="time"
         title={t("areas.expiredPackages")}
-        list={list}
-        connected={connected}
+        queue={queue}
         columns={columns}
         onOpen={(parcel) => setOpened({ kind: "show", parcel })}
       />
@@ -65,12 +62,8 @@ export function ExpiredPage() {
           <ConsolidationMembers parcel={opened.parcel} />
         </ShowParcelDialog>
       ) : null}
-      {opened?.kind === "edit" ? (
-        <EditParcelDialog parcel={opened.parcel} scope="expired" onClose={close} onStale={list.reload} onDone={done} />
-      ) : null}
-      {opened?.kind === "delete" ? (
-        <DeleteParcelDialog parcel={opened.parcel} expired onClose={close} onStale={list.reload} onDone={done} />
-      ) : null}
+      {opened?.kind === "edit" ? <EditParcelDialog parcel={opened.parcel} scope="expired" {...dialog} /> : null}
+      {opened?.kind === "delete" ? <DeleteParcelDialog parcel={opened.parcel} expired {...dialog} /> : null}
     </>
   );
 }

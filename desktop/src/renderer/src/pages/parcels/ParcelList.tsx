@@ -3,13 +3,9 @@ import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
-import { useList, type ListState, type Page } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import type { Page } from "../../table/useList";
+import { useQueue, type Queue, type QueueRequest } from "../../table/useQueue";
 import type { Parcel } from "./rules";
 
 const TABS = ["all"] as const;
@@ -24,11 +20,15 @@ export interface ParcelListTexts {
   emptyHint: string;
 }
 
-/** A parcel list, loaded again whenever a parcel changes anywhere; `connected` says whether that is heard. */
-export function useParcelList(load: (params: ListParams<ParcelTab>, perPage: number) => Promise<Page<Parcel>>) {
-  const list = useList<Parcel, ParcelTab>({ tabs: TABS, load });
-  const connected = useLiveEvents([PARCEL_STAFF_EVENTS.packageDetails], list.reload);
-  return { list, connected };
+const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.packageDetails];
+
+/** A parcel list, loaded again whenever a parcel changes anywhere, with the dialog open over a parcel. */
+export function useParcelQueue<Opened>(fetch: (request: QueueRequest) => Promise<Page<Parcel>>) {
+  return useQueue<Parcel, ParcelTab, Opened>({
+    tabs: TABS,
+    events: LIVE_EVENTS,
+    fetch: (_tab, request) => fetch(request),
+  });
 }
 
 /**
@@ -41,8 +41,7 @@ export function ParcelListView(props: {
   icon: IconName;
   emptyIcon?: IconName;
   title: string;
-  list: ListState<Parcel, ParcelTab>;
-  connected: boolean;
+  queue: Pick<Queue<Parcel, ParcelTab, never>, "list" | "connected">;
   columns: ColumnDef<Parcel, unknown>[];
   onOpen: (parcel: Parcel) => void;
   /** A row drawn apart for a reason of this list (after a suspicious customer's). */
@@ -50,7 +49,7 @@ export function ParcelListView(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { list, muted } = props;
+  const { queue, muted } = props;
   const texts =
     typeof props.kind === "string"
       ? {
@@ -61,24 +60,21 @@ export function ParcelListView(props: {
         }
       : props.kind;
   return (
-    <>
-      <PageHeader icon={props.icon} title={props.title}>
-        {props.children}
-        <LiveTag connected={props.connected} />
-      </PageHeader>
-      <div className="ipf-parcel-list">
-        <ListToolbar list={list} searchPlaceholder={texts.search} />
-        <DataTable
-          list={list}
-          columns={props.columns}
-          onOpen={props.onOpen}
-          label={texts.label}
-          empty={{ icon: props.emptyIcon ?? props.icon, title: texts.empty, description: texts.emptyHint }}
-          rowClass={(parcel) =>
-            parcel.user?.suspicious ? "ipf-row-suspicious" : muted?.(parcel) ? "ipf-row-muted" : undefined
-          }
-        />
-      </div>
-    </>
+    <QueuePage
+      queue={queue}
+      icon={props.icon}
+      title={props.title}
+      tags={props.children}
+      bodyClassName="ipf-parcel-list"
+      search={texts.search}
+      list={queue.list}
+      columns={props.columns}
+      onOpen={props.onOpen}
+      label={texts.label}
+      empty={{ icon: props.emptyIcon ?? props.icon, title: texts.empty, description: texts.emptyHint }}
+      rowClass={(parcel) =>
+        parcel.user?.suspicious ? "ipf-row-suspicious" : muted?.(parcel) ? "ipf-row-muted" : undefined
+      }
+    />
   );
 }

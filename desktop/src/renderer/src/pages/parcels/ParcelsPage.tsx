@@ -5,12 +5,11 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
 import { dateColumn, textColumn } from "../../table/columns";
 import { CreateAlertDialog } from "./AlertDialogs";
 import { EditParcelDialog } from "./EditParcelDialog";
 import { DeleteParcelDialog, ShowParcelDialog } from "./ParcelDialogs";
-import { ParcelListView, useParcelList } from "./ParcelList";
+import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { parcelActionsColumn, parcelColumns, yesNoColumn } from "./parts";
 import type { Parcel } from "./rules";
 import "./parcels.css";
@@ -39,14 +38,14 @@ function ParcelList({ deleted }: { deleted: boolean }) {
   const filter = usePackageFilter();
   const packageIdRef = useRef(filter.packageId);
   packageIdRef.current = filter.packageId;
-  const { list, connected } = useParcelList(async ({ q, page }, perPage) => {
+  const queue = useParcelQueue<Opened>(async ({ page, perPage, query }) => {
     const answer = await api.parcels(
-      { page, perPage, query: q },
+      { page, perPage, query },
       { packageId: packageIdRef.current || undefined, deleted },
     );
     return { rows: answer.packages, total: answer.packageCount, pageCount: answer.pageCount };
   });
-  const { reload } = list;
+  const { reload } = queue.list;
   // The list's key is tab, search and page: a new packageId in the URL asks for the rows again.
   const shownFilter = useRef(filter.packageId);
   useEffect(() => {
@@ -56,7 +55,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
   }, [filter.packageId, reload]);
 
   // The open dialog keeps its parcel apart from the rows, so a live reload does not close it.
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { opened, open: setOpened, close, dialog } = queue;
   const open = (kind: Opened["kind"], parcel: Parcel) => setOpened({ kind, parcel });
   const mayAlert = can(staff.groupId, "alerts.manage");
 
@@ -83,8 +82,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
         icon={deleted ? "trash" : "th-list"}
         emptyIcon={deleted ? "trash" : "box"}
         title={t(deleted ? "areas.deletedPackages" : "areas.managePackages")}
-        list={list}
-        connected={connected}
+        queue={queue}
         columns={columns}
         onOpen={(parcel) => open("show", parcel)}
         muted={(parcel) => parcel.expired}
@@ -103,12 +101,8 @@ function ParcelList({ deleted }: { deleted: boolean }) {
           onAlert={mayAlert && !deleted ? () => open("alert", opened.parcel) : undefined}
         />
       ) : null}
-      {opened?.kind === "edit" ? (
-        <EditParcelDialog parcel={opened.parcel} onClose={close} onStale={list.reload} onDone={done} />
-      ) : null}
-      {opened?.kind === "delete" ? (
-        <DeleteParcelDialog parcel={opened.parcel} onClose={close} onStale={list.reload} onDone={done} />
-      ) : null}
+      {opened?.kind === "edit" ? <EditParcelDialog parcel={opened.parcel} {...dialog} /> : null}
+      {opened?.kind === "delete" ? <DeleteParcelDialog parcel={opened.parcel} {...dialog} /> : null}
       {opened?.kind === "alert" ? (
         <CreateAlertDialog packageId={opened.parcel.packageId} onClose={close} onDone={close} />
       ) : null}

@@ -3,14 +3,13 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
 import { actionsColumn, textColumn } from "../../table/columns";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
-import { ParcelListView, useParcelList } from "./ParcelList";
+import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { parcelColumns, useFieldMessage } from "./parts";
 import { checkShipped, shippedActions, shippedFormFor, TRACK_NUMBER_MAX, type Parcel, type ShippedForm } from "./rules";
 import "./parcels.css";
@@ -62,7 +61,7 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
   const { t } = useTranslation();
   const { api } = useSession();
   const message = useFieldMessage();
-  const { form, errors, update, checked } = useCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
+  const { form, errors, update, checked } = useRuleCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
   const [carriers, setCarriers] = useState<Carrier[] | "failed" | null>(null);
 
   useEffect(() => {
@@ -155,16 +154,16 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
   );
 }
 
-/** packages/shipped (back-office-operations 2): shipped parcels, searched; show, and edit the tracking (admins). */
+/** packages/shipped: shipped parcels, searched; show, and edit the tracking (admins). */
 export function ShippedPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const staff = useStaff();
-  const { list, connected } = useParcelList(async ({ q, page }, perPage) => {
-    const answer = await api.shippedParcels({ page, perPage, query: q });
+  const queue = useParcelQueue<Opened>(async ({ page, perPage, query }) => {
+    const answer = await api.shippedParcels({ page, perPage, query });
     return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
   });
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { opened, open: setOpened, close, dialog } = queue;
 
   const columns = useMemo<ColumnDef<Parcel, unknown>[]>(
     () => [
@@ -194,8 +193,7 @@ export function ShippedPage() {
         kind="shipped"
         icon="send-message"
         title={t("areas.shippedPackages")}
-        list={list}
-        connected={connected}
+        queue={queue}
         columns={columns}
         onOpen={(parcel) => setOpened({ kind: "show", parcel })}
       />
@@ -204,9 +202,7 @@ export function ShippedPage() {
           <ShipmentFacts parcel={opened.parcel} />
         </ShowParcelDialog>
       ) : null}
-      {opened?.kind === "edit" ? (
-        <EditShippedDialog parcel={opened.parcel} onClose={close} onStale={list.reload} onDone={done} />
-      ) : null}
+      {opened?.kind === "edit" ? <EditShippedDialog parcel={opened.parcel} {...dialog} /> : null}
     </>
   );
 }

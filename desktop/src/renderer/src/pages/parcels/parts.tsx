@@ -3,14 +3,15 @@ import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { en, i18next, validationMessage } from "../../i18n";
+import { i18next, validationMessage } from "../../i18n";
+import { packagesTexts } from "./texts";
 import { useSession } from "../../session";
 import { actionsColumn, customerColumns, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { formatDateTime } from "../../ui/format";
 import { historyLine, parcelActions, TRACK_NUMBER_MAX, yesNo, type Parcel } from "./rules";
 import { DetailTable } from "../../ui/DetailTable";
 
-type FieldMessageKey = keyof typeof en.packages.fieldMessages;
+type FieldMessageKey = keyof typeof packagesTexts.fieldMessages;
 
 /** A field's message: this screen's own words where it has them, the shared ones otherwise. */
 export function useFieldMessage() {
@@ -19,12 +20,12 @@ export function useFieldMessage() {
     if (key === undefined) return undefined;
     if (key === "tooLarge" && field.endsWith("trackNumber"))
       return t("packages.messages.trackNumberTooLarge", { max: TRACK_NUMBER_MAX });
-    if (key in en.packages.fieldMessages) return t(`packages.fieldMessages.${key as FieldMessageKey}`);
+    if (key in packagesTexts.fieldMessages) return t(`packages.fieldMessages.${key as FieldMessageKey}`);
     return validationMessage(key);
   };
 }
 
-/** The spec's Yes/No cells. */
+/** A Yes or No cell, as the parcel lists show a flag. */
 export function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
   return (
@@ -81,9 +82,9 @@ export function StateTag({ state }: { state: Parcel["state"] }) {
   return <Tag minimal>{t(`packages.states.${state}`)}</Tag>;
 }
 
-/** Username, User Hash, Track Num, Pack Id, Date: how every parcel list starts (back-office-operations 2). */
+/** Username, User Hash, Track Num, Pack Id, Date: how every parcel list starts. */
 export function parcelColumns(dateOf: (parcel: Parcel) => string | null = (p) => p.createdAt) {
-  const t = (key: string) => () => en.packages.columns[key as keyof typeof en.packages.columns];
+  const t = (key: string) => () => packagesTexts.columns[key as keyof typeof packagesTexts.columns];
   const columns: ColumnDef<Parcel, unknown>[] = [
     ...customerColumns<Parcel>((parcel) => parcel.user, { name: "10%", code: "6.5%" }),
     textColumn("trackNumber", t("trackNum"), (row) => row.trackNumber, "11%"),

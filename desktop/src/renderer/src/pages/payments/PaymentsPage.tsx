@@ -1,50 +1,43 @@
 import { Button, Tooltip } from "@blueprintjs/core";
 import { PAYMENT_STAFF_EVENTS, type StaffTransactionView } from "@ipf/shared/schemas/payments";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { PendingKind } from "../../api/payments";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { dateColumn } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { amountOf, PaymentDetailsDialog, paymentUser, SettlePaymentDialog } from "./PaymentDialogs";
 import { canCancel, canSettle } from "./rules";
 import "./payments.css";
 
 const TABS = ["pending"] as const;
-type Open = { kind: "details" | "confirm" | "cancel"; payment: StaffTransactionView } | null;
+type Opened = { kind: "details" | "confirm" | "cancel"; payment: StaffTransactionView };
 
 /**
- * Pending bitcoin or offline payments (back-office-operations 2, 4, 6):
- * newest first, searched by track number (and package, payment id, e-mail,
- * code); staff allowed confirm (the parcel becomes paid) or cancel. The list
- * follows the live events, so a customer's new payment shows at once; a
- * dialog left open keeps its payment while the rows change underneath.
+ * Pending bitcoin or offline payments: newest first, searched by track number
+ * (and package, payment id, e-mail, code); staff allowed confirm (the parcel
+ * becomes paid) or cancel. The list follows the live events, so a customer's
+ * new payment shows at once; a dialog left open keeps its payment while the
+ * rows change underneath.
  */
 function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
   const { api } = useSession();
   const staff = useStaff();
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Open>(null);
   const offline = kind === "offline";
   const settle = canSettle(staff.groupId, kind);
-
-  const load = useCallback(
-    async (params: ListParams<"pending">, perPage: number): Promise<Page<StaffTransactionView>> => {
-      const answer = await api.pendingPayments(kind, { page: params.page, perPage, query: params.q || undefined });
+  const queue = useQueue<StaffTransactionView, "pending", Opened>({
+    tabs: TABS,
+    events: [PAYMENT_STAFF_EVENTS[kind]],
+    fetch: async (_tab, { page, perPage, query }) => {
+      const answer = await api.pendingPayments(kind, { page, perPage, query });
       return { rows: answer.transactions, total: answer.requestCount, pageCount: answer.pageCount };
     },
-    [api, kind],
-  );
-  const list = useList<StaffTransactionView, "pending">({ tabs: TABS, load });
-  const connected = useLiveEvents([PAYMENT_STAFF_EVENTS[kind]], list.reload);
+  });
+  const { list, opened, open, close, dialog } = queue;
 
   const columns = useMemo<ColumnDef<StaffTransactionView, unknown>[]>(() => {
     const all: (ColumnDef<StaffTransactionView, unknown> | false)[] = [
@@ -89,7 +82,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
                 size="small"
                 icon="eye-open"
                 aria-label={t("payments.details")}
-                onClick={() => setOpen({ kind: "details", payment: row.original })}
+                onClick={() => open({ kind: "details", payment: row.original })}
               />
             </Tooltip>
             {settle ? (
@@ -98,7 +91,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
                 intent="success"
                 icon="tick"
                 text={t("payments.confirm")}
-                onClick={() => setOpen({ kind: "confirm", payment: row.original })}
+                onClick={() => open({ kind: "confirm", payment: row.original })}
               />
             ) : null}
             {canCancel(staff.groupId, kind, row.original) ? (
@@ -108,7 +101,7 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
                 variant="minimal"
                 icon="cross"
                 text={t("payments.cancel")}
-                onClick={() => setOpen({ kind: "cancel", payment: row.original })}
+                onClick={() => open({ kind: "cancel", payment: row.original })}
               />
             ) : null}
           </div>
@@ -119,52 +112,35 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
     return all.filter((column): column is ColumnDef<StaffTransactionView, unknown> => column !== false);
   }, [t, offline, settle, staff.groupId, kind]);
 
-  const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    list.reload();
-  };
-
   return (
-    <>
-      <PageHeader
-        icon={offline ? "bank-account" : "credit-card"}
-        title={t(offline ? "areas.offlinePayments" : "areas.bitcoinPayments")}
-      >
-        <LiveTag connected={connected} />
-      </PageHeader>
-      <ListToolbar list={list} searchPlaceholder={t("payments.search")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        onOpen={(payment) => setOpen({ kind: "details", payment })}
-        label={t(offline ? "payments.pending.offlineLabel" : "payments.pending.bitcoinLabel")}
-        empty={{
-          icon: offline ? "bank-account" : "credit-card",
-          title: t(offline ? "payments.pending.emptyOffline" : "payments.pending.emptyBitcoin"),
-          description: t("payments.pending.emptyDescription"),
-        }}
-      />
-      {open?.kind === "details" ? (
+    <QueuePage
+      queue={queue}
+      icon={offline ? "bank-account" : "credit-card"}
+      title={t(offline ? "areas.offlinePayments" : "areas.bitcoinPayments")}
+      search={t("payments.search")}
+      list={list}
+      columns={columns}
+      onOpen={(payment) => open({ kind: "details", payment })}
+      label={t(offline ? "payments.pending.offlineLabel" : "payments.pending.bitcoinLabel")}
+      empty={{
+        icon: offline ? "bank-account" : "credit-card",
+        title: t(offline ? "payments.pending.emptyOffline" : "payments.pending.emptyBitcoin"),
+        description: t("payments.pending.emptyDescription"),
+      }}
+    >
+      {opened?.kind === "details" ? (
         <PaymentDetailsDialog
-          payment={open.payment}
-          settle={canCancel(staff.groupId, kind, open.payment)}
-          onConfirm={() => setOpen({ kind: "confirm", payment: open.payment })}
-          onCancel={() => setOpen({ kind: "cancel", payment: open.payment })}
+          payment={opened.payment}
+          settle={canCancel(staff.groupId, kind, opened.payment)}
+          onConfirm={() => open({ kind: "confirm", payment: opened.payment })}
+          onCancel={() => open({ kind: "cancel", payment: opened.payment })}
           onClose={close}
         />
       ) : null}
-      {open?.kind === "confirm" || open?.kind === "cancel" ? (
-        <SettlePaymentDialog
-          step={open.kind}
-          kind={kind}
-          payment={open.payment}
-          onClose={close}
-          onDone={done}
-          onStale={list.reload}
-        />
+      {opened?.kind === "confirm" || opened?.kind === "cancel" ? (
+        <SettlePaymentDialog step={opened.kind} kind={kind} payment={opened.payment} {...dialog} />
       ) : null}
-    </>
+    </QueuePage>
   );
 }
 

@@ -1,19 +1,15 @@
 import { Button, FormGroup, HTMLSelect, Tag, Tooltip, type Intent } from "@blueprintjs/core";
 import { PAYMENT_STAFF_EVENTS, PAYMENT_TYPES, type StaffTransactionView } from "@ipf/shared/schemas/payments";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { dateColumn, ParcelLink } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
 import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
 import { dayEdges } from "../../table/days";
-import { ListToolbar, type ListTab } from "../../table/ListToolbar";
-import type { ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { BillDialog } from "./BillDialog";
 import { amountOf, paymentUser } from "./PaymentDialogs";
@@ -82,44 +78,37 @@ function Filters({ filters, onChange }: { filters: TransactionFilters; onChange:
 }
 
 /**
- * Transactions (back-office-operations 2, 7, 9): every payment, newest first,
- * by state, method and date, searched by payment id, parcel, track number,
- * e-mail or code; a complete one opens its Bill with the PDF invoice.
+ * Transactions: every payment, newest first, by state, method and date,
+ * searched by payment id, parcel, track number, e-mail or code; a complete
+ * one opens its Bill with the PDF invoice.
  */
 export function TransactionsPage() {
   const { api } = useSession();
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  const [bill, setBill] = useState<StaffTransactionView | null>(null);
-
-  const load = useCallback(
-    async (params: ListParams<TransactionTab>, perPage: number): Promise<Page<StaffTransactionView>> => {
+  const queue = useQueue<StaffTransactionView, TransactionTab, StaffTransactionView>({
+    tabs: TRANSACTION_TABS,
+    events: LIVE_EVENTS,
+    fetch: async (tab, { page, perPage, query }) => {
       const answer = await api.transactions({
-        page: params.page,
+        page,
         perPage,
-        query: params.q || undefined,
-        state: tabState(params.tab),
+        query,
+        state: tabState(tab),
         type: filters.method ?? undefined,
         ...dayEdges(filters),
       });
       return { rows: answer.transactions, total: answer.requestCount, pageCount: answer.pageCount };
     },
-    // The filters are read from the URL on each render; a change of them reloads the list.
-    [api, filters.method, filters.from, filters.to],
-  );
-  const list = useList<StaffTransactionView, TransactionTab>({ tabs: TRANSACTION_TABS, load });
-  useLiveEvents(LIVE_EVENTS, list.reload);
+  });
+  const { list, opened: bill, open: setBill, close } = queue;
 
   const changeFilters = (next: TransactionFilters) => {
     setSearch((current) => writeFilters(current, next));
     list.reload();
   };
 
-  const tabs: ListTab<TransactionTab>[] = TRANSACTION_TABS.map((id) => ({
-    id,
-    title: t(`payments.transactions.tabs.${id}`),
-  }));
   const filtered = Boolean(filters.method || filters.from || filters.to);
 
   const columns = useMemo<ColumnDef<StaffTransactionView, unknown>[]>(
@@ -205,23 +194,26 @@ export function TransactionsPage() {
   );
 
   return (
-    <>
-      <PageHeader icon="exchange" title={t("areas.transactions")} />
-      <ListToolbar list={list} tabs={tabs} searchPlaceholder={t("payments.search")} />
-      <Filters filters={filters} onChange={changeFilters} />
-      <DataTable
-        list={list}
-        columns={columns}
-        onOpen={(payment) => canBill(payment) && setBill(payment)}
-        label={t("payments.transactions.tableLabel")}
-        empty={{
-          icon: "exchange",
-          title: t(filtered ? "payments.transactions.emptyFiltered" : "payments.transactions.empty"),
-          description: t("payments.transactions.emptyDescription"),
-        }}
-        rowClass={(payment) => (payment.state === "cancelled" ? "ipf-row-muted" : undefined)}
-      />
-      {bill ? <BillDialog payment={bill} onClose={() => setBill(null)} /> : null}
-    </>
+    <QueuePage
+      queue={queue}
+      quiet
+      icon="exchange"
+      title={t("areas.transactions")}
+      tabTitle={(id) => t(`payments.transactions.tabs.${id}`)}
+      search={t("payments.search")}
+      filters={<Filters filters={filters} onChange={changeFilters} />}
+      list={list}
+      columns={columns}
+      onOpen={(payment) => canBill(payment) && setBill(payment)}
+      label={t("payments.transactions.tableLabel")}
+      empty={{
+        icon: "exchange",
+        title: t(filtered ? "payments.transactions.emptyFiltered" : "payments.transactions.empty"),
+        description: t("payments.transactions.emptyDescription"),
+      }}
+      rowClass={(payment) => (payment.state === "cancelled" ? "ipf-row-muted" : undefined)}
+    >
+      {bill ? <BillDialog payment={bill} onClose={close} /> : null}
+    </QueuePage>
   );
 }

@@ -9,7 +9,7 @@ import { ConfigDialog } from "../../ui/ConfigDialog";
 import { ImageField } from "../../ui/ImageField";
 import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
-import { rateFieldMessage } from "./fieldMessage";
+import { fieldMessage } from "../../ui/fieldMessage";
 import { checkLogo } from "./logo";
 import { carrierFormSchema } from "./rules";
 
@@ -66,7 +66,7 @@ export function CarrierDialog(props: {
     prefix: "carrier",
     labels,
     checkFields: t("rates.carrier.checkFields"),
-    message: rateFieldMessage,
+    message: (key) => fieldMessage("rates", key),
     fields: FIELDS,
     image: { fields: ["logoImage", "file"], setError: (key) => logo.setError(LOGO_PROBLEMS[key] ?? key) },
   });

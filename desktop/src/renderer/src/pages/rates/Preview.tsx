@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { formatDollars } from "../../ui/format";
-import { rateFieldMessage } from "./fieldMessage";
+import { fieldMessage } from "../../ui/fieldMessage";
 import { checkPreview, previewQuote, servedCountry, type PreviewInput } from "./rules";
 
 const SORTED_COUNTRIES = [...COUNTRIES].sort((a, b) => a.names.en.localeCompare(b.names.en));
@@ -154,7 +154,7 @@ export function Preview(props: {
 
   const set = (field: keyof PreviewInput) => (event: { target: { value: string } }) =>
     setInput((value) => ({ ...value, [field]: event.target.value }));
-  const fieldError = (field: string) => (checked.ok ? undefined : rateFieldMessage(checked.fields[field]));
+  const fieldError = (field: string) => (checked.ok ? undefined : fieldMessage("rates", checked.fields[field]));
   const numberField = (field: "weight" | "length" | "width" | "height", wide = false) => (
     <FormGroup
       label={t(`rates.preview.${field}`)}

@@ -2,7 +2,7 @@ import { Button, Callout, HTMLSelect, HTMLTable, Icon, InputGroup, Tag, Tooltip 
 import type { Zone } from "@ipf/shared/schemas/rates";
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { rateFieldMessage } from "./fieldMessage";
+import { fieldMessage } from "../../ui/fieldMessage";
 import {
   addBand,
   addZoneColumn,
@@ -103,7 +103,7 @@ export function RangeGrid(props: RangeGridProps) {
     label: string;
     onChange: (value: string) => void;
   }) => {
-    const message = rateFieldMessage(options.error);
+    const message = fieldMessage("rates", options.error);
     const input = (
       <InputGroup
         size="small"
@@ -293,7 +293,7 @@ export function RangeGrid(props: RangeGridProps) {
                       : key;
                 return (
                   <li key={key}>
-                    {where}: {rateFieldMessage(message)}
+                    {where}: {fieldMessage("rates", message)}
                   </li>
                 );
               })}

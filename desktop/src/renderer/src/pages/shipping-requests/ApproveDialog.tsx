@@ -2,7 +2,8 @@ import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Tag } from
 import type { PriceLine } from "@ipf/shared/schemas/rates";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { en, validationMessage } from "../../i18n";
+import { validationMessage } from "../../i18n";
+import { approvalTexts } from "./texts";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDimensions, formatDollars, formatKg } from "../../ui/format";
@@ -24,7 +25,7 @@ type Loaded =
   | { state: "failed" }
   | { state: "ready"; carriers: ShippingCompany[]; quote: PriceLine[]; quoted: boolean };
 
-type MessageKey = keyof typeof en.approvals.messages;
+type MessageKey = keyof typeof approvalTexts.messages;
 
 /** A message key of the form's checks, as the dialog shows it. */
 export function useMethodMessage() {
@@ -32,16 +33,15 @@ export function useMethodMessage() {
   return (key: string | undefined) =>
     key === undefined
       ? undefined
-      : key in en.approvals.messages
+      : key in approvalTexts.messages
         ? t(`approvals.messages.${key as MessageKey}`)
         : validationMessage(key);
 }
 
 /**
- * Approve a shipping request (back-office-operations 2, 5): the carriers of
- * the parcel's warehouse, priced by the rate card for its weight, measures
- * and destination, editable before they are sent; rows can be added (price
- * 0, no carrier) and removed.
+ * Approve a shipping request: the carriers of the parcel's warehouse, priced
+ * by the rate card for its weight, measures and destination, editable before
+ * they are sent; rows can be added (price 0, no carrier) and removed.
  */
 export function ApproveDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
@@ -100,7 +100,7 @@ export function ApproveDialog(props: ParcelDialogProps) {
     update(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   const fieldLabels = useMemo(() => {
-    const labels: Record<string, string> = { ...en.approvals.fieldLabels };
+    const labels: Record<string, string> = { ...approvalTexts.fieldLabels };
     rows.forEach((_, index) => {
       const method = t("approvals.methodNumber", { number: index + 1 });
       labels[`methods.${index}.company`] = `${method}: ${t("approvals.carrier")}`;

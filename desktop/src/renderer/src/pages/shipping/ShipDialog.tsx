@@ -3,27 +3,28 @@ import { useTranslation } from "react-i18next";
 import { ScaleTag } from "../../devices/ScaleTag";
 import { settledKg } from "../../devices/scale";
 import { useDesk } from "../../devices/desk";
-import { en, validationMessage } from "../../i18n";
+import { validationMessage } from "../../i18n";
+import { shippingTexts } from "./texts";
 import { useSession } from "../../session";
 import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDollars } from "../../ui/format";
 import { toast } from "../../ui/toaster";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { countryName } from "../shipping-requests/rules";
 import { checkShip, chosenCarrier, shipFormFor, TRACK_NUMBER_MAX, type ShipField, type ShipForm } from "./rules";
 
 const MEASURES = ["weight", "length", "width", "height"] as const;
-type Messages = typeof en.shipping.messages;
+type Messages = typeof shippingTexts.messages;
 
 /** The message of a field's check: the tracking fields have their own words, the rest the shared ones. */
 function useFieldMessage() {
   const { t } = useTranslation();
   return (field: ShipField, key: string | undefined): string | undefined => {
     if (key === undefined) return undefined;
-    if (field === "trackNumber" && key in en.shipping.messages.trackNumber) {
+    if (field === "trackNumber" && key in shippingTexts.messages.trackNumber) {
       return t(`shipping.messages.trackNumber.${key as keyof Messages["trackNumber"]}`, { max: TRACK_NUMBER_MAX });
     }
-    if (field === "trackLink" && key in en.shipping.messages.trackLink) {
+    if (field === "trackLink" && key in shippingTexts.messages.trackLink) {
       return t(`shipping.messages.trackLink.${key as keyof Messages["trackLink"]}`);
     }
     return validationMessage(key);
@@ -31,10 +32,10 @@ function useFieldMessage() {
 }
 
 /**
- * Ship a paid parcel (back-office-operations 2, 7): the carrier's tracking
- * number and link, and the measures as it leaves, pre-filled from intake.
- * At a desk with a scale the live reading shows and "Read scale" takes it;
- * in the browser the weight is typed.
+ * Ship a paid parcel: the carrier's tracking number and link, and the
+ * measures as it leaves, pre-filled from intake. At a desk with a scale the
+ * live reading shows and "Read scale" takes it; in the browser the weight is
+ * typed.
  */
 export function ShipDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
@@ -42,7 +43,7 @@ export function ShipDialog(props: ParcelDialogProps) {
   const { t } = useTranslation();
   const desk = useDesk();
   const message = useFieldMessage();
-  const { form, errors, update, checked } = useCheckedForm(
+  const { form, errors, update, checked } = useRuleCheckedForm(
     () => shipFormFor(parcel),
     (next: ShipForm) => checkShip(parcel._id, next),
     {},

@@ -2,22 +2,17 @@ import { Callout } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLiveEvents } from "../../live/LiveProvider";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
-import { PageHeader } from "../../shell/PageHeader";
 import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar, type ListTab } from "../../table/ListToolbar";
-import { OLDEST_FIRST, dateOrder, type ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { OLDEST_FIRST } from "../../table/rules";
+import { useQueue } from "../../table/useQueue";
 import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDollars } from "../../ui/format";
-import { LiveTag } from "../../live/LiveTag";
 import { countryName } from "../shipping-requests/rules";
 import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
 import { ShipDialog } from "./ShipDialog";
@@ -39,10 +34,9 @@ function CarrierCell({ parcel }: { parcel: ParcelView }) {
 }
 
 /**
- * The shipping list (back-office-operations 2, 4, 7): paid parcels waiting
- * for the carrier, suspicious customers' apart in the Black List. Shipping
- * one takes the carrier's tracking and the measures at dispatch; the list
- * follows loadShippingPackages.
+ * The shipping list: paid parcels waiting for the carrier, suspicious
+ * customers' apart in the Black List. Shipping one takes the carrier's
+ * tracking and the measures at dispatch; the list follows the live events.
  */
 export function ShippingPage() {
   const { api } = useSession();
@@ -50,31 +44,18 @@ export function ShippingPage() {
   const { t } = useTranslation();
   const mayShip = can(staff.groupId, "shipping.ship");
 
-  const load = useCallback(
-    async (params: ListParams<ShippingTab>, perPage: number): Promise<Page<ParcelView>> => {
-      const answer = await api.toShip(
-        { page: params.page, perPage, query: params.q || undefined, order: dateOrder(params.sort) },
-        isSuspiciousTab(params.tab),
-      );
+  const queue = useQueue<ParcelView, ShippingTab, Opened>({
+    tabs: SHIPPING_TABS,
+    sort: OLDEST_FIRST,
+    events: LIVE_EVENTS,
+    count: true,
+    fetch: async (tab, request) => {
+      const answer = await api.toShip(request, isSuspiciousTab(tab));
       return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
     },
-    [api],
-  );
-  const count = useCallback(
-    async (tab: ShippingTab, q: string) =>
-      (await api.toShip({ page: 0, perPage: 1, query: q || undefined }, isSuspiciousTab(tab))).requestCount,
-    [api],
-  );
-
-  const list = useList<ParcelView, ShippingTab>({ tabs: SHIPPING_TABS, load, count, sort: OLDEST_FIRST });
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
-  const connected = useLiveEvents(LIVE_EVENTS, list.reload);
+  });
+  const { list, opened, open, close, dialog } = queue;
   const tab = list.params.tab;
-
-  const tabs: ListTab<ShippingTab>[] = SHIPPING_TABS.map((id) => ({
-    id,
-    title: t(`shipping.tabs.${id}`),
-  }));
 
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
     () => [
@@ -108,13 +89,13 @@ export function ShippingPage() {
           {
             icon: "eye-open",
             text: t("shipping.details"),
-            onClick: () => setOpened({ kind: "details", parcel }),
+            onClick: () => open({ kind: "details", parcel }),
           },
           mayShip && {
             icon: "airplane",
             intent: "primary",
             text: t("shipping.ship"),
-            onClick: () => setOpened({ kind: "ship", parcel }),
+            onClick: () => open({ kind: "ship", parcel }),
           },
         ],
         { width: "17%" },
@@ -124,26 +105,26 @@ export function ShippingPage() {
   );
 
   return (
-    <>
-      <PageHeader icon="airplane" title={t("areas.readyToShip")}>
-        <LiveTag connected={connected} />
-      </PageHeader>
-      <ListToolbar list={list} tabs={tabs} searchPlaceholder={t("shipping.search")} />
-      <DataTable
-        list={list}
-        columns={columns}
-        onOpen={(parcel) => setOpened({ kind: "details", parcel })}
-        label={t("shipping.tableLabel")}
-        empty={{ icon: "airplane", title: t(`shipping.empty.${tab}`), description: t("shipping.empty.description") }}
-        rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
-      />
+    <QueuePage
+      queue={queue}
+      icon="airplane"
+      title={t("areas.readyToShip")}
+      tabTitle={(id) => t(`shipping.tabs.${id}`)}
+      search={t("shipping.search")}
+      list={list}
+      columns={columns}
+      onOpen={(parcel) => open({ kind: "details", parcel })}
+      label={t("shipping.tableLabel")}
+      empty={{ icon: "airplane", title: t(`shipping.empty.${tab}`), description: t("shipping.empty.description") }}
+      rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+    >
       {opened?.kind === "details" ? (
         <ActionDialog
           isOpen
           title={t("shipping.detailsTitle", { code: opened.parcel.packageId })}
           icon="box"
           action={mayShip ? t("shipping.ship") : undefined}
-          onSubmit={mayShip ? async () => setOpened({ kind: "ship", parcel: opened.parcel }) : undefined}
+          onSubmit={mayShip ? async () => open({ kind: "ship", parcel: opened.parcel }) : undefined}
           onClose={close}
           width={860}
         >
@@ -166,9 +147,7 @@ export function ShippingPage() {
           <ParcelDetails parcel={opened.parcel} />
         </ActionDialog>
       ) : null}
-      {opened?.kind === "ship" ? (
-        <ShipDialog parcel={opened.parcel} onClose={close} onDone={done} onStale={list.reload} />
-      ) : null}
-    </>
+      {opened?.kind === "ship" ? <ShipDialog parcel={opened.parcel} {...dialog} /> : null}
+    </QueuePage>
   );
 }

@@ -4,15 +4,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
-import { useOpened } from "../../table/useOpened";
-import { PageHeader } from "../../shell/PageHeader";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
 import { actionsColumn } from "../../table/columns";
-import { useList } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
 import { accountActions, STAFF_ACCOUNT_EVENT, STAFF_TABS, type StaffTab } from "./rules";
@@ -29,17 +24,16 @@ export function StaffPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const me = useStaff();
-  const list = useList<StaffAccount, StaffTab>({
+  const queue = useQueue<StaffAccount, StaffTab, Opened>({
     tabs: STAFF_TABS,
-    load: async ({ tab, q, page }, perPage) => {
-      const answer = await api.staffAccounts({ page, perPage, query: q }, tab);
+    events: [STAFF_ACCOUNT_EVENT],
+    count: true,
+    fetch: async (tab, { page, perPage, query }) => {
+      const answer = await api.staffAccounts({ page, perPage, query }, tab);
       return { rows: answer.staff, total: answer.count, pageCount: answer.pageCount };
     },
-    count: async (tab, q) => (await api.staffAccounts({ page: 0, perPage: 1, query: q }, tab)).count,
   });
-  const connected = useLiveEvents([STAFF_ACCOUNT_EVENT], list.reload);
-  // Kept apart from the rows, so that a live reload leaves the dialog open.
-  const { opened, setOpened, close, done } = useOpened<Opened>(list.reload);
+  const { list, opened, open, close, done, dialog } = queue;
 
   const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
     () => [
@@ -106,18 +100,18 @@ export function StaffPage() {
             allowed.resetPassword && {
               icon: "key",
               text: t("staff.resetPassword"),
-              onClick: () => setOpened({ kind: "password", account }),
+              onClick: () => open({ kind: "password", account }),
             },
             allowed.disable && {
               icon: "disable",
               danger: true,
               text: t("staff.disable"),
-              onClick: () => setOpened({ kind: "toggle", account }),
+              onClick: () => open({ kind: "toggle", account }),
             },
             allowed.enable && {
               icon: "confirm",
               text: t("staff.enable"),
-              onClick: () => setOpened({ kind: "toggle", account }),
+              onClick: () => open({ kind: "toggle", account }),
             },
           ];
         },
@@ -130,47 +124,31 @@ export function StaffPage() {
   const tab = list.params.tab;
 
   return (
-    <>
-      <PageHeader icon="people" title={t("areas.staffAccounts")}>
-        <LiveTag connected={connected} />
-        <Button
-          intent="primary"
-          icon="new-person"
-          text={t("staff.newAccount")}
-          onClick={() => setOpened({ kind: "new" })}
-        />
-      </PageHeader>
-      <ListToolbar
-        list={list}
-        tabs={STAFF_TABS.map((id) => ({ id, title: t(`staff.tabs.${id}`) }))}
-        searchPlaceholder={t("staff.search")}
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        rowId={(account) => account.id}
-        onOpen={(account) => {
-          const allowed = accountActions(me.groupId, account, me.id);
-          if (allowed.resetPassword) setOpened({ kind: "password", account });
-        }}
-        label={t("staff.label")}
-        empty={{ icon: "people", title: t(`staff.empty.${tab}`), description: t("staff.empty.description") }}
-        rowClass={(account) => (account.isActive ? undefined : "ipf-row-muted")}
-      />
-
+    <QueuePage
+      queue={queue}
+      icon="people"
+      title={t("areas.staffAccounts")}
+      actions={
+        <Button intent="primary" icon="new-person" text={t("staff.newAccount")} onClick={() => open({ kind: "new" })} />
+      }
+      tabTitle={(id) => t(`staff.tabs.${id}`)}
+      search={t("staff.search")}
+      list={list}
+      columns={columns}
+      rowId={(account) => account.id}
+      onOpen={(account) => {
+        const allowed = accountActions(me.groupId, account, me.id);
+        if (allowed.resetPassword) open({ kind: "password", account });
+      }}
+      label={t("staff.label")}
+      empty={{ icon: "people", title: t(`staff.empty.${tab}`), description: t("staff.empty.description") }}
+      rowClass={(account) => (account.isActive ? undefined : "ipf-row-muted")}
+    >
       {opened?.kind === "new" ? <NewAccountDialog onClose={close} onDone={done} /> : null}
       {opened?.kind === "toggle" ? (
-        <ToggleAccountDialog
-          account={opened.account}
-          self={opened.account.id === me.id}
-          onClose={close}
-          onDone={done}
-          onStale={list.reload}
-        />
+        <ToggleAccountDialog account={opened.account} self={opened.account.id === me.id} {...dialog} />
       ) : null}
-      {opened?.kind === "password" ? (
-        <ResetPasswordDialog account={opened.account} onClose={close} onDone={done} onStale={list.reload} />
-      ) : null}
-    </>
+      {opened?.kind === "password" ? <ResetPasswordDialog account={opened.account} {...dialog} /> : null}
+    </QueuePage>
   );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useSession } from "../../session";
 import { textColumn } from "../../table/columns";
-import { useOpened } from "../../table/useOpened";
-import { ParcelListView, useParcelList } from "../parcels/ParcelList";
+import { ParcelListView, useParcelQueue } from "../parcels/ParcelList";
 import { ConsolidationMembers, ShowParcelDialog } from "../parcels/ParcelDialogs";
 import { parcelColumns } from "../parcels/parts";
 import type { Parcel } from "../parcels/rules";
@@ -45,10 +44,10 @@ const daysLeftCell =
 export function StorageEndingPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const { list, connected } = useParcelList(({ q, page }, perPage) =>
-    api.storageEndingParcels({ page, perPage, query: q }).then(toPage),
+  const queue = useParcelQueue<Parcel>(({ page, perPage, query }) =>
+    api.storageEndingParcels({ page, perPage, query }).then(toPage),
   );
-  const { opened, setOpened, close } = useOpened<Parcel>(list.reload);
+  const { opened, open: setOpened, close } = queue;
 
   const columns = useMemo<ColumnDef<Parcel, unknown>[]>(
     () => [
@@ -70,8 +69,7 @@ export function StorageEndingPage() {
         }}
         icon="stopwatch"
         title={t("areas.storageEnding")}
-        list={list}
-        connected={connected}
+        queue={queue}
         columns={columns}
         onOpen={setOpened}
       />

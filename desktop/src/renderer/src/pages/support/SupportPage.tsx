@@ -1,17 +1,13 @@
 import { Button, Icon, Tag } from "@blueprintjs/core";
 import type { SupportTicket } from "@ipf/shared/schemas/support";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { useLiveEvents } from "../../live/LiveProvider";
-import { LiveTag } from "../../live/LiveTag";
 import { useSession, useStaff } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
-import { DataTable } from "../../table/DataTable";
-import { ListToolbar } from "../../table/ListToolbar";
-import { useList } from "../../table/useList";
+import { QueuePage } from "../../table/QueuePage";
+import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { readFailure } from "../../ui/action-error";
 import { errorMessage } from "../../i18n";
@@ -29,30 +25,31 @@ import {
 } from "./rules";
 import "./support.css";
 
+/** The dialog open over the tickets: closing one, or opening a new one. */
+type Opened = { kind: "close"; ticket: SupportTicket } | { kind: "new" };
+
 /**
- * support (back-office-configuration-and-support 2.12): the tickets of a tab,
- * unread first, searched; mark as read and close from the row, open the
- * thread, open a ticket for a customer. A customer's new ticket or message
- * reloads the list live.
+ * support: the tickets of a tab, unread first, searched; mark as read and
+ * close from the row, open the thread, open a ticket for a customer. A
+ * customer's new ticket or message reloads the list live.
  */
 export function SupportPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const staff = useStaff();
   const navigate = useNavigate();
-  const list = useList<SupportTicket, SupportTab>({
+  const queue = useQueue<SupportTicket, SupportTab, Opened>({
     tabs: SUPPORT_TABS,
     defaultTab: DEFAULT_SUPPORT_TAB,
-    load: async ({ tab, q, page }, perPage) => {
-      const answer = await api.supportTickets({ page, perPage, query: q }, tab);
+    events: SUPPORT_EVENTS,
+    count: true,
+    fetch: async (tab, { page, perPage, query }) => {
+      const answer = await api.supportTickets({ page, perPage, query }, tab);
       return { rows: answer.tickets, total: answer.requestCount, pageCount: answer.pageCount };
     },
-    count: async (tab, q) => (await api.supportTickets({ page: 0, perPage: 1, query: q }, tab)).requestCount,
   });
-  const connected = useLiveEvents(SUPPORT_EVENTS, list.reload);
-  // Kept apart from the rows, so that a live reload leaves the dialog open.
-  const [closing, setClosing] = useState<SupportTicket | null>(null);
-  const [creating, setCreating] = useState(false);
+  const { list, opened, open, close, done } = queue;
+  const closing = opened?.kind === "close" ? opened.ticket : null;
 
   const columns = useMemo<ColumnDef<SupportTicket, unknown>[]>(() => {
     const markRead = async (ticket: SupportTicket) => {
@@ -110,7 +107,12 @@ export function SupportPage() {
               disabled: !allowed.markRead,
               onClick: () => void markRead(ticket),
             },
-            { icon: "lock", text: t("support.close"), disabled: !allowed.close, onClick: () => setClosing(ticket) },
+            {
+              icon: "lock",
+              text: t("support.close"),
+              disabled: !allowed.close,
+              onClick: () => open({ kind: "close", ticket }),
+            },
           ];
         },
         { width: "25%", nowrap: true },
@@ -121,60 +123,56 @@ export function SupportPage() {
   const tab = list.params.tab;
 
   return (
-    <>
-      <PageHeader icon="chat" title={t("areas.support")}>
-        <LiveTag connected={connected} />
-        {canOpenTicket(staff.groupId) ? (
-          <Button intent="primary" icon="add" text={t("support.newTicket")} onClick={() => setCreating(true)} />
-        ) : null}
-      </PageHeader>
-      <ListToolbar
-        list={list}
-        tabs={SUPPORT_TABS.map((id) => ({ id, title: t(`support.tabs.${id}`) }))}
-        searchPlaceholder={t("support.search")}
-      />
-      <DataTable
-        list={list}
-        columns={columns}
-        onOpen={(ticket) => navigate(`/support/${ticket._id}`)}
-        label={t("support.label")}
-        empty={{ icon: "chat", title: t(`support.empty.${tab}`), description: t("support.empty.description") }}
-        rowClass={(ticket) =>
-          ticket.newMessage ? "ipf-row-unread" : ticket.status === "closed" ? "ipf-row-muted" : undefined
-        }
-      />
-
+    <QueuePage
+      queue={queue}
+      icon="chat"
+      title={t("areas.support")}
+      actions={
+        canOpenTicket(staff.groupId) ? (
+          <Button intent="primary" icon="add" text={t("support.newTicket")} onClick={() => open({ kind: "new" })} />
+        ) : null
+      }
+      tabTitle={(id) => t(`support.tabs.${id}`)}
+      search={t("support.search")}
+      list={list}
+      columns={columns}
+      onOpen={(ticket) => navigate(`/support/${ticket._id}`)}
+      label={t("support.label")}
+      empty={{ icon: "chat", title: t(`support.empty.${tab}`), description: t("support.empty.description") }}
+      rowClass={(ticket) =>
+        ticket.newMessage ? "ipf-row-unread" : ticket.status === "closed" ? "ipf-row-muted" : undefined
+      }
+    >
       <ActionDialog
         isOpen={closing !== null}
         title={t("support.closeTitle", { title: closing?.title ?? "" })}
         icon="lock"
         intent="danger"
         action={t("support.closeAction")}
-        onClose={() => setClosing(null)}
+        onClose={close}
         onStale={list.reload}
         onSubmit={async () => {
           if (!closing) return;
           await api.closeTicket(closing._id);
           toast(t("support.updated"));
-          setClosing(null);
-          list.reload();
+          done();
         }}
       >
         <p>{t("support.closeText")}</p>
       </ActionDialog>
 
       <NewTicketDialog
-        isOpen={creating}
-        onClose={() => setCreating(false)}
+        isOpen={opened?.kind === "new"}
+        onClose={close}
         onCreated={(ticketId) => {
-          setCreating(false);
+          close();
           navigate(`/support/${ticketId}`);
         }}
         onShowOpen={(code) => {
-          setCreating(false);
+          close();
           navigate(`/support?${new URLSearchParams({ tab: "open", q: code }).toString()}`);
         }}
       />
-    </>
+    </QueuePage>
   );
 }

@@ -10,7 +10,7 @@ import { DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { ConfigDialog } from "../../ui/ConfigDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
-import { zoneFieldMessage } from "./fieldMessage";
+import { fieldMessage } from "../../ui/fieldMessage";
 import { countryGroups, sharedCountries, toggleCountry, toggleGroup, zonesByCountry } from "./rules";
 
 interface ZoneForm {
@@ -56,8 +56,8 @@ export function ZoneDialog(props: ZoneDialogProps) {
   const shared = sharedCountries(zone?._id ?? null, countries, byCountry);
   const setCountries = (next: string[]) => form.setValue("countries", next, { shouldDirty: true });
 
-  const nameError = zoneFieldMessage(errors.name?.message);
-  const countriesError = zoneFieldMessage(errors.countries?.message ?? errors.countries?.root?.message);
+  const nameError = fieldMessage("zones", errors.name?.message);
+  const countriesError = fieldMessage("zones", errors.countries?.message ?? errors.countries?.root?.message);
 
   const submit = async () => {
     if (!(await form.trigger())) throw new DialogError(t("zones.checkFields"));

@@ -7,7 +7,7 @@ import { formFields, useSubmit, type Submit } from "./useSubmit";
  * its send (`submit`, see useSubmit) putting the server's messages for
  * `fields` on those fields, and `field(name)` wiring each input.
  */
-export function useCheckedForm<TIn extends FieldValues, TOut = TIn>(
+export function useFieldCheckedForm<TIn extends FieldValues, TOut = TIn>(
   options: Omit<UseFormProps<TIn, unknown, TOut>, "mode">,
   fields?: readonly Path<TIn>[],
 ): UseFormReturn<TIn, unknown, TOut> & { submit: Submit; field: BindField<TIn> } {

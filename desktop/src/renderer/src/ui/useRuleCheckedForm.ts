@@ -9,7 +9,7 @@ type Errors<Result> = Result extends { ok: false; errors: infer E } ? E : never;
  * send it the form shows no message; from then on the messages follow what
  * is typed. `none` is the rule's "no message".
  */
-export function useCheckedForm<Form, Result extends { ok: true } | { ok: false; errors: unknown }>(
+export function useRuleCheckedForm<Form, Result extends { ok: true } | { ok: false; errors: unknown }>(
   initial: () => Form,
   check: (form: Form) => Result,
   none: NoInfer<Errors<Result>>,
