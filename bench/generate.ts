@@ -8,6 +8,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { PARCEL_COLUMNS, type ParcelColumn } from "@ipf/db/parcel-columns";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import { Random, uniqueCode } from "./random.js";
 
@@ -383,40 +384,8 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   await copyRows(
     client,
     "parcels",
-    [
-      "id",
-      "parcel_code",
-      "track_number",
-      "customer_id",
-      "warehouse_id",
-      "state",
-      "weight_grams",
-      "length_cm",
-      "width_cm",
-      "height_cm",
-      "fees_cents",
-      "is_consolidated",
-      "has_dangerous",
-      "has_lithium",
-      "assemble_requested_at",
-      "approval_requested_at",
-      "approved_at",
-      "paid_at",
-      "shipped_at",
-      "shipped_track_number",
-      "track_link",
-      "ship_weight_grams",
-      "ship_carrier_id",
-      "ship_price_cents",
-      "created_by",
-      "created_at",
-      "updated_at",
-      "deleted_at",
-      "deleted_by",
-      "delete_reason",
-      // Its trigger is off during the load (session_replication_role = replica).
-      "owner_suspicious",
-    ],
+    // Its trigger is off during the load (session_replication_role = replica).
+    [...PARCEL_COLUMNS, "owner_suspicious"],
     function* () {
       for (const p of allParcels()) {
         const r = p.random;
@@ -429,39 +398,47 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
         const track = trackOf(p);
         if (p.index % 997 === 0 && sampleTrackNumbers.length < 1000) sampleTrackNumbers.push(track);
         const carrier = r.pick(carriersOf.get(p.warehouseId)!);
-        yield row([
-          p.id,
-          `P${uniqueCode(p.index, 7)}`,
-          track,
-          p.customerId,
-          p.warehouseId,
-          p.state,
-          r.int(80, 12_000),
-          r.int(10, 60),
-          r.int(10, 40),
-          r.int(2, 30),
-          r.chance(0.2) ? r.int(100, 900) : 0,
-          r.chance(0.02),
-          r.chance(0.02),
-          r.chance(0.05),
-          p.state === "awaiting_assemble" ? later(1) : null,
-          reached("awaiting_approval") ? later(2) : null,
-          reached("approved") ? later(3) : null,
-          reached("paid") ? later(4) : null,
-          p.state === "shipped" ? later(6) : null,
-          p.state === "shipped" ? `JD${r.int(100_000_000, 999_999_999)}` : null,
-          p.state === "shipped" ? "https://tracking.example/track" : null,
-          p.state === "shipped" ? r.int(100, 12_000) : null,
-          p.state === "shipped" ? carrier : null,
-          p.state === "shipped" ? r.int(1500, 9000) : null,
-          staffId,
-          p.createdAt,
-          p.createdAt,
-          p.deleted ? later(10) : null,
-          p.deleted ? staffId : null,
-          p.deleted ? "Duplicate registration" : null,
-          p.ownerSuspicious,
-        ]);
+        const parcel: Record<ParcelColumn, unknown> = {
+          id: p.id,
+          parcel_code: `P${uniqueCode(p.index, 7)}`,
+          track_number: track,
+          customer_id: p.customerId,
+          warehouse_id: p.warehouseId,
+          state: p.state,
+          weight_grams: r.int(80, 12_000),
+          length_cm: r.int(10, 60),
+          width_cm: r.int(10, 40),
+          height_cm: r.int(2, 30),
+          fees_cents: r.chance(0.2) ? r.int(100, 900) : 0,
+          is_consolidated: r.chance(0.02),
+          from_split_of: null,
+          has_dangerous: r.chance(0.02),
+          has_lithium: r.chance(0.05),
+          remove_bills: false,
+          remove_shoe_boxes: false,
+          additional_note: null,
+          assemble_requested_at: p.state === "awaiting_assemble" ? later(1) : null,
+          approval_requested_at: reached("awaiting_approval") ? later(2) : null,
+          approved_at: reached("approved") ? later(3) : null,
+          paid_at: reached("paid") ? later(4) : null,
+          shipped_at: p.state === "shipped" ? later(6) : null,
+          shipped_track_number: p.state === "shipped" ? `JD${r.int(100_000_000, 999_999_999)}` : null,
+          track_link: p.state === "shipped" ? "https://tracking.example/track" : null,
+          ship_weight_grams: p.state === "shipped" ? r.int(100, 12_000) : null,
+          ship_length_cm: null,
+          ship_width_cm: null,
+          ship_height_cm: null,
+          ship_carrier_id: p.state === "shipped" ? carrier : null,
+          ship_price_cents: p.state === "shipped" ? r.int(1500, 9000) : null,
+          chosen_offer_id: null,
+          created_by: staffId,
+          created_at: p.createdAt,
+          updated_at: p.createdAt,
+          deleted_at: p.deleted ? later(10) : null,
+          deleted_by: p.deleted ? staffId : null,
+          delete_reason: p.deleted ? "Duplicate registration" : null,
+        };
+        yield row([...PARCEL_COLUMNS.map((column) => parcel[column]), p.ownerSuspicious]);
       }
     },
   );
