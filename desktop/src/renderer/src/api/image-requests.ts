@@ -1,21 +1,22 @@
-import { imageRequestsResponseSchema } from "@ipf/shared/schemas/parcels";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { verbs, pageQuery, type PageRequest } from "./calls";
-import type { ApiRequest, UploadProgress } from "./client";
+import { contract } from "@ipf/shared/contract";
+import { pageQuery, type PageRequest } from "./calls";
+import { caller, type ApiRequest, type UploadProgress } from "./client";
 
-/** Photo requests (back-office-operations 2, 4 and 7). */
+const { photoRequests } = contract;
+
+const managing = { complete: photoRequests.complete, delete: photoRequests.remove } as const;
+
+/** Photo requests: the list, uploading the photos asked for, completing and deleting one. */
 export function imageRequestCalls(request: ApiRequest) {
-  const { get, post } = verbs(request);
+  const call = caller(request);
 
   return {
-    /** GET /api/packages/images/get */
     imageRequests: (page: PageRequest, complete?: boolean) =>
-      get("/api/packages/images/get", imageRequestsResponseSchema, { complete, ...pageQuery(page) }),
-    /** POST /api/packages/images/update (multipart: requestId, photos). */
+      call(photoRequests.list, { query: { complete, ...pageQuery(page) } }),
+    /** A multipart form: requestId, photos. */
     uploadRequestedImages: (form: FormData, onProgress?: UploadProgress) =>
-      request({ method: "POST", path: "/api/packages/images/update", form, answer: messageResponseSchema, onProgress }),
-    /** POST /api/packages/images/{complete,delete} */
+      call(photoRequests.upload, { form, onProgress }),
     manageImageRequest: (action: "complete" | "delete", requestId: string) =>
-      post(`/api/packages/images/${action}`, { requestId }),
+      call(managing[action], { body: { requestId } }),
   };
 }

@@ -1,22 +1,16 @@
 import type { z } from "zod";
+import { contract } from "@ipf/shared/contract";
 import { customersResponseSchema } from "@ipf/shared/schemas/customers-admin";
-import {
-  addDescriptionsResponseSchema,
-  descriptionsResponseSchema,
-  suggestDescriptionsResponseSchema,
-  type DescriptionSuggestion,
-} from "@ipf/shared/schemas/descriptions";
-import { parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
-import { intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
-import { preAlertMatchResponseSchema, staffPreAlertListResponseSchema } from "@ipf/shared/schemas/pre-alerts";
+import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
+import type { intakeResponseSchema } from "@ipf/shared/schemas/parcels-staff";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { pageQuery, type PageRequest } from "./calls";
-import { warehousesResponseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
-import type { ApiRequest } from "./client";
+import { caller, type ApiRequest } from "./client";
 
 /**
- * The calls of the Add parcel and Add mail screens (back-office-operations 7).
- * Answers are parsed with the shared response schemas, then narrowed to what
- * the screens use.
+ * The calls of the Add parcel and Add mail screens, where the warehouse desk
+ * receives parcels. Answers are parsed with the shared response schemas, then
+ * narrowed to what the screens use.
  */
 
 const customersAnswer = customersResponseSchema.transform(({ users }) =>
@@ -39,81 +33,50 @@ export type AddedParcel = Pick<z.infer<typeof intakeResponseSchema>["package"], 
 /** How many customers the picker offers for one search. */
 export const CUSTOMER_RESULTS = 8;
 
-export function intakeCalls(request: ApiRequest) {
-  return {
-    /** GET /api/addresses/company: the warehouses parcels are received at. */
-    warehouses: async () =>
-      (await request({ method: "GET", path: "/api/addresses/company", answer: warehousesResponseSchema })).addresses,
+const { customers, descriptions, intake, parcels, preAlerts, warehouses } = contract;
 
-    /** GET /api/users?query=: customers by name, e-mail or customer code. */
+export function intakeCalls(request: ApiRequest) {
+  const call = caller(request);
+  return {
+    /** The warehouses parcels are received at. */
+    warehouses: async () => (await call(warehouses.list)).addresses,
+
+    /** Customers by name, e-mail or customer code. */
     searchCustomers: async (query: string) =>
-      await request({
-        method: "GET",
-        path: "/api/users",
+      await call(customers.list, {
         query: { query, page: 0, perPage: CUSTOMER_RESULTS },
         answer: customersAnswer,
       }),
 
-    /** GET /api/admins/package_descriptions: the description catalogue with HS codes. */
+    /** The description catalogue with HS codes. */
     descriptions: async (): Promise<CatalogueEntry[]> =>
-      (
-        await request({ method: "GET", path: "/api/admins/package_descriptions", answer: descriptionsResponseSchema })
-      ).descriptions.map(({ description, code }) => ({ description, code: code ?? "" })),
+      (await call(descriptions.list)).descriptions.map(({ description, code }) => ({ description, code: code ?? "" })),
 
-    /** GET /api/descriptions/suggest: catalogue entries for a description being typed (the desk works in English). */
+    /** Catalogue entries for a description being typed (the desk works in English). */
     suggestDescriptions: async (q: string): Promise<DescriptionSuggestion[]> =>
-      (
-        await request({
-          method: "GET",
-          path: "/api/descriptions/suggest",
-          query: { q, lang: "en" },
-          answer: suggestDescriptionsResponseSchema,
-        })
-      ).suggestions,
+      (await call(descriptions.suggest, { query: { q, lang: "en" } })).suggestions,
 
-    /** POST /api/admins/package_descriptions: lines typed as "Other" join the catalogue. */
-    addDescriptions: async (descriptions: { description: string; code: string | null }[]): Promise<void> => {
-      await request({
-        method: "POST",
-        path: "/api/admins/package_descriptions",
-        body: { descriptions },
-        answer: addDescriptionsResponseSchema,
-      });
+    /** Lines typed as "Other" join the catalogue. */
+    addDescriptions: async (lines: { description: string; code: string | null }[]): Promise<void> => {
+      await call(descriptions.add, { body: { descriptions: lines } });
     },
 
-    /** GET /api/packages/get/all?query=: whether a track number was already received. */
+    /** Whether a track number was already received. */
     trackNumberTaken: async (trackNumber: string) => {
-      const { packages } = await request({
-        method: "GET",
-        path: "/api/packages/get/all",
-        query: { query: trackNumber, page: 0, perPage: 20 },
-        answer: parcelListResponseSchema,
-      });
+      const { packages } = await call(parcels.list, { query: { query: trackNumber, page: 0, perPage: 20 } });
       const wanted = trackNumber.toUpperCase();
       return packages.some((parcel) => parcel.trackNumber.toUpperCase() === wanted);
     },
 
-    /** GET /api/admins/pre-alerts/match: the expected pre-alerts a scanned number matches, else close ones. */
-    matchPreAlerts: async (trackNumber: string) =>
-      await request({
-        method: "GET",
-        path: "/api/admins/pre-alerts/match",
-        query: { trackNumber },
-        answer: preAlertMatchResponseSchema,
-      }),
+    /** The expected pre-alerts a scanned number matches, else close ones. */
+    matchPreAlerts: async (trackNumber: string) => await call(preAlerts.match, { query: { trackNumber } }),
 
-    /** GET /api/admins/pre-alerts: the expected pre-alerts, oldest first; `overdue` keeps those past 60 days. */
+    /** The expected pre-alerts, oldest first; `overdue` keeps those past 60 days. */
     preAlerts: async (page: PageRequest, overdue: boolean) =>
-      await request({
-        method: "GET",
-        path: "/api/admins/pre-alerts",
-        query: { ...pageQuery(page), overdue: overdue || undefined },
-        answer: staffPreAlertListResponseSchema,
-      }),
+      await call(preAlerts.listExpected, { query: { ...pageQuery(page), overdue: overdue || undefined } }),
 
-    /** POST /api/packages/add (multipart, see pages/intake/intake-form.ts). */
-    addParcel: async (form: FormData): Promise<AddedParcel> =>
-      (await request({ method: "POST", path: "/api/packages/add", form, answer: intakeResponseSchema })).package,
+    /** Registers a received parcel (the multipart form of pages/intake/intake-form.ts). */
+    addParcel: async (form: FormData): Promise<AddedParcel> => (await call(intake.receive, { form })).package,
   };
 }
 
