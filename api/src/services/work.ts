@@ -3,6 +3,25 @@ import type { Deps } from "../deps.js";
 import type { StaffRow } from "../db-rows.js";
 
 /**
+ * What every service takes first: where it reads (and writes), the time it
+ * happens at, and the application's parts (statements, storage, mail...).
+ * A read outside a change gets one from `readScope`; a change gets a Work,
+ * which is a Scope whose `db` is its transaction, so what a change reads
+ * it reads inside its transaction.
+ */
+export interface Scope {
+  /** The Work's transaction, or the pool for a read outside one. */
+  db: Knex;
+  deps: Deps;
+  now: Date;
+}
+
+/** A Scope for reads outside a change: the pool, now. */
+export function readScope(deps: Deps): Scope {
+  return { db: deps.db, deps, now: deps.now() };
+}
+
+/**
  * One unit of work: a transaction, the time it happens at, who acts, and
  * what to do once it has committed. Live messages and mail delivery wait for
  * the commit, so nobody is told of a change that was rolled back. A route
@@ -10,10 +29,8 @@ import type { StaffRow } from "../db-rows.js";
  * first (see docs/architecture.md, "The API contract", for the few
  * services that still open their own).
  */
-export interface Work {
+export interface Work extends Scope {
   trx: Knex.Transaction;
-  deps: Deps;
-  now: Date;
   /** The staff member acting, when staff act. */
   staff?: StaffRow;
   after(effect: () => Promise<unknown> | unknown): void;
@@ -29,7 +46,7 @@ export async function inTransaction<T>(
   const result = await deps.db.transaction(async (trx) => {
     // The parcel history's trigger reads who acts from the transaction (db parcel_events).
     if (options.staff) await trx.raw("SELECT set_config('ipf.staff_id', ?, true)", [options.staff.id]);
-    return fn({ trx, deps, now, staff: options.staff, after: (effect) => effects.push(effect) });
+    return fn({ trx, db: trx, deps, now, staff: options.staff, after: (effect) => effects.push(effect) });
   });
   for (const effect of effects) {
     try {
