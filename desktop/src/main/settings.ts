@@ -6,7 +6,7 @@ export const DEFAULT_API_URL = "http://127.0.0.1:8080";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  // The renderer appends "/api/...": keep one form, without the trailing slash.
+  // The renderer appends each endpoint's path (which starts with a slash): keep one form, without the trailing slash.
   .transform((url) => url.replace(/\/+$/, ""));
 
 /**

@@ -1,38 +1,37 @@
 import { z } from "zod";
+import { contract } from "@ipf/shared/contract";
 import {
-  customerDetailResponseSchema,
-  customerResponseSchema,
+  type customerDetailResponseSchema,
   customerRowSchema,
   customersResponseSchema,
   type EditCustomerRequest,
   type SuspiciousRequest,
 } from "@ipf/shared/schemas/customers-admin";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { verbs, pageQuery, type PageRequest } from "./calls";
-import type { ApiRequest } from "./client";
+import { pageQuery, type PageRequest } from "./calls";
+import { caller, type ApiRequest } from "./client";
 
 /** The paged list answers the long form of each customer (the short one is for `all=true`). */
 const customerPageSchema = customersResponseSchema.extend({ users: z.array(customerRowSchema) });
 
 export type CustomerDetail = z.infer<typeof customerDetailResponseSchema>["user"];
 
-/** Customers (back-office-operations 2, 4, 6, 7): manage users, user detail, edit, delete, suspicious. */
+const { customers } = contract;
+
+/** Customers: the list, one customer's detail, edits, deletion and the suspicious flag. */
 export function customerCalls(request: ApiRequest) {
-  const path = (id: string) => encodeURIComponent(id);
-  const { get } = verbs(request);
-  /** The customer's edits answer the customer as it now is. */
-  const change = async (path: string, body: EditCustomerRequest | SuspiciousRequest) =>
-    (await request({ method: "POST", path, body, answer: customerResponseSchema })).user;
+  const call = caller(request);
   return {
-    /** GET /api/users?page&perPage&query: names, e-mails, customer codes and phone numbers. */
-    customers: (page: PageRequest) => get("/api/users", customerPageSchema, pageQuery(page)),
-    /** GET /api/users/id/{id}: the customer with their parcels, transactions and sign-ins. */
-    customer: async (id: string) => (await get(`/api/users/id/${path(id)}`, customerDetailResponseSchema)).user,
-    /** POST /api/admins/users/edit/{id} */
-    editCustomer: (id: string, body: EditCustomerRequest) => change(`/api/admins/users/edit/${path(id)}`, body),
-    /** GET /api/admins/users/delete/{id} (a GET in the old product; the token rides in the header). */
-    deleteCustomer: (id: string) => get(`/api/admins/users/delete/${path(id)}`, messageResponseSchema),
-    /** POST /api/users/update/suspicious/{id}: {sus: true, reason} or {sus: false}. */
-    setSuspicious: (id: string, body: SuspiciousRequest) => change(`/api/users/update/suspicious/${path(id)}`, body),
+    /** Searches names, e-mails, customer codes and phone numbers. */
+    customers: (page: PageRequest) => call(customers.list, { query: pageQuery(page), answer: customerPageSchema }),
+    /** The customer with their parcels, transactions and sign-ins. */
+    customer: async (id: string) => (await call(customers.detail, { params: { id } })).user,
+    /** Answers the customer as it now is. */
+    editCustomer: async (id: string, body: EditCustomerRequest) =>
+      (await call(customers.edit, { params: { id }, body })).user,
+    /** A GET in the old product; the token rides in the header. */
+    deleteCustomer: (id: string) => call(customers.remove, { params: { id } }),
+    /** {sus: true, reason} or {sus: false}; answers the customer as it now is. */
+    setSuspicious: async (id: string, body: SuspiciousRequest) =>
+      (await call(customers.setSuspicious, { params: { id }, body })).user,
   };
 }

@@ -1,22 +1,16 @@
-import {
-  landedCostEditResponseSchema,
-  landedCostListResponseSchema,
-  type LandedCostEdit,
-} from "@ipf/shared/schemas/landed-cost";
-import type { ApiRequest } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { LandedCostEdit } from "@ipf/shared/schemas/landed-cost";
+import { caller, type ApiRequest } from "./client";
+
+const { landedCost } = contract;
 
 /** Landed cost: each destination's duty and VAT figures, which the customers' estimates read. */
 export function landedCostCalls(request: ApiRequest) {
+  const call = caller(request);
   return {
-    /** GET /api/landed-cost: every destination with figures, by country code. */
-    landedCost: () => request({ method: "GET", path: "/api/landed-cost", answer: landedCostListResponseSchema }),
-    /** POST /api/landed-cost/edit/{country}: the figures replaced, the change logged. */
-    editLandedCost: (country: string, body: LandedCostEdit) =>
-      request({
-        method: "POST",
-        path: `/api/landed-cost/edit/${encodeURIComponent(country)}`,
-        body,
-        answer: landedCostEditResponseSchema,
-      }),
+    /** Every destination with figures, by country code. */
+    landedCost: () => call(landedCost.list),
+    /** The figures replaced, the change logged. */
+    editLandedCost: (country: string, body: LandedCostEdit) => call(landedCost.edit, { params: { country }, body }),
   };
 }

@@ -1,24 +1,15 @@
-import { loginLogsResponseSchema } from "@ipf/shared/schemas/customers-admin";
+import { contract } from "@ipf/shared/contract";
 import type { LoginLogsQuery } from "@ipf/shared/schemas/login-history";
-import type { ApiRequest } from "./client";
+import { caller, type ApiRequest } from "./client";
+
+const { staffAuth } = contract;
 
 /** The staff login history (admins, permission loginHistory.view). */
 export function loginHistoryCalls(request: ApiRequest) {
+  const call = caller(request);
   return {
-    /** GET /api/admins/login-logs: attempts newest first, by staff member, status and time. */
-    loginLogs: (query: LoginLogsQuery) =>
-      request({
-        method: "GET",
-        path: "/api/admins/login-logs",
-        query: {
-          page: query.page as number | undefined,
-          perPage: query.perPage as number | undefined,
-          staffId: query.staffId as string | undefined,
-          status: query.status as string | undefined,
-          from: query.from as string | undefined,
-          to: query.to as string | undefined,
-        },
-        answer: loginLogsResponseSchema,
-      }),
+    /** Attempts newest first, by staff member, status and time. */
+    loginLogs: ({ page, perPage, staffId, status, from, to }: LoginLogsQuery) =>
+      call(staffAuth.signInHistory, { query: { page, perPage, staffId, status, from, to } }),
   };
 }

@@ -1,13 +1,8 @@
 import { z } from "zod";
-import { parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
-import {
-  paymentMessageResponseSchema,
-  staffTransactionsResponseSchema,
-  type PaymentType,
-  type TransactionState,
-} from "@ipf/shared/schemas/payments";
-import { verbs, pageQuery, type PageRequest } from "./calls";
-import type { ApiRequest } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
+import { pageQuery, type PageRequest } from "./calls";
+import { caller, type ApiRequest } from "./client";
 
 export type PendingKind = Exclude<PaymentType, "card">;
 
@@ -19,38 +14,32 @@ export interface TransactionFilter extends PageRequest {
   to?: string | undefined;
 }
 
-/** Payments (back-office-operations 2, 4, 6, 7): pending bitcoin and offline payments, transactions, invoices. */
+const { parcels, transactions } = contract;
+
+/** Each kind of pending payment's list and cancellation. */
+const pending = {
+  bitcoin: { list: transactions.listPendingBitcoin, cancel: transactions.cancelBitcoin },
+  offline: { list: transactions.listPendingOffline, cancel: transactions.cancelOffline },
+} as const;
+
+/** Payments: pending bitcoin and offline payments, transactions, invoices. */
 export function paymentCalls(request: ApiRequest) {
-  const { get } = verbs(request);
+  const call = caller(request);
   return {
-    /** GET /api/admins/transactions/{bitcoin,offline}: the pending ones, newest first. */
-    pendingPayments: (kind: PendingKind, page: PageRequest) =>
-      get(`/api/admins/transactions/${kind}`, staffTransactionsResponseSchema, pageQuery(page)),
-    /** GET /api/admins/bitcoin/confirm_payment/{id}: confirms a bitcoin or an offline payment alike. */
-    confirmPayment: (transactionId: string) =>
-      get(`/api/admins/bitcoin/confirm_payment/${encodeURIComponent(transactionId)}`, paymentMessageResponseSchema),
-    /** POST /api/admins/transactions/{bitcoin,offline}/cancel */
+    /** The pending ones of a kind, newest first. */
+    pendingPayments: (kind: PendingKind, page: PageRequest) => call(pending[kind].list, { query: pageQuery(page) }),
+    /** Confirms a bitcoin or an offline payment alike. */
+    confirmPayment: (transactionId: string) => call(transactions.confirm, { params: { transactionId } }),
     cancelPayment: (kind: PendingKind, body: { transactionId: string; userId: string; packageId: string }) =>
-      request({
-        method: "POST",
-        path: `/api/admins/transactions/${kind}/cancel`,
-        body,
-        answer: paymentMessageResponseSchema,
-      }),
-    /** GET /api/admins/transactions: every transaction, searched and filtered. */
+      call(pending[kind].cancel, { body }),
+    /** Every transaction, searched and filtered. */
     transactions: ({ state, type, from, to, ...page }: TransactionFilter) =>
-      get("/api/admins/transactions", staffTransactionsResponseSchema, { ...pageQuery(page), state, type, from, to }),
-    /** GET /api/admins/transactions/{id}/invoice: the PDF of a complete transaction (409 NOT_COMPLETE otherwise). */
+      call(transactions.list, { query: { ...pageQuery(page), state, type, from, to } }),
+    /** The PDF of a complete transaction (409 NOT_COMPLETE otherwise). */
     invoicePdf: (transactionId: string) =>
-      request({
-        method: "GET",
-        path: `/api/admins/transactions/${encodeURIComponent(transactionId)}/invoice`,
-        answer: z.instanceof(Blob),
-        file: true,
-      }),
-    /** GET /api/packages/get/all?packageId=: one parcel in full, for the payment's details dialog. */
+      call(transactions.downloadInvoice, { params: { id: transactionId }, answer: z.instanceof(Blob), file: true }),
+    /** One parcel in full, for the payment's details dialog. */
     parcelByCode: async (packageId: string) =>
-      (await get("/api/packages/get/all", parcelListResponseSchema, { packageId, page: 0, perPage: 1 })).packages[0] ??
-      null,
+      (await call(parcels.list, { query: { packageId, page: 0, perPage: 1 } })).packages[0] ?? null,
   };
 }

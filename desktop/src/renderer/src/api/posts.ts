@@ -1,6 +1,6 @@
-import { postResponseSchema, postsResponseSchema, type PostType } from "@ipf/shared/schemas/posts";
-import { verbs } from "./calls";
-import type { ApiRequest } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { PostType } from "@ipf/shared/schemas/posts";
+import { caller, type ApiRequest } from "./client";
 
 /** What the post dialog sends: title, content and website travel as JSON strings. */
 export interface PostFields {
@@ -27,22 +27,17 @@ function postForm(fields: PostFields, image: Blob | null): FormData {
   return form;
 }
 
+const { posts } = contract;
+
 /** Promotional posts shown to customers on the landing page and in the locker. */
 export function postCalls(request: ApiRequest) {
-  const { remove } = verbs(request);
+  const call = caller(request);
   return {
-    /** GET /api/posts?all=true: one page (zero-based) of every post, expired ones too, newest first. */
-    staffPosts: (page: number, perPage: number) =>
-      request({ method: "GET", path: "/api/posts", query: { all: true, page, perPage }, answer: postsResponseSchema }),
-    createPost: (fields: PostFields, image: Blob | null) =>
-      request({ method: "POST", path: "/api/posts", form: postForm(fields, image), answer: postResponseSchema }),
+    /** One page (zero-based) of every post, expired ones too, newest first. */
+    staffPosts: (page: number, perPage: number) => call(posts.list, { query: { all: true, page, perPage } }),
+    createPost: (fields: PostFields, image: Blob | null) => call(posts.create, { form: postForm(fields, image) }),
     editPost: (id: string, fields: PostFields, image: Blob | null) =>
-      request({
-        method: "PUT",
-        path: `/api/posts/${encodeURIComponent(id)}`,
-        form: postForm(fields, image),
-        answer: postResponseSchema,
-      }),
-    deletePost: (id: string) => remove(`/api/posts/${encodeURIComponent(id)}`),
+      call(posts.update, { params: { id }, form: postForm(fields, image) }),
+    deletePost: (id: string) => call(posts.remove, { params: { id } }),
   };
 }

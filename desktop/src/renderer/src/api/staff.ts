@@ -1,35 +1,23 @@
-import {
-  staffAccountResponseSchema,
-  staffListResponseSchema,
-  type CreateStaffRequest,
-  type StaffStatus,
-} from "@ipf/shared/schemas/staff";
-import { verbs, tabQuery, type PageRequest } from "./calls";
-import type { ApiRequest } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { CreateStaffRequest, StaffStatus } from "@ipf/shared/schemas/staff";
+import { tabQuery, type PageRequest } from "./calls";
+import { caller, type ApiRequest } from "./client";
+
+const { staff } = contract;
 
 /** Staff accounts (admins, permission staff.manage). */
 export function staffCalls(request: ApiRequest) {
-  const account = (id: string, action: "disable" | "enable" | "password", body?: unknown) =>
-    request({
-      method: "POST",
-      path: `/api/admins/staff/${encodeURIComponent(id)}/${action}`,
-      body,
-      answer: staffAccountResponseSchema,
-    });
-  const { get } = verbs(request);
-
+  const call = caller(request);
   return {
-    /** GET /api/admins/staff: a tab of accounts, searched. */
-    staffAccounts: (page: PageRequest, status: StaffStatus) =>
-      get("/api/admins/staff", staffListResponseSchema, tabQuery(page, status)),
-    /** POST /api/admins/staff/create: 409 USERNAME_TAKEN. */
-    createStaff: (body: CreateStaffRequest) =>
-      request({ method: "POST", path: "/api/admins/staff/create", body, answer: staffAccountResponseSchema }),
-    /** POST /api/admins/staff/{id}/disable: 409 LAST_ADMIN for the last active admin. */
-    disableStaff: (id: string) => account(id, "disable"),
-    /** POST /api/admins/staff/{id}/enable */
-    enableStaff: (id: string) => account(id, "enable"),
-    /** POST /api/admins/staff/{id}/password: a new password; the account's sessions end. */
-    resetStaffPassword: (id: string, password: string) => account(id, "password", { password }),
+    /** A tab of accounts, searched. */
+    staffAccounts: (page: PageRequest, status: StaffStatus) => call(staff.list, { query: tabQuery(page, status) }),
+    /** 409 USERNAME_TAKEN. */
+    createStaff: (body: CreateStaffRequest) => call(staff.create, { body }),
+    /** 409 LAST_ADMIN for the last active admin. */
+    disableStaff: (id: string) => call(staff.disable, { params: { id } }),
+    enableStaff: (id: string) => call(staff.enable, { params: { id } }),
+    /** A new password; the account's sessions end. */
+    resetStaffPassword: (id: string, password: string) =>
+      call(staff.setPassword, { params: { id }, body: { password } }),
   };
 }

@@ -1,51 +1,25 @@
-import {
-  createdTicketResponseSchema,
-  sentMessageResponseSchema,
-  staffTicketsResponseSchema,
-  ticketResponseSchema,
-  type AdminCreateTicketRequest,
-  type StaffTicketTab,
-} from "@ipf/shared/schemas/support";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { verbs, tabQuery, type PageRequest } from "./calls";
-import type { ApiRequest, UploadProgress } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { AdminCreateTicketRequest, StaffTicketTab } from "@ipf/shared/schemas/support";
+import { tabQuery, type PageRequest } from "./calls";
+import { caller, type ApiRequest, type UploadProgress } from "./client";
 
-const closedTicketResponseSchema = messageResponseSchema.extend({ ticket: ticketResponseSchema.shape.ticket });
+const { supportTickets } = contract;
 
-/** Support tickets, staff side (back-office-configuration-and-support 2.12 and 7). */
+/** Support tickets, staff side: the tabs, a thread, replies, closing, and tickets opened for a customer. */
 export function supportCalls(request: ApiRequest) {
-  const { get } = verbs(request);
+  const call = caller(request);
   return {
-    /** GET /api/admins/support/get: a tab of tickets, searched, unread first. */
+    /** A tab of tickets, searched, unread first. */
     supportTickets: (page: PageRequest, status: StaffTicketTab) =>
-      get("/api/admins/support/get", staffTicketsResponseSchema, tabQuery(page, status)),
-    /** POST /api/admins/support/fetch: the thread and the customer's details. */
-    supportTicket: async (ticketId: string) =>
-      (
-        await request({
-          method: "POST",
-          path: "/api/admins/support/fetch",
-          body: { ticketId },
-          answer: ticketResponseSchema,
-        })
-      ).ticket,
-    /** GET /api/admins/support/read/{id} */
-    markTicketRead: (ticketId: string) =>
-      get(`/api/admins/support/read/${encodeURIComponent(ticketId)}`, messageResponseSchema),
-    /** GET /api/admins/support/close/{id}: 409 TICKET_CLOSED when someone closed it first. */
-    closeTicket: (ticketId: string) =>
-      get(`/api/admins/support/close/${encodeURIComponent(ticketId)}`, closedTicketResponseSchema),
-    /** POST /api/admins/support/create: 409 OPEN_TICKET_EXISTS when the customer has one open. */
-    createTicket: (body: AdminCreateTicketRequest) =>
-      request({ method: "POST", path: "/api/admins/support/create", body, answer: createdTicketResponseSchema }),
-    /** POST /api/admins/support/send (multipart: ticketId, message, file). */
-    sendReply: (form: FormData, onProgress?: UploadProgress) =>
-      request({
-        method: "POST",
-        path: "/api/admins/support/send",
-        form,
-        answer: sentMessageResponseSchema,
-        onProgress,
-      }),
+      call(supportTickets.list, { query: tabQuery(page, status) }),
+    /** The thread and the customer's details. */
+    supportTicket: async (ticketId: string) => (await call(supportTickets.get, { body: { ticketId } })).ticket,
+    markTicketRead: (ticketId: string) => call(supportTickets.markRead, { params: { id: ticketId } }),
+    /** 409 TICKET_CLOSED when someone closed it first. */
+    closeTicket: (ticketId: string) => call(supportTickets.close, { params: { id: ticketId } }),
+    /** 409 OPEN_TICKET_EXISTS when the customer has one open. */
+    createTicket: (body: AdminCreateTicketRequest) => call(supportTickets.openForCustomer, { body }),
+    /** Multipart: ticketId, message, file. */
+    sendReply: (form: FormData, onProgress?: UploadProgress) => call(supportTickets.reply, { form, onProgress }),
   };
 }

@@ -1,33 +1,19 @@
-import {
-  zoneResponseSchema,
-  zonesResponseSchema,
-  type AddZoneRequest,
-  type EditZoneRequest,
-  type ZoneSortKey,
-} from "@ipf/shared/schemas/rates";
-import type { ApiRequest } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { AddZoneRequest, EditZoneRequest, ZoneSortKey } from "@ipf/shared/schemas/rates";
+import { caller, type ApiRequest } from "./client";
+
+const { zones } = contract;
 
 /** Zones: named sets of destination countries that carriers price by. */
 export function zoneCalls(request: ApiRequest) {
+  const call = caller(request);
   return {
-    /** GET /api/zones: every zone with its countries (ISO alpha-2), by name. */
+    /** Every zone with its countries (ISO alpha-2), by name unless an order is given. */
     zones: (order?: { sort: ZoneSortKey; desc: boolean }) =>
-      request({
-        method: "GET",
-        path: "/api/zones",
-        query: order ? { sort: order.sort, desc: order.desc ? "true" : undefined } : undefined,
-        answer: zonesResponseSchema,
-      }),
-    /** POST /api/zones/add: 409 ZONE_EXISTS for a name taken. */
-    addZone: (body: AddZoneRequest) =>
-      request({ method: "POST", path: "/api/zones/add", body, answer: zoneResponseSchema }),
-    /** POST /api/zones/edit/{id}: the countries replaced, the name too. */
-    editZone: (id: string, body: EditZoneRequest) =>
-      request({
-        method: "POST",
-        path: `/api/zones/edit/${encodeURIComponent(id)}`,
-        body,
-        answer: zoneResponseSchema,
-      }),
+      call(zones.list, { query: order ? { sort: order.sort, desc: order.desc ? "true" : undefined } : undefined }),
+    /** 409 ZONE_EXISTS for a name taken. */
+    addZone: (body: AddZoneRequest) => call(zones.add, { body }),
+    /** The countries replaced, the name too. */
+    editZone: (id: string, body: EditZoneRequest) => call(zones.edit, { params: { id }, body }),
   };
 }

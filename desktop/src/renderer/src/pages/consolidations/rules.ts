@@ -1,8 +1,8 @@
 /**
- * The rules of the consolidations screen (back-office-operations 2, 4, 5, 6):
- * which tab a route opens, what a staff group may do with a request in its
- * state, and the accept form (checked with the shared request schema, sent
- * as the multipart body the API reads). The page only draws them.
+ * The rules of the consolidations screen: which tab a route opens, what a
+ * staff group may do with a request in its state, and the accept form
+ * (checked with the shared request schema, sent as the multipart body the
+ * API reads). The page only draws them.
  */
 import { z } from "zod";
 import { can } from "@ipf/shared/permissions";
@@ -14,7 +14,7 @@ import type { PackagesGroup } from "../../api/consolidations";
 export const TABS = ["open", "accepted"] as const;
 export type ConsolidationTab = (typeof TABS)[number];
 
-/** Each tab has the spec's route of its own: requests/assemble and manage-assemble. */
+/** Each tab has a route of its own, as in the old product: requests/assemble and manage-assemble. */
 export const TAB_PATHS: Record<ConsolidationTab, string> = {
   open: "/requests/assemble",
   accepted: "/manage-assemble",
@@ -123,7 +123,7 @@ export function acceptDefaults(group: Pick<PackagesGroup, "_id" | "packages">): 
 }
 
 /**
- * The multipart body of POST /api/packages/add-assemble: the figures as
+ * The multipart body of a consolidation's assembly: the figures as
  * typed (the API reads them with the same schema), the two hazard flags,
  * the photos. Lines are left out: the API keeps the parcels' own.
  */

@@ -1,7 +1,6 @@
 /**
- * Pure rules of the photo-requests screen (back-office-operations 2, 4, 6):
- * what each tab lists, which actions a group sees on a request, and whether
- * the photos chosen may be uploaded.
+ * Pure rules of the photo-requests screen: what each tab lists, which actions
+ * a group sees on a request, and whether the photos chosen may be uploaded.
  */
 import { can } from "@ipf/shared/permissions";
 import type { imageRequestSchema } from "@ipf/shared/schemas/parcels";
@@ -37,7 +36,7 @@ export function imageRequestActions(
 /** An answer to a photo request carries at least one photo, at most what one upload takes. */
 export const UPLOAD_PHOTOS = { required: true, max: MAX_PHOTOS } as const;
 
-/** The multipart body of POST /api/packages/images/update: the request, its parcel, the photos. */
+/** The multipart body of a photo request's upload: the request, its parcel, the photos. */
 export function uploadForm(request: Pick<ImageRequest, "_id" | "package">, photos: readonly Blob[]): FormData {
   const fields = imageUploadFormSchema.parse({ requestId: request._id, packageId: request.package._id });
   const form = new FormData();

@@ -3,7 +3,7 @@ import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
 import { useTranslation } from "react-i18next";
 import { ComboboxInput, useCombobox } from "./combobox";
 
-/** The API suggests from the second character on (GET /api/descriptions/suggest). */
+/** The API suggests catalogue descriptions from the second character on. */
 const MIN_QUERY = 2;
 
 interface DescriptionFieldProps {

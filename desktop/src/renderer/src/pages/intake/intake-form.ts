@@ -4,9 +4,9 @@ import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
 import type { CatalogueEntry, CustomerOption } from "../../api/intake";
 
 /**
- * The Add parcel and Add mail forms as data (back-office-operations 2, 5, 9):
- * their values, defaults, checks and the multipart body they post. The page
- * (IntakePage.tsx) only draws this and moves the focus.
+ * The Add parcel and Add mail forms as data: their values, defaults, checks
+ * and the multipart body they post. The page (IntakePage.tsx) only draws
+ * this and moves the focus.
  */
 
 export type IntakeMode = "parcel" | "mail";
@@ -148,7 +148,7 @@ export const intakeSchema = z.object({
 
 export type IntakeSubmission = z.output<typeof intakeSchema>;
 
-/** The multipart body of POST /api/packages/add (back-office-operations 7). */
+/** The multipart body of a parcel's (or a mail's) intake. */
 export function toFormData(
   submission: IntakeSubmission,
   images: readonly Blob[],

@@ -1,8 +1,7 @@
 /**
- * Pure rules of the parcel screens (back-office-operations 2 to 7): which
- * actions a group sees on a row, the edit, delete, shipped-tracking and
- * alert forms checked with the API's own schemas, and how a parcel's
- * history reads.
+ * Pure rules of the parcel screens: which actions a group sees on a row,
+ * the edit, delete, shipped-tracking and alert forms checked with the API's
+ * own schemas, and how a parcel's history reads.
  */
 import { can } from "@ipf/shared/permissions";
 import { canParcel, STORAGE_MONTHS } from "@ipf/shared/rules/parcel-state";
@@ -48,7 +47,7 @@ export function shippedActions(groupId: GroupId, parcel: Pick<Parcel, "state">) 
   return { edit: can(groupId, "shippedParcels.edit") && canParcel(parcel.state, "editShipping") };
 }
 
-/** Alerts: clear ('cancel') only while open, delete only once cleared (back-office-operations 4). */
+/** Alerts: clear ('cancel') only while open, delete only once cleared. */
 export function alertActions(groupId: GroupId, alert: Pick<StaffAlert, "cleared">) {
   const manage = can(groupId, "alerts.manage");
   return { clear: manage && !alert.cleared, delete: manage && alert.cleared, create: manage };
@@ -62,7 +61,7 @@ export function tabCleared(tab: AlertTab): boolean | undefined {
   return tab === "all" ? undefined : tab === "cleared";
 }
 
-/** The spec's Yes/No columns. */
+/** A flag as the lists' Yes/No columns show it. */
 export const yesNo = (flag: boolean): "yes" | "no" => (flag ? "yes" : "no");
 
 /** When a parcel's free storage ends, as YYYY-MM-DD. */
@@ -104,7 +103,7 @@ export interface EditForm extends ParcelFactValues {
 
 /**
  * What the edit form covers: everything (manage packages), or the expired
- * list's short form: track number, measures and photos (back-office-operations 2).
+ * list's short form: track number, measures and photos.
  */
 export type EditScope = "full" | "expired";
 
@@ -173,7 +172,7 @@ export function checkEdit(
   if (form.removeImages.length) fields.removeImages = JSON.stringify(form.removeImages);
   const parsed = parcelUpdateFormSchema.safeParse(fields);
   if (parsed.success) {
-    // Fees are required on this form (back-office-operations 5), though the API keeps them when absent.
+    // Fees are required on the full edit form, though the API keeps them when absent.
     if (scope === "full" && form.fees.trim() === "") return { ok: false, errors: { fees: "codeRequired" } };
     return { ok: true, fields };
   }
@@ -183,7 +182,7 @@ export function checkEdit(
 }
 
 /**
- * The multipart body of POST /api/packages/update/{packageId}: the fields,
+ * The multipart body of a parcel's edit: the fields,
  * the new photos, and the revision of the parcel the edit was made on (the
  * API refuses the edit if someone changed the parcel since).
  */
@@ -266,7 +265,7 @@ export const emptyAlertForm = (packageId = ""): AlertForm => ({
   fr: "",
 });
 
-/** The body of POST /api/admins/alert/create, or each field's message key ("text.ar", "packageId", "userId"). */
+/** The body of a new alert, or each field's message key ("text.ar", "packageId", "userId"). */
 export function checkAlert(
   form: AlertForm,
 ): { ok: true; body: AlertCreateInput } | { ok: false; errors: Record<string, string> } {

@@ -1,8 +1,8 @@
 /**
- * Pure rules of the disassemble-requests screen (back-office-operations 2, 4,
- * 5, 6): what each tab lists, which actions a group sees on a request, how the
- * next new parcel is numbered, and the intake form of one new parcel, checked
- * with the API's own schema before it is sent.
+ * Pure rules of the disassemble-requests screen: what each tab lists, which
+ * actions a group sees on a request, how the next new parcel is numbered,
+ * and the intake form of one new parcel, checked with the API's own schema
+ * before it is sent.
  */
 import { can } from "@ipf/shared/permissions";
 import { splitTrackNumber } from "@ipf/shared/rules/parcel-state";
@@ -139,7 +139,7 @@ export function checkChild(values: ChildValues, request: Pick<SplitRequest, "_id
   return { ok: false, errors };
 }
 
-/** The multipart body of POST /api/packages/add for a new parcel of a split. */
+/** The multipart body of a new parcel of a split (received as any new parcel). */
 export function childFormData(fields: Record<string, string>, photos: readonly Blob[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);

@@ -1,7 +1,6 @@
 /**
- * Pure rules of the support desk (back-office-configuration-and-support 2.12,
- * 4, 5): the tabs, which actions a ticket offers to a group, and the checks
- * of a new ticket and of a reply with its attachment.
+ * Pure rules of the support desk: the tabs, which actions a ticket offers to
+ * a group, and the checks of a new ticket and of a reply with its attachment.
  */
 import { can } from "@ipf/shared/permissions";
 import {
@@ -21,7 +20,7 @@ export const DEFAULT_SUPPORT_TAB: SupportTab = "open";
 /** The staff events that change the desk (api: services/support*.ts). */
 export const SUPPORT_EVENTS = ["supportTicket", "supportMessage"] as const;
 
-/** The attachment limit of the spec (section 9): 10485760 bytes. */
+/** An attachment to a ticket is at most 10 MB (10485760 bytes). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export interface TicketActions {
@@ -79,7 +78,7 @@ export function replyProblem(message: string, file: Pick<File, "type" | "size" |
   return null;
 }
 
-/** The multipart body of POST /api/admins/support/send. */
+/** The multipart body of a staff reply on a ticket: the ticket, the message, the attachment. */
 export function replyForm(ticketId: string, message: string, file: File | null): FormData {
   const form = new FormData();
   form.set("ticketId", ticketId);
