@@ -1,6 +1,3 @@
-import type { z } from "zod";
-import type { ApiRequest, RequestOptions } from "./client";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
 
 /** One page of a list screen (`page` zero-based, as the API pages). */
 export interface PageRequest {
@@ -29,20 +26,6 @@ export const tabQuery = <Status extends string>({ page, perPage, query }: PageRe
   perPage,
   q: searched(query),
 });
-
-/**
- * The short forms of the calls most modules make: `get` reads (its answer
- * checked with `answer`); `post` and `remove` are the staff actions that
- * answer `{ error: false, message }`.
- */
-export function verbs(request: ApiRequest) {
-  return {
-    get: <T>(path: string, answer: z.ZodType<T>, query?: RequestOptions<T>["query"]) =>
-      request({ method: "GET", path, query, answer }),
-    post: (path: string, body: unknown) => request({ method: "POST", path, body, answer: messageResponseSchema }),
-    remove: (path: string) => request({ method: "DELETE", path, answer: messageResponseSchema }),
-  };
-}
 
 /**
  * A multipart body of a configuration form (a shop, a warehouse, a carrier):
