@@ -1,4 +1,5 @@
-import { request, type Parser } from "./client";
+import { contract } from "@ipf/shared/contract";
+import { call, type Parser } from "./client";
 
 export interface Health {
   environment: string;
@@ -17,7 +18,7 @@ const healthAnswer: Parser<Health> = {
 const UNMARKED = new Set(["production", "development"]);
 
 /**
- * The spec's 'Testing Website' banner (customer-area.md, section 1): shown
+ * The 'Testing Website' banner: shown on every page
  * when the backend says it is neither production nor a developer's machine
  * (NODE_ENV=test, or a staging name a deployment may report).
  */
@@ -27,6 +28,6 @@ export function isTestEnvironment(environment: string): boolean {
 
 export const systemApi = {
   health(signal?: AbortSignal) {
-    return request("/api/health", { signal, answer: healthAnswer });
+    return call(contract.system.health, { signal, answer: healthAnswer });
   },
 };

@@ -28,9 +28,9 @@ const resetResolver: Resolver<ResetForm> = async (values) => {
 };
 
 /**
- * /{lang}/reset-password?token=: the page the recovery e-mail links to (the
- * spec leaves it out; issue 3's `POST /api/users/password/reset`). Open to
- * everyone: the token is the credential.
+ * /{lang}/reset-password?token=: the page the recovery e-mail links to,
+ * where the new password is set. Open to everyone: the token is the
+ * credential.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
