@@ -1,4 +1,10 @@
-import { requestLine, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
+import {
+  requestLine,
+  type AnswerOf,
+  type CallArguments,
+  type CallInput,
+  type Endpoint,
+} from "@ipf/shared/contract/endpoint";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
 import { ApiError, type ClientErrorCode } from "./error";
 

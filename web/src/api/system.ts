@@ -1,11 +1,14 @@
-import { contract } from "@ipf/shared/contract";
+import { system } from "@ipf/shared/contract/system";
 import { call, type Parser } from "./client";
 
 export interface Health {
   environment: string;
 }
 
-/** Hand-written rather than zod: the layout reads it on every first page, which must not ship zod. */
+/**
+ * Hand-written rather than zod: the layout reads it on every first page,
+ * which loads only this endpoint's module of the contract, not every schema.
+ */
 const healthAnswer: Parser<Health> = {
   parse(data) {
     const environment = (data as { environment?: unknown } | null)?.environment;
@@ -28,6 +31,6 @@ export function isTestEnvironment(environment: string): boolean {
 
 export const systemApi = {
   health(signal?: AbortSignal) {
-    return call(contract.system.health, { signal, answer: healthAnswer });
+    return call(system.health, { signal, answer: healthAnswer });
   },
 };

@@ -33,15 +33,15 @@ export function clearToken(): void {
 /**
  * Signs the session out on the API: its tokens are refused from then on,
  * on every instance, and the HttpOnly cookie (which the page's scripts
- * cannot touch) is cleared. The contract (and its schemas), which a
+ * cannot touch) is cleared. Its contract entry (and its schemas), which a
  * visitor's first page does not load, is loaded only then; the call goes
  * past the API client, which omits cookies and would take a 401 for the
  * end of the session.
  */
 export function forgetSessionCookie(token: string | null = null): void {
-  import("@ipf/shared/contract")
-    .then(({ contract, requestLine }) => {
-      const { method, path } = requestLine(contract.customerAuth.signOut, {});
+  Promise.all([import("@ipf/shared/contract/customer-auth"), import("@ipf/shared/contract/endpoint")])
+    .then(([{ customerAuth }, { requestLine }]) => {
+      const { method, path } = requestLine(customerAuth.signOut, {});
       return fetch(path, {
         method,
         keepalive: true,
