@@ -1,58 +1,52 @@
 import type { changePasswordFormSchema, UpdateUserRequest } from "@ipf/shared";
-import { accountResponseSchema, alertResponseSchema, settingResponseSchema } from "@ipf/shared/schemas/accounts";
-import {
-  addressListResponseSchema,
-  addressResponseSchema,
-  type AddAddressRequest,
-  type UpdateAddressRequest,
-} from "@ipf/shared/schemas/addresses";
-import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
+import { contract } from "@ipf/shared/contract";
+import type { AddAddressRequest, UpdateAddressRequest } from "@ipf/shared/schemas/addresses";
 import type { z } from "zod";
-import { messageResponseSchema } from "@ipf/shared/schemas/common";
-import { signedIn, signedInPost } from "./signedIn";
+import { getToken } from "../auth/session";
+import { call } from "./client";
 
-/** Profile, settings, the dashboard alert and the address book (customer-area.md 7). */
+/** Profile, settings, the dashboard alert and the address book. */
 export type PasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const accountApi = {
   /** Active warehouses; with the token, line two ends with the customer's code. */
   warehouses(signal?: AbortSignal) {
-    return signedIn("/api/addresses/company", { signal, answer: warehousesResponseSchema });
+    return call(contract.warehouses.list, { signal, token: getToken() });
   },
 
   updateUser(body: UpdateUserRequest) {
-    return signedIn("/api/users/updateuser", { method: "PUT", body, answer: accountResponseSchema });
+    return call(contract.account.rename, { body, token: getToken() });
   },
 
   updatePassword(body: { curPassword: string; newPassword: string }) {
-    return signedInPost("/api/users/update_password", body, accountResponseSchema);
+    return call(contract.account.changePassword, { body, token: getToken() });
   },
 
   setting(signal?: AbortSignal) {
-    return signedIn("/api/users/setting", { signal, answer: settingResponseSchema });
+    return call(contract.account.settings, { signal, token: getToken() });
   },
 
   alert(signal?: AbortSignal) {
-    return signedIn("/api/users/alert/get", { signal, answer: alertResponseSchema });
+    return call(contract.account.activeAlert, { signal, token: getToken() });
   },
 
   clearAlert(alertId: string) {
-    return signedInPost("/api/users/alert/clear", { alertId }, messageResponseSchema);
+    return call(contract.account.dismissAlert, { body: { alertId }, token: getToken() });
   },
 
   addresses(signal?: AbortSignal) {
-    return signedIn("/api/users/addresses/get", { signal, answer: addressListResponseSchema });
+    return call(contract.addressBook.list, { signal, token: getToken() });
   },
 
   addAddress(body: AddAddressRequest) {
-    return signedInPost("/api/users/addresses/add", body, addressResponseSchema);
+    return call(contract.addressBook.add, { body, token: getToken() });
   },
 
   updateAddress(body: UpdateAddressRequest) {
-    return signedInPost("/api/users/address/update", body, addressResponseSchema);
+    return call(contract.addressBook.update, { body, token: getToken() });
   },
 
   deleteAddress(addressId: string) {
-    return signedInPost("/api/users/addresses/delete", { addressId }, messageResponseSchema);
+    return call(contract.addressBook.remove, { body: { addressId }, token: getToken() });
   },
 };

@@ -1,4 +1,10 @@
-import { requestLine, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
+import {
+  requestLine,
+  type AnswerOf,
+  type CallArguments,
+  type CallInput,
+  type Endpoint,
+} from "@ipf/shared/contract/endpoint";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
 import { ApiError, type ClientErrorCode } from "./error";
 
@@ -11,8 +17,7 @@ export interface Parser<T> {
 
 /**
  * Called when a call made with a token answers 401: the customer area forgets
- * the session and goes to login (customer-area.md 6). One handler, set by the
- * signed-in layout.
+ * the session and goes to login. One handler, set by the signed-in layout.
  */
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -130,6 +135,8 @@ function codeOfStatus(status: number): ClientErrorCode {
 }
 
 export interface UploadOptions<T> {
+  /** The endpoint's method. */
+  method: string;
   token: string | null;
   answer: Parser<T>;
   /** Share of the body sent, 0 to 1. */
@@ -137,14 +144,14 @@ export interface UploadOptions<T> {
 }
 
 /**
- * A multipart POST with upload progress (fetch reports none, so this one
- * call goes through XMLHttpRequest). Failures are the same ApiErrors.
+ * A multipart request with upload progress (fetch reports none, so these
+ * calls go through XMLHttpRequest). Failures are the same ApiErrors.
  */
 export function upload<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
-  const { token, answer, onProgress } = options;
+  const { method, token, answer, onProgress } = options;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
+    xhr.open(method, path);
     xhr.setRequestHeader("Accept", "application/json");
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
@@ -165,7 +172,7 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions<T
           statusText: xhr.statusText,
           header: (name) => xhr.getResponseHeader(name),
         };
-        resolve(settle(reply, data, token, answer, `POST ${path}`));
+        resolve(settle(reply, data, token, answer, `${method} ${path}`));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
@@ -198,6 +205,6 @@ export function call<E extends Endpoint, T = AnswerOf<E>>(
   const parser = (answer ?? entry.schemas?.response) as Parser<T> | undefined;
   if (!parser) throw new Error(`${entry.name} declares no answer: give its parser`);
   const { method, path } = requestLine(entry, input ?? {});
-  if (form) return upload(path, form as FormData, { token: token ?? null, answer: parser, onProgress });
+  if (form) return upload(path, form as FormData, { method, token: token ?? null, answer: parser, onProgress });
   return request(path, { method: method as RequestOptions<T>["method"], body, token, signal, answer: parser });
 }

@@ -1,18 +1,15 @@
-import { accountResponseSchema } from "@ipf/shared/schemas/accounts";
-import {
-  contactChangeResponseSchema,
-  type ContactChangeConfirm,
-  type ContactChangeRequest,
-} from "@ipf/shared/schemas/contact-change";
-import { signedInPost } from "./signedIn";
+import { contract } from "@ipf/shared/contract";
+import type { ContactChangeConfirm, ContactChangeRequest } from "@ipf/shared/schemas/contact-change";
+import { getToken } from "../auth/session";
+import { call } from "./client";
 
 /** A confirmed customer's new e-mail address or phone number, confirmed by a code (the profile page). */
 export const contactApi = {
   change(body: ContactChangeRequest) {
-    return signedInPost("/api/users/contact/change", body, contactChangeResponseSchema);
+    return call(contract.account.requestContactChange, { body, token: getToken() });
   },
 
   confirm(body: ContactChangeConfirm) {
-    return signedInPost("/api/users/contact/confirm", body, accountResponseSchema);
+    return call(contract.account.confirmContactChange, { body, token: getToken() });
   },
 };

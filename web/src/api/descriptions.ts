@@ -1,13 +1,13 @@
+import { contract } from "@ipf/shared/contract";
 import type { Language } from "@ipf/shared/schemas/common";
-import { suggestDescriptionsResponseSchema, type DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
-import { signedIn } from "./signedIn";
+import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
+import { getToken } from "../auth/session";
+import { call } from "./client";
 
 /** The description catalogue, as the customer's forms read it. */
 export const descriptionsApi = {
   /** Catalogue entries for a content line's description being typed, in `lang` (English where untranslated). */
   async suggest(q: string, lang: Language, signal?: AbortSignal): Promise<DescriptionSuggestion[]> {
-    const query = new URLSearchParams({ q, lang }).toString();
-    return (await signedIn(`/api/descriptions/suggest?${query}`, { signal, answer: suggestDescriptionsResponseSchema }))
-      .suggestions;
+    return (await call(contract.descriptions.suggest, { query: { q, lang }, signal, token: getToken() })).suggestions;
   },
 };

@@ -1,7 +1,8 @@
+import { contract } from "@ipf/shared/contract";
 import { countryByIso2 } from "@ipf/shared/data/countries";
-import { request, type Parser } from "./client";
+import { call, type Parser } from "./client";
 
-/** The spec's fallback when nothing else tells (customer-area.md, section 9). */
+/** The country assumed when neither the server nor the browser tells. */
 export const FALLBACK_COUNTRY = "US";
 
 const countryAnswer: Parser<{ country: string | null }> = {
@@ -30,12 +31,12 @@ export function guessCountry(locales: readonly string[]): string {
 
 /**
  * The visitor's country: the API's own GeoIP look-up of the request address
- * (`GET /api/geo/country`; never a third-party service from the browser),
+ * (never a third-party service from the browser),
  * else the browser's locales, else the United States. Never fails.
  */
 export async function detectCountry(signal?: AbortSignal): Promise<string> {
   try {
-    const { country } = await request("/api/geo/country", { signal, answer: countryAnswer });
+    const { country } = await call(contract.referenceData.visitorCountry, { signal, answer: countryAnswer });
     if (country && countryByIso2(country)) return country.toUpperCase();
   } catch {
     // Not answered (or not there yet): the browser's guess follows.

@@ -1,68 +1,60 @@
-import {
-  customerTransactionsResponseSchema,
-  offlinePaymentResponseSchema,
-  paymentMessageResponseSchema,
-  pendingPaymentsResponseSchema,
-  resumePaymentResponseSchema,
-  stripeCreatePaymentResponseSchema,
-  type PendingPaymentView,
-  type offlinePaymentRequestSchema,
-  type stripeCreatePaymentRequestSchema,
-  type TransactionView,
+import { contract, requestLine } from "@ipf/shared/contract";
+import type {
+  PendingPaymentView,
+  offlinePaymentRequestSchema,
+  stripeCreatePaymentRequestSchema,
+  TransactionView,
 } from "@ipf/shared/schemas/payments";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
+import { call } from "./client";
 import { ApiError } from "./error";
-import { signedIn, signedInPost } from "./signedIn";
 
-/** Payments and transactions (customer-area.md 4, 7). */
+/** Payments and transactions: paying what is due, following a payment in flight, the history and its invoices. */
 export type Transaction = TransactionView;
 export type PendingPayment = PendingPaymentView;
 
 export const paymentsApi = {
   /** The card route: the browser then goes to `checkoutUrl` (hosted, or the local stand-in). */
   cardCheckout(body: z.input<typeof stripeCreatePaymentRequestSchema>) {
-    return signedInPost("/api/users/stripe/create_payment", body, stripeCreatePaymentResponseSchema);
+    return call(contract.payments.payByCard, { body, token: getToken() });
   },
 
   /** A pending transaction; 409 TRAN_EXIST when one is already pending. */
   offline(body: z.input<typeof offlinePaymentRequestSchema>) {
-    return signedInPost("/api/users/offline/create_payment", body, offlinePaymentResponseSchema);
+    return call(contract.payments.payOffline, { body, token: getToken() });
   },
 
   /** The customer's payments in flight (card checkouts not finished, offline and bitcoin waiting for staff). */
   pending(signal?: AbortSignal) {
-    return signedIn("/api/users/transactions/pending", { signal, answer: pendingPaymentsResponseSchema });
+    return call(contract.payments.listPending, { signal, token: getToken() });
   },
 
   /** Where to continue a pending card (open checkout) or bitcoin (instructions) payment; 409 CHECKOUT_CLOSED. */
   resume(id: string) {
-    return signedIn(`/api/users/transactions/${encodeURIComponent(id)}/resume`, {
-      method: "POST",
-      answer: resumePaymentResponseSchema,
-    });
+    return call(contract.payments.resume, { params: { id }, token: getToken() });
   },
 
   /** Cancels one's pending payment; 409 ALREADY_PAID when staff confirmed it first. */
   cancel(id: string) {
-    return signedIn(`/api/users/transactions/${encodeURIComponent(id)}/cancel`, {
-      method: "POST",
-      answer: paymentMessageResponseSchema,
-    });
+    return call(contract.payments.cancel, { params: { id }, token: getToken() });
   },
 
   transactions(page: number, perPage: number, signal?: AbortSignal) {
-    return signedIn(`/api/users/transactions?page=${page}&perPage=${perPage}`, {
-      signal,
-      answer: customerTransactionsResponseSchema,
-    });
+    return call(contract.payments.listTransactions, { query: { page, perPage }, signal, token: getToken() });
   },
 
-  /** The PDF invoice of a complete transaction, as a file the browser saves (409 NOT_COMPLETE otherwise). */
+  /**
+   * The PDF invoice of a complete transaction, as a file the browser saves
+   * (409 NOT_COMPLETE otherwise). Read as a file, not through `call`, which
+   * reads JSON answers.
+   */
   async invoice(id: string): Promise<Blob> {
+    const { method, path } = requestLine(contract.payments.downloadInvoice, { params: { id } });
     let response: Response;
     try {
-      response = await fetch(`/api/users/transactions/${encodeURIComponent(id)}/invoice`, {
+      response = await fetch(path, {
+        method,
         headers: { Authorization: `Bearer ${getToken() ?? ""}`, Accept: "application/pdf" },
         credentials: "omit",
       });

@@ -1,10 +1,7 @@
-import {
-  preAlertCarriersResponseSchema,
-  preAlertListResponseSchema,
-  preAlertResponseSchema,
-  type PreAlertFormInput,
-} from "@ipf/shared/schemas/pre-alerts";
-import { signedIn, signedInPost } from "./signedIn";
+import { contract } from "@ipf/shared/contract";
+import type { PreAlertFormInput } from "@ipf/shared/schemas/pre-alerts";
+import { getToken } from "../auth/session";
+import { call } from "./client";
 
 export type { PreAlert } from "@ipf/shared/schemas/pre-alerts";
 
@@ -14,22 +11,22 @@ const PER_PAGE = 100;
 /** The customer's pre-alerts: parcels announced before they arrive. */
 export const preAlertsApi = {
   list(signal?: AbortSignal) {
-    return signedIn(`/api/users/pre-alerts?page=0&perPage=${PER_PAGE}`, { signal, answer: preAlertListResponseSchema });
+    return call(contract.preAlerts.list, { query: { page: 0, perPage: PER_PAGE }, signal, token: getToken() });
   },
 
   carriers(signal?: AbortSignal) {
-    return signedIn("/api/users/pre-alerts/carriers", { signal, answer: preAlertCarriersResponseSchema });
+    return call(contract.preAlerts.listCarriers, { signal, token: getToken() });
   },
 
   add(body: PreAlertFormInput) {
-    return signedInPost("/api/users/pre-alerts/add", body, preAlertResponseSchema);
+    return call(contract.preAlerts.add, { body, token: getToken() });
   },
 
   update(id: string, body: PreAlertFormInput) {
-    return signedInPost("/api/users/pre-alerts/update", { ...body, id }, preAlertResponseSchema);
+    return call(contract.preAlerts.update, { body: { ...body, id }, token: getToken() });
   },
 
   cancel(id: string) {
-    return signedInPost("/api/users/pre-alerts/cancel", { id }, preAlertResponseSchema);
+    return call(contract.preAlerts.cancel, { body: { id }, token: getToken() });
   },
 };

@@ -1,31 +1,21 @@
-import {
-  calcShippingResponseSchema,
-  type CalcShippingRequest,
-  type SideCalcShippingRequest,
-} from "@ipf/shared/schemas/rates";
-import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
-import { request } from "./client";
+import { contract } from "@ipf/shared/contract";
+import type { CalcShippingRequest, SideCalcShippingRequest } from "@ipf/shared/schemas/rates";
+import { call } from "./client";
 
-/** The calculator's calls (customer-area.md, section 7). */
+/** The calculator's calls. */
 export const ratesApi = {
   /** Public quote from one warehouse; OUT_OF_RANGE (422) over 30 kg or when nothing serves the parcel. */
   calc(body: CalcShippingRequest, signal?: AbortSignal) {
-    return request("/api/users/calc_shipping", { method: "POST", body, signal, answer: calcShippingResponseSchema });
+    return call(contract.rates.quote, { body, signal });
   },
 
   /** The signed-in side calculator: every field required, the side rate card. */
   sideCalc(token: string, body: SideCalcShippingRequest, signal?: AbortSignal) {
-    return request("/api/users/side_calc_shipping", {
-      method: "POST",
-      token,
-      body,
-      signal,
-      answer: calcShippingResponseSchema,
-    });
+    return call(contract.rates.quoteSide, { body, token, signal });
   },
 
   /** Active warehouses (public). */
   warehouses(signal?: AbortSignal) {
-    return request("/api/addresses/company", { signal, answer: warehousesResponseSchema });
+    return call(contract.warehouses.list, { signal });
   },
 };

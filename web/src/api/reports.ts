@@ -1,7 +1,8 @@
-import { parcelReportResponseSchema, type parcelReportFormSchema } from "@ipf/shared/schemas/parcel-reports";
+import { contract } from "@ipf/shared/contract";
+import type { parcelReportFormSchema } from "@ipf/shared/schemas/parcel-reports";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
-import { upload } from "./client";
+import { call } from "./client";
 
 /** Errors the customer reports on a parcel; staff answer them in support. */
 export const reportsApi = {
@@ -13,6 +14,6 @@ export const reportsApi = {
     if (fields.line !== undefined) form.set("line", String(fields.line));
     form.set("note", fields.note);
     if (photo) form.set("file", photo, photo.name);
-    return upload("/api/packages/report", form, { token: getToken(), answer: parcelReportResponseSchema });
+    return call(contract.parcelReports.send, { form, token: getToken() });
   },
 };

@@ -1,46 +1,30 @@
-import {
-  createdTicketResponseSchema,
-  customerTicketsResponseSchema,
-  latestTicketResponseSchema,
-  sentMessageResponseSchema,
-  ticketCountResponseSchema,
-  ticketResponseSchema,
-  type CreateTicketRequest,
-} from "@ipf/shared/schemas/support";
+import { contract } from "@ipf/shared/contract";
+import type { CreateTicketRequest } from "@ipf/shared/schemas/support";
 import { getToken } from "../auth/session";
-import { upload } from "./client";
-import { signedIn, signedInPost } from "./signedIn";
+import { call } from "./client";
 
-/** Support, customer side (customer-area.md 7). */
+/** Support, customer side: one's tickets, their messages and the unread replies. */
 export const supportApi = {
   tickets(page: number, perPage: number, signal?: AbortSignal) {
-    return signedIn(`/api/users/support/user?page=${page}&perPage=${perPage}`, {
-      signal,
-      answer: customerTicketsResponseSchema,
-    });
+    return call(contract.tickets.list, { query: { page, perPage }, signal, token: getToken() });
   },
 
   count(signal?: AbortSignal) {
-    return signedIn("/api/users/support/count", { signal, answer: ticketCountResponseSchema });
+    return call(contract.tickets.unreadCount, { signal, token: getToken() });
   },
 
   latest(signal?: AbortSignal) {
-    return signedIn("/api/users/support/latest", { signal, answer: latestTicketResponseSchema });
+    return call(contract.tickets.latest, { signal, token: getToken() });
   },
 
   /** 409 OPEN_TICKET_EXISTS when one is open; the body then names it (`ticketId`). */
   create(body: CreateTicketRequest) {
-    return signedInPost("/api/users/create/ticket", body, createdTicketResponseSchema);
+    return call(contract.tickets.open, { body, token: getToken() });
   },
 
   /** The ticket with its messages; reading it marks the replies read. */
   get(ticketId: string, signal?: AbortSignal) {
-    return signedIn("/api/users/support/get", {
-      method: "POST",
-      body: { ticketId },
-      signal,
-      answer: ticketResponseSchema,
-    });
+    return call(contract.tickets.get, { body: { ticketId }, signal, token: getToken() });
   },
 
   /** Multipart: message, ticketId and at most one file; `onProgress` follows the upload. */
@@ -49,10 +33,6 @@ export const supportApi = {
     form.set("ticketId", fields.ticketId);
     form.set("message", fields.message);
     if (file) form.set("file", file, file instanceof File ? file.name : "attachment");
-    return upload("/api/users/support/send", form, {
-      token: getToken(),
-      answer: sentMessageResponseSchema,
-      onProgress,
-    });
+    return call(contract.tickets.send, { form, token: getToken(), onProgress });
   },
 };

@@ -1,10 +1,14 @@
-import { request, type Parser } from "./client";
+import { system } from "@ipf/shared/contract/system";
+import { call, type Parser } from "./client";
 
 export interface Health {
   environment: string;
 }
 
-/** Hand-written rather than zod: the layout reads it on every first page, which must not ship zod. */
+/**
+ * Hand-written rather than zod: the layout reads it on every first page,
+ * which loads only this endpoint's module of the contract, not every schema.
+ */
 const healthAnswer: Parser<Health> = {
   parse(data) {
     const environment = (data as { environment?: unknown } | null)?.environment;
@@ -17,7 +21,7 @@ const healthAnswer: Parser<Health> = {
 const UNMARKED = new Set(["production", "development"]);
 
 /**
- * The spec's 'Testing Website' banner (customer-area.md, section 1): shown
+ * The 'Testing Website' banner: shown on every page
  * when the backend says it is neither production nor a developer's machine
  * (NODE_ENV=test, or a staging name a deployment may report).
  */
@@ -27,6 +31,6 @@ export function isTestEnvironment(environment: string): boolean {
 
 export const systemApi = {
   health(signal?: AbortSignal) {
-    return request("/api/health", { signal, answer: healthAnswer });
+    return call(system.health, { signal, answer: healthAnswer });
   },
 };

@@ -4,7 +4,7 @@ import { usersApi } from "../api/users";
 import { clearToken, getToken, setToken } from "./session";
 
 /**
- * The signed-in customer, as `GET /api/users/getuser` last answered. Guards
+ * The signed-in customer, as the API last described them. Guards
  * ask for it on every navigation; a short cache keeps a page change from
  * costing a request while still noticing a confirmation made in another tab.
  */

@@ -33,15 +33,22 @@ export function clearToken(): void {
 /**
  * Signs the session out on the API: its tokens are refused from then on,
  * on every instance, and the HttpOnly cookie (which the page's scripts
- * cannot touch) is cleared. Kept off the API client (and its schemas),
- * which a visitor's first page does not load.
+ * cannot touch) is cleared. Its contract entry (and its schemas), which a
+ * visitor's first page does not load, is loaded only then; the call goes
+ * past the API client, which omits cookies and would take a 401 for the
+ * end of the session.
  */
 export function forgetSessionCookie(token: string | null = null): void {
-  fetch("/api/users/logout", {
-    method: "POST",
-    keepalive: true,
-    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
-  }).catch(() => undefined);
+  Promise.all([import("@ipf/shared/contract/customer-auth"), import("@ipf/shared/contract/endpoint")])
+    .then(([{ customerAuth }, { requestLine }]) => {
+      const { method, path } = requestLine(customerAuth.signOut, {});
+      return fetch(path, {
+        method,
+        keepalive: true,
+        ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+      });
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -8,7 +8,7 @@ import "./DescriptionSuggest.css";
 
 /** Typing pauses this long before the catalogue is asked. */
 export const SUGGEST_DELAY_MS = 250;
-/** The API's bounds of a query (GET /api/descriptions/suggest). */
+/** The API's bounds of the text it suggests descriptions for. */
 const MIN_QUERY = 2;
 const MAX_QUERY = 80;
 

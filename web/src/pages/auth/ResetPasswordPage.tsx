@@ -8,7 +8,7 @@ import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";
 import { FormAlert, FormSuccess, PasswordField } from "../../ui/Field";
-import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
+import { useCheckedForm } from "../../ui/useCheckedForm";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 
 interface ResetForm {
@@ -28,9 +28,9 @@ const resetResolver: Resolver<ResetForm> = async (values) => {
 };
 
 /**
- * /{lang}/reset-password?token=: the page the recovery e-mail links to, which
- * sends the new password with `POST /api/users/password/reset`. Open to
- * everyone: the token is the credential.
+ * /{lang}/reset-password?token=: the page the recovery e-mail links to,
+ * where the new password is set. Open to everyone: the token is the
+ * credential.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useFieldCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
+  } = useCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(({ password }) =>
     submit.run(async () => {

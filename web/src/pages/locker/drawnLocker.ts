@@ -1,3 +1,4 @@
+import { contract, requestLine } from "@ipf/shared/contract";
 import { getUserResponseSchema } from "@ipf/shared/schemas/auth";
 import { alertResponseSchema } from "@ipf/shared/schemas/accounts";
 import { packagesGroupsResponseSchema, parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
@@ -11,11 +12,11 @@ import type { DrawnLocker } from "../../app/drawnPage";
  * assembly requests, the warehouses, the alert), with the same paths.
  */
 export const LOCKER_ANSWERS = {
-  user: "/api/users/getuser",
+  user: requestLine(contract.customerAuth.currentCustomer, {}).path,
   parcels: listPagePath("locker", 0),
   groups: groupsPagePath(0),
-  warehouses: "/api/addresses/company",
-  alert: "/api/users/alert/get",
+  warehouses: requestLine(contract.warehouses.list, {}).path,
+  alert: requestLine(contract.account.activeAlert, {}).path,
 } as const;
 
 export type LockerAnswers = Record<keyof typeof LOCKER_ANSWERS, unknown>;
