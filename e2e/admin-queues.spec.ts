@@ -35,7 +35,7 @@ for (const { username, queues } of GROUPS) {
       await expect(shell.heading(AREA_TITLES[path]!)).toBeVisible();
       await expect(shell.placeholder).toHaveCount(0);
     }
-    // The accepted consolidations have no entry of their own: the spec's route still opens them.
+    // The accepted consolidations have no entry of their own: the old product's route still opens them.
     await shell.open("/manage-assemble");
     await expect(shell.heading(AREA_TITLES["/manage-assemble"]!)).toBeVisible();
     await expect(shell.placeholder).toHaveCount(0);

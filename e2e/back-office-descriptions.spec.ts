@@ -2,10 +2,10 @@ import { expect, test } from "./fixtures";
 import { DescriptionsScreen, LoginHistoryScreen, spreadsheet, unique } from "./pages/back-office-descriptions";
 
 /**
- * Package descriptions and login history (back-office-configuration-and-support.md
- * 2.10, 2.11, 5, 8): the catalogue's add, inline edit, delete and search; its
- * export, edited in a spreadsheet and imported back through a preview; bad
- * files refused with the row and the reason; the sign-in history filtered.
+ * Package descriptions and login history: the catalogue's add, inline edit,
+ * delete and search; its export, edited in a spreadsheet and imported back
+ * through a preview; bad files refused with the row and the reason; the sign-in
+ * history filtered.
  */
 
 // The import compares the whole catalogue: the tests of this file take turns.

@@ -12,9 +12,9 @@ import {
 } from "./pages/queues-consolidations";
 
 /**
- * Consolidations (back-office-operations 2-8), in the browser build: the
- * demo customer's parcels are received and she asks for them to be packed
- * together; staff find the request, pack it, and manage it from there.
+ * Consolidations, in the browser build: the demo customer's parcels are
+ * received and she asks for them to be packed together; staff find the request,
+ * pack it, and manage it from there.
  */
 
 test.describe("consolidations", () => {

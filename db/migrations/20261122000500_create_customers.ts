@@ -2,10 +2,10 @@ import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // The spec's "user". address_code is its addressHash: the personal code on
-  // the customer's warehouse address. An anonymised account (deleted_at set)
-  // keeps its row for the parcels and transactions that point at it, so the
-  // shape checks on e-mail and phone apply to live accounts only.
+  // The old product's "user". address_code is its addressHash: the personal
+  // code on the customer's warehouse address. An anonymised account (deleted_at
+  // set) keeps its row for the parcels and transactions that point at it, so
+  // the shape checks on e-mail and phone apply to live accounts only.
   await knex.raw(`
     CREATE TABLE customers (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -28,7 +28,7 @@ export async function up(knex: Knex): Promise<void> {
       deleted_at timestamptz,
       CONSTRAINT customers_email_shape CHECK (deleted_at IS NOT NULL OR email ~ '^[^@\\s]+@[^@\\s]+$'),
       CONSTRAINT customers_phone_e164 CHECK (deleted_at IS NOT NULL OR phone ~ '^[+][1-9][0-9]{5,14}$'),
-      -- Marking a customer suspicious requires a reason (back-office-operations 4).
+      -- Marking a customer suspicious requires a reason.
       CONSTRAINT customers_suspicion_needs_reason
         CHECK (NOT suspicious OR coalesce(btrim(suspicion_reason), '') <> '')
     )

@@ -2,9 +2,9 @@ import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // The spec's "company addresses": where parcels are received. The customer
-  // sees address_line_two followed by their customer code. New warehouses
-  // start inactive (back-office-configuration 2.5).
+  // The old product's "company addresses": where parcels are received. The
+  // customer sees address_line_two followed by their customer code. New
+  // warehouses start inactive.
   await knex.raw(`
     CREATE TABLE warehouses (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

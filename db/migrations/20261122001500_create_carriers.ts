@@ -2,10 +2,10 @@ import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // The spec's "shipping companies". rate_card 'side' holds the second,
+  // The old product's "shipping companies". rate_card 'side' holds the second,
   // independent set managed on the side-rates page and quoted by the side
-  // calculator. A removed carrier is soft-deleted: offers, payments and
-  // shipped parcels keep pointing at it.
+  // calculator. A removed carrier is soft-deleted: offers, payments and shipped
+  // parcels keep pointing at it.
   await knex.raw(`
     CREATE TABLE carriers (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -19,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
       phone text NOT NULL,
       ${TIMESTAMPS},
       deleted_at timestamptz,
-      -- Algeria requires a national ID longer than 8 characters (customer-area 5).
+      -- Algeria requires a national ID longer than 8 characters.
       CONSTRAINT address_book_algeria_national_id
         CHECK (country <> 'DZ' OR coalesce(char_length(btrim(national_id)), 0) > 8)
     )

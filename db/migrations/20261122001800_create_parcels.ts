@@ -14,12 +14,13 @@ const STATES = [
 ];
 
 export async function up(knex: Knex): Promise<void> {
-  // One row per physical parcel received at a warehouse. parcel_code is the
-  // spec's packageId (ours, short and readable); track_number is the
+  // One row per physical parcel received at a warehouse. parcel_code is the old
+  // product's packageId (ours, short and readable); track_number is the
   // sender's, stored upper case and not unique (staff may confirm a repeat).
   // Units: weight in integer grams, dimensions in centimetres (one decimal),
-  // fees in US dollar cents. `state` replaces the spec's heap of flags; the
-  // request times double as the cancel-window clocks (approveTime, assembleTime).
+  // fees in US dollar cents. `state` replaces the old product's heap of flags;
+  // the request times double as the cancel-window clocks (approveTime,
+  // assembleTime).
   await knex.raw(`
     CREATE TABLE parcels (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -68,7 +69,7 @@ export async function up(knex: Knex): Promise<void> {
       CONSTRAINT parcels_id_customer_key UNIQUE (id, customer_id),
       CONSTRAINT parcels_id_customer_warehouse_key UNIQUE (id, customer_id, warehouse_id),
       CONSTRAINT parcels_not_split_of_itself CHECK (from_split_of <> id),
-      -- Deleting asks for a reason (back-office-operations 5).
+      -- Deleting asks for a reason.
       CONSTRAINT parcels_delete_needs_reason
         CHECK (deleted_at IS NULL OR coalesce(btrim(delete_reason), '') <> ''),
       -- Each waiting state carries the clock it was entered at.

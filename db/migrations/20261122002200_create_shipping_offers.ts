@@ -2,10 +2,10 @@ import type { Knex } from "knex";
 import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // The spec's "methods": a carrier and a price (US dollar cents) proposed by
-  // staff when approving a shipping request. (parcel_id, id) is unique so
-  // that a parcel's chosen offer and a payment's offer can be required to
-  // belong to that very parcel.
+  // The old product's "methods": a carrier and a price (US dollar cents)
+  // proposed by staff when approving a shipping request. (parcel_id, id) is
+  // unique so that a parcel's chosen offer and a payment's offer can be
+  // required to belong to that very parcel.
   await knex.raw(`
     CREATE TABLE shipping_offers (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -2,10 +2,10 @@ import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // The spec's "assemble request" (packages group): a customer asks for
+  // The old product's "assemble request" (packages group): a customer asks for
   // several parcels of one warehouse to be packed into one. Accepting it
-  // creates the consolidated parcel (result_parcel_id); reverting returns it
-  // to 'open'. (id, customer_id, warehouse_id) is the target that keeps every
+  // creates the consolidated parcel (result_parcel_id); reverting returns it to
+  // 'open'. (id, customer_id, warehouse_id) is the target that keeps every
   // member parcel of the same customer and warehouse.
   await knex.raw(`
     CREATE TABLE consolidations (

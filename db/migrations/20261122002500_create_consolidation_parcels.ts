@@ -3,8 +3,8 @@ import { dropTable } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
   // Members of a consolidation. customer_id and warehouse_id are repeated so
-  // that two composite foreign keys hold the spec's rule: every parcel of a
-  // group belongs to the group's customer and warehouse.
+  // that two composite foreign keys hold the rule: every parcel of a group
+  // belongs to the group's customer and warehouse.
   await knex.raw(`
     CREATE TABLE consolidation_parcels (
       consolidation_id uuid NOT NULL,

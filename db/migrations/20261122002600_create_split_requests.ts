@@ -2,14 +2,14 @@ import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // The spec's "disassemble request": the customer asks for one parcel to be
-  // taken apart; staff complete it by registering the new parcels.
+  // The old product's "disassemble request": the customer asks for one parcel
+  // to be taken apart; staff complete it by registering the new parcels.
   await knex.raw(`
     CREATE TABLE split_requests (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       parcel_id uuid NOT NULL,
       customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE RESTRICT,
-      -- A note is required (customer-area 5, disassembleNoteRequired).
+      -- A note is required (message key disassembleNoteRequired).
       note text NOT NULL CHECK (btrim(note) <> ''),
       remove_bills boolean NOT NULL DEFAULT false,
       remove_shoe_boxes boolean NOT NULL DEFAULT false,

@@ -2,8 +2,8 @@ import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // Support tickets. customer_has_new is the spec's userNewMessage (a staff
-  // reply the customer has not read); staff_has_new is newMessage. Only
+  // Support tickets. customer_has_new is the old product's userNewMessage (a
+  // staff reply the customer has not read); staff_has_new is newMessage. Only
   // staff close a ticket; a customer holds at most one open ticket.
   await knex.raw(`
     CREATE TABLE support_tickets (

@@ -2,8 +2,8 @@ import type { Knex } from "knex";
 import { dropTable, translatedText } from "./helpers.js";
 
 export async function up(knex: Knex): Promise<void> {
-  // Dashboard banners. alert_code is the spec's alertId; type is the banner
-  // severity. customer_id NULL means every customer; parcel_id links the
+  // Dashboard banners. alert_code is the old product's alertId; type is the
+  // banner severity. customer_id NULL means every customer; parcel_id links the
   // alert to a parcel (staff filter alerts by packageId).
   await knex.raw(`
     CREATE TABLE alerts (

@@ -183,7 +183,7 @@ export class LoginHistoryScreen extends SettledListScreen {
     return this.page.getByRole("group", { name: "Filters" }).getByRole("alert");
   }
 
-  /** The header cells, as the spec names the columns. */
+  /** The header cells, as the old product names the columns. */
   async columns(): Promise<string[]> {
     return (await this.table.locator("thead th").allInnerTexts()).map((text) => text.trim());
   }

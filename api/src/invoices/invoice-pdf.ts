@@ -1,8 +1,7 @@
 /**
- * The invoice as an A4 portrait PDF (customer-area 9, back-office-operations
- * 9): company details from configuration, the customer's name and address
- * in whatever script they wrote them, line items of quantity 1 (shipping,
- * and the storage fee when the payment includes one).
+ * The invoice as an A4 portrait PDF: company details from configuration, the
+ * customer's name and address in whatever script they wrote them, line items of
+ * quantity 1 (shipping, and the storage fee when the payment includes one).
  *
  * Every string goes through `line()`, which draws Arabic correctly (see
  * ./bidi.ts); Vazirmatn carries both Arabic and Latin letters, so one font
@@ -53,7 +52,7 @@ const LABELS = {
 const fontDir = join(dirname(createRequire(import.meta.url).resolve("vazirmatn/package.json")), "fonts", "ttf");
 const FONTS = { regular: join(fontDir, "Vazirmatn-Regular.ttf"), bold: join(fontDir, "Vazirmatn-Bold.ttf") };
 
-/** About 10 mm, the spec's margin. */
+/** About 10 mm, the old product's margin. */
 const MARGIN = 28;
 const INK = "#1c2430";
 const MUTED = "#5c6b80";

@@ -2,8 +2,9 @@ import type { EventBus } from "./bus.js";
 
 /**
  * Live messages to the front ends, `{ event, data }` on the WebSocket at /ws
- * (DESIGN.md, Realtime). Services call these; the WebSocket server, on every
- * instance, delivers what the bus brings to the sockets concerned.
+ * (docs/architecture.md, *Cross-cutting concerns*). Services call these; the
+ * WebSocket server, on every instance, delivers what the bus brings to the
+ * sockets concerned.
  */
 export interface Realtime {
   /** To every open session of one customer. */

@@ -160,7 +160,7 @@ export async function inspectImage(bytes: Buffer): Promise<"ok" | "not-image" | 
   }
 }
 
-/** The image re-encoded to WebP (quality 70, as the spec's clients do), or null when it is not an image. */
+/** The image re-encoded to WebP (quality 70, as the old product's clients do), or null when it is not an image. */
 export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | null> {
   try {
     return await sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS })

@@ -15,11 +15,12 @@ import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "./real
 import { SIGNED_OUT_TOPIC, type SignedOutMessage } from "./sessions.js";
 
 /**
- * The WebSocket server at /ws (DESIGN.md, Realtime). Messages are JSON
- * `{ event, data }` both ways. A socket says who it is with `join` and a
- * customer or staff token; until then it receives nothing. What services
- * publish through `deps.realtime` arrives here from the bus, on every
- * instance, and goes to that customer's sockets only, or to staff sockets.
+ * The WebSocket server at /ws (docs/architecture.md, *Cross-cutting
+ * concerns*). Messages are JSON `{ event, data }` both ways. A socket says
+ * who it is with `join` and a customer or staff token; until then it
+ * receives nothing. What services publish through `deps.realtime` arrives
+ * here from the bus, on every instance, and goes to that customer's sockets
+ * only, or to staff sockets.
  *
  * Client events: join {token}, userActive, seenNotifications, clearAlert {alertId}.
  * Server events: joined, loadNotifications {notifications, unSeen},

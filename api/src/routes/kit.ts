@@ -96,8 +96,8 @@ type ParcelListEntry = Endpoint & { schemas: { query: ZodType }; auth: { riding:
 
 /**
  * A staff list of parcels with their owners, its sign-in checked by its page
- * statement; the spec names its count `requestCount` on the request lists
- * and `packageCount` on the others (the entry's response schema says which).
+ * statement; the wire names its count `requestCount` on the request lists and
+ * `packageCount` on the others (the entry's response schema says which).
  */
 export function parcelListRoute<const E extends ParcelListEntry>(
   api: Api,
@@ -114,8 +114,8 @@ export function parcelListRoute<const E extends ParcelListEntry>(
 }
 
 /**
- * A back-office request queue as the spec serves it: one list under its get
- * endpoint and again under its search endpoint (the same query, sign-in and
+ * A back-office request queue as the old product serves it: one list under its
+ * get endpoint and again under its search endpoint (the same query, sign-in and
  * answer), the requests' parcels with their owners, `requestCount` long.
  */
 export function queueRoutes<const E extends readonly [get: ParcelListEntry, search: ParcelListEntry]>(

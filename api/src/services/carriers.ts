@@ -6,8 +6,8 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js"
 import type { Work } from "./work.js";
 
 /**
- * Carriers (the spec's shipping companies) and their weight ranges, for one
- * rate card at a time: the side_* calls reach only side carriers, the
+ * Carriers (the old product's shipping companies) and their weight ranges, for
+ * one rate card at a time: the side_* calls reach only side carriers, the
  * others only main ones. Every change runs in the caller's transaction and
  * locks the carrier it touches, so range checks of one carrier run one at a
  * time; the exclusion constraint on carrier_ranges stays the last word.
@@ -278,7 +278,7 @@ export async function editRange(
   });
 }
 
-/** delete_range serves both pages (the spec lists no side variant), side_delete_range only the side card. */
+/** delete_range serves both pages (the old product's API has no side variant), side_delete_range only the side card. */
 export async function deleteRange({ trx }: Work, card: RateCardName | null, rangeId: string): Promise<void> {
   await lockRange(trx, card, rangeId);
   await trx("carrier_ranges").where({ id: rangeId }).delete();

@@ -16,10 +16,10 @@ import { isUniqueViolation, lockCustomer } from "./customers.js";
 import type { Work } from "./work.js";
 
 /**
- * E-mail confirmation by a six-digit code (customer-area.md 4, 8, 9): one code
- * at a time, valid 15 minutes, 5 tries; a new code at most every 60 s and at
- * most DAILY_CAP in 24 hours. Every check reads the customer row locked, so
- * two racing requests cannot both pass a limit.
+ * E-mail confirmation by a six-digit code: one code at a time, valid 15
+ * minutes, 5 tries; a new code at most every 60 s and at most DAILY_CAP in 24
+ * hours. Every check reads the customer row locked, so two racing requests
+ * cannot both pass a limit.
  */
 export const CODE_VALID_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;

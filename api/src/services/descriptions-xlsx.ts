@@ -163,7 +163,7 @@ const shownCells = (cells: string[]) => cells.slice(0, Math.max(3, cells.findLas
  * their reason. A file that cannot be read at all is refused (400 or 413).
  */
 export async function readDescriptionRows(bytes: Buffer): Promise<{ entries: WorkbookEntry[]; refused: RefusedRow[] }> {
-  // An .xlsx is a zip; SheetJS would also read CSV, ODS and others, which the spec does not accept.
+  // An .xlsx is a zip; SheetJS would also read CSV, ODS and others; only .xlsx is accepted.
   if (bytes.subarray(0, 4).toString("latin1") !== ZIP_SIGNATURE)
     throw refuse(MESSAGES.unreadable, { file: "xlsxOnly" });
   const declared = declaredZipSize(bytes);

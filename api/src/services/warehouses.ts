@@ -4,7 +4,7 @@ import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
 import { NotFoundError } from "../lib/errors.js";
 import type { Work } from "./work.js";
 
-/** Warehouses: where parcels are received (the spec's company addresses). */
+/** Warehouses: where parcels are received (the old product's company addresses). */
 
 const MESSAGES = { notFound: "This address was not found." } as const;
 
@@ -59,7 +59,7 @@ export async function countLiveCustomers(db: Db): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** New warehouses start inactive (section 2.5), whatever the form says. */
+/** New warehouses start inactive, whatever the form says. */
 export async function createWarehouse(
   { trx }: Work,
   fields: WarehouseFields,

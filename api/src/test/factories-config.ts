@@ -5,7 +5,7 @@ import type { StaffRow } from "../db-rows.js";
 import { makeCustomer, makeStaff, customerToken, staffToken, makeWarehouse } from "./factories.js";
 import { type TestApp, type TestResponse, sendFormData } from "./harness.js";
 
-/** Factories and helpers for the configuration tests (issue 6): rates, content, people, numbers. */
+/** Factories and helpers for the configuration tests: rates, content, people, numbers. */
 
 type Row = Record<string, unknown> & { id: string };
 

@@ -8,7 +8,7 @@ import { randomCode } from "@ipf/shared/rules/codes";
 
 export { newCustomerCode, newParcelCode } from "@ipf/shared/rules/codes";
 
-/** The spec's alertId. */
+/** The old product's alertId. */
 export const newAlertCode = () => `A${randomCode(7)}`;
 
 /** Our payment id; the invoice number ends with its last 3 characters. */

@@ -86,7 +86,7 @@ describe("i18n catalogues", () => {
     }
   });
 
-  it("keeps the spec's wording of the login and network errors", () => {
+  it("keeps the old product's wording of the login and network errors", () => {
     expect(reference.get("errors.INVALID_CREDENTIALS")).toBe(
       "Incorrect password. Try again, or click 'Forgot Password' to reset it.",
     );

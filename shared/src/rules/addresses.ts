@@ -1,11 +1,11 @@
 /**
- * Address-book rules (customer-area.md, sections 5 and 9), shared by the API,
- * which enforces them, and the web forms, which show them as the user types.
+ * Address-book rules, shared by the API, which enforces them, and the web
+ * forms, which show them as the user types.
  */
 
 /** The country whose customs ask for the recipient's national ID. */
 export const NATIONAL_ID_COUNTRY = "DZ";
-/** Algeria's national ID must be longer than this (section 9: "more than 8 characters"). */
+/** Algeria's national ID must be longer than this: more than 8 characters. */
 export const NATIONAL_ID_MIN_EXCLUSIVE = 8;
 
 export type NationalIdMessage = "nationalIDRequired" | "nationalIDValid";

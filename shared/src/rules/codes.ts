@@ -25,7 +25,7 @@ function randomBytes(n: number): Uint8Array {
   return webCrypto.getRandomValues(new Uint8Array(n));
 }
 
-/** The customer code (the spec's addressHash) on a customer's warehouse address. */
+/** The customer code (the old product's addressHash) on a customer's warehouse address. */
 export const newCustomerCode = () => randomCode(6);
-/** The parcel code (the spec's packageId) staff and customers quote. */
+/** The parcel code (the old product's packageId) staff and customers quote. */
 export const newParcelCode = () => `P${randomCode(7)}`;

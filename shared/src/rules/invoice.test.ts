@@ -19,7 +19,7 @@ describe("invoiceNumber", () => {
 });
 
 describe("invoiceLineText", () => {
-  it("is the spec's single line item", () => {
+  it("is the old product's single line item", () => {
     expect(invoiceLineText("P7K2M9QX", "Algeria")).toBe(
       "Forwarding Shipping N° P7K2M9QX Shipped from France (FR) Destination: Algeria",
     );

@@ -1,7 +1,6 @@
 /**
- * Invoices and payment references (customer-area 9, back-office-operations 9).
- * Pure: the API prints them on the PDF, the front ends show the same number
- * in the bill dialog.
+ * Invoices and payment references. Pure: the API prints them on the PDF, the
+ * front ends show the same number in the bill dialog.
  */
 import { randomCode } from "./codes.js";
 
@@ -21,7 +20,7 @@ export function invoiceNumber(paidAt: Date, paymentId: string): string {
   return `${INVOICE_PREFIX}${date}${paymentId.slice(-3).toUpperCase()}`;
 }
 
-/** The invoice's shipping line, quantity 1, word for word as the spec prints it. */
+/** The invoice's shipping line, quantity 1, word for word as the old product prints it. */
 export function invoiceLineText(parcelCode: string, destinationCountry: string): string {
   return `Forwarding Shipping N° ${parcelCode} Shipped from France (FR) Destination: ${destinationCountry}`;
 }

@@ -138,7 +138,7 @@ describe("parcelFlags", () => {
   const flags = (state: ParcelState, extra: Partial<{ isConsolidated: boolean; deleted: boolean }> = {}) =>
     parcelFlags({ state, isConsolidated: false, deleted: false, ...extra });
 
-  it("derives the spec's flags from the state", () => {
+  it("derives the old product's flags from the state", () => {
     expect(flags("in_locker")).toEqual({
       awaitingApprove: false,
       approved: false,

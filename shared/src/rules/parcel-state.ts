@@ -1,7 +1,7 @@
 /**
- * The parcel's life as one table (DESIGN.md, "The parcel"). The API refuses
- * with 409 what this table does not allow; the front ends read the same
- * table to show or hide actions, so the two cannot disagree.
+ * The parcel's life as one table (docs/architecture.md, *The parcel's states*).
+ * The API refuses with 409 what this table does not allow; the front ends read
+ * the same table to show or hide actions, so the two cannot disagree.
  *
  * A parcel has one `state`. Soft delete is apart from it (`deleted_at`): a
  * deleted parcel keeps its state for the record and takes part in nothing.
@@ -34,8 +34,8 @@ interface Rule {
 
 /**
  * Every action on a parcel. Customer actions (modify, photos, assemble,
- * disassemble, ship) start only from `in_locker`: customer-area section 4
- * hides them once a parcel is approved or waits on any request.
+ * disassemble, ship) start only from `in_locker`: the customer's pages hide
+ * them once a parcel is approved or waits on any request.
  */
 export const PARCEL_RULES = {
   /** Customer asks to consolidate it with others (POST /api/packages/group). */
@@ -118,7 +118,7 @@ export function parcelActions(state: ParcelState, actor?: Actor): ParcelAction[]
 export const CONSOLIDATION_STATES = ["open", "accepted", "cancelled"] as const;
 export type ConsolidationState = (typeof CONSOLIDATION_STATES)[number];
 
-/** The assemble request (back-office-operations section 4). `delete` hides an accepted request from the lists. */
+/** The assemble request. `delete` hides an accepted request from the lists. */
 export const CONSOLIDATION_RULES = {
   accept: { from: ["open"], to: "accepted" },
   cancel: { from: ["open"], to: "cancelled" },
@@ -157,7 +157,7 @@ export function canSplit(state: SplitState, action: SplitAction): boolean {
   return (SPLIT_RULES[action].from as readonly SplitState[]).includes(state);
 }
 
-/** Customers may cancel an assemble or shipping request within 15 minutes (customer-area 9). */
+/** Customers may cancel an assemble or shipping request within 15 minutes. */
 export const CANCEL_WINDOW_MS = 15 * 60 * 1000;
 
 export function cancelWindowEndsAt(requestedAt: Date): Date {
@@ -194,10 +194,10 @@ export function isRequestExpired(requestedAt: Date, now: Date): boolean {
 }
 
 export const MIN_ASSEMBLE_PARCELS = 2;
-/** A parcel can be taken out of a group only when at least this many remain before (back-office-operations 9). */
+/** A parcel can be taken out of a group only when at least this many remain before. */
 export const MIN_GROUP_FOR_REMOVAL = 3;
 
-/** Where each of the customer's lists draws from (customer-area sections 2 and 4). */
+/** Where each of the customer's lists draws from. */
 export const CUSTOMER_LIST_STATES = {
   /** Incoming: in the locker, free or in a request, up to awaiting payment. */
   locker: ["in_locker", "awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved"],
@@ -207,9 +207,9 @@ export const CUSTOMER_LIST_STATES = {
 } as const satisfies Record<string, readonly ParcelState[]>;
 
 /**
- * The spec's flags, derived from the one state. Flags accumulate the way
- * the old product set them: a paid parcel is still `approved`, a shipped
- * one is still `confirmPayment`.
+ * The old product's flags, derived from the one state. Flags accumulate the way
+ * the old product set them: a paid parcel is still `approved`, a shipped one is
+ * still `confirmPayment`.
  */
 export interface ParcelFlags {
   awaitingApprove: boolean;
@@ -244,7 +244,7 @@ export function parcelFlags(parcel: { state: ParcelState; isConsolidated: boolea
   };
 }
 
-/** Mail items get a generated track number with the spec's prefix (back-office-operations 2, 9). */
+/** Mail items get a generated track number with the old product's prefix. */
 export const MAIL_TRACK_PREFIX = "LTR-";
 export const newMailTrackNumber = () => `${MAIL_TRACK_PREFIX}${randomCode(10)}`;
 

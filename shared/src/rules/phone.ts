@@ -6,7 +6,7 @@ import {
   type CountryCode,
 } from "libphonenumber-js/min";
 
-/** Message keys of the spec's phone rules (customer-area.md, section 8). */
+/** Message keys of the phone rules. */
 export type PhoneMessage =
   | "phoneRequired"
   | "selectCountryFirst"

@@ -1,10 +1,10 @@
 /**
- * Shipping prices (DESIGN.md, "Money"): a carrier of a warehouse prices weight
- * bands per zone; a quote takes the chargeable weight, max(actual, L x W x H /
- * the carrier's divisor), finds the band (from, to] holding it for a zone that
- * holds the destination, and lists active carriers cheapest first. Pure: the
- * API builds a rate card once from the database and quotes from memory, and
- * the front ends may run the very same code.
+ * Shipping prices (docs/architecture.md, *Money*): a carrier of a warehouse
+ * prices weight bands per zone; a quote takes the chargeable weight,
+ * max(actual, L x W x H / the carrier's divisor), finds the band (from, to]
+ * holding it for a zone that holds the destination, and lists active carriers
+ * cheapest first. Pure: the API builds a rate card once from the database and
+ * quotes from memory, and the front ends may run the very same code.
  */
 import { PARCEL_LIMITS } from "./parcel-limits.js";
 

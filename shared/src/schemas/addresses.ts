@@ -7,9 +7,9 @@ import { captchaSchema } from "./auth.js";
 import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 
 /**
- * The address book (customer-area.md, sections 3, 5 and 7). Message keys are
- * translated by the catalogues; the API and the web form parse with the same
- * schemas, so what the form accepts the server accepts.
+ * The address book. Message keys are translated by the catalogues; the API and
+ * the web form parse with the same schemas, so what the form accepts the server
+ * accepts.
  */
 
 /** Most addresses a customer keeps: the book is answered in one page. */

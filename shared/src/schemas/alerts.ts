@@ -1,8 +1,8 @@
 /**
- * Alerts (back-office-operations 2, 3, 4; customer-area 3 and 7): banners a
- * customer sees in the locker until staff clear them or the customer closes
- * them. Staff write one for a customer or a parcel; the system raises one
- * where the customer must act (free storage ending, a payment refused).
+ * Alerts: banners a customer sees in the locker until staff clear them or the
+ * customer closes them. Staff write one for a customer or a parcel; the system
+ * raises one where the customer must act (free storage ending, a payment
+ * refused).
  */
 import { z } from "zod";
 import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";

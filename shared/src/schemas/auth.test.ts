@@ -101,7 +101,7 @@ describe("profile names", () => {
 });
 
 describe("admin login schema", () => {
-  it("requires username and password with the spec's keys", () => {
+  it("requires username and password with the old product's keys", () => {
     const result = adminLoginRequestSchema.safeParse({ username: " ", password: "" });
     expect(result.error?.issues.map((i) => i.message)).toEqual(["usernameRequired", "passwordRequired"]);
   });

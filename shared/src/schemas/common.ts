@@ -38,7 +38,7 @@ export const recordId = (requiredKey: string, invalidKey = requiredKey) =>
 /** `/:id` of any record; a malformed id is as unknown as a missing one (404's message key). */
 export const idParamsSchema = z.object({ id: recordId("notFound") });
 
-/** A successful answer: `error: false` and the fields the spec names. */
+/** A successful answer: `error: false` and the fields the wire names. */
 export function okResponse<T extends z.ZodRawShape>(shape: T) {
   return z.object({ error: z.literal(false), ...shape });
 }
@@ -48,7 +48,7 @@ export function messageResponse<T extends z.ZodRawShape>(shape: T) {
   return okResponse({ message: z.string(), ...shape });
 }
 
-/** One page of a list: its rows and their count under the spec's names, then `pageCount`. */
+/** One page of a list: its rows and their count under the old product's names, then `pageCount`. */
 export function pageResponse<T extends z.ZodRawShape>(shape: T) {
   return okResponse({ ...shape, pageCount: z.number().int() });
 }

@@ -4,11 +4,10 @@ import { emailSchema, otpSchema } from "./auth.js";
 import { messageResponse } from "./common.js";
 
 /**
- * Changing the e-mail address or the phone number of a confirmed account
- * (the profile page): the new value waits until a six-digit code confirms
- * it. A new e-mail address gets its code itself; a new phone number's code
- * goes to the account's (confirmed) e-mail address, the phone being for
- * shipping only (customer-area.md 5).
+ * Changing the e-mail address or the phone number of a confirmed account (the
+ * profile page): the new value waits until a six-digit code confirms it. A new
+ * e-mail address gets its code itself; a new phone number's code goes to the
+ * account's (confirmed) e-mail address, the phone being for shipping only.
  */
 export const CONTACT_KINDS = ["email", "phone"] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];

@@ -5,10 +5,9 @@ import { formBoolean } from "./rates.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 
 /**
- * People, as staff manage them: customers (back-office-operations.md 2, 4,
- * 5, 7: manage users, user detail, edit, delete, suspicious) and the staff
- * member's own account (change password, login history in
- * back-office-configuration-and-support.md 2.11).
+ * People, as staff manage them: customers (manage users, user detail, edit,
+ * delete, suspicious) and the staff member's own account (change password,
+ * login history).
  */
 
 /** At most this many customers answer `?all=true` (the support picker); narrow with `query`. */

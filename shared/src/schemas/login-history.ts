@@ -2,8 +2,8 @@ import { z } from "zod";
 import { pageQuerySchema } from "./common.js";
 
 /**
- * The filters of the staff login history (back-office-configuration-and-support.md
- * 2.11): one staff member's attempts, a range of days, successes or failures.
+ * The filters of the staff login history: one staff member's attempts, a
+ * range of days, successes or failures.
  */
 
 export const LOGIN_STATUSES = ["success", "failed"] as const;

@@ -1,8 +1,7 @@
 /**
- * What customers send about their parcels (customer-area sections 5 and 7).
- * Message keys are those of the customer catalogues: assembleMinCount,
- * disassembleNoteRequired, addressRequired, plus the field keys of
- * ./parcels-fields.ts.
+ * What customers send about their parcels. Message keys are those of the
+ * customer catalogues: assembleMinCount, disassembleNoteRequired,
+ * addressRequired, plus the field keys of ./parcels-fields.ts.
  */
 import { z } from "zod";
 import { MIN_ASSEMBLE_PARCELS } from "../rules/parcel-state.js";
@@ -65,7 +64,7 @@ export const groupCancelRequestSchema = z
 export const packageApproveRequestSchema = z
   .object({
     packageId: parcelRefField,
-    /** The spec names it "address id": both `addressId` and `address` are read. */
+    /** The old product names it "address id": both `addressId` and `address` are read. */
     addressId: idField("addressRequired").optional(),
     address: idField("addressRequired").optional(),
     removeShoeBoxes: flagField,

@@ -1,11 +1,11 @@
 /**
  * Field schemas the parcel requests share. Requests come as JSON or as
- * multipart text (numbers and flags as strings): every field here reads
- * both. Units on the wire are the spec's (kg, cm, dollars, euros); the
- * parsed values are the database's (grams, cm, cents).
+ * multipart text (numbers and flags as strings): every field here reads both.
+ * Units on the wire are the old product's (kg, cm, dollars, euros); the parsed
+ * values are the database's (grams, cm, cents).
  *
- * Messages are i18n keys: codeRequired (the spec's key for a missing intake
- * field), invalidNumber, positiveNumber, minZero, minOne, tooLarge,
+ * Messages are i18n keys: codeRequired (the old product's key for a missing
+ * intake field), invalidNumber, positiveNumber, minZero, minOne, tooLarge,
  * invalidCountry, invalidType.
  */
 import { z } from "zod";
@@ -84,8 +84,8 @@ export const idField = (required = "codeRequired") =>
   z.preprocess(blankToUndefined, z.guid({ error: (issue) => (issue.input === undefined ? required : "invalidId") }));
 
 /**
- * A parcel named either way the front ends hold it: our id (uuid) or the
- * parcel code (the spec's packageId), case-blind.
+ * A parcel named either way the front ends hold it: our id (uuid) or the parcel
+ * code (the old product's packageId), case-blind.
  */
 export const parcelRefField = z
   .preprocess(blankToUndefined, z.string({ error: "codeRequired" }).trim().min(1, "codeRequired").max(64))
@@ -93,7 +93,7 @@ export const parcelRefField = z
 
 export const parcelIdParamsSchema = z.object({ id: parcelRefField });
 
-/** A track number: trimmed, upper case (back-office-operations 5). */
+/** A track number: trimmed, upper case. */
 export const trackNumberField = z
   .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
   .pipe(

@@ -1,7 +1,7 @@
 /**
- * What staff send about parcels (back-office-operations sections 5 and 7).
- * Multipart forms (intake, edit, assemble, photos) carry `details` and
- * `shippingOptions` as JSON strings; every other field is text.
+ * What staff send about parcels. Multipart forms (intake, edit, assemble,
+ * photos) carry `details` and `shippingOptions` as JSON strings; every other
+ * field is text.
  */
 import { z } from "zod";
 import { dateOrderField, jsonValue, messageResponse, pageQuerySchema } from "./common.js";
@@ -25,7 +25,7 @@ const MESSAGES = {
   methods: "Please Add Methods",
 } as const;
 
-/** The add forms' defaults (back-office-operations 9); the mail form fills what it leaves out with these. */
+/** The add forms' defaults; the mail form fills what it leaves out with these. */
 export const INTAKE_PRESETS = {
   parcel: {
     fees: 0,

@@ -1,9 +1,9 @@
 /**
- * Parcels on the wire: what the API answers about a parcel and its
- * requests, with the spec's names (back-office-operations 3, customer-area 3).
- * Units are the spec's: weight in kg, dimensions in cm, fees and shipping
- * prices in dollars, content prices in euros. Image paths are served by
- * the API ("/uploads/parcels/..."): a front end prefixes only its base.
+ * Parcels on the wire: what the API answers about a parcel and its requests,
+ * with the old product's names. Units are the old product's: weight in kg,
+ * dimensions in cm, fees and shipping prices in dollars, content prices in
+ * euros. Image paths are served by the API ("/uploads/parcels/..."): a front
+ * end prefixes only its base.
  *
  * Requests are in ./parcels-customer.ts and ./parcels-staff.ts.
  */
@@ -98,7 +98,7 @@ export const parcelSchema = z
       .object({ _id: z.string().nullable(), price: z.number().nullable(), company: companySchema.nullable() })
       .nullable()
       .describe("The offer paid for, or the carrier it left with"),
-    // The spec's flags, derived from `state` (rules/parcel-state.ts parcelFlags).
+    // The old product's flags, derived from `state` (rules/parcel-state.ts parcelFlags).
     awaitingApprove: z.boolean(),
     approved: z.boolean(),
     confirmPayment: z.boolean(),
@@ -143,7 +143,7 @@ export const parcelListResponseSchema = pageResponse({
   packageCount: z.number().int(),
 });
 
-/** The spec names the count `requestCount` on the request lists. */
+/** The wire names the count `requestCount` on the request lists. */
 export const parcelRequestListResponseSchema = pageResponse({
   packages: z.array(parcelSchema),
   requestCount: z.number().int(),

@@ -1,7 +1,6 @@
 /**
- * Payments, transactions and invoices (customer-area 3, 4, 7, 9;
- * back-office-operations 3, 4, 7, 9). Amounts travel as integer cents
- * inside the API and as two-decimal numbers on the wire, in `currency`.
+ * Payments, transactions and invoices. Amounts travel as integer cents inside
+ * the API and as two-decimal numbers on the wire, in `currency`.
  */
 import { z } from "zod";
 import { languageSchema, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";

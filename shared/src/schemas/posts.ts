@@ -3,9 +3,8 @@ import { jsonValue, messageResponse, pageQuerySchema, pageResponse, recordId } f
 import { numberField } from "./rates.js";
 
 /**
- * Promotional posts (back-office-configuration-and-support.md 2.9, 5, 7, 9).
- * Multipart: title, content and website travel as JSON strings, the image as
- * a file. The form's messages are the spec's.
+ * Promotional posts. Multipart: title, content and website travel as JSON
+ * strings, the image as a file. The form's messages are the old product's.
  */
 
 export const POST_TYPES = ["BLOG", "SALES", "RESTOCK", "LIMITED"] as const;

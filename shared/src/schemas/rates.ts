@@ -4,10 +4,9 @@ import { messageResponse, okResponse, recordId } from "./common.js";
 import { landedCostEstimateSchema } from "./landed-cost.js";
 
 /**
- * Rates: carriers (the spec's shipping companies), their weight ranges per
- * zone, zones, and the calculator (back-office-configuration-and-support.md
- * 2.6, 2.7, 2.14, 5, 7; customer-area.md 5, 7). Weights travel in kg, prices
- * in dollars; the API stores grams and cents.
+ * Rates: carriers (the old product's shipping companies), their weight ranges
+ * per zone, zones, and the calculator. Weights travel in kg, prices in dollars;
+ * the API stores grams and cents.
  */
 
 let byIso3: Map<string, string> | undefined;

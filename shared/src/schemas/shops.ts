@@ -4,9 +4,8 @@ import { countryCode } from "./rates.js";
 import { messageResponse, okResponse, pageResponse, recordId } from "./common.js";
 
 /**
- * Partner shops and their categories (back-office-configuration-and-support.md
- * 2.8, 5, 7; customer-area.md 2 "Market"). Every field of a shop is
- * required; on edit the logo may stay as it is.
+ * Partner shops and their categories, shown on the customer's "Market" page.
+ * Every field of a shop is required; on edit the logo may stay as it is.
  */
 
 const categoryName = z.string({ error: "nameRequired" }).trim().min(1, "nameRequired").max(100, "tooLong");

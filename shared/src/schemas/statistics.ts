@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 /**
- * The staff dashboard's numbers over a date range
- * (back-office-configuration-and-support.md 2.4, 3, 7, 9). A date alone
- * (YYYY-MM-DD) covers that whole day, so `to` is included.
+ * The staff dashboard's numbers over a date range. A date alone (YYYY-MM-DD)
+ * covers that whole day, so `to` is included.
  */
 
 export const USD_TO_EUR = 0.93;
@@ -46,7 +45,7 @@ export interface DateRange {
   to: Date;
 }
 
-/** The default ranges of section 2.4: the last month, and by month since 1 January of the previous year. */
+/** The default ranges: the last month, and by month since 1 January of the previous year. */
 export function statisticsRange(
   query: { from?: Date; to?: Date },
   now: Date,

@@ -3,9 +3,9 @@ import { countryCode, formBoolean } from "./rates.js";
 import { messageResponse, okResponse } from "./common.js";
 
 /**
- * Warehouses, the spec's company addresses (back-office-configuration-and-support.md
- * 2.5, 5, 7; customer-area.md 2 "My address"). Multipart forms with the flag
- * image beside the text fields.
+ * Warehouses, the old product's company addresses, which customers see on their
+ * "My address" page. Multipart forms with the flag image beside the text
+ * fields.
  */
 
 export const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;

@@ -11,7 +11,7 @@ import { registerReportRoutes } from "./reports.js";
 import { registerShippingRoutes } from "./shipping.js";
 import { registerSplitRoutes } from "./splits.js";
 
-/** Every parcel route of the spec, staff and customer, one registrar per sub-resource. */
+/** Every parcel route of the old product's API, staff and customer, one registrar per sub-resource. */
 export function registerPackageRoutes(api: Api, deps: Deps) {
   registerIntakeRoutes(api, deps);
   registerLockerRoutes(api, deps);

@@ -1,8 +1,7 @@
 /**
- * Every staff route of the parcels against every staff group: 403 exactly
- * where the one permissions table (shared/permissions.ts, from
- * back-office-operations section 6) refuses, and customer routes closed to
- * staff tokens and the other way round.
+ * Every staff route of the parcels against every staff group: 403 exactly where
+ * the one permissions table (shared/permissions.ts) refuses, and customer
+ * routes closed to staff tokens and the other way round.
  */
 import { describe, expect, it } from "vitest";
 import { can, type StaffAction } from "@ipf/shared/permissions";

@@ -3,13 +3,12 @@ import { createTestApp } from "../../test/harness.js";
 import { makeStaffOfEveryGroup } from "../../test/factories-config.js";
 
 /**
- * Who may call the configuration routes (back-office-configuration-and-support.md
- * section 6, read as intended): rates, zones, warehouses, shops, posts,
- * description edits, login history and customer deletion for admins (1);
+ * Who may call the configuration routes: rates, zones, warehouses, shops,
+ * posts, description edits, login history and customer deletion for admins (1);
  * statistics and suspicious flags for admins and support (2); the catalogue
- * read by intake too (3). Each route is called by one member of each group
- * with an empty body: a refused group gets 403 before anything is read, an
- * allowed one gets past the guard (200, 400 or 404).
+ * read by intake too (3). Each route is called by one member of each group with
+ * an empty body: a refused group gets 403 before anything is read, an allowed
+ * one gets past the guard (200, 400 or 404).
  */
 
 const app = await createTestApp();

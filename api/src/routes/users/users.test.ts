@@ -151,7 +151,7 @@ describe("#users.login", () => {
     expect(res.body).toEqual({ error: false, token: expect.any(String) });
   });
 
-  it("answers 401 with the spec's message for a wrong password or an unknown e-mail", async () => {
+  it("answers 401 with the old product's message for a wrong password or an unknown e-mail", async () => {
     const customer = await makeCustomer(app.db);
     for (const body of [
       { email: customer.email, password: "wrong-password" },

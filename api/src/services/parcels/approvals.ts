@@ -27,7 +27,7 @@ const MESSAGES = {
   windowPassed: "A shipping request cannot be cancelled after 15 minutes.",
 } as const;
 
-/** Algeria requires a national ID longer than 8 characters (customer-area 5). */
+/** Algeria requires a national ID longer than 8 characters. */
 const needsNationalId = (address: { country: string; national_id: string | null }) =>
   address.country === "DZ" && (address.national_id ?? "").trim().length <= 8;
 

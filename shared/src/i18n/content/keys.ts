@@ -22,7 +22,7 @@ export const FAQ_KEYS = [
 ] as const satisfies readonly FaqKey[];
 export const CALCULATOR_FAQ_KEYS = FAQ_KEYS.slice(0, 5);
 
-/** The twelve categories, in the order the spec lists them. */
+/** The twelve categories, in the order the old product lists them. */
 export const PROHIBITED_KEYS = [
   "chemicals",
   "bodyParts",
