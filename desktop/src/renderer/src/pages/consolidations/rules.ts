@@ -1,8 +1,8 @@
 /**
- * The rules of the consolidations screen (back-office-operations 2, 4, 5, 6):
- * which tab a route opens, what a staff group may do with a request in its
- * state, and the accept form (checked with the shared request schema, sent
- * as the multipart body the API reads). The page only draws them.
+ * The rules of the consolidations screen: which tab a route opens, what a staff
+ * group may do with a request in its state, and the accept form (checked with
+ * the shared request schema, sent as the multipart body the API reads). The
+ * page only draws them.
  */
 import { z } from "zod";
 import { can } from "@ipf/shared/permissions";
@@ -14,7 +14,7 @@ import type { PackagesGroup } from "../../api/consolidations";
 export const TABS = ["open", "accepted"] as const;
 export type ConsolidationTab = (typeof TABS)[number];
 
-/** Each tab has the spec's route of its own: requests/assemble and manage-assemble. */
+/** Each tab has the old product's route of its own: requests/assemble and manage-assemble. */
 export const TAB_PATHS: Record<ConsolidationTab, string> = {
   open: "/requests/assemble",
   accepted: "/manage-assemble",
@@ -39,10 +39,10 @@ export interface GroupActions {
 }
 
 /**
- * Section 4: cancel only while unaccepted, delete only once accepted, revert
- * while the packed parcel is neither approved nor awaiting approval, removal
- * from a group of 3 or more. Section 6 (as the permissions table reads it):
- * accept for admin and intake, the rest admin only.
+ * Cancel only while unaccepted, delete only once accepted, revert while the
+ * packed parcel is neither approved nor awaiting approval, removal from a
+ * group of 3 or more. As the permissions table reads it, admin and intake
+ * may accept, and only admin may do the rest.
  */
 export function groupActions(group: GroupState, groupId: number | null | undefined): GroupActions {
   const assemble = can(groupId, "consolidations.assemble");
@@ -95,10 +95,10 @@ export interface AcceptValues {
 }
 
 /**
- * The API's own request schema, with fees required as section 5 reads
- * ("weight, height, width, length and fees required"); the API defaults
- * a missing fee to 0 for its other callers. An empty track number is not
- * sent at all (the API makes one), so it is not checked either.
+ * The API's own request schema, with fees required (weight, height, width,
+ * length and fees are all required on this form); the API defaults a missing
+ * fee to 0 for its other callers. An empty track number is not sent at all (the
+ * API makes one), so it is not checked either.
  */
 export const acceptFormSchema = z.preprocess(
   (values) => {

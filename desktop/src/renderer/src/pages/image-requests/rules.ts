@@ -1,7 +1,7 @@
 /**
- * Pure rules of the photo-requests screen (back-office-operations 2, 4, 6):
- * what each tab lists, which actions a group sees on a request, and whether
- * the photos chosen may be uploaded.
+ * Pure rules of the photo-requests screen: what each tab lists, which
+ * actions a group sees on a request, and whether the photos chosen may be
+ * uploaded.
  */
 import { can } from "@ipf/shared/permissions";
 import type { imageRequestSchema } from "@ipf/shared/schemas/parcels";

@@ -4,9 +4,9 @@ import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
 import type { CatalogueEntry, CustomerOption } from "../../api/intake";
 
 /**
- * The Add parcel and Add mail forms as data (back-office-operations 2, 5, 9):
- * their values, defaults, checks and the multipart body they post. The page
- * (IntakePage.tsx) only draws this and moves the focus.
+ * The Add parcel and Add mail forms as data: their values, defaults, checks and
+ * the multipart body they post. The page (IntakePage.tsx) only draws this and
+ * moves the focus.
  */
 
 export type IntakeMode = "parcel" | "mail";
@@ -44,7 +44,7 @@ export interface IntakeValues extends ParcelFactValues {
   preAlertId: string | null;
 }
 
-/** Section 9's presets. Mail keeps the parcel form's other defaults (fees 0, made in China, no hazards). */
+/** Each form's presets. Mail keeps the parcel form's other defaults (fees 0, made in China, no hazards). */
 export const PRESETS = {
   parcel: {
     measures: { weight: "", length: "", width: "", height: "" },
@@ -122,7 +122,7 @@ const customerSchema = z.object({ id: z.string(), fullName: z.string(), email: z
 /** The longest track number the API keeps. */
 export const TRACK_NUMBER_MAX = PARCEL_LIMITS.maxTrackNumberLength;
 
-/** Section 5: track number, measures, warehouse and customer required; each line complete; fees optional. */
+/** Track number, measures, warehouse and customer required; each line complete; fees optional. */
 export const intakeSchema = z.object({
   trackNumber: required.max(TRACK_NUMBER_MAX, "tooLarge").transform((text) => text.toUpperCase()),
   weight: amount("positive", { max: PARCEL_LIMITS.maxWeightKg }),
@@ -148,7 +148,7 @@ export const intakeSchema = z.object({
 
 export type IntakeSubmission = z.output<typeof intakeSchema>;
 
-/** The multipart body of POST /api/packages/add (back-office-operations 7). */
+/** The multipart body of POST /api/packages/add. */
 export function toFormData(
   submission: IntakeSubmission,
   images: readonly Blob[],

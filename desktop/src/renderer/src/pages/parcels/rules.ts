@@ -1,8 +1,7 @@
 /**
- * Pure rules of the parcel screens (back-office-operations 2 to 7): which
- * actions a group sees on a row, the edit, delete, shipped-tracking and
- * alert forms checked with the API's own schemas, and how a parcel's
- * history reads.
+ * Pure rules of the parcel screens: which actions a group sees on a row, the
+ * edit, delete, shipped-tracking and alert forms checked with the API's own
+ * schemas, and how a parcel's history reads.
  */
 import { can } from "@ipf/shared/permissions";
 import { canParcel, STORAGE_MONTHS } from "@ipf/shared/rules/parcel-state";
@@ -48,7 +47,7 @@ export function shippedActions(groupId: GroupId, parcel: Pick<Parcel, "state">) 
   return { edit: can(groupId, "shippedParcels.edit") && canParcel(parcel.state, "editShipping") };
 }
 
-/** Alerts: clear ('cancel') only while open, delete only once cleared (back-office-operations 4). */
+/** Alerts: clear ('cancel') only while open, delete only once cleared. */
 export function alertActions(groupId: GroupId, alert: Pick<StaffAlert, "cleared">) {
   const manage = can(groupId, "alerts.manage");
   return { clear: manage && !alert.cleared, delete: manage && alert.cleared, create: manage };
@@ -62,7 +61,7 @@ export function tabCleared(tab: AlertTab): boolean | undefined {
   return tab === "all" ? undefined : tab === "cleared";
 }
 
-/** The spec's Yes/No columns. */
+/** What a Yes/No column says. */
 export const yesNo = (flag: boolean): "yes" | "no" => (flag ? "yes" : "no");
 
 /** When a parcel's free storage ends, as YYYY-MM-DD. */
@@ -104,7 +103,7 @@ export interface EditForm extends ParcelFactValues {
 
 /**
  * What the edit form covers: everything (manage packages), or the expired
- * list's short form: track number, measures and photos (back-office-operations 2).
+ * list's short form: track number, measures and photos.
  */
 export type EditScope = "full" | "expired";
 
@@ -173,7 +172,7 @@ export function checkEdit(
   if (form.removeImages.length) fields.removeImages = JSON.stringify(form.removeImages);
   const parsed = parcelUpdateFormSchema.safeParse(fields);
   if (parsed.success) {
-    // Fees are required on this form (back-office-operations 5), though the API keeps them when absent.
+    // Fees are required on this form, though the API keeps them when absent.
     if (scope === "full" && form.fees.trim() === "") return { ok: false, errors: { fees: "codeRequired" } };
     return { ok: true, fields };
   }

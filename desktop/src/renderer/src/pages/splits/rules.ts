@@ -1,8 +1,8 @@
 /**
- * Pure rules of the disassemble-requests screen (back-office-operations 2, 4,
- * 5, 6): what each tab lists, which actions a group sees on a request, how the
- * next new parcel is numbered, and the intake form of one new parcel, checked
- * with the API's own schema before it is sent.
+ * Pure rules of the disassemble-requests screen: what each tab lists, which
+ * actions a group sees on a request, how the next new parcel is numbered, and
+ * the intake form of one new parcel, checked with the API's own schema before
+ * it is sent.
  */
 import { can } from "@ipf/shared/permissions";
 import { splitTrackNumber } from "@ipf/shared/rules/parcel-state";

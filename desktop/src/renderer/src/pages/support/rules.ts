@@ -1,7 +1,6 @@
 /**
- * Pure rules of the support desk (back-office-configuration-and-support 2.12,
- * 4, 5): the tabs, which actions a ticket offers to a group, and the checks
- * of a new ticket and of a reply with its attachment.
+ * Pure rules of the support desk: the tabs, which actions a ticket offers to
+ * a group, and the checks of a new ticket and of a reply with its attachment.
  */
 import { can } from "@ipf/shared/permissions";
 import {
@@ -21,7 +20,7 @@ export const DEFAULT_SUPPORT_TAB: SupportTab = "open";
 /** The staff events that change the desk (api: services/support*.ts). */
 export const SUPPORT_EVENTS = ["supportTicket", "supportMessage"] as const;
 
-/** The attachment limit of the spec (section 9): 10485760 bytes. */
+/** The attachment limit: 10 MB (10485760 bytes). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export interface TicketActions {
@@ -58,7 +57,7 @@ export function newTicketProblem(about: string, customerId: string | null): NewT
 
 export type AttachmentProblem = "fileType" | "fileSize" | null;
 
-/** Image or PDF only, at most 10 MB (section 5): checked before anything is sent. */
+/** Image or PDF only, at most 10 MB: checked before anything is sent. */
 export function attachmentProblem(file: Pick<File, "type" | "size" | "name"> | null): AttachmentProblem {
   if (!file) return null;
   const type = file.type.toLowerCase();
