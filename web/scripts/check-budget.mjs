@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The landing page's first load must stay within 150 KB of gzipped
-// JavaScript (issue 7): the entry chunk and its static imports, the landing
-// page's chunk and the Arabic catalogue (the default language), each with
-// theirs. Run after `vite build` (which writes dist/.vite/manifest.json).
+// JavaScript: the entry chunk and its static imports, the landing page's
+// chunk and the Arabic catalogue (the default language), each with theirs.
+// Run after `vite build` (which writes dist/.vite/manifest.json).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -22,8 +22,8 @@ export interface Place {
 export type LanguageDecision = { kind: "render"; lang: Language } | { kind: "redirect"; to: string };
 
 /**
- * Decides what a URL becomes (customer-area.md, section 2: every route sits
- * under /{ar|en|fr}; any other first segment and any unknown path go to ar).
+ * Decides what a URL becomes (every route sits under /{ar|en|fr}; any other
+ * first segment and any unknown path go to ar).
  * - `/` goes to the remembered language, else Arabic;
  * - `/EN/faq` goes to `/en/faq`;
  * - a page without a language (`/login`) or with a wrong one (`/de/login`)

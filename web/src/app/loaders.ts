@@ -57,7 +57,7 @@ async function signedInElsewhere(args: LoaderFunctionArgs): Promise<Response | n
 }
 
 /**
- * The spec's route-access table (customer-area.md, section 2, and paths.ts).
+ * Who may open each kind of page (the `access` of paths.ts).
  * A token the API refuses is forgotten on the way, so a stale session never
  * bounces between pages. The API checks the token again on every call.
  */

@@ -1,8 +1,8 @@
 import type { Catalogue } from "@ipf/shared/i18n/en";
 
 /**
- * Every page of the customer site, under `/{lang}/`. The path is the spec's
- * (customer-area.md, section 2); `access` is its route-access table:
+ * Every page of the customer site, under `/{lang}/`. The path is the old
+ * product's; `access` says who may open the page:
  * - public: anyone;
  * - home: guests see the landing page, signed-in customers go to the locker;
  * - guest: signed-in customers are sent to the locker (dashboard);

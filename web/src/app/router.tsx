@@ -41,7 +41,7 @@ const pageModules: Record<PagePath, () => Promise<PageModule>> = {
   calculator,
   "side-calculator": () => calculator().then((m) => ({ Component: m.SideCalculatorPage, loader: m.loader })),
   market,
-  // The spec's embeddable variant of the directory; the site forbids framing, so it is the same page.
+  // The old product's embeddable variant of the directory; the site forbids framing, so it is the same page.
   "market-frame": market,
   faq: () => import("../pages/content/FaqPage"),
   "banned-material": () => import("../pages/content/ProhibitedPage"),

@@ -5,7 +5,7 @@
 export const STORAGE_KEYS = {
   language: "ipf.lang",
   token: "ipf.token",
-  /** Alert ids the customer closed (the spec: closing is reported and remembered locally). */
+  /** Alert ids the customer closed (closing is reported to the API and remembered locally). */
   closedAlerts: "ipf.closedAlerts",
 } as const;
 

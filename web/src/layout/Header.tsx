@@ -46,7 +46,7 @@ export function Header() {
     return () => wide.removeEventListener("change", onChange);
   }, [signedIn]);
 
-  // The spec: logout clears the session and leaves for the public site.
+  // Logout clears the session and leaves for the public site.
   const logout = () => {
     clearToken();
     setMenuOpen(false);

@@ -5,8 +5,8 @@ import { Icon } from "../ui/Icon";
 import { useDisclosure } from "./useDisclosure";
 
 /**
- * The bell (customer-area.md 2, 4): a marker while something is unseen, the
- * list as the WebSocket delivers it, everything marked seen when it opens.
+ * The bell: a marker while something is unseen, the list as the WebSocket
+ * delivers it, everything marked seen when it opens.
  */
 export function NotificationBell() {
   const { t } = useTranslation();

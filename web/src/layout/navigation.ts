@@ -11,10 +11,10 @@ export interface NavItem {
 }
 
 /**
- * Guests' navigation (customer-area.md, "Navigation"): the shop directory,
- * pricing (the calculator: the spec's "pricing" and "calculator" items lead to
- * the same page here, so it is listed once), the shop guide and the FAQ. Log
- * in, sign up and the language switch sit beside them in the header.
+ * Guests' navigation: the shop directory, pricing (the calculator: the old
+ * product's "pricing" and "calculator" items lead to the same page here, so it
+ * is listed once), the shop guide and the FAQ. Log in, sign up and the
+ * language switch sit beside them in the header.
  */
 export const GUEST_NAV: readonly NavItem[] = [
   { to: "market", label: "nav.shop", icon: "store" },

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useLocalePath } from "../app/useLang";
 import { Icon } from "../ui/Icon";
 
-/** 404 under a valid language; in Arabic its heading is the spec's "آسف". */
+/** 404 under a valid language; in Arabic its heading is "آسف". */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "./Icon";
 
-/** The spec's snackbars last 2 seconds (customer-area.md 9). */
+/** Snackbars last 2 seconds. */
 export const TOAST_MS = 2000;
 
 export type ToastKind = "success" | "error" | "info";

@@ -1,7 +1,7 @@
 /**
  * The intake desk's strings (the Add parcel and Add mail screens, the Devices
  * page), kept apart from i18n.ts so that file stays readable. Quoted texts are
- * the spec's own (back-office-operations 5 and 8), odd English included.
+ * the old product's own, odd English included.
  */
 export const intakeTexts = {
   trackNumber: "Track number",

@@ -10,10 +10,10 @@ import { WarehouseSelect } from "../locker/WarehouseSelect";
 import { loader } from "../dashboard/DashboardPage";
 import { LatinNamePrompt } from "./LatinNamePrompt";
 
-/** The spec's 500 ms loading overlay when the warehouse changes: the address visibly refreshes. */
+/** A 500 ms loading overlay when the warehouse changes: the address visibly refreshes. */
 const OVERLAY_MS = 500;
 
-/** My address (customer-area.md 2): the warehouse address with the customer's code, to copy line by line. */
+/** My address: the warehouse address with the customer's code, to copy line by line. */
 export function MyAddressPage() {
   const { t } = useTranslation();
   const to = useLocalePath();

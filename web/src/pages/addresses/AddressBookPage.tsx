@@ -13,7 +13,7 @@ import { LockerHeading } from "../../ui/LockerHeading";
 import { useLoad } from "../../ui/useLoad";
 import { AddressDialog } from "./AddressDialog";
 
-/** The address book (customer-area.md 2, 5): cards with edit and delete, and the add dialog. */
+/** The address book: cards with edit and delete, and the add dialog. */
 export function AddressBookPage() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -28,7 +28,7 @@ import {
 const AT_ONCE = new Set(["noArabicLetters", "maxChars", "noArabicNumbers", "useEnglishNumbers", "invalidNumbers"]);
 
 /**
- * Add or edit an address of the book, with section 5's rules checked by the
+ * Add or edit an address of the book, with the address rules checked by the
  * schema the API uses: a box's message shows once it is left (at once for
  * text it cannot take), and every box's after the first try to save.
  */

@@ -14,7 +14,7 @@ import { phoneMessage } from "../auth/phoneInput";
 /**
  * The address dialog's fields and how they become the request: the name in
  * two boxes joined, the phone as "+{dial code}{number}", the national ID
- * sent only for Algeria (customer-area.md 5).
+ * sent only for Algeria.
  */
 export interface AddressFormValues {
   title: string;

@@ -78,7 +78,7 @@ export function SignupPage() {
     const accepted = acceptPhoneInput(getValues("country"), typed);
     setPhoneNotice(accepted.truncated ? "phoneTruncated" : accepted.atMaximum ? "phoneMaxLengthReached" : null);
     setValue("phone", accepted.value, { shouldDirty: true });
-    // Live messages as the number is typed (customer-area.md, section 5).
+    // The phone's messages show live, as the number is typed.
     void trigger("phone");
   };
 

@@ -2,7 +2,7 @@ import { checkNationalNumber } from "@ipf/shared";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { messageWith } from "@ipf/shared/i18n/message-key";
 
-/** The spec's defaults when a country's plan is unknown (customer-area.md, section 9). */
+/** The most digits a number may have when its country's numbering plan is unknown. */
 export const DEFAULT_MAX_DIGITS = 15;
 const PROBE_LIMIT = 17;
 
@@ -46,7 +46,7 @@ export interface PhoneInput {
  * What the phone box keeps of what was typed or pasted: separators dropped
  * (spaces, dashes, dots, brackets), the country's own dial code dropped from
  * a pasted international number, and anything past the country's maximum
- * length cut off (the spec's phoneTruncated notice). Other characters stay,
+ * length cut off (the phoneTruncated notice). Other characters stay,
  * so the rule can name them (noArabicNumbers, invalidNumbers).
  */
 export function acceptPhoneInput(iso2: string, typed: string): PhoneInput {

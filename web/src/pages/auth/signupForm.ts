@@ -69,7 +69,7 @@ export function signupResolver(language: Language): Resolver<SignupForm, unknown
     if (phoneProblem) errors.phone = { type: "phone", message: phoneMessage(phoneProblem, form.country) };
     else if (!form.country) errors.country = { type: "required", message: "selectCountryFirst" };
     if (Object.keys(errors).length || !result.success) return { values: {}, errors };
-    // Names go out capitalised, as the spec's client sent them (the API capitalises again).
+    // Names go out capitalised, as the old product's client sent them (the API capitalises again).
     const { firstName, lastName, latinFirstName, latinLastName } = result.data;
     return { values: { ...request, firstName, lastName, latinFirstName, latinLastName }, errors: {} };
   };

@@ -37,13 +37,13 @@ const START: CalculatorInputs = {
   declaredValue: "",
 };
 
-/** The country the visitor is in, or the United States after 10 s (section 9). */
+/** The country the visitor is in, or the United States after 10 s. */
 function detectWithin(ms: number, signal: AbortSignal): Promise<string> {
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(FALLBACK_COUNTRY), ms));
   return Promise.race([detectCountry(signal), timeout]);
 }
 
-/** The warehouse picked for a first quote: France's when open (the spec's default), else the first. */
+/** The warehouse picked for a first quote: France's when open, else the first. */
 function defaultWarehouse(warehouses: readonly Warehouse[]): string {
   return (warehouses.find((w) => w.country === "FR") ?? warehouses[0])?._id ?? "";
 }
@@ -58,10 +58,10 @@ function stepWeight(text: string, direction: 1 | -1): string {
 }
 
 /**
- * The shipping calculator (customer-area.md, sections 2, 4, 5, 9): the
- * destination (detected, searchable), the warehouse, then the parcel. It
- * recalculates by itself on a country change (the parcel reset to its
- * defaults), on a warehouse change, and 2 s after the weight changes.
+ * The shipping calculator: the destination (detected, searchable), the
+ * warehouse, then the parcel. It recalculates by itself on a country change
+ * (the parcel reset to its defaults), on a warehouse change, and 2 s after
+ * the weight changes.
  * `side` quotes the side rate card for signed-in customers: every field
  * required, no warehouse.
  */

@@ -4,7 +4,7 @@ import { useLang } from "../../app/useLang";
 import { formatDollars, formatNumber } from "./format";
 import type { WeightTable } from "./useQuotes";
 
-/** Each carrier's price at the table's weights (section 9); a dash where it does not carry that weight. */
+/** Each carrier's price at the table's weights; a dash where it does not carry that weight. */
 export function OtherWeightsTable({ table, carriers }: { table: WeightTable; carriers: readonly PriceLine[] }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -69,7 +69,7 @@ describe("calculator rules", () => {
     });
   });
 
-  it("names the spec's problems: country, warehouse, weight range, dimensions", () => {
+  it("names each problem: country, warehouse, weight range, dimensions", () => {
     expect(checkInputs({ ...inputs, country: "" })).toEqual({ ok: false, problem: "countryRequired" });
     expect(checkInputs({ ...inputs, country: "", countryUnknown: true })).toEqual({
       ok: false,

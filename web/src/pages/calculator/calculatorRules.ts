@@ -2,8 +2,7 @@ import { countryByIso2 } from "@ipf/shared/data/countries";
 import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
 
 /**
- * The calculator's rules (customer-area.md, sections 4, 5 and 9), pure so
- * they are tested without a browser.
+ * The calculator's rules, pure so they are tested without a browser.
  */
 export const MAX_WEIGHT_KG = PARCEL_LIMITS.maxWeightKg;
 export const WEIGHT_STEP_KG = 5;
@@ -30,7 +29,7 @@ export interface CalculatorInputs {
 /** The first load's values: 5 kg, 25 x 20 x 10 cm. */
 export const DEFAULT_PARCEL = { weight: "5", length: "25", width: "20", height: "10" } as const;
 
-/** After a country change the parcel goes back to its defaults (section 4). */
+/** After a country change the parcel goes back to its defaults. */
 export function resetForCountry(inputs: CalculatorInputs, country: string): CalculatorInputs {
   return { ...inputs, ...DEFAULT_PARCEL, country, countryUnknown: false };
 }
@@ -47,7 +46,7 @@ export function parseNumber(text: string): number | null {
   return NUMBER.test(value) ? Number(value) : null;
 }
 
-/** What is wrong with the inputs, by the spec's messages; null when a quote can be asked for. */
+/** What is wrong with the inputs, as its message key; null when a quote can be asked for. */
 export type InputProblem =
   "countryRequired" | "invalidCountry" | "warehouseRequired" | "weightRequired" | "outOfRange" | "invalidDimensions";
 
@@ -101,9 +100,9 @@ export function volumetricKg(length: number, width: number, height: number, divi
 }
 
 /**
- * The weights of the "prices at other weights" table (section 9): 10, 15 and
- * 20 kg for a parcel of 5 kg or less, 20, 25 and 30 kg from 25 kg, otherwise
- * the three steps of 5 kg above the weight, kept within 30 kg.
+ * The weights of the "prices at other weights" table: 10, 15 and 20 kg for a
+ * parcel of 5 kg or less, 20, 25 and 30 kg from 25 kg, otherwise the three
+ * steps of 5 kg above the weight, kept within 30 kg.
  */
 export function otherWeights(weight: number): [number, number, number] {
   if (weight <= WEIGHT_STEP_KG) return [10, 15, 20];
@@ -112,7 +111,7 @@ export function otherWeights(weight: number): [number, number, number] {
   return [first, first + WEIGHT_STEP_KG, first + 2 * WEIGHT_STEP_KG];
 }
 
-/** What changed, and so when the quote is asked again (section 4). */
+/** What changed, and so when the quote is asked again. */
 export type CalculatorChange = "country" | "warehouse" | "weight" | "declaredValue" | "dimensions";
 export type RecalcTiming = "now" | "later" | "manual";
 

@@ -38,7 +38,7 @@ export interface WeightTable {
   prices: Readonly<Record<number, PriceLine[] | null | undefined>>;
 }
 
-/** The spec's catalogue for a refused quote (section 8). */
+/** What a refused quote says, by the API's code and fields. */
 function messageOf(error: unknown): QuoteMessage {
   if (!(error instanceof ApiError)) return "network";
   if (error.code === "NETWORK" || error.code === "INTERNAL" || error.code === "BAD_RESPONSE") return "network";
@@ -119,7 +119,7 @@ export function useQuotes(variant: Variant) {
         await fillTable(checked.query, prices, abort.signal).catch(() => undefined);
       } catch (error) {
         if (!latest.isCurrent(ticket) || abort.signal.aborted) return;
-        // The out-of-range answer empties the list; automatic runs say nothing (section 8).
+        // The out-of-range answer empties the list; automatic runs say nothing.
         setState(mode === "manual" ? { kind: "error", message: messageOf(error) } : { kind: "idle" });
       }
     },

@@ -15,7 +15,7 @@ import { CodeBoxes } from "./CodeBoxes";
 import { emptyCode, isComplete } from "./codeInput";
 import { EditEmailDialog } from "./EditEmailDialog";
 
-/** The spec's resend countdown (customer-area.md, section 9). */
+/** Seconds before another code may be sent. */
 const RESEND_SECONDS = 60;
 
 /** Arriving from sign-up: the first code was just sent, so resending waits. */
@@ -54,7 +54,7 @@ export function ConfirmEmailPage() {
   const countdown = useCountdown(codeSent ? RESEND_SECONDS : 0);
   const lastChecked = useRef("");
 
-  /** What a refusal of the code or of a resend says, per the spec's catalogue (section 8). */
+  /** What a refusal of the code or of a resend says. */
   const refusal = useCallback(
     (error: unknown): string => {
       if (!(error instanceof ApiError)) return t("errors.generic");
@@ -84,7 +84,7 @@ export function ConfirmEmailPage() {
           return;
         }
         setNotice({ kind: "error", text: refusal(error) });
-        // Expired and wrong codes empty the boxes (section 8); so does a locked code.
+        // Expired and wrong codes empty the boxes; so does a locked code.
         setBoxes(emptyCode());
         lastChecked.current = "";
         setFocusKey((key) => key + 1);

@@ -4,7 +4,7 @@ import { loadContent } from "../../i18n/setup";
 import { Icon } from "../../ui/Icon";
 import { PageHeader } from "./PageHeader";
 
-/** The twelve prohibited categories (customer-area.md, section 1), numbered as the spec lists them. */
+/** The twelve prohibited categories, numbered in the order of PROHIBITED_KEYS. */
 export function ProhibitedPage() {
   const { t } = useTranslation("content");
   const { t: ui } = useTranslation();

@@ -13,7 +13,7 @@ const STEP_ICONS: Record<(typeof SHOP_GUIDE_STEPS)[number], IconName> = {
   track: "camera",
 };
 
-/** How to order from a European shop with the warehouse address (the spec's "shop guide" text). */
+/** How to order from a European shop with the warehouse address. */
 export function ShopGuidePage() {
   const { t } = useTranslation("content");
   const { t: ui } = useTranslation();

@@ -62,9 +62,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /**
- * The locker (customer-area.md 2): alerts, the toolbar, the warehouse
- * selector, the assembly requests and the incoming parcels; with nothing
- * yet, the customer's warehouse address to copy.
+ * The locker: alerts, the toolbar, the warehouse selector, the assembly
+ * requests and the incoming parcels; with nothing yet, the customer's
+ * warehouse address to copy.
  */
 export function DashboardPage() {
   const { t } = useTranslation();

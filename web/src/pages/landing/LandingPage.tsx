@@ -7,10 +7,10 @@ import { Hero } from "./Hero";
 import { PostsStrip } from "./PostsStrip";
 
 /**
- * The public landing page: the spec's marketing texts (customer-area.md,
- * section 1) in the order a visitor asks their questions: what is it, how does
- * it work, why this one, what else, how do I pay, where can I shop, and the
- * usual doubts, each time with a way to sign up.
+ * The public landing page: the marketing texts in the order a visitor asks
+ * their questions: what is it, how does it work, why this one, what else, how
+ * do I pay, where can I shop, and the usual doubts, each time with a way to
+ * sign up.
  */
 export function LandingPage() {
   return (

@@ -75,7 +75,7 @@ export function PhotoViewer({ images }: { images: readonly string[] }) {
   );
 }
 
-/** Everything the customer may know of a parcel (customer-area.md 2, 3). */
+/** Everything the customer may know of a parcel. */
 export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -5,7 +5,7 @@ import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
 
-/** The locker's toolbar: the three lists with their counts, and search (customer-area.md 2). */
+/** The locker's toolbar: the three lists with their counts, and search. */
 export function LockerTabs() {
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -57,7 +57,7 @@ interface ParcelCardProps {
   onOpen: (kind: ParcelDialogKind, parcel: Parcel) => void;
 }
 
-/** A parcel: photo, code, track number, warehouse flag; its actions as section 4's table allows. */
+/** A parcel: photo, code, track number, warehouse flag; its actions as the shared state table allows. */
 export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: ParcelCardProps) {
   const { t } = useTranslation();
   const lang = useLang();

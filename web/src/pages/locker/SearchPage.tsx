@@ -12,9 +12,9 @@ import { matchesGroup, matchesParcel } from "./rules";
 import { useGroups, useParcels } from "./useLockerData";
 
 /**
- * One box filtering four lists (customer-area.md 2): the locker, the
- * assembly requests, awaiting shipping and shipped. Parcels match on track
- * number or packageId, requests on packageId; the query stays in the URL.
+ * One box filtering four lists: the locker, the assembly requests, awaiting
+ * shipping and shipped. Parcels match on track number or packageId, requests
+ * on packageId; the query stays in the URL.
  */
 export function SearchPage() {
   const { t } = useTranslation();

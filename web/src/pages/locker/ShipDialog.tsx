@@ -42,7 +42,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const chosen = addresses.find((address) => address._id === addressId);
 
   const next = () => {
-    // Section 5: an Algerian address without a national ID shows the warning and sends nothing.
+    // An Algerian address without a national ID shows the warning and sends nothing.
     if (chosen && checkNationalId(chosen.country, chosen.nationalID)) return setWarning(true);
     setWarning(false);
     setStep("contents");

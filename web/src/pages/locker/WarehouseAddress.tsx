@@ -6,8 +6,8 @@ import { Icon } from "../../ui/Icon";
 
 /**
  * The warehouse address to type into a shop's checkout, line by line with a
- * copy button each (customer-area.md 2, "My address"). Latin script and
- * left to right, as the shop needs it, in every language.
+ * copy button each. Latin script and left to right, as the shop needs it, in
+ * every language.
  */
 export function WarehouseAddress({
   warehouse,

@@ -3,7 +3,7 @@ import { CANCEL_WINDOW_MS, canParcel, CUSTOMER_LIST_STATES, type ParcelState } f
 import { storageDaysLeft, storageFeeCents } from "@ipf/shared/rules/storage";
 
 /**
- * What the locker shows, as pure functions of the parcel (customer-area.md 4).
+ * What the locker shows, as pure functions of the parcel.
  * The actions come from the shared state table, the same one the API
  * enforces, so a button never offers what the server would refuse.
  */
@@ -39,9 +39,9 @@ export interface ParcelActionsShown {
 }
 
 /**
- * Section 4: modify, photo request, assemble and ship are hidden once the
- * parcel is approved or waits on any request; the photo request also needs
- * the customer's setting and no request already waiting (the card says so
+ * Modify, photo request, assemble and ship are hidden once the parcel is
+ * approved or waits on any request; the photo request also needs the
+ * customer's setting and no request already waiting (the card says so
  * instead); cancelling a shipping request only within 15 minutes.
  */
 export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean; now: number }): ParcelActionsShown {
@@ -100,7 +100,7 @@ function contains(value: string | null | undefined, query: string): boolean {
   return (value ?? "").toLowerCase().includes(query);
 }
 
-/** The search page (section 2): parcels match on trackNumber or packageId. */
+/** The search page: parcels match on trackNumber or packageId. */
 export function matchesParcel(parcel: { trackNumber: string; packageId: string }, rawQuery: string): boolean {
   const query = rawQuery.trim().toLowerCase();
   if (!query) return true;

@@ -15,9 +15,9 @@ import { categoryKey, DEFAULT_MARKET_COUNTRY, initialsOf, inkOn, MARKET_COUNTRIE
 type Load<T> = { kind: "loading" } | { kind: "ready"; value: T } | { kind: "failed"; error: unknown };
 
 /**
- * The shop directory (customer-area.md, "Market"): partner shops by category
- * and country, France by default; each tile opens the shop in a new tab. The
- * filter lives in the URL, so a filtered list can be shared and reloaded.
+ * The shop directory: partner shops by category and country, France by
+ * default; each tile opens the shop in a new tab. The filter lives in the URL,
+ * so a filtered list can be shared and reloaded.
  */
 export function MarketPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categoryKey, initialsOf, inkOn, MARKET_COUNTRIES, marketFilter } from "./marketRules";
 
 describe("market", () => {
-  it("offers the spec's 28 countries, France first and by default", () => {
+  it("offers 28 countries, France first and by default", () => {
     expect(MARKET_COUNTRIES).toHaveLength(28);
     expect(MARKET_COUNTRIES[0]).toBe("FR");
     expect(marketFilter(new URLSearchParams())).toEqual({ country: "FR", category: "" });

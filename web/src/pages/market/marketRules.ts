@@ -1,4 +1,7 @@
-/** The market's countries, in the spec's order (customer-area.md, "Market"); France first and by default. */
+/**
+ * The market's countries: France first and by default, the other EU countries
+ * in the order of their English names, then the United Kingdom.
+ */
 export const MARKET_COUNTRIES = [
   "FR",
   "AT",

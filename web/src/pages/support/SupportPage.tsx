@@ -95,7 +95,7 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
   );
 }
 
-/** Support (customer-area.md 2): the tickets with a +1 badge for an unread reply, and the new-ticket dialog. */
+/** Support: the tickets with a +1 badge for an unread reply, and the new-ticket dialog. */
 export function SupportPage() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -17,9 +17,9 @@ import { ThreadMessage } from "./ThreadMessage";
 type Sending = { phase: "converting" } | { phase: "uploading"; share: number } | null;
 
 /**
- * One ticket (customer-area.md 2): subject, status, date, the thread (staff
- * and customer in their own colours, attachments as links), and the message
- * box with one attachment, a photo converted to WebP before upload.
+ * One ticket: subject, status, date, the thread (staff and customer in their
+ * own colours, attachments as links), and the message box with one
+ * attachment, a photo converted to WebP before upload.
  */
 export function TicketPage() {
   const { t } = useTranslation();

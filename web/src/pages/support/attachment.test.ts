@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAttachment, isConvertibleImage, MAX_ATTACHMENT_BYTES, prepareAttachment, webpName } from "./attachment";
 
 describe("ticket attachments", () => {
-  it("takes images and PDFs up to 10 MB, with the spec's warnings otherwise", () => {
+  it("takes images and PDFs up to 10 MB, and names the problem otherwise", () => {
     expect(checkAttachment({ type: "image/jpeg", name: "a.jpg", size: 1000 })).toBeNull();
     expect(checkAttachment({ type: "application/pdf", name: "a.pdf", size: MAX_ATTACHMENT_BYTES })).toBeNull();
     expect(checkAttachment({ type: "", name: "scan.PDF", size: 10 })).toBeNull();

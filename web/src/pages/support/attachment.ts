@@ -1,8 +1,8 @@
 /**
- * Ticket attachments (customer-area.md 5, 8, 9): an image or a PDF of at
- * most 10 MB, checked before upload with the spec's warnings; photos are
- * re-encoded to WebP at quality 0.7 in the browser, which usually makes
- * them several times smaller (the server re-encodes them anyway).
+ * Ticket attachments: an image or a PDF of at most 10 MB, checked before
+ * upload (a warning names the wrong type or the size); photos are re-encoded
+ * to WebP at quality 0.7 in the browser, which usually makes them several
+ * times smaller (the server re-encodes them anyway).
  */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 export const WEBP_QUALITY = 0.7;

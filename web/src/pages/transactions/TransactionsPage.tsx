@@ -71,9 +71,9 @@ function LtrCell({ text, className = "nowrap" }: { text: string; className?: str
 }
 
 /**
- * Transactions (customer-area.md 2): Actions, Date, Track Number,
- * Transaction Id, Payment Type, Status, Amount ($, two decimals), paged by
- * the server; the Bill button works for complete ones only.
+ * Transactions: Actions, Date, Track Number, Transaction Id, Payment Type,
+ * Status, Amount ($, two decimals), paged by the server; the Bill button
+ * works for complete ones only.
  */
 export function TransactionsPage() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import type { Country } from "@ipf/shared/data/countries";
 import type { Language } from "@ipf/shared/schemas/common";
 
 /**
- * Other names people type for a country, in English and Arabic (the spec:
- * "search by name, dial code, ISO code or Arabic and English aliases").
+ * Other names people type for a country, in English and Arabic (a country is
+ * found by name, dial code, ISO code or an Arabic or English alias).
  * Official names in the three languages come from the country list itself.
  */
 export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {

@@ -1,8 +1,8 @@
 /**
  * Parcel photos are made small in the browser before they travel: WebP at
- * quality 0.7 (back-office-operations 5 and 9), at most 2000 pixels on the
- * long side (a phone photo of 12 megapixels becomes a few hundred kB). The
- * server re-encodes what it stores anyway.
+ * quality 0.7, at most 2000 pixels on the long side (a phone photo of 12
+ * megapixels becomes a few hundred kB). The server re-encodes what it stores
+ * anyway.
  */
 export const WEBP_QUALITY = 0.7;
 export const MAX_SIDE = 2000;

@@ -17,7 +17,7 @@ const HIGHLIGHTS = [
   ["chat", "support"],
 ] as const satisfies readonly (readonly [IconName, keyof typeof en.brand])[];
 
-/** Staff sign-in (configuration-and-support section 2.3). The guard moves a signed-in member on. */
+/** Staff sign-in. The guard moves a signed-in member on. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();

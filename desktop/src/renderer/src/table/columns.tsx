@@ -9,9 +9,9 @@ import { RowActions, type RowAction } from "./RowActions";
 type ParcelUser = ParcelView["user"];
 
 /**
- * The columns every request queue starts with (back-office-operations 2):
- * Username (a link to the customer, marked when suspicious), User Hash, the
- * request's date, the parcel. Each screen adds its own after them.
+ * The columns every request queue starts with: Username (a link to the
+ * customer, marked when suspicious), User Hash, the request's date, the parcel.
+ * Each screen adds its own after them.
  */
 export function customerColumns<Row>(
   user: (row: Row) => ParcelUser,
@@ -33,7 +33,7 @@ export function customerColumns<Row>(
   ];
 }
 
-/** The parcel's code, a link to it on the parcels screen (back-office-operations 2, links). */
+/** The parcel's code, a link to it on the parcels screen. */
 export function ParcelLink({ code }: { code: string }) {
   return (
     <Link to={`/manage-packages?packageId=${encodeURIComponent(code)}`} className="ipf-code-link">
@@ -51,7 +51,7 @@ export function packageIdColumn<Row>(code: (row: Row) => string, width = "11%"):
   };
 }
 
-/** A date and time, on one line (the spec's Date, Joined, Last login...). */
+/** A date and time, on one line (the Date, Joined, Last login... columns). */
 export function dateColumn<Row>(
   id: string,
   header: ColumnDef<Row, unknown>["header"],

@@ -8,7 +8,7 @@ export interface ListParams<Tab extends string = string> {
   tab: Tab;
   /** The search as typed; "" for none. */
   q: string;
-  /** Zero-based, as the API pages (back-office-operations 7). */
+  /** Zero-based, as the API pages. */
   page: number;
   /** The column the list is sorted by; null for a list that has one order only. */
   sort: SortParam | null;
@@ -93,9 +93,8 @@ export function writeListParams<Tab extends string>(
 export type PageButton = { page: number } | { gap: "start" | "end" };
 
 /**
- * At most `visible` buttons (back-office-operations 9: seven), always with the
- * first and last page, the current one near the middle, gaps where pages are
- * skipped.
+ * At most `visible` buttons (seven unless told), always with the first and
+ * last page, the current one near the middle, gaps where pages are skipped.
  */
 export function pageButtons(current: number, pageCount: number, visible = 7): PageButton[] {
   if (pageCount <= 0) return [];

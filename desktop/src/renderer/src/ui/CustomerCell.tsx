@@ -8,7 +8,7 @@ type ParcelUser = NonNullable<ParcelView["user"]>;
 
 /**
  * A customer in a row: the name links to the customer's page, a red warning
- * marks a suspicious one (back-office-operations 2, disassemble columns).
+ * marks a suspicious one.
  */
 export function CustomerName({ user }: { user: ParcelUser | undefined }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { apiBaseUrl } from "../platform";
 
 /**
- * Photos are served by the API under /uploads (back-office-operations 7:
+ * Photos are served by the API under /uploads (an image's address is
  * "{backend}/{imagePath}"): the page's own origin in the browser build, the
  * configured server in the desktop app.
  *

@@ -1,10 +1,10 @@
 import * as shared from "@ipf/shared/format";
 
 /**
- * How the back office writes dates, money and measures (back-office-operations 9):
- * the shared formats (`@ipf/shared/format`) in English, so a price or a weight
- * reads the same here as on the customer site and the checkout page. Dates as
- * YYYY-MM-DD HH:mm in the desk's time zone; "—" where there is no value.
+ * How the back office writes dates, money and measures: the shared formats
+ * (`@ipf/shared/format`) in English, so a price or a weight reads the same here
+ * as on the customer site and the checkout page. Dates as YYYY-MM-DD HH:mm in
+ * the desk's time zone; "—" where there is no value.
  */
 const missing = (value: number | null | undefined): value is null | undefined => value === null || value === undefined;
 

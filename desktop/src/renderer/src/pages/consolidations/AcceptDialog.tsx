@@ -32,10 +32,10 @@ interface AcceptDialogProps {
 }
 
 /**
- * Accept (back-office-operations 4, 5, 7): the packed box weighed (from the
- * scale when the desk has one), measured and photographed, then uploaded
- * with a progress bar. Nothing is sent while a photo is compressing or a
- * field is wrong; the API checks the same schema again.
+ * Accept: the packed box weighed (from the scale when the desk has one),
+ * measured and photographed, then uploaded with a progress bar. Nothing is sent
+ * while a photo is compressing or a field is wrong; the API checks the same
+ * schema again.
  */
 export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogProps) {
   const { t } = useTranslation();

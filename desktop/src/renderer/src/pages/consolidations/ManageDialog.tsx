@@ -5,7 +5,7 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
 
-/** The admin's actions on a request, each confirmed first (back-office-operations 4, 6). */
+/** The admin's actions on a request, each confirmed first. */
 export type ManageAction = "cancel" | "revert" | "delete" | "remove";
 
 interface ManageDialogProps {

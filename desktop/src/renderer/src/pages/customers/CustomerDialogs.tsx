@@ -12,7 +12,7 @@ interface CustomerDialogProps extends DialogProps {
   customer: CustomerDetail;
 }
 
-/** Marks the customer suspicious with a reason, or clears the mark (back-office-operations 4, 5). */
+/** Marks the customer suspicious with a reason, or clears the mark. */
 export function SuspicionDialog({ customer, onClose, onDone, onStale }: CustomerDialogProps) {
   const { api } = useSession();
   const { t } = useTranslation();

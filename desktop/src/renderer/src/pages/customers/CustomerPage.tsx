@@ -16,7 +16,7 @@ import { countryName } from "./messages";
 import { CUSTOMER_TABS, customerActions, type CustomerTab } from "./rules";
 import "./customers.css";
 
-/** The spec's delay before the list comes back after a deletion (back-office-operations 9). */
+/** How long after a deletion the page goes back to the list. */
 const RETURN_DELAY_MS = 2000;
 
 type Load = { status: "loading" } | { status: "error"; code: string } | { status: "ready"; customer: CustomerDetail };
@@ -43,9 +43,9 @@ function useCustomer(id: string) {
 }
 
 /**
- * User detail (back-office-operations 2, 4, 6): who the customer is, their
- * parcels (all, in storage, deleted), transactions and sign-ins; staff mark
- * them suspicious with a reason, admins edit or delete them.
+ * User detail: who the customer is, their parcels (all, in storage,
+ * deleted), transactions and sign-ins; staff mark them suspicious with a
+ * reason, admins edit or delete them.
  */
 export function CustomerPage() {
   const { id = "" } = useParams();

@@ -24,9 +24,9 @@ const FIELDS: { name: EditField; type: string; autoComplete: string }[] = [
 ];
 
 /**
- * Edit user (back-office-operations 2, 5, 6): a customer's names, e-mail and
- * phone, all four required ("Please fill all fields"), checked by the same
- * schema as the API; a taken e-mail is said on its field.
+ * Edit user: a customer's names, e-mail and phone, all four required
+ * ("Please fill all fields"), checked by the same schema as the API; a taken
+ * e-mail is said on its field.
  */
 export function EditCustomerPage() {
   const { id = "" } = useParams();

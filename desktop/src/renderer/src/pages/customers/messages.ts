@@ -5,7 +5,7 @@ type MessageKey = keyof typeof customersTexts.validation;
 
 /**
  * A message key of the shared schemas ("validEmail", "maxChars?max=60",
- * or the spec's own sentence "Please fill all fields"), as these screens
+ * or the old product's own sentence "Please fill all fields"), as these screens
  * say it; keys they do not know go to the common catalogue.
  */
 export function customerMessage(message: string | undefined): string | undefined {

@@ -1,7 +1,7 @@
 /**
- * Pure rules of the customer screens (back-office-operations 2, 4, 5, 6):
- * who may do what, what a deletion removes and what stops it, the checks of
- * the suspicion reason, and how a sign-in's browser reads.
+ * Pure rules of the customer screens: who may do what, what a deletion
+ * removes and what stops it, the checks of the suspicion reason, and how a
+ * sign-in's browser reads.
  */
 import { can } from "@ipf/shared/permissions";
 import { parseInternationalPhone } from "@ipf/shared/rules/phone";

@@ -158,10 +158,10 @@ function SaveOrCancel(props: { busy: boolean; onSave: () => void; onCancel: () =
 }
 
 /**
- * Package descriptions (back-office-configuration-and-support.md 2.10, 5, 8):
- * the catalogue with HS codes, searched and paged; a new row saved on Save,
- * inline edit (Cancel restores the saved values), delete with confirmation,
- * import from .xlsx with a preview of its changes, export to .xlsx.
+ * Package descriptions: the catalogue with HS codes, searched and paged; a
+ * new row saved on Save, inline edit (Cancel restores the saved values),
+ * delete with confirmation, import from .xlsx with a preview of its changes,
+ * export to .xlsx.
  */
 export function DescriptionsPage() {
   const { api } = useSession();

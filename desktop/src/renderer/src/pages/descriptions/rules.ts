@@ -1,9 +1,8 @@
 import type { PackageDescription } from "@ipf/shared/schemas/descriptions";
 
 /**
- * Pure rules of the package-description screen (back-office-configuration-and-support.md
- * 2.10, 5, 8): the search and pages of the catalogue, the file an import takes,
- * and what an import's error says.
+ * Pure rules of the package-description screen: the search and pages of the
+ * catalogue, the file an import takes, and what an import's error says.
  */
 
 /** The largest file the import takes (the API's own cap). */

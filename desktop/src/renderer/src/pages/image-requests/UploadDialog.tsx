@@ -18,9 +18,9 @@ interface UploadDialogProps {
 }
 
 /**
- * Upload photos (back-office-operations 4): from the desk camera or files,
- * several at once, each compressed to WebP, sent with a progress bar. The
- * upload answers the request and completes it.
+ * Upload photos: from the desk camera or files, several at once, each
+ * compressed to WebP, sent with a progress bar. The upload answers the
+ * request and completes it.
  */
 export function UploadDialog({ request, onClose, onStale, onDone }: UploadDialogProps) {
   const { t } = useTranslation();

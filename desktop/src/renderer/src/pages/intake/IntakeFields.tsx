@@ -69,7 +69,7 @@ export function IdentityFields({
           intent={trackError ? "danger" : "none"}
           aria-invalid={trackError ? true : undefined}
           onChange={(event) => {
-            // Forced to upper case as it is typed (section 5).
+            // Forced to upper case as it is typed.
             upperCaseInPlace(event.target);
             void onChange(event);
           }}

@@ -28,7 +28,7 @@ type LineErrors = NonNullable<FieldErrors<IntakeValues>["lines"]>;
 /**
  * The declared contents, one line per kind of item: a description picked
  * from the catalogue's suggestions (which brings its HS code) or typed,
- * quantity, price, country of origin and type (back-office-operations 3 and 5).
+ * quantity, price, country of origin and type.
  */
 export function ItemLines({ mode, suggest, addRequest }: ItemLinesProps) {
   const { t } = useTranslation();

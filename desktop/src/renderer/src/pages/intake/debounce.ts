@@ -1,4 +1,4 @@
-/** The customer search waits this long after the last keystroke (back-office-operations 9). */
+/** The customer search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -3,9 +3,9 @@ import type { AddedParcel, CatalogueEntry, IntakeApi } from "../../api/intake";
 import { newCatalogueEntries, toFormData, type IntakeMode, type IntakeSubmission } from "./intake-form";
 
 /**
- * Saving one parcel, start to end (back-office-operations 5 and 7): look the
- * track number up, ask before adding it a second time, post the form, then
- * add the lines typed as "Other" to the description catalogue.
+ * Saving one parcel, start to end: look the track number up, ask before
+ * adding it a second time, post the form, then add the lines typed as
+ * "Other" to the description catalogue.
  */
 
 export interface SaveDeps {

@@ -84,9 +84,8 @@ function Filters(props: {
 }
 
 /**
- * Login history (back-office-configuration-and-support.md 2.11): every staff
- * sign-in attempt, newest first, with its place, IP, status and reason;
- * filtered by staff member, status and days.
+ * Login history: every staff sign-in attempt, newest first, with its place,
+ * IP, status and reason; filtered by staff member, status and days.
  */
 export function LoginHistoryPage() {
   const { api } = useSession();

@@ -2,8 +2,8 @@ import { LOGIN_STATUSES, type LoginStatus } from "@ipf/shared/schemas/login-hist
 import { dayParam } from "../../table/days";
 
 /**
- * Pure rules of the login history (back-office-configuration-and-support.md
- * 2.11): the filters in the URL, the days they cover, and how a row reads.
+ * Pure rules of the login history: the filters in the URL, the days they
+ * cover, and how a row reads.
  */
 
 export interface LoginFilters {
@@ -39,7 +39,7 @@ export function writeFilters(current: URLSearchParams, filters: LoginFilters): U
 
 const two = (n: number) => String(n).padStart(2, "0");
 
-/** The spec's date: HH:mm:ss DD/MM/YYYY, local time. */
+/** A row's date: HH:mm:ss DD/MM/YYYY, local time. */
 export function formatLogDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";

@@ -48,8 +48,8 @@ function DeletedInfo({ parcel }: { parcel: Parcel }) {
 }
 
 /**
- * Show a parcel (back-office-operations 2): photos in a viewer, facts,
- * declared lines, address, options, and its history with who and when.
+ * Show a parcel: photos in a viewer, facts, declared lines, address,
+ * options, and its history with who and when.
  */
 export function ShowParcelDialog(props: {
   parcel: Parcel;
@@ -85,7 +85,7 @@ export function ShowParcelDialog(props: {
   );
 }
 
-/** The parcels an expired consolidated parcel was packed from ("view the group", back-office-operations 2). */
+/** The parcels an expired consolidated parcel was packed from ("view the group"). */
 export function ConsolidationMembers({ parcel }: { parcel: Parcel }) {
   const { t } = useTranslation();
   const { api } = useSession();

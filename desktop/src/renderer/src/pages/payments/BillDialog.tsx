@@ -9,9 +9,9 @@ import { toast } from "../../ui/toaster";
 import { amountOf, usePaymentParcel } from "./PaymentDialogs";
 
 /**
- * The Bill dialog of a complete transaction (back-office-operations 2, 9):
- * the invoice as it reads (number IPF + YYMMDD + the payment id's last 3
- * characters, one line of quantity 1) and its A4 PDF, made by the API.
+ * The Bill dialog of a complete transaction: the invoice as it reads (number
+ * IPF + YYMMDD + the payment id's last 3 characters, one line of quantity 1)
+ * and its A4 PDF, made by the API.
  */
 export function BillDialog({ payment, onClose }: { payment: StaffTransactionView; onClose: () => void }) {
   const { api } = useSession();

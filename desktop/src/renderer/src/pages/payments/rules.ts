@@ -1,7 +1,7 @@
 /**
- * Pure rules of the payment screens (back-office-operations 2, 4, 6, 9): who
- * confirms and cancels which payment, when a transaction has a bill, and the
- * transactions screen's filters as the URL keeps them and the API reads them.
+ * Pure rules of the payment screens: who confirms and cancels which payment,
+ * when a transaction has a bill, and the transactions screen's filters as the
+ * URL keeps them and the API reads them.
  */
 import { can } from "@ipf/shared/permissions";
 import { PAYMENT_TYPES, type PaymentType, type StaffTransactionView } from "@ipf/shared/schemas/payments";
@@ -16,12 +16,12 @@ export function canSettle(groupId: number, kind: PendingKind): boolean {
   return can(groupId, kind === "bitcoin" ? "payments.bitcoin.confirm" : "payments.offline.confirm");
 }
 
-/** Cancel is offered only while the payment is pending (back-office-operations 4, 6). */
+/** Cancel is offered only while the payment is pending. */
 export function canCancel(groupId: number, kind: PendingKind, payment: Pick<StaffTransactionView, "state">) {
   return canSettle(groupId, kind) && payment.state === "pending";
 }
 
-/** The Bill button works only for a complete transaction (back-office-operations 2). */
+/** The Bill button works only for a complete transaction. */
 export function canBill(payment: Pick<StaffTransactionView, "state">): boolean {
   return payment.state === "complete";
 }

@@ -133,7 +133,7 @@ export function PostDialog(props: PostDialogProps) {
       dialog={props}
       fieldLabels={labels}
       onSubmit={submit}
-      // The form cannot be sent while the image is being converted (spec 5).
+      // The form cannot be sent while the image is being converted.
       disabled={Boolean(image?.converting)}
     >
       <div className="ipf-config-langs">

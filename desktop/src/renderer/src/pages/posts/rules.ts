@@ -6,7 +6,7 @@ import type { PostFields } from "../../api/posts";
 export const POST_TABS = ["all"] as const;
 export type PostTab = (typeof POST_TABS)[number];
 
-/** The colour of each type's chip (spec 9: primary, success, warning, error). */
+/** The colour of each type's chip: primary, success, warning or danger. */
 export const TYPE_INTENT: Record<PostType, "primary" | "success" | "warning" | "danger"> = {
   BLOG: "primary",
   SALES: "success",

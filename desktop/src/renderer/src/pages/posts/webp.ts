@@ -1,4 +1,4 @@
-/** The chosen image re-encoded to WebP at quality 0.7 (spec 5), at most 2000 px on its longer side. */
+/** The chosen image re-encoded to WebP at quality 0.7, at most 2000 px on its longer side. */
 export async function toWebp(file: Blob, maxSide = 2000): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   try {

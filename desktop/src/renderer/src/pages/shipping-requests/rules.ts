@@ -1,7 +1,7 @@
 /**
- * Pure rules of the shipping-requests screen (back-office-operations 2, 4, 5, 6):
- * what each tab lists, who may answer a request, and the approve form's
- * methods (a carrier of the parcel's warehouse and a price, at least one).
+ * Pure rules of the shipping-requests screen: what each tab lists, who may
+ * answer a request, and the approve form's methods (a carrier of the parcel's
+ * warehouse and a price, at least one).
  */
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { can } from "@ipf/shared/permissions";
@@ -66,7 +66,7 @@ export function initialMethods(offerable: readonly ShippingCompany[], quote: rea
     .map((line) => ({ key: newKey(), company: line._id, price: priceText(line.price) }));
 }
 
-/** A row added by hand (back-office-operations 5): no carrier, price 0. */
+/** A row added by hand: no carrier, price 0. */
 export function newMethod(): MethodRow {
   return { key: newKey(), company: "", price: "0" };
 }
@@ -122,7 +122,7 @@ export function quotedPrice(quote: readonly PriceLine[], carrierId: string): num
   return quote.find((line) => line._id === carrierId)?.price;
 }
 
-/** The date the customer asked to ship (the spec's approveTime), falling back on the parcel's arrival. */
+/** The date the customer asked to ship (the wire's approveTime), falling back on the parcel's arrival. */
 export function requestDate(parcel: Pick<ParcelView, "approveTime" | "createdAt">): string {
   return parcel.approveTime ?? parcel.createdAt;
 }

@@ -1,8 +1,8 @@
 /**
- * Pure rules of the shipping list (back-office-operations 2, 3, 5, 7): its
- * tabs, and the ship dialog's form: the carrier's tracking, the measures at
- * dispatch (pre-filled from the parcel, the weight from a scale when one is
- * connected), checked with the API's own schema.
+ * Pure rules of the shipping list: its tabs, and the ship dialog's form: the
+ * carrier's tracking, the measures at dispatch (pre-filled from the parcel, the
+ * weight from a scale when one is connected), checked with the API's own
+ * schema.
  */
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { shipRequestSchema } from "@ipf/shared/schemas/parcels-staff";

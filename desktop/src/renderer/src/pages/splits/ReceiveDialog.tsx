@@ -36,10 +36,10 @@ interface ReceiveDialogProps {
 const isStale = (error: unknown) => error instanceof ApiError && (error.status === 409 || error.status === 404);
 
 /**
- * Accept and receive (back-office-operations 4, 5, 7): the new parcels are
- * taken in one at a time through intake (`fromDisassemble`), numbered after
- * those already in, so an interrupted intake resumes where it stopped; then
- * Complete links every parcel taken in to the request.
+ * Accept and receive: the new parcels are taken in one at a time through
+ * intake (`fromDisassemble`), numbered after those already in, so an
+ * interrupted intake resumes where it stopped; then Complete links every
+ * parcel taken in to the request.
  */
 export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, onDone }: ReceiveDialogProps) {
   const { t } = useTranslation();

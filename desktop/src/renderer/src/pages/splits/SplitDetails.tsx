@@ -8,9 +8,9 @@ import type { SplitRequest } from "./rules";
 import { DetailTable } from "../../ui/DetailTable";
 
 /**
- * What staff read of a disassemble request (back-office-operations 2): the
- * customer, the flags and notes, the original parcel with its customs lines,
- * and the new parcels, created or still to link.
+ * What staff read of a disassemble request: the customer, the flags and
+ * notes, the original parcel with its customs lines, and the new parcels,
+ * created or still to link.
  */
 export function SplitDetails({ request, compact = false }: { request: SplitRequest; compact?: boolean }) {
   const { t } = useTranslation();

@@ -13,9 +13,9 @@ import "./staff.css";
 const EMPTY: ChangePasswordForm = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * changepass (back-office-operations 2, 7): every staff member's own
- * password. The API signs out the account's other sessions and answers a
- * new token for this one, which replaces the old.
+ * changepass: every staff member's own password. The API signs out the
+ * account's other sessions and answers a new token for this one, which
+ * replaces the old.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();

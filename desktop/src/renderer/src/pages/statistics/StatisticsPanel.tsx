@@ -64,7 +64,7 @@ const countryName = (code: string) => {
 const number = (value: number) => value.toLocaleString("en-US");
 const money = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The statistics of the dashboard (back-office-configuration-and-support 2.4), for the groups that may see them. */
+/** The statistics of the dashboard, for the groups that may see them. */
 export function StatisticsPanel() {
   const { t } = useTranslation();
   const { api } = useSession();

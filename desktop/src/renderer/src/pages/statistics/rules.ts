@@ -1,9 +1,8 @@
 import { STATISTICS_MAX_DAYS, USD_TO_EUR } from "@ipf/shared/schemas/statistics";
 
 /**
- * The statistics dashboard's pure rules (back-office-configuration-and-support
- * 2.4 and 9): default ranges, range checks, chart steps, the euro
- * conversion and the rows each export writes.
+ * The statistics dashboard's pure rules: default ranges, range checks, chart
+ * steps, the euro conversion and the rows each export writes.
  */
 
 export interface DayRange {
@@ -69,7 +68,7 @@ export function fillMonths(
 }
 
 /**
- * Value-axis ticks: multiples of the spec's step (5 for countries, 10 for
+ * Value-axis ticks: multiples of the chart's step (5 for countries, 10 for
  * months), widened to keep about five ticks when the counts are large.
  */
 export function axisTicks(max: number, step: number): number[] {

@@ -11,9 +11,9 @@ import { CustomerPicker } from "../intake/CustomerPicker";
 import { newTicketProblem } from "./rules";
 
 /**
- * New Ticket (section 2.12): a description and a customer found by name,
- * e-mail or address code. A customer with an open ticket already is offered
- * that ticket instead (one open ticket per customer).
+ * New Ticket: a description and a customer found by name, e-mail or address
+ * code. A customer with an open ticket already is offered that ticket instead
+ * (one open ticket per customer).
  */
 export function NewTicketDialog(props: {
   isOpen: boolean;

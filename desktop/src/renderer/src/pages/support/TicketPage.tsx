@@ -35,9 +35,9 @@ import { onCtrlEnter, SendCombo } from "../../ui/shortcut";
 type Loaded = { status: "loading" } | { status: "error"; code: string } | { status: "ready"; ticket: SupportTicket };
 
 /**
- * support/{id} (section 2.12): the ticket, its customer, the thread and a
- * reply box taking an image or a PDF. The customer's messages arrive live;
- * the reply reaches the customer live too (API side).
+ * support/{id}: the ticket, its customer, the thread and a reply box taking an
+ * image or a PDF. The customer's messages arrive live; the reply reaches the
+ * customer live too (API side).
  */
 export function TicketPage() {
   const { t } = useTranslation();
