@@ -1,5 +1,5 @@
 /**
- * The customer's WebSocket at /ws (DESIGN.md, Realtime): `{ event, data }`
+ * The customer's WebSocket at /ws (docs/architecture.md, "Cross-cutting concerns"): `{ event, data }`
  * both ways, `join` with the token first, reconnecting with a growing delay
  * when the connection drops.
  */

@@ -170,7 +170,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         parsed.success ? parsed.data.fields : undefined,
       );
     }
-    // The old product's "error: true" inside a 200 (back-office-operations 8) is a failure too, not silence.
+    // The old product's "error: true" inside a 200 is a failure too, not silence.
     const flagged = flaggedAnswer.safeParse(json);
     if (flagged.success)
       throw new ApiError(response.status, flagged.data.code ?? "INTERNAL", flagged.data.message ?? "");

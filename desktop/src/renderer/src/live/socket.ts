@@ -1,5 +1,5 @@
 /**
- * The staff side of the API's WebSocket at /ws (DESIGN.md, Realtime):
+ * The staff side of the API's WebSocket at /ws (docs/architecture.md, "Cross-cutting concerns"):
  * `{ event, data }` both ways, `join` with the staff token first, and a
  * reconnection with a growing delay when the connection drops.
  */
