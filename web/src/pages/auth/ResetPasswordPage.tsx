@@ -8,7 +8,7 @@ import { usersApi } from "../../api/users";
 import { useLocalePath } from "../../app/useLang";
 import { clearToken } from "../../auth/session";
 import { FormAlert, FormSuccess, PasswordField } from "../../ui/Field";
-import { useCheckedForm } from "../../ui/useCheckedForm";
+import { useFieldCheckedForm } from "../../ui/useFieldCheckedForm";
 import { AuthShell, AuthSubmit } from "./AuthShell";
 
 interface ResetForm {
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
+  } = useFieldCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = handleSubmit(({ password }) =>
     submit.run(async () => {
