@@ -1,4 +1,3 @@
-
 /** One page of a list screen (`page` zero-based, as the API pages). */
 export interface PageRequest {
   page: number;
