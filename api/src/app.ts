@@ -14,6 +14,7 @@ import { uploads } from "./lib/storage-http.js";
 import type { Deps } from "./deps.js";
 import { registerRoutes } from "./routes/index.js";
 import { uploadAccess } from "./services/upload-access.js";
+import { readScope } from "./services/work.js";
 import { STRIPE_WEBHOOK_PATH } from "./routes/payments/webhook.js";
 import { devMailbox } from "./routes/system/mailbox.js";
 
@@ -79,7 +80,13 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (ctx.path === "/api" || ctx.path.startsWith("/api/")) throw NotFoundError("No such API route.");
     await next();
   });
-  app.use(uploads(deps.storage, { secret: deps.config.jwtSecret, now: deps.now, access: uploadAccess(deps.db) }));
+  app.use(
+    uploads(deps.storage, {
+      secret: deps.config.jwtSecret,
+      now: deps.now,
+      access: (key) => uploadAccess(readScope(deps), key),
+    }),
+  );
   app.use(devMailbox(deps));
   const csp = pageCsp(deps.config.publicUrl);
   app.use(spa("/admin", deps.config.adminDist, csp));

@@ -28,6 +28,12 @@ const signatureOf = (secret: string, path: string, expires: number, mail: boolea
 /** When the page links made at `now` end (seconds since 1970): the same for a whole hour. */
 export const linkExpiry = (now: Date): number => (Math.floor(now.getTime() / 1000 / HOUR) + 2) * HOUR;
 
+/**
+ * The address a stored path of a public folder (flags, logos, post images) is served at:
+ * clients prefix only the backend's base.
+ */
+export const uploadUrl = (path: string | null | undefined): string | null => (path ? `/uploads/${path}` : null);
+
 /** The address of a stored file (relative to /uploads/), signed when its folder is private. */
 export function uploadLink(secret: string, path: string, now: Date): string {
   if (!isPrivateUpload(path)) return `/uploads/${path}`;

@@ -4,7 +4,7 @@ import { unitsOfCents } from "@ipf/shared/format";
 import type { CarrierDbRow, RangeDbRow } from "../services/carriers.js";
 import type { CarrierRow } from "../services/parcels/rows.js";
 import type { ZoneView } from "../services/zones.js";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 
 /** Grams and cents in the database; kilograms and dollars on the wire. */
 const kg = (grams: number) => grams / 1000;

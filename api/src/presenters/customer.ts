@@ -11,7 +11,7 @@ import { unitsOfCents } from "@ipf/shared/format";
 import type { CustomerRow } from "../db-rows.js";
 import type { TokenService } from "../lib/tokens.js";
 import type { CustomerLoginRow, ParcelSummaryRow, TransactionSummaryRow } from "../services/customers-admin.js";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,6 +1,6 @@
 import type { Notification } from "@ipf/shared/schemas/accounts";
 import type { NotificationRow } from "../db-rows.js";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 
 /** A notification as the bell shows it and the newNotification event carries it. */
 export function presentNotification(row: NotificationRow): Notification {

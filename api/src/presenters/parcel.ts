@@ -12,7 +12,7 @@ import type {
   ShippingAddressRow,
 } from "../services/parcels/rows.js";
 import { JsonText } from "../lib/api.js";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 import { presentCarrierBrief } from "./carrier.js";
 
 /** A parcel with everything its answer shows, as services/parcels/records.ts gathers it. */

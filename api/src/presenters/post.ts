@@ -1,6 +1,6 @@
 import type { Post } from "@ipf/shared/schemas/posts";
 import type { PostDbRow } from "../services/posts.js";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 
 export function presentPost(row: PostDbRow): Post {
   return {

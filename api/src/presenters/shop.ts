@@ -1,6 +1,6 @@
 import type { Shop } from "@ipf/shared/schemas/shops";
 import type { ShopDbRow } from "../services/shops.js";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 
 export function presentShop(row: ShopDbRow): Shop {
   return {

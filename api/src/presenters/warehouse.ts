@@ -1,5 +1,5 @@
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
-import { uploadUrl } from "../services/uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 import type { WarehouseDbRow } from "../services/warehouses.js";
 
 export function presentWarehouse(row: WarehouseDbRow, customerCode?: string): Warehouse {

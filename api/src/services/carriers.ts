@@ -1,9 +1,8 @@
 import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import { DEFAULT_DIVISOR, type RateCardName } from "@ipf/shared/rules/pricing";
 import { centsOfUnits } from "@ipf/shared/format";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 /**
  * Carriers (the old product's shipping companies) and their weight ranges, for
@@ -100,11 +99,12 @@ const RANGE_COLUMNS = [
 
 /** The card's carriers (or the one `carrierId`) with their ranges. */
 export async function listCarriers(
-  db: Db,
+  scope: Scope,
   card: RateCardName,
   carrierId?: string,
 ): Promise<{ carriers: CarrierDbRow[]; ranges: RangeDbRow[] }> {
-  const carriers = (await db("carriers as c")
+  const carriers = (await scope
+    .db("carriers as c")
     .join("warehouses as w", "w.id", "c.warehouse_id")
     .where({ "c.rate_card": card })
     .whereNull("c.deleted_at")
@@ -113,7 +113,8 @@ export async function listCarriers(
     })
     .orderBy([{ column: "w.country" }, { column: "c.name" }, { column: "c.created_at" }])
     .select("c.*")) as CarrierDbRow[];
-  const ranges = (await db("carrier_ranges as r")
+  const ranges = (await scope
+    .db("carrier_ranges as r")
     .join("zones as z", "z.id", "r.zone_id")
     .whereIn(
       "r.carrier_id",

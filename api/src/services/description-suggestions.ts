@@ -1,6 +1,6 @@
-import type { Db } from "@ipf/db";
 import type { Language } from "@ipf/shared/schemas/common";
 import { SUGGESTION_LIMIT } from "@ipf/shared/schemas/descriptions";
+import type { Scope } from "./work.js";
 
 export interface SuggestionDbRow {
   id: string;
@@ -34,10 +34,10 @@ const likeLiteral = (q: string) => q.replace(/[\\%_]/g, "\\$&");
  * and then the shorter text first. Case, accents and Arabic vowel marks do
  * not count (search_key).
  */
-export async function suggestDescriptions(db: Db, q: string, language: Language): Promise<SuggestionDbRow[]> {
+export async function suggestDescriptions(scope: Scope, q: string, language: Language): Promise<SuggestionDbRow[]> {
   const key = `search_key(${TEXT_OF[language]})`;
   const words = `' ' || regexp_replace(${key}, ${WORD_BREAKS}, ' ', 'g')`;
-  const { rows } = await db.raw<{ rows: SuggestionDbRow[] }>(
+  const { rows } = await scope.db.raw<{ rows: SuggestionDbRow[] }>(
     `SELECT id, category, ${TEXT_OF[language]} AS text, hs_code
      FROM package_descriptions
      WHERE ${key} LIKE '%' || search_key(?) || '%' OR search_key(?) <% ${key}

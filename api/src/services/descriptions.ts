@@ -1,5 +1,3 @@
-import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import {
   refusalOf,
@@ -8,7 +6,7 @@ import {
   type RefusedRow,
   type WorkbookEntry,
 } from "./descriptions-xlsx.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 /**
  * The package-description catalogue. (category, description) is unique
@@ -37,8 +35,9 @@ export type { DescriptionFields };
 
 const COLUMNS = ["id", "category", "description", "description_ar", "description_fr", "hs_code", "bold"] as const;
 
-export async function listDescriptions(db: Db): Promise<DescriptionDbRow[]> {
-  return (await db("package_descriptions")
+export async function listDescriptions(scope: Scope): Promise<DescriptionDbRow[]> {
+  return (await scope
+    .db("package_descriptions")
     .orderByRaw("lower(category), lower(description)")
     .select(COLUMNS)) as DescriptionDbRow[];
 }
@@ -90,8 +89,8 @@ const keyOf = (entry: { category: string; description: string }) =>
   `${entry.category.toLowerCase()}\u0000${entry.description.toLowerCase()}`;
 
 /** A fingerprint of the whole catalogue: it changes whenever any entry does. */
-export async function catalogueVersion(db: Db | Knex.Transaction): Promise<string> {
-  const { rows } = await db.raw<{ rows: { version: string }[] }>(
+export async function catalogueVersion(scope: Scope): Promise<string> {
+  const { rows } = await scope.db.raw<{ rows: { version: string }[] }>(
     `SELECT md5(coalesce(string_agg(
        concat_ws('|', id, category, description, coalesce(hs_code, ''),
          coalesce(description_ar, ''), coalesce(description_fr, '')), E'\\n' ORDER BY id), '')) AS version
@@ -110,10 +109,11 @@ export interface ImportPlan<Entry extends DescriptionFields> {
 
 /** What importing `entries` would change, against the catalogue as it is now. Saves nothing. */
 export async function planImport(
-  db: Db | Knex.Transaction,
+  scope: Scope,
   read: { entries: WorkbookEntry[]; refused: RefusedRow[] },
 ): Promise<ImportPlan<WorkbookEntry> & { refused: RefusedRow[] }> {
-  const current = (await db("package_descriptions")
+  const current = (await scope
+    .db("package_descriptions")
     .orderByRaw("lower(category), lower(description)")
     .select(COLUMNS)) as DescriptionDbRow[];
   const byKey = new Map(current.map((row) => [keyOf(row), row]));
@@ -124,7 +124,7 @@ export async function planImport(
   );
   const plan: ImportPlan<WorkbookEntry> & { refused: RefusedRow[] } = {
     refused,
-    version: await catalogueVersion(db),
+    version: await catalogueVersion(scope),
     added: [],
     changed: [],
     removed: [],
@@ -166,12 +166,13 @@ const MESSAGES_IMPORT = {
  * catalogue that has changed since its preview is refused (409).
  */
 export async function importDescriptions(
-  { trx }: Work,
+  work: Work,
   read: { entries: WorkbookEntry[]; refused: RefusedRow[] },
   options: { replace?: boolean; version?: string | undefined } = {},
 ): Promise<{ added: number; updated: number; removed: number }> {
+  const { trx } = work;
   await trx.raw("LOCK TABLE package_descriptions IN SHARE ROW EXCLUSIVE MODE");
-  if (options.version !== undefined && options.version !== (await catalogueVersion(trx)))
+  if (options.version !== undefined && options.version !== (await catalogueVersion(work)))
     throw ConflictError("CATALOGUE_CHANGED", MESSAGES_IMPORT.changed);
   const codeless = new Set(
     (

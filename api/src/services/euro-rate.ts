@@ -1,5 +1,6 @@
 import type { EuroRateResponse } from "@ipf/shared/schemas/accounts";
 import type { Deps } from "../deps.js";
+import type { Scope } from "./work.js";
 
 /**
  * The euro rate: US dollars for one euro, from the ECB's daily reference
@@ -133,10 +134,15 @@ async function refresh(deps: Deps, state: State): Promise<EuroRateResponse> {
   return fresh;
 }
 
-/** GET /api/packages/euro-rate's answer: the rate, its date, and the XML the old client parses. */
-export async function euroRateData(deps: Deps): Promise<EuroRateResponse> {
+/**
+ * GET /api/packages/euro-rate's answer: the rate, its date, and the XML the old client parses.
+ * The value is the instance's, shared by every caller, so it is read and kept on the pool
+ * (`scope.deps`), never in a caller's transaction.
+ */
+export async function euroRateData(scope: Scope): Promise<EuroRateResponse> {
+  const { deps } = scope;
   const state = stateOf(deps);
-  if (state.cached && deps.now().getTime() < state.cached.until) return state.cached.value;
+  if (state.cached && scope.now.getTime() < state.cached.until) return state.cached.value;
   // One fetch at a time per instance; concurrent callers share it.
   state.inFlight ??= refresh(deps, state).finally(() => {
     state.inFlight = undefined;
@@ -145,6 +151,6 @@ export async function euroRateData(deps: Deps): Promise<EuroRateResponse> {
 }
 
 /** The rate alone (US dollars for one euro), for pricing code. */
-export async function euroRate(deps: Deps): Promise<number> {
-  return (await euroRateData(deps)).rate;
+export async function euroRate(scope: Scope): Promise<number> {
+  return (await euroRateData(scope)).rate;
 }

@@ -11,6 +11,7 @@ import { PASSWORD_RESET_TASK, sendPasswordReset } from "./accounts.js";
 import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
+import { readScope } from "./work.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
@@ -58,7 +59,7 @@ export function backgroundTasks(deps: Deps): TaskList {
       if (sent) deps.log.info({ sent }, "storage reminders sent");
     },
     [UPLOAD_RETENTION_TASK]: async () => {
-      const removed = await sweepPrivateUploads(deps);
+      const removed = await sweepPrivateUploads(readScope(deps));
       if (removed.photos || removed.attachments) deps.log.info(removed, "files past their retention removed");
     },
     [SWEEP_SIGNED_OUT_TASK]: async () => {

@@ -1,14 +1,11 @@
-import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import type { LandedCostBasis } from "@ipf/shared/data/landed-cost";
 import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import { estimateLandedCost, linesInDollars, type LandedCostRates } from "@ipf/shared/rules/landed-cost";
 import type { LandedCostEdit, ParcelLandedCost } from "@ipf/shared/schemas/landed-cost";
-import type { Deps } from "../deps.js";
 import { NotFoundError } from "../lib/errors.js";
 import { euroRate } from "./euro-rate.js";
 import { findParcel, parcelView } from "./parcels/find.js";
-import { actingStaff, type Work } from "./work.js";
+import { actingStaff, type Scope, type Work } from "./work.js";
 
 /**
  * Landed cost: each destination's duty and VAT figures, which admins edit
@@ -56,20 +53,21 @@ function recordOf(row: LandedCostDbRow): LandedCostRecord {
   };
 }
 
-function rowsQuery(db: Db | Knex.Transaction) {
-  return db("landed_cost_rates as l")
+function rowsQuery(scope: Scope) {
+  return scope
+    .db("landed_cost_rates as l")
     .leftJoin("staff as s", "s.id", "l.updated_by")
     .select("l.*", "s.username as updated_by_username");
 }
 
 /** Every destination with figures, by country code. */
-export async function listLandedCost(db: Db): Promise<LandedCostRecord[]> {
-  return ((await rowsQuery(db).orderBy("l.country")) as LandedCostDbRow[]).map(recordOf);
+export async function listLandedCost(scope: Scope): Promise<LandedCostRecord[]> {
+  return ((await rowsQuery(scope).orderBy("l.country")) as LandedCostDbRow[]).map(recordOf);
 }
 
 /** A destination's figures, or undefined when the table has none for it. */
-export async function landedCostOf(db: Db, country: string): Promise<LandedCostRecord | undefined> {
-  const row = (await rowsQuery(db).where("l.country", country).first()) as LandedCostDbRow | undefined;
+export async function landedCostOf(scope: Scope, country: string): Promise<LandedCostRecord | undefined> {
+  const row = (await rowsQuery(scope).where("l.country", country).first()) as LandedCostDbRow | undefined;
   return row && recordOf(row);
 }
 
@@ -86,7 +84,7 @@ export async function editLandedCost(work: Work, country: string, edit: LandedCo
   const locked = (await trx("landed_cost_rates").where({ country }).forUpdate().first("country")) as
     { country: string } | undefined;
   if (!locked) throw NotFoundError(MESSAGES.notFound);
-  const before = (await landedCostOf(trx, country))!;
+  const before = (await landedCostOf(work, country))!;
   await trx("landed_cost_rates")
     .where({ country })
     .update({
@@ -99,7 +97,7 @@ export async function editLandedCost(work: Work, country: string, edit: LandedCo
       note: edit.note,
       updated_by: staff.id,
     });
-  const after = (await landedCostOf(trx, country))!;
+  const after = (await landedCostOf(work, country))!;
   await trx("landed_cost_changes").insert({
     country,
     staff_id: staff.id,
@@ -115,13 +113,13 @@ export async function editLandedCost(work: Work, country: string, edit: LandedCo
  * country. None before the parcel has a destination, or when the table has
  * no figures for it.
  */
-export async function parcelLandedCost(deps: Deps, customerId: string, ref: string): Promise<ParcelLandedCost> {
-  const parcel = await findParcel(deps.db, ref, { customerId });
-  const view = await parcelView(deps, parcel.id, deps.now());
+export async function parcelLandedCost(scope: Scope, customerId: string, ref: string): Promise<ParcelLandedCost> {
+  const parcel = await findParcel(scope.db, ref, { customerId });
+  const view = await parcelView(scope.deps, parcel.id, scope.now);
   const country = view.shippingAddress?.country ?? null;
-  const rates = country === null ? undefined : await landedCostOf(deps.db, country);
+  const rates = country === null ? undefined : await landedCostOf(scope, country);
   if (!rates || view.methods.length === 0) return { error: false, country, estimates: [] };
-  const lines = linesInDollars(view.details, await euroRate(deps));
+  const lines = linesInDollars(view.details, await euroRate(scope));
   return {
     error: false,
     country,

@@ -1,8 +1,7 @@
 import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import type { PostType } from "@ipf/shared/schemas/posts";
 import { NotFoundError, ValidationError } from "../lib/errors.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 /** Promotional posts: staff write them, everyone reads those not yet expired. */
 
@@ -47,14 +46,15 @@ const columns = (fields: PostFields) => ({
 });
 
 export async function listPosts(
-  db: Db,
-  options: { includeExpired: boolean; now: Date; warehouse?: string | undefined; page: number; perPage: number },
+  scope: Scope,
+  options: { includeExpired: boolean; warehouse?: string | undefined; page: number; perPage: number },
 ): Promise<{ rows: PostDbRow[]; count: number }> {
   const where = (q: Knex.QueryBuilder) => {
-    if (!options.includeExpired) q.where("expires_at", ">", options.now);
+    if (!options.includeExpired) q.where("expires_at", ">", scope.now);
     if (options.warehouse) q.where("warehouse_id", options.warehouse);
   };
-  const rows = (await db("posts")
+  const rows = (await scope
+    .db("posts")
     .modify(where)
     .orderBy([
       { column: "created_at", order: "desc" },
@@ -62,7 +62,7 @@ export async function listPosts(
     ])
     .limit(options.perPage)
     .offset(options.page * options.perPage)) as PostDbRow[];
-  const [{ count } = { count: 0 }] = await db("posts").modify(where).count<{ count: number }[]>("* as count");
+  const [{ count } = { count: 0 }] = await scope.db("posts").modify(where).count<{ count: number }[]>("* as count");
   return { rows, count: Number(count) };
 }
 

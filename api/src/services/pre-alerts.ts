@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js"
 import { requestApproval } from "./parcels/approvals.js";
 import { containsPattern } from "./parcels/search.js";
 import type { ParcelRow } from "./parcels/rows.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 const MESSAGES = {
   notFound: "Pre-alert not found.",
@@ -83,13 +83,14 @@ async function pageOf<T>(
 }
 
 /** The customer's list, newest first. */
-export function listPreAlerts(db: Db, customerId: string, paging: { page: number; perPage: number }) {
-  return pageOf<PreAlertRow>(() => withParcelCode(db).where("a.customer_id", customerId), "desc", paging);
+export function listPreAlerts(scope: Scope, customerId: string, paging: { page: number; perPage: number }) {
+  return pageOf<PreAlertRow>(() => withParcelCode(scope.db).where("a.customer_id", customerId), "desc", paging);
 }
 
 /** The carriers a customer may ask to ship on arrival with: active ones of open warehouses. */
-export function listShippingCarriers(db: Db): Promise<{ id: string; name: string; warehouse_id: string }[]> {
-  return db("carriers as k")
+export function listShippingCarriers(scope: Scope): Promise<{ id: string; name: string; warehouse_id: string }[]> {
+  return scope
+    .db("carriers as k")
     .join("warehouses as w", "w.id", "k.warehouse_id")
     .where({ "k.is_active": true, "w.is_active": true })
     .whereNull("k.deleted_at")
@@ -177,15 +178,15 @@ export async function cancelPreAlert(work: Work, customerId: string, id: string)
  * filled in by themselves.
  */
 export async function matchPreAlerts(
-  db: Db,
+  scope: Scope,
   trackNumber: string,
 ): Promise<{ matches: StaffPreAlertRow[]; suggestions: StaffPreAlertRow[] }> {
   const numbers = matchingNumbers(trackNumber);
   const matches = numbers.length
-    ? ((await forStaff(db).whereIn("a.track_number", numbers).orderBy("a.created_at")) as StaffPreAlertRow[])
+    ? ((await forStaff(scope.db).whereIn("a.track_number", numbers).orderBy("a.created_at")) as StaffPreAlertRow[])
     : [];
   if (matches.length) return { matches, suggestions: [] };
-  const suggestions = (await forStaff(db)
+  const suggestions = (await forStaff(scope.db)
     .whereRaw("a.track_number % ?", [trackNumber])
     .orderByRaw("similarity(a.track_number, ?) DESC, a.created_at", [trackNumber])
     .limit(SUGGESTIONS)) as StaffPreAlertRow[];
@@ -194,13 +195,12 @@ export async function matchPreAlerts(
 
 /** The back office's list: expected pre-alerts, oldest first, by customer code or part of the number. */
 export function listExpectedPreAlerts(
-  db: Db,
+  scope: Scope,
   filter: { query?: string | undefined; overdue?: boolean | undefined; page: number; perPage: number },
-  now: Date,
 ) {
   const filtered = () => {
-    const query = forStaff(db);
-    if (filter.overdue) query.where("a.created_at", "<", overdueBefore(now));
+    const query = forStaff(scope.db);
+    if (filter.overdue) query.where("a.created_at", "<", overdueBefore(scope.now));
     const text = filter.query?.toUpperCase();
     if (text) {
       query.where((w) => w.where("c.address_code", text).orWhere("a.track_number", "like", containsPattern(text)));

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@ipf/db";
 import {
   buildRateCard,
   RATE_CARDS,
@@ -9,9 +8,8 @@ import {
   type RateCardData,
 } from "@ipf/shared/rules/pricing";
 import type { Deps } from "../deps.js";
-import type { EventBus } from "../lib/bus.js";
-import type { Logger } from "../lib/logger.js";
-import { uploadUrl } from "./uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
+import { readScope, type Scope } from "./work.js";
 
 /**
  * The rate cards in memory. Quoting is the hot path, so it never touches
@@ -32,19 +30,15 @@ export class RateCards {
   private applied = 0;
   private readonly instance = randomUUID();
 
-  constructor(
-    private readonly db: Db,
-    private readonly bus: EventBus,
-    private readonly log: Logger,
-  ) {}
+  constructor(private readonly deps: Deps) {}
 
   start(): void {
-    this.bus.subscribe(RATES_CHANGED, (payload) => {
+    this.deps.bus.subscribe(RATES_CHANGED, (payload) => {
       if ((payload as { from?: string } | null)?.from === this.instance) return;
-      void this.reload().catch((error) => this.log.warn({ err: error }, "rate card reload failed"));
+      void this.reload().catch((error) => this.deps.log.warn({ err: error }, "rate card reload failed"));
     });
     setInterval(() => void this.reload().catch(() => undefined), REFRESH_MS).unref();
-    void this.reload().catch((error) => this.log.warn({ err: error }, "rate card load failed"));
+    void this.reload().catch((error) => this.deps.log.warn({ err: error }, "rate card load failed"));
   }
 
   /** The card as loaded, or undefined before the first load completes. */
@@ -63,7 +57,7 @@ export class RateCards {
    */
   async reload(): Promise<Cards> {
     const generation = ++this.started;
-    const data = await loadRateCards(this.db);
+    const data = await loadRateCards(readScope(this.deps));
     if (generation > this.applied) {
       this.applied = generation;
       this.cards = {
@@ -77,9 +71,9 @@ export class RateCards {
   /** After staff committed a change: this instance reloads now, the others on the message. */
   async changed(): Promise<void> {
     await this.reload();
-    await this.bus
+    await this.deps.bus
       .publish(RATES_CHANGED, { from: this.instance })
-      .catch((error) => this.log.warn({ err: error }, "rate change not announced"));
+      .catch((error) => this.deps.log.warn({ err: error }, "rate change not announced"));
   }
 }
 
@@ -89,7 +83,7 @@ const instances = new WeakMap<Deps, RateCards>();
 export function rateCardsOf(deps: Deps): RateCards {
   let cards = instances.get(deps);
   if (!cards) {
-    cards = new RateCards(deps.db, deps.bus, deps.log);
+    cards = new RateCards(deps);
     instances.set(deps, cards);
     cards.start();
   }
@@ -108,8 +102,9 @@ interface CarrierRow {
   max_ship_days: number;
 }
 
-export async function loadRateCards(db: Db): Promise<Record<RateCardName, RateCardData>> {
-  return db.transaction(
+/** Both cards from one snapshot: a transaction of its own, whatever the caller's. */
+export async function loadRateCards(scope: Scope): Promise<Record<RateCardName, RateCardData>> {
+  return scope.deps.db.transaction(
     async (trx) => {
       const warehouses = await trx("warehouses").where({ is_active: true }).pluck<string[]>("id");
       const zones = await trx("zone_countries")

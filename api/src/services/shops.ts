@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 import { containsPattern } from "./parcels/search.js";
 
 /** Partner shops of the market screen and their categories. */
@@ -50,8 +50,8 @@ async function named<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listCategories(db: Db): Promise<CategoryDbRow[]> {
-  return (await db("shop_categories").orderBy("name").select("id", "name")) as CategoryDbRow[];
+export async function listCategories(scope: Scope): Promise<CategoryDbRow[]> {
+  return (await scope.db("shop_categories").orderBy("name").select("id", "name")) as CategoryDbRow[];
 }
 
 export async function createCategory({ trx }: Work, name: string): Promise<CategoryDbRow> {
@@ -91,7 +91,7 @@ function shopsQuery(db: Db | Knex.Transaction) {
 }
 
 export async function listShops(
-  db: Db,
+  scope: Scope,
   filter: {
     category?: string | undefined;
     country?: string | undefined;
@@ -112,7 +112,7 @@ export async function listShops(
     }
   };
   const order = filter.desc ? "desc" : "asc";
-  const rows = (await shopsQuery(db)
+  const rows = (await shopsQuery(scope.db)
     .modify(where)
     .modify((q) => {
       if (filter.sort === "country") q.orderBy("s.country", order);
@@ -125,7 +125,7 @@ export async function listShops(
   const count =
     filter.page === undefined
       ? rows.length
-      : Number((await db("shops as s").modify(where).count<{ count: number }[]>("* as count"))[0]?.count ?? 0);
+      : Number((await scope.db("shops as s").modify(where).count<{ count: number }[]>("* as count"))[0]?.count ?? 0);
   return { rows, count };
 }
 

@@ -18,9 +18,11 @@ import {
   makeWarehouse,
 } from "../test/factories-config.js";
 import * as statistics from "./statistics.js";
+import { readScope } from "./work.js";
 
 const app = await createTestApp();
 const db = app.db;
+const scope = readScope(app.deps);
 const at = (iso: string) => new Date(`2026-${iso}Z`);
 
 /** The oracle: each number read straight from the rows. */
@@ -105,13 +107,13 @@ async function expectExact() {
     const live = (q: ReturnType<Db>) => q.whereNull("deleted_at");
     expect({
       range,
-      byCountry: await statistics.packagesByCountry(db, range),
-      byCarrier: await statistics.packagesByCarrier(db, range),
-      byMonth: await statistics.shippedByMonth(db, range),
-      logins: await statistics.totalLogins(db, range),
-      received: await statistics.totalPackages(db, range),
-      signups: await statistics.newCustomers(db, range),
-      payments: await statistics.transactionTotals(db, range),
+      byCountry: await statistics.packagesByCountry(scope, range),
+      byCarrier: await statistics.packagesByCarrier(scope, range),
+      byMonth: await statistics.shippedByMonth(scope, range),
+      logins: await statistics.totalLogins(scope, range),
+      received: await statistics.totalPackages(scope, range),
+      signups: await statistics.newCustomers(scope, range),
+      payments: await statistics.transactionTotals(scope, range),
     }).toEqual({
       range,
       byCountry: await oracle.byCountry(range),

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import type { DateRange } from "@ipf/shared/schemas/statistics";
+import type { Scope } from "./work.js";
 
 /**
  * The dashboard's numbers. Each is one aggregate over a half-open range
@@ -130,7 +131,7 @@ const exactPayments: Exact = (db, range, sign) =>
 
 const liveParcels = (q: Knex.QueryBuilder) => q.whereNull("deleted_at");
 
-/** The statement of `packagesByCountry`. */
+/** The statement of `packagesByCountry`; built on a bare query builder, so its text can be read without a database. */
 export function byCountryStatement(db: Db, range: DateRange): Knex.QueryBuilder {
   return db
     .from(counted(db, "country", range, exactCountry))
@@ -141,12 +142,13 @@ export function byCountryStatement(db: Db, range: DateRange): Knex.QueryBuilder 
 }
 
 /** Parcels by destination, counted when the shipping request named it. */
-export async function packagesByCountry(db: Db, range: DateRange) {
-  return (await byCountryStatement(db, range)) as { country: string; count: number }[];
+export async function packagesByCountry(scope: Scope, range: DateRange) {
+  return (await byCountryStatement(scope.db, range)) as { country: string; count: number }[];
 }
 
 /** Parcels by the carrier carrying them (paid for, or shipped), counted when paid. */
-export async function packagesByCarrier(db: Db, range: DateRange) {
+export async function packagesByCarrier(scope: Scope, range: DateRange) {
+  const { db } = scope;
   const counts = db
     .from(counted(db, "carrier", range, exactCarrier))
     .whereNotNull("key")
@@ -165,7 +167,8 @@ export async function packagesByCarrier(db: Db, range: DateRange) {
 
 const exactShipped = exactCount("parcels", "shipped_at", (q) => liveParcels(q).where({ state: "shipped" }));
 
-export async function shippedByMonth(db: Db, range: DateRange) {
+export async function shippedByMonth(scope: Scope, range: DateRange) {
+  const { db } = scope;
   const rows = await db
     .from(counted(db, "shipped", range, exactShipped))
     .groupByRaw("1")
@@ -185,14 +188,15 @@ const exactReceived = exactCount("parcels", "created_at", liveParcels);
 const exactSignups = exactCount("customers", "created_at", () => {});
 
 /** Successful staff sign-ins (the login history). */
-export const totalLogins = (db: Db, range: DateRange) => total(db, "login", range, exactLogins);
+export const totalLogins = (scope: Scope, range: DateRange) => total(scope.db, "login", range, exactLogins);
 /** Parcels received. */
-export const totalPackages = (db: Db, range: DateRange) => total(db, "received", range, exactReceived);
+export const totalPackages = (scope: Scope, range: DateRange) => total(scope.db, "received", range, exactReceived);
 /** Sign-ups, anonymised accounts included: they were new then. */
-export const newCustomers = (db: Db, range: DateRange) => total(db, "signup", range, exactSignups);
+export const newCustomers = (scope: Scope, range: DateRange) => total(scope.db, "signup", range, exactSignups);
 
 /** Completed payments, by the time they completed; volume per currency in major units. */
-export async function transactionTotals(db: Db, range: DateRange) {
+export async function transactionTotals(scope: Scope, range: DateRange) {
+  const { db } = scope;
   const rows = (await db
     .from(counted(db, "payment", range, exactPayments))
     .groupBy("key")

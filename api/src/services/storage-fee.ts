@@ -3,10 +3,9 @@
  * back office, every change kept (who, when, from what to what). Held in
  * cents; the wire speaks dollars, like the shipping prices.
  */
-import type { Db } from "@ipf/db";
 import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import type { StorageFeeResponse } from "@ipf/shared/schemas/storage";
-import { actingStaff, type Work } from "./work.js";
+import { actingStaff, type Scope, type Work } from "./work.js";
 
 const KEY = "storage_fee_cents_per_day";
 /** The changes the form lists. */
@@ -20,14 +19,15 @@ interface ChangeRow {
 }
 
 /** The fee in cents a day, as set now (the migration sets one). */
-export async function storageFeeCentsPerDay(db: Db): Promise<number> {
-  const row = (await db("settings").where({ key: KEY }).first("value")) as { value: number } | undefined;
+export async function storageFeeCentsPerDay(scope: Scope): Promise<number> {
+  const row = (await scope.db("settings").where({ key: KEY }).first("value")) as { value: number } | undefined;
   return row?.value ?? 0;
 }
 
 /** The back office's view: the fee and its latest changes, newest first. */
-export async function storageFeeSetting(db: Db): Promise<Omit<StorageFeeResponse, "error">> {
-  const changes = (await db("setting_changes as c")
+export async function storageFeeSetting(scope: Scope): Promise<Omit<StorageFeeResponse, "error">> {
+  const changes = (await scope
+    .db("setting_changes as c")
     .leftJoin("staff as s", "s.id", "c.changed_by")
     .where("c.key", KEY)
     // Changes are serialised by the setting's lock: their ids are in the order they were made.
@@ -35,7 +35,7 @@ export async function storageFeeSetting(db: Db): Promise<Omit<StorageFeeResponse
     .limit(CHANGES_SHOWN)
     .select("c.new_value", "c.old_value", "s.full_name as changed_by", "c.changed_at")) as ChangeRow[];
   return {
-    feePerDay: unitsOfCents(await storageFeeCentsPerDay(db)),
+    feePerDay: unitsOfCents(await storageFeeCentsPerDay(scope)),
     changes: changes.map((change) => ({
       feePerDay: unitsOfCents(change.new_value),
       previous: change.old_value === null ? null : unitsOfCents(change.old_value),

@@ -6,8 +6,8 @@
  * is the photo of an error report on a parcel since deleted. One indexed
  * look-up per file served (browsers keep the file for up to an hour).
  */
-import type { Db } from "@ipf/db";
 import type { UploadAccess } from "../lib/storage-http.js";
+import type { Scope } from "./work.js";
 
 const PARCEL_PHOTO_SQL = `SELECT NULL AS file_name FROM parcel_images i
   JOIN parcels p ON p.id = i.parcel_id
@@ -23,11 +23,10 @@ const ATTACHMENT_SQL = `SELECT m.file_name FROM support_messages m
                      WHERE r.message_id = m.id AND p.deleted_at IS NOT NULL)
   LIMIT 1`;
 
-export function uploadAccess(db: Db): UploadAccess {
-  return async (key) => {
-    const sql = key.startsWith("parcels/") ? PARCEL_PHOTO_SQL : key.startsWith("support/") ? ATTACHMENT_SQL : null;
-    if (!sql) return undefined;
-    const { rows } = (await db.raw(sql, [key])) as { rows: { file_name: string | null }[] };
-    return rows[0] ? { fileName: rows[0].file_name } : undefined;
-  };
+/** The uploads middleware's `access` (an UploadAccess) for the file of `key`. */
+export async function uploadAccess(scope: Scope, key: string): ReturnType<UploadAccess> {
+  const sql = key.startsWith("parcels/") ? PARCEL_PHOTO_SQL : key.startsWith("support/") ? ATTACHMENT_SQL : null;
+  if (!sql) return undefined;
+  const { rows } = (await scope.db.raw(sql, [key])) as { rows: { file_name: string | null }[] };
+  return rows[0] ? { fileName: rows[0].file_name } : undefined;
 }

@@ -12,7 +12,7 @@
  * whose files are gone, which the next sweep takes again (removing a
  * missing file is no error), never a file without a record.
  */
-import type { Deps } from "../deps.js";
+import type { Scope } from "./work.js";
 
 export const DELETED_PARCEL_DAYS = 30;
 /** Files handled per statement: a sweep after a large deletion goes in steps. */
@@ -36,8 +36,9 @@ interface Expired {
 }
 
 /** Removes the files past their retention; answers how many photos and attachments went. */
-export async function sweepPrivateUploads(deps: Deps): Promise<{ photos: number; attachments: number }> {
-  const now = deps.now();
+export async function sweepPrivateUploads(scope: Scope): Promise<{ photos: number; attachments: number }> {
+  // On the pool whatever the caller: each batch's records go as soon as its files have.
+  const { deps, now } = scope;
   const cutoff = new Date(now.getTime() - DELETED_PARCEL_DAYS * 86_400_000);
   const removeAll = async (rows: readonly Expired[]) => {
     for (const { path } of rows) await deps.storage.remove(path);

@@ -1,6 +1,5 @@
-import type { Logger } from "../lib/logger.js";
 import type { UploadedFile } from "../lib/multipart.js";
-import type { Storage } from "../lib/storage.js";
+import type { Scope } from "./work.js";
 
 /**
  * Images of configuration records (flags, logos, post images). Files are
@@ -8,9 +7,6 @@ import type { Storage } from "../lib/storage.js";
  * record never points at a missing file; a replaced file goes only once the
  * new record is committed.
  */
-
-/** The address a stored path is served at: clients prefix only the backend's base. */
-export const uploadUrl = (path: string | null | undefined): string | null => (path ? `/uploads/${path}` : null);
 
 /** The first file of `field`, if one was sent (any field when `field` is absent from every file). */
 export function fileOf(files: UploadedFile[], ...fields: string[]): UploadedFile | undefined {
@@ -22,30 +18,28 @@ export function fileOf(files: UploadedFile[], ...fields: string[]): UploadedFile
  * file is removed; on success `previous` (the path it replaces) is.
  */
 export async function withUpload<T>(
-  deps: { storage: Storage; log: Logger },
+  scope: Scope,
   file: UploadedFile | undefined,
   folder: string,
   work: (path: string | null) => Promise<{ result: T; previous?: string | null }>,
   /** Flags and logos are small; post images are shown wide. */
   maxSide = 1000,
 ): Promise<T> {
-  const path = file ? await deps.storage.saveImage(file.bytes, folder, { maxSide }) : null;
+  const { storage } = scope.deps;
+  const path = file ? await storage.saveImage(file.bytes, folder, { maxSide }) : null;
   let outcome: { result: T; previous?: string | null };
   try {
     outcome = await work(path);
   } catch (error) {
-    if (path) await deps.storage.remove(path).catch(() => undefined);
+    if (path) await storage.remove(path).catch(() => undefined);
     throw error;
   }
-  if (path && outcome.previous !== path) await removeUpload(deps, outcome.previous, "old upload kept");
+  if (path && outcome.previous !== path) await removeUpload(scope, outcome.previous, "old upload kept");
   return outcome.result;
 }
 
 /** Removes a stored file no record points at any more; one that cannot be removed stays, logged with `kept`. */
-export async function removeUpload(
-  deps: { storage: Storage; log: Logger },
-  path: string | null | undefined,
-  kept: string,
-): Promise<void> {
-  if (path) await deps.storage.remove(path).catch((error) => deps.log.warn({ err: error }, kept));
+export async function removeUpload(scope: Scope, path: string | null | undefined, kept: string): Promise<void> {
+  const { storage, log } = scope.deps;
+  if (path) await storage.remove(path).catch((error) => log.warn({ err: error }, kept));
 }

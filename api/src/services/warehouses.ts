@@ -1,8 +1,7 @@
 import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import { DEFAULT_WAREHOUSE_COLOR } from "@ipf/shared/schemas/warehouses";
 import { NotFoundError } from "../lib/errors.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 /** Warehouses: where parcels are received (the old product's company addresses). */
 
@@ -45,8 +44,9 @@ const columns = (fields: WarehouseFields) => ({
   address_line_two: fields.addressLineTwo,
 });
 
-export async function listWarehouses(db: Db, activeOnly: boolean): Promise<WarehouseDbRow[]> {
-  return (await db("warehouses")
+export async function listWarehouses(scope: Scope, activeOnly: boolean): Promise<WarehouseDbRow[]> {
+  return (await scope
+    .db("warehouses")
     .modify((q) => {
       if (activeOnly) q.where({ is_active: true });
     })
@@ -54,8 +54,8 @@ export async function listWarehouses(db: Db, activeOnly: boolean): Promise<Wareh
 }
 
 /** Customers whose "My address" lists every open warehouse: the live accounts. */
-export async function countLiveCustomers(db: Db): Promise<number> {
-  const [row] = await db("customers").whereNull("deleted_at").count<{ count: string }[]>("* as count");
+export async function countLiveCustomers(scope: Scope): Promise<number> {
+  const [row] = await scope.db("customers").whereNull("deleted_at").count<{ count: string }[]>("* as count");
   return Number(row?.count ?? 0);
 }
 

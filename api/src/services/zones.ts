@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 /** Zones: named sets of destination countries that carriers price by. */
 
@@ -33,11 +33,11 @@ function zonesQuery(db: Db | Knex.Transaction) {
 
 /** Every zone, by name (case-blind) or by number of countries, then name; `desc` reverses the first key. */
 export async function listZones(
-  db: Db,
+  scope: Scope,
   order: { sort?: "name" | "countries" | undefined; desc?: boolean } = {},
 ): Promise<ZoneView[]> {
   const direction = order.desc ? "desc" : "asc";
-  return (await zonesQuery(db).modify((q) => {
+  return (await zonesQuery(scope.db).modify((q) => {
     if (order.sort === "countries") q.orderByRaw(`count(zc.country) ${direction}`).orderByRaw("lower(z.name) asc");
     else q.orderByRaw(`lower(z.name) ${direction}`);
     q.orderBy("z.id");

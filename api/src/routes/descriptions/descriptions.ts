@@ -14,7 +14,7 @@ import {
 import { suggestDescriptions } from "../../services/description-suggestions.js";
 import { fileOf } from "../../services/uploads.js";
 import { readDescriptionRows, writeDescriptionWorkbook } from "../../services/descriptions-xlsx.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = {
   added: "Successfully added package descriptions!",
@@ -32,14 +32,14 @@ const MESSAGES = {
 export function registerDescriptionRoutes(api: Api, deps: Deps) {
   api.bind(descriptions.list, async () => ({
     error: false as const,
-    descriptions: (await listDescriptions(deps.db)).map(presentDescription),
+    descriptions: (await listDescriptions(readScope(deps))).map(presentDescription),
   }));
 
   // Called as the user types (debounced by the forms). No counter: a counter
   // in PostgreSQL would write a row per keystroke; the query is bounded
   // instead (80 characters, 8 rows, an indexed catalogue of a few thousand).
   api.bind(descriptions.suggest, async (_ctx, { query }) => ({
-    suggestions: (await suggestDescriptions(deps.db, query.q, query.lang)).map(presentSuggestion),
+    suggestions: (await suggestDescriptions(readScope(deps), query.q, query.lang)).map(presentSuggestion),
   }));
 
   api.bind(descriptions.add, async (ctx, { body }) => {
@@ -69,7 +69,7 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
   };
 
   api.bind(descriptions.previewImport, async (_ctx, { files }) => {
-    const plan = await planImport(deps.db, await readDescriptionRows(importFile(files)));
+    const plan = await planImport(readScope(deps), await readDescriptionRows(importFile(files)));
     const line = (e: (typeof plan.added)[number]) => ({
       row: e.row,
       category: e.category,
@@ -99,7 +99,7 @@ export function registerDescriptionRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(descriptions.exportCatalogue, async (ctx) => {
-    const rows = await listDescriptions(deps.db);
+    const rows = await listDescriptions(readScope(deps));
     const bytes = await writeDescriptionWorkbook(
       rows.map((r) => ({
         category: r.category,

@@ -4,6 +4,7 @@ import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentLandedCost } from "../../presenters/landed-cost.js";
 import { editLandedCost, listLandedCost, parcelLandedCost } from "../../services/landed-cost.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = { updated: "Updated Successfully" } as const;
@@ -14,7 +15,7 @@ export function registerLandedCostRoutes(api: Api, deps: Deps) {
 
   api.bind(landedCost.list, async () => ({
     error: false as const,
-    countries: (await listLandedCost(deps.db)).map(presentLandedCost),
+    countries: (await listLandedCost(readScope(deps))).map(presentLandedCost),
   }));
 
   change(landedCost.edit, MESSAGES.updated, {
@@ -22,5 +23,7 @@ export function registerLandedCostRoutes(api: Api, deps: Deps) {
     answer: (record) => ({ country: presentLandedCost(record) }),
   });
 
-  api.bind(landedCost.estimate, async (ctx, { params }) => parcelLandedCost(deps, currentCustomer(ctx).id, params.id));
+  api.bind(landedCost.estimate, async (ctx, { params }) =>
+    parcelLandedCost(readScope(deps), currentCustomer(ctx).id, params.id),
+  );
 }

@@ -4,6 +4,7 @@ import { startLocalS3 } from "../../test/s3-server.js";
 import { makeTicket, pdfBytes, postForm } from "../../test/factories-accounts.js";
 import { intakeFields, makeParcel, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 import { DELETED_PARCEL_DAYS, sweepPrivateUploads } from "../../services/upload-retention.js";
+import { readScope } from "../../services/work.js";
 
 /** Parcel photos show shipping labels: who may fetch them, for how long, and when they go. */
 const s3 = await startLocalS3();
@@ -223,11 +224,11 @@ describe.each([
     });
     expect(listed.body.packages[0]).toMatchObject({ _id: parcel._id, deleted: true, images: [] });
 
-    await sweepPrivateUploads(app.deps);
+    await sweepPrivateUploads(readScope(app.deps));
     expect(await exists(storedPath(link!))).toBe(true);
     app.setNow(new Date(Date.now() + (DELETED_PARCEL_DAYS + 1) * DAY));
     try {
-      await sweepPrivateUploads(app.deps);
+      await sweepPrivateUploads(readScope(app.deps));
     } finally {
       app.setNow(new Date());
     }
@@ -272,7 +273,7 @@ describe.each([
     expect((await guest(app, photo)).status).toBe(404);
     expect((await guest(app, attachment)).status).toBe(404);
 
-    expect(await sweepPrivateUploads(app.deps)).toMatchObject({ photos: 1, attachments: 1 });
+    expect(await sweepPrivateUploads(readScope(app.deps))).toMatchObject({ photos: 1, attachments: 1 });
     expect(await exists(path)).toBe(false);
     expect(await exists(storedPath(attachment))).toBe(false);
     expect(await app.db("parcel_images").where({ parcel_id: shipped.id })).toEqual([]);
@@ -286,6 +287,6 @@ describe.each([
     expect(thread.body.ticket.messages[0].file).toBeNull();
 
     expect((await guest(app, kept.images[0]!)).status).toBe(200);
-    expect(await sweepPrivateUploads(app.deps)).toEqual({ photos: 0, attachments: 0 });
+    expect(await sweepPrivateUploads(readScope(app.deps))).toEqual({ photos: 0, attachments: 0 });
   });
 });

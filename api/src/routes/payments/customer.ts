@@ -14,7 +14,7 @@ import {
   transactionDetails,
 } from "../../services/payments/lists.js";
 import { bitcoinInstructionsUrl, cancelOwnPayment, resumePayment } from "../../services/payments/pending.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { requestPage } from "../../presenters/page.js";
 import { presentPendingPayment, presentTransaction } from "../../presenters/payment.js";
 import { changeRoutes } from "../kit.js";
@@ -52,7 +52,7 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
   api.bind(payments.payOffline, async (ctx, { body }) => {
     const customer = currentCustomer(ctx);
     // Read before the transaction: it may wait on the ECB and must not hold the parcel's lock meanwhile.
-    const rate = await euroRate(deps);
+    const rate = await euroRate(readScope(deps));
     const origin = requestOrigin(ctx, deps.config);
     const transaction = await inTransaction(deps, (work) => startOfflinePayment(work, customer, body, rate, origin));
     ctx.status = 201;

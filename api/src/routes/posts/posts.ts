@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.js";
 import { presentPost } from "../../presenters/post.js";
 import { createPost, deletePost, listPosts, updatePost } from "../../services/posts.js";
 import { fileOf, removeUpload, withUpload } from "../../services/uploads.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -21,9 +21,8 @@ const POST_IMAGE_SIDE = 2000;
  */
 export function registerPostRoutes(api: Api, deps: Deps) {
   api.bind(posts.list, async (_ctx, { query }) => {
-    const { rows, count } = await listPosts(deps.db, {
+    const { rows, count } = await listPosts(readScope(deps), {
       includeExpired: query.all,
-      now: deps.now(),
       warehouse: query.warehouse,
       page: query.page,
       perPage: query.perPage,
@@ -39,7 +38,7 @@ export function registerPostRoutes(api: Api, deps: Deps) {
   api.bind(posts.create, async (ctx, { form, files }) => {
     const author = currentStaff(ctx).id;
     const row = await withUpload(
-      deps,
+      readScope(deps),
       fileOf(files, "image"),
       "posts",
       async (path) => ({ result: await inTransaction(deps, (work) => createPost(work, form, path, author)) }),
@@ -51,7 +50,7 @@ export function registerPostRoutes(api: Api, deps: Deps) {
 
   api.bind(posts.update, async (_ctx, { params, form, files }) => {
     const row = await withUpload(
-      deps,
+      readScope(deps),
       fileOf(files, "image"),
       "posts",
       (path) => inTransaction(deps, (work) => updatePost(work, params.id, form, path)),
@@ -61,7 +60,7 @@ export function registerPostRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(posts.remove, async (_ctx, { params }) => {
-    await removeUpload(deps, await inTransaction(deps, (work) => deletePost(work, params.id)), "image kept");
+    await removeUpload(readScope(deps), await inTransaction(deps, (work) => deletePost(work, params.id)), "image kept");
     return { error: false as const, message: MESSAGES.deleted };
   });
 }

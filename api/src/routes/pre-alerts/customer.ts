@@ -11,6 +11,7 @@ import {
   updatePreAlert,
   type PreAlertRow,
 } from "../../services/pre-alerts.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -25,7 +26,7 @@ export function registerCustomerPreAlertRoutes(api: Api, deps: Deps) {
   const answer = (row: PreAlertRow) => ({ preAlert: presentPreAlert(row, deps.now()) });
 
   api.bind(preAlerts.list, async (ctx, { query }) => {
-    const { rows, count } = await listPreAlerts(deps.db, currentCustomer(ctx).id, query);
+    const { rows, count } = await listPreAlerts(readScope(deps), currentCustomer(ctx).id, query);
     const now = deps.now();
     return {
       error: false as const,
@@ -37,7 +38,7 @@ export function registerCustomerPreAlertRoutes(api: Api, deps: Deps) {
 
   api.bind(preAlerts.listCarriers, async () => ({
     error: false as const,
-    carriers: (await listShippingCarriers(deps.db)).map((c) => ({
+    carriers: (await listShippingCarriers(readScope(deps))).map((c) => ({
       _id: c.id,
       name: c.name,
       warehouseId: c.warehouse_id,

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { SEEDED_RATE, euroRate, httpRateSource, useEuroRateSource } from "../../services/euro-rate.js";
+import { readScope } from "../../services/work.js";
 
 const app = await createTestApp();
 
@@ -45,7 +46,7 @@ describe("#packages.euro-rate", () => {
     useEuroRateSource(app.deps, httpRateSource(ecbUrl, 2000));
     const fresh = await app.request("GET", "/api/packages/euro-rate");
     expect(fresh.body).toMatchObject({ rate: 1.0512, date: "2026-11-20", stale: false, rateData: ECB_XML });
-    expect(await euroRate(app.deps)).toBe(1.0512);
+    expect(await euroRate(readScope(app.deps))).toBe(1.0512);
     expect(ecb.hits).toBe(1);
 
     // Cached for an hour: no second request.
@@ -88,7 +89,7 @@ describe("#packages.euro-rate", () => {
     ecb.body = ECB_XML;
     const before = ecb.hits;
     useEuroRateSource(app.deps, httpRateSource(ecbUrl, 2000));
-    const rates = await Promise.all([1, 2, 3, 4].map(() => euroRate(app.deps)));
+    const rates = await Promise.all([1, 2, 3, 4].map(() => euroRate(readScope(app.deps))));
     expect(rates).toEqual([1.0512, 1.0512, 1.0512, 1.0512]);
     expect(ecb.hits - before).toBe(1);
   });

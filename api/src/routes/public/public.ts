@@ -6,6 +6,7 @@ import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentCountry } from "../../presenters/country.js";
 import { euroRateData } from "../../services/euro-rate.js";
+import { readScope } from "../../services/work.js";
 
 /** Built once per language: the list never changes while the process runs. */
 const byLanguage = new Map<Language, CountryEntry[]>();
@@ -21,7 +22,7 @@ function countriesIn(language: Language): CountryEntry[] {
 
 /** Public reference data of the customer area: the euro rate and the country list. */
 export function registerPublicRoutes(api: Api, deps: Deps) {
-  api.bind(referenceData.euroRate, async () => euroRateData(deps));
+  api.bind(referenceData.euroRate, async () => euroRateData(readScope(deps)));
 
   api.bind(referenceData.countries, async (_ctx, { query }) => ({
     error: false as const,

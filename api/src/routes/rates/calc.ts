@@ -7,6 +7,7 @@ import type { Deps } from "../../deps.js";
 import type { CarrierDbRow } from "../../services/carriers.js";
 import { landedCostOf } from "../../services/landed-cost.js";
 import { rateCardsOf } from "../../services/rate-card.js";
+import { readScope } from "../../services/work.js";
 import { presentPrice, presentShippingCompany } from "../../presenters/carrier.js";
 
 const MESSAGES = {
@@ -50,7 +51,7 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
   // Only a quote that declares a value reads the destination's figures: the plain quote stays off the database.
   const landedEstimator = async (country: string, declaredValue: number | undefined) => {
     if (declaredValue === undefined) return undefined;
-    const figures = await landedCostOf(deps.db, country);
+    const figures = await landedCostOf(readScope(deps), country);
     return (
       figures && ((shipping: number) => estimateLandedCost([{ value: declaredValue, hsCode: null }], shipping, figures))
     );

@@ -17,7 +17,7 @@ import {
 import { rateCardsOf } from "../../services/rate-card.js";
 import { fileOf, withUpload } from "../../services/uploads.js";
 import { presentCarrier, presentRange } from "../../presenters/carrier.js";
-import { inTransaction, type Work } from "../../services/work.js";
+import { inTransaction, readScope, type Work } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -72,12 +72,12 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   const change = changeRoutes(api, deps, { committed });
 
   api.bind(entries.list, async () => {
-    const { carriers: rows, ranges } = await listCarriers(deps.db, card);
+    const { carriers: rows, ranges } = await listCarriers(readScope(deps), card);
     return { error: false as const, results: rows.map((c) => presentCarrier(c, ranges)) };
   });
 
   api.bind(entries.create, async (ctx, { form, files }) => {
-    const carrier = await withUpload(deps, fileOf(files, "logoImage", "image"), "logos", async (logo) => ({
+    const carrier = await withUpload(readScope(deps), fileOf(files, "logoImage", "image"), "logos", async (logo) => ({
       result: await changeCard((work) => createCarrier(work, card, form, logo)),
     }));
     ctx.status = 201;
@@ -90,7 +90,7 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
         ? activateCarrier(work, card, body.id, body.activate)
         : editCarrier(work, card, body.id, body),
     );
-    const { ranges } = await listCarriers(deps.db, card, carrier.id);
+    const { ranges } = await listCarriers(readScope(deps), card, carrier.id);
     const message = body.kind === "edit" ? MESSAGES.updated : body.activate ? MESSAGES.activated : MESSAGES.deactivated;
     return { error: false as const, message, company: presentCarrier(carrier, ranges) };
   });
@@ -98,10 +98,10 @@ export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) 
   api.bind(entries.changeLogo, async (_ctx, { form, files }) => {
     const file = fileOf(files, "logoImage", "image");
     if (!file) throw ValidationError({ logoImage: "logoRequired" });
-    const carrier = await withUpload(deps, file, "logos", (logo) =>
+    const carrier = await withUpload(readScope(deps), file, "logos", (logo) =>
       changeCard((work) => changeCarrierLogo(work, card, form.id, logo!)),
     );
-    const { ranges } = await listCarriers(deps.db, card, carrier.id);
+    const { ranges } = await listCarriers(readScope(deps), card, carrier.id);
     return { error: false as const, message: MESSAGES.updated, company: presentCarrier(carrier, ranges) };
   });
 

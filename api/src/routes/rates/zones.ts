@@ -4,6 +4,7 @@ import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { addZone, editZone, listZones } from "../../services/zones.js";
 import { presentZone } from "../../presenters/carrier.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -17,7 +18,7 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
 
   api.bind(zones.list, async (_ctx, { query }) => ({
     error: false as const,
-    zones: (await listZones(deps.db, query)).map(presentZone),
+    zones: (await listZones(readScope(deps), query)).map(presentZone),
   }));
 
   change(zones.add, MESSAGES.created, {

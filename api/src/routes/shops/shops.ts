@@ -14,7 +14,7 @@ import {
   renameCategory,
 } from "../../services/shops.js";
 import { fileOf, removeUpload, withUpload } from "../../services/uploads.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -32,7 +32,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
 
   api.bind(shops.categories, async () => ({
     error: false as const,
-    categories: (await listCategories(deps.db)).map((c) => ({ _id: c.id, name: c.name })),
+    categories: (await listCategories(readScope(deps))).map((c) => ({ _id: c.id, name: c.name })),
   }));
 
   change(shops.createCategory, MESSAGES.created, {
@@ -59,7 +59,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
     page?: number;
     perPage: number;
   }) => {
-    const { rows, count } = await listShops(deps.db, query);
+    const { rows, count } = await listShops(readScope(deps), query);
     return {
       error: false as const,
       shops: rows.map(presentShop),
@@ -74,7 +74,7 @@ export function registerShopRoutes(api: Api, deps: Deps) {
   api.bind(shops.create, async (ctx, { form, files }) => {
     const logo = fileOf(files, "image");
     if (!logo) throw ValidationError({ image: "imageRequired" });
-    const row = await withUpload(deps, logo, "shops", async (path) => ({
+    const row = await withUpload(readScope(deps), logo, "shops", async (path) => ({
       result: await inTransaction(deps, (work) => createShop(work, form, path!)),
     }));
     ctx.status = 201;
@@ -82,14 +82,14 @@ export function registerShopRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(shops.edit, async (_ctx, { form, files }) => {
-    const row = await withUpload(deps, fileOf(files, "image"), "shops", (path) =>
+    const row = await withUpload(readScope(deps), fileOf(files, "image"), "shops", (path) =>
       inTransaction(deps, (work) => editShop(work, form.shopId, form, path)),
     );
     return { error: false as const, message: MESSAGES.updated, shop: presentShop(row) };
   });
 
   api.bind(shops.remove, async (_ctx, { params }) => {
-    await removeUpload(deps, await inTransaction(deps, (work) => deleteShop(work, params.id)), "logo kept");
+    await removeUpload(readScope(deps), await inTransaction(deps, (work) => deleteShop(work, params.id)), "logo kept");
     return { error: false as const, message: MESSAGES.deleted };
   });
 }

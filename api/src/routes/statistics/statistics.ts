@@ -11,6 +11,7 @@ import {
   totalPackages,
   transactionTotals,
 } from "../../services/statistics.js";
+import { readScope, type Scope } from "../../services/work.js";
 
 type Statistic = (typeof statistics)[keyof typeof statistics];
 
@@ -18,21 +19,23 @@ type Statistic = (typeof statistics)[keyof typeof statistics];
 export function registerStatisticsRoutes(api: Api, deps: Deps) {
   const stat = <const E extends Statistic>(
     entry: E,
-    compute: (range: DateRange) => Promise<Omit<Answer<E>, "error">>,
+    compute: (scope: Scope, range: DateRange) => Promise<Omit<Answer<E>, "error">>,
     kind: "default" | "byMonth" = "default",
   ) =>
-    api.bind(
-      entry,
-      async (_ctx, { query }) =>
-        ({ error: false as const, ...(await compute(statisticsRange(query ?? {}, deps.now(), kind))) }) as Answer<E>,
-    );
+    api.bind(entry, async (_ctx, { query }) => {
+      const scope = readScope(deps);
+      return {
+        error: false as const,
+        ...(await compute(scope, statisticsRange(query ?? {}, scope.now, kind))),
+      } as Answer<E>;
+    });
 
-  stat(statistics.parcelsByCountry, async (range) => ({
-    packagesByCountry: await packagesByCountry(deps.db, range),
+  stat(statistics.parcelsByCountry, async (scope, range) => ({
+    packagesByCountry: await packagesByCountry(scope, range),
   }));
 
-  stat(statistics.parcelsByCarrier, async (range) => ({
-    packagesByCompany: (await packagesByCarrier(deps.db, range)).map((row) => ({
+  stat(statistics.parcelsByCarrier, async (scope, range) => ({
+    packagesByCompany: (await packagesByCarrier(scope, range)).map((row) => ({
       _id: row.name,
       carrierId: row.id,
       warehouseCountry: row.country,
@@ -42,8 +45,8 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
 
   stat(
     statistics.shippedByMonth,
-    async (range) => ({
-      packagesByMonth: (await shippedByMonth(deps.db, range)).map((row) => ({
+    async (scope, range) => ({
+      packagesByMonth: (await shippedByMonth(scope, range)).map((row) => ({
         _id: row.month,
         shippedCount: row.count,
       })),
@@ -51,14 +54,14 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
     "byMonth",
   );
 
-  stat(statistics.staffSignIns, async (range) => ({ num: await totalLogins(deps.db, range) }));
+  stat(statistics.staffSignIns, async (scope, range) => ({ num: await totalLogins(scope, range) }));
 
-  stat(statistics.parcelsReceived, async (range) => ({ num: await totalPackages(deps.db, range) }));
+  stat(statistics.parcelsReceived, async (scope, range) => ({ num: await totalPackages(scope, range) }));
 
-  stat(statistics.newCustomers, async (range) => ({ num: await newCustomers(deps.db, range) }));
+  stat(statistics.newCustomers, async (scope, range) => ({ num: await newCustomers(scope, range) }));
 
-  stat(statistics.transactionTotals, async (range) => {
-    const totals = await transactionTotals(deps.db, range);
+  stat(statistics.transactionTotals, async (scope, range) => {
+    const totals = await transactionTotals(scope, range);
     return {
       transactionsNum: totals.count,
       transactionsVolume: totals.volume.map((v) => ({ _id: v.currency, sum: v.sum })),

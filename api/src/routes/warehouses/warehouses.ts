@@ -17,7 +17,7 @@ import {
   switchWarehouse,
   updateWarehouse,
 } from "../../services/warehouses.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -38,18 +38,21 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
 
   api.bind(warehouses.list, async (ctx) => {
     const customer = await optionalCustomer(deps, ctx);
-    const rows = await listWarehouses(deps.db, true);
+    const rows = await listWarehouses(readScope(deps), true);
     return { error: false as const, addresses: rows.map((row) => presentWarehouse(row, customer?.address_code)) };
   });
 
-  api.bind(warehouses.listAll, async () => ({
-    error: false as const,
-    addresses: (await listWarehouses(deps.db, false)).map((r) => presentWarehouse(r)),
-    customerCount: await countLiveCustomers(deps.db),
-  }));
+  api.bind(warehouses.listAll, async () => {
+    const scope = readScope(deps);
+    return {
+      error: false as const,
+      addresses: (await listWarehouses(scope, false)).map((r) => presentWarehouse(r)),
+      customerCount: await countLiveCustomers(scope),
+    };
+  });
 
   api.bind(warehouses.add, async (ctx, { form, files }) => {
-    const row = await withUpload(deps, fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
+    const row = await withUpload(readScope(deps), fileOf(files, "image", "flagImage"), "flags", async (flag) => ({
       result: await inTransaction(deps, (work) => createWarehouse(work, form, flag)),
     }));
     ctx.status = 201;
@@ -67,7 +70,7 @@ export function registerWarehouseRoutes(api: Api, deps: Deps) {
         row = await inTransaction(deps, (work) => switchWarehouse(work, params.id, isActive));
       } else {
         const form = parseOrThrow(warehouseFormSchema, fields);
-        row = await withUpload(deps, flag, "flags", (path) =>
+        row = await withUpload(readScope(deps), flag, "flags", (path) =>
           inTransaction(deps, (work) => updateWarehouse(work, params.id, form, path)),
         );
       }

@@ -95,7 +95,7 @@ function reminderMail({ deps, now }: Work, parcel: DueParcel, feeCents: number) 
 /** One run of the reminders job: answers how many reminders it sent. */
 export async function sendStorageReminders(deps: Deps): Promise<number> {
   return inTransaction(deps, async (work) => {
-    const feeCents = await storageFeeCentsPerDay(work.trx);
+    const feeCents = await storageFeeCentsPerDay(work);
     let sent = 0;
     // Each threshold reminds the parcels with more days left than the nearer one: 0-1, 2-7, 8-30.
     let fromDays = 0;

@@ -46,7 +46,7 @@ interface Prepared {
 
 async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> {
   const days = storageFeeDays(storageEndDay(parcel.created_at), work.now);
-  return { days, cents: days ? storageFeeCents(days, await storageFeeCentsPerDay(work.trx)) : 0 };
+  return { days, cents: days ? storageFeeCents(days, await storageFeeCentsPerDay(work)) : 0 };
 }
 
 /** Locks the parcel, checks it can be paid with this offer, and finds the payment in flight. */
