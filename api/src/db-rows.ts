@@ -1,6 +1,11 @@
-import type { TranslatedText } from "@ipf/shared/schemas/accounts";
-
-/** Rows as PostgreSQL answers them (snake_case); presenters map them to the wire. */
+/**
+ * The two account rows, as PostgreSQL answers them (snake_case); presenters
+ * map them to the wire. Unlike other rows, which live beside the one query
+ * that reads them, these are read in several places that stand apart: the
+ * session check (lib/auth.ts, lib/ws.ts) reads them on every request, the
+ * account services read and lock them, and a Work carries its acting staff
+ * member. A place outside services/ keeps lib/ from depending on a service.
+ */
 export interface CustomerRow {
   id: string;
   first_name: string;
@@ -37,15 +42,4 @@ export interface StaffRow {
   last_login_at: Date | null;
   created_at: Date;
   updated_at: Date;
-}
-
-/** A notification with its warehouse's flag (services/notifications.ts selects it). */
-export interface NotificationRow {
-  id: string;
-  title: TranslatedText;
-  text: TranslatedText;
-  seen_at: Date | null;
-  created_at: Date;
-  flag_image_path: string | null;
-  warehouse_id: string | null;
 }

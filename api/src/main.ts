@@ -3,6 +3,7 @@ import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF } from "@ipf/db";
 import { loadConfig } from "./config.js";
 import { startServer, type Running } from "./server.js";
 import { countActiveAdmins, FIRST_ADMIN_COMMAND } from "./services/staff.js";
+import { readScope } from "./services/work.js";
 
 /** Entry point of the API process (`npm start` runs it after building). */
 const running = await startServer(loadConfig()).catch((error: unknown) => {
@@ -11,7 +12,7 @@ const running = await startServer(loadConfig()).catch((error: unknown) => {
 });
 running.deps.log.info({ url: running.url }, "listening");
 // A production install starts with no staff: say how to make the first admin.
-const noAdmin = (await countActiveAdmins(running.deps.db)) === 0;
+const noAdmin = (await countActiveAdmins(readScope(running.deps))) === 0;
 if (noAdmin) running.deps.log.warn(`No active admin yet: create the first one with ${FIRST_ADMIN_COMMAND}`);
 printBanner(running, noAdmin);
 

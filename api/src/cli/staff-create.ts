@@ -150,7 +150,7 @@ async function main(argv: string[]): Promise<number> {
 
   const { db, cluster } = await openDatabase();
   try {
-    const staff = await createStaffAccount(db, input.data);
+    const staff = await createStaffAccount({ db }, input.data);
     process.stdout.write(
       `Created ${staff.username} (group ${staff.group_id}). Sign in to the back office at /admin.\n`,
     );

@@ -13,6 +13,7 @@ import {
 import { TestSocket } from "../test/ws-client.js";
 import { notify } from "../services/notifications.js";
 import { pushSetting } from "../services/settings.js";
+import { readScope } from "../services/work.js";
 import { JOIN_TIMEOUT_MS, MAX_SOCKETS_PER_ADDRESS } from "./ws.js";
 import { WebSocket } from "ws";
 
@@ -80,8 +81,8 @@ describe("the realtime server at /ws", () => {
     await secondTab.join(customerToken(app, me.customer));
     const other = await joinedCustomer();
 
-    await notify(app.deps, { customerId: other.customer.id, title: hello, text: hello });
-    const mine = await notify(app.deps, { customerId: me.customer.id, title: hello, text: hello });
+    await notify(readScope(app.deps), { customerId: other.customer.id, title: hello, text: hello });
+    const mine = await notify(readScope(app.deps), { customerId: me.customer.id, title: hello, text: hello });
     expect((await me.socket.next("newNotification")).data).toEqual(mine);
     expect((await secondTab.next("newNotification")).data).toEqual(mine);
     expect((await other.socket.next("newNotification")).data).not.toEqual(mine);
@@ -92,7 +93,12 @@ describe("the realtime server at /ws", () => {
   it("carries the flag of the warehouse a notification is about", async () => {
     const { customer, socket } = await joinedCustomer();
     const warehouse = await makeWarehouse(app.db, { flag_image_path: "flags/fr.webp" });
-    await notify(app.deps, { customerId: customer.id, title: hello, text: hello, warehouseId: warehouse.id });
+    await notify(readScope(app.deps), {
+      customerId: customer.id,
+      title: hello,
+      text: hello,
+      warehouseId: warehouse.id,
+    });
     expect((await socket.next("newNotification")).data).toMatchObject({
       title: hello,
       new: true,
@@ -105,7 +111,7 @@ describe("the realtime server at /ws", () => {
     const secondTab = await open();
     await secondTab.join(customerToken(app, customer));
     await secondTab.next("loadNotifications");
-    await notify(app.deps, { customerId: customer.id, title: hello, text: hello });
+    await notify(readScope(app.deps), { customerId: customer.id, title: hello, text: hello });
     await socket.next("newNotification");
     socket.send("seenNotifications");
     const [a, b] = await Promise.all([socket.next("loadNotifications"), secondTab.next("loadNotifications")]);
@@ -139,7 +145,7 @@ describe("the realtime server at /ws", () => {
   it("pushes updateSetting", async () => {
     const { customer, socket } = await joinedCustomer();
     await app.db("customer_settings").insert({ customer_id: customer.id, image_request: false });
-    await pushSetting(app.deps, customer.id);
+    await pushSetting(readScope(app.deps), customer.id);
     expect((await socket.next("updateSetting")).data).toEqual({ setting: { imageRequest: false } });
   });
 
@@ -188,7 +194,7 @@ describe("the realtime server at /ws", () => {
       body: { curPassword: PASSWORD, newPassword: "a-new-password-1" },
     });
     expect(changed.status).toBe(200);
-    await notify(app.deps, { customerId: customer.id, title: hello, text: hello });
+    await notify(readScope(app.deps), { customerId: customer.id, title: hello, text: hello });
     expect((await socket.next("error")).data).toEqual({ code: "UNAUTHENTICATED" });
     expect((await socket.closed).code).toBe(4401);
     expect(socket.events()).not.toContain("newNotification");
@@ -268,8 +274,8 @@ describe("realtime across two API instances", () => {
       const otherSocket = await open(first.url);
       await otherSocket.join(first.deps.tokens.sign("customer", other.id, other.token_version));
 
-      await notify(first.deps, { customerId: other.id, title: hello, text: hello });
-      const sent = await notify(first.deps, { customerId: customer.id, title: hello, text: hello });
+      await notify(readScope(first.deps), { customerId: other.id, title: hello, text: hello });
+      const sent = await notify(readScope(first.deps), { customerId: customer.id, title: hello, text: hello });
       expect((await socket.next("newNotification")).data).toEqual(sent);
       expect(socket.events().filter((e) => e === "newNotification")).toHaveLength(1);
       expect((await otherSocket.next("newNotification")).data).not.toEqual(sent);
@@ -284,7 +290,7 @@ describe("realtime across two API instances", () => {
         body: JSON.stringify({ curPassword: PASSWORD, newPassword: "a-new-password-1" }),
       });
       expect(changed.status).toBe(200);
-      await notify(first.deps, { customerId: customer.id, title: hello, text: hello });
+      await notify(readScope(first.deps), { customerId: customer.id, title: hello, text: hello });
       expect((await socket.closed).code).toBe(4401);
       expect(socket.events().filter((e) => e === "newNotification")).toHaveLength(1);
     } finally {

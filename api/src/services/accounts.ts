@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Language } from "@ipf/shared";
 import type { CustomerRow } from "../db-rows.js";
-import type { Deps } from "../deps.js";
 import { BadRequestError, IncorrectPasswordError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
 import { counterKey, hit } from "../lib/rate-limit.js";
 import { passwordResetMail } from "../mails/password-reset.js";
 import { lockCustomer } from "./customers.js";
+import { inTransaction, type Scope } from "./work.js";
 
 /** The customer's own account: names, password, and the e-mailed password reset. */
 export const RESET_VALID_MINUTES = 60;
@@ -16,12 +16,12 @@ const MESSAGES = {
 } as const;
 
 export async function updateNames(
-  deps: Deps,
+  scope: Scope,
   customerId: string,
   names: { firstName: string; lastName: string; latinFirstName: string | null; latinLastName: string | null },
 ): Promise<CustomerRow> {
   // One UPDATE writes all four names: two saves racing leave one whole set, never a mix.
-  const [row] = (await deps
+  const [row] = (await scope
     .db("customers")
     .where({ id: customerId })
     .whereNull("deleted_at")
@@ -41,14 +41,15 @@ export async function updateNames(
  * on, which signs out every other session; the caller answers a fresh token.
  */
 export async function changePassword(
-  deps: Deps,
+  scope: Scope,
   customerId: string,
   current: string,
   next: string,
 ): Promise<CustomerRow> {
   const nextHash = await hashPassword(next);
-  return deps.db.transaction(async (trx) => {
-    const customer = await lockCustomer(trx, customerId);
+  return inTransaction(scope.deps, async (work) => {
+    const { trx } = work;
+    const customer = await lockCustomer(work, customerId);
     if (!(await verifyPassword(customer.password_hash, current))) {
       throw IncorrectPasswordError("curPassword");
     }
@@ -63,8 +64,8 @@ export async function changePassword(
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The link the e-mail carries: the site's recovery page, in the customer's language. */
-export function resetLink(deps: Deps, language: Language, token: string): string {
-  return `${deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
+export function resetLink(scope: Scope, language: Language, token: string): string {
+  return `${scope.deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** Reset links e-mailed to one account per hour; further requests send nothing (see sendPasswordReset). */
@@ -78,8 +79,8 @@ export const PASSWORD_RESET_TASK = "accounts:password-reset";
  * an account has the address, so that neither the answer nor its time tells
  * who has an account. The job (sendPasswordReset) does the rest.
  */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
-  await deps.jobs.add(PASSWORD_RESET_TASK, { email }, { maxAttempts: 5 });
+export async function requestPasswordReset(scope: Scope, email: string): Promise<void> {
+  await scope.deps.jobs.add(PASSWORD_RESET_TASK, { email }, { maxAttempts: 5 });
 }
 
 /**
@@ -90,17 +91,17 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
  * RESET_MAILS_PER_HOUR links in an hour nothing more is sent: the inbox holds
  * a link sent within the hour, still valid until the count's hour is over.
  */
-export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
-  const found = (await deps
+export async function sendPasswordReset(scope: Scope, email: string): Promise<void> {
+  const found = (await scope
     .db("customers")
     .whereRaw("lower(email) = ?", [email.toLowerCase()])
     .whereNull("deleted_at")
     .first("id")) as { id: string } | undefined;
   if (!found) return;
-  if ((await hit(deps.db, counterKey("password-recover", found.id), RESET_MAILS_PER_HOUR, 3600)) !== null) return;
-  await deps.db.transaction(async (trx) => {
-    const customer = await lockCustomer(trx, found.id);
-    const now = deps.now();
+  if ((await hit(scope.db, counterKey("password-recover", found.id), RESET_MAILS_PER_HOUR, 3600)) !== null) return;
+  await inTransaction(scope.deps, async (work) => {
+    const { trx, now } = work;
+    const customer = await lockCustomer(work, found.id);
     const token = randomBytes(32).toString("base64url");
     await trx("confirmation_codes").insert({
       customer_id: customer.id,
@@ -109,7 +110,7 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
       created_at: now,
       expires_at: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
     });
-    await deps.mailer.queue(passwordResetMail(customer, resetLink(deps, customer.language, token)), trx);
+    await scope.deps.mailer.queue(passwordResetMail(customer, resetLink(scope, customer.language, token)), trx);
   });
 }
 
@@ -118,22 +119,22 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
  * a link sent to the address also proves the address, so the account counts
  * as confirmed. Other sessions are signed out.
  */
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<CustomerRow> {
+export async function resetPassword(scope: Scope, token: string, password: string): Promise<CustomerRow> {
   const invalid = () =>
     BadRequestError(MESSAGES.invalidResetToken, "INVALID_RESET_TOKEN", { token: "invalidResetToken" });
   const hash = tokenHash(token);
-  const owner = (await deps
+  const owner = (await scope
     .db("confirmation_codes")
     .where({ code_hash: hash, purpose: "password_reset" })
     .first("customer_id")) as { customer_id: string } | undefined;
   if (!owner) throw invalid();
   const passwordHash = await hashPassword(password);
-  return deps.db.transaction(async (trx) => {
+  return inTransaction(scope.deps, async (work) => {
+    const { trx, now } = work;
     // Customer first, then codes: the same order as every other code path.
-    const customer = await lockCustomer(trx, owner.customer_id).catch(() => {
+    const customer = await lockCustomer(work, owner.customer_id).catch(() => {
       throw invalid();
     });
-    const now = deps.now();
     const code = (await trx("confirmation_codes")
       .where({ code_hash: hash, purpose: "password_reset", customer_id: customer.id })
       .forUpdate()

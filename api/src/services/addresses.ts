@@ -1,10 +1,9 @@
 import { MAX_ADDRESSES } from "@ipf/shared/schemas/addresses";
 import { nextAddressTitle } from "@ipf/shared/rules/addresses";
 import type { Db } from "@ipf/db";
-import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { lockCustomer } from "./customers.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 
 /**
  * The customer's address book. Deleting is soft (a parcel's shipping address
@@ -57,11 +56,12 @@ const live = (db: Db, customerId: string) =>
   db("address_book").where({ customer_id: customerId }).whereNull("deleted_at");
 
 export async function listAddresses(
-  db: Db,
+  scope: Scope,
   customerId: string,
   page: number,
   perPage: number,
 ): Promise<{ addresses: AddressRow[]; count: number }> {
+  const { db } = scope;
   const [rows, total] = await Promise.all([
     live(db, customerId)
       .orderBy([{ column: "created_at" }, { column: "id" }])
@@ -72,8 +72,9 @@ export async function listAddresses(
   return { addresses: rows, count: Number(total[0]?.n ?? 0) };
 }
 
-export async function addAddress({ trx, now }: Work, customerId: string, input: AddressInput): Promise<AddressRow> {
-  await lockCustomer(trx, customerId);
+export async function addAddress(work: Work, customerId: string, input: AddressInput): Promise<AddressRow> {
+  const { trx, now } = work;
+  await lockCustomer(work, customerId);
   const titles = (await live(trx, customerId).pluck("title")) as string[];
   if (titles.length >= MAX_ADDRESSES) throw ConflictError("ADDRESS_LIMIT", MESSAGES.limit);
   const [row] = (await trx("address_book")
@@ -103,7 +104,7 @@ export async function updateAddress(
   return row!;
 }
 
-export async function deleteAddress(deps: Deps, customerId: string, addressId: string): Promise<void> {
-  const deleted = await live(deps.db, customerId).where({ id: addressId }).update({ deleted_at: deps.now() });
+export async function deleteAddress(scope: Scope, customerId: string, addressId: string): Promise<void> {
+  const deleted = await live(scope.db, customerId).where({ id: addressId }).update({ deleted_at: scope.now });
   if (deleted === 0) throw NotFoundError();
 }

@@ -1,8 +1,6 @@
 import { createHmac, randomInt } from "node:crypto";
 import { EMAIL_CHANGE_COOLDOWN_SECONDS, RESEND_COOLDOWN_SECONDS } from "@ipf/shared/schemas/accounts";
-import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
-import type { Deps } from "../deps.js";
 import {
   type ApiError,
   CodeExpiredError,
@@ -13,7 +11,7 @@ import {
 } from "../lib/errors.js";
 import { confirmationCodeMail } from "../mails/confirmation-code.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
-import type { Work } from "./work.js";
+import { inTransaction, type Scope, type Work } from "./work.js";
 
 /**
  * E-mail confirmation by a six-digit code: one code at a time, valid 15
@@ -38,8 +36,8 @@ const MESSAGES = {
 /** Whole seconds from `from` until `to`, at least one: a Retry-After. */
 export const secondsUntil = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
-export function hashCode(deps: Deps, customerId: string, code: string): string {
-  return createHmac("sha256", deps.config.jwtSecret).update(`${customerId}:${code}`).digest("hex");
+export function hashCode(scope: Scope, customerId: string, code: string): string {
+  return createHmac("sha256", scope.deps.config.jwtSecret).update(`${customerId}:${code}`).digest("hex");
 }
 
 interface CodeRow {
@@ -50,16 +48,16 @@ interface CodeRow {
   created_at: Date;
 }
 
-/** The customer's codes for `purpose` sent in the last 24 hours, newest first (the customer row must be locked). */
+/** The customer's codes for `purpose` of the last 24 hours, newest first (the customer row must be locked). */
 export async function recentCodes(
-  trx: Db,
+  work: Work,
   customerId: string,
   purpose: string,
-  now: Date,
 ): Promise<Pick<CodeRow, "created_at">[]> {
-  return trx("confirmation_codes")
+  return work
+    .trx("confirmation_codes")
     .where({ customer_id: customerId, purpose })
-    .andWhere("created_at", ">", new Date(now.getTime() - DAY_MS))
+    .andWhere("created_at", ">", new Date(work.now.getTime() - DAY_MS))
     .orderBy("created_at", "desc")
     .select("created_at");
 }
@@ -68,8 +66,8 @@ export async function recentCodes(
  * Retires the customer's earlier codes and e-mails a new one, inside the
  * caller's transaction (sign-up, resend, e-mail change).
  */
-export async function issueEmailCode(deps: Deps, trx: Db, customer: CustomerRow): Promise<void> {
-  const now = deps.now();
+export async function issueEmailCode(work: Work, customer: CustomerRow): Promise<void> {
+  const { trx, now } = work;
   await trx("confirmation_codes")
     .where({ customer_id: customer.id, purpose: "email" })
     .whereNull("used_at")
@@ -78,18 +76,19 @@ export async function issueEmailCode(deps: Deps, trx: Db, customer: CustomerRow)
   await trx("confirmation_codes").insert({
     customer_id: customer.id,
     purpose: "email",
-    code_hash: hashCode(deps, customer.id, code),
+    code_hash: hashCode(work, customer.id, code),
     created_at: now,
     expires_at: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
   });
-  await deps.mailer.queue(confirmationCodeMail(customer, code, CODE_VALID_MINUTES), trx);
+  await work.deps.mailer.queue(confirmationCodeMail(customer, code, CODE_VALID_MINUTES), trx);
 }
 
 /** GET generate-confirmation: a new code, within the resend and daily limits. */
-export async function sendConfirmationCode({ trx, deps, now }: Work, customerId: string): Promise<void> {
-  const customer = await lockCustomer(trx, customerId);
+export async function sendConfirmationCode(work: Work, customerId: string): Promise<void> {
+  const { now } = work;
+  const customer = await lockCustomer(work, customerId);
   if (customer.is_confirmed) throw ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed);
-  const recent = await recentCodes(trx, customerId, "email", now);
+  const recent = await recentCodes(work, customerId, "email");
   if (recent.length >= DAILY_CAP) {
     const oldest = recent[recent.length - 1]!.created_at;
     const reopens = new Date(oldest.getTime() + DAY_MS);
@@ -100,7 +99,7 @@ export async function sendConfirmationCode({ trx, deps, now }: Work, customerId:
     const ready = new Date(last.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
     throw RateLimitError(secondsUntil(now, ready), "RESEND_TOO_SOON", MESSAGES.resendTooSoon);
   }
-  await issueEmailCode(deps, trx, customer);
+  await issueEmailCode(work, customer);
 }
 
 type Outcome = { ok: true; customer: CustomerRow } | { ok: false; error: ApiError };
@@ -109,11 +108,11 @@ type Outcome = { ok: true; customer: CustomerRow } | { ok: false; error: ApiErro
  * POST confirm-otp. A wrong code still counts: the attempt is committed
  * before the refusal is answered.
  */
-export async function confirmEmail(deps: Deps, customerId: string, otp: string): Promise<CustomerRow> {
-  const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
-    const customer = await lockCustomer(trx, customerId);
+export async function confirmEmail(scope: Scope, customerId: string, otp: string): Promise<CustomerRow> {
+  const outcome = await inTransaction(scope.deps, async (work): Promise<Outcome> => {
+    const { trx, now } = work;
+    const customer = await lockCustomer(work, customerId);
     if (customer.is_confirmed) return { ok: false, error: ConflictError("USER_CONFIRMED", MESSAGES.userConfirmed) };
-    const now = deps.now();
     const code = (await trx("confirmation_codes")
       .where({ customer_id: customerId, purpose: "email" })
       .whereNull("used_at")
@@ -131,7 +130,7 @@ export async function confirmEmail(deps: Deps, customerId: string, otp: string):
         error: RateLimitError(secondsUntil(now, ready), "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts),
       };
     }
-    if (code.code_hash !== hashCode(deps, customerId, otp)) {
+    if (code.code_hash !== hashCode(work, customerId, otp)) {
       await trx("confirmation_codes").where({ id: code.id }).increment("attempts", 1);
       return { ok: false, error: InvalidCodeError() };
     }
@@ -153,12 +152,12 @@ export async function confirmEmail(deps: Deps, customerId: string, otp: string):
  * an address no one uses. A code goes to the new address when the daily cap
  * allows it (codes sent to the old one stop working either way).
  */
-export async function changeEmail(deps: Deps, customerId: string, email: string): Promise<CustomerRow> {
+export async function changeEmail(scope: Scope, customerId: string, email: string): Promise<CustomerRow> {
   try {
-    return await deps.db.transaction(async (trx) => {
-      const customer = await lockCustomer(trx, customerId);
+    return await inTransaction(scope.deps, async (work) => {
+      const { trx, now } = work;
+      const customer = await lockCustomer(work, customerId);
       if (customer.is_confirmed) throw ConflictError("EMAIL_CONFIRMED", MESSAGES.confirmedEmail);
-      const now = deps.now();
       const changed = customer.email_changed_at;
       if (changed && now.getTime() - changed.getTime() < EMAIL_CHANGE_COOLDOWN_SECONDS * 1000) {
         const ready = new Date(changed.getTime() + EMAIL_CHANGE_COOLDOWN_SECONDS * 1000);
@@ -173,8 +172,8 @@ export async function changeEmail(deps: Deps, customerId: string, email: string)
         .where({ id: customerId })
         .update({ email, email_changed_at: now })
         .returning("*")) as CustomerRow[];
-      if ((await recentCodes(trx, customerId, "email", now)).length < DAILY_CAP) {
-        await issueEmailCode(deps, trx, updated!);
+      if ((await recentCodes(work, customerId, "email")).length < DAILY_CAP) {
+        await issueEmailCode(work, updated!);
       } else {
         await trx("confirmation_codes")
           .where({ customer_id: customerId, purpose: "email" })

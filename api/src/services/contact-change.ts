@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { CONTACT_CODE_COOLDOWN_SECONDS, maskEmail, type ContactKind } from "@ipf/shared/schemas/contact-change";
 import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
-import type { Deps } from "../deps.js";
 import {
   type ApiError,
   CodeExpiredError,
@@ -23,7 +22,7 @@ import {
   secondsUntil,
 } from "./confirmation.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
-import type { Work } from "./work.js";
+import { inTransaction, type Scope, type Work } from "./work.js";
 
 /**
  * A confirmed customer changes their e-mail address or phone number (the
@@ -58,11 +57,12 @@ async function emailTaken(trx: Db, email: string, customerId: string): Promise<b
 
 /** POST /api/users/contact/change: keeps the new value and sends its code. Answers where the code went. */
 export async function requestContactChange(
-  { trx, deps, now }: Work,
+  work: Work,
   customerId: string,
   change: { kind: ContactKind; value: string },
 ): Promise<{ sentTo: string }> {
-  const customer = await lockCustomer(trx, customerId);
+  const { trx, deps, now } = work;
+  const customer = await lockCustomer(work, customerId);
   const field = change.kind;
   const current = change.kind === "email" ? customer.email.toLowerCase() : customer.phone;
   if (change.value === current)
@@ -72,7 +72,7 @@ export async function requestContactChange(
   }
 
   const purpose = PURPOSES[change.kind];
-  const recent = await recentCodes(trx, customerId, purpose, now);
+  const recent = await recentCodes(work, customerId, purpose);
   if (recent.length >= DAILY_CAP) {
     throw RateLimitError(secondsUntil(now, new Date(recent[recent.length - 1]!.created_at.getTime() + DAY_MS)));
   }
@@ -90,7 +90,7 @@ export async function requestContactChange(
     customer_id: customerId,
     purpose,
     new_value: change.value,
-    code_hash: hashCode(deps, customerId, code),
+    code_hash: hashCode(work, customerId, code),
     created_at: now,
     expires_at: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
   });
@@ -109,15 +109,15 @@ type Outcome = { ok: true; customer: CustomerRow } | { ok: false; error: ApiErro
  * racing with the same code one changes the account and the other is told.
  */
 export async function confirmContactChange(
-  deps: Deps,
+  scope: Scope,
   customerId: string,
   kind: ContactKind,
   otp: string,
 ): Promise<CustomerRow> {
   try {
-    const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
-      await lockCustomer(trx, customerId);
-      const now = deps.now();
+    const outcome = await inTransaction(scope.deps, async (work): Promise<Outcome> => {
+      const { trx, now } = work;
+      await lockCustomer(work, customerId);
       const code = (await trx("confirmation_codes")
         .where({ customer_id: customerId, purpose: PURPOSES[kind] })
         .orderBy("created_at", "desc")
@@ -132,7 +132,7 @@ export async function confirmContactChange(
       if (code.attempts >= MAX_CODE_ATTEMPTS) {
         return { ok: false, error: RateLimitError(undefined, "TOO_MANY_ATTEMPTS", MESSAGES.tooManyAttempts) };
       }
-      if (code.code_hash !== hashCode(deps, customerId, otp)) {
+      if (code.code_hash !== hashCode(work, customerId, otp)) {
         await trx("confirmation_codes").where({ id: code.id }).increment("attempts", 1);
         return { ok: false, error: invalid };
       }

@@ -5,7 +5,7 @@ import type { Db } from "@ipf/db";
 import { CUSTOMER_DETAIL_ROWS, CUSTOMER_LOGIN_ROWS, MAX_ALL_CUSTOMERS } from "@ipf/shared/schemas/customers-admin";
 import type { CustomerRow } from "../db-rows.js";
 import { ConflictError, EmailTakenError, NotFoundError } from "../lib/errors.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 import { containsPattern } from "./parcels/search.js";
 
 /**
@@ -51,9 +51,10 @@ function search(q: Knex.QueryBuilder, text: string | undefined) {
 }
 
 export async function listCustomers(
-  db: Db,
+  scope: Scope,
   options: { query?: string | undefined; all: boolean; page: number; perPage: number },
 ): Promise<{ rows: CustomerRow[]; count: number }> {
+  const { db } = scope;
   const limit = options.all ? MAX_ALL_CUSTOMERS : options.perPage;
   const offset = options.all ? 0 : options.page * options.perPage;
   const rows = (await db("customers")
@@ -146,7 +147,8 @@ function parcels(db: Db, customerId: string) {
 }
 
 /** The customer with the newest rows of each table of the detail page (indexed by customer). */
-export async function customerDetail(db: Db, id: string): Promise<CustomerDetail> {
+export async function customerDetail(scope: Scope, id: string): Promise<CustomerDetail> {
+  const { db } = scope;
   const customer = (await db("customers").where({ id }).whereNull("deleted_at").first()) as CustomerRow | undefined;
   if (!customer) throw NotFoundError(MESSAGES.notFound);
   const newest = [
@@ -199,14 +201,15 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
 }
 
 /** The customer's row, locked; staff see their own wording when it is gone. */
-const lockCustomer = (trx: Knex.Transaction, id: string) => lockAccount(trx, id, MESSAGES.notFound);
+const lockCustomer = (work: Work, id: string) => lockAccount(work, id, MESSAGES.notFound);
 
 export async function editCustomer(
-  { trx }: Work,
+  work: Work,
   id: string,
   fields: { firstName: string; lastName: string; email: string; phone: string; country: string | null },
 ): Promise<CustomerRow> {
-  await lockCustomer(trx, id);
+  const { trx } = work;
+  await lockCustomer(work, id);
   const taken = await trx("customers").whereRaw("lower(email) = ?", [fields.email]).whereNot({ id }).first("id");
   if (taken) throw EmailTakenError();
   try {
@@ -228,12 +231,13 @@ export async function editCustomer(
 }
 
 export async function setSuspicious(
-  { trx }: Work,
+  work: Work,
   id: string,
   suspicious: boolean,
   reason: string | undefined,
 ): Promise<CustomerRow> {
-  await lockCustomer(trx, id);
+  const { trx } = work;
+  await lockCustomer(work, id);
   const [row] = await trx("customers")
     .where({ id })
     .update({ suspicious, suspicion_reason: suspicious ? reason : null })
@@ -248,8 +252,9 @@ export async function setSuspicious(
  * seen here, or waits for this transaction; a service that then re-reads
  * the customer "FOR KEY SHARE ... WHERE deleted_at IS NULL" finds it gone.
  */
-export async function deleteCustomer({ trx }: Work, id: string, staffId: string): Promise<void> {
-  const customer = await lockCustomer(trx, id);
+export async function deleteCustomer(work: Work, id: string, staffId: string): Promise<void> {
+  const { trx } = work;
+  const customer = await lockCustomer(work, id);
   const busy = await trx("parcels")
     .where({ customer_id: id })
     .whereNull("deleted_at")

@@ -1,10 +1,9 @@
 import { newCustomerCode, type Language } from "@ipf/shared";
-import type { Db } from "@ipf/db";
 import type { CustomerRow } from "../db-rows.js";
 import { EmailTakenError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { welcomeMail } from "../mails/welcome.js";
-import type { Mailer } from "../lib/mail.js";
+import { inTransaction, type Scope, type Work } from "./work.js";
 
 const MESSAGES = {
   incorrectPassword: "Incorrect password. Try again, or click 'Forgot Password' to reset it.",
@@ -36,15 +35,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * also when two sign-ups for one address race.
  */
 export async function signUp(
-  db: Db,
-  mailer: Mailer,
+  scope: Scope,
   input: SignupInput,
-  onCreated?: (trx: Db, customer: CustomerRow) => Promise<void>,
+  onCreated?: (work: Work, customer: CustomerRow) => Promise<void>,
 ): Promise<CustomerRow> {
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (trx) => {
+      return await inTransaction(scope.deps, async (work) => {
+        const { trx } = work;
         const taken = await trx("customers").whereRaw("lower(email) = ?", [input.email]).first("id");
         if (taken) throw EmailTakenError();
         const [customer] = (await trx("customers")
@@ -61,8 +60,8 @@ export async function signUp(
             language: input.language,
           })
           .returning("*")) as CustomerRow[];
-        await mailer.queue(welcomeMail(customer!), trx);
-        await onCreated?.(trx, customer!);
+        await scope.deps.mailer.queue(welcomeMail(customer!), trx);
+        await onCreated?.(work, customer!);
         return customer!;
       });
     } catch (error) {
@@ -81,7 +80,13 @@ export interface SignInOrigin {
   userAgent: string | null;
 }
 
-export async function logIn(db: Db, email: string, password: string, origin?: SignInOrigin): Promise<CustomerRow> {
+export async function logIn(
+  scope: Scope,
+  email: string,
+  password: string,
+  origin?: SignInOrigin,
+): Promise<CustomerRow> {
+  const { db } = scope;
   const customer = (await db("customers").whereRaw("lower(email) = ?", [email]).whereNull("deleted_at").first()) as
     CustomerRow | undefined;
   const valid = customer
@@ -100,9 +105,13 @@ export async function logIn(db: Db, email: string, password: string, origin?: Si
 }
 
 /** The live customer row, locked for the rest of the transaction: every change of an account starts here. */
-export async function lockCustomer(trx: Db, customerId: string, notFound?: string): Promise<CustomerRow> {
-  const customer = (await trx("customers").where({ id: customerId }).whereNull("deleted_at").forUpdate().first()) as
-    CustomerRow | undefined;
+export async function lockCustomer(work: Work, customerId: string, notFound?: string): Promise<CustomerRow> {
+  const customer = (await work
+    .trx("customers")
+    .where({ id: customerId })
+    .whereNull("deleted_at")
+    .forUpdate()
+    .first()) as CustomerRow | undefined;
   if (!customer) throw NotFoundError(notFound);
   return customer;
 }

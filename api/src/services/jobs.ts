@@ -8,6 +8,7 @@ import { ENCODE_PHOTO_TASK, type Deps } from "../deps.js";
 import { startWorker, type Worker } from "../lib/jobs.js";
 import { SEND_MAIL_TASK } from "../lib/mail.js";
 import { PASSWORD_RESET_TASK, sendPasswordReset } from "./accounts.js";
+import { readScope } from "./work.js";
 import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
@@ -53,7 +54,7 @@ export function backgroundTasks(deps: Deps): TaskList {
   return {
     [SEND_MAIL_TASK]: (payload) => deps.mailer.send(idOf(payload)),
     [ENCODE_PHOTO_TASK]: (payload) => deps.storage.encode(sourceOf(payload)),
-    [PASSWORD_RESET_TASK]: (payload) => sendPasswordReset(deps, emailOf(payload)),
+    [PASSWORD_RESET_TASK]: (payload) => sendPasswordReset(readScope(deps), emailOf(payload)),
     [STORAGE_REMINDERS_TASK]: async () => {
       const sent = await sendStorageReminders(deps);
       if (sent) deps.log.info({ sent }, "storage reminders sent");

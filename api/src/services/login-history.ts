@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
+import type { Scope } from "./work.js";
 
 /** A sign-in attempt of the history, with the staff member it names, if any. */
 export interface LoginLogRow {
@@ -34,11 +35,12 @@ function filtered(db: Db, filters: LoginLogFilters): Knex.QueryBuilder {
 }
 
 export async function listLoginHistory(
-  db: Db,
+  scope: Scope,
   filters: LoginLogFilters,
   page: number,
   perPage: number,
 ): Promise<{ rows: LoginLogRow[]; count: number }> {
+  const { db } = scope;
   const rows = (await filtered(db, filters)
     .leftJoin("staff as s", "s.id", "l.staff_id")
     .orderBy([

@@ -1,23 +1,50 @@
 import type { LoadNotifications, Notification, TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Db } from "@ipf/db";
-import type { NotificationRow } from "../db-rows.js";
-import type { Deps } from "../deps.js";
-import { presentNotification } from "../presenters/notification.js";
+import { uploadUrl } from "./uploads.js";
+import type { Scope, Work } from "./work.js";
 
 /**
  * The notification bell: the newest notifications, the unseen marker, and the
  * newNotification event. Other parts of the API notify a customer with
- * `createNotification` inside their transaction and `publishNotification`
- * after it commits (or `notify` when there is no transaction).
+ * `createNotification` inside their Work and `publishNotification` after it
+ * commits (or `notify` when there is no Work).
  */
 export const NOTIFICATIONS_SHOWN = 20;
+
+/** A notification with its warehouse's flag, as `selectNotifications` reads it. */
+export interface NotificationRow {
+  id: string;
+  title: TranslatedText;
+  text: TranslatedText;
+  seen_at: Date | null;
+  created_at: Date;
+  flag_image_path: string | null;
+  warehouse_id: string | null;
+}
 
 const selectNotifications = (db: Db) =>
   db("notifications as n")
     .leftJoin("warehouses as w", "w.id", "n.warehouse_id")
     .select("n.id", "n.title", "n.text", "n.seen_at", "n.created_at", "n.warehouse_id", "w.flag_image_path");
 
-export async function loadNotifications(db: Db, customerId: string): Promise<LoadNotifications> {
+/**
+ * A notification as the bell shows it. It lives with the service rather than
+ * among the presenters: only the customer's socket events carry it, and this
+ * service is what sends them.
+ */
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    title: row.title,
+    text: row.text,
+    new: row.seen_at === null,
+    createdAt: row.created_at.toISOString(),
+    address: row.warehouse_id ? { flagImage: uploadUrl(row.flag_image_path) } : null,
+  };
+}
+
+export async function loadNotifications(scope: Scope, customerId: string): Promise<LoadNotifications> {
+  const { db } = scope;
   const rows = (await selectNotifications(db)
     .where("n.customer_id", customerId)
     .orderBy("n.created_at", "desc")
@@ -27,12 +54,12 @@ export async function loadNotifications(db: Db, customerId: string): Promise<Loa
   return { notifications: rows.map(presentNotification), unSeen: unseen !== undefined };
 }
 
-export async function markNotificationsSeen(deps: Deps, customerId: string): Promise<void> {
-  await deps
+export async function markNotificationsSeen(scope: Scope, customerId: string): Promise<void> {
+  await scope
     .db("notifications")
     .where({ customer_id: customerId })
     .whereNull("seen_at")
-    .update({ seen_at: deps.now() });
+    .update({ seen_at: scope.now });
 }
 
 export interface NewNotification {
@@ -43,27 +70,33 @@ export interface NewNotification {
   parcelId?: string | null;
 }
 
-export async function createNotification(deps: Deps, trx: Db, input: NewNotification): Promise<Notification> {
-  const [inserted] = (await trx("notifications")
+/** Writes through whatever `scope.db` is: a Work's transaction, or the pool for `notify`. */
+async function insertNotification(scope: Scope, input: NewNotification): Promise<Notification> {
+  const { db } = scope;
+  const [inserted] = (await db("notifications")
     .insert({
       customer_id: input.customerId,
       title: JSON.stringify(input.title),
       text: JSON.stringify(input.text),
       warehouse_id: input.warehouseId ?? null,
       parcel_id: input.parcelId ?? null,
-      created_at: deps.now(),
+      created_at: scope.now,
     })
     .returning("id")) as { id: string }[];
-  const row = (await selectNotifications(trx).where("n.id", inserted!.id).first()) as NotificationRow;
+  const row = (await selectNotifications(db).where("n.id", inserted!.id).first()) as NotificationRow;
   return presentNotification(row);
 }
 
-export async function publishNotification(deps: Deps, customerId: string, notification: Notification): Promise<void> {
-  await deps.realtime.toCustomer(customerId, "newNotification", notification);
+export function createNotification(work: Work, input: NewNotification): Promise<Notification> {
+  return insertNotification(work, input);
 }
 
-export async function notify(deps: Deps, input: NewNotification): Promise<Notification> {
-  const notification = await createNotification(deps, deps.db, input);
-  await publishNotification(deps, input.customerId, notification);
+export async function publishNotification(scope: Scope, customerId: string, notification: Notification): Promise<void> {
+  await scope.deps.realtime.toCustomer(customerId, "newNotification", notification);
+}
+
+export async function notify(scope: Scope, input: NewNotification): Promise<Notification> {
+  const notification = await insertNotification(scope, input);
+  await publishNotification(scope, input.customerId, notification);
   return notification;
 }

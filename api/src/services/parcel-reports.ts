@@ -53,7 +53,7 @@ export interface FiledReport {
  */
 export async function reportParcelError(work: Work, input: ReportInput): Promise<FiledReport> {
   const { trx, now } = work;
-  const customer = await lockCustomer(trx, input.customerId);
+  const customer = await lockCustomer(work, input.customerId);
   const parcel = await findParcel(trx, input.packageId, { customerId: input.customerId, lock: true });
   assertParcel(parcel, "reportError");
   const line = input.kind === "content_line" ? await declaredLine(work, parcel, input.line) : null;
@@ -63,7 +63,7 @@ export async function reportParcelError(work: Work, input: ReportInput): Promise
   // The support model holds one open ticket per customer (support_tickets_one_open): a report
   // from a customer who has one is added to it as a message, rather than refused or kept apart,
   // so staff read everything the customer has asked in one thread.
-  const opened = await openTicketIn(trx, now, {
+  const opened = await openTicketIn(work, {
     customerId: customer.id,
     about: TICKET_TITLE[customer.language](parcel.parcel_code),
   });

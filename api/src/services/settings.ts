@@ -1,12 +1,12 @@
 import type { Alert, Setting, TranslatedText } from "@ipf/shared/schemas/accounts";
-import type { Db } from "@ipf/db";
-import type { Deps } from "../deps.js";
 import { NotFoundError } from "../lib/errors.js";
+import type { Scope } from "./work.js";
 
 /** Customer settings (GET /api/users/setting, the updateSetting event) and dashboard alerts. */
 
 /** A customer without a settings row has the table's defaults. */
-export async function readSetting(db: Db, customerId: string): Promise<Setting> {
+export async function readSetting(scope: Scope, customerId: string): Promise<Setting> {
+  const { db } = scope;
   const row = (await db("customers as c")
     .leftJoin("customer_settings as s", "s.customer_id", "c.id")
     .where("c.id", customerId)
@@ -18,8 +18,8 @@ export async function readSetting(db: Db, customerId: string): Promise<Setting> 
  * Tells the customer's open pages their settings changed. Whoever changes a
  * setting (staff, in another part of the API) calls this after committing.
  */
-export async function pushSetting(deps: Deps, customerId: string): Promise<void> {
-  await deps.realtime.toCustomer(customerId, "updateSetting", { setting: await readSetting(deps.db, customerId) });
+export async function pushSetting(scope: Scope, customerId: string): Promise<void> {
+  await scope.deps.realtime.toCustomer(customerId, "updateSetting", { setting: await readSetting(scope, customerId) });
 }
 
 interface AlertRow {
@@ -32,7 +32,8 @@ interface AlertRow {
  * The customer's current banner: the newest alert staff have not cleared,
  * addressed to this customer or to everyone, that the customer has not closed.
  */
-export async function activeAlert(db: Db, customerId: string): Promise<Alert | null> {
+export async function activeAlert(scope: Scope, customerId: string): Promise<Alert | null> {
+  const { db } = scope;
   const row = (await db("alerts as a")
     .where("a.cleared", false)
     .andWhere((q) => q.where("a.customer_id", customerId).orWhereNull("a.customer_id"))
@@ -48,7 +49,8 @@ export async function activeAlert(db: Db, customerId: string): Promise<Alert | n
 }
 
 /** clearAlert: remembered for this customer on every device; 404 for an alert that is not theirs to see. */
-export async function dismissAlert(db: Db, customerId: string, alertCode: string): Promise<void> {
+export async function dismissAlert(scope: Scope, customerId: string, alertCode: string): Promise<void> {
+  const { db } = scope;
   const alert = (await db("alerts")
     .where({ alert_code: alertCode })
     .andWhere((q) => q.where("customer_id", customerId).orWhereNull("customer_id"))

@@ -1,12 +1,11 @@
 import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
 import { STAFF_GROUPS, type StaffGroup } from "@ipf/shared/schemas/auth";
 import type { StaffStatus } from "@ipf/shared/schemas/staff";
 import type { StaffRow } from "../db-rows.js";
 import { AuthenticationError, ConflictError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { isUniqueViolation } from "./customers.js";
-import type { Work } from "./work.js";
+import type { Scope, Work } from "./work.js";
 import { containsPattern } from "./parcels/search.js";
 
 const MESSAGES = { invalid: "Incorrect username or password." } as const;
@@ -23,9 +22,9 @@ export interface LoginAttempt {
  * The reason is kept for staff review; the caller only ever hears
  * "incorrect username or password".
  */
-export async function staffLogIn(db: Db, attempt: LoginAttempt): Promise<StaffRow> {
+export async function staffLogIn(scope: Scope, attempt: LoginAttempt): Promise<StaffRow> {
   const username = attempt.username.trim().toLowerCase();
-  const staff = (await db("staff").where({ username }).first()) as StaffRow | undefined;
+  const staff = (await scope.db("staff").where({ username }).first()) as StaffRow | undefined;
   let reason: string | null = null;
   if (!staff) {
     await verifyAgainstNothing(attempt.password);
@@ -35,7 +34,7 @@ export async function staffLogIn(db: Db, attempt: LoginAttempt): Promise<StaffRo
   } else if (!staff.is_active) {
     reason = "Account disabled";
   }
-  await db.transaction(async (trx) => {
+  await scope.deps.db.transaction(async (trx) => {
     await trx("login_logs").insert({
       staff_id: staff?.id ?? null,
       username,
@@ -76,11 +75,16 @@ export interface NewStaff {
   password: string;
 }
 
-/** Creates an account; 409 USERNAME_TAKEN when the username is in use. */
-export async function createStaffAccount(db: Db | Knex.Transaction, input: NewStaff): Promise<StaffRow> {
+/**
+ * Creates an account; 409 USERNAME_TAKEN when the username is in use. One
+ * INSERT, so it needs no Work; and only `db` of the Scope, so that the
+ * staff:create command, which has a database and nothing else, can call it.
+ */
+export async function createStaffAccount(scope: Pick<Scope, "db">, input: NewStaff): Promise<StaffRow> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db("staff")
+    const [row] = await scope
+      .db("staff")
       .insert({
         username: input.username.trim().toLowerCase(),
         full_name: input.fullName,
@@ -100,9 +104,10 @@ export async function createStaffAccount(db: Db | Knex.Transaction, input: NewSt
 
 /** One page of accounts of a tab, searched by username, name or e-mail; admins first, then by username. */
 export async function listStaffAccounts(
-  db: Db,
+  scope: Scope,
   filter: { status: StaffStatus; q?: string | undefined; page: number; perPage: number },
 ): Promise<{ rows: StaffRow[]; count: number }> {
+  const { db } = scope;
   const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
     if (filter.status !== "all") query.where("is_active", filter.status === "active");
     if (filter.q) {
@@ -174,8 +179,8 @@ export async function resetStaffPassword(
 }
 
 /** Active admins: none on a fresh production install until staff:create makes one. */
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const [row] = await db("staff").where({ group_id: STAFF_GROUPS.admin, is_active: true }).count({ n: "*" });
+export async function countActiveAdmins(scope: Scope): Promise<number> {
+  const [row] = await scope.db("staff").where({ group_id: STAFF_GROUPS.admin, is_active: true }).count({ n: "*" });
   return Number((row as { n: string } | undefined)?.n ?? 0);
 }
 

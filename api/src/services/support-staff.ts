@@ -1,8 +1,6 @@
 import type { StaffTicketTab } from "@ipf/shared/schemas/support";
 import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Knex } from "knex";
-import type { Db } from "@ipf/db";
-import type { Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { shorten, supportReplyMail } from "../mails/support-reply.js";
 import { createNotification, publishNotification } from "./notifications.js";
@@ -16,7 +14,7 @@ import {
   type TicketRow,
   type TicketThread,
 } from "./support.js";
-import { actingStaff, type Work } from "./work.js";
+import { actingStaff, type Scope, type Work } from "./work.js";
 import { containsPattern } from "./parcels/search.js";
 
 /**
@@ -51,7 +49,7 @@ const replyText = (title: string): TranslatedText => ({
  * customer message staff have not read first, then newest first.
  */
 export async function staffTicketPage(
-  db: Db,
+  scope: Scope,
   filter: { status: StaffTicketTab; q?: string | undefined; page: number; perPage: number },
 ): Promise<{ tickets: TicketRow[]; count: number }> {
   const narrow = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
@@ -68,7 +66,7 @@ export async function staffTicketPage(
     }
     return query;
   };
-  const rows = narrow(selectTickets(db))
+  const rows = narrow(selectTickets(scope))
     .orderBy([
       { column: "t.staff_has_new", order: "desc" },
       { column: "t.created_at", order: "desc" },
@@ -77,17 +75,17 @@ export async function staffTicketPage(
     .offset(filter.page * filter.perPage)
     .limit(filter.perPage) as Promise<TicketRow[]>;
   const total = narrow(
-    db("support_tickets as t").join("customers as c", "c.id", "t.customer_id").count({ n: "*" }),
+    scope.db("support_tickets as t").join("customers as c", "c.id", "t.customer_id").count({ n: "*" }),
   ) as Promise<{ n: string }[]>;
   const [found, counted] = await Promise.all([rows, total]);
   return { tickets: found, count: Number(counted[0]?.n ?? 0) };
 }
 
-export async function markReadByStaff(deps: Deps, ticketId: string): Promise<void> {
-  const updated = await deps.db("support_tickets").where({ id: ticketId }).update({ staff_has_new: false });
+export async function markReadByStaff(scope: Scope, ticketId: string): Promise<void> {
+  const updated = await scope.db("support_tickets").where({ id: ticketId }).update({ staff_has_new: false });
   if (updated === 0) throw NotFoundError();
   // The other desks' lists drop the ticket's unread mark.
-  await deps.realtime.toStaff("supportTicket", { ticketId, read: true });
+  await scope.deps.realtime.toStaff("supportTicket", { ticketId, read: true });
 }
 
 /** Only staff close a ticket, once (the button is disabled once closed; the API answers 409). */
@@ -101,7 +99,7 @@ export async function closeTicket(work: Work, ticketId: string): Promise<TicketR
     .where({ id: ticketId })
     .update({ status: "closed", closed_at: work.now, closed_by: actingStaff(work).id });
   const reviewed = await resolveReports(work, ticketId);
-  const ticket = await findTicket(trx, ticketId);
+  const ticket = await findTicket(work, ticketId);
   work.after(async () => {
     await deps.realtime.toCustomer(ticket.customer_id, "supportTicket", { ticketId, status: "closed", reviewed });
     await deps.realtime.toStaff("supportTicket", { ticketId, status: "closed" });
@@ -110,9 +108,9 @@ export async function closeTicket(work: Work, ticketId: string): Promise<TicketR
 }
 
 /** support/fetch: the thread with the customer's details; reading does not clear the flag (mark-as-read does). */
-export async function fetchTicket(deps: Deps, ticketId: string): Promise<TicketThread> {
-  const ticket = await findTicket(deps.db, ticketId);
-  return { ticket, messages: await ticketMessages(deps.db, ticketId) };
+export async function fetchTicket(scope: Scope, ticketId: string): Promise<TicketThread> {
+  const ticket = await findTicket(scope, ticketId);
+  return { ticket, messages: await ticketMessages(scope, ticketId) };
 }
 
 /** A staff member's reply: the message, the reply e-mail and the customer's notification, told after commit. */
@@ -126,13 +124,13 @@ export async function replyAsStaff(
   const reviewed = await resolveReports(work, ticket.id);
   const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
   await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
-  const notification = await createNotification(deps, trx, {
+  const notification = await createNotification(work, {
     customerId: ticket.customer_id,
     title: REPLY_TITLE,
     text: replyText(shorten(ticket.title, TITLE_IN_TEXT)),
   });
   work.after(async () => {
-    if (notification) await publishNotification(deps, ticket.customer_id, notification);
+    if (notification) await publishNotification(work, ticket.customer_id, notification);
     await deps.realtime.toCustomer(ticket.customer_id, "supportMessage", {
       ticketId: ticket.id,
       messageId: String(message.id),

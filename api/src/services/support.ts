@@ -1,12 +1,9 @@
-import type { Db } from "@ipf/db";
-import type { Knex } from "knex";
-import type { Deps } from "../deps.js";
 import type { UploadedFile } from "../lib/multipart.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { isUniqueViolation, lockCustomer } from "./customers.js";
 import { uploadLink } from "../lib/signed-uploads.js";
 import { REPORT_OF_MESSAGE, type ReportRow } from "./parcel-report-rows.js";
-import type { Work } from "./work.js";
+import { inTransaction, type Scope, type Work } from "./work.js";
 
 /**
  * Support tickets: what customers and staff share. A customer holds one open
@@ -53,12 +50,12 @@ export type FileLink = (path: string) => string;
 
 /** The links of the attachments shown to whoever reads now (the ticket's customer or staff). */
 export const attachmentLinks =
-  (deps: Deps): FileLink =>
+  (scope: Scope): FileLink =>
   (path) =>
-    uploadLink(deps.config.jwtSecret, path, deps.now());
+    uploadLink(scope.deps.config.jwtSecret, path, scope.now);
 
 /** Tickets with their customer: every list and read starts here. */
-export const selectTickets = (db: Db) =>
+export const selectTickets = ({ db }: Scope) =>
   db("support_tickets as t")
     .join("customers as c", "c.id", "t.customer_id")
     .select(
@@ -87,15 +84,16 @@ export interface TicketThread {
   messages: MessageRow[];
 }
 
-export async function ticketMessages(db: Db, ticketId: string): Promise<MessageRow[]> {
+export async function ticketMessages(scope: Scope, ticketId: string): Promise<MessageRow[]> {
+  const { db } = scope;
   return db("support_messages as m")
     .where({ "m.ticket_id": ticketId })
     .orderBy("m.id")
     .select("m.id", "m.body", "m.file_path", "m.is_staff", "m.created_at", db.raw(`(${REPORT_OF_MESSAGE}) AS report`));
 }
 
-export async function findTicket(db: Db, ticketId: string, customerId?: string): Promise<TicketRow> {
-  const query = selectTickets(db).where("t.id", ticketId);
+export async function findTicket(scope: Scope, ticketId: string, customerId?: string): Promise<TicketRow> {
+  const query = selectTickets(scope).where("t.id", ticketId);
   if (customerId) query.andWhere("t.customer_id", customerId);
   const row = (await query.first()) as TicketRow | undefined;
   if (!row) throw NotFoundError();
@@ -109,15 +107,15 @@ export type OpenResult = { created: true; ticket: TicketRow } | { created: false
  * Opened by staff, it shows as new to the customer.
  */
 export async function openTicket(
-  deps: Deps,
+  scope: Scope,
   input: { customerId: string; about: string; staffId?: string },
 ): Promise<OpenResult> {
   try {
-    return await deps.db.transaction((trx) => openTicketIn(trx, deps.now(), input));
+    return await inTransaction(scope.deps, (work) => openTicketIn(work, input));
   } catch (error) {
     // The customer lock serialises this; the index is the last word all the same.
     if (!isUniqueViolation(error, "support_tickets_one_open")) throw error;
-    const open = (await deps
+    const open = (await scope
       .db("support_tickets")
       .where({ customer_id: input.customerId, status: "open" })
       .first("id")) as { id: string };
@@ -127,11 +125,11 @@ export async function openTicket(
 
 /** openTicket's work in the caller's transaction: the customer's row is locked, so their tickets take turns. */
 export async function openTicketIn(
-  trx: Knex.Transaction,
-  now: Date,
+  work: Work,
   input: { customerId: string; about: string; staffId?: string },
 ): Promise<OpenResult> {
-  await lockCustomer(trx, input.customerId);
+  const { trx, now } = work;
+  await lockCustomer(work, input.customerId);
   const open = (await trx("support_tickets").where({ customer_id: input.customerId, status: "open" }).first("id")) as
     { id: string } | undefined;
   if (open) return { created: false, openTicketId: open.id };
@@ -145,7 +143,7 @@ export async function openTicketIn(
       last_message_at: now,
     })
     .returning("id")) as { id: string }[];
-  return { created: true, ticket: await findTicket(trx, inserted!.id) };
+  return { created: true, ticket: await findTicket(work, inserted!.id) };
 }
 
 /**
@@ -155,7 +153,7 @@ export async function openTicketIn(
  * (the reply e-mail, the notification) the caller writes in the same Work.
  */
 export async function postMessage(
-  { trx, now }: Work,
+  work: Work,
   input: {
     ticketId: string;
     body: string;
@@ -165,10 +163,11 @@ export async function postMessage(
     staffId?: string;
   },
 ): Promise<{ ticket: TicketRow; message: MessageRow }> {
+  const { trx, now } = work;
   const byStaff = input.staffId !== undefined;
-  const scope = trx("support_tickets").where({ id: input.ticketId });
-  if (input.customerId) scope.andWhere({ customer_id: input.customerId });
-  const locked = (await scope.forUpdate().first("id", "status")) as { id: string; status: string } | undefined;
+  const ticketQuery = trx("support_tickets").where({ id: input.ticketId });
+  if (input.customerId) ticketQuery.andWhere({ customer_id: input.customerId });
+  const locked = (await ticketQuery.forUpdate().first("id", "status")) as { id: string; status: string } | undefined;
   if (!locked) throw NotFoundError();
   if (locked.status !== "open") throw ConflictError("TICKET_CLOSED", MESSAGES.ticketClosed);
   const [row] = (await trx("support_messages")
@@ -185,7 +184,7 @@ export async function postMessage(
   await trx("support_tickets")
     .where({ id: input.ticketId })
     .update(byStaff ? { customer_has_new: true, last_message_at: now } : { staff_has_new: true, last_message_at: now });
-  const ticket = await findTicket(trx, input.ticketId);
+  const ticket = await findTicket(work, input.ticketId);
   return { ticket, message: row! };
 }
 
@@ -211,11 +210,12 @@ export function attachmentName(sent: string): string | null {
  * `work`, and removes the file again when `work` fails.
  */
 export async function withAttachment<T>(
-  deps: Deps,
+  scope: Scope,
   file: UploadedFile | undefined,
   work: (stored: StoredAttachment) => Promise<T>,
   options: { imageOnly?: boolean } = {},
 ): Promise<T> {
+  const { deps } = scope;
   const save = (bytes: Buffer) =>
     options.imageOnly ? deps.storage.saveImage(bytes, "support") : deps.storage.saveAttachment(bytes, "support");
   const filePath = file ? await save(file.bytes) : null;
@@ -229,12 +229,13 @@ export async function withAttachment<T>(
 
 /** One page of tickets, newest first: the customer's own, or everyone's for staff. */
 export async function pageOf(
-  db: Db,
+  scope: Scope,
   customerId: string | undefined,
   page: number,
   perPage: number,
 ): Promise<{ tickets: TicketRow[]; count: number }> {
-  const rows = selectTickets(db);
+  const { db } = scope;
+  const rows = selectTickets(scope);
   const total = db("support_tickets as t").count<{ n: string }[]>({ n: "*" });
   if (customerId) {
     rows.where("t.customer_id", customerId);
@@ -254,16 +255,17 @@ export async function pageOf(
 }
 
 /** support/count: tickets with a staff reply the customer has not read. */
-export async function unreadCount(db: Db, customerId: string): Promise<number> {
-  const [row] = await db("support_tickets")
+export async function unreadCount(scope: Scope, customerId: string): Promise<number> {
+  const [row] = await scope
+    .db("support_tickets")
     .where({ customer_id: customerId, customer_has_new: true })
     .count<{ n: string }[]>({ n: "*" });
   return Number(row?.n ?? 0);
 }
 
 /** support/latest: the newest ticket (the open one, when there is one: it is always the newest). */
-export async function latestTicket(db: Db, customerId: string): Promise<TicketRow | null> {
-  const row = (await selectTickets(db)
+export async function latestTicket(scope: Scope, customerId: string): Promise<TicketRow | null> {
+  const row = (await selectTickets(scope)
     .where("t.customer_id", customerId)
     .orderBy([
       { column: "t.created_at", order: "desc" },
@@ -274,12 +276,12 @@ export async function latestTicket(db: Db, customerId: string): Promise<TicketRo
 }
 
 /** support/get: the customer's ticket with its thread; reading it clears the customer's new-message flag. */
-export async function readTicketAsCustomer(deps: Deps, customerId: string, ticketId: string): Promise<TicketThread> {
-  const updated = await deps
+export async function readTicketAsCustomer(scope: Scope, customerId: string, ticketId: string): Promise<TicketThread> {
+  const updated = await scope
     .db("support_tickets")
     .where({ id: ticketId, customer_id: customerId })
     .update({ customer_has_new: false });
   if (updated === 0) throw NotFoundError();
-  const ticket = await findTicket(deps.db, ticketId, customerId);
-  return { ticket, messages: await ticketMessages(deps.db, ticketId) };
+  const ticket = await findTicket(scope, ticketId, customerId);
+  return { ticket, messages: await ticketMessages(scope, ticketId) };
 }

@@ -16,7 +16,7 @@ import {
   presentParcelSummary,
   presentTransactionSummary,
 } from "../../presenters/customer.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -31,7 +31,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
   const change = changeRoutes(api, deps);
 
   api.bind(customers.list, async (_ctx, { query }) => {
-    const { rows, count } = await listCustomers(deps.db, query);
+    const { rows, count } = await listCustomers(readScope(deps), query);
     return {
       error: false as const,
       users: query.all ? rows.map(presentCustomerPick) : rows.map(presentCustomerRow),
@@ -41,7 +41,7 @@ export function registerCustomerRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(customers.detail, async (_ctx, { params }) => {
-    const detail = await customerDetail(deps.db, params.id);
+    const detail = await customerDetail(readScope(deps), params.id);
     return {
       error: false as const,
       user: {

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.js";
 import { presentReport } from "../../presenters/parcel-report.js";
 import { reportParcelError } from "../../services/parcel-reports.js";
 import { withAttachment } from "../../services/support.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { checkCaptcha } from "../users/captcha.js";
 
 const MESSAGES = { reported: "Your report has been sent" } as const;
@@ -17,7 +17,7 @@ export function registerReportRoutes(api: Api, deps: Deps) {
     await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
     const customerId = currentCustomer(ctx).id;
     const filed = await withAttachment(
-      deps,
+      readScope(deps),
       files[0],
       (stored) => inTransaction(deps, (work) => reportParcelError(work, { ...form, customerId, ...stored })),
       { imageOnly: true },

@@ -37,7 +37,7 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
   const change = changeRoutes(api, deps);
 
   const presentOne = async (id: string) => {
-    const row = await transactionDetails(deps.db, id);
+    const row = await transactionDetails(readScope(deps), id);
     if (!row) throw NotFoundError();
     return presentTransaction(row);
   };
@@ -73,14 +73,14 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(payments.listTransactions, async (ctx, { query }) => {
-    const page = await customerTransactions(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+    const page = await customerTransactions(readScope(deps), currentCustomer(ctx).id, query.page, query.perPage);
     return requestPage("transactions", page.rows.map(presentTransaction), page);
   });
 
   api.bind(payments.listPending, async (ctx) => {
     const customer = currentCustomer(ctx);
     const origin = requestOrigin(ctx, deps.config);
-    const rows = await customerPendingTransactions(deps.db, customer.id);
+    const rows = await customerPendingTransactions(readScope(deps), customer.id);
     return {
       error: false as const,
       payments: rows.map((row) =>
@@ -112,7 +112,7 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(payments.downloadInvoice, async (ctx, { params }) => {
-    sendInvoice(ctx, await invoiceFor(deps, params.id, currentCustomer(ctx).id));
+    sendInvoice(ctx, await invoiceFor(readScope(deps), params.id, currentCustomer(ctx).id));
     return undefined;
   });
 }

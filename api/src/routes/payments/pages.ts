@@ -15,6 +15,7 @@ import { paymentGateway, localCheckoutPath, LOCAL_SESSION_PREFIX } from "../../l
 import type { Deps } from "../../deps.js";
 import { escapeHtml } from "../../mails/layout.js";
 import { handleStripeWebhook } from "../../services/payments/webhook.js";
+import { readScope } from "../../services/work.js";
 import type { TransactionRow } from "../../services/payments/rows.js";
 import { PAGE_TEXTS } from "./pages-texts.js";
 
@@ -141,7 +142,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
       if (row.state === "pending") {
         const type = outcome === "pay" ? "checkout.session.completed" : "checkout.session.expired";
         const payload = localEvent(row, type, new Date());
-        await handleStripeWebhook(deps, Buffer.from(payload), paymentGateway(deps).signPayload(payload));
+        await handleStripeWebhook(readScope(deps), Buffer.from(payload), paymentGateway(deps).signPayload(payload));
       }
       ctx.status = 303;
       ctx.redirect(dashboard(ctx, deps, language, outcome === "pay" ? "success" : "cancel"));

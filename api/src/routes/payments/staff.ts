@@ -8,7 +8,7 @@ import { invoiceFor } from "../../services/payments/invoice.js";
 import { allTransactions, pendingTransactions, type Page } from "../../services/payments/lists.js";
 import type { TransactionListRow } from "../../services/payments/rows.js";
 import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { sendInvoice } from "./customer.js";
 import { requestPage } from "../../presenters/page.js";
 import { presentStaffTransaction } from "../../presenters/payment.js";
@@ -35,7 +35,7 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
 
   for (const type of ["bitcoin", "offline"] as const) {
     api.bind(PENDING[type].list, async (_ctx, { query }) =>
-      listAnswer(await pendingTransactions(deps.db, type, query)),
+      listAnswer(await pendingTransactions(readScope(deps), type, query)),
     );
 
     change(PENDING[type].cancel, MESSAGES.cancelled, {
@@ -60,10 +60,10 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
     return { error: false as const, message: MESSAGES.confirmed };
   });
 
-  api.bind(transactions.list, async (_ctx, { query }) => listAnswer(await allTransactions(deps.db, query)));
+  api.bind(transactions.list, async (_ctx, { query }) => listAnswer(await allTransactions(readScope(deps), query)));
 
   api.bind(transactions.downloadInvoice, async (ctx, { params }) => {
-    sendInvoice(ctx, await invoiceFor(deps, params.id));
+    sendInvoice(ctx, await invoiceFor(readScope(deps), params.id));
     return undefined;
   });
 }

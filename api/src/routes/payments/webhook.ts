@@ -4,6 +4,7 @@ import type { Api } from "../../lib/api.js";
 import { PayloadTooLargeError } from "../../lib/errors.js";
 import type { Deps } from "../../deps.js";
 import { handleStripeWebhook } from "../../services/payments/webhook.js";
+import { readScope } from "../../services/work.js";
 
 /** The path the JSON body parser leaves alone (app.ts): the signature is over the exact bytes. */
 export const STRIPE_WEBHOOK_PATH = paymentEvents.receiveFromStripe.path;
@@ -22,6 +23,6 @@ async function rawBody(ctx: Context): Promise<Buffer> {
 
 export function registerStripeWebhookRoute(api: Api, deps: Deps) {
   api.bind(paymentEvents.receiveFromStripe, async (ctx) =>
-    handleStripeWebhook(deps, await rawBody(ctx), ctx.get("stripe-signature") || undefined),
+    handleStripeWebhook(readScope(deps), await rawBody(ctx), ctx.get("stripe-signature") || undefined),
   );
 }

@@ -5,6 +5,7 @@ import { currentStaff } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { presentStaffAccount } from "../../presenters/staff.js";
 import { createStaffAccount, listStaffAccounts, resetStaffPassword, setStaffActive } from "../../services/staff.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -24,7 +25,7 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
   const announce = (staffId: string) => deps.realtime.toStaff(STAFF_ACCOUNT_EVENT, { staffId });
 
   api.bind(staff.list, async (_ctx, { query }) => {
-    const { rows, count } = await listStaffAccounts(deps.db, query);
+    const { rows, count } = await listStaffAccounts(readScope(deps), query);
     return {
       error: false as const,
       staff: rows.map(presentStaffAccount),
@@ -34,7 +35,7 @@ export function registerStaffAccountRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(staff.create, async (ctx, { body }) => {
-    const row = await createStaffAccount(deps.db, body);
+    const row = await createStaffAccount(readScope(deps), body);
     await announce(row.id);
     ctx.status = 201;
     return { error: false as const, message: MESSAGES.created, staff: presentStaffAccount(row) };

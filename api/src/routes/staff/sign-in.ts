@@ -7,6 +7,7 @@ import { signInGuard } from "../../lib/sign-in-guard.js";
 import type { Deps } from "../../deps.js";
 import { presentStaff } from "../../presenters/staff.js";
 import { staffLogIn } from "../../services/staff.js";
+import { readScope } from "../../services/work.js";
 import { normaliseIp } from "../../lib/geo.js";
 
 /**
@@ -26,7 +27,12 @@ export function registerStaffSignInRoutes(api: Api, deps: Deps) {
       // Staff sign-in has no captcha.
       const attempt = { ip, account: body.username.toLowerCase(), humanVerified: false };
       const staff = await loginGuard.attempt(attempt, () =>
-        staffLogIn(deps.db, { username: body.username, password: body.password, ip, location: deps.geo.describe(ip) }),
+        staffLogIn(readScope(deps), {
+          username: body.username,
+          password: body.password,
+          ip,
+          location: deps.geo.describe(ip),
+        }),
       );
       return {
         error: false as const,

@@ -7,7 +7,7 @@ import { changeStaffPassword } from "../../services/staff-account.js";
 import { presentLoginLog } from "../../presenters/staff.js";
 import { listLoginHistory } from "../../services/login-history.js";
 import { registerStaffAccountRoutes } from "./accounts.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = { changed: "Password Changed Successfully" } as const;
 
@@ -32,7 +32,7 @@ export function registerStaffRoutes(api: Api, deps: Deps) {
 
   api.bind(staffAuth.signInHistory, async (_ctx, { query }) => {
     const { page, perPage, ...filters } = query;
-    const { rows, count } = await listLoginHistory(deps.db, filters, page, perPage);
+    const { rows, count } = await listLoginHistory(readScope(deps), filters, page, perPage);
     return {
       error: false as const,
       logs: rows.map(presentLoginLog),

@@ -14,7 +14,7 @@ import {
   unreadCount,
   withAttachment,
 } from "../../services/support.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { messageFile, openedTicket } from "./tickets.js";
 import { checkCaptcha } from "../users/captcha.js";
 
@@ -27,7 +27,7 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
   for (const entry of [tickets.openAlias, tickets.open]) {
     api.bind(entry, perCustomer(deps.db, "ticket-create", 5, 3600), async (ctx, { body }) => {
       await checkCaptcha(deps, "ticket", body.captcha, ctx.ip);
-      const result = await openTicket(deps, { customerId: currentCustomer(ctx).id, about: body.about });
+      const result = await openTicket(readScope(deps), { customerId: currentCustomer(ctx).id, about: body.about });
       return openedTicket(deps, ctx, result, (ticketId) =>
         deps.realtime.toStaff("supportTicket", { ticketId, status: "open" }),
       );
@@ -35,7 +35,7 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
   }
 
   api.bind(tickets.list, async (ctx, { query }) => {
-    const page = await pageOf(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+    const page = await pageOf(readScope(deps), currentCustomer(ctx).id, query.page, query.perPage);
     const { count } = page;
     const supportTickets = page.tickets.map((ticket) => presentTicket(ticket));
     return { error: false as const, supportTickets, count, pageCount: Math.ceil(count / query.perPage) };
@@ -43,19 +43,19 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
 
   api.bind(tickets.unreadCount, async (ctx) => ({
     error: false as const,
-    count: await unreadCount(deps.db, currentCustomer(ctx).id),
+    count: await unreadCount(readScope(deps), currentCustomer(ctx).id),
   }));
 
   api.bind(tickets.latest, async (ctx) => {
-    const latest = await latestTicket(deps.db, currentCustomer(ctx).id);
+    const latest = await latestTicket(readScope(deps), currentCustomer(ctx).id);
     return { error: false as const, supportTicket: latest && presentTicket(latest) };
   });
 
   api.bind(tickets.get, async (ctx, { body }) => ({
     error: false as const,
     ticket: presentThread(
-      await readTicketAsCustomer(deps, currentCustomer(ctx).id, body.ticketId),
-      attachmentLinks(deps),
+      await readTicketAsCustomer(readScope(deps), currentCustomer(ctx).id, body.ticketId),
+      attachmentLinks(readScope(deps)),
     ),
   }));
 
@@ -63,12 +63,12 @@ export function registerCustomerSupportRoutes(api: Api, deps: Deps) {
     await checkCaptcha(deps, "ticket", form.captcha, ctx.ip);
     const file = messageFile(form.message, files);
     const customerId = currentCustomer(ctx).id;
-    const { message } = await withAttachment(deps, file, (stored) =>
+    const { message } = await withAttachment(readScope(deps), file, (stored) =>
       inTransaction(deps, (work) =>
         postMessage(work, { ticketId: form.ticketId, body: form.message, ...stored, customerId }),
       ),
     );
-    const sent = presentMessage(message, attachmentLinks(deps));
+    const sent = presentMessage(message, attachmentLinks(readScope(deps)));
     await deps.realtime.toStaff("supportMessage", { ticketId: form.ticketId, messageId: sent._id });
     return { error: false as const, message: sent };
   });

@@ -11,7 +11,7 @@ import {
 } from "../../services/support-staff.js";
 import { attachmentLinks, openTicket, withAttachment } from "../../services/support.js";
 import { presentMessage, presentThread, presentTicket } from "../../presenters/support.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { messageFile, openedTicket } from "./tickets.js";
 
 const MESSAGES = {
@@ -26,7 +26,7 @@ const MESSAGES = {
  */
 export function registerStaffSupportRoutes(api: Api, deps: Deps) {
   api.bind(supportTickets.list, async (_ctx, { query }) => {
-    const { tickets, count } = await staffTicketPage(deps.db, query);
+    const { tickets, count } = await staffTicketPage(readScope(deps), query);
     return {
       error: false as const,
       tickets: tickets.map((ticket) => presentTicket(ticket)),
@@ -36,7 +36,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(supportTickets.markRead, async (_ctx, { params }) => {
-    await markReadByStaff(deps, params.id);
+    await markReadByStaff(readScope(deps), params.id);
     return { error: false as const, message: MESSAGES.read };
   });
 
@@ -49,7 +49,7 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
   }));
 
   api.bind(supportTickets.openForCustomer, async (ctx, { body }) => {
-    const result = await openTicket(deps, {
+    const result = await openTicket(readScope(deps), {
       customerId: body.userId,
       about: body.about,
       staffId: currentStaff(ctx).id,
@@ -61,16 +61,16 @@ export function registerStaffSupportRoutes(api: Api, deps: Deps) {
 
   api.bind(supportTickets.get, async (_ctx, { body }) => ({
     error: false as const,
-    ticket: presentThread(await fetchTicket(deps, body.ticketId), attachmentLinks(deps)),
+    ticket: presentThread(await fetchTicket(readScope(deps), body.ticketId), attachmentLinks(readScope(deps))),
   }));
 
   api.bind(supportTickets.reply, async (ctx, { form, files }) => {
     const file = messageFile(form.message, files);
-    const message = await withAttachment(deps, file, (stored) =>
+    const message = await withAttachment(readScope(deps), file, (stored) =>
       inTransaction(deps, (work) => replyAsStaff(work, { ticketId: form.ticketId, body: form.message, ...stored }), {
         staff: currentStaff(ctx),
       }),
     );
-    return { error: false as const, message: presentMessage(message, attachmentLinks(deps)) };
+    return { error: false as const, message: presentMessage(message, attachmentLinks(readScope(deps))) };
   });
 }

@@ -6,6 +6,7 @@ import type { UploadedFile } from "../../lib/multipart.js";
 import type { Deps } from "../../deps.js";
 import { presentThread } from "../../presenters/support.js";
 import { attachmentLinks, type OpenResult } from "../../services/support.js";
+import { readScope } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Created Successfully",
@@ -26,7 +27,7 @@ export async function openedTicket(
   if (!result.created) throw OpenTicketExistsError(result.openTicketId);
   await announce(result.ticket.id);
   ctx.status = 201;
-  const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(deps));
+  const supportTicket = presentThread({ ticket: result.ticket, messages: [] }, attachmentLinks(readScope(deps)));
   return { error: false as const, message: MESSAGES.created, supportTicket };
 }
 

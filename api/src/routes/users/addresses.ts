@@ -5,7 +5,7 @@ import type { Deps } from "../../deps.js";
 import { presentAddress } from "../../presenters/address.js";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../../services/addresses.js";
 import { checkCaptcha } from "./captcha.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -19,7 +19,12 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
   const change = changeRoutes(api, deps);
 
   api.bind(addressBook.list, async (ctx, { query }) => {
-    const { addresses, count } = await listAddresses(deps.db, currentCustomer(ctx).id, query.page, query.perPage);
+    const { addresses, count } = await listAddresses(
+      readScope(deps),
+      currentCustomer(ctx).id,
+      query.page,
+      query.perPage,
+    );
     return {
       error: false as const,
       addresses: addresses.map(presentAddress),
@@ -41,7 +46,7 @@ export function registerAddressRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(addressBook.remove, async (ctx, { body }) => {
-    await deleteAddress(deps, currentCustomer(ctx).id, body.addressId);
+    await deleteAddress(readScope(deps), currentCustomer(ctx).id, body.addressId);
     return { error: false as const, message: MESSAGES.deleted };
   });
 }

@@ -5,7 +5,7 @@ import { perCustomer } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { changeEmail, confirmEmail, sendConfirmationCode } from "../../services/confirmation.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = {
   emailSent: "A confirmation code has been sent to your e-mail.",
@@ -32,12 +32,12 @@ export function registerConfirmationRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(customerAuth.confirmEmail, perCustomer(deps.db, "confirmation-check", 60, 3600), async (ctx, { body }) => {
-    const customer = await confirmEmail(deps, currentCustomer(ctx).id, body.otp);
+    const customer = await confirmEmail(readScope(deps), currentCustomer(ctx).id, body.otp);
     return { error: false as const, message: MESSAGES.confirmed, user: presentCustomer(customer) };
   });
 
   api.bind(customerAuth.changeUnconfirmedEmail, async (ctx, { body }) => {
-    const customer = await changeEmail(deps, currentCustomer(ctx).id, body.email);
+    const customer = await changeEmail(readScope(deps), currentCustomer(ctx).id, body.email);
     return presentAccount(deps.tokens, MESSAGES.emailUpdated, customer, currentSession(ctx).sid);
   });
 }

@@ -5,7 +5,7 @@ import { perCustomer } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { confirmContactChange, requestContactChange } from "../../services/contact-change.js";
-import { inTransaction } from "../../services/work.js";
+import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = {
   codeSent: "A confirmation code has been sent.",
@@ -23,7 +23,7 @@ export function registerContactChangeRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(account.confirmContactChange, perCustomer(deps.db, "contact-confirm", 60, 3600), async (ctx, { body }) => {
-    const customer = await confirmContactChange(deps, currentCustomer(ctx).id, body.kind, body.otp);
+    const customer = await confirmContactChange(readScope(deps), currentCustomer(ctx).id, body.kind, body.otp);
     return presentAccount(
       deps.tokens,
       body.kind === "email" ? MESSAGES.emailChanged : MESSAGES.phoneChanged,

@@ -7,6 +7,7 @@ import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { presentAccount } from "../../presenters/customer.js";
 import { changePassword, requestPasswordReset, resetPassword, updateNames } from "../../services/accounts.js";
+import { readScope } from "../../services/work.js";
 
 const MESSAGES = {
   updated: "Updated Successfully.",
@@ -22,13 +23,17 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
   const passwordAttempts = attemptLimit(deps.db, "password-change-failures", 10, 900, ["INCORRECT_PASSWORD"]);
 
   api.bind(account.rename, async (ctx, { body }) =>
-    accountAnswer(MESSAGES.updated, await updateNames(deps, currentCustomer(ctx).id, body), currentSession(ctx).sid),
+    accountAnswer(
+      MESSAGES.updated,
+      await updateNames(readScope(deps), currentCustomer(ctx).id, body),
+      currentSession(ctx).sid,
+    ),
   );
 
   api.bind(account.changePassword, async (ctx, { body }) => {
     const customerId = currentCustomer(ctx).id;
     const updated = await passwordAttempts(customerId, () =>
-      changePassword(deps, customerId, body.curPassword, body.newPassword),
+      changePassword(readScope(deps), customerId, body.curPassword, body.newPassword),
     );
     return accountAnswer(MESSAGES.updated, updated, currentSession(ctx).sid);
   });
@@ -40,7 +45,7 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     // already sent, so nobody else's requests can keep the owner from resetting.
     rateLimit(deps.db, { name: "password-recover-ip", limit: 30, windowSeconds: 3600 }),
     async (_ctx, { body }) => {
-      await requestPasswordReset(deps, body.email);
+      await requestPasswordReset(readScope(deps), body.email);
       return { error: false as const, message: MESSAGES.linkSent };
     },
   );
@@ -49,6 +54,6 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     customerAuth.resetPassword,
     rateLimit(deps.db, { name: "password-reset", limit: 20, windowSeconds: 3600 }),
     async (_ctx, { body }) =>
-      accountAnswer(MESSAGES.passwordReset, await resetPassword(deps, body.token, body.password)),
+      accountAnswer(MESSAGES.passwordReset, await resetPassword(readScope(deps), body.token, body.password)),
   );
 }

@@ -11,6 +11,7 @@ import type { TokenClaims } from "../../lib/tokens.js";
 import { presentAccount, presentCustomer } from "../../presenters/customer.js";
 import { issueEmailCode } from "../../services/confirmation.js";
 import { logIn, signUp } from "../../services/customers.js";
+import { readScope } from "../../services/work.js";
 import { checkCaptcha } from "./captcha.js";
 
 const MESSAGES = {
@@ -33,8 +34,7 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
       const accepted = ctx.acceptsLanguages("ar", "en", "fr");
       const language = body.language ?? (isLanguage(accepted) ? accepted : DEFAULT_LANGUAGE);
       const customer = await signUp(
-        deps.db,
-        deps.mailer,
+        readScope(deps),
         {
           firstName: body.firstName,
           lastName: body.lastName,
@@ -47,7 +47,7 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
           language,
         },
         // The first confirmation code goes out with the welcome e-mail.
-        (trx, created) => issueEmailCode(deps, trx, created),
+        (work, created) => issueEmailCode(work, created),
       );
       ctx.status = 201;
       return presentAccount(deps.tokens, MESSAGES.created, customer);
@@ -65,7 +65,10 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         humanVerified: Boolean(deps.config.captchaSecret),
       };
       const customer = await loginGuard.attempt(attempt, () =>
-        logIn(deps.db, body.email, body.password, { ip: ctx.ip || null, userAgent: ctx.get("user-agent") || null }),
+        logIn(readScope(deps), body.email, body.password, {
+          ip: ctx.ip || null,
+          userAgent: ctx.get("user-agent") || null,
+        }),
       );
       return { error: false as const, token: deps.tokens.sign("customer", customer.id, customer.token_version) };
     },

@@ -16,7 +16,7 @@ import { activeAlert } from "../settings.js";
 import { findParcel, isUuid } from "./find.js";
 import { pageOfIds } from "./page.js";
 import type { ParcelRow } from "./rows.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, readScope, type Work } from "../work.js";
 
 type Db = Knex | Knex.Transaction;
 type Translated = Record<Language, string>;
@@ -121,7 +121,7 @@ function pushAfter(work: Work, customerId: string | null): void {
   if (!customerId) return;
   work.after(async () =>
     work.deps.realtime.toCustomer(customerId, ALERT_CUSTOMER_EVENT, {
-      alert: await activeAlert(work.deps.db, customerId),
+      alert: await activeAlert(readScope(work.deps), customerId),
     }),
   );
 }

@@ -82,16 +82,15 @@ const fill = (texts: Translated, parcel: ParcelRow): Translated => {
 
 /** Records the notification and queues what goes out once the work commits. */
 export async function notifyCustomer(work: Work, parcel: ParcelRow, notice: ParcelNotice): Promise<void> {
-  const { trx, deps } = work;
   const { title, text } = NOTICES[notice];
-  const notification = await createNotification(deps, trx, {
+  const notification = await createNotification(work, {
     customerId: parcel.customer_id,
     title: fill(title, parcel),
     text: fill(text, parcel),
     warehouseId: parcel.warehouse_id,
     parcelId: parcel.id,
   });
-  work.after(() => publishNotification(deps, parcel.customer_id, notification));
+  work.after(() => publishNotification(work, parcel.customer_id, notification));
   if (notice === "arrived" || notice === "assembled") await queueArrivalMail(work, parcel, notice === "assembled");
 }
 

@@ -1,10 +1,10 @@
 /** The invoice of a complete transaction, as a PDF (409 for any other). */
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { invoiceLineText, invoiceNumber, storageFeeLineText } from "@ipf/shared/rules/invoice";
-import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { InvoiceData } from "../../invoices/invoice-pdf.js";
 import type { ShippingAddressRow } from "../parcels/rows.js";
+import type { Scope } from "../work.js";
 import { transactionDetails } from "./lists.js";
 import type { TransactionListRow } from "./rows.js";
 
@@ -27,11 +27,11 @@ export interface Invoice {
 }
 
 /** `customerId` scopes the look-up: another customer's transaction is a 404. */
-export async function invoiceFor(deps: Deps, transactionId: string, customerId?: string): Promise<Invoice> {
-  const row = await transactionDetails(deps.db, transactionId, customerId);
+export async function invoiceFor(scope: Scope, transactionId: string, customerId?: string): Promise<Invoice> {
+  const row = await transactionDetails(scope, transactionId, customerId);
   if (!row) throw NotFoundError(MESSAGES.notFound);
   if (row.state !== "complete" || !row.completed_at) throw ConflictError("NOT_COMPLETE", MESSAGES.notComplete);
-  const address = (await deps.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first()) as
+  const address = (await scope.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first()) as
     ShippingAddressRow | undefined;
   const number = invoiceNumber(row.completed_at, row.payment_id);
   const destination = address ? countryName(address.country) : "";
@@ -40,7 +40,7 @@ export async function invoiceFor(deps: Deps, transactionId: string, customerId?:
     paidAt: row.completed_at,
     paymentId: row.payment_id,
     paymentMethod: METHODS[row.type](row),
-    company: deps.config.invoiceCompany,
+    company: scope.deps.config.invoiceCompany,
     customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, code: row.address_code },
     shipTo: address
       ? {

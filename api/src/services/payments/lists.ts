@@ -2,6 +2,7 @@
 import type { Knex } from "knex";
 import type { PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
 import { containsPattern } from "../parcels/search.js";
+import type { Scope } from "../work.js";
 import type { TransactionListRow } from "./rows.js";
 
 type Db = Knex | Knex.Transaction;
@@ -71,23 +72,23 @@ function whereSearch(query: Knex.QueryBuilder, text: string | undefined): Knex.Q
 }
 
 /** GET /api/users/transactions: the customer's own. */
-export function customerTransactions(db: Db, customerId: string, page: number, perPage: number) {
-  return pageOf(withDetails(db).where("t.customer_id", customerId), page, perPage);
+export function customerTransactions(scope: Scope, customerId: string, page: number, perPage: number) {
+  return pageOf(withDetails(scope.db).where("t.customer_id", customerId), page, perPage);
 }
 
 /** GET /api/admins/transactions/{bitcoin,offline}: the pending ones of a kind. */
 export function pendingTransactions(
-  db: Db,
+  scope: Scope,
   type: Exclude<PaymentType, "card">,
   filter: { page: number; perPage: number; query?: string },
 ) {
-  const base = whereSearch(withDetails(db).where({ "t.type": type, "t.state": "pending" }), filter.query);
+  const base = whereSearch(withDetails(scope.db).where({ "t.type": type, "t.state": "pending" }), filter.query);
   return pageOf(base, filter.page, filter.perPage);
 }
 
 /** GET /api/admins/transactions: every transaction, searchable, narrowed by state, method and date. */
 export function allTransactions(
-  db: Db,
+  scope: Scope,
   filter: {
     page: number;
     perPage: number;
@@ -98,7 +99,7 @@ export function allTransactions(
     to?: Date | undefined;
   },
 ) {
-  const base = whereSearch(withDetails(db), filter.query);
+  const base = whereSearch(withDetails(scope.db), filter.query);
   if (filter.state) base.where("t.state", filter.state);
   if (filter.type) base.where("t.type", filter.type);
   if (filter.from) base.where("t.created_at", ">=", filter.from);
@@ -108,18 +109,18 @@ export function allTransactions(
 
 /** One transaction with its details, or undefined (scoped to a customer when given). */
 export async function transactionDetails(
-  db: Db,
+  scope: Scope,
   id: string,
   customerId?: string,
 ): Promise<TransactionListRow | undefined> {
-  let query = withDetails(db).where("t.id", id);
+  let query = withDetails(scope.db).where("t.id", id);
   if (customerId) query = query.where("t.customer_id", customerId);
   return (await query.first(DETAIL_COLUMNS)) as TransactionListRow | undefined;
 }
 
 /** GET /api/users/transactions/pending: the customer's payments in flight, on parcels still awaiting payment. */
-export function customerPendingTransactions(db: Db, customerId: string): Promise<TransactionListRow[]> {
-  return withDetails(db)
+export function customerPendingTransactions(scope: Scope, customerId: string): Promise<TransactionListRow[]> {
+  return withDetails(scope.db)
     .where({ "t.customer_id": customerId, "t.state": "pending", "p.state": "approved" })
     .whereNull("p.deleted_at")
     .orderBy([

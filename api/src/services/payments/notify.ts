@@ -106,7 +106,7 @@ export async function queuePaymentMail(
 export async function notifyPaymentCompleted(work: Work, transaction: TransactionRow, parcel: ParcelRow) {
   const { trx, deps } = work;
   const number = invoiceNumber(transaction.completed_at!, transaction.payment_id);
-  const notification = await createNotification(deps, trx, {
+  const notification = await createNotification(work, {
     customerId: parcel.customer_id,
     title: NOTICES.paid.title,
     text: fill(NOTICES.paid.text, parcel.parcel_code),
@@ -119,7 +119,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
     invoiceNumber: number,
   };
   work.after(async () => {
-    await publishNotification(deps, parcel.customer_id, notification);
+    await publishNotification(work, parcel.customer_id, notification);
     await deps.realtime.toCustomer(parcel.customer_id, PAYMENT_CUSTOMER_EVENT, event);
   });
   // A refused payment's alert has nothing left to ask once the parcel is paid.
@@ -141,14 +141,14 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
 }
 
 export async function notifyPaymentCancelled(work: Work, parcel: ParcelRow): Promise<void> {
-  const notification = await createNotification(work.deps, work.trx, {
+  const notification = await createNotification(work, {
     customerId: parcel.customer_id,
     title: NOTICES.cancelled.title,
     text: fill(NOTICES.cancelled.text, parcel.parcel_code),
     warehouseId: parcel.warehouse_id,
     parcelId: parcel.id,
   });
-  work.after(() => publishNotification(work.deps, parcel.customer_id, notification));
+  work.after(() => publishNotification(work, parcel.customer_id, notification));
   // The parcel waits for a payment the customer must make again: the locker says so until it is paid.
   await raiseSystemAlert(work, parcel, "payment_refused");
 }

@@ -6,10 +6,9 @@
  * it there and changes nothing.
  */
 import type Stripe from "stripe";
-import type { Deps } from "../../deps.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
-import { inTransaction, type Work } from "../work.js";
+import { inTransaction, type Scope, type Work } from "../work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
 import { completeLocked, lockTransaction } from "./settle.js";
 
@@ -81,10 +80,11 @@ async function onRefused(work: Work, session: Session): Promise<void> {
 
 /** Verifies and applies one delivery; throws 400 on a bad signature and 404 on an unknown session. */
 export async function handleStripeWebhook(
-  deps: Deps,
+  scope: Scope,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
+  const { deps } = scope;
   let event: Stripe.Event;
   try {
     event = paymentGateway(deps).constructEvent(rawBody, signature ?? "");
