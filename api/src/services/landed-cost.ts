@@ -7,8 +7,8 @@ import type { LandedCostEdit, ParcelLandedCost } from "@ipf/shared/schemas/lande
 import type { Deps } from "../deps.js";
 import { NotFoundError } from "../lib/errors.js";
 import { euroRate } from "./euro-rate.js";
-import { findParcel, parcelView } from "./parcels/find.js";
-import { actingStaff, type Work } from "./work.js";
+import { findParcel, findParcelRecord } from "./parcels/find.js";
+import { actingStaff, readScope, type Work } from "./work.js";
 
 /**
  * Landed cost: each destination's duty and VAT figures, which admins edit
@@ -116,18 +116,21 @@ export async function editLandedCost(work: Work, country: string, edit: LandedCo
  * no figures for it.
  */
 export async function parcelLandedCost(deps: Deps, customerId: string, ref: string): Promise<ParcelLandedCost> {
-  const parcel = await findParcel(deps.db, ref, { customerId });
-  const view = await parcelView(deps, parcel.id, deps.now());
-  const country = view.shippingAddress?.country ?? null;
+  const scope = readScope(deps);
+  const parcel = await findParcel(scope, ref, { customerId });
+  const record = await findParcelRecord(scope, parcel.id);
+  const country = record.address?.country ?? null;
   const rates = country === null ? undefined : await landedCostOf(deps.db, country);
-  if (!rates || view.methods.length === 0) return { error: false, country, estimates: [] };
-  const lines = linesInDollars(view.details, await euroRate(deps));
+  if (!rates || record.offers.length === 0) return { error: false, country, estimates: [] };
+  // The declared lines and offers in units, as the parcel's answer shows them (presenters/parcel.ts).
+  const details = record.items.map((item) => ({ price: unitsOfCents(item.price_cents), code_sh: item.hs_code }));
+  const lines = linesInDollars(details, await euroRate(deps));
   return {
     error: false,
     country,
-    estimates: view.methods.map((method) => ({
-      methodId: method._id,
-      estimate: estimateLandedCost(lines, method.price, rates),
+    estimates: record.offers.map(({ offer }) => ({
+      methodId: offer.id,
+      estimate: estimateLandedCost(lines, unitsOfCents(offer.price_cents), rates),
     })),
   };
 }
