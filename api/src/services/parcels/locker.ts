@@ -55,9 +55,9 @@ const BATCH = 64;
  * They are the most read answers of the API: the page reads of the
  * requests that arrive together go to PostgreSQL as one statement, each
  * with its sign-in checked on its own row (`signIn.accept`) before any of
- * its page is used. One reader per API instance: it takes the application's
- * parts, and each read its request's scope (the batch reads on the pool,
- * whatever the scope, as it serves many requests).
+ * its page is used. One reader per API instance, made from the
+ * application's parts; each read takes its request's scope for the records,
+ * while the batched statement stays on the pool, as it serves many requests.
  */
 export function customerLists(deps: Deps) {
   const readers = Object.fromEntries(
