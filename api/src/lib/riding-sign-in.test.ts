@@ -4,6 +4,7 @@ import { createTestApp } from "../test/harness.js";
 import { customerToken, makeWorld, staffToken } from "../test/factories-parcels.js";
 import { makeCustomer, makeStaff } from "../test/factories.js";
 import { customerLists } from "../services/parcels/locker.js";
+import { readScope } from "../services/work.js";
 import { ridingSignIn, signInCheck } from "./auth.js";
 import { routesOf } from "../test/openapi.js";
 
@@ -104,7 +105,7 @@ describe("#auth.riding-sign-in", () => {
       const ctx = fakeCtx(token);
       let answer: Awaited<ReturnType<typeof lists>> | undefined;
       return signedIn(ctx, async () => {
-        answer = await lists(ridingSignIn(ctx), list, { page, perPage });
+        answer = await lists(readScope(app.deps), ridingSignIn(ctx), list, { page, perPage });
       }).then(() => ({ answer: answer!, customer: ctx.state.customer }));
     };
     const results = await Promise.allSettled([

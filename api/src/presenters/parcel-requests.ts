@@ -1,30 +1,17 @@
 import type { z } from "zod";
-import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { imageRequestSchema, packagesGroupSchema, splitRequestSchema } from "@ipf/shared/schemas/parcels";
-import { cancelWindowEndsAt, isRequestExpired, parcelFlags, type ParcelState } from "@ipf/shared/rules/parcel-state";
-import type { ConsolidationRow, ImageRequestRow, ParcelOwnerRow, SplitRequestRow } from "../services/parcels/rows.js";
-import { presentOwner } from "./parcel.js";
+import { cancelWindowEndsAt, isRequestExpired, parcelFlags } from "@ipf/shared/rules/parcel-state";
+import type { GroupRecord, ImageRequestRecord, SplitRecord } from "../services/parcels/load-requests.js";
+import { presentOwner, presentParcel } from "./parcel.js";
 
 type PackagesGroup = z.infer<typeof packagesGroupSchema>;
 type SplitRequestView = z.infer<typeof splitRequestSchema>;
 type ImageRequestView = z.infer<typeof imageRequestSchema>;
 
-export interface ResultParcel {
-  id: string;
-  parcel_code: string;
-  state: ParcelState;
-  is_consolidated: boolean;
-  deleted_at: Date | null;
-}
-
 /** An assemble request; `assemblePackage` carries the consolidated parcel's own flags (revert depends on them). */
-export function presentGroup(
-  row: ConsolidationRow,
-  members: ParcelView[],
-  result: ResultParcel | null,
-  owner: ParcelOwnerRow | null,
-  now: Date,
-): PackagesGroup {
+export function presentGroup(group: GroupRecord, now: Date, options: { withUser?: boolean } = {}): PackagesGroup {
+  const { row, result } = group;
+  const owner = options.withUser ? group.owner : null;
   const flags =
     result &&
     parcelFlags({ state: result.state, isConsolidated: result.is_consolidated, deleted: result.deleted_at !== null });
@@ -32,7 +19,7 @@ export function presentGroup(
     _id: row.id,
     state: row.state,
     ...(owner ? { user: presentOwner(owner) } : {}),
-    packages: members,
+    packages: group.members.map((record) => presentParcel(record, now, options)),
     approved: row.state === "accepted",
     awaitingApprove: row.state === "open",
     assemblePackage:
@@ -53,35 +40,32 @@ export function presentGroup(
   };
 }
 
-export function presentSplit(
-  row: SplitRequestRow,
-  parcel: ParcelView,
-  added: ParcelView[],
-  pending: ParcelView[],
-  owner: ParcelOwnerRow | null,
-  now: Date,
-): SplitRequestView {
+export function presentSplit(split: SplitRecord, now: Date, options: { withUser?: boolean } = {}): SplitRequestView {
+  const { row } = split;
+  const owner = options.withUser ? split.original.owner : null;
+  const view = (record: SplitRecord["original"]) => presentParcel(record, now, options);
   return {
     _id: row.id,
     state: row.state,
     ...(owner ? { user: presentOwner(owner) } : {}),
-    package: parcel,
+    package: view(split.original),
     removeBills: row.remove_bills,
     removeShoeBoxes: row.remove_shoe_boxes,
     note: row.note,
     complete: row.state === "completed",
     createdAt: row.requested_at.toISOString(),
     expired: isRequestExpired(row.requested_at, now),
-    addedPackages: added,
-    pendingPackages: pending,
+    addedPackages: split.added.map(view),
+    pendingPackages: split.pending.map(view),
   };
 }
 
-export function presentImageRequest(row: ImageRequestRow, parcel: ParcelView, owner: ParcelOwnerRow): ImageRequestView {
+/** A photo request (staff answers): its parcel with the owner. */
+export function presentImageRequest({ row, parcel }: ImageRequestRecord, now: Date): ImageRequestView {
   return {
     _id: row.id,
-    package: parcel,
-    user: presentOwner(owner),
+    package: presentParcel(parcel, now, { withUser: true }),
+    user: presentOwner(parcel.owner),
     complete: row.complete,
     createdAt: row.created_at.toISOString(),
   };

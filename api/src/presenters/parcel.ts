@@ -2,47 +2,11 @@ import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { isExpired, parcelFlags } from "@ipf/shared/rules/parcel-state";
 import { unitsOfCents } from "@ipf/shared/format";
 import { storageEndDay } from "@ipf/shared/rules/storage";
-import type {
-  CarrierRow,
-  OfferRow,
-  ParcelImageRow,
-  ParcelItemRow,
-  ParcelOwnerRow,
-  ParcelRow,
-  ShippingAddressRow,
-} from "../services/parcels/rows.js";
+import type { ParcelOwnerRow } from "../services/parcels/rows.js";
+import type { ParcelRecord } from "../services/parcels/records.js";
 import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../lib/signed-uploads.js";
 import { presentCarrierBrief } from "./carrier.js";
-
-/** A parcel with everything its answer shows, as services/parcels/records.ts gathers it. */
-export interface ParcelRecord {
-  /**
-   * The same object for as long as everything here but the owner stays the
-   * same (the parcel at one revision, with the same reference tables, and
-   * photo links of the same hour): its answer's JSON is kept on it (see
-   * `parcelJson`).
-   */
-  stable?: { json?: string };
-  row: ParcelRow;
-  warehouse: { id: string; country: string; flag_image_path: string | null };
-  owner: ParcelOwnerRow;
-  items: ParcelItemRow[];
-  images: ParcelImageRow[];
-  /** The signed link of a photo for this answer (lib/signed-uploads.ts): photos are private. */
-  photoLink: (path: string) => string;
-  address: ShippingAddressRow | null;
-  offers: { offer: OfferRow; carrier: CarrierRow }[];
-  shipCarrier: CarrierRow | null;
-  splitFromCode: string | null;
-  /** A photo request of the parcel waits on staff. */
-  imagesRequested: boolean;
-  /** The customer reported an error on it that staff have not answered yet. */
-  underReview: boolean;
-  /** Raised by every change of the parcel (see `records.ts`). */
-  revision: number;
-  deletedByName: string | null;
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);

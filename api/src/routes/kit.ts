@@ -9,10 +9,11 @@ import { declaredAccess, type Endpoint } from "@ipf/shared/contract/endpoint";
 import type { Answer, Api, Input } from "../lib/api.js";
 import { currentStaff, type RidingSignIn } from "../lib/auth.js";
 import type { Deps } from "../deps.js";
-import { parcelListJson, type ParcelRecord } from "../presenters/parcel.js";
-import { parcelView } from "../services/parcels/find.js";
+import { parcelListJson, presentParcel } from "../presenters/parcel.js";
+import { findParcelRecord } from "../services/parcels/find.js";
 import { withStoredImages } from "../services/parcels/intake.js";
-import { inTransaction, type Work } from "../services/work.js";
+import type { ParcelRecord } from "../services/parcels/records.js";
+import { inTransaction, readScope, type Scope, type Work } from "../services/work.js";
 
 type ParcelPage = { records: readonly ParcelRecord[]; total: number; pageCount: number };
 
@@ -55,7 +56,7 @@ export function changeRoutes(api: Api, deps: Deps, defaults: { committed?: () =>
       check?.(input, ctx);
       const inWork = (paths: string[]) =>
         inTransaction(deps, (work) => run(work, input, ctx, paths), staff ? { staff: currentStaff(ctx) } : {});
-      const result = await (photos ? withStoredImages(deps, input.files, inWork) : inWork([]));
+      const result = await (photos ? withStoredImages(readScope(deps), input.files, inWork) : inWork([]));
       await committed?.();
       if (created) ctx.status = 201;
       return { error: false as const, message, ...(answer ? await answer(result) : {}) } as Answer<E>;
@@ -82,14 +83,16 @@ export function recordChanges<K extends string>(change: Change, key: K, changes:
 /** The answer of a change that leaves a parcel: the parcel as it is now (with its owner, for staff). */
 export const parcelAnswer =
   (deps: Deps, options: { withUser?: boolean } = {}) =>
-  async (parcel: { id: string }) => ({ package: await parcelView(deps, parcel.id, deps.now(), options) });
+  async (parcel: { id: string }) => {
+    const scope = readScope(deps);
+    return { package: presentParcel(await findParcelRecord(scope, parcel.id), scope.now, options) };
+  };
 
 /** How a staff list of parcels reads its page for the signed-in staff member. */
 export type ParcelListRead<Q extends ZodType> = (
-  deps: Deps,
+  scope: Scope,
   query: z.output<Q>,
   signIn: RidingSignIn,
-  now: Date,
 ) => Promise<ParcelPage>;
 
 type ParcelListEntry = Endpoint & { schemas: { query: ZodType }; auth: { riding: true } };
@@ -107,9 +110,9 @@ export function parcelListRoute<const E extends ParcelListEntry>(
   read: ParcelListRead<E["schemas"]["query"]>,
 ): void {
   api.bind(entry, async (_ctx, input) => {
-    const now = deps.now();
-    const page = await read(deps, input.query as z.output<E["schemas"]["query"]>, input.signIn as RidingSignIn, now);
-    return parcelListJson(page, now, count, { withUser: true });
+    const scope = readScope(deps);
+    const page = await read(scope, input.query as z.output<E["schemas"]["query"]>, input.signIn as RidingSignIn);
+    return parcelListJson(page, scope.now, count, { withUser: true });
   });
 }
 

@@ -12,7 +12,6 @@ import { readScope } from "./work.js";
 import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
-import { readScope } from "./work.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
@@ -56,7 +55,7 @@ export function backgroundTasks(deps: Deps): TaskList {
     [ENCODE_PHOTO_TASK]: (payload) => deps.storage.encode(sourceOf(payload)),
     [PASSWORD_RESET_TASK]: (payload) => sendPasswordReset(readScope(deps), emailOf(payload)),
     [STORAGE_REMINDERS_TASK]: async () => {
-      const sent = await sendStorageReminders(deps);
+      const sent = await sendStorageReminders(readScope(deps));
       if (sent) deps.log.info({ sent }, "storage reminders sent");
     },
     [UPLOAD_RETENTION_TASK]: async () => {

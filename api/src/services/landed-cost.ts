@@ -4,7 +4,7 @@ import { estimateLandedCost, linesInDollars, type LandedCostRates } from "@ipf/s
 import type { LandedCostEdit, ParcelLandedCost } from "@ipf/shared/schemas/landed-cost";
 import { NotFoundError } from "../lib/errors.js";
 import { euroRate } from "./euro-rate.js";
-import { findParcel, parcelView } from "./parcels/find.js";
+import { findParcel, findParcelRecord } from "./parcels/find.js";
 import { actingStaff, type Scope, type Work } from "./work.js";
 
 /**
@@ -114,18 +114,20 @@ export async function editLandedCost(work: Work, country: string, edit: LandedCo
  * no figures for it.
  */
 export async function parcelLandedCost(scope: Scope, customerId: string, ref: string): Promise<ParcelLandedCost> {
-  const parcel = await findParcel(scope.db, ref, { customerId });
-  const view = await parcelView(scope.deps, parcel.id, scope.now);
-  const country = view.shippingAddress?.country ?? null;
+  const parcel = await findParcel(scope, ref, { customerId });
+  const record = await findParcelRecord(scope, parcel.id);
+  const country = record.address?.country ?? null;
   const rates = country === null ? undefined : await landedCostOf(scope, country);
-  if (!rates || view.methods.length === 0) return { error: false, country, estimates: [] };
-  const lines = linesInDollars(view.details, await euroRate(scope));
+  if (!rates || record.offers.length === 0) return { error: false, country, estimates: [] };
+  // The declared lines and offers in units, as the parcel's answer shows them (presenters/parcel.ts).
+  const details = record.items.map((item) => ({ price: unitsOfCents(item.price_cents), code_sh: item.hs_code }));
+  const lines = linesInDollars(details, await euroRate(scope));
   return {
     error: false,
     country,
-    estimates: view.methods.map((method) => ({
-      methodId: method._id,
-      estimate: estimateLandedCost(lines, method.price, rates),
+    estimates: record.offers.map(({ offer }) => ({
+      methodId: offer.id,
+      estimate: estimateLandedCost(lines, unitsOfCents(offer.price_cents), rates),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { LoadNotifications, Notification, TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Db } from "@ipf/db";
-import { uploadUrl } from "./uploads.js";
+import { uploadUrl } from "../lib/signed-uploads.js";
 import type { Scope, Work } from "./work.js";
 
 /**

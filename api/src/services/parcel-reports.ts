@@ -54,7 +54,7 @@ export interface FiledReport {
 export async function reportParcelError(work: Work, input: ReportInput): Promise<FiledReport> {
   const { trx, now } = work;
   const customer = await lockCustomer(work, input.customerId);
-  const parcel = await findParcel(trx, input.packageId, { customerId: input.customerId, lock: true });
+  const parcel = await findParcel(work, input.packageId, { customerId: input.customerId, lock: true });
   assertParcel(parcel, "reportError");
   const line = input.kind === "content_line" ? await declaredLine(work, parcel, input.line) : null;
   const open = await trx("parcel_reports").where({ parcel_id: parcel.id }).whereNull("resolved_at").first("id");

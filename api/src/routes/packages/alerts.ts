@@ -3,6 +3,7 @@ import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentAlert } from "../../presenters/alert.js";
 import { clearAlert, createAlert, deleteAlert, listAlerts } from "../../services/parcels/alerts.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes, recordChanges } from "../kit.js";
 
 const MESSAGES = {
@@ -15,7 +16,7 @@ export function registerAlertRoutes(api: Api, deps: Deps) {
   const change = changeRoutes(api, deps);
 
   api.bind(alerts.list, async (_ctx, { query }) => {
-    const page = await listAlerts(deps, query);
+    const page = await listAlerts(readScope(deps), query);
     return {
       error: false as const,
       alerts: page.alerts.map(presentAlert),

@@ -17,7 +17,9 @@ import {
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
 import { previewConsolidation } from "../../services/parcels/consolidation-preview.js";
-import { groupViews } from "../../services/parcels/load-requests.js";
+import { presentGroup } from "../../presenters/parcel-requests.js";
+import { loadGroups } from "../../services/parcels/load-requests.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes, parcelAnswer, recordChanges } from "../kit.js";
 
 const MESSAGES = {
@@ -36,19 +38,25 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     created: true,
     run: (work, { body }, ctx) => requestConsolidation(work, currentCustomer(ctx).id, body),
     answer: async (group) => {
-      const [packagesGroup] = await groupViews(deps, [group.id], deps.now());
-      return { packagesGroup: packagesGroup! };
+      const scope = readScope(deps);
+      const [packagesGroup] = await loadGroups(scope, [group.id]);
+      return { packagesGroup: presentGroup(packagesGroup!, scope.now) };
     },
   });
 
   api.bind(consolidations.preview, async (ctx, { body }) =>
-    presentConsolidationPreview(await previewConsolidation(deps, currentCustomer(ctx).id, body)),
+    presentConsolidationPreview(await previewConsolidation(readScope(deps), currentCustomer(ctx).id, body)),
   );
 
   api.bind(consolidations.listOwn, async (ctx, { query }) => {
-    const now = deps.now();
-    const page = await listCustomerConsolidations(deps, currentCustomer(ctx).id, query);
-    return requestPage("packagesGroups", await groupViews(deps, page.ids, now), page);
+    const scope = readScope(deps);
+    const page = await listCustomerConsolidations(scope, currentCustomer(ctx).id, query);
+    const groups = await loadGroups(scope, page.ids);
+    return requestPage(
+      "packagesGroups",
+      groups.map((group) => presentGroup(group, scope.now)),
+      page,
+    );
   });
 
   change(consolidations.cancelRequest, MESSAGES.cancelled, {
@@ -60,16 +68,21 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
     [consolidations.listAccepted, true],
   ] as const) {
     api.bind(entry, async (_ctx, { query }) => {
-      const now = deps.now();
-      const page = await listConsolidations(deps, { ...query, accepted });
-      return requestPage("packagesGroups", await groupViews(deps, page.ids, now, { withUser: true }), page);
+      const scope = readScope(deps);
+      const page = await listConsolidations(scope, { ...query, accepted });
+      const groups = await loadGroups(scope, page.ids);
+      return requestPage(
+        "packagesGroups",
+        groups.map((group) => presentGroup(group, scope.now, { withUser: true })),
+        page,
+      );
     });
   }
 
   api.bind(consolidations.get, async (_ctx, { params }) => {
-    const id = await findConsolidationId(deps.db, params.packageId);
-    const [packagesGroup] = await groupViews(deps, [id], deps.now(), { withUser: true });
-    return { error: false as const, packagesGroup: packagesGroup! };
+    const scope = readScope(deps);
+    const [packagesGroup] = await loadGroups(scope, [await findConsolidationId(scope, params.packageId)]);
+    return { error: false as const, packagesGroup: presentGroup(packagesGroup!, scope.now, { withUser: true }) };
   });
 
   change(consolidations.assemble, MESSAGES.assembled, {

@@ -11,7 +11,9 @@ import {
   uploadRequestedImages,
 } from "../../services/parcels/image-requests.js";
 import { requireImages } from "../../services/parcels/intake.js";
-import { imageRequestViews } from "../../services/parcels/load-requests.js";
+import { presentImageRequest } from "../../presenters/parcel-requests.js";
+import { loadImageRequests } from "../../services/parcels/load-requests.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -30,8 +32,14 @@ export function registerImageRequestRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(photoRequests.list, async (_ctx, { query }) => {
-    const page = await listImageRequests(deps, query);
-    return requestPage("imageRequests", await imageRequestViews(deps, page.ids, deps.now()), page);
+    const scope = readScope(deps);
+    const page = await listImageRequests(scope, query);
+    const requests = await loadImageRequests(scope, page.ids);
+    return requestPage(
+      "imageRequests",
+      requests.map((request) => presentImageRequest(request, scope.now)),
+      page,
+    );
   });
 
   change(photoRequests.upload, MESSAGES.uploaded, {

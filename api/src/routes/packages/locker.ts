@@ -9,6 +9,7 @@ import {
   updateDeclaredPrices,
   type CustomerList,
 } from "../../services/parcels/locker.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes, parcelAnswer } from "../kit.js";
 
 const MESSAGES = { detailsUpdated: "Package details has been updated successfully" } as const;
@@ -25,14 +26,15 @@ export function registerLockerRoutes(api: Api, deps: Deps) {
   const change = changeRoutes(api, deps);
   for (const [entry, list] of LISTS) {
     api.bind(entry, async (_ctx, { query, signIn }) => {
-      const page = await customerList(signIn, list, query);
-      return parcelListJson(page, deps.now(), "packageCount");
+      const scope = readScope(deps);
+      const page = await customerList(scope, signIn, list, query);
+      return parcelListJson(page, scope.now, "packageCount");
     });
   }
 
   api.bind(locker.count, async (ctx) => ({
     error: false as const,
-    ...(await countCustomerParcels(deps.db, currentCustomer(ctx).id)),
+    ...(await countCustomerParcels(readScope(deps), currentCustomer(ctx).id)),
   }));
 
   change(locker.declarePrices, MESSAGES.detailsUpdated, {

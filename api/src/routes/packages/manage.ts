@@ -11,6 +11,7 @@ import {
   listStorageEnding,
   updateParcel,
 } from "../../services/parcels/manage.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes, parcelAnswer, parcelListRoute } from "../kit.js";
 
 const MESSAGES = { updated: "Updated Successfully", deleted: "Deleted Successfully" } as const;
@@ -24,7 +25,7 @@ export function registerManageRoutes(api: Api, deps: Deps) {
 
   api.bind(parcels.history, async (_ctx, { params }) => ({
     error: false as const,
-    history: (await parcelHistory(deps.db, params.packageId)).map(presentParcelEvent),
+    history: (await parcelHistory(readScope(deps), params.packageId)).map(presentParcelEvent),
   }));
 
   change(parcels.edit, MESSAGES.updated, {

@@ -3,8 +3,10 @@ import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
 import type { Deps } from "../../deps.js";
 import { requestPage } from "../../presenters/page.js";
-import { splitViews } from "../../services/parcels/load-requests.js";
+import { presentSplit } from "../../presenters/parcel-requests.js";
+import { loadSplits } from "../../services/parcels/load-requests.js";
 import { cancelSplit, completeSplit, findSplitId, listSplits, requestSplit } from "../../services/parcels/splits.js";
+import { readScope } from "../../services/work.js";
 import { changeRoutes } from "../kit.js";
 
 const MESSAGES = {
@@ -22,8 +24,14 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(splits.list, async (_ctx, { query }) => {
-    const page = await listSplits(deps, query);
-    return requestPage("requests", await splitViews(deps, page.ids, deps.now(), { withUser: true }), page);
+    const scope = readScope(deps);
+    const page = await listSplits(scope, query);
+    const requests = await loadSplits(scope, page.ids);
+    return requestPage(
+      "requests",
+      requests.map((split) => presentSplit(split, scope.now, { withUser: true })),
+      page,
+    );
   });
 
   // Bound before ".../:id", which would otherwise take "cancel" for an id.
@@ -36,8 +44,8 @@ export function registerSplitRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(splits.get, async (_ctx, { params }) => {
-    const id = await findSplitId(deps.db, params.packageId);
-    const [request] = await splitViews(deps, [id], deps.now(), { withUser: true });
-    return { error: false as const, request: request! };
+    const scope = readScope(deps);
+    const [request] = await loadSplits(scope, [await findSplitId(scope, params.packageId)]);
+    return { error: false as const, request: presentSplit(request!, scope.now, { withUser: true }) };
   });
 }

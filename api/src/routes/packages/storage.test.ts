@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { storageDaysLeft, storageEndDay, storageFeeDays } from "@ipf/shared/rules/storage";
 import { sendStorageReminders } from "../../services/parcels/storage-reminders.js";
+import { readScope } from "../../services/work.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
 import { customerToken, makeWorld } from "../../test/factories-parcels.js";
@@ -45,7 +46,10 @@ describe("storage reminders", () => {
     const notYet = await parcel(french, "2026-03-01T10:00:00Z");
     const ended = await parcel(arabic, "2025-12-01T10:00:00Z");
 
-    const runs = await Promise.all([sendStorageReminders(app.deps), sendStorageReminders(app.deps)]);
+    const runs = await Promise.all([
+      sendStorageReminders(readScope(app.deps)),
+      sendStorageReminders(readScope(app.deps)),
+    ]);
     expect(runs[0]! + runs[1]!).toBe(3);
     const reminded = await app.db("storage_reminders").orderBy("days_before");
     expect(reminded.map((r: { parcel_id: string; days_before: number }) => [r.parcel_id, r.days_before])).toEqual([
@@ -70,9 +74,12 @@ describe("storage reminders", () => {
 
     // Four days later the 5-day parcel is one day from the end: its 1-day reminder, once.
     app.setNow(new Date("2026-07-14T12:00:00Z"));
-    const later = await Promise.all([sendStorageReminders(app.deps), sendStorageReminders(app.deps)]);
+    const later = await Promise.all([
+      sendStorageReminders(readScope(app.deps)),
+      sendStorageReminders(readScope(app.deps)),
+    ]);
     expect(later[0]! + later[1]!).toBe(1);
-    expect(await sendStorageReminders(app.deps)).toBe(0);
+    expect(await sendStorageReminders(readScope(app.deps))).toBe(0);
     const alerts = await app
       .db("alerts")
       .where({ parcel_id: fiveDaysLeft.id, kind: "storage_ending" })

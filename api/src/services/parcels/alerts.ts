@@ -10,13 +10,12 @@ import type { Language } from "@ipf/shared";
 import { newParcelCode } from "@ipf/shared/rules/codes";
 import { storageEndDay } from "@ipf/shared/rules/storage";
 import { ALERT_CUSTOMER_EVENT, type AlertKind, type AlertType } from "@ipf/shared/schemas/alerts";
-import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { activeAlert } from "../settings.js";
 import { findParcel, isUuid } from "./find.js";
 import { pageOfIds } from "./page.js";
 import type { ParcelRow } from "./rows.js";
-import { actingStaff, readScope, type Work } from "../work.js";
+import { actingStaff, readScope, type Scope, type Work } from "../work.js";
 
 type Db = Knex | Knex.Transaction;
 type Translated = Record<Language, string>;
@@ -90,10 +89,10 @@ function selectAlerts(db: Db) {
  * alert or, given a packageId, that parcel's alerts.
  */
 export async function listAlerts(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; alertId?: string; cleared?: boolean },
 ) {
-  const { db } = deps;
+  const { db } = scope;
   let base = db("alerts as a");
   if (filter.alertId) {
     const ref = filter.alertId.trim().toUpperCase();
@@ -104,7 +103,7 @@ export async function listAlerts(
     );
   }
   if (filter.cleared !== undefined) base = base.where("a.cleared", filter.cleared);
-  const page = await pageOfIds(deps, base, [{ column: "a.created_at", order: "desc" }], filter, { idColumn: "a.id" });
+  const page = await pageOfIds(scope, base, [{ column: "a.created_at", order: "desc" }], filter, { idColumn: "a.id" });
   const rows = (await selectAlerts(db).whereIn("a.id", page.ids)) as AlertRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { ...page, alerts: page.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) };
@@ -130,12 +129,13 @@ function pushAfter(work: Work, customerId: string | null): void {
 const newAlertCode = () => `A${newParcelCode().slice(1)}`;
 
 /** A parcel named by its code, its id or its track number (a scanned label). */
-async function findParcelForAlert(trx: Knex.Transaction, ref: string): Promise<ParcelRow> {
+async function findParcelForAlert(work: Work, ref: string): Promise<ParcelRow> {
   try {
-    return await findParcel(trx, ref);
+    return await findParcel(work, ref);
   } catch (error) {
     if (isUuid(ref)) throw error;
-    const byTrack = (await trx("parcels")
+    const byTrack = (await work
+      .trx("parcels")
       .where("track_number", ref.trim().toUpperCase())
       .whereNull("deleted_at")
       .orderBy("created_at", "desc")
@@ -151,7 +151,7 @@ export async function createAlert(
   input: { type: AlertType; text: Translated; userId?: string; packageId?: string },
 ): Promise<AlertRow> {
   const { trx } = work;
-  const parcel = input.packageId ? await findParcelForAlert(trx, input.packageId) : null;
+  const parcel = input.packageId ? await findParcelForAlert(work, input.packageId) : null;
   const customerId = parcel?.customer_id ?? input.userId!;
   if (parcel && input.userId && input.userId !== parcel.customer_id) throw NotFoundError(MESSAGES.notFound);
   const customer = await trx("customers").where({ id: customerId }).whereNull("deleted_at").first("id");

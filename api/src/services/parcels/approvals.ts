@@ -4,7 +4,6 @@
  * cancel. The customer may cancel within 15 minutes.
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
-import type { Deps } from "../../deps.js";
 import { withinCancelWindow } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
@@ -17,7 +16,7 @@ import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
 import type { AddressRow } from "../addresses.js";
 
@@ -38,7 +37,7 @@ export async function requestApproval(
   input: z.output<typeof packageApproveRequestSchema>,
 ): Promise<ParcelRow> {
   const { trx, now } = work;
-  const parcel = await findParcel(trx, input.packageId, { customerId, lock: true });
+  const parcel = await findParcel(work, input.packageId, { customerId, lock: true });
   assertParcel(parcel, "requestApproval");
   const address = (await trx("address_book")
     .where({ id: input.addressId, customer_id: customerId })
@@ -61,7 +60,7 @@ export async function requestApproval(
     phone: address.phone,
     created_at: now,
   });
-  const moved = await applyTransition(trx, parcel, "requestApproval", {
+  const moved = await applyTransition(work, parcel, "requestApproval", {
     approval_requested_at: now,
     remove_bills: input.removeBills,
     remove_shoe_boxes: input.removeShoeBoxes,
@@ -72,7 +71,7 @@ export async function requestApproval(
 }
 
 async function backToLocker(work: Work, parcel: ParcelRow): Promise<ParcelRow> {
-  const moved = await applyTransition(work.trx, parcel, "cancelApproval", { approval_requested_at: null });
+  const moved = await applyTransition(work, parcel, "cancelApproval", { approval_requested_at: null });
   await work.trx("parcel_shipping_addresses").where({ parcel_id: parcel.id }).delete();
   announce(work, moved, ["approvalRequests"]);
   return moved;
@@ -80,7 +79,7 @@ async function backToLocker(work: Work, parcel: ParcelRow): Promise<ParcelRow> {
 
 /** POST /api/packages/request/approval/cancel: the customer, within 15 minutes of asking. */
 export async function cancelApprovalByCustomer(work: Work, customerId: string, ref: string): Promise<void> {
-  const parcel = await findParcel(work.trx, ref, { customerId, lock: true });
+  const parcel = await findParcel(work, ref, { customerId, lock: true });
   assertParcel(parcel, "cancelApproval");
   if (!withinCancelWindow(parcel.approval_requested_at!, work.now)) {
     throw ConflictError("CANCEL_WINDOW_PASSED", MESSAGES.windowPassed);
@@ -90,7 +89,7 @@ export async function cancelApprovalByCustomer(work: Work, customerId: string, r
 
 /** POST /api/packages/approval/cancel: staff, on a request awaiting approval. */
 export async function cancelApproval(work: Work, ref: string): Promise<void> {
-  const parcel = await findParcel(work.trx, ref, { lock: true });
+  const parcel = await findParcel(work, ref, { lock: true });
   const moved = await backToLocker(work, parcel);
   await notifyCustomer(work, moved, "requestCancelled");
 }
@@ -104,7 +103,7 @@ export async function approveShipping(
   input: z.output<typeof approvalAcceptRequestSchema>,
 ): Promise<ParcelRow> {
   const { trx, now } = work;
-  const parcel = await findParcel(trx, input.packageId, { lock: true });
+  const parcel = await findParcel(work, input.packageId, { lock: true });
   assertParcel(parcel, "approve");
   const carriers = (await trx("carriers")
     .whereIn(
@@ -131,7 +130,7 @@ export async function approveShipping(
       created_at: now,
     })),
   );
-  const moved = await applyTransition(trx, parcel, "approve", { approved_at: now });
+  const moved = await applyTransition(work, parcel, "approve", { approved_at: now });
   await notifyCustomer(work, moved, "approved");
   announce(work, moved, ["approvalRequests"]);
   return moved;
@@ -142,7 +141,7 @@ export async function approveShipping(
  * awaiting payment (oldest approval first); suspicious customers apart.
  */
 export function listApprovals(
-  deps: Deps,
+  scope: Scope,
   filter: {
     page: number;
     perPage: number;
@@ -153,7 +152,7 @@ export function listApprovals(
   },
   signIn: RidingSignIn,
 ) {
-  const { db } = deps;
+  const { db } = scope;
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   // The owner's flag, carried by the parcel: the queue's index leads with it.
   let base = whereQueue(db("parcels as p"), state, filter.suspicious).whereNull("p.deleted_at");
@@ -161,5 +160,5 @@ export function listApprovals(
   base = whereParcelSearch(base, search);
   const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   const order = filter.order ?? "asc";
-  return pageOfParcels(deps, base, [{ column, order }], filter, { search, signIn, generic: true });
+  return pageOfParcels(scope, base, [{ column, order }], filter, { search, signIn, generic: true });
 }

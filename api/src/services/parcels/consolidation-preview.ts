@@ -12,8 +12,8 @@ import {
   type ParcelMeasures,
 } from "@ipf/shared/rules/consolidation-estimate";
 import type { consolidationPreviewRequestSchema } from "@ipf/shared/schemas/consolidation-preview";
-import type { Deps } from "../../deps.js";
 import { rateCardsOf } from "../rate-card.js";
+import type { Scope } from "../work.js";
 import { consolidableParcels } from "./consolidations.js";
 import type { ParcelRow } from "./rows.js";
 
@@ -29,13 +29,13 @@ const measuresOf = (parcel: ParcelRow): ParcelMeasures => ({
 });
 
 export async function previewConsolidation(
-  deps: Deps,
+  scope: Scope,
   customerId: string,
   input: z.output<typeof consolidationPreviewRequestSchema>,
 ): Promise<ConsolidationPreview> {
-  const rows = await consolidableParcels(deps.db, customerId, input.packages);
+  const rows = await consolidableParcels(scope, customerId, input.packages);
   const parcels = rows.map(measuresOf);
-  const card = await rateCardsOf(deps).get("main");
+  const card = await rateCardsOf(scope.deps).get("main");
   return {
     country: input.country,
     estimate: estimateConsolidated(parcels),

@@ -6,7 +6,6 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import {
   MIN_ASSEMBLE_PARCELS,
   MIN_GROUP_FOR_REMOVAL,
@@ -27,7 +26,7 @@ import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
 import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
@@ -48,14 +47,14 @@ const MESSAGES = {
  * consolidated already, all of one warehouse, each free in the locker.
  */
 export async function consolidableParcels(
-  db: Db,
+  scope: Scope,
   customerId: string,
   refs: readonly string[],
   options: { lock?: boolean } = {},
 ): Promise<ParcelRow[]> {
-  const ids = [...new Set(await resolveRefs(db, refs, customerId))];
+  const ids = [...new Set(await resolveRefs(scope, refs, customerId))];
   if (ids.length < MIN_ASSEMBLE_PARCELS) throw ValidationError({ packages: "assembleMinCount" });
-  const parcels = await findParcels(db, ids, { customerId, lock: options.lock });
+  const parcels = await findParcels(scope, ids, { customerId, lock: options.lock });
   if (parcels.some((p) => p.is_consolidated)) throw ConflictError("ALREADY_ASSEMBLED", MESSAGES.alreadyAssembled);
   if (new Set(parcels.map((p) => p.warehouse_id)).size > 1)
     throw ValidationError({ packages: "assembleSameWarehouse" });
@@ -70,8 +69,8 @@ export async function requestConsolidation(
   input: z.output<typeof groupRequestSchema>,
 ): Promise<ConsolidationRow> {
   const { trx, now } = work;
-  const parcels = await consolidableParcels(trx, customerId, input.packages, { lock: true });
-  const moved = await applyTransitions(trx, parcels, "requestAssemble", { assemble_requested_at: now });
+  const parcels = await consolidableParcels(work, customerId, input.packages, { lock: true });
+  const moved = await applyTransitions(work, parcels, "requestAssemble", { assemble_requested_at: now });
   const [group] = (await trx("consolidations")
     .insert({
       customer_id: customerId,
@@ -124,17 +123,18 @@ async function memberIds(trx: Db, groupId: string): Promise<string[]> {
 /** Members go back to the locker and the request is cancelled. */
 async function release(work: Work, group: ConsolidationRow): Promise<ParcelRow[]> {
   const { trx, now } = work;
-  const members = await lockParcels(trx, await memberIds(trx, group.id));
-  const moved = await applyTransitions(trx, members, "cancelAssemble", { assemble_requested_at: null });
+  const members = await lockParcels(work, await memberIds(trx, group.id));
+  const moved = await applyTransitions(work, members, "cancelAssemble", { assemble_requested_at: null });
   await trx("consolidations").where({ id: group.id }).update({ state: "cancelled", cancelled_at: now });
   announce(work, moved, ["assembleRequests"]);
   return moved;
 }
 
 /** The open request of the customer that holds this parcel. */
-async function openGroupOf(trx: Db, customerId: string, ref: string): Promise<string> {
-  const parcel = await findParcel(trx, ref, { customerId });
-  const row = (await trx("consolidation_parcels as cp")
+async function openGroupOf(work: Work, customerId: string, ref: string): Promise<string> {
+  const parcel = await findParcel(work, ref, { customerId });
+  const row = (await work
+    .trx("consolidation_parcels as cp")
     .join("consolidations as c", "c.id", "cp.consolidation_id")
     .where({ "cp.parcel_id": parcel.id, "c.state": "open" })
     .whereNull("c.deleted_at")
@@ -149,7 +149,7 @@ export async function cancelConsolidationByCustomer(
   customerId: string,
   input: { packageId?: string; requestId?: string },
 ): Promise<void> {
-  const id = input.requestId ?? (await openGroupOf(work.trx, customerId, input.packageId!));
+  const id = input.requestId ?? (await openGroupOf(work, customerId, input.packageId!));
   const group = await lockGroup(work.trx, id, "cancel", customerId);
   if (!withinCancelWindow(group.requested_at, work.now)) {
     throw ConflictError("CANCEL_WINDOW_PASSED", MESSAGES.windowPassed);
@@ -169,11 +169,11 @@ export async function removeFromConsolidation(work: Work, groupId: string, ref: 
   const { trx } = work;
   const group = await lockGroup(trx, groupId, "removeParcel");
   const members = await memberIds(trx, group.id);
-  const parcel = await findParcel(trx, ref, { customerId: group.customer_id });
+  const parcel = await findParcel(work, ref, { customerId: group.customer_id });
   if (!members.includes(parcel.id)) throw NotFoundError(MESSAGES.notFound);
   if (members.length < MIN_GROUP_FOR_REMOVAL) throw ConflictError("GROUP_TOO_SMALL", MESSAGES.tooSmall);
-  const [locked] = await lockParcels(trx, [parcel.id]);
-  const moved = await applyTransition(trx, locked!, "cancelAssemble", { assemble_requested_at: null });
+  const [locked] = await lockParcels(work, [parcel.id]);
+  const moved = await applyTransition(work, locked!, "cancelAssemble", { assemble_requested_at: null });
   await trx("consolidation_parcels").where({ consolidation_id: group.id, parcel_id: parcel.id }).delete();
   announce(work, moved, ["assembleRequests"]);
 }
@@ -190,8 +190,8 @@ export async function acceptConsolidation(
 ): Promise<ParcelRow> {
   const { trx, now } = work;
   const group = await lockGroup(trx, form.requestId, "accept");
-  const members = await lockParcels(trx, await memberIds(trx, group.id));
-  const merged = await applyTransitions(trx, members, "acceptAssemble");
+  const members = await lockParcels(work, await memberIds(trx, group.id));
+  const merged = await applyTransitions(work, members, "acceptAssemble");
   const items = (await trx("parcel_items")
     .whereIn(
       "parcel_id",
@@ -248,9 +248,9 @@ export async function revertConsolidation(work: Work, id: string): Promise<void>
   const { trx, now } = work;
   const group = await lockGroup(trx, id, "revert");
   // One lock call for the new parcel and the members: id order across all of them.
-  const [result, ...members] = await lockParcels(trx, [group.result_parcel_id!, ...(await memberIds(trx, group.id))]);
+  const [result, ...members] = await lockParcels(work, [group.result_parcel_id!, ...(await memberIds(trx, group.id))]);
   if (!canRevertConsolidation(result!.state)) throw ConflictError("REVERT_NOT_ALLOWED", MESSAGES.revert);
-  const waiting = await applyTransitions(trx, members, "revertAssemble");
+  const waiting = await applyTransitions(work, members, "revertAssemble");
   const [gone] = (await trx("parcels")
     .where({ id: result!.id })
     .update({ deleted_at: now, deleted_by: actingStaff(work).id, delete_reason: MESSAGES.reverted })
@@ -265,15 +265,15 @@ export async function revertConsolidation(work: Work, id: string): Promise<void>
 export async function deleteConsolidation(work: Work, id: string): Promise<void> {
   const group = await lockGroup(work.trx, id, "delete");
   await work.trx("consolidations").where({ id: group.id }).update({ deleted_at: work.now });
-  announce(work, await findParcel(work.trx, group.result_parcel_id!, { includeDeleted: true }), ["assembleRequests"]);
+  announce(work, await findParcel(work, group.result_parcel_id!, { includeDeleted: true }), ["assembleRequests"]);
 }
 
 /** Staff lists: open requests (groups) or accepted ones (groups/complete), newest first. */
 export function listConsolidations(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; query?: string; accepted: boolean; order?: DateOrder },
 ) {
-  const { db } = deps;
+  const { db } = scope;
   let base = db("consolidations as c")
     .where("c.state", filter.accepted ? "accepted" : "open")
     .whereNull("c.deleted_at");
@@ -286,28 +286,33 @@ export function listConsolidations(
       orWhereCustomerCode(q, "c.customer_id", search);
     });
   }
-  return pageOfIds(deps, base, [{ column: "c.requested_at", order: filter.order ?? "desc" }], filter, {
+  return pageOfIds(scope, base, [{ column: "c.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "c.id",
     narrow: Boolean(filter.query),
   });
 }
 
 /** The customer's open requests (group/user), newest first. */
-export function listCustomerConsolidations(deps: Deps, customerId: string, paging: { page: number; perPage: number }) {
-  const { db } = deps;
+export function listCustomerConsolidations(
+  scope: Scope,
+  customerId: string,
+  paging: { page: number; perPage: number },
+) {
+  const { db } = scope;
   const base = db("consolidations as c")
     .where({ "c.customer_id": customerId, "c.state": "open" })
     .whereNull("c.deleted_at");
-  return pageOfIds(deps, base, [{ column: "c.requested_at", order: "desc" }], paging, { idColumn: "c.id" });
+  return pageOfIds(scope, base, [{ column: "c.requested_at", order: "desc" }], paging, { idColumn: "c.id" });
 }
 
 /** GET /api/packages/assemble/{packageId}: a request by its id, or the latest one a parcel is in or came out of. */
-export async function findConsolidationId(db: Db, ref: string): Promise<string> {
+export async function findConsolidationId(scope: Scope, ref: string): Promise<string> {
+  const { db } = scope;
   if (isUuid(ref)) {
     const own = await db("consolidations").where({ id: ref }).whereNull("deleted_at").first("id");
     if (own) return (own as { id: string }).id;
   }
-  const parcel = await findParcel(db, ref, { includeDeleted: true });
+  const parcel = await findParcel(scope, ref, { includeDeleted: true });
   const row = (await db("consolidations as c")
     .whereNull("c.deleted_at")
     .where((q) =>

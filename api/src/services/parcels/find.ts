@@ -3,14 +3,11 @@
  * ones a change touches, and the state check every change makes first.
  */
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import { canParcel, type ParcelAction } from "@ipf/shared/rules/parcel-state";
-import { presentParcel } from "../../presenters/parcel.js";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
-import { loadParcelRecords } from "./records.js";
+import type { Scope, Work } from "../work.js";
+import { loadParcelRecords, type ParcelRecord } from "./records.js";
 import type { ParcelRow } from "./rows.js";
-
-type Db = Knex | Knex.Transaction;
 
 const MESSAGES = {
   notFound: "Package not found.",
@@ -34,8 +31,8 @@ export interface FindOptions {
 }
 
 /** One parcel, or 404. */
-export async function findParcel(db: Db, ref: string, options: FindOptions = {}): Promise<ParcelRow> {
-  let query = whereRef(db("parcels").select("parcels.*"), ref);
+export async function findParcel(scope: Scope, ref: string, options: FindOptions = {}): Promise<ParcelRow> {
+  let query = whereRef(scope.db("parcels").select("parcels.*"), ref);
   if (options.customerId) query = query.where("parcels.customer_id", options.customerId);
   if (!options.includeDeleted) query = query.whereNull("parcels.deleted_at");
   if (options.lock) query = query.forUpdate();
@@ -49,17 +46,18 @@ export async function findParcel(db: Db, ref: string, options: FindOptions = {})
  * overlapping sets cannot deadlock. Answers them in the order asked; a
  * missing (or deleted) one is a 404.
  */
-export function lockParcels(db: Db, ids: readonly string[], customerId?: string): Promise<ParcelRow[]> {
-  return findParcels(db, ids, { customerId, lock: true });
+export function lockParcels(work: Work, ids: readonly string[], customerId?: string): Promise<ParcelRow[]> {
+  return findParcels(work, ids, { customerId, lock: true });
 }
 
 /** Parcels by id, in the order asked (locked in id order when asked to); a missing or deleted one is a 404. */
 export async function findParcels(
-  db: Db,
+  scope: Scope,
   ids: readonly string[],
   options: Pick<FindOptions, "customerId" | "lock"> = {},
 ): Promise<ParcelRow[]> {
-  let query = db("parcels")
+  let query = scope
+    .db("parcels")
     .whereIn("id", [...ids])
     .whereNull("deleted_at")
     .orderBy("id");
@@ -75,11 +73,12 @@ export async function findParcels(
 }
 
 /** Resolves references (ids or codes) to ids; a reference naming nothing is a 404. */
-export async function resolveRefs(db: Db, refs: readonly string[], customerId?: string): Promise<string[]> {
+export async function resolveRefs(scope: Scope, refs: readonly string[], customerId?: string): Promise<string[]> {
   if (refs.length === 0) return [];
   const ids = refs.filter(isUuid);
   const codes = refs.filter((ref) => !isUuid(ref)).map((ref) => ref.trim().toUpperCase());
-  let query = db("parcels")
+  let query = scope
+    .db("parcels")
     .select("id", "parcel_code")
     .whereNull("deleted_at")
     .where((q) => {
@@ -101,9 +100,9 @@ export function assertParcel(parcel: ParcelRow, action: ParcelAction): void {
     throw ConflictError("INVALID_STATE", MESSAGES.invalidState(action, parcel.state));
 }
 
-/** The answer for one parcel, or 404. */
-export async function parcelView(deps: Deps, id: string, now: Date, options: { withUser?: boolean } = {}) {
-  const [record] = await loadParcelRecords(deps, [id]);
+/** Everything one parcel's answer shows (presenters/parcel.ts presents it), or 404. */
+export async function findParcelRecord(scope: Scope, id: string): Promise<ParcelRecord> {
+  const [record] = await loadParcelRecords(scope, [id]);
   if (!record) throw NotFoundError(MESSAGES.notFound);
-  return presentParcel(record, now, options);
+  return record;
 }

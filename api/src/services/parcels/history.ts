@@ -3,11 +3,9 @@
  * rows the parcel_events trigger wrote, oldest first, with the staff
  * member's name.
  */
-import type { Knex } from "knex";
 import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
+import type { Scope } from "../work.js";
 import { findParcel } from "./find.js";
-
-type Db = Knex | Knex.Transaction;
 
 export interface EventRow {
   kind: ParcelEvent["kind"];
@@ -18,9 +16,10 @@ export interface EventRow {
   staff_name: string | null;
 }
 
-export async function parcelHistory(db: Db, ref: string): Promise<EventRow[]> {
-  const parcel = await findParcel(db, ref, { includeDeleted: true });
-  return (await db("parcel_events as e")
+export async function parcelHistory(scope: Scope, ref: string): Promise<EventRow[]> {
+  const parcel = await findParcel(scope, ref, { includeDeleted: true });
+  return (await scope
+    .db("parcel_events as e")
     .leftJoin("staff as s", "s.id", "e.staff_id")
     .where("e.parcel_id", parcel.id)
     .orderBy("e.id")

@@ -4,7 +4,6 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { appendImages } from "./intake.js";
 import { assertParcel, findParcel } from "./find.js";
@@ -12,7 +11,7 @@ import { pageOfIds } from "./page.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { ImageRequestRow, ParcelRow } from "./rows.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
 
 const MESSAGES = {
@@ -27,7 +26,7 @@ const UNIQUE_VIOLATION = "23505";
 /** POST /api/packages/images/request. A pending request answers 409 REQUEST_SENT ("sent"). */
 export async function requestImages(work: Work, customerId: string, ref: string): Promise<ParcelRow> {
   const { trx, now } = work;
-  const parcel = await findParcel(trx, ref, { customerId, lock: true });
+  const parcel = await findParcel(work, ref, { customerId, lock: true });
   assertParcel(parcel, "requestImages");
   const setting = (await trx("customer_settings").where({ customer_id: customerId }).first("image_request")) as
     { image_request: boolean } | undefined;
@@ -47,15 +46,15 @@ export async function requestImages(work: Work, customerId: string, ref: string)
 
 /** Staff list: pending first, newest first; `complete` narrows to one kind. */
 export function listImageRequests(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; query?: string; complete?: boolean; order?: DateOrder },
 ) {
-  const { db } = deps;
+  const { db } = scope;
   let base = db("image_requests as r").join("parcels as p", "p.id", "r.parcel_id").whereNull("p.deleted_at");
   if (filter.complete !== undefined) base = base.where("r.complete", filter.complete);
   base = whereParcelSearch(base, searchOf(filter.query));
   return pageOfIds(
-    deps,
+    scope,
     base,
     [
       { column: "r.complete", order: "asc" },
@@ -93,7 +92,7 @@ export async function uploadRequestedImages(
 ): Promise<ParcelRow> {
   const { trx } = work;
   const request = await lockRequest(trx, requestId);
-  const parcel = await findParcel(trx, request.parcel_id, { lock: true });
+  const parcel = await findParcel(work, request.parcel_id, { lock: true });
   if (packageRef && packageRef !== parcel.id && packageRef.toUpperCase() !== parcel.parcel_code) {
     throw ValidationError({ packageId: "requestParcelMismatch" });
   }
@@ -109,12 +108,12 @@ export async function uploadRequestedImages(
 export async function completeImageRequest(work: Work, requestId: string): Promise<void> {
   const request = await lockRequest(work.trx, requestId);
   await complete(work, request);
-  announce(work, await findParcel(work.trx, request.parcel_id, { includeDeleted: true }), ["imageRequests"]);
+  announce(work, await findParcel(work, request.parcel_id, { includeDeleted: true }), ["imageRequests"]);
 }
 
 /** POST /api/packages/images/delete. */
 export async function deleteImageRequest(work: Work, requestId: string): Promise<void> {
   const request = await lockRequest(work.trx, requestId);
   await work.trx("image_requests").where({ id: request.id }).delete();
-  announce(work, await findParcel(work.trx, request.parcel_id, { includeDeleted: true }), ["imageRequests"]);
+  announce(work, await findParcel(work, request.parcel_id, { includeDeleted: true }), ["imageRequests"]);
 }

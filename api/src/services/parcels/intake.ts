@@ -9,13 +9,12 @@ import { canSplit, newMailTrackNumber, splitTrackNumber } from "@ipf/shared/rule
 import { newParcelCode } from "@ipf/shared/rules/codes";
 import type { DetailLine } from "@ipf/shared/schemas/parcels-fields";
 import type { IntakeForm } from "@ipf/shared/schemas/parcels-staff";
-import type { Deps } from "../../deps.js";
 import { ApiError, ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { UploadedFile } from "../../lib/multipart.js";
 import { findParcel } from "./find.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
 import { claimPreAlert, fulfilPreAlert } from "../pre-alerts.js";
 
@@ -35,16 +34,16 @@ export const PARCEL_IMAGE_FOLDER = "parcels";
  * removed before the error goes on.
  */
 export async function withStoredImages<T>(
-  deps: Deps,
+  scope: Scope,
   files: readonly UploadedFile[],
   fn: (paths: string[]) => Promise<T>,
 ): Promise<T> {
   const paths: string[] = [];
-  const cleanUp = () => Promise.all(paths.map((path) => deps.storage.remove(path).catch(() => undefined)));
+  const cleanUp = () => Promise.all(paths.map((path) => scope.deps.storage.remove(path).catch(() => undefined)));
   try {
     // Each photo's header is checked now; its WebP is made in the background (Storage.saveImage).
     const saved = await Promise.allSettled(
-      files.map((file) => deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER, { later: true })),
+      files.map((file) => scope.deps.storage.saveImage(file.bytes, PARCEL_IMAGE_FOLDER, { later: true })),
     );
     for (const result of saved) if (result.status === "fulfilled") paths.push(result.value);
     const failed = saved.find((result) => result.status === "rejected");
@@ -171,7 +170,7 @@ export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: str
       SplitRequestRow | undefined;
     if (!request) throw NotFoundError(MESSAGES.requestNotFound);
     if (!canSplit(request.state, "intake")) throw ConflictError("REQUEST_CLOSED", MESSAGES.requestClosed);
-    const original = await findParcel(trx, request.parcel_id, { lock: true, includeDeleted: true });
+    const original = await findParcel(work, request.parcel_id, { lock: true, includeDeleted: true });
     const mismatch: Record<string, string> = {};
     if (form.userId && form.userId !== original.customer_id) mismatch.userId = "disassembleMismatch";
     if (form.warehouse && form.warehouse !== original.warehouse_id) mismatch.warehouse = "disassembleMismatch";

@@ -1,20 +1,36 @@
 /**
  * Gathering what the request answers show (assemble, disassemble and photo
- * requests) for a page of them, in a fixed number of queries.
+ * requests) for a page of them, in a fixed number of queries; the presenters
+ * (presenters/parcel-requests.ts) turn them into answers.
  */
 import type { Knex } from "knex";
-import { presentParcel, type ParcelRecord } from "../../presenters/parcel.js";
-import {
-  presentGroup,
-  presentImageRequest,
-  presentSplit,
-  type ResultParcel,
-} from "../../presenters/parcel-requests.js";
-import type { Deps } from "../../deps.js";
-import { loadParcelRecords } from "./records.js";
-import type { ConsolidationRow, ImageRequestRow, SplitRequestRow } from "./rows.js";
+import type { Scope } from "../work.js";
+import { loadParcelRecords, type ParcelRecord } from "./records.js";
+import type { ConsolidationRow, ImageRequestRow, ParcelOwnerRow, ResultParcelRow, SplitRequestRow } from "./rows.js";
 
 type Db = Knex | Knex.Transaction;
+
+/** An assemble request with its parcels, the parcel it made (once accepted) and its owner. */
+export interface GroupRecord {
+  row: ConsolidationRow;
+  members: ParcelRecord[];
+  result: ResultParcelRow | null;
+  owner: ParcelOwnerRow | null;
+}
+
+/** A disassemble request with the original parcel, the parcels linked and those taken in but not linked yet. */
+export interface SplitRecord {
+  row: SplitRequestRow;
+  original: ParcelRecord;
+  added: ParcelRecord[];
+  pending: ParcelRecord[];
+}
+
+/** A photo request with its parcel. */
+export interface ImageRequestRecord {
+  row: ImageRequestRow;
+  parcel: ParcelRecord;
+}
 
 function inOrder<T extends { id: string }>(rows: T[], ids: readonly string[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -25,9 +41,9 @@ function recordsById(records: ParcelRecord[]) {
   return new Map(records.map((record) => [record.row.id, record]));
 }
 
-/** Assemble requests with their parcels; `withUser` for staff. */
-export async function groupViews(deps: Deps, ids: readonly string[], now: Date, options: { withUser?: boolean } = {}) {
-  const { db } = deps;
+/** Assemble requests with their parcels, in the order of `ids`. */
+export async function loadGroups(scope: Scope, ids: readonly string[]): Promise<GroupRecord[]> {
+  const { db } = scope;
   if (ids.length === 0) return [];
   const rows = inOrder((await db("consolidations").whereIn("id", [...ids])) as ConsolidationRow[], ids);
   const members = (await db("consolidation_parcels as cp")
@@ -38,14 +54,14 @@ export async function groupViews(deps: Deps, ids: readonly string[], now: Date, 
   const resultIds = rows.flatMap((row) => row.result_parcel_id ?? []);
   const [records, results] = await Promise.all([
     loadParcelRecords(
-      deps,
+      scope,
       members.map((m) => m.parcel_id),
     ),
     resultIds.length
       ? (db("parcels")
           .whereIn("id", resultIds)
-          .select("id", "parcel_code", "state", "is_consolidated", "deleted_at") as Promise<ResultParcel[]>)
-      : Promise.resolve([] as ResultParcel[]),
+          .select("id", "parcel_code", "state", "is_consolidated", "deleted_at") as Promise<ResultParcelRow[]>)
+      : Promise.resolve([] as ResultParcelRow[]),
   ]);
   const byId = recordsById(records);
   const owners = rows.length
@@ -53,17 +69,18 @@ export async function groupViews(deps: Deps, ids: readonly string[], now: Date, 
         db,
         rows.map((row) => row.customer_id),
       )
-    : new Map();
-  return rows.map((row) => {
-    const memberViews = members
+    : new Map<string, ParcelOwnerRow>();
+  return rows.map((row) => ({
+    row,
+    members: members
       .filter((m) => m.consolidation_id === row.id)
       .flatMap((m) => {
         const record = byId.get(m.parcel_id);
-        return record ? [presentParcel(record, now, options)] : [];
-      });
-    const result = results.find((r) => r.id === row.result_parcel_id) ?? null;
-    return presentGroup(row, memberViews, result, options.withUser ? (owners.get(row.customer_id) ?? null) : null, now);
-  });
+        return record ? [record] : [];
+      }),
+    result: results.find((r) => r.id === row.result_parcel_id) ?? null,
+    owner: owners.get(row.customer_id) ?? null,
+  }));
 }
 
 async function ownersOf(db: Db, customerIds: string[]) {
@@ -78,13 +95,13 @@ async function ownersOf(db: Db, customerIds: string[]) {
       "address_code",
       "suspicious",
       "language",
-    )) as ParcelRecord["owner"][];
+    )) as ParcelOwnerRow[];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Disassemble requests with the original parcel, the parcels linked and those taken in but not linked yet. */
-export async function splitViews(deps: Deps, ids: readonly string[], now: Date, options: { withUser?: boolean } = {}) {
-  const { db } = deps;
+/** Disassemble requests with their parcels, in the order of `ids` (one whose parcel is missing skipped). */
+export async function loadSplits(scope: Scope, ids: readonly string[]): Promise<SplitRecord[]> {
+  const { db } = scope;
   if (ids.length === 0) return [];
   const rows = inOrder((await db("split_requests").whereIn("id", [...ids])) as SplitRequestRow[], ids);
   const originals = rows.map((row) => row.parcel_id);
@@ -100,46 +117,37 @@ export async function splitViews(deps: Deps, ids: readonly string[], now: Date, 
   ]);
   const linkedIds = new Set(linked.map((l) => l.parcel_id));
   const records = recordsById(
-    await loadParcelRecords(deps, [...originals, ...linked.map((l) => l.parcel_id), ...children.map((c) => c.id)]),
+    await loadParcelRecords(scope, [...originals, ...linked.map((l) => l.parcel_id), ...children.map((c) => c.id)]),
   );
-  const view = (id: string) => {
-    const record = records.get(id);
-    return record ? [presentParcel(record, now, options)] : [];
+  const record = (id: string) => {
+    const found = records.get(id);
+    return found ? [found] : [];
   };
   return rows.flatMap((row) => {
     const original = records.get(row.parcel_id);
     if (!original) return [];
-    const added = linked.filter((l) => l.split_request_id === row.id).flatMap((l) => view(l.parcel_id));
+    const added = linked.filter((l) => l.split_request_id === row.id).flatMap((l) => record(l.parcel_id));
     const pending =
       row.state === "open"
-        ? children.filter((c) => c.from_split_of === row.parcel_id && !linkedIds.has(c.id)).flatMap((c) => view(c.id))
+        ? children.filter((c) => c.from_split_of === row.parcel_id && !linkedIds.has(c.id)).flatMap((c) => record(c.id))
         : [];
-    return [
-      presentSplit(
-        row,
-        presentParcel(original, now, options),
-        added,
-        pending,
-        options.withUser ? original.owner : null,
-        now,
-      ),
-    ];
+    return [{ row, original, added, pending }];
   });
 }
 
-/** Photo requests with their parcel (staff answers). */
-export async function imageRequestViews(deps: Deps, ids: readonly string[], now: Date) {
-  const { db } = deps;
+/** Photo requests with their parcel, in the order of `ids` (one whose parcel is missing skipped). */
+export async function loadImageRequests(scope: Scope, ids: readonly string[]): Promise<ImageRequestRecord[]> {
+  const { db } = scope;
   if (ids.length === 0) return [];
   const rows = inOrder((await db("image_requests").whereIn("id", [...ids])) as ImageRequestRow[], ids);
   const records = recordsById(
     await loadParcelRecords(
-      deps,
+      scope,
       rows.map((row) => row.parcel_id),
     ),
   );
   return rows.flatMap((row) => {
-    const record = records.get(row.parcel_id);
-    return record ? [presentImageRequest(row, presentParcel(record, now, { withUser: true }), record.owner)] : [];
+    const parcel = records.get(row.parcel_id);
+    return parcel ? [{ row, parcel }] : [];
   });
 }

@@ -4,7 +4,6 @@
  * prices. Every query is scoped to the customer, so another customer's
  * parcel is simply not found.
  */
-import type { Knex } from "knex";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import type { Deps } from "../../deps.js";
 import { signedInSession, type RidingSignIn } from "../../lib/auth.js";
@@ -15,10 +14,9 @@ import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel, isUuid } from "./find.js";
 import { recordsOfPage } from "./page.js";
 import type { ParcelItemRow, ParcelRow } from "./rows.js";
-import { type Work } from "../work.js";
+import type { Scope, Work } from "../work.js";
 import { announce } from "./announce.js";
 
-type Db = Knex | Knex.Transaction;
 export type CustomerList = keyof typeof CUSTOMER_LIST_STATES;
 
 /**
@@ -57,7 +55,9 @@ const BATCH = 64;
  * They are the most read answers of the API: the page reads of the
  * requests that arrive together go to PostgreSQL as one statement, each
  * with its sign-in checked on its own row (`signIn.accept`) before any of
- * its page is used. One reader per API instance.
+ * its page is used. One reader per API instance, made from the
+ * application's parts; each read takes its request's scope for the records,
+ * while the batched statement stays on the pool, as it serves many requests.
  */
 export function customerLists(deps: Deps) {
   const readers = Object.fromEntries(
@@ -87,7 +87,7 @@ export function customerLists(deps: Deps) {
     (request: { customerId: string; session: string; limit: number; offset: number }) => Promise<LockerPageRow>
   >;
 
-  return async (signIn: RidingSignIn, list: CustomerList, paging: { page: number; perPage: number }) => {
+  return async (scope: Scope, signIn: RidingSignIn, list: CustomerList, paging: { page: number; perPage: number }) => {
     // Tokens are the API's own, so this holds; a wrong id must not fail the other requests of its batch.
     if (!isUuid(signIn.id)) signIn.accept(undefined);
     const row = await readers[list]({
@@ -99,7 +99,7 @@ export function customerLists(deps: Deps) {
     const { page_total, page_ids, page_reference_version, ...account } = row;
     const customer = signIn.accept(account) as CustomerRow;
     return recordsOfPage(
-      deps,
+      scope,
       { total: page_total, ids: page_ids, reference_version: page_reference_version },
       paging.perPage,
       customer,
@@ -108,7 +108,8 @@ export function customerLists(deps: Deps) {
 }
 
 /** incomingPackages, awaitingPackages, shippedPackages in one pass over the customer's index entries. */
-export async function countCustomerParcels(db: Db, customerId: string) {
+export async function countCustomerParcels(scope: Scope, customerId: string) {
+  const { db } = scope;
   const filter = (states: readonly string[]) =>
     db.raw(`count(*) FILTER (WHERE state IN (${states.map(() => "?").join(", ")}))`, [...states]);
   const row = (await db("parcels")
@@ -134,7 +135,7 @@ export async function updateDeclaredPrices(
   prices: readonly { price: number }[],
 ): Promise<ParcelRow> {
   const { trx } = work;
-  const parcel = await findParcel(trx, ref, { customerId, lock: true });
+  const parcel = await findParcel(work, ref, { customerId, lock: true });
   assertParcel(parcel, "editDetails");
   const items = (await trx("parcel_items").where({ parcel_id: parcel.id }).orderBy("position")) as (ParcelItemRow & {
     id: string;

@@ -3,7 +3,6 @@
  * ending), edits and soft deletes.
  */
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import { expiryCutoff, isExpired } from "@ipf/shared/rules/parcel-state";
 import { arrivalWindowForDaysLeft, STORAGE_REMINDER_DAYS } from "@ipf/shared/rules/storage";
 import type { ParcelUpdateForm } from "@ipf/shared/schemas/parcels-staff";
@@ -14,7 +13,7 @@ import { assertParcel, findParcel, isUuid } from "./find.js";
 import { pageOfParcels } from "./page.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import type { ParcelRow } from "./rows.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
 
 const MESSAGES = {
@@ -37,8 +36,8 @@ export interface ParcelListFilter {
  * first). `packageId` matches a packageId or a track number exactly: the
  * user page links deleted parcels by track number.
  */
-export function listParcels(deps: Deps, filter: ParcelListFilter, signIn: RidingSignIn) {
-  const { db } = deps;
+export function listParcels(scope: Scope, filter: ParcelListFilter, signIn: RidingSignIn) {
+  const { db } = scope;
   let base = db("parcels as p");
   base = filter.deleted ? base.whereNotNull("p.deleted_at") : base.whereNull("p.deleted_at");
   if (filter.packageId) {
@@ -60,7 +59,7 @@ export function listParcels(deps: Deps, filter: ParcelListFilter, signIn: Riding
     });
   }
   const order = filter.deleted ? "p.deleted_at" : "p.created_at";
-  return pageOfParcels(deps, base, [{ column: order, order: "desc" }], filter, {
+  return pageOfParcels(scope, base, [{ column: order, order: "desc" }], filter, {
     narrow: Boolean(filter.packageId),
     search,
     signIn,
@@ -69,12 +68,11 @@ export function listParcels(deps: Deps, filter: ParcelListFilter, signIn: Riding
 
 /** Parcels still in the locker 6 months after they arrived, oldest first. */
 export function listExpired(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; query?: string },
   signIn: RidingSignIn,
-  now: Date,
 ) {
-  const { db } = deps;
+  const { db, now } = scope;
   const base = whereParcelSearch(
     db("parcels as p")
       .where("p.state", "in_locker")
@@ -82,7 +80,7 @@ export function listExpired(
       .where("p.created_at", "<=", expiryCutoff(now)),
     searchOf(filter.query),
   );
-  return pageOfParcels(deps, base, [{ column: "p.created_at", order: "asc" }], filter, {
+  return pageOfParcels(scope, base, [{ column: "p.created_at", order: "asc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });
@@ -90,14 +88,13 @@ export function listExpired(
 
 /** Parcels in the locker whose free storage ends within 30 days (today included), soonest first. */
 export function listStorageEnding(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; query?: string },
   signIn: RidingSignIn,
-  now: Date,
 ) {
-  const { from, before } = arrivalWindowForDaysLeft(now, 0, STORAGE_REMINDER_DAYS[0]);
+  const { from, before } = arrivalWindowForDaysLeft(scope.now, 0, STORAGE_REMINDER_DAYS[0]);
   const base = whereParcelSearch(
-    deps
+    scope
       .db("parcels as p")
       .where("p.state", "in_locker")
       .whereNull("p.deleted_at")
@@ -105,7 +102,7 @@ export function listStorageEnding(
       .where("p.created_at", "<", before),
     searchOf(filter.query),
   );
-  return pageOfParcels(deps, base, [{ column: "p.created_at", order: "asc" }], filter, {
+  return pageOfParcels(scope, base, [{ column: "p.created_at", order: "asc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });
@@ -122,7 +119,7 @@ export async function updateParcel(
   newImages: readonly string[],
 ): Promise<ParcelRow> {
   const { trx, deps } = work;
-  const parcel = await findParcel(trx, ref, { lock: true });
+  const parcel = await findParcel(work, ref, { lock: true });
   assertParcel(parcel, "edit");
   // Two staff editing one parcel: the second save, made on what the first changed, is refused.
   // findParcel reads every column: the revision too, which ParcelRow leaves to the records.
@@ -193,12 +190,12 @@ async function softDelete(work: Work, parcel: ParcelRow, reason: string): Promis
 
 /** POST /api/packages/delete/{packageId}: soft delete, with who, when and why. */
 export async function deleteParcel(work: Work, ref: string, reason: string): Promise<ParcelRow> {
-  return softDelete(work, await findParcel(work.trx, ref, { lock: true }), reason);
+  return softDelete(work, await findParcel(work, ref, { lock: true }), reason);
 }
 
 /** DELETE /api/packages/{id}: the expired list's delete; only for an expired parcel. */
 export async function deleteExpiredParcel(work: Work, ref: string): Promise<ParcelRow> {
-  const parcel = await findParcel(work.trx, ref, { lock: true });
+  const parcel = await findParcel(work, ref, { lock: true });
   if (!isExpired(parcel.state, parcel.created_at, work.now)) throw ConflictError("NOT_EXPIRED", MESSAGES.notExpired);
   return softDelete(work, parcel, MESSAGES.expiredReason);
 }

@@ -4,11 +4,10 @@
  * turned into their records.
  */
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
-import type { ParcelRecord } from "../../presenters/parcel.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { runPrepared } from "../../lib/prepared.js";
-import { loadParcelRecords } from "./records.js";
+import type { Scope } from "../work.js";
+import { loadParcelRecords, type ParcelRecord } from "./records.js";
 import type { ParcelOwnerRow } from "./rows.js";
 import type { Search } from "./search.js";
 import { pageWithSignIn } from "./sign-in-page.js";
@@ -28,15 +27,15 @@ export interface PageOptions {
  * pages never overlap.
  */
 export async function pageOfIds(
-  deps: Deps,
+  scope: Scope,
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: PageOptions = {},
 ): Promise<{ ids: string[]; total: number; pageCount: number }> {
-  const { db } = deps;
+  const { db } = scope;
   const [row] = await runPrepared<{ total: string; ids: string[] }>(
-    deps.statements,
+    scope.deps.statements,
     db,
     pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
   );
@@ -150,7 +149,7 @@ export interface PageRow {
  * are not read again.
  */
 export async function pageOfParcels(
-  deps: Deps,
+  scope: Scope,
   base: Knex.QueryBuilder,
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
@@ -167,12 +166,12 @@ export async function pageOfParcels(
     generic?: boolean;
   },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
-  const { db } = deps;
+  const { db } = scope;
   const narrow = options.narrow || Boolean(options.search);
   const statement = parcelPageStatement(db, base, order, paging, narrow);
   const run = { generic: Boolean(options.generic || options.search?.grams) };
-  const row = await pageWithSignIn<PageRow>(deps, statement, options.signIn, run);
-  return recordsOfPage(deps, row, paging.perPage);
+  const row = await pageWithSignIn<PageRow>(scope, statement, options.signIn, run);
+  return recordsOfPage(scope, row, paging.perPage);
 }
 
 /** The page statement of a list of parcels: the page as [id, revision] pairs, with the reference version. */
@@ -193,10 +192,10 @@ export function parcelPageStatement(
  * the reference version) turned into the parcels' records: those already
  * in memory at that revision are reused, the others read.
  */
-export async function recordsOfPage(deps: Deps, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
+export async function recordsOfPage(scope: Scope, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
   const total = Number(row.total);
   const records = await loadParcelRecords(
-    deps,
+    scope,
     row.ids.map(([id]) => id),
     {
       revisions: new Map(row.ids.map(([id, revision]) => [id, Number(revision)])),

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeCarrier, makeWorld } from "../../test/factories-parcels.js";
 import { parcelListJson, presentParcels } from "../../presenters/parcel.js";
+import { readScope } from "../work.js";
 import { loadParcelRecords } from "./records.js";
 
 const app = await createTestApp();
@@ -71,7 +72,7 @@ describe("parcel answers kept in memory", () => {
     const now = new Date();
     for (let i = 0; i < 2; i++) {
       const records = await loadParcelRecords(
-        app.deps,
+        readScope(app.deps),
         parcels.map((p) => p.id),
       );
       const text = parcelListJson({ records, total: 2, pageCount: 1 }, now, "packageCount", { withUser: true }).text;

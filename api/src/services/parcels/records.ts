@@ -4,10 +4,9 @@
  * it holds (docs/architecture.md, *Speed*). Owners (customers) are read
  * with each page: 100,000 of them are not kept.
  */
-import type { Deps } from "../../deps.js";
 import { runStatement } from "../../lib/prepared.js";
 import { linkExpiry, uploadLink } from "../../lib/signed-uploads.js";
-import type { ParcelRecord } from "../../presenters/parcel.js";
+import type { Scope } from "../work.js";
 import { keep, type OwnRecord, type References } from "./parcel-store.js";
 import type {
   CarrierRow,
@@ -28,6 +27,35 @@ const sameColumns: [Exclude<keyof ParcelRow, ParcelColumn>, Exclude<ParcelColumn
   ? true
   : never = true;
 void sameColumns;
+
+/** A parcel with everything its answer shows, as `loadParcelRecords` gathers it. */
+export interface ParcelRecord {
+  /**
+   * The same object for as long as everything here but the owner stays the
+   * same (the parcel at one revision, with the same reference tables, and
+   * photo links of the same hour): the presenter keeps its answer's JSON on
+   * it (presenters/parcel.ts, `parcelJson`).
+   */
+  stable?: { json?: string };
+  row: ParcelRow;
+  warehouse: { id: string; country: string; flag_image_path: string | null };
+  owner: ParcelOwnerRow;
+  items: ParcelItemRow[];
+  images: ParcelImageRow[];
+  /** The signed link of a photo for this answer (lib/signed-uploads.ts): photos are private. */
+  photoLink: (path: string) => string;
+  address: ShippingAddressRow | null;
+  offers: { offer: OfferRow; carrier: CarrierRow }[];
+  shipCarrier: CarrierRow | null;
+  splitFromCode: string | null;
+  /** A photo request of the parcel waits on staff. */
+  imagesRequested: boolean;
+  /** The customer reported an error on it that staff have not answered yet. */
+  underReview: boolean;
+  /** Raised by every change of the parcel. */
+  revision: number;
+  deletedByName: string | null;
+}
 
 interface OwnRow extends ParcelRow {
   revision: string;
@@ -67,15 +95,15 @@ const REFERENCES_SQL = `SELECT (SELECT version FROM reference_version) AS versio
   (SELECT coalesce(json_agg(c), '[]') FROM carriers c) AS carriers,
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'full_name', s.full_name)), '[]') FROM staff s) AS staff`;
 
-async function referencesAt(deps: Deps, version: number): Promise<References> {
-  const { parcels: store } = deps;
+async function referencesAt(scope: Scope, version: number): Promise<References> {
+  const { parcels: store, statements } = scope.deps;
   if (store.references && store.references.version >= version) return store.references;
   const [row] = await runStatement<{
     version: string;
     warehouses: ParcelRecord["warehouse"][];
     carriers: CarrierRow[];
     staff: { id: string; full_name: string }[];
-  }>(deps.statements, deps.db, REFERENCES_SQL, []);
+  }>(statements, scope.db, REFERENCES_SQL, []);
   const loaded: References = {
     version: Number(row!.version),
     warehouses: new Map(row!.warehouses.map((w) => [w.id, w])),
@@ -102,14 +130,19 @@ export interface Known {
   owner?: ParcelOwnerRow;
 }
 
-/** Everything the answers show about these parcels, in the order of `ids` (missing ids skipped). */
+/**
+ * Everything the answers show about these parcels, in the order of `ids`
+ * (missing ids skipped). What it reads is kept for every request of the
+ * instance, so it reads outside a change (a rolled-back revision must not be kept).
+ */
 export async function loadParcelRecords(
-  deps: Deps,
+  scope: Scope,
   ids: readonly string[],
   known: Known = {},
 ): Promise<ParcelRecord[]> {
   if (ids.length === 0) return [];
-  const { db, statements, parcels: store } = deps;
+  const { db, deps, now } = scope;
+  const { statements, parcels: store } = deps;
   const unique = [...new Set(ids)];
   const own = new Map<string, OwnRecord>();
   const missing: string[] = [];
@@ -157,7 +190,7 @@ export async function loadParcelRecords(
   }
 
   const [refs, owners] = await Promise.all([
-    referencesAt(deps, version),
+    referencesAt(scope, version),
     known.owner
       ? new Map([[known.owner.id, known.owner]])
       : runStatement<ParcelOwnerRow>(
@@ -169,7 +202,6 @@ export async function loadParcelRecords(
         ).then((rows) => new Map(rows.map((row) => [row.id, row]))),
   ]);
 
-  const now = deps.now();
   const linksUntil = linkExpiry(now);
   const photoLink = (path: string) => uploadLink(deps.config.jwtSecret, path, now);
   return ids.flatMap((id) => {

@@ -107,6 +107,15 @@ export interface ConsolidationRow {
   deleted_at: Date | null;
 }
 
+/** The parcel an accepted assemble request made, as its answer names it. */
+export interface ResultParcelRow {
+  id: string;
+  parcel_code: string;
+  state: ParcelState;
+  is_consolidated: boolean;
+  deleted_at: Date | null;
+}
+
 export interface SplitRequestRow {
   id: string;
   parcel_id: string;

@@ -5,7 +5,6 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import type { z } from "zod";
 import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { RidingSignIn } from "../../lib/auth.js";
@@ -16,7 +15,7 @@ import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
-import { type Work } from "../work.js";
+import type { Scope, Work } from "../work.js";
 import { announce } from "./announce.js";
 
 type Db = Knex | Knex.Transaction;
@@ -29,7 +28,7 @@ async function chosenOffer(trx: Db, parcel: ParcelRow): Promise<OfferRow | undef
 
 async function dispatch(work: Work, parcel: ParcelRow, tracking: Partial<ParcelRow>): Promise<ParcelRow> {
   const offer = await chosenOffer(work.trx, parcel);
-  const shipped = await applyTransition(work.trx, parcel, "ship", {
+  const shipped = await applyTransition(work, parcel, "ship", {
     ...tracking,
     shipped_at: work.now,
     ship_carrier_id: offer?.carrier_id ?? null,
@@ -58,7 +57,7 @@ const trackingColumns = (tracking: Tracking): Partial<ParcelRow> => ({
  * instance): either way the paid parcel closes as shipped.
  */
 export async function shipParcel(work: Work, ref: string, tracking?: Tracking): Promise<ParcelRow> {
-  const parcel = await findParcel(work.trx, ref, { lock: true });
+  const parcel = await findParcel(work, ref, { lock: true });
   return dispatch(work, parcel, tracking ? trackingColumns(tracking) : {});
 }
 
@@ -69,7 +68,7 @@ export async function updateShipped(
   input: z.output<typeof shippedUpdateRequestSchema>,
 ): Promise<ParcelRow> {
   const { trx } = work;
-  const parcel = await findParcel(trx, ref, { lock: true });
+  const parcel = await findParcel(work, ref, { lock: true });
   assertParcel(parcel, "editShipping");
   if (input.shipCompany) {
     const carrier = await trx("carriers")
@@ -91,25 +90,25 @@ export async function updateShipped(
 
 /** To be shipped: paid parcels, oldest payment first; suspicious customers apart. */
 export function listToShip(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; suspicious: boolean; query?: string; order?: DateOrder },
   signIn: RidingSignIn,
 ) {
-  const { db } = deps;
+  const { db } = scope;
   let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
   const order = filter.order ?? "asc";
-  return pageOfParcels(deps, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true });
+  return pageOfParcels(scope, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */
 export function listShipped(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; query?: string },
   signIn: RidingSignIn,
 ) {
-  const { db } = deps;
+  const { db } = scope;
   const base = whereParcelSearch(
     db("parcels as p").where("p.state", "shipped").whereNull("p.deleted_at"),
     searchOf(filter.query),
@@ -117,7 +116,7 @@ export function listShipped(
       alsoColumns: ["p.shipped_track_number"],
     },
   );
-  return pageOfParcels(deps, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
+  return pageOfParcels(scope, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });

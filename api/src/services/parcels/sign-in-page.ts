@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import { signedInSession, type RidingSignIn } from "../../lib/auth.js";
 import { runStatement, type StatementOptions } from "../../lib/prepared.js";
+import type { Scope } from "../work.js";
 
 /**
  * A page statement with the signed-in account's row beside it, in one
@@ -11,15 +11,15 @@ import { runStatement, type StatementOptions } from "../../lib/prepared.js";
  * The account is accepted (or the call fails) before the page is answered.
  */
 export async function pageWithSignIn<Page>(
-  deps: Deps,
+  scope: Scope,
   statement: Knex.QueryBuilder,
   signIn: RidingSignIn,
   run: StatementOptions,
 ): Promise<Page> {
   const { sql, bindings } = statement.toSQL().toNative();
   const [joined] = await runStatement<Record<string, unknown> & { page_of_sign_in: Page }>(
-    deps.statements,
-    deps.db,
+    scope.deps.statements,
+    scope.db,
     `SELECT a.*, to_jsonb(page) AS page_of_sign_in FROM (${sql}) page ` +
       `LEFT JOIN ${signIn.table === "customers" ? "customers" : "staff"} a ON a.id = $${bindings.length + 1} ` +
       `AND ${signedInSession(`$${bindings.length + 2}::uuid`)}`,

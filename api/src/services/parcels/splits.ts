@@ -6,7 +6,6 @@
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
-import type { Deps } from "../../deps.js";
 import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
@@ -17,10 +16,8 @@ import { pageOfIds } from "./page.js";
 import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
-import { actingStaff, type Work } from "../work.js";
+import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
-
-type Db = Knex | Knex.Transaction;
 
 const MESSAGES = {
   notFound: "Request not found.",
@@ -36,8 +33,8 @@ export async function requestSplit(
   input: z.output<typeof disassembleRequestSchema>,
 ): Promise<SplitRequestRow> {
   const { trx, now } = work;
-  const parcel = await findParcel(trx, ref, { customerId, lock: true });
-  const moved = await applyTransition(trx, parcel, "requestSplit");
+  const parcel = await findParcel(work, ref, { customerId, lock: true });
+  const moved = await applyTransition(work, parcel, "requestSplit");
   const [request] = (await trx("split_requests")
     .insert({
       parcel_id: parcel.id,
@@ -64,10 +61,10 @@ async function lockRequest(trx: Knex.Transaction, id: string, action: SplitActio
 export async function cancelSplit(work: Work, id: string): Promise<void> {
   const { trx, now } = work;
   const request = await lockRequest(trx, id, "cancel");
-  const [original] = await lockParcels(trx, [request.parcel_id]);
+  const [original] = await lockParcels(work, [request.parcel_id]);
   const child = await trx("parcels").where({ from_split_of: original!.id }).whereNull("deleted_at").first("id");
   if (child) throw ConflictError("SPLIT_HAS_PARCELS", MESSAGES.hasParcels);
-  const moved = await applyTransition(trx, original!, "cancelSplit");
+  const moved = await applyTransition(work, original!, "cancelSplit");
   await trx("split_requests").where({ id: request.id }).update({ state: "cancelled", cancelled_at: now });
   await notifyCustomer(work, moved, "requestCancelled");
   announce(work, moved, ["disassembleRequests"]);
@@ -81,13 +78,13 @@ export async function cancelSplit(work: Work, id: string): Promise<void> {
 export async function completeSplit(work: Work, id: string, addedRefs: readonly string[]): Promise<ParcelRow[]> {
   const { trx, now } = work;
   const request = await lockRequest(trx, id, "complete");
-  const addedIds = [...new Set(await resolveRefs(trx, addedRefs))];
-  const [original, ...added] = await lockParcels(trx, [request.parcel_id, ...addedIds]);
+  const addedIds = [...new Set(await resolveRefs(work, addedRefs))];
+  const [original, ...added] = await lockParcels(work, [request.parcel_id, ...addedIds]);
   const foreign = added.findIndex((parcel) => parcel.from_split_of !== original!.id);
   if (foreign >= 0) throw ValidationError({ [`addedPackages.${foreign}`]: "notFromThisPackage" });
   const linked = await trx("split_request_parcels").whereIn("parcel_id", addedIds).first("parcel_id");
   if (linked) throw ValidationError({ addedPackages: "alreadyLinked" });
-  const moved = await applyTransition(trx, original!, "completeSplit");
+  const moved = await applyTransition(work, original!, "completeSplit");
   await trx("split_request_parcels").insert(
     added.map((parcel, index) => ({ split_request_id: request.id, parcel_id: parcel.id, position: index + 1 })),
   );
@@ -101,10 +98,10 @@ export async function completeSplit(work: Work, id: string, addedRefs: readonly 
 
 /** Staff tabs: awaiting (open) or done (completed), newest first. */
 export function listSplits(
-  deps: Deps,
+  scope: Scope,
   filter: { page: number; perPage: number; query?: string; complete: boolean; order?: DateOrder },
 ) {
-  const { db } = deps;
+  const { db } = scope;
   let base = db("split_requests as s").where("s.state", filter.complete ? "completed" : "open");
   const search = searchOf(filter.query);
   if (search) {
@@ -114,19 +111,20 @@ export function listSplits(
       orWhereCustomerCode(q, "s.customer_id", search);
     });
   }
-  return pageOfIds(deps, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
+  return pageOfIds(scope, base, [{ column: "s.requested_at", order: filter.order ?? "desc" }], filter, {
     idColumn: "s.id",
     narrow: Boolean(filter.query),
   });
 }
 
 /** GET /api/packages/disassemble/get/{packageId}: a request by its id, or the latest of a parcel. */
-export async function findSplitId(db: Db, ref: string): Promise<string> {
+export async function findSplitId(scope: Scope, ref: string): Promise<string> {
+  const { db } = scope;
   if (isUuid(ref)) {
     const own = (await db("split_requests").where({ id: ref }).first("id")) as { id: string } | undefined;
     if (own) return own.id;
   }
-  const parcel = await findParcel(db, ref, { includeDeleted: true });
+  const parcel = await findParcel(scope, ref, { includeDeleted: true });
   const row = (await db("split_requests")
     .where((q) =>
       q

@@ -16,10 +16,9 @@ import {
   storageEndDay,
   type StorageReminderDays,
 } from "@ipf/shared/rules/storage";
-import type { Deps } from "../../deps.js";
 import { storageEndingMail } from "../../mails/storage-ending.js";
 import { storageFeeCentsPerDay } from "../storage-fee.js";
-import { inTransaction, type Work } from "../work.js";
+import { inTransaction, type Scope, type Work } from "../work.js";
 import { raiseSystemAlert, settleSystemAlerts } from "./alerts.js";
 import type { ParcelRow } from "./rows.js";
 
@@ -93,8 +92,8 @@ function reminderMail({ deps, now }: Work, parcel: DueParcel, feeCents: number) 
 }
 
 /** One run of the reminders job: answers how many reminders it sent. */
-export async function sendStorageReminders(deps: Deps): Promise<number> {
-  return inTransaction(deps, async (work) => {
+export async function sendStorageReminders(scope: Scope): Promise<number> {
+  return inTransaction(scope.deps, async (work) => {
     const feeCents = await storageFeeCentsPerDay(work);
     let sent = 0;
     // Each threshold reminds the parcels with more days left than the nearer one: 0-1, 2-7, 8-30.

@@ -3,21 +3,22 @@
  * every service (payments included) goes through. The caller holds the row
  * locked (findParcel with lock, or lockParcels).
  */
-import type { Knex } from "knex";
 import { nextParcelState, type ParcelAction } from "@ipf/shared/rules/parcel-state";
 import { assertParcel } from "./find.js";
 import type { ParcelRow } from "./rows.js";
+import type { Work } from "../work.js";
 
 /** Applies `action` to a locked parcel (409 INVALID_STATE when the table refuses) and answers the new row. */
 export async function applyTransition(
-  trx: Knex.Transaction,
+  work: Work,
   parcel: ParcelRow,
   action: ParcelAction,
   patch: Partial<Omit<ParcelRow, "id" | "state">> = {},
 ): Promise<ParcelRow> {
   assertParcel(parcel, action);
   const state = nextParcelState(parcel.state, action)!;
-  const [row] = (await trx("parcels")
+  const [row] = (await work
+    .trx("parcels")
     .where({ id: parcel.id })
     .update({ ...patch, state })
     .returning("*")) as ParcelRow[];
@@ -26,13 +27,13 @@ export async function applyTransition(
 
 /** Applies `action` to several locked parcels, all or none (the first refusal throws before any write). */
 export async function applyTransitions(
-  trx: Knex.Transaction,
+  work: Work,
   parcels: readonly ParcelRow[],
   action: ParcelAction,
   patch: Partial<Omit<ParcelRow, "id" | "state">> = {},
 ): Promise<ParcelRow[]> {
   for (const parcel of parcels) assertParcel(parcel, action);
   const updated: ParcelRow[] = [];
-  for (const parcel of parcels) updated.push(await applyTransition(trx, parcel, action, patch));
+  for (const parcel of parcels) updated.push(await applyTransition(work, parcel, action, patch));
   return updated;
 }

@@ -52,7 +52,7 @@ async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> 
 /** Locks the parcel, checks it can be paid with this offer, and finds the payment in flight. */
 async function prepare(work: Work, customerId: string, packageId: string, methodId: string): Promise<Prepared> {
   const { trx } = work;
-  const parcel = await findParcel(trx, packageId, { customerId, lock: true });
+  const parcel = await findParcel(work, packageId, { customerId, lock: true });
   if (parcel.state === "paid" || parcel.state === "shipped") throw ConflictError("ALREADY_PAID", MESSAGES.alreadyPaid);
   assertParcel(parcel, "pay");
   const offer = (await trx("shipping_offers as so")

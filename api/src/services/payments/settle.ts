@@ -28,7 +28,7 @@ export async function lockTransaction(
   const found = (await work.trx("transactions").where(where).first("id", "parcel_id")) as
     { id: string; parcel_id: string } | undefined;
   if (!found) throw NotFoundError(MESSAGES.notFound);
-  const parcel = await findParcel(work.trx, found.parcel_id, { lock: true, includeDeleted: true });
+  const parcel = await findParcel(work, found.parcel_id, { lock: true, includeDeleted: true });
   const transaction = (await work.trx("transactions").where({ id: found.id }).forUpdate().first()) as TransactionRow;
   return { transaction, parcel };
 }
@@ -64,7 +64,7 @@ export async function completeLocked(
     .whereNot({ id: transaction.id })
     .update({ state: "cancelled", cancelled_at: now, cancelled_by: "system" })
     .returning("type")) as Pick<TransactionRow, "type">[];
-  const paid = await applyTransition(trx, parcel, "pay", { paid_at: now, chosen_offer_id: transaction.offer_id });
+  const paid = await applyTransition(work, parcel, "pay", { paid_at: now, chosen_offer_id: transaction.offer_id });
   const [completed] = (await trx("transactions")
     .where({ id: transaction.id })
     .update({ state: "complete", completed_at: now, confirmed_by: options.staff?.id ?? null })
@@ -102,7 +102,7 @@ export async function cancelPayment(
   input: { transactionId: string; userId: string; packageId: string },
 ): Promise<TransactionRow> {
   const locked = await lockTransaction(work, { id: input.transactionId, customer_id: input.userId, type });
-  const named = await findParcel(work.trx, input.packageId, { customerId: input.userId, includeDeleted: true });
+  const named = await findParcel(work, input.packageId, { customerId: input.userId, includeDeleted: true });
   if (named.id !== locked.parcel.id) throw NotFoundError(MESSAGES.notFound);
   if (locked.transaction.state !== "pending") throw ConflictError("TRANSACTION_CLOSED", MESSAGES.closed);
   const [cancelled] = (await work
