@@ -18,7 +18,7 @@ import type { StaffRow } from "../db-rows.js";
  * nothing changed), and every customer route called by a customer whose
  * e-mail address is not confirmed (403 EMAIL_NOT_CONFIRMED, but for the
  * routes the confirmation needs). Each route's check is made from the `auth` its spec
- * declares (see RouteAuth), the declaration the document states: a staff
+ * declares (see Access in the contract), the declaration the document states: a staff
  * route that names no permission fails here unless it is listed below as
  * open to every staff member, and a route declaring no auth must check none.
  */

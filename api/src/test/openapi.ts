@@ -6,7 +6,7 @@ import type { TestApp } from "./harness.js";
  * The API's own OpenAPI document, read by the fuzz and access-matrix tests:
  * every route with its schemas and who may call it (the `x-audience` and
  * `x-permission` the route table writes from the route's declared auth, the
- * same declaration its sign-in check is made from, see RouteAuth in lib/auth.ts).
+ * same declaration its sign-in check is made from, see Access in @ipf/shared/contract/endpoint).
  */
 export interface JsonSchema {
   type?: string | string[];
@@ -43,7 +43,7 @@ export interface Route {
   hasPermission: boolean;
   /** The route's list statement checks the signed-in account (see RidingSignIn). */
   riding: boolean;
-  /** A customer whose e-mail address is not confirmed yet may call it (see RouteAuth). */
+  /** A customer whose e-mail address is not confirmed yet may call it (see Access in the contract). */
   unconfirmed: boolean;
   params: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
