@@ -1,3 +1,4 @@
+import type { RateCardName } from "../rules/pricing.js";
 import { idParamsSchema, messageResponseSchema } from "../schemas/common.js";
 import {
   carrierLogoFormSchema,
@@ -135,3 +136,27 @@ export const carriers = endpoints(
     },
   },
 );
+
+/** Each rate card's endpoints: the side card has its own (`side_...` on the wire), named alike. */
+export const rateCardEndpoints = {
+  main: {
+    list: carriers.list,
+    create: carriers.create,
+    update: carriers.update,
+    changeLogo: carriers.changeLogo,
+    remove: carriers.remove,
+    createRange: carriers.createRange,
+    editRange: carriers.editRange,
+    deleteRange: carriers.deleteRange,
+  },
+  side: {
+    list: carriers.listSide,
+    create: carriers.createSide,
+    update: carriers.updateSide,
+    changeLogo: carriers.changeLogoSide,
+    remove: carriers.removeSide,
+    createRange: carriers.createRangeSide,
+    editRange: carriers.editRangeSide,
+    deleteRange: carriers.deleteRangeSide,
+  },
+} as const satisfies Record<RateCardName, unknown>;

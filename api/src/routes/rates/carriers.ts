@@ -1,4 +1,4 @@
-import { carriers } from "@ipf/shared/contract/carriers";
+import { rateCardEndpoints } from "@ipf/shared/contract/carriers";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
 import { ValidationError } from "../../lib/errors.js";
@@ -29,31 +29,6 @@ const MESSAGES = {
   deleted: "Deleted Successfully",
 } as const;
 
-/** The entries of one rate card: the main card's, or the side card's (named the same, ending in `Side`). */
-function entriesOf(card: RateCardName) {
-  return card === "main"
-    ? {
-        list: carriers.list,
-        create: carriers.create,
-        update: carriers.update,
-        changeLogo: carriers.changeLogo,
-        remove: carriers.remove,
-        createRange: carriers.createRange,
-        editRange: carriers.editRange,
-        deleteRange: carriers.deleteRange,
-      }
-    : {
-        list: carriers.listSide,
-        create: carriers.createSide,
-        update: carriers.updateSide,
-        changeLogo: carriers.changeLogoSide,
-        remove: carriers.removeSide,
-        createRange: carriers.createRangeSide,
-        editRange: carriers.editRangeSide,
-        deleteRange: carriers.deleteRangeSide,
-      };
-}
-
 /**
  * The rates pages' calls, once per rate card: the main card at
  * /api/admins/create_shipping_company..., the side card at
@@ -61,7 +36,7 @@ function entriesOf(card: RateCardName) {
  * in-memory rate cards of every API instance.
  */
 export function registerCarrierRoutes(api: Api, deps: Deps, card: RateCardName) {
-  const entries = entriesOf(card);
+  const entries = rateCardEndpoints[card];
   const rates = rateCardsOf(deps);
   const committed = () => rates.changed();
   const changeCard = async <T>(fn: (work: Work) => Promise<T>): Promise<T> => {

@@ -1,4 +1,5 @@
 import { contract } from "@ipf/shared/contract";
+import { rateCardEndpoints } from "@ipf/shared/contract/carriers";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type {
   CalcShippingRequest,
@@ -10,31 +11,9 @@ import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
 import { multipart } from "./calls";
 import { caller, type ApiRequest } from "./client";
 
-const { carriers, rates, warehouses } = contract;
+const { rates, warehouses } = contract;
 
-/** Each rate card's calls: the side page has its own (`side_...` on the wire). */
-const cards = {
-  main: {
-    list: carriers.list,
-    create: carriers.create,
-    update: carriers.update,
-    changeLogo: carriers.changeLogo,
-    remove: carriers.remove,
-    createRange: carriers.createRange,
-    editRange: carriers.editRange,
-    deleteRange: carriers.deleteRange,
-  },
-  side: {
-    list: carriers.listSide,
-    create: carriers.createSide,
-    update: carriers.updateSide,
-    changeLogo: carriers.changeLogoSide,
-    remove: carriers.removeSide,
-    createRange: carriers.createRangeSide,
-    editRange: carriers.editRangeSide,
-    deleteRange: carriers.deleteRangeSide,
-  },
-} as const satisfies Record<RateCardName, unknown>;
+const cards = rateCardEndpoints;
 
 /** Carriers and their weight ranges, of the main card (rates) or the side card (side-rates). */
 export function rateCalls(request: ApiRequest) {
