@@ -979,6 +979,8 @@ export const ar: Catalogue = {
     widthRequired: "العرض مطلوب.",
     lengthRequired: "الطول مطلوب.",
     invalidDimensions: "يجب أن تكون الأبعاد أرقامًا أكبر من 0.",
+    declaredValueRequired: "قيمة البضائع مطلوبة.",
+    invalidDeclaredValue: "أدخل قيمة البضائع من 0 إلى 1,000,000 دولار.",
     notFound: "لم نعثر عليه.",
     imageOrPdfOnly: "يمكنك رفع الصور أو ملفات PDF فقط",
     notImage: "الملف ليس صورة.",

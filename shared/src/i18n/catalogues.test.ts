@@ -1,6 +1,5 @@
 import { describe, it, expect } from "vitest";
 import { ERROR_CODES } from "../errors.js";
-import type { PhoneMessage } from "../rules/phone.js";
 import { LANGUAGES } from "../schemas/common.js";
 import { catalogues, direction, resources } from "./index.js";
 import { flattenCatalogue, type CatalogueTree } from "./flatten.js";
@@ -13,47 +12,6 @@ function tokens(text: string): string[] {
 
 const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flattenCatalogue(catalogues[lang] as CatalogueTree)]));
 const reference = flat.en!;
-
-/** Every message key the shared schemas and rules produce (schemas/auth.ts, rules/phone.ts). */
-const phoneMessages: Record<PhoneMessage, true> = {
-  phoneRequired: true,
-  selectCountryFirst: true,
-  noArabicNumbers: true,
-  useEnglishNumbers: true,
-  invalidNumbers: true,
-  phoneNoZeroStart: true,
-  phoneTooShort: true,
-  phoneTooLong: true,
-  invalidCountryCode: true,
-};
-const schemaMessages = [
-  "validEmail",
-  "emailRequired",
-  "passwordRequired",
-  "passwordMin",
-  "passwordMax",
-  "firstNameRequired",
-  "lastNameRequired",
-  "invalidFirstName",
-  "invalidLastName",
-  "usernameRequired",
-  // schemas/auth.ts: password reset, e-mail confirmation and the edit-e-mail dialog.
-  "matchPassword",
-  "matchEmail",
-  "emailConfirmationRequired",
-  "invalidResetToken",
-  "invalidCode",
-  // schemas/auth.ts and addresses.ts: limits, Latin names, phone lengths in the web forms.
-  "maxChars",
-  "latinNameOnly",
-  "latinFirstNameRequired",
-  "latinLastNameRequired",
-  "noArabicLetters",
-  "phoneTooShortMin",
-  "phoneTooLongMax",
-  "invalidValue",
-  ...Object.keys(phoneMessages),
-];
 
 describe("i18n catalogues", () => {
   it.each(LANGUAGES)("%s has exactly the English key set", (lang) => {
@@ -70,12 +28,6 @@ describe("i18n catalogues", () => {
       .filter(([key, text]) => tokens(text).join() !== tokens(flat[lang]!.get(key) ?? "").join())
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
-  });
-
-  it("translates every validation message key of the shared schemas", () => {
-    for (const lang of LANGUAGES) {
-      for (const key of schemaMessages) expect(flat[lang]!.get(`validation.${key}`), `${lang} ${key}`).toBeTruthy();
-    }
   });
 
   it("translates every API error code, plus NETWORK and generic", () => {

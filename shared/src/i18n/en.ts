@@ -987,6 +987,8 @@ export const en = {
     widthRequired: "The width is required.",
     lengthRequired: "The length is required.",
     invalidDimensions: "Dimensions must be numbers above 0.",
+    declaredValueRequired: "The value of the goods is required.",
+    invalidDeclaredValue: "Enter a value of the goods from 0 to 1,000,000 dollars.",
     notFound: "We could not find it.",
     imageOrPdfOnly: "You can only upload image or pdf files",
     notImage: "The file is not an image.",

@@ -991,6 +991,8 @@ export const fr: Catalogue = {
     widthRequired: "La largeur est obligatoire.",
     lengthRequired: "La longueur est obligatoire.",
     invalidDimensions: "Les dimensions doivent être des nombres supérieurs à 0.",
+    declaredValueRequired: "La valeur des marchandises est requise.",
+    invalidDeclaredValue: "Indiquez une valeur des marchandises de 0 à 1 000 000 dollars.",
     notFound: "Introuvable.",
     imageOrPdfOnly: "Vous ne pouvez envoyer que des images ou des fichiers PDF",
     notImage: "Le fichier n'est pas une image.",

@@ -2,13 +2,14 @@
  * Address-book rules, shared by the API, which enforces them, and the web
  * forms, which show them as the user types.
  */
+import type { Says } from "../i18n/message-key.js";
 
 /** The country whose customs ask for the recipient's national ID. */
 export const NATIONAL_ID_COUNTRY = "DZ";
 /** Algeria's national ID must be longer than this: more than 8 characters. */
 export const NATIONAL_ID_MIN_EXCLUSIVE = 8;
 
-export type NationalIdMessage = "nationalIDRequired" | "nationalIDValid";
+export type NationalIdMessage = Says<"nationalIDRequired" | "nationalIDValid">;
 
 export function needsNationalId(country: string | null | undefined): boolean {
   return (country ?? "").toUpperCase() === NATIONAL_ID_COUNTRY;

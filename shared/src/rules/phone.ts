@@ -5,9 +5,10 @@ import {
   validatePhoneNumberLength,
   type CountryCode,
 } from "libphonenumber-js/min";
+import type { BothSay } from "../i18n/message-key.js";
 
-/** Message keys of the phone rules. */
-export type PhoneMessage =
+/** Message keys of the phone rules: the customer's forms and the back office's customer editing show them. */
+export type PhoneMessage = BothSay<
   | "phoneRequired"
   | "selectCountryFirst"
   | "noArabicNumbers"
@@ -16,7 +17,8 @@ export type PhoneMessage =
   | "phoneNoZeroStart"
   | "phoneTooShort"
   | "phoneTooLong"
-  | "invalidCountryCode";
+  | "invalidCountryCode"
+>;
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 /** Decimal digits of any script but the ASCII ones (Devanagari, Bengali, ...). */

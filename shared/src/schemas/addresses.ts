@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryByIso2 } from "../data/countries.js";
-import { maxChars } from "../i18n/message-key.js";
+import { maxChars, says, type MessageKey } from "../i18n/message-key.js";
 import { checkNationalId, hasArabicLetters, normaliseNationalId } from "../rules/addresses.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { captchaSchema } from "./auth.js";
@@ -16,7 +16,7 @@ import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 export const MAX_ADDRESSES = 100;
 
 /** An id the database can look up; anything else is a bad request, not a 500. */
-export const idSchema = z.guid("invalidId");
+export const idSchema = z.guid(says("invalidId"));
 
 /** Longest text of each field, as the form and the API both refuse past it. */
 export const ADDRESS_LIMITS = {
@@ -30,13 +30,13 @@ export const ADDRESS_LIMITS = {
 } as const;
 
 /** A required line of an address: Latin script only (it is printed on labels and customs papers). */
-function addressLine(requiredKey: string, max: number) {
+function addressLine(requiredKey: MessageKey, max: number) {
   return z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
     .max(max, maxChars(max))
-    .refine((value) => !hasArabicLetters(value), "noArabicLetters");
+    .refine((value) => !hasArabicLetters(value), says("noArabicLetters"));
 }
 
 const optionalLine = (max: number) =>
@@ -44,15 +44,15 @@ const optionalLine = (max: number) =>
     .string()
     .trim()
     .max(max, maxChars(max))
-    .refine((value) => !hasArabicLetters(value), "noArabicLetters")
+    .refine((value) => !hasArabicLetters(value), says("noArabicLetters"))
     .optional()
     .default("");
 
 export const addressCountrySchema = z
-  .string({ error: "countryRequired" })
+  .string({ error: says("countryRequired") })
   .trim()
-  .min(1, "countryRequired")
-  .refine((value) => countryByIso2(value) !== undefined, "invalidCountry")
+  .min(1, says("countryRequired"))
+  .refine((value) => countryByIso2(value) !== undefined, says("invalidCountry"))
   .transform((value) => value.toUpperCase())
   .describe("ISO 3166-1 alpha-2 code of the destination country");
 
@@ -66,9 +66,9 @@ const addressFields = {
     .optional()
     .describe("The customer's own label; a default ('My First Address'...) when empty"),
   country: addressCountrySchema,
-  city: addressLine("cityRequired", ADDRESS_LIMITS.city),
-  zip: addressLine("zipRequired", ADDRESS_LIMITS.zip),
-  addressLineOne: addressLine("addressLineOneRequired", ADDRESS_LIMITS.addressLineOne),
+  city: addressLine(says("cityRequired"), ADDRESS_LIMITS.city),
+  zip: addressLine(says("zipRequired"), ADDRESS_LIMITS.zip),
+  addressLineOne: addressLine(says("addressLineOneRequired"), ADDRESS_LIMITS.addressLineOne),
   addressLineTwo: optionalLine(ADDRESS_LIMITS.addressLineTwo),
   nationalID: z
     .string()
@@ -76,7 +76,7 @@ const addressFields = {
     .max(ADDRESS_LIMITS.nationalID, maxChars(ADDRESS_LIMITS.nationalID))
     .optional()
     .describe("Required (more than 8 characters) for Algeria"),
-  phone: z.string({ error: "phoneRequired" }).describe('"+{dial code}{number}"'),
+  phone: z.string({ error: says("phoneRequired") }).describe('"+{dial code}{number}"'),
 };
 
 type AddressFields = z.output<z.ZodObject<typeof addressFields>>;
@@ -93,7 +93,7 @@ function checkAddress(value: Partial<Record<keyof AddressFields, unknown>>, ctx:
   if (nationalIdProblem) {
     ctx.addIssue({ code: "custom", path: ["nationalID"], message: nationalIdProblem });
   } else if (nationalID && hasArabicLetters(nationalID)) {
-    ctx.addIssue({ code: "custom", path: ["nationalID"], message: "noArabicLetters" });
+    ctx.addIssue({ code: "custom", path: ["nationalID"], message: says("noArabicLetters") });
   }
   if (typeof value.phone !== "string") return;
   const phone = parseInternationalPhone(value.phone);

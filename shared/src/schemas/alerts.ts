@@ -8,6 +8,7 @@ import { z } from "zod";
 import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { alertSchema } from "./parcels.js";
 import { idField } from "./parcels-fields.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /** The banner's tone in the locker. */
 export const ALERT_TYPES = ["info", "success", "warning", "error"] as const;
@@ -24,8 +25,8 @@ const blank = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const alertTextField = z
-  .preprocess(blank, z.string({ error: "codeRequired" }))
-  .pipe(z.string().trim().min(1, "codeRequired").max(ALERT_TEXT_MAX, "tooLarge"));
+  .preprocess(blank, z.string({ error: deskSays("codeRequired") }))
+  .pipe(z.string().trim().min(1, deskSays("codeRequired")).max(ALERT_TEXT_MAX, deskSays("tooLarge")));
 
 /**
  * POST /api/admins/alert/create: for one customer (userId) or one parcel
@@ -33,11 +34,11 @@ const alertTextField = z
  */
 export const alertCreateRequestSchema = z
   .object({
-    type: z.enum(ALERT_TYPES, { error: "invalidType" }),
-    text: z.object({ ar: alertTextField, en: alertTextField, fr: alertTextField }, { error: "codeRequired" }),
+    type: z.enum(ALERT_TYPES, { error: deskSays("invalidType") }),
+    text: z.object({ ar: alertTextField, en: alertTextField, fr: alertTextField }, { error: deskSays("codeRequired") }),
     userId: z.preprocess(blank, idField().optional()).describe("The customer it is for"),
     packageId: z
-      .preprocess(blank, z.string().trim().max(64, "tooLarge").optional())
+      .preprocess(blank, z.string().trim().max(64, deskSays("tooLarge")).optional())
       .describe("The parcel it is about: packageId or track number"),
   })
   .superRefine(
@@ -47,7 +48,7 @@ export const alertCreateRequestSchema = z
       if (typeof form !== "object" || form === null) return;
       const taken = new Set(ctx.issues?.map((issue) => String(issue.path?.[0])));
       if (!form.userId && !form.packageId && !taken.has("userId") && !taken.has("packageId"))
-        ctx.addIssue({ code: "custom", path: ["packageId"], message: "alertTarget" });
+        ctx.addIssue({ code: "custom", path: ["packageId"], message: deskSays("alertTarget") });
     },
     { when: () => true },
   )
@@ -70,7 +71,7 @@ export type StaffAlert = z.infer<typeof staffAlertSchema>;
 
 export const alertListQuerySchema = pageQuerySchema.extend({
   alertId: z
-    .preprocess(blank, z.string().trim().max(64, "tooLarge").optional())
+    .preprocess(blank, z.string().trim().max(64, deskSays("tooLarge")).optional())
     .describe("An alertId, or a packageId: its parcel's alerts"),
   cleared: z
     .preprocess(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxChars } from "../i18n/message-key.js";
+import { bothSay, maxChars, says, type MessageKey } from "../i18n/message-key.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { languageSchema, okResponse } from "./common.js";
 
@@ -20,24 +20,24 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
 
 export const emailSchema = z
-  .string({ error: "emailRequired" })
+  .string({ error: bothSay("emailRequired") })
   .trim()
-  .min(1, "emailRequired")
+  .min(1, bothSay("emailRequired"))
   .max(EMAIL_MAX, maxChars(EMAIL_MAX))
-  .regex(EMAIL_PATTERN, "validEmail")
+  .regex(EMAIL_PATTERN, bothSay("validEmail"))
   .transform((value) => value.toLowerCase())
   .describe("E-mail address");
 
 export const passwordSchema = z
-  .string({ error: "passwordRequired" })
-  .min(1, "passwordRequired")
-  .min(PASSWORD_MIN, "passwordMin")
+  .string({ error: bothSay("passwordRequired") })
+  .min(1, bothSay("passwordRequired"))
+  .min(PASSWORD_MIN, bothSay("passwordMin"))
   .max(PASSWORD_MAX, maxChars(PASSWORD_MAX))
   .describe("Password, at least 8 characters");
 
 export const captchaSchema = z.string().max(4096).optional().describe("Human-verification token");
 
-function personName(requiredKey: string, invalidKey: string, pattern = NAME_PATTERN) {
+function personName(requiredKey: MessageKey, invalidKey: MessageKey, pattern = NAME_PATTERN) {
   return z
     .string({ error: requiredKey })
     .trim()
@@ -56,8 +56,8 @@ export function capitalise(name: string): string {
     .join(" ");
 }
 
-export const firstNameSchema = personName("firstNameRequired", "invalidFirstName");
-export const lastNameSchema = personName("lastNameRequired", "invalidLastName");
+export const firstNameSchema = personName(bothSay("firstNameRequired"), bothSay("invalidFirstName"));
+export const lastNameSchema = personName(bothSay("lastNameRequired"), bothSay("invalidLastName"));
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 /** Whether a name is (partly) written in Arabic script, which labels in Europe cannot print. */
@@ -67,7 +67,7 @@ export const isArabicName = (name: string | null | undefined) => ARABIC_LETTER.t
  * The name in Latin letters, asked for a name typed in Arabic script: an
  * empty box is no name (null), so the profile can send both boxes as they are.
  */
-const latinName = (invalidKey: string) =>
+const latinName = (invalidKey: MessageKey) =>
   z
     .string()
     .nullable()
@@ -79,8 +79,12 @@ const latinName = (invalidKey: string) =>
 const nameFields = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
-  latinFirstName: latinName("latinNameOnly").describe("The first name in Latin letters, when it is typed in Arabic"),
-  latinLastName: latinName("latinNameOnly").describe("The last name in Latin letters, when it is typed in Arabic"),
+  latinFirstName: latinName(says("latinNameOnly")).describe(
+    "The first name in Latin letters, when it is typed in Arabic",
+  ),
+  latinLastName: latinName(says("latinNameOnly")).describe(
+    "The last name in Latin letters, when it is typed in Arabic",
+  ),
 };
 
 interface Names {
@@ -97,8 +101,8 @@ interface Names {
  */
 function requireLatinNames(value: Names, ctx: z.RefinementCtx) {
   const pairs = [
-    ["firstName", "latinFirstName", "latinFirstNameRequired"],
-    ["lastName", "latinLastName", "latinLastNameRequired"],
+    ["firstName", "latinFirstName", says("latinFirstNameRequired")],
+    ["lastName", "latinLastName", says("latinLastNameRequired")],
   ] as const;
   for (const [name, latin, message] of pairs) {
     const typed = value[name];
@@ -149,10 +153,10 @@ export const signupRequestSchema = z
   .object({
     ...nameFields,
     email: emailSchema,
-    phone: z.string({ error: "phoneRequired" }).describe('"+{dial code}{number}"'),
+    phone: z.string({ error: bothSay("phoneRequired") }).describe('"+{dial code}{number}"'),
     country: z
       .string()
-      .regex(/^[A-Za-z]{2}$/, "invalidCountryCode")
+      .regex(/^[A-Za-z]{2}$/, bothSay("invalidCountryCode"))
       .optional()
       .describe("ISO 3166 alpha-2 of the dial code, to tell apart countries sharing one"),
     password: passwordSchema,
@@ -184,7 +188,7 @@ export const updateUserRequestSchema = z
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 /** A password box that must not be left empty (the current one, or the new one typed again). */
-const typedPasswordSchema = z.string({ error: "passwordRequired" }).min(1, "passwordRequired");
+const typedPasswordSchema = z.string({ error: bothSay("passwordRequired") }).min(1, bothSay("passwordRequired"));
 
 export const updatePasswordRequestSchema = z
   .object({
@@ -197,13 +201,15 @@ export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 /** The profile dialog's form: the request plus its confirmation field, checked in the browser. */
 export const changePasswordFormSchema = z
   .object({
-    curPassword: typedPasswordSchema.min(PASSWORD_MIN, "passwordMin").max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
+    curPassword: typedPasswordSchema
+      .min(PASSWORD_MIN, bothSay("passwordMin"))
+      .max(PASSWORD_MAX, maxChars(PASSWORD_MAX)),
     newPassword: passwordSchema,
     confirmPassword: typedPasswordSchema,
   })
   .refine((value) => value.confirmPassword === value.newPassword, {
     path: ["confirmPassword"],
-    message: "matchPassword",
+    message: bothSay("matchPassword"),
   });
 
 export const recoverPasswordRequestSchema = z.object({ email: emailSchema }).describe("Ask for a reset link");
@@ -211,7 +217,11 @@ export type RecoverPasswordRequest = z.input<typeof recoverPasswordRequestSchema
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: "invalidResetToken" }).trim().min(1, "invalidResetToken").max(200, "invalidResetToken"),
+    token: z
+      .string({ error: says("invalidResetToken") })
+      .trim()
+      .min(1, says("invalidResetToken"))
+      .max(200, says("invalidResetToken")),
     password: passwordSchema,
   })
   .describe("Set a new password with the e-mailed link's token");
@@ -220,9 +230,9 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const OTP_LENGTH = 6;
 /** A six-digit code sent by e-mail; spaces around it (a paste) do not count. */
 export const otpSchema = z
-  .string({ error: "invalidCode" })
+  .string({ error: bothSay("invalidCode") })
   .trim()
-  .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), "invalidCode");
+  .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), bothSay("invalidCode"));
 
 export const confirmOtpRequestSchema = z
   .object({ otp: otpSchema.describe("The six-digit code e-mailed to the customer") })
@@ -236,11 +246,14 @@ export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
 export const updateEmailFormSchema = z
   .object({
     email: emailSchema,
-    emailConfirmation: z.string({ error: "emailConfirmationRequired" }).trim().min(1, "emailConfirmationRequired"),
+    emailConfirmation: z
+      .string({ error: says("emailConfirmationRequired") })
+      .trim()
+      .min(1, says("emailConfirmationRequired")),
   })
   .refine((value) => value.emailConfirmation.toLowerCase() === value.email, {
     path: ["emailConfirmation"],
-    message: "matchEmail",
+    message: says("matchEmail"),
   });
 
 export const tokenResponseSchema = okResponse({
@@ -281,8 +294,15 @@ export const getUserResponseSchema = okResponse({
 
 export const adminLoginRequestSchema = z
   .object({
-    username: z.string({ error: "usernameRequired" }).trim().min(1, "usernameRequired").max(100),
-    password: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(200),
+    username: z
+      .string({ error: bothSay("usernameRequired") })
+      .trim()
+      .min(1, bothSay("usernameRequired"))
+      .max(100),
+    password: z
+      .string({ error: bothSay("passwordRequired") })
+      .min(1, bothSay("passwordRequired"))
+      .max(200),
     // The old client sent an IP and location it looked up itself; the server
     // now takes both from the connection and ignores these.
     ip: z.string().max(100).optional(),

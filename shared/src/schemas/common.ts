@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BIDI_CONTROL, withoutBidiControls } from "../rules/bidi.js";
+import { bothSay, type MessageKey } from "../i18n/message-key.js";
 
 export const LANGUAGES = ["ar", "en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,11 +33,11 @@ export type DateOrder = "asc" | "desc";
  * answers add fields of their own (OPEN_TICKET_EXISTS names its `ticketId`).
  */
 /** A record id: `requiredKey` when it is missing, `invalidKey` when malformed. */
-export const recordId = (requiredKey: string, invalidKey = requiredKey) =>
+export const recordId = (requiredKey: MessageKey, invalidKey: MessageKey = requiredKey) =>
   z.guid({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).describe("Record id");
 
 /** `/:id` of any record; a malformed id is as unknown as a missing one (404's message key). */
-export const idParamsSchema = z.object({ id: recordId("notFound") });
+export const idParamsSchema = z.object({ id: recordId(bothSay("notFound")) });
 
 /** A successful answer: `error: false` and the fields the wire names. */
 export function okResponse<T extends z.ZodRawShape>(shape: T) {

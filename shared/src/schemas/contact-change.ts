@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { emailSchema, otpSchema } from "./auth.js";
 import { messageResponse } from "./common.js";
+import { says } from "../i18n/message-key.js";
 
 /**
  * Changing the e-mail address or the phone number of a confirmed account (the
@@ -16,8 +17,8 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const CONTACT_CODE_COOLDOWN_SECONDS = 60;
 
 const phoneSchema = z
-  .string({ error: "phoneRequired" })
-  .max(32, "invalidNumbers")
+  .string({ error: says("phoneRequired") })
+  .max(32, says("invalidNumbers"))
   .transform((value, ctx) => {
     const phone = parseInternationalPhone(value);
     if (phone.ok) return phone.e164;

@@ -3,6 +3,7 @@ import { customerSchema, emailSchema, firstNameSchema, lastNameSchema, passwordS
 import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { formBoolean } from "./rates.js";
 import { parseInternationalPhone } from "../rules/phone.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * People, as staff manage them: customers (manage users, user detail, edit,
@@ -20,7 +21,7 @@ export const customersQuerySchema = pageQuerySchema
     query: z
       .string()
       .trim()
-      .max(100, "tooLong")
+      .max(100, deskSays("tooLong"))
       .optional()
       .describe("Part of a name, an e-mail, a customer code or a phone number (digits, any spacing)"),
     all: z
@@ -136,10 +137,11 @@ export type EditCustomerRequest = z.input<typeof editCustomerRequestSchema>;
 export const suspiciousRequestSchema = z
   .object({
     sus: formBoolean(),
-    reason: z.string().trim().max(500, "tooLong").optional(),
+    reason: z.string().trim().max(500, deskSays("tooLong")).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.sus && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "Reason Required" });
+    if (value.sus && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: deskSays("Reason Required") });
   })
   .describe("Mark a customer suspicious (a reason required) or clear the mark");
 export type SuspiciousRequest = z.input<typeof suspiciousRequestSchema>;
@@ -152,7 +154,10 @@ export const customerResponseSchema = messageResponse({
 
 export const changePasswordRequestSchema = z
   .object({
-    oldPassword: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(200, "passwordMax"),
+    oldPassword: z
+      .string({ error: deskSays("passwordRequired") })
+      .min(1, deskSays("passwordRequired"))
+      .max(200, deskSays("passwordMax")),
     newPassword: passwordSchema,
   })
   .describe("The staff member's own password");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, okResponse, recordId } from "./common.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * The package-description catalogue with customs (HS) codes: intake staff
@@ -11,18 +12,22 @@ export const DEFAULT_DESCRIPTION_CATEGORY = "Other";
 /** Rows one .xlsx import may hold. */
 export const MAX_IMPORT_ROWS = 5000;
 
-const description = z.string({ error: "descriptionRequired" }).trim().min(1, "descriptionRequired").max(300, "tooLong");
+const description = z
+  .string({ error: deskSays("descriptionRequired") })
+  .trim()
+  .min(1, deskSays("descriptionRequired"))
+  .max(300, deskSays("tooLong"));
 const code = z
   .string()
   .trim()
-  .max(20, "invalidCode")
-  .regex(/^[0-9A-Za-z. -]*$/, "invalidCode")
+  .max(20, deskSays("invalidCode"))
+  .regex(/^[0-9A-Za-z. -]*$/, deskSays("invalidCode"))
   .nullish()
   .transform((value) => value || null);
 const category = z
   .string()
   .trim()
-  .max(100, "tooLong")
+  .max(100, deskSays("tooLong"))
   .nullish()
   .transform((value) => value || DEFAULT_DESCRIPTION_CATEGORY);
 
@@ -34,7 +39,7 @@ const category = z
 const translation = z
   .string()
   .trim()
-  .max(300, "tooLong")
+  .max(300, deskSays("tooLong"))
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
@@ -49,28 +54,28 @@ export const newDescriptionSchema = z.object({
 export const addDescriptionsRequestSchema = z
   .object({
     descriptions: z
-      .array(newDescriptionSchema, { error: "descriptionsRequired" })
-      .min(1, "descriptionsRequired")
-      .max(500, "tooMany"),
+      .array(newDescriptionSchema, { error: deskSays("descriptionsRequired") })
+      .min(1, deskSays("descriptionsRequired"))
+      .max(500, deskSays("tooMany")),
   })
   .describe("New catalogue entries; an entry already there is kept as it is");
 export type AddDescriptionsRequest = z.input<typeof addDescriptionsRequestSchema>;
 
 export const editDescriptionRequestSchema = z
   .object({
-    _id: recordId("idRequired").optional(),
-    id: recordId("idRequired").optional(),
+    _id: recordId(deskSays("idRequired")).optional(),
+    id: recordId(deskSays("idRequired")).optional(),
     description,
     descriptionAr: translation,
     descriptionFr: translation,
     code,
     category,
-    bold: z.boolean({ error: "invalidBoolean" }).optional(),
+    bold: z.boolean({ error: deskSays("invalidBoolean") }).optional(),
   })
   .transform((value, ctx) => {
     const id = value._id ?? value.id;
     if (!id) {
-      ctx.addIssue({ code: "custom", path: ["_id"], message: "idRequired" });
+      ctx.addIssue({ code: "custom", path: ["_id"], message: deskSays("idRequired") });
       return z.NEVER;
     }
     const { description, descriptionAr, descriptionFr, code, category, bold } = value;
@@ -120,10 +125,10 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /** The fields sent beside the file, to the preview and to the import. */
 export const importDescriptionsFormSchema = z.object({
-  mode: z.enum(IMPORT_MODES, { error: "invalidMode" }).default("merge"),
+  mode: z.enum(IMPORT_MODES, { error: deskSays("invalidMode") }).default("merge"),
   version: z
     .string()
-    .max(64, "invalidVersion")
+    .max(64, deskSays("invalidVersion"))
     .optional()
     .describe("The catalogue version the preview was made on: 409 CATALOGUE_CHANGED if it has changed since"),
 });
@@ -157,12 +162,16 @@ export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;
 export const SUGGESTION_LIMIT = 8;
 
 /** What has been typed of a description: suggested from 2 characters to 80. */
-const typed = z.string({ error: "queryRequired" }).trim().min(2, "queryTooShort").max(80, "queryTooLong");
+const typed = z
+  .string({ error: deskSays("queryRequired") })
+  .trim()
+  .min(2, deskSays("queryTooShort"))
+  .max(80, deskSays("queryTooLong"));
 
 export const suggestDescriptionsQuerySchema = z
   .object({
     q: typed.describe("What has been typed of the description"),
-    lang: z.enum(LANGUAGES, { error: "invalidLanguage" }).describe("The language to match and answer in"),
+    lang: z.enum(LANGUAGES, { error: deskSays("invalidLanguage") }).describe("The language to match and answer in"),
   })
   .describe("Catalogue entries for a description being typed");
 export type SuggestDescriptionsQuery = z.input<typeof suggestDescriptionsQuerySchema>;

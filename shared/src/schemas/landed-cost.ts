@@ -7,29 +7,32 @@
 import { z } from "zod";
 import { LANDED_COST_BASES } from "../data/landed-cost.js";
 import { messageResponse, okResponse } from "./common.js";
+import { deskSays } from "../i18n/message-key.js";
 
 const MAX_THRESHOLD = 100_000;
 
 const percent = z
-  .number({ error: (issue) => (issue.input === undefined ? "rateRequired" : "invalidRate") })
-  .min(0, "invalidRate")
-  .max(100, "invalidRate")
-  .multipleOf(0.01, "invalidRate");
+  .number({ error: (issue) => (issue.input === undefined ? deskSays("rateRequired") : deskSays("invalidRate")) })
+  .min(0, deskSays("invalidRate"))
+  .max(100, deskSays("invalidRate"))
+  .multipleOf(0.01, deskSays("invalidRate"));
 
 const threshold = z
-  .number({ error: "invalidThreshold" })
-  .min(0, "invalidThreshold")
-  .max(MAX_THRESHOLD, "invalidThreshold")
-  .multipleOf(0.01, "invalidThreshold")
+  .number({ error: deskSays("invalidThreshold") })
+  .min(0, deskSays("invalidThreshold"))
+  .max(MAX_THRESHOLD, deskSays("invalidThreshold"))
+  .multipleOf(0.01, deskSays("invalidThreshold"))
   .nullable()
   .describe("Dollars; customs values at or below it are not charged; null: no threshold");
 
 const chapterRates = z
-  .record(z.string().regex(/^\d{2}$/, "invalidChapter"), percent, { error: "invalidChapter" })
-  .refine((rates) => Object.keys(rates).length <= 99, "invalidChapter")
+  .record(z.string().regex(/^\d{2}$/, deskSays("invalidChapter")), percent, { error: deskSays("invalidChapter") })
+  .refine((rates) => Object.keys(rates).length <= 99, deskSays("invalidChapter"))
   .describe('Duty by HS chapter, percent ({"61": 12})');
 
-const basis = z.enum(LANDED_COST_BASES, { error: "invalidBasis" }).describe("fob: goods only; cif: goods and shipping");
+const basis = z
+  .enum(LANDED_COST_BASES, { error: deskSays("invalidBasis") })
+  .describe("fob: goods only; cif: goods and shipping");
 
 export const landedCostEditRequestSchema = z
   .object({
@@ -39,7 +42,11 @@ export const landedCostEditRequestSchema = z
     dutyDeMinimis: threshold,
     vatDeMinimis: threshold,
     basis,
-    note: z.string({ error: "invalidNote" }).trim().max(500, "tooLong").describe("Sources, for staff"),
+    note: z
+      .string({ error: deskSays("invalidNote") })
+      .trim()
+      .max(500, deskSays("tooLong"))
+      .describe("Sources, for staff"),
   })
   .describe("A country's duty and VAT figures");
 export type LandedCostEdit = z.infer<typeof landedCostEditRequestSchema>;
@@ -49,7 +56,7 @@ export const landedCostCountryParamsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "invalidCountry")
+    .regex(/^[A-Z]{2}$/, deskSays("invalidCountry"))
     .describe("ISO 3166 alpha-2"),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./common.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * The filters of the staff login history: one staff member's attempts, a
@@ -14,11 +15,13 @@ const blankless = <T extends z.ZodType>(schema: T) =>
 
 export const loginLogsQuerySchema = pageQuerySchema.extend({
   staffId: blankless(z.guid("invalidId").optional()).describe("One staff member's attempts"),
-  status: blankless(z.enum(LOGIN_STATUSES, { error: "invalidStatus" }).optional()).describe("Successes or failures"),
-  from: blankless(z.iso.datetime({ offset: true, error: "invalidDate" }).optional()).describe(
+  status: blankless(z.enum(LOGIN_STATUSES, { error: deskSays("invalidStatus") }).optional()).describe(
+    "Successes or failures",
+  ),
+  from: blankless(z.iso.datetime({ offset: true, error: deskSays("invalidDate") }).optional()).describe(
     "Attempts at or after this instant",
   ),
-  to: blankless(z.iso.datetime({ offset: true, error: "invalidDate" }).optional()).describe(
+  to: blankless(z.iso.datetime({ offset: true, error: deskSays("invalidDate") }).optional()).describe(
     "Attempts before this instant",
   ),
 });

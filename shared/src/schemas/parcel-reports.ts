@@ -5,7 +5,7 @@
  * customer's support ticket; the parcel is "under review" until staff answer.
  */
 import { z } from "zod";
-import { maxChars } from "../i18n/message-key.js";
+import { maxChars, says } from "../i18n/message-key.js";
 import { captchaSchema } from "./auth.js";
 import { messageResponse } from "./common.js";
 import { numberField, parcelRefField } from "./parcels-fields.js";
@@ -22,22 +22,22 @@ export const MAX_REPORT_NOTE = 1000;
 export const parcelReportFormSchema = z
   .object({
     packageId: parcelRefField,
-    kind: z.enum(PARCEL_REPORT_KINDS, { error: "reportKindRequired" }).describe("What is wrong"),
-    line: numberField("reportLineRequired")
-      .pipe(z.number().int("reportLineRequired").min(0, "reportLineRequired"))
+    kind: z.enum(PARCEL_REPORT_KINDS, { error: says("reportKindRequired") }).describe("What is wrong"),
+    line: numberField(says("reportLineRequired"))
+      .pipe(z.number().int(says("reportLineRequired")).min(0, says("reportLineRequired")))
       .optional()
       .describe("For a content line: its position in the parcel's `details`, from 0"),
     note: z
-      .string({ error: "reportNoteRequired" })
+      .string({ error: says("reportNoteRequired") })
       .trim()
-      .min(1, "reportNoteRequired")
+      .min(1, says("reportNoteRequired"))
       .max(MAX_REPORT_NOTE, maxChars(MAX_REPORT_NOTE))
       .describe("What the customer says is wrong"),
     captcha: captchaSchema,
   })
   .refine((form) => form.kind !== "content_line" || form.line !== undefined, {
     path: ["line"],
-    message: "reportLineRequired",
+    message: says("reportLineRequired"),
   })
   .describe("An error reported on a parcel");
 export type ParcelReportForm = z.input<typeof parcelReportFormSchema>;

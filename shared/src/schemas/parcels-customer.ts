@@ -6,16 +6,17 @@
 import { z } from "zod";
 import { MIN_ASSEMBLE_PARCELS } from "../rules/parcel-state.js";
 import { centsField, flagField, idField, noteField, parcelRefField } from "./parcels-fields.js";
+import { says } from "../i18n/message-key.js";
 
 /** Only the prices are editable, line by line, in the order the parcel lists them. */
 export const detailsUpdateRequestSchema = z
   .object({
     details: z
       .array(z.object({ price: centsField.describe("Price per line in euros, at least 0") }), {
-        error: "codeRequired",
+        error: says("codeRequired"),
       })
-      .min(1, "codeRequired")
-      .max(50, "tooLarge"),
+      .min(1, says("codeRequired"))
+      .max(50, says("tooLarge")),
   })
   .describe("New prices of the declared lines");
 
@@ -24,10 +25,10 @@ export const imageRequestRequestSchema = z.object({ id: parcelRefField }).descri
 export const disassembleRequestSchema = z
   .object({
     disassembleNote: z
-      .string({ error: "disassembleNoteRequired" })
+      .string({ error: says("disassembleNoteRequired") })
       .trim()
-      .min(1, "disassembleNoteRequired")
-      .max(1000, "tooLarge"),
+      .min(1, says("disassembleNoteRequired"))
+      .max(1000, says("tooLarge")),
     removeBills: flagField,
     removeShoeBoxes: flagField,
   })
@@ -35,10 +36,10 @@ export const disassembleRequestSchema = z
 
 /** The parcels of an assembly: at least two different ones (ids or parcel codes). */
 export const assemblePackagesField = z
-  .array(parcelRefField, { error: "assembleMinCount" })
-  .min(MIN_ASSEMBLE_PARCELS, "assembleMinCount")
-  .max(50, "tooLarge")
-  .refine((refs) => new Set(refs.map((r) => r.toUpperCase())).size === refs.length, "assembleMinCount");
+  .array(parcelRefField, { error: says("assembleMinCount") })
+  .min(MIN_ASSEMBLE_PARCELS, says("assembleMinCount"))
+  .max(50, says("tooLarge"))
+  .refine((refs) => new Set(refs.map((r) => r.toUpperCase())).size === refs.length, says("assembleMinCount"));
 
 export const groupRequestSchema = z
   .object({
@@ -56,7 +57,7 @@ export const groupCancelRequestSchema = z
     requestId: idField().optional(),
   })
   .refine((value) => value.packageId !== undefined || value.requestId !== undefined, {
-    message: "codeRequired",
+    message: says("codeRequired"),
     path: ["packageId"],
   })
   .describe("Cancel an assemble request within 15 minutes");
@@ -65,8 +66,8 @@ export const packageApproveRequestSchema = z
   .object({
     packageId: parcelRefField,
     /** The old product names it "address id": both `addressId` and `address` are read. */
-    addressId: idField("addressRequired").optional(),
-    address: idField("addressRequired").optional(),
+    addressId: idField(says("addressRequired")).optional(),
+    address: idField(says("addressRequired")).optional(),
     removeShoeBoxes: flagField,
     removeBills: flagField,
     additionalNote: noteField(),
@@ -74,7 +75,7 @@ export const packageApproveRequestSchema = z
   .transform((value, ctx) => {
     const addressId = value.addressId ?? value.address;
     if (!addressId) {
-      ctx.addIssue({ code: "custom", path: ["addressId"], message: "addressRequired" });
+      ctx.addIssue({ code: "custom", path: ["addressId"], message: says("addressRequired") });
       return z.NEVER;
     }
     return {

@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { COUNTRIES, countryByIso2 } from "../data/countries.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
+import { bothSay, deskSays, type MessageKey } from "../i18n/message-key.js";
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -22,34 +23,38 @@ export function numberField(required = "codeRequired") {
       const v = blankToUndefined(value);
       return typeof v === "string" ? Number(v.trim().replace(",", ".")) : v;
     },
-    z.number({ error: (issue) => (issue.input === undefined ? required : "invalidNumber") }),
+    z.number({ error: (issue) => (issue.input === undefined ? required : bothSay("invalidNumber")) }),
   );
 }
 
 /** Kilograms on the wire, integer grams parsed; above 0, at most what a carrier takes (parcel-limits.ts). */
 export const weightField = numberField()
-  .pipe(z.number().positive("positiveNumber").max(PARCEL_LIMITS.maxWeightKg, "tooLarge"))
+  .pipe(z.number().positive(bothSay("positiveNumber")).max(PARCEL_LIMITS.maxWeightKg, bothSay("tooLarge")))
   .transform((kg) => Math.round(kg * 1000))
-  .pipe(z.number().int().min(1, "positiveNumber"))
+  .pipe(z.number().int().min(1, bothSay("positiveNumber")))
   .describe("Weight in kg");
 
 /** Centimetres, one decimal kept; above 0, at most the longest side a carrier takes (parcel-limits.ts). */
 export const centimetresField = numberField()
-  .pipe(z.number().positive("positiveNumber").max(PARCEL_LIMITS.maxSideCm, "tooLarge"))
+  .pipe(z.number().positive(bothSay("positiveNumber")).max(PARCEL_LIMITS.maxSideCm, bothSay("tooLarge")))
   .transform((cm) => Math.round(cm * 10) / 10)
-  .pipe(z.number().min(0.1, "positiveNumber"))
+  .pipe(z.number().min(0.1, bothSay("positiveNumber")))
   .describe("Length in cm");
 
 /** Money in units (dollars or euros) on the wire, integer cents parsed; at least 0. */
 export const centsField = numberField()
-  .pipe(z.number().min(0, "minZero").max(1_000_000, "tooLarge"))
+  .pipe(z.number().min(0, bothSay("minZero")).max(1_000_000, bothSay("tooLarge")))
   .transform((amount) => Math.round(amount * 100))
   .describe("Amount, at least 0");
 
 /** A declared line counts at least one item: a line of nothing declares nothing. */
 export const quantityField = numberField()
   .pipe(
-    z.number().int("invalidNumber").min(PARCEL_LIMITS.minQuantity, "minOne").max(PARCEL_LIMITS.maxQuantity, "tooLarge"),
+    z
+      .number()
+      .int(bothSay("invalidNumber"))
+      .min(PARCEL_LIMITS.minQuantity, deskSays("minOne"))
+      .max(PARCEL_LIMITS.maxQuantity, bothSay("tooLarge")),
   )
   .describe("Quantity, at least 1");
 
@@ -69,7 +74,7 @@ export const flagField = z
       }
       return value;
     },
-    z.boolean({ error: "invalidFlag" }),
+    z.boolean({ error: bothSay("invalidFlag") }),
   )
   .describe("Yes or no");
 
@@ -80,35 +85,47 @@ export const optionalFlagField = z.preprocess(
 );
 
 /** Our ids (uuid). */
-export const idField = (required = "codeRequired") =>
-  z.preprocess(blankToUndefined, z.guid({ error: (issue) => (issue.input === undefined ? required : "invalidId") }));
+export const idField = (required: MessageKey = bothSay("codeRequired")) =>
+  z.preprocess(
+    blankToUndefined,
+    z.guid({ error: (issue) => (issue.input === undefined ? required : bothSay("invalidId")) }),
+  );
 
 /**
  * A parcel named either way the front ends hold it: our id (uuid) or the parcel
  * code (the old product's packageId), case-blind.
  */
 export const parcelRefField = z
-  .preprocess(blankToUndefined, z.string({ error: "codeRequired" }).trim().min(1, "codeRequired").max(64))
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: bothSay("codeRequired") })
+      .trim()
+      .min(1, bothSay("codeRequired"))
+      .max(64),
+  )
   .describe("The parcel's _id or its packageId");
 
 export const parcelIdParamsSchema = z.object({ id: parcelRefField });
 
 /** A track number: trimmed, upper case. */
 export const trackNumberField = z
-  .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
+  .preprocess(blankToUndefined, z.string({ error: bothSay("codeRequired") }))
   .pipe(
     z
       .string()
       .trim()
-      .min(1, "codeRequired")
-      .max(PARCEL_LIMITS.maxTrackNumberLength, "tooLarge")
+      .min(1, bothSay("codeRequired"))
+      .max(PARCEL_LIMITS.maxTrackNumberLength, bothSay("tooLarge"))
       .transform((value) => value.toUpperCase()),
   )
   .describe("Track number, stored upper case");
 
 /** Free text up to `max` characters, trimmed; blank is null. */
 export const noteField = (max = 1000) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, "tooLarge").optional()).transform((value) => value ?? null);
+  z
+    .preprocess(blankToUndefined, z.string().trim().max(max, bothSay("tooLarge")).optional())
+    .transform((value) => value ?? null);
 
 // The catalogue's English names are formal ("People's Republic of China");
 // the intake form's default is "China". Common short names read too.
@@ -139,12 +156,12 @@ for (const country of COUNTRIES) {
 
 /** A country of origin: ISO alpha-2 ("CN") or a name in any interface language ("China"); parsed to alpha-2. */
 export const countryField = z
-  .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
+  .preprocess(blankToUndefined, z.string({ error: bothSay("codeRequired") }))
   .transform((value, ctx) => {
     const v = value.trim();
     const iso2 = countryByIso2(v.toUpperCase())?.iso2 ?? countryNames.get(v.toLowerCase());
     if (!iso2) {
-      ctx.addIssue({ code: "custom", message: "invalidCountry" });
+      ctx.addIssue({ code: "custom", message: bothSay("invalidCountry") });
       return z.NEVER;
     }
     return iso2;
@@ -158,13 +175,15 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const detailLineSchema = z
   .object({
     description: z
-      .preprocess(blankToUndefined, z.string({ error: "codeRequired" }))
-      .pipe(z.string().trim().min(1, "codeRequired").max(200, "tooLarge")),
+      .preprocess(blankToUndefined, z.string({ error: bothSay("codeRequired") }))
+      .pipe(z.string().trim().min(1, bothSay("codeRequired")).max(200, bothSay("tooLarge"))),
     quantity: quantityField,
     price: centsField.describe("Price per line in euros, at least 0"),
     madeIn: countryField,
-    type: z.preprocess(blankToUndefined, z.enum(ITEM_TYPES, { error: "invalidType" }).default("Parcels")),
-    code_sh: z.preprocess(blankToUndefined, z.string().trim().max(20, "tooLarge").optional()).describe("HS code"),
+    type: z.preprocess(blankToUndefined, z.enum(ITEM_TYPES, { error: bothSay("invalidType") }).default("Parcels")),
+    code_sh: z
+      .preprocess(blankToUndefined, z.string().trim().max(20, bothSay("tooLarge")).optional())
+      .describe("HS code"),
   })
   .transform((line) => ({
     description: line.description,

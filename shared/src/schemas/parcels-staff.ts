@@ -19,10 +19,11 @@ import {
   weightField,
   type DetailLineInput,
 } from "./parcels-fields.js";
+import { deskSays } from "../i18n/message-key.js";
 
 const MESSAGES = {
-  deleteReason: "Please enter a reason for deleting",
-  methods: "Please Add Methods",
+  deleteReason: deskSays("Please enter a reason for deleting"),
+  methods: deskSays("Please Add Methods"),
 } as const;
 
 /** The add forms' defaults; the mail form fills what it leaves out with these. */
@@ -44,11 +45,17 @@ export const INTAKE_PRESETS = {
 } as const satisfies Record<string, { fees: number; line: Partial<DetailLineInput>; [key: string]: unknown }>;
 
 const detailsField = jsonValue(
-  z.array(detailLineSchema, { error: "codeRequired" }).min(1, "codeRequired").max(50, "tooLarge"),
+  z
+    .array(detailLineSchema, { error: deskSays("codeRequired") })
+    .min(1, deskSays("codeRequired"))
+    .max(50, deskSays("tooLarge")),
 );
 const optionsField = jsonValue(contentOptionsSchema).default({ hasDangerous: false, hasLithium: false });
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(max, "tooLarge").optional());
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.string().trim().max(max, deskSays("tooLarge")).optional(),
+  );
 
 const measuresShape = {
   weight: weightField,
@@ -106,7 +113,7 @@ export const intakeFormSchema = z
       if (typeof value !== "object" || value === null || value.fromDisassemble) return;
       const taken = new Set(ctx.issues?.map((issue) => String(issue.path?.[0])));
       const missing = (path: "userId" | "warehouse" | "trackNumber") => {
-        if (!taken.has(path)) ctx.addIssue({ code: "custom", path: [path], message: "codeRequired" });
+        if (!taken.has(path)) ctx.addIssue({ code: "custom", path: [path], message: deskSays("codeRequired") });
       };
       if (!value.userId) missing("userId");
       if (!value.warehouse) missing("warehouse");
@@ -143,7 +150,7 @@ export const groupIdParamsSchema = z.object({ groupId: idField() });
 export const deleteParcelRequestSchema = z.object({
   deleteReason: z
     .preprocess((v) => (v === null ? undefined : v), z.string({ error: MESSAGES.deleteReason }))
-    .pipe(z.string().trim().min(1, MESSAGES.deleteReason).max(500, "tooLarge")),
+    .pipe(z.string().trim().min(1, MESSAGES.deleteReason).max(500, deskSays("tooLarge"))),
 });
 
 export const requestIdBodySchema = z.object({ requestId: idField() });
@@ -193,25 +200,25 @@ export const approvalAcceptRequestSchema = z
     methods: z
       .array(
         z.object({
-          company: idField("invalidCompany").describe("A carrier of the parcel's warehouse"),
+          company: idField(deskSays("invalidCompany")).describe("A carrier of the parcel's warehouse"),
           price: centsField.describe("Dollars, at least 0"),
         }),
         { error: MESSAGES.methods },
       )
       .min(1, MESSAGES.methods)
-      .max(20, "tooLarge"),
+      .max(20, deskSays("tooLarge")),
   })
   .describe("Approve a shipping request with priced offers");
 
 const trackLinkField = z
-  .preprocess((v) => (v === "" || v === null ? undefined : v), z.string({ error: "codeRequired" }))
+  .preprocess((v) => (v === "" || v === null ? undefined : v), z.string({ error: deskSays("codeRequired") }))
   .pipe(
     z
       .string()
       .trim()
-      .max(2000, "tooLarge")
+      .max(2000, deskSays("tooLarge"))
       // Customers open it: only web links, never javascript: or data: URLs.
-      .regex(/^https?:\/\/[^\s/?#<>"'`]+[^\s<>"'`]*$/i, "invalidLink"),
+      .regex(/^https?:\/\/[^\s/?#<>"'`]+[^\s<>"'`]*$/i, deskSays("invalidLink")),
   );
 
 export const shipRequestSchema = z
@@ -227,12 +234,15 @@ export const shippedUpdateRequestSchema = z
   .object({
     trackNumber: trackNumberField,
     trackLink: trackLinkField,
-    shipCompany: idField("invalidCompany").optional(),
+    shipCompany: idField(deskSays("invalidCompany")).optional(),
   })
   .describe("Correct a shipped parcel's tracking");
 
 export const completeSplitRequestSchema = z.object({
-  addedPackages: z.array(parcelRefField, { error: "codeRequired" }).min(1, "codeRequired").max(50, "tooLarge"),
+  addedPackages: z
+    .array(parcelRefField, { error: deskSays("codeRequired") })
+    .min(1, deskSays("codeRequired"))
+    .max(50, deskSays("tooLarge")),
 });
 
 /** POST /api/packages/add-assemble: the packed consolidation, measured and photographed. */
@@ -255,8 +265,8 @@ export const imageUploadFormSchema = z.object({
 
 export const alertIdBodySchema = z.object({
   alertId: z
-    .preprocess((v) => (v === null ? undefined : v), z.string({ error: "codeRequired" }))
-    .pipe(z.string().trim().min(1, "codeRequired").max(64)),
+    .preprocess((v) => (v === null ? undefined : v), z.string({ error: deskSays("codeRequired") }))
+    .pipe(z.string().trim().min(1, deskSays("codeRequired")).max(64)),
 });
 
 /** POST /api/packages/add: the parcel, and the short form a split's intake links with. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { languageSchema, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { idField, parcelRefField } from "./parcels-fields.js";
+import { deskSays } from "../i18n/message-key.js";
 
 export const PAYMENT_TYPES = ["card", "offline", "bitcoin"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -13,7 +14,7 @@ export type TransactionState = (typeof TRANSACTION_STATES)[number];
 export const CANCELLED_BY = ["customer", "staff", "system"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
-const methodField = idField("invalidMethod").describe("The _id of one of the parcel's shipping methods");
+const methodField = idField(deskSays("invalidMethod")).describe("The _id of one of the parcel's shipping methods");
 
 /** POST /api/users/stripe/create_payment. */
 export const stripeCreatePaymentRequestSchema = z.object({
@@ -33,11 +34,11 @@ export const offlinePaymentRequestSchema = paymentRequestSchema.extend({
   paymentType: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
     z
-      .string({ error: "paymentTypeRequired" })
+      .string({ error: deskSays("paymentTypeRequired") })
       .trim()
-      .min(1, "paymentTypeRequired")
-      .max(40, "tooLong")
-      .regex(/^[\p{L}\p{N} _-]+$/u, "invalidPaymentType")
+      .min(1, deskSays("paymentTypeRequired"))
+      .max(40, deskSays("tooLong"))
+      .regex(/^[\p{L}\p{N} _-]+$/u, deskSays("invalidPaymentType"))
       .describe("How the customer will pay offline, e.g. bank_transfer"),
   ),
 });
@@ -95,7 +96,10 @@ export const bitcoinPaymentResponseSchema = okResponse({
 });
 
 const queryField = z
-  .preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(100, "tooLong").optional())
+  .preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.string().trim().max(100, deskSays("tooLong")).optional(),
+  )
   .describe("Part of a payment id, packageId or track number, or a customer code or e-mail");
 
 export const transactionListQuerySchema = pageQuerySchema.extend({ query: queryField });
@@ -107,8 +111,8 @@ const instantField = z
     z
       .string()
       .trim()
-      .max(40, "invalidDate")
-      .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), "invalidDate")
+      .max(40, deskSays("invalidDate"))
+      .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), deskSays("invalidDate"))
       .transform((text) => new Date(text))
       .optional(),
   )
@@ -117,14 +121,20 @@ const instantField = z
 /** GET /api/admins/transactions: the search plus the screen's filters. */
 export const staffTransactionListQuerySchema = transactionListQuerySchema
   .extend({
-    state: z.enum(TRANSACTION_STATES, { error: "invalidState" }).optional().describe("Only this state"),
-    type: z.enum(PAYMENT_TYPES, { error: "invalidMethod" }).optional().describe("Only this payment method"),
+    state: z
+      .enum(TRANSACTION_STATES, { error: deskSays("invalidState") })
+      .optional()
+      .describe("Only this state"),
+    type: z
+      .enum(PAYMENT_TYPES, { error: deskSays("invalidMethod") })
+      .optional()
+      .describe("Only this payment method"),
     from: instantField.describe("Made at or after this instant"),
     to: instantField.describe("Made before this instant"),
   })
   .superRefine((value, ctx) => {
     if (value.from && value.to && value.from >= value.to) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom" });
+      ctx.addIssue({ code: "custom", path: ["to"], message: deskSays("toBeforeFrom") });
     }
   });
 export type StaffTransactionFilter = z.input<typeof staffTransactionListQuerySchema>;

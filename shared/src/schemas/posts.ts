@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonValue, messageResponse, pageQuerySchema, pageResponse, recordId } from "./common.js";
 import { numberField } from "./rates.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * Promotional posts. Multipart: title, content and website travel as JSON
@@ -11,13 +12,14 @@ export const POST_TYPES = ["BLOG", "SALES", "RESTOCK", "LIMITED"] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
 const MESSAGES = {
-  type: "Please select a post type",
-  fill: "Please fill this field",
-  warehouse: "Please select a warehouse",
-  expiry: "Please select an expiry date",
+  type: deskSays("Please select a post type"),
+  fill: deskSays("Please fill this field"),
+  warehouse: deskSays("Please select a warehouse"),
+  expiry: deskSays("Please select an expiry date"),
 } as const;
 
-const text = (max: number) => z.string({ error: MESSAGES.fill }).trim().min(1, MESSAGES.fill).max(max, "tooLong");
+const text = (max: number) =>
+  z.string({ error: MESSAGES.fill }).trim().min(1, MESSAGES.fill).max(max, deskSays("tooLong"));
 const translated = (max: number) =>
   jsonValue(z.object({ en: text(max), ar: text(max), fr: text(max) }, { error: MESSAGES.fill }));
 
@@ -26,12 +28,12 @@ const website = z.preprocess(
   jsonValue(
     z
       .object({
-        title: z.string().trim().max(200, "tooLong").optional().default(""),
+        title: z.string().trim().max(200, deskSays("tooLong")).optional().default(""),
         url: z
           .string()
           .trim()
-          .max(500, "tooLong")
-          .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "invalidLink")
+          .max(500, deskSays("tooLong"))
+          .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), deskSays("invalidLink"))
           .optional()
           .default(""),
       })
@@ -42,7 +44,7 @@ const website = z.preprocess(
 
 const expiresAt = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? new Date(value) : value === "" ? undefined : value),
-  z.date({ error: (issue) => (issue.input === undefined ? MESSAGES.expiry : "invalidDate") }),
+  z.date({ error: (issue) => (issue.input === undefined ? MESSAGES.expiry : deskSays("invalidDate")) }),
 );
 
 /** The discount is a SALES post's alone: sent with another type, it is dropped. */
@@ -52,15 +54,15 @@ export const postFormSchema = z
     title: translated(200),
     content: translated(5000),
     warehouse: recordId(MESSAGES.warehouse),
-    discount: numberField("discountRequired", "invalidDiscount")
-      .pipe(z.number().min(0, "invalidDiscount").max(100, "invalidDiscount"))
+    discount: numberField(deskSays("discountRequired"), deskSays("invalidDiscount"))
+      .pipe(z.number().min(0, deskSays("invalidDiscount")).max(100, deskSays("invalidDiscount")))
       .optional(),
     website: website.optional(),
     expiresAt,
   })
   .superRefine((value, ctx) => {
     if (value.type === "SALES" && value.discount === undefined) {
-      ctx.addIssue({ code: "custom", path: ["discount"], message: "discountRequired" });
+      ctx.addIssue({ code: "custom", path: ["discount"], message: deskSays("discountRequired") });
     }
   })
   .transform((value) => ({
@@ -78,7 +80,7 @@ export const postsQuerySchema = pageQuerySchema
       .optional()
       .transform((value) => value === "true")
       .describe("Staff: expired posts too"),
-    warehouse: recordId("invalidWarehouse").optional(),
+    warehouse: recordId(deskSays("invalidWarehouse")).optional(),
   })
   .describe("Posts, newest first; expired ones only for staff with all=true");
 

@@ -8,7 +8,7 @@
  * validation keys.
  */
 import { z } from "zod";
-import { maxChars } from "../i18n/message-key.js";
+import { deskSays, maxChars, preAlertSays, says, type MessageKey } from "../i18n/message-key.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
 import {
   MIN_PRE_ALERT_TRACK,
@@ -21,13 +21,13 @@ import { centsField, flagField, idField, optionalFlagField, quantityField } from
 
 export const PRE_ALERT_LIMITS = { store: 100, description: 200, hsCode: 20, lines: 20 } as const;
 
-const requiredText = (requiredKey: string, max: number) =>
+const requiredText = (requiredKey: MessageKey, max: number) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, maxChars(max));
 
 /** One declared line: what it is, how many, the value of one in euros, and the HS code if the customer knows it. */
 export const preAlertLineSchema = z
   .object({
-    description: requiredText("descriptionRequired", PRE_ALERT_LIMITS.description),
+    description: requiredText(preAlertSays("descriptionRequired"), PRE_ALERT_LIMITS.description),
     quantity: quantityField,
     price: centsField.describe("Value of one item in euros, at least 0"),
     hsCode: z
@@ -49,13 +49,13 @@ export type PreAlertLine = z.output<typeof preAlertLineSchema>;
 
 /** The whole track number or its last characters, read upper case without spaces. */
 export const preAlertTrackField = z
-  .string({ error: "trackRequired" })
+  .string({ error: preAlertSays("trackRequired") })
   .transform(normaliseTrackNumber)
   .pipe(
     z
       .string()
-      .min(1, "trackRequired")
-      .min(MIN_PRE_ALERT_TRACK, "trackTooShort")
+      .min(1, preAlertSays("trackRequired"))
+      .min(MIN_PRE_ALERT_TRACK, preAlertSays("trackTooShort"))
       .max(PARCEL_LIMITS.maxTrackNumberLength, maxChars(PARCEL_LIMITS.maxTrackNumberLength)),
   )
   .describe(`The track number, or at least its last ${MIN_PRE_ALERT_TRACK} characters`);
@@ -63,7 +63,7 @@ export const preAlertTrackField = z
 /** An id the form may leave blank (its select's empty choice): blank reads as none. */
 const optionalId = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
-  z.guid("invalidId").optional(),
+  z.guid(says("invalidId")).optional(),
 );
 
 const formShape = {
@@ -71,9 +71,9 @@ const formShape = {
   trackNumber: preAlertTrackField,
   warehouse: idField("warehouseRequired").describe("The warehouse the parcel is sent to"),
   lines: z
-    .array(preAlertLineSchema, { error: "linesRequired" })
-    .min(1, "linesRequired")
-    .max(PRE_ALERT_LIMITS.lines, "tooLarge"),
+    .array(preAlertLineSchema, { error: preAlertSays("linesRequired") })
+    .min(1, preAlertSays("linesRequired"))
+    .max(PRE_ALERT_LIMITS.lines, says("tooLarge")),
   shipOnArrival: flagField.describe("Ask to ship the parcel as soon as it arrives"),
   addressId: optionalId.describe("With shipOnArrival: an address of the address book"),
   carrierId: optionalId.describe("With shipOnArrival: an active carrier of the warehouse"),
@@ -90,10 +90,10 @@ function withShipping<T extends z.ZodType<Shipping>>(schema: T) {
         if (typeof form !== "object" || form === null || form.shipOnArrival !== true) return;
         const taken = new Set(ctx.issues?.map((issue) => String(issue.path?.[0])));
         if (!form.addressId && !taken.has("addressId")) {
-          ctx.addIssue({ code: "custom", path: ["addressId"], message: "addressRequired" });
+          ctx.addIssue({ code: "custom", path: ["addressId"], message: preAlertSays("addressRequired") });
         }
         if (!form.carrierId && !taken.has("carrierId")) {
-          ctx.addIssue({ code: "custom", path: ["carrierId"], message: "carrierRequired" });
+          ctx.addIssue({ code: "custom", path: ["carrierId"], message: preAlertSays("carrierRequired") });
         }
       },
       { when: () => true },
@@ -116,7 +116,7 @@ export const preAlertUpdateSchema = withShipping(z.object({ id: idField("notFoun
 export type PreAlertUpdate = z.output<typeof preAlertUpdateSchema>;
 
 /** POST /api/users/pre-alerts/cancel. */
-export const preAlertIdSchema = z.object({ id: idField("notFound") });
+export const preAlertIdSchema = z.object({ id: idField(says("notFound")) });
 
 export const preAlertListQuerySchema = pageQuerySchema;
 
@@ -177,9 +177,9 @@ export type StaffPreAlert = z.infer<typeof staffPreAlertSchema>;
 /** GET /api/admins/pre-alerts/match: what the intake desk scanned. */
 export const preAlertMatchQuerySchema = z.object({
   trackNumber: z
-    .string({ error: "codeRequired" })
+    .string({ error: deskSays("codeRequired") })
     .transform(normaliseTrackNumber)
-    .pipe(z.string().min(1, "codeRequired").max(PARCEL_LIMITS.maxTrackNumberLength, "tooLarge")),
+    .pipe(z.string().min(1, deskSays("codeRequired")).max(PARCEL_LIMITS.maxTrackNumberLength, deskSays("tooLarge"))),
 });
 
 export const preAlertMatchResponseSchema = okResponse({
@@ -193,7 +193,12 @@ export const preAlertMatchResponseSchema = okResponse({
 
 /** GET /api/admins/pre-alerts: the expected ones, oldest first; `overdue` keeps those past 60 days. */
 export const staffPreAlertListQuerySchema = pageQuerySchema.extend({
-  query: z.string().trim().max(100, "tooLarge").optional().describe("A customer code, or part of a track number"),
+  query: z
+    .string()
+    .trim()
+    .max(100, deskSays("tooLarge"))
+    .optional()
+    .describe("A customer code, or part of a track number"),
   overdue: optionalFlagField.describe("true: only the overdue ones"),
 });
 export const staffPreAlertListResponseSchema = pageResponse({

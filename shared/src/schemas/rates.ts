@@ -2,6 +2,7 @@ import { z } from "zod";
 import { countryByIso2, COUNTRIES } from "../data/countries.js";
 import { messageResponse, okResponse, recordId } from "./common.js";
 import { landedCostEstimateSchema } from "./landed-cost.js";
+import { bothSay, deskSays, says, type MessageKey } from "../i18n/message-key.js";
 
 /**
  * Rates: carriers (the old product's shipping companies), their weight ranges
@@ -19,7 +20,10 @@ export function toIso2(code: string): string | undefined {
 }
 
 /** A country of the known list, answered as ISO alpha-2. */
-export const countryCode = (requiredKey = "countryRequired", invalidKey = "invalidCountry") =>
+export const countryCode = (
+  requiredKey: MessageKey = bothSay("countryRequired"),
+  invalidKey: MessageKey = bothSay("invalidCountry"),
+) =>
   z
     .string({ error: requiredKey })
     .trim()
@@ -45,7 +49,7 @@ function numeric(value: unknown): unknown {
 }
 
 /** A finite number (also sent as a string); `requiredKey` when absent, `invalidKey` when not a number. */
-export function numberField(requiredKey: string, invalidKey: string) {
+export function numberField(requiredKey: MessageKey, invalidKey: MessageKey) {
   return z.preprocess(
     numeric,
     // zod 4 numbers are finite: Infinity and NaN are refused as invalid.
@@ -53,7 +57,7 @@ export function numberField(requiredKey: string, invalidKey: string) {
   );
 }
 
-export function integerField(requiredKey: string, invalidKey: string) {
+export function integerField(requiredKey: MessageKey, invalidKey: MessageKey) {
   return z.preprocess(
     numeric,
     z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).int(invalidKey),
@@ -61,7 +65,7 @@ export function integerField(requiredKey: string, invalidKey: string) {
 }
 
 /** "true"/"false" as forms send them, or a JSON boolean. */
-export const formBoolean = (invalidKey = "invalidBoolean") =>
+export const formBoolean = (invalidKey: MessageKey = deskSays("invalidBoolean")) =>
   z.preprocess(
     (value) => (value === "true" ? true : value === "false" ? false : value),
     z.boolean({ error: invalidKey }),
@@ -69,12 +73,12 @@ export const formBoolean = (invalidKey = "invalidBoolean") =>
 
 // ---------------------------------------------------------------- calculator
 
-const weightKg = numberField("weightRequired", "invalidWeight")
-  .pipe(z.number().positive("outOfRange").max(1_000_000, "outOfRange"))
+const weightKg = numberField(bothSay("weightRequired"), bothSay("invalidWeight"))
+  .pipe(z.number().positive(bothSay("outOfRange")).max(1_000_000, bothSay("outOfRange")))
   .describe("Actual weight, kg");
 const dimension = (key: "height" | "width" | "length") =>
-  numberField(`${key}Required`, "invalidDimensions")
-    .pipe(z.number().positive("invalidDimensions").max(10_000, "invalidDimensions"))
+  numberField(bothSay(`${key}Required`), bothSay("invalidDimensions"))
+    .pipe(z.number().positive(bothSay("invalidDimensions")).max(10_000, bothSay("invalidDimensions")))
     .describe(`${key[0]!.toUpperCase()}${key.slice(1)}, cm`);
 
 /**
@@ -85,14 +89,14 @@ export const calcShippingRequestSchema = z
   .object({
     weight: weightKg,
     country: countryCode(),
-    warehouse: recordId("warehouseRequired", "invalidWarehouse").describe(
+    warehouse: recordId(bothSay("warehouseRequired"), bothSay("invalidWarehouse")).describe(
       "Warehouse shipping the parcel (GET /api/addresses/company)",
     ),
     height: dimension("height").optional(),
     width: dimension("width").optional(),
     length: dimension("length").optional(),
-    declaredValue: numberField("declaredValueRequired", "invalidDeclaredValue")
-      .pipe(z.number().min(0, "invalidDeclaredValue").max(1_000_000, "invalidDeclaredValue"))
+    declaredValue: numberField(says("declaredValueRequired"), says("invalidDeclaredValue"))
+      .pipe(z.number().min(0, says("invalidDeclaredValue")).max(1_000_000, says("invalidDeclaredValue")))
       .optional()
       .describe("Value of the goods, dollars: each price then carries its duty and VAT estimate"),
   })
@@ -100,7 +104,7 @@ export const calcShippingRequestSchema = z
     const given = [value.height, value.width, value.length].filter((d) => d !== undefined).length;
     if (given === 0 || given === 3) return;
     for (const key of ["height", "width", "length"] as const) {
-      if (value[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `${key}Required` });
+      if (value[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: bothSay(`${key}Required`) });
     }
   })
   .describe("A quote from the public calculator");
@@ -173,23 +177,31 @@ export const carrierSchema = z
 export type Carrier = z.infer<typeof carrierSchema>;
 
 const carrierFields = {
-  name: z.string({ error: "nameRequired" }).trim().min(1, "nameRequired").max(100, "tooLong"),
-  nameAR: z.string({ error: "nameArRequired" }).trim().min(1, "nameArRequired").max(100, "tooLong"),
-  dimensionalWeight: integerField("invalidDivisor", "invalidDivisor")
-    .pipe(z.number().min(1, "invalidDivisor").max(100_000, "invalidDivisor"))
+  name: z
+    .string({ error: deskSays("nameRequired") })
+    .trim()
+    .min(1, deskSays("nameRequired"))
+    .max(100, deskSays("tooLong")),
+  nameAR: z
+    .string({ error: deskSays("nameArRequired") })
+    .trim()
+    .min(1, deskSays("nameArRequired"))
+    .max(100, deskSays("tooLong")),
+  dimensionalWeight: integerField(deskSays("invalidDivisor"), deskSays("invalidDivisor"))
+    .pipe(z.number().min(1, deskSays("invalidDivisor")).max(100_000, deskSays("invalidDivisor")))
     .optional()
     .describe("Volumetric divisor, 5000 when absent"),
-  minShipTime: integerField("minShipTimeRequired", "invalidShipTime").pipe(
-    z.number().min(0, "invalidShipTime").max(365, "invalidShipTime"),
+  minShipTime: integerField(deskSays("minShipTimeRequired"), deskSays("invalidShipTime")).pipe(
+    z.number().min(0, deskSays("invalidShipTime")).max(365, deskSays("invalidShipTime")),
   ),
-  maxShipTime: integerField("maxShipTimeRequired", "invalidShipTime").pipe(
-    z.number().min(0, "invalidShipTime").max(365, "invalidShipTime"),
+  maxShipTime: integerField(deskSays("maxShipTimeRequired"), deskSays("invalidShipTime")).pipe(
+    z.number().min(0, deskSays("invalidShipTime")).max(365, deskSays("invalidShipTime")),
   ),
-  warehouse: recordId("warehouseRequired", "invalidWarehouse"),
+  warehouse: recordId(deskSays("warehouseRequired"), deskSays("invalidWarehouse")),
 };
 const shipTimesInOrder = (value: { minShipTime: number; maxShipTime: number }, ctx: z.RefinementCtx) => {
   if (value.maxShipTime < value.minShipTime) {
-    ctx.addIssue({ code: "custom", path: ["maxShipTime"], message: "maxShipTimeBelowMin" });
+    ctx.addIssue({ code: "custom", path: ["maxShipTime"], message: deskSays("maxShipTimeBelowMin") });
   }
 };
 
@@ -197,14 +209,19 @@ const shipTimesInOrder = (value: { minShipTime: number; maxShipTime: number }, c
 export const createCarrierFormSchema = z.object(carrierFields).superRefine(shipTimesInOrder).describe("A new carrier");
 export type CreateCarrierForm = z.input<typeof createCarrierFormSchema>;
 
-const carrierEditSchema = z.object({ id: recordId("idRequired"), ...carrierFields }).superRefine(shipTimesInOrder);
+const carrierEditSchema = z
+  .object({ id: recordId(deskSays("idRequired")), ...carrierFields })
+  .superRefine(shipTimesInOrder);
 
 /**
  * update_shipping_company: `{id, activate}` switches a carrier on or off;
  * without `activate`, every field of the carrier is required.
  */
 export const updateCarrierRequestSchema = z
-  .looseObject({ id: recordId("idRequired"), activate: z.boolean({ error: "invalidBoolean" }).optional() })
+  .looseObject({
+    id: recordId(deskSays("idRequired")),
+    activate: z.boolean({ error: deskSays("invalidBoolean") }).optional(),
+  })
   .transform((value, ctx) => {
     if (value.activate !== undefined) return { kind: "activate" as const, id: value.id, activate: value.activate };
     const edit = carrierEditSchema.safeParse(value);
@@ -218,35 +235,39 @@ export const updateCarrierRequestSchema = z
 export type UpdateCarrierRequest = z.input<typeof updateCarrierRequestSchema>;
 
 /** update_shipping_company_logo: multipart, the carrier's id and its new logo as the file logoImage. */
-export const carrierLogoFormSchema = z.object({ id: recordId("idRequired") }).describe("A carrier's new logo");
+export const carrierLogoFormSchema = z
+  .object({ id: recordId(deskSays("idRequired")) })
+  .describe("A carrier's new logo");
 
-const kg = (requiredKey: string) =>
-  numberField(requiredKey, "invalidWeight").pipe(z.number().min(0, "invalidWeight").max(1000, "invalidWeight"));
+const kg = (requiredKey: MessageKey) =>
+  numberField(requiredKey, deskSays("invalidWeight")).pipe(
+    z.number().min(0, deskSays("invalidWeight")).max(1000, deskSays("invalidWeight")),
+  );
 const rangeFields = {
-  from: kg("fromRequired"),
-  to: kg("toRequired"),
-  price: numberField("priceRequired", "invalidPrice").pipe(
-    z.number().min(0, "invalidPrice").max(1_000_000, "invalidPrice"),
+  from: kg(deskSays("fromRequired")),
+  to: kg(deskSays("toRequired")),
+  price: numberField(deskSays("priceRequired"), deskSays("invalidPrice")).pipe(
+    z.number().min(0, deskSays("invalidPrice")).max(1_000_000, deskSays("invalidPrice")),
   ),
-  zone: recordId("zoneRequired", "invalidZone"),
+  zone: recordId(deskSays("zoneRequired"), deskSays("invalidZone")),
 };
 const fromBelowTo = (value: { from: number; to: number }, ctx: z.RefinementCtx) => {
-  if (!(value.from < value.to)) ctx.addIssue({ code: "custom", path: ["to"], message: "toNotAboveFrom" });
+  if (!(value.from < value.to)) ctx.addIssue({ code: "custom", path: ["to"], message: deskSays("toNotAboveFrom") });
 };
 
 export const createRangeRequestSchema = z
-  .object({ ...rangeFields, company: recordId("companyRequired") })
+  .object({ ...rangeFields, company: recordId(deskSays("companyRequired")) })
   .superRefine(fromBelowTo)
   .describe("A weight range of a carrier for a zone: (from, to] kg, price in dollars");
 export type CreateRangeRequest = z.input<typeof createRangeRequestSchema>;
 
 export const editRangeRequestSchema = z
-  .object({ ...rangeFields, rangeId: recordId("rangeRequired") })
+  .object({ ...rangeFields, rangeId: recordId(deskSays("rangeRequired")) })
   .superRefine(fromBelowTo)
   .describe("New bounds, price and zone of a range");
 export type EditRangeRequest = z.input<typeof editRangeRequestSchema>;
 
-export const deleteRangeRequestSchema = z.object({ rangeId: recordId("rangeRequired") });
+export const deleteRangeRequestSchema = z.object({ rangeId: recordId(deskSays("rangeRequired")) });
 
 export const carriersResponseSchema = okResponse({ results: z.array(carrierSchema) });
 export const carrierResponseSchema = messageResponse({
@@ -281,13 +302,17 @@ export const zoneSchema = z
 export type Zone = z.infer<typeof zoneSchema>;
 
 const zoneCountries = z
-  .array(countryCode("invalidCountry", "invalidCountry"), { error: "invalidCountries" })
-  .max(COUNTRIES.length, "invalidCountries")
+  .array(countryCode(deskSays("invalidCountry"), deskSays("invalidCountry")), { error: deskSays("invalidCountries") })
+  .max(COUNTRIES.length, deskSays("invalidCountries"))
   .transform((codes) => [...new Set(codes)].sort());
 
 export const addZoneRequestSchema = z
   .object({
-    name: z.string({ error: "Please fill all fields" }).trim().min(1, "Please fill all fields").max(100, "tooLong"),
+    name: z
+      .string({ error: deskSays("Please fill all fields") })
+      .trim()
+      .min(1, deskSays("Please fill all fields"))
+      .max(100, deskSays("tooLong")),
     countries: zoneCountries.default([]),
   })
   .describe("A new zone");
@@ -296,7 +321,7 @@ export type AddZoneRequest = z.input<typeof addZoneRequestSchema>;
 export const editZoneRequestSchema = z
   .object({
     countries: zoneCountries,
-    name: z.string().trim().min(1, "Please fill all fields").max(100, "tooLong").optional(),
+    name: z.string().trim().min(1, deskSays("Please fill all fields")).max(100, deskSays("tooLong")).optional(),
   })
   .describe("The zone's countries (and optionally its name)");
 export type EditZoneRequest = z.input<typeof editZoneRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema, staffSchema, STAFF_GROUPS, type StaffGroup } from "./auth.js";
 import { messageResponse, pageQuerySchema, pageResponse } from "./common.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * Staff accounts as admins manage them (permission staff.manage): create one
@@ -16,20 +17,20 @@ export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 export const FULL_NAME_MAX = 100;
 
 export const staffUsernameSchema = z
-  .string({ error: "usernameRequired" })
+  .string({ error: deskSays("usernameRequired") })
   .trim()
   .toLowerCase()
-  .min(1, "usernameRequired")
-  .min(USERNAME_MIN, "usernameShort")
-  .max(USERNAME_MAX, "usernameLong")
-  .regex(USERNAME_PATTERN, "usernameInvalid")
+  .min(1, deskSays("usernameRequired"))
+  .min(USERNAME_MIN, deskSays("usernameShort"))
+  .max(USERNAME_MAX, deskSays("usernameLong"))
+  .regex(USERNAME_PATTERN, deskSays("usernameInvalid"))
   .describe("Sign-in name: lower-case letters, digits, '.', '-' or '_'");
 
 const groups = Object.values(STAFF_GROUPS) as StaffGroup[];
 export const staffGroupSchema = z.coerce
-  .number({ error: "groupRequired" })
-  .int("groupRequired")
-  .refine((value): value is StaffGroup => (groups as number[]).includes(value), "groupRequired")
+  .number({ error: deskSays("groupRequired") })
+  .int(deskSays("groupRequired"))
+  .refine((value): value is StaffGroup => (groups as number[]).includes(value), deskSays("groupRequired"))
   .transform((value) => value as StaffGroup)
   .describe("1 admin, 2 support, 3 intake and shipping, 4 other");
 
@@ -37,10 +38,10 @@ export const createStaffRequestSchema = z
   .object({
     username: staffUsernameSchema,
     fullName: z
-      .string({ error: "fullNameRequired" })
+      .string({ error: deskSays("fullNameRequired") })
       .trim()
-      .min(1, "fullNameRequired")
-      .max(FULL_NAME_MAX, "tooLong")
+      .min(1, deskSays("fullNameRequired"))
+      .max(FULL_NAME_MAX, deskSays("tooLong"))
       .describe("Shown in the back office"),
     email: z
       .preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional())
@@ -57,7 +58,7 @@ export const resetStaffPasswordRequestSchema = z
   .describe("A new password set by an admin; the account's sessions end");
 export type ResetStaffPasswordRequest = z.input<typeof resetStaffPasswordRequestSchema>;
 
-export const staffIdParamsSchema = z.object({ id: z.guid("notFound") });
+export const staffIdParamsSchema = z.object({ id: z.guid(deskSays("notFound")) });
 
 export const STAFF_STATUSES = ["active", "disabled", "all"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];

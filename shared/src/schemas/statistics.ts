@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * The staff dashboard's numbers over a date range. A date alone (YYYY-MM-DD)
@@ -17,7 +18,7 @@ const when = (edge: "from" | "to") =>
       if (!value) return undefined;
       const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
       if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: "custom", message: "invalidDate" });
+        ctx.addIssue({ code: "custom", message: deskSays("invalidDate") });
         return z.NEVER;
       }
       // "to" of a date alone is the start of the next day, excluded.
@@ -33,9 +34,9 @@ export const statisticsQuerySchema = z
   .object({ from: when("from").describe("Start, included"), to: when("to").describe("End, included") })
   .superRefine((value, ctx) => {
     if (value.from && value.to && value.from >= value.to) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom" });
+      ctx.addIssue({ code: "custom", path: ["to"], message: deskSays("toBeforeFrom") });
     } else if (value.from && value.to && value.to.getTime() - value.from.getTime() > STATISTICS_MAX_DAYS * DAY_MS) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: "rangeTooLong" });
+      ctx.addIssue({ code: "custom", path: ["to"], message: deskSays("rangeTooLong") });
     }
   })
   .describe("Date range of at most five years; the last month when absent (by month: since 1 January of last year)");

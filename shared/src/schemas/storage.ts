@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_STORAGE_FEE_PER_DAY } from "../rules/storage.js";
 import { messageResponse, okResponse } from "./common.js";
 import { numberField } from "./rates.js";
+import { deskSays } from "../i18n/message-key.js";
 
 /**
  * The storage fee after free storage: its daily amount, in dollars like the
@@ -14,9 +15,9 @@ const wholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(doll
 
 export const storageFeeRequestSchema = z
   .object({
-    feePerDay: numberField("feeRequired", "invalidFee")
-      .pipe(z.number().min(0, "invalidFee").max(MAX_STORAGE_FEE_PER_DAY, "invalidFee"))
-      .refine(wholeCents, "invalidFee")
+    feePerDay: numberField(deskSays("feeRequired"), deskSays("invalidFee"))
+      .pipe(z.number().min(0, deskSays("invalidFee")).max(MAX_STORAGE_FEE_PER_DAY, deskSays("invalidFee")))
+      .refine(wholeCents, deskSays("invalidFee"))
       .describe("Dollars a day, from 0 to 100, in whole cents"),
   })
   .describe("The daily storage fee after free storage");

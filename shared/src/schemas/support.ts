@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxChars } from "../i18n/message-key.js";
+import { bothSay, deskSays, maxChars, says } from "../i18n/message-key.js";
 import { captchaSchema } from "./auth.js";
 import { idSchema } from "./addresses.js";
 import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
@@ -17,9 +17,9 @@ export const MAX_TICKET_ABOUT = 500;
 export const MAX_MESSAGE_LENGTH = 5000;
 
 const about = z
-  .string({ error: "aboutRequired" })
+  .string({ error: says("aboutRequired") })
   .trim()
-  .min(1, "aboutRequired")
+  .min(1, says("aboutRequired"))
   .max(MAX_TICKET_ABOUT, maxChars(MAX_TICKET_ABOUT))
   .describe("What the ticket is about: its subject");
 
@@ -29,8 +29,12 @@ export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
 /** Staff open a ticket for a customer ('please fill all fields' when one is missing). */
 export const adminCreateTicketRequestSchema = z
   .object({
-    about: z.string({ error: "fillAllFields" }).trim().min(1, "fillAllFields").max(MAX_TICKET_ABOUT, "tooLong"),
-    userId: z.guid("fillAllFields"),
+    about: z
+      .string({ error: deskSays("fillAllFields") })
+      .trim()
+      .min(1, deskSays("fillAllFields"))
+      .max(MAX_TICKET_ABOUT, bothSay("tooLong")),
+    userId: z.guid(deskSays("fillAllFields")),
   })
   .describe("A ticket opened by staff for a customer");
 export type AdminCreateTicketRequest = z.input<typeof adminCreateTicketRequestSchema>;
@@ -45,7 +49,7 @@ export const ticketIdParamsSchema = z.object({ id: idSchema });
  */
 export const sendMessageFormSchema = z.object({
   ticketId: idSchema,
-  message: z.string().trim().max(MAX_MESSAGE_LENGTH, "tooLong").optional().default(""),
+  message: z.string().trim().max(MAX_MESSAGE_LENGTH, bothSay("tooLong")).optional().default(""),
   captcha: captchaSchema,
 });
 export type SendMessageForm = z.input<typeof sendMessageFormSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryCode, formBoolean } from "./rates.js";
 import { messageResponse, okResponse } from "./common.js";
+import { deskSays, type MessageKey } from "../i18n/message-key.js";
 
 /**
  * Warehouses, the old product's company addresses, which customers see on their
@@ -11,26 +12,27 @@ import { messageResponse, okResponse } from "./common.js";
 export const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 export const DEFAULT_WAREHOUSE_COLOR = "#1565C0";
 
-const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, "tooLong");
+const required = (key: MessageKey, max = 200) =>
+  z.string({ error: key }).trim().min(1, key).max(max, deskSays("tooLong"));
 
 export const warehouseFormSchema = z
   .object({
     country: countryCode(),
-    state: required("stateRequired"),
-    city: required("cityRequired"),
-    zip: required("zipRequired", 20),
+    state: required(deskSays("stateRequired")),
+    city: required(deskSays("cityRequired")),
+    zip: required(deskSays("zipRequired"), 20),
     phone: z
-      .string({ error: "phoneRequired" })
+      .string({ error: deskSays("phoneRequired") })
       .trim()
-      .min(1, "phoneRequired")
-      .max(30, "invalidNumbers")
-      .regex(/^\+?[0-9 ()-]+$/, "invalidNumbers"),
-    addressLineOne: required("addressLineOneRequired"),
-    addressLineTwo: z.string().trim().max(200, "tooLong").optional().default(""),
+      .min(1, deskSays("phoneRequired"))
+      .max(30, deskSays("invalidNumbers"))
+      .regex(/^\+?[0-9 ()-]+$/, deskSays("invalidNumbers")),
+    addressLineOne: required(deskSays("addressLineOneRequired")),
+    addressLineTwo: z.string().trim().max(200, deskSays("tooLong")).optional().default(""),
     color: z
       .string()
       .trim()
-      .regex(COLOR_PATTERN, "invalidColor")
+      .regex(COLOR_PATTERN, deskSays("invalidColor"))
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
     isActive: formBoolean().optional(),

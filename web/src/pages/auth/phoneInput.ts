@@ -1,6 +1,6 @@
 import { checkNationalNumber } from "@ipf/shared";
 import { countryByIso2 } from "@ipf/shared/data/countries";
-import { messageWith } from "@ipf/shared/i18n/message-key";
+import { messageWith, says } from "@ipf/shared/i18n/message-key";
 
 /** The most digits a number may have when its country's numbering plan is unknown. */
 export const DEFAULT_MAX_DIGITS = 15;
@@ -90,7 +90,7 @@ export function minNationalDigits(iso2: string): number {
  */
 export function phoneMessage(message: string, iso2: string | undefined): string {
   if (!iso2 || !countryByIso2(iso2)) return message;
-  if (message === "phoneTooShort") return messageWith("phoneTooShortMin", { min: minNationalDigits(iso2) });
-  if (message === "phoneTooLong") return messageWith("phoneTooLongMax", { max: maxNationalDigits(iso2) });
+  if (message === "phoneTooShort") return messageWith(says("phoneTooShortMin"), { min: minNationalDigits(iso2) });
+  if (message === "phoneTooLong") return messageWith(says("phoneTooLongMax"), { max: maxNationalDigits(iso2) });
   return message;
 }

@@ -4,11 +4,13 @@
  * warehouse and a price, at least one).
  */
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import type { DeskMessageKey } from "@ipf/shared/i18n/message-key";
 import { can } from "@ipf/shared/permissions";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { PriceLine, shippingCompanySchema } from "@ipf/shared/schemas/rates";
 import type { z } from "zod";
+import type { approvalTexts } from "./texts";
 
 export type ShippingCompany = z.infer<typeof shippingCompanySchema>;
 
@@ -71,6 +73,12 @@ export function newMethod(): MethodRow {
   return { key: newKey(), company: "", price: "0" };
 }
 
+/** The shared schema's messages about the whole list, as this dialog words them. */
+export const LIST_MESSAGES = {
+  "Please Add Methods": "addMethods",
+  tooLarge: "tooManyMethods",
+} as const satisfies Partial<Record<DeskMessageKey, keyof typeof approvalTexts.messages>>;
+
 export interface MethodErrors {
   /** About the whole list: addMethods ("Please Add Methods") or tooManyMethods. */
   form?: "addMethods" | "tooManyMethods";
@@ -100,7 +108,9 @@ export function checkMethods(
       const [field, index, name] = issue.path;
       if (field !== "methods") continue;
       if (typeof index !== "number" || (name !== "company" && name !== "price")) {
-        errors.form ??= issue.message === "tooLarge" ? "tooManyMethods" : "addMethods";
+        errors.form ??= Object.hasOwn(LIST_MESSAGES, issue.message)
+          ? LIST_MESSAGES[issue.message as keyof typeof LIST_MESSAGES]
+          : "addMethods";
         continue;
       }
       const row = (errors.rows[index] ??= {});

@@ -9,7 +9,7 @@ export const WAREHOUSE_TABS = ["all", "open", "closed"] as const;
 export type WarehouseTab = (typeof WAREHOUSE_TABS)[number];
 
 /** The English text of each key the shared schemas and the API give a field. */
-export const FIELD_MESSAGES: Record<string, string> = {
+export const FIELD_MESSAGES = {
   countryRequired: "Choose a country.",
   invalidCountry: "Choose a country from the list.",
   stateRequired: "Enter the state or region.",
@@ -40,12 +40,12 @@ export const FIELD_MESSAGES: Record<string, string> = {
   "Please fill this field": "Please fill this field",
   "Please select a warehouse": "Please select a warehouse",
   "Please select an expiry date": "Please select an expiry date",
-};
+} satisfies Record<string, string>;
 
 /** A field's message from a schema key or API code; an unknown key reads as "not valid". */
 export function fieldText(key: string | undefined): string | undefined {
   if (key === undefined) return undefined;
-  return FIELD_MESSAGES[key] ?? "This value is not valid.";
+  return key in FIELD_MESSAGES ? FIELD_MESSAGES[key as keyof typeof FIELD_MESSAGES] : "This value is not valid.";
 }
 
 /** At most 10 MB, as every image the API takes. */
