@@ -11,6 +11,7 @@ import {
   declaredAccess,
   type Access,
   type Endpoint,
+  type Out,
   type Schemas,
   type SchemasOf,
 } from "@ipf/shared/contract/endpoint";
@@ -22,8 +23,6 @@ export interface LeanRoute {
   body: ZodType;
   handler: (input: { body: unknown }) => Promise<unknown>;
 }
-
-type Out<T> = T extends ZodType ? z.output<T> : undefined;
 
 /** A request to an endpoint, parsed by its contract entry's schemas. */
 export interface Input<E extends Endpoint> {

@@ -36,8 +36,6 @@ export interface ChangeRoute<E extends Endpoint, T> {
   run: (work: Work, input: Input<E>, ctx: Context, photos: string[]) => Promise<T>;
   /** The answer's other fields, made from what `run` gave once it has committed. */
   answer?: (result: T) => AnswerFields<E> | Promise<AnswerFields<E>>;
-  /** What the change does once committed, before it answers. */
-  committed?: () => Promise<void>;
 }
 
 /**
@@ -48,7 +46,8 @@ export interface ChangeRoute<E extends Endpoint, T> {
  */
 export function changeRoutes(api: Api, deps: Deps, defaults: { committed?: () => Promise<void> } = {}) {
   return <const E extends Endpoint, T>(entry: E, message: string, route: ChangeRoute<E, T>): void => {
-    const { created, check, photos, run, answer, committed = defaults.committed } = route;
+    const { created, check, photos, run, answer } = route;
+    const { committed } = defaults;
     if (!entry.auth) throw new Error(`${entry.name}: a change needs an auth`);
     if (photos && !entry.schemas?.form) throw new Error(`${entry.name}: photos come in a multipart form`);
     const staff = declaredAccess(entry.auth).audience === "staff";

@@ -116,7 +116,8 @@ export function endpoints<const D extends EndpointDefaults, const T extends Reco
   return named as { readonly [K in keyof T]: Endpoint<Merged<D, T[K]>> };
 }
 
-type Out<T> = T extends ZodType ? z.output<T> : undefined;
+/** A schema's parsed value; undefined where there is no schema. */
+export type Out<T> = T extends ZodType ? z.output<T> : undefined;
 type In<T> = T extends ZodType ? z.input<T> : never;
 /** An endpoint's schemas; one that declares none has none of each. */
 export type SchemasOf<E extends EndpointSpec> = E["schemas"] extends Schemas ? E["schemas"] : NoSchemas;
@@ -171,6 +172,20 @@ export function requestLine(
     .map(([key, value]) => `${formEncoded(key)}=${formEncoded(String(value))}`);
   if (query.length) path = `${path}?${query.join("&")}`;
   return { method: entry.method.toUpperCase() as Uppercase<Method>, path };
+}
+
+/**
+ * What a client needs to send a call: its request line, and the parser of
+ * its answer (the caller's own, or else the one the endpoint declares).
+ */
+export function callOf<P>(
+  entry: Endpoint,
+  input: { params?: unknown; query?: unknown },
+  answer: P | undefined,
+): { method: Uppercase<Method>; path: string; parser: P } {
+  const parser = answer ?? (entry.schemas?.response as P | undefined);
+  if (!parser) throw new Error(`${entry.name} declares no answer: give its parser`);
+  return { ...requestLine(entry, input), parser };
 }
 
 /** A query component as a browser's URLSearchParams writes it. */

@@ -35,7 +35,7 @@ import { warehouses } from "./warehouses.js";
 import { zones } from "./zones.js";
 
 export type { AnswerOf, CallArguments, CallInput, Endpoint } from "./endpoint.js";
-export { requestLine } from "./endpoint.js";
+export { callOf, requestLine } from "./endpoint.js";
 
 /**
  * Every endpoint of the API, one module per resource. Adding an endpoint is

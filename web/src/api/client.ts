@@ -1,5 +1,5 @@
 import {
-  requestLine,
+  callOf,
   type AnswerOf,
   type CallArguments,
   type CallInput,
@@ -202,9 +202,7 @@ export function call<E extends Endpoint, T = AnswerOf<E>>(
   ...[input]: CallArguments<E, CallOptions<T>>
 ): Promise<T> {
   const { token, signal, answer, onProgress, body, form } = (input ?? {}) as CallInput<Endpoint> & CallOptions<T>;
-  const parser = (answer ?? entry.schemas?.response) as Parser<T> | undefined;
-  if (!parser) throw new Error(`${entry.name} declares no answer: give its parser`);
-  const { method, path } = requestLine(entry, input ?? {});
+  const { method, path, parser } = callOf<Parser<T>>(entry, input ?? {}, answer);
   if (form) return upload(path, form as FormData, { method, token: token ?? null, answer: parser, onProgress });
   return request(path, { method: method as RequestOptions<T>["method"], body, token, signal, answer: parser });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestLine, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
+import { callOf, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
 
 /**
@@ -208,9 +208,7 @@ export type Call = <E extends Endpoint, T = AnswerOf<E>>(
 export function caller(request: ApiRequest): Call {
   return <E extends Endpoint, T>(entry: E, ...[input]: CallArguments<E, CallOptions<T>>) => {
     const { answer, anonymous, onProgress, file, body, form } = (input ?? {}) as CallInput<Endpoint> & CallOptions<T>;
-    const parser = (answer ?? entry.schemas?.response) as z.ZodType<T> | undefined;
-    if (!parser) throw new Error(`${entry.name} declares no answer: give its parser`);
-    const { method, path } = requestLine(entry, input ?? {});
+    const { method, path, parser } = callOf<z.ZodType<T>>(entry, input ?? {}, answer);
     return request({
       method,
       path,
