@@ -613,6 +613,12 @@ export const en = {
       removeShoeBoxes: "Remove shoe boxes (free)",
       note: "Note for our team (optional)",
       next: "Next",
+      nextWaits: {
+        loading: "Loading your addresses…",
+        failed: "Your addresses could not be loaded: close this window and try again.",
+        noAddress: "Add an address to go on.",
+        choose: "Choose an address to go on.",
+      },
       back: "Back",
       submit: "Ask for shipping approval",
       success: "Your shipping request was sent. We will answer with the shipping options.",

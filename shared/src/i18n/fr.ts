@@ -613,6 +613,12 @@ export const fr: Catalogue = {
       removeShoeBoxes: "Retirer les boîtes à chaussures (gratuit)",
       note: "Note pour notre équipe (facultative)",
       next: "Suivant",
+      nextWaits: {
+        loading: "Chargement de vos adresses…",
+        failed: "Vos adresses n’ont pas pu être chargées : fermez cette fenêtre et réessayez.",
+        noAddress: "Ajoutez une adresse pour continuer.",
+        choose: "Choisissez une adresse pour continuer.",
+      },
       back: "Retour",
       submit: "Demander l'approbation d'expédition",
       success: "Votre demande d'expédition a été envoyée. Nous vous proposerons les options d'envoi.",
