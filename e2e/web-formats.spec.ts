@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from "./fixtures";
+import { overflowsSideways } from "./pages/customer";
 import {
   ArabicCalculator,
   ArabicLocker,
@@ -108,22 +109,36 @@ test.describe("what a customer notices on a phone", () => {
     expect(pill.height).toBeLessThan(32);
   });
 
-  test("transactions show the track number and each amount in its own currency", async ({ page, request }) => {
+  test("transactions are cards with every field in sight, each amount in its own currency, a cancel never pending", async ({
+    page,
+    request,
+  }) => {
     const shopper = await Shopper.create(request);
-    const track = trackNumber();
+    const track = trackNumber(22);
     const packageId = await shopper.approvedParcel(track);
+    await shopper.cancelPayment(await shopper.payOffline(packageId));
     await shopper.payOffline(packageId);
     await shopper.open(page, "transactions");
     const table = new Transactions(page);
 
-    await expect(table.header("رقم التتبع")).toBeVisible();
-    await expect(table.header("المبلغ")).toBeVisible();
-    const row = table.row(track);
-    await expect(row).toHaveCount(1);
-    await expect(row).not.toContainText(packageId);
-    // An offline payment is asked in euros: its sign says so, under a header that names no currency.
-    await expect(table.cell(row, 6)).toHaveText(/^€\d+\.\d{2}$/);
-    await expect(table.cell(row, 1)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    const rows = table.row(track);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).not.toContainText(packageId);
+    // The same parcel twice: the payment in flight, and the one the customer cancelled (not charged).
+    const [waiting, cancelled] = [rows.nth(0), rows.nth(1)];
+    await expect(table.cell(waiting, 5)).toContainText("قيد الانتظار");
+    await expect(table.cell(cancelled, 5)).toContainText("ملغاة");
+    await expect(page.getByText("لم نخصم أي مبلغ عن الدفعات الملغاة أو منتهية الصلاحية.")).toBeVisible();
+    // An offline payment is asked in euros: its sign says so, under a column that names no currency.
+    await expect(table.cell(waiting, 6)).toContainText(/€\d+\.\d{2}$/);
+    await expect(table.cell(waiting, 1)).toContainText(/\d{4}-\d{2}-\d{2}$/);
+    // On the phone each field is labelled and on screen: nothing cut, nothing in a sideways scroll.
+    for (const label of ["رقم التتبع", "الحالة", "المبلغ", "التاريخ", "رقم المعاملة", "نوع الدفع"]) {
+      await expect(waiting.getByText(label, { exact: true })).toBeVisible();
+    }
+    expect(await table.offScreen(waiting)).toEqual([]);
+    expect(await table.offScreen(cancelled)).toEqual([]);
+    expect(await overflowsSideways(page)).toBe(false);
   });
 
   test("the calculator keeps letters out, marks the weight it refuses and asks each quote once", async ({ page }) => {

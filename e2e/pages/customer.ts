@@ -137,6 +137,11 @@ export function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
+/** The locker's tabs in Arabic: its lists, pre-alerts and search. */
+export function arabicLockerTabs(page: Page): Locator {
+  return page.getByRole("main").getByRole("navigation", { name: "طرودك" }).getByRole("link");
+}
+
 /** The locker and its dialogs (English). */
 export class LockerPage extends SitePage {
   readonly toast = this.page.locator(".toast-region");

@@ -96,18 +96,24 @@ export class Shopper {
     );
   }
 
-  /** An offline payment (asked in euros) of the approved parcel's first offer. */
-  async payOffline(packageId: string): Promise<void> {
+  /** An offline payment (asked in euros) of the approved parcel's first offer: its id. */
+  async payOffline(packageId: string): Promise<string> {
     const { packages } = await ok<{ packages: { _id: string; packageId: string; methods: { _id: string }[] }[] }>(
       await this.request.get("/api/users/packages/get?perPage=100", { headers: this.headers }),
     );
     const parcel = packages.find((candidate) => candidate.packageId === packageId)!;
-    await ok(
+    const { transaction } = await ok<{ transaction: { _id: string } }>(
       await this.request.post("/api/users/offline/create_payment", {
         headers: this.headers,
         data: { packageId: parcel._id, methodId: parcel.methods[0]!._id, paymentType: "bank_transfer" },
       }),
     );
+    return transaction._id;
+  }
+
+  /** The customer cancels their payment in flight. */
+  async cancelPayment(transactionId: string): Promise<void> {
+    await ok(await this.request.post(`/api/users/transactions/${transactionId}/cancel`, { headers: this.headers }));
   }
 
   /** Signs in (English login page), then opens `path` in Arabic. */
@@ -213,6 +219,22 @@ export class Transactions extends PageObject {
 
   cell(row: Locator, index: number): Locator {
     return row.getByRole("cell").nth(index);
+  }
+
+  /** The row's texts (labels and values) that are not wholly on the screen, cut or scrolled off sideways. */
+  offScreen(row: Locator): Promise<string[]> {
+    return row.evaluate((tr) => {
+      const texts = [...tr.querySelectorAll<HTMLElement>("td > *")].filter((element) => element.offsetParent);
+      return texts
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          const cell = element.closest("td")!.getBoundingClientRect();
+          return (
+            box.left < 0 || box.right > window.innerWidth || box.left < cell.left - 1 || box.right > cell.right + 1
+          );
+        })
+        .map((element) => element.textContent ?? "");
+    });
   }
 }
 

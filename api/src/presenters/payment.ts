@@ -1,4 +1,5 @@
 import { invoiceNumber } from "@ipf/shared/rules/invoice";
+import { transactionStatus } from "@ipf/shared/rules/transaction-status";
 import type { PendingPaymentView, StaffTransactionView, TransactionView } from "@ipf/shared/schemas/payments";
 import { unitsOfCents } from "@ipf/shared/format";
 import type { TransactionListRow } from "../services/payments/rows.js";
@@ -17,6 +18,7 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     storageFeeDays: row.storage_fee_days,
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
     state: row.state,
+    status: transactionStatus(row.state, row.cancel_reason),
     complete: row.state === "complete",
     createdAt: row.created_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null,

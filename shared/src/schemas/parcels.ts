@@ -54,7 +54,11 @@ export const companySchema = z.object({
 });
 
 /** A shipping offer ("method"): a carrier and a price in dollars. */
-export const methodSchema = z.object({ _id: z.string(), price: z.number(), company: companySchema });
+export const methodSchema = z.object({
+  _id: z.string(),
+  price: z.number().describe("US dollars; an offline payment of it is asked in euros at the day's rate"),
+  company: companySchema,
+});
 
 export const warehouseRefSchema = z.object({
   _id: z.string(),

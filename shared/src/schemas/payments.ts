@@ -13,6 +13,12 @@ export const TRANSACTION_STATES = ["pending", "complete", "cancelled"] as const;
 export type TransactionState = (typeof TRANSACTION_STATES)[number];
 export const CANCELLED_BY = ["customer", "staff", "system"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
+/** Why the system closed a payment: its checkout ran out, a delayed method was refused, another payment replaced it. */
+export const CANCEL_REASONS = ["expired", "refused", "superseded"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** What the customer reads of a transaction: its state, with a checkout that ran out told apart from a cancel. */
+export const TRANSACTION_STATUSES = ["pending", "complete", "cancelled", "expired"] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 const methodField = idField(deskSays("invalidMethod")).describe("The _id of one of the parcel's shipping methods");
 
@@ -58,7 +64,13 @@ export const transactionSchema = z
     /** Euros per dollar used for an offline amount in EUR. */
     eurRate: z.number().nullable(),
     state: z.enum(TRANSACTION_STATES),
-    complete: z.boolean(),
+    status: z
+      .enum(TRANSACTION_STATUSES)
+      .describe(
+        "What to show the customer: the state, but expired for a cancelled payment whose checkout ran out. " +
+          "Never pending for a closed payment",
+      ),
+    complete: z.boolean().describe("state is complete; kept for older clients, read state or status instead"),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
     invoiceNumber: z.string().nullable().describe("Set once the transaction is complete"),
@@ -82,7 +94,9 @@ export const staffTransactionSchema = transactionSchema
       addressHash: z.string(),
     }),
     parcel: z.object({ _id: z.string(), packageId: z.string(), trackNumber: z.string() }),
-    method: z.object({ _id: z.string(), company: z.string(), price: z.number() }).nullable(),
+    method: z
+      .object({ _id: z.string(), company: z.string(), price: z.number().describe("The offer's price, US dollars") })
+      .nullable(),
   })
   .describe("Transaction, as staff see it");
 export type StaffTransactionView = z.infer<typeof staffTransactionSchema>;

@@ -132,6 +132,7 @@ describe("#users.stripe.create_payment", () => {
     await pay({ packageId: parcel.id, methodId: offers[1]!.id, locale: "en" });
     const txs = await transactionsOf(app, parcel.id);
     expect(txs.map((t) => t.state)).toEqual(["cancelled", "pending"]);
+    expect(txs[0].cancel_reason).toBe("superseded");
     await expect.poll(() => stripe.sessions.get(txs[0].provider_session_id)?.status).toBe("expired");
   });
 
@@ -233,7 +234,26 @@ describe("#payments.stripe.webhook", () => {
     const { tx, session } = await started();
     const res = await deliver(signed("checkout.session.expired", { id: session.id, payment_status: "unpaid" }));
     expect(res.status).toBe(200);
-    expect((await app.db("transactions").where({ id: tx.id }).first()).state).toBe("cancelled");
+    expect(await app.db("transactions").where({ id: tx.id }).first()).toMatchObject({
+      state: "cancelled",
+      cancelled_by: "system",
+      cancel_reason: "expired",
+    });
+    const mine = await app.request("GET", "/api/users/transactions?perPage=100", { token: world.customerToken });
+    const listed = mine.body.transactions.find((t: { _id: string }) => t._id === tx.id);
+    expect(listed).toMatchObject({ state: "cancelled", status: "expired", complete: false });
+  });
+
+  it("should cancel the pending transaction as refused when a delayed method fails", async () => {
+    const { tx, session } = await started();
+    const res = await deliver(
+      signed("checkout.session.async_payment_failed", { id: session.id, payment_status: "unpaid" }),
+    );
+    expect(res.status).toBe(200);
+    expect(await app.db("transactions").where({ id: tx.id }).first()).toMatchObject({
+      state: "cancelled",
+      cancel_reason: "refused",
+    });
   });
 
   it("should not let a paid parcel be paid again", async () => {

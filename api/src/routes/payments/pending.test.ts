@@ -75,6 +75,42 @@ describe("#users.transactions.pending", () => {
   });
 });
 
+describe("#users.transactions", () => {
+  it("should read a cancelled checkout as cancelled and an expired one as expired beside the paid one, never as pending", async () => {
+    const { parcel, offers } = await payable();
+    await card(parcel.id, offers[0]!.id);
+    const [first] = await transactionsOf(app, parcel.id);
+    expect((await cancel(first.id)).status).toBe(200);
+    await card(parcel.id, offers[0]!.id);
+    const second = (await transactionsOf(app, parcel.id)).find((row) => row.state === "pending");
+    stripe.sessions.get(second.provider_session_id)!.status = "expired";
+    expect((await resume(second.id)).status).toBe(409);
+    const offlinePaid = await app.request("POST", "/api/users/offline/create_payment", {
+      token: world.customerToken,
+      body: { packageId: parcel.id, methodId: offers[0]!.id, paymentType: "bank_transfer" },
+    });
+    expect(offlinePaid.status).toBe(201);
+    const paid = offlinePaid.body.transaction as { _id: string };
+    expect((await confirm(paid._id)).status).toBe(200);
+
+    const res = await app.request("GET", "/api/users/transactions?perPage=100", as(world.customerToken));
+    expect(res.status).toBe(200);
+    const ofParcel = res.body.transactions.filter((t: { package: string }) => t.package === parcel.parcel_code);
+    expect(ofParcel.map((t: { _id: string; status: string }) => [t._id, t.status])).toEqual([
+      [paid._id, "complete"],
+      [second.id, "expired"],
+      [first.id, "cancelled"],
+    ]);
+    expect(ofParcel.map((t: { state: string; complete: boolean }) => [t.state, t.complete])).toEqual([
+      ["complete", true],
+      ["cancelled", false],
+      ["cancelled", false],
+    ]);
+    // Each amount with the currency it was asked in: the card checkouts in dollars, the offline payment in euros.
+    expect(ofParcel.map((t: { currency: string }) => t.currency)).toEqual(["EUR", "USD", "USD"]);
+  });
+});
+
 describe("#users.transactions.cancel", () => {
   it("should cancel the customer's offline payment, tell staff who did, and let the parcel be paid by card", async () => {
     const { parcel, offers, transaction } = await offline();

@@ -77,7 +77,7 @@ async function supersedeCard(work: Work, pending: TransactionRow | undefined): P
   await work
     .trx("transactions")
     .where({ id: pending.id })
-    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system" });
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "superseded" });
   expireAfterCommit(work, pending);
 }
 

@@ -56,7 +56,7 @@ export async function resumePayment(
   await work
     .trx("transactions")
     .where({ id: transaction.id })
-    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system" });
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "expired" });
   return { url: null };
 }
 

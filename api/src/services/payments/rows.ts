@@ -1,5 +1,5 @@
 import type { Language } from "@ipf/shared";
-import type { CancelledBy, PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
+import type { CancelReason, CancelledBy, PaymentType, TransactionState } from "@ipf/shared/schemas/payments";
 
 /** A `transactions` row as PostgreSQL answers it. */
 export interface TransactionRow {
@@ -26,6 +26,8 @@ export interface TransactionRow {
   completed_at: Date | null;
   cancelled_at: Date | null;
   cancelled_by: CancelledBy | null;
+  /** Why the system cancelled it (null when the customer or staff did, and on payments closed before it was kept). */
+  cancel_reason: CancelReason | null;
   /** The site address the payment was started from (checked again before use: lib/public-origin.ts). */
   return_origin: string | null;
 }

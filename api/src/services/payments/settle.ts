@@ -62,12 +62,12 @@ export async function completeLocked(
   const others = (await trx("transactions")
     .where({ parcel_id: parcel.id, state: "pending" })
     .whereNot({ id: transaction.id })
-    .update({ state: "cancelled", cancelled_at: now, cancelled_by: "system" })
+    .update({ state: "cancelled", cancelled_at: now, cancelled_by: "system", cancel_reason: "superseded" })
     .returning("type")) as Pick<TransactionRow, "type">[];
   const paid = await applyTransition(work, parcel, "pay", { paid_at: now, chosen_offer_id: transaction.offer_id });
   const [completed] = (await trx("transactions")
     .where({ id: transaction.id })
-    .update({ state: "complete", completed_at: now, confirmed_by: options.staff?.id ?? null })
+    .update({ state: "complete", completed_at: now, confirmed_by: options.staff?.id ?? null, cancel_reason: null })
     .returning("*")) as TransactionRow[];
   await notifyPaymentCompleted(work, completed!, paid);
   announce(work, paid, ["approvalRequests", "shippingList"]);

@@ -62,18 +62,19 @@ async function onPaid(work: Work, session: Session): Promise<void> {
   await completeLocked(work, locked, { revive: true });
 }
 
-async function onExpired(work: Work, session: Session): Promise<void> {
+/** The session closed unpaid: its pending payment is cancelled, `reason` saying why. */
+async function onClosed(work: Work, session: Session, reason: "expired" | "refused"): Promise<void> {
   const locked = await lockSession(work, session);
   if (locked.transaction.state !== "pending") return;
   await work
     .trx("transactions")
     .where({ id: locked.transaction.id })
-    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system" });
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: reason });
 }
 
 /** A delayed method (a bank debit) failed: the payment is closed and the customer told to pay again. */
 async function onRefused(work: Work, session: Session): Promise<void> {
-  await onExpired(work, session);
+  await onClosed(work, session, "refused");
   const locked = await lockSession(work, session);
   if (locked.parcel.state === "approved") await raiseSystemAlert(work, locked.parcel, "payment_refused");
 }
@@ -106,7 +107,7 @@ export async function handleStripeWebhook(
         await onPaid(work, event.data.object);
         break;
       case "checkout.session.expired":
-        await onExpired(work, event.data.object);
+        await onClosed(work, event.data.object, "expired");
         break;
       case "checkout.session.async_payment_failed":
         await onRefused(work, event.data.object);

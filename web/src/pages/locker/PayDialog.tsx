@@ -169,11 +169,18 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                 id="pay-route"
                 className="select"
                 value={route}
+                aria-describedby={route === "offline" ? "pay-route-currency" : undefined}
                 onChange={(event) => setRoute(event.target.value as PaymentRoute)}
               >
                 <option value="card">{t("locker.pay.card")}</option>
                 <option value="offline">{t("locker.pay.offline")}</option>
               </select>
+              {/* The offers are priced in dollars; an offline payment is asked in euros, as its invoice says. */}
+              {route === "offline" && (
+                <p id="pay-route-currency" className="field-hint">
+                  {t("locker.pay.offlineCurrency")}
+                </p>
+              )}
             </div>
             {redirecting && (
               <p role="status" className="alert alert-success">

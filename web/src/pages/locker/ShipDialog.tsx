@@ -15,9 +15,11 @@ import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { AddressDialog } from "../addresses/AddressDialog";
 import { Check, NoteField, useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
+import { shipAddressChoice } from "./rules";
 
 /**
- * Ship: pick an address of the book (or add one), then the content wizard,
+ * Ship: pick an address of the book (the only one is picked already; or
+ * add one; Next says why it waits), then the content wizard,
  * then staff answer with priced methods. Dangerous goods and lithium were
  * declared at intake: the wizard shows them for the customer to check, the
  * request carries the bills, shoe boxes and note.
@@ -28,7 +30,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { errorText, fieldText } = useMessages();
   const book = useLoad((signal) => accountApi.addresses(signal), []);
   const [extra, setExtra] = useState<Address[]>([]);
-  const [addressId, setAddressId] = useState("");
+  const [picked, setPicked] = useState("");
   const [step, setStep] = useState<"address" | "contents">("address");
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Address | null>(null);
@@ -39,6 +41,11 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { busy, failure, run } = useDialogSubmit(onDone);
 
   const addresses = [...extra, ...(book.data?.addresses ?? []).filter((a) => !extra.some((e) => e._id === a._id))];
+  const { addressId, blocker } = shipAddressChoice(
+    book.state,
+    addresses.map((address) => address._id),
+    picked,
+  );
   const chosen = addresses.find((address) => address._id === addressId);
 
   const next = () => {
@@ -85,7 +92,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                   name="ship-address"
                   checked={addressId === address._id}
                   onChange={() => {
-                    setAddressId(address._id);
+                    setPicked(address._id);
                     setWarning(false);
                   }}
                 />
@@ -113,10 +120,21 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
             {t("locker.ship.addAddress")}
           </button>
           <div className="modal-actions">
+            {blocker && (
+              <p id="ship-next-why" className="actions-hint">
+                {t(`locker.ship.nextWaits.${blocker}`)}
+              </p>
+            )}
             <button type="button" className="btn btn-ghost" onClick={onClose}>
               {t("common.cancel")}
             </button>
-            <button type="button" className="btn btn-primary" disabled={!chosen} onClick={next}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!chosen}
+              aria-describedby={blocker ? "ship-next-why" : undefined}
+              onClick={next}
+            >
               {t("locker.ship.next")}
             </button>
           </div>
@@ -158,7 +176,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
           }}
           onSaved={(address) => {
             setExtra((list) => [address, ...list.filter((a) => a._id !== address._id)]);
-            setAddressId(address._id);
+            setPicked(address._id);
             setAdding(false);
             setEditing(null);
             setWarning(false);

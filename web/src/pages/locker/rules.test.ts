@@ -7,6 +7,7 @@ import {
   msLeft,
   msUntil,
   pendingPaymentView,
+  shipAddressChoice,
   shownActions,
   storageCountdown,
   type ParcelFacts,
@@ -208,5 +209,30 @@ describe("storageCountdown", () => {
   it("says nothing once the parcel is paid or shipped", () => {
     expect(storageCountdown(stored("paid", "2025-04-21"), NOW, 0.5)).toBeNull();
     expect(storageCountdown(stored("shipped", "2025-04-21"), NOW, 0.5)).toBeNull();
+  });
+});
+
+describe("shipAddressChoice", () => {
+  it("preselects the only address of the book", () => {
+    expect(shipAddressChoice("ready", ["a1"], "")).toEqual({ addressId: "a1", blocker: null });
+  });
+
+  it("keeps the address the customer picked", () => {
+    expect(shipAddressChoice("ready", ["a1", "a2"], "a2")).toEqual({ addressId: "a2", blocker: null });
+  });
+
+  it("asks to choose among several addresses rather than guessing", () => {
+    expect(shipAddressChoice("ready", ["a1", "a2"], "")).toEqual({ addressId: "", blocker: "choose" });
+  });
+
+  it("forgets a pick that is no longer in the book", () => {
+    expect(shipAddressChoice("ready", ["a1", "a2"], "gone")).toEqual({ addressId: "", blocker: "choose" });
+    expect(shipAddressChoice("ready", ["a1"], "gone")).toEqual({ addressId: "a1", blocker: null });
+  });
+
+  it("says why Next waits while the book is empty, loading or not loaded", () => {
+    expect(shipAddressChoice("ready", [], "")).toEqual({ addressId: "", blocker: "noAddress" });
+    expect(shipAddressChoice("loading", [], "")).toEqual({ addressId: "", blocker: "loading" });
+    expect(shipAddressChoice("failed", [], "")).toEqual({ addressId: "", blocker: "failed" });
   });
 });

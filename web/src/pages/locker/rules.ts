@@ -182,3 +182,21 @@ export function storageCountdown(
   if (left === 0) return { kind: "today" };
   return { kind: "ended", days: -left, feeCents: storageFeeCents(-left, centsOfUnits(feePerDay)) };
 }
+
+/** Why the ship dialog's Next waits: the book still loading or not loaded, empty, or no address picked. */
+export type ShipAddressBlocker = "loading" | "failed" | "noAddress" | "choose";
+
+/**
+ * The ship dialog's address: the one the customer picked, or the only one
+ * of the book, preselected; and, while there is none, why Next waits.
+ */
+export function shipAddressChoice(
+  book: "loading" | "ready" | "failed",
+  addressIds: readonly string[],
+  picked: string,
+): { addressId: string; blocker: ShipAddressBlocker | null } {
+  const addressId = addressIds.includes(picked) ? picked : addressIds.length === 1 ? addressIds[0]! : "";
+  if (addressId) return { addressId, blocker: null };
+  if (addressIds.length > 0) return { addressId, blocker: "choose" };
+  return { addressId, blocker: book === "ready" ? "noAddress" : book };
+}

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from "@ipf/shared/format";
+import type { TransactionStatus } from "@ipf/shared/schemas/payments";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
-import { Icon } from "../../ui/Icon";
+import { Icon, type IconName } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { useDialogSubmit } from "../locker/RequestDialogs";
 
@@ -70,10 +71,34 @@ function LtrCell({ text, className = "nowrap" }: { text: string; className?: str
   );
 }
 
+const STATUS_BADGES: Record<TransactionStatus, { className: string; icon: IconName }> = {
+  pending: { className: "badge badge-accent", icon: "clock" },
+  complete: { className: "badge badge-success", icon: "check" },
+  cancelled: { className: "badge", icon: "close" },
+  expired: { className: "badge", icon: "clock" },
+};
+
+/** Closed without being charged: the row says so, and its amount is struck through. */
+const notCharged = (status: TransactionStatus) => status === "cancelled" || status === "expired";
+
+/** Each column's header, also written above its value where a phone shows a transaction as a card. */
+const LABELS = {
+  actions: "transactions.actions",
+  createdAt: "transactions.date",
+  trackNumber: "transactions.trackNumber",
+  paymentId: "transactions.transactionId",
+  type: "transactions.paymentType",
+  status: "transactions.status",
+  amount: "transactions.amount",
+} as const;
+type ColumnId = keyof typeof LABELS;
+
 /**
  * Transactions: Actions, Date, Track Number, Transaction Id, Payment Type,
- * Status, Amount ($, two decimals), paged by the server; the Bill button
- * works for complete ones only.
+ * Status (pending, complete, cancelled or expired: a closed payment never
+ * reads as pending), Amount in the currency charged, paged by the server;
+ * the Bill button works for complete ones only. On a phone each row is a
+ * card with every field labelled, nothing scrolled away.
  */
 export function TransactionsPage() {
   const { t } = useTranslation();
@@ -87,12 +112,12 @@ export function TransactionsPage() {
     return helper.columns([
       helper.display({
         id: "actions",
-        header: () => t("transactions.actions"),
+        header: () => t(LABELS.actions),
         cell: ({ row }) => (
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            disabled={!row.original.complete}
+            disabled={row.original.status !== "complete"}
             onClick={() => setInvoice(row.original)}
           >
             <Icon name="invoice" />
@@ -101,36 +126,44 @@ export function TransactionsPage() {
         ),
       }),
       helper.accessor("createdAt", {
-        header: () => t("transactions.date"),
+        header: () => t(LABELS.createdAt),
         cell: (info) => <LtrCell text={formatDate(info.getValue())} />,
       }),
       // The sender's track number, as the column says (the parcel code is not a track number).
       helper.accessor("trackNumber", {
-        header: () => t("transactions.trackNumber"),
+        header: () => t(LABELS.trackNumber),
         cell: (info) => <LtrCell text={info.getValue()} />,
       }),
       helper.accessor("paymentId", {
-        header: () => t("transactions.transactionId"),
+        header: () => t(LABELS.paymentId),
         cell: (info) => <LtrCell text={info.getValue()} className="mono" />,
       }),
       helper.accessor("type", {
-        header: () => t("transactions.paymentType"),
+        header: () => t(LABELS.type),
         cell: (info) => t(`transactions.types.${info.getValue()}`),
       }),
-      helper.accessor("complete", {
-        header: () => t("transactions.status"),
-        cell: (info) =>
-          info.getValue() ? (
-            <span className="badge badge-success">{t("transactions.complete")}</span>
-          ) : (
-            <span className="badge">{t("transactions.pending")}</span>
-          ),
+      helper.accessor("status", {
+        header: () => t(LABELS.status),
+        cell: (info) => {
+          const badge = STATUS_BADGES[info.getValue()];
+          return (
+            <span className={badge.className}>
+              <Icon name={badge.icon} />
+              {t(`transactions.statuses.${info.getValue()}`)}
+            </span>
+          );
+        },
       }),
       helper.accessor("amount", {
-        header: () => t("transactions.amount"),
+        header: () => t(LABELS.amount),
         // Card and bitcoin payments are in dollars, offline ones in euros (at the day's rate):
         // each amount carries its own sign, so a euro amount never reads as dollars.
-        cell: (info) => <LtrCell text={formatMoney(info.getValue(), info.row.original.currency, lang)} />,
+        cell: (info) => (
+          <LtrCell
+            text={formatMoney(info.getValue(), info.row.original.currency, lang)}
+            className={notCharged(info.row.original.status) ? "nowrap not-charged" : "nowrap"}
+          />
+        ),
       }),
     ]);
   }, [lang, t]);
@@ -143,9 +176,12 @@ export function TransactionsPage() {
     <section className="container locker" aria-labelledby="transactions-title">
       <h1 id="transactions-title">{t("pages.transactions")}</h1>
       <p className="lead">{t("transactions.lead")}</p>
+      {data.some((transaction) => notCharged(transaction.status)) && (
+        <p className="field-hint">{t("transactions.notCharged")}</p>
+      )}
       {list.state === "failed" && <FormAlert>{`${t("transactions.unavailable")} ${errorText(list.error)}`}</FormAlert>}
       <div className="table-scroll card table-card">
-        <table className="data-table">
+        <table className="data-table transactions-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -159,9 +195,15 @@ export function TransactionsPage() {
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} className={notCharged(row.original.status) ? "transaction-closed" : undefined}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} className={`transaction-${cell.column.id}`}>
+                    {/* The column's name above the value where a phone shows the row as a card; the header says it otherwise. */}
+                    {cell.column.id !== "actions" && (
+                      <span className="cell-label" aria-hidden="true">
+                        {t(LABELS[cell.column.id as ColumnId])}
+                      </span>
+                    )}
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
