@@ -9,6 +9,7 @@ import { customerAuth } from "./customer-auth.js";
 import { customers } from "./customers.js";
 import { descriptions } from "./descriptions.js";
 import { intake } from "./intake.js";
+import { labels } from "./labels.js";
 import { landedCost } from "./landed-cost.js";
 import { locker } from "./locker.js";
 import { parcelReports } from "./parcel-reports.js";
@@ -52,6 +53,7 @@ export const contract = {
   customers,
   descriptions,
   intake,
+  labels,
   landedCost,
   locker,
   parcelReports,

@@ -30,8 +30,8 @@ import type {
 } from "./wire.js";
 
 export interface KarrioOptions {
-  /** Where karrio's API is, e.g. `https://karrio.example.com` (no trailing `/v1`). */
-  url: string;
+  /** Where karrio's API is, e.g. `https://karrio.example.com` (no trailing `/v1`); read at each call. */
+  url: string | (() => string);
   apiKey: string;
   /** How long one call may take before it counts as unanswered. */
   timeoutMs?: number;
@@ -43,10 +43,11 @@ export interface KarrioOptions {
 export const REFERENCE_KEY = "ipf_reference";
 
 export function karrioGateway(options: KarrioOptions): CarrierGateway {
-  const base = options.url.replace(/\/+$/, "");
+  const baseUrl = () => (typeof options.url === "function" ? options.url() : options.url).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    const base = baseUrl();
     const url = new URL(`${base}${path}`);
     const operation = operationOf(method, url.pathname.slice(new URL(base).pathname.replace(/\/$/, "").length));
     if (!operation) throw new GatewayContractError(`${method} ${url.pathname} is not a karrio operation we keep`);

@@ -106,8 +106,8 @@ const EVENT_TEXT: Record<string, string> = {
 
 export interface FakeKarrioOptions {
   apiKey: string;
-  /** Where karrio posts `tracker_updated`, with the secret in X-Event-Id. */
-  webhook?: { url: string; secret: string };
+  /** Where karrio posts `tracker_updated` (read at each post), with the secret in X-Event-Id. */
+  webhook?: { url: string | (() => string); secret: string };
   /** Time source (tests move it). */
   now?: () => Date;
   /** Milliseconds each label purchase takes (to test time-outs and races). */
@@ -410,7 +410,8 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
 
   async function postWebhook(tracker: KarrioTrackingStatus) {
     if (!options.webhook) return;
-    await fetch(options.webhook.url, {
+    const { url } = options.webhook;
+    await fetch(typeof url === "function" ? url() : url, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Event-Id": options.webhook.secret },
       body: JSON.stringify({ event: "tracker_updated", data: tracker }),
