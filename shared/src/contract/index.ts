@@ -31,6 +31,7 @@ import { storageFee } from "./storage-fee.js";
 import { supportTickets } from "./support-tickets.js";
 import { system } from "./system.js";
 import { tickets } from "./tickets.js";
+import { tracking } from "./tracking.js";
 import { transactions } from "./transactions.js";
 import { warehouses } from "./warehouses.js";
 import { zones } from "./zones.js";
@@ -75,6 +76,7 @@ export const contract = {
   supportTickets,
   system,
   tickets,
+  tracking,
   transactions,
   warehouses,
   zones,

@@ -85,3 +85,37 @@ export const labelDocumentResponseSchema = okResponse({
   label: labelSchema,
   document: z.string().describe("The label document, base64"),
 });
+
+/** karrio's webhook body: `{ event, data }`; only the tracker's identity is read from it. */
+export const karrioEventSchema = z.looseObject({
+  event: z.string().max(100),
+  data: z.looseObject({
+    id: z.string().max(200).optional(),
+    carrier_name: z.string().max(100).optional(),
+    tracking_number: z.string().max(200).optional(),
+  }),
+});
+
+export const trackingEventSchema = z.object({
+  at: z.string(),
+  status: z
+    .string()
+    .describe("pending, in_transit, out_for_delivery, delivered, on_hold, delivery_failed, returned..."),
+  description: z.string().describe("The carrier's own text, as given"),
+  location: z.string().nullable(),
+});
+
+/** GET /api/packages/:id/tracking: a shipped parcel's tracking, newest event first; null before any. */
+export const parcelTrackingResponseSchema = okResponse({
+  tracking: z
+    .object({
+      carrier: z.string(),
+      trackNumber: z.string(),
+      trackLink: z.string().nullable(),
+      status: z.string(),
+      estimatedDelivery: z.string().nullable(),
+      deliveredAt: z.string().nullable(),
+      events: z.array(trackingEventSchema),
+    })
+    .nullable(),
+});
