@@ -55,7 +55,23 @@ const envSchema = z.object({
   INVOICE_COMPANY_EMAIL: z.string().default("billing@ipf.example"),
   INVOICE_COMPANY_PHONE: z.string().default("+33 1 00 00 00 00"),
   INVOICE_COMPANY_VAT: z.string().optional(),
+  /** karrio, the shipping engine (labels, customs, tracking); without it, a local stand-in outside production. */
+  KARRIO_URL: z.string().url().optional(),
+  KARRIO_API_KEY: z.string().min(1).optional(),
+  KARRIO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How often the stand-in moves its trackers one step (development); 0 leaves them to the development page. */
+  KARRIO_LOCAL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(45),
 });
+
+/**
+ * The shipping engine: karrio at `url`, or (no KARRIO_URL, outside
+ * production) the in-process stand-in; in production without it, only the
+ * manual path (tracking typed in) is offered.
+ */
+export type CarrierEngineConfig =
+  | { kind: "karrio"; url: string; apiKey: string; webhookSecret: string }
+  | { kind: "local"; webhookSecret: string; stepSeconds: number }
+  | { kind: "none" };
 
 export interface PaymentsConfig {
   stripeSecretKey: string | undefined;
@@ -106,6 +122,7 @@ export interface Config {
   /** This instance's worker of background jobs: whether it runs, and how many jobs at once. */
   jobs: { enabled: boolean; concurrency: number };
   payments: PaymentsConfig;
+  carrierEngine: CarrierEngineConfig;
   invoiceCompany: InvoiceCompany;
   /** Folders of the built front ends; absent folders are simply not served. */
   webDist: string;
@@ -155,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       stripeApi: e.STRIPE_API_BASE ? stripeApi(e.STRIPE_API_BASE) : undefined,
       bitcoinAddress: e.BITCOIN_ADDRESS,
     },
+    carrierEngine: carrierEngineConfig(e),
     invoiceCompany: {
       name: e.INVOICE_COMPANY_NAME,
       address: e.INVOICE_COMPANY_ADDRESS,
@@ -180,6 +198,23 @@ export function assertPaymentsReady(config: Config): void {
   throw new Error(
     "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or PAYMENTS_LOCAL_CHECKOUT=true).",
   );
+}
+
+function carrierEngineConfig(e: z.infer<typeof envSchema>): CarrierEngineConfig {
+  if (e.KARRIO_URL) {
+    if (!e.KARRIO_API_KEY || !e.KARRIO_WEBHOOK_SECRET) {
+      throw new Error(
+        "Invalid configuration:\n  KARRIO_API_KEY and KARRIO_WEBHOOK_SECRET are required with KARRIO_URL",
+      );
+    }
+    return { kind: "karrio", url: e.KARRIO_URL, apiKey: e.KARRIO_API_KEY, webhookSecret: e.KARRIO_WEBHOOK_SECRET };
+  }
+  if (e.NODE_ENV === "production") return { kind: "none" };
+  return {
+    kind: "local",
+    webhookSecret: e.KARRIO_WEBHOOK_SECRET ?? randomBytes(24).toString("hex"),
+    stepSeconds: e.KARRIO_LOCAL_STEP_SECONDS,
+  };
 }
 
 /** STORAGE and the S3_ settings; the keys are never part of an error message. */

@@ -11,6 +11,7 @@ import { createGeoLookup, type GeoLookup } from "./lib/geo.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createStatements, type Statements } from "./lib/prepared.js";
 import { createParcelStore, type ParcelStore } from "./services/parcels/parcel-store.js";
+import { createCarrierEngine, type CarrierEngine } from "./lib/carriers/engine.js";
 import { Mailer } from "./lib/mail.js";
 import { TokenService } from "./lib/tokens.js";
 
@@ -35,6 +36,8 @@ export interface Deps {
   statements: Statements;
   /** The parcel records kept in memory, checked by revision (the README's *Speed*). */
   parcels: ParcelStore;
+  /** Labels, customs and tracking: karrio, its local stand-in, or none (lib/carriers/engine.ts). */
+  carrierEngine: CarrierEngine;
 }
 
 export function createDeps(
@@ -63,6 +66,7 @@ export function createDeps(
     now: () => new Date(),
     statements: createStatements(db, genericPlans),
     parcels: createParcelStore(),
+    carrierEngine: createCarrierEngine(config.carrierEngine, config.port),
   };
 }
 

@@ -69,10 +69,13 @@ export async function startServer(config: Config): Promise<Running> {
   // e-mails) land on the origin the browser already uses, with its stored session.
   const local = ["0.0.0.0", "127.0.0.1", "localhost", "::"].includes(config.host);
   const url = `http://${local ? "localhost" : config.host}:${port}`;
+  deps.carrierEngine.setLocalOrigin(`http://${local ? "127.0.0.1" : config.host}:${port}`);
+  const stopStepping = config.env === "development" ? deps.carrierEngine.startStepping() : () => {};
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stopStepping();
       await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

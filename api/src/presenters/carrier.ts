@@ -51,6 +51,8 @@ export function presentCarrier(row: CarrierDbRow, ranges: RangeDbRow[] = []): Ca
     isActive: row.is_active,
     rateCard: row.rate_card,
     ranges: ranges.filter((r) => r.carrier_id === row.id).map(presentRange),
+    engineLink:
+      row.engine_carrier && row.engine_service ? { carrier: row.engine_carrier, service: row.engine_service } : null,
   };
 }
 

@@ -2,6 +2,8 @@ import type { Api } from "../lib/api.js";
 import type { Deps } from "../deps.js";
 import { registerStaffSignInRoutes } from "./staff/sign-in.js";
 import { registerConfigurationRoutes } from "./configuration.js";
+import { registerLabelRoutes } from "./labels/labels.js";
+import { registerTrackingRoutes } from "./labels/tracking.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
 import { registerPreAlertRoutes } from "./pre-alerts/index.js";
@@ -23,4 +25,6 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerSupportRoutes(api, deps);
   registerPublicRoutes(api, deps);
   registerPreAlertRoutes(api, deps);
+  registerLabelRoutes(api, deps);
+  registerTrackingRoutes(api, deps);
 }

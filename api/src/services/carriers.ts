@@ -31,6 +31,9 @@ export interface CarrierDbRow {
   max_ship_days: number;
   logo_path: string | null;
   is_active: boolean;
+  /** The shipping engine's carrier and service (both or neither). */
+  engine_carrier: string | null;
+  engine_service: string | null;
   created_at: Date;
   deleted_at: Date | null;
 }

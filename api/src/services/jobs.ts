@@ -12,11 +12,13 @@ import { readScope } from "./work.js";
 import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
+import { pollQuietTrackers } from "./tracking.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
 export const UPLOAD_RETENTION_TASK = "uploads:retention";
 const SWEEP_SIGNED_OUT_TASK = "sessions:sweep-signed-out";
+export const POLL_TRACKERS_TASK = "tracking:poll-quiet";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -29,6 +31,8 @@ const CRONTAB = [
   `30 * * * * ${UPLOAD_RETENTION_TASK}`,
   // Signed-out sessions whose every token has expired are forgotten.
   `17 * * * * ${SWEEP_SIGNED_OUT_TASK}`,
+  // Trackers quiet for hours are read again from the shipping engine (its webhook may have been lost).
+  `*/20 * * * * ${POLL_TRACKERS_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -61,6 +65,10 @@ export function backgroundTasks(deps: Deps): TaskList {
     [UPLOAD_RETENTION_TASK]: async () => {
       const removed = await sweepPrivateUploads(readScope(deps));
       if (removed.photos || removed.attachments) deps.log.info(removed, "files past their retention removed");
+    },
+    [POLL_TRACKERS_TASK]: async () => {
+      const changed = await pollQuietTrackers(readScope(deps));
+      if (changed) deps.log.info({ changed }, "trackers updated by polling");
     },
     [SWEEP_SIGNED_OUT_TASK]: async () => {
       await sweepSignedOutSessions(deps.db, deps.now());

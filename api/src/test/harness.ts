@@ -71,6 +71,7 @@ export async function createTestApp(
   await new Promise<void>((resolve) => server.listen(0, options.host ?? "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  deps.carrierEngine.setLocalOrigin(url);
   afterAll(async () => {
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,6 +9,7 @@ import { customerAuth } from "./customer-auth.js";
 import { customers } from "./customers.js";
 import { descriptions } from "./descriptions.js";
 import { intake } from "./intake.js";
+import { labels } from "./labels.js";
 import { landedCost } from "./landed-cost.js";
 import { locker } from "./locker.js";
 import { parcelReports } from "./parcel-reports.js";
@@ -30,6 +31,7 @@ import { storageFee } from "./storage-fee.js";
 import { supportTickets } from "./support-tickets.js";
 import { system } from "./system.js";
 import { tickets } from "./tickets.js";
+import { tracking } from "./tracking.js";
 import { transactions } from "./transactions.js";
 import { warehouses } from "./warehouses.js";
 import { zones } from "./zones.js";
@@ -52,6 +54,7 @@ export const contract = {
   customers,
   descriptions,
   intake,
+  labels,
   landedCost,
   locker,
   parcelReports,
@@ -73,6 +76,7 @@ export const contract = {
   supportTickets,
   system,
   tickets,
+  tracking,
   transactions,
   warehouses,
   zones,

@@ -44,6 +44,7 @@ describe("parcel transitions", () => {
     approve: { awaiting_approval: "approved" },
     pay: { approved: "paid" },
     ship: { paid: "shipped" },
+    voidLabel: { shipped: "paid" },
     editDetails: { in_locker: "in_locker" },
     requestImages: { in_locker: "in_locker" },
     edit: unchangedUntilShipped,
@@ -81,8 +82,8 @@ describe("parcel transitions", () => {
     }
   });
 
-  it("ends nowhere: shipped, merged and split parcels only keep their record", () => {
-    expect(parcelActions("shipped")).toEqual(["editShipping"]);
+  it("ends nowhere: shipped, merged and split parcels only keep their record (a label bought here can be voided)", () => {
+    expect(parcelActions("shipped")).toEqual(["voidLabel", "editShipping"]);
     expect(parcelActions("merged")).toEqual(["revertAssemble"]);
     expect(parcelActions("split")).toEqual([]);
   });

@@ -60,6 +60,8 @@ export const PARCEL_RULES = {
   /** A confirmed payment (card webhook, or staff confirming an offline or bitcoin payment). */
   pay: { from: ["approved"], to: "paid", by: ["payment", "staff"] },
   ship: { from: ["paid"], to: "shipped", by: ["staff"] },
+  /** Staff void the label bought through the shipping engine before the carrier has the parcel. */
+  voidLabel: { from: ["shipped"], to: "paid", by: ["staff"] },
 
   /** Customer edits the declared prices. */
   editDetails: { from: ["in_locker"], to: null, by: ["customer"] },

@@ -172,6 +172,10 @@ export const carrierSchema = z
     isActive: z.boolean(),
     rateCard: z.enum(["main", "side"]),
     ranges: z.array(rangeSchema),
+    engineLink: z
+      .object({ carrier: z.string(), service: z.string() })
+      .nullable()
+      .describe("The shipping engine's carrier and service it is linked to; null: manual (tracking typed in)"),
   })
   .describe("Carrier (shipping company)");
 export type Carrier = z.infer<typeof carrierSchema>;

@@ -17,6 +17,7 @@ import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import type { Scope, Work } from "../work.js";
 import { announce } from "./announce.js";
+import { startTracking } from "../tracking.js";
 
 type Db = Knex | Knex.Transaction;
 
@@ -34,6 +35,7 @@ async function dispatch(work: Work, parcel: ParcelRow, tracking: Partial<ParcelR
     ship_carrier_id: offer?.carrier_id ?? null,
     ship_price_cents: offer?.price_cents ?? null,
   });
+  await startTracking(work, shipped);
   await notifyCustomer(work, shipped, "shipped");
   announce(work, shipped, ["shippingList"]);
   return shipped;

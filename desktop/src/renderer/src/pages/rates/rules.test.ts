@@ -186,6 +186,7 @@ describe("the preview", () => {
     isActive,
     rateCard: "main",
     ranges,
+    engineLink: null,
   });
   const zones = [
     { _id: EU, countries: ["FR", "DE"] },

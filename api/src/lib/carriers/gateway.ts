@@ -1,0 +1,177 @@
+/**
+ * What the product asks of a multi-carrier engine: the carriers and services it
+ * can reach, live rates, labels (bought, found again, voided) and trackers.
+ * karrio is the one implementation today (`karrio/client.ts`); another engine
+ * (EasyPost, Shippo) would be another implementation of this interface.
+ */
+
+export interface GatewayCarrier {
+  /** The engine's slug, e.g. `colissimo`. */
+  carrierName: string;
+  displayName: string;
+  capabilities: string[];
+}
+
+export interface GatewayService {
+  /** e.g. `colissimo_international`. */
+  code: string;
+  name: string;
+}
+
+export interface GatewayAddress {
+  personName: string;
+  companyName?: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  postalCode?: string;
+  stateCode?: string;
+  countryCode: string;
+  phoneNumber?: string;
+  email?: string;
+}
+
+export interface GatewayParcel {
+  weightKg: number;
+  lengthCm?: number;
+  widthCm?: number;
+  heightCm?: number;
+}
+
+export interface CustomsLine {
+  description: string;
+  hsCode: string;
+  quantity: number;
+  /** Value of the whole line, in euros. */
+  valueEur: number;
+  weightKg: number;
+  originCountry: string;
+}
+
+export interface Customs {
+  lines: CustomsLine[];
+  contentType: "merchandise" | "gift" | "documents" | "sample" | "return_merchandise" | "other";
+  incoterm: "DDU" | "DDP";
+  invoiceNumber: string;
+  invoiceDate: string;
+  eori?: string;
+  vatNumber?: string;
+  signer: string;
+}
+
+export interface RateQuery {
+  shipper: GatewayAddress;
+  recipient: GatewayAddress;
+  parcel: GatewayParcel;
+  /** Restricts the answer to these service codes. */
+  services?: string[];
+}
+
+export interface LiveRate {
+  carrierName: string;
+  service: string;
+  amount: number;
+  currency: string;
+  transitDays: number | null;
+}
+
+export interface LabelRequest extends RateQuery {
+  carrierName: string;
+  service: string;
+  /** Our own reference, kept in the engine's metadata so that a retry finds the label instead of buying again. */
+  reference: string;
+  labelType: "PDF" | "ZPL";
+  customs?: Customs;
+}
+
+export interface Label {
+  shipmentId: string;
+  carrierName: string;
+  service: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  /** The label document, decoded. */
+  document: Buffer;
+  format: "PDF" | "ZPL";
+  /** What the engine charged, when it says. */
+  cost: { amount: number; currency: string } | null;
+  status: "purchased" | "cancelled";
+}
+
+/** Our names for where a parcel is, mapped from the engine's. */
+export type TrackingStatus =
+  | "pending"
+  | "in_transit"
+  | "out_for_delivery"
+  | "delivered"
+  | "on_hold"
+  | "delivery_failed"
+  | "returned"
+  | "ready_for_pickup"
+  | "delayed"
+  | "cancelled"
+  | "unknown";
+
+export interface TrackingEvent {
+  /** ISO time of the event, UTC when the carrier gives no zone. */
+  at: string;
+  status: TrackingStatus;
+  /** The carrier's own text, kept as given. */
+  description: string;
+  location: string | null;
+  code: string | null;
+}
+
+export interface TrackerSnapshot {
+  trackerId: string;
+  carrierName: string;
+  trackingNumber: string;
+  status: TrackingStatus;
+  delivered: boolean;
+  estimatedDelivery: string | null;
+  trackingUrl: string | null;
+  events: TrackingEvent[];
+}
+
+export interface CarrierGateway {
+  /** True for the in-process stand-in (no `KARRIO_URL`). */
+  readonly local: boolean;
+  carriers(): Promise<GatewayCarrier[]>;
+  services(carrierName: string): Promise<GatewayService[]>;
+  rates(query: RateQuery): Promise<LiveRate[]>;
+  buyLabel(request: LabelRequest): Promise<Label>;
+  /** The label bought under our reference, if the engine has one (a retry looks here first). */
+  findLabel(reference: string): Promise<Label | null>;
+  voidLabel(shipmentId: string): Promise<void>;
+  /** Creates the tracker, or returns the one the engine already has. */
+  track(carrierName: string, trackingNumber: string, reference?: string): Promise<TrackerSnapshot>;
+  /** Reads a tracker again, by its id or tracking number. */
+  tracker(identifier: string): Promise<TrackerSnapshot>;
+}
+
+/** The carrier (through the engine) refused: a bad address, a weight over the service's limit... */
+export class CarrierRefusal extends Error {
+  constructor(
+    readonly messages: string[],
+    readonly status: number,
+  ) {
+    super(messages.join("; ") || "The carrier refused the request");
+    this.name = "CarrierRefusal";
+  }
+}
+
+/** The engine could not be reached or failed on its side: nothing is known to have happened. */
+export class GatewayUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "GatewayUnavailable";
+  }
+}
+
+/** The engine answered with something its own published schema does not allow. */
+export class GatewayContractError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GatewayContractError";
+  }
+}

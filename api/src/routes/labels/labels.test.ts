@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/harness.js";
+import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
+
+/**
+ * Carriers through the shipping engine, against the in-process karrio
+ * stand-in (the fake karrio, which checks every call against karrio's
+ * schemas): links, and labels bought never twice.
+ */
+const app = await createTestApp();
+const world = await makeWorld(app);
+const standIn = app.deps.carrierEngine.standIn!;
+const admin = world.admin.token;
+const desk = world.support.token;
+
+async function linkedCarrier(service = "colissimo_international") {
+  const carrier = await makeCarrier(app.db, world.warehouse.id);
+  const linked = await app.request("POST", "/api/admins/link_shipping_company", {
+    token: admin,
+    body: { id: carrier.id, engineCarrier: service.split("_")[0] === "dhl" ? "dhl_express" : "colissimo", engineService: service },
+  });
+  expect(linked.status).toBe(200);
+  return carrier;
+}
+
+/** A paid parcel of the world's customer, to Algeria, its offer on `carrierId`, its lines declared for customs. */
+async function paidParcel(carrierId: string, options: { hsCode?: string | null } = {}) {
+  const parcel = await makeParcel(app.db, {
+    customer_id: world.customer.id,
+    warehouse_id: world.warehouse.id,
+    state: "paid",
+  });
+  await app.db("parcel_shipping_addresses").insert({
+    parcel_id: parcel.id,
+    name: "أمينة بن علي",
+    national_id: "1234567890",
+    country: "DZ",
+    city: "Alger",
+    zip: "16000",
+    address_line_one: "12 شارع ديدوش مراد",
+    phone: "+213555000000",
+  });
+  const [offer] = (await app
+    .db("shipping_offers")
+    .insert({ parcel_id: parcel.id, carrier_id: carrierId, price_cents: 4200 })
+    .returning("id")) as { id: string }[];
+  await app.db("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer!.id });
+  await app
+    .db("parcel_items")
+    .where({ parcel_id: parcel.id })
+    .update({ hs_code: options.hsCode === undefined ? "640399" : options.hsCode, price_cents: 6000, quantity: 1 });
+  return parcel;
+}
+
+const buy = (packageId: string, weight = 2.4, format = "PDF") =>
+  app.request("POST", "/api/packages/shipping/label", {
+    token: desk,
+    body: { packageId, weight, length: 30, width: 20, height: 10, format },
+  });
+
+const labelsOf = (parcelId: string) => app.db("parcel_labels").where({ parcel_id: parcelId }).orderBy("created_at");
+
+describe("#labels.engine and #labels.linkCarrier", () => {
+  it("lists the engine's carriers and services for the link picker", async () => {
+    const res = await app.request("GET", "/api/admins/carrier_engine", { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe("local");
+    expect(res.body.reachable).toBe(true);
+    const colissimo = res.body.carriers.find((c: { carrierName: string }) => c.carrierName === "colissimo");
+    expect(colissimo.services).toContainEqual({ code: "colissimo_international", name: "Colissimo International" });
+  });
+
+  it("links a carrier, refuses a service the engine does not have, and unlinks", async () => {
+    const carrier = await makeCarrier(app.db, world.warehouse.id);
+    const wrong = await app.request("POST", "/api/admins/link_shipping_company", {
+      token: admin,
+      body: { id: carrier.id, engineCarrier: "colissimo", engineService: "colissimo_teleport" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ engineService: "engineLinkInvalid" });
+    const half = await app.request("POST", "/api/admins/link_shipping_company", {
+      token: admin,
+      body: { id: carrier.id, engineCarrier: "colissimo", engineService: null },
+    });
+    expect(half.status).toBe(400);
+    expect(await app.db("carriers").where({ id: carrier.id }).first("engine_carrier")).toEqual({ engine_carrier: null });
+
+    const linked = await app.request("POST", "/api/admins/link_shipping_company", {
+      token: admin,
+      body: { id: carrier.id, engineCarrier: "colissimo", engineService: "colissimo_international" },
+    });
+    expect(linked.body.company.engineLink).toEqual({ carrier: "colissimo", service: "colissimo_international" });
+    const unlinked = await app.request("POST", "/api/admins/link_shipping_company", {
+      token: admin,
+      body: { id: carrier.id, engineCarrier: null, engineService: null },
+    });
+    expect(unlinked.body.company.engineLink).toBeNull();
+  });
+
+  it("is for admins only", async () => {
+    const res = await app.request("GET", "/api/admins/carrier_engine", { token: desk });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("#labels.buy", () => {
+  it("buys the label, ships the parcel with the carrier's tracking, and serves the label again", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    const res = await buy(parcel.id);
+    expect(res.status).toBe(200);
+    expect(res.body.alreadyBought).toBe(false);
+    expect(res.body.label).toMatchObject({ state: "purchased", carrier: "colissimo", format: "PDF" });
+    const shipped = await app.db("parcels").where({ id: parcel.id }).first();
+    expect(shipped.state).toBe("shipped");
+    expect(shipped.shipped_track_number).toBe(res.body.label.trackNumber);
+    expect(shipped.ship_weight_grams).toBe(2400);
+    expect(standIn.purchases.get((await labelsOf(parcel.id))[0].reference)).toBe(1);
+
+    const again = await app.request("GET", `/api/packages/shipping/label/${parcel.id}`, { token: desk });
+    expect(again.status).toBe(200);
+    expect(Buffer.from(again.body.document, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it("buys one label when two desks buy at once", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    const answers = await Promise.all([buy(parcel.id), buy(parcel.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.alreadyBought).sort()).toEqual([false, true]);
+    const rows = await labelsOf(parcel.id);
+    expect(rows).toHaveLength(1);
+    expect(standIn.purchases.get(rows[0].reference)).toBe(1);
+  });
+
+  it("after an answer lost in a time-out, finds the label at the engine instead of buying again", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    standIn.loseNextAnswer();
+    const lost = await buy(parcel.id);
+    expect(lost.status).toBe(503);
+    expect(lost.body.code).toBe("ENGINE_UNAVAILABLE");
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("paid");
+    const [pending] = await labelsOf(parcel.id);
+    expect(pending.state).toBe("purchasing");
+    expect(standIn.purchases.get(pending.reference)).toBe(1);
+
+    const retry = await buy(parcel.id);
+    expect(retry.status).toBe(200);
+    expect(retry.body.alreadyBought).toBe(false);
+    expect(standIn.purchases.get(pending.reference)).toBe(1);
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("shipped");
+  });
+
+  it("when the engine is down, says so, keeps the parcel paid, and buys once when it is back", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    standIn.setDown(true);
+    const down = await buy(parcel.id);
+    standIn.setDown(false);
+    expect(down.status).toBe(503);
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("paid");
+    const back = await buy(parcel.id);
+    expect(back.status).toBe(200);
+    expect(standIn.purchases.get((await labelsOf(parcel.id))[0].reference)).toBe(1);
+  });
+
+  it("shows the carrier's refusal, records nothing, and lets the desk try again", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    const address = app.db("parcel_shipping_addresses").where({ parcel_id: parcel.id });
+    await address.clone().update({ address_line_one: " " });
+    const refused = await buy(parcel.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("CARRIER_REFUSED");
+    expect(refused.body.message).toContain("address is incomplete");
+    expect(await labelsOf(parcel.id)).toHaveLength(0);
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("paid");
+    await address.clone().update({ address_line_one: "12 شارع ديدوش مراد" });
+    expect((await buy(parcel.id)).status).toBe(200);
+  });
+
+  it("names the declared lines customs lack before anything is bought", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id, { hsCode: null });
+    const res = await buy(parcel.id);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe("CUSTOMS_INCOMPLETE");
+    expect(res.body.fields).toEqual({ "lines.0.hsCode": "hsCodeMissing" });
+    expect(await labelsOf(parcel.id)).toHaveLength(0);
+  });
+
+  it("refuses a carrier not linked to the engine, and a parcel not paid", async () => {
+    const manual = await makeCarrier(app.db, world.warehouse.id);
+    const parcel = await paidParcel(manual.id);
+    const res = await buy(parcel.id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("CARRIER_NOT_LINKED");
+    const inLocker = await makeParcel(app.db, { customer_id: world.customer.id, warehouse_id: world.warehouse.id });
+    expect((await buy(inLocker.id)).status).toBe(409);
+    expect(await labelsOf(inLocker.id)).toHaveLength(0);
+  });
+
+  it("refuses bad input with the field's message", async () => {
+    const res = await app.request("POST", "/api/packages/shipping/label", {
+      token: desk,
+      body: { packageId: "", weight: -1, format: "GIF" },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields).sort()).toEqual(["format", "packageId", "weight"]);
+  });
+});
+
+describe("#labels.void", () => {
+  it("voids the label and puts the parcel back to awaiting shipment; a new label can then be bought", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    await buy(parcel.id);
+    const voided = await app.request("POST", "/api/packages/shipping/label/void", {
+      token: desk,
+      body: { packageId: parcel.id },
+    });
+    expect(voided.status).toBe(200);
+    const row = await app.db("parcels").where({ id: parcel.id }).first();
+    expect(row.state).toBe("paid");
+    expect(row.shipped_track_number).toBeNull();
+    const second = await buy(parcel.id);
+    expect(second.status).toBe(200);
+    expect((await labelsOf(parcel.id)).map((l) => l.state)).toEqual(["voided", "purchased"]);
+  });
+
+  it("refuses once the carrier has the parcel, and changes nothing", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    const bought = await buy(parcel.id);
+    await standIn.advance(bought.body.label.trackNumber);
+    const res = await app.request("POST", "/api/packages/shipping/label/void", {
+      token: desk,
+      body: { packageId: parcel.id },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("LABEL_IN_USE");
+    expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("shipped");
+  });
+});

@@ -1,0 +1,430 @@
+/**
+ * Labels bought through the shipping engine at the ship desk, and the links
+ * of rate-card carriers to the engine's carriers and services.
+ *
+ * A label is never bought twice. The purchase is first recorded (a
+ * `purchasing` row with our reference, committed), then made while that row
+ * is locked: a second desk waits on the lock and finds the label bought; a
+ * retry after a time-out or a crash finds the row still `purchasing` and asks
+ * the engine for a shipment under its reference before buying again.
+ */
+import type { z } from "zod";
+import type { buyLabelRequestSchema, linkCarrierRequestSchema } from "@ipf/shared/schemas/labels";
+import {
+  CarrierRefusal,
+  GatewayContractError,
+  GatewayUnavailable,
+  type CarrierGateway,
+  type GatewayAddress,
+  type Label,
+} from "../lib/carriers/gateway.js";
+import { ApiError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../lib/errors.js";
+import type { StaffRow } from "../db-rows.js";
+import type { CarrierDbRow } from "./carriers.js";
+import { findParcel } from "./parcels/find.js";
+import type { ParcelRow } from "./parcels/rows.js";
+import { shipParcel } from "./parcels/shipping.js";
+import { applyTransition } from "./parcels/transitions.js";
+import { inTransaction, type Scope, type Work } from "./work.js";
+
+export type BuyLabelInput = z.output<typeof buyLabelRequestSchema>;
+
+export interface LabelRow {
+  id: string;
+  parcel_id: string;
+  reference: string;
+  state: "purchasing" | "purchased" | "voided";
+  carrier_id: string;
+  engine_carrier: string;
+  engine_service: string;
+  label_format: "PDF" | "ZPL";
+  weight_grams: number;
+  length_cm: string | null;
+  width_cm: string | null;
+  height_cm: string | null;
+  shipment_id: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  document_key: string | null;
+  cost_cents: number | null;
+  cost_currency: string | null;
+  created_by: string | null;
+  purchased_at: Date | null;
+  voided_at: Date | null;
+  created_at: Date;
+}
+
+const EngineUnavailableError = () =>
+  new ApiError(503, "ENGINE_UNAVAILABLE", "The shipping engine did not answer: nothing was bought. Try again.");
+
+const NoEngineError = () =>
+  ConflictError("NO_ENGINE", "No shipping engine is configured: ship with the tracking typed in.");
+
+/** The engine's failure as the desk should read it; nothing else is changed. */
+function engineError(error: unknown): Error {
+  if (error instanceof CarrierRefusal) {
+    return UnprocessableError("CARRIER_REFUSED", error.messages.join(" ") || "The carrier refused this shipment.");
+  }
+  if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) return EngineUnavailableError();
+  return error as Error;
+}
+
+function gatewayOf(scope: Scope): CarrierGateway {
+  const gateway = scope.deps.carrierEngine.gateway;
+  if (!gateway) throw NoEngineError();
+  return gateway;
+}
+
+// ------------------------------------------------------------------ links
+
+/** What the engine offers, for the link picker; unreachable is said, not thrown. */
+export async function engineCatalogue(scope: Scope) {
+  const { gateway } = scope.deps.carrierEngine;
+  const engine = !gateway ? ("none" as const) : gateway.local ? ("local" as const) : ("karrio" as const);
+  if (!gateway) return { engine, reachable: false, carriers: [] };
+  try {
+    const carriers = await gateway.carriers();
+    const withServices = await Promise.all(
+      carriers.map(async (carrier) => ({ ...carrier, services: await gateway.services(carrier.carrierName) })),
+    );
+    return {
+      engine,
+      reachable: true,
+      carriers: withServices.map(({ carrierName, displayName, services }) => ({ carrierName, displayName, services })),
+    };
+  } catch (error) {
+    if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) {
+      scope.deps.log.warn({ err: error }, "shipping engine unreachable");
+      return { engine, reachable: false, carriers: [] };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Checks a link against the engine's carriers and services when the engine
+ * answers (an unknown one is refused); when it does not, the link is kept as
+ * typed and checked at the first purchase.
+ */
+export async function checkEngineLink(scope: Scope, input: z.output<typeof linkCarrierRequestSchema>): Promise<void> {
+  const { gateway } = scope.deps.carrierEngine;
+  if (!input.engineCarrier || !input.engineService || !gateway) return;
+  let services;
+  try {
+    const carriers = await gateway.carriers();
+    if (!carriers.some((carrier) => carrier.carrierName === input.engineCarrier)) {
+      throw ValidationError({ engineCarrier: "engineLinkInvalid" });
+    }
+    services = await gateway.services(input.engineCarrier);
+  } catch (error) {
+    if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) return;
+    throw error;
+  }
+  if (!services.some((service) => service.code === input.engineService)) {
+    throw ValidationError({ engineService: "engineLinkInvalid" });
+  }
+}
+
+/** POST /api/admins/link_shipping_company. */
+export async function linkCarrier(work: Work, input: z.output<typeof linkCarrierRequestSchema>): Promise<CarrierDbRow> {
+  const found = await work.trx("carriers").where({ id: input.id }).whereNull("deleted_at").forUpdate().first("id");
+  if (!found) throw NotFoundError("Carrier not found");
+  const [row] = (await work
+    .trx("carriers")
+    .where({ id: input.id })
+    .update({
+      engine_carrier: input.engineCarrier,
+      engine_service: input.engineService,
+    })
+    .returning("*")) as CarrierDbRow[];
+  return row!;
+}
+
+// ------------------------------------------------------------------ labels
+
+interface Reservation {
+  label: LabelRow;
+  /** False when the row was there already: a retry, a second desk, or a crash before it. */
+  fresh: boolean;
+}
+
+/** Step one: in a short transaction, the parcel checked and the purchase recorded before the engine hears of it. */
+async function reserve(work: Work, input: BuyLabelInput): Promise<Reservation> {
+  const parcel = await findParcel(work, input.packageId, { lock: true });
+  const live = (await work
+    .trx("parcel_labels")
+    .where({ parcel_id: parcel.id })
+    .whereIn("state", ["purchasing", "purchased"])
+    .first()) as LabelRow | undefined;
+  if (live) return { label: live, fresh: false };
+  if (parcel.state !== "paid") {
+    throw ConflictError("STATE_CONFLICT", "Only a paid parcel awaiting shipment can get a label.");
+  }
+  const carrier = parcel.chosen_offer_id
+    ? ((await work
+        .trx("shipping_offers as o")
+        .join("carriers as c", "c.id", "o.carrier_id")
+        .where("o.id", parcel.chosen_offer_id)
+        .first("c.*")) as CarrierDbRow | undefined)
+    : undefined;
+  if (!carrier?.engine_carrier || !carrier.engine_service) {
+    throw ConflictError(
+      "CARRIER_NOT_LINKED",
+      "The paid offer's carrier is not linked to the shipping engine: ship with the tracking typed in.",
+    );
+  }
+  await assertCustomsComplete(work, parcel);
+  const attempt = await work
+    .trx("parcel_labels")
+    .where({ parcel_id: parcel.id })
+    .count<{ count: string }[]>("id as count");
+  const reference = `ipf-${parcel.parcel_code}-${Number(attempt[0]?.count ?? 0) + 1}`;
+  const [label] = (await work
+    .trx("parcel_labels")
+    .insert({
+      parcel_id: parcel.id,
+      reference,
+      carrier_id: carrier.id,
+      engine_carrier: carrier.engine_carrier,
+      engine_service: carrier.engine_service,
+      label_format: input.format,
+      weight_grams: input.weight,
+      length_cm: input.length ?? null,
+      width_cm: input.width ?? null,
+      height_cm: input.height ?? null,
+      created_by: work.staff?.id ?? null,
+    })
+    .returning("*")) as LabelRow[];
+  return { label: label!, fresh: true };
+}
+
+/** Every declared line needs a description, an HS code, a value and an origin before a carrier is asked. */
+async function assertCustomsComplete(work: Work, parcel: ParcelRow): Promise<void> {
+  const lines = (await work.trx("parcel_items").where({ parcel_id: parcel.id }).orderBy("position")) as {
+    position: number;
+    description: string;
+    hs_code: string | null;
+    price_cents: number;
+    quantity: number;
+    made_in: string | null;
+  }[];
+  const fields: Record<string, string> = {};
+  if (lines.length === 0) fields.lines = "customsLinesMissing";
+  for (const [index, line] of lines.entries()) {
+    if (!line.hs_code?.trim()) fields[`lines.${index}.hsCode`] = "hsCodeMissing";
+    if (!line.made_in) fields[`lines.${index}.madeIn`] = "originMissing";
+    if (line.price_cents <= 0 || line.quantity <= 0) fields[`lines.${index}.price`] = "valueMissing";
+  }
+  if (Object.keys(fields).length > 0) {
+    throw UnprocessableError(
+      "CUSTOMS_INCOMPLETE",
+      "The declared contents lack what customs need (HS code, origin or value): complete them before buying the label.",
+      fields,
+    );
+  }
+}
+
+/** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
+async function shipmentOf(scope: Scope, label: LabelRow) {
+  const parcel = (await scope.db("parcels").where({ id: label.parcel_id }).first()) as ParcelRow;
+  const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as {
+    country: string;
+    city: string;
+    zip: string;
+    phone: string;
+    address_line_one: string;
+    address_line_two: string;
+  };
+  const to = (await scope.db("parcel_shipping_addresses").where({ parcel_id: parcel.id }).first()) as
+    | {
+        name: string;
+        country: string;
+        city: string;
+        zip: string;
+        address_line_one: string;
+        address_line_two: string;
+        phone: string;
+      }
+    | undefined;
+  if (!to) throw ConflictError("STATE_CONFLICT", "The parcel has no shipping address.");
+  const company = scope.deps.config.invoiceCompany;
+  const shipper: GatewayAddress = {
+    personName: company.name,
+    companyName: company.name,
+    addressLine1: warehouse.address_line_one,
+    addressLine2: warehouse.address_line_two || undefined,
+    city: warehouse.city,
+    postalCode: warehouse.zip,
+    countryCode: warehouse.country,
+    phoneNumber: warehouse.phone,
+  };
+  const recipient: GatewayAddress = {
+    personName: to.name,
+    addressLine1: to.address_line_one,
+    addressLine2: to.address_line_two || undefined,
+    city: to.city,
+    postalCode: to.zip || undefined,
+    countryCode: to.country,
+    phoneNumber: to.phone,
+  };
+  const lines = (await scope.db("parcel_items").where({ parcel_id: parcel.id }).orderBy("position")) as {
+    description: string;
+    hs_code: string | null;
+    quantity: number;
+    price_cents: number;
+    made_in: string;
+  }[];
+  const totalCents = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+  const weightKg = label.weight_grams / 1000;
+  const customs = {
+    lines: lines.map((line) => ({
+      description: line.description,
+      hsCode: line.hs_code ?? "",
+      quantity: line.quantity,
+      valueEur: (line.price_cents * line.quantity) / 100,
+      // Lines have no weight of their own: the parcel's, shared by value (at least 10 g a line).
+      weightKg: Math.max(
+        0.01,
+        Math.round(((weightKg * line.price_cents * line.quantity) / Math.max(totalCents, 1)) * 1000) / 1000,
+      ),
+      originCountry: line.made_in,
+    })),
+    contentType: "merchandise" as const,
+    incoterm: "DDU" as const,
+    invoiceNumber: label.reference.toUpperCase(),
+    invoiceDate: scope.now.toISOString().slice(0, 10),
+    vatNumber: company.vatNumber,
+    signer: company.name,
+  };
+  return {
+    shipper,
+    recipient,
+    parcel: {
+      weightKg,
+      lengthCm: label.length_cm ? Number(label.length_cm) : undefined,
+      widthCm: label.width_cm ? Number(label.width_cm) : undefined,
+      heightCm: label.height_cm ? Number(label.height_cm) : undefined,
+    },
+    customs: to.country === warehouse.country ? undefined : customs,
+  };
+}
+
+const documentKey = (label: LabelRow, bought: Label) =>
+  `labels/${label.parcel_id}/${bought.shipmentId}.${bought.format === "ZPL" ? "zpl" : "pdf"}`;
+
+/**
+ * POST /api/packages/shipping/label. Step two, under the row's lock: the
+ * label found under our reference (a retry) or bought, its document stored,
+ * the row marked purchased and the parcel shipped with the carrier's
+ * tracking, in one transaction.
+ */
+export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInput) {
+  const gateway = gatewayOf(scope);
+  const { label: reserved, fresh } = await inTransaction(scope.deps, (work) => reserve(work, input), { staff });
+  const outcome = await inTransaction(
+    scope.deps,
+    async (work) => {
+      const label = (await work.trx("parcel_labels").where({ id: reserved.id }).forUpdate().first()) as LabelRow;
+      if (label.state !== "purchasing") return { label, alreadyBought: true };
+      const request = await shipmentOf(work, label);
+      let bought: Label | null;
+      try {
+        bought = fresh ? null : await gateway.findLabel(label.reference);
+        bought ??= await gateway.buyLabel({
+          ...request,
+          carrierName: label.engine_carrier,
+          service: label.engine_service,
+          reference: label.reference,
+          labelType: label.label_format,
+        });
+      } catch (error) {
+        if (!(error instanceof CarrierRefusal)) throw engineError(error);
+        // A refusal bought nothing: the record goes (committed), so the desk can correct and try again afresh.
+        await work.trx("parcel_labels").where({ id: label.id }).delete();
+        return { refused: engineError(error) };
+      }
+      const key = documentKey(label, bought);
+      await scope.deps.storage.files.put(key, bought.document);
+      const [purchased] = (await work
+        .trx("parcel_labels")
+        .where({ id: label.id })
+        .update({
+          state: "purchased",
+          shipment_id: bought.shipmentId,
+          tracking_number: bought.trackingNumber,
+          tracking_url: bought.trackingUrl,
+          document_key: key,
+          cost_cents: bought.cost ? Math.round(bought.cost.amount * 100) : null,
+          cost_currency: bought.cost?.currency ?? null,
+          purchased_at: work.now,
+        })
+        .returning("*")) as LabelRow[];
+      await shipParcel(work, label.parcel_id, {
+        trackNumber: bought.trackingNumber,
+        trackLink: bought.trackingUrl ?? undefined,
+        weight: label.weight_grams,
+        length: label.length_cm ? Number(label.length_cm) : undefined,
+        width: label.width_cm ? Number(label.width_cm) : undefined,
+        height: label.height_cm ? Number(label.height_cm) : undefined,
+      } as Parameters<typeof shipParcel>[2]);
+      return { label: purchased!, alreadyBought: false };
+    },
+    { staff },
+  );
+  if ("refused" in outcome) throw outcome.refused;
+  return outcome;
+}
+
+/** GET /api/packages/shipping/label/:id: the live label and its document. */
+export async function labelDocument(scope: Scope, ref: string) {
+  const parcel = await findParcel(scope, ref);
+  const label = (await scope.db("parcel_labels").where({ parcel_id: parcel.id, state: "purchased" }).first()) as
+    LabelRow | undefined;
+  if (!label?.document_key) throw NotFoundError("This parcel has no label.", "NO_LABEL");
+  const document = await scope.deps.storage.files.get(label.document_key);
+  if (!document) throw NotFoundError("The label's document is missing.", "NO_LABEL");
+  return { label, document };
+}
+
+/**
+ * POST /api/packages/shipping/label/void: the label cancelled at the engine,
+ * then the parcel back to awaiting shipment. The engine refuses once the
+ * carrier has the parcel; then nothing changes here either.
+ */
+export async function voidLabel(scope: Scope, staff: StaffRow, ref: string) {
+  const gateway = gatewayOf(scope);
+  return inTransaction(
+    scope.deps,
+    async (work) => {
+      const parcel = await findParcel(work, ref, { lock: true });
+      const label = (await work
+        .trx("parcel_labels")
+        .where({ parcel_id: parcel.id, state: "purchased" })
+        .forUpdate()
+        .first()) as LabelRow | undefined;
+      if (!label) throw ConflictError("NO_LABEL", "This parcel has no label to void.");
+      if (parcel.state !== "shipped")
+        throw ConflictError("STATE_CONFLICT", "The parcel is not shipped with this label.");
+      try {
+        await gateway.voidLabel(label.shipment_id!);
+      } catch (error) {
+        if (error instanceof CarrierRefusal) {
+          throw ConflictError(
+            "LABEL_IN_USE",
+            error.messages.join(" ") || "The carrier no longer lets this label be voided.",
+          );
+        }
+        throw engineError(error);
+      }
+      await work.trx("parcel_labels").where({ id: label.id }).update({ state: "voided", voided_at: work.now });
+      await work.trx("parcel_trackers").where({ parcel_id: parcel.id }).delete();
+      await applyTransition(work, parcel, "voidLabel", {
+        shipped_at: null,
+        shipped_track_number: null,
+        track_link: null,
+      });
+      return label;
+    },
+    { staff },
+  );
+}
