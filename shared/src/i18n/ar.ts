@@ -975,6 +975,7 @@ export const ar: Catalogue = {
     invalidCountry: "اختر بلدًا من القائمة.",
     warehouseRequired: "المستودع مطلوب.",
     invalidWarehouse: "اختر مستودعًا من القائمة.",
+    invalidLanguage: "اختر العربية أو الإنجليزية أو الفرنسية.",
     heightRequired: "الارتفاع مطلوب.",
     widthRequired: "العرض مطلوب.",
     lengthRequired: "الطول مطلوب.",

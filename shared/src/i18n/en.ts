@@ -983,6 +983,7 @@ export const en = {
     invalidCountry: "Choose a country from the list.",
     warehouseRequired: "The warehouse is required.",
     invalidWarehouse: "Choose a warehouse from the list.",
+    invalidLanguage: "Choose Arabic, English or French.",
     heightRequired: "The height is required.",
     widthRequired: "The width is required.",
     lengthRequired: "The length is required.",

@@ -987,6 +987,7 @@ export const fr: Catalogue = {
     invalidCountry: "Choisissez un pays dans la liste.",
     warehouseRequired: "L'entrepôt est obligatoire.",
     invalidWarehouse: "Choisissez un entrepôt dans la liste.",
+    invalidLanguage: "Choisissez l’arabe, l’anglais ou le français.",
     heightRequired: "La hauteur est obligatoire.",
     widthRequired: "La largeur est obligatoire.",
     lengthRequired: "La longueur est obligatoire.",
