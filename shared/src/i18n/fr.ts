@@ -617,7 +617,7 @@ export const fr: Catalogue = {
       submit: "Demander l'approbation d'expédition",
       success: "Votre demande d'expédition a été envoyée. Nous vous proposerons les options d'envoi.",
       addNationalID:
-        "Ajoutez le numéro d'identité national du destinataire à cette adresse avant d'expédier en Algérie.",
+        "Ajoutez le numéro d'identification nationale du destinataire à cette adresse avant d'expédier en Algérie.",
       wait: "Nous préparons les options d'envoi ; vous serez averti dès qu'elles seront prêtes.",
     },
     pay: {
@@ -780,6 +780,7 @@ export const fr: Catalogue = {
     deleteTitle: "Supprimer cette adresse ?",
     deleteText: "« {{title}} » sera retirée de votre carnet d'adresses.",
     deleteConfirm: "Supprimer",
+    nationalIDLine: "Numéro d'identification nationale : {{id}}",
     added: "L'adresse a été ajoutée",
     updated: "L'adresse a été mise à jour",
     deleted: "L'adresse a été supprimée",
@@ -793,7 +794,7 @@ export const fr: Catalogue = {
       zip: "Code postal",
       addressLineOne: "Adresse",
       addressLineTwo: "Complément d'adresse (facultatif)",
-      nationalID: "Numéro d'identité national",
+      nationalID: "Numéro d'identification nationale",
       nationalIDHint: "Obligatoire pour l'Algérie : plus de 8 caractères.",
       phone: "Numéro de téléphone",
       save: "Enregistrer",
@@ -958,7 +959,8 @@ export const fr: Catalogue = {
     unknownWarehouse: "Cet entrepôt n'existe pas.",
     nationalIDRequired: "Le numéro d'identification nationale est obligatoire pour l'Algérie.",
     nationalIDValid: "Le numéro d'identification nationale doit dépasser 8 caractères.",
-    addNationalID: "Ajoutez le numéro d'identité national du destinataire à cette adresse avant d'expédier en Algérie.",
+    addNationalID:
+      "Ajoutez le numéro d'identification nationale du destinataire à cette adresse avant d'expédier en Algérie.",
     assembleMinCount: "Cochez au moins deux colis.",
     disassembleNoteRequired: "Dites-nous comment diviser le colis.",
     addressRequired: "Choisissez une adresse.",
