@@ -813,6 +813,9 @@ export const en = {
     country2: "Country",
     copy: "Copy {{field}}",
     copied: "Copied",
+    copyAll: "Copy the whole address",
+    copiedAll: "The whole address is copied: paste it into the shop's form.",
+    copyFailed: "This browser did not let us copy. Select the text and copy it yourself.",
     notesTitle: "Good to know",
     notes: {
       code: "Always write your personal code {{code}} after address line 2, or we cannot tell the parcel is yours.",

@@ -814,6 +814,9 @@ export const fr: Catalogue = {
     country2: "Pays",
     copy: "Copier {{field}}",
     copied: "Copié",
+    copyAll: "Copier l’adresse complète",
+    copiedAll: "L’adresse complète est copiée : collez-la dans le formulaire de la boutique.",
+    copyFailed: "Ce navigateur n’a pas permis de copier. Sélectionnez le texte et copiez-le vous-même.",
     notesTitle: "Bon à savoir",
     notes: {
       code: "Écrivez toujours votre code personnel {{code}} après la ligne 2 de l'adresse, sinon nous ne saurons pas que le colis est à vous.",
