@@ -306,7 +306,9 @@ test.describe("payments in the back office", () => {
 
     await ledger.rowButton(paid.packageId, "Bill").click();
     const bill = ledger.dialog(/^Invoice IPF\d{6}/);
-    await expect(bill).toContainText(`Forwarding Shipping N° ${paid.packageId} Shipped from France (FR)`);
+    await expect(bill).toContainText(
+      `Forwarding Shipping N° ${paid.packageId} Shipped from France Destination: France`,
+    );
     const download = page.waitForEvent("download");
     await ledger.submitWithKeyboard(bill);
     expect((await download).suggestedFilename()).toMatch(/^IPF\d{6}\w{3}\.pdf$/);

@@ -42,6 +42,12 @@ test.describe("a name typed in Arabic, on a phone in Arabic", () => {
     await expect(address.prompt).toHaveCount(0);
     await expect(address.nameLine).toHaveText("Amina Ben Ali");
     await expect(address.card).not.toContainText("أمينة");
+
+    // The French warehouse first, as the landing page promises; the whole address copied in one tap.
+    await expect(address.warehouseCountry).toHaveText("فرنسا");
+    const copied = await address.copyWholeAddress();
+    expect(copied).toBe(await address.shownAddress());
+    expect(copied.split("\n")).toHaveLength(8);
   });
 
   test("an account with an Arabic-only name is asked once, with the reason", async ({ page, request }) => {

@@ -98,6 +98,11 @@ export function countryByIso2(iso2: string): Country | undefined {
   byIso2 ??= new Map(COUNTRIES.map((country) => [country.iso2, country]));
   return byIso2.get(iso2.toUpperCase());
 }
+
+/** A country's name in one of the site's languages ("Algérie", "الجزائر"); the code itself when unknown. */
+export function countryName(iso2: string, lang: keyof CountryNames): string {
+  return countryByIso2(iso2)?.names[lang] ?? iso2;
+}
 `;
 
 const target = fileURLToPath(new URL("../shared/src/data/countries.ts", import.meta.url));

@@ -135,6 +135,28 @@ export class MyAddressPage {
   get nameLine(): Locator {
     return this.card.getByRole("definition").first();
   }
+
+  /** The country of the warehouse shown, in the page's language. */
+  get warehouseCountry(): Locator {
+    return this.card.locator(".warehouse-address-head");
+  }
+
+  get copyAll(): Locator {
+    return this.card.getByRole("button", { name: this.t.myAddress.copyAll });
+  }
+
+  /** Every line of the address as shown, one under the other: what the whole-address copy should give. */
+  async shownAddress(): Promise<string> {
+    return (await this.card.getByRole("definition").allInnerTexts()).join("\n");
+  }
+
+  /** Taps "copy the whole address" (the page allowed the clipboard) and reads back what it copied. */
+  async copyWholeAddress(): Promise<string> {
+    await this.page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await this.copyAll.click();
+    await expect(this.page.getByText(this.t.myAddress.copiedAll)).toBeVisible();
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
 }
 
 /** Profile: the names and their Latin spelling. */

@@ -26,10 +26,13 @@ export interface VisualRun {
 
 export const hasRtl = (text: string) => RTL_LETTER.test(text);
 
-/** The runs of one line (no line breaks), in visual order from left to right. */
-export function visualRuns(line: string): VisualRun[] {
+/**
+ * The runs of one line (no line breaks), in visual order from left to right.
+ * `direction`: the line's base direction; "auto" takes its first strong letter's.
+ */
+export function visualRuns(line: string, direction: "ltr" | "rtl" | "auto" = "auto"): VisualRun[] {
   if (!line) return [];
-  const { levels } = bidi.getEmbeddingLevels(line, "auto");
+  const { levels } = bidi.getEmbeddingLevels(line, direction);
   const runs: { text: string; level: number }[] = [];
   for (let i = 0; i < line.length; i++) {
     const level = levels[i]!;

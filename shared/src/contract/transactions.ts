@@ -1,6 +1,7 @@
 import {
   cancelTransactionRequestSchema,
   invoiceParamsSchema,
+  invoiceQuerySchema,
   paymentMessageResponseSchema,
   staffTransactionListQuerySchema,
   staffTransactionsResponseSchema,
@@ -66,7 +67,7 @@ export const transactions = endpoints(
       path: "/api/admins/transactions/:id/invoice",
       summary: "The invoice of a complete transaction (A4 PDF); 409 NOT_COMPLETE otherwise",
       auth: { staff: "transactions.view" },
-      schemas: { params: invoiceParamsSchema },
+      schemas: { params: invoiceParamsSchema, query: invoiceQuerySchema },
       errors: [404, 409],
     },
   },

@@ -60,6 +60,18 @@ describe("i18n catalogues", () => {
     expect(latinOnly).toEqual([]);
   });
 
+  it.each(LANGUAGES)("%s names the national ID number the same on its field, its errors and the warning", (lang) => {
+    const name = flat[lang]!.get("addressBook.fields.nationalID")!.toLowerCase();
+    for (const key of [
+      "validation.nationalIDRequired",
+      "validation.nationalIDValid",
+      "validation.addNationalID",
+      "locker.ship.addNationalID",
+    ]) {
+      expect(flat[lang]!.get(key)!.toLowerCase(), key).toContain(name);
+    }
+  });
+
   it("exposes i18next resources under one namespace", () => {
     expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
     expect(resources.ar.translation).toBe(catalogues.ar);

@@ -623,7 +623,7 @@ export const fr: Catalogue = {
       submit: "Demander l'approbation d'expédition",
       success: "Votre demande d'expédition a été envoyée. Nous vous proposerons les options d'envoi.",
       addNationalID:
-        "Ajoutez le numéro d'identité national du destinataire à cette adresse avant d'expédier en Algérie.",
+        "Ajoutez le numéro d'identification nationale du destinataire à cette adresse avant d'expédier en Algérie.",
       wait: "Nous préparons les options d'envoi ; vous serez averti dès qu'elles seront prêtes.",
     },
     pay: {
@@ -787,6 +787,7 @@ export const fr: Catalogue = {
     deleteTitle: "Supprimer cette adresse ?",
     deleteText: "« {{title}} » sera retirée de votre carnet d'adresses.",
     deleteConfirm: "Supprimer",
+    nationalIDLine: "Numéro d'identification nationale : {{id}}",
     added: "L'adresse a été ajoutée",
     updated: "L'adresse a été mise à jour",
     deleted: "L'adresse a été supprimée",
@@ -800,7 +801,7 @@ export const fr: Catalogue = {
       zip: "Code postal",
       addressLineOne: "Adresse",
       addressLineTwo: "Complément d'adresse (facultatif)",
-      nationalID: "Numéro d'identité national",
+      nationalID: "Numéro d'identification nationale",
       nationalIDHint: "Obligatoire pour l'Algérie : plus de 8 caractères.",
       phone: "Numéro de téléphone",
       save: "Enregistrer",
@@ -820,6 +821,9 @@ export const fr: Catalogue = {
     country2: "Pays",
     copy: "Copier {{field}}",
     copied: "Copié",
+    copyAll: "Copier l’adresse complète",
+    copiedAll: "L’adresse complète est copiée : collez-la dans le formulaire de la boutique.",
+    copyFailed: "Ce navigateur n’a pas permis de copier. Sélectionnez le texte et copiez-le vous-même.",
     notesTitle: "Bon à savoir",
     notes: {
       code: "Écrivez toujours votre code personnel {{code}} après la ligne 2 de l'adresse, sinon nous ne saurons pas que le colis est à vous.",
@@ -970,7 +974,8 @@ export const fr: Catalogue = {
     unknownWarehouse: "Cet entrepôt n'existe pas.",
     nationalIDRequired: "Le numéro d'identification nationale est obligatoire pour l'Algérie.",
     nationalIDValid: "Le numéro d'identification nationale doit dépasser 8 caractères.",
-    addNationalID: "Ajoutez le numéro d'identité national du destinataire à cette adresse avant d'expédier en Algérie.",
+    addNationalID:
+      "Ajoutez le numéro d'identification nationale du destinataire à cette adresse avant d'expédier en Algérie.",
     assembleMinCount: "Cochez au moins deux colis.",
     disassembleNoteRequired: "Dites-nous comment diviser le colis.",
     addressRequired: "Choisissez une adresse.",
@@ -999,6 +1004,7 @@ export const fr: Catalogue = {
     invalidCountry: "Choisissez un pays dans la liste.",
     warehouseRequired: "L'entrepôt est obligatoire.",
     invalidWarehouse: "Choisissez un entrepôt dans la liste.",
+    invalidLanguage: "Choisissez l’arabe, l’anglais ou le français.",
     heightRequired: "La hauteur est obligatoire.",
     widthRequired: "La largeur est obligatoire.",
     lengthRequired: "La longueur est obligatoire.",

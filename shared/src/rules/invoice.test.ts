@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCents,
-  invoiceLineText,
+  invoiceLanguage,
   invoiceNumber,
   newPaymentId,
   storageFeeLineText,
@@ -18,13 +18,20 @@ describe("invoiceNumber", () => {
   });
 });
 
-describe("invoiceLineText", () => {
-  it("is the old product's single line item", () => {
-    expect(invoiceLineText("P7K2M9QX", "Algeria")).toBe(
-      "Forwarding Shipping N° P7K2M9QX Shipped from France (FR) Destination: Algeria",
-    );
+describe("invoiceLanguage", () => {
+  it("writes the invoice in the account's language, whatever the request asks", () => {
+    expect(invoiceLanguage("fr", "en", "ar")).toBe("fr");
   });
 
+  it("takes the request's language, query first, when the account has none", () => {
+    expect(invoiceLanguage(null, "en", "fr")).toBe("en");
+    expect(invoiceLanguage(undefined, undefined, "fr")).toBe("fr");
+    // Accept-Language matching nothing offered (koa answers false), or a language the site does not speak.
+    expect(invoiceLanguage(null, "de", false)).toBe("ar");
+  });
+});
+
+describe("storageFeeLineText", () => {
   it("names the storage fee line by its days", () => {
     expect(storageFeeLineText("P7K2M9QX", 1)).toBe("Storage fee N° P7K2M9QX: 1 day after free storage ended");
     expect(storageFeeLineText("P7K2M9QX", 12)).toBe("Storage fee N° P7K2M9QX: 12 days after free storage ended");

@@ -2,6 +2,7 @@
  * Invoices and payment references. Pure: the API prints them on the PDF, the
  * front ends show the same number in the bill dialog.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../schemas/common.js";
 import { randomCode } from "./codes.js";
 
 export const INVOICE_PREFIX = "IPF";
@@ -20,12 +21,18 @@ export function invoiceNumber(paidAt: Date, paymentId: string): string {
   return `${INVOICE_PREFIX}${date}${paymentId.slice(-3).toUpperCase()}`;
 }
 
-/** The invoice's shipping line, quantity 1, word for word as the old product prints it. */
-export function invoiceLineText(parcelCode: string, destinationCountry: string): string {
-  return `Forwarding Shipping N° ${parcelCode} Shipped from France (FR) Destination: ${destinationCountry}`;
+/**
+ * The language an invoice is written in: the account's, the one its e-mails
+ * use, whoever downloads it (the customer, or staff sending it on); else the
+ * language the request asks for (`?lang=`, then Accept-Language); else the
+ * site's default.
+ */
+export function invoiceLanguage(account: Language | null | undefined, ...asked: unknown[]): Language {
+  if (account) return account;
+  return asked.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
-/** The invoice's storage fee line, after the shipping one when the payment includes a fee. */
+/** The card checkout's storage fee line (the English invoice prints the same words). */
 export function storageFeeLineText(parcelCode: string, days: number): string {
   return `Storage fee N° ${parcelCode}: ${days} ${days === 1 ? "day" : "days"} after free storage ended`;
 }

@@ -3,9 +3,9 @@
  * the API and as two-decimal numbers on the wire, in `currency`.
  */
 import { z } from "zod";
-import { languageSchema, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
+import { LANGUAGES, languageSchema, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { idField, parcelRefField } from "./parcels-fields.js";
-import { deskSays } from "../i18n/message-key.js";
+import { bothSay, deskSays } from "../i18n/message-key.js";
 
 export const PAYMENT_TYPES = ["card", "offline", "bitcoin"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -196,6 +196,13 @@ export const cancelTransactionRequestSchema = z.object({
 });
 export const transactionIdParamsSchema = z.object({ transactionId: idField() });
 export const invoiceParamsSchema = z.object({ id: idField() });
+/** The invoice is written in the account's language; `lang`, else Accept-Language, when it has none. */
+export const invoiceQuerySchema = z.object({
+  lang: z
+    .enum(LANGUAGES, { error: bothSay("invalidLanguage") })
+    .optional()
+    .describe("The language to write the invoice in when the account has none (else Accept-Language)"),
+});
 
 export const paymentMessageResponseSchema = messageResponse({});
 

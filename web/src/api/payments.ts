@@ -5,6 +5,7 @@ import type {
   stripeCreatePaymentRequestSchema,
   TransactionView,
 } from "@ipf/shared/schemas/payments";
+import type { Language } from "@ipf/shared/schemas/common";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
 import { call } from "./client";
@@ -46,11 +47,12 @@ export const paymentsApi = {
 
   /**
    * The PDF invoice of a complete transaction, as a file the browser saves
-   * (409 NOT_COMPLETE otherwise). Read as a file, not through `call`, which
-   * reads JSON answers.
+   * (409 NOT_COMPLETE otherwise), in the account's language (`lang`, the
+   * page's, only stands in for an account without one). Read as a file, not
+   * through `call`, which reads JSON answers.
    */
-  async invoice(id: string): Promise<Blob> {
-    const { method, path } = requestLine(contract.payments.downloadInvoice, { params: { id } });
+  async invoice(id: string, lang: Language): Promise<Blob> {
+    const { method, path } = requestLine(contract.payments.downloadInvoice, { params: { id }, query: { lang } });
     let response: Response;
     try {
       response = await fetch(path, {

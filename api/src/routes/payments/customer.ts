@@ -1,4 +1,5 @@
 import { payments } from "@ipf/shared/contract/payments";
+import { LANGUAGES } from "@ipf/shared/schemas/common";
 import type { Context } from "koa";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer } from "../../lib/auth.js";
@@ -25,6 +26,9 @@ const MESSAGES = {
   cancelled: "Your payment request was cancelled; you can now pay another way.",
   checkoutClosed: "This checkout has closed; please pay again.",
 } as const;
+
+/** The languages an invoice download asks for, `?lang=` first: used when the account has none. */
+export const askedLanguages = (ctx: Context, lang: string | undefined) => [lang, ctx.acceptsLanguages(...LANGUAGES)];
 
 /** Answers a PDF download. */
 export function sendInvoice(ctx: Context, invoice: Invoice): void {
@@ -111,8 +115,9 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
     run: (work, { params }, ctx) => cancelOwnPayment(work, currentCustomer(ctx).id, params.id),
   });
 
-  api.bind(payments.downloadInvoice, async (ctx, { params }) => {
-    sendInvoice(ctx, await invoiceFor(readScope(deps), params.id, currentCustomer(ctx).id));
+  api.bind(payments.downloadInvoice, async (ctx, { params, query }) => {
+    const asked = askedLanguages(ctx, query.lang);
+    sendInvoice(ctx, await invoiceFor(readScope(deps), params.id, asked, currentCustomer(ctx).id));
     return undefined;
   });
 }

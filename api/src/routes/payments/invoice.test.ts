@@ -6,28 +6,69 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoiceNumber } from "@ipf/shared/rules/invoice";
 import { createTestApp, type TestApp } from "../../test/harness.js";
-import { makeCustomer } from "../../test/factories.js";
+import { makeCustomer, makeWarehouse } from "../../test/factories.js";
 import { customerToken, makeWorld } from "../../test/factories-parcels.js";
 import { makePayableParcel } from "../../test/factories-payments.js";
 import { makeTransaction } from "../../test/factories-config.js";
 
 let app: TestApp;
 let world: Awaited<ReturnType<typeof makeWorld>>;
+let germany: { id: string };
 const dir = mkdtempSync(join(tmpdir(), "ipf-invoice-"));
 
 beforeAll(async () => {
   app = await createTestApp({ INVOICE_COMPANY_NAME: "Test Forwarding SARL" });
   world = await makeWorld(app);
+  germany = await makeWarehouse(app.db, { country: "DE", city: "Frankfurt am Main", zip: "65933" });
 });
 
-async function download(path: string, token: string) {
-  const res = await fetch(app.url + path, { headers: { authorization: `Bearer ${token}` } });
+async function download(path: string, token: string, headers: Record<string, string> = {}) {
+  const res = await fetch(app.url + path, { headers: { authorization: `Bearer ${token}`, ...headers } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * The PDF's text in the order it was drawn, every run of spaces, line breaks
+ * and no-break spaces as one space: a description wrapped over two lines
+ * reads as one sentence. Right-to-left lines read as drawn, word by word.
+ */
+function pdfText(bytes: Buffer, name: string): string {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  // pdftotext marks each right-to-left run with embeddings: dropped.
+  return execFileSync("pdftotext", ["-raw", file, "-"])
+    .toString()
+    .replace(/[\u202a-\u202e]/g, "")
+    .replace(/\s+/g, " ");
+}
+
+/** Where pdftotext finds `word` on the page, in points from the left. */
+function wordX(bytes: Buffer, name: string, word: string): number {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  const html = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
+  // Arabic words come as drawn, their letters from left to right.
+  const drawn = [word, [...word].reverse().join("")];
+  const found = [...html.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].find((m) => drawn.includes(m[2]!));
+  if (!found) throw new Error(`${word} is not on the page`);
+  return Number(found[1]);
+}
+
+/** A complete payment of 25.50 for a parcel of `customer` received at `warehouseId`. */
+async function paidParcel(customer: { id: string }, warehouseId: string, fields: Record<string, unknown> = {}) {
+  const { parcel, offers } = await makePayableParcel(app, { customerId: customer.id, warehouseId });
+  const tx = await makeTransaction(app.db, customer.id, parcel.id, {
+    offer_id: offers[0]!.id,
+    amount_cents: 2550,
+    created_at: new Date("2026-03-07T10:00:00Z"),
+    ...fields,
+  });
+  return { parcel, tx };
 }
 
 describe("#users.transactions.invoice", () => {
   it("should render an A4 PDF with the number, the line item, the amount and an Arabic name", async () => {
-    const arabic = await makeCustomer(app.db, { first_name: "يوسف", last_name: "بن علي" });
+    const arabic = await makeCustomer(app.db, { first_name: "يوسف", last_name: "بن علي", language: "en" });
     const { parcel, offers } = await makePayableParcel(app, { customerId: arabic.id, warehouseId: world.warehouse.id });
     const paidAt = new Date("2026-03-07T10:00:00Z");
     const tx = await makeTransaction(app.db, arabic.id, parcel.id, {
@@ -51,8 +92,9 @@ describe("#users.transactions.invoice", () => {
     expect(text).toContain(invoiceNumber(paidAt, "PAYTESTINVOICEQ7Z"));
     expect(text).toContain("IPF260307Q7Z");
     expect(text).toContain("$25.50");
-    expect(text).toContain(`Forwarding Shipping N° ${parcel.parcel_code} Shipped from France (FR)`);
-    expect(text).toContain("Destination: Algeria");
+    expect(pdfText(bytes, "invoice")).toContain(
+      `Forwarding Shipping N° ${parcel.parcel_code} Shipped from France Destination: Algeria`,
+    );
     expect(text).toContain("Test Forwarding SARL");
     for (const word of ["يوسف", "أمينة", "ديدوش"]) expect(text).toContain(word);
 
@@ -84,6 +126,82 @@ describe("#users.transactions.invoice", () => {
     // A Latin line under an Arabic name draws left to right: its "!" at its end.
     expect(lines).toContain("Apt. 4, Bloc B!");
     expect(lines.join("\n")).not.toContain("jpg.exe");
+  });
+
+  it("should name the country of the warehouse the parcel leaves from", async () => {
+    const customer = await makeCustomer(app.db, { language: "en" });
+    const { parcel, tx } = await paidParcel(customer, germany.id);
+    const { res, bytes } = await download(`/api/users/transactions/${tx.id}/invoice`, customerToken(app, customer));
+    expect(res.status).toBe(200);
+    const text = pdfText(bytes, "germany");
+    expect(text).toContain(`Forwarding Shipping N° ${parcel.parcel_code} Shipped from Germany Destination: Algeria`);
+    expect(text).not.toContain("Shipped from France");
+  });
+
+  it("should write the invoice in the account's language, Arabic right to left, whatever the request asks", async () => {
+    const customer = await makeCustomer(app.db, { first_name: "يوسف", last_name: "بن علي", language: "ar" });
+    const { parcel, tx } = await paidParcel(customer, germany.id, { payment_id: "PAYTESTARABICK4M" });
+    const { res, bytes } = await download(
+      `/api/users/transactions/${tx.id}/invoice?lang=en`,
+      customerToken(app, customer),
+      { "accept-language": "en" },
+    );
+    expect(res.status).toBe(200);
+    const text = pdfText(bytes, "arabic");
+    for (const word of ["فاتورة", "الفاتورة", "الشحن", "ألمانيا", "الجزائر", "الدفع", "بطاقة", "بنكية"]) {
+      expect(text).toContain(word);
+    }
+    expect(text).toContain(parcel.parcel_code);
+    expect(text).toContain("$25.50");
+    // The date keeps its order inside the Arabic sentence, not "07-03-2026".
+    expect(text).toContain("2026-03-07");
+    expect(text).not.toContain("07-03-2026");
+    for (const english of ["INVOICE", "Bill to", "Shipped from", "Total", "Credit card"])
+      expect(text).not.toContain(english);
+    // Mirrored: the title at the left, the company at the right, the description column right of the amounts.
+    const page = 595.28;
+    expect(wordX(bytes, "arabic", "فاتورة")).toBeLessThan(page / 2);
+    expect(wordX(bytes, "arabic", "SARL")).toBeGreaterThan(page / 2);
+    expect(wordX(bytes, "arabic", "الوصف")).toBeGreaterThan(wordX(bytes, "arabic", "المبلغ"));
+    const fonts = execFileSync("pdffonts", [join(dir, "arabic.pdf")]).toString();
+    expect(fonts).toContain("Vazirmatn");
+
+    // Staff downloading it get the customer's language too.
+    const staff = await download(`/api/admins/transactions/${tx.id}/invoice`, world.support.token);
+    expect(pdfText(staff.bytes, "arabic-staff")).toContain("فاتورة");
+  });
+
+  it("should write a French customer's invoice in French, amounts in the currency paid", async () => {
+    const customer = await makeCustomer(app.db, { language: "fr" });
+    const { parcel, tx } = await paidParcel(customer, germany.id, {
+      type: "offline",
+      offline_payment_type: "Virement",
+      currency: "EUR",
+      eur_rate: "0.925926",
+      storage_fee_cents: 600,
+      storage_fee_days: 12,
+    });
+    const { res, bytes } = await download(`/api/users/transactions/${tx.id}/invoice`, customerToken(app, customer));
+    expect(res.status).toBe(200);
+    const text = pdfText(bytes, "french");
+    expect(text).toContain("FACTURE");
+    expect(text).toContain("Mode de paiement : Paiement hors ligne (Virement)");
+    expect(text).toContain(`Réexpédition du colis n° ${parcel.parcel_code}`);
+    expect(text).toContain("Expédié depuis : Allemagne");
+    expect(text).toContain("Destination : Algérie");
+    expect(text).toContain(`Frais de stockage du colis n° ${parcel.parcel_code} : 12 jours`);
+    expect(text).toContain("19,50 €");
+    expect(text).toContain("Total : 25,50 €");
+    expect(text).toContain("1 USD = 0,925926 EUR");
+  });
+
+  it("should refuse a language the site does not speak", async () => {
+    const { tx } = await paidParcel(world.customer, world.warehouse.id);
+    const res = await app.request("GET", `/api/users/transactions/${tx.id}/invoice?lang=de`, {
+      token: world.customerToken,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ lang: "invalidLanguage" });
   });
 
   it("should answer 409 for a transaction that is not complete", async () => {

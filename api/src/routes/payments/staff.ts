@@ -9,7 +9,7 @@ import { allTransactions, pendingTransactions, type Page } from "../../services/
 import type { TransactionListRow } from "../../services/payments/rows.js";
 import { cancelPayment, confirmPayment } from "../../services/payments/settle.js";
 import { inTransaction, readScope } from "../../services/work.js";
-import { sendInvoice } from "./customer.js";
+import { askedLanguages, sendInvoice } from "./customer.js";
 import { requestPage } from "../../presenters/page.js";
 import { presentStaffTransaction } from "../../presenters/payment.js";
 import { changeRoutes } from "../kit.js";
@@ -62,8 +62,8 @@ export function registerStaffPaymentRoutes(api: Api, deps: Deps) {
 
   api.bind(transactions.list, async (_ctx, { query }) => listAnswer(await allTransactions(readScope(deps), query)));
 
-  api.bind(transactions.downloadInvoice, async (ctx, { params }) => {
-    sendInvoice(ctx, await invoiceFor(readScope(deps), params.id));
+  api.bind(transactions.downloadInvoice, async (ctx, { params, query }) => {
+    sendInvoice(ctx, await invoiceFor(readScope(deps), params.id, askedLanguages(ctx, query.lang)));
     return undefined;
   });
 }

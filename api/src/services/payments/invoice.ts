@@ -1,45 +1,60 @@
 /** The invoice of a complete transaction, as a PDF (409 for any other). */
-import { countryByIso2 } from "@ipf/shared/data/countries";
-import { invoiceLineText, invoiceNumber, storageFeeLineText } from "@ipf/shared/rules/invoice";
+import type { Language } from "@ipf/shared";
+import { countryName } from "@ipf/shared/data/countries";
+import { invoiceLanguage, invoiceNumber } from "@ipf/shared/rules/invoice";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { InvoiceData } from "../../invoices/invoice-pdf.js";
+import { INVOICE_TEXTS } from "../../invoices/texts.js";
 import type { ShippingAddressRow } from "../parcels/rows.js";
 import type { Scope } from "../work.js";
 import { transactionDetails } from "./lists.js";
-import type { TransactionListRow } from "./rows.js";
 
 const MESSAGES = {
   notFound: "Transaction not found.",
   notComplete: "The invoice is available once the payment is complete.",
 } as const;
 
-const METHODS: Record<TransactionListRow["type"], (row: TransactionListRow) => string> = {
-  card: () => "Credit card",
-  bitcoin: () => "Bitcoin",
-  offline: (row) => (row.offline_payment_type ? `Offline (${row.offline_payment_type})` : "Offline"),
-};
-
-const countryName = (iso2: string) => countryByIso2(iso2)?.names.en ?? iso2;
-
 export interface Invoice {
   number: string;
   pdf: Buffer;
 }
 
-/** `customerId` scopes the look-up: another customer's transaction is a 404. */
-export async function invoiceFor(scope: Scope, transactionId: string, customerId?: string): Promise<Invoice> {
+/**
+ * `customerId` scopes the look-up: another customer's transaction is a 404.
+ * `asked`: the languages the request asks for, used when the account has none.
+ */
+export async function invoiceFor(
+  scope: Scope,
+  transactionId: string,
+  asked: unknown[],
+  customerId?: string,
+): Promise<Invoice> {
   const row = await transactionDetails(scope, transactionId, customerId);
   if (!row) throw NotFoundError(MESSAGES.notFound);
   if (row.state !== "complete" || !row.completed_at) throw ConflictError("NOT_COMPLETE", MESSAGES.notComplete);
-  const address = (await scope.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first()) as
-    ShippingAddressRow | undefined;
+  const [address, origin] = await Promise.all([
+    scope.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first() as Promise<
+      ShippingAddressRow | undefined
+    >,
+    // The parcel leaves from its own warehouse; the account's language writes the page.
+    scope
+      .db("parcels as p")
+      .join("warehouses as w", "w.id", "p.warehouse_id")
+      .join("customers as c", "c.id", "p.customer_id")
+      .where("p.id", row.parcel_id)
+      .first("w.country", "c.language") as Promise<{ country: string; language: Language | null }>,
+  ]);
+  const language = invoiceLanguage(origin.language, ...asked);
+  const t = INVOICE_TEXTS[language];
   const number = invoiceNumber(row.completed_at, row.payment_id);
-  const destination = address ? countryName(address.country) : "";
+  const destination = address ? countryName(address.country, language) : "";
+  const method = t.methods[row.type];
   const data: InvoiceData = {
+    language,
     number,
     paidAt: row.completed_at,
     paymentId: row.payment_id,
-    paymentMethod: METHODS[row.type](row),
+    paymentMethod: row.offline_payment_type ? `${method} (${row.offline_payment_type})` : method,
     company: scope.deps.config.invoiceCompany,
     customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, code: row.address_code },
     shipTo: address
@@ -55,9 +70,12 @@ export async function invoiceFor(scope: Scope, transactionId: string, customerId
       : null,
     currency: row.currency,
     items: [
-      { text: invoiceLineText(row.parcel_code, destination), amountCents: row.amount_cents - row.storage_fee_cents },
+      {
+        text: t.shipping(row.parcel_code, countryName(origin.country, language), destination),
+        amountCents: row.amount_cents - row.storage_fee_cents,
+      },
       ...(row.storage_fee_cents
-        ? [{ text: storageFeeLineText(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
+        ? [{ text: t.storageFee(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
         : []),
     ],
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),

@@ -1,3 +1,4 @@
+import { defaultWarehouse, homeFirst } from "@ipf/shared/rules/warehouses";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router-dom";
@@ -13,7 +14,10 @@ import { LatinNamePrompt } from "./LatinNamePrompt";
 /** A 500 ms loading overlay when the warehouse changes: the address visibly refreshes. */
 const OVERLAY_MS = 500;
 
-/** My address: the warehouse address with the customer's code, to copy line by line. */
+/**
+ * My address: the warehouse address with the customer's code, to copy line by
+ * line or whole; France's warehouse first, as the landing page promises.
+ */
 export function MyAddressPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -28,8 +32,8 @@ export function MyAddressPage() {
     return () => window.clearTimeout(timer);
   }, [switching]);
   if (data instanceof Response) return null;
-  const list = warehouses.data ?? [];
-  const warehouse = list.find((w) => w._id === warehouseId) ?? list[0];
+  const list = homeFirst(warehouses.data ?? []);
+  const warehouse = list.find((w) => w._id === warehouseId) ?? defaultWarehouse(list);
 
   return (
     <section className="container locker" aria-labelledby="address-title">
@@ -55,7 +59,7 @@ export function MyAddressPage() {
               <WarehouseAddress
                 warehouse={warehouse}
                 name={data.user.labelName ?? ""}
-                onCopied={(ok) => show(ok ? t("myAddress.copied") : t("errors.generic"), ok ? "success" : "error")}
+                onCopied={(message, ok) => show(message, ok ? "success" : "error")}
               />
               {switching && <div className="loading-overlay" role="progressbar" aria-label={t("common.loading")} />}
             </div>

@@ -1,5 +1,6 @@
-import { countryByIso2 } from "@ipf/shared/data/countries";
+import { countryName } from "@ipf/shared/data/countries";
 import { formatAddressTitle } from "@ipf/shared/format";
+import { isolate } from "@ipf/shared/rules/bidi";
 import type { Address } from "@ipf/shared/schemas/addresses";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,10 +52,12 @@ export function AddressBookPage() {
               <span>
                 {address.zip} {address.city}
               </span>
-              <span>{countryByIso2(address.country)?.names[lang] ?? address.country}</span>
+              <span lang={lang}>{countryName(address.country, lang)}</span>
               <span>{address.phone}</span>
-              {address.nationalID && <span>ID {address.nationalID}</span>}
             </address>
+            {address.nationalID && (
+              <p className="address-id">{t("addressBook.nationalIDLine", { id: isolate(address.nationalID) })}</p>
+            )}
             <div className="address-actions">
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(address)}>
                 <Icon name="edit" />

@@ -1,4 +1,5 @@
 import { COUNTRIES } from "@ipf/shared/data/countries";
+import { defaultWarehouse } from "@ipf/shared/rules/warehouses";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,11 +42,6 @@ const START: CalculatorInputs = {
 function detectWithin(ms: number, signal: AbortSignal): Promise<string> {
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(FALLBACK_COUNTRY), ms));
   return Promise.race([detectCountry(signal), timeout]);
-}
-
-/** The warehouse picked for a first quote: France's when open, else the first. */
-function defaultWarehouse(warehouses: readonly Warehouse[]): string {
-  return (warehouses.find((w) => w.country === "FR") ?? warehouses[0])?._id ?? "";
 }
 
 function stepWeight(text: string, direction: 1 | -1): string {
@@ -100,7 +96,8 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
       ratesApi.warehouses(controller.signal).then(
         ({ addresses }) => {
           setWarehouses(addresses);
-          const warehouse = defaultWarehouse(addresses);
+          // France's when open, else the first.
+          const warehouse = defaultWarehouse(addresses)?._id;
           if (warehouse && !current.current.warehouse) change({ ...current.current, warehouse }, "warehouse");
         },
         () => !controller.signal.aborted && setWarehouseFailed(true),

@@ -1,3 +1,4 @@
+import { homeFirst } from "@ipf/shared/rules/warehouses";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
@@ -101,7 +102,7 @@ export function DashboardPage() {
   const answered = (load: { state: string; data?: unknown }) => load.state !== "loading" || load.data !== undefined;
   const loaded = answered(parcels) && answered(groups);
   const empty = loaded && parcels.state === "ready" && allParcels.length === 0 && (groups.data ?? []).length === 0;
-  const shownWarehouses = (warehouses.data ?? []).filter((w) => !warehouseId || w._id === warehouseId);
+  const shownWarehouses = homeFirst(warehouses.data ?? []).filter((w) => !warehouseId || w._id === warehouseId);
 
   const done = (message: string) => {
     setDialog(null);
@@ -136,7 +137,7 @@ export function DashboardPage() {
                 key={warehouse._id}
                 warehouse={warehouse}
                 name={user.labelName ?? ""}
-                onCopied={(ok) => show(ok ? t("myAddress.copied") : t("errors.generic"), ok ? "success" : "error")}
+                onCopied={(message, ok) => show(message, ok ? "success" : "error")}
               />
             ))}
           </div>

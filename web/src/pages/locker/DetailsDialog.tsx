@@ -1,4 +1,4 @@
-import { countryByIso2 } from "@ipf/shared/data/countries";
+import { countryName } from "@ipf/shared/data/countries";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Parcel } from "../../api/parcels";
@@ -102,7 +102,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
             <dt>{t("locker.details.warehouse")}</dt>
             <dd className="inline-flag">
               <WarehouseFlag warehouse={parcel.warehouse} />
-              {countryByIso2(parcel.warehouse.country)?.names[lang] ?? parcel.warehouse.country}
+              {countryName(parcel.warehouse.country, lang)}
             </dd>
           </div>
           <div>
@@ -147,7 +147,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
                   </td>
                   <td>{line.quantity}</td>
                   <td>{formatMoney(line.price, "EUR", lang)}</td>
-                  <td>{line.madeIn}</td>
+                  <td>{countryName(line.madeIn, lang)}</td>
                 </tr>
               ))}
             </tbody>
@@ -176,7 +176,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
               <span>{address.addressLineOne}</span>
               {address.addressLineTwo && <span>{address.addressLineTwo}</span>}
               <span>
-                {address.zip} {address.city}, {countryByIso2(address.country)?.names.en ?? address.country}
+                {address.zip} {address.city}, <bdi lang={lang}>{countryName(address.country, lang)}</bdi>
               </span>
               <span>{address.phone}</span>
             </address>

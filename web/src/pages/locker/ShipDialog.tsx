@@ -1,4 +1,4 @@
-import { countryByIso2 } from "@ipf/shared/data/countries";
+import { countryName } from "@ipf/shared/data/countries";
 import { formatAddressTitle } from "@ipf/shared/format";
 import { checkNationalId } from "@ipf/shared/rules/addresses";
 import type { Address } from "@ipf/shared/schemas/addresses";
@@ -100,7 +100,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                   <strong>{formatAddressTitle(address.title, lang)}</strong>
                   <span dir="ltr">
                     {address.name}, {address.addressLineOne}, {address.zip} {address.city},{" "}
-                    {countryByIso2(address.country)?.names.en ?? address.country}
+                    <bdi lang={lang}>{countryName(address.country, lang)}</bdi>
                   </span>
                 </span>
               </label>

@@ -31,6 +31,7 @@ function saveFile(blob: Blob, name: string): void {
 
 function InvoiceDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { errorText } = useMessages();
   const { busy, failure, run } = useDialogSubmit(onClose);
   return (
@@ -48,7 +49,7 @@ function InvoiceDialog({ transaction, onClose }: { transaction: Transaction; onC
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                saveFile(await paymentsApi.invoice(transaction._id), `invoice-${transaction.package}.pdf`);
+                saveFile(await paymentsApi.invoice(transaction._id, lang), `invoice-${transaction.package}.pdf`);
                 return "";
               })
             }

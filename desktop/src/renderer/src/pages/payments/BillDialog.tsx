@@ -1,4 +1,5 @@
 import { HTMLTable } from "@blueprintjs/core";
+import { countryName } from "@ipf/shared/data/countries";
 import type { StaffTransactionView } from "@ipf/shared/schemas/payments";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
@@ -9,17 +10,23 @@ import { toast } from "../../ui/toaster";
 import { amountOf, usePaymentParcel } from "./PaymentDialogs";
 
 /**
- * The Bill dialog of a complete transaction: the invoice as it reads (number
- * IPF + YYMMDD + the payment id's last 3 characters, one line of quantity 1)
- * and its A4 PDF, made by the API.
+ * The Bill dialog of a complete transaction: the invoice as it reads in
+ * English (number IPF + YYMMDD + the payment id's last 3 characters, one line
+ * of quantity 1) and its A4 PDF, made by the API in the customer's language.
  */
 export function BillDialog({ payment, onClose }: { payment: StaffTransactionView; onClose: () => void }) {
   const { api } = useSession();
   const { t } = useTranslation();
   const parcel = usePaymentParcel(payment.parcel.packageId);
   const number = payment.invoiceNumber ?? "—";
-  const destination =
-    parcel.status === "ready" && parcel.parcel?.shippingAddress ? parcel.parcel.shippingAddress.country : null;
+  const shipped = parcel.status === "ready" ? parcel.parcel : null;
+  // As the PDF words it: the country of the parcel's own warehouse, and its destination.
+  const route = shipped?.shippingAddress
+    ? t("payments.bill.route", {
+        origin: countryName(shipped.warehouse.country, "en"),
+        destination: countryName(shipped.shippingAddress.country, "en"),
+      })
+    : null;
 
   return (
     <ActionDialog
@@ -69,7 +76,7 @@ export function BillDialog({ payment, onClose }: { payment: StaffTransactionView
             <tr>
               <td>
                 {t("payments.bill.line", { code: payment.parcel.packageId })}
-                {destination ? ` · ${destination}` : ""}
+                {route ? ` ${route}` : ""}
                 <div className="bp6-text-muted">
                   {t("payments.bill.paidWith", { method: t(`payments.methods.${payment.type}`) })}
                 </div>

@@ -88,7 +88,8 @@ export const paymentsTexts = {
     quantity: "Qty",
     price: "Price",
     total: "Total",
-    line: "Forwarding Shipping N° {{code}} Shipped from France (FR)",
+    line: "Forwarding Shipping N° {{code}}",
+    route: "Shipped from {{origin}} Destination: {{destination}}",
     paidWith: "Paid by {{method}}",
   },
 };
