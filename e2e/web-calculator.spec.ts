@@ -68,7 +68,7 @@ test.describe("calculator, as a guest", () => {
     await calculator.weight.fill("1001");
     await calculator.calculate.click();
     await expect(calculator.message).toHaveText(
-      "The weight is out of range: enter a weight above 0 and up to 1,000 kg.",
+      "The weight is out of range: enter a weight above 0 and up to 1,000\u00a0kg.",
     );
   });
 

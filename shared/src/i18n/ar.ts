@@ -378,7 +378,7 @@ export const ar: Catalogue = {
       invalidCountry: "اختر دولة من القائمة.",
       warehouseRequired: "اختر المستودع الذي يُشحن منه طردك.",
       weightRequired: "أدخل وزن طردك.",
-      outOfRange: "الوزن خارج النطاق: أدخل وزنًا أكبر من 0 وحتى {{max}} كغ.",
+      outOfRange: "الوزن خارج النطاق: أدخل وزنًا أكبر من 0 وحتى {{max}}.",
       noCarrierAtWeight: "لا تقبل أيّ شركة شحن طردًا بوزن {{weight}} إلى {{country}}.",
       noCarrierAtWeightMax: "لا تقبل أيّ شركة شحن طردًا بوزن {{weight}} إلى {{country}}، والحدّ الأقصى المقبول {{max}}.",
       invalidDimensions: "أدخل أبعادًا أكبر من 0 بالسنتيمتر.",

@@ -383,7 +383,7 @@ export const en = {
       invalidCountry: "Choose a country from the list.",
       warehouseRequired: "Choose the warehouse your parcel ships from.",
       weightRequired: "Enter the weight of your parcel.",
-      outOfRange: "The weight is out of range: enter a weight above 0 and up to {{max}} kg.",
+      outOfRange: "The weight is out of range: enter a weight above 0 and up to {{max}}.",
       noCarrierAtWeight: "No carrier takes {{weight}} to {{country}}.",
       noCarrierAtWeightMax: "No carrier takes {{weight}} to {{country}}: {{max}} at most.",
       invalidDimensions: "Enter dimensions above 0, in centimetres.",

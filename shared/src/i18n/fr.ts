@@ -381,7 +381,7 @@ export const fr: Catalogue = {
       invalidCountry: "Choisissez un pays dans la liste.",
       warehouseRequired: "Choisissez l’entrepôt d’expédition de votre colis.",
       weightRequired: "Saisissez le poids de votre colis.",
-      outOfRange: "Poids hors limites : saisissez un poids supérieur à 0 et jusqu’à {{max}} kg.",
+      outOfRange: "Poids hors limites : saisissez un poids supérieur à 0 et jusqu’à {{max}}.",
       noCarrierAtWeight: "Destination {{country}} : aucun transporteur n’accepte {{weight}}.",
       noCarrierAtWeightMax: "Destination {{country}} : aucun transporteur n’accepte {{weight}} ({{max}} au maximum).",
       invalidDimensions: "Saisissez des dimensions supérieures à 0, en centimètres.",

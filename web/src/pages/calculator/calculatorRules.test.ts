@@ -153,7 +153,7 @@ describe("calculator refusals", () => {
       key: "noCarrierAtWeight",
       values: { weight: "42\u00a0kg", country: "Algérie" },
     });
-    expect(refusalText("outOfRange", undefined, "en")).toEqual({ key: "outOfRange", values: { max: "1,000" } });
+    expect(refusalText("outOfRange", undefined, "en")).toEqual({ key: "outOfRange", values: { max: "1,000\u00a0kg" } });
     expect(refusalText("noOptions", undefined, "en")).toEqual({ key: "noOptions", values: {} });
   });
 });

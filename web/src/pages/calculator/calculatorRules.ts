@@ -1,5 +1,5 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
-import { formatKg, formatNumber } from "@ipf/shared/format";
+import { formatKg } from "@ipf/shared/format";
 import type { Catalogue } from "@ipf/shared/i18n/en";
 import { readMessage } from "@ipf/shared/i18n/message-key";
 import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
@@ -202,7 +202,7 @@ export function refusalText(
   refusal: WeightRefusal | undefined,
   lang: Language,
 ): { key: CalculatorMessage; values: Record<string, string> } {
-  if (message === "outOfRange") return { key: message, values: { max: formatNumber(MAX_WEIGHT_KG, lang) } };
+  if (message === "outOfRange") return { key: message, values: { max: formatKg(MAX_WEIGHT_KG, lang) } };
   if (message !== "noCarrierAtWeight" || !refusal) return { key: message, values: {} };
   const values = {
     weight: formatKg(refusal.weight, lang),
