@@ -433,6 +433,7 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
           chosen_offer_id: null,
           created_by: staffId,
           created_at: p.createdAt,
+          arrived_at: p.createdAt,
           updated_at: p.createdAt,
           deleted_at: p.deleted ? later(10) : null,
           deleted_by: p.deleted ? staffId : null,

@@ -4,8 +4,8 @@ import { newTrackNumber } from "./pages/api";
 import { arabicCustomer, customerLocker, DEMO_CUSTOMER, forbiddenNotice, IntakeScreen } from "./pages/intake";
 
 /**
- * The intake desk's limits and manners: what no carrier takes is refused,
- * what is merely rare is confirmed, every parcel has a photo, names of either
+ * The intake desk's limits and manners: what no parcel measures is refused,
+ * what is merely rare (a parcel heavier than carriers' usual bands) is confirmed, every parcel has a photo, names of either
  * direction read right, a refused screen says so, and the desk keeps its
  * warehouse.
  */
@@ -24,12 +24,14 @@ test.describe("intake limits", () => {
     await intake.goto("parcel");
     const trackNumber = newTrackNumber("LIMIT");
 
-    await intake.fillParcel("X".repeat(500), { weight: "999", length: "9999", width: "20", height: "-3" });
+    await intake.fillParcel("X".repeat(500), { weight: "1001", length: "9999", width: "20", height: "-3" });
     await intake.line("quantity").fill("0");
     await intake.save.click();
 
     await expect(intake.fieldMessage("Track number")).toHaveText("At most 64 characters");
-    await expect(intake.fieldMessage("Weight (kg)")).toHaveText("At most 30 kg: no carrier takes more");
+    await expect(intake.fieldMessage("Weight (kg)")).toHaveText(
+      "At most 1000 kg: type the weight in kilograms, not grams",
+    );
     await expect(intake.fieldMessage("Length (cm)")).toHaveText("At most 274 cm: no carrier takes more");
     await expect(intake.fieldMessage("Height (cm)")).toHaveText("Must be more than 0");
     await expect(intake.fieldMessage("Quantity")).toHaveText("Must be 1 or more");
@@ -63,13 +65,14 @@ test.describe("intake limits", () => {
     await intake.goto("parcel");
     const trackNumber = newTrackNumber("RARE");
 
-    await intake.fillParcel(trackNumber, { weight: "25", length: "120", width: "40", height: "30" });
+    await intake.fillParcel(trackNumber, { weight: "42", length: "120", width: "40", height: "30" });
     await intake.attachPhoto();
     await expect(intake.fieldMessage("Weight (kg)")).toHaveText("Over 20 kg: check it");
     await expect(intake.fieldMessage("Length (cm)")).toHaveText("Over 100 cm: check it");
 
     await intake.save.click();
-    await expect(intake.unusualDialog).toContainText("Weight 25 kg, above the usual 20 kg");
+    await expect(intake.unusualDialog).toContainText("Weight 42 kg, above the usual 20 kg");
+    await expect(intake.unusualDialog).toContainText("offered only the carriers whose weight bands cover it");
     await expect(intake.unusualDialog).toContainText("Length 120 cm, above the usual 100 cm");
     await intake.correctMeasures.click();
     await expect(intake.unusualDialog).toHaveCount(0);
@@ -89,7 +92,7 @@ test.describe("intake limits", () => {
     await page.keyboard.press("Control+Enter");
     await expect(intake.notice).toContainText("Created Successfully");
     const parcel = (await customerLocker(page)).find((candidate) => candidate.trackNumber === trackNumber);
-    expect(parcel).toMatchObject({ weight: 25, length: 120 });
+    expect(parcel).toMatchObject({ weight: 42, length: 120 });
   });
 
   test("wants a photo of a letter too", async ({ page }) => {

@@ -49,7 +49,9 @@ test.describe("calculator, as a guest", () => {
     expect(quotes).toHaveLength(1);
   });
 
-  test("stays silent on an automatic out-of-range weight, and says so on Calculate", async ({ page }) => {
+  test("stays silent on an automatic refusal, and says on Calculate which weight no carrier takes", async ({
+    page,
+  }) => {
     const calculator = new CalculatorPage(page);
     await calculator.goto();
     await expect(calculator.offers.first()).toBeVisible();
@@ -59,7 +61,15 @@ test.describe("calculator, as a guest", () => {
     await expect(calculator.message).toHaveCount(0);
 
     await calculator.calculate.click();
-    await expect(calculator.message).toHaveText("The weight is out of range: enter a weight above 0 and up to 30 kg.");
+    await expect(calculator.message).toHaveText(
+      "No carrier takes 31\u00a0kg to United States of America: 30\u00a0kg at most.",
+    );
+
+    await calculator.weight.fill("1001");
+    await calculator.calculate.click();
+    await expect(calculator.message).toHaveText(
+      "The weight is out of range: enter a weight above 0 and up to 1,000\u00a0kg.",
+    );
   });
 
   test("names a country that is not in the list", async ({ page }) => {

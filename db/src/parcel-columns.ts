@@ -39,6 +39,7 @@ export const PARCEL_COLUMNS = [
   "chosen_offer_id",
   "created_by",
   "created_at",
+  "arrived_at",
   "updated_at",
   "deleted_at",
   "deleted_by",

@@ -7,9 +7,10 @@ import { unitsOfCents } from "@ipf/shared/format";
 const kg = (grams: number) => grams / 1000;
 
 function presentOffer(offer: Offer): ConsolidationOffer {
-  return offer.ok
-    ? { ok: true, price: unitsOfCents(offer.priceCents), chargeableWeight: kg(offer.chargeableGrams) }
-    : { ok: false, reason: offer.reason };
+  if (offer.ok) return { ok: true, price: unitsOfCents(offer.priceCents), chargeableWeight: kg(offer.chargeableGrams) };
+  return offer.reason === "tooHeavy"
+    ? { ok: false, reason: "tooHeavy", maxWeight: kg(offer.maxGrams) }
+    : { ok: false, reason: "outOfRange" };
 }
 
 /** POST /api/packages/consolidation_preview. */

@@ -93,12 +93,13 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
           }
         : null,
     ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),
-    expired: isExpired(row.state, row.created_at, now),
+    expired: isExpired(row.state, row.arrived_at, now),
     imagesRequested: record.imagesRequested,
     underReview: record.underReview,
     revision: record.revision,
     createdAt: row.created_at.toISOString(),
-    storageEndsOn: storageEndDay(row.created_at),
+    arrivedAt: row.arrived_at.toISOString(),
+    storageEndsOn: storageEndDay(row.arrived_at),
     assembleTime: iso(row.assemble_requested_at),
     approveTime: iso(row.approval_requested_at),
     approvedAt: iso(row.approved_at),
@@ -135,7 +136,7 @@ export function parcelJson(record: ParcelRecord, now: Date, options: { withUser?
     own = JSON.stringify(view).slice(0, -1);
     if (record.stable) record.stable.json = own;
   }
-  const expired = isExpired(record.row.state, record.row.created_at, now);
+  const expired = isExpired(record.row.state, record.row.arrived_at, now);
   const user = options.withUser ? `,"user":${JSON.stringify(presentOwner(record.owner))}` : "";
   return `${own},"expired":${expired}${user}}`;
 }

@@ -4,6 +4,7 @@
  * consolidation and a completed split.
  */
 import type { Knex } from "knex";
+import { earliestArrival } from "@ipf/shared/rules/storage";
 import {
   DAY,
   storyTools,
@@ -99,7 +100,12 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   });
   const consolidated = await add(`ASM-${mergedA.seed.trackNumber}`, "in_locker", box(1500, 35, 30, 15), ago(8 * DAY), {
     images: 2,
-    fields: { is_consolidated: true, created_by: people.staff.intake },
+    // Free storage goes on from the earliest member's arrival (shared/src/rules/storage.ts).
+    fields: {
+      is_consolidated: true,
+      created_by: people.staff.intake,
+      arrived_at: earliestArrival([mergedA.seed.createdAt, mergedB.seed.createdAt], ago(8 * DAY)),
+    },
     items: [...mergedA.seed.items, ...mergedB.seed.items],
   });
   await addConsolidation(trx, {
@@ -126,7 +132,14 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
         "in_locker",
         box(index === 0 ? 1100 : 1150, 35, 20, 8),
         ago(7 * DAY),
-        { fields: { from_split_of: splitOriginal.id, created_by: people.staff.intake }, items: [item] },
+        {
+          fields: {
+            from_split_of: splitOriginal.id,
+            created_by: people.staff.intake,
+            arrived_at: earliestArrival([splitOriginal.seed.createdAt], ago(7 * DAY)),
+          },
+          items: [item],
+        },
       ),
     );
   }

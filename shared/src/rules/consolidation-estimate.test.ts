@@ -46,12 +46,16 @@ const box = (actualGrams: number, lengthCm: number, widthCm: number, heightCm: n
   dimensions: { lengthCm, widthCm, heightCm },
 });
 
-/** Per carrier: separately, together (dollars, or the refusal) and the saving (dollars, percent). */
+/** Dollars, or the refusal (with the most the carrier takes, in kg, when it is too heavy). */
+const shown = (offer: CarrierSaving["together"]) =>
+  offer.ok ? offer.priceCents / 100 : offer.reason === "tooHeavy" ? `tooHeavy ${offer.maxGrams / 1000}` : offer.reason;
+
+/** Per carrier: separately, together and the saving (dollars, percent). */
 const table = (savings: CarrierSaving[]) =>
   savings.map(({ carrier, separately, together, saving }) => [
     carrier.id,
-    separately.ok ? separately.priceCents / 100 : separately.reason,
-    together.ok ? together.priceCents / 100 : together.reason,
+    shown(separately),
+    shown(together),
     saving && [saving.cents / 100, saving.percent],
   ]);
 
@@ -100,15 +104,27 @@ describe("consolidationSavings", () => {
     const cube = box(4000, 20, 20, 20);
     expect(table(consolidationSavings(card, { warehouseId: FR, country: "MA", parcels: [cube, cube, cube] }))).toEqual([
       ["express", 150, 50, [100, 67]],
-      ["economy", 60, "outOfRange", null],
+      ["economy", 60, "tooHeavy 10", null],
     ]);
   });
 
-  it("refuses over 30 kg together, and separately when one parcel is out of a carrier's bands", () => {
+  it("refuses above a carrier's last band together, and separately when one parcel is", () => {
     const heavy = box(16_000, 40, 30, 30);
     expect(table(consolidationSavings(card, { warehouseId: FR, country: "MA", parcels: [heavy, heavy] }))).toEqual([
-      ["economy", "outOfRange", "tooHeavy", null],
-      ["express", 100, "tooHeavy", null],
+      ["economy", "tooHeavy 10", "tooHeavy 10", null],
+      ["express", 100, "tooHeavy 30", null],
+    ]);
+  });
+
+  it("tells a weight between a carrier's bands from one above them", () => {
+    const gapped = buildRateCard({
+      activeWarehouseIds: [FR],
+      zones: [{ id: "maghreb", countries: ["MA"] }],
+      carriers: [carrier("gapped", 5000, 3, [band("maghreb", 0, 2, 10), band("maghreb", 5, 40, 60)])],
+    });
+    const parcel = box(1500, 10, 10, 10);
+    expect(table(consolidationSavings(gapped, { warehouseId: FR, country: "MA", parcels: [parcel, parcel] }))).toEqual([
+      ["gapped", 20, "outOfRange", null],
     ]);
   });
 

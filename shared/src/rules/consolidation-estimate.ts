@@ -50,9 +50,11 @@ export function estimateConsolidated(parcels: readonly ParcelMeasures[]): Parcel
   };
 }
 
-/** A price for shipping, or why the carrier cannot ship it. */
+/** A price for shipping, or why the carrier cannot ship it: above its last band (with the most it takes), or between bands. */
 export type Offer =
-  { ok: true; priceCents: number; chargeableGrams: number } | { ok: false; reason: "tooHeavy" | "outOfRange" };
+  | { ok: true; priceCents: number; chargeableGrams: number }
+  | { ok: false; reason: "tooHeavy"; maxGrams: number }
+  | { ok: false; reason: "outOfRange" };
 
 export interface CarrierSaving {
   carrier: RateCarrier;
@@ -71,10 +73,12 @@ export interface SavingsRequest {
   parcels: readonly ParcelMeasures[];
 }
 
-/** The carriers asked serve the country, so a refusal is about the weight: over 30 kg, or beyond the bands. */
+/** The carriers asked serve the country, so a refusal is about the weight: above the last band, or between bands. */
 function offerOf(quoted: CarrierQuote): Offer {
   if (quoted.ok) return { ok: true, priceCents: quoted.line.priceCents, chargeableGrams: quoted.line.chargeableGrams };
-  return { ok: false, reason: quoted.reason === "tooHeavy" ? "tooHeavy" : "outOfRange" };
+  return quoted.reason === "tooHeavy"
+    ? { ok: false, reason: "tooHeavy", maxGrams: quoted.maxGrams }
+    : { ok: false, reason: "outOfRange" };
 }
 
 /** The parcels' offers added up; the first refusal refuses the whole. */

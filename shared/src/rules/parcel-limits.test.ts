@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { maxOf, PARCEL_LIMITS, unusualMeasures, usualMaxOf } from "./parcel-limits.js";
-import { MAX_CHARGEABLE_GRAMS } from "./pricing.js";
 
 describe("parcel limits", () => {
-  it("stops a parcel where the rate card stops quoting", () => {
-    expect(PARCEL_LIMITS.maxWeightKg * 1000).toBe(MAX_CHARGEABLE_GRAMS);
-    expect(maxOf("weight")).toBe(30);
+  it("bounds a parcel physically, not where carriers' bands end", () => {
+    expect(PARCEL_LIMITS.maxWeightKg).toBe(1000);
+    expect(maxOf("weight")).toBe(1000);
     expect(maxOf("length")).toBe(274);
   });
 
@@ -25,8 +24,9 @@ describe("parcel limits", () => {
 
   it("says nothing of usual measures, of the limits themselves, or of what is refused anyway", () => {
     expect(unusualMeasures({ weight: 20, length: 100, width: 100, height: 1 })).toEqual([]);
-    expect(unusualMeasures({ weight: 999, length: 9999 })).toEqual([]);
+    expect(unusualMeasures({ weight: 1001, length: 9999 })).toEqual([]);
     expect(unusualMeasures({ weight: Number.NaN })).toEqual([]);
-    expect(unusualMeasures({ weight: 30, length: 274 })).toHaveLength(2);
+    expect(unusualMeasures({ weight: 42, length: 274 })).toHaveLength(2);
+    expect(unusualMeasures({ weight: 1000 })).toEqual([{ field: "weight", value: 1000, usual: 20 }]);
   });
 });

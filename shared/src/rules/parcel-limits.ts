@@ -1,29 +1,33 @@
 /**
  * What a parcel can weigh and measure, in one place: the API's parcel
- * schemas (schemas/parcels-fields.ts), the intake desk's form and the public
- * calculator read these, so a parcel the desk takes in is one the calculator
- * can quote and a carrier can carry.
+ * schemas (schemas/parcels-fields.ts), the intake desk's form, the rate
+ * card's bands (schemas/rates.ts) and the calculators read these.
  *
- * Hard limits refuse a value outright: no carrier we sell can take it, so it
- * can only be a typing slip (grams typed as kilograms, millimetres as
- * centimetres).
- * - Weight: 30 kg. The rate card's last weight band ends there (pricing.ts
- *   quotes nothing heavier), and so does the calculator.
+ * What a carrier takes is not decided here: each carrier's weight bands are
+ * its limit (pricing.ts). A parcel that has arrived is received whatever it
+ * weighs, and is then offered only the carriers whose bands cover it; a
+ * quote that none covers says so ("no carrier takes 42 kg to Algeria").
+ *
+ * Hard limits refuse a value outright: nothing that size comes through a
+ * warehouse door, so it can only be a typing slip (grams typed as
+ * kilograms, millimetres as centimetres).
+ * - Weight: 1,000 kg, a full pallet. The heaviest band a carrier may be
+ *   given ends there too.
  * - A side: 274 cm. The longest piece any of our carriers accepts (UPS and
  *   FedEx international, 274 cm; Colissimo and DHL Express take less).
  * - Quantity of a declared line: at least 1 (a line of nothing is not a
  *   declaration), at most 10,000 (customs declare units, not grains).
  *
  * Usual limits only warn, and the operator confirms before saving:
- * - Weight above 20 kg: the last price band (20-30 kg), a handful of parcels
- *   a month, while a slipped decimal (2.5 typed 25) lands right there.
+ * - Weight above 20 kg: most carriers' last band ends at 30 kg, few parcels
+ *   weigh more, while a slipped decimal (2.5 typed 25) lands right there.
  * - A side above 100 cm: Colissimo, our cheapest carrier, refuses longer
  *   parcels for most destinations and the couriers bill them as large
  *   packages; a real one is rare enough to deserve a second look.
  */
 
 export const PARCEL_LIMITS = {
-  maxWeightKg: 30,
+  maxWeightKg: 1000,
   maxSideCm: 274,
   usualWeightKg: 20,
   usualSideCm: 100,

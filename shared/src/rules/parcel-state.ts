@@ -173,7 +173,7 @@ export function withinCancelWindow(requestedAt: Date, now: Date): boolean {
 /** Free storage lasts 6 months; older parcels still in the locker are "expired". */
 export const STORAGE_MONTHS = 6;
 
-/** The creation time at or before which a parcel is expired, on the calendar (UTC). */
+/** The arrival time at or before which a parcel is expired, on the calendar (UTC). */
 export function expiryCutoff(now: Date): Date {
   const cutoff = new Date(now.getTime());
   const day = cutoff.getUTCDate();
@@ -185,9 +185,12 @@ export function expiryCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** Expired: still in the locker, received 6 months ago or more. */
-export function isExpired(state: ParcelState, createdAt: Date, now: Date): boolean {
-  return state === "in_locker" && createdAt.getTime() <= expiryCutoff(now).getTime();
+/**
+ * Expired: still in the locker, arrived 6 months ago or more (a consolidated
+ * or split parcel arrived with the earliest of its parcels: storage.ts).
+ */
+export function isExpired(state: ParcelState, arrivedAt: Date, now: Date): boolean {
+  return state === "in_locker" && arrivedAt.getTime() <= expiryCutoff(now).getTime();
 }
 
 /** An assemble or disassemble request row older than 6 months is marked expired. */

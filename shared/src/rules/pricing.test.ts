@@ -174,26 +174,33 @@ describe("quote", () => {
     ]);
   });
 
-  it("answers noOptions for a country no zone of the warehouse holds, and a weight no band holds", () => {
+  it("answers noOptions for a country no carrier of the warehouse serves", () => {
     expect(quote(card, { country: "US", actualGrams: 800, warehouseId: FR })).toEqual({
-      ok: false,
-      reason: "noOptions",
-    });
-    const onlyLight = buildRateCard({
-      ...data,
-      carriers: [carrier({ id: "light", ranges: [band("europe", 0, 2, 5)] })],
-    });
-    expect(quote(onlyLight, { country: "DE", actualGrams: 2500, warehouseId: FR })).toEqual({
       ok: false,
       reason: "noOptions",
     });
   });
 
-  it("stops at 30 kg, actual or chargeable", () => {
+  it("has no weight limit of its own: each carrier's bands are its limit", () => {
+    const freight = carrier({ id: "freight", ranges: [band("maghreb", 30, 70, 120)] });
+    const heavyCard = buildRateCard({ ...data, carriers: [...data.carriers, freight] });
+    expect(names(quote(heavyCard, { country: "DZ", actualGrams: 42_000, warehouseId: FR }))).toEqual([
+      ["freight", 12_000],
+    ]);
+    expect(names(quote(heavyCard, { country: "DZ", actualGrams: 30_000, warehouseId: FR }))).toEqual([
+      ["twozones", 1500],
+      ["economy", 4000],
+      ["express", 5000],
+    ]);
+  });
+
+  it("refuses a weight no carrier serving the country takes, with that weight and the most they take", () => {
     expect(names(quote(card, { country: "FR", actualGrams: 30_000, warehouseId: FR }))).toEqual([["economy", 800]]);
-    expect(quote(card, { country: "FR", actualGrams: 30_001, warehouseId: FR })).toEqual({
+    expect(quote(card, { country: "DZ", actualGrams: 42_000, warehouseId: FR })).toEqual({
       ok: false,
-      reason: "tooHeavy",
+      reason: "noCarrierAtWeight",
+      chargeableGrams: 42_000,
+      maxGrams: 30_000,
     });
     // 60 x 50 x 50 = 150000 cm³ = 30 kg at 5000 (quoted) but 37.5 kg at 4000 (express drops out).
     const box = { lengthCm: 60, widthCm: 50, heightCm: 50 };
@@ -201,10 +208,32 @@ describe("quote", () => {
       ["twozones", 3000],
       ["economy", 4000],
     ]);
+    // 100 x 100 x 100: 200 kg at 5000, 250 kg at 4000; the least is said.
     const huge = { lengthCm: 100, widthCm: 100, heightCm: 100 };
     expect(quote(card, { country: "MA", actualGrams: 1000, dimensions: huge, warehouseId: FR })).toEqual({
       ok: false,
-      reason: "tooHeavy",
+      reason: "noCarrierAtWeight",
+      chargeableGrams: 200_000,
+      maxGrams: 30_000,
+    });
+  });
+
+  it("names no maximum when a carrier has a gap at that weight", () => {
+    const gapped = buildRateCard({
+      ...data,
+      carriers: [carrier({ id: "gapped", ranges: [band("europe", 0, 2, 5), band("europe", 10, 20, 9)] })],
+    });
+    expect(quote(gapped, { country: "DE", actualGrams: 2500, warehouseId: FR })).toEqual({
+      ok: false,
+      reason: "noCarrierAtWeight",
+      chargeableGrams: 2500,
+      maxGrams: null,
+    });
+    expect(quote(gapped, { country: "DE", actualGrams: 25_000, warehouseId: FR })).toEqual({
+      ok: false,
+      reason: "noCarrierAtWeight",
+      chargeableGrams: 25_000,
+      maxGrams: 20_000,
     });
   });
 

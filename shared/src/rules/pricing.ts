@@ -5,11 +5,13 @@
  * holding it for a zone that holds the destination, and lists active carriers
  * cheapest first. Pure: the API builds a rate card once from the database and
  * quotes from memory, and the front ends may run the very same code.
+ *
+ * A carrier's bands are its only weight limit: a parcel heavier than its last
+ * band for the destination is not offered that carrier, and a parcel no
+ * carrier serving the destination takes is refused with its weight, and the
+ * most any of them takes there (parcel-limits.ts holds the physical bound).
  */
-import { PARCEL_LIMITS } from "./parcel-limits.js";
 
-/** No quote above this chargeable weight (30 kg, parcel-limits.ts). */
-export const MAX_CHARGEABLE_GRAMS = PARCEL_LIMITS.maxWeightKg * 1000;
 /** The volumetric divisor (cm³ per kg) unless a carrier sets its own. */
 export const DEFAULT_DIVISOR = 5000;
 
@@ -139,8 +141,21 @@ export interface QuoteLine {
 
 export type QuoteResult =
   | { ok: true; lines: QuoteLine[] }
-  /** tooHeavy: over 30 kg (actual, or chargeable for every carrier that serves the country); noOptions: nothing serves it. */
-  | { ok: false; reason: "tooHeavy" | "noOptions" };
+  /** No active carrier of the warehouse has a band for the destination. */
+  | { ok: false; reason: "noOptions" }
+  | ({ ok: false; reason: "noCarrierAtWeight" } & WeightRefusal);
+
+/**
+ * Carriers serve the destination, but none has a band for the parcel's
+ * chargeable weight: the least of their chargeable weights (the actual weight
+ * unless every one of them charges the volume), and, when every one stops
+ * below it, the heaviest weight any of them takes there (null when one of
+ * them has a gap in its bands at that weight, or starts above it).
+ */
+export interface WeightRefusal {
+  chargeableGrams: number;
+  maxGrams: number | null;
+}
 
 /** The active carriers of a warehouse, or of every active warehouse when none is given. */
 export function carriersOf(card: RateCard, warehouseId?: string): readonly IndexedCarrier[] {
@@ -149,11 +164,15 @@ export function carriersOf(card: RateCard, warehouseId?: string): readonly Index
 
 /**
  * One carrier's offer for one parcel, or why it has none: it has no band for
- * the country (notServed), its chargeable weight passes 30 kg (tooHeavy), or
- * none of its bands holds that weight (outOfRange).
+ * the country (notServed), its chargeable weight is above its last band there
+ * (tooHeavy, with the most it takes there), or no band holds that weight: a
+ * gap between its bands, or below the first (outOfRange).
  */
 export type CarrierQuote =
-  { ok: true; line: QuoteLine } | { ok: false; reason: "notServed" | "tooHeavy" | "outOfRange" };
+  | { ok: true; line: QuoteLine }
+  | { ok: false; reason: "notServed" }
+  | { ok: false; reason: "tooHeavy"; chargeableGrams: number; maxGrams: number }
+  | { ok: false; reason: "outOfRange"; chargeableGrams: number };
 
 /** A country in two zones the carrier prices gets the cheaper band. */
 export function quoteCarrier(indexed: IndexedCarrier, request: Omit<QuoteRequest, "warehouseId">): CarrierQuote {
@@ -161,13 +180,17 @@ export function quoteCarrier(indexed: IndexedCarrier, request: Omit<QuoteRequest
   const forCountry = bands.get(request.country.toUpperCase());
   if (!forCountry) return { ok: false, reason: "notServed" };
   const grams = chargeableGrams(request.actualGrams, request.dimensions, carrier.divisor);
-  if (grams > MAX_CHARGEABLE_GRAMS) return { ok: false, reason: "tooHeavy" };
   let best: RateRange | undefined;
   for (const band of forCountry) {
     if (band.fromGrams >= grams) break;
     if (inBand(band, grams) && (!best || band.priceCents < best.priceCents)) best = band;
   }
-  if (!best) return { ok: false, reason: "outOfRange" };
+  if (!best) {
+    const maxGrams = Math.max(...forCountry.map((band) => band.toGrams));
+    return grams > maxGrams
+      ? { ok: false, reason: "tooHeavy", chargeableGrams: grams, maxGrams }
+      : { ok: false, reason: "outOfRange", chargeableGrams: grams };
+  }
   return {
     ok: true,
     line: {
@@ -186,18 +209,30 @@ export function quoteCarrier(indexed: IndexedCarrier, request: Omit<QuoteRequest
 
 /**
  * The offers for one parcel, cheapest first (ties: fastest, then by name).
- * A carrier whose own chargeable weight passes 30 kg drops out.
+ * A carrier without a band for its chargeable weight drops out; when every
+ * carrier serving the destination drops out, the refusal says at what weight.
  */
 export function quote(card: RateCard, request: QuoteRequest): QuoteResult {
-  if (request.actualGrams > MAX_CHARGEABLE_GRAMS) return { ok: false, reason: "tooHeavy" };
   const lines: QuoteLine[] = [];
-  let overweight = false;
+  const refused: Exclude<CarrierQuote, { ok: true } | { reason: "notServed" }>[] = [];
   for (const indexed of carriersOf(card, request.warehouseId)) {
     const offer = quoteCarrier(indexed, request);
     if (offer.ok) lines.push(offer.line);
-    else if (offer.reason === "tooHeavy") overweight = true;
+    else if (offer.reason !== "notServed") refused.push(offer);
   }
-  if (lines.length === 0) return { ok: false, reason: overweight ? "tooHeavy" : "noOptions" };
-  lines.sort((a, b) => a.priceCents - b.priceCents || a.minDays - b.minDays || a.name.localeCompare(b.name));
-  return { ok: true, lines };
+  if (lines.length > 0) {
+    lines.sort((a, b) => a.priceCents - b.priceCents || a.minDays - b.minDays || a.name.localeCompare(b.name));
+    return { ok: true, lines };
+  }
+  if (refused.length === 0) return { ok: false, reason: "noOptions" };
+  const grams = Math.min(...refused.map((offer) => offer.chargeableGrams));
+  const tops = refused.map((offer) => (offer.reason === "tooHeavy" ? offer.maxGrams : Infinity));
+  const maxGrams = Math.max(...tops);
+  // Carriers of different divisors may charge one parcel differently: "at most" is said only when it holds for all.
+  return {
+    ok: false,
+    reason: "noCarrierAtWeight",
+    chargeableGrams: grams,
+    maxGrams: maxGrams < grams ? maxGrams : null,
+  };
 }

@@ -4,6 +4,7 @@ import {
   arrivalWindowForDaysLeft,
   arrivedFromForEndDay,
   dueStorageReminder,
+  earliestArrival,
   storageDaysLeft,
   storageEndDay,
   storageEndsAt,
@@ -13,6 +14,36 @@ import {
 
 const at = (iso: string) => new Date(iso);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("earliestArrival", () => {
+  const now = at("2026-12-01T10:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  it("keeps the earliest arrival of the parcels consolidated: packing them restarts nothing", () => {
+    const left = (arrival: Date) => storageDaysLeft(storageEndDay(arrival), now);
+    const older = daysAgo(7);
+    const newer = daysAgo(1);
+    const packed = earliestArrival([newer, older], now);
+    expect(packed).toEqual(older);
+    // 174 and 180 days left on the parcels: 174 on the consolidated one, not the 182 of a parcel received today.
+    expect([left(older), left(newer), left(packed), left(now)]).toEqual([174, 180, 174, 182]);
+  });
+
+  it("keeps the arrival of the parcel split, for each parcel out of it", () => {
+    expect(earliestArrival([daysAgo(40)], now)).toEqual(daysAgo(40));
+  });
+
+  it("is the reception itself for a parcel made from none, and never later than it", () => {
+    expect(earliestArrival([], now)).toEqual(now);
+    expect(earliestArrival([new Date(now.getTime() + DAY_MS)], now)).toEqual(now);
+  });
+
+  it("does not change the arrivals it is given", () => {
+    const arrivals = [daysAgo(3), daysAgo(9)];
+    earliestArrival(arrivals, now);
+    expect(arrivals).toEqual([daysAgo(3), daysAgo(9)]);
+  });
+});
 
 describe("storageEndsAt", () => {
   it("ends free storage 6 months after arrival, at the same time of day", () => {

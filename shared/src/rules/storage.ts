@@ -11,16 +11,27 @@
  *   day of payment is the day the customer pays by card or sends an offline
  *   or bitcoin request (staff then confirm that amount). The fee is the one
  *   set on that day, for every day counted.
- * - A consolidated parcel is a new parcel that arrives in the locker the day
- *   staff pack it: its free storage counts from that day, not from its oldest
- *   member's arrival. Its members leave the locker when it is packed, the
- *   expired list and the reminders already read the parcel's own arrival, and
- *   a customer who asked us to consolidate is not charged for the days we
- *   took to do it.
+ * - Free storage runs from a parcel's arrival: the day it was received, or,
+ *   for a parcel made from others (consolidated from several, or split out
+ *   of one), the earliest arrival among them (earliestArrival below), so that
+ *   consolidating or splitting never restarts it. The API keeps it on the
+ *   parcel (`arrived_at`); the countdown, the reminders, the expired list and
+ *   the fee all read it.
  */
 import { STORAGE_MONTHS } from "./parcel-state.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The arrival a new parcel's free storage counts from: the earliest of the
+ * arrivals of the parcels it is made from and of its own reception (`now`).
+ * A parcel received at the desk is made from none and arrives now; a
+ * consolidated parcel of parcels that arrived 174 and 180 days ago counts
+ * from 180 days ago, not from the day it was packed.
+ */
+export function earliestArrival(madeFrom: readonly Date[], now: Date): Date {
+  return new Date(Math.min(now.getTime(), ...madeFrom.map((arrival) => arrival.getTime())));
+}
 
 /** Reminders go out this many days before free storage ends, each once per parcel. */
 export const STORAGE_REMINDER_DAYS = [30, 7, 1] as const;

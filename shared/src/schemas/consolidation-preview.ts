@@ -26,9 +26,12 @@ const offerSchema = z
     }),
     z.object({
       ok: z.literal(false),
-      reason: z
-        .enum(["tooHeavy", "outOfRange"])
-        .describe("tooHeavy: over 30 kg; outOfRange: beyond the carrier's weight bands"),
+      reason: z.literal("tooHeavy").describe("Above the carrier's last weight band for the destination"),
+      maxWeight: z.number().describe("The most the carrier takes to the destination, kg"),
+    }),
+    z.object({
+      ok: z.literal(false),
+      reason: z.literal("outOfRange").describe("Between the carrier's weight bands, or below the first"),
     }),
   ])
   .describe("A price, or why the carrier cannot carry it");

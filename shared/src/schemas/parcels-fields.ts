@@ -6,12 +6,12 @@
  *
  * Messages are i18n keys: codeRequired (the old product's key for a missing
  * intake field), invalidNumber, positiveNumber, minZero, minOne, tooLarge,
- * invalidCountry, invalidType.
+ * weightMax (with its bound: "weightMax?max=1000"), invalidCountry, invalidType.
  */
 import { z } from "zod";
 import { COUNTRIES, countryByIso2 } from "../data/countries.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
-import { bothSay, deskSays, type MessageKey } from "../i18n/message-key.js";
+import { bothSay, deskSays, messageWith, type MessageKey } from "../i18n/message-key.js";
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
@@ -27,9 +27,18 @@ export function numberField(required = "codeRequired") {
   );
 }
 
-/** Kilograms on the wire, integer grams parsed; above 0, at most what a carrier takes (parcel-limits.ts). */
+/**
+ * Kilograms on the wire, integer grams parsed; above 0, at most what a parcel
+ * can physically weigh (parcel-limits.ts). Which carriers take it is the
+ * rate card's answer, not this field's.
+ */
 export const weightField = numberField()
-  .pipe(z.number().positive(bothSay("positiveNumber")).max(PARCEL_LIMITS.maxWeightKg, bothSay("tooLarge")))
+  .pipe(
+    z
+      .number()
+      .positive(bothSay("positiveNumber"))
+      .max(PARCEL_LIMITS.maxWeightKg, messageWith(deskSays("weightMax"), { max: PARCEL_LIMITS.maxWeightKg })),
+  )
   .transform((kg) => Math.round(kg * 1000))
   .pipe(z.number().int().min(1, bothSay("positiveNumber")))
   .describe("Weight in kg");

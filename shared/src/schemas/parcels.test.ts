@@ -19,6 +19,12 @@ describe("parcel fields", () => {
     expect(flagField.safeParse("maybe").success).toBe(false);
   });
 
+  it("take any weight a parcel can have, and bound it physically with the bound in the message", () => {
+    expect(weightField.parse("42")).toBe(42_000);
+    expect(weightField.parse(1000)).toBe(1_000_000);
+    expect(weightField.safeParse("1000.5").error?.issues[0]?.message).toBe("weightMax?max=1000");
+  });
+
   it("reads a country by code or by name", () => {
     expect(countryField.parse("cn")).toBe("CN");
     expect(countryField.parse("China")).toBe("CN");

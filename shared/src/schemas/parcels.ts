@@ -121,6 +121,11 @@ export const parcelSchema = z
       .int()
       .describe("Raised by every change of the parcel; an edit that sends it is refused once the parcel changed"),
     createdAt: z.string(),
+    arrivedAt: z
+      .string()
+      .describe(
+        "When its contents arrived, which free storage counts from: its reception, or for a consolidated or split parcel the earliest arrival among the parcels it was made from",
+      ),
     storageEndsOn: z.string().describe("Last day of free storage, YYYY-MM-DD (UTC); a storage fee accrues after it"),
     assembleTime: z.string().nullable(),
     approveTime: z.string().nullable(),

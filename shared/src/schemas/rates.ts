@@ -2,7 +2,8 @@ import { z } from "zod";
 import { countryByIso2, COUNTRIES } from "../data/countries.js";
 import { messageResponse, okResponse, recordId } from "./common.js";
 import { landedCostEstimateSchema } from "./landed-cost.js";
-import { bothSay, deskSays, says, type MessageKey } from "../i18n/message-key.js";
+import { bothSay, deskSays, messageWith, says, type MessageKey } from "../i18n/message-key.js";
+import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
 
 /**
  * Rates: carriers (the old product's shipping companies), their weight ranges
@@ -73,9 +74,17 @@ export const formBoolean = (invalidKey: MessageKey = deskSays("invalidBoolean"))
 
 // ---------------------------------------------------------------- calculator
 
+/** What a parcel can physically weigh (parcel-limits.ts); what a carrier takes is its bands' business. */
+const MAX_KG = PARCEL_LIMITS.maxWeightKg;
+
 const weightKg = numberField(bothSay("weightRequired"), bothSay("invalidWeight"))
-  .pipe(z.number().positive(bothSay("outOfRange")).max(1_000_000, bothSay("outOfRange")))
-  .describe("Actual weight, kg");
+  .pipe(
+    z
+      .number()
+      .positive(bothSay("outOfRange"))
+      .max(MAX_KG, messageWith(bothSay("weightMax"), { max: MAX_KG })),
+  )
+  .describe(`Actual weight, kg (at most ${MAX_KG})`);
 const dimension = (key: "height" | "width" | "length") =>
   numberField(bothSay(`${key}Required`), bothSay("invalidDimensions"))
     .pipe(z.number().positive(bothSay("invalidDimensions")).max(10_000, bothSay("invalidDimensions")))
@@ -243,9 +252,13 @@ export const carrierLogoFormSchema = z
   .object({ id: recordId(deskSays("idRequired")) })
   .describe("A carrier's new logo");
 
+/** A band's bound: a carrier may take anything a parcel can weigh, and no more. */
 const kg = (requiredKey: MessageKey) =>
   numberField(requiredKey, deskSays("invalidWeight")).pipe(
-    z.number().min(0, deskSays("invalidWeight")).max(1000, deskSays("invalidWeight")),
+    z
+      .number()
+      .min(0, deskSays("invalidWeight"))
+      .max(MAX_KG, messageWith(deskSays("weightMax"), { max: MAX_KG })),
   );
 const rangeFields = {
   from: kg(deskSays("fromRequired")),

@@ -4,7 +4,7 @@ import { call } from "./client";
 
 /** The calculator's calls. */
 export const ratesApi = {
-  /** Public quote from one warehouse; OUT_OF_RANGE (422) over 30 kg or when nothing serves the parcel. */
+  /** Public quote from one warehouse; OUT_OF_RANGE (422) when no carrier serves the destination or takes the weight. */
   calc(body: CalcShippingRequest, signal?: AbortSignal) {
     return call(contract.rates.quote, { body, signal });
   },

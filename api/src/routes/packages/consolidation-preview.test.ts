@@ -32,15 +32,17 @@ await rateCardsOf(app.deps).reload();
 const preview = (packages: string[], country: unknown = "DZ", token = world.customerToken) =>
   app.request("POST", "/api/packages/consolidation_preview", { token, body: { packages, country } });
 
-/** Per carrier: its name, separately, together (dollars, or the refusal), and the saving. */
-type Offer = { ok: true; price: number } | { ok: false; reason: string };
+/** Per carrier: its name, separately, together (dollars, or the refusal with the most it takes), and the saving. */
+type Offer = { ok: true; price: number } | { ok: false; reason: string; maxWeight?: number };
+const shown = (offer: Offer) =>
+  offer.ok ? offer.price : offer.maxWeight === undefined ? offer.reason : `${offer.reason} ${offer.maxWeight}`;
 const table = (body: {
   carriers: { name: string; separately: Offer; together: Offer; saving: { amount: number; percent: number } | null }[];
 }) =>
   body.carriers.map(({ name, separately, together, saving }) => [
     name,
-    separately.ok ? separately.price : separately.reason,
-    together.ok ? together.price : together.reason,
+    shown(separately),
+    shown(together),
     saving && [saving.amount, saving.percent],
   ]);
 
@@ -102,13 +104,13 @@ describe("#packages.consolidation_preview", () => {
     // Express: 8000/4 = 2 kg charged 4 kg actual, $49.90 each; together 12 kg, $49.90.
     expect(table(res.body)).toEqual([
       ["Express", 149.7, 49.9, [99.8, 67]],
-      ["Economy", 59.7, "outOfRange", null],
+      ["Economy", 59.7, "tooHeavy 10", null],
     ]);
-    // Two parcels of 16 kg: 32 kg together is over 30 kg for every carrier.
+    // Two parcels of 16 kg: 32 kg together is beyond every carrier's last band, each says its own.
     const heavy = [await world.parcel({ weight_grams: 16_000 }), await world.parcel({ weight_grams: 16_000 })];
     expect(table((await preview(heavy.map((p) => p.id))).body)).toEqual([
-      ["Economy", "outOfRange", "tooHeavy", null],
-      ["Express", 99.8, "tooHeavy", null],
+      ["Economy", "tooHeavy 10", "tooHeavy 10", null],
+      ["Express", 99.8, "tooHeavy 30", null],
     ]);
   });
 

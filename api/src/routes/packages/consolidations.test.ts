@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
+import { storageEndDay } from "@ipf/shared/rules/storage";
 import { createTestApp } from "../../test/harness.js";
 import { makeParcel, makeWarehouse, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
@@ -189,6 +190,28 @@ describe("#packages.add-assemble", () => {
     const mail = await app.db("email_outbox").where({ to_address: world.customer.email }).orderBy("id", "desc").first();
     expect(mail.subject).toBe(`Your consolidated parcel ${parcel.packageId} is ready`);
     expect((await accept(group._id)).body.code).toBe("REQUEST_CLOSED");
+  });
+
+  it("counts free storage from the members' earliest arrival, and takes a parcel heavier than carriers' bands", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const older = await world.parcel({ created_at: new Date(Date.now() - 8 * DAY) });
+    const newer = await world.parcel({ created_at: new Date(Date.now() - 2 * DAY) });
+    const asked = await app.request("POST", "/api/packages/group", {
+      token: world.customerToken,
+      body: { packages: [newer.id, older.id] },
+    });
+    expect(asked.status).toBe(201);
+    const res = await accept(asked.body.packagesGroup._id, { weight: "32" });
+    expect(res.status).toBe(201);
+    expect(res.body.package).toMatchObject({
+      weight: 32,
+      arrivedAt: older.created_at.toISOString(),
+      storageEndsOn: storageEndDay(older.created_at),
+    });
+    // The customer's locker and the staff's lists read the same arrival.
+    const locker = await app.request("GET", "/api/users/packages/get?perPage=100", { token: world.customerToken });
+    const shown = locker.body.packages.find((p: { _id: string }) => p._id === res.body.package._id);
+    expect(shown?.storageEndsOn).toBe(storageEndDay(older.created_at));
   });
 
   it("refuses bad measures and changes nothing", async () => {

@@ -222,13 +222,13 @@ describe("#packages.add", () => {
     });
     expect(res.body.package.trackNumber).toMatch(/^LTR-[A-Z2-9]{10}$/);
   });
-  it("refuses a parcel no carrier can take, with one message per field, and writes nothing", async () => {
+  it("refuses measures no parcel has, with one message per field and the weight's bound, and writes nothing", async () => {
     const before = await countParcels();
     const res = await sendForm(
       app,
       "/api/packages/add",
       form({
-        weight: "999",
+        weight: "1000.5",
         length: "9999",
         width: "274.1",
         height: "-5",
@@ -238,7 +238,7 @@ describe("#packages.add", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
-      weight: "tooLarge",
+      weight: "weightMax?max=1000",
       length: "tooLarge",
       width: "tooLarge",
       height: "positiveNumber",
@@ -247,13 +247,22 @@ describe("#packages.add", () => {
     expect(await countParcels()).toBe(before);
   });
 
-  it("takes a parcel at the carriers' limits exactly: 30 kg, 274 cm", async () => {
-    const res = await sendForm(app, "/api/packages/add", form({ weight: "30", length: "274", width: "274" }), {
+  it("takes a parcel at the limits exactly: 274 cm, and 1000 kg", async () => {
+    const res = await sendForm(app, "/api/packages/add", form({ weight: "1000", length: "274", width: "274" }), {
       token: world.intake.token,
       files: [image],
     });
     expect(res.status).toBe(201);
-    expect(res.body.package).toMatchObject({ weight: 30, length: 274, width: 274 });
+    expect(res.body.package).toMatchObject({ weight: 1000, length: 274, width: 274 });
+  });
+
+  it("receives a parcel heavier than any carrier's bands: it has arrived", async () => {
+    const res = await sendForm(app, "/api/packages/add", form({ weight: "42" }), {
+      token: world.intake.token,
+      files: [image],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.package).toMatchObject({ weight: 42, state: "in_locker" });
   });
 
   it("refuses a parcel or a letter without a photo and writes nothing", async () => {

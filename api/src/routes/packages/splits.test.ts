@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
+import { storageEndDay } from "@ipf/shared/rules/storage";
 import { createTestApp } from "../../test/harness.js";
 import { makeParcel, makeWorld, sendForm } from "../../test/factories-parcels.js";
 
@@ -8,8 +9,11 @@ const world = await makeWorld(app);
 
 const stateOf = async (id: string) => (await app.db("parcels").where({ id }).first()).state as string;
 
-async function requestSplit() {
-  const parcel = await world.parcel({ track_number: `ORIG${Math.random().toString(36).slice(2, 8).toUpperCase()}` });
+async function requestSplit(fields: { created_at?: Date } = {}) {
+  const parcel = await world.parcel({
+    track_number: `ORIG${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    ...fields,
+  });
   const res = await app.request("POST", `/api/packages/disassemble-request/${parcel.id}`, {
     token: world.customerToken,
     body: { disassembleNote: "The shoes apart from the books", removeBills: "true" },
@@ -77,6 +81,19 @@ describe("#packages.disassemble-request", () => {
 });
 
 describe("#packages.requests.disassemble", () => {
+  it("keeps the split parcel's arrival on each new parcel: free storage goes on, and a heavy one is taken", async () => {
+    const arrived = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    const { request } = await requestSplit({ created_at: arrived });
+    const res = await takeIn(request.id, { weight: "31.5" });
+    expect(res.status).toBe(201);
+    expect(res.body.package).toMatchObject({
+      weight: 31.5,
+      arrivedAt: arrived.toISOString(),
+      storageEndsOn: storageEndDay(arrived),
+    });
+    expect(res.body.package.createdAt).not.toBe(arrived.toISOString());
+  });
+
   it("takes in the new parcels as ORIGINAL-1, -2 and completes, linking them", async () => {
     const { parcel, request } = await requestSplit();
     const first = await takeIn(request.id, { userId: world.customer.id, warehouse: world.warehouse.id });

@@ -105,7 +105,7 @@ describe("#packages.storage-ending", () => {
     expect(codes).not.toContain(beyond.parcel_code);
     expect(codes).not.toContain(ended.parcel_code);
     const row = res.body.packages.find((p: { packageId: string }) => p.packageId === soon.parcel_code);
-    expect(row.storageEndsOn).toBe(storageEndDay(soon.created_at));
+    expect(row.storageEndsOn).toBe(storageEndDay(soon.arrived_at));
     expect(storageDaysLeft(row.storageEndsOn, new Date())).toBeGreaterThanOrEqual(2);
     expect(row.user.fullName).toBe(`${world.customer.first_name} ${world.customer.last_name}`);
 
@@ -151,7 +151,7 @@ describe("storage fee in payments", () => {
       warehouseId: world.warehouse.id,
     });
     const arrived = arrivedAgo(6, 10);
-    await app.db("parcels").where({ id: parcel.id }).update({ created_at: arrived });
+    await app.db("parcels").where({ id: parcel.id }).update({ arrived_at: arrived });
     const days = storageFeeDays(storageEndDay(arrived), new Date());
     expect(days).toBeGreaterThanOrEqual(9);
 

@@ -102,7 +102,7 @@ describe("#users.stripe.create_payment", () => {
     arrived.setUTCDate(1);
     arrived.setUTCMonth(arrived.getUTCMonth() - 6);
     arrived.setUTCDate(Math.min(new Date().getUTCDate(), 28) - 3);
-    await app.db("parcels").where({ id: parcel.id }).update({ created_at: arrived });
+    await app.db("parcels").where({ id: parcel.id }).update({ arrived_at: arrived });
     const days = storageFeeDays(storageEndDay(arrived), new Date());
     expect(days).toBeGreaterThan(0);
     const res = await pay({ packageId: parcel.parcel_code, methodId: offers[0]!.id, locale: "en" });

@@ -120,31 +120,49 @@ describe("#users.calc_shipping", () => {
     expect(heavy.status).toBe(422);
     expect(heavy.body).toMatchObject({
       code: "OUT_OF_RANGE",
+      message: "No carrier takes 3 kg to DE",
+      fields: { weight: "noCarrierAtWeight?weight=3&country=DE&max=2" },
+    });
+    const nowhere = await calc({ weight: 1, country: "US" });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body).toMatchObject({
+      code: "OUT_OF_RANGE",
       message: "No shipping options available, adjust weight or dimensions",
       fields: { weight: "noOptions" },
     });
-    expect((await calc({ weight: 1, country: "US" })).status).toBe(422);
   });
 
-  it("answers the out-of-range error above 30 kg, actual or volumetric", async () => {
+  it("says which weight no carrier takes to the destination, and the most they take, actual or volumetric", async () => {
     expect(priced(await calc({ weight: 30, country: "DZ" }))).toEqual([
       ["Economy", 40],
       ["Express", 50],
     ]);
-    const over = await calc({ weight: 30.5, country: "DZ" });
+    const over = await calc({ weight: 42, country: "DZ" });
     expect(over.status).toBe(422);
     expect(over.body).toMatchObject({
       error: true,
       code: "OUT_OF_RANGE",
-      message: "weight out of range",
-      fields: { weight: "outOfRange" },
+      message: "No carrier takes 42 kg to DZ",
+      fields: { weight: "noCarrierAtWeight?weight=42&country=DZ&max=30" },
     });
     // 60 x 50 x 50 = 150000 cm³: 30 kg for economy, 37.5 kg for express (left out).
     expect(priced(await calc({ weight: 1, country: "DZ", length: 60, width: 50, height: 50 }))).toEqual([
       ["Economy", 40],
     ]);
+    // 100 x 100 x 100: 200 kg for economy, 250 kg for express; the least is said.
     const huge = await calc({ weight: 1, country: "DZ", length: 100, width: 100, height: 100 });
-    expect(huge.body.code).toBe("OUT_OF_RANGE");
+    expect(huge.body.fields).toEqual({ weight: "noCarrierAtWeight?weight=200&country=DZ&max=30" });
+  });
+
+  it("quotes a heavy parcel with the carriers whose bands cover it, with no limit of its own", async () => {
+    const gulf = await makeZone(app.db, ["AE"], "Gulf");
+    const freight = await makeCarrier(app.db, france.id, { name: "Freight" });
+    await makeRange(app.db, freight.id, gulf.id, 30, 70, 120);
+    await rateCardsOf(app.deps).reload();
+    expect(priced(await calc({ weight: 42, country: "AE" }))).toEqual([["Freight", 120]]);
+    expect((await calc({ weight: 71, country: "AE" })).body.fields).toEqual({
+      weight: "noCarrierAtWeight?weight=71&country=AE&max=70",
+    });
   });
 
   it("answers 400 for bad numbers, an unknown country and an unknown or closed warehouse", async () => {
@@ -153,6 +171,7 @@ describe("#users.calc_shipping", () => {
       [{ weight: "abc", country: "DZ" }, { weight: "invalidWeight" }],
       [{ weight: "-1", country: "DZ" }, { weight: "invalidWeight" }],
       [{ weight: 0, country: "DZ" }, { weight: "outOfRange" }],
+      [{ weight: 1000.5, country: "DZ" }, { weight: "weightMax?max=1000" }],
       [{ weight: 1, country: "Atlantis" }, { country: "invalidCountry" }],
       [{ weight: 1, country: "" }, { country: "countryRequired" }],
       [

@@ -1,4 +1,5 @@
 import { rates } from "@ipf/shared/contract/rates";
+import { bothSay, messageWith } from "@ipf/shared/i18n/message-key";
 import { estimateLandedCost, type LandedCostEstimate } from "@ipf/shared/rules/landed-cost";
 import { kilogramsToGrams, quote, type QuoteResult, type RateCard } from "@ipf/shared/rules/pricing";
 import type { Api } from "../../lib/api.js";
@@ -11,27 +12,33 @@ import { readScope } from "../../services/work.js";
 import { presentPrice, presentShippingCompany } from "../../presenters/carrier.js";
 
 const MESSAGES = {
-  tooHeavy: "weight out of range",
+  noCarrierAtWeight: (kg: number, country: string) => `No carrier takes ${kg} kg to ${country}`,
   noOptions: "No shipping options available, adjust weight or dimensions",
 } as const;
 
 /**
- * An out-of-range answer (over 30 kg, or nothing serves the parcel): the
- * request was well formed, so not a 400; the calculator shows its
- * out-of-range message for the code OUT_OF_RANGE, and tells the two apart
- * by the weight field's key (outOfRange or noOptions).
+ * An out-of-range answer (no carrier serves the destination, or none of
+ * those that do takes the parcel's weight): the request was well formed, so
+ * not a 400. The calculators tell the two apart by the weight field's key:
+ * noOptions, or noCarrierAtWeight with the weight charged, the destination
+ * and, when every carrier stops below it, the most any takes there
+ * ("noCarrierAtWeight?weight=42&country=DZ&max=30").
  */
-function outOfRange(reason: "tooHeavy" | "noOptions"): ApiError {
-  return UnprocessableError("OUT_OF_RANGE", MESSAGES[reason], {
-    weight: reason === "tooHeavy" ? "outOfRange" : "noOptions",
+function outOfRange(result: Exclude<QuoteResult, { ok: true }>, country: string): ApiError {
+  if (result.reason === "noOptions")
+    return UnprocessableError("OUT_OF_RANGE", MESSAGES.noOptions, { weight: "noOptions" });
+  const weight = result.chargeableGrams / 1000;
+  const values = { weight, country, ...(result.maxGrams === null ? {} : { max: result.maxGrams / 1000 }) };
+  return UnprocessableError("OUT_OF_RANGE", MESSAGES.noCarrierAtWeight(weight, country), {
+    weight: messageWith(bothSay("noCarrierAtWeight"), values),
   });
 }
 
 /** A price's duty and VAT estimate at the destination, given the shipping price in dollars. */
 type LandedEstimator = (shipping: number) => LandedCostEstimate;
 
-function answer(result: QuoteResult, landed?: LandedEstimator) {
-  if (!result.ok) throw outOfRange(result.reason);
+function answer(result: QuoteResult, country: string, landed?: LandedEstimator) {
+  if (!result.ok) throw outOfRange(result, country);
   const prices = result.lines.map(presentPrice);
   return {
     error: false as const,
@@ -68,6 +75,7 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
         dimensions: dimensionsOf(body),
         warehouseId: body.warehouse,
       }),
+      body.country,
       await landedEstimator(body.country, body.declaredValue),
     );
   });
@@ -79,6 +87,7 @@ export function registerCalcRoutes(api: Api, deps: Deps) {
         actualGrams: kilogramsToGrams(body.weight),
         dimensions: dimensionsOf(body),
       }),
+      body.country,
     ),
   );
 

@@ -269,6 +269,7 @@ describe("#rates.create_range", () => {
       [{ from: 3, to: 1, price: 1, zone: maghreb.id }, { to: "toNotAboveFrom" }],
       [{ from: 0, to: 1, price: -1, zone: maghreb.id }, { price: "invalidPrice" }],
       [{ from: "a", to: 1, price: 1, zone: maghreb.id }, { from: "invalidWeight" }],
+      [{ from: 30, to: 1001, price: 1, zone: maghreb.id }, { to: "weightMax?max=1000" }],
       [
         { to: 1, zone: maghreb.id },
         { from: "fromRequired", price: "priceRequired" },

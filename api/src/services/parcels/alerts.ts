@@ -184,11 +184,11 @@ const fill = (text: Translated, values: Record<string, string>): Translated => {
  */
 export async function raiseSystemAlert(
   work: Work,
-  parcel: Pick<ParcelRow, "id" | "customer_id" | "parcel_code" | "created_at">,
+  parcel: Pick<ParcelRow, "id" | "customer_id" | "parcel_code" | "arrived_at">,
   kind: Exclude<AlertKind, "staff">,
 ): Promise<boolean> {
   const { type, text } = SYSTEM_TEXTS[kind];
-  const date = storageEndDay(parcel.created_at);
+  const date = storageEndDay(parcel.arrived_at);
   const inserted = (await work
     .trx("alerts")
     .insert({

@@ -181,7 +181,8 @@ export async function removeFromConsolidation(work: Work, groupId: string, ref: 
 /**
  * POST /api/packages/add-assemble: staff packed the parcels; the new parcel
  * takes the measures, fees and photos given, the members' lines unless new
- * ones are given, and their dangerous and lithium flags combined.
+ * ones are given, and their dangerous and lithium flags combined. It arrived
+ * with the earliest of them: packing does not restart free storage.
  */
 export async function acceptConsolidation(
   work: Work,
@@ -214,6 +215,7 @@ export async function acceptConsolidation(
     removeBills: group.remove_bills,
     removeShoeBoxes: group.remove_shoe_boxes,
     isConsolidated: true,
+    madeFrom: members,
     details:
       form.details ??
       items.map((item) => ({

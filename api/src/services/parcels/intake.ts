@@ -7,6 +7,7 @@
  */
 import { canSplit, newMailTrackNumber, splitTrackNumber } from "@ipf/shared/rules/parcel-state";
 import { newParcelCode } from "@ipf/shared/rules/codes";
+import { earliestArrival } from "@ipf/shared/rules/storage";
 import type { DetailLine } from "@ipf/shared/schemas/parcels-fields";
 import type { IntakeForm } from "@ipf/shared/schemas/parcels-staff";
 import { ApiError, ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
@@ -75,6 +76,12 @@ export interface NewParcel {
   removeShoeBoxes?: boolean;
   isConsolidated?: boolean;
   fromSplitOf?: string | null;
+  /**
+   * The parcels it is made from (the members of a consolidation, the parcel
+   * split): it arrived with the earliest of them, so free storage goes on
+   * rather than starting again. None for a parcel received at the desk.
+   */
+  madeFrom?: readonly Pick<ParcelRow, "arrived_at">[];
   details: readonly DetailLine[];
   imagePaths: readonly string[];
 }
@@ -107,6 +114,10 @@ export async function insertParcel(work: Work, input: NewParcel): Promise<Parcel
         from_split_of: input.fromSplitOf ?? null,
         created_by: staff.id,
         created_at: now,
+        arrived_at: earliestArrival(
+          (input.madeFrom ?? []).map((source) => source.arrived_at),
+          now,
+        ),
       })
       .onConflict("parcel_code")
       .ignore()
@@ -165,6 +176,7 @@ export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: str
     imagePaths,
   };
 
+  // A parcel out of a split arrives with the parcel split: free storage goes on.
   if (form.fromDisassemble) {
     const request = (await trx("split_requests").where({ id: form.fromDisassemble }).forUpdate().first()) as
       SplitRequestRow | undefined;
@@ -187,6 +199,7 @@ export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: str
       removeBills: request.remove_bills,
       removeShoeBoxes: request.remove_shoe_boxes,
       fromSplitOf: original.id,
+      madeFrom: [original],
     });
     // The customer hears about the new parcels once staff complete the split.
     announce(work, parcel, ["disassembleRequests"]);

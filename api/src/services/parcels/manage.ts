@@ -77,10 +77,10 @@ export function listExpired(
     db("parcels as p")
       .where("p.state", "in_locker")
       .whereNull("p.deleted_at")
-      .where("p.created_at", "<=", expiryCutoff(now)),
+      .where("p.arrived_at", "<=", expiryCutoff(now)),
     searchOf(filter.query),
   );
-  return pageOfParcels(scope, base, [{ column: "p.created_at", order: "asc" }], filter, {
+  return pageOfParcels(scope, base, [{ column: "p.arrived_at", order: "asc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });
@@ -98,11 +98,11 @@ export function listStorageEnding(
       .db("parcels as p")
       .where("p.state", "in_locker")
       .whereNull("p.deleted_at")
-      .where("p.created_at", ">=", from)
-      .where("p.created_at", "<", before),
+      .where("p.arrived_at", ">=", from)
+      .where("p.arrived_at", "<", before),
     searchOf(filter.query),
   );
-  return pageOfParcels(scope, base, [{ column: "p.created_at", order: "asc" }], filter, {
+  return pageOfParcels(scope, base, [{ column: "p.arrived_at", order: "asc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
   });
@@ -196,6 +196,6 @@ export async function deleteParcel(work: Work, ref: string, reason: string): Pro
 /** DELETE /api/packages/{id}: the expired list's delete; only for an expired parcel. */
 export async function deleteExpiredParcel(work: Work, ref: string): Promise<ParcelRow> {
   const parcel = await findParcel(work, ref, { lock: true });
-  if (!isExpired(parcel.state, parcel.created_at, work.now)) throw ConflictError("NOT_EXPIRED", MESSAGES.notExpired);
+  if (!isExpired(parcel.state, parcel.arrived_at, work.now)) throw ConflictError("NOT_EXPIRED", MESSAGES.notExpired);
   return softDelete(work, parcel, MESSAGES.expiredReason);
 }

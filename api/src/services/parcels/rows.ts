@@ -36,6 +36,8 @@ export interface ParcelRow {
   chosen_offer_id: string | null;
   created_by: string | null;
   created_at: Date;
+  /** When its contents arrived, which free storage counts from: its reception, or its sources' earliest. */
+  arrived_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
   deleted_by: string | null;

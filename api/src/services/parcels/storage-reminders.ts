@@ -25,7 +25,7 @@ import type { ParcelRow } from "./rows.js";
 /** Parcels reminded per threshold and run; the next hourly run takes the rest. */
 const BATCH = 500;
 
-type DueParcel = Pick<ParcelRow, "id" | "customer_id" | "parcel_code" | "created_at"> & {
+type DueParcel = Pick<ParcelRow, "id" | "customer_id" | "parcel_code" | "arrived_at"> & {
   email: string;
   first_name: string;
   language: "ar" | "en" | "fr";
@@ -38,21 +38,21 @@ function dueParcels(work: Work, window: { from: Date; before: Date }, days: Stor
     .join("customers as c", "c.id", "p.customer_id")
     .where("p.state", "in_locker")
     .whereNull("p.deleted_at")
-    .where("p.created_at", ">=", window.from)
-    .where("p.created_at", "<", window.before)
+    .where("p.arrived_at", ">=", window.from)
+    .where("p.arrived_at", "<", window.before)
     .whereNotExists(
       trx("storage_reminders as r")
         .whereRaw("r.parcel_id = p.id")
         .where("r.days_before", "<=", days)
         .select(trx.raw("1")),
     )
-    .orderBy([{ column: "p.created_at" }, { column: "p.id" }])
+    .orderBy([{ column: "p.arrived_at" }, { column: "p.id" }])
     .limit(BATCH)
     .select(
       "p.id",
       "p.customer_id",
       "p.parcel_code",
-      "p.created_at",
+      "p.arrived_at",
       "c.email",
       "c.first_name",
       "c.language",
@@ -78,7 +78,7 @@ async function remind(work: Work, parcel: DueParcel, days: StorageReminderDays, 
 /** The reminder e-mail, in the owner's language, with the days left today and the fee that follows. */
 function reminderMail({ deps, now }: Work, parcel: DueParcel, feeCents: number) {
   const { language } = parcel;
-  const endDay = storageEndDay(parcel.created_at);
+  const endDay = storageEndDay(parcel.arrived_at);
   return storageEndingMail({
     to: parcel.email,
     language,

@@ -45,7 +45,7 @@ interface Prepared {
 }
 
 async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> {
-  const days = storageFeeDays(storageEndDay(parcel.created_at), work.now);
+  const days = storageFeeDays(storageEndDay(parcel.arrived_at), work.now);
   return { days, cents: days ? storageFeeCents(days, await storageFeeCentsPerDay(work)) : 0 };
 }
 

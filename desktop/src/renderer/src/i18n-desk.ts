@@ -54,7 +54,7 @@ export const intakeTexts = {
   duplicateAdd: "Add",
   duplicateCancel: "Cancel",
   limits: {
-    weightMax: "At most {{max}} kg: no carrier takes more",
+    weightMax: "At most {{max}} kg: type the weight in kilograms, not grams",
     sideMax: "At most {{max}} cm: no carrier takes more",
     trackMax: "At most {{max}} characters",
     weightUsual: "Over {{max}} kg: check it",
@@ -63,6 +63,8 @@ export const intakeTexts = {
   unusualTitle: "Check these measures",
   unusualIntro: "They are possible, but rare enough to be a typing slip:",
   unusualWeight: "Weight {{value}} kg, above the usual {{max}} kg",
+  unusualWeightNote:
+    "A heavy parcel is received all the same: the customer is offered only the carriers whose weight bands cover it.",
   unusualSide: "{{side}} {{value}} cm, above the usual {{max}} cm",
   sides: { length: "Length", width: "Width", height: "Height" },
   unusualSave: "Save anyway",

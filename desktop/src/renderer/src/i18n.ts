@@ -1,3 +1,4 @@
+import { readMessage } from "@ipf/shared/i18n/message-key";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
@@ -43,6 +44,8 @@ export const en = {
     invalidNumber: "Enter a number",
     wholeNumber: "Enter a whole number",
     tooLarge: "Too large",
+    weightMax: "At most {{max}} kg: type the weight in kilograms, not grams",
+    noCarrierAtWeight: "No carrier takes {{weight}} kg there",
     invalidCountry: "Choose a country",
     noNulCharacter: "This text contains a character that is not allowed",
     noBidiControl: "This text contains a direction control character (used to reverse text): remove it",
@@ -158,10 +161,13 @@ export { i18next };
 type ValidationKey = keyof typeof en.validation;
 type ErrorKey = keyof typeof en.errors;
 
-/** A zod message key from the shared schemas, as the screen shows it. */
-export function validationMessage(key: string | undefined): string | undefined {
-  if (key === undefined) return undefined;
-  return key in en.validation ? i18next.t(`validation.${key as ValidationKey}`) : i18next.t("validation.invalid");
+/** A zod message key from the shared schemas, as the screen shows it, with the values it carries ("weightMax?max=1000"). */
+export function validationMessage(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const { key, values } = readMessage(message);
+  return key in en.validation
+    ? (i18next.t(`validation.${key as ValidationKey}` as never, { replace: values }) as string)
+    : i18next.t("validation.invalid");
 }
 
 /** An API error code (or NETWORK), as the screen shows it; never the server's English text. */

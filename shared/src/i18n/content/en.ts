@@ -19,7 +19,7 @@ export const contentEn = {
     price: {
       question: "How is the shipping price calculated?",
       answer:
-        "The price depends on the destination, the carrier you choose and the chargeable weight of your parcel: the greater of its actual weight and its volumetric weight (length × width × height in cm ÷ 5000). A parcel can weigh up to 30 kg. Prices are shown in US dollars and you pay only the shipping price: no subscription, no hidden fees.",
+        "The price depends on the destination, the carrier you choose and the chargeable weight of your parcel: the greater of its actual weight and its volumetric weight (length × width × height in cm ÷ 5000). Each carrier takes parcels up to a weight of its own (most up to 30 kg); the calculator shows those that take yours. Prices are shown in US dollars and you pay only the shipping price: no subscription, no hidden fees.",
     },
     volumetric: {
       question: "What is volumetric weight?",
@@ -203,7 +203,7 @@ export const contentEn = {
       },
       prices: {
         title: "Prices and payment",
-        body: "Shipping prices are shown in US dollars and depend on the destination, the carrier and the chargeable weight (the greater of the actual weight and length × width × height ÷ 5000), up to 30 kg per parcel. The price is confirmed in the shipping offer for your parcel. You pay by card on a secure page; other methods may require extra verification, during which the parcel is held.",
+        body: "Shipping prices are shown in US dollars and depend on the destination, the carrier and the chargeable weight (the greater of the actual weight and length × width × height ÷ 5000); a parcel is offered only the carriers that take its weight. The price is confirmed in the shipping offer for your parcel. You pay by card on a secure page; other methods may require extra verification, during which the parcel is held.",
       },
       customs: {
         title: "Customs and declarations",

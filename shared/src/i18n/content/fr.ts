@@ -12,7 +12,7 @@ export const contentFr: ContentCatalogue = {
     price: {
       question: "Comment le prix d'expédition est-il calculé ?",
       answer:
-        "Le prix dépend de la destination, du transporteur choisi et du poids facturable de votre colis : le plus élevé entre son poids réel et son poids volumétrique (longueur × largeur × hauteur en cm ÷ 5000). Un colis peut peser jusqu'à 30 kg. Les prix sont affichés en dollars américains et vous ne payez que l'expédition : ni abonnement, ni frais cachés.",
+        "Le prix dépend de la destination, du transporteur choisi et du poids facturable de votre colis : le plus élevé entre son poids réel et son poids volumétrique (longueur × largeur × hauteur en cm ÷ 5000). Chaque transporteur accepte les colis jusqu’à un poids qui lui est propre (le plus souvent 30 kg) ; le calculateur montre ceux qui acceptent le vôtre. Les prix sont affichés en dollars américains et vous ne payez que l'expédition : ni abonnement, ni frais cachés.",
     },
     volumetric: {
       question: "Qu'est-ce que le poids volumétrique ?",
@@ -197,7 +197,7 @@ export const contentFr: ContentCatalogue = {
       },
       prices: {
         title: "Prix et paiement",
-        body: "Les prix d’expédition sont affichés en dollars américains et dépendent de la destination, du transporteur et du poids facturable (le plus élevé entre le poids réel et longueur × largeur × hauteur ÷ 5000), jusqu’à 30 kg par colis. Le prix est confirmé dans l’offre d’expédition de votre colis. Vous payez par carte sur une page sécurisée ; d’autres moyens peuvent exiger une vérification supplémentaire, pendant laquelle le colis est retenu.",
+        body: "Les prix d’expédition sont affichés en dollars américains et dépendent de la destination, du transporteur et du poids facturable (le plus élevé entre le poids réel et longueur × largeur × hauteur ÷ 5000) ; un colis ne se voit proposer que les transporteurs qui acceptent son poids. Le prix est confirmé dans l’offre d’expédition de votre colis. Vous payez par carte sur une page sécurisée ; d’autres moyens peuvent exiger une vérification supplémentaire, pendant laquelle le colis est retenu.",
       },
       customs: {
         title: "Douane et déclarations",

@@ -19,6 +19,7 @@ import {
   parseNumber,
   RECALC_DELAY_MS,
   recalcTiming,
+  refusalText,
   resetForCountry,
   volumetricKg,
   WEIGHT_STEP_KG,
@@ -119,9 +120,12 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
   const ready = Boolean(inputs.country) && (variant === "side" || Boolean(inputs.warehouse));
   const dims = [inputs.length, inputs.width, inputs.height].map(parseNumber);
   // A refusal marks the field it is about, with its message under it.
-  const problem = state.kind === "error" ? state.message : null;
-  const problemField = problem ? fieldOfMessage(problem) : null;
-  const problemText = problem ? t(`calculator.messages.${problem}`) : undefined;
+  const problem = state.kind === "error" ? state : null;
+  const problemField = problem ? fieldOfMessage(problem.message) : null;
+  const problemWords = problem ? refusalText(problem.message, problem.refusal, lang) : null;
+  const problemText = problemWords
+    ? t(`calculator.messages.${problemWords.key}`, { replace: problemWords.values })
+    : undefined;
   const volumetric = dims.every((d) => d !== null && d > 0)
     ? volumetricKg(dims[0] as number, dims[1] as number, dims[2] as number)
     : null;
@@ -215,7 +219,7 @@ export function Calculator({ variant, signedIn }: { variant: Variant; signedIn: 
               </p>
             )}
             <p id="calc-weight-hint" className="field-hint">
-              {t("calculator.form.weightHint", { max: MAX_WEIGHT_KG })}
+              {t("calculator.form.weightHint")}
             </p>
           </div>
           <fieldset className="dims">

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useLang } from "../../app/useLang";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { LandedCostEstimate } from "../../ui/LandedCostEstimate";
 import { OtherWeightsTable } from "./OtherWeightsTable";
+import { refusalText } from "./calculatorRules";
 import { QuoteList } from "./QuoteList";
 import type { QuoteState, WeightTable } from "./useQuotes";
 
@@ -32,6 +34,11 @@ export function QuoteResults({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const refusal = ({ message, refusal: weight }: Extract<QuoteState, { kind: "error" }>) => {
+    const { key, values } = refusalText(message, weight, lang);
+    return t(`calculator.messages.${key}`, { replace: values });
+  };
   return (
     <section className="calc-results" aria-labelledby="calc-results-title" aria-busy={state.kind === "loading"}>
       <h2 id="calc-results-title" className="calc-results-title">
@@ -50,7 +57,7 @@ export function QuoteResults({
             <p>{t("calculator.results.loading")}</p>
           </div>
         )}
-        {state.kind === "error" && <FormAlert>{t(`calculator.messages.${state.message}`)}</FormAlert>}
+        {state.kind === "error" && <FormAlert>{refusal(state)}</FormAlert>}
       </div>
       {state.kind === "results" && (
         <>

@@ -7,8 +7,10 @@ import {
   numberInput,
   fieldOfMessage,
   recalcTiming,
+  refusalText,
   resetForCountry,
   volumetricKg,
+  weightRefusalOf,
   type CalculatorInputs,
 } from "./calculatorRules";
 
@@ -29,16 +31,13 @@ describe("calculator rules", () => {
     expect(otherWeights(5)).toEqual([10, 15, 20]);
   });
 
-  it("shows 20, 25 and 30 kg from 25 kg", () => {
-    expect(otherWeights(25)).toEqual([20, 25, 30]);
-    expect(otherWeights(30)).toEqual([20, 25, 30]);
-  });
-
-  it("shows the three 5 kg steps above the weight in between, within 30 kg", () => {
+  it("shows the three 5 kg steps above the weight otherwise, however heavy: carriers' bands say where they stop", () => {
     expect(otherWeights(7)).toEqual([10, 15, 20]);
     expect(otherWeights(12)).toEqual([15, 20, 25]);
     expect(otherWeights(15)).toEqual([20, 25, 30]);
-    expect(otherWeights(22)).toEqual([20, 25, 30]);
+    expect(otherWeights(22)).toEqual([25, 30, 35]);
+    expect(otherWeights(30)).toEqual([35, 40, 45]);
+    expect(otherWeights(42)).toEqual([45, 50, 55]);
   });
 
   it("recalculates at once on a country or warehouse change, later on a weight change", () => {
@@ -79,10 +78,11 @@ describe("calculator rules", () => {
     expect(checkInputs({ ...inputs, warehouse: "" })).toEqual({ ok: false, problem: "warehouseRequired" });
     expect(checkInputs({ ...inputs, warehouse: "" }, false).ok).toBe(true);
     expect(checkInputs({ ...inputs, weight: " " })).toEqual({ ok: false, problem: "weightRequired" });
-    for (const weight of ["0", "30.5", "-1", "abc"]) {
+    for (const weight of ["0", "1000.5", "-1", "abc"]) {
       expect(checkInputs({ ...inputs, weight })).toEqual({ ok: false, problem: "outOfRange" });
     }
-    expect(checkInputs({ ...inputs, weight: "30" }).ok).toBe(true);
+    // Above 30 kg the carriers' bands answer, not the form.
+    for (const weight of ["30", "42", "1000"]) expect(checkInputs({ ...inputs, weight }).ok).toBe(true);
     expect(checkInputs({ ...inputs, height: "0" })).toEqual({ ok: false, problem: "invalidDimensions" });
   });
 
@@ -114,9 +114,46 @@ describe("calculator inputs", () => {
 
   it("names the field a refusal is about", () => {
     expect(fieldOfMessage("outOfRange")).toBe("weight");
+    expect(fieldOfMessage("noCarrierAtWeight")).toBe("weight");
     expect(fieldOfMessage("weightRequired")).toBe("weight");
     expect(fieldOfMessage("invalidDimensions")).toBe("dimensions");
     expect(fieldOfMessage("invalidCountry")).toBe("country");
     expect(fieldOfMessage("network")).toBeNull();
+  });
+});
+
+describe("calculator refusals", () => {
+  it("reads the weight no carrier takes from the API's answer", () => {
+    expect(weightRefusalOf("noCarrierAtWeight?weight=42&country=DZ&max=30")).toEqual({
+      weight: 42,
+      country: "DZ",
+      max: 30,
+    });
+    expect(weightRefusalOf("noCarrierAtWeight?weight=2.5&country=DE")).toEqual({
+      weight: 2.5,
+      country: "DE",
+      max: null,
+    });
+    expect(weightRefusalOf("noOptions")).toBeNull();
+    expect(weightRefusalOf("noCarrierAtWeight")).toBeNull();
+    expect(weightRefusalOf(undefined)).toBeNull();
+  });
+
+  it("says which weight no carrier takes to which country, in the page's language", () => {
+    const refusal = { weight: 42, country: "DZ", max: 30 };
+    expect(refusalText("noCarrierAtWeight", refusal, "en")).toEqual({
+      key: "noCarrierAtWeightMax",
+      values: { weight: "42\u00a0kg", country: "Algeria", max: "30\u00a0kg" },
+    });
+    expect(refusalText("noCarrierAtWeight", refusal, "ar")).toEqual({
+      key: "noCarrierAtWeightMax",
+      values: { weight: "42\u00a0كغ", country: "الجزائر", max: "30\u00a0كغ" },
+    });
+    expect(refusalText("noCarrierAtWeight", { ...refusal, max: null }, "fr")).toEqual({
+      key: "noCarrierAtWeight",
+      values: { weight: "42\u00a0kg", country: "Algérie" },
+    });
+    expect(refusalText("outOfRange", undefined, "en")).toEqual({ key: "outOfRange", values: { max: "1,000\u00a0kg" } });
+    expect(refusalText("noOptions", undefined, "en")).toEqual({ key: "noOptions", values: {} });
   });
 });

@@ -1,9 +1,14 @@
 import { countryByIso2 } from "@ipf/shared/data/countries";
+import { formatKg } from "@ipf/shared/format";
+import type { Catalogue } from "@ipf/shared/i18n/en";
+import { readMessage } from "@ipf/shared/i18n/message-key";
 import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
+import type { Language } from "@ipf/shared/schemas/common";
 
 /**
  * The calculator's rules, pure so they are tested without a browser.
  */
+/** What a parcel can physically weigh; which carriers take it is for the quote to say. */
 export const MAX_WEIGHT_KG = PARCEL_LIMITS.maxWeightKg;
 export const WEIGHT_STEP_KG = 5;
 export const RECALC_DELAY_MS = 2000;
@@ -101,13 +106,13 @@ export function volumetricKg(length: number, width: number, height: number, divi
 
 /**
  * The weights of the "prices at other weights" table: 10, 15 and 20 kg for a
- * parcel of 5 kg or less, 20, 25 and 30 kg from 25 kg, otherwise the three
- * steps of 5 kg above the weight, kept within 30 kg.
+ * parcel of 5 kg or less, otherwise the three steps of 5 kg above the weight.
+ * Where a carrier's bands stop, its cell says so: the table shows how far
+ * each carrier goes rather than stopping at a limit of its own.
  */
 export function otherWeights(weight: number): [number, number, number] {
   if (weight <= WEIGHT_STEP_KG) return [10, 15, 20];
-  if (weight >= 25) return [20, 25, 30];
-  const first = Math.min(Math.floor(weight / WEIGHT_STEP_KG) * WEIGHT_STEP_KG + WEIGHT_STEP_KG, 20);
+  const first = Math.floor(weight / WEIGHT_STEP_KG) * WEIGHT_STEP_KG + WEIGHT_STEP_KG;
   return [first, first + WEIGHT_STEP_KG, first + 2 * WEIGHT_STEP_KG];
 }
 
@@ -131,7 +136,7 @@ const DECIMAL_SEPARATORS = /[.,\u066b]/;
 /**
  * What a number box keeps of what is typed or pasted: digits (Western or
  * Arabic-Indic) and one decimal separator; letters and signs never reach the
- * box. At most 6 characters: 30 kg and a few metres need no more.
+ * box. At most 6 characters: 1,000 kg and a few metres need no more.
  */
 export function numberInput(text: string): string {
   let seenSeparator = false;
@@ -158,10 +163,52 @@ export function fieldOfMessage(message: string): CalculatorField | null {
       return "warehouse";
     case "weightRequired":
     case "outOfRange":
+    case "noCarrierAtWeight":
       return "weight";
     case "invalidDimensions":
       return "dimensions";
     default:
       return null;
   }
+}
+
+/** A message of the calculator's catalogue (`calculator.messages`). */
+export type CalculatorMessage = keyof Catalogue["calculator"]["messages"];
+
+/** No carrier serving the destination takes the parcel: the weight charged, and the most they take when all stop below it. */
+export interface WeightRefusal {
+  weight: number;
+  /** ISO alpha-2. */
+  country: string;
+  max: number | null;
+}
+
+/** The weight refusal of the API's OUT_OF_RANGE answer ("noCarrierAtWeight?weight=42&country=DZ&max=30"), or null. */
+export function weightRefusalOf(weightKey: string | undefined): WeightRefusal | null {
+  const { key, values } = readMessage(weightKey ?? "");
+  const weight = Number(values.weight);
+  if (key !== "noCarrierAtWeight" || !values.weight || !Number.isFinite(weight) || !values.country) return null;
+  const max = values.max === undefined ? null : Number(values.max);
+  return { weight, country: values.country, max: max !== null && Number.isFinite(max) ? max : null };
+}
+
+/**
+ * A refusal as the calculator words it: its key under `calculator.messages`
+ * and the values it names, in the page's language ("No carrier takes 42 kg
+ * to Algeria: 30 kg at most").
+ */
+export function refusalText(
+  message: CalculatorMessage,
+  refusal: WeightRefusal | undefined,
+  lang: Language,
+): { key: CalculatorMessage; values: Record<string, string> } {
+  if (message === "outOfRange") return { key: message, values: { max: formatKg(MAX_WEIGHT_KG, lang) } };
+  if (message !== "noCarrierAtWeight" || !refusal) return { key: message, values: {} };
+  const values = {
+    weight: formatKg(refusal.weight, lang),
+    country: countryByIso2(refusal.country)?.names[lang] ?? refusal.country,
+  };
+  return refusal.max === null
+    ? { key: "noCarrierAtWeight", values }
+    : { key: "noCarrierAtWeightMax", values: { ...values, max: formatKg(refusal.max, lang) } };
 }

@@ -7,8 +7,10 @@ import {
   checkInputs,
   otherWeights,
   TABLE_CALL_GAP_MS,
+  weightRefusalOf,
   type CalculatorInputs,
   type ParcelQuery,
+  type WeightRefusal,
 } from "./calculatorRules";
 import { createLatest, pause, type RunMode } from "./scheduler";
 
@@ -19,7 +21,7 @@ export type QuoteState =
   | { kind: "idle" }
   | { kind: "loading" }
   | { kind: "results"; prices: PriceLine[]; query: ParcelQuery }
-  | { kind: "error"; message: QuoteMessage };
+  | { kind: "error"; message: QuoteMessage; refusal?: WeightRefusal };
 
 export type QuoteMessage =
   | "countryRequired"
@@ -29,6 +31,7 @@ export type QuoteMessage =
   | "outOfRange"
   | "invalidDimensions"
   | "noOptions"
+  | "noCarrierAtWeight"
   | "network"
   | "signInRequired";
 
@@ -39,14 +42,19 @@ export interface WeightTable {
 }
 
 /** What a refused quote says, by the API's code and fields. */
-function messageOf(error: unknown): QuoteMessage {
-  if (!(error instanceof ApiError)) return "network";
-  if (error.code === "NETWORK" || error.code === "INTERNAL" || error.code === "BAD_RESPONSE") return "network";
-  if (error.status === 401) return "signInRequired";
-  if (error.fields?.country) return "invalidCountry";
-  // OUT_OF_RANGE covers both; the weight field's key tells "nothing serves this parcel" from "too heavy".
-  if (error.code === "OUT_OF_RANGE" && error.fields?.weight === "noOptions") return "noOptions";
-  return "outOfRange";
+function errorOf(error: unknown): Extract<QuoteState, { kind: "error" }> {
+  const say = (message: QuoteMessage) => ({ kind: "error" as const, message });
+  if (!(error instanceof ApiError)) return say("network");
+  if (error.code === "NETWORK" || error.code === "INTERNAL" || error.code === "BAD_RESPONSE") return say("network");
+  if (error.status === 401) return say("signInRequired");
+  if (error.fields?.country) return say("invalidCountry");
+  // OUT_OF_RANGE: the weight field's key tells "nothing serves the destination" from "no carrier takes this weight".
+  if (error.code === "OUT_OF_RANGE") {
+    if (error.fields?.weight === "noOptions") return say("noOptions");
+    const refusal = weightRefusalOf(error.fields?.weight);
+    if (refusal) return { ...say("noCarrierAtWeight"), refusal };
+  }
+  return say("outOfRange");
 }
 
 function ask(variant: Variant, query: ParcelQuery, weight: number, signal: AbortSignal) {
@@ -120,7 +128,7 @@ export function useQuotes(variant: Variant) {
       } catch (error) {
         if (!latest.isCurrent(ticket) || abort.signal.aborted) return;
         // The out-of-range answer empties the list; automatic runs say nothing.
-        setState(mode === "manual" ? { kind: "error", message: messageOf(error) } : { kind: "idle" });
+        setState(mode === "manual" ? errorOf(error) : { kind: "idle" });
       }
     },
     [latest, variant, fillTable],

@@ -69,7 +69,15 @@ function usePreview(ids: readonly string[], country: string) {
 function OfferCell({ offer }: { offer: ConsolidationOffer }) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (!offer.ok) return <span className="savings-refused">{t(`savings.${offer.reason}`)}</span>;
+  if (!offer.ok) {
+    return (
+      <span className="savings-refused">
+        {offer.reason === "tooHeavy"
+          ? t("savings.tooHeavy", { max: formatKg(offer.maxWeight, lang) })
+          : t("savings.outOfRange")}
+      </span>
+    );
+  }
   return <bdi dir="ltr">{formatDollars(offer.price, lang)}</bdi>;
 }
 

@@ -77,6 +77,7 @@ export function wireParcel(overrides: Partial<ParcelView> = {}): ParcelView {
     underReview: false,
     revision: 1,
     createdAt: "2026-11-20T09:00:00.000Z",
+    arrivedAt: "2026-11-20T09:00:00.000Z",
     storageEndsOn: "2027-05-20",
     assembleTime: null,
     approveTime: null,

@@ -1,3 +1,4 @@
+import { readMessage } from "@ipf/shared/i18n/message-key";
 import { errorMessage, i18next, validationMessage } from "../i18n";
 import { landedCostTexts } from "../pages/landed-cost/texts";
 import { ratesTexts } from "../pages/rates/texts";
@@ -23,7 +24,8 @@ export function fieldMessage(
   options: { apiCodes: boolean } = { apiCodes: true },
 ): string | undefined {
   if (key === undefined) return undefined;
-  if (key in CHECKS[screen]) return i18next.t(`${screen}.validation.${key}` as never) as string;
+  const { key: name, values } = readMessage(key);
+  if (name in CHECKS[screen]) return i18next.t(`${screen}.validation.${name}` as never, { replace: values }) as string;
   if (options.apiCodes && /^[A-Z_]+$/.test(key)) return errorMessage(key);
   return validationMessage(key);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PackagesGroup } from "../../api/consolidations";
+import { validationMessage } from "../../i18n";
 import {
   acceptDefaults,
   acceptFormData,
@@ -167,7 +168,10 @@ describe("the accept form", () => {
   it("refuses negative, zero, huge and non-numeric figures", () => {
     expect(problems(valid({ weight: "-1" })).weight).toBe("positiveNumber");
     expect(problems(valid({ weight: "0" })).weight).toBe("positiveNumber");
-    expect(problems(valid({ weight: "5000" })).weight).toBe("tooLarge");
+    expect(problems(valid({ weight: "5000" })).weight).toBe("weightMax?max=1000");
+    // Packed parcels may outweigh every carrier's bands: the quote says which carriers take them.
+    expect(problems(valid({ weight: "32" })).weight).toBeUndefined();
+    expect(validationMessage("weightMax?max=1000")).toBe("At most 1000 kg: type the weight in kilograms, not grams");
     expect(problems(valid({ length: "abc" })).length).toBe("invalidNumber");
     expect(problems(valid({ fees: "-3" })).fees).toBe("minZero");
   });

@@ -486,6 +486,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
             </li>
           ))}
         </ul>
+        {unusual?.measures.some(({ field }) => field === "weight") ? <p>{t("intake.unusualWeightNote")}</p> : null}
       </Alert>
     </>
   );

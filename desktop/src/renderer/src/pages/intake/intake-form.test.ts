@@ -120,10 +120,10 @@ describe("#intake.intakeSchema", () => {
     });
   });
 
-  it("should refuse what no carrier takes, as the API does: over 30 kg, a side over 274 cm", () => {
+  it("should refuse what no parcel measures, as the API does: over 1000 kg, a side over 274 cm", () => {
     const line = { ...filled().lines[0]!, quantity: "10001" };
     expect(
-      messages(filled({ weight: "999", length: "9999", width: "274.5", trackNumber: "X".repeat(500), lines: [line] })),
+      messages(filled({ weight: "1001", length: "9999", width: "274.5", trackNumber: "X".repeat(500), lines: [line] })),
     ).toEqual({
       trackNumber: "tooLarge",
       weight: "tooLarge",
@@ -132,6 +132,11 @@ describe("#intake.intakeSchema", () => {
       "lines.0.quantity": "tooLarge",
     });
     expect(messages(filled({ weight: "30", length: "274", width: "274", height: "274" }))).toEqual({});
+  });
+
+  it("should take a parcel heavier than carriers' bands: what carriers take is the rate card's answer", () => {
+    expect(messages(filled({ weight: "42" }))).toEqual({});
+    expect(messages(filled({ weight: "1000" }))).toEqual({});
   });
 
   it("should take an empty fee as 0 and refuse an unknown country", () => {

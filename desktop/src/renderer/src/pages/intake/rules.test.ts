@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { customerLine, isolate, measureLimitMessage, measureWarning, unusualMeasures } from "./rules";
 
 describe("#intake.measureLimitMessage", () => {
-  it("should name the carriers' limit instead of 'Too large'", () => {
-    expect(measureLimitMessage("weight", "tooLarge")).toEqual({ key: "intake.limits.weightMax", values: { max: 30 } });
+  it("should name the physical limit instead of 'Too large'", () => {
+    expect(measureLimitMessage("weight", "tooLarge")).toEqual({
+      key: "intake.limits.weightMax",
+      values: { max: 1000 },
+    });
     expect(measureLimitMessage("height", "tooLarge")).toEqual({ key: "intake.limits.sideMax", values: { max: 274 } });
   });
 
@@ -26,7 +29,7 @@ describe("#intake.measureWarning", () => {
   });
 
   it("should say nothing of usual values, empty boxes, text, or values refused anyway", () => {
-    for (const text of ["20", "", "abc", "999", "-3"]) expect(measureWarning("weight", text)).toBeNull();
+    for (const text of ["20", "", "abc", "1001", "-3"]) expect(measureWarning("weight", text)).toBeNull();
     expect(measureWarning("width", "100")).toBeNull();
     expect(measureWarning("width", "9999")).toBeNull();
   });
@@ -39,6 +42,9 @@ describe("#intake.unusualMeasures", () => {
       { field: "width", value: 150, usual: 100 },
     ]);
     expect(unusualMeasures({ weight: 1.2, length: 30, width: 20, height: 10 })).toEqual([]);
+    expect(unusualMeasures({ weight: 42, length: 30, width: 20, height: 10 })).toEqual([
+      { field: "weight", value: 42, usual: 20 },
+    ]);
   });
 });
 

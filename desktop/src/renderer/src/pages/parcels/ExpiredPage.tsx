@@ -6,7 +6,7 @@ import { EditParcelDialog } from "./EditParcelDialog";
 import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { ConsolidationMembers, DeleteParcelDialog, ShowParcelDialog } from "./ParcelDialogs";
 import { parcelActionsColumn, parcelColumns, yesNoColumn } from "./parts";
-import { daysStored, storageEnd, type Parcel } from "./rules";
+import { daysStored, type Parcel } from "./rules";
 import "./parcels.css";
 
 type Opened = { kind: "show" | "edit" | "delete"; parcel: Parcel };
@@ -33,13 +33,13 @@ export function ExpiredPage() {
       {
         id: "storageEnded",
         header: t("packages.columns.storageEnded"),
-        cell: ({ row }) => storageEnd(row.original.createdAt),
+        cell: ({ row }) => row.original.storageEndsOn,
         meta: { width: "11.5%", nowrap: true },
       },
       {
         id: "stored",
         header: t("packages.columns.stored"),
-        cell: ({ row }) => t("packages.days", { count: daysStored(row.original.createdAt, now) }),
+        cell: ({ row }) => t("packages.days", { count: daysStored(row.original, now) }),
         meta: { width: "9%", nowrap: true },
       },
       yesNoColumn("assemble", t("packages.columns.assemble"), (row) => row.assemble, "10%"),

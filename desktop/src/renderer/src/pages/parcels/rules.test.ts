@@ -14,7 +14,6 @@ import {
   historyLine,
   parcelActions,
   shippedActions,
-  storageEnd,
   tabCleared,
   yesNo,
 } from "./rules";
@@ -41,6 +40,8 @@ const parcel = {
   deleted: false,
   status: null,
   createdAt: "2026-01-15T10:00:00.000Z",
+  arrivedAt: "2026-01-15T10:00:00.000Z",
+  storageEndsOn: "2026-07-15",
   shippedTrackNumber: null,
   trackLink: null,
   shipMethod: null,
@@ -75,8 +76,10 @@ describe("actions by group and state", () => {
 
   it("reads flags and storage dates", () => {
     expect(yesNo(true)).toBe("yes");
-    expect(storageEnd(parcel.createdAt)).toBe("2026-07-15");
-    expect(daysStored(parcel.createdAt, new Date("2026-01-25T11:00:00Z"))).toBe(10);
+    expect(daysStored(parcel, new Date("2026-01-25T11:00:00Z"))).toBe(10);
+    // Consolidated on the 20th of parcels that arrived from the 15th: stored since the 15th.
+    const packed = { ...parcel, createdAt: "2026-01-20T10:00:00.000Z" };
+    expect(daysStored(packed, new Date("2026-01-25T11:00:00Z"))).toBe(10);
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { can } from "@ipf/shared/permissions";
 import { canParcel, STORAGE_MONTHS } from "@ipf/shared/rules/parcel-state";
-import { storageEndDay } from "@ipf/shared/rules/storage";
 import {
   ALERT_TEXT_MAX,
   alertCreateRequestSchema,
@@ -64,12 +63,13 @@ export function tabCleared(tab: AlertTab): boolean | undefined {
 /** A flag as the lists' Yes/No columns show it. */
 export const yesNo = (flag: boolean): "yes" | "no" => (flag ? "yes" : "no");
 
-/** When a parcel's free storage ends, as YYYY-MM-DD. */
-export const storageEnd = (createdAt: string) => storageEndDay(new Date(createdAt));
-
-/** Whole days a parcel has waited in the locker. */
-export function daysStored(createdAt: string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 86_400_000));
+/**
+ * Whole days a parcel has been stored: since its contents arrived, which for
+ * a consolidated or split parcel is the earliest arrival of the parcels it
+ * was made from (the API's `arrivedAt`, which its `storageEndsOn` counts from).
+ */
+export function daysStored(parcel: Pick<ParcelView, "arrivedAt">, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(parcel.arrivedAt).getTime()) / 86_400_000));
 }
 
 // ---------------------------------------------------------------- field checks

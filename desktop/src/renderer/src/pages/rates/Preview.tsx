@@ -9,7 +9,16 @@ import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { formatDollars } from "../../ui/format";
 import { fieldMessage } from "../../ui/fieldMessage";
-import { checkPreview, previewQuote, servedCountry, type PreviewInput } from "./rules";
+import {
+  checkPreview,
+  previewQuote,
+  refusalMessage,
+  refusalOfAnswer,
+  refusalOfQuote,
+  servedCountry,
+  type PreviewInput,
+  type PreviewRefusal,
+} from "./rules";
 
 const SORTED_COUNTRIES = [...COUNTRIES].sort((a, b) => a.names.en.localeCompare(b.names.en));
 
@@ -20,16 +29,30 @@ interface Line {
   after: number | null;
 }
 
-type Outcome = { prices: { id: string; name: string; cents: number }[] } | { refused: "tooHeavy" | "noOptions" };
+type Outcome = { prices: { id: string; name: string; cents: number }[] } | { refused: PreviewRefusal };
 
 const fromQuote = (result: ReturnType<typeof previewQuote>): Outcome =>
   result.ok
     ? { prices: result.lines.map((line) => ({ id: line.carrierId, name: line.name, cents: line.priceCents })) }
-    : { refused: result.reason };
+    : { refused: refusalOfQuote(result) };
 
 const fromApi = (prices: PriceLine[]): Outcome => ({
   prices: prices.map((line) => ({ id: line._id, name: line.name, cents: Math.round(line.price * 100) })),
 });
+
+/** Why the calculator quotes nothing: no carrier serves the destination, or none takes the weight. */
+function RefusalText({ refusal, country }: { refusal: PreviewRefusal; country: string }) {
+  const { t } = useTranslation();
+  const message = refusalMessage(refusal, country);
+  switch (message.key) {
+    case "rates.preview.noOptions":
+      return t(message.key);
+    case "rates.preview.noCarrierAtWeight":
+      return t(message.key, message.values);
+    case "rates.preview.noCarrierAtWeightMax":
+      return t(message.key, message.values);
+  }
+}
 
 /**
  * Beside the grid: a parcel typed once, and what the calculator quotes for
@@ -118,10 +141,7 @@ export function Preview(props: {
             (error: unknown) => {
               if (!current) return;
               if (error instanceof ApiError && error.code === "OUT_OF_RANGE") {
-                setLive({
-                  key: liveKey,
-                  outcome: { refused: error.fields?.weight === "outOfRange" ? "tooHeavy" : "noOptions" },
-                });
+                setLive({ key: liveKey, outcome: { refused: refusalOfAnswer(error.fields?.weight) } });
               } else setLive({ key: liveKey, outcome: "failed" });
             },
           );
@@ -265,11 +285,11 @@ export function Preview(props: {
         </HTMLTable>
       ) : null}
       {[refused(now), refused(after)]
-        .filter(Boolean)
+        .filter((refusal) => refusal !== null)
         .slice(0, 1)
-        .map((reason) => (
+        .map((refusal) => (
           <Callout key="refused" intent="warning" compact className="ipf-preview-note" role="status">
-            {t(reason === "tooHeavy" ? "rates.preview.tooHeavy" : "rates.preview.noOptions")}
+            <RefusalText refusal={refusal} country={checked.ok ? checked.country : input.country} />
           </Callout>
         ))}
       <p className="bp6-text-muted ipf-preview-foot">

@@ -1,5 +1,6 @@
 import type { Carrier, Range } from "@ipf/shared/schemas/rates";
 import { describe, expect, it } from "vitest";
+import { fieldMessage } from "../../ui/fieldMessage";
 import { checkLogo } from "./logo";
 import {
   addBand,
@@ -16,6 +17,9 @@ import {
   moveInGrid,
   planSave,
   previewQuote,
+  refusalMessage,
+  refusalOfAnswer,
+  refusalOfQuote,
   removeBand,
   removeZoneColumn,
   setBound,
@@ -220,6 +224,16 @@ describe("the preview", () => {
     expect(!bad.ok && bad.fields).toEqual({ country: "invalidCountry", weight: "invalidWeight" });
     const zero = checkPreview({ country: "FR", warehouse: WAREHOUSE, weight: "0", length: "", width: "", height: "" });
     expect(!zero.ok && zero.fields).toEqual({ weight: "outOfRange" });
+    const ton = checkPreview({
+      country: "FR",
+      warehouse: WAREHOUSE,
+      weight: "1001",
+      length: "",
+      width: "",
+      height: "",
+    });
+    expect(!ton.ok && ton.fields).toEqual({ weight: "weightMax?max=1000" });
+    expect(fieldMessage("rates", "weightMax?max=1000")).toBe("At most 1000 kg: no parcel weighs more.");
     const sizes = checkPreview({
       country: "FR",
       warehouse: WAREHOUSE,
@@ -257,18 +271,24 @@ describe("the preview", () => {
     expect(result).toMatchObject({ ok: true, lines: [{ name: "Fast", priceCents: 500 }, { name: "Cheap" }] });
   });
 
-  it("charges the volumetric weight and refuses what is over 30 kg or served by nobody", () => {
+  it("charges the volumetric weight and refuses what no carrier's bands hold, or no carrier serves", () => {
     const volumetric = input({ weight: "0.5", length: "20", width: "20", height: "20" }); // 1.6 kg
     const result = previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: volumetric, sideCard: false });
     expect(result).toMatchObject({
       ok: true,
       lines: [{ name: "Cheap" }, { name: "Fast", priceCents: 2000, chargeableGrams: 1600 }],
     });
-    expect(
-      previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: input({ weight: "31" }), sideCard: false }),
-    ).toEqual({
-      ok: false,
-      reason: "tooHeavy",
+    const heavy = previewQuote({
+      carriers,
+      zones,
+      openWarehouses: [WAREHOUSE],
+      input: input({ weight: "31" }),
+      sideCard: false,
+    });
+    expect(heavy).toEqual({ ok: false, reason: "noCarrierAtWeight", chargeableGrams: 31_000, maxGrams: 30_000 });
+    expect(!heavy.ok && refusalMessage(refusalOfQuote(heavy), "FR")).toEqual({
+      key: "rates.preview.noCarrierAtWeightMax",
+      values: { weight: 31, country: "France", max: 30 },
     });
     expect(
       previewQuote({ carriers, zones, openWarehouses: [WAREHOUSE], input: input({ country: "US" }), sideCard: false }),
@@ -278,6 +298,45 @@ describe("the preview", () => {
     });
     // A closed warehouse quotes nothing.
     expect(previewQuote({ carriers, zones, openWarehouses: [], input: input(), sideCard: false }).ok).toBe(false);
+  });
+
+  it("quotes a band above 30 kg that the grid saves", () => {
+    let grid = gridOf(SAVED, [EU, MENA]);
+    grid = addBand(grid);
+    const band = grid.bands.at(-1)!;
+    grid = setBound(setBound(grid, band.key, "from", "30"), band.key, "to", "35");
+    grid = setPrice(grid, band.key, EU, "90");
+    const errors = checkGrid(grid, CARRIER);
+    expect(errors).toEqual({});
+    expect(planSave(grid, SAVED, CARRIER, errors)).toMatchObject([{ kind: "create", body: { from: 30, to: 35 } }]);
+    const result = previewQuote({
+      carriers,
+      zones,
+      openWarehouses: [WAREHOUSE],
+      input: input({ weight: "32" }),
+      sideCard: false,
+      draft: { carrierId: CARRIER, ranges: draftRanges(grid, errors) },
+    });
+    expect(result).toMatchObject({ ok: true, lines: [{ name: "Fast", priceCents: 9000, chargeableGrams: 32_000 }] });
+  });
+
+  it("reads the public calculator's refusal, with the weight and the most carriers take", () => {
+    expect(refusalOfAnswer("noCarrierAtWeight?weight=42&country=DZ&max=30")).toEqual({
+      reason: "noCarrierAtWeight",
+      weightKg: 42,
+      maxKg: 30,
+    });
+    expect(refusalOfAnswer("noCarrierAtWeight?weight=2.5&country=DZ")).toEqual({
+      reason: "noCarrierAtWeight",
+      weightKg: 2.5,
+      maxKg: null,
+    });
+    expect(refusalOfAnswer("noOptions")).toEqual({ reason: "noOptions" });
+    expect(refusalOfAnswer(undefined)).toEqual({ reason: "noOptions" });
+    expect(refusalMessage({ reason: "noCarrierAtWeight", weightKg: 42, maxKg: null }, "DZ")).toEqual({
+      key: "rates.preview.noCarrierAtWeight",
+      values: { weight: 42, country: "Algeria" },
+    });
   });
 
   it("groups carriers by warehouse in the order given", () => {

@@ -13,6 +13,8 @@ import {
   type RateCarrier,
   type RateRange,
 } from "@ipf/shared/rules/pricing";
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { readMessage } from "@ipf/shared/i18n/message-key";
 import { z } from "zod";
 import {
   calcShippingRequestSchema,
@@ -357,6 +359,49 @@ export function previewQuote(options: {
     dimensions: input.dimensions,
     warehouseId: options.sideCard ? undefined : input.warehouse,
   });
+}
+
+/** Why the calculator quotes nothing for the preview's parcel. */
+export type PreviewRefusal =
+  { reason: "noOptions" } | { reason: "noCarrierAtWeight"; weightKg: number; maxKg: number | null };
+
+/** The refusal of the pricing rules run here. */
+export function refusalOfQuote(result: Exclude<QuoteResult, { ok: true }>): PreviewRefusal {
+  if (result.reason === "noOptions") return { reason: "noOptions" };
+  return {
+    reason: "noCarrierAtWeight",
+    weightKg: result.chargeableGrams / 1000,
+    maxKg: result.maxGrams === null ? null : result.maxGrams / 1000,
+  };
+}
+
+/** The refusal of the public calculator: its OUT_OF_RANGE answer's weight key ("noCarrierAtWeight?weight=42&max=30"). */
+export function refusalOfAnswer(weightKey: string | undefined): PreviewRefusal {
+  const { key, values } = readMessage(weightKey ?? "");
+  if (key !== "noCarrierAtWeight" || !Number.isFinite(Number(values.weight))) return { reason: "noOptions" };
+  return {
+    reason: "noCarrierAtWeight",
+    weightKg: Number(values.weight),
+    maxKg: values.max !== undefined && Number.isFinite(Number(values.max)) ? Number(values.max) : null,
+  };
+}
+
+/** What the preview says of a refusal: the weight no carrier takes to that destination, and their last band. */
+export function refusalMessage(
+  refusal: PreviewRefusal,
+  country: string,
+):
+  | { key: "rates.preview.noOptions" }
+  | { key: "rates.preview.noCarrierAtWeight"; values: { weight: number; country: string } }
+  | { key: "rates.preview.noCarrierAtWeightMax"; values: { weight: number; country: string; max: number } } {
+  if (refusal.reason === "noOptions") return { key: "rates.preview.noOptions" };
+  const name = countryByIso2(country)?.names.en ?? country;
+  return refusal.maxKg === null
+    ? { key: "rates.preview.noCarrierAtWeight", values: { weight: refusal.weightKg, country: name } }
+    : {
+        key: "rates.preview.noCarrierAtWeightMax",
+        values: { weight: refusal.weightKg, country: name, max: refusal.maxKg },
+      };
 }
 
 /** The carriers list, grouped by warehouse in the order the API lists them. */

@@ -85,7 +85,11 @@ describe("checkShip", () => {
     expect(checkShip("PKG1", filled({ weight: "-1" }))).toEqual({ ok: false, errors: { weight: "positiveNumber" } });
     expect(checkShip("PKG1", filled({ weight: "0" }))).toEqual({ ok: false, errors: { weight: "positiveNumber" } });
     expect(checkShip("PKG1", filled({ weight: "abc" }))).toEqual({ ok: false, errors: { weight: "invalidNumber" } });
-    expect(checkShip("PKG1", filled({ weight: "5000" }))).toEqual({ ok: false, errors: { weight: "tooLarge" } });
+    expect(checkShip("PKG1", filled({ weight: "5000" }))).toEqual({
+      ok: false,
+      errors: { weight: "weightMax?max=1000" },
+    });
+    expect(checkShip("PKG1", filled({ weight: "42" })).ok).toBe(true);
   });
 
   it("reads a decimal comma", () => {
