@@ -110,6 +110,7 @@ export type DeskMessageKey =
   | "passwordRequired"
   | "paymentTypeRequired"
   | "phoneNoZeroStart"
+  | "phoneNotMobile"
   | "phoneRequired"
   | "phoneTooLong"
   | "phoneTooShort"
