@@ -19,4 +19,11 @@ describe("initialsOf", () => {
     expect(initialsOf("أرامكس")).toBe("أ");
     expect(initialsOf("شحن مجمّع IPF")).toBe("ش\u200cم");
   });
+
+  it("initials an Arabic word past its article, as an English one", () => {
+    expect(initialsOf("كوليسيمو الدولي")).toBe("ك\u200cد");
+    expect(initialsOf("البريد السريع")).toBe("ب\u200cس");
+    // A short word that merely starts with those letters keeps them.
+    expect(initialsOf("ال")).toBe("ا");
+  });
 });
