@@ -62,6 +62,7 @@ test.describe("the support desk", () => {
     await expect(ticket.heading(subject)).toBeVisible(LOADED);
     await expect(ticket.message("Here is the shop's invoice")).toBeVisible();
     await expect(ticket.attachmentOf("Here is the shop's invoice")).toHaveAttribute("href", /\.pdf\?expires=/);
+    await expect(ticket.attachmentOf("Here is the shop's invoice")).toHaveText("invoice.pdf");
     await expect(ticket.side).toContainText(customer.email);
 
     // Bad replies are refused in place and send nothing.
@@ -81,7 +82,7 @@ test.describe("the support desk", () => {
 
     // The customer sees it without reloading; their answer reaches the desk the same way.
     await expect(customerThread.thread()).toContainText("We found your parcel, here is a photo");
-    await expect(customerThread.attachmentLink().last()).toHaveAttribute("href", /\.webp\?expires=/);
+    await expect(customerThread.attachmentLink("parcel.jpg")).toHaveAttribute("href", /\.webp\?expires=/);
     await tickets.send(ticketId, "Thank you, please ship it");
     await expect(ticket.message("Thank you, please ship it")).toBeVisible();
 

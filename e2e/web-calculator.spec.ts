@@ -13,6 +13,7 @@ test.describe("calculator, as a guest", () => {
     await expect(calculator.country).toHaveValue("United States of America");
     await expect(calculator.offers.first()).toBeVisible();
     await expect(calculator.recommended).toBeVisible();
+    await calculator.expectLogosLoaded();
     await expect(calculator.otherWeights.getByRole("columnheader")).toHaveText(["Carrier", "10 kg", "15 kg", "20 kg"]);
     await expect(calculator.signupButtons.first()).toBeVisible();
     await expect(calculator.faq).toHaveCount(5);

@@ -25,6 +25,8 @@ export interface CustomerRow {
   token_version: number;
   email_changed_at: Date | null;
   last_login_at: Date | null;
+  /** Where they last signed up or in (an origin, checked again when read): their e-mails link there. */
+  site_origin: string | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;

@@ -4,6 +4,7 @@ import { seedDemo, seedReference } from "@ipf/db";
 import { createHandler } from "./app.js";
 import { assertPaymentsReady, type Config } from "./config.js";
 import { createDeps, type Deps } from "./deps.js";
+import { drawDemoLogos } from "./services/demo-logos.js";
 import { drawDemoPhotos } from "./services/demo-photos.js";
 import { startJobs } from "./services/jobs.js";
 import { createPgBus } from "./lib/bus.js";
@@ -55,7 +56,10 @@ export async function startServer(config: Config): Promise<Running> {
   // Searches, work queues, locker pages and parcels by id run with one plan for all their calls,
   // on a few connections of their own.
   const deps = createDeps(config, db, log, bus, { url: databaseUrl, max: Math.min(4, config.dbPoolMax) });
-  if (config.env !== "production") await drawDemoPhotos(db, deps.storage.files);
+  if (config.env !== "production") {
+    await drawDemoPhotos(db, deps.storage.files);
+    await drawDemoLogos(db, deps.storage.files);
+  }
   const jobs = await startJobs(deps, databaseUrl);
   const server = createServer(createHandler(deps));
   const realtime = attachWebSocket(server, deps, customerSocketActions(deps));

@@ -72,6 +72,7 @@ import * as createLandedCostChanges from "./20261207000001_create_landed_cost_ch
 import * as indexUploadPaths from "./20261208000000_index_upload_paths.js";
 import * as addFileNameToSupportMessages from "./20261208000100_add_file_name_to_support_messages.js";
 import * as createSignedOutSessions from "./20261208100000_create_signed_out_sessions.js";
+import * as addSiteOriginToCustomers from "./20261208164500_add_site_origin_to_customers.js";
 import * as addCancelReasonToTransactions from "./20261208165000_add_cancel_reason_to_transactions.js";
 import * as addArrivedAtToParcels from "./20261208170500_add_arrived_at_to_parcels.js";
 import * as linkCarriersAndCreateLabels from "./20261210000000_link_carriers_and_create_labels.js";
@@ -148,6 +149,7 @@ export const migrations = {
   "20261208000000_index_upload_paths": indexUploadPaths,
   "20261208000100_add_file_name_to_support_messages": addFileNameToSupportMessages,
   "20261208100000_create_signed_out_sessions": createSignedOutSessions,
+  "20261208164500_add_site_origin_to_customers": addSiteOriginToCustomers,
   "20261208165000_add_cancel_reason_to_transactions": addCancelReasonToTransactions,
   "20261208170500_add_arrived_at_to_parcels": addArrivedAtToParcels,
   "20261210000000_link_carriers_and_create_labels": linkCarriersAndCreateLabels,

@@ -271,8 +271,9 @@ export class SupportPage extends SitePage {
     return this.main.locator(".thread");
   }
 
-  attachmentLink(): Locator {
-    return this.thread().getByRole("link", { name: "Attachment" });
+  /** An attachment of the thread, named by its file's name (a photo may have been sent as WebP). */
+  attachmentLink(name: string | RegExp = /^parcel\.(jpg|webp)$/): Locator {
+    return this.thread().getByRole("link", { name });
   }
 
   ticketId(): string {

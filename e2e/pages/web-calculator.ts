@@ -17,6 +17,8 @@ export class CalculatorPage extends SitePage {
   readonly countryError = this.main.getByText("Choose a country from the list.");
   readonly faq = this.main.locator("details");
   readonly signupButtons = this.main.getByRole("link", { name: "Sign up to ship" });
+  /** The carriers' logos (decorative: the name is written beside each). */
+  readonly logos = this.offers.locator("img");
 
   async goto(): Promise<void> {
     await this.page.goto("/en/calculator");
@@ -27,6 +29,16 @@ export class CalculatorPage extends SitePage {
     await this.country.click();
     await this.country.fill(search);
     await this.page.getByRole("option", { name, exact: true }).click();
+  }
+
+  /** Every offer shows its carrier's logo, loaded (the demo carriers' wordmarks). */
+  async expectLogosLoaded(): Promise<void> {
+    await expect(this.logos).toHaveCount(await this.offers.count());
+    for (const logo of await this.logos.all()) {
+      // Loaded lazily: in view first.
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    }
   }
 
   /** The next quote call (POST /api/users/calc_shipping) whose body matches. */

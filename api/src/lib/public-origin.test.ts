@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
-import { knownOrigin, requestOrigin } from "./public-origin.js";
+import { knownOrigin, requestOrigin, siteLink } from "./public-origin.js";
 
 const config = (env: Record<string, string> = {}) =>
   loadConfig({
@@ -53,6 +53,16 @@ describe("public origin", () => {
     expect(knownOrigin(config(), "javascript:alert(1)")).toBe("https://ipf.example");
     expect(knownOrigin(config(), "https://www.ipf.example/path")).toBe("https://ipf.example");
     expect(knownOrigin(config(), null)).toBe("https://ipf.example");
+  });
+
+  it("puts an e-mail's link on the address given when it is ours, else on PUBLIC_URL", () => {
+    expect(siteLink(config(), "http://127.0.0.1:4204", "/en/support/7")).toBe("http://127.0.0.1:4204/en/support/7");
+    expect(siteLink(config(), "https://www.ipf.example", "/ar/dashboard")).toBe("https://www.ipf.example/ar/dashboard");
+    expect(siteLink(config(), "https://evil.example", "/ar/dashboard")).toBe("https://ipf.example/ar/dashboard");
+    expect(siteLink(config(), null, "/fr/shipped")).toBe("https://ipf.example/fr/shipped");
+    expect(siteLink(config({ NODE_ENV: "production" }), "http://localhost:8080", "/en/dashboard")).toBe(
+      "https://ipf.example/en/dashboard",
+    );
   });
 
   it("refuses a PUBLIC_HOSTS entry that is not a host", () => {

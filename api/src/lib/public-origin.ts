@@ -45,6 +45,16 @@ export function knownOrigin(config: HostConfig, origin: string | null | undefine
   return canonical.origin;
 }
 
+/**
+ * An absolute link to a page of ours, `path` ("/ar/dashboard") on `origin`
+ * when it is still one of ours (the address the customer used: a payment's
+ * return origin, the customer's last sign-in, this request's), else on
+ * PUBLIC_URL. Every link an e-mail carries is made here.
+ */
+export function siteLink(config: HostConfig, origin: string | null | undefined, path: string): string {
+  return `${knownOrigin(config, origin)}${path}`;
+}
+
 /** The origin this request came to (scheme and host as the client, or a trusted proxy, gave them), if ours. */
 export function requestOrigin(ctx: Pick<Context, "protocol" | "host">, config: HostConfig): string {
   const host = ctx.host;

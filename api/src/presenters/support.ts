@@ -7,6 +7,7 @@ export function presentMessage(row: MessageRow, link: FileLink): SupportMessage 
     _id: String(row.id),
     message: row.body,
     file: row.file_path ? link(row.file_path) : null,
+    fileName: row.file_path ? row.file_name : null,
     isAdmin: row.is_staff,
     createdAt: row.created_at.toISOString(),
     report: row.report ? presentReport(row.report) : null,

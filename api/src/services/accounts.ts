@@ -3,6 +3,7 @@ import type { Language } from "@ipf/shared";
 import type { CustomerRow } from "../db-rows.js";
 import { BadRequestError, IncorrectPasswordError, NotFoundError } from "../lib/errors.js";
 import { hashPassword, verifyPassword } from "../lib/passwords.js";
+import { siteLink } from "../lib/public-origin.js";
 import { counterKey, hit } from "../lib/rate-limit.js";
 import { passwordResetMail } from "../mails/password-reset.js";
 import { lockCustomer } from "./customers.js";
@@ -63,9 +64,12 @@ export async function changePassword(
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The link the e-mail carries: the site's recovery page, in the customer's language. */
-export function resetLink(scope: Scope, language: Language, token: string): string {
-  return `${scope.deps.config.publicUrl}/${language}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * The link the e-mail carries: the site's recovery page, in the customer's
+ * language, on the site address the reset was asked from (if one of ours).
+ */
+export function resetLink(scope: Scope, language: Language, token: string, origin: string | null): string {
+  return siteLink(scope.deps.config, origin, `/${language}/reset-password?token=${encodeURIComponent(token)}`);
 }
 
 /** Reset links e-mailed to one account per hour; further requests send nothing (see sendPasswordReset). */
@@ -77,10 +81,11 @@ export const PASSWORD_RESET_TASK = "accounts:password-reset";
 /**
  * POST password/recover: queues the request and nothing else, whether or not
  * an account has the address, so that neither the answer nor its time tells
- * who has an account. The job (sendPasswordReset) does the rest.
+ * who has an account. The job (sendPasswordReset) does the rest; `origin`
+ * is the site address asked from, where the link leads back.
  */
-export async function requestPasswordReset(scope: Scope, email: string): Promise<void> {
-  await scope.deps.jobs.add(PASSWORD_RESET_TASK, { email }, { maxAttempts: 5 });
+export async function requestPasswordReset(scope: Scope, email: string, origin: string): Promise<void> {
+  await scope.deps.jobs.add(PASSWORD_RESET_TASK, { email, origin }, { maxAttempts: 5 });
 }
 
 /**
@@ -91,7 +96,7 @@ export async function requestPasswordReset(scope: Scope, email: string): Promise
  * RESET_MAILS_PER_HOUR links in an hour nothing more is sent: the inbox holds
  * a link sent within the hour, still valid until the count's hour is over.
  */
-export async function sendPasswordReset(scope: Scope, email: string): Promise<void> {
+export async function sendPasswordReset(scope: Scope, email: string, origin: string | null = null): Promise<void> {
   const found = (await scope
     .db("customers")
     .whereRaw("lower(email) = ?", [email.toLowerCase()])
@@ -110,7 +115,7 @@ export async function sendPasswordReset(scope: Scope, email: string): Promise<vo
       created_at: now,
       expires_at: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
     });
-    await scope.deps.mailer.queue(passwordResetMail(customer, resetLink(scope, customer.language, token)), trx);
+    await scope.deps.mailer.queue(passwordResetMail(customer, resetLink(scope, customer.language, token, origin)), trx);
   });
 }
 

@@ -19,6 +19,8 @@ export interface SignupInput {
   country: string | undefined;
   password: string;
   language: Language;
+  /** The site address signed up at (requestOrigin): their e-mails link there. */
+  siteOrigin: string;
 }
 
 const UNIQUE_VIOLATION = "23505";
@@ -58,6 +60,7 @@ export async function signUp(
             password_hash: passwordHash,
             address_code: newCustomerCode(),
             language: input.language,
+            site_origin: input.siteOrigin,
           })
           .returning("*")) as CustomerRow[];
         await scope.deps.mailer.queue(welcomeMail(customer!), trx);
@@ -74,10 +77,15 @@ export async function signUp(
   }
 }
 
-/** Where a sign-in came from, kept for the login history staff read on the customer's page. */
+/**
+ * Where a sign-in came from: the address and browser, kept for the login
+ * history staff read on the customer's page, and the site address signed in
+ * at (requestOrigin), where their e-mails link from now on.
+ */
 export interface SignInOrigin {
   ip: string | null;
   userAgent: string | null;
+  site: string;
 }
 
 export async function logIn(
@@ -93,7 +101,9 @@ export async function logIn(
     ? await verifyPassword(customer.password_hash, password)
     : await verifyAgainstNothing(password);
   if (!customer || !valid) throw InvalidCredentialsError(MESSAGES.incorrectPassword);
-  await db("customers").where({ id: customer.id }).update({ last_login_at: db.fn.now() });
+  await db("customers")
+    .where({ id: customer.id })
+    .update({ last_login_at: db.fn.now(), ...(origin ? { site_origin: origin.site } : {}) });
   if (origin) {
     await db("customer_logins").insert({
       customer_id: customer.id,

@@ -47,17 +47,21 @@ const sourceOf = (payload: unknown): string => {
   return source;
 };
 
-const emailOf = (payload: unknown): string => {
-  const email = (payload as { email?: unknown } | null)?.email;
+const resetOf = (payload: unknown): { email: string; origin: string | null } => {
+  const { email, origin } = (payload ?? {}) as { email?: unknown; origin?: unknown };
   if (typeof email !== "string") throw new Error("password reset job without an e-mail");
-  return email;
+  // Jobs queued before the origin was part of them link to PUBLIC_URL.
+  return { email, origin: typeof origin === "string" ? origin : null };
 };
 
 export function backgroundTasks(deps: Deps): TaskList {
   return {
     [SEND_MAIL_TASK]: (payload) => deps.mailer.send(idOf(payload)),
     [ENCODE_PHOTO_TASK]: (payload) => deps.storage.encode(sourceOf(payload)),
-    [PASSWORD_RESET_TASK]: (payload) => sendPasswordReset(readScope(deps), emailOf(payload)),
+    [PASSWORD_RESET_TASK]: (payload) => {
+      const { email, origin } = resetOf(payload);
+      return sendPasswordReset(readScope(deps), email, origin);
+    },
     [STORAGE_REMINDERS_TASK]: async () => {
       const sent = await sendStorageReminders(readScope(deps));
       if (sent) deps.log.info({ sent }, "storage reminders sent");

@@ -2,6 +2,7 @@ import type { StaffTicketTab } from "@ipf/shared/schemas/support";
 import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Knex } from "knex";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
+import { siteLink } from "../lib/public-origin.js";
 import { shorten, supportReplyMail } from "../mails/support-reply.js";
 import { createNotification, publishNotification } from "./notifications.js";
 import { resolveReports } from "./parcel-reports.js";
@@ -122,7 +123,9 @@ export async function replyAsStaff(
   const { ticket, message } = await postMessage(work, { ...input, staffId: actingStaff(work).id });
   // A reply answers the customer's reports on the ticket: their parcels are no longer under review.
   const reviewed = await resolveReports(work, ticket.id);
-  const link = `${deps.config.publicUrl}/${ticket.language}/support/${ticket.id}`;
+  const owner = (await trx("customers").where({ id: ticket.customer_id }).first("site_origin")) as
+    { site_origin: string | null } | undefined;
+  const link = siteLink(deps.config, owner?.site_origin, `/${ticket.language}/support/${ticket.id}`);
   await deps.mailer.queue(supportReplyMail(ticket, ticket, input.body, link), trx);
   const notification = await createNotification(work, {
     customerId: ticket.customer_id,

@@ -39,6 +39,8 @@ export interface MessageRow {
   id: string | number;
   body: string;
   file_path: string | null;
+  /** The name the attachment was sent with (attachmentName); null for one sent before names were kept. */
+  file_name: string | null;
   is_staff: boolean;
   created_at: Date;
   /** The parcel error this message reports, when it is a report (read with the thread). */
@@ -89,7 +91,15 @@ export async function ticketMessages(scope: Scope, ticketId: string): Promise<Me
   return db("support_messages as m")
     .where({ "m.ticket_id": ticketId })
     .orderBy("m.id")
-    .select("m.id", "m.body", "m.file_path", "m.is_staff", "m.created_at", db.raw(`(${REPORT_OF_MESSAGE}) AS report`));
+    .select(
+      "m.id",
+      "m.body",
+      "m.file_path",
+      "m.file_name",
+      "m.is_staff",
+      "m.created_at",
+      db.raw(`(${REPORT_OF_MESSAGE}) AS report`),
+    );
 }
 
 export async function findTicket(scope: Scope, ticketId: string, customerId?: string): Promise<TicketRow> {
@@ -180,7 +190,7 @@ export async function postMessage(
       file_name: input.filePath ? (input.fileName ?? null) : null,
       created_at: now,
     })
-    .returning(["id", "body", "file_path", "is_staff", "created_at"])) as MessageRow[];
+    .returning(["id", "body", "file_path", "file_name", "is_staff", "created_at"])) as MessageRow[];
   await trx("support_tickets")
     .where({ id: input.ticketId })
     .update(byStaff ? { customer_has_new: true, last_message_at: now } : { staff_has_new: true, last_message_at: now });
@@ -195,9 +205,11 @@ export interface StoredAttachment {
 }
 
 /**
- * The name a file was sent with, as it is kept for its download: the last
- * part of a path, without control characters, at most 255 characters; null
- * when nothing is left.
+ * The name a file was sent with, as it is kept for its download and shown in
+ * the thread: the last part of a path, without control characters, at most
+ * 255 characters; null when nothing is left. (A name with a direction
+ * control, which could show "invoice\u202Efdp.exe" as "invoiceexe.pdf", never
+ * gets here: the request is refused first, see lib/api.ts.)
  */
 export function attachmentName(sent: string): string | null {
   // eslint-disable-next-line no-control-regex

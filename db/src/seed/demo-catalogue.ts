@@ -2,6 +2,7 @@
  * Demo seed, first part: the configuration a working installation needs
  * (warehouses, zones, carriers and prices, shops, posts).
  */
+import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import {
@@ -27,6 +28,9 @@ export interface DemoCatalogue {
   zones: Record<ZoneKey, string>;
   carriers: DemoCarrier[];
 }
+
+/** Where the demo carriers' logos are named; the API draws the missing ones outside production. */
+export const DEMO_LOGO_FOLDER = "logos/demo/";
 
 const ALL_ZONES: readonly ZoneKey[] = ["europe", "maghreb", "middleEast", "northAmerica", "restOfWorld"];
 
@@ -93,6 +97,8 @@ async function insertCarriers(
         dimensional_divisor: seed.divisor,
         min_ship_days: seed.minDays,
         max_ship_days: seed.maxDays,
+        // A wordmark of the carrier's own name, drawn by the API outside production (services/demo-logos.ts).
+        logo_path: `${DEMO_LOGO_FOLDER}${randomUUID()}.webp`,
         is_active: true,
       })
       .returning<{ id: string }[]>("id");

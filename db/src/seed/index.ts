@@ -13,6 +13,7 @@ import { FAQ, PROHIBITED, type ContentEntry } from "./data/content.js";
 import { PACKAGE_DESCRIPTIONS } from "./data/package-descriptions.js";
 
 export { seedDemo, DEMO_PASSWORD, DEMO_CUSTOMER_EMAIL, DEMO_STAFF, type DemoStaff } from "./demo.js";
+export { DEMO_LOGO_FOLDER } from "./demo-catalogue.js";
 
 /** Serialises seeding across API instances that start together. */
 export const SEED_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('ipf:seed'))";

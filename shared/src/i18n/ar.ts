@@ -1026,6 +1026,7 @@ export const ar: Catalogue = {
     phoneNoZeroStart: "لا تبدأ الرقم بصفر في هذه الدولة",
     phoneTooShort: "رقم الهاتف قصير جدًا",
     phoneTooLong: "رقم الهاتف طويل جدًا",
+    phoneNotMobile: "أدخل رقم هاتف محمول: يتصل به الناقل عند التسليم",
     invalidCountryCode: "رمز الدولة غير مدعوم",
     phoneTruncated: "تم اقتطاع الرقم إلى {{max}} أرقام، وهو الحد الأقصى لهذه الدولة",
     phoneMaxLengthReached: "وصلت إلى الحد الأقصى للطول ({{max}} أرقام)",

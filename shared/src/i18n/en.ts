@@ -1034,6 +1034,7 @@ export const en = {
     phoneNoZeroStart: "For this country, don’t start the number with 0",
     phoneTooShort: "This phone number is too short",
     phoneTooLong: "This phone number is too long",
+    phoneNotMobile: "Enter a mobile number: the carrier calls it on delivery",
     invalidCountryCode: "This country code is not supported",
     phoneTruncated: "The number was cut to {{max}} digits, the longest for this country",
     phoneMaxLengthReached: "Maximum length reached ({{max}} digits)",

@@ -1040,6 +1040,7 @@ export const fr: Catalogue = {
     phoneNoZeroStart: "Pour ce pays, le numéro ne doit pas commencer par 0",
     phoneTooShort: "Ce numéro de téléphone est trop court",
     phoneTooLong: "Ce numéro de téléphone est trop long",
+    phoneNotMobile: "Saisissez un numéro de mobile : le transporteur l’appelle à la livraison",
     invalidCountryCode: "Cet indicatif de pays n’est pas pris en charge",
     phoneTruncated: "Le numéro a été coupé à {{max}} chiffres, le maximum pour ce pays",
     phoneMaxLengthReached: "Longueur maximale atteinte ({{max}} chiffres)",

@@ -117,6 +117,7 @@ export type DeskMessageKey =
   | "passwordRequired"
   | "paymentTypeRequired"
   | "phoneNoZeroStart"
+  | "phoneNotMobile"
   | "phoneRequired"
   | "phoneTooLong"
   | "phoneTooShort"

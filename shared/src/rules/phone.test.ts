@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { checkNationalNumber, dialCodeOf, parseInternationalPhone } from "./phone.js";
 
@@ -42,5 +43,35 @@ describe("leading zero", () => {
   it("refuses the UK trunk prefix", () => {
     expect(checkNationalNumber("GB", "07400123456")).toBe("phoneNoZeroStart");
     expect(checkNationalNumber("GB", "7400123456")).toBeNull();
+  });
+});
+
+describe("Algerian numbers: mobiles of 9 digits", () => {
+  it.each([
+    ["55123456", "phoneTooShort"],
+    ["21123456", "phoneTooShort"],
+    ["5512345678", "phoneTooLong"],
+    ["551234567", null],
+    ["661234567", null],
+    ["771234567", null],
+    ["541234567", null],
+    ["571234567", "phoneNotMobile"],
+    ["961912345", "phoneNotMobile"],
+    ["0551234567", "phoneNoZeroStart"],
+  ] as const)("%s -> %s", (digits, expected) => {
+    expect(checkNationalNumber("DZ", digits)).toBe(expected);
+  });
+
+  it("refuses an 8-digit number sent to the API in international form", () => {
+    expect(parseInternationalPhone("+213 21 12 34 56", "DZ")).toEqual({ ok: false, message: "phoneTooShort" });
+  });
+
+  it("takes exactly the numbers libphonenumber's full metadata calls Algerian mobiles", () => {
+    for (let prefix = 0; prefix < 1000; prefix++) {
+      const digits = `${String(prefix).padStart(3, "0")}123456`;
+      const parsed = parsePhoneNumberFromString(digits, "DZ");
+      const mobile = parsed?.nationalNumber === digits && parsed.isValid() && parsed.getType() === "MOBILE";
+      expect([digits, checkNationalNumber("DZ", digits) === null]).toEqual([digits, mobile]);
+    }
   });
 });

@@ -17,12 +17,26 @@ export type PhoneMessage = BothSay<
   | "phoneNoZeroStart"
   | "phoneTooShort"
   | "phoneTooLong"
+  | "phoneNotMobile"
   | "invalidCountryCode"
 >;
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 /** Decimal digits of any script but the ASCII ones (Devanagari, Bengali, ...). */
 const OTHER_DIGITS = /(?![0-9])\p{Nd}/u;
+
+/**
+ * Countries held to their mobile numbers, stricter than their whole numbering
+ * plan: the phone is how the carrier reaches the customer at delivery.
+ * Algeria's plan also has 8-digit landlines, which libphonenumber's length
+ * check lets through; its mobiles have 9 digits (the spec's "9 to 9"), in
+ * the ranges of libphonenumber's full metadata (DZ, mobile), written out
+ * here so that the browser does not download that metadata. The test checks
+ * the pattern against it.
+ */
+const MOBILE_ONLY: Readonly<Partial<Record<CountryCode, { digits: number; pattern: RegExp }>>> = {
+  DZ: { digits: 9, pattern: /^(?:5(?:4[0-29]|6[0-4])\d{6}|(?:55|6\d|7[7-9])\d{7})$/ },
+};
 
 /** Dial code ("33") of an ISO country code, or null when unsupported. */
 export function dialCodeOf(iso2: string): string | null {
@@ -33,7 +47,8 @@ export function dialCodeOf(iso2: string): string | null {
 /**
  * Checks a national number typed after a country's dial code: digits only,
  * English digits only, no trunk prefix, and a length the country's numbering
- * plan (libphonenumber's metadata) allows.
+ * plan (libphonenumber's metadata) allows; a mobile number where MOBILE_ONLY
+ * says so.
  */
 export function checkNationalNumber(iso2: string | undefined, digits: string): PhoneMessage | null {
   if (!digits) return "phoneRequired";
@@ -52,6 +67,12 @@ export function checkNationalNumber(iso2: string | undefined, digits: string): P
   if (length === "TOO_SHORT" || length === "NOT_A_NUMBER") return "phoneTooShort";
   if (length === "TOO_LONG") return "phoneTooLong";
   if (length === "INVALID_COUNTRY") return "invalidCountryCode";
+  const mobile = MOBILE_ONLY[country as CountryCode];
+  if (mobile) {
+    if (digits.length < mobile.digits) return "phoneTooShort";
+    if (digits.length > mobile.digits) return "phoneTooLong";
+    if (!mobile.pattern.test(digits)) return "phoneNotMobile";
+  }
   return null;
 }
 

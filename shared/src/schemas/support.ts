@@ -69,6 +69,10 @@ export const supportMessageSchema = z
       .string()
       .nullable()
       .describe("Signed link of the attachment under /uploads/, good for one to two hours; a PDF downloads"),
+    fileName: z
+      .string()
+      .nullable()
+      .describe("The attachment's name as it was sent (its picture is WebP whatever the name); null when unknown"),
     isAdmin: z.boolean(),
     createdAt: z.string(),
     report: parcelReportSchema

@@ -119,6 +119,32 @@ describe("#support attachments, how they open", () => {
   });
 });
 
+describe("#support attachments, their names", () => {
+  it("names each attachment in the thread, for the customer and for staff, as sent and made safe", async () => {
+    const { token, ticket } = await ticketOfOwn();
+    // The browser's path goes; the rest is the name as sent.
+    const sent = await send(token, ticket.id, pdfBytes(), "C:\\fakepath\\invoice 2026.pdf", "application/pdf");
+    expect(sent.status).toBe(200);
+    expect(sent.body.message.fileName).toBe("invoice 2026.pdf");
+    await send(token, ticket.id, await pngBytes(), `${"صورة ".repeat(60)}.png`);
+    await app.db("support_messages").insert({ ticket_id: ticket.id, is_staff: false, body: "text only" });
+
+    const own = await app.request("POST", "/api/users/support/get", { token, body: { ticketId: ticket.id } });
+    const staff = staffToken(app, await makeStaff(app.db, { group_id: 2 }));
+    const fetched = await app.request("POST", "/api/admins/support/fetch", {
+      token: staff,
+      body: { ticketId: ticket.id },
+    });
+    for (const thread of [own.body.ticket.messages, fetched.body.ticket.messages]) {
+      const [pdf, image, text] = thread as { fileName: string | null; file: string | null }[];
+      expect(pdf!.fileName).toBe("invoice 2026.pdf");
+      expect([...image!.fileName!]).toHaveLength(255);
+      expect(image!.fileName!.startsWith("صورة صورة")).toBe(true);
+      expect(text).toMatchObject({ file: null, fileName: null });
+    }
+  });
+});
+
 describe("#support attachments, hostile files", () => {
   it("refuses an image of 49 megapixels (a few KB of PNG) with 413 IMAGE_TOO_LARGE, at once", async () => {
     const { token, ticket } = await ticketOfOwn();

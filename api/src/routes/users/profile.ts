@@ -2,6 +2,7 @@ import { account } from "@ipf/shared/contract/account";
 import { customerAuth } from "@ipf/shared/contract/customer-auth";
 import type { Api } from "../../lib/api.js";
 import { currentCustomer, currentSession } from "../../lib/auth.js";
+import { requestOrigin } from "../../lib/public-origin.js";
 import { attemptLimit, rateLimit } from "../../lib/rate-limit.js";
 import type { Deps } from "../../deps.js";
 import type { CustomerRow } from "../../db-rows.js";
@@ -44,8 +45,8 @@ export function registerProfileRoutes(api: Api, deps: Deps) {
     // services/accounts.ts): at most five links an hour, and asking again never retires the links
     // already sent, so nobody else's requests can keep the owner from resetting.
     rateLimit(deps.db, { name: "password-recover-ip", limit: 30, windowSeconds: 3600 }),
-    async (_ctx, { body }) => {
-      await requestPasswordReset(readScope(deps), body.email);
+    async (ctx, { body }) => {
+      await requestPasswordReset(readScope(deps), body.email, requestOrigin(ctx, deps.config));
       return { error: false as const, message: MESSAGES.linkSent };
     },
   );

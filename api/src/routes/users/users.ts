@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "@ipf/shared";
 import { customerAuth } from "@ipf/shared/contract/customer-auth";
 import type { Api } from "../../lib/api.js";
 import { bearer, currentCustomer, currentSession } from "../../lib/auth.js";
+import { requestOrigin } from "../../lib/public-origin.js";
 import { clearSessionCookie, sessionCookie } from "../../lib/session-cookie.js";
 import { signOutSession } from "../../lib/sessions.js";
 import { rateLimit } from "../../lib/rate-limit.js";
@@ -45,6 +46,7 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
           country: body.country,
           password: body.password,
           language,
+          siteOrigin: requestOrigin(ctx, deps.config),
         },
         // The first confirmation code goes out with the welcome e-mail.
         (work, created) => issueEmailCode(work, created),
@@ -68,6 +70,7 @@ export function registerUserAuthRoutes(api: Api, deps: Deps) {
         logIn(readScope(deps), body.email, body.password, {
           ip: ctx.ip || null,
           userAgent: ctx.get("user-agent") || null,
+          site: requestOrigin(ctx, deps.config),
         }),
       );
       return { error: false as const, token: deps.tokens.sign("customer", customer.id, customer.token_version) };

@@ -1,11 +1,16 @@
 /**
  * Telling the customer what happened to a parcel: a row in their
- * notifications, a live `newNotification` once committed, and for arrivals
- * an e-mail with the photo.
+ * notifications, a live `newNotification` once committed, and an e-mail
+ * when there is something to do or to know away from the site: an arrival
+ * (with the photo), offers ready to pay, a shipment (with its tracking).
  */
 import type { Language } from "@ipf/shared";
+import { formatMoneyCents } from "@ipf/shared/format";
 import { parcelArrivedMail } from "../../mails/parcel-arrived.js";
+import { offersReadyMail } from "../../mails/offers-ready.js";
+import { parcelShippedMail } from "../../mails/parcel-shipped.js";
 import { createNotification, publishNotification } from "../notifications.js";
+import { siteLink } from "../../lib/public-origin.js";
 import { mailUploadLink } from "../../lib/signed-uploads.js";
 import type { ParcelRow } from "./rows.js";
 import type { Work } from "../work.js";
@@ -91,17 +96,45 @@ export async function notifyCustomer(work: Work, parcel: ParcelRow, notice: Parc
     parcelId: parcel.id,
   });
   work.after(() => publishNotification(work, parcel.customer_id, notification));
-  if (notice === "arrived" || notice === "assembled") await queueArrivalMail(work, parcel, notice === "assembled");
+  const mail = MAILS[notice];
+  if (!mail) return;
+  const customer = (await work
+    .trx("customers")
+    .where({ id: parcel.customer_id })
+    .whereNull("deleted_at")
+    .first("email", "first_name", "language", "site_origin")) as Recipient | undefined;
+  if (customer) await mail(work, parcel, customer, notice);
 }
 
-async function queueArrivalMail(work: Work, parcel: ParcelRow, consolidated: boolean): Promise<void> {
+interface Recipient {
+  email: string;
+  first_name: string;
+  language: Language;
+  site_origin: string | null;
+}
+
+type ParcelMail = (work: Work, parcel: ParcelRow, customer: Recipient, notice: ParcelNotice) => Promise<void>;
+
+/** The notices that also go by e-mail. */
+const MAILS: Partial<Record<ParcelNotice, ParcelMail>> = {
+  arrived: queueArrivalMail,
+  assembled: queueArrivalMail,
+  approved: queueOffersMail,
+  shipped: queueShippedMail,
+};
+
+/** A link of the site for this customer's e-mails: where they last signed in, if still one of ours. */
+const linkFor = (work: Work, customer: Recipient, path: string) =>
+  siteLink(work.deps.config, customer.site_origin, path);
+
+/** A carrier's name in the customer's language (the Arabic one when there is one). */
+const carrierName = (carrier: { name: string; name_ar: string | null }, language: Language) =>
+  language === "ar" && carrier.name_ar ? carrier.name_ar : carrier.name;
+
+async function queueArrivalMail(work: Work, parcel: ParcelRow, customer: Recipient, notice: ParcelNotice) {
   const { trx, deps } = work;
-  const customer = (await trx("customers").where({ id: parcel.customer_id }).whereNull("deleted_at").first()) as
-    { email: string; first_name: string; language: Language } | undefined;
-  if (!customer) return;
   const photo = (await trx("parcel_images").where({ parcel_id: parcel.id }).orderBy("position").first("path")) as
     { path: string } | undefined;
-  const base = deps.config.publicUrl.replace(/\/+$/, "");
   await deps.mailer.queue(
     parcelArrivedMail({
       to: customer.email,
@@ -110,9 +143,65 @@ async function queueArrivalMail(work: Work, parcel: ParcelRow, consolidated: boo
       parcelCode: parcel.parcel_code,
       trackNumber: parcel.track_number,
       // Its own signed link, good for a week: the mail is read later than a page (lib/signed-uploads.ts).
-      photoUrl: photo ? `${base}${mailUploadLink(deps.config.jwtSecret, photo.path, work.now)}` : null,
-      lockerUrl: `${base}/${customer.language}/dashboard`,
-      consolidated,
+      photoUrl: photo ? linkFor(work, customer, mailUploadLink(deps.config.jwtSecret, photo.path, work.now)) : null,
+      lockerUrl: linkFor(work, customer, `/${customer.language}/dashboard`),
+      consolidated: notice === "assembled",
+    }),
+    trx,
+  );
+}
+
+/** Staff priced the shipping request: the offers, cheapest first, and the way to pay. */
+async function queueOffersMail(work: Work, parcel: ParcelRow, customer: Recipient) {
+  const { trx, deps } = work;
+  const offers = (await trx("shipping_offers as o")
+    .join("carriers as c", "c.id", "o.carrier_id")
+    .where("o.parcel_id", parcel.id)
+    .orderBy([{ column: "o.price_cents" }, { column: "o.id" }])
+    .select("o.price_cents", "c.name", "c.name_ar", "c.min_ship_days", "c.max_ship_days")) as {
+    price_cents: number;
+    name: string;
+    name_ar: string | null;
+    min_ship_days: number;
+    max_ship_days: number;
+  }[];
+  const { language } = customer;
+  await deps.mailer.queue(
+    offersReadyMail({
+      to: customer.email,
+      language,
+      firstName: customer.first_name,
+      parcelCode: parcel.parcel_code,
+      offers: offers.map((offer) => ({
+        carrier: carrierName(offer, language),
+        minDays: offer.min_ship_days,
+        maxDays: offer.max_ship_days,
+        price: formatMoneyCents(Number(offer.price_cents), "USD", language),
+      })),
+      lockerUrl: linkFor(work, customer, `/${language}/dashboard`),
+    }),
+    trx,
+  );
+}
+
+/** The parcel left: its carrier, and the carrier's tracking when staff gave it. */
+async function queueShippedMail(work: Work, parcel: ParcelRow, customer: Recipient) {
+  const { trx, deps } = work;
+  const carrier = parcel.ship_carrier_id
+    ? ((await trx("carriers").where({ id: parcel.ship_carrier_id }).first("name", "name_ar")) as
+        { name: string; name_ar: string | null } | undefined)
+    : undefined;
+  const { language } = customer;
+  await deps.mailer.queue(
+    parcelShippedMail({
+      to: customer.email,
+      language,
+      firstName: customer.first_name,
+      parcelCode: parcel.parcel_code,
+      carrier: carrier ? carrierName(carrier, language) : null,
+      trackNumber: parcel.shipped_track_number,
+      trackLink: parcel.track_link,
+      shippedUrl: linkFor(work, customer, `/${language}/shipped`),
     }),
     trx,
   );

@@ -16,6 +16,7 @@ import {
   storageEndDay,
   type StorageReminderDays,
 } from "@ipf/shared/rules/storage";
+import { siteLink } from "../../lib/public-origin.js";
 import { storageEndingMail } from "../../mails/storage-ending.js";
 import { storageFeeCentsPerDay } from "../storage-fee.js";
 import { inTransaction, type Scope, type Work } from "../work.js";
@@ -29,6 +30,7 @@ type DueParcel = Pick<ParcelRow, "id" | "customer_id" | "parcel_code" | "arrived
   email: string;
   first_name: string;
   language: "ar" | "en" | "fr";
+  site_origin: string | null;
 };
 
 /** In the locker, arrived in [from, before), not yet reminded at `days` or nearer. */
@@ -56,6 +58,7 @@ function dueParcels(work: Work, window: { from: Date; before: Date }, days: Stor
       "c.email",
       "c.first_name",
       "c.language",
+      "c.site_origin",
     ) as Promise<DueParcel[]>;
 }
 
@@ -87,7 +90,7 @@ function reminderMail({ deps, now }: Work, parcel: DueParcel, feeCents: number) 
     endDay,
     daysLeft: storageDaysLeft(endDay, now),
     feePerDay: formatMoneyCents(feeCents, "USD", language),
-    lockerUrl: `${deps.config.publicUrl.replace(/\/+$/, "")}/${language}/dashboard`,
+    lockerUrl: siteLink(deps.config, parcel.site_origin, `/${language}/dashboard`),
   });
 }
 

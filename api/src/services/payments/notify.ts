@@ -12,7 +12,7 @@ import {
   type PaymentCompletedEventData,
   type PaymentListEventData,
 } from "@ipf/shared/schemas/payments";
-import { knownOrigin } from "../../lib/public-origin.js";
+import { siteLink } from "../../lib/public-origin.js";
 import { paymentCompleteMail } from "../../mails/payment-complete.js";
 import { paymentPendingMail } from "../../mails/payment-pending.js";
 import { createNotification, publishNotification } from "../notifications.js";
@@ -57,8 +57,9 @@ const fill = (texts: Translated, code: string): Translated => ({
 /** The amount as the site writes it in the customer's language ("$25.50", "25,50 $"). */
 const amountOf = (transaction: TransactionRow, language: Language) =>
   formatMoneyCents(transaction.amount_cents, transaction.currency, language);
-/** Links of a payment's e-mails: back to the site address it was started from, if still one of ours. */
-const baseUrl = (work: Work, transaction: TransactionRow) => knownOrigin(work.deps.config, transaction.return_origin);
+/** A link of a payment's e-mails: back to the site address it was started from, if still one of ours. */
+const linkOf = (work: Work, transaction: TransactionRow, path: string) =>
+  siteLink(work.deps.config, transaction.return_origin, path);
 
 async function addressee(work: Work, customerId: string): Promise<Addressee | undefined> {
   return (await work.trx("customers").where({ id: customerId }).whereNull("deleted_at").first()) as
@@ -95,7 +96,7 @@ export async function queuePaymentMail(
       amount: amountOf(transaction, customer.language),
       paymentId: transaction.payment_id,
       instructionsUrl: bitcoin
-        ? `${baseUrl(work, transaction)}/pay/bitcoin/${transaction.id}?lang=${customer.language}`
+        ? linkOf(work, transaction, `/pay/bitcoin/${transaction.id}?lang=${customer.language}`)
         : null,
     }),
     work.trx,
@@ -134,7 +135,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
       parcelCode: parcel.parcel_code,
       amount: amountOf(transaction, customer.language),
       invoiceNumber: number,
-      invoiceUrl: `${baseUrl(work, transaction)}/${customer.language}/transactions`,
+      invoiceUrl: linkOf(work, transaction, `/${customer.language}/transactions`),
     }),
     trx,
   );

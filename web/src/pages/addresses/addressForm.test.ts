@@ -39,7 +39,7 @@ describe("address form", () => {
       zip: "zipRequired",
       addressLineOne: "addressLineOneRequired",
       nationalID: "nationalIDRequired",
-      phone: "phoneTooShortMin?min=8",
+      phone: "phoneTooShortMin?min=9",
     });
     expect(addressErrors({ ...algeria, nationalID: "123456789" })).toEqual({});
   });

@@ -2,6 +2,7 @@ import type { PriceLine } from "@ipf/shared/schemas/rates";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLang, useLocalePath } from "../../app/useLang";
+import { CarrierLogo } from "../../ui/CarrierLogo";
 import { Icon } from "../../ui/Icon";
 import { formatDollars } from "./format";
 
@@ -21,13 +22,7 @@ export function QuoteList({ prices, signedIn }: { prices: readonly PriceLine[]; 
         const name = lang === "ar" && line.nameAR ? line.nameAR : line.name;
         return (
           <li key={line._id} className={`quote${index === 0 ? " quote-best" : ""}`}>
-            {line.logo ? (
-              <img className="quote-logo" src={line.logo} alt="" width={48} height={48} loading="lazy" />
-            ) : (
-              <span className="quote-logo quote-initial" aria-hidden="true">
-                {name.charAt(0)}
-              </span>
-            )}
+            <CarrierLogo className="quote-logo" src={line.logo} name={name} />
             <div className="quote-body">
               <p className="quote-name">
                 {name}

@@ -4,6 +4,7 @@ import { ApiError } from "../../api/error";
 import { paymentsApi, type PendingPayment } from "../../api/payments";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
+import { CarrierLogo } from "../../ui/CarrierLogo";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { OfferLandedCost } from "./OfferLandedCost";
@@ -31,7 +32,6 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [methodId, setMethodId] = useState(parcel.methods[0]?._id ?? "");
   const [route, setRoute] = useState<PaymentRoute>("card");
   const [redirecting, setRedirecting] = useState(false);
-  const [brokenLogos, setBrokenLogos] = useState<string[]>([]);
   const { busy, failure, run } = useDialogSubmit(onDone);
   const pending = usePendingPayment(parcel._id);
   const view = pendingPaymentView(pending.payment);
@@ -134,19 +134,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                       checked={methodId === method._id}
                       onChange={() => setMethodId(method._id)}
                     />
-                    {/* A carrier without a logo shows its initial, as the calculator does, rather than an empty grey box. */}
-                    {method.company.logoImage && !brokenLogos.includes(method._id) ? (
-                      <img
-                        src={method.company.logoImage}
-                        alt=""
-                        className="pick-logo"
-                        onError={() => setBrokenLogos((ids) => [...ids, method._id])}
-                      />
-                    ) : (
-                      <span className="pick-logo pick-initial" aria-hidden="true">
-                        {name.charAt(0)}
-                      </span>
-                    )}
+                    <CarrierLogo className="pick-logo" src={method.company.logoImage} name={name} />
                     <span className="pick-text">
                       <strong>{name}</strong>
                       <span>

@@ -16,6 +16,7 @@ const reply: SupportMessage = {
   _id: "m1",
   message: "Thank you!",
   file: null,
+  fileName: null,
   isAdmin: true,
   createdAt: "2026-03-07T10:00:00Z",
   report: null,
@@ -39,6 +40,36 @@ describe("ThreadMessage", () => {
     const text = page.querySelector(".bubble-text")!;
     expect(text.textContent).toBe("Thank you!");
     expect(text.getAttribute("dir")).toBe("auto");
+  });
+});
+
+describe("ThreadMessage's attachment", () => {
+  const when = new Intl.DateTimeFormat("ar", { dateStyle: "medium" });
+  const link = (entry: SupportMessage) =>
+    rendered(
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <ThreadMessage entry={entry} when={when} />
+        </I18nextProvider>,
+      ),
+    ).querySelector("a.bubble-file")!;
+
+  it("names a file as it was sent, isolated from the Arabic around it", () => {
+    const pdf = link({ ...reply, file: "/uploads/support/a.pdf?sig=1", fileName: "invoice 2026.pdf" });
+    expect(pdf.getAttribute("href")).toBe("/uploads/support/a.pdf?sig=1");
+    expect(pdf.querySelector("bdi")?.textContent).toBe("invoice 2026.pdf");
+    expect(pdf.querySelector("img")).toBeNull();
+  });
+
+  it("shows a picture as a thumbnail over its name", () => {
+    const picture = link({ ...reply, file: "/uploads/support/b.webp?sig=1", fileName: "photo.jpg" });
+    expect(picture.querySelector("img")?.getAttribute("src")).toBe("/uploads/support/b.webp?sig=1");
+    expect(picture.textContent).toBe("photo.jpg");
+  });
+
+  it("says 'attachment' for a file sent before names were kept", () => {
+    const old = link({ ...reply, file: "/uploads/support/a.pdf?sig=1", fileName: null });
+    expect(old.textContent).toBe(ar.support.attachment);
   });
 });
 

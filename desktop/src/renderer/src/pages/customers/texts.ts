@@ -158,6 +158,7 @@ export const customersTexts = {
     phoneNoZeroStart: "Leave out the 0 after the dial code.",
     phoneTooShort: "This number is too short for its country.",
     phoneTooLong: "This number is too long for its country.",
+    phoneNotMobile: "Enter a mobile number for this country.",
     invalidCountryCode: "Start with + and a valid dial code (e.g. +213).",
     selectCountryFirst: "Start with + and the dial code.",
     tooLong: "At most 500 characters.",

@@ -1,5 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner, Switch, Tag } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
+import { initialsOf } from "@ipf/shared/rules/initials";
 import type { RateCardName } from "@ipf/shared/rules/pricing";
 import type { Carrier, Zone } from "@ipf/shared/schemas/rates";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
@@ -319,7 +320,7 @@ function RateCardPage({ card }: { card: RateCardName }) {
                   <img className="ipf-carrier-logo" src={`${assetBase}${selected.logoImage}`} alt="" />
                 ) : (
                   <span className="ipf-carrier-logo ipf-carrier-logo-none" aria-hidden>
-                    {selected.name.slice(0, 2).toUpperCase()}
+                    {initialsOf(selected.name)}
                   </span>
                 )}
                 <div className="ipf-carrier-title">

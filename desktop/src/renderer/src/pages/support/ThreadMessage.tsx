@@ -1,15 +1,16 @@
 import { Icon } from "@blueprintjs/core";
+import { isImageLink } from "@ipf/shared/rules/attachments";
 import type { SupportMessage } from "@ipf/shared/schemas/support";
 import { useTranslation } from "react-i18next";
 import { PRIVATE_FILE, useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
 import { UserText } from "../../ui/UserText";
 import { ParcelReport } from "./ParcelReport";
-import { isImageLink } from "./rules";
 
 /**
  * One message of a ticket's thread: its author and time, the parcel it
- * reports, its text and its attachment. The text is a paragraph of its own
+ * reports, its text and its attachment (a picture as a thumbnail, either
+ * under the name it was sent with). The text is a paragraph of its own
  * direction (`dir="auto"`): a customer's Arabic message reads right to left
  * with its "!" at its end, and a reply in English stays left to right.
  */
@@ -30,14 +31,19 @@ export function ThreadMessage({ message, customer }: { message: SupportMessage; 
         </p>
       ) : null}
       {link ? (
-        <a href={link} target="_blank" rel="noreferrer noopener" className="ipf-message-file">
+        <a
+          href={link}
+          target="_blank"
+          rel="noreferrer noopener"
+          className={isImageLink(link) ? "ipf-message-file ipf-message-picture" : "ipf-message-file"}
+        >
           {isImageLink(link) ? (
-            <img src={link} crossOrigin={PRIVATE_FILE} alt={t("support.attachment")} loading="lazy" />
+            // The name under the picture names the link; the picture adds nothing to read.
+            <img src={link} crossOrigin={PRIVATE_FILE} alt="" loading="lazy" />
           ) : (
-            <>
-              <Icon icon="document" /> {t("support.attachment")}
-            </>
+            <Icon icon="document" />
           )}
+          <bdi className="ipf-message-file-name">{message.fileName ?? t("support.attachment")}</bdi>
         </a>
       ) : null}
     </li>

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   attachmentProblem,
   canOpenTicket,
-  isImageLink,
   MAX_ATTACHMENT_BYTES,
   newTicketProblem,
   replyForm,
@@ -98,12 +97,5 @@ describe("replyForm", () => {
     expect(form.get("message")).toBe("Here it is");
     expect((form.get("file") as File).name).toBe("invoice.pdf");
     expect(replyForm("ticket-1", "Hi", null).has("file")).toBe(false);
-  });
-});
-
-describe("isImageLink", () => {
-  it("tells pictures from other files by the stored extension", () => {
-    expect(isImageLink("/uploads/support/a.webp?expires=1&signature=x")).toBe(true);
-    expect(isImageLink("/uploads/support/a.pdf?expires=1&signature=x")).toBe(false);
   });
 });

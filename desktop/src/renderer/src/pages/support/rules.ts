@@ -86,8 +86,3 @@ export function replyForm(ticketId: string, message: string, file: File | null):
   if (file) form.set("file", file, file.name);
   return form;
 }
-
-/** Whether an attachment's address is a picture, to show it as one (its path keeps the stored extension). */
-export function isImageLink(link: string): boolean {
-  return /\.(webp|png|jpe?g|gif|avif)(\?|$)/i.test(link);
-}
