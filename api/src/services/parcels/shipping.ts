@@ -17,6 +17,7 @@ import type { OfferRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import type { Scope, Work } from "../work.js";
 import { announce } from "./announce.js";
+import { assertParcelRequest } from "./handled.js";
 
 type Db = Knex | Knex.Transaction;
 
@@ -58,6 +59,7 @@ const trackingColumns = (tracking: Tracking): Partial<ParcelRow> => ({
  */
 export async function shipParcel(work: Work, ref: string, tracking?: Tracking): Promise<ParcelRow> {
   const parcel = await findParcel(work, ref, { lock: true });
+  await assertParcelRequest(work, parcel, "ship");
   return dispatch(work, parcel, tracking ? trackingColumns(tracking) : {});
 }
 
