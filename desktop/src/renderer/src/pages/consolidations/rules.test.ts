@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PackagesGroup } from "../../api/consolidations";
+import { photoProblem } from "../../photos/rules";
 import {
+  ACCEPT_PHOTOS,
   acceptDefaults,
   acceptFormData,
   acceptFormSchema,
@@ -191,5 +193,13 @@ describe("the accept form", () => {
 
   it("leaves an empty track number out, for the API to make one", () => {
     expect(acceptFormData(valid(), []).has("trackNumber")).toBe(false);
+  });
+});
+
+describe("the packed box's photos", () => {
+  it("needs one at least before anything is sent, as at intake", () => {
+    expect(photoProblem({ compressing: false, ready: 0, failed: 0 }, ACCEPT_PHOTOS)).toBe("photoRequired");
+    expect(photoProblem({ compressing: false, ready: 1, failed: 0 }, ACCEPT_PHOTOS)).toBeNull();
+    expect(photoProblem({ compressing: false, ready: 11, failed: 0 }, ACCEPT_PHOTOS)).toBe("tooManyPhotos");
   });
 });
