@@ -236,7 +236,8 @@ test.describe("consolidations", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    // Two sign-ins, and two photos compressed in the browser.
+    test.setTimeout(90_000);
     const scene = await consolidationRequest(request, "RACE");
     const other = await browser.newContext();
     try {
