@@ -43,7 +43,7 @@ interface AcceptDialogProps {
 /**
  * Accept: the packed box weighed (from the scale when the desk has one),
  * measured and photographed, then uploaded with a progress bar, the
- * customer's instructions above the form. Nothing is sent while a field is
+ * customer's instructions beside the form. Nothing is sent while a field is
  * wrong, a photo is compressing or none was taken (the customer knows the
  * parcel by it); the API checks the same again.
  */
