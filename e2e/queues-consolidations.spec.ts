@@ -45,6 +45,10 @@ test.describe("consolidations", () => {
     await screen.dialogButton(screen.details, "Accept").click();
 
     await expect(screen.accept).toBeVisible();
+    // What the customer asked is read where the box is packed.
+    await expect(screen.customerAsks).toContainText("Remove the bills");
+    await expect(screen.customerAsks).not.toContainText("shoe boxes");
+    await expect(screen.customerAsks).toContainText("Pack ACC in one box");
     await screen.fillMeasures({ weight: "2.4", length: "40", width: "30", height: "20", fees: "3.5" });
     const boxTrack = `${scene.tracks[0]!}-BOX`;
     await screen.measure("Track number (optional)").fill(boxTrack.toLowerCase());
@@ -206,6 +210,13 @@ test.describe("consolidations", () => {
     await screen.dialogButton(accept, "Accept").click();
     await expect(screen.acceptMessage("Too large")).toHaveCount(1);
 
+    // No photo: the customer would see "No photo yet".
+    await screen.fillMeasures({ weight: "2", length: "40", width: "30", height: "20" });
+    await screen.dialogButton(accept, "Accept").click();
+    await expect(screen.dialogAlert(accept)).toHaveText(
+      "Add at least one photo of the packed box: the customer knows the parcel by it.",
+    );
+
     // A file that is not an image.
     await screen.fillMeasures({ weight: "2", length: "40", width: "30", height: "20" });
     await screen.addPhoto(NOT_AN_IMAGE);
@@ -220,8 +231,13 @@ test.describe("consolidations", () => {
     await expect(screen.row(scene.codes[0]!)).toContainText("Waiting to be packed");
   });
 
-  test("two staff accept the same request at once: one wins, the other is told", async ({ page, browser, request }) => {
-    test.setTimeout(60_000);
+  test("two staff accept the same request at once: one wins, the other is told who and keeps their work", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two sign-ins, and two photos compressed in the browser.
+    test.setTimeout(90_000);
     const scene = await consolidationRequest(request, "RACE");
     const other = await browser.newContext();
     try {
@@ -234,14 +250,23 @@ test.describe("consolidations", () => {
         await screen.find(scene.tracks[0]!);
         await screen.rowButton(scene.codes[0]!, "Accept").click();
         await screen.fillMeasures({ weight: "3", length: "40", width: "30", height: "20" });
+        await screen.measure("Track number (optional)").fill(`${scene.tracks[0]!}-LATE`);
+        await screen.addPhoto(BOX_PHOTO);
+        await expect(screen.photos).toHaveCount(1);
       }
       const [first, late] = screens as [ConsolidationsScreen, ConsolidationsScreen];
       await first.dialogButton(first.accept, "Accept").click();
       await first.expectToast("Assembled Successfully");
 
       await late.dialogButton(late.accept, "Accept").click();
-      await expect(late.dialogAlert(late.accept)).toContainText("Someone else has already handled this request.");
+      await expect(late.dialogAlert(late.accept)).toHaveText(
+        /^Claire Martin \(Admin\) accepted this request at \d\d:\d\d\. The list has been refreshed\.$/,
+      );
       await expect(late.row(scene.codes[0]!)).toHaveCount(0);
+      // What the loser typed and photographed stays until they close the dialog.
+      await expect(late.measure("Weight (kg)")).toHaveValue("3");
+      await expect(late.measure("Track number (optional)")).toHaveValue(`${scene.tracks[0]!}-LATE`);
+      await expect(late.photos).toHaveCount(1);
     } finally {
       await other.close();
     }
@@ -254,11 +279,16 @@ test.describe("consolidations", () => {
     await screen.openAs("intake");
     await screen.find(scene.tracks[0]!);
     await expect(screen.rowButton(scene.codes[0]!, "Cancel request")).toHaveCount(0);
+    // Parcel codes and the customer are text here: the screens they lead to are not intake's.
+    await expect(screen.row(scene.codes[0]!)).toContainText(scene.codes[1]!);
+    await expect(screen.row(scene.codes[0]!).getByRole("link")).toHaveCount(0);
     await screen.rowButton(scene.codes[0]!, "Show").click();
     await expect(screen.details.getByRole("button", { name: "Remove from request" })).toHaveCount(0);
     await expect(screen.dialogButton(screen.details, "Cancel request")).toHaveCount(0);
     await screen.dialogButton(screen.details, "Accept").click();
     await screen.fillMeasures({ weight: "4", length: "50", width: "40", height: "30" });
+    await screen.addPhoto(BOX_PHOTO);
+    await expect(screen.photos).toHaveCount(1);
     await screen.accept.press("Control+Enter");
     await screen.expectToast("Assembled Successfully");
 

@@ -209,7 +209,9 @@ test.describe("photo requests (requests/images)", () => {
 
     const late = second.completeDialog(parcel.packageId);
     await late.getByRole("button", { name: /^Mark complete/ }).click();
-    await expect(second.alreadyHandled(late)).toBeVisible();
+    await expect(second.alreadyHandled(late)).toHaveText(
+      /^Claire Martin \(Admin\) completed this request at \d\d:\d\d\.$/,
+    );
     await expect(second.row(parcel.trackNumber)).toHaveCount(0);
     await second.page.context().close();
   });

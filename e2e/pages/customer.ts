@@ -40,12 +40,19 @@ export class StaffApi extends StaffSession {
     return answer.package.packageId;
   }
 
-  /** Packs an open assemble request: the consolidated parcel appears in the locker. */
+  /** Packs an open assemble request, photographed: the consolidated parcel appears in the locker. */
   async acceptAssembly(requestId: string): Promise<string> {
     const answer = await ok<{ package?: { packageId: string } }>(
       await this.request.post("/api/packages/add-assemble", {
         headers: this.headers,
-        multipart: { requestId, weight: "2.4", length: "40", width: "30", height: "20" },
+        multipart: {
+          requestId,
+          weight: "2.4",
+          length: "40",
+          width: "30",
+          height: "20",
+          photo: { name: "box.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO) },
+        },
       }),
     );
     return answer.package?.packageId ?? "";

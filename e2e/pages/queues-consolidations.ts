@@ -159,6 +159,11 @@ export class ConsolidationsScreen extends ListScreen {
     return this.page.getByRole("dialog", { name: /^Accept: pack \d+ parcels into one$/ });
   }
 
+  /** The customer's instructions in the accept dialog. */
+  get customerAsks(): Locator {
+    return this.accept.getByRole("region", { name: "The customer asks" });
+  }
+
   confirm(title: string | RegExp): Locator {
     return this.dialog(title);
   }

@@ -103,9 +103,15 @@ abstract class QueueScreen extends ListScreen {
     await this.page.keyboard.press("Enter");
   }
 
-  /** The "someone else was first" message of a dialog. */
+  /**
+   * The "handled meanwhile" message of a dialog: who completed the request and
+   * when (the refusal of its action), or that someone else did (seen first by
+   * a fresh read of the request).
+   */
   alreadyHandled(dialog: Locator): Locator {
-    return dialog.getByText("Someone else has already handled this request.");
+    return dialog.getByText(
+      /^(Someone else has already handled this request|.+ \(.+\) completed this request at [\d :-]+)\.$/,
+    );
   }
 
   /** Every action button of the table's rows (Show aside). */

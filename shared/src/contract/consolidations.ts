@@ -88,7 +88,8 @@ export const consolidations = endpoints(
     assemble: {
       method: "post",
       path: "/api/packages/add-assemble",
-      summary: "Accept an assemble request: the packed parcel, measured and photographed (multipart)",
+      summary:
+        "Accept an assemble request: the packed parcel, measured and photographed (multipart, one photo at least)",
       auth: { staff: "consolidations.assemble" },
       schemas: { form: addAssembleFormSchema, response: parcelResponseSchema },
       upload: { maxFiles: 10 },

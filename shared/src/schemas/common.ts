@@ -30,7 +30,9 @@ export type DateOrder = "asc" | "desc";
 /**
  * Every error answer of the API. `code` is stable (see errors.ts) and is what
  * the clients translate; `fields` maps a field to its message key. A few
- * answers add fields of their own (OPEN_TICKET_EXISTS names its `ticketId`).
+ * answers add fields of their own (OPEN_TICKET_EXISTS names its `ticketId`; a
+ * 409 refusing a staff action on a request handled meanwhile says what became
+ * of it, `handled`: ./handled.ts).
  */
 /** A record id: `requiredKey` when it is missing, `invalidKey` when malformed. */
 export const recordId = (requiredKey: MessageKey, invalidKey: MessageKey = requiredKey) =>

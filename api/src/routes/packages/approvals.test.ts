@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
-import { makeCustomer } from "../../test/factories.js";
+import { makeCustomer, makeStaff, staffToken } from "../../test/factories.js";
 import { createTestApp } from "../../test/harness.js";
 import {
   customerToken,
@@ -25,8 +25,14 @@ const ask = (packageId: string, body: Record<string, unknown> = {}, token = worl
     body: { packageId, address: address.id, removeBills: true, additionalNote: "Fragile", ...body },
   });
 
-const approve = (packageId: string, methods: unknown) =>
-  app.request("POST", "/api/packages/approval/accept", { token: world.support.token, body: { packageId, methods } });
+const approve = (packageId: string, methods: unknown, token = world.support.token) =>
+  app.request("POST", "/api/packages/approval/accept", { token, body: { packageId, methods } });
+
+/** When the parcel last moved to `state`, as its history recorded it. */
+const movedAt = async (parcelId: string, state: string) =>
+  (
+    (await app.db("parcel_events").where({ parcel_id: parcelId, state }).orderBy("id", "desc").first()).at as Date
+  ).toISOString();
 
 describe("#packages.request.package-approve", () => {
   it("copies the address onto the parcel and sets it awaiting approval", async () => {
@@ -247,6 +253,42 @@ describe("#packages.approval staff", () => {
       const offers = await app.db("shipping_offers").where({ parcel_id: parcel.id });
       expect(offers).toHaveLength(approved.status === 200 ? 1 : 0);
     }
+  });
+
+  it("tells staff who approved or cancelled the request before them, and when", async () => {
+    const cancelled = await world.parcel();
+    await ask(cancelled.id);
+    await app.request("POST", "/api/packages/request/approval/cancel", {
+      token: world.customerToken,
+      body: { packageId: cancelled.id },
+    });
+    const late = await approve(cancelled.id, [{ company: carrier.id, price: 10 }]);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: "INVALID_STATE",
+      handled: { state: "cancelled", by: { kind: "customer" }, at: await movedAt(cancelled.id, "in_locker") },
+    });
+
+    const sara = await makeStaff(app.db, { full_name: "Sara Haddad", group_id: 3 });
+    const karim = await makeStaff(app.db, { full_name: "Karim Zeroual", group_id: 2 });
+    const raced = await world.parcel();
+    await ask(raced.id);
+    const answers = await Promise.all(
+      [sara, karim].map((staff) => approve(raced.id, [{ company: carrier.id, price: 10 }], staffToken(app, staff))),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.status === 200 ? sara : karim;
+    expect(answers.find((res) => res.status === 409)!.body.handled).toEqual({
+      state: "approved",
+      by: { kind: "staff", name: winner.full_name, groupId: winner.group_id },
+      at: await movedAt(raced.id, "approved"),
+    });
+    // Cancelling it now says the same.
+    const cancel = await app.request("POST", "/api/packages/approval/cancel", {
+      token: world.admin.token,
+      body: { packageId: raced.id },
+    });
+    expect(cancel.body.handled).toMatchObject({ state: "approved", by: { name: winner.full_name } });
   });
 
   it("lets only one of the customer's cancel and the staff's approval win", async () => {

@@ -3,6 +3,7 @@ import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { storageEndDay } from "@ipf/shared/rules/storage";
 import { createTestApp } from "../../test/harness.js";
 import { makeParcel, makeWarehouse, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
+import { makeStaff, staffToken } from "../../test/factories.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -21,13 +22,27 @@ async function requestGroup(count = 2, body: Record<string, unknown> = {}) {
   return { parcels, group: res.body.packagesGroup as { _id: string } };
 }
 
-const accept = (requestId: string, fields: Record<string, unknown> = {}, token = world.intake.token) =>
+const accept = (
+  requestId: string,
+  fields: Record<string, unknown> = {},
+  token = world.intake.token,
+  files: Buffer[] = [image],
+) =>
   sendForm(
     app,
     "/api/packages/add-assemble",
     { requestId, weight: "3.2", length: 40, width: 30, height: 20, fees: 1, ...fields },
-    { token, files: [image] },
+    { token, files },
   );
+
+/** A staff member of `group_id` with a name of their own, and their token. */
+async function staffNamed(full_name: string, group_id: 1 | 3) {
+  const row = await makeStaff(app.db, { full_name, group_id });
+  return { row, token: staffToken(app, row) };
+}
+
+const customerCancel = (requestId: string) =>
+  app.request("POST", "/api/packages/group/user-cancel", { token: world.customerToken, body: { requestId } });
 
 const staffPost = (path: string, body: unknown) => app.request("POST", path, { token: world.admin.token, body });
 
@@ -222,15 +237,70 @@ describe("#packages.add-assemble", () => {
     expect(await stateOf(parcels[0]!.id)).toBe("awaiting_assemble");
   });
 
+  it("refuses a packed parcel without a photo, as intake does, and changes nothing", async () => {
+    const { parcels, group } = await requestGroup(2);
+    const res = await accept(group._id, {}, world.intake.token, []);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: "VALIDATION",
+      message: "Please add at least one image.",
+      fields: { images: "codeRequired" },
+    });
+    for (const parcel of parcels) expect(await stateOf(parcel.id)).toBe("awaiting_assemble");
+    expect((await app.db("consolidations").where({ id: group._id }).first()).state).toBe("open");
+    expect((await accept(group._id)).status).toBe(201);
+  });
+
+  it("tells the second of two staff accepting at once who accepted it, and when", async () => {
+    const { parcels, group } = await requestGroup(2);
+    const sara = await staffNamed("Sara Haddad", 3);
+    const karim = await staffNamed("Karim Zeroual", 1);
+    const answers = await Promise.all([accept(group._id, {}, sara.token), accept(group._id, {}, karim.token)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const lost = answers.find((res) => res.status === 409)!;
+    const winner = answers[0]!.status === 201 ? sara : karim;
+    const row = await app.db("consolidations").where({ id: group._id }).first();
+    expect(lost.body).toMatchObject({
+      code: "REQUEST_CLOSED",
+      handled: {
+        state: "accepted",
+        by: { kind: "staff", name: winner.row.full_name, groupId: winner.row.group_id },
+        at: row.accepted_at.toISOString(),
+      },
+    });
+    // One consolidated parcel, the loser's photo not kept.
+    const asm = new Set(parcels.map((p) => `ASM-${p.track_number}`));
+    const made = await app.db("parcels").where({ is_consolidated: true, customer_id: world.customer.id });
+    expect(made.filter((p) => asm.has(p.track_number))).toHaveLength(1);
+  });
+
+  it("tells staff the customer cancelled the request, and when; another staff member by name", async () => {
+    const byCustomer = await requestGroup(2);
+    expect((await customerCancel(byCustomer.group._id)).status).toBe(200);
+    const late = await accept(byCustomer.group._id);
+    const cancelledAt = (await app.db("consolidations").where({ id: byCustomer.group._id }).first()).cancelled_at;
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: "REQUEST_CLOSED",
+      handled: { state: "cancelled", by: { kind: "customer" }, at: cancelledAt.toISOString() },
+    });
+
+    const byStaff = await requestGroup(2);
+    const karim = await staffNamed("Karim Zeroual", 1);
+    const cancel = await app.request("POST", "/api/packages/group/cancel", {
+      token: karim.token,
+      body: { requestId: byStaff.group._id },
+    });
+    expect(cancel.status).toBe(200);
+    expect((await accept(byStaff.group._id)).body.handled).toMatchObject({
+      state: "cancelled",
+      by: { kind: "staff", name: "Karim Zeroual", groupId: 1 },
+    });
+  });
+
   it("lets only one of accept and the customer's cancel win", async () => {
     const { parcels, group } = await requestGroup(2);
-    const [accepted, cancelled] = await Promise.all([
-      accept(group._id),
-      app.request("POST", "/api/packages/group/user-cancel", {
-        token: world.customerToken,
-        body: { requestId: group._id },
-      }),
-    ]);
+    const [accepted, cancelled] = await Promise.all([accept(group._id), customerCancel(group._id)]);
     // Exactly one wins: accepted (201) and the cancel refused, or cancelled (200) and the accept refused.
     const won = [accepted.status === 201, cancelled.status === 200];
     expect(won.filter(Boolean)).toHaveLength(1);
@@ -241,6 +311,10 @@ describe("#packages.add-assemble", () => {
     const results = await app.db("parcels").where({ is_consolidated: true, customer_id: world.customer.id });
     const asm = new Set(parcels.map((p) => `ASM-${p.track_number}`));
     expect(results.filter((p) => asm.has(p.track_number))).toHaveLength(accepted.status === 201 ? 1 : 0);
+    // Staff who lost are told the customer cancelled; a customer who lost is not told who packed it.
+    if (accepted.status === 409)
+      expect(accepted.body.handled).toMatchObject({ state: "cancelled", by: { kind: "customer" } });
+    else expect(cancelled.body).not.toHaveProperty("handled");
   });
 });
 

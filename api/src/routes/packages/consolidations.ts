@@ -17,6 +17,7 @@ import {
   revertConsolidation,
 } from "../../services/parcels/consolidations.js";
 import { previewConsolidation } from "../../services/parcels/consolidation-preview.js";
+import { requireImages } from "../../services/parcels/intake.js";
 import { presentGroup } from "../../presenters/parcel-requests.js";
 import { loadGroups } from "../../services/parcels/load-requests.js";
 import { readScope } from "../../services/work.js";
@@ -88,6 +89,8 @@ export function registerConsolidationRoutes(api: Api, deps: Deps) {
   change(consolidations.assemble, MESSAGES.assembled, {
     photos: true,
     created: true,
+    // The customer knows the packed parcel by its photos, as a parcel received at intake.
+    check: ({ files }) => requireImages(files),
     run: (work, { form }, _ctx, photos) => acceptConsolidation(work, form, photos),
     answer: parcelAnswer(deps, { withUser: true }),
   });

@@ -114,7 +114,14 @@ describe("#packages.images staff", () => {
       },
     );
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe("REQUEST_CLOSED");
+    expect(again.body).toMatchObject({
+      code: "REQUEST_CLOSED",
+      handled: {
+        state: "completed",
+        by: { kind: "staff", name: world.admin.row.full_name, groupId: 1 },
+        at: done.completed_at.toISOString(),
+      },
+    });
   });
 
   it("needs at least one photo and the request's own parcel", async () => {

@@ -113,6 +113,16 @@ describe("#packages.shipping", () => {
     const results = await Promise.all([ship(shipment(parcel.id)), ship(shipment(parcel.id))]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await app.db("notifications").where({ parcel_id: parcel.id })).toHaveLength(1);
+    // The second desk is told who shipped it, and when.
+    const shipped = await app.db("parcel_events").where({ parcel_id: parcel.id, state: "shipped" }).first();
+    expect(results.find((r) => r.status === 409)!.body).toMatchObject({
+      code: "INVALID_STATE",
+      handled: {
+        state: "shipped",
+        by: { kind: "staff", name: world.support.row.full_name, groupId: 2 },
+        at: shipped.at.toISOString(),
+      },
+    });
   });
 
   it("closes a paid parcel without tracking through shipping/complete", async () => {

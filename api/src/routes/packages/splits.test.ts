@@ -124,7 +124,18 @@ describe("#packages.requests.disassemble", () => {
     ]);
     const notice = await app.db("notifications").where({ parcel_id: parcel.id }).first();
     expect(notice.title.en).toBe("Parcel split");
-    expect((await takeIn(request.id)).status).toBe(409);
+    // A desk still taking parcels in is told who completed it, and when.
+    const late = await takeIn(request.id);
+    const completed = await app.db("split_requests").where({ id: request.id }).first();
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: "REQUEST_CLOSED",
+      handled: {
+        state: "completed",
+        by: { kind: "staff", name: world.admin.row.full_name, groupId: 1 },
+        at: completed.completed_at.toISOString(),
+      },
+    });
   });
 
   it("numbers parcels taken in at once without a gap or a repeat", async () => {
@@ -164,7 +175,11 @@ describe("#packages.requests.disassemble", () => {
       });
     expect((await cancel(request.id)).status).toBe(200);
     expect(await stateOf(parcel.id)).toBe("in_locker");
-    expect((await cancel(request.id)).body.code).toBe("REQUEST_CLOSED");
+    const again = await cancel(request.id);
+    expect(again.body).toMatchObject({
+      code: "REQUEST_CLOSED",
+      handled: { state: "cancelled", by: { kind: "staff", name: world.admin.row.full_name, groupId: 1 } },
+    });
 
     const busy = await requestSplit();
     await takeIn(busy.request.id);

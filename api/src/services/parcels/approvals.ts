@@ -18,6 +18,7 @@ import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
+import { assertParcelRequest } from "./handled.js";
 import type { AddressRow } from "../addresses.js";
 
 const MESSAGES = {
@@ -90,6 +91,7 @@ export async function cancelApprovalByCustomer(work: Work, customerId: string, r
 /** POST /api/packages/approval/cancel: staff, on a request awaiting approval. */
 export async function cancelApproval(work: Work, ref: string): Promise<void> {
   const parcel = await findParcel(work, ref, { lock: true });
+  await assertParcelRequest(work, parcel, "cancelApproval");
   const moved = await backToLocker(work, parcel);
   await notifyCustomer(work, moved, "requestCancelled");
 }
@@ -104,7 +106,7 @@ export async function approveShipping(
 ): Promise<ParcelRow> {
   const { trx, now } = work;
   const parcel = await findParcel(work, input.packageId, { lock: true });
-  assertParcel(parcel, "approve");
+  await assertParcelRequest(work, parcel, "approve");
   const carriers = (await trx("carriers")
     .whereIn(
       "id",

@@ -28,6 +28,7 @@ import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
+import { consolidationRefusal } from "./handled.js";
 
 type Db = Knex | Knex.Transaction;
 
@@ -95,18 +96,24 @@ export async function requestConsolidation(
   return group!;
 }
 
-/** Locks the request (404 when missing, deleted, or another customer's) and checks the action is allowed. */
+/**
+ * Locks the request (404 when missing, deleted, or another customer's) and
+ * checks the action is allowed; staff refused are told who accepted or
+ * cancelled it, and when.
+ */
 async function lockGroup(
-  trx: Knex.Transaction,
+  work: Work,
   id: string,
   action: ConsolidationAction,
   customerId?: string,
 ): Promise<ConsolidationRow> {
-  let query = trx("consolidations").where({ id }).whereNull("deleted_at").forUpdate();
+  let query = work.trx("consolidations").where({ id }).whereNull("deleted_at").forUpdate();
   if (customerId) query = query.where({ customer_id: customerId });
   const group = (await query.first()) as ConsolidationRow | undefined;
   if (!group) throw NotFoundError(MESSAGES.notFound);
-  if (!canConsolidation(group.state, action)) throw ConflictError("REQUEST_CLOSED", MESSAGES.closed);
+  if (!canConsolidation(group.state, action)) {
+    throw await consolidationRefusal(work, group, ConflictError("REQUEST_CLOSED", MESSAGES.closed));
+  }
   return group;
 }
 
@@ -120,12 +127,19 @@ async function memberIds(trx: Db, groupId: string): Promise<string[]> {
   return rows.map((row) => row.parcel_id);
 }
 
-/** Members go back to the locker and the request is cancelled. */
+/** Members go back to the locker and the request is cancelled, by the staff member acting or else the customer. */
 async function release(work: Work, group: ConsolidationRow): Promise<ParcelRow[]> {
   const { trx, now } = work;
   const members = await lockParcels(work, await memberIds(trx, group.id));
   const moved = await applyTransitions(work, members, "cancelAssemble", { assemble_requested_at: null });
-  await trx("consolidations").where({ id: group.id }).update({ state: "cancelled", cancelled_at: now });
+  await trx("consolidations")
+    .where({ id: group.id })
+    .update({
+      state: "cancelled",
+      cancelled_at: now,
+      cancelled_by: work.staff?.id ?? null,
+      cancelled_by_customer: !work.staff,
+    });
   announce(work, moved, ["assembleRequests"]);
   return moved;
 }
@@ -150,7 +164,7 @@ export async function cancelConsolidationByCustomer(
   input: { packageId?: string; requestId?: string },
 ): Promise<void> {
   const id = input.requestId ?? (await openGroupOf(work, customerId, input.packageId!));
-  const group = await lockGroup(work.trx, id, "cancel", customerId);
+  const group = await lockGroup(work, id, "cancel", customerId);
   if (!withinCancelWindow(group.requested_at, work.now)) {
     throw ConflictError("CANCEL_WINDOW_PASSED", MESSAGES.windowPassed);
   }
@@ -159,7 +173,7 @@ export async function cancelConsolidationByCustomer(
 
 /** POST /api/packages/group/cancel: staff, while unaccepted. */
 export async function cancelConsolidation(work: Work, id: string): Promise<void> {
-  const group = await lockGroup(work.trx, id, "cancel");
+  const group = await lockGroup(work, id, "cancel");
   const [first] = await release(work, group);
   if (first) await notifyCustomer(work, first, "requestCancelled");
 }
@@ -167,7 +181,7 @@ export async function cancelConsolidation(work: Work, id: string): Promise<void>
 /** POST /api/packages/groups/remove-package/{groupId}: only from a group of three or more. */
 export async function removeFromConsolidation(work: Work, groupId: string, ref: string): Promise<void> {
   const { trx } = work;
-  const group = await lockGroup(trx, groupId, "removeParcel");
+  const group = await lockGroup(work, groupId, "removeParcel");
   const members = await memberIds(trx, group.id);
   const parcel = await findParcel(work, ref, { customerId: group.customer_id });
   if (!members.includes(parcel.id)) throw NotFoundError(MESSAGES.notFound);
@@ -190,7 +204,7 @@ export async function acceptConsolidation(
   imagePaths: readonly string[],
 ): Promise<ParcelRow> {
   const { trx, now } = work;
-  const group = await lockGroup(trx, form.requestId, "accept");
+  const group = await lockGroup(work, form.requestId, "accept");
   const members = await lockParcels(work, await memberIds(trx, group.id));
   const merged = await applyTransitions(work, members, "acceptAssemble");
   const items = (await trx("parcel_items")
@@ -248,7 +262,7 @@ export async function acceptConsolidation(
  */
 export async function revertConsolidation(work: Work, id: string): Promise<void> {
   const { trx, now } = work;
-  const group = await lockGroup(trx, id, "revert");
+  const group = await lockGroup(work, id, "revert");
   // One lock call for the new parcel and the members: id order across all of them.
   const [result, ...members] = await lockParcels(work, [group.result_parcel_id!, ...(await memberIds(trx, group.id))]);
   if (!canRevertConsolidation(result!.state)) throw ConflictError("REVERT_NOT_ALLOWED", MESSAGES.revert);
@@ -265,7 +279,7 @@ export async function revertConsolidation(work: Work, id: string): Promise<void>
 
 /** POST /api/packages/group/delete: an accepted request leaves the lists; its parcel stays. */
 export async function deleteConsolidation(work: Work, id: string): Promise<void> {
-  const group = await lockGroup(work.trx, id, "delete");
+  const group = await lockGroup(work, id, "delete");
   await work.trx("consolidations").where({ id: group.id }).update({ deleted_at: work.now });
   announce(work, await findParcel(work, group.result_parcel_id!, { includeDeleted: true }), ["assembleRequests"]);
 }

@@ -13,6 +13,7 @@ import { notifyCustomer } from "./notify.js";
 import type { ImageRequestRow, ParcelRow } from "./rows.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
+import { imageRequestRefusal } from "./handled.js";
 
 const MESSAGES = {
   sent: "sent",
@@ -72,7 +73,9 @@ async function lockRequest(trx: Knex.Transaction, id: string): Promise<ImageRequ
 }
 
 async function complete(work: Work, request: ImageRequestRow): Promise<void> {
-  if (request.complete) throw ConflictError("REQUEST_CLOSED", MESSAGES.closed);
+  if (request.complete) {
+    throw await imageRequestRefusal(work, request, ConflictError("REQUEST_CLOSED", MESSAGES.closed));
+  }
   await work
     .trx("image_requests")
     .where({ id: request.id })

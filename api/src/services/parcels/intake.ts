@@ -5,16 +5,17 @@
  * removed again if it fails, so a failed request leaves neither files nor
  * rows behind.
  */
-import { canSplit, newMailTrackNumber, splitTrackNumber } from "@ipf/shared/rules/parcel-state";
+import { newMailTrackNumber, splitTrackNumber } from "@ipf/shared/rules/parcel-state";
 import { newParcelCode } from "@ipf/shared/rules/codes";
 import { earliestArrival } from "@ipf/shared/rules/storage";
 import type { DetailLine } from "@ipf/shared/schemas/parcels-fields";
 import type { IntakeForm } from "@ipf/shared/schemas/parcels-staff";
-import { ApiError, ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
+import { ApiError, ConflictError, ValidationError } from "../../lib/errors.js";
 import type { UploadedFile } from "../../lib/multipart.js";
 import { findParcel } from "./find.js";
 import { notifyCustomer } from "./notify.js";
-import type { ParcelRow, SplitRequestRow } from "./rows.js";
+import type { ParcelRow } from "./rows.js";
+import { lockSplitRequest } from "./splits.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
 import { claimPreAlert, fulfilPreAlert } from "../pre-alerts.js";
@@ -22,8 +23,6 @@ import { claimPreAlert, fulfilPreAlert } from "../pre-alerts.js";
 const MESSAGES = {
   duplicate: (track: string) =>
     `A parcel with track number ${track} has already been received. Do you want to add it again?`,
-  requestNotFound: "Request not found.",
-  requestClosed: "This disassemble request is no longer open.",
   noImages: "Please add at least one image.",
 } as const;
 
@@ -178,10 +177,7 @@ export async function intakeParcel(work: Work, form: IntakeForm, imagePaths: str
 
   // A parcel out of a split arrives with the parcel split: free storage goes on.
   if (form.fromDisassemble) {
-    const request = (await trx("split_requests").where({ id: form.fromDisassemble }).forUpdate().first()) as
-      SplitRequestRow | undefined;
-    if (!request) throw NotFoundError(MESSAGES.requestNotFound);
-    if (!canSplit(request.state, "intake")) throw ConflictError("REQUEST_CLOSED", MESSAGES.requestClosed);
+    const request = await lockSplitRequest(work, form.fromDisassemble, "intake");
     const original = await findParcel(work, request.parcel_id, { lock: true, includeDeleted: true });
     const mismatch: Record<string, string> = {};
     if (form.userId && form.userId !== original.customer_id) mismatch.userId = "disassembleMismatch";

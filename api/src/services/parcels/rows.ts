@@ -106,6 +106,9 @@ export interface ConsolidationRow {
   accepted_at: Date | null;
   accepted_by: string | null;
   cancelled_at: Date | null;
+  /** The staff member who cancelled it; the customer when cancelled_by_customer. */
+  cancelled_by: string | null;
+  cancelled_by_customer: boolean;
   deleted_at: Date | null;
 }
 
@@ -128,7 +131,9 @@ export interface SplitRequestRow {
   state: SplitState;
   requested_at: Date;
   completed_at: Date | null;
+  completed_by: string | null;
   cancelled_at: Date | null;
+  cancelled_by: string | null;
 }
 
 export interface ImageRequestRow {
@@ -137,6 +142,7 @@ export interface ImageRequestRow {
   customer_id: string;
   complete: boolean;
   completed_at: Date | null;
+  completed_by: string | null;
   created_at: Date;
 }
 

@@ -18,6 +18,7 @@ import { applyTransition } from "./transitions.js";
 import type { Scope, Work } from "../work.js";
 import { announce } from "./announce.js";
 import { startTracking } from "../tracking.js";
+import { assertParcelRequest } from "./handled.js";
 
 type Db = Knex | Knex.Transaction;
 
@@ -60,6 +61,7 @@ const trackingColumns = (tracking: Tracking): Partial<ParcelRow> => ({
  */
 export async function shipParcel(work: Work, ref: string, tracking?: Tracking): Promise<ParcelRow> {
   const parcel = await findParcel(work, ref, { lock: true });
+  await assertParcelRequest(work, parcel, "ship");
   return dispatch(work, parcel, tracking ? trackingColumns(tracking) : {});
 }
 

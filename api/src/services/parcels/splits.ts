@@ -5,7 +5,6 @@
  * change locks the request row first, then parcels.
  */
 import type { DateOrder } from "@ipf/shared/schemas/common";
-import type { Knex } from "knex";
 import { canSplit, type SplitAction } from "@ipf/shared/rules/parcel-state";
 import type { z } from "zod";
 import type { disassembleRequestSchema } from "@ipf/shared/schemas/parcels-customer";
@@ -18,6 +17,7 @@ import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
 import { announce } from "./announce.js";
+import { splitRefusal } from "./handled.js";
 
 const MESSAGES = {
   notFound: "Request not found.",
@@ -50,22 +50,27 @@ export async function requestSplit(
   return request!;
 }
 
-async function lockRequest(trx: Knex.Transaction, id: string, action: SplitAction): Promise<SplitRequestRow> {
-  const request = (await trx("split_requests").where({ id }).forUpdate().first()) as SplitRequestRow | undefined;
+/** Locks the request and checks the action is allowed; refused, staff are told who closed it and when. */
+export async function lockSplitRequest(work: Work, id: string, action: SplitAction): Promise<SplitRequestRow> {
+  const request = (await work.trx("split_requests").where({ id }).forUpdate().first()) as SplitRequestRow | undefined;
   if (!request) throw NotFoundError(MESSAGES.notFound);
-  if (!canSplit(request.state, action)) throw ConflictError("REQUEST_CLOSED", MESSAGES.closed);
+  if (!canSplit(request.state, action)) {
+    throw await splitRefusal(work, request, ConflictError("REQUEST_CLOSED", MESSAGES.closed));
+  }
   return request;
 }
 
 /** POST /api/packages/requests/disassemble/cancel: while open and before any new parcel was taken in. */
 export async function cancelSplit(work: Work, id: string): Promise<void> {
   const { trx, now } = work;
-  const request = await lockRequest(trx, id, "cancel");
+  const request = await lockSplitRequest(work, id, "cancel");
   const [original] = await lockParcels(work, [request.parcel_id]);
   const child = await trx("parcels").where({ from_split_of: original!.id }).whereNull("deleted_at").first("id");
   if (child) throw ConflictError("SPLIT_HAS_PARCELS", MESSAGES.hasParcels);
   const moved = await applyTransition(work, original!, "cancelSplit");
-  await trx("split_requests").where({ id: request.id }).update({ state: "cancelled", cancelled_at: now });
+  await trx("split_requests")
+    .where({ id: request.id })
+    .update({ state: "cancelled", cancelled_at: now, cancelled_by: actingStaff(work).id });
   await notifyCustomer(work, moved, "requestCancelled");
   announce(work, moved, ["disassembleRequests"]);
 }
@@ -77,7 +82,7 @@ export async function cancelSplit(work: Work, id: string): Promise<void> {
  */
 export async function completeSplit(work: Work, id: string, addedRefs: readonly string[]): Promise<ParcelRow[]> {
   const { trx, now } = work;
-  const request = await lockRequest(trx, id, "complete");
+  const request = await lockSplitRequest(work, id, "complete");
   const addedIds = [...new Set(await resolveRefs(work, addedRefs))];
   const [original, ...added] = await lockParcels(work, [request.parcel_id, ...addedIds]);
   const foreign = added.findIndex((parcel) => parcel.from_split_of !== original!.id);

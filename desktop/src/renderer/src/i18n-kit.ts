@@ -31,6 +31,19 @@ export const dialogTexts = {
   cancel: "Cancel",
   alreadyHandled: "Someone else has already handled this request.",
   refreshed: "The list has been refreshed.",
+  /** A request handled meanwhile, as the API's 409 tells it: what became of it, who (`handledBy`) and when. */
+  handled: {
+    accepted: "{{who}} accepted this request at {{time}}.",
+    approved: "{{who}} approved this request at {{time}}.",
+    cancelled: "{{who}} cancelled this request at {{time}}.",
+    completed: "{{who}} completed this request at {{time}}.",
+    shipped: "{{who}} shipped this parcel at {{time}}.",
+  },
+  handledBy: {
+    customer: "The customer",
+    staff: "{{name}} ({{group}})",
+    unknown: "Someone",
+  },
 };
 
 export const parcelTexts = {
@@ -67,6 +80,15 @@ export const parcelTexts = {
   lithium: "Lithium battery",
   removeBills: "Remove bills",
   removeShoeBoxes: "Remove shoe boxes",
+  /** The customer's instructions, in the dialogs where staff act on a request (ui/CustomerAsks.tsx). */
+  asks: {
+    title: "The customer asks",
+    removeBills: "Remove the bills",
+    removeShoeBoxes: "Remove the shoe boxes",
+    note: "The customer's note",
+    nothing: "Nothing more: no instructions, no note.",
+    photos: "New photos of this parcel",
+  },
   yes: "Yes",
   no: "No",
   customer: "Customer",

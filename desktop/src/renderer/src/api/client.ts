@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { callOf, type AnswerOf, type CallArguments, type CallInput, type Endpoint } from "@ipf/shared/contract";
 import { errorResponseSchema } from "@ipf/shared/schemas/common";
+import { handledSchema, type Handled } from "@ipf/shared/schemas/handled";
 
 /**
  * The back office's one way to the API. Answers are parsed with the shared
@@ -14,6 +15,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A 409 on a request handled meanwhile: what became of it, who did it and when. */
+    readonly handled?: Handled,
   ) {
     super(message);
   }
@@ -163,11 +166,13 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
       if (response.status === 401 && token) options.onUnauthorized();
       const parsed = errorResponseSchema.safeParse(json);
       const code = parsed.success ? parsed.data.code : response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL";
+      const handled = parsed.success ? handledSchema.safeParse(parsed.data.handled) : undefined;
       throw new ApiError(
         response.status,
         code,
         (parsed.success && parsed.data.message) || response.statusText,
         parsed.success ? parsed.data.fields : undefined,
+        handled?.success ? handled.data : undefined,
       );
     }
     // The old product's "error: true" inside a 200 is a failure too, not silence.

@@ -2,7 +2,8 @@ import { Button, Classes, Icon, Navbar, NonIdealState, Spinner, Tag } from "@blu
 import { useTranslation } from "react-i18next";
 import { Suspense, useCallback, useMemo, useRef } from "react";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
-import { screenOf } from "../guard";
+import { allowedPath, screenOf } from "../guard";
+import { MayOpenContext } from "../links";
 import { menuFor } from "../menu";
 import { screenAt, toHref } from "../screens";
 import { MenuContext, type MenuLink } from "./MenuContext";
@@ -32,6 +33,7 @@ export function Shell() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const go = useCallback((href: string) => void navigateRef.current(href), []);
+  const mayOpen = useCallback((href: string) => allowedPath(staff.groupId, href), [staff.groupId]);
   const links = useMemo(
     () =>
       menuFor(staff.groupId).map((section) =>
@@ -84,12 +86,14 @@ export function Shell() {
         <Sidebar groupId={staff.groupId} current={current} home={home} go={go} />
         <main className="ipf-content">
           <MenuContext.Provider value={links}>
-            <LiveProvider>
-              {/* A screen's code arrives on its first opening (App.tsx). */}
-              <Suspense fallback={<NonIdealState icon={<Spinner size={32} />} title={t("shell.loading")} />}>
-                <Outlet />
-              </Suspense>
-            </LiveProvider>
+            <MayOpenContext.Provider value={mayOpen}>
+              <LiveProvider>
+                {/* A screen's code arrives on its first opening (App.tsx). */}
+                <Suspense fallback={<NonIdealState icon={<Spinner size={32} />} title={t("shell.loading")} />}>
+                  <Outlet />
+                </Suspense>
+              </LiveProvider>
+            </MayOpenContext.Provider>
           </MenuContext.Provider>
         </main>
       </div>

@@ -2,6 +2,7 @@ import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router-dom";
 import { i18next } from "../i18n";
+import { parcelHref, useMayOpen } from "../links";
 import { CustomerCode, CustomerName } from "../ui/CustomerCell";
 import { formatDateTime } from "../ui/format";
 import { RowActions, type RowAction } from "./RowActions";
@@ -33,12 +34,17 @@ export function customerColumns<Row>(
   ];
 }
 
-/** The parcel's code, a link to it on the parcels screen. */
+/** The parcel's code, a link to it on the parcels screen for the groups that may open it. */
 export function ParcelLink({ code }: { code: string }) {
-  return (
-    <Link to={`/manage-packages?packageId=${encodeURIComponent(code)}`} className="ipf-code-link">
-      <code className="ipf-code">{code}</code>
+  const mayOpen = useMayOpen();
+  const href = parcelHref(code);
+  const text = <code className="ipf-code">{code}</code>;
+  return mayOpen(href) ? (
+    <Link to={href} className="ipf-code-link">
+      {text}
     </Link>
+  ) : (
+    text
   );
 }
 

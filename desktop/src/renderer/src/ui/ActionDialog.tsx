@@ -4,6 +4,7 @@ import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { errorMessage, validationMessage } from "../i18n";
 import { readFailure, type ActionFailure } from "./action-error";
+import { handledMessage } from "./handled";
 import { onCtrlEnter, SendCombo } from "./shortcut";
 
 export interface ActionDialogProps {
@@ -30,7 +31,8 @@ export interface ActionDialogProps {
   disabled?: boolean;
   /**
    * A fresh read found the row closed by someone else: the dialog says so (once,
-   * whether or not an action of this desk was refused for it too).
+   * whether or not an action of this desk was refused for it too; the refusal
+   * is shown when it says who closed it).
    */
   handledElsewhere?: boolean;
 }
@@ -57,7 +59,9 @@ const CLOSED_ELSEWHERE: ActionFailure = { code: "CONFLICT", fields: {}, stale: t
 /**
  * The dialogs of the back office: one main action with its shortcut shown on
  * the button, Esc to close, the failure shown inside the dialog (never lost in
- * a toast), and a 409 read as "someone else handled it" with the list refreshed.
+ * a toast), and a 409 read as "handled meanwhile" (who did it and when, as the
+ * API tells it) with the list refreshed. What was typed stays until the dialog
+ * is closed.
  */
 export function ActionDialog(props: ActionDialogProps) {
   const { isOpen, title, icon, action, intent = "primary", onSubmit, onClose, onStale, fieldLabels, width } = props;
@@ -107,8 +111,9 @@ export function ActionDialog(props: ActionDialogProps) {
     }
   };
 
-  // Closed elsewhere outranks any failure of this desk, and is said once.
-  const shown = props.handledElsewhere ? CLOSED_ELSEWHERE : failure;
+  // Closed elsewhere outranks any failure of this desk, and is said once: by the refusal when it says who.
+  const toldWho = failure !== null && "handled" in failure && failure.handled !== undefined;
+  const shown = props.handledElsewhere && !toldWho ? CLOSED_ELSEWHERE : failure;
 
   return (
     <Dialog
@@ -135,7 +140,8 @@ export function ActionDialog(props: ActionDialogProps) {
                 shown.message
               ) : shown.stale ? (
                 <>
-                  <strong>{t("dialog.alreadyHandled")}</strong> {t("dialog.refreshed")}
+                  <strong>{shown.handled ? handledMessage(shown.handled) : t("dialog.alreadyHandled")}</strong>{" "}
+                  {t("dialog.refreshed")}
                 </>
               ) : (
                 <>

@@ -2,17 +2,21 @@ import { Icon, Tooltip } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { customerHref, useMayOpen } from "../links";
 import { UserText } from "./UserText";
 
 type ParcelUser = NonNullable<ParcelView["user"]>;
 
 /**
- * A customer in a row: the name links to the customer's page, a red warning
- * marks a suspicious one.
+ * A customer in a row: the name links to the customer's page (for the groups
+ * that may open it), a red warning marks a suspicious one.
  */
 export function CustomerName({ user }: { user: ParcelUser | undefined }) {
   const { t } = useTranslation();
+  const mayOpen = useMayOpen();
   if (!user) return <>—</>;
+  const href = customerHref(user.id);
+  const name = <UserText>{user.fullName}</UserText>;
   return (
     <span className="ipf-customer-cell">
       {user.suspicious ? (
@@ -20,9 +24,7 @@ export function CustomerName({ user }: { user: ParcelUser | undefined }) {
           <Icon icon="warning-sign" intent="danger" aria-label={t("parcel.suspicious")} />
         </Tooltip>
       ) : null}
-      <Link to={`/user/${encodeURIComponent(user.id)}`}>
-        <UserText>{user.fullName}</UserText>
-      </Link>
+      {mayOpen(href) ? <Link to={href}>{name}</Link> : name}
     </span>
   );
 }

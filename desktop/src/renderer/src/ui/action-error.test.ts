@@ -9,6 +9,16 @@ describe("#ui.readFailure", () => {
     expect(readFailure(new ApiError(404, "NOT_FOUND", "x")).stale).toBe(true);
   });
 
+  it("should keep what became of a request handled meanwhile, who did it and when", () => {
+    const handled = { state: "cancelled", by: { kind: "customer" }, at: "2026-11-24T14:02:00.000Z" } as const;
+    expect(readFailure(new ApiError(409, "REQUEST_CLOSED", "x", undefined, handled))).toEqual({
+      code: "REQUEST_CLOSED",
+      fields: {},
+      stale: true,
+      handled,
+    });
+  });
+
   it("should keep a rule's refusal as its own message, not as already handled", () => {
     const failure = readFailure(new ApiError(409, "SPLIT_HAS_PARCELS", "x"));
     expect(failure).toEqual({ code: "SPLIT_HAS_PARCELS", fields: {}, stale: false });

@@ -1,3 +1,4 @@
+import type { Handled } from "@ipf/shared/schemas/handled";
 import { ApiError } from "../api";
 
 /** How a dialog reads a failed action: the message to show, and whether the row was taken by someone else. */
@@ -7,6 +8,8 @@ export interface ActionFailure {
   fields: Record<string, string>;
   /** The request was already handled or is gone: the list must be refreshed. */
   stale: boolean;
+  /** What became of it, who did it and when, as the API told it. */
+  handled?: Handled;
 }
 
 /**
@@ -28,9 +31,8 @@ const STALE_CODES = new Set([
 
 export function readFailure(error: unknown): ActionFailure {
   if (!(error instanceof ApiError)) return { code: "INTERNAL", fields: {}, stale: false };
-  return {
-    code: error.code,
-    fields: error.fields ?? {},
-    stale: (error.status === 404 || error.status === 409) && STALE_CODES.has(error.code),
-  };
+  const stale = (error.status === 404 || error.status === 409) && STALE_CODES.has(error.code);
+  const failure: ActionFailure = { code: error.code, fields: error.fields ?? {}, stale };
+  if (stale && error.handled) failure.handled = error.handled;
+  return failure;
 }

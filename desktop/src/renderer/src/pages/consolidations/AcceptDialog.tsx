@@ -18,7 +18,16 @@ import { MeasureField } from "../../ui/MeasureField";
 import { toast } from "../../ui/toaster";
 import { YesNoSelect } from "../../ui/YesNoSelect";
 import { INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "../intake/auto-weight";
-import { acceptDefaults, acceptFormData, acceptFormSchema, type AcceptValues } from "./rules";
+import { photoProblem, photoState } from "../../photos/rules";
+import { CustomerAsks } from "../../ui/CustomerAsks";
+import {
+  ACCEPT_PHOTOS,
+  acceptDefaults,
+  acceptFormData,
+  acceptFormSchema,
+  PHOTO_MESSAGES,
+  type AcceptValues,
+} from "./rules";
 import { upperCaseInPlace } from "../../ui/upper-case";
 
 const MEASURES = ["weight", "length", "width", "height", "fees"] as const;
@@ -33,9 +42,10 @@ interface AcceptDialogProps {
 
 /**
  * Accept: the packed box weighed (from the scale when the desk has one),
- * measured and photographed, then uploaded with a progress bar. Nothing is sent
- * while a photo is compressing or a field is wrong; the API checks the same
- * schema again.
+ * measured and photographed, then uploaded with a progress bar, the
+ * customer's instructions beside the form. Nothing is sent while a field is
+ * wrong, a photo is compressing or none was taken (the customer knows the
+ * parcel by it); the API checks the same again.
  */
 export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogProps) {
   const { t } = useTranslation();
@@ -104,10 +114,8 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
       if (first) setFocus(first);
       throw new DialogError(errorMessage("VALIDATION"));
     }
-    if (photos.compressing) throw new DialogError(t("consolidations.accept.compressing"));
-    if (photos.photos.some((photo) => photo.status === "failed")) {
-      throw new DialogError(t("consolidations.accept.notImage"));
-    }
+    const problem = photoProblem(photoState(photos), ACCEPT_PHOTOS);
+    if (problem) throw new DialogError(t(`consolidations.accept.${PHOTO_MESSAGES[problem]}`));
     setProgress(0);
     try {
       await api.assemble(acceptFormData(getValues(), photos.ready), setProgress);
@@ -139,7 +147,7 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
       onSubmit={submit}
       onClose={onClose}
       onStale={onStale}
-      fieldLabels={labels}
+      fieldLabels={{ ...labels, images: t("consolidations.accept.photos") }}
     >
       <div className="ipf-accept">
         <div className="ipf-accept-form">
@@ -213,6 +221,12 @@ export function AcceptDialog({ group, onClose, onDone, onStale }: AcceptDialogPr
           </HTMLTable>
         </div>
         <div className="ipf-accept-photos">
+          {/* Beside the form, not above it: the form keeps its place on a laptop's screen. */}
+          <CustomerAsks
+            removeBills={group.removeBills}
+            removeShoeBoxes={group.removeShoeBoxes}
+            note={group.assembleNote}
+          />
           <PhotoPanel photos={photos} cameraId={desk.settings.camera.deviceId} shutter={shutter} />
           {progress !== null ? (
             <div className="ipf-accept-progress" role="status">

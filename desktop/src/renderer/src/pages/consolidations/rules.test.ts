@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PackagesGroup } from "../../api/consolidations";
 import { validationMessage } from "../../i18n";
+import { photoProblem } from "../../photos/rules";
 import {
+  ACCEPT_PHOTOS,
   acceptDefaults,
   acceptFormData,
   acceptFormSchema,
@@ -195,5 +197,13 @@ describe("the accept form", () => {
 
   it("leaves an empty track number out, for the API to make one", () => {
     expect(acceptFormData(valid(), []).has("trackNumber")).toBe(false);
+  });
+});
+
+describe("the packed box's photos", () => {
+  it("needs one at least before anything is sent, as at intake", () => {
+    expect(photoProblem({ compressing: false, ready: 0, failed: 0 }, ACCEPT_PHOTOS)).toBe("photoRequired");
+    expect(photoProblem({ compressing: false, ready: 1, failed: 0 }, ACCEPT_PHOTOS)).toBeNull();
+    expect(photoProblem({ compressing: false, ready: 11, failed: 0 }, ACCEPT_PHOTOS)).toBe("tooManyPhotos");
   });
 });

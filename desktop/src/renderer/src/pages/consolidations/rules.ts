@@ -10,6 +10,7 @@ import { canConsolidation, MIN_GROUP_FOR_REMOVAL } from "@ipf/shared/rules/parce
 import { centsField } from "@ipf/shared/schemas/parcels-fields";
 import { addAssembleFormSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { PackagesGroup } from "../../api/consolidations";
+import { MAX_PHOTOS, type photoProblem } from "../../photos/rules";
 
 export const TABS = ["open", "accepted"] as const;
 export type ConsolidationTab = (typeof TABS)[number];
@@ -143,3 +144,17 @@ export function acceptFormData(values: AcceptValues, photos: readonly Blob[]): F
 function extensionOf(image: Blob): string {
   return image.type === "image/webp" ? "webp" : image.type === "image/png" ? "png" : "jpg";
 }
+
+/**
+ * The packed box's photos: one at least, as at intake (the customer knows the
+ * parcel by its photos; the API refuses an accept without one), at most an upload's.
+ */
+export const ACCEPT_PHOTOS = { required: true, max: MAX_PHOTOS } as const;
+
+/** Each photo problem's text among the accept dialog's. */
+export const PHOTO_MESSAGES = {
+  compressing: "compressing",
+  notAnImage: "notImage",
+  photoRequired: "photoRequired",
+  tooManyPhotos: "tooManyPhotos",
+} as const satisfies Record<NonNullable<ReturnType<typeof photoProblem<typeof ACCEPT_PHOTOS>>>, string>;

@@ -54,6 +54,7 @@ export const consolidationTexts = {
     title: "Accept: pack {{count}} parcels into one",
     action: "Accept",
     intro: "Pack the parcels below into one box, then weigh, measure and photograph it.",
+    photos: "Photos",
     weight: "Weight (kg)",
     length: "Length (cm)",
     width: "Width (cm)",
@@ -72,6 +73,8 @@ export const consolidationTexts = {
     parcels: "Parcels in this request",
     compressing: "Images have not finished compressing!",
     notImage: "Remove the files that are not images before accepting.",
+    photoRequired: "Add at least one photo of the packed box: the customer knows the parcel by it.",
+    tooManyPhotos: "At most 10 photos of the packed box.",
     uploading: "Uploading… {{percent}}%",
   },
   confirm: {

@@ -6,6 +6,7 @@ import { PhotoPanel } from "../../photos/PhotoPanel";
 import { usePhotos } from "../../photos/photos";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { CustomerAsks } from "../../ui/CustomerAsks";
 import { RequestSummary } from "./RequestSummary";
 import { percent, uploadForm, UPLOAD_PHOTOS, type ImageRequest } from "./rules";
 import { photoProblem, photoState } from "../../photos/rules";
@@ -54,6 +55,12 @@ export function UploadDialog({ request, onClose, onStale, onDone }: UploadDialog
     >
       <div className="ipf-upload">
         <div>
+          <CustomerAsks
+            request={t("parcel.asks.photos")}
+            removeBills={request.package.shippingOptions.removeBills}
+            removeShoeBoxes={request.package.shippingOptions.removeShoeBoxes}
+            note={request.package.shippingOptions.additionalNote}
+          />
           <p className={Classes.TEXT_MUTED}>{t("imageRequests.uploadIntro")}</p>
           <RequestSummary request={request} compact />
           {progress !== null ? (

@@ -7,6 +7,7 @@ import { approvalTexts } from "./texts";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDimensions, formatDollars, formatKg } from "../../ui/format";
+import { CustomerAsks } from "../../ui/CustomerAsks";
 import { toast } from "../../ui/toaster";
 import {
   carriersFor,
@@ -151,6 +152,11 @@ export function ApproveDialog(props: ParcelDialogProps) {
           })}
         </span>
       </div>
+      <CustomerAsks
+        removeBills={parcel.shippingOptions.removeBills}
+        removeShoeBoxes={parcel.shippingOptions.removeShoeBoxes}
+        note={parcel.shippingOptions.additionalNote}
+      />
       {loaded.state === "loading" ? (
         <Callout icon={<Spinner size={16} />}>{t("approvals.loadingOffers")}</Callout>
       ) : loaded.state === "failed" ? (

@@ -8,6 +8,7 @@ import { shippingTexts } from "./texts";
 import { useSession } from "../../session";
 import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatDollars } from "../../ui/format";
+import { CustomerAsks } from "../../ui/CustomerAsks";
 import { toast } from "../../ui/toaster";
 import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
 import { countryName } from "../shipping-requests/rules";
@@ -118,6 +119,11 @@ export function ShipDialog(props: ParcelDialogProps) {
             })
           : t("shipping.shipIntroNoCarrier", { country })}
       </p>
+      <CustomerAsks
+        removeBills={parcel.shippingOptions.removeBills}
+        removeShoeBoxes={parcel.shippingOptions.removeShoeBoxes}
+        note={parcel.shippingOptions.additionalNote}
+      />
       <div className="ipf-ship-grid">
         {field("trackNumber", { label: t("shipping.trackNumber"), autoFocus: true, wide: true })}
         {field("trackLink", { label: t("shipping.trackLink"), helper: t("shipping.trackLinkHint"), wide: true })}

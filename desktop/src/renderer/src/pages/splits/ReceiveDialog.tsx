@@ -7,6 +7,7 @@ import { PhotoPanel } from "../../photos/PhotoPanel";
 import { usePhotos } from "../../photos/photos";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
+import { CustomerAsks } from "../../ui/CustomerAsks";
 import { toast } from "../../ui/toaster";
 import { ChildForm } from "./ChildForm";
 import { NewParcels } from "./SplitDetails";
@@ -156,6 +157,11 @@ export function ReceiveDialog({ requestId, initial, liveTick, onClose, onStale, 
       ) : null}
       <div className="ipf-receive">
         <div className="ipf-receive-main">
+          <CustomerAsks
+            removeBills={request.removeBills}
+            removeShoeBoxes={request.removeShoeBoxes}
+            note={request.note}
+          />
           <p className={Classes.TEXT_MUTED}>{t("splits.intro")}</p>
           <h3 className="ipf-detail-heading">{t("splits.takenIn", { count: toLink.length })}</h3>
           <NewParcels parcels={request.pendingPackages} />
