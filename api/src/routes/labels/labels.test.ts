@@ -17,7 +17,11 @@ async function linkedCarrier(service = "colissimo_international") {
   const carrier = await makeCarrier(app.db, world.warehouse.id);
   const linked = await app.request("POST", "/api/admins/link_shipping_company", {
     token: admin,
-    body: { id: carrier.id, engineCarrier: service.split("_")[0] === "dhl" ? "dhl_express" : "colissimo", engineService: service },
+    body: {
+      id: carrier.id,
+      engineCarrier: service.split("_")[0] === "dhl" ? "dhl_express" : "colissimo",
+      engineService: service,
+    },
   });
   expect(linked.status).toBe(200);
   return carrier;
@@ -83,7 +87,9 @@ describe("#labels.engine and #labels.linkCarrier", () => {
       body: { id: carrier.id, engineCarrier: "colissimo", engineService: null },
     });
     expect(half.status).toBe(400);
-    expect(await app.db("carriers").where({ id: carrier.id }).first("engine_carrier")).toEqual({ engine_carrier: null });
+    expect(await app.db("carriers").where({ id: carrier.id }).first("engine_carrier")).toEqual({
+      engine_carrier: null,
+    });
 
     const linked = await app.request("POST", "/api/admins/link_shipping_company", {
       token: admin,
