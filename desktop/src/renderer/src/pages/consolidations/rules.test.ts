@@ -167,7 +167,7 @@ describe("the accept form", () => {
   it("refuses negative, zero, huge and non-numeric figures", () => {
     expect(problems(valid({ weight: "-1" })).weight).toBe("positiveNumber");
     expect(problems(valid({ weight: "0" })).weight).toBe("positiveNumber");
-    expect(problems(valid({ weight: "5000" })).weight).toBe("tooLarge");
+    expect(problems(valid({ weight: "5000" })).weight).toBe("atMost?max=30&unit=kg");
     expect(problems(valid({ length: "abc" })).length).toBe("invalidNumber");
     expect(problems(valid({ fees: "-3" })).fees).toBe("minZero");
   });

@@ -5,6 +5,11 @@ describe("#intake.measureLimitMessage", () => {
   it("should name the carriers' limit instead of 'Too large'", () => {
     expect(measureLimitMessage("weight", "tooLarge")).toEqual({ key: "intake.limits.weightMax", values: { max: 30 } });
     expect(measureLimitMessage("height", "tooLarge")).toEqual({ key: "intake.limits.sideMax", values: { max: 274 } });
+    // As the API answers it, with its bound.
+    expect(measureLimitMessage("weight", "atMost?max=30&unit=kg")).toEqual({
+      key: "intake.limits.weightMax",
+      values: { max: 30 },
+    });
   });
 
   it("should leave the other messages to the shared texts", () => {

@@ -85,7 +85,10 @@ describe("checkShip", () => {
     expect(checkShip("PKG1", filled({ weight: "-1" }))).toEqual({ ok: false, errors: { weight: "positiveNumber" } });
     expect(checkShip("PKG1", filled({ weight: "0" }))).toEqual({ ok: false, errors: { weight: "positiveNumber" } });
     expect(checkShip("PKG1", filled({ weight: "abc" }))).toEqual({ ok: false, errors: { weight: "invalidNumber" } });
-    expect(checkShip("PKG1", filled({ weight: "5000" }))).toEqual({ ok: false, errors: { weight: "tooLarge" } });
+    expect(checkShip("PKG1", filled({ weight: "5000" }))).toEqual({
+      ok: false,
+      errors: { weight: "atMost?max=30&unit=kg" },
+    });
   });
 
   it("reads a decimal comma", () => {

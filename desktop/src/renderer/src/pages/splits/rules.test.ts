@@ -121,7 +121,7 @@ describe("checkChild", () => {
     ["-1", "positiveNumber"],
     ["0", "positiveNumber"],
     ["abc", "invalidNumber"],
-    ["99999", "tooLarge"],
+    ["99999", "atMost?max=30&unit=kg"],
   ])("refuses the weight %j (%s)", (weight, key) => {
     const checked = checkChild(filled({ weight }), request(0));
     expect(checked).toEqual({ ok: false, errors: { weight: key } });
