@@ -21,6 +21,8 @@ describe("messageValues", () => {
     expect(shown(atMost(10_000), "fr")).toEqual({ max: "10\u202f000", count: 10_000 });
     expect(shown(atMost(1_000_000, "EUR"), "en")).toEqual({ max: "€1,000,000", count: 1_000_000 });
     expect(shown(atMost(1_000_000, "EUR"), "fr")).toEqual({ max: "1\u202f000\u202f000\u00a0€", count: 1_000_000 });
+    // Isolated in Arabic, so the sign stays before the number in a right-to-left sentence.
+    expect(shown(atMost(1_000_000, "EUR"), "ar")).toEqual({ max: "\u2068€1,000,000\u2069", count: 1_000_000 });
     expect(shown(atMost(30, "kg"), "ar")).toEqual({ max: "30\u00a0كغ", count: 30 });
     expect(shown(atLeast(1), "ar")).toEqual({ min: "1", count: 1 });
   });

@@ -65,7 +65,7 @@ describe("field messages say their bound", () => {
     const message = lineMessage({ price: "99999999" }, "price");
     expect((await messagesIn("en")).fieldText(message)).toBe("At most €1,000,000");
     expect((await messagesIn("fr")).fieldText(message)).toBe("1\u202f000\u202f000\u00a0€ au maximum");
-    expect((await messagesIn("ar")).fieldText(message)).toBe("الحد الأقصى €1,000,000");
+    expect((await messagesIn("ar")).fieldText(message)).toBe("الحد الأقصى \u2068€1,000,000\u2069");
   });
 
   it("a text's length in the plural its bound needs", async () => {

@@ -86,10 +86,12 @@ export function TicketPage() {
     event.preventDefault();
     if (!message.trim() && !file) return setEmpty(true);
     setEmpty(false);
+    // Both checks speak at once: the message's length and the file.
+    const ready = messages.attempt();
     const problem = file ? await check.current : null;
     if (problem) setRefusal({ picked: problem });
     if (problem || refusal) return setBlocked((count) => count + 1);
-    if (!messages.attempt()) return;
+    if (!ready) return;
     await reply.run(async () => {
       try {
         let upload: File | null = file;
@@ -168,7 +170,9 @@ export function TicketPage() {
               </div>
               {fileError && (
                 <p key={blocked} id={fileErrorId} role="alert" className="field-error">
-                  {fileError} {t("support.fileBlocks")}
+                  {fileError}
+                  <br />
+                  {t("support.fileBlocks")}
                 </p>
               )}
               <p className="field-hint">{t("support.attachHint")}</p>
