@@ -92,9 +92,20 @@ test.describe("the customer area", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My parcel arrived damaged" })).toBeVisible();
     await support.send("");
     await expect(page.getByText("you can't send an empty message")).toBeVisible();
+    // A program named like a photo is refused when picked, by its bytes, and holds the message back.
+    await support.attachBytes(
+      "photo.png",
+      "image/png",
+      Buffer.from("MZ\x90\x00 This program cannot be run in DOS mode."),
+    );
+    await expect(support.fileRefusal()).toContainText("you can only upload image or pdf files");
+    await support.send("Not without its photo");
+    await expect(support.fileRefusal()).toBeVisible();
     await support.attach(PARCEL_PHOTO);
+    await expect(support.fileRefusal()).toHaveCount(0);
     await support.send("Here is a photo");
     await expect(support.thread()).toContainText("Here is a photo");
+    await expect(support.thread()).not.toContainText("Not without its photo");
     await expect(support.attachmentLink()).toHaveAttribute(
       "href",
       /^\/uploads\/.+\.webp\?expires=\d+&signature=[\w-]+$/,

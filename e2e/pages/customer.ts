@@ -269,6 +269,16 @@ export class SupportPage extends SitePage {
     await this.main.getByLabel("Attach a file").setInputFiles(path);
   }
 
+  /** Picks a file made of `bytes` under a name of the test's choosing (a program named like a photo). */
+  async attachBytes(name: string, mimeType: string, bytes: Buffer): Promise<void> {
+    await this.main.getByLabel("Attach a file").setInputFiles({ name, mimeType, buffer: bytes });
+  }
+
+  /** Why the chosen file cannot be sent. */
+  fileRefusal(): Locator {
+    return this.main.getByRole("alert").filter({ hasText: "Remove this file or choose another one" });
+  }
+
   async send(message: string): Promise<void> {
     await this.main.getByLabel("Your message").fill(message);
     await this.main.getByRole("button", { name: "Send", exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ar } from "../../shared/src/i18n/ar";
 import { en } from "../../shared/src/i18n/en";
+import type { CustomerMessageKey } from "../../shared/src/i18n/message-key";
 import { bearer, customerSession, ok, staffToken } from "./api";
 import { confirmedCustomer } from "./customer";
 import { confirmationCodeFor } from "./web-auth";
@@ -17,11 +18,17 @@ type Catalogue = typeof en;
 export const texts = { ar, en } as const;
 export type Lang = keyof typeof texts;
 
-/** A validation text with its values filled in, as i18next writes it. */
-export function message(lang: Lang, key: keyof Catalogue["validation"], values: Record<string, string | number> = {}) {
+/**
+ * A validation text with its values filled in, as i18next writes it: a text
+ * with plural forms in the form its bound (`max`, else `min`) takes.
+ */
+export function message(lang: Lang, key: CustomerMessageKey, values: Record<string, string | number> = {}) {
+  const validation: Record<string, string> = texts[lang].validation;
+  const count = Number(values.max ?? values.min);
+  const text = validation[key] ?? validation[`${key}_${new Intl.PluralRules(lang).select(count)}`] ?? "";
   return Object.entries(values).reduce<string>(
-    (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
-    texts[lang].validation[key],
+    (filled, [name, value]) => filled.replaceAll(`{{${name}}}`, String(value)),
+    text,
   );
 }
 

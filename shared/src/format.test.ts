@@ -61,6 +61,15 @@ describe("formatDays", () => {
     expect(formatDays(30, "ar")).toBe("30\u00a0يومًا");
     expect(formatDays(-4, "en")).toBe("4\u00a0days");
   });
+
+  it("follows Intl.PluralRules past ten: Arabic's hundreds, French's millions", () => {
+    expect(formatDays(0, "ar")).toBe("0\u00a0يوم");
+    expect(formatDays(100, "ar")).toBe("100\u00a0يوم");
+    expect(formatDays(103, "ar")).toBe("103\u00a0أيام");
+    expect(formatDays(111, "ar")).toBe("111\u00a0يومًا");
+    expect(formatDays(0, "fr")).toBe("0\u00a0jour");
+    expect(formatDays(1_000_000, "fr")).toBe("1\u202f000\u202f000\u00a0de jours");
+  });
 });
 
 describe("formatKg and formatDimensions", () => {

@@ -69,11 +69,19 @@ export function formatNumber(
   return `${sign}${grouped}${fraction ? `${style.decimal}${fraction}` : ""}`;
 }
 
-/** "$55.90" (ar, en), "55,90 $" (fr); euros likewise with "€". Two decimals always. */
-export function formatMoney(amount: number, currency: Currency, lang: Language): string {
+/**
+ * "$55.90" (ar, en), "55,90 $" (fr); euros likewise with "€". Two decimals,
+ * unless told otherwise (a whole limit reads "€10,000").
+ */
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  lang: Language,
+  { decimals = 2 }: { decimals?: number } = {},
+): string {
   if (!Number.isFinite(amount)) return "—";
-  const number = formatNumber(Math.abs(amount), lang, { decimals: 2 });
-  const minus = amount < 0 && number !== formatNumber(0, lang, { decimals: 2 }) ? "-" : "";
+  const number = formatNumber(Math.abs(amount), lang, { decimals });
+  const minus = amount < 0 && number !== formatNumber(0, lang, { decimals }) ? "-" : "";
   return lang === "fr" ? `${minus}${number}${NBSP}${SIGNS[currency]}` : `${minus}${SIGNS[currency]}${number}`;
 }
 
@@ -87,18 +95,34 @@ export function centsOfUnits(units: number): number {
   return Math.round(units * 100);
 }
 
+/** The noun of a count of days by plural category (Intl.PluralRules), the number written where it is named. */
+const DAYS: Record<
+  Language,
+  Partial<Record<Intl.LDMLPluralRule, (n: string) => string>> & { other: (n: string) => string }
+> = {
+  en: { one: (n) => `${n}${NBSP}day`, other: (n) => `${n}${NBSP}days` },
+  fr: { one: (n) => `${n}${NBSP}jour`, many: (n) => `${n}${NBSP}de jours`, other: (n) => `${n}${NBSP}jours` },
+  ar: {
+    one: () => "يوم واحد",
+    two: () => "يومان",
+    few: (n) => `${n}${NBSP}أيام`,
+    many: (n) => `${n}${NBSP}يومًا`,
+    other: (n) => `${n}${NBSP}يوم`,
+  },
+};
+
 /**
- * A count of days with its noun: "1 day", "5 days", "5 jours"; Arabic has a
- * singular, a dual, a plural for 3 to 10 and the singular accusative above
- * ("يوم واحد", "يومان", "5 أيام", "12 يومًا").
+ * A count of days with its noun, in the form its language's plural rules
+ * (Intl.PluralRules) ask for: "1 day", "5 days", "5 jours"; Arabic has a
+ * singular, a dual, a plural for 3 to 10, the singular accusative from 11 to
+ * 99 and the singular from 100 ("يوم واحد", "يومان", "5 أيام", "12 يومًا",
+ * "100 يوم", "103 أيام").
  */
 export function formatDays(days: number, lang: Language): string {
   const n = Math.abs(days);
-  if (lang === "en") return `${n}${NBSP}${n === 1 ? "day" : "days"}`;
-  if (lang === "fr") return `${n}${NBSP}${n <= 1 ? "jour" : "jours"}`;
-  if (n === 1) return "يوم واحد";
-  if (n === 2) return "يومان";
-  return `${n}${NBSP}${n >= 3 && n <= 10 ? "أيام" : "يومًا"}`;
+  const forms = DAYS[lang];
+  const form = forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+  return form(formatNumber(n, lang));
 }
 
 /** Integer cents (how the server holds amounts) as `formatMoney` writes them. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { posix } from "node:path";
 import type { Readable } from "node:stream";
 import sharp from "sharp";
+import { isPdf, MAX_UPLOAD_BYTES, PHOTO_FORMATS, photoFormat, SIGNATURE_BYTES } from "@ipf/shared/rules/files";
 import { type ApiError, BadRequestError, FileTooLargeError, PayloadTooLargeError } from "./errors.js";
 
 /**
@@ -77,7 +78,7 @@ export interface FileStore {
 sharp.cache(false);
 sharp.concurrency(1);
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 /**
  * The most pixels an uploaded image may have, and the longest side. Decoding
  * costs about 4 bytes a pixel and time in proportion: a 49-megapixel PNG of a
@@ -96,26 +97,6 @@ const MESSAGES = {
 } as const;
 
 const tooManyPixels = () => PayloadTooLargeError(MESSAGES.tooManyPixels, "IMAGE_TOO_LARGE", { file: "imageTooLarge" });
-
-/**
- * Whether the bytes are a well-formed PDF by its structure, not by its first
- * bytes alone: the header at the start, an end-of-file marker in the last
- * kilobyte, and a `startxref` there pointing inside the file at a
- * cross-reference table (`xref`) or stream (an indirect object). Anything
- * else wearing a PDF header (an HTML page, a polyglot, a truncated file) is
- * refused; a PDF with a broken cross-reference is too, as readers would
- * have to guess at it.
- */
-export function isPdf(bytes: Buffer): boolean {
-  if (!/^%PDF-[12]\.\d[\r\n \t%]/.test(bytes.subarray(0, 16).toString("latin1"))) return false;
-  const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString("latin1");
-  const end = /startxref\s+(\d{1,10})\s+%%EOF\s*$/.exec(tail);
-  if (!end) return false;
-  const offset = Number(end[1]);
-  if (offset < 9 || offset >= bytes.length) return false;
-  const at = bytes.subarray(offset, offset + 32).toString("latin1");
-  return /^xref\s/.test(at) || /^\d+\s+\d+\s+obj\b/.test(at);
-}
 
 /**
  * At most `limit` images are decoded at once in the process, the others wait
@@ -139,7 +120,7 @@ export function encoderSlots(limit: number) {
   };
 }
 
-const PHOTO_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif", "avif"]);
+const DECODED_FORMATS = new Set<string>(PHOTO_FORMATS);
 
 /**
  * What the image's header says, without decoding it: "ok", "not-image", or
@@ -150,7 +131,7 @@ export async function inspectImage(bytes: Buffer): Promise<"ok" | "not-image" | 
     // No pixel limit here: the header is all that is read, and a too-large image must be told apart.
     const meta = await sharp(bytes, { failOn: "error", limitInputPixels: false }).metadata();
     // Photos and scans; not SVG, which is a document (scripts, links to other files), nor PDF.
-    if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height) return "not-image";
+    if (!meta.format || !DECODED_FORMATS.has(meta.format) || !meta.width || !meta.height) return "not-image";
     if (meta.width * meta.height > MAX_IMAGE_PIXELS || Math.max(meta.width, meta.height) > MAX_IMAGE_SIDE) {
       return "too-large";
     }
@@ -178,8 +159,13 @@ export async function toWebp(bytes: Buffer, maxSide = 2000): Promise<Buffer | nu
 /** Images waiting for their WebP: in a hidden folder of the store, which the uploads route never serves. */
 const PENDING = ".pending";
 
-/** Refuses what is not an image (400), or one with too many pixels (413), by its header. */
+/**
+ * Refuses what is not an image (400), by its signature (the rule the
+ * customer site checks a picked file with) and then by its header, or one
+ * with too many pixels (413).
+ */
 async function checkImage(bytes: Buffer, notImage: ApiError): Promise<void> {
+  if (photoFormat(bytes.subarray(0, SIGNATURE_BYTES)) === null) throw notImage;
   const verdict = await inspectImage(bytes);
   if (verdict === "too-large") throw tooManyPixels();
   if (verdict === "not-image") throw notImage;

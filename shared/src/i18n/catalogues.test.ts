@@ -3,6 +3,7 @@ import { ERROR_CODES } from "../errors.js";
 import { LANGUAGES } from "../schemas/common.js";
 import { catalogues, direction, resources } from "./index.js";
 import { flattenCatalogue, type CatalogueTree } from "./flatten.js";
+import { pluralCategories, pluralForm } from "./plural.js";
 
 /** `{{name}}` placeholders and `<tag>` names, which every translation must keep. */
 function tokens(text: string): string[] {
@@ -13,9 +14,34 @@ function tokens(text: string): string[] {
 const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flattenCatalogue(catalogues[lang] as CatalogueTree)]));
 const reference = flat.en!;
 
+/** A catalogue's keys with the plural forms of each gathered under its base key ("locker.group.parcels"). */
+function families(texts: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of texts.keys()) {
+    const { base, category } = pluralForm(key);
+    out.set(base, [...(out.get(base) ?? []), ...(category ? [category] : [])]);
+  }
+  return out;
+}
+
 describe("i18n catalogues", () => {
-  it.each(LANGUAGES)("%s has exactly the English key set", (lang) => {
-    expect([...flat[lang]!.keys()].sort()).toEqual([...reference.keys()].sort());
+  it.each(LANGUAGES)("%s has the English keys, plural texts counted once", (lang) => {
+    expect([...families(flat[lang]!).keys()].sort()).toEqual([...families(reference).keys()].sort());
+  });
+
+  it.each(LANGUAGES)("%s writes each plural text in exactly its language's plural categories", (lang) => {
+    const expected = pluralCategories(lang);
+    const plural = [...families(reference)].filter(([, forms]) => forms.length).map(([key]) => key);
+    expect(plural.length).toBeGreaterThan(0);
+    for (const key of plural) {
+      expect(families(flat[lang]!).get(key)?.sort(), `${lang} ${key}`).toEqual([...expected].sort());
+    }
+  });
+
+  it("knows Arabic's six plural forms, French's three and English's two", () => {
+    expect(pluralCategories("ar")).toEqual(["zero", "one", "two", "few", "many", "other"]);
+    expect(pluralCategories("fr")).toEqual(["one", "many", "other"]);
+    expect(pluralCategories("en")).toEqual(["one", "other"]);
   });
 
   it.each(LANGUAGES)("%s has no empty text", (lang) => {
@@ -24,8 +50,16 @@ describe("i18n catalogues", () => {
   });
 
   it.each(LANGUAGES)("%s keeps the placeholders and tags of every text", (lang) => {
-    const mismatched = [...reference]
-      .filter(([key, text]) => tokens(text).join() !== tokens(flat[lang]!.get(key) ?? "").join())
+    // A plural form may leave its number out ("طرد واحد", "يومان"), and name nothing English does not.
+    const mismatched = [...flat[lang]!]
+      .filter(([key, text]) => {
+        const { base, category } = pluralForm(key);
+        if (!category) return tokens(reference.get(key) ?? "").join() !== tokens(text).join();
+        const english = tokens(reference.get(`${base}_other`) ?? "");
+        const own = tokens(text);
+        if (category === "other") return english.join() !== own.join();
+        return own.some((token) => !english.includes(token));
+      })
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
@@ -56,6 +90,8 @@ describe("i18n catalogues", () => {
     const latinOnly = [...flat.ar!]
       .filter(([key]) => !key.startsWith("landing.hero.card.") && !key.startsWith("languages."))
       .filter(([, text]) => !/\p{Script=Arabic}/u.test(text) && text !== "IPF" && !/^\d+$/.test(text))
+      // A text of placeholders and punctuation only ("{{label}}: {{message}}") has no words to write.
+      .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, "")))
       .map(([key]) => key);
     expect(latinOnly).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import type { WithPluralForms } from "./plural.js";
+
 /**
  * English catalogue. It is the reference shape: `Catalogue` is its type, and
  * the Arabic and French catalogues are declared with it, so a key missing or
@@ -25,6 +27,9 @@ export const en = {
     close: "Close",
     cancel: "Cancel",
     testingWebsite: "Testing Website",
+    fieldMessage: "{{label}}: {{message}}",
+    charCount_one: "{{used}} of {{max}} character",
+    charCount_other: "{{used}} of {{max}} characters",
   },
   contents: "On this page",
   country: {
@@ -367,7 +372,8 @@ export const en = {
       empty: "Choose a destination and your parcel's weight to see the prices.",
       loading: "Looking for the best prices…",
       recommended: "Recommended",
-      days: "{{min}} to {{max}} days",
+      days_one: "{{min}} to {{max}} day",
+      days_other: "{{min}} to {{max}} days",
       signup: "Sign up to ship",
       select: "Select option",
       note: "Prices in US dollars for one parcel. The final price is confirmed when your parcel is in your locker.",
@@ -425,7 +431,8 @@ export const en = {
   describe: {
     suggestions: "Suggested descriptions",
     hsCode: "HS {{code}}",
-    count: "Suggestions: {{count}}. Use the up and down arrows to choose one.",
+    count_one: "{{count}} suggestion. Use the up and down arrows to choose it.",
+    count_other: "{{count}} suggestions. Use the up and down arrows to choose one.",
     none: "No suggestion",
   },
   market: {
@@ -433,7 +440,8 @@ export const en = {
     country: "Shop country",
     category: "Category",
     allCategories: "All",
-    count: "Shops: {{count}}",
+    count_one: "{{count}} shop",
+    count_other: "{{count}} shops",
     empty: "No shop in this country and category yet.",
     newTab: "(opens in a new tab)",
     categories: {
@@ -511,7 +519,8 @@ export const en = {
     },
     group: {
       title: "Assembly request",
-      parcels: "{{count}} parcels",
+      parcels_one: "{{count}} parcel",
+      parcels_other: "{{count}} parcels",
       note: "Note: {{note}}",
       created: "Sent on {{date}}",
     },
@@ -630,7 +639,8 @@ export const en = {
     pay: {
       title: "Shipping and payment for {{packageId}}",
       methods: "Shipping options",
-      days: "{{min}} to {{max}} days",
+      days_one: "{{min}} to {{max}} day",
+      days_other: "{{min}} to {{max}} days",
       method: "Payment method",
       card: "Credit Card",
       offline: "Other payment (invoice by e-mail)",
@@ -706,7 +716,8 @@ export const en = {
     arrivedAs: "Arrived as {{code}}",
     seeInLocker: "See it in your locker",
     shipsOnArrival: "Ships on arrival",
-    lineCount: "Items: {{count}}",
+    lineCount_one: "{{count}} item",
+    lineCount_other: "{{count}} items",
     form: {
       addTitle: "Announce a parcel",
       editTitle: "Edit the pre-alert",
@@ -949,6 +960,7 @@ export const en = {
     closedNote: "This ticket is closed. Open a new ticket to write to us again.",
     fileType: "you can only upload image or pdf files",
     fileSize: "you can't upload file larger than 10MB",
+    fileBlocks: "Remove this file or choose another one: the message is sent with its file only.",
     emptyMessage: "you can't send an empty message",
     reported: "{{kind}} reported on {{packageId}}",
   },
@@ -1036,8 +1048,10 @@ export const en = {
     phoneTooLong: "This phone number is too long",
     phoneNotMobile: "Enter a mobile number: the carrier calls it on delivery",
     invalidCountryCode: "This country code is not supported",
-    phoneTruncated: "The number was cut to {{max}} digits, the longest for this country",
-    phoneMaxLengthReached: "Maximum length reached ({{max}} digits)",
+    phoneTruncated_one: "The number was cut to {{max}} digit, the longest for this country",
+    phoneTruncated_other: "The number was cut to {{max}} digits, the longest for this country",
+    phoneMaxLengthReached_one: "Maximum length reached ({{max}} digit)",
+    phoneMaxLengthReached_other: "Maximum length reached ({{max}} digits)",
     usernameRequired: "Username is required",
     matchPassword: "The passwords do not match",
     matchEmail: "The e-mail addresses do not match",
@@ -1050,14 +1064,22 @@ export const en = {
     expiredCode: "This code has expired",
     incorrectPassword: "Incorrect Password",
     captchaFailed: "Human verification failed, please try again",
-    maxChars: "At most {{max}} characters",
+    maxChars_one: "At most {{max}} character",
+    maxChars_other: "At most {{max}} characters",
+    atLeast: "At least {{min}}",
+    atMost: "At most {{max}}",
+    tooManyItems_one: "At most {{max}} item",
+    tooManyItems_other: "At most {{max}} items",
+    wholeNumber: "Enter a whole number.",
     latinNameOnly: "Write this name in Latin letters (A–Z)",
     latinFirstNameRequired:
       "Your first name in Latin letters is required: shops in Europe cannot print Arabic on the label",
     latinLastNameRequired:
       "Your last name in Latin letters is required: shops in Europe cannot print Arabic on the label",
-    phoneTooShortMin: "This phone number is too short: at least {{min}} digits",
-    phoneTooLongMax: "This phone number is too long: at most {{max}} digits",
+    phoneTooShortMin_one: "This phone number is too short: at least {{min}} digit",
+    phoneTooShortMin_other: "This phone number is too short: at least {{min}} digits",
+    phoneTooLongMax_one: "This phone number is too long: at most {{max}} digit",
+    phoneTooLongMax_other: "This phone number is too long: at most {{max}} digits",
     invalidValue: "This value is not accepted",
     reportKindRequired: "Choose what is wrong.",
     reportLineRequired: "Choose the line that is wrong.",
@@ -1140,4 +1162,5 @@ export const en = {
   },
 };
 
-export type Catalogue = typeof en;
+/** The catalogues' shape: English's texts, and the other plural forms Arabic and French write beside them (plural.ts). */
+export type Catalogue = WithPluralForms<typeof en>;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import type { PluralBase } from "./plural.js";
 
 /**
  * A validation message key with the values its text interpolates: the limit
@@ -14,8 +15,8 @@ import type { Catalogue } from "./en.js";
  *   proves there that it has one for every `DeskMessageKey`.
  * The helpers are identities: the API answers the same strings as before.
  */
-export type CustomerMessageKey = keyof Catalogue["validation"];
-export type PreAlertMessageKey = keyof Catalogue["preAlerts"]["fields"];
+export type CustomerMessageKey = PluralBase<keyof Catalogue["validation"]>;
+export type PreAlertMessageKey = PluralBase<keyof Catalogue["preAlerts"]["fields"]>;
 
 /**
  * Every key the back office can receive from a shared schema or rule, its
@@ -34,6 +35,8 @@ export type DeskMessageKey =
   | "Reason Required"
   | "addressLineOneRequired"
   | "alertTarget"
+  | "atLeast"
+  | "atMost"
   | "categoryRequired"
   | "cityRequired"
   | "codeRequired"
@@ -138,6 +141,7 @@ export type DeskMessageKey =
   | "tooLarge"
   | "tooLong"
   | "tooMany"
+  | "tooManyItems"
   | "useEnglishNumbers"
   | "usernameInvalid"
   | "usernameLong"
@@ -147,6 +151,7 @@ export type DeskMessageKey =
   | "warehouseRequired"
   | "weightMax"
   | "weightRequired"
+  | "wholeNumber"
   | "widthRequired"
   | "zipRequired"
   | "zoneRequired";
@@ -187,3 +192,19 @@ export function readMessage(message: string): { key: string; values: Record<stri
 
 /** "At most {{max}} characters": the message of every text field's length limit. */
 export const maxChars = (max: number) => messageWith(bothSay("maxChars"), { max });
+
+/**
+ * The unit a number's bound is written with: kilograms and centimetres
+ * ("30 kg"), or a currency ("€1,000,000").
+ */
+export type BoundUnit = "kg" | "cm" | "EUR" | "USD";
+
+const bound = (name: "min" | "max", value: number, unit: BoundUnit | undefined) =>
+  unit ? { [name]: value, unit } : { [name]: value };
+
+/** "At least {{min}}": a number's lower bound, with its unit if it has one. */
+export const atLeast = (min: number, unit?: BoundUnit) => messageWith(bothSay("atLeast"), bound("min", min, unit));
+/** "At most {{max}}": a number's upper bound, with its unit if it has one ("At most 30 kg", "At most €1,000,000"). */
+export const atMost = (max: number, unit?: BoundUnit) => messageWith(bothSay("atMost"), bound("max", max, unit));
+/** "At most {{max}} items": a list's length limit (lines of a declaration, parcels of a request). */
+export const tooManyItems = (max: number) => messageWith(bothSay("tooManyItems"), { max });

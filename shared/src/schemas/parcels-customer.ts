@@ -5,18 +5,23 @@
  */
 import { z } from "zod";
 import { MIN_ASSEMBLE_PARCELS } from "../rules/parcel-state.js";
-import { centsField, flagField, idField, noteField, parcelRefField } from "./parcels-fields.js";
-import { says } from "../i18n/message-key.js";
+import { eurosField, flagField, idField, noteField, parcelRefField } from "./parcels-fields.js";
+import { maxChars, says, tooManyItems } from "../i18n/message-key.js";
+
+/** The longest note a customer may write on a request. */
+export const MAX_REQUEST_NOTE = 1000;
+/** The most parcels, or declared lines, one request may name. */
+const MAX_REQUEST_ITEMS = 50;
 
 /** Only the prices are editable, line by line, in the order the parcel lists them. */
 export const detailsUpdateRequestSchema = z
   .object({
     details: z
-      .array(z.object({ price: centsField.describe("Price per line in euros, at least 0") }), {
+      .array(z.object({ price: eurosField.describe("Price per line in euros, at least 0") }), {
         error: says("codeRequired"),
       })
       .min(1, says("codeRequired"))
-      .max(50, says("tooLarge")),
+      .max(MAX_REQUEST_ITEMS, tooManyItems(MAX_REQUEST_ITEMS)),
   })
   .describe("New prices of the declared lines");
 
@@ -28,7 +33,7 @@ export const disassembleRequestSchema = z
       .string({ error: says("disassembleNoteRequired") })
       .trim()
       .min(1, says("disassembleNoteRequired"))
-      .max(1000, says("tooLarge")),
+      .max(MAX_REQUEST_NOTE, maxChars(MAX_REQUEST_NOTE)),
     removeBills: flagField,
     removeShoeBoxes: flagField,
   })
@@ -38,7 +43,7 @@ export const disassembleRequestSchema = z
 export const assemblePackagesField = z
   .array(parcelRefField, { error: says("assembleMinCount") })
   .min(MIN_ASSEMBLE_PARCELS, says("assembleMinCount"))
-  .max(50, says("tooLarge"))
+  .max(MAX_REQUEST_ITEMS, tooManyItems(MAX_REQUEST_ITEMS))
   .refine((refs) => new Set(refs.map((r) => r.toUpperCase())).size === refs.length, says("assembleMinCount"));
 
 export const groupRequestSchema = z
@@ -46,7 +51,7 @@ export const groupRequestSchema = z
     packages: assemblePackagesField,
     removeBills: flagField,
     removeShoeBoxes: flagField,
-    assembleNote: noteField(),
+    assembleNote: noteField(MAX_REQUEST_NOTE),
   })
   .describe("Ask for parcels of one warehouse to be consolidated");
 
@@ -70,7 +75,7 @@ export const packageApproveRequestSchema = z
     address: idField(says("addressRequired")).optional(),
     removeShoeBoxes: flagField,
     removeBills: flagField,
-    additionalNote: noteField(),
+    additionalNote: noteField(MAX_REQUEST_NOTE),
   })
   .transform((value, ctx) => {
     const addressId = value.addressId ?? value.address;

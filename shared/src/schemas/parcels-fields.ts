@@ -5,24 +5,32 @@
  * values are the database's (grams, cm, cents).
  *
  * Messages are i18n keys: codeRequired (the old product's key for a missing
- * intake field), invalidNumber, positiveNumber, minZero, minOne, tooLarge,
- * weightMax (with its bound: "weightMax?max=1000"), invalidCountry, invalidType.
+ * intake field), invalidNumber, wholeNumber, positiveNumber, minZero,
+ * tooLarge, invalidCountry, invalidType, weightMax (with its bound: "weightMax?max=1000"),
+ * and the bounds with their value (atLeast, atMost, maxChars: "atMost?max=30&unit=kg").
  */
 import { z } from "zod";
 import { COUNTRIES, countryByIso2 } from "../data/countries.js";
+import { numberOfText } from "../rules/numbers.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
-import { bothSay, deskSays, messageWith, type MessageKey } from "../i18n/message-key.js";
+import {
+  atLeast,
+  atMost,
+  bothSay,
+  deskSays,
+  maxChars,
+  messageWith,
+  type BoundUnit,
+  type MessageKey,
+} from "../i18n/message-key.js";
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-/** A number, from JSON or a form string ("1,5" read as 1.5). */
+/** A number, from JSON or a form string ("1,5" and "١٫٥" read as 1.5: rules/numbers.ts). */
 export function numberField(required = "codeRequired") {
   return z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === "string" ? Number(v.trim().replace(",", ".")) : v;
-    },
+    (value) => numberOfText(blankToUndefined(value)),
     z.number({ error: (issue) => (issue.input === undefined ? required : bothSay("invalidNumber")) }),
   );
 }
@@ -45,25 +53,39 @@ export const weightField = numberField()
 
 /** Centimetres, one decimal kept; above 0, at most the longest side a carrier takes (parcel-limits.ts). */
 export const centimetresField = numberField()
-  .pipe(z.number().positive(bothSay("positiveNumber")).max(PARCEL_LIMITS.maxSideCm, bothSay("tooLarge")))
+  .pipe(
+    z.number().positive(bothSay("positiveNumber")).max(PARCEL_LIMITS.maxSideCm, atMost(PARCEL_LIMITS.maxSideCm, "cm")),
+  )
   .transform((cm) => Math.round(cm * 10) / 10)
   .pipe(z.number().min(0.1, bothSay("positiveNumber")))
   .describe("Length in cm");
 
-/** Money in units (dollars or euros) on the wire, integer cents parsed; at least 0. */
-export const centsField = numberField()
-  .pipe(z.number().min(0, bothSay("minZero")).max(1_000_000, bothSay("tooLarge")))
-  .transform((amount) => Math.round(amount * 100))
-  .describe("Amount, at least 0");
+/** The largest amount a form takes, in dollars or euros: more is a slip of the keyboard. */
+export const MAX_AMOUNT = 1_000_000;
+
+/**
+ * Money in units (dollars or euros) on the wire, integer cents parsed; at
+ * least 0. `currency` names the bound in its message ("At most €1,000,000").
+ */
+export const amountField = (currency?: Extract<BoundUnit, "EUR" | "USD">) =>
+  numberField()
+    .pipe(z.number().min(0, bothSay("minZero")).max(MAX_AMOUNT, atMost(MAX_AMOUNT, currency)))
+    .transform((amount) => Math.round(amount * 100))
+    .describe("Amount, at least 0");
+
+/** An amount in dollars or euros, as the field says. */
+export const centsField = amountField();
+/** A price in euros (declared contents). */
+export const eurosField = amountField("EUR");
 
 /** A declared line counts at least one item: a line of nothing declares nothing. */
 export const quantityField = numberField()
   .pipe(
     z
       .number()
-      .int(bothSay("invalidNumber"))
-      .min(PARCEL_LIMITS.minQuantity, deskSays("minOne"))
-      .max(PARCEL_LIMITS.maxQuantity, bothSay("tooLarge")),
+      .int(bothSay("wholeNumber"))
+      .min(PARCEL_LIMITS.minQuantity, atLeast(PARCEL_LIMITS.minQuantity))
+      .max(PARCEL_LIMITS.maxQuantity, atMost(PARCEL_LIMITS.maxQuantity)),
   )
   .describe("Quantity, at least 1");
 
@@ -133,7 +155,7 @@ export const trackNumberField = z
 /** Free text up to `max` characters, trimmed; blank is null. */
 export const noteField = (max = 1000) =>
   z
-    .preprocess(blankToUndefined, z.string().trim().max(max, bothSay("tooLarge")).optional())
+    .preprocess(blankToUndefined, z.string().trim().max(max, maxChars(max)).optional())
     .transform((value) => value ?? null);
 
 // The catalogue's English names are formal ("People's Republic of China");
@@ -187,7 +209,7 @@ export const detailLineSchema = z
       .preprocess(blankToUndefined, z.string({ error: bothSay("codeRequired") }))
       .pipe(z.string().trim().min(1, bothSay("codeRequired")).max(200, bothSay("tooLarge"))),
     quantity: quantityField,
-    price: centsField.describe("Price per line in euros, at least 0"),
+    price: eurosField.describe("Price per line in euros, at least 0"),
     madeIn: countryField,
     type: z.preprocess(blankToUndefined, z.enum(ITEM_TYPES, { error: bothSay("invalidType") }).default("Parcels")),
     code_sh: z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryField, detailLineSchema, flagField, weightField } from "./parcels-fields.js";
-import { groupRequestSchema, packageApproveRequestSchema } from "./parcels-customer.js";
+import { detailsUpdateRequestSchema, groupRequestSchema, packageApproveRequestSchema } from "./parcels-customer.js";
+import { preAlertLineSchema } from "./pre-alerts.js";
 import { approvalAcceptRequestSchema, intakeFormSchema, shipRequestSchema } from "./parcels-staff.js";
 
 const ID = "5f0c6d1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f";
@@ -23,6 +24,26 @@ describe("parcel fields", () => {
     expect(weightField.parse("42")).toBe(42_000);
     expect(weightField.parse(1000)).toBe(1_000_000);
     expect(weightField.safeParse("1000.5").error?.issues[0]?.message).toBe("weightMax?max=1000");
+  });
+
+  it("read numbers typed in Arabic-Indic or Persian digits as every number box does", () => {
+    expect(weightField.parse("١٫٢٥")).toBe(1250);
+    expect(weightField.parse("۲,۵")).toBe(2500);
+    const line = preAlertLineSchema.parse({ description: "Shoes", quantity: "٣", price: "١٢٫٥٠" });
+    expect(line).toMatchObject({ quantity: 3, priceCents: 1250 });
+    expect(detailsUpdateRequestSchema.parse({ details: [{ price: "۱۹٫۹۹" }] }).details[0]?.price).toBe(1999);
+  });
+
+  it("say the bound a number or a text broke", () => {
+    const line = (values: Record<string, unknown>) =>
+      fieldsOf(preAlertLineSchema.safeParse({ description: "Shoes", quantity: "1", price: "10", ...values }));
+    expect(line({ quantity: "0" })).toEqual({ quantity: "atLeast?min=1" });
+    expect(line({ quantity: "20000" })).toEqual({ quantity: "atMost?max=10000" });
+    expect(line({ price: "5000000" })).toEqual({ price: "atMost?max=1000000&unit=EUR" });
+    const note = "x".repeat(3000);
+    expect(
+      fieldsOf(packageApproveRequestSchema.safeParse({ packageId: "P1", addressId: ID, additionalNote: note })),
+    ).toEqual({ additionalNote: "maxChars?max=1000" });
   });
 
   it("reads a country by code or by name", () => {

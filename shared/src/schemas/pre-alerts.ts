@@ -8,7 +8,7 @@
  * validation keys.
  */
 import { z } from "zod";
-import { deskSays, maxChars, preAlertSays, says, type MessageKey } from "../i18n/message-key.js";
+import { deskSays, maxChars, preAlertSays, says, tooManyItems, type MessageKey } from "../i18n/message-key.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
 import {
   MIN_PRE_ALERT_TRACK,
@@ -17,7 +17,7 @@ import {
   PRE_ALERT_STATUSES,
 } from "../rules/pre-alerts.js";
 import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
-import { centsField, flagField, idField, optionalFlagField, quantityField } from "./parcels-fields.js";
+import { eurosField, flagField, idField, optionalFlagField, quantityField } from "./parcels-fields.js";
 
 export const PRE_ALERT_LIMITS = { store: 100, description: 200, hsCode: 20, lines: 20 } as const;
 
@@ -29,7 +29,7 @@ export const preAlertLineSchema = z
   .object({
     description: requiredText(preAlertSays("descriptionRequired"), PRE_ALERT_LIMITS.description),
     quantity: quantityField,
-    price: centsField.describe("Value of one item in euros, at least 0"),
+    price: eurosField.describe("Value of one item in euros, at least 0"),
     hsCode: z
       .string()
       .trim()
@@ -73,7 +73,7 @@ const formShape = {
   lines: z
     .array(preAlertLineSchema, { error: preAlertSays("linesRequired") })
     .min(1, preAlertSays("linesRequired"))
-    .max(PRE_ALERT_LIMITS.lines, says("tooLarge")),
+    .max(PRE_ALERT_LIMITS.lines, tooManyItems(PRE_ALERT_LIMITS.lines)),
   shipOnArrival: flagField.describe("Ask to ship the parcel as soon as it arrives"),
   addressId: optionalId.describe("With shipOnArrival: an address of the address book"),
   carrierId: optionalId.describe("With shipOnArrival: an active carrier of the warehouse"),

@@ -4,6 +4,7 @@ import { messageResponse, okResponse, recordId } from "./common.js";
 import { landedCostEstimateSchema } from "./landed-cost.js";
 import { bothSay, deskSays, messageWith, says, type MessageKey } from "../i18n/message-key.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
+import { numberOfText } from "../rules/numbers.js";
 
 /**
  * Rates: carriers (the old product's shipping companies), their weight ranges
@@ -39,15 +40,8 @@ export const countryCode = (
     })
     .describe("Country, ISO 3166 alpha-2 (alpha-3 accepted)");
 
-const NUMBER_PATTERN = /^\s*\d+(\.\d+)?\s*$/;
-/** Numbers as JSON numbers or as the digit strings forms send ("5", "2.5"). */
-function numeric(value: unknown): unknown {
-  if (typeof value === "string") {
-    if (value.trim() === "") return undefined;
-    return NUMBER_PATTERN.test(value) ? Number(value) : value;
-  }
-  return value;
-}
+/** Numbers as JSON numbers or as the text forms send ("5", "2,5", "٢٫٥"): see rules/numbers.ts. */
+const numeric = numberOfText;
 
 /** A finite number (also sent as a string); `requiredKey` when absent, `invalidKey` when not a number. */
 export function numberField(requiredKey: MessageKey, invalidKey: MessageKey) {

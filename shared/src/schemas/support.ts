@@ -49,7 +49,7 @@ export const ticketIdParamsSchema = z.object({ id: idSchema });
  */
 export const sendMessageFormSchema = z.object({
   ticketId: idSchema,
-  message: z.string().trim().max(MAX_MESSAGE_LENGTH, bothSay("tooLong")).optional().default(""),
+  message: z.string().trim().max(MAX_MESSAGE_LENGTH, maxChars(MAX_MESSAGE_LENGTH)).optional().default(""),
   captcha: captchaSchema,
 });
 export type SendMessageForm = z.input<typeof sendMessageFormSchema>;

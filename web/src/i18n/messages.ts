@@ -1,10 +1,13 @@
 import type { Catalogue } from "@ipf/shared/i18n/en";
+import type { PluralBase } from "@ipf/shared/i18n/plural";
 import { readMessage } from "@ipf/shared/i18n/message-key";
+import { messageValues } from "@ipf/shared/i18n/message-values";
+import { DEFAULT_LANGUAGE, isLanguage } from "../app/language";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/error";
 
 type ErrorKey = `errors.${keyof Catalogue["errors"]}`;
-type ValidationKey = `validation.${keyof Catalogue["validation"]}`;
+type ValidationKey = `validation.${PluralBase<keyof Catalogue["validation"]>}`;
 
 /**
  * Texts for what the API and the shared schemas answer in codes: an error
@@ -19,12 +22,16 @@ export function useMessages() {
       const key = `errors.${code}`;
       return code && i18n.exists(key) ? t(key as ErrorKey) : t("errors.generic");
     },
-    /** A field's message key ("maxChars?max=60" carries the limit its text names). */
+    /**
+     * A field's message key ("maxChars?max=60" carries the limit its text
+     * names, written in the page's language, and its plural form follows it).
+     */
     fieldText(messageKey: string | undefined): string | undefined {
       if (!messageKey) return undefined;
       const { key, values } = readMessage(messageKey);
       const path = `validation.${key}`;
-      return i18n.exists(path) ? t(path as ValidationKey, { replace: values }) : t("validation.invalidValue");
+      const shown = messageValues(values, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+      return i18n.exists(path, shown) ? t(path as ValidationKey, shown) : t("validation.invalidValue");
     },
   };
 }

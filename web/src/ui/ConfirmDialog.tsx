@@ -1,4 +1,3 @@
-import { useMessages } from "../i18n/messages";
 import { Dialog, DialogActions, type OutcomeDialogProps } from "./Dialog";
 import { FormAlert } from "./Field";
 import { useSubmit } from "./useSubmit";
@@ -23,12 +22,11 @@ export function ConfirmDialog({
   cancelLabel?: string;
   action: () => Promise<string>;
 } & OutcomeDialogProps<string>) {
-  const { errorText } = useMessages();
-  const { busy, failure, run } = useSubmit();
+  const { busy, text: failureText, run } = useSubmit();
   return (
     <Dialog open onClose={onClose} title={title}>
       <div className="form">
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {failureText !== null && <FormAlert>{failureText}</FormAlert>}
         <p>{text}</p>
         <DialogActions
           onCancel={onClose}

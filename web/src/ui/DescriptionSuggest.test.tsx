@@ -147,7 +147,7 @@ describe("DescriptionSuggest", () => {
       "Soap barCosmetics",
     ]);
     expect(document.querySelector("[role=status]")!.textContent).toBe(
-      "Suggestions: 2. Use the up and down arrows to choose one.",
+      "2 suggestions. Use the up and down arrows to choose one.",
     );
 
     field.key("ArrowDown");

@@ -26,6 +26,8 @@ interface DescriptionSuggestProps extends Omit<InputHTMLAttributes<HTMLInputElem
   /** Already translated. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** The most characters the description takes: a counter shows how many are used. */
+  maxChars?: number | undefined;
 }
 
 /** The query the API takes from what is typed, or null when too little is typed. */

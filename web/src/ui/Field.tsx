@@ -1,12 +1,23 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { formatNumber } from "@ipf/shared/format";
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE, isLanguage } from "../app/language";
 import { Icon } from "./Icon";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Already translated. */
-  error?: string;
-  hint?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** The most characters the field takes: a counter shows how many are used. */
+  maxChars?: number | undefined;
   /** Rendered before the input in the same box (a dial code). */
   before?: ReactNode;
   /** Rendered after the input in the same box (a show-password button). */
@@ -17,13 +28,25 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** Label, input, hint and error, wired for assistive technology (aria-invalid, aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { label, error, hint, before, after, notice, id, className, ...input },
+  { label, error, hint, before, after, notice, maxChars, id, className, ...input },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const counterId = maxChars !== undefined ? `${inputId}-count` : undefined;
+  const below = error ? (
+    <p id={errorId} className="field-error">
+      {error}
+    </p>
+  ) : (
+    hint && (
+      <p id={hintId} className={notice ? "field-hint field-notice" : "field-hint"} aria-live="polite">
+        {hint}
+      </p>
+    )
+  );
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
       <label htmlFor={inputId}>{label}</label>
@@ -34,22 +57,104 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={[errorId, hintId, counterId].filter(Boolean).join(" ") || undefined}
           {...input}
         />
         {after}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
+      {counterId ? (
+        <div className="field-foot">
+          {below}
+          <CharCounter id={counterId} text={String(input.value ?? "")} max={maxChars!} />
+        </div>
       ) : (
-        hint && (
-          <p id={hintId} className={notice ? "field-hint field-notice" : "field-hint"} aria-live="polite">
-            {hint}
-          </p>
-        )
+        below
       )}
+    </div>
+  );
+});
+
+/**
+ * Characters as the API counts them against a field's limit: the text
+ * trimmed, in UTF-16 units (zod's `.trim().max()`).
+ */
+export function usedChars(text: string): number {
+  return text.trim().length;
+}
+
+/**
+ * How much of a text field's limit is used, under the field: "120 / 1,000",
+ * read "120 of 1,000 characters". Amber near the limit, red past it, where
+ * the field's own message says the limit once the form is checked.
+ */
+export function CharCounter({ id, text, max }: { id: string; text: string; max: number }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const used = usedChars(text);
+  const state = used > max ? " is-over" : used >= max * 0.9 ? " is-near" : "";
+  const numbers = { used: formatNumber(used, lang), max: formatNumber(max, lang) };
+  return (
+    <p id={id} className={`char-counter${state}`}>
+      <bdi dir="ltr" aria-hidden="true">
+        {numbers.used} / {numbers.max}
+      </bdi>
+      <span className="visually-hidden">{t("common.charCount", { ...numbers, count: max })}</span>
+    </p>
+  );
+}
+
+interface LongTextProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value"> {
+  label: string;
+  value: string;
+  /** The most characters the field takes (the shared schema's limit). */
+  maxChars: number;
+  /** Already translated. */
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/**
+ * A note, a message, a description: a text box of several lines with its
+ * label, hint or error, and the counter of its limit, wired for assistive
+ * technology like TextField. Typing past the limit is let through, so a
+ * pasted text is never cut unseen: the counter turns red and the check says
+ * the limit.
+ */
+export const LongTextField = forwardRef<HTMLTextAreaElement, LongTextProps>(function LongTextField(
+  { label, value, maxChars, error, hint, id, className, rows = 3, ...textarea },
+  ref,
+) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint && !error ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const counterId = `${fieldId}-count`;
+  return (
+    <div className={["field long-text", className].filter(Boolean).join(" ")}>
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId, counterId].filter(Boolean).join(" ")}
+        {...textarea}
+      />
+      <div className="field-foot">
+        {error ? (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        ) : (
+          hint && (
+            <p id={hintId} className="field-hint">
+              {hint}
+            </p>
+          )
+        )}
+        <CharCounter id={counterId} text={value} max={maxChars} />
+      </div>
     </div>
   );
 });

@@ -11,7 +11,9 @@ interface FileButtonProps {
   file: File | null;
   onPick(file: File | undefined): void;
   id?: string;
-  invalid?: boolean;
+  invalid?: boolean | undefined;
+  /** The id of the message about the chosen file (why it is refused). */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface FileButtonProps {
  * and a button to remove it. The browser's own control speaks the browser's
  * language ("Choose File"), not the page's, and cannot be laid out right to left.
  */
-export function FileButton({ label, removeLabel, accept, file, onPick, id, invalid }: FileButtonProps) {
+export function FileButton({ label, removeLabel, accept, file, onPick, id, invalid, describedBy }: FileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   // Cleared (refused, removed or sent): the same file may be chosen again.
   useEffect(() => {
@@ -38,11 +40,12 @@ export function FileButton({ label, removeLabel, accept, file, onPick, id, inval
           accept={accept}
           className="visually-hidden"
           aria-invalid={invalid}
+          aria-describedby={describedBy}
           onChange={(event) => onPick(event.target.files?.[0])}
         />
       </label>
       {file && (
-        <span className="chosen-file">
+        <span className={invalid ? "chosen-file is-refused" : "chosen-file"}>
           <span dir="ltr">{file.name}</span>
           <IconButton label={removeLabel} icon={<Icon name="close" />} onClick={() => onPick(undefined)} />
         </span>

@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../api/error";
-import { useSubmit, type PlaceFields, type Submit } from "./useSubmit";
+import { unplacedOf, useSubmit, type PlaceFields, type Submit, type SubmitOptions } from "./useSubmit";
 
 // React's act() needs to be told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,10 +20,10 @@ let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
 /** Renders a component holding the hook; answers the hook's latest state. */
-function mount(place?: PlaceFields, highlighted?: string): () => Submit {
+function mount(place?: PlaceFields, options?: SubmitOptions): () => Submit {
   let latest: Submit | undefined;
   function Probe() {
-    latest = useSubmit(place, highlighted);
+    latest = useSubmit(place, options);
     return null;
   }
   const root = createRoot(document.createElement("div"));
@@ -72,12 +72,8 @@ describe("useSubmit", () => {
   it("places a VALIDATION answer's messages on the fields and tells only the rest above the form", async () => {
     const placed: Record<string, string> = {};
     const state = mount((fields) => {
-      const unplaced: string[] = [];
-      for (const [name, message] of Object.entries(fields)) {
-        if (name === "email") placed[name] = message;
-        else unplaced.push(message);
-      }
-      return unplaced;
+      if (fields.email) placed.email = fields.email;
+      return unplacedOf(fields, (name) => name === "email");
     });
     await act(() =>
       state().run(() =>
@@ -94,7 +90,7 @@ describe("useSubmit", () => {
     expect(onField().text).toBe(en.errors.VALIDATION);
     unmount!();
 
-    const own = mount(() => [], "The address was not saved.");
+    const own = mount(() => [], { highlighted: "The address was not saved." });
     await act(() => own().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", { email: "x" }))));
     expect(own().text).toBe("The address was not saved.");
     unmount!();
@@ -102,6 +98,35 @@ describe("useSubmit", () => {
     const none = mount(() => []);
     await act(() => none().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", {}))));
     expect(none().text).toBe(en.errors.generic);
+  });
+
+  it("names every message no box shows with its field's label, a form without boxes for them too", async () => {
+    const refusal = new ApiError(400, "VALIDATION", "bad", {
+      additionalNote: "maxChars?max=1000",
+      _: "noNulCharacter",
+      removeBills: "invalidFlag",
+    });
+    const label = (name: string) => ({ additionalNote: "Note", removeBills: "Remove the bills" })[name];
+    const state = mount(undefined, { label });
+    await act(() => state().run(() => Promise.reject(refusal)));
+    expect(state().text).toBe(
+      [
+        "Note: At most 1,000 characters",
+        en.validation.noNulCharacter,
+        `Remove the bills: ${en.validation.invalidFlag}`,
+      ].join("\n"),
+    );
+    unmount!();
+
+    // In French, the colon takes its narrow space.
+    await act(() => i18n.changeLanguage("fr"));
+    const french = mount(undefined, { label: () => "Note" });
+    await act(() =>
+      french().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", { note: "maxChars?max=1000" }))),
+    );
+    expect(french().text).toBe("Note\u202f: 1\u202f000 caractères au maximum");
+    unmount!();
+    await act(() => i18n.changeLanguage("en"));
   });
 
   it("keeps the error, not its text, so the message follows a language switch", async () => {

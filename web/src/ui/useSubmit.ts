@@ -4,8 +4,24 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/error";
 import { useMessages } from "../i18n/messages";
 
-/** Puts a failed send's field messages on the form's fields; answers the messages no field shows. */
-export type PlaceFields = (fields: Record<string, string>) => string[];
+/** A field a refusal named that no box of the form shows: its name in the API's `fields`, and its message key. */
+export interface UnplacedField {
+  name: string;
+  message: string;
+}
+
+/**
+ * Puts a failed send's field messages on the form's boxes; answers those no
+ * box shows, which the text above the form then names with their labels.
+ */
+export type PlaceFields = (fields: Record<string, string>) => UnplacedField[];
+
+/** The entries of `fields` a form does not show, as `PlaceFields` answers them. */
+export function unplacedOf(fields: Record<string, string>, shown: (name: string) => boolean): UnplacedField[] {
+  return Object.entries(fields)
+    .filter(([name]) => !shown(name))
+    .map(([name, message]) => ({ name, message }));
+}
 
 /** For a react-hook-form form: the fields it has, their messages set with `setError`. */
 export function formFields<T extends FieldValues>(
@@ -13,14 +29,21 @@ export function formFields<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): PlaceFields {
   return (fields) => {
-    const unplaced: string[] = [];
     for (const [name, message] of Object.entries(fields)) {
       const field = names.find((candidate) => candidate === name);
       if (field) setError(field, { type: "server", message });
-      else unplaced.push(message);
     }
-    return unplaced;
+    return unplacedOf(fields, (name) => names.some((candidate) => candidate === name));
   };
+}
+
+export interface SubmitOptions {
+  /** The text for a refusal whose every message is on a box (by default "check the highlighted fields"). */
+  highlighted?: string;
+  /** A field's label, translated, for a message the text above the form names; none for the request as a whole. */
+  label?: (name: string) => string | undefined;
+  /** A field message key's text (by default the shared validation texts). */
+  say?: (message: string) => string | undefined;
 }
 
 export interface Submit {
@@ -30,8 +53,8 @@ export interface Submit {
   failure: unknown;
   /**
    * The text above the form for it: the server's error translated; for a
-   * VALIDATION answer the messages no field shows, or "check the highlighted
-   * fields" only when some field is highlighted.
+   * VALIDATION answer each message no box shows, with its field's label, or
+   * "check the highlighted fields" only when every message is on a box.
    */
   text: string | null;
   clear(): void;
@@ -45,14 +68,14 @@ export interface Submit {
 
 /**
  * Every form's send: one way to be busy, fail, show why and start again.
- * `highlighted` is the text for a refusal whose every message is on a field
- * (by default the VALIDATION error's own "check the highlighted fields").
+ * Without `place`, no field message is on a box: the text above the form
+ * names them all, so none is ever lost.
  */
-export function useSubmit(place?: PlaceFields, highlighted?: string): Submit {
+export function useSubmit(place?: PlaceFields, options: SubmitOptions = {}): Submit {
   const { t } = useTranslation();
   const messages = useMessages();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<{ error: unknown; unplaced: string[] } | null>(null);
+  const [failed, setFailed] = useState<{ error: unknown; unplaced: UnplacedField[] } | null>(null);
   const placeRef = useRef(place);
   placeRef.current = place;
 
@@ -64,7 +87,8 @@ export function useSubmit(place?: PlaceFields, highlighted?: string): Submit {
       return true;
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
-      setFailed({ error, unplaced: fields && placeRef.current ? placeRef.current(fields) : [] });
+      const placeFields = placeRef.current ?? ((all: Record<string, string>) => unplacedOf(all, () => false));
+      setFailed({ error, unplaced: fields ? placeFields(fields) : [] });
       return false;
     } finally {
       setBusy(false);
@@ -72,23 +96,31 @@ export function useSubmit(place?: PlaceFields, highlighted?: string): Submit {
   }, []);
   const clear = useCallback(() => setFailed(null), []);
 
+  const say = options.say ?? messages.fieldText;
+  const line = ({ name, message }: UnplacedField) => {
+    const text = say(message) ?? t("validation.invalidValue");
+    const label = options.label?.(name);
+    return label ? t("common.fieldMessage", { label, message: text }) : text;
+  };
+
   return {
     busy,
     failure: failed?.error ?? null,
-    text: failed ? failureText(failed, messages, t("errors.generic"), highlighted) : null,
+    text: failed ? failureText(failed, messages, t("errors.generic"), options.highlighted, line) : null,
     clear,
     run,
   };
 }
 
 function failureText(
-  { error, unplaced }: { error: unknown; unplaced: string[] },
+  { error, unplaced }: { error: unknown; unplaced: UnplacedField[] },
   messages: ReturnType<typeof useMessages>,
   generic: string,
   highlighted: string | undefined,
+  line: (field: UnplacedField) => string,
 ): string {
   if (!(error instanceof ApiError) || error.code !== "VALIDATION") return messages.errorText(error);
-  if (unplaced.length) return unplaced.map((key) => messages.fieldText(key)).join(" ");
+  if (unplaced.length) return unplaced.map(line).join("\n");
   if (!Object.keys(error.fields ?? {}).length) return generic;
   return highlighted ?? messages.errorText(error);
 }

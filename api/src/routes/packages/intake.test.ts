@@ -123,7 +123,7 @@ describe("#packages.add", () => {
         width: "codeRequired",
         height: "codeRequired",
         "details.0.description": "codeRequired",
-        "details.0.quantity": "minOne",
+        "details.0.quantity": "atLeast?min=1",
         "details.0.madeIn": "invalidCountry",
       },
     });
@@ -239,10 +239,10 @@ describe("#packages.add", () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       weight: "weightMax?max=1000",
-      length: "tooLarge",
-      width: "tooLarge",
+      length: "atMost?max=274&unit=cm",
+      width: "atMost?max=274&unit=cm",
       height: "positiveNumber",
-      "details.0.quantity": "minOne",
+      "details.0.quantity": "atLeast?min=1",
     });
     expect(await countParcels()).toBe(before);
   });

@@ -90,7 +90,7 @@ describe("#users.pre-alerts", () => {
       trackNumber: "trackTooShort",
       warehouse: "invalidId",
       "lines.0.description": "descriptionRequired",
-      "lines.0.quantity": "minOne",
+      "lines.0.quantity": "atLeast?min=1",
       "lines.0.price": "minZero",
       addressId: "addressRequired",
       carrierId: "carrierRequired",

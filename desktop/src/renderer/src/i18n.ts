@@ -1,4 +1,5 @@
 import { readMessage } from "@ipf/shared/i18n/message-key";
+import { messageValues } from "@ipf/shared/i18n/message-values";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { dialogTexts, parcelTexts, tableTexts } from "./i18n-kit";
@@ -41,6 +42,10 @@ export const en = {
     positiveNumber: "Must be more than 0",
     minZero: "Must be 0 or more",
     minOne: "Must be 1 or more",
+    atLeast: "Must be {{min}} or more",
+    atMost: "Must be {{max}} or less",
+    maxChars: "At most {{max}} characters",
+    tooManyItems: "At most {{max}} at once",
     invalidNumber: "Enter a number",
     wholeNumber: "Enter a whole number",
     tooLarge: "Too large",
@@ -161,13 +166,16 @@ export { i18next };
 type ValidationKey = keyof typeof en.validation;
 type ErrorKey = keyof typeof en.errors;
 
-/** A zod message key from the shared schemas, as the screen shows it, with the values it carries ("weightMax?max=1000"). */
+/** A zod message key from the shared schemas ("atMost?max=30&unit=kg" with its bound), as the screen shows it. */
 export function validationMessage(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const { key, values } = readMessage(message);
-  return key in en.validation
-    ? (i18next.t(`validation.${key as ValidationKey}` as never, { replace: values }) as string)
-    : i18next.t("validation.invalid");
+  if (!(key in en.validation)) return i18next.t("validation.invalid");
+  // The values are those the message carries for its text ("maxChars?max=60"); a text without them names none.
+  return i18next.t(
+    `validation.${key as ValidationKey}` as never,
+    messageValues(values, "en") as never,
+  ) as unknown as string;
 }
 
 /** An API error code (or NETWORK), as the screen shows it; never the server's English text. */

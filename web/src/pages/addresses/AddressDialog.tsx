@@ -12,7 +12,7 @@ import { CountryPicker, dialLabel } from "../../ui/country/CountryPicker";
 import { sortCountries } from "../../ui/country/countrySearch";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
-import { useSubmit } from "../../ui/useSubmit";
+import { unplacedOf, useSubmit } from "../../ui/useSubmit";
 import {
   addressErrors,
   EMPTY_ADDRESS,
@@ -54,17 +54,29 @@ export function AddressDialog({
   const [checked, setChecked] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<keyof AddressFormValues>>(new Set());
   const [serverErrors, setServerErrors] = useState<AddressErrors>({});
-  const send = useSubmit((fields) => {
-    const next: AddressErrors = {};
-    const unplaced: string[] = [];
-    for (const [name, message] of Object.entries(fields)) {
-      const field = formField(name);
-      if (field) next[field] = message;
-      else unplaced.push(message);
-    }
-    setServerErrors(next);
-    return unplaced;
-  }, t("addressBook.addFailed"));
+  // The box a request field's message goes to, if the dialog shows it now (the national ID, for some countries only).
+  const boxOf = (name: string) => {
+    const field = formField(name);
+    return field === "nationalID" && !needsNationalId(values.country) ? null : field;
+  };
+  const send = useSubmit(
+    (fields) => {
+      const next: AddressErrors = {};
+      for (const [name, message] of Object.entries(fields)) {
+        const field = boxOf(name);
+        if (field) next[field] = message;
+      }
+      setServerErrors(next);
+      return unplacedOf(fields, (name) => boxOf(name) !== null);
+    },
+    {
+      highlighted: t("addressBook.addFailed"),
+      label: (name) => {
+        const field = formField(name);
+        return field ? t(`addressBook.fields.${field}`) : undefined;
+      },
+    },
+  );
 
   const addressId = address?._id;
   const clientErrors = useMemo(() => addressErrors(values, addressId), [values, addressId]);

@@ -33,10 +33,13 @@ export function RecoverPasswordPage() {
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useFieldCheckedForm<RecoverPasswordRequest>({
-    resolver: zodResolver(recoverPasswordRequestSchema),
-    defaultValues: { email: params.get("email") ?? "" },
-  });
+  } = useFieldCheckedForm<RecoverPasswordRequest>(
+    {
+      resolver: zodResolver(recoverPasswordRequestSchema),
+      defaultValues: { email: params.get("email") ?? "" },
+    },
+    ["email"],
+  );
 
   const onSubmit = handleSubmit((body) => {
     setSentTo(null);

@@ -44,7 +44,10 @@ export function ResetPasswordPage() {
     formState: { isValid, isSubmitting },
     submit,
     field,
-  } = useFieldCheckedForm<ResetForm>({ resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } });
+  } = useFieldCheckedForm<ResetForm>(
+    { resolver: resetResolver, defaultValues: { password: "", confirmPassword: "" } },
+    ["password"],
+  );
 
   const onSubmit = handleSubmit(({ password }) =>
     submit.run(async () => {

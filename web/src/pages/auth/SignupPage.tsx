@@ -137,7 +137,11 @@ export function SignupPage() {
           autoComplete="tel-national"
           inputMode="numeric"
           dir="ltr"
-          hint={phoneNotice ? t(`validation.${phoneNotice}`, { max: maxDigits }) : t("auth.fields.phoneHint")}
+          hint={
+            phoneNotice
+              ? t(`validation.${phoneNotice}`, { max: maxDigits, count: maxDigits })
+              : t("auth.fields.phoneHint")
+          }
           notice={phoneNotice !== null}
           before={
             country ? (

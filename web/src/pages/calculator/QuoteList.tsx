@@ -35,7 +35,11 @@ export function QuoteList({ prices, signedIn }: { prices: readonly PriceLine[]; 
               </p>
               <p className="quote-days">
                 <Icon name="clock" />
-                {t("calculator.results.days", { min: line.minShipTime, max: line.maxShipTime })}
+                {t("calculator.results.days", {
+                  min: line.minShipTime,
+                  max: line.maxShipTime,
+                  count: line.maxShipTime,
+                })}
               </p>
               {line.landedCost && (
                 <p className="quote-days">

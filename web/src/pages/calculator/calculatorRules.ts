@@ -4,6 +4,7 @@ import type { Catalogue } from "@ipf/shared/i18n/en";
 import { readMessage } from "@ipf/shared/i18n/message-key";
 import { PARCEL_LIMITS } from "@ipf/shared/rules/parcel-limits";
 import type { Language } from "@ipf/shared/schemas/common";
+import { isDigit, parseDecimal } from "@ipf/shared/rules/numbers";
 
 /**
  * The calculator's rules, pure so they are tested without a browser.
@@ -39,16 +40,10 @@ export function resetForCountry(inputs: CalculatorInputs, country: string): Calc
   return { ...inputs, ...DEFAULT_PARCEL, country, countryUnknown: false };
 }
 
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-const NUMBER = /^\d+(\.\d+)?$/;
-
-/** A typed number: Arabic-Indic digits and a decimal comma accepted; null when not a non-negative number. */
+/** A typed number, read as every number box reads it (shared rules/numbers.ts); null when not a non-negative number. */
 export function parseNumber(text: string): number | null {
-  const value = text
-    .trim()
-    .replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
-    .replace(",", ".");
-  return NUMBER.test(value) ? Number(value) : null;
+  const value = parseDecimal(text);
+  return value === null || value < 0 ? null : value;
 }
 
 /** What is wrong with the inputs, as its message key; null when a quote can be asked for. */
@@ -142,7 +137,7 @@ export function numberInput(text: string): string {
   let seenSeparator = false;
   let kept = "";
   for (const char of text) {
-    if (/[0-9\u0660-\u0669\u06f0-\u06f9]/.test(char)) kept += char;
+    if (isDigit(char)) kept += char;
     else if (DECIMAL_SEPARATORS.test(char) && !seenSeparator) {
       seenSeparator = true;
       kept += char === "\u066b" ? "." : char;

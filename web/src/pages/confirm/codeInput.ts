@@ -1,12 +1,11 @@
+import { latinDigits } from "@ipf/shared/rules/numbers";
+
 /** The e-mailed code's length (shared OTP_LENGTH, repeated here to keep zod out of this pure module). */
 export const CODE_LENGTH = 6;
 
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/** Digits of what was typed or pasted, Arabic-Indic ones read as 0-9 (a code is not a phone number). */
+/** Digits of what was typed or pasted, Arabic-Indic and Persian ones read as 0-9 (shared rules/numbers.ts). */
 export function codeDigits(text: string): string[] {
-  const western = text.replace(EASTERN_DIGITS, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
-  return [...western].filter((char) => char >= "0" && char <= "9");
+  return [...latinDigits(text)].filter((char) => char >= "0" && char <= "9");
 }
 
 export function emptyCode(): string[] {

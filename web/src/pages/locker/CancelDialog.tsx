@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { parcelsApi, type PackagesGroup, type Parcel } from "../../api/parcels";
-import { useMessages } from "../../i18n/messages";
 import { Dialog, type OutcomeDialogProps } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { useNow } from "../../ui/useNow";
@@ -16,9 +15,8 @@ export type CancelTarget = { kind: "approval"; parcel: Parcel } | { kind: "assem
  */
 export function CancelDialog({ target, onClose, onDone }: { target: CancelTarget } & OutcomeDialogProps<string>) {
   const { t } = useTranslation();
-  const { errorText } = useMessages();
   const now = useNow(true);
-  const { busy, failure, run } = useDialogSubmit(onDone);
+  const { busy, text, run } = useDialogSubmit(onDone);
   const left =
     target.kind === "approval" ? msLeft(target.parcel.approveTime, now) : msUntil(target.group.cancelableUntil, now);
 
@@ -39,7 +37,7 @@ export function CancelDialog({ target, onClose, onDone }: { target: CancelTarget
       title={target.kind === "approval" ? t("locker.cancel.approvalTitle") : t("locker.cancel.assembleTitle")}
     >
       <div className="form">
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {text !== null && <FormAlert>{text}</FormAlert>}
         <p>{t("locker.cancel.text")}</p>
         {left > 0 ? (
           <p className="time-left-big" role="timer" aria-live="off">

@@ -32,7 +32,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [methodId, setMethodId] = useState(parcel.methods[0]?._id ?? "");
   const [route, setRoute] = useState<PaymentRoute>("card");
   const [redirecting, setRedirecting] = useState(false);
-  const { busy, failure, run } = useDialogSubmit(onDone);
+  const { busy, failure, text, run } = useDialogSubmit(onDone);
   const pending = usePendingPayment(parcel._id);
   const view = pendingPaymentView(pending.payment);
   // After the customer cancelled the payment in flight: said, and the failure met before it (e.g.
@@ -86,7 +86,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
     if (!(failure instanceof ApiError)) return errorText(failure);
     if (failure.code === "TRAN_EXIST") return t("locker.pay.requestAlreadySent");
     if (failure.status === 404 || failure.status === 405) return t("locker.pay.unavailable");
-    return errorText(failure);
+    return text;
   };
 
   return (
@@ -138,7 +138,11 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                     <span className="pick-text">
                       <strong>{name}</strong>
                       <span>
-                        {t("locker.pay.days", { min: method.company.minShipTime, max: method.company.maxShipTime })}
+                        {t("locker.pay.days", {
+                          min: method.company.minShipTime,
+                          max: method.company.maxShipTime,
+                          count: method.company.maxShipTime,
+                        })}
                       </span>
                       {index === 0 && <span className="badge badge-accent">{t("calculator.results.recommended")}</span>}
                     </span>

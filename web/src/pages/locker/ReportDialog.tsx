@@ -4,30 +4,35 @@ import {
   parcelReportFormSchema,
   type ParcelReportKind,
 } from "@ipf/shared/schemas/parcel-reports";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/error";
 import { reportsApi } from "../../api/reports";
 import { useMessages } from "../../i18n/messages";
 import { Dialog, DialogActions } from "../../ui/Dialog";
-import { FormAlert } from "../../ui/Field";
+import { FormAlert, LongTextField } from "../../ui/Field";
 import { FileButton } from "../../ui/FileButton";
-import { useSubmit } from "../../ui/useSubmit";
-import { isConvertibleImage, MAX_ATTACHMENT_BYTES } from "../support/attachment";
-import { issuesByPath, type RequestDialogProps } from "./RequestDialogs";
+import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
+import { useSubmit, type PlaceFields } from "../../ui/useSubmit";
+import { checkAttachment } from "../support/attachment";
+import type { RequestDialogProps } from "./RequestDialogs";
 import { isolate } from "@ipf/shared/rules/bidi";
 
-/** The photo's problem before it is sent, as a field message key; the API checks it again by content. */
-function photoProblem(file: File | null): string | undefined {
-  if (!file) return undefined;
-  if (!isConvertibleImage(file)) return "notImage";
-  return file.size > MAX_ATTACHMENT_BYTES ? "photoTooLarge" : undefined;
+/** The photo's problem when picked, as a field message key, by the API's rule (photos only, 10 MB). */
+async function photoProblem(file: File): Promise<string | undefined> {
+  const problem = await checkAttachment(file, { pdf: false });
+  return problem === "fileSize" ? "photoTooLarge" : problem === "fileType" ? "notImage" : undefined;
 }
+
+const checkReport = schemaCheck(parcelReportFormSchema);
+const BOXES = new Set(["kind", "line", "note"]);
 
 /**
  * Report an error on a parcel: what is wrong (a content line names which),
  * a note, and a photo if the customer has one. Staff answer in support; the
- * parcel shows "under review" until they do.
+ * parcel shows "under review" until they do. A photo is checked when picked,
+ * and one refused keeps the report from being sent until it is removed or
+ * replaced.
  */
 export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
@@ -36,34 +41,59 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [line, setLine] = useState("");
   const [note, setNote] = useState("");
   const [photo, setPhoto] = useState<File | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useSubmit();
-
-  // What the server refused by field shows by the field, like the form's own checks.
-  const refused = failure instanceof ApiError ? (failure.fields ?? {}) : {};
-  const problem = (field: string) => fieldText(fields[field] ?? refused[field]);
+  const [photoMessage, setPhotoMessage] = useState<string | undefined>();
+  const checking = useRef<Promise<string | undefined> | null>(null);
+  const body = {
+    packageId: parcel._id,
+    kind: kind || undefined,
+    line: kind === "content_line" && line !== "" ? line : undefined,
+    note,
+  };
+  const messages = useFieldMessages(
+    body,
+    checkReport,
+    (name) => BOXES.has(name) && (name !== "line" || kind === "content_line"),
+  );
+  const place: PlaceFields = (fields) => {
+    const { file, ...rest } = fields;
+    if (file) setPhotoMessage(file);
+    return messages.place(rest);
+  };
+  const { busy, failure, text, run } = useSubmit(place, {
+    label: labelsOf({
+      kind: t("locker.report.kind"),
+      line: t("locker.report.line"),
+      note: t("locker.report.note"),
+      packageId: t("locker.details.title", { packageId: parcel.packageId }),
+    }),
+  });
+  const problem = (field: string) => fieldText(messages.of(field));
   const alert =
     failure === null
       ? null
       : failure instanceof ApiError && failure.code === "INVALID_STATE"
         ? t("locker.report.closed")
-        : errorText(failure);
+        : (text ?? errorText(failure));
 
-  const submit = (event: FormEvent) => {
+  const pick = (file: File | undefined) => {
+    setPhoto(file ?? null);
+    setPhotoMessage(undefined);
+    const check = file ? photoProblem(file) : null;
+    checking.current = check;
+    void check?.then((found) => {
+      if (checking.current === check) setPhotoMessage(found);
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      packageId: parcel._id,
-      kind: kind || undefined,
-      line: kind === "content_line" && line !== "" ? Number(line) : undefined,
-      note,
-    };
+    const ready = messages.attempt();
+    const refused = (photo ? await checking.current : undefined) ?? photoMessage;
+    if (refused) setPhotoMessage(refused);
+    if (!ready || refused) return;
     const parsed = parcelReportFormSchema.safeParse(body);
-    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    const file = photoProblem(photo);
-    if (file) found.file = file;
-    setFields(found);
-    if (!parsed.success || file) return;
-    void run(async () => {
+    if (!parsed.success) return;
+    await run(async () => {
       await reportsApi.send(parsed.data, photo);
       onDone(t("locker.report.success"));
     });
@@ -71,7 +101,7 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
 
   return (
     <Dialog open onClose={onClose} title={t("locker.report.title", { packageId: parcel.packageId })}>
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {alert !== null && <FormAlert>{alert}</FormAlert>}
         <p>{t("locker.report.text")}</p>
         <fieldset className="pick-list" aria-invalid={problem("kind") ? true : undefined}>
@@ -106,20 +136,16 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
             )}
           </Labelled>
         )}
-        <Labelled label={t("locker.report.note")} error={problem("note")}>
-          {(id, invalid) => (
-            <textarea
-              id={id}
-              rows={4}
-              maxLength={MAX_REPORT_NOTE}
-              placeholder={t("locker.report.notePlaceholder")}
-              value={note}
-              aria-invalid={invalid}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Labelled>
-        <Labelled label={t("locker.report.photo")} error={problem("file")} hint={t("locker.report.photoHint")}>
+        <LongTextField
+          label={t("locker.report.note")}
+          rows={4}
+          maxChars={MAX_REPORT_NOTE}
+          placeholder={t("locker.report.notePlaceholder")}
+          value={note}
+          error={problem("note")}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <Labelled label={t("locker.report.photo")} error={fieldText(photoMessage)} hint={t("locker.report.photoHint")}>
           {(id, invalid) => (
             <FileButton
               id={id}
@@ -128,7 +154,7 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
               removeLabel={t("locker.report.removePhoto")}
               accept="image/*"
               file={photo}
-              onPick={(file) => setPhoto(file ?? null)}
+              onPick={pick}
             />
           )}
         </Labelled>

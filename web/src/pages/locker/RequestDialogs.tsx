@@ -3,7 +3,8 @@ import {
   disassembleRequestSchema,
   groupRequestSchema,
 } from "@ipf/shared/schemas/parcels-customer";
-import { formatKg } from "@ipf/shared/format";
+import { formatKg, unitsOfCents } from "@ipf/shared/format";
+import { MAX_REQUEST_NOTE } from "@ipf/shared/schemas/parcels-customer";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/error";
@@ -11,9 +12,10 @@ import { parcelsApi, type Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
-import { FormAlert } from "../../ui/Field";
+import { FormAlert, LongTextField } from "../../ui/Field";
 import { Photo } from "../../ui/Photo";
-import { useSubmit } from "../../ui/useSubmit";
+import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
+import { useSubmit, type PlaceFields, type SubmitOptions } from "../../ui/useSubmit";
 import { assembleCandidates } from "./rules";
 import { ContentsHead } from "./ContentsHead";
 import { SavingsPreview } from "./SavingsPreview";
@@ -24,41 +26,42 @@ export interface RequestDialogProps extends OutcomeDialogProps<string> {
   parcel: Parcel;
 }
 
-/** The first message key per field path ("details.0.price"), from a zod error. */
-export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".");
-    out[key] ??= issue.message;
-  }
-  return out;
+/**
+ * The request dialogs' send (the forms' one), telling `onDone` the message
+ * the action answers; `place` and `options` as useSubmit's, so that every
+ * message of a refusal is on its field or named above the form.
+ */
+function useDialogSubmit(onDone: (message: string) => void, place?: PlaceFields, options?: SubmitOptions) {
+  const { busy, failure, text, run } = useSubmit(place, options);
+  return { busy, failure, text, run: (action: () => Promise<string>) => run(async () => onDone(await action())) };
 }
 
-/** The request dialogs' send (the forms' one), telling `onDone` the message the action answers. */
-function useDialogSubmit(onDone: (message: string) => void) {
-  const { busy, failure, run } = useSubmit();
-  return { busy, failure, run: (action: () => Promise<string>) => run(async () => onDone(await action())) };
-}
+/** The prices of the lines, as a parsed request's cents are sent: euros. */
+const euros = (details: readonly { price: number }[]) => details.map((line) => unitsOfCents(line.price));
 
 /** Modify contents: only the price per line (euros, at least 0). */
 export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
-  const { errorText, fieldText } = useMessages();
+  const { fieldText } = useMessages();
   const [prices, setPrices] = useState(() => parcel.details.map((line) => String(line.price)));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useDialogSubmit(onDone);
+  const values = { details: prices.map((price) => ({ price })) };
+  const messages = useFieldMessages(
+    values,
+    schemaCheck(detailsUpdateRequestSchema),
+    (name) => /^details\.\d+\.price$/.test(name) && Number(name.split(".")[1]) < prices.length,
+  );
+  const { busy, text, run } = useDialogSubmit(onDone, messages.place, {
+    label: labelsOf({ details: t("locker.details.contents") }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { details: prices.map((price) => ({ price: price.trim() === "" ? undefined : parseFloat(price) })) };
-    const parsed = detailsUpdateRequestSchema.safeParse(body);
-    if (!parsed.success) return setFields(issuesByPath(parsed.error.issues));
-    setFields({});
+    if (!messages.attempt()) return;
+    // Read as the API reads them: "12,50" and "١٢٫٥" are 12.5 (shared rules/numbers.ts). A parcel
+    // without lines sends none, and the API's refusal is named above the form.
+    const parsed = detailsUpdateRequestSchema.safeParse(values);
     void run(async () => {
-      await parcelsApi.updateDetails(
-        parcel._id,
-        prices.map((price) => parseFloat(price)),
-      );
+      await parcelsApi.updateDetails(parcel._id, parsed.success ? euros(parsed.data.details) : []);
       return t("locker.modify.success");
     });
   };
@@ -66,14 +69,14 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   return (
     <Dialog open onClose={onClose} title={t("locker.modify.title", { packageId: parcel.packageId })} wide>
       <form className="form" noValidate onSubmit={submit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {text !== null && <FormAlert>{text}</FormAlert>}
         <p className="field-hint">{t("locker.modify.hint")}</p>
         <div className="table-scroll">
           <table className="data-table">
             <ContentsHead />
             <tbody>
               {parcel.details.map((line, i) => {
-                const error = fieldText(fields[`details.${i}.price`]);
+                const error = fieldText(messages.of(`details.${i}.price`));
                 return (
                   <tr key={i}>
                     <td>
@@ -83,10 +86,9 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
                     <td>
                       <input
                         className="cell-input"
-                        type="number"
+                        type="text"
                         inputMode="decimal"
-                        min={0}
-                        step="0.01"
+                        autoComplete="off"
                         dir="ltr"
                         aria-label={`${t("locker.details.price")}: ${line.description}`}
                         aria-invalid={error ? true : undefined}
@@ -110,8 +112,7 @@ export function ModifyDialog({ parcel, onClose, onDone }: RequestDialogProps) {
 /** Ask for more photos; 'sent' (REQUEST_SENT) means already asked, a warning rather than a failure. */
 export function PhotoRequestDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
-  const { errorText } = useMessages();
-  const { busy, failure, run } = useDialogSubmit(onDone);
+  const { busy, failure, text, run } = useDialogSubmit(onDone);
   const already = failure instanceof ApiError && failure.code === "REQUEST_SENT";
   return (
     <Dialog open onClose={onClose} title={t("locker.photos.title")}>
@@ -122,7 +123,7 @@ export function PhotoRequestDialog({ parcel, onClose, onDone }: RequestDialogPro
               {t("locker.photos.already")}
             </div>
           ) : (
-            <FormAlert>{errorText(failure)}</FormAlert>
+            <FormAlert>{text}</FormAlert>
           ))}
         <p>{t("locker.photos.text", { packageId: parcel.packageId })}</p>
         <DialogActions
@@ -150,6 +151,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
+/** A request's note, with the counter of its limit. */
 function NoteField({
   label,
   value,
@@ -159,21 +161,16 @@ function NoteField({
   label: string;
   value: string;
   onChange: (v: string) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   return (
-    <div className="field">
-      <label>
-        {label}
-        <textarea
-          rows={3}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </label>
-      {error && <p className="field-error">{error}</p>}
-    </div>
+    <LongTextField
+      label={label}
+      value={value}
+      maxChars={MAX_REQUEST_NOTE}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -186,21 +183,28 @@ export function AssembleDialog({
 }: RequestDialogProps & { parcels: readonly Parcel[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { errorText, fieldText } = useMessages();
+  const { fieldText } = useMessages();
   const candidates = assembleCandidates(parcels, parcel);
   const [ticked, setTicked] = useState<string[]>([parcel._id]);
   const [removeBills, setRemoveBills] = useState(false);
   const [removeShoeBoxes, setRemoveShoeBoxes] = useState(false);
   const [note, setNote] = useState("");
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useDialogSubmit(onDone);
+  const body = { packages: ticked, removeBills, removeShoeBoxes, assembleNote: note };
+  const messages = useFieldMessages(body, schemaCheck(groupRequestSchema), (name) =>
+    ["packages", "assembleNote"].includes(name),
+  );
+  const { busy, text, run } = useDialogSubmit(onDone, messages.place, {
+    label: labelsOf({
+      packages: t("locker.assemble.choose"),
+      removeBills: t("locker.assemble.removeBills"),
+      removeShoeBoxes: t("locker.assemble.removeShoeBoxes"),
+    }),
+  });
+  const packagesMessage = fieldText(messages.of("packages"));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { packages: ticked, removeBills, removeShoeBoxes, assembleNote: note };
-    const parsed = groupRequestSchema.safeParse(body);
-    if (!parsed.success) return setFields(issuesByPath(parsed.error.issues));
-    setFields({});
+    if (!messages.attempt()) return;
     void run(async () => {
       await parcelsApi.assemble(body);
       return t("locker.assemble.success");
@@ -210,9 +214,9 @@ export function AssembleDialog({
   return (
     <Dialog open onClose={onClose} title={t("locker.assemble.title")} wide>
       <form className="form" noValidate onSubmit={submit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {text !== null && <FormAlert>{text}</FormAlert>}
         <p>{t("locker.assemble.text")}</p>
-        <fieldset className="pick-list" aria-invalid={fields.packages ? true : undefined}>
+        <fieldset className="pick-list" aria-invalid={packagesMessage ? true : undefined}>
           <legend>{t("locker.assemble.choose")}</legend>
           {candidates.length < 2 && <p className="field-hint">{t("locker.assemble.none")}</p>}
           {candidates.map((candidate) => (
@@ -238,7 +242,7 @@ export function AssembleDialog({
               </span>
             </label>
           ))}
-          {fields.packages && <p className="field-error">{fieldText(fields.packages)}</p>}
+          {packagesMessage && <p className="field-error">{packagesMessage}</p>}
         </fieldset>
         {candidates.length >= 2 && <SavingsPreview ids={ticked} />}
         <Check label={t("locker.assemble.removeBills")} checked={removeBills} onChange={setRemoveBills} />
@@ -247,7 +251,7 @@ export function AssembleDialog({
           label={t("locker.assemble.note")}
           value={note}
           onChange={setNote}
-          error={fieldText(fields.assembleNote)}
+          error={fieldText(messages.of("assembleNote"))}
         />
         <DialogActions onCancel={onClose} label={t("locker.assemble.submit")} busy={busy} />
       </form>
@@ -258,19 +262,23 @@ export function AssembleDialog({
 /** Disassemble: the note is required (disassembleNoteRequired). */
 export function DisassembleDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { t } = useTranslation();
-  const { errorText, fieldText } = useMessages();
+  const { fieldText } = useMessages();
   const [note, setNote] = useState("");
   const [removeBills, setRemoveBills] = useState(false);
   const [removeShoeBoxes, setRemoveShoeBoxes] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const { busy, failure, run } = useDialogSubmit(onDone);
+  const body = { disassembleNote: note, removeBills, removeShoeBoxes };
+  const messages = useFieldMessages(body, schemaCheck(disassembleRequestSchema), (name) => name === "disassembleNote");
+  const { busy, text, run } = useDialogSubmit(onDone, messages.place, {
+    label: labelsOf({
+      id: t("locker.details.title", { packageId: parcel.packageId }),
+      removeBills: t("locker.assemble.removeBills"),
+      removeShoeBoxes: t("locker.assemble.removeShoeBoxes"),
+    }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { disassembleNote: note, removeBills, removeShoeBoxes };
-    const parsed = disassembleRequestSchema.safeParse(body);
-    if (!parsed.success) return setFields(issuesByPath(parsed.error.issues));
-    setFields({});
+    if (!messages.attempt()) return;
     void run(async () => {
       await parcelsApi.disassemble(parcel._id, body);
       return t("locker.disassemble.success");
@@ -280,13 +288,13 @@ export function DisassembleDialog({ parcel, onClose, onDone }: RequestDialogProp
   return (
     <Dialog open onClose={onClose} title={t("locker.disassemble.title", { packageId: parcel.packageId })}>
       <form className="form" noValidate onSubmit={submit}>
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {text !== null && <FormAlert>{text}</FormAlert>}
         <p>{t("locker.disassemble.text")}</p>
         <NoteField
           label={t("locker.disassemble.note")}
           value={note}
           onChange={setNote}
-          error={fieldText(fields.disassembleNote)}
+          error={fieldText(messages.of("disassembleNote"))}
         />
         <Check label={t("locker.assemble.removeBills")} checked={removeBills} onChange={setRemoveBills} />
         <Check label={t("locker.assemble.removeShoeBoxes")} checked={removeShoeBoxes} onChange={setRemoveShoeBoxes} />

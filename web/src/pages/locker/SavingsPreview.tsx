@@ -112,7 +112,7 @@ function CarrierRow({ line }: { line: CarrierSaving }) {
       <p className="savings-name">
         {name}
         <span className="savings-days">
-          {t("calculator.results.days", { min: line.minShipTime, max: line.maxShipTime })}
+          {t("calculator.results.days", { min: line.minShipTime, max: line.maxShipTime, count: line.maxShipTime })}
         </span>
       </p>
       <dl className="savings-figures">

@@ -2,6 +2,7 @@ import { countryName } from "@ipf/shared/data/countries";
 import { formatAddressTitle } from "@ipf/shared/format";
 import { checkNationalId } from "@ipf/shared/rules/addresses";
 import type { Address } from "@ipf/shared/schemas/addresses";
+import { packageApproveRequestSchema } from "@ipf/shared/schemas/parcels-customer";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account";
@@ -12,6 +13,7 @@ import { useMessages } from "../../i18n/messages";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
+import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
 import { useLoad } from "../../ui/useLoad";
 import { AddressDialog } from "../addresses/AddressDialog";
 import { Check, NoteField, useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
@@ -38,8 +40,6 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const [removeBills, setRemoveBills] = useState(parcel.shippingOptions.removeBills);
   const [removeShoeBoxes, setRemoveShoeBoxes] = useState(parcel.shippingOptions.removeShoeBoxes);
   const [note, setNote] = useState("");
-  const { busy, failure, run } = useDialogSubmit(onDone);
-
   const addresses = [...extra, ...(book.data?.addresses ?? []).filter((a) => !extra.some((e) => e._id === a._id))];
   const { addressId, blocker } = shipAddressChoice(
     book.state,
@@ -48,6 +48,24 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   );
   const chosen = addresses.find((address) => address._id === addressId);
 
+  const body = { packageId: parcel._id, addressId, removeBills, removeShoeBoxes, additionalNote: note };
+  // The note is the only box of the contents step, where the request is sent from.
+  const messages = useFieldMessages(
+    body,
+    schemaCheck(packageApproveRequestSchema),
+    (name) => name === "additionalNote",
+  );
+  const { busy, failure, text, run } = useDialogSubmit(onDone, messages.place, {
+    label: labelsOf({
+      packageId: t("locker.details.title", { packageId: parcel.packageId }),
+      addressId: t("locker.ship.chooseAddress"),
+      address: t("locker.ship.chooseAddress"),
+      removeBills: t("locker.ship.removeBills"),
+      removeShoeBoxes: t("locker.ship.removeShoeBoxes"),
+      additionalNote: t("locker.ship.note"),
+    }),
+  });
+
   const next = () => {
     // An Algerian address without a national ID shows the warning and sends nothing.
     if (chosen && checkNationalId(chosen.country, chosen.nationalID)) return setWarning(true);
@@ -55,17 +73,13 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
     setStep("contents");
   };
 
-  const submit = () =>
+  const submit = () => {
+    if (!messages.attempt()) return;
     void run(async () => {
-      await parcelsApi.requestApproval({
-        packageId: parcel._id,
-        addressId,
-        removeBills,
-        removeShoeBoxes,
-        additionalNote: note,
-      });
+      await parcelsApi.requestApproval(body);
       return t("locker.ship.success");
     });
+  };
   const nationalIdRefused = failure instanceof ApiError && failure.fields?.addressId === "addNationalID";
 
   return (
@@ -74,9 +88,7 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
         <li aria-current={step === "address" ? "step" : undefined}>{t("locker.ship.stepAddress")}</li>
         <li aria-current={step === "contents" ? "step" : undefined}>{t("locker.ship.stepContents")}</li>
       </ol>
-      {failure !== null && (
-        <FormAlert>{nationalIdRefused ? t("locker.ship.addNationalID") : errorText(failure)}</FormAlert>
-      )}
+      {text !== null && <FormAlert>{nationalIdRefused ? t("locker.ship.addNationalID") : text}</FormAlert>}
       {step === "address" ? (
         <div className="form">
           <fieldset className="pick-list">
@@ -155,7 +167,12 @@ export function ShipDialog({ parcel, onClose, onDone }: RequestDialogProps) {
           </ul>
           <Check label={t("locker.ship.removeBills")} checked={removeBills} onChange={setRemoveBills} />
           <Check label={t("locker.ship.removeShoeBoxes")} checked={removeShoeBoxes} onChange={setRemoveShoeBoxes} />
-          <NoteField label={t("locker.ship.note")} value={note} onChange={setNote} error={fieldText(undefined)} />
+          <NoteField
+            label={t("locker.ship.note")}
+            value={note}
+            onChange={setNote}
+            error={fieldText(messages.of("additionalNote"))}
+          />
           <p className="field-hint">{t("locker.ship.wait")}</p>
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setStep("address")}>

@@ -1,3 +1,4 @@
+import { PRE_ALERT_LIMITS } from "@ipf/shared/schemas/pre-alerts";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DescriptionSuggest } from "../../ui/DescriptionSuggest";
@@ -58,6 +59,7 @@ function DescriptionField({ index }: { index: number }) {
         setValue(`lines.${index}.hsCode`, hsCode ?? "", { shouldDirty: true, shouldValidate: true })
       }
       error={messageOf(name)}
+      maxChars={PRE_ALERT_LIMITS.description}
     />
   );
 }

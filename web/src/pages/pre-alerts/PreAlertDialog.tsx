@@ -15,10 +15,11 @@ import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
-import { useSubmit } from "../../ui/useSubmit";
+import { labelsOf } from "../../ui/useFieldMessages";
+import { unplacedOf, useSubmit } from "../../ui/useSubmit";
 import { LineFields } from "./LineFields";
 import { initialValues, newLine, type PreAlertValues } from "./preAlertForm";
-import { usePreAlertField } from "./usePreAlertField";
+import { usePreAlertField, usePreAlertText } from "./usePreAlertField";
 
 const countryName = (iso2: string, lang: Language) => countryByIso2(iso2)?.names[lang] ?? iso2;
 
@@ -53,13 +54,41 @@ export function PreAlertDialog({
   });
   const { register, handleSubmit, getValues, setError, watch, control } = form;
   const lines = useFieldArray({ control, name: "lines" });
-  const send = useSubmit((fields) => {
-    for (const [name, message] of Object.entries(fields)) {
-      setError(name as Path<PreAlertValues>, { type: "server", message });
-    }
-    return [];
-  });
   const shipOnArrival = watch("shipOnArrival");
+  const say = usePreAlertText();
+  // The boxes the form shows now: a message for any other field is named above the form.
+  const onScreen = (name: string): name is Path<PreAlertValues> => {
+    const line = /^lines\.(\d+)\.(description|quantity|price|hsCode)$/.exec(name);
+    if (line) return Number(line[1]) < getValues("lines").length;
+    if (name === "addressId" || name === "carrierId") return getValues("shipOnArrival");
+    return ["store", "trackNumber", "warehouse", "lines"].includes(name);
+  };
+  const send = useSubmit(
+    (fields) => {
+      for (const [name, message] of Object.entries(fields)) {
+        if (onScreen(name)) setError(name, { type: "server", message });
+      }
+      return unplacedOf(fields, onScreen);
+    },
+    {
+      say,
+      label: (name) => {
+        const line = /^lines\.(\d+)\.(description|quantity|price|hsCode)$/.exec(name);
+        if (line)
+          return `${t("preAlerts.form.line", { n: Number(line[1]) + 1 })} · ${t(`preAlerts.form.${line[2] as "price"}`)}`;
+        return labelsOf({
+          store: t("preAlerts.form.store"),
+          trackNumber: t("preAlerts.form.trackNumber"),
+          warehouse: t("preAlerts.form.warehouse"),
+          lines: t("preAlerts.form.lines"),
+          shipOnArrival: t("preAlerts.form.shipOnArrival"),
+          addressId: t("preAlerts.form.address"),
+          carrierId: t("preAlerts.form.carrier"),
+          shipping: t("preAlerts.form.shipOnArrival"),
+        })(name);
+      },
+    },
+  );
 
   // The values as typed: the API reads them with the same schema.
   const save = () =>

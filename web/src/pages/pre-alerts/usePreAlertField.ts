@@ -17,13 +17,19 @@ export function usePreAlertField() {
 
 /** A field's message, translated, for a field the form does not register (a controlled one). */
 export function usePreAlertMessage() {
-  const { t, i18n } = useTranslation();
-  const { fieldText } = useMessages();
+  const say = usePreAlertText();
   const {
     formState: { errors },
   } = useFormContext<PreAlertValues>();
-  return (name: Path<PreAlertValues>): string | undefined => {
-    const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (name: Path<PreAlertValues>): string | undefined =>
+    say((get(errors, name) as { message?: string } | undefined)?.message);
+}
+
+/** A message key of the form, translated: its own words first, then the shared ones. */
+export function usePreAlertText() {
+  const { t, i18n } = useTranslation();
+  const { fieldText } = useMessages();
+  return (message: string | undefined): string | undefined => {
     if (!message) return undefined;
     const own = `preAlerts.fields.${message}`;
     return i18n.exists(own) ? t(own as "preAlerts.fields.storeRequired") : fieldText(message);

@@ -4,6 +4,7 @@ import {
   contactChangeRequestSchema,
   type ContactKind,
 } from "@ipf/shared/schemas/contact-change";
+import { latinDigits } from "@ipf/shared/rules/numbers";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { contactApi } from "../../api/contact";
@@ -11,11 +12,11 @@ import { rememberCustomer } from "../../auth/customer";
 import { useMessages } from "../../i18n/messages";
 import { Dialog, DialogActions, type OutcomeDialogProps } from "../../ui/Dialog";
 import { EmailField, FormAlert, TextField } from "../../ui/Field";
-import { useSubmit } from "../../ui/useSubmit";
-import { issuesByPath } from "../locker/RequestDialogs";
+import { issuesByPath, labelsOf } from "../../ui/useFieldMessages";
+import { unplacedOf, useSubmit } from "../../ui/useSubmit";
 
-const FIELD_NAMES = ["email", "emailConfirmation", "phone", "otp"] as const;
-type Fields = Partial<Record<(typeof FIELD_NAMES)[number], string>>;
+type FieldName = "email" | "emailConfirmation" | "phone" | "otp";
+type Fields = Partial<Record<FieldName, string>>;
 
 /**
  * Changing the e-mail address or the phone number: the new value (the
@@ -42,17 +43,29 @@ export function ContactDialog({ kind, onClose, onDone }: { kind: ContactKind } &
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
   });
 
-  const submit = useSubmit((answer) => {
-    const placed: Fields = {};
-    const unplaced: string[] = [];
-    for (const [name, message] of Object.entries(answer)) {
-      const field = FIELD_NAMES.find((known) => known === name);
-      if (field) placed[field] = message;
-      else unplaced.push(message);
-    }
-    setFields(placed);
-    return unplaced;
-  });
+  // The boxes of the step on screen: a message for a box of the other step is named above the form.
+  const onScreen = (name: string): name is FieldName =>
+    sentTo !== null
+      ? name === "otp"
+      : kind === "email"
+        ? name === "email" || name === "emailConfirmation"
+        : name === "phone";
+  const submit = useSubmit(
+    (answer) => {
+      const placed: Fields = {};
+      for (const [name, message] of Object.entries(answer)) if (onScreen(name)) placed[name] = message;
+      setFields(placed);
+      return unplacedOf(answer, onScreen);
+    },
+    {
+      label: labelsOf({
+        email: t("profile.newEmail"),
+        emailConfirmation: t("profile.confirmNewEmail"),
+        phone: t("profile.newPhone"),
+        otp: t("profile.code"),
+      }),
+    },
+  );
 
   const askCode = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +142,7 @@ export function ContactDialog({ kind, onClose, onDone }: { kind: ContactKind } &
             autoComplete="one-time-code"
             maxLength={6}
             {...input("otp")}
-            onChange={(event) => set("otp")(event.target.value.replace(/\D/g, ""))}
+            onChange={(event) => set("otp")(latinDigits(event.target.value).replace(/\D/g, ""))}
           />
           <DialogActions onCancel={onClose} label={t("profile.confirmChange")} busy={submit.busy} />
         </form>

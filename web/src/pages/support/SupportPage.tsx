@@ -1,4 +1,4 @@
-import type { SupportTicket } from "@ipf/shared/schemas/support";
+import { createTicketRequestSchema, MAX_TICKET_ABOUT, type SupportTicket } from "@ipf/shared/schemas/support";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -9,12 +9,15 @@ import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { useSubmit } from "../../ui/useSubmit";
 import { Dialog, DialogActions } from "../../ui/Dialog";
-import { FormAlert } from "../../ui/Field";
+import { FormAlert, LongTextField } from "../../ui/Field";
+import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
 import { LoadNotice } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useLoad } from "../../ui/useLoad";
 
 const PER_PAGE = 20;
+
+const checkAbout = schemaCheck(createTicketRequestSchema.pick({ about: true }));
 
 export function TicketStatus({ status }: { status: SupportTicket["status"] }) {
   const { t } = useTranslation();
@@ -36,13 +39,13 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
   const navigate = useNavigate();
   const { fieldText } = useMessages();
   const [about, setAbout] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const send = useSubmit();
+  const messages = useFieldMessages({ about }, checkAbout, (name) => name === "about");
+  const send = useSubmit(messages.place, { label: labelsOf({ about: t("support.about") }) });
   const [existing, setExisting] = useState<SupportTicket | null>(openTicket);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!about.trim()) return setError("aboutRequired");
+    if (!messages.attempt()) return;
     await send.run(async () => {
       try {
         const answer = await supportApi.create({ about });
@@ -74,21 +77,14 @@ function NewTicketDialog({ openTicket, onClose }: { openTicket: SupportTicket | 
     <Dialog open onClose={onClose} title={t("support.newTitle")}>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {send.text !== null && <FormAlert>{send.text}</FormAlert>}
-        <div className="field">
-          <label>
-            {t("support.about")}
-            <textarea
-              rows={4}
-              value={about}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setAbout(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </label>
-          {error && <p className="field-error">{fieldText(error)}</p>}
-        </div>
+        <LongTextField
+          label={t("support.about")}
+          rows={4}
+          value={about}
+          maxChars={MAX_TICKET_ABOUT}
+          error={fieldText(messages.of("about"))}
+          onChange={(event) => setAbout(event.target.value)}
+        />
         <DialogActions onCancel={onClose} label={t("support.create")} busy={send.busy} />
       </form>
     </Dialog>

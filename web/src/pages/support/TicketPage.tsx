@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { MAX_MESSAGE_LENGTH, sendMessageFormSchema } from "@ipf/shared/schemas/support";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { supportApi } from "../../api/support";
@@ -6,27 +7,35 @@ import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { FileButton } from "../../ui/FileButton";
-import { FormAlert } from "../../ui/Field";
+import { FormAlert, LongTextField } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
+import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
 import { useLoad } from "../../ui/useLoad";
-import { useSubmit } from "../../ui/useSubmit";
+import { useSubmit, type PlaceFields } from "../../ui/useSubmit";
 import { checkAttachment, prepareAttachment, type AttachmentProblem } from "./attachment";
 import { TicketStatus } from "./SupportPage";
 import { ThreadMessage } from "./ThreadMessage";
 
 type Sending = { phase: "converting" } | { phase: "uploading"; share: number } | null;
 
+/** Why the chosen file cannot go: found when it was picked, or the server's field message for it. */
+type FileRefusal = { picked: AttachmentProblem } | { server: string };
+
+const checkMessage = schemaCheck(sendMessageFormSchema.pick({ message: true }));
+
 /**
  * One ticket: subject, status, date, the thread (staff and customer in their
  * own colours, attachments as links), and the message box with one
- * attachment, a photo converted to WebP before upload.
+ * attachment, a photo converted to WebP before upload. A file is checked when
+ * it is picked, by the API's rule: one refused stays shown with the reason,
+ * and the message is not sent until it is removed or replaced.
  */
 export function TicketPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const to = useLocalePath();
   const { ticketId = "" } = useParams();
-  const { errorText } = useMessages();
+  const { errorText, fieldText } = useMessages();
   const version = useCustomerLive()?.supportVersion ?? 0;
   const ticket = useLoad(
     (signal) => supportApi.get(ticketId, signal).then((answer) => answer.ticket),
@@ -34,29 +43,55 @@ export function TicketPage() {
   );
   const [message, setMessage] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<AttachmentProblem | "emptyMessage" | null>(null);
+  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
+  // Bumped when a send is refused for the file, so the reason is announced again.
+  const [blocked, setBlocked] = useState(0);
+  const [empty, setEmpty] = useState(false);
   const [sending, setSending] = useState<Sending>(null);
-  const reply = useSubmit();
+  const check = useRef<Promise<AttachmentProblem | null> | null>(null);
+  const messages = useFieldMessages({ message }, checkMessage, (name) => name === "message");
+  const place: PlaceFields = (fields) => {
+    const { file: fileMessage, ...rest } = fields;
+    if (fileMessage) setRefusal({ server: fileMessage });
+    return messages.place(rest);
+  };
+  const reply = useSubmit(place, { label: labelsOf({ message: t("support.message") }) });
   const thread = useRef<HTMLOListElement>(null);
+  const fileErrorId = useId();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
-  const messages = ticket.data?.messages ?? [];
+  const entries = ticket.data?.messages ?? [];
 
   useEffect(() => {
     thread.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [messages.length]);
+  }, [entries.length]);
 
   const pick = (picked: File | undefined) => {
     reply.clear();
-    if (!picked) return setFile(null);
-    const found = checkAttachment(picked);
-    setProblem(found);
-    setFile(found ? null : picked);
+    setRefusal(null);
+    setFile(picked ?? null);
+    if (!picked) {
+      check.current = null;
+      return;
+    }
+    setEmpty(false);
+    const checking = checkAttachment(picked);
+    check.current = checking;
+    void checking.then((problem) => {
+      // A file picked meanwhile has its own check.
+      if (check.current === checking && problem) setRefusal({ picked: problem });
+    });
   };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim() && !file) return setProblem("emptyMessage");
-    setProblem(null);
+    if (!message.trim() && !file) return setEmpty(true);
+    setEmpty(false);
+    // Both checks speak at once: the message's length and the file.
+    const ready = messages.attempt();
+    const problem = file ? await check.current : null;
+    if (problem) setRefusal({ picked: problem });
+    if (problem || refusal) return setBlocked((count) => count + 1);
+    if (!ready) return;
     await reply.run(async () => {
       try {
         let upload: File | null = file;
@@ -68,12 +103,16 @@ export function TicketPage() {
         await supportApi.send({ ticketId, message }, upload, (share) => setSending({ phase: "uploading", share }));
         setMessage("");
         setFile(null);
+        check.current = null;
         ticket.reload();
       } finally {
         setSending(null);
       }
     });
   };
+
+  const fileError = refusal && ("picked" in refusal ? t(`support.${refusal.picked}`) : fieldText(refusal.server));
+  const messageError = empty ? t("support.emptyMessage") : fieldText(messages.of("message"));
 
   const current = ticket.data;
   return (
@@ -96,7 +135,7 @@ export function TicketPage() {
           </header>
           <h2 className="visually-hidden">{t("support.thread")}</h2>
           <ol className="thread" ref={thread}>
-            {messages.map((entry) => (
+            {entries.map((entry) => (
               <ThreadMessage key={entry._id} entry={entry} when={when} />
             ))}
           </ol>
@@ -105,17 +144,16 @@ export function TicketPage() {
           ) : (
             <form className="form card reply" noValidate onSubmit={(event) => void send(event)}>
               {reply.text !== null && <FormAlert>{reply.text}</FormAlert>}
-              {problem && (
-                <p role="alert" className="alert alert-warning">
-                  {t(`support.${problem}`)}
-                </p>
-              )}
-              <div className="field">
-                <label>
-                  {t("support.message")}
-                  <textarea rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
-                </label>
-              </div>
+              <LongTextField
+                label={t("support.message")}
+                value={message}
+                maxChars={MAX_MESSAGE_LENGTH}
+                error={messageError}
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  setEmpty(false);
+                }}
+              />
               <div className="reply-actions">
                 <FileButton
                   label={t("support.attach")}
@@ -123,11 +161,20 @@ export function TicketPage() {
                   accept="image/*,application/pdf"
                   file={file}
                   onPick={pick}
+                  invalid={fileError ? true : undefined}
+                  describedBy={fileError ? fileErrorId : undefined}
                 />
                 <button type="submit" className="btn btn-primary" disabled={sending !== null}>
                   {t("support.send")}
                 </button>
               </div>
+              {fileError && (
+                <p key={blocked} id={fileErrorId} role="alert" className="field-error">
+                  {fileError}
+                  <br />
+                  {t("support.fileBlocks")}
+                </p>
+              )}
               <p className="field-hint">{t("support.attachHint")}</p>
               {sending && (
                 <div className="upload-progress">

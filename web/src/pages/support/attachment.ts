@@ -1,27 +1,42 @@
+import { isPdf, MAX_UPLOAD_BYTES, photoFormat, SIGNATURE_BYTES } from "@ipf/shared/rules/files";
+
 /**
- * Ticket attachments: an image or a PDF of at most 10 MB, checked before
- * upload (a warning names the wrong type or the size); photos are re-encoded
- * to WebP at quality 0.7 in the browser, which usually makes them several
- * times smaller (the server re-encodes them anyway).
+ * Ticket attachments and report photos: checked when picked by the API's
+ * own rule (shared rules/files.ts): at most 10 MB, and a photo or a PDF by
+ * its content, whatever its name says (a program named "photo.png" is
+ * refused at once). Photos are re-encoded to WebP at quality 0.7 in the
+ * browser, which usually makes them several times smaller (the server
+ * re-encodes them anyway).
  */
-export const MAX_ATTACHMENT_BYTES = 10_485_760;
+export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
 export const WEBP_QUALITY = 0.7;
 
 export type AttachmentProblem = "fileType" | "fileSize";
-
-export function isPdf(file: { type: string; name: string }): boolean {
-  return file.type === "application/pdf" || (!file.type && /\.pdf$/i.test(file.name));
-}
 
 /** Raster images a canvas can draw; SVG is not a photo and is refused like any other type. */
 export function isConvertibleImage(file: { type: string }): boolean {
   return /^image\/(jpeg|png|webp|gif|bmp|avif)$/.test(file.type);
 }
 
-export function checkAttachment(file: { type: string; name: string; size: number }): AttachmentProblem | null {
-  if (!isPdf(file) && !isConvertibleImage(file)) return "fileType";
-  if (file.size > MAX_ATTACHMENT_BYTES) return "fileSize";
-  return null;
+/** The bytes of a part of a file (`Blob.arrayBuffer`, read through a Response where a browser lacks it). */
+async function bytesOf(blob: Blob): Promise<Uint8Array> {
+  const buffer =
+    typeof blob.arrayBuffer === "function" ? await blob.arrayBuffer() : await new Response(blob).arrayBuffer();
+  return new Uint8Array(buffer);
+}
+
+/**
+ * What is wrong with a picked file, or null: its size, then its kind by its
+ * content; `pdf` says whether the field takes a PDF beside photos.
+ */
+export async function checkAttachment(
+  file: Blob,
+  { pdf = true }: { pdf?: boolean } = {},
+): Promise<AttachmentProblem | null> {
+  if (file.size > MAX_UPLOAD_BYTES) return "fileSize";
+  if (photoFormat(await bytesOf(file.slice(0, SIGNATURE_BYTES))) !== null) return null;
+  // A PDF is known by its structure: its end too, so the whole file (at most 10 MB) is read.
+  return pdf && isPdf(await bytesOf(file)) ? null : "fileType";
 }
 
 /** "holiday.JPG" becomes "holiday.webp". */

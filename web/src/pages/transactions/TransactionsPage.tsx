@@ -32,12 +32,11 @@ function saveFile(blob: Blob, name: string): void {
 function InvoiceDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { errorText } = useMessages();
-  const { busy, failure, run } = useDialogSubmit(onClose);
+  const { busy, text, run } = useDialogSubmit(onClose);
   return (
     <Dialog open onClose={onClose} title={t("transactions.invoiceTitle", { package: transaction.package })}>
       <div className="form">
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        {text !== null && <FormAlert>{text}</FormAlert>}
         <p>{t("transactions.invoiceText")}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -8,6 +8,11 @@ describe("#intake.measureLimitMessage", () => {
       values: { max: 1000 },
     });
     expect(measureLimitMessage("height", "tooLarge")).toEqual({ key: "intake.limits.sideMax", values: { max: 274 } });
+    // As the API answers it, with its bound.
+    expect(measureLimitMessage("weight", "atMost?max=30&unit=kg")).toEqual({
+      key: "intake.limits.weightMax",
+      values: { max: 30 },
+    });
   });
 
   it("should leave the other messages to the shared texts", () => {

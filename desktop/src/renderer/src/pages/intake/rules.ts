@@ -7,6 +7,7 @@ import {
   type UnusualMeasure,
 } from "@ipf/shared/rules/parcel-limits";
 import type { CustomerOption } from "../../api/intake";
+import { readMessage } from "@ipf/shared/i18n/message-key";
 import { isolate } from "@ipf/shared/rules/bidi";
 
 /**
@@ -29,7 +30,8 @@ export interface Message {
  * large". Other message keys stay with the shared texts (null here).
  */
 export function measureLimitMessage(field: MeasureField, key: string | undefined): Message | null {
-  if (key !== "tooLarge") return null;
+  // The desk's own check says "tooLarge"; the API names the bound ("atMost?max=30&unit=kg").
+  if (key === undefined || (key !== "tooLarge" && readMessage(key).key !== "atMost")) return null;
   return {
     key: field === "weight" ? "intake.limits.weightMax" : "intake.limits.sideMax",
     values: { max: maxOf(field) },

@@ -112,7 +112,7 @@ describe("edit form", () => {
       weight: "positiveNumber",
       length: "codeRequired",
       width: "invalidNumber",
-      height: "tooLarge",
+      height: "atMost?max=274&unit=cm",
       fees: "codeRequired",
       "details.0.price": "minZero",
       "details.0.description": "codeRequired",

@@ -153,7 +153,7 @@ describe("checkMethods", () => {
     expect(result.errors.rows).toEqual({
       0: { price: "codeRequired" },
       1: { price: "invalidNumber" },
-      2: { price: "tooLarge" },
+      2: { price: "atMost?max=1000000" },
     });
   });
 
