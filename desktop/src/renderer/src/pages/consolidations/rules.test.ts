@@ -173,7 +173,7 @@ describe("the accept form", () => {
     expect(problems(valid({ weight: "5000" })).weight).toBe("weightMax?max=1000");
     // Packed parcels may outweigh every carrier's bands: the quote says which carriers take them.
     expect(problems(valid({ weight: "32" })).weight).toBeUndefined();
-    expect(validationMessage("weightMax?max=1000")).toBe("At most 1000 kg: type the weight in kilograms, not grams");
+    expect(validationMessage("weightMax?max=1000")).toBe("At most 1,000 kg: type the weight in kilograms, not grams");
     expect(problems(valid({ length: "abc" })).length).toBe("invalidNumber");
     expect(problems(valid({ fees: "-3" })).fees).toBe("minZero");
   });

@@ -9,9 +9,13 @@ describe("#intake.measureLimitMessage", () => {
     });
     expect(measureLimitMessage("height", "tooLarge")).toEqual({ key: "intake.limits.sideMax", values: { max: 274 } });
     // As the API answers it, with its bound.
-    expect(measureLimitMessage("weight", "atMost?max=30&unit=kg")).toEqual({
+    expect(measureLimitMessage("weight", "weightMax?max=1000")).toEqual({
       key: "intake.limits.weightMax",
-      values: { max: 30 },
+      values: { max: 1000 },
+    });
+    expect(measureLimitMessage("width", "atMost?max=274&unit=cm")).toEqual({
+      key: "intake.limits.sideMax",
+      values: { max: 274 },
     });
   });
 

@@ -30,8 +30,8 @@ export interface Message {
  * large". Other message keys stay with the shared texts (null here).
  */
 export function measureLimitMessage(field: MeasureField, key: string | undefined): Message | null {
-  // The desk's own check says "tooLarge"; the API names the bound ("atMost?max=30&unit=kg").
-  if (key === undefined || (key !== "tooLarge" && readMessage(key).key !== "atMost")) return null;
+  // The desk's own check says "tooLarge"; the API names the bound ("weightMax?max=1000", "atMost?max=274&unit=cm").
+  if (key === undefined || (key !== "tooLarge" && !["atMost", "weightMax"].includes(readMessage(key).key))) return null;
   return {
     key: field === "weight" ? "intake.limits.weightMax" : "intake.limits.sideMax",
     values: { max: maxOf(field) },
