@@ -9,7 +9,7 @@ import { PageHeader } from "../shell/PageHeader";
 import type { DialogProps } from "../ui/ActionDialog";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { DataTable } from "./DataTable";
-import { ListToolbar, type ListTab } from "./ListToolbar";
+import { ListTabPanel, ListToolbar, type ListTab } from "./ListToolbar";
 import { useList, type ListState } from "./useList";
 import { useOpened } from "./useOpened";
 
@@ -94,15 +94,17 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
   const body = (
     <>
       {search ? <ListToolbar list={list} tabs={props.tabs} searchPlaceholder={search} /> : null}
-      <DataTable
-        list={list}
-        columns={props.columns}
-        rowId={(row) => row._id}
-        onOpen={manage ? (row) => open({ kind: "edit", row }) : undefined}
-        label={t(`${texts}.tableLabel`)}
-        rowClass={props.rowClass}
-        empty={{ icon: props.icon, title: t(`${texts}.empty`), description: t(`${texts}.emptyHint`) }}
-      />
+      <ListTabPanel tab={search && props.tabs ? list.params.tab : undefined}>
+        <DataTable
+          list={list}
+          columns={props.columns}
+          rowId={(row) => row._id}
+          onOpen={manage ? (row) => open({ kind: "edit", row }) : undefined}
+          label={t(`${texts}.tableLabel`)}
+          rowClass={props.rowClass}
+          empty={{ icon: props.icon, title: t(`${texts}.empty`), description: t(`${texts}.emptyHint`) }}
+        />
+      </ListTabPanel>
     </>
   );
   return (

@@ -1,7 +1,7 @@
-import { Icon, Tooltip } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { HintIcon } from "./HintIcon";
 import { UserText } from "./UserText";
 
 type ParcelUser = NonNullable<ParcelView["user"]>;
@@ -15,11 +15,7 @@ export function CustomerName({ user }: { user: ParcelUser | undefined }) {
   if (!user) return <>—</>;
   return (
     <span className="ipf-customer-cell">
-      {user.suspicious ? (
-        <Tooltip content={t("parcel.suspicious")} compact>
-          <Icon icon="warning-sign" intent="danger" aria-label={t("parcel.suspicious")} />
-        </Tooltip>
-      ) : null}
+      {user.suspicious ? <HintIcon icon="warning-sign" intent="danger" label={t("parcel.suspicious")} /> : null}
       <Link to={`/user/${encodeURIComponent(user.id)}`}>
         <UserText>{user.fullName}</UserText>
       </Link>
