@@ -72,6 +72,7 @@ import * as createLandedCostChanges from "./20261207000001_create_landed_cost_ch
 import * as indexUploadPaths from "./20261208000000_index_upload_paths.js";
 import * as addFileNameToSupportMessages from "./20261208000100_add_file_name_to_support_messages.js";
 import * as createSignedOutSessions from "./20261208100000_create_signed_out_sessions.js";
+import * as addUniqueEmailToStaff from "./20261208172211_add_unique_email_to_staff.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -144,4 +145,5 @@ export const migrations = {
   "20261208000000_index_upload_paths": indexUploadPaths,
   "20261208000100_add_file_name_to_support_messages": addFileNameToSupportMessages,
   "20261208100000_create_signed_out_sessions": createSignedOutSessions,
+  "20261208172211_add_unique_email_to_staff": addUniqueEmailToStaff,
 };
