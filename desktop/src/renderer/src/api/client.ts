@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole error body, for the fields a code adds (COUNTRIES_UNCOVERED's `countries`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -168,6 +170,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         code,
         (parsed.success && parsed.data.message) || response.statusText,
         parsed.success ? parsed.data.fields : undefined,
+        parsed.success ? parsed.data : undefined,
       );
     }
     // The old product's "error: true" inside a 200 is a failure too, not silence.

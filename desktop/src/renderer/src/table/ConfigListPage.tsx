@@ -86,6 +86,8 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
   rowClass?: (row: Row) => string | undefined;
   /** Drawn beside the list (a shop's categories). */
   aside?: ReactNode;
+  /** Drawn above the list (what the rows leave out: countries in no zone). */
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -115,6 +117,7 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
         ) : null}
       </PageHeader>
       <p className={`${props.introClassName ?? "ipf-config-intro"} bp6-text-muted`}>{t(`${texts}.intro`)}</p>
+      {props.notice}
       {props.aside ? (
         <div className="ipf-config-split">
           <div>{body}</div>
