@@ -49,7 +49,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         // After a reconnection, whatever changed meanwhile is reloaded as if announced.
         onJoined: () => {
           setConnected(true);
-          if (joins++ > 0) listeners.current.forEach((listener) => listener("joined", null));
+          if (joins++ === 0) return;
+          // The own account too: an admin may have changed its group while the socket was away.
+          ownAccount.current.refresh();
+          listeners.current.forEach((listener) => listener("joined", null));
         },
         onUnauthenticated: () =>
           localStorage.getItem(STAFF_TOKEN_KEY) === token ? signOut() : setGeneration((value) => value + 1),
