@@ -75,6 +75,7 @@ import * as createSignedOutSessions from "./20261208100000_create_signed_out_ses
 import * as addSiteOriginToCustomers from "./20261208164500_add_site_origin_to_customers.js";
 import * as addCancelReasonToTransactions from "./20261208165000_add_cancel_reason_to_transactions.js";
 import * as addArrivedAtToParcels from "./20261208170500_add_arrived_at_to_parcels.js";
+import * as addUniqueEmailToStaff from "./20261208172211_add_unique_email_to_staff.js";
 import * as recordWhoCancelledRequests from "./20261209165559_record_who_cancelled_requests.js";
 import * as linkCarriersAndCreateLabels from "./20261210000000_link_carriers_and_create_labels.js";
 import * as createTrackers from "./20261210000100_create_trackers.js";
@@ -153,6 +154,7 @@ export const migrations = {
   "20261208164500_add_site_origin_to_customers": addSiteOriginToCustomers,
   "20261208165000_add_cancel_reason_to_transactions": addCancelReasonToTransactions,
   "20261208170500_add_arrived_at_to_parcels": addArrivedAtToParcels,
+  "20261208172211_add_unique_email_to_staff": addUniqueEmailToStaff,
   "20261209165559_record_who_cancelled_requests": recordWhoCancelledRequests,
   "20261210000000_link_carriers_and_create_labels": linkCarriersAndCreateLabels,
   "20261210000100_create_trackers": createTrackers,

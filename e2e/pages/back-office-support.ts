@@ -175,8 +175,16 @@ export class StaffAccounts extends ListScreen {
     return this.table.getByRole("row").filter({ has: this.page.getByText(username, { exact: true }) });
   }
 
-  action(username: string, name: "New password" | "Disable" | "Enable"): Locator {
+  action(username: string, name: "Edit" | "New password" | "Disable" | "Enable"): Locator {
     return this.rowButton(username, name);
+  }
+
+  /** The edit dialog of an account, opened from its row. */
+  async edit(username: string): Promise<Locator> {
+    await this.action(username, "Edit").click();
+    const dialog = this.dialog(`Edit ${username}`);
+    await expect(dialog).toBeVisible();
+    return dialog;
   }
 
   /** Fills the new-account dialog; empty strings leave a field empty. */

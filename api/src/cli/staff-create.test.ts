@@ -48,6 +48,12 @@ describe("staff:create", () => {
     const taken = await run(["--group", "1", "--username", "boss", "--name", "Someone"], "another-password\n");
     expect(taken).toMatchObject({ code: 1, stdout: "" });
     expect(taken.stderr).toContain("already taken");
+    const email = await run(
+      ["--group", "2", "--username", "desk", "--name", "Desk", "--email", "BOSS@example.com"],
+      "long-enough-pw\n",
+    );
+    expect(email).toMatchObject({ code: 1, stdout: "" });
+    expect(email.stderr).toContain("Another staff account has the e-mail address boss@example.com");
     const short = await run(["--group", "2", "--username", "desk", "--name", "Desk"], "short\n");
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("at least 8 characters");

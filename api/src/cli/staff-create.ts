@@ -160,6 +160,10 @@ async function main(argv: string[]): Promise<number> {
       console.error(`The username ${input.data.username} is already taken: nothing was created.`);
       return 1;
     }
+    if (error instanceof ApiError && error.code === "EMAIL_TAKEN") {
+      console.error(`Another staff account has the e-mail address ${input.data.email}: nothing was created.`);
+      return 1;
+    }
     throw error;
   } finally {
     await db.destroy();

@@ -1,8 +1,17 @@
 import type { Knex } from "knex";
+import { can } from "@ipf/shared/permissions";
+import { removesLastAdmin } from "@ipf/shared/rules/staff-accounts";
 import { STAFF_GROUPS, type StaffGroup } from "@ipf/shared/schemas/auth";
 import type { StaffStatus } from "@ipf/shared/schemas/staff";
 import type { StaffRow } from "../db-rows.js";
-import { AuthenticationError, ConflictError, InvalidCredentialsError, NotFoundError } from "../lib/errors.js";
+import {
+  AuthenticationError,
+  ConflictError,
+  EmailTakenError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  NotFoundError,
+} from "../lib/errors.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../lib/passwords.js";
 import { isUniqueViolation } from "./customers.js";
 import type { Scope, Work } from "./work.js";
@@ -54,10 +63,12 @@ export async function staffLogIn(scope: Scope, attempt: LoginAttempt): Promise<S
 /**
  * Staff accounts as admins manage them (permission staff.manage), and the
  * first admin of a production install (the staff:create command). Rules:
- * usernames are unique (case-blind); at least one admin stays active, also
- * when two admins disable each other at the same moment; a disabled account
- * or one whose password was reset loses its sessions at once (the token
- * version goes up, and every request checks it and the active flag).
+ * usernames and e-mail addresses are unique (case-blind); at least one admin
+ * stays active (the shared removesLastAdmin), also when two admins disable
+ * or demote each other at the same moment; a disabled account or one whose
+ * password was reset loses its sessions at once (the token version goes up,
+ * and every request checks it and the active flag). A new group needs no
+ * new sign-in: every request reads the account's group from its row.
  */
 
 const ACCOUNT_MESSAGES = {
@@ -98,8 +109,13 @@ export async function createStaffAccount(scope: Pick<Scope, "db">, input: NewSta
     if (isUniqueViolation(error, "username")) {
       throw ConflictError("USERNAME_TAKEN", ACCOUNT_MESSAGES.usernameTaken);
     }
-    throw error;
+    throw takenEmail(error);
   }
+}
+
+/** The error to throw for a failed write: 409 EMAIL_TAKEN for an e-mail address another account has. */
+function takenEmail(error: unknown): unknown {
+  return isUniqueViolation(error, "staff_email") ? EmailTakenError() : error;
 }
 
 /** One page of accounts of a tab, searched by username, name or e-mail; admins first, then by username. */
@@ -130,30 +146,44 @@ export async function listStaffAccounts(
 }
 
 /**
- * Disables or enables an account. The active admins are locked first, in one
- * order, so that two admins acting at once run one after the other: the
- * second sees the first's change, and is refused rather than leaving no
- * active admin (409 LAST_ADMIN), or, when the first disabled them, signed
- * out (401). Disabling an account that already is, or enabling an active
- * one, answers 409 CONFLICT: someone else handled it.
+ * The account an admin changes, and how many admins are active, read under
+ * lock. The active admins are locked first, in one order, so that two admins
+ * acting at once run one after the other: the second sees the first's
+ * change, and is refused rather than leaving no active admin (409
+ * LAST_ADMIN), or, when the first disabled them, signed out (401), or, when
+ * the first moved them to another group, forbidden (403).
  */
-export async function setStaffActive(
-  { trx }: Work,
-  input: { actorId: string; staffId: string; active: boolean },
-): Promise<StaffRow> {
+async function lockForChange(trx: Work["trx"], actorId: string, staffId: string) {
   const admins = (await trx("staff")
     .where({ group_id: STAFF_GROUPS.admin, is_active: true })
     .orderBy("id")
     .forUpdate()
     .select("id")) as { id: string }[];
-  const actor = (await trx("staff").where({ id: input.actorId }).forUpdate().first()) as StaffRow | undefined;
+  const actor = (await trx("staff").where({ id: actorId }).forUpdate().first()) as StaffRow | undefined;
   if (!actor?.is_active) throw AuthenticationError();
-  const target = (await trx("staff").where({ id: input.staffId }).forUpdate().first()) as StaffRow | undefined;
+  if (!can(actor.group_id, "staff.manage")) throw ForbiddenError();
+  const target = (await trx("staff").where({ id: staffId }).forUpdate().first()) as StaffRow | undefined;
   if (!target) throw NotFoundError();
+  return { target, activeAdmins: admins.length };
+}
+
+/** What the shared rule reads of an account row. */
+const standing = (row: StaffRow) => ({ groupId: row.group_id, isActive: row.is_active });
+
+/**
+ * Disables or enables an account (see lockForChange for two admins at
+ * once). Disabling an account that already is, or enabling an active one,
+ * answers 409 CONFLICT: someone else handled it.
+ */
+export async function setStaffActive(
+  { trx }: Work,
+  input: { actorId: string; staffId: string; active: boolean },
+): Promise<StaffRow> {
+  const { target, activeAdmins } = await lockForChange(trx, input.actorId, input.staffId);
   if (target.is_active === input.active) {
     throw ConflictError("CONFLICT", input.active ? ACCOUNT_MESSAGES.alreadyActive : ACCOUNT_MESSAGES.alreadyDisabled);
   }
-  if (!input.active && target.group_id === STAFF_GROUPS.admin && admins.every((admin) => admin.id === target.id)) {
+  if (removesLastAdmin(standing(target), { isActive: input.active }, activeAdmins)) {
     throw ConflictError("LAST_ADMIN", ACCOUNT_MESSAGES.lastAdmin);
   }
   const [row] = await trx("staff")
@@ -162,6 +192,32 @@ export async function setStaffActive(
     .update(input.active ? { is_active: true } : { is_active: false, token_version: target.token_version + 1 })
     .returning("*");
   return row as StaffRow;
+}
+
+/**
+ * Edits an account's name, e-mail and group. The sessions carry on: the
+ * group is read from the row on every request, so the member's next one
+ * acts with the new group. The last active admin keeps its group (409
+ * LAST_ADMIN); an e-mail address another account has answers 409
+ * EMAIL_TAKEN, also when two edits race for it.
+ */
+export async function updateStaffAccount(
+  { trx }: Work,
+  input: { actorId: string; staffId: string; fullName: string; email: string | null; groupId: StaffGroup },
+): Promise<StaffRow> {
+  const { target, activeAdmins } = await lockForChange(trx, input.actorId, input.staffId);
+  if (removesLastAdmin(standing(target), { groupId: input.groupId }, activeAdmins)) {
+    throw ConflictError("LAST_ADMIN", ACCOUNT_MESSAGES.lastAdmin);
+  }
+  try {
+    const [row] = await trx("staff")
+      .where({ id: target.id })
+      .update({ full_name: input.fullName, email: input.email, group_id: input.groupId })
+      .returning("*");
+    return row as StaffRow;
+  } catch (error) {
+    throw takenEmail(error);
+  }
 }
 
 /** Sets a new password chosen by an admin; the account's sessions end. */

@@ -5,10 +5,11 @@ import {
   staffIdParamsSchema,
   staffListQuerySchema,
   staffListResponseSchema,
+  updateStaffRequestSchema,
 } from "../schemas/staff.js";
 import { endpoints } from "./endpoint.js";
 
-/** Staff accounts as admins manage them: list, create with a group, disable or enable, set a new password. */
+/** Staff accounts as admins manage them: list, create with a group, edit, disable or enable, set a new password. */
 export const staff = endpoints(
   "staff",
   { tags: ["staff"], auth: { staff: "staff.manage" } },
@@ -22,9 +23,21 @@ export const staff = endpoints(
     create: {
       method: "post",
       path: "/api/admins/staff/create",
-      summary: "Create a staff account with a group; 409 USERNAME_TAKEN when the username is in use",
+      summary: "Create a staff account with a group; 409 USERNAME_TAKEN or EMAIL_TAKEN when either is in use",
       schemas: { body: createStaffRequestSchema, response: staffAccountResponseSchema },
       errors: [409],
+    },
+    update: {
+      method: "put",
+      path: "/api/admins/staff/:id",
+      summary:
+        "Edit an account's name, e-mail and group; the group applies from its next request. 409 EMAIL_TAKEN, or LAST_ADMIN for the last active admin moved to another group",
+      schemas: {
+        params: staffIdParamsSchema,
+        body: updateStaffRequestSchema,
+        response: staffAccountResponseSchema,
+      },
+      errors: [404, 409],
     },
     disable: {
       method: "post",

@@ -29,7 +29,8 @@ export const zones = endpoints(
     edit: {
       method: "post",
       path: "/api/zones/edit/:id",
-      summary: "Replace a zone's countries",
+      summary:
+        "Replace a zone's countries; 409 COUNTRIES_UNCOVERED (with `countries`) when some would be in no zone that allowUncovered does not list",
       schemas: { params: idParamsSchema, body: editZoneRequestSchema, response: zoneResponseSchema },
       errors: [404, 409],
     },

@@ -1135,6 +1135,7 @@ export const en = {
     PAYMENT_PENDING: "A payment is already in progress for this parcel.",
     RANGE_OVERLAP: "This weight range overlaps another one of the same carrier and zone.",
     ZONE_EXISTS: "A zone with this name already exists.",
+    COUNTRIES_UNCOVERED: "Some countries would be in no zone: no carrier would price them.",
     CATEGORY_EXISTS: "A category with this name already exists.",
     CATEGORY_IN_USE: "Shops still use this category.",
     DESCRIPTION_EXISTS: "This description already exists.",

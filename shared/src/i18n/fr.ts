@@ -1153,6 +1153,7 @@ export const fr: Catalogue = {
     PAYMENT_PENDING: "Un paiement est déjà en cours pour ce colis.",
     RANGE_OVERLAP: "Cette tranche de poids chevauche une autre tranche du même transporteur et de la même zone.",
     ZONE_EXISTS: "Une zone portant ce nom existe déjà.",
+    COUNTRIES_UNCOVERED: "Des pays ne seraient plus dans aucune zone : aucun transporteur ne les tarifierait.",
     CATEGORY_EXISTS: "Une catégorie portant ce nom existe déjà.",
     CATEGORY_IN_USE: "Des boutiques utilisent encore cette catégorie.",
     DESCRIPTION_EXISTS: "Cette description existe déjà.",

@@ -333,6 +333,11 @@ export const editZoneRequestSchema = z
   .object({
     countries: zoneCountries,
     name: z.string().trim().min(1, deskSays("Please fill all fields")).max(100, deskSays("tooLong")).optional(),
+    allowUncovered: zoneCountries
+      .default([])
+      .describe(
+        "Countries the change may leave in no zone (ISO codes), as confirmed; any other left in none: 409 COUNTRIES_UNCOVERED naming them",
+      ),
   })
   .describe("The zone's countries (and optionally its name)");
 export type EditZoneRequest = z.input<typeof editZoneRequestSchema>;
@@ -352,3 +357,8 @@ export type ZonesQuery = z.input<typeof zonesQuerySchema>;
 
 export const zonesResponseSchema = okResponse({ zones: z.array(zoneSchema) });
 export const zoneResponseSchema = messageResponse({ zone: zoneSchema });
+
+/** The body of 409 COUNTRIES_UNCOVERED: the countries the change would leave in no zone. */
+export const countriesUncoveredSchema = z.object({
+  countries: z.array(z.string()).describe("ISO alpha-2 codes, in no zone once the change is saved"),
+});

@@ -34,24 +34,41 @@ export const staffGroupSchema = z.coerce
   .transform((value) => value as StaffGroup)
   .describe("1 admin, 2 support, 3 intake and shipping, 4 other");
 
+const staffFullNameSchema = z
+  .string({ error: deskSays("fullNameRequired") })
+  .trim()
+  .min(1, deskSays("fullNameRequired"))
+  .max(FULL_NAME_MAX, deskSays("tooLong"))
+  .describe("Shown in the back office");
+
+const staffEmailSchema = z
+  .preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional())
+  .transform((value) => value ?? null)
+  .describe("Optional contact address; no two accounts share one (409 EMAIL_TAKEN)");
+
 export const createStaffRequestSchema = z
   .object({
     username: staffUsernameSchema,
-    fullName: z
-      .string({ error: deskSays("fullNameRequired") })
-      .trim()
-      .min(1, deskSays("fullNameRequired"))
-      .max(FULL_NAME_MAX, deskSays("tooLong"))
-      .describe("Shown in the back office"),
-    email: z
-      .preprocess((value) => (value === "" || value === null ? undefined : value), emailSchema.optional())
-      .transform((value) => value ?? null)
-      .describe("Optional contact address"),
+    fullName: staffFullNameSchema,
+    email: staffEmailSchema,
     groupId: staffGroupSchema,
     password: passwordSchema,
   })
   .describe("A new staff account");
 export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
+
+/**
+ * What an admin edits of an account: its name, e-mail and group (the
+ * username stays). A new group applies from the member's next request.
+ */
+export const updateStaffRequestSchema = z
+  .object({
+    fullName: staffFullNameSchema,
+    email: staffEmailSchema,
+    groupId: staffGroupSchema,
+  })
+  .describe("A staff account's name, e-mail and group");
+export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;
 
 export const resetStaffPasswordRequestSchema = z
   .object({ password: passwordSchema })
@@ -80,6 +97,12 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffListResponseSchema = pageResponse({
   staff: z.array(staffAccountSchema),
   count: z.number().int(),
+  activeAdmins: z
+    .number()
+    .int()
+    .describe(
+      "Active admins, whatever the tab and search: the last one is neither disabled nor moved to another group",
+    ),
 });
 
 export const staffAccountResponseSchema = messageResponse({
@@ -89,5 +112,5 @@ export const staffAccountResponseSchema = messageResponse({
 /** The signed-in staff member. */
 export const signedInStaffResponseSchema = z.object({ error: z.literal(false), admin: staffSchema });
 
-/** Sent to staff sockets when an account is created, disabled, enabled or given a new password. */
+/** Sent to staff sockets when an account is created, edited, disabled, enabled or given a new password. */
 export const STAFF_ACCOUNT_EVENT = "staffAccount";

@@ -115,3 +115,38 @@ describe("#zones.edit", () => {
     expect(await app.db("zone_countries").where({ zone_id: zone.id }).pluck("country")).toEqual(["FR"]);
   });
 });
+
+describe("#zones.edit, countries left in no zone", () => {
+  const edit = (id: string, body: Record<string, unknown>) =>
+    app.request("POST", `/api/zones/edit/${id}`, { token, body });
+  const countriesOf = (id: string) =>
+    app.db("zone_countries").where({ zone_id: id }).orderBy("country").pluck("country");
+
+  it("answers 409 COUNTRIES_UNCOVERED naming them and saves nothing, then saves once they are allowed", async () => {
+    const zone = await makeZone(app.db, ["EH", "MA", "MR"], "Maghreb west");
+    await makeZone(app.db, ["MR"], "Sahel");
+    const refused = await edit(zone.id, { countries: ["MA"], name: "Maghreb" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "COUNTRIES_UNCOVERED", countries: ["EH"] });
+    expect(await countriesOf(zone.id)).toEqual(["EH", "MA", "MR"]);
+    expect(await app.db("zones").where({ id: zone.id }).first("name")).toEqual({ name: "Maghreb west" });
+
+    // Allowing another country is no confirmation for this one.
+    const other = await edit(zone.id, { countries: ["MA"], allowUncovered: ["MR"] });
+    expect(other.status).toBe(409);
+    expect(other.body.countries).toEqual(["EH"]);
+    expect((await edit(zone.id, { countries: ["MA"], allowUncovered: true })).status).toBe(400);
+
+    const saved = await edit(zone.id, { countries: ["MA"], name: "Maghreb", allowUncovered: ["eh"] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.zone).toMatchObject({ name: "Maghreb", countries: ["MA"] });
+  });
+
+  it("gives the second of two edits dropping one country from both its zones the 409", async () => {
+    const [a, b] = [await makeZone(app.db, ["TK", "WS"]), await makeZone(app.db, ["TK", "TO"])];
+    const answers = await Promise.all([edit(a.id, { countries: ["WS"] }), edit(b.id, { countries: ["TO"] })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.countries).toEqual(["TK"]);
+    expect([...(await countriesOf(a.id)), ...(await countriesOf(b.id))]).toContain("TK");
+  });
+});

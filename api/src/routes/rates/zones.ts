@@ -28,7 +28,7 @@ export function registerZoneRoutes(api: Api, deps: Deps) {
   });
 
   change(zones.edit, MESSAGES.updated, {
-    run: (work, { params, body }) => editZone(work, params.id, body.countries, body.name),
+    run: (work, { params, body }) => editZone(work, params.id, body),
     answer: (zone) => ({ zone: presentZone(zone) }),
   });
 }

@@ -104,6 +104,123 @@ describe("#admins.staff.create", () => {
   });
 });
 
+describe("#admins.staff.update", () => {
+  const edit = (id: string, body: Record<string, unknown>, as = token) =>
+    app.request("PUT", `/api/admins/staff/${id}`, { token: as, body });
+
+  it("edits name, e-mail and group; the member's own token follows the new group on its next request", async () => {
+    const member = await makeStaff(app.db, { group_id: 2, full_name: "Samir Haddad" });
+    const memberToken = staffToken(app, member);
+    expect((await app.request("GET", "/api/admins/staff", { token: memberToken })).status).toBe(403);
+
+    const res = await edit(member.id, { fullName: "Samir H. Haddad", email: "Samir@Example.com", groupId: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: "Updated Successfully",
+      staff: { username: member.username, fullName: "Samir H. Haddad", email: "samir@example.com", groupId: 1 },
+    });
+    // Not signed out: the same token, now acting as an admin.
+    expect((await app.request("GET", "/api/admins/me", { token: memberToken })).body.admin).toMatchObject({
+      groupId: 1,
+    });
+    expect((await app.request("GET", "/api/admins/staff", { token: memberToken })).status).toBe(200);
+
+    expect((await edit(member.id, { fullName: "Samir H. Haddad", email: "", groupId: 3 })).body.staff).toMatchObject({
+      email: null,
+      groupId: 3,
+    });
+    expect((await app.request("GET", "/api/admins/staff", { token: memberToken })).status).toBe(403);
+  });
+
+  it("refuses an e-mail address another account has, whatever its case, here and on create", async () => {
+    const holder = await makeStaff(app.db, { group_id: 2, email: "front.desk@example.com" });
+    const member = await makeStaff(app.db, { group_id: 3, full_name: "Nadia Saidi" });
+    const taken = await edit(member.id, { fullName: "Nadia Saidi", email: "Front.Desk@example.com", groupId: 3 });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: "EMAIL_TAKEN", fields: { email: "emailTaken" } });
+    expect(await app.db("staff").where({ id: member.id }).first("email")).toEqual({ email: null });
+    // Its own address is no conflict.
+    expect((await edit(holder.id, { fullName: "Desk", email: "front.desk@example.com", groupId: 2 })).status).toBe(200);
+    const created = await app.request("POST", "/api/admins/staff/create", {
+      token,
+      body: newAccount({ email: "FRONT.desk@example.com" }),
+    });
+    expect(created.status).toBe(409);
+    expect(created.body.code).toBe("EMAIL_TAKEN");
+  });
+
+  it("gives one of two edits racing for one e-mail address 409 EMAIL_TAKEN", async () => {
+    const [a, b] = [await makeStaff(app.db, { group_id: 4 }), await makeStaff(app.db, { group_id: 4 })];
+    const answers = await Promise.all(
+      [a, b].map((member) => edit(member.id, { fullName: "Same", email: "race@example.com", groupId: 4 })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await app.db("staff").where({ email: "race@example.com" }).select("id")).toHaveLength(1);
+  });
+
+  it("refuses bad input field by field, and an unknown account, and changes nothing", async () => {
+    const member = await makeStaff(app.db, { group_id: 2 });
+    const bad = await edit(member.id, { fullName: " ", email: "not-an-email", groupId: 7, username: "renamed" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ fullName: "fullNameRequired", email: "validEmail", groupId: "groupRequired" });
+    expect((await edit(member.id, {})).body.fields).toEqual({
+      fullName: "fullNameRequired",
+      groupId: "groupRequired",
+    });
+    const nobody = await edit("00000000-0000-4000-8000-000000000000", { fullName: "X", email: "", groupId: 2 });
+    expect(nobody.status).toBe(404);
+    // The username is not an editable field.
+    await edit(member.id, { fullName: "Kept", email: "", groupId: 2, username: "renamed" });
+    const row = await app.db("staff").where({ id: member.id }).first("username", "token_version");
+    expect(row).toEqual({ username: member.username, token_version: member.token_version });
+  });
+
+  it("never moves the last active admin to another group, even when two admins demote each other at once", async () => {
+    const a = await makeStaff(app.db, { group_id: 1 });
+    const b = await makeStaff(app.db, { group_id: 1 });
+    const others = await app.db("staff").where({ group_id: 1, is_active: true }).whereNotIn("id", [a.id, b.id]);
+    await app
+      .db("staff")
+      .whereIn(
+        "id",
+        others.map((other: { id: string }) => other.id),
+      )
+      .update({ is_active: false });
+    try {
+      const listed = await app.request("GET", "/api/admins/staff", { token: staffToken(app, a) });
+      expect(listed.body.activeAdmins).toBe(2);
+      const answers = await Promise.all([
+        edit(b.id, { fullName: "B", email: "", groupId: 2 }, staffToken(app, a)),
+        edit(a.id, { fullName: "A", email: "", groupId: 2 }, staffToken(app, b)),
+      ]);
+      // The second to run is no longer an admin.
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      const left = await app.db("staff").where({ group_id: 1, is_active: true }).whereIn("id", [a.id, b.id]);
+      expect(left).toHaveLength(1);
+
+      const last = left[0] as typeof a;
+      const self = await edit(last.id, { fullName: "Last", email: "", groupId: 3 }, staffToken(app, last));
+      expect(self.status).toBe(409);
+      expect(self.body.code).toBe("LAST_ADMIN");
+      expect(await app.db("staff").where({ id: last.id }).first("group_id", "full_name")).toEqual({
+        group_id: 1,
+        full_name: last.full_name,
+      });
+      // Its name and e-mail it may change.
+      expect((await edit(last.id, { fullName: "Last", email: "", groupId: 1 }, staffToken(app, last))).status).toBe(
+        200,
+      );
+    } finally {
+      await app
+        .db("staff")
+        .whereIn("id", [admin.id, ...others.map((other: { id: string }) => other.id)])
+        .update({
+          is_active: true,
+        });
+    }
+  });
+});
+
 describe("#admins.staff.disable", () => {
   it("ends the account's sessions at once, the live socket included, and refuses its sign-in", async () => {
     const member = await makeStaff(app.db, { group_id: 2 });

@@ -122,6 +122,7 @@ export const en = {
     NOT_CONFIRMABLE: "Card payments are confirmed by the payment provider, not here.",
     RANGE_OVERLAP: "This range overlaps another range of this carrier for the same zone.",
     ZONE_EXISTS: "A zone with this name already exists.",
+    COUNTRIES_UNCOVERED: "Some countries would be in no zone: no carrier would price them. Nothing was saved.",
     PARCEL_CHANGED:
       "Someone else changed this parcel meanwhile. Close this dialog and open it again to see their changes.",
     generic: "An error happened please try again later",

@@ -18,6 +18,8 @@ interface SessionContextValue {
   /** Ends the session on the API (its tokens are refused from then on), and forgets it here. */
   signOut(): void;
   retry(): void;
+  /** Reads the signed-in account again (an admin changed its group), staying on the screen shown. */
+  refresh(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -69,6 +71,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [api]);
 
+  const refresh = useCallback(() => {
+    void api.adminMe().then(
+      ({ admin }) => setState((now) => (now.status === "signedIn" ? { status: "signedIn", staff: admin } : now)),
+      // A refused token was cleared by onUnauthorized; anything else keeps the account as it was read.
+      () => undefined,
+    );
+  }, [api]);
+
   useEffect(() => {
     void restore();
     // Signing in or out in another tab of the /admin build applies here too.
@@ -90,8 +100,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ state, api, signIn, signOut, retry: () => void restore() }),
-    [state, api, signIn, signOut, restore],
+    () => ({ state, api, signIn, signOut, retry: () => void restore(), refresh }),
+    [state, api, signIn, signOut, restore, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

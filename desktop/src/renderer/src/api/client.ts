@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** A 409 on a request handled meanwhile: what became of it, who did it and when. */
     readonly handled?: Handled,
+    /** The whole error body, for the fields a code adds (COUNTRIES_UNCOVERED's `countries`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -173,6 +175,7 @@ export function createRequest(options: ApiClientOptions): ApiRequest {
         (parsed.success && parsed.data.message) || response.statusText,
         parsed.success ? parsed.data.fields : undefined,
         handled?.success ? handled.data : undefined,
+        parsed.success ? parsed.data : undefined,
       );
     }
     // The old product's "error: true" inside a 200 is a failure too, not silence.

@@ -1,6 +1,7 @@
+import { STAFF_ACCOUNT_EVENT } from "@ipf/shared/schemas/staff";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { apiBaseUrl } from "../platform";
-import { STAFF_TOKEN_KEY, useSession } from "../session";
+import { STAFF_TOKEN_KEY, useSession, useStaff } from "../session";
 import { connectLive, liveUrl } from "./socket";
 
 type Listener = (event: string, data: unknown) => void;
@@ -13,9 +14,17 @@ interface LiveBus {
 
 const LiveContext = createContext<LiveBus | null>(null);
 
-/** One staff socket for the signed-in shell; screens subscribe to the events of their lists. */
+/**
+ * One staff socket for the signed-in shell; screens subscribe to the events
+ * of their lists. A change an admin makes to this desk's own account (a new
+ * group, name or e-mail) is read again at once, so that the menu and the
+ * screens follow the group the API now acts on.
+ */
 export function LiveProvider({ children }: { children: ReactNode }) {
-  const { signOut } = useSession();
+  const { signOut, refresh } = useSession();
+  const { id } = useStaff();
+  const ownAccount = useRef({ id, refresh });
+  ownAccount.current = { id, refresh };
   const listeners = useRef(new Set<Listener>());
   const [connected, setConnected] = useState(false);
   // Bumped to join again with a newer token (a password change replaces the session's token).
@@ -30,11 +39,20 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     void apiBaseUrl().then((base) => {
       if (stopped) return;
       connection = connectLive(liveUrl(base, window.location), token, {
-        onEvent: (event, data) => listeners.current.forEach((listener) => listener(event, data)),
+        onEvent: (event, data) => {
+          const own = ownAccount.current;
+          if (event === STAFF_ACCOUNT_EVENT && (data as { staffId?: unknown } | null)?.staffId === own.id) {
+            own.refresh();
+          }
+          listeners.current.forEach((listener) => listener(event, data));
+        },
         // After a reconnection, whatever changed meanwhile is reloaded as if announced.
         onJoined: () => {
           setConnected(true);
-          if (joins++ > 0) listeners.current.forEach((listener) => listener("joined", null));
+          if (joins++ === 0) return;
+          // The own account too: an admin may have changed its group while the socket was away.
+          ownAccount.current.refresh();
+          listeners.current.forEach((listener) => listener("joined", null));
         },
         onUnauthenticated: () =>
           localStorage.getItem(STAFF_TOKEN_KEY) === token ? signOut() : setGeneration((value) => value + 1),

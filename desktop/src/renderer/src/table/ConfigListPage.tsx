@@ -9,7 +9,7 @@ import { PageHeader } from "../shell/PageHeader";
 import type { DialogProps } from "../ui/ActionDialog";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { DataTable } from "./DataTable";
-import { ListToolbar, type ListTab } from "./ListToolbar";
+import { ListTabPanel, ListToolbar, type ListTab } from "./ListToolbar";
 import { useList, type ListState } from "./useList";
 import { useOpened } from "./useOpened";
 
@@ -86,6 +86,8 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
   rowClass?: (row: Row) => string | undefined;
   /** Drawn beside the list (a shop's categories). */
   aside?: ReactNode;
+  /** Drawn above the list (what the rows leave out: countries in no zone). */
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -94,15 +96,17 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
   const body = (
     <>
       {search ? <ListToolbar list={list} tabs={props.tabs} searchPlaceholder={search} /> : null}
-      <DataTable
-        list={list}
-        columns={props.columns}
-        rowId={(row) => row._id}
-        onOpen={manage ? (row) => open({ kind: "edit", row }) : undefined}
-        label={t(`${texts}.tableLabel`)}
-        rowClass={props.rowClass}
-        empty={{ icon: props.icon, title: t(`${texts}.empty`), description: t(`${texts}.emptyHint`) }}
-      />
+      <ListTabPanel tab={search && props.tabs ? list.params.tab : undefined}>
+        <DataTable
+          list={list}
+          columns={props.columns}
+          rowId={(row) => row._id}
+          onOpen={manage ? (row) => open({ kind: "edit", row }) : undefined}
+          label={t(`${texts}.tableLabel`)}
+          rowClass={props.rowClass}
+          empty={{ icon: props.icon, title: t(`${texts}.empty`), description: t(`${texts}.emptyHint`) }}
+        />
+      </ListTabPanel>
     </>
   );
   return (
@@ -113,6 +117,7 @@ export function ConfigListPage<Row extends { _id: string }, Tab extends string, 
         ) : null}
       </PageHeader>
       <p className={`${props.introClassName ?? "ipf-config-intro"} bp6-text-muted`}>{t(`${texts}.intro`)}</p>
+      {props.notice}
       {props.aside ? (
         <div className="ipf-config-split">
           <div>{body}</div>

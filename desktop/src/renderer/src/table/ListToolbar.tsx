@@ -1,5 +1,5 @@
-import { Button, InputGroup, Tab, Tabs, Tag } from "@blueprintjs/core";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button, Classes, InputGroup, Tab, Tabs, Tag } from "@blueprintjs/core";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SEARCH_LENGTH } from "./rules";
 import type { ListState } from "./useList";
@@ -12,6 +12,30 @@ const KEY_HINT = (
     /
   </Tag>
 );
+
+/** The tabs' id: Blueprint names each tab's title and panel after it. */
+const TABS_ID = "list-tabs";
+
+/** The ids Blueprint gives a tab's title and the panel its `aria-controls` names (tabs/tabTitle.js). */
+export function listTabIds(tab: string): { title: string; panel: string } {
+  return { title: `${Classes.TAB}-title_${TABS_ID}_${tab}`, panel: `${Classes.TAB_PANEL}_${TABS_ID}_${tab}` };
+}
+
+/**
+ * What the list's tabs show: the rows of the selected tab. Blueprint's tab
+ * titles point at a panel (`aria-controls`) it draws only for tabs given a
+ * `panel`; our tabs filter one table drawn below the toolbar, so that table
+ * is the selected tab's panel, named by its title.
+ */
+export function ListTabPanel({ tab, children }: { tab: string | undefined; children: ReactNode }) {
+  if (tab === undefined) return <>{children}</>;
+  const ids = listTabIds(tab);
+  return (
+    <div role="tabpanel" id={ids.panel} aria-labelledby={ids.title} className="ipf-list-panel">
+      {children}
+    </div>
+  );
+}
 
 export interface ListTab<Tab extends string> {
   id: Tab;
@@ -60,7 +84,7 @@ export function ListToolbar<Row, Tab extends string>(props: {
     <div className="ipf-list-toolbar">
       {tabs ? (
         <Tabs
-          id="list-tabs"
+          id={TABS_ID}
           selectedTabId={list.params.tab}
           onChange={(tab) => list.setTab(tab as Tab)}
           className="ipf-list-tabs"

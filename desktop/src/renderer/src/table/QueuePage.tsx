@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LiveTag } from "../live/LiveTag";
 import { PageHeader } from "../shell/PageHeader";
 import { DataTable, type DataTableProps } from "./DataTable";
-import { ListToolbar } from "./ListToolbar";
+import { ListTabPanel, ListToolbar } from "./ListToolbar";
 import type { ListState } from "./useList";
 
 /**
@@ -56,8 +56,10 @@ export function QueuePage<Row, Tab extends string>(
         tabs={tabTitle ? toolbar.tabs.map((id) => ({ id, title: tabTitle(id) })) : undefined}
         searchPlaceholder={search}
       />
-      {filters}
-      <DataTable {...table} />
+      <ListTabPanel tab={tabTitle ? toolbar.params.tab : undefined}>
+        {filters}
+        <DataTable {...table} />
+      </ListTabPanel>
     </>
   );
   return (

@@ -20,6 +20,8 @@ export function ConfigDialog(props: {
   fieldLabels?: Record<string, string>;
   onSubmit: () => Promise<void>;
   disabled?: boolean;
+  /** The main button's text and colour for a save that asks a confirmation first ("Save anyway"). */
+  confirm?: { action: string; intent: "danger" | "primary" } | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -30,7 +32,8 @@ export function ConfigDialog(props: {
       // The catalogues type each screen's titles apart, hence `never`.
       title={editing ? (t(`${texts}.editTitle` as never, editing) as string) : t(`${texts}.newTitle`)}
       icon={props.icon}
-      action={t(editing ? `${texts}.save` : `${texts}.create`)}
+      action={props.confirm?.action ?? t(editing ? `${texts}.save` : `${texts}.create`)}
+      intent={props.confirm?.intent}
       width={props.width}
       onClose={props.dialog.onClose}
       onStale={props.dialog.onStale}

@@ -1,8 +1,8 @@
-import { Icon, Tooltip } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { customerHref, useMayOpen } from "../links";
+import { HintIcon } from "./HintIcon";
 import { UserText } from "./UserText";
 
 type ParcelUser = NonNullable<ParcelView["user"]>;
@@ -19,11 +19,7 @@ export function CustomerName({ user }: { user: ParcelUser | undefined }) {
   const name = <UserText>{user.fullName}</UserText>;
   return (
     <span className="ipf-customer-cell">
-      {user.suspicious ? (
-        <Tooltip content={t("parcel.suspicious")} compact>
-          <Icon icon="warning-sign" intent="danger" aria-label={t("parcel.suspicious")} />
-        </Tooltip>
-      ) : null}
+      {user.suspicious ? <HintIcon icon="warning-sign" intent="danger" label={t("parcel.suspicious")} /> : null}
       {mayOpen(href) ? <Link to={href}>{name}</Link> : name}
     </span>
   );

@@ -1,5 +1,5 @@
 import { dateColumn } from "../../table/columns";
-import { Button, Icon, Tooltip } from "@blueprintjs/core";
+import { Button, Tooltip } from "@blueprintjs/core";
 import type { CustomerRowView } from "@ipf/shared/schemas/customers-admin";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
@@ -9,6 +9,7 @@ import { useSession, useStaff } from "../../session";
 import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
+import { HintIcon } from "../../ui/HintIcon";
 import { customerActions } from "./rules";
 import "./customers.css";
 
@@ -55,9 +56,7 @@ export function UsersPage() {
           <span className="ipf-break">
             {row.original.email}{" "}
             {row.original.isConfirmed ? (
-              <Tooltip content={t("customers.info.confirmed")} compact>
-                <Icon icon="tick" intent="success" size={12} aria-label={t("customers.info.confirmed")} />
-              </Tooltip>
+              <HintIcon icon="tick" intent="success" size={12} label={t("customers.info.confirmed")} />
             ) : null}
           </span>
         ),

@@ -5,6 +5,7 @@ import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
+import { ApiError } from "../../api";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -12,9 +13,13 @@ import { SelectField } from "../../ui/SelectField";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
 import {
+  editAccountFormSchema,
+  editAccountValues,
   fieldMessage,
+  keepsAdminGroup,
   newAccountFormSchema,
   resetPasswordFormSchema,
+  type EditAccountForm,
   type NewAccountForm,
   type ResetPasswordForm,
 } from "./rules";
@@ -27,6 +32,13 @@ const NEW_ACCOUNT: NewAccountForm = {
   password: "",
   confirmPassword: "",
 };
+
+const GROUP_OPTIONS = Object.values(STAFF_GROUPS).map((group) => ({ value: group, label: groupName(group) }));
+
+/** An e-mail address another account has: said on the field, as the dialog's other checks are. */
+function isEmailTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "EMAIL_TAKEN";
+}
 
 /** New staff account: username, name, optional e-mail, group, password twice. */
 export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
@@ -54,9 +66,15 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
       onSubmit={async () => {
         if (!(await form.trigger())) throw new DialogError(t("staff.checkFields"));
         const { confirmPassword: _confirm, ...body } = newAccountFormSchema.parse(form.getValues());
-        const { staff } = await api.createStaff(body);
-        toast(`${t("staff.created")}: ${staff.username}`);
-        onDone();
+        try {
+          const { staff } = await api.createStaff(body);
+          toast(`${t("staff.created")}: ${staff.username}`);
+          onDone();
+        } catch (error) {
+          if (!isEmailTaken(error)) throw error;
+          form.setError("email", { message: "emailTaken" }, { shouldFocus: true });
+          throw new DialogError(t("staff.checkFields"));
+        }
       }}
     >
       <p>{t("staff.newAccountIntro")}</p>
@@ -87,7 +105,7 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
           label={t("staff.group")}
           message={groupError ? t(groupError) : undefined}
           empty={t("staff.chooseGroup")}
-          options={Object.values(STAFF_GROUPS).map((group) => ({ value: group, label: groupName(group) }))}
+          options={GROUP_OPTIONS}
           {...form.register("groupId")}
         />
         <NewPasswordFields
@@ -96,6 +114,87 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
           password={form.register("password")}
           confirm={form.register("confirmPassword")}
           errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+        />
+      </div>
+    </ActionDialog>
+  );
+}
+
+interface EditAccountDialogProps extends DialogProps {
+  account: StaffAccount;
+  /** The list's count of active admins: the last one keeps its group. */
+  activeAdmins: number;
+}
+
+/**
+ * An account's name, e-mail and group (the username stays). The last active
+ * admin's group is shown but fixed, as the API would refuse another.
+ */
+export function EditAccountDialog(props: EditAccountDialogProps) {
+  const { t } = useTranslation();
+  const { api } = useSession();
+  const { account } = props;
+  const form = useForm<EditAccountForm>({
+    resolver: zodResolver(editAccountFormSchema),
+    defaultValues: editAccountValues(account),
+  });
+  const { errors } = form.formState;
+  const groupError = fieldMessage(errors.groupId?.message);
+  const groupFixed = keepsAdminGroup(account, props.activeAdmins);
+
+  return (
+    <ActionDialog
+      isOpen
+      title={t("staff.editTitle", { username: account.username })}
+      icon="edit"
+      action={t("staff.editAction")}
+      onClose={props.onClose}
+      onStale={props.onStale}
+      fieldLabels={{ fullName: t("staff.fullName"), email: t("staff.email"), groupId: t("staff.group") }}
+      onSubmit={async () => {
+        if (!(await form.trigger())) throw new DialogError(t("staff.checkFields"));
+        try {
+          await api.updateStaff(account.id, editAccountFormSchema.parse(form.getValues()));
+          toast(t("staff.updated"));
+          props.onDone();
+        } catch (error) {
+          if (!isEmailTaken(error)) throw error;
+          form.setError("email", { message: "emailTaken" }, { shouldFocus: true });
+          throw new DialogError(t("staff.checkFields"));
+        }
+      }}
+    >
+      <p>{t("staff.editIntro")}</p>
+      <div className="ipf-form-grid">
+        <Field
+          id="staff-edit-full-name"
+          label={t("staff.fullName")}
+          autoFocus
+          field={form.register("fullName")}
+          error={errors.fullName?.message}
+        />
+        <Field
+          id="staff-edit-email"
+          label={t("staff.email")}
+          type="email"
+          field={form.register("email")}
+          error={errors.email?.message}
+        />
+        <SelectField
+          id="staff-edit-group"
+          label={t("staff.group")}
+          message={groupError ? t(groupError) : undefined}
+          options={GROUP_OPTIONS}
+          disabled={groupFixed}
+          aria-describedby={groupFixed ? "staff-edit-group-fixed" : undefined}
+          after={
+            groupFixed ? (
+              <p id="staff-edit-group-fixed" className="bp6-form-helper-text">
+                {t("staff.lastAdminGroup")}
+              </p>
+            ) : null
+          }
+          {...form.register("groupId")}
         />
       </div>
     </ActionDialog>

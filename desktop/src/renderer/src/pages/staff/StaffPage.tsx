@@ -1,7 +1,7 @@
 import { Button, Tag } from "@blueprintjs/core";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { useSession, useStaff } from "../../session";
@@ -9,27 +9,31 @@ import { actionsColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
-import { NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
+import { EditAccountDialog, NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
 import { accountActions, STAFF_ACCOUNT_EVENT, STAFF_TABS, type StaffTab } from "./rules";
 import "./staff.css";
 
-type Opened = { kind: "new" } | { kind: "toggle" | "password"; account: StaffAccount };
+type Opened = { kind: "new" } | { kind: "edit" | "toggle" | "password"; account: StaffAccount };
 
 /**
  * staff (admins, permission staff.manage): the back office's accounts by
- * tab, searched; create one with a group, disable or enable it, set a new
- * password. The API refuses to disable the last active admin.
+ * tab, searched; create one with a group, edit its name, e-mail and group,
+ * disable or enable it, set a new password. The last active admin is
+ * offered neither "Disable" nor another group, as the API refuses both.
  */
 export function StaffPage() {
   const { t } = useTranslation();
   const { api } = useSession();
   const me = useStaff();
+  // Counted by the list's every answer, whatever its tab: the rule of the last admin reads it.
+  const [activeAdmins, setActiveAdmins] = useState(0);
   const queue = useQueue<StaffAccount, StaffTab, Opened>({
     tabs: STAFF_TABS,
     events: [STAFF_ACCOUNT_EVENT],
     count: true,
     fetch: async (tab, { page, perPage, query }) => {
       const answer = await api.staffAccounts({ page, perPage, query }, tab);
+      setActiveAdmins(answer.activeAdmins);
       return { rows: answer.staff, total: answer.count, pageCount: answer.pageCount };
     },
   });
@@ -52,13 +56,13 @@ export function StaffPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "fullName",
         header: t("staff.columns.fullName"),
         cell: ({ row }) => row.original.fullName,
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "13%", nowrap: true },
       },
       {
         id: "email",
@@ -74,7 +78,7 @@ export function StaffPage() {
             {groupName(row.original.groupId)}
           </Tag>
         ),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "14%", nowrap: true },
       },
       {
         id: "status",
@@ -90,13 +94,19 @@ export function StaffPage() {
         id: "lastLogin",
         header: t("staff.columns.lastLogin"),
         cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : t("staff.never")),
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "13%", nowrap: true },
       },
       actionsColumn(
         t("staff.columns.actions"),
         (account) => {
-          const allowed = accountActions(me.groupId, account, me.id);
+          const allowed = accountActions(me.groupId, account, me.id, activeAdmins);
           return [
+            allowed.edit && {
+              icon: "edit",
+              text: t("staff.edit"),
+              iconOnly: true,
+              onClick: () => open({ kind: "edit", account }),
+            },
             allowed.resetPassword && {
               icon: "key",
               text: t("staff.resetPassword"),
@@ -115,10 +125,10 @@ export function StaffPage() {
             },
           ];
         },
-        { width: "24%", nowrap: true },
+        { width: "27%", nowrap: true },
       ),
     ],
-    [t, me.id, me.groupId],
+    [t, me.id, me.groupId, activeAdmins],
   );
 
   const tab = list.params.tab;
@@ -137,14 +147,16 @@ export function StaffPage() {
       columns={columns}
       rowId={(account) => account.id}
       onOpen={(account) => {
-        const allowed = accountActions(me.groupId, account, me.id);
-        if (allowed.resetPassword) open({ kind: "password", account });
+        if (accountActions(me.groupId, account, me.id, activeAdmins).edit) open({ kind: "edit", account });
       }}
       label={t("staff.label")}
       empty={{ icon: "people", title: t(`staff.empty.${tab}`), description: t("staff.empty.description") }}
       rowClass={(account) => (account.isActive ? undefined : "ipf-row-muted")}
     >
       {opened?.kind === "new" ? <NewAccountDialog onClose={close} onDone={done} /> : null}
+      {opened?.kind === "edit" ? (
+        <EditAccountDialog account={opened.account} activeAdmins={activeAdmins} {...dialog} />
+      ) : null}
       {opened?.kind === "toggle" ? (
         <ToggleAccountDialog account={opened.account} self={opened.account.id === me.id} {...dialog} />
       ) : null}

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   accountActions,
   changePasswordFormSchema,
+  editAccountFormSchema,
+  editAccountValues,
   fieldMessage,
+  keepsAdminGroup,
   newAccountFormSchema,
   resetPasswordFormSchema,
 } from "./rules";
@@ -18,32 +21,73 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe("accountActions", () => {
-  it("lets an admin disable an active account, its own included, and enable a disabled one", () => {
-    expect(accountActions(1, { id: OTHER, isActive: true }, SELF)).toEqual({
+  const active = { id: OTHER, isActive: true, groupId: 2 };
+
+  it("lets an admin edit any account, disable an active one, its own included, and enable a disabled one", () => {
+    expect(accountActions(1, active, SELF, 1)).toEqual({
+      edit: true,
       disable: true,
       enable: false,
       resetPassword: true,
     });
-    expect(accountActions(1, { id: OTHER, isActive: false }, SELF)).toEqual({
+    expect(accountActions(1, { ...active, isActive: false }, SELF, 1)).toEqual({
+      edit: true,
       disable: false,
       enable: true,
       resetPassword: true,
     });
-    expect(accountActions(1, { id: SELF, isActive: true }, SELF)).toEqual({
+    expect(accountActions(1, { id: SELF, isActive: true, groupId: 1 }, SELF, 2)).toEqual({
+      edit: true,
       disable: true,
       enable: false,
       resetPassword: false,
     });
   });
 
+  it("offers no Disable to the last active admin, its own account or another's", () => {
+    expect(accountActions(1, { id: SELF, isActive: true, groupId: 1 }, SELF, 1)).toMatchObject({
+      edit: true,
+      disable: false,
+    });
+    expect(accountActions(1, { id: OTHER, isActive: true, groupId: 1 }, SELF, 1).disable).toBe(false);
+    expect(accountActions(1, { id: OTHER, isActive: true, groupId: 1 }, SELF, 2).disable).toBe(true);
+  });
+
   it("offers nothing to the other groups", () => {
     for (const group of [2, 3, 4]) {
-      expect(accountActions(group, { id: OTHER, isActive: true }, SELF)).toEqual({
+      expect(accountActions(group, active, SELF, 1)).toEqual({
+        edit: false,
         disable: false,
         enable: false,
         resetPassword: false,
       });
     }
+  });
+});
+
+describe("keepsAdminGroup", () => {
+  it("fixes the group of the last active admin only", () => {
+    expect(keepsAdminGroup({ id: SELF, isActive: true, groupId: 1 }, 1)).toBe(true);
+    expect(keepsAdminGroup({ id: SELF, isActive: true, groupId: 1 }, 2)).toBe(false);
+    expect(keepsAdminGroup({ id: OTHER, isActive: false, groupId: 1 }, 1)).toBe(false);
+    expect(keepsAdminGroup({ id: OTHER, isActive: true, groupId: 3 }, 1)).toBe(false);
+  });
+});
+
+describe("editAccountFormSchema", () => {
+  it("fills the fields from the account and parses them as the API does", () => {
+    const values = editAccountValues({ fullName: "Samir Haddad", email: null, groupId: 3 });
+    expect(values).toEqual({ fullName: "Samir Haddad", email: "", groupId: "3" });
+    expect(editAccountFormSchema.parse({ ...values, email: " Samir@Example.COM " })).toEqual({
+      fullName: "Samir Haddad",
+      email: "samir@example.com",
+      groupId: 3,
+    });
+    expect(problems(editAccountFormSchema.safeParse({ fullName: " ", email: "x@", groupId: "9" }))).toEqual({
+      fullName: "fullNameRequired",
+      email: "validEmail",
+      groupId: "groupRequired",
+    });
   });
 });
 

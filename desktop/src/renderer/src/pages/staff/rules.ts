@@ -1,15 +1,18 @@
 /**
  * Pure rules of the staff screens: the change-password form, the staff
  * accounts' tabs, which actions an account offers, and the forms of the
- * create and reset-password dialogs (the shared request schemas plus a
- * confirmation field checked in the browser).
+ * create, edit and reset-password dialogs (the shared request schemas plus
+ * a confirmation field checked in the browser).
  */
 import { can } from "@ipf/shared/permissions";
+import { removesLastAdmin } from "@ipf/shared/rules/staff-accounts";
+import { STAFF_GROUPS } from "@ipf/shared/schemas/auth";
 import { changePasswordRequestSchema } from "@ipf/shared/schemas/customers-admin";
 import {
   createStaffRequestSchema,
   resetStaffPasswordRequestSchema,
   STAFF_STATUSES,
+  updateStaffRequestSchema,
   type StaffAccount,
   type StaffStatus,
 } from "@ipf/shared/schemas/staff";
@@ -33,6 +36,15 @@ export const newAccountFormSchema = createStaffRequestSchema
   .refine((value) => value.confirmPassword === value.password, mismatch);
 export type NewAccountForm = z.input<typeof newAccountFormSchema>;
 
+/** The edit dialog: the API's request as it is. */
+export const editAccountFormSchema = updateStaffRequestSchema;
+export type EditAccountForm = z.input<typeof editAccountFormSchema>;
+
+/** The edit dialog's fields as an account fills them: the group as the select holds it, no e-mail as empty. */
+export function editAccountValues(account: Pick<StaffAccount, "fullName" | "email" | "groupId">): EditAccountForm {
+  return { fullName: account.fullName, email: account.email ?? "", groupId: String(account.groupId) };
+}
+
 /** The reset-password dialog: the new password typed twice. */
 export const resetPasswordFormSchema = resetStaffPasswordRequestSchema
   .extend({ confirmPassword: confirmation })
@@ -40,27 +52,40 @@ export const resetPasswordFormSchema = resetStaffPasswordRequestSchema
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export interface AccountActions {
+  edit: boolean;
   disable: boolean;
   enable: boolean;
   resetPassword: boolean;
 }
 
+type Standing = Pick<StaffAccount, "id" | "isActive" | "groupId">;
+
 /**
- * Admins disable active accounts and enable disabled ones, their own
- * included (the API keeps the last active admin); they set a new password
- * for others (their own goes through Change password, which asks the current one).
+ * Admins edit every account; they disable active accounts and enable
+ * disabled ones, their own included, but never the last active admin (the
+ * shared rule the API refuses it by: the screen offers nothing the API
+ * would refuse); they set a new password for others (their own goes through
+ * Change password, which asks the current one). `activeAdmins` is the
+ * list's count of active admins.
  */
 export function accountActions(
   groupId: number | null | undefined,
-  account: Pick<StaffAccount, "id" | "isActive">,
+  account: Standing,
   selfId: string,
+  activeAdmins: number,
 ): AccountActions {
   const manage = can(groupId, "staff.manage");
   return {
-    disable: manage && account.isActive,
+    edit: manage,
+    disable: manage && account.isActive && !removesLastAdmin(account, { isActive: false }, activeAdmins),
     enable: manage && !account.isActive,
     resetPassword: manage && account.id !== selfId,
   };
+}
+
+/** Whether the account must stay in the admin group: it is the last active admin. */
+export function keepsAdminGroup(account: Standing, activeAdmins: number): boolean {
+  return removesLastAdmin(account, { groupId: STAFF_GROUPS.support }, activeAdmins);
 }
 
 /** The staff event that changes the accounts list (api: routes/staff/accounts.ts). */
@@ -76,6 +101,7 @@ export const FIELD_MESSAGES = {
   tooLong: "staff.messages.tooLong",
   validEmail: "staff.messages.validEmail",
   emailRequired: "staff.messages.validEmail",
+  emailTaken: "staff.messages.emailTaken",
   groupRequired: "staff.messages.groupRequired",
   passwordRequired: "staff.messages.passwordRequired",
   passwordMin: "staff.messages.passwordMin",

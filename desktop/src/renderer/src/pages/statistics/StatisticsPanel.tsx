@@ -159,7 +159,9 @@ export function StatisticsPanel() {
             outOfRangeMessage={t("statistics.errors.invalidDate")}
             startInputProps={{ "aria-label": t("statistics.from") }}
             endInputProps={{ "aria-label": t("statistics.to") }}
-            popoverProps={{ placement: "bottom-start" }}
+            // The popover marks its target expanded or not, which only a group may be (a div may not):
+            // a fieldset is the group the two dates form.
+            popoverProps={{ placement: "bottom-start", targetTagName: "fieldset" }}
           />
         </FormGroup>
         <SegmentedControl

@@ -1,6 +1,11 @@
 import { Callout, Checkbox, InputGroup, Switch, Tag } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { addZoneRequestSchema, type AddZoneRequest, type Zone } from "@ipf/shared/schemas/rates";
+import {
+  addZoneRequestSchema,
+  countriesUncoveredSchema,
+  type AddZoneRequest,
+  type Zone,
+} from "@ipf/shared/schemas/rates";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,7 +16,15 @@ import { ConfigDialog } from "../../ui/ConfigDialog";
 import { FormField } from "../../ui/FormField";
 import { toast } from "../../ui/toaster";
 import { fieldMessage } from "../../ui/fieldMessage";
-import { countryGroups, sharedCountries, toggleCountry, toggleGroup, zonesByCountry } from "./rules";
+import {
+  countryGroups,
+  leftUncovered,
+  sharedCountries,
+  toggleCountry,
+  toggleGroup,
+  uncoveredList,
+  zonesByCountry,
+} from "./rules";
 
 interface ZoneForm {
   name: string;
@@ -27,7 +40,9 @@ interface ZoneDialogProps extends DialogProps {
  * New zone or edit one: a name, and countries ticked in a searchable list
  * grouped by region, with the count; a country another zone holds too is
  * marked. A refused save keeps everything typed and shows each message on
- * its field.
+ * its field. A save that would leave countries in no zone lists them and
+ * asks again ("Save anyway"), for these very countries: the list the screen
+ * holds, or the API's when another desk changed the zones meanwhile.
  */
 export function ZoneDialog(props: ZoneDialogProps) {
   const { t } = useTranslation();
@@ -54,6 +69,10 @@ export function ZoneDialog(props: ZoneDialogProps) {
     [query, chosen, chosenOnly],
   );
   const shared = sharedCountries(zone?._id ?? null, countries, byCountry);
+  // The countries a save would leave in no zone, shown for the choice they were found for.
+  const [uncovered, setUncovered] = useState<{ choice: string; countries: string[] } | null>(null);
+  const choice = [...countries].sort().join(",");
+  const asking = uncovered?.choice === choice ? uncovered.countries : null;
   const setCountries = (next: string[]) => form.setValue("countries", next, { shouldDirty: true });
 
   const nameError = fieldMessage("zones", errors.name?.message);
@@ -62,8 +81,15 @@ export function ZoneDialog(props: ZoneDialogProps) {
   const submit = async () => {
     if (!(await form.trigger())) throw new DialogError(t("zones.checkFields"));
     const body = addZoneRequestSchema.parse(form.getValues());
+    // The countries the admin was shown and saves anyway; the API refuses any other left in no zone.
+    const allowUncovered = asking ?? [];
+    const left = leftUncovered(zone, body.countries, props.zones).filter((code) => !allowUncovered.includes(code));
+    if (left.length) {
+      setUncovered({ choice, countries: left });
+      return;
+    }
     try {
-      const answer = zone ? await api.editZone(zone._id, body) : await api.addZone(body);
+      const answer = zone ? await api.editZone(zone._id, { ...body, allowUncovered }) : await api.addZone(body);
       toast(t(zone ? "zones.updated" : "zones.created", { name: answer.zone.name }));
       props.onDone();
     } catch (error) {
@@ -72,6 +98,12 @@ export function ZoneDialog(props: ZoneDialogProps) {
           form.setError(field.startsWith("countries") ? "countries" : "name", { message: key });
         }
         throw new DialogError(t("zones.checkFields"));
+      }
+      const named = error instanceof ApiError && error.code === "COUNTRIES_UNCOVERED";
+      const told = named ? countriesUncoveredSchema.safeParse(error.body) : null;
+      if (told?.success) {
+        setUncovered({ choice, countries: told.data.countries });
+        return;
       }
       if (error instanceof ApiError && error.code === "ZONE_EXISTS") {
         form.setError("name", { message: error.code });
@@ -89,6 +121,7 @@ export function ZoneDialog(props: ZoneDialogProps) {
       width={820}
       dialog={props}
       onSubmit={submit}
+      confirm={asking ? { action: t("zones.saveAnyway"), intent: "danger" } : null}
     >
       <FormField
         id="zone-name"
@@ -129,6 +162,19 @@ export function ZoneDialog(props: ZoneDialogProps) {
         {countriesError ? (
           <Callout intent="danger" compact className="ipf-zone-callout">
             {countriesError}
+          </Callout>
+        ) : null}
+        {asking ? (
+          <Callout
+            intent="danger"
+            icon="warning-sign"
+            className="ipf-zone-callout"
+            role="alert"
+            title={t("zones.leftTitle", { count: asking.length })}
+            data-testid="zone-left-uncovered"
+          >
+            <p className="ipf-zone-left">{uncoveredList(asking)}</p>
+            {t("zones.leftText")}
           </Callout>
         ) : null}
         <div className="ipf-zone-picker" role="group" aria-label={t("zones.countries")}>

@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from "@blueprintjs/core";
+import { Callout, Tag, Tooltip } from "@blueprintjs/core";
+import { countriesInNoZone } from "@ipf/shared/rules/zones";
 import type { Zone } from "@ipf/shared/schemas/rates";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
@@ -11,6 +12,7 @@ import {
   countrySummary,
   searchZones,
   sharedCountries,
+  uncoveredList,
   zonesByCountry,
   ZONE_SORTING,
   ZONE_TABS,
@@ -22,8 +24,9 @@ import "./zones.css";
 
 /**
  * zones (admins, zones.manage): every zone with its countries, searched by
- * zone or country name; a country that sits in two zones is flagged on both.
- * New and edit dialogs choose the countries from a list grouped by region.
+ * zone or country name; a country that sits in two zones is flagged on both,
+ * and the countries no zone holds are listed above them. New and edit
+ * dialogs choose the countries from a list grouped by region.
  */
 export function ZonesPage() {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ export function ZonesPage() {
   // Every zone, for the flags and the dialog: the page shown is a slice of it.
   const all = useRef<Zone[]>([]);
   const [byCountry, setByCountry] = useState<ReturnType<typeof zonesByCountry>>(new Map());
+  const [uncovered, setUncovered] = useState<string[]>([]);
   const screen = useConfigList<Zone, ZoneTab>("zones.manage", {
     tabs: ZONE_TABS,
     sort: ZONE_SORTING,
@@ -40,6 +44,7 @@ export function ZonesPage() {
       );
       all.current = zones;
       setByCountry(zonesByCountry(zones));
+      setUncovered(countriesInNoZone(zones.map((zone) => zone.countries)));
       return pageOf(searchZones(zones, q), page, perPage);
     },
   });
@@ -114,6 +119,20 @@ export function ZonesPage() {
       introClassName="ipf-zones-intro"
       search={t("zones.search")}
       columns={columns}
+      notice={
+        uncovered.length ? (
+          <Callout
+            intent="warning"
+            icon="globe"
+            className="ipf-zones-uncovered"
+            title={t("zones.uncoveredTitle", { count: uncovered.length })}
+            data-testid="zones-uncovered"
+          >
+            <p>{t("zones.uncoveredText")}</p>
+            <p className="ipf-zone-countries-all">{uncoveredList(uncovered)}</p>
+          </Callout>
+        ) : null
+      }
     >
       {screen.form ? <ZoneDialog zone={screen.form.row} zones={all.current} {...screen.dialog} /> : null}
     </ConfigListPage>

@@ -5,10 +5,12 @@ import { REGIONS, regionOf } from "./regions";
 import {
   countryGroups,
   countrySummary,
+  leftUncovered,
   searchZones,
   sharedCountries,
   toggleCountry,
   toggleGroup,
+  uncoveredList,
   zonesByCountry,
 } from "./rules";
 
@@ -80,5 +82,21 @@ describe("countrySummary", () => {
   it("names a few countries and counts the rest", () => {
     expect(countrySummary(["FR", "DE"])).toEqual({ names: "France, Germany", more: 0 });
     expect(countrySummary(["FR", "DE", "IT", "ES"], 2).more).toBe(2);
+  });
+});
+
+describe("leftUncovered", () => {
+  it("names what an edited zone drops that no other zone of the list holds; a new zone drops nothing", () => {
+    const zones = [europe, maghreb, francophone];
+    expect(leftUncovered(maghreb, ["DZ"], zones)).toEqual(["TN"]);
+    expect(leftUncovered(francophone, [], zones)).toEqual(["SN"]);
+    expect(leftUncovered(europe, ["DE", "FR", "IT", "ES"], zones)).toEqual([]);
+    expect(leftUncovered(null, [], zones)).toEqual([]);
+  });
+});
+
+describe("uncoveredList", () => {
+  it("names the countries by name, with their codes", () => {
+    expect(uncoveredList(["GL", "EH"])).toBe("Greenland (GL), Western Sahara (EH)");
   });
 });

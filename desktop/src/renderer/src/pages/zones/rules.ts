@@ -1,9 +1,11 @@
 /**
  * Pure rules of the zones screen: searching and paging the zones (the API
  * answers them all at once: a handful of rows), which countries sit in more
- * than one zone, and the dialog's country list, searched and grouped by region.
+ * than one zone or would be left in none, and the dialog's country list,
+ * searched and grouped by region.
  */
 import { COUNTRIES, countryByIso2, type Country } from "@ipf/shared/data/countries";
+import { leftInNoZone } from "@ipf/shared/rules/zones";
 import type { Zone } from "@ipf/shared/schemas/rates";
 import type { Sorting } from "../../table/rules";
 import { countryLabel, fold } from "../warehouses/rules";
@@ -109,6 +111,21 @@ export function toggleGroup(chosen: readonly string[], shown: readonly Country[]
 
 export function toggleCountry(chosen: readonly string[], iso2: string): string[] {
   return chosen.includes(iso2) ? chosen.filter((code) => code !== iso2) : [...chosen, iso2].sort();
+}
+
+/** The countries a zone's new list would leave in no zone, the other zones read from the list shown. */
+export function leftUncovered(zone: Zone | null, countries: readonly string[], zones: readonly Zone[]): string[] {
+  if (!zone) return [];
+  const others = zones.filter((other) => other._id !== zone._id).map((other) => other.countries);
+  return leftInNoZone(zone.countries, countries, others);
+}
+
+/** Countries as the warnings name them, by name: "Western Sahara (EH), Greenland (GL)". */
+export function uncoveredList(codes: readonly string[]): string {
+  return codes
+    .map((code) => `${countryLabel(code)} (${code})`)
+    .sort((a, b) => a.localeCompare(b))
+    .join(", ");
 }
 
 /** Up to `max` country names of a zone for its row, then "+N". */

@@ -19,6 +19,10 @@ export const zonesTexts = {
   sharedCount_one: "{{count}} country",
   sharedCount_other: "{{count}} countries",
   sharedTitle: "In other zones too: {{list}}",
+  uncoveredTitle_one: "{{count}} country is in no zone",
+  uncoveredTitle_other: "{{count}} countries are in no zone",
+  uncoveredText:
+    "No carrier prices a country outside every zone: customers there are quoted nothing. Add each to a zone.",
   edit: "Edit",
   newTitle: "New zone",
   editTitle: "Edit zone {{name}}",
@@ -39,6 +43,11 @@ export const zonesTexts = {
   sharedWarning_other:
     "{{count}} chosen countries are also in another zone: a carrier pricing both zones quotes them twice.",
   showChosen: "Show chosen only",
+  leftTitle_one: "Saving leaves {{count}} country in no zone",
+  leftTitle_other: "Saving leaves {{count}} countries in no zone",
+  leftText:
+    "No other zone holds them: no carrier would price them, and customers there would be quoted nothing. Tick them again, or save anyway.",
+  saveAnyway: "Save anyway",
   created: "Zone created: {{name}}",
   updated: "Zone saved: {{name}}",
   checkFields: "Some fields need attention: nothing was saved.",
