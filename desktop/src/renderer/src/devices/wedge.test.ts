@@ -46,6 +46,18 @@ describe("#wedge.WedgeDetector", () => {
     expect(feedAll(detector, typed("12.5", { gap: 10, end: "Tab" })).at(-1)).toEqual({ type: "other" });
   });
 
+  it("should leave words and decimal numbers typed at a scanner's speed in their field", () => {
+    const detector = new WedgeDetector();
+    expect(feedAll(detector, typed("Wool scarves", { gap: 5, end: "Tab" })).at(-1)).toEqual({ type: "other" });
+    expect(feedAll(detector, typed("1234.50", { gap: 5, end: "Tab" })).at(-1)).toEqual({ type: "other" });
+    expect(feedAll(detector, typed("12,375", { gap: 5 })).at(-1)).toEqual({ type: "other" });
+    // A barcode's own characters still make a scan.
+    expect(feedAll(detector, typed("1Z8V94E30499887766-2", { gap: 5 })).at(-1)).toEqual({
+      type: "scan",
+      text: "1Z8V94E30499887766-2",
+    });
+  });
+
   it("should not take a fast burst followed by a slow Enter for a scan", () => {
     expect(feedAll(new WedgeDetector(), typed("ABCDEFG", { gap: 5, endGap: 400 })).at(-1)).toEqual({ type: "other" });
   });

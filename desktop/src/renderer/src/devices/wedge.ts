@@ -43,6 +43,15 @@ export type WedgeDecision =
   /** The terminator of a scan: swallow it, undo the burst in the field, deliver `text`. */
   | { type: "scan"; text: string };
 
+/**
+ * What no barcode a parcel arrives with holds, but fast typing does: a
+ * decimal number ("1234.5" and Tab, typed by a macro or at scanner speed) or
+ * words ("Wool scarves"). Such a burst stays in its field.
+ */
+function typedText(text: string): boolean {
+  return /\s/.test(text) || /^\d*[.,]\d*$/.test(text);
+}
+
 /** Shift, Caps Lock and the like arrive between a scanner's characters too. */
 const MODIFIERS = new Set(["Shift", "CapsLock", "Control", "Alt", "AltGraph", "Meta", "NumLock", "Unidentified"]);
 
@@ -58,7 +67,7 @@ export class WedgeDetector {
 
     if (this.options.terminators.includes(key)) {
       const text = this.buffer;
-      const scan = quick && !withCommand && text.length >= this.options.minLength;
+      const scan = quick && !withCommand && text.length >= this.options.minLength && !typedText(text);
       this.reset();
       return scan ? { type: "scan", text } : { type: "other" };
     }
