@@ -94,6 +94,7 @@ export function IdentityFields({
         name="customer"
         render={({ field, fieldState }) => (
           <CustomerPicker
+            id="intake-customer"
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}

@@ -19,6 +19,7 @@ import { afterSave, INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "./auto-
 import { HazardFields, IdentityFields, MeasureFields, warehouseName } from "./IntakeFields";
 import {
   defaultValues,
+  FOCUS_IDS,
   intakeSchema,
   newMailTrackNumber,
   nextFocus,
@@ -116,7 +117,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     resolver: zodResolver(intakeSchema),
     defaultValues: defaultValues(mode, desk.settings.warehouseId ?? ""),
   });
-  const { handleSubmit, getValues, setValue, setFocus, setError, reset } = form;
+  const { handleSubmit, getValues, setValue, setError, reset } = form;
 
   const load = useCallback(async () => {
     setLoadFailed(false);
@@ -144,19 +145,19 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     if (home && !warehouses?.some((warehouse) => warehouse._id === current)) setValue("warehouse", home);
   }, [homeWarehouse, warehouses, getValues, setValue]);
 
-  /** Moves the focus at once, so that what is typed next lands where the desk sent it. */
-  const focus = useCallback(
-    (target: FocusTarget) => {
-      // Fields always drawn are found by their id: right after a reset, react-hook-form has not re-registered them yet.
-      if (target === "save") saveButton.current?.focus();
-      else if (target === "trackNumber") document.getElementById("intake-track")?.focus();
-      else if (target === "lines.0.description") document.getElementById("line-0-description")?.focus();
-      else setFocus(target);
-      const element = document.activeElement;
-      placed.current = { element, value: element instanceof HTMLInputElement ? element.value : "" };
-    },
-    [setFocus],
-  );
+  /**
+   * Moves the focus at once, within the key or the answer that asks for it,
+   * so that what is typed next lands where the desk sent it. Not with
+   * react-hook-form's setFocus, which focuses in a later task: keys typed
+   * meanwhile (a weight right after Enter on a customer) went to the field
+   * being left.
+   */
+  const focus = useCallback((target: FocusTarget) => {
+    if (target === "save") saveButton.current?.focus();
+    else document.getElementById(FOCUS_IDS[target])?.focus();
+    const element = document.activeElement;
+    placed.current = { element, value: element instanceof HTMLInputElement ? element.value : "" };
+  }, []);
 
   const fillFromPreAlert = useCallback(
     (preAlert: StaffPreAlert) => {
@@ -340,7 +341,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         confirmDuplicate: askDuplicate,
         pendingCheck: checks.current.get(submission.trackNumber),
       });
-      if (outcome.kind === "cancelled") return setFocus("trackNumber");
+      if (outcome.kind === "cancelled") return focus("trackNumber");
 
       const { customer } = submission;
       const warehouse = warehouses?.find((candidate) => candidate._id === submission.warehouse);
@@ -558,7 +559,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         onConfirm={() => unusual?.answer(true)}
         onCancel={() => unusual?.answer(false)}
         onClosed={() => {
-          if (toCorrect.current) setFocus(toCorrect.current);
+          if (toCorrect.current) focus(toCorrect.current);
           toCorrect.current = null;
         }}
       >
