@@ -52,13 +52,13 @@ export function StaffPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "fullName",
         header: t("staff.columns.fullName"),
         cell: ({ row }) => row.original.fullName,
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "13%", nowrap: true },
       },
       {
         id: "email",
@@ -74,7 +74,7 @@ export function StaffPage() {
             {groupName(row.original.groupId)}
           </Tag>
         ),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "16%", nowrap: true },
       },
       {
         id: "status",
@@ -84,13 +84,13 @@ export function StaffPage() {
             {t(row.original.isActive ? "staff.status.active" : "staff.status.disabled")}
           </Tag>
         ),
-        meta: { width: "7%", nowrap: true },
+        meta: { width: "8%", nowrap: true },
       },
       {
         id: "lastLogin",
         header: t("staff.columns.lastLogin"),
         cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt) : t("staff.never")),
-        meta: { width: "14%", nowrap: true },
+        meta: { width: "13%", nowrap: true },
       },
       actionsColumn(
         t("staff.columns.actions"),
@@ -115,7 +115,7 @@ export function StaffPage() {
             },
           ];
         },
-        { width: "24%", nowrap: true },
+        { width: "23%", nowrap: true },
       ),
     ],
     [t, me.id, me.groupId],
