@@ -58,6 +58,18 @@ describe("#wedge.WedgeDetector", () => {
     });
   });
 
+  it("should not take the end of a word typed fast, after a hiccup, for a scan", () => {
+    const detector = new WedgeDetector();
+    feedAll(detector, typed("Wool s", { gap: 5, end: "Shift" }));
+    // 60 ms later, the rest of the word: a burst of its own, but it follows a typed letter.
+    expect(feedAll(detector, typed("carves", { gap: 5, start: 1085, end: "Tab" })).at(-1)).toEqual({ type: "other" });
+    // After Enter, or a pause in which a hand takes the scanner, a burst may be a scan again.
+    detector.feed({ key: "Enter", time: 2000 });
+    expect(feedAll(detector, typed("LX123456789FR", { gap: 4, start: 2010 })).at(-1)).toMatchObject({ type: "scan" });
+    feedAll(detector, typed("abc", { gap: 5, start: 3000, end: "Shift" }));
+    expect(feedAll(detector, typed("LX123456789FR", { gap: 4, start: 3400 })).at(-1)).toMatchObject({ type: "scan" });
+  });
+
   it("should not take a fast burst followed by a slow Enter for a scan", () => {
     expect(feedAll(new WedgeDetector(), typed("ABCDEFG", { gap: 5, endGap: 400 })).at(-1)).toEqual({ type: "other" });
   });

@@ -15,6 +15,13 @@ export interface WedgeOptions {
   minLength: number;
   /** Keys a scanner ends a code with. */
   terminators: readonly string[];
+  /**
+   * A burst that follows a typed character by less than this continues the
+   * typing (a fast hand or a macro that paused): no scan starts in the middle
+   * of a word. A scanner's burst follows a pause (the hand took the
+   * scanner), or Enter, Tab or nothing.
+   */
+  typingPauseMs?: number;
 }
 
 export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = {
@@ -23,6 +30,7 @@ export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = {
   // shorter burst is more likely a quick "12.5" and Tab than a barcode.
   minLength: 6,
   terminators: ["Enter", "Tab"],
+  typingPauseMs: 150,
 };
 
 export interface KeyInput {
@@ -58,6 +66,8 @@ const MODIFIERS = new Set(["Shift", "CapsLock", "Control", "Alt", "AltGraph", "M
 export class WedgeDetector {
   private buffer = "";
   private last = Number.NEGATIVE_INFINITY;
+  /** The burst began where a scan may: not right after a typed character. */
+  private clean = true;
 
   constructor(private readonly options: WedgeOptions = DEFAULT_WEDGE_OPTIONS) {}
 
@@ -67,7 +77,7 @@ export class WedgeDetector {
 
     if (this.options.terminators.includes(key)) {
       const text = this.buffer;
-      const scan = quick && !withCommand && text.length >= this.options.minLength && !typedText(text);
+      const scan = quick && this.clean && !withCommand && text.length >= this.options.minLength && !typedText(text);
       this.reset();
       return scan ? { type: "scan", text } : { type: "other" };
     }
@@ -78,6 +88,10 @@ export class WedgeDetector {
     }
 
     const starts = !quick || this.buffer.length === 0;
+    if (starts) {
+      const typingPause = this.options.typingPauseMs ?? DEFAULT_WEDGE_OPTIONS.typingPauseMs!;
+      this.clean = this.buffer.length === 0 || time - this.last > typingPause;
+    }
     this.buffer = starts ? key : this.buffer + key;
     this.last = time;
     return { type: "char", starts };
@@ -86,5 +100,6 @@ export class WedgeDetector {
   reset(): void {
     this.buffer = "";
     this.last = Number.NEGATIVE_INFINITY;
+    this.clean = true;
   }
 }
