@@ -161,7 +161,8 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
 
   const fillFromPreAlert = useCallback(
     (preAlert: StaffPreAlert) => {
-      const waiting = stillWaiting(placed.current);
+      // In the customer box the pre-alert fills, or still where the desk put the focus: the desk may move on.
+      const waiting = document.activeElement?.id === FOCUS_IDS.customer || stillWaiting(placed.current);
       const fill = preAlertFill(preAlert, {
         lines: getValues("lines"),
         filledLines: filledLines.current,

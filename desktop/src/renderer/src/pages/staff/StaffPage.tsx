@@ -52,13 +52,13 @@ export function StaffPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "fullName",
         header: t("staff.columns.fullName"),
         cell: ({ row }) => row.original.fullName,
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "email",
@@ -74,7 +74,7 @@ export function StaffPage() {
             {groupName(row.original.groupId)}
           </Tag>
         ),
-        meta: { width: "16%", nowrap: true },
+        meta: { width: "15%", nowrap: true },
       },
       {
         id: "status",
@@ -84,7 +84,7 @@ export function StaffPage() {
             {t(row.original.isActive ? "staff.status.active" : "staff.status.disabled")}
           </Tag>
         ),
-        meta: { width: "8%", nowrap: true },
+        meta: { width: "9%", nowrap: true },
       },
       {
         id: "lastLogin",
@@ -115,7 +115,7 @@ export function StaffPage() {
             },
           ];
         },
-        { width: "23%", nowrap: true },
+        { width: "25%", nowrap: true },
       ),
     ],
     [t, me.id, me.groupId],
