@@ -5,6 +5,7 @@ import { useImperativeHandle, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { KEEP_TYPED } from "../../devices/scanner";
 import { validationMessage } from "../../i18n";
 import { DescriptionField } from "./DescriptionField";
 import { ITEM_TYPES, newLine, type IntakeMode, type IntakeValues } from "./intake-form";
@@ -87,7 +88,8 @@ export function ItemLines({ mode, suggest, ref }: ItemLinesProps) {
             <FormGroup label={t("intake.hsCode")} labelFor={`line-${index}-code`} className="ipf-line-code">
               {(() => {
                 const { ref, ...code } = register(`lines.${index}.code_sh`);
-                return <InputGroup id={`line-${index}-code`} {...code} inputRef={ref} />;
+                // An HS code scanned off a sheet, or typed at speed, stays here: it is not a parcel's barcode.
+                return <InputGroup id={`line-${index}-code`} {...code} inputRef={ref} {...KEEP_TYPED} />;
               })()}
             </FormGroup>
             {(["quantity", "price"] as const).map((name) => {
