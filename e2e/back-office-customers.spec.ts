@@ -128,7 +128,7 @@ test.describe("customers in the back office", () => {
     await detail.goto(busy.id);
     await detail.action("Delete").click();
     const blocked = detail.dialog(/^Delete Busy/);
-    await expect(blocked).toContainText("1 parcel(s) still in progress");
+    await expect(blocked).toContainText("1 parcel still in progress");
     await expect(blocked.getByRole("button", { name: /^Delete the customer/ })).toBeDisabled();
     await detail.closeDialog(blocked);
 

@@ -18,3 +18,25 @@ for (const username of ["admin", "support", "intake", "ops"] as const) {
     }
   });
 }
+
+test("at the desk's 1366 px, column headers, tags and choices show their whole text", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const shell = await signInAs(page, "admin", { path: "/staff" });
+  await expect(page.getByRole("cell", { name: "Intake and shipping" })).toBeVisible();
+  expect(await shell.clippedLabels(), "staff").toEqual([]);
+
+  for (const path of ["/manageusers", "/landed-cost"]) {
+    await shell.open(path);
+    await shell.columnTexts("Actions");
+    expect(await shell.clippedLabels(), path).toEqual([]);
+  }
+
+  await shell.open("/rates");
+  await expect(page.getByRole("columnheader", { name: /^Middle East and Gulf/ }).first()).toBeVisible();
+  expect(await shell.clippedLabels(), "rates").toEqual([]);
+
+  await shell.open("/addpackage/parcel");
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("Parcels");
+  expect(await shell.clippedLabels(), "add parcel").toEqual([]);
+});

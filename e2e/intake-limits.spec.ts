@@ -127,7 +127,12 @@ test.describe("intake limits", () => {
     await new AdminShell(page).open("/manage-packages");
 
     await expect(page).toHaveURL(adminUrl("/support"));
-    await expect(forbiddenNotice(page, "Manage packages", "Support")).toBeVisible();
+    const notice = forbiddenNotice(page, "Manage packages", "Support");
+    await expect(notice).toBeVisible();
+    // Clear of who is signed in and of the way out.
+    const shell = new AdminShell(page);
+    expect(await AdminShell.overlap(notice, shell.identity)).toBe(false);
+    expect(await AdminShell.overlap(notice, shell.signOut)).toBe(false);
 
     // Said once: a reload of the support page does not repeat it.
     await page.reload();

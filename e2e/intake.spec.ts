@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { keepStaffSession } from "./pages/admin";
 import { newTrackNumber } from "./pages/api";
-import { customerLocker, DEMO_CUSTOMER, IntakeScreen } from "./pages/intake";
+import { customerCodeOf, customerLocker, DEMO_CUSTOMER, IntakeScreen } from "./pages/intake";
 
 test.describe("the intake desk (browser build)", () => {
   test.beforeEach(async ({ page }) => {
@@ -63,6 +63,53 @@ test.describe("the intake desk (browser build)", () => {
     const received = locker.find((parcel) => parcel.trackNumber === trackNumber);
     expect(received).toMatchObject({ packageId: parcelCode });
     expect(received!.images).toHaveLength(1);
+  });
+
+  test("keeps every key typed at a scanner's speed, from the customer to the photo and the next scan", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const intake = new IntakeScreen(page);
+    const customerCode = await customerCodeOf(page.request, DEMO_CUSTOMER.email);
+    await intake.goto("parcel");
+    const trackNumber = newTrackNumber("1ZFAST");
+    await intake.scan(trackNumber);
+    await expect(intake.customer).toBeFocused();
+
+    // The customer by code; the suggestion seen, Enter on it and the whole parcel without a pause.
+    await intake.typeAtScannerSpeed(customerCode);
+    await expect(intake.customerOption(new RegExp(DEMO_CUSTOMER.name))).toBeVisible({ timeout: 15_000 });
+    await intake.typeAtScannerSpeed("\n2.4\t30\t20\t10\t3\t\tWool scarves\t611710\t2\t12.5");
+    await expect(intake.customer).toHaveValue(new RegExp(DEMO_CUSTOMER.name));
+    await expect(intake.weight).toHaveValue("2.4");
+    await expect(intake.length).toHaveValue("30");
+    await expect(intake.width).toHaveValue("20");
+    await expect(intake.height).toHaveValue("10");
+    await expect(intake.fees).toHaveValue("3");
+    await expect(intake.description()).toHaveValue("Wool scarves");
+    await expect(intake.hsCode()).toHaveValue("611710");
+    await expect(intake.line("quantity")).toHaveValue("2");
+    await expect(intake.line("price")).toHaveValue("12.5");
+    await expect(intake.trackNumber).toHaveValue(trackNumber);
+
+    // A photo from a file with the keyboard: Save has the focus once it is in.
+    await intake.pickPhotoWithShortcut();
+    await expect(intake.save).toBeFocused();
+    await intake.scrollToEnd();
+    await expect(intake.heading).not.toBeInViewport();
+
+    // Enter saves; the next parcel, scanned at once, waits for the cleared form at its top.
+    const next = newTrackNumber("1ZNEXT");
+    await page.keyboard.press("Enter");
+    await intake.scan(next);
+    await expect(intake.notice).toContainText("Created Successfully");
+    await expect(intake.trackNumber).toHaveValue(next);
+    await expect(intake.customer).toBeFocused();
+    await expect(intake.heading).toBeInViewport();
+    await expect(intake.sessionCount).toHaveText("1");
+
+    const received = (await customerLocker(page)).find((parcel) => parcel.trackNumber === trackNumber);
+    expect(received).toMatchObject({ weight: 2.4, length: 30 });
   });
 
   test("asks before receiving a track number twice", async ({ page }) => {

@@ -41,7 +41,7 @@ test.describe("pre-alerts", () => {
     await arabic.field("store").fill(store);
     // Typed as a person reads it off a receipt: lower case, in groups.
     await arabic.field("trackNumber").fill(`${ending.slice(0, 4).toLowerCase()} ${ending.slice(4)}`);
-    await arabic.field("warehouse").selectOption({ index: 1 });
+    const [preAlertWarehouse] = await arabic.field("warehouse").selectOption({ index: 1 });
     // Part of a description in Arabic: the catalogue's entry, picked, brings its HS code.
     await arabic.field("description").fill("أحذية رياض");
     await arabic.suggestion(SNEAKERS).click();
@@ -70,9 +70,11 @@ test.describe("pre-alerts", () => {
     await expected.find(ending);
     await expect(expected.row(store)).toContainText(`${SNEAKERS} × 1`);
 
-    // The desk scans the whole number: the customer and the declared line are filled in at once.
+    // The desk, standing in another warehouse, scans the whole number: the customer, the declared
+    // line and the pre-alert's warehouse are filled in at once.
     const intake = new IntakeScreen(deskPage);
     await intake.goto("parcel");
+    const deskWarehouse = await intake.chooseWarehouseOtherThan(preAlertWarehouse!);
     await intake.scan(trackNumber);
     const matched = deskPage.getByTestId("pre-alert-match");
     await expect(matched).toContainText("Pre-alert matched", LOADED);
@@ -81,6 +83,8 @@ test.describe("pre-alerts", () => {
     await expect(intake.customer).toHaveValue(/Nadia Haddad/);
     await expect(deskPage.locator("#line-0-description")).toHaveValue(SNEAKERS);
     await expect(intake.line("price")).toHaveValue("89.9");
+    await expect(intake.warehouse).toHaveValue(preAlertWarehouse!);
+    await expect(intake.fieldMessage("Warehouse")).toContainText("As the pre-alert says");
 
     await intake.weight.fill("1.2");
     await intake.length.fill("30");
@@ -89,6 +93,8 @@ test.describe("pre-alerts", () => {
     await intake.attachPhoto();
     await intake.save.click();
     await expect(intake.notice).toContainText("Created Successfully", LOADED);
+    // The next parcel is the desk's own warehouse's again.
+    await expect(intake.warehouse).toHaveValue(deskWarehouse);
 
     // The customer's page hears of it live: arrived, with its parcel.
     await expect(english.card(store)).toContainText("Arrived", LOADED);

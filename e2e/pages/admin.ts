@@ -92,6 +92,39 @@ export class AdminShell extends PageObject {
     await this.page.goto(`${ADMIN_BASE}${path}`);
   }
 
+  /**
+   * Labels of the screen that show less than their text: column headers,
+   * tags and the choice a select shows, cut by their box ("User Ha…",
+   * "Parce"). Each as "text (needed > room)".
+   */
+  async clippedLabels(): Promise<string[]> {
+    return this.page.locator("main").evaluate((main) => {
+      const clipped: string[] = [];
+      const context = document.createElement("canvas").getContext("2d")!;
+      for (const element of main.querySelectorAll<HTMLElement>("th, th *, .bp6-tag, .bp6-tag *, select")) {
+        if (!element.offsetParent) continue;
+        const style = getComputedStyle(element);
+        if (element instanceof HTMLSelectElement) {
+          const shown = element.selectedOptions[0]?.text ?? "";
+          context.font = style.font;
+          const needed = Math.ceil(context.measureText(shown).width);
+          const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          if (needed > room) clipped.push(`${shown} (${needed} > ${Math.floor(room)})`);
+        } else if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
+          clipped.push(`${element.innerText.trim()} (${element.scrollWidth} > ${element.clientWidth})`);
+        }
+      }
+      return clipped;
+    });
+  }
+
+  /** Whether two things of the page overlap on the screen. */
+  static async overlap(one: Locator, other: Locator): Promise<boolean> {
+    const [a, b] = await Promise.all([one.boundingBox(), other.boundingBox()]);
+    if (!a || !b) return false;
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  }
+
   /** The sort button of a list's column header. */
   sortButton(column: string): Locator {
     return this.page.getByRole("columnheader", { name: column }).getByRole("button");

@@ -22,6 +22,7 @@ export interface Measures {
  * milliseconds apart, then Enter, into whatever has focus.
  */
 export class IntakeScreen extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1, name: /^Add (parcel|mail)$/ });
   readonly trackNumber = this.page.getByLabel("Track number", { exact: true });
   readonly customer = this.page.getByRole("combobox", { name: "Customer" });
   readonly weight = this.page.getByLabel("Weight (kg)");
@@ -111,6 +112,32 @@ export class IntakeScreen extends PageObject {
     }
   }
 
+  /**
+   * Keystrokes 5 ms apart, a scanner's pace (as a macro or a fast hand on a
+   * busy desk types), "\n" for Enter and "\t" for Tab: none may be lost.
+   */
+  async typeAtScannerSpeed(text: string): Promise<void> {
+    // keyboard.type() sends "\t" as text, not as the key that moves the focus.
+    for (const [index, part] of text.split("\t").entries()) {
+      if (index > 0) await this.page.keyboard.press("Tab");
+      await this.page.keyboard.type(part, { delay: 5 });
+    }
+  }
+
+  /** Opens the photo file picker with its shortcut, from wherever the focus is, and picks a photo. */
+  async pickPhotoWithShortcut(path = PARCEL_PHOTO): Promise<void> {
+    const before = await this.thumbnails.count();
+    const chooser = this.page.waitForEvent("filechooser");
+    await this.page.keyboard.press("Alt+O");
+    await (await chooser).setFiles(path);
+    await expect(this.thumbnails).toHaveCount(before + 1);
+  }
+
+  /** Scrolls the screen down to its end, as a desk working down the form is. */
+  async scrollToEnd(): Promise<void> {
+    await this.page.getByRole("main").evaluate((main) => main.scrollTo({ top: main.scrollHeight }));
+  }
+
   /** Keystrokes at a quick typist's pace (80 ms apart): never taken for a scan. */
   async typeLikeAPerson(text: string): Promise<void> {
     await this.page.keyboard.type(text, { delay: 80 });
@@ -192,6 +219,17 @@ export class IntakeScreen extends PageObject {
     await this.warehouse.selectOption({ label: name });
   }
 
+  /** Chooses any warehouse but `warehouseId`, as a desk standing elsewhere has; answers the one chosen. */
+  async chooseWarehouseOtherThan(warehouseId: string): Promise<string> {
+    const values = await this.warehouse
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const other = values.find((value) => value && value !== warehouseId);
+    if (!other) throw new Error("only one warehouse to choose from");
+    await this.warehouse.selectOption(other);
+    return other;
+  }
+
   /** The warehouse chosen, as its option reads. */
   get chosenWarehouse(): Locator {
     return this.warehouse.locator("option:checked");
@@ -203,6 +241,17 @@ export function forbiddenNotice(page: Page, screen: string, fallback: string): L
   return page
     .locator(".bp6-toast")
     .filter({ hasText: `You don't have access to ${screen}: you were taken to ${fallback} instead.` });
+}
+
+/** The customer code (addressHash) of a customer, read through the API as staff. */
+export async function customerCodeOf(request: APIRequestContext, email: string): Promise<string> {
+  const token = await staffToken(request);
+  const { users } = await ok<{ users: { email: string; addressHash: string }[] }>(
+    await request.get(`/api/users?query=${encodeURIComponent(email)}`, { headers: bearer(token) }),
+  );
+  const found = users.find((user) => user.email === email);
+  if (!found) throw new Error(`${email} not found`);
+  return found.addressHash;
 }
 
 /**

@@ -73,12 +73,14 @@ export interface PrinterSettings {
   auto: boolean;
 }
 
-/** Which device is which at this desk, kept by the main process in settings.json. */
+/** Which device is which at this desk, and where it stands, kept by the main process in settings.json. */
 export interface DeviceSettings {
   scanner: ScannerSettings;
   scale: ScaleSettings;
   camera: CameraSettings;
   printer: PrinterSettings;
+  /** The warehouse this desk receives parcels at (its id); null until the desk chooses one. */
+  warehouseId: string | null;
 }
 
 export interface HidDeviceInfo extends HidDeviceRef {

@@ -51,6 +51,16 @@ describe.each(kinds)("%s storage", (_kind, open) => {
     });
   });
 
+  it("says a damaged PDF cannot be read, rather than that PDFs are refused", async () => {
+    const truncated = pdfBytes().subarray(0, -20);
+    await expect(storage.saveAttachment(truncated, "tickets")).rejects.toMatchObject({
+      status: 400,
+      code: "UNREADABLE_FILE",
+      fields: { file: "pdfUnreadable" },
+      message: "The PDF cannot be read: the file may be damaged. Save or export it again, then send it.",
+    });
+  });
+
   it("refuses files over 10 MB", async () => {
     await expect(storage.saveImage(Buffer.alloc(10 * 1024 * 1024 + 1), "x")).rejects.toMatchObject({ status: 413 });
   });

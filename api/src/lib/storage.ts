@@ -93,10 +93,16 @@ export const MAX_IMAGE_SIDE = 12_000;
 const MESSAGES = {
   notImage: "The file is not an image.",
   notImageOrPdf: "you can only upload image or pdf files",
+  unreadablePdf: "The PDF cannot be read: the file may be damaged. Save or export it again, then send it.",
   tooManyPixels: `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE} pixels a side.`,
 } as const;
 
 const tooManyPixels = () => PayloadTooLargeError(MESSAGES.tooManyPixels, "IMAGE_TOO_LARGE", { file: "imageTooLarge" });
+
+/** The bytes start as a PDF does: whatever follows, they are meant as one. */
+function pdfHeader(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString("latin1") === "%PDF-";
+}
 
 /**
  * At most `limit` images are decoded at once in the process, the others wait
@@ -270,6 +276,8 @@ export function createStorage(files: FileStore, options: StorageOptions = {}): S
     async saveAttachment(bytes, folder) {
       if (bytes.length > MAX_UPLOAD_BYTES) throw FileTooLargeError();
       if (isPdf(bytes)) return write(newPath(folder, "pdf"), bytes);
+      // A PDF, but damaged (or something else wearing its header): say it cannot be read, not that PDFs are refused.
+      if (pdfHeader(bytes)) throw BadRequestError(MESSAGES.unreadablePdf, "UNREADABLE_FILE", { file: "pdfUnreadable" });
       const notImageOrPdf = BadRequestError(MESSAGES.notImageOrPdf, "INVALID_FILE", { file: "imageOrPdfOnly" });
       await checkImage(bytes, notImageOrPdf);
       const webp = await webpOf(bytes);

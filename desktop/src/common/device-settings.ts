@@ -69,11 +69,19 @@ export const printerSettingsSchema = z.strictObject({
   auto: z.boolean(),
 });
 
+/** A warehouse's id as the API gives it; never a path or a URL. */
+export const warehouseIdSchema = z
+  .string()
+  .max(100)
+  .regex(/^[\w-]+$/, "not a warehouse id")
+  .nullable();
+
 export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = {
   scanner: { kind: "wedge" },
   scale: { kind: "none" },
   camera: { deviceId: null },
   printer: { name: null, layout: "4x6", auto: true },
+  warehouseId: null,
 };
 
 export const deviceSettingsSchema = z.strictObject({
@@ -81,6 +89,7 @@ export const deviceSettingsSchema = z.strictObject({
   scale: scaleSettingsSchema.default(DEFAULT_DEVICE_SETTINGS.scale),
   camera: cameraSettingsSchema.default(DEFAULT_DEVICE_SETTINGS.camera),
   printer: printerSettingsSchema.default(DEFAULT_DEVICE_SETTINGS.printer),
+  warehouseId: warehouseIdSchema.default(null),
 });
 
 /** What the settings page sends: every device named, nothing left to a default. */
@@ -89,6 +98,7 @@ export const deviceSettingsPayloadSchema = z.strictObject({
   scale: scaleSettingsSchema,
   camera: cameraSettingsSchema,
   printer: printerSettingsSchema,
+  warehouseId: warehouseIdSchema,
 });
 
 /** A parcel code, a customer code: what a Code 128 label can carry and a person can read. */

@@ -1034,6 +1034,8 @@ export const fr: Catalogue = {
     invalidDeclaredValue: "Indiquez une valeur des marchandises de 0 à 1 000 000 dollars.",
     notFound: "Introuvable.",
     imageOrPdfOnly: "Vous ne pouvez envoyer que des images ou des fichiers PDF",
+    pdfUnreadable:
+      "Ce PDF est illisible : le fichier est peut-être endommagé. Enregistrez-le ou exportez-le à nouveau, puis renvoyez-le.",
     notImage: "Le fichier n'est pas une image.",
     noNulCharacter: "Ce texte contient un caractère non autorisé.",
     noBidiControl:
@@ -1128,6 +1130,8 @@ export const fr: Catalogue = {
     CAPTCHA: "La vérification anti-robot a échoué, veuillez réessayer.",
     BAD_REQUEST: "La demande n'a pas pu être lue.",
     INVALID_FILE: "Vous ne pouvez envoyer que des images ou des fichiers PDF.",
+    UNREADABLE_FILE:
+      "Ce PDF est illisible : le fichier est peut-être endommagé. Enregistrez-le ou exportez-le à nouveau, puis renvoyez-le.",
     IMAGE_TOO_LARGE: "L'image a trop de pixels (24 mégapixels au plus).",
     IMPORT_TOO_LARGE: "Le fichier est trop volumineux pour être importé : 5 000 lignes et 20 Mo décompressés au plus.",
     UPLOADS_BUSY: "Vos autres fichiers sont encore en cours d'envoi, réessayez dans un instant.",

@@ -163,17 +163,22 @@ describe("#support attachments, hostile files", () => {
     expect((await send(token, ticket.id, strip)).body.code).toBe("IMAGE_TOO_LARGE");
   });
 
-  it("refuses HTML dressed as a PDF, and a PDF whose cross-reference points nowhere", async () => {
+  it("refuses HTML dressed as a PDF, and a PDF whose cross-reference points nowhere, as unreadable", async () => {
     const { token, ticket } = await ticketOfOwn();
+    const unreadable = { code: "UNREADABLE_FILE", fields: { file: "pdfUnreadable" } };
     const html = Buffer.from("%PDF-1.4\n<html><script>alert(document.domain)</script></html>\n%%EOF\n");
     const res = await send(token, ticket.id, html, "invoice.pdf", "application/pdf");
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("INVALID_FILE");
+    expect(res.body).toMatchObject(unreadable);
     const good = pdfBytes();
     const broken = Buffer.from(good.toString("latin1").replace(/startxref\n\d+/, "startxref\n99999999"), "latin1");
-    expect((await send(token, ticket.id, broken, "x.pdf", "application/pdf")).status).toBe(400);
+    const brokenRes = await send(token, ticket.id, broken, "x.pdf", "application/pdf");
+    expect(brokenRes.status).toBe(400);
+    expect(brokenRes.body).toMatchObject(unreadable);
     const truncated = good.subarray(0, good.length - 20);
-    expect((await send(token, ticket.id, truncated, "x.pdf", "application/pdf")).status).toBe(400);
+    const truncatedRes = await send(token, ticket.id, truncated, "x.pdf", "application/pdf");
+    expect(truncatedRes.status).toBe(400);
+    expect(truncatedRes.body).toMatchObject(unreadable);
     expect(await app.db("support_messages").where({ ticket_id: ticket.id })).toHaveLength(0);
   });
 

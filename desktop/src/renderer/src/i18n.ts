@@ -102,6 +102,7 @@ export const en = {
     TICKET_CLOSED: "This ticket is closed.",
     NOT_FOUND: "It no longer exists: someone may have deleted it. Reload and try again.",
     INVALID_FILE: "This file is not a photo we can read (JPEG, PNG, WebP or HEIC).",
+    UNREADABLE_FILE: "This PDF cannot be read: the file may be damaged. Save or export it again, then send it.",
     IMAGE_TOO_LARGE: "This photo is too large. Take it again at a lower resolution.",
     UPLOADS_BUSY: "Photos are still being processed. Wait a moment and try again.",
     SERVER_BUSY: "The server is busy and did not take this in. Wait a moment and try again.",

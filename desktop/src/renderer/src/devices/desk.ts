@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { DeviceSettings, DeviceStatus, ScanReading, WeightReading } from "@ipf/shared/bridge";
-import { DEFAULT_DEVICE_SETTINGS, deviceSettingsSchema } from "../../../common/device-settings";
+import { DEFAULT_DEVICE_SETTINGS, deviceSettingsSchema, warehouseIdSchema } from "../../../common/device-settings";
 import { bridge } from "../platform";
 import { attachWedgeScanner } from "./scanner";
 
@@ -8,7 +8,8 @@ import { attachWedgeScanner } from "./scanner";
  * What the screens know of the desk's devices: the settings, the scanner's
  * and scale's connection, the last weight. In the desktop app it all comes
  * from the main process; in the browser build the settings that make sense
- * there (camera, label size) live in localStorage and the rest stays off.
+ * there (camera, label size, the desk's warehouse) live in localStorage and
+ * the rest stays off.
  */
 
 export const BROWSER_SETTINGS_KEY = "ipf.desk";
@@ -56,6 +57,15 @@ class DeskStore {
 
   get = () => this.snapshot;
 
+  /**
+   * The warehouse this desk receives at, remembered the moment the desk
+   * chooses it (with the devices: settings.json in the desktop app,
+   * localStorage in a browser); null forgets it.
+   */
+  saveWarehouse(warehouseId: string | null): Promise<DeviceSettings> {
+    return this.save({ ...this.snapshot.settings, warehouseId });
+  }
+
   async save(settings: DeviceSettings): Promise<DeviceSettings> {
     let stored: DeviceSettings;
     if (bridge) {
@@ -68,6 +78,12 @@ class DeskStore {
     return stored;
   }
 
+  private loaded(settings: DeviceSettings): void {
+    this.update({ settings, loaded: true });
+    const earlier = takeOldWarehouse();
+    if (earlier && !settings.warehouseId) void this.saveWarehouse(earlier).catch(() => undefined);
+  }
+
   private update(change: Partial<DeskSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
@@ -78,46 +94,31 @@ class DeskStore {
     if (this.started) return;
     this.started = true;
     if (!bridge) {
-      this.update({ settings: readBrowserSettings(), loaded: true });
+      this.loaded(readBrowserSettings());
       return;
     }
     bridge.onWeight((weight) => this.update({ weight }));
     bridge.onDeviceStatus((status) => this.update({ status }));
-    void bridge.getDeviceSettings().then((settings) => this.update({ settings, loaded: true }));
+    void bridge.getDeviceSettings().then((settings) => this.loaded(settings));
     void bridge.getDeviceStatus().then((status) => this.update({ status }));
   }
 }
 
 export const deskStore = new DeskStore();
 
-const WAREHOUSE_KEY = "ipf.desk.warehouse";
-/** Where desks kept it before it was remembered on every change; read once, then replaced. */
-const OLD_WAREHOUSE_KEY = "ipf.intake.warehouse";
+/** Where desks kept their warehouse before it joined the desk's settings: read once, then removed. */
+const OLD_WAREHOUSE_KEYS = ["ipf.desk.warehouse", "ipf.intake.warehouse"];
 
-/**
- * The warehouse this desk receives at. A desk stands in one warehouse: the
- * choice is remembered the moment it is made, like the camera, and survives
- * reloads and restarts (localStorage, kept per machine by the desktop app
- * too). "" until one is chosen.
- */
-export const deskWarehouse = {
-  get(): string {
-    try {
-      return localStorage.getItem(WAREHOUSE_KEY) ?? localStorage.getItem(OLD_WAREHOUSE_KEY) ?? "";
-    } catch {
-      return "";
-    }
-  },
-  set(warehouseId: string): void {
-    try {
-      if (warehouseId) localStorage.setItem(WAREHOUSE_KEY, warehouseId);
-      else localStorage.removeItem(WAREHOUSE_KEY);
-      localStorage.removeItem(OLD_WAREHOUSE_KEY);
-    } catch {
-      // storage full or disabled: the desk chooses again next time
-    }
-  },
-};
+function takeOldWarehouse(): string | null {
+  try {
+    const found = OLD_WAREHOUSE_KEYS.map((key) => localStorage.getItem(key)).find(Boolean) ?? null;
+    for (const key of OLD_WAREHOUSE_KEYS) localStorage.removeItem(key);
+    const parsed = warehouseIdSchema.safeParse(found);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export function useDesk(): DeskSnapshot {
   return useSyncExternalStore(deskStore.subscribe, deskStore.get);

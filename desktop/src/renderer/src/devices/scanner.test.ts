@@ -27,7 +27,8 @@ function type(text: string, gap: number, terminator = "Enter"): void {
 
 beforeEach(() => {
   document.body.innerHTML = `
-    <form id="form"><input id="search" value="ami"><input id="track"><button>Save</button></form>`;
+    <form id="form"><input id="search" value="ami"><input id="track"><input id="code" data-wedge="keep">
+    <button>Save</button></form>`;
   scans.length = 0;
   detach = attachWedgeScanner(window, (text) => scans.push(text), { now: () => clock });
 });
@@ -70,6 +71,19 @@ describe("#scanner.attachWedgeScanner", () => {
     type("na", 150);
     expect(search.value).toBe("amina");
     expect(enter).toHaveBeenCalledTimes(1);
+    expect(scans).toEqual([]);
+  });
+
+  it("should leave a field that takes codes of its own with what was typed in it", () => {
+    const code = field("code");
+    code.focus();
+    const tabs = vi.fn();
+    code.addEventListener("keydown", (event) => {
+      if (event.key === "Tab") tabs();
+    });
+    type("611595", 5, "Tab");
+    expect(code.value).toBe("611595");
+    expect(tabs).toHaveBeenCalledTimes(1);
     expect(scans).toEqual([]);
   });
 

@@ -6,8 +6,13 @@ import { DEFAULT_WEDGE_OPTIONS, WedgeDetector, type WedgeOptions } from "./wedge
  * and when the burst turns out to be a scan it swallows the terminator (no
  * form is submitted, no focus jumps), puts that field back as it was, and
  * hands the code over. A scan therefore never lands in the wrong field,
- * whichever one had focus.
+ * whichever one had focus. A field marked `data-wedge="keep"` takes codes of
+ * its own (the HS code of an item, scanned off a sheet or typed at speed):
+ * what is typed into it stays there.
  */
+
+/** The attribute of a field whose bursts are its own, never a parcel's barcode. */
+export const KEEP_TYPED = { "data-wedge": "keep" } as const;
 
 interface FieldSnapshot {
   element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -74,6 +79,10 @@ export function attachWedgeScanner(
     });
     if (decision.type === "char" && decision.starts) snapshot = snapshotOf(target.document.activeElement);
     if (decision.type !== "scan") return;
+    if (snapshot?.element.dataset.wedge === "keep") {
+      snapshot = null;
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     if (snapshot) restore(snapshot);

@@ -46,6 +46,30 @@ describe("#wedge.WedgeDetector", () => {
     expect(feedAll(detector, typed("12.5", { gap: 10, end: "Tab" })).at(-1)).toEqual({ type: "other" });
   });
 
+  it("should leave words and decimal numbers typed at a scanner's speed in their field", () => {
+    const detector = new WedgeDetector();
+    expect(feedAll(detector, typed("Wool scarves", { gap: 5, end: "Tab" })).at(-1)).toEqual({ type: "other" });
+    expect(feedAll(detector, typed("1234.50", { gap: 5, end: "Tab" })).at(-1)).toEqual({ type: "other" });
+    expect(feedAll(detector, typed("12,375", { gap: 5 })).at(-1)).toEqual({ type: "other" });
+    // A barcode's own characters still make a scan.
+    expect(feedAll(detector, typed("1Z8V94E30499887766-2", { gap: 5 })).at(-1)).toEqual({
+      type: "scan",
+      text: "1Z8V94E30499887766-2",
+    });
+  });
+
+  it("should not take the end of a word typed fast, after a hiccup, for a scan", () => {
+    const detector = new WedgeDetector();
+    feedAll(detector, typed("Wool s", { gap: 5, end: "Shift" }));
+    // 60 ms later, the rest of the word: a burst of its own, but it follows a typed letter.
+    expect(feedAll(detector, typed("carves", { gap: 5, start: 1085, end: "Tab" })).at(-1)).toEqual({ type: "other" });
+    // After Enter, or a pause in which a hand takes the scanner, a burst may be a scan again.
+    detector.feed({ key: "Enter", time: 2000 });
+    expect(feedAll(detector, typed("LX123456789FR", { gap: 4, start: 2010 })).at(-1)).toMatchObject({ type: "scan" });
+    feedAll(detector, typed("abc", { gap: 5, start: 3000, end: "Shift" }));
+    expect(feedAll(detector, typed("LX123456789FR", { gap: 4, start: 3400 })).at(-1)).toMatchObject({ type: "scan" });
+  });
+
   it("should not take a fast burst followed by a slow Enter for a scan", () => {
     expect(feedAll(new WedgeDetector(), typed("ABCDEFG", { gap: 5, endGap: 400 })).at(-1)).toEqual({ type: "other" });
   });

@@ -15,6 +15,13 @@ export interface WedgeOptions {
   minLength: number;
   /** Keys a scanner ends a code with. */
   terminators: readonly string[];
+  /**
+   * A burst that follows a typed character by less than this continues the
+   * typing (a fast hand or a macro that paused): no scan starts in the middle
+   * of a word. A scanner's burst follows a pause (the hand took the
+   * scanner), or Enter, Tab or nothing.
+   */
+  typingPauseMs?: number;
 }
 
 export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = {
@@ -23,6 +30,7 @@ export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = {
   // shorter burst is more likely a quick "12.5" and Tab than a barcode.
   minLength: 6,
   terminators: ["Enter", "Tab"],
+  typingPauseMs: 150,
 };
 
 export interface KeyInput {
@@ -43,12 +51,23 @@ export type WedgeDecision =
   /** The terminator of a scan: swallow it, undo the burst in the field, deliver `text`. */
   | { type: "scan"; text: string };
 
+/**
+ * What no barcode a parcel arrives with holds, but fast typing does: a
+ * decimal number ("1234.5" and Tab, typed by a macro or at scanner speed) or
+ * words ("Wool scarves"). Such a burst stays in its field.
+ */
+function typedText(text: string): boolean {
+  return /\s/.test(text) || /^\d*[.,]\d*$/.test(text);
+}
+
 /** Shift, Caps Lock and the like arrive between a scanner's characters too. */
 const MODIFIERS = new Set(["Shift", "CapsLock", "Control", "Alt", "AltGraph", "Meta", "NumLock", "Unidentified"]);
 
 export class WedgeDetector {
   private buffer = "";
   private last = Number.NEGATIVE_INFINITY;
+  /** The burst began where a scan may: not right after a typed character. */
+  private clean = true;
 
   constructor(private readonly options: WedgeOptions = DEFAULT_WEDGE_OPTIONS) {}
 
@@ -58,7 +77,7 @@ export class WedgeDetector {
 
     if (this.options.terminators.includes(key)) {
       const text = this.buffer;
-      const scan = quick && !withCommand && text.length >= this.options.minLength;
+      const scan = quick && this.clean && !withCommand && text.length >= this.options.minLength && !typedText(text);
       this.reset();
       return scan ? { type: "scan", text } : { type: "other" };
     }
@@ -69,6 +88,10 @@ export class WedgeDetector {
     }
 
     const starts = !quick || this.buffer.length === 0;
+    if (starts) {
+      const typingPause = this.options.typingPauseMs ?? DEFAULT_WEDGE_OPTIONS.typingPauseMs!;
+      this.clean = this.buffer.length === 0 || time - this.last > typingPause;
+    }
     this.buffer = starts ? key : this.buffer + key;
     this.last = time;
     return { type: "char", starts };
@@ -77,5 +100,6 @@ export class WedgeDetector {
   reset(): void {
     this.buffer = "";
     this.last = Number.NEGATIVE_INFINITY;
+    this.clean = true;
   }
 }

@@ -12,6 +12,10 @@ interface PhotoPanelProps {
   cameraId: string | null;
   /** Incremented by the page's Alt+P shortcut. */
   shutter: number;
+  /** Incremented by the page's Alt+O shortcut (shown on the button when the page has one): opens the file picker. */
+  filePicker?: number;
+  /** Photos were chosen in the file picker and are on their way in. */
+  onFilesChosen?: () => void;
 }
 
 /**
@@ -19,7 +23,7 @@ interface PhotoPanelProps {
  * from files. In the desktop app the camera starts with the screen; in a
  * browser it starts on request, so the page does not ask for it on arrival.
  */
-export function PhotoPanel({ photos, cameraId, shutter }: PhotoPanelProps) {
+export function PhotoPanel({ photos, cameraId, shutter, filePicker, onFilesChosen }: PhotoPanelProps) {
   const { t } = useTranslation();
   const camera = useCamera(cameraId);
   const files = useRef<HTMLInputElement>(null);
@@ -44,6 +48,14 @@ export function PhotoPanel({ photos, cameraId, shutter }: PhotoPanelProps) {
     lastShutter.current = shutter;
     takeOnShutter.current();
   }, [shutter]);
+
+  // Likewise the file picker's: the keydown that bumped it lets the page open the picker.
+  const lastPicker = useRef(filePicker);
+  useEffect(() => {
+    if (filePicker === lastPicker.current) return;
+    lastPicker.current = filePicker;
+    files.current?.click();
+  }, [filePicker]);
 
   return (
     <Card className="ipf-panel ipf-photos">
@@ -71,7 +83,16 @@ export function PhotoPanel({ photos, cameraId, shutter }: PhotoPanelProps) {
             if (frame) photos.add(frame);
           }}
         />
-        <Button icon="folder-open" text={t("intake.addFiles")} onClick={() => files.current?.click()} />
+        <Button
+          icon="folder-open"
+          onClick={() => files.current?.click()}
+          aria-keyshortcuts={filePicker === undefined ? undefined : t("intake.addFilesKeys")}
+        >
+          {t("intake.addFiles")}
+          {filePicker === undefined ? null : (
+            <kbd className={`ipf-keys ${Classes.TEXT_MUTED}`}>{t("intake.addFilesKeys")}</kbd>
+          )}
+        </Button>
         <input
           ref={files}
           type="file"
@@ -80,7 +101,10 @@ export function PhotoPanel({ photos, cameraId, shutter }: PhotoPanelProps) {
           hidden
           aria-label={t("intake.addFiles")}
           onChange={(event) => {
-            if (event.target.files) photos.addFiles(event.target.files);
+            if (event.target.files?.length) {
+              photos.addFiles(event.target.files);
+              onFilesChosen?.();
+            }
             event.target.value = "";
           }}
         />

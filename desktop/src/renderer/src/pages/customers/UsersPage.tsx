@@ -47,7 +47,7 @@ export function UsersPage() {
         id: "code",
         header: t("customers.columns.code"),
         cell: ({ row }) => <CustomerCode user={row.original} />,
-        meta: { width: "8%", nowrap: true },
+        meta: { width: "10%", nowrap: true },
       },
       {
         id: "email",
@@ -60,7 +60,7 @@ export function UsersPage() {
             ) : null}
           </span>
         ),
-        meta: { width: "21%" },
+        meta: { width: "19%" },
       },
       {
         id: "phone",

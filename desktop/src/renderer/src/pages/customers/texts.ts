@@ -116,12 +116,15 @@ export const customersTexts = {
     tickets: "Open support tickets are closed",
     suspicion: "The suspicious mark and its reason are removed",
   },
+  // Three counts in one sentence: worded so that it reads right for any of them.
   deleteKept:
-    "The parcel history ({{parcels}} parcels, {{deleted}} deleted) and {{transactions}} transactions stay in the records under “Deleted Customer”.",
+    "The parcel history (parcels: {{parcels}}, of which deleted: {{deleted}}) and the transactions ({{transactions}}) stay in the records under “Deleted Customer”.",
   deleteBlocked: "This customer cannot be deleted yet:",
   deleteBlockers: {
-    parcels: "{{count}} parcel(s) still in progress: ship, delete or finish them first.",
-    payments: "{{count}} payment(s) pending: confirm or cancel them first.",
+    parcels_one: "{{count}} parcel still in progress: ship, delete or finish it first.",
+    parcels_other: "{{count}} parcels still in progress: ship, delete or finish them first.",
+    payments_one: "{{count}} payment pending: confirm or cancel it first.",
+    payments_other: "{{count}} payments pending: confirm or cancel them first.",
   },
   deleteConfirm: "Type the customer's code {{code}} to confirm",
   deleteCodeMismatch: "Type the customer's code exactly to confirm.",

@@ -192,7 +192,7 @@ export function ImportDialog(props: { onClose: () => void; onDone: () => void; o
       {preview && summary ? (
         <div className="ipf-import-preview" aria-label={t("descriptions.import.title")}>
           <p className="ipf-import-summary" data-testid="import-summary">
-            {t("descriptions.import.summary", { rows: preview.rows, name: file?.name ?? "" })}:{" "}
+            {t("descriptions.import.summary", { count: preview.rows, name: file?.name ?? "" })}:{" "}
             {SUMMARY_TAGS.map(([count, intent]) => (
               <Fragment key={count}>
                 <Tag intent={intent} minimal>

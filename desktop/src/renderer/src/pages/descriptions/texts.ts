@@ -62,16 +62,20 @@ export const descriptionsTexts = {
     layout:
       "The first row is a header; then one description per row: category, description, HS code, and optionally the description in Arabic and in French (a blank cell keeps the saved one).",
     file: "File",
-    summary: "{{rows}} rows read from {{name}}",
+    summary_one: "{{count}} row read from {{name}}",
+    summary_other: "{{count}} rows read from {{name}}",
     added: "Added",
     changed: "Changed",
     removed: "Removed",
     refused: "Refused",
     unchanged: "{{count}} unchanged",
     nothing: "This file changes nothing in the catalogue.",
-    refusedText:
+    refusedText_one:
+      "{{count}} row cannot be imported. Fix it in the spreadsheet and choose the file again: nothing is saved until every row is good.",
+    refusedText_other:
       "{{count}} rows cannot be imported. Fix them in the spreadsheet and choose the file again: nothing is saved until every row is good.",
-    replace: "Also delete the {{count}} descriptions that are not in the file",
+    replace_one: "Also delete the {{count}} description that is not in the file",
+    replace_other: "Also delete the {{count}} descriptions that are not in the file",
     replaceNone: "Every description of the catalogue is in the file",
     apply: "Apply",
     applied: "Successfully added package descriptions! {{added}} added, {{updated}} changed, {{removed}} removed.",

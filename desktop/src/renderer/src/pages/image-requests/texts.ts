@@ -32,7 +32,8 @@ export const imageRequestTexts = {
   uploadTitle: "Upload photos of {{code}}",
   uploadIntro:
     "Photograph the parcel as the customer asked. The photos are added to the parcel and the customer is told.",
-  uploadAction: "Upload {{count}} photos",
+  uploadAction_one: "Upload {{count}} photo",
+  uploadAction_other: "Upload {{count}} photos",
   uploading: "Uploading… {{percent}}%",
   compressing: "Please wait for the images to finish compressing!",
   notAnImage: "One of the files is not an image: remove it before uploading.",

@@ -6,6 +6,8 @@ import { ComboboxInput, useCombobox } from "./combobox";
 import { customerLine } from "./rules";
 
 interface CustomerPickerProps {
+  /** The input's id, for a page that moves the focus to it. */
+  id?: string;
   value: CustomerOption | null;
   onChange(customer: CustomerOption | null): void;
   search(query: string): Promise<CustomerOption[]>;
@@ -20,9 +22,11 @@ interface CustomerPickerProps {
  * code is printed on the parcel's address). A combobox: type, arrows to move,
  * Enter to pick; searches 500 ms after the last keystroke.
  */
-export function CustomerPicker({ value, onChange, search, inputRef, error, onPicked }: CustomerPickerProps) {
+export function CustomerPicker(props: CustomerPickerProps) {
+  const { value, onChange, search, inputRef, error, onPicked } = props;
   const { t } = useTranslation();
-  const id = useId();
+  const generated = useId();
+  const id = props.id ?? `${generated}-input`;
   const [query, setQuery] = useState("");
   const box = useCombobox(search);
 
@@ -40,7 +44,7 @@ export function CustomerPicker({ value, onChange, search, inputRef, error, onPic
   const change = () => {
     onChange(null);
     setQuery("");
-    requestAnimationFrame(() => document.getElementById(`${id}-input`)?.focus());
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -57,7 +61,7 @@ export function CustomerPicker({ value, onChange, search, inputRef, error, onPic
   return (
     <FormGroup
       label={t("intake.customer")}
-      labelFor={`${id}-input`}
+      labelFor={id}
       intent={error ? "danger" : "none"}
       helperText={error}
       className="ipf-customer-picker"
@@ -67,7 +71,7 @@ export function CustomerPicker({ value, onChange, search, inputRef, error, onPic
         shown={showList}
         error={error}
         input={{
-          id: `${id}-input`,
+          id,
           inputRef,
           size: "large",
           leftIcon: "person",

@@ -94,6 +94,7 @@ export function IdentityFields({
         name="customer"
         render={({ field, fieldState }) => (
           <CustomerPicker
+            id="intake-customer"
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
@@ -109,6 +110,10 @@ export function IdentityFields({
 
 interface MeasuresProps {
   warehouses: WarehouseOption[] | null;
+  /** The warehouse this desk receives at (its id), "" before it is known. */
+  deskWarehouse: string;
+  /** The desk chose a warehouse in the list (not a pre-alert): it is the desk's from now on. */
+  onWarehouseChosen(warehouseId: string): void;
   reading: WeightReading | null;
   showScale: boolean;
   onWeightTyped(): void;
@@ -122,7 +127,15 @@ function isMeasure(name: (typeof MEASURES)[number]): name is Exclude<typeof name
 }
 
 /** Weight (from the scale when there is one), dimensions, fees and the receiving warehouse. */
-export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, onUseScale }: MeasuresProps) {
+export function MeasureFields({
+  warehouses,
+  deskWarehouse,
+  onWarehouseChosen,
+  reading,
+  showScale,
+  onWeightTyped,
+  onUseScale,
+}: MeasuresProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -132,6 +145,14 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
   const weight = watch("weight");
   const say = (message: Message | null) => (message ? t(message.key, message.values) : undefined);
   const warehouseError = validationMessage(errors.warehouse?.message);
+  const warehouse = watch("warehouse");
+  const home = warehouses?.find((option) => option._id === deskWarehouse);
+  // A pre-alert sent the parcel to another warehouse than the desk's: said, so that a wrong one is seen.
+  const fromPreAlert =
+    watch("preAlertId") && home && warehouse && warehouse !== deskWarehouse
+      ? t("intake.warehouseFromPreAlert", { desk: warehouseName(home) })
+      : undefined;
+  const { onChange: onWarehouseChange, ...warehouseField } = register("warehouse");
 
   return (
     <>
@@ -168,10 +189,18 @@ export function MeasureFields({ warehouses, reading, showScale, onWeightTyped, o
       <FormGroup
         label={t("intake.warehouse")}
         labelFor="intake-warehouse"
-        intent={warehouseError ? "danger" : "none"}
-        helperText={warehouseError}
+        intent={warehouseError ? "danger" : fromPreAlert ? "primary" : "none"}
+        helperText={warehouseError ?? fromPreAlert}
       >
-        <HTMLSelect id="intake-warehouse" fill {...register("warehouse")}>
+        <HTMLSelect
+          id="intake-warehouse"
+          fill
+          {...warehouseField}
+          onChange={(event) => {
+            void onWarehouseChange(event);
+            onWarehouseChosen(event.target.value);
+          }}
+        >
           <option value="">{t("intake.chooseWarehouse")}</option>
           {(warehouses ?? []).map((warehouse) => (
             <option key={warehouse._id} value={warehouse._id}>

@@ -1,14 +1,15 @@
 import { Alert, Button, Callout, Card, Classes, Tag, type Intent } from "@blueprintjs/core";
 import type { DeviceState, LabelData } from "@ipf/shared/bridge";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ApiError } from "../../api";
 import type { CatalogueEntry, WarehouseOption } from "../../api/intake";
 import type { StaffPreAlert } from "@ipf/shared/schemas/pre-alerts";
-import { deskWarehouse, useDesk, useScans } from "../../devices/desk";
+import { deskStore, useDesk, useScans } from "../../devices/desk";
 import { printParcelLabel } from "../../devices/print";
 import { errorMessage } from "../../i18n";
 import { inDesktopApp } from "../../platform";
@@ -18,6 +19,7 @@ import { afterSave, INITIAL_AUTO_WEIGHT, onScaleReading, onTyped } from "./auto-
 import { HazardFields, IdentityFields, MeasureFields, warehouseName } from "./IntakeFields";
 import {
   defaultValues,
+  FOCUS_IDS,
   intakeSchema,
   newMailTrackNumber,
   nextFocus,
@@ -27,11 +29,12 @@ import {
   type IntakeValues,
 } from "./intake-form";
 import { saveParcel } from "./intake-flow";
-import { ItemLines } from "./ItemLines";
+import { ItemLines, type ItemLinesHandle } from "./ItemLines";
 import { PhotoPanel } from "../../photos/PhotoPanel";
 import { INTAKE_PHOTOS, isolate, unusualMeasures, type UnusualMeasure } from "./rules";
 import { recordParcel } from "./session-parcels";
 import { preAlertFill } from "./pre-alert-match";
+import type { LineValues } from "./intake-form";
 import { PreAlertPanel } from "./PreAlertPanel";
 import { usePreAlertMatch } from "./usePreAlertMatch";
 import { SessionPanel } from "./SessionPanel";
@@ -49,6 +52,23 @@ interface Notice {
 }
 
 const STATE_INTENT: Record<DeviceState, Intent> = { off: "none", connecting: "warning", connected: "success" };
+
+interface Placed {
+  element: Element | null;
+  value: string;
+}
+
+/** The focus is still where the desk last put it, nothing typed there since: the desk may move it on. */
+function stillWaiting(placed: Placed | null): boolean {
+  const element = document.activeElement;
+  if (!placed || element !== placed.element) return element === document.body;
+  return !(element instanceof HTMLInputElement) || element.value === placed.value;
+}
+
+/** The screen back at its top, its heading and notices in view, whichever of its frames scrolls. */
+function scrollToTop(element: Element | null): void {
+  for (let node = element?.parentElement; node; node = node.parentElement) node.scrollTop = 0;
+}
 
 /**
  * Add parcel and Add mail: where the warehouse spends its day. A scan fills
@@ -73,27 +93,31 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
   /** Save was pressed: from then on the photo panel says what its photos lack, until the parcel is saved. */
   const [photosChecked, setPhotosChecked] = useState(false);
   const [shutter, setShutter] = useState(0);
-  const [addLineRequest, setAddLineRequest] = useState(0);
+  const [filePicker, setFilePicker] = useState(0);
+  const itemLines = useRef<ItemLinesHandle>(null);
   const checks = useRef(new Map<string, Promise<boolean>>());
   /** The measure to correct once the warning has closed (the dialog gives the focus back to Save first). */
   const toCorrect = useRef<UnusualMeasure["field"] | null>(null);
   const autoWeight = useRef(INITIAL_AUTO_WEIGHT);
   const saveButton = useRef<HTMLButtonElement>(null);
   const photoCallout = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  /** A submit is under way (checks, questions, the save): scans wait for it, a second Enter is ignored. */
+  const submitting = useRef(false);
+  /** The last scan that came while submitting, for the next parcel. */
+  const heldScan = useRef<string | null>(null);
+  /** The field the desk last moved the focus to, as it was then (see `stillWaiting`). */
+  const placed = useRef<Placed | null>(null);
+  /** The lines a pre-alert filled: replacing them loses nothing the desk typed. */
+  const filledLines = useRef<LineValues[] | null>(null);
+  /** Photos were chosen from files: Save takes the focus once they are in. */
+  const saveAfterPhotos = useRef<Element | null | false>(false);
 
   const form = useForm({
     resolver: zodResolver(intakeSchema),
-    defaultValues: defaultValues(mode, deskWarehouse.get()),
+    defaultValues: defaultValues(mode, desk.settings.warehouseId ?? ""),
   });
-  const { handleSubmit, getValues, setValue, setFocus, setError, reset, watch } = form;
-
-  // The desk's warehouse is remembered as soon as it is chosen, not only once a parcel is saved.
-  useEffect(() => {
-    const { unsubscribe } = watch((values, { name }) => {
-      if (name === "warehouse") deskWarehouse.set(values.warehouse ?? "");
-    });
-    return unsubscribe;
-  }, [watch]);
+  const { handleSubmit, getValues, setValue, setError, reset } = form;
 
   const load = useCallback(async () => {
     setLoadFailed(false);
@@ -107,33 +131,54 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     void load();
   }, [load]);
 
-  // Once the options exist: the last warehouse used if it is still open, else the first one.
-  useEffect(() => {
-    if (!warehouses?.length) return;
-    const current = getValues("warehouse");
-    const chosen = warehouses.some((warehouse) => warehouse._id === current) ? current : warehouses[0]!._id;
-    setValue("warehouse", chosen);
-  }, [warehouses, getValues, setValue]);
+  /** The desk's own warehouse if it is open, else the first open one; "" before the list and the settings are in. */
+  const deskWarehouseId = desk.settings.warehouseId;
+  const homeWarehouse = useCallback(() => {
+    if (!warehouses?.length || !desk.loaded) return "";
+    return warehouses.some((warehouse) => warehouse._id === deskWarehouseId) ? deskWarehouseId! : warehouses[0]!._id;
+  }, [warehouses, desk.loaded, deskWarehouseId]);
 
-  const focus = useCallback(
-    (target: FocusTarget) => {
-      if (target === "save") return saveButton.current?.focus();
-      if (target === "lines.0.description") return document.getElementById("line-0-description")?.focus();
-      setFocus(target);
-    },
-    [setFocus],
-  );
+  // Once the options and the desk's settings are in, the form starts at the desk's warehouse.
+  useEffect(() => {
+    const home = homeWarehouse();
+    const current = getValues("warehouse");
+    if (home && !warehouses?.some((warehouse) => warehouse._id === current)) setValue("warehouse", home);
+  }, [homeWarehouse, warehouses, getValues, setValue]);
+
+  /**
+   * Moves the focus at once, within the key or the answer that asks for it,
+   * so that what is typed next lands where the desk sent it. Not with
+   * react-hook-form's setFocus, which focuses in a later task: keys typed
+   * meanwhile (a weight right after Enter on a customer) went to the field
+   * being left.
+   */
+  const focus = useCallback((target: FocusTarget) => {
+    if (target === "save") saveButton.current?.focus();
+    else document.getElementById(FOCUS_IDS[target])?.focus();
+    const element = document.activeElement;
+    placed.current = { element, value: element instanceof HTMLInputElement ? element.value : "" };
+  }, []);
 
   const fillFromPreAlert = useCallback(
     (preAlert: StaffPreAlert) => {
-      const fill = preAlertFill(preAlert);
+      // In the customer box the pre-alert fills, or still where the desk put the focus: the desk may move on.
+      const waiting = document.activeElement?.id === FOCUS_IDS.customer || stillWaiting(placed.current);
+      const fill = preAlertFill(preAlert, {
+        lines: getValues("lines"),
+        filledLines: filledLines.current,
+        warehouseIds: (warehouses ?? []).map((warehouse) => warehouse._id),
+      });
       setValue("customer", fill.customer, { shouldValidate: true });
-      setValue("lines", fill.lines, { shouldValidate: true });
+      if (fill.lines) {
+        setValue("lines", fill.lines, { shouldValidate: true });
+        filledLines.current = fill.lines;
+      }
+      if (fill.warehouse) setValue("warehouse", fill.warehouse, { shouldValidate: true });
       setValue("preAlertId", fill.preAlertId);
-      // The scan moved on before the answer came: on to what the pre-alert left to fill.
-      requestAnimationFrame(() => focus(nextFocus(getValues())));
+      // The answer came after the scan: on to what the pre-alert left to fill, unless the desk has moved on.
+      if (waiting) focus(nextFocus(getValues()));
     },
-    [focus, getValues, setValue],
+    [focus, getValues, setValue, warehouses],
   );
   const unlinkPreAlert = useCallback(() => setValue("preAlertId", null), [setValue]);
   const preAlerts = usePreAlertMatch(api, fillFromPreAlert, unlinkPreAlert);
@@ -156,21 +201,32 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     [api, getValues, mode, preAlerts.lookUp],
   );
 
-  useScans(
-    (reading) => {
-      const text = reading.text.trim().toUpperCase();
-      if (!text) return;
-      setValue("trackNumber", text, { shouldDirty: true, shouldValidate: true });
-      // Keystrokes of the scan that reached the weight field before it was recognised are not a person typing.
-      const weight = getValues("weight").trim();
-      if (!weight || Number(weight) === autoWeight.current.lastFilled) {
-        autoWeight.current = { ...autoWeight.current, touched: false };
-      }
-      checkTrack(text);
-      focus(nextFocus(getValues()));
-    },
-    !saving && duplicate === null && unusual === null,
-  );
+  const takeScan = (text: string) => {
+    setValue("trackNumber", text, { shouldDirty: true, shouldValidate: true });
+    // Keystrokes of the scan that reached the weight field before it was recognised are not a person typing.
+    const weight = getValues("weight").trim();
+    if (!weight || Number(weight) === autoWeight.current.lastFilled) {
+      autoWeight.current = { ...autoWeight.current, touched: false };
+    }
+    checkTrack(text);
+    focus(nextFocus(getValues()));
+  };
+
+  // The next parcel is often scanned while this one saves: its number waits for the cleared form.
+  useScans((reading) => {
+    const text = reading.text.trim().toUpperCase();
+    if (!text) return;
+    if (submitting.current) heldScan.current = text;
+    else takeScan(text);
+  });
+
+  /** The submit is over: a scan that came meanwhile is the next parcel's. */
+  const releaseScans = () => {
+    submitting.current = false;
+    const text = heldScan.current;
+    heldScan.current = null;
+    if (text) takeScan(text);
+  };
 
   useEffect(() => {
     if (!desk.weight) return;
@@ -184,13 +240,23 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.code === "KeyP") setShutter((count) => count + 1);
-      else if (event.code === "KeyL") setAddLineRequest((count) => count + 1);
+      else if (event.code === "KeyO") setFilePicker((count) => count + 1);
+      else if (event.code === "KeyL") itemLines.current?.addLine();
       else return;
       event.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+
+  // Photos chosen from files: once they are in, on to Save, unless the desk went elsewhere meanwhile.
+  useEffect(() => {
+    const chosenFrom = saveAfterPhotos.current;
+    if (chosenFrom === false || photos.compressing) return;
+    saveAfterPhotos.current = false;
+    const here = document.activeElement;
+    if (here === chosenFrom || here === document.body) focus("save");
+  }, [photos.compressing, photos.photos, focus]);
 
   // Ctrl+Enter takes a question's main answer, as in every dialog of the back office (Esc the other one).
   useEffect(() => {
@@ -276,7 +342,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         confirmDuplicate: askDuplicate,
         pendingCheck: checks.current.get(submission.trackNumber),
       });
-      if (outcome.kind === "cancelled") return setFocus("trackNumber");
+      if (outcome.kind === "cancelled") return focus("trackNumber");
 
       const { customer } = submission;
       const warehouse = warehouses?.find((candidate) => candidate._id === submission.warehouse);
@@ -306,21 +372,39 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
           .join(" "),
       });
 
-      reset(defaultValues(mode, submission.warehouse));
-      preAlerts.clear();
-      photos.clear();
-      setPhotosChecked(false);
+      // The next parcel at the desk's own warehouse, whichever one a pre-alert chose for this one.
+      startOver(homeWarehouse() || submission.warehouse);
       checks.current.clear();
-      setTakenWarning(null);
       autoWeight.current = afterSave(autoWeight.current);
-      // reset() drops the fields' registrations until they render again.
-      requestAnimationFrame(() => setFocus("trackNumber"));
       if (desk.settings.printer.auto) void print(label);
     } catch (error) {
       fail(error);
     } finally {
       setSaving(false);
     }
+  };
+
+  /**
+   * A new parcel: the form cleared and drawn at once, the screen at its top
+   * and the track number focused, before any further key arrives.
+   */
+  const startOver = (warehouse: string) => {
+    flushSync(() => {
+      reset(defaultValues(mode, warehouse));
+      preAlerts.clear();
+      photos.clear();
+      setPhotosChecked(false);
+      setTakenWarning(null);
+    });
+    filledLines.current = null;
+    scrollToTop(formElement.current);
+    focus("trackNumber");
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) return event.preventDefault();
+    submitting.current = true;
+    void handleSubmit(save, () => setPhotosChecked(true))(event).finally(releaseScans);
   };
 
   /** Enter saves from anywhere in the form; selects and checkboxes do not submit by themselves. */
@@ -378,8 +462,9 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         <FormProvider {...form}>
           <form
             className="ipf-intake-form"
+            ref={formElement}
             // Invalid fields and missing photos are reported together.
-            onSubmit={handleSubmit(save, () => setPhotosChecked(true))}
+            onSubmit={submit}
             onKeyDown={onFormKeyDown}
             noValidate
             aria-label={title}
@@ -392,12 +477,17 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
                 searchCustomers={api.searchCustomers}
                 onTrackBlur={checkTrack}
                 onNewMailNumber={() => setValue("trackNumber", newMailTrackNumber(), { shouldValidate: true })}
-                onCustomerPicked={() => requestAnimationFrame(() => focus(nextFocus(getValues())))}
+                onCustomerPicked={() => focus(nextFocus(getValues()))}
               />
             </Card>
             <Card className="ipf-panel">
               <MeasureFields
                 warehouses={warehouses}
+                deskWarehouse={homeWarehouse()}
+                onWarehouseChosen={(warehouseId) =>
+                  // Remembered the moment it is chosen; a settings file that cannot be written only costs choosing again.
+                  void deskStore.saveWarehouse(warehouseId || null).catch(() => undefined)
+                }
                 reading={desk.weight}
                 showScale={scaleInUse}
                 onWeightTyped={() => (autoWeight.current = onTyped(autoWeight.current))}
@@ -405,7 +495,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
               />
             </Card>
             <Card className="ipf-panel">
-              <ItemLines mode={mode} suggest={api.suggestDescriptions} addRequest={addLineRequest} />
+              <ItemLines ref={itemLines} mode={mode} suggest={api.suggestDescriptions} />
               <HazardFields />
             </Card>
             <div className="ipf-intake-submit">
@@ -421,21 +511,20 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
               <Button
                 variant="minimal"
                 text={t("intake.clear")}
-                onClick={() => {
-                  reset(defaultValues(mode, getValues("warehouse")));
-                  preAlerts.clear();
-                  photos.clear();
-                  setPhotosChecked(false);
-                  setTakenWarning(null);
-                  requestAnimationFrame(() => setFocus("trackNumber"));
-                }}
+                onClick={() => startOver(homeWarehouse() || getValues("warehouse"))}
               />
               <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t("intake.shortcuts")}</span>
             </div>
           </form>
         </FormProvider>
         <aside className="ipf-intake-side">
-          <PhotoPanel photos={photos} cameraId={desk.settings.camera.deviceId} shutter={shutter} />
+          <PhotoPanel
+            photos={photos}
+            cameraId={desk.settings.camera.deviceId}
+            shutter={shutter}
+            filePicker={filePicker}
+            onFilesChosen={() => (saveAfterPhotos.current = document.activeElement)}
+          />
           {photoIssue && photoIssue !== "compressing" ? (
             <div ref={photoCallout}>
               <Callout intent="danger" icon="camera" compact role="alert" data-testid="intake-photo-problem">
@@ -471,7 +560,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
         onConfirm={() => unusual?.answer(true)}
         onCancel={() => unusual?.answer(false)}
         onClosed={() => {
-          if (toCorrect.current) setFocus(toCorrect.current);
+          if (toCorrect.current) focus(toCorrect.current);
           toCorrect.current = null;
         }}
       >

@@ -1,9 +1,11 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
-import { useEffect, useRef } from "react";
+import { useImperativeHandle, type Ref } from "react";
+import { flushSync } from "react-dom";
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { KEEP_TYPED } from "../../devices/scanner";
 import { validationMessage } from "../../i18n";
 import { DescriptionField } from "./DescriptionField";
 import { ITEM_TYPES, newLine, type IntakeMode, type IntakeValues } from "./intake-form";
@@ -19,8 +21,13 @@ interface ItemLinesProps {
   mode: IntakeMode;
   /** Catalogue entries for a description being typed. */
   suggest(query: string): Promise<DescriptionSuggestion[]>;
-  /** Bumped by the page's Alt+L shortcut: add a line and go to it. */
-  addRequest: number;
+  /** What the page's Alt+L shortcut calls. */
+  ref?: Ref<ItemLinesHandle>;
+}
+
+export interface ItemLinesHandle {
+  /** Adds a line and puts the focus in its description. */
+  addLine(): void;
 }
 
 type LineErrors = NonNullable<FieldErrors<IntakeValues>["lines"]>;
@@ -30,12 +37,13 @@ type LineErrors = NonNullable<FieldErrors<IntakeValues>["lines"]>;
  * from the catalogue's suggestions (which brings its HS code) or typed,
  * quantity, price, country of origin and type.
  */
-export function ItemLines({ mode, suggest, addRequest }: ItemLinesProps) {
+export function ItemLines({ mode, suggest, ref }: ItemLinesProps) {
   const { t } = useTranslation();
   const {
     control,
     register,
     setValue,
+    getValues,
     formState: { errors, isSubmitted },
   } = useFormContext<IntakeValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "lines" });
@@ -43,17 +51,12 @@ export function ItemLines({ mode, suggest, addRequest }: ItemLinesProps) {
   const lineErrors = errors.lines as LineErrors | undefined;
 
   const addLine = () => {
-    append(newLine(mode), { shouldFocus: false });
-    // The new line's description, once it is drawn.
-    const index = fields.length;
-    requestAnimationFrame(() => document.getElementById(`line-${index}-description`)?.focus());
+    const index = getValues("lines").length;
+    // Drawn at once and focused, so that the keys typed right after the shortcut land in the new line.
+    flushSync(() => append(newLine(mode), { shouldFocus: false }));
+    document.getElementById(`line-${index}-description`)?.focus();
   };
-  const handledRequest = useRef(addRequest);
-  useEffect(() => {
-    if (addRequest === handledRequest.current) return;
-    handledRequest.current = addRequest;
-    addLine();
-  });
+  useImperativeHandle(ref, () => ({ addLine }));
 
   // What is typed is checked as the other fields are: once the form has been sent.
   const type = (index: number, text: string) =>
@@ -85,7 +88,8 @@ export function ItemLines({ mode, suggest, addRequest }: ItemLinesProps) {
             <FormGroup label={t("intake.hsCode")} labelFor={`line-${index}-code`} className="ipf-line-code">
               {(() => {
                 const { ref, ...code } = register(`lines.${index}.code_sh`);
-                return <InputGroup id={`line-${index}-code`} {...code} inputRef={ref} />;
+                // An HS code scanned off a sheet, or typed at speed, stays here: it is not a parcel's barcode.
+                return <InputGroup id={`line-${index}-code`} {...code} inputRef={ref} {...KEEP_TYPED} />;
               })()}
             </FormGroup>
             {(["quantity", "price"] as const).map((name) => {

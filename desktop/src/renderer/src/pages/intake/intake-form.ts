@@ -216,6 +216,17 @@ export function newCatalogueEntries(
 export type FocusTarget =
   "trackNumber" | "customer" | "weight" | "length" | "width" | "height" | "lines.0.description" | "save";
 
+/** The ids of the fields the desk moves the focus to (all but Save, which the page holds). */
+export const FOCUS_IDS: Record<Exclude<FocusTarget, "save">, string> = {
+  trackNumber: "intake-track",
+  customer: "intake-customer",
+  weight: "intake-weight",
+  length: "intake-length",
+  width: "intake-width",
+  height: "intake-height",
+  "lines.0.description": "line-0-description",
+};
+
 /** Where the desk goes after a scan: the first thing still missing, else the Save button. */
 export function nextFocus(values: IntakeValues): FocusTarget {
   if (!values.trackNumber.trim()) return "trackNumber";

@@ -35,7 +35,35 @@ export function preAlertLines(preAlert: StaffPreAlert): LineValues[] {
   }));
 }
 
-/** The form's fields a chosen pre-alert fills: its customer, its lines, and itself. */
-export function preAlertFill(preAlert: StaffPreAlert): Pick<IntakeValues, "customer" | "lines" | "preAlertId"> {
-  return { customer: preAlert.customer, lines: preAlertLines(preAlert), preAlertId: preAlert._id };
+/** What the form holds when a pre-alert's answer comes in. */
+export interface FormBeforeFill {
+  lines: LineValues[];
+  /** The lines an earlier pre-alert put in, if one did (a number scanned again): not the desk's own either. */
+  filledLines: LineValues[] | null;
+  /** The warehouses the desk may choose (the open ones). */
+  warehouseIds: readonly string[];
+}
+
+/** The lines hold nothing the desk typed: the preset line, or what an earlier pre-alert filled. */
+export function linesUntouched(lines: readonly LineValues[], filledLines: readonly LineValues[] | null): boolean {
+  const same = (a: readonly LineValues[], b: readonly LineValues[]) => JSON.stringify(a) === JSON.stringify(b);
+  return same(lines, [newLine("parcel")]) || (filledLines !== null && same(lines, filledLines));
+}
+
+/**
+ * The form's fields a chosen pre-alert fills: its customer, itself, the
+ * warehouse it was sent to (when open), and its lines unless the desk has
+ * typed lines already (an answer that comes late never overwrites them).
+ * `lines` and `warehouse` are null where the form keeps its own.
+ */
+export function preAlertFill(
+  preAlert: StaffPreAlert,
+  form: FormBeforeFill,
+): Pick<IntakeValues, "customer" | "preAlertId"> & { lines: LineValues[] | null; warehouse: string | null } {
+  return {
+    customer: preAlert.customer,
+    preAlertId: preAlert._id,
+    lines: linesUntouched(form.lines, form.filledLines) ? preAlertLines(preAlert) : null,
+    warehouse: form.warehouseIds.includes(preAlert.warehouseId) ? preAlert.warehouseId : null,
+  };
 }

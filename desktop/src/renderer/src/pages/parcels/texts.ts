@@ -39,7 +39,8 @@ export const packagesTexts = {
   },
   yes: "Yes",
   no: "No",
-  days: "{{count}} days",
+  days_one: "{{count}} day",
+  days_other: "{{count}} days",
   empty: {
     manage: "No parcels",
     manageHint: "Parcels received at the warehouses appear here.",
