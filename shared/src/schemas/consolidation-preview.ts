@@ -17,8 +17,9 @@ export const consolidationPreviewRequestSchema = z
   .describe("Parcels one could consolidate, and where they would go");
 export type ConsolidationPreviewRequest = z.input<typeof consolidationPreviewRequestSchema>;
 
+// A plain union: two refusals share `ok: false`, so `ok` alone cannot tell the three apart.
 const offerSchema = z
-  .discriminatedUnion("ok", [
+  .union([
     z.object({
       ok: z.literal(true),
       price: z.number().describe("US dollars"),
