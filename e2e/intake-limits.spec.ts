@@ -30,7 +30,7 @@ test.describe("intake limits", () => {
 
     await expect(intake.fieldMessage("Track number")).toHaveText("At most 64 characters");
     await expect(intake.fieldMessage("Weight (kg)")).toHaveText(
-      "At most 1,000 kg: type the weight in kilograms, not grams",
+      "At most 1000 kg: type the weight in kilograms, not grams",
     );
     await expect(intake.fieldMessage("Length (cm)")).toHaveText("At most 274 cm: no carrier takes more");
     await expect(intake.fieldMessage("Height (cm)")).toHaveText("Must be more than 0");

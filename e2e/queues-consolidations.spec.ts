@@ -210,7 +210,7 @@ test.describe("consolidations", () => {
     await screen.fillMeasures({ weight: "5000", length: "40", width: "30", height: "20", fees: "0" });
     await screen.measure("Track number (optional)").fill("");
     await screen.dialogButton(accept, "Accept").click();
-    await expect(screen.acceptMessage("Must be 30\u00a0kg or less")).toHaveCount(1);
+    await expect(screen.acceptMessage("At most 1,000 kg: type the weight in kilograms, not grams")).toHaveCount(1);
 
     // No photo: the customer would see "No photo yet".
     await screen.fillMeasures({ weight: "2", length: "40", width: "30", height: "20" });
