@@ -35,8 +35,14 @@ test.describe("one money and unit format per language", () => {
     // The staff priced the two carriers at $25 and $35: "$25.00", never "US$" or "$US".
     await expect(locker.offerPrice(offers.nth(0))).toHaveText("$25.00");
     await expect(locker.offerPrice(offers.nth(1))).toHaveText("$35.00");
-    // The demo carriers have no logo: their initial, not an empty grey box.
-    for (const offer of await offers.all()) await expect(locker.offerLogo(offer)).toHaveText(/^\S$/);
+    // The demo carriers have wordmark logos drawn here: each one loads.
+    for (const offer of await offers.all()) {
+      await expect
+        .poll(() =>
+          locker.offerLogo(offer).evaluate((logo) => logo instanceof HTMLImageElement && logo.naturalWidth > 0),
+        )
+        .toBe(true);
+    }
     const carrier = (await locker.offerName(offers.nth(0)).textContent()) ?? "";
     expect(carrier).toMatch(/\p{Script=Arabic}/u);
 

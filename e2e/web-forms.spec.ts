@@ -137,7 +137,7 @@ test.describe("forms show every error on its field, in Arabic on a phone", () =>
     await dialog.box("city").expectMessage(message("ar", "maxChars", { max: 100 }));
     await dialog.box("zip").expectMessage(message("ar", "zipRequired"));
     await dialog.box("nationalID").expectMessage(message("ar", "nationalIDRequired"));
-    await dialog.box("phone").expectMessage(message("ar", "phoneTooShortMin", { min: 8 }));
+    await dialog.box("phone").expectMessage(message("ar", "phoneTooShortMin", { min: 9 }));
     await dialog.box("addressLineOne").expectMessage(message("ar", "noArabicLetters"));
 
     await page.keyboard.press("Escape");
