@@ -64,7 +64,7 @@ test.describe("the customer's locker, from arrival to shipped", () => {
       phone: "551234567",
     });
     await form.save();
-    await expect(form.message("A national ID is required for Algeria.")).toBeVisible();
+    await expect(form.message("A national ID number is required for Algeria.")).toBeVisible();
     await form.field("National ID").fill("1234567");
     await expect(form.message("The national ID must be longer than 8 characters.")).toBeVisible();
     await form.field("National ID").fill("123456789012");
