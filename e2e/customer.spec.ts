@@ -65,9 +65,9 @@ test.describe("the customer's locker, from arrival to shipped", () => {
     });
     await form.save();
     await expect(form.message("A national ID number is required for Algeria.")).toBeVisible();
-    await form.field("National ID").fill("1234567");
-    await expect(form.message("The national ID must be longer than 8 characters.")).toBeVisible();
-    await form.field("National ID").fill("123456789012");
+    await form.field("National ID number").fill("1234567");
+    await expect(form.message("The national ID number must be longer than 8 characters.")).toBeVisible();
+    await form.field("National ID number").fill("123456789012");
     await form.save();
     await expect(ship.getByRole("radio", { name: /Nadia Haddad/ })).toBeChecked();
     await ship.getByRole("button", { name: "Next" }).click();
