@@ -12,8 +12,7 @@ import type { z } from "zod";
 import type { buyLabelRequestSchema, linkCarrierRequestSchema } from "@ipf/shared/schemas/labels";
 import {
   CarrierRefusal,
-  GatewayContractError,
-  GatewayUnavailable,
+  engineUnreachable,
   type CarrierGateway,
   type GatewayAddress,
   type Label,
@@ -65,7 +64,7 @@ function engineError(error: unknown): Error {
   if (error instanceof CarrierRefusal) {
     return UnprocessableError("CARRIER_REFUSED", error.messages.join(" ") || "The carrier refused this shipment.");
   }
-  if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) return EngineUnavailableError();
+  if (engineUnreachable(error)) return EngineUnavailableError();
   return error as Error;
 }
 
@@ -93,7 +92,7 @@ export async function engineCatalogue(scope: Scope) {
       carriers: withServices.map(({ carrierName, displayName, services }) => ({ carrierName, displayName, services })),
     };
   } catch (error) {
-    if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) {
+    if (engineUnreachable(error)) {
       scope.deps.log.warn({ err: error }, "shipping engine unreachable");
       return { engine, reachable: false, carriers: [] };
     }
@@ -117,7 +116,7 @@ export async function checkEngineLink(scope: Scope, input: z.output<typeof linkC
     }
     services = await gateway.services(input.engineCarrier);
   } catch (error) {
-    if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) return;
+    if (engineUnreachable(error)) return;
     throw error;
   }
   if (!services.some((service) => service.code === input.engineService)) {

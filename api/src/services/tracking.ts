@@ -6,7 +6,7 @@
  * polling the trackers that have been quiet.
  */
 import { timingSafeEqual, createHash } from "node:crypto";
-import { GatewayContractError, GatewayUnavailable, type TrackerSnapshot } from "../lib/carriers/gateway.js";
+import { engineUnreachable, type TrackerSnapshot } from "../lib/carriers/gateway.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import { inTransaction, type Scope, type Work } from "./work.js";
 import { announce } from "./parcels/announce.js";
@@ -84,7 +84,7 @@ export async function refreshTracker(
         ? await gateway.track(known.engine_carrier, known.tracking_number, known.parcel_id)
         : await gateway.tracker(known.engine_tracker_id);
   } catch (error) {
-    if (error instanceof GatewayUnavailable || error instanceof GatewayContractError) {
+    if (engineUnreachable(error)) {
       scope.deps.log.warn({ err: error, trackerId }, "tracker not read from the shipping engine");
       return false;
     }

@@ -175,3 +175,7 @@ export class GatewayContractError extends Error {
     this.name = "GatewayContractError";
   }
 }
+
+/** The engine could not be asked or did not answer as its contract says: nothing is known to have happened. */
+export const engineUnreachable = (error: unknown): error is GatewayUnavailable | GatewayContractError =>
+  error instanceof GatewayUnavailable || error instanceof GatewayContractError;
