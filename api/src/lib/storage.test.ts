@@ -6,9 +6,9 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfBytes } from "../test/factories-accounts.js";
 import { startLocalS3 } from "../test/s3-server.js";
-import { createDiskStorage } from "./storage-disk.js";
+import { createDiskStorage, diskFiles } from "./storage-disk.js";
 import { createS3Storage } from "./storage-s3.js";
-import type { Storage } from "./storage.js";
+import { createStorage, type Storage } from "./storage.js";
 
 const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: "#3366cc" } })
   .png()
@@ -123,6 +123,38 @@ describe.each(kinds)("%s storage", (_kind, open) => {
     await storage.settled();
     expect(await files.stat(path)).toBeUndefined();
     expect(await storage.ensure(path)).toBe(false);
+  });
+});
+
+describe("removing a photo while its WebP is being made", () => {
+  it("does not let a conversion that read the photo first put it back", async () => {
+    const files = diskFiles(mkdtempSync(join(tmpdir(), "ipf-storage-race-")));
+    // The job starts just as the removal deletes the waiting photo (after it looked for conversions
+    // under way), and reads the photo before it goes.
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    let converting: Promise<void> | undefined;
+    const racing = {
+      ...files,
+      get: async (key: string) => {
+        const bytes = await files.get(key);
+        if (key.endsWith(".src")) read();
+        return bytes;
+      },
+      remove: async (key: string) => {
+        if (key.endsWith(".src") && !converting) {
+          converting = storage.encode(key);
+          await hasRead;
+        }
+        return files.remove(key);
+      },
+    };
+    const storage = createStorage(racing, { schedule: async () => undefined });
+    const path = await storage.saveImage(png, "parcels", { later: true });
+    await storage.remove(path);
+    await converting;
+    expect(await files.stat(path)).toBeUndefined();
+    expect(await files.list(".pending/")).toEqual([]);
   });
 });
 

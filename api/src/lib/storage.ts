@@ -214,6 +214,8 @@ export function createStorage(files: FileStore, options: StorageOptions = {}): S
 
   const queue: string[] = [];
   const converting = new Map<string, Promise<void>>();
+  /** Sources being removed: a conversion that read one before it went must not put its file back. */
+  const dropped = new Set<string>();
   /** The running drain, while there is one: it takes whatever is queued meanwhile too. */
   let draining: Promise<void> | undefined;
 
@@ -227,6 +229,7 @@ export function createStorage(files: FileStore, options: StorageOptions = {}): S
       if (!match || !bytes) return; // made meanwhile by another request or instance
       const [, key, maxSide] = match;
       const webp = await webpOf(bytes, Number(maxSide));
+      if (dropped.has(source)) return;
       if (webp) await files.put(key!, webp);
       else options.log?.(`${key}: the image could not be decoded; it is dropped`);
       await files.remove(source);
@@ -287,10 +290,20 @@ export function createStorage(files: FileStore, options: StorageOptions = {}): S
     async remove(path) {
       const key = cleanKey(path);
       const sources = await waitingSources(key);
-      // A conversion under way finishes first, so that it cannot put the file back after it is gone.
-      await Promise.all(sources.map((source) => converting.get(source)?.catch(() => undefined)));
-      await Promise.all(sources.map((source) => files.remove(source)));
-      await files.remove(key);
+      // A conversion under way finishes first, and one that starts now puts nothing back once its source is gone.
+      for (const source of sources) dropped.add(source);
+      try {
+        await Promise.all(sources.map((source) => converting.get(source)?.catch(() => undefined)));
+        await Promise.all(sources.map((source) => files.remove(source)));
+        await files.remove(key);
+      } finally {
+        // Forgotten once no conversion that may have read the source is left; a later one finds it gone.
+        for (const source of sources) {
+          const running = converting.get(source);
+          if (running) void running.catch(() => undefined).finally(() => dropped.delete(source));
+          else dropped.delete(source);
+        }
+      }
     },
     async ensure(path) {
       const key = cleanKey(path);

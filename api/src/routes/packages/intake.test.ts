@@ -30,6 +30,8 @@ const form = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function storedFiles(): Promise<string[]> {
+  // Photos of earlier requests are made in the background: counted once they are all there.
+  await app.deps.storage.settled();
   return (await app.deps.storage.files.list("parcels/")).filter((name) => name.endsWith(".webp"));
 }
 
