@@ -73,7 +73,7 @@ export function EngineLinkDialog(props: {
   const load = useCallback(async () => {
     setLoaded({ state: "loading" });
     try {
-      const { ok: _ok, ...catalogue } = await api.engineCarriers();
+      const { error: _flag, ...catalogue } = await api.engineCarriers();
       setLoaded({ state: "ready", catalogue });
     } catch (error) {
       setLoaded({ state: "failed", code: error instanceof ApiError ? error.code : "INTERNAL" });
@@ -118,11 +118,7 @@ export function EngineLinkDialog(props: {
   };
 
   // Without an engine or a carrier connection, the one thing to do is to make a linked carrier manual.
-  const action = manualOnly
-    ? current
-      ? t("rates.engine.makeManual")
-      : undefined
-    : t("rates.engine.save");
+  const action = manualOnly ? (current ? t("rates.engine.makeManual") : undefined) : t("rates.engine.save");
   const choiceLabel = (choice: EngineChoice) =>
     choice.gone ? t("rates.engine.gone", { label: choice.label }) : choice.label;
   const goneHint = (choices: EngineChoice[], value: string) =>
@@ -210,7 +206,13 @@ export function EngineLinkDialog(props: {
     body = (
       <Callout intent="danger" icon="error" role="alert">
         {t("rates.engine.failed")} {errorMessage(loaded.code)}{" "}
-        <Button size="small" variant="minimal" icon="refresh" text={t("rates.engine.retry")} onClick={() => void load()} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="refresh"
+          text={t("rates.engine.retry")}
+          onClick={() => void load()}
+        />
       </Callout>
     );
   } else if (mode === "none" || mode === "empty") {

@@ -15,7 +15,7 @@ import {
 } from "@ipf/shared/rules/pricing";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { readMessage } from "@ipf/shared/i18n/message-key";
-import { carrierEngineResponseSchema, linkCarrierRequestSchema } from "@ipf/shared/schemas/labels";
+import { linkCarrierRequestSchema, type carrierEngineResponseSchema } from "@ipf/shared/schemas/labels";
 import { z } from "zod";
 import {
   calcShippingRequestSchema,
@@ -483,7 +483,7 @@ export function servedCountry(
 // ------------------------------------------------------------ shipping engine
 
 /** What GET carrier_engine answers: the engine's kind, whether it answered, its carriers and their services. */
-export type EngineCatalogue = Omit<z.infer<typeof carrierEngineResponseSchema>, "ok">;
+export type EngineCatalogue = Omit<z.infer<typeof carrierEngineResponseSchema>, "error">;
 export type EngineLink = NonNullable<Carrier["engineLink"]>;
 export type LinkCarrierRequest = z.input<typeof linkCarrierRequestSchema>;
 
