@@ -230,7 +230,11 @@ export function EngineLinkDialog(props: {
             <p>{t("rates.engine.empty")}</p>
           )}
         </Callout>
-        <p>{currentText ? t("rates.engine.noneLinked", { link: currentText }) : t("rates.engine.nowManual")}</p>
+        <p>
+          {currentText
+            ? t(mode === "none" ? "rates.engine.noneLinked" : "rates.engine.emptyLinked", { link: currentText })
+            : t("rates.engine.nowManual")}
+        </p>
       </>
     );
   } else {

@@ -139,9 +139,12 @@ export const ratesTexts = {
     none: "No shipping engine is set up: only manual tracking is available.",
     noneWhy:
       "Labels and tracking go through karrio when the API has KARRIO_URL (with its key and webhook secret); in production without it, parcels are shipped with the tracking typed in.",
-    noneLinked: "This carrier is still linked to karrio: {{link}}. The link is not used without an engine.",
+    noneLinked:
+      "This carrier is linked to karrio: {{link}}. Without an engine the link is not used: make the carrier manual, or close to keep the link for when karrio is set up.",
     empty:
-      "The shipping engine answers but has no carrier connection yet: add one in karrio's dashboard, then come back. Until then this carrier stays manual.",
+      "The shipping engine answers but has no carrier connection yet: add one in karrio's dashboard, then come back to link this carrier.",
+    emptyLinked:
+      "This carrier is linked to karrio: {{link}}, which the engine does not offer now: make the carrier manual, or close to keep the link.",
     nowManual: "This carrier is manual.",
     checkFields: "Some fields need attention: nothing was saved.",
     linkedDone: "{{name}} linked to karrio: {{link}}",
