@@ -61,7 +61,14 @@ const linkCarrierToEngine = vi.fn(async (body: LinkCarrierRequest) => ({
   ),
 }));
 // vitest hoists these above the imports: the dialog reads this session and toasts nowhere.
-vi.mock("../../session", () => ({ useSession: () => ({ api: { engineCarriers, linkCarrierToEngine } }) }));
+// One session for every render, as the app's: the dialog asks the engine again when its api changes.
+const session = {
+  api: {
+    engineCarriers: () => engineCarriers(),
+    linkCarrierToEngine: (body: LinkCarrierRequest) => linkCarrierToEngine(body),
+  },
+};
+vi.mock("../../session", () => ({ useSession: () => session }));
 const toasted = vi.fn();
 vi.mock("../../ui/toaster", () => ({ toast: (message: string) => toasted(message) }));
 

@@ -441,7 +441,7 @@ describe("the shipping engine link", () => {
 
   it("offers the engine's carriers, then the chosen carrier's services", () => {
     expect(engineCarrierChoices(CATALOGUE, null)).toEqual([
-      { value: "colissimo", label: "Colissimo (colissimo)", gone: false },
+      { value: "colissimo", label: "Colissimo", gone: false },
       { value: "dhl_express", label: "DHL Express (dhl_express)", gone: false },
     ]);
     expect(engineServiceChoices(CATALOGUE, "", null)).toEqual([]);

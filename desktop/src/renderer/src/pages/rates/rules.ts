@@ -509,9 +509,12 @@ export interface EngineChoice {
   gone: boolean;
 }
 
-/** "Colissimo (colissimo)"; the slug alone when the name says nothing more. */
-const choiceLabel = (name: string, slug: string) =>
-  name.trim() === "" || name.trim().toLowerCase() === slug ? slug : `${name.trim()} (${slug})`;
+/** "DHL Express (dhl_express)"; the name alone when it is the slug ("Colissimo"), the slug alone without a name. */
+function choiceLabel(name: string, slug: string): string {
+  const named = name.trim();
+  if (named === "") return slug;
+  return named.toLowerCase() === slug ? named : `${named} (${slug})`;
+}
 
 /** The engine's carriers as offered, then the current link's carrier when the engine no longer offers it. */
 export function engineCarrierChoices(catalogue: EngineCatalogue, current: EngineLink | null): EngineChoice[] {
