@@ -7,11 +7,13 @@ import type {
   CreateRangeRequest,
   EditRangeRequest,
 } from "@ipf/shared/schemas/rates";
+import type { linkCarrierRequestSchema } from "@ipf/shared/schemas/labels";
 import { warehousesResponseSchema } from "@ipf/shared/schemas/warehouses";
+import type { z } from "zod";
 import { multipart } from "./calls";
 import { caller, type ApiRequest } from "./client";
 
-const { rates, warehouses } = contract;
+const { labels, rates, warehouses } = contract;
 
 const cards = rateCardEndpoints;
 
@@ -42,6 +44,10 @@ export function rateCalls(request: ApiRequest) {
     /** 404 when someone deleted it, 409 RANGE_OVERLAP. */
     editRange: (card: RateCardName, body: EditRangeRequest) => call(cards[card].editRange, { body }),
     deleteRange: (card: RateCardName, rangeId: string) => call(cards[card].deleteRange, { body: { rangeId } }),
+    /** What the shipping engine offers to link carriers to (reachable: false when it does not answer). */
+    engineCarriers: () => call(labels.engine),
+    /** A carrier of either card linked to the engine's carrier and service, or made manual (both null). */
+    linkCarrierToEngine: (body: z.input<typeof linkCarrierRequestSchema>) => call(labels.linkCarrier, { body }),
     /** The warehouses a carrier may belong to, open or closed. */
     rateWarehouses: () => call(warehouses.listAll, { answer: warehousesResponseSchema }),
     /** What the public calculator quotes right now. */

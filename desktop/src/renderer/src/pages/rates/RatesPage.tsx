@@ -14,6 +14,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { useAssetBase } from "../../ui/asset-url";
 import { toast } from "../../ui/toaster";
 import { CarrierConfirmDialog, CarrierDialog } from "./CarrierDialogs";
+import { EngineLinkDialog, EngineTag } from "./EngineLinkDialog";
 import { Preview } from "./Preview";
 import { RangeGrid } from "./RangeGrid";
 import {
@@ -36,7 +37,7 @@ interface RateData {
   warehouses: Warehouse[];
 }
 
-type Opened = { kind: "new" } | { kind: "edit" | "disable" | "remove"; carrier: Carrier };
+type Opened = { kind: "new" } | { kind: "edit" | "link" | "disable" | "remove"; carrier: Carrier };
 
 export function RatesPage() {
   return <RateCardPage card="main" />;
@@ -306,6 +307,7 @@ function RateCardPage({ card }: { card: RateCardName }) {
                       </Tag>
                     )}
                   </span>
+                  <EngineTag carrier={carrier} className="ipf-carrier-item-engine" />
                 </button>
               ))}
             </section>
@@ -336,6 +338,7 @@ function RateCardPage({ card }: { card: RateCardName }) {
                     {t("rates.divisor", { value: selected.dimensionalWeight })} ·{" "}
                     {t("rates.rangeCount", { count: selected.ranges.length })}
                   </p>
+                  <EngineTag carrier={selected} className="ipf-carrier-engine" />
                 </div>
                 {manage ? (
                   <div className="ipf-carrier-actions">
@@ -351,6 +354,11 @@ function RateCardPage({ card }: { card: RateCardName }) {
                       icon="edit"
                       text={t("rates.edit")}
                       onClick={() => setOpened({ kind: "edit", carrier: selected })}
+                    />
+                    <Button
+                      icon="link"
+                      text={t("rates.engine.open")}
+                      onClick={() => setOpened({ kind: "link", carrier: selected })}
                     />
                     <Button
                       icon="trash"
@@ -403,6 +411,14 @@ function RateCardPage({ card }: { card: RateCardName }) {
             select(carrier._id);
             afterDialog();
           }}
+          onStale={() => void load()}
+        />
+      ) : null}
+      {opened?.kind === "link" ? (
+        <EngineLinkDialog
+          carrier={opened.carrier}
+          onClose={() => setOpened(null)}
+          onDone={afterDialog}
           onStale={() => void load()}
         />
       ) : null}

@@ -11,9 +11,17 @@ import {
   cellKey,
   checkGrid,
   checkPreview,
+  chooseEngineCarrier,
   draftRanges,
+  engineCarrierChoices,
+  engineLinkText,
+  engineModeOf,
+  engineServiceChoices,
   gridOf,
   isDirty,
+  linkFieldErrors,
+  linkFormOf,
+  linkRequest,
   moveInGrid,
   planSave,
   previewQuote,
@@ -25,6 +33,7 @@ import {
   setBound,
   setPrice,
   setRangeId,
+  type EngineCatalogue,
 } from "./rules";
 
 const CARRIER = "00000000-0000-4000-8000-000000000001";
@@ -397,5 +406,146 @@ describe("servedCountry", () => {
     expect(servedCountry({ ranges: SAVED }, zones, "DZ")).toBe("DZ");
     expect(servedCountry({ ranges: [range("r", EU, 0, 1, 1)] }, zones, "US")).toBe("DE");
     expect(servedCountry({ ranges: [] }, zones, "US")).toBe("US");
+  });
+});
+
+describe("the shipping engine link", () => {
+  const CATALOGUE: EngineCatalogue = {
+    engine: "karrio",
+    reachable: true,
+    carriers: [
+      {
+        carrierName: "colissimo",
+        displayName: "Colissimo",
+        services: [
+          { code: "colissimo_international", name: "Colissimo International" },
+          { code: "colissimo_expert", name: "Colissimo Expert" },
+        ],
+      },
+      {
+        carrierName: "dhl_express",
+        displayName: "DHL Express",
+        services: [{ code: "dhl_express_worldwide", name: "" }],
+      },
+    ],
+  };
+  const LINK = { carrier: "colissimo", service: "colissimo_international" };
+
+  it("knows what can be chosen from the engine's answer", () => {
+    expect(engineModeOf(CATALOGUE)).toBe("pick");
+    expect(engineModeOf({ engine: "local", reachable: true, carriers: CATALOGUE.carriers })).toBe("pick");
+    expect(engineModeOf({ engine: "karrio", reachable: false, carriers: [] })).toBe("typed");
+    expect(engineModeOf({ engine: "karrio", reachable: true, carriers: [] })).toBe("empty");
+    expect(engineModeOf({ engine: "none", reachable: false, carriers: [] })).toBe("none");
+  });
+
+  it("offers the engine's carriers, then the chosen carrier's services", () => {
+    expect(engineCarrierChoices(CATALOGUE, null)).toEqual([
+      { value: "colissimo", label: "Colissimo", gone: false },
+      { value: "dhl_express", label: "DHL Express (dhl_express)", gone: false },
+    ]);
+    expect(engineServiceChoices(CATALOGUE, "", null)).toEqual([]);
+    expect(engineServiceChoices(CATALOGUE, "colissimo", LINK).map((choice) => choice.label)).toEqual([
+      "Colissimo International (colissimo_international)",
+      "Colissimo Expert (colissimo_expert)",
+    ]);
+    // A service without a name is named by its slug.
+    expect(engineServiceChoices(CATALOGUE, "dhl_express", null)).toEqual([
+      { value: "dhl_express_worldwide", label: "dhl_express_worldwide", gone: false },
+    ]);
+  });
+
+  it("keeps showing a link the engine no longer offers, marked gone", () => {
+    const old = { carrier: "chronopost", service: "chronopost_13" };
+    expect(engineCarrierChoices(CATALOGUE, old).at(-1)).toEqual({
+      value: "chronopost",
+      label: "chronopost",
+      gone: true,
+    });
+    expect(engineServiceChoices(CATALOGUE, "chronopost", old)).toEqual([
+      { value: "chronopost_13", label: "chronopost_13", gone: true },
+    ]);
+    const retired = { carrier: "colissimo", service: "colissimo_eco" };
+    expect(engineCarrierChoices(CATALOGUE, retired).some((choice) => choice.gone)).toBe(false);
+    expect(engineServiceChoices(CATALOGUE, "colissimo", retired).at(-1)).toEqual({
+      value: "colissimo_eco",
+      label: "colissimo_eco",
+      gone: true,
+    });
+    // Another carrier chosen: the old service is not offered under it.
+    expect(engineServiceChoices(CATALOGUE, "dhl_express", retired).some((choice) => choice.gone)).toBe(false);
+  });
+
+  it("clears the service when another carrier is chosen, takes a lone one", () => {
+    const form = linkFormOf(LINK);
+    expect(form).toEqual({ manual: false, carrier: "colissimo", service: "colissimo_international" });
+    expect(chooseEngineCarrier(form, "colissimo", CATALOGUE)).toBe(form);
+    expect(chooseEngineCarrier(form, "dhl_express", CATALOGUE).service).toBe("dhl_express_worldwide");
+    expect(chooseEngineCarrier({ ...form, carrier: "dhl_express" }, "colissimo", CATALOGUE).service).toBe("");
+    expect(chooseEngineCarrier(form, "", CATALOGUE)).toEqual({ manual: false, carrier: "", service: "" });
+  });
+
+  it("sends both slugs, or both null for manual", () => {
+    expect(linkFormOf(null)).toEqual({ manual: true, carrier: "", service: "" });
+    expect(linkRequest(CARRIER, linkFormOf(LINK), CATALOGUE)).toEqual({
+      ok: true,
+      body: { id: CARRIER, engineCarrier: "colissimo", engineService: "colissimo_international" },
+    });
+    // Manual unlinks, whatever was chosen before switching to it.
+    expect(linkRequest(CARRIER, { ...linkFormOf(LINK), manual: true }, CATALOGUE)).toEqual({
+      ok: true,
+      body: { id: CARRIER, engineCarrier: null, engineService: null },
+    });
+  });
+
+  it("names a missing choice on its field instead of unlinking", () => {
+    expect(linkRequest(CARRIER, { manual: false, carrier: "", service: "" }, CATALOGUE)).toEqual({
+      ok: false,
+      fields: { engineCarrier: "engineLinkInvalid", engineService: "engineLinkInvalid" },
+    });
+    expect(linkRequest(CARRIER, { manual: false, carrier: "colissimo", service: "" }, CATALOGUE)).toEqual({
+      ok: false,
+      fields: { engineService: "engineLinkIncomplete" },
+    });
+  });
+
+  it("refuses what the engine does not offer when it answers", () => {
+    expect(linkRequest(CARRIER, { manual: false, carrier: "chronopost", service: "chronopost_13" }, CATALOGUE)).toEqual(
+      { ok: false, fields: { engineCarrier: "engineLinkInvalid" } },
+    );
+    expect(
+      linkRequest(CARRIER, { manual: false, carrier: "colissimo", service: "dhl_express_worldwide" }, CATALOGUE),
+    ).toEqual({ ok: false, fields: { engineService: "engineLinkInvalid" } });
+  });
+
+  it("takes typed slugs as they are when the engine does not answer, checked by the API's schema", () => {
+    const down: EngineCatalogue = { engine: "karrio", reachable: false, carriers: [] };
+    expect(linkRequest(CARRIER, { manual: false, carrier: " chronopost ", service: "chronopost_13" }, down)).toEqual({
+      ok: true,
+      body: { id: CARRIER, engineCarrier: "chronopost", engineService: "chronopost_13" },
+    });
+    expect(linkRequest(CARRIER, { manual: false, carrier: "Chrono Post", service: "x" }, down)).toEqual({
+      ok: false,
+      fields: { engineCarrier: "engineLinkInvalid", engineService: "engineLinkInvalid" },
+    });
+  });
+
+  it("reads the API's refusal onto the two fields, in the desk's words", () => {
+    expect(linkFieldErrors({ engineService: "engineLinkInvalid", id: "invalidId" })).toEqual({
+      engineService: "engineLinkInvalid",
+    });
+    expect(linkFieldErrors(undefined)).toEqual({});
+    expect(fieldMessage("rates", "engineLinkInvalid")).toBe("Choose a carrier and service of the shipping engine");
+    expect(fieldMessage("rates", "engineLinkIncomplete")).toBe(
+      "Choose both the engine's carrier and its service, or neither",
+    );
+  });
+
+  it("words the tag: the service when it names its carrier, else both", () => {
+    expect(engineLinkText(null)).toBeNull();
+    expect(engineLinkText(LINK)).toBe("colissimo_international");
+    expect(engineLinkText({ carrier: "dhl_express", service: "express_worldwide" })).toBe(
+      "dhl_express / express_worldwide",
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "@ipf/shared/rules/pricing";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { readMessage } from "@ipf/shared/i18n/message-key";
+import { linkCarrierRequestSchema, type carrierEngineResponseSchema } from "@ipf/shared/schemas/labels";
 import { z } from "zod";
 import {
   calcShippingRequestSchema,
@@ -477,4 +478,153 @@ export function servedCountry(
   const served = zones.filter((zone) => priced.has(zone._id)).flatMap((zone) => zone.countries);
   if (served.length === 0 || served.includes(current)) return current;
   return [...served].sort()[0]!;
+}
+
+// ------------------------------------------------------------ shipping engine
+
+/** What GET carrier_engine answers: the engine's kind, whether it answered, its carriers and their services. */
+export type EngineCatalogue = Omit<z.infer<typeof carrierEngineResponseSchema>, "error">;
+export type EngineLink = NonNullable<Carrier["engineLink"]>;
+export type LinkCarrierRequest = z.input<typeof linkCarrierRequestSchema>;
+
+/**
+ * How the link can be chosen with this answer of the engine:
+ * - none: no engine at all (production without KARRIO_URL): manual only;
+ * - typed: the engine does not answer: the slugs are typed, checked at the first purchase;
+ * - empty: it answers but has no carrier connection: manual only until one is added;
+ * - pick: a carrier, then one of its services.
+ */
+export type EngineMode = "none" | "typed" | "empty" | "pick";
+
+export function engineModeOf(catalogue: EngineCatalogue): EngineMode {
+  if (catalogue.engine === "none") return "none";
+  if (!catalogue.reachable) return "typed";
+  return catalogue.carriers.length === 0 ? "empty" : "pick";
+}
+
+export interface EngineChoice {
+  value: string;
+  label: string;
+  /** The carrier's current link, no longer offered by the engine: shown, refused on save. */
+  gone: boolean;
+}
+
+/** "DHL Express (dhl_express)"; the name alone when it is the slug ("Colissimo"), the slug alone without a name. */
+function choiceLabel(name: string, slug: string): string {
+  const named = name.trim();
+  if (named === "") return slug;
+  return named.toLowerCase() === slug ? named : `${named} (${slug})`;
+}
+
+/** The engine's carriers as offered, then the current link's carrier when the engine no longer offers it. */
+export function engineCarrierChoices(catalogue: EngineCatalogue, current: EngineLink | null): EngineChoice[] {
+  const choices = catalogue.carriers.map((carrier) => ({
+    value: carrier.carrierName,
+    label: choiceLabel(carrier.displayName, carrier.carrierName),
+    gone: false,
+  }));
+  if (current && !choices.some((choice) => choice.value === current.carrier)) {
+    choices.push({ value: current.carrier, label: current.carrier, gone: true });
+  }
+  return choices;
+}
+
+/**
+ * The services of the engine carrier `carrier` (none before a carrier is
+ * chosen), then the current link's service when it is this carrier's and
+ * the engine no longer offers it.
+ */
+export function engineServiceChoices(
+  catalogue: EngineCatalogue,
+  carrier: string,
+  current: EngineLink | null,
+): EngineChoice[] {
+  const offered = catalogue.carriers.find((entry) => entry.carrierName === carrier)?.services ?? [];
+  const choices = offered.map((service) => ({
+    value: service.code,
+    label: choiceLabel(service.name, service.code),
+    gone: false,
+  }));
+  if (current && current.carrier === carrier && !choices.some((choice) => choice.value === current.service)) {
+    choices.push({ value: current.service, label: current.service, gone: true });
+  }
+  return choices;
+}
+
+/** The link as the dialog holds it; the slugs are kept while "manual" is chosen, to switch back. */
+export interface LinkForm {
+  manual: boolean;
+  carrier: string;
+  service: string;
+}
+
+export const linkFormOf = (link: EngineLink | null): LinkForm =>
+  link ? { manual: false, carrier: link.carrier, service: link.service } : { manual: true, carrier: "", service: "" };
+
+/**
+ * Another engine carrier chosen: its service is cleared, or taken when it
+ * has only one; the same carrier again keeps the service.
+ */
+export function chooseEngineCarrier(form: LinkForm, carrier: string, catalogue: EngineCatalogue): LinkForm {
+  if (carrier === form.carrier) return form;
+  const services = catalogue.carriers.find((entry) => entry.carrierName === carrier)?.services ?? [];
+  return { ...form, carrier, service: services.length === 1 ? services[0]!.code : "" };
+}
+
+export type LinkFieldErrors = Partial<Record<"engineCarrier" | "engineService", string>>;
+
+/**
+ * The request that saves the dialog: both null for manual; else both
+ * slugs, checked with the API's own schema (a missing one is named on its
+ * field, never sent as an unlink). With the engine's catalogue (`pick`), a
+ * carrier or service it does not offer is refused here as the API would.
+ */
+export function linkRequest(
+  id: string,
+  form: LinkForm,
+  catalogue: EngineCatalogue | null,
+): { ok: true; body: LinkCarrierRequest } | { ok: false; fields: LinkFieldErrors } {
+  if (form.manual) return { ok: true, body: { id, engineCarrier: null, engineService: null } };
+  const engineCarrier = form.carrier.trim();
+  const engineService = form.service.trim();
+  const fields: LinkFieldErrors = {};
+  if (!engineCarrier) fields.engineCarrier = "engineLinkInvalid";
+  if (!engineService) fields.engineService = engineCarrier ? "engineLinkIncomplete" : "engineLinkInvalid";
+  if (!fields.engineCarrier && !fields.engineService) {
+    const parsed = linkCarrierRequestSchema.safeParse({ id, engineCarrier, engineService });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "engineCarrier" || field === "engineService") && !fields[field]) fields[field] = issue.message;
+      }
+    }
+  }
+  if (!fields.engineCarrier && !fields.engineService && catalogue && engineModeOf(catalogue) === "pick") {
+    const offered = catalogue.carriers.find((entry) => entry.carrierName === engineCarrier);
+    if (!offered) fields.engineCarrier = "engineLinkInvalid";
+    else if (!offered.services.some((service) => service.code === engineService)) {
+      fields.engineService = "engineLinkInvalid";
+    }
+  }
+  if (fields.engineCarrier || fields.engineService) return { ok: false, fields };
+  return { ok: true, body: { id, engineCarrier, engineService } };
+}
+
+/** The field errors of a refused link (VALIDATION), the other fields left to the dialog's summary. */
+export function linkFieldErrors(fields: Record<string, string> | undefined): LinkFieldErrors {
+  const found: LinkFieldErrors = {};
+  for (const name of ["engineCarrier", "engineService"] as const) {
+    if (fields?.[name]) found[name] = fields[name];
+  }
+  return found;
+}
+
+/**
+ * What a carrier's tag says after "karrio: ": the service alone when it
+ * names its carrier (colissimo_international), else "carrier / service";
+ * null for a manual carrier.
+ */
+export function engineLinkText(link: EngineLink | null): string | null {
+  if (!link) return null;
+  return link.service.startsWith(link.carrier) ? link.service : `${link.carrier} / ${link.service}`;
 }

@@ -20,6 +20,10 @@ export const ratesTexts = {
   rangeCount_other: "{{count}} ranges",
   edit: "Edit",
   enabled: "Enabled",
+  linkedTag: "karrio: {{link}}",
+  linkedTitle: "Labels and tracking through karrio: carrier {{carrier}}, service {{service}}",
+  manualTag: "Manual tracking",
+  manualTitle: "No shipping engine link: the tracking number is typed in when the parcel is shipped",
   remove: "Remove",
   grid: {
     title: "Prices by zone (US$)",
@@ -103,6 +107,48 @@ export const ratesTexts = {
     removeText:
       "{{name}} leaves the rate card and the calculator. Parcels already shipped or offered with it keep their record.",
     removeAction: "Remove carrier",
+  },
+  engine: {
+    open: "Shipping engine",
+    title: "Shipping engine: {{name}}",
+    save: "Save link",
+    makeManual: "Make manual",
+    loading: "Asking the shipping engine what it offers…",
+    failed: "What the shipping engine offers could not be loaded.",
+    retry: "Try again",
+    intro:
+      "A carrier linked to the shipping engine gets its labels bought at the ship desk and its parcels tracked. A manual carrier is shipped with the tracking number typed in.",
+    how: "How this carrier ships",
+    linked: "Through the shipping engine",
+    manual: "Manual (tracking typed in)",
+    carrier: "Engine carrier",
+    service: "Service",
+    chooseCarrier: "Choose a carrier",
+    chooseService: "Choose a service",
+    serviceFirst: "Choose the carrier first",
+    gone: "{{label}} (no longer offered)",
+    goneHint: "The engine no longer offers it: choose another, or make the carrier manual.",
+    carrierSlug: "Engine carrier (slug)",
+    serviceSlug: "Service (slug)",
+    carrierSlugHint: "As karrio names it, e.g. colissimo, dhl_express.",
+    serviceSlugHint: "As karrio names it, e.g. colissimo_international.",
+    unreachable:
+      "The shipping engine does not answer now. Type the carrier and service as karrio names them: they are checked when the first label is bought.",
+    local:
+      "This is the stand-in engine (no KARRIO_URL outside production): its labels are marked not valid for carriage.",
+    none: "No shipping engine is set up: only manual tracking is available.",
+    noneWhy:
+      "Labels and tracking go through karrio when the API has KARRIO_URL (with its key and webhook secret); in production without it, parcels are shipped with the tracking typed in.",
+    noneLinked:
+      "This carrier is linked to karrio: {{link}}. Without an engine the link is not used: make the carrier manual, or close to keep the link for when karrio is set up.",
+    empty:
+      "The shipping engine answers but has no carrier connection yet: add one in karrio's dashboard, then come back to link this carrier.",
+    emptyLinked:
+      "This carrier is linked to karrio: {{link}}, which the engine does not offer now: make the carrier manual, or close to keep the link.",
+    nowManual: "This carrier is manual.",
+    checkFields: "Some fields need attention: nothing was saved.",
+    linkedDone: "{{name}} linked to karrio: {{link}}",
+    manualDone: "{{name}} is now manual: tracking is typed in at shipping",
   },
   validation: {
     nameRequired: "The name is required.",
