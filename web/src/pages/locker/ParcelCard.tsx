@@ -80,44 +80,36 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
     label: string;
     icon: Parameters<typeof Icon>[0]["name"];
     primary?: boolean;
-  }[] = [
-    // A shipped parcel's first question is where it is: one tap to its tracking.
-    ...(parcel.state === "shipped"
-      ? [{ kind: "tracking" as const, label: t("locker.tracking.action"), icon: "pin" as const, primary: true }]
-      : []),
-    ...(readOnly
-      ? []
-      : [
-          ...(shown.pay
-            ? [
-                {
-                  kind: "pay" as const,
-                  label: inFlight.blocksNewPayment ? t("locker.pending.view") : t("locker.actions.pay"),
-                  icon: inFlight.blocksNewPayment ? ("clock" as const) : ("card" as const),
-                  primary: true,
-                },
-              ]
-            : []),
-          ...(shown.ship
-            ? [{ kind: "ship" as const, label: t("locker.actions.ship"), icon: "plane" as const, primary: true }]
-            : []),
-          ...(shown.assemble
-            ? [{ kind: "assemble" as const, label: t("locker.actions.assemble"), icon: "layers" as const }]
-            : []),
-          ...(shown.disassemble
-            ? [{ kind: "disassemble" as const, label: t("locker.actions.disassemble"), icon: "returns" as const }]
-            : []),
-          ...(shown.modify
-            ? [{ kind: "modify" as const, label: t("locker.actions.modify"), icon: "edit" as const }]
-            : []),
-          ...(shown.photoRequest
-            ? [{ kind: "photos" as const, label: t("locker.actions.photos"), icon: "camera" as const }]
-            : []),
-          ...(shown.report
-            ? [{ kind: "report" as const, label: t("locker.report.action"), icon: "help" as const }]
-            : []),
-        ]),
-  ];
+  }[] = readOnly
+    ? []
+    : [
+        ...(shown.pay
+          ? [
+              {
+                kind: "pay" as const,
+                label: inFlight.blocksNewPayment ? t("locker.pending.view") : t("locker.actions.pay"),
+                icon: inFlight.blocksNewPayment ? ("clock" as const) : ("card" as const),
+                primary: true,
+              },
+            ]
+          : []),
+        ...(shown.ship
+          ? [{ kind: "ship" as const, label: t("locker.actions.ship"), icon: "plane" as const, primary: true }]
+          : []),
+        ...(shown.assemble
+          ? [{ kind: "assemble" as const, label: t("locker.actions.assemble"), icon: "layers" as const }]
+          : []),
+        ...(shown.disassemble
+          ? [{ kind: "disassemble" as const, label: t("locker.actions.disassemble"), icon: "returns" as const }]
+          : []),
+        ...(shown.modify
+          ? [{ kind: "modify" as const, label: t("locker.actions.modify"), icon: "edit" as const }]
+          : []),
+        ...(shown.photoRequest
+          ? [{ kind: "photos" as const, label: t("locker.actions.photos"), icon: "camera" as const }]
+          : []),
+        ...(shown.report ? [{ kind: "report" as const, label: t("locker.report.action"), icon: "help" as const }] : []),
+      ];
   const cancelLeft = !readOnly && shown.cancelApproval ? msLeft(parcel.approveTime, now) : 0;
 
   return (
@@ -178,6 +170,13 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <Icon name="info" />
             {t("locker.card.details")}
           </button>
+          {/* A shipped parcel's first question is where it is: one tap to its tracking. */}
+          {parcel.state === "shipped" && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => onOpen("tracking", parcel)}>
+              <Icon name="pin" />
+              {t("locker.tracking.action")}
+            </button>
+          )}
           {actions.map((action) => (
             <button
               key={action.kind}
