@@ -6,6 +6,7 @@
  * polling the trackers that have been quiet.
  */
 import { timingSafeEqual, createHash } from "node:crypto";
+import { TRACKING_CUSTOMER_EVENT, type TrackingChangedEventData } from "@ipf/shared/schemas/labels";
 import { engineUnreachable, type TrackerSnapshot } from "../lib/carriers/gateway.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import { inTransaction, type Scope, type Work } from "./work.js";
@@ -139,7 +140,12 @@ async function applySnapshot(work: Work, trackerId: string, snapshot: TrackerSna
     });
   if (changed) {
     const parcel = (await work.trx("parcels").where({ id: tracker.parcel_id }).first()) as ParcelRow | undefined;
-    if (parcel) announce(work, parcel);
+    if (parcel) {
+      announce(work, parcel);
+      // The customer's open timeline asks again.
+      const data: TrackingChangedEventData = { _id: parcel.id };
+      work.after(() => work.deps.realtime.toCustomer(parcel.customer_id, TRACKING_CUSTOMER_EVENT, data));
+    }
   }
   return changed;
 }

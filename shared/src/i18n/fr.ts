@@ -559,6 +559,43 @@ export const fr: Catalogue = {
       shipDate: "Expédié le",
       trackLink: "Suivre le colis",
     },
+    tracking: {
+      title: "Suivi",
+      action: "Suivre",
+      estimated: "Livraison prévue",
+      deliveredAt: "Livré le",
+      events: "Étapes du transporteur",
+      empty: "Aucun événement de suivi pour l'instant",
+      failed: "Le suivi n'a pas pu être chargé.",
+      status: {
+        pending: "En attente du transporteur",
+        in_transit: "En route",
+        out_for_delivery: "En cours de livraison",
+        delivered: "Livré",
+        on_hold: "En attente",
+        delivery_failed: "Échec de la livraison",
+        returned: "Retourné à l'expéditeur",
+        ready_for_pickup: "Prêt à être retiré",
+        delayed: "Retardé",
+        cancelled: "Suivi annulé",
+        unknown: "Statut inconnu",
+      },
+      advice: {
+        pending:
+          "Le transporteur a les informations du colis ; son premier scan arrive en général sous un ou deux jours.",
+        out_for_delivery: "La livraison est prévue aujourd'hui : gardez votre téléphone à portée de main.",
+        delivered: "Pas reçu ? Écrivez à notre support.",
+        on_hold:
+          "Le transporteur retient le colis, souvent à la douane. Surveillez les messages du transporteur ou de la douane : ils peuvent demander des droits ou un document.",
+        delivery_failed:
+          "Une nouvelle tentative est généralement faite. Sinon, contactez le transporteur avec le numéro de suivi {{trackNumber}}.",
+        returned: "Le colis repart. Écrivez à notre support pour convenir de la suite.",
+        ready_for_pickup: "Retirez-le au point relais avec une pièce d'identité et le numéro de suivi {{trackNumber}}.",
+        delayed: "Le transporteur signale un retard ; le colis est toujours en route.",
+        cancelled: "Si le colis ne vous est pas parvenu, écrivez à notre support.",
+        unknown: "Consultez le site du transporteur avec le numéro de suivi {{trackNumber}}.",
+      },
+    },
     modify: {
       title: "Modifier le contenu de {{packageId}}",
       hint: "Seul le prix de chaque ligne peut être modifié.",

@@ -119,3 +119,13 @@ export const parcelTrackingResponseSchema = okResponse({
     })
     .nullable(),
 });
+
+/**
+ * Sent on the customer's socket when a parcel's tracking moved (a new event,
+ * a new status): the timeline on the customer's screen asks for it again.
+ */
+export const TRACKING_CUSTOMER_EVENT = "updateTracking";
+export interface TrackingChangedEventData {
+  /** The parcel's _id. */
+  _id: string;
+}

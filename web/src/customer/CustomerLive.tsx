@@ -20,6 +20,8 @@ const EVENTS = {
   supportTicket: "supportTicket",
   // shared/src/schemas/alerts.ts ALERT_CUSTOMER_EVENT
   updateAlert: "updateAlert",
+  // shared/src/schemas/labels.ts TRACKING_CUSTOMER_EVENT
+  updateTracking: "updateTracking",
 } as const;
 
 function isNotification(value: unknown): value is LiveNotification {
@@ -45,6 +47,7 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
   const [parcelsVersion, setParcelsVersion] = useState(0);
   const [supportVersion, setSupportVersion] = useState(0);
   const [alertVersion, setAlertVersion] = useState(0);
+  const [trackingVersions, setTrackingVersions] = useState<Readonly<Record<string, number>>>({});
   const socket = useRef<RealtimeConnection | null>(null);
 
   const signOut = useCallback(() => {
@@ -114,6 +117,11 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
           case EVENTS.updateAlert:
             setAlertVersion((v) => v + 1);
             return;
+          case EVENTS.updateTracking: {
+            const id = (data as { _id?: unknown } | null)?._id;
+            if (typeof id === "string") setTrackingVersions((all) => ({ ...all, [id]: (all[id] ?? 0) + 1 }));
+            return;
+          }
           case EVENTS.supportMessage:
           case EVENTS.supportTicket:
             setSupportVersion((v) => v + 1);
@@ -144,13 +152,24 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
       parcelsVersion,
       supportVersion,
       alertVersion,
+      trackingVersions,
       refresh: () => setParcelsVersion((v) => v + 1),
       markSeen: () => {
         socket.current?.send("seenNotifications");
         setUnSeen(false);
       },
     }),
-    [counts, supportCount, imageRequest, notifications, unSeen, parcelsVersion, supportVersion, alertVersion],
+    [
+      counts,
+      supportCount,
+      imageRequest,
+      notifications,
+      unSeen,
+      parcelsVersion,
+      supportVersion,
+      alertVersion,
+      trackingVersions,
+    ],
   );
 
   useEffect(() => onValue(value), [onValue, value]);

@@ -3,6 +3,7 @@ import { createTestApp } from "../../test/harness.js";
 import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 import { pollQuietTrackers } from "../../services/tracking.js";
 import { readScope } from "../../services/work.js";
+import { TestSocket } from "../../test/ws-client.js";
 
 /**
  * Tracking through the in-process karrio stand-in: trackers created when a
@@ -76,6 +77,17 @@ describe("#tracking", () => {
     ]);
     expect(moved.body.tracking.events[0].description).toBe("Delivered");
     expect(standIn.violations).toEqual([]);
+  });
+
+  it("tells the customer's socket when the tracking moves, so an open timeline asks again", async () => {
+    const { parcel, trackNumber } = await shippedParcel();
+    expect((await timeline(parcel.id)).body.tracking.events).toHaveLength(1);
+    const socket = await TestSocket.open(app.url);
+    await socket.join(world.customerToken);
+    await standIn.advance(trackNumber, "out_for_delivery");
+    expect((await socket.next("updateTracking")).data).toEqual({ _id: parcel.id });
+    expect((await timeline(parcel.id)).body.tracking.status).toBe("out_for_delivery");
+    socket.close();
   });
 
   it("shows a parcel's tracking to staff, and to no other customer", async () => {

@@ -9,6 +9,7 @@ import { StatusBadge, WarehouseFlag } from "./ParcelCard";
 import { formatDate, formatDimensions, formatKg, formatMoney } from "@ipf/shared/format";
 import { ContentsHead } from "./ContentsHead";
 import { StorageCountdown } from "./StorageCountdown";
+import { TrackingTimeline } from "./TrackingTimeline";
 import { storageCounted } from "./rules";
 import { UserText } from "../../ui/UserText";
 
@@ -75,8 +76,16 @@ export function PhotoViewer({ images }: { images: readonly string[] }) {
   );
 }
 
-/** Everything the customer may know of a parcel. */
-export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: () => void }) {
+/** Everything the customer may know of a parcel; `showTracking` opens it scrolled to a shipped parcel's tracking. */
+export function DetailsDialog({
+  parcel,
+  onClose,
+  showTracking = false,
+}: {
+  parcel: Parcel;
+  onClose: () => void;
+  showTracking?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const yesNo = (value: boolean) => (value ? t("locker.details.yes") : t("locker.details.no"));
@@ -206,12 +215,7 @@ export function DetailsDialog({ parcel, onClose }: { parcel: Parcel; onClose: ()
                 </div>
               )}
             </dl>
-            {parcel.trackLink && (
-              <a className="btn btn-primary" href={parcel.trackLink} target="_blank" rel="noopener noreferrer">
-                <Icon name="external" />
-                {t("locker.details.trackLink")}
-              </a>
-            )}
+            <TrackingTimeline parcel={parcel} scrollIntoView={showTracking} />
           </>
         )}
       </div>

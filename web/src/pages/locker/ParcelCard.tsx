@@ -12,7 +12,16 @@ import { formatTimeLeft, msLeft, pendingPaymentView, shownActions } from "./rule
 import { usePendingPayment } from "./usePendingPayments";
 
 export type ParcelDialogKind =
-  "details" | "modify" | "photos" | "assemble" | "disassemble" | "ship" | "pay" | "cancelApproval" | "report";
+  | "details"
+  | "tracking"
+  | "modify"
+  | "photos"
+  | "assemble"
+  | "disassemble"
+  | "ship"
+  | "pay"
+  | "cancelApproval"
+  | "report";
 
 const STATUS_KEYS = {
   in_locker: "locker.status.inLocker",
@@ -161,6 +170,13 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <Icon name="info" />
             {t("locker.card.details")}
           </button>
+          {/* A shipped parcel's first question is where it is: one tap to its tracking. */}
+          {parcel.state === "shipped" && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => onOpen("tracking", parcel)}>
+              <Icon name="pin" />
+              {t("locker.tracking.action")}
+            </button>
+          )}
           {actions.map((action) => (
             <button
               key={action.kind}

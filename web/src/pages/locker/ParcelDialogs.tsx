@@ -28,6 +28,8 @@ export function ParcelDialogs({
   switch (open.kind) {
     case "details":
       return <DetailsDialog parcel={open.parcel} onClose={onClose} />;
+    case "tracking":
+      return <DetailsDialog parcel={open.parcel} onClose={onClose} showTracking />;
     case "modify":
       return <ModifyDialog {...props} />;
     case "photos":

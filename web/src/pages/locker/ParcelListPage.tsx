@@ -21,7 +21,7 @@ function ParcelListPage({
   const parcels = useParcels(list);
   const warehouses = useWarehouses();
   const [warehouseId, setWarehouseId] = useState("");
-  const [details, setDetails] = useState<Parcel | null>(null);
+  const [details, setDetails] = useState<{ parcel: Parcel; tracking: boolean } | null>(null);
   const shown = (parcels.data ?? []).filter((parcel) => inWarehouse(parcel, warehouseId));
 
   return (
@@ -43,11 +43,13 @@ function ParcelListPage({
             imageRequest={false}
             now={0}
             readOnly
-            onOpen={(_kind, opened) => setDetails(opened)}
+            onOpen={(kind, opened) => setDetails({ parcel: opened, tracking: kind === "tracking" })}
           />
         ))}
       </div>
-      {details && <DetailsDialog parcel={details} onClose={() => setDetails(null)} />}
+      {details && (
+        <DetailsDialog parcel={details.parcel} showTracking={details.tracking} onClose={() => setDetails(null)} />
+      )}
     </section>
   );
 }

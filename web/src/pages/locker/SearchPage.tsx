@@ -26,7 +26,7 @@ export function SearchPage() {
   const awaiting = useParcels("awaitingShipping");
   const shipped = useParcels("shipped");
   const groups = useGroups();
-  const [details, setDetails] = useState<Parcel | null>(null);
+  const [details, setDetails] = useState<{ parcel: Parcel; tracking: boolean } | null>(null);
   const active = query.trim() !== "";
 
   const filter = (list: readonly Parcel[] | undefined) =>
@@ -76,7 +76,7 @@ export function SearchPage() {
                 now={0}
                 readOnly
                 onCancel={() => undefined}
-                onDetails={setDetails}
+                onDetails={(parcel) => setDetails({ parcel, tracking: false })}
               />
             ))}
           </div>
@@ -95,13 +95,15 @@ export function SearchPage() {
                   imageRequest={live?.imageRequest ?? true}
                   now={0}
                   readOnly
-                  onOpen={(_kind, opened) => setDetails(opened)}
+                  onOpen={(kind, opened) => setDetails({ parcel: opened, tracking: kind === "tracking" })}
                 />
               ))}
             </div>
           </section>
         ))}
-      {details && <DetailsDialog parcel={details} onClose={() => setDetails(null)} />}
+      {details && (
+        <DetailsDialog parcel={details.parcel} showTracking={details.tracking} onClose={() => setDetails(null)} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { contract } from "@ipf/shared/contract";
+import type { parcelTrackingResponseSchema } from "@ipf/shared/schemas/labels";
+import type { z } from "zod";
+import { getToken } from "../auth/session";
+import { call } from "./client";
+
+/** A shipped parcel's tracking, newest event first; null when its carrier is not tracked here (manual). */
+export type ParcelTracking = z.infer<typeof parcelTrackingResponseSchema>["tracking"];
+
+export const trackingApi = {
+  async ofParcel(id: string, signal?: AbortSignal): Promise<ParcelTracking> {
+    return (await call(contract.tracking.ofParcel, { params: { id }, signal, token: getToken() })).tracking;
+  },
+};
