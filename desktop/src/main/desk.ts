@@ -65,7 +65,11 @@ export function startDesk({ ipc, isTrusted, userDataDir, contents, warn }: DeskO
     printLabel: (label) =>
       printLabelSilently(label, settings.printer, { createTarget: hiddenPrintTarget, listPrinters: printers }),
     printCarrierLabel: (label) =>
-      printCarrierLabel(label, settings.printer, { listPrinters: printers, spool: lpSpool, platform: process.platform }),
+      printCarrierLabel(label, settings.printer, {
+        listPrinters: printers,
+        spool: lpSpool,
+        platform: process.platform,
+      }),
   });
 
   void manager.apply(settings).catch((error: unknown) => warn(`devices: ${String(error)}`));

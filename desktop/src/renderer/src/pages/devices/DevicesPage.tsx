@@ -260,7 +260,10 @@ export function DevicesPage() {
             disabled={!inDesktopApp}
             value={draft.labelFormat}
             onChange={(event) => change({ labelFormat: event.target.value as DeviceSettings["labelFormat"] })}
-            options={CARRIER_LABEL_FORMATS.map((format) => ({ value: format, label: t(`desk.labelFormats.${format}`) }))}
+            options={CARRIER_LABEL_FORMATS.map((format) => ({
+              value: format,
+              label: t(`desk.labelFormats.${format}`),
+            }))}
           />
           <Checkbox
             checked={printer.auto}

@@ -8,6 +8,7 @@ import {
   labelFileName,
   labelProblem,
   shipPathFor,
+  voidProblem,
   type KeyPress,
 } from "./label-rules";
 import { shipFormFor } from "./rules";
@@ -138,10 +139,29 @@ describe("labelProblem", () => {
     });
   });
 
+  it("sends a desk without an engine to the manual path, and a parcel shipped meanwhile back to the list", () => {
+    expect(labelProblem({ code: "NO_ENGINE", message: "" })).toEqual({ kind: "noEngine" });
+    expect(labelProblem({ code: "STATE_CONFLICT", message: "" })).toEqual({ kind: "stale" });
+  });
+
   it("leaves every other refusal to the dialog", () => {
     expect(labelProblem({ code: "VALIDATION", message: "", fields: { weight: "codeRequired" } })).toBeNull();
     expect(labelProblem({ code: "CONFLICT", message: "" })).toBeNull();
     expect(labelProblem({ code: "NETWORK", message: "" })).toBeNull();
+  });
+});
+
+describe("voidProblem", () => {
+  it("gives the carrier's words when it no longer lets the label go", () => {
+    expect(voidProblem({ code: "LABEL_IN_USE", message: "Parcel already scanned. " })).toEqual({
+      kind: "inUse",
+      message: "Parcel already scanned.",
+    });
+  });
+
+  it("tells the engine away from the rest", () => {
+    expect(voidProblem({ code: "ENGINE_UNAVAILABLE", message: "" })).toEqual({ kind: "unavailable" });
+    expect(voidProblem({ code: "NO_LABEL", message: "" })).toEqual({ kind: "other", code: "NO_LABEL" });
   });
 });
 

@@ -85,7 +85,11 @@ export interface CustomsGap {
 export type LabelProblem =
   | { kind: "customs"; gaps: CustomsGap[] }
   | { kind: "refused"; message: string }
-  | { kind: "unavailable" };
+  | { kind: "unavailable" }
+  /** No engine is configured (a production without karrio): only the manual path is left. */
+  | { kind: "noEngine" }
+  /** The parcel no longer awaits shipment (shipped or changed by another desk). */
+  | { kind: "stale" };
 
 /** The order a line's gaps are said in: as the line reads on the intake screen. */
 const LINE_FIELDS = ["hsCode", "madeIn", "price"];
@@ -107,9 +111,23 @@ export function labelProblem(error: {
       return { kind: "refused", message: error.message.trim() };
     case "ENGINE_UNAVAILABLE":
       return { kind: "unavailable" };
+    case "NO_ENGINE":
+      return { kind: "noEngine" };
+    case "STATE_CONFLICT":
+      return { kind: "stale" };
     default:
       return null;
   }
+}
+
+/** Why a label was not voided: the carrier's words (it scanned the parcel), the engine away, or the rest. */
+export type VoidProblem =
+  { kind: "inUse"; message: string } | { kind: "unavailable" } | { kind: "other"; code: string };
+
+export function voidProblem(error: { code: string; message: string }): VoidProblem {
+  if (error.code === "LABEL_IN_USE") return { kind: "inUse", message: error.message.trim() };
+  if (error.code === "ENGINE_UNAVAILABLE" || error.code === "NO_ENGINE") return { kind: "unavailable" };
+  return { kind: "other", code: error.code };
 }
 
 /** `lines.2.hsCode: hsCodeMissing` and the like, grouped by line in the lines' order. */
