@@ -20,6 +20,7 @@ export const shippingTexts = {
     description: "Parcels appear here once the customer has paid for shipping.",
   },
   noCarrier: "—",
+  linkedCarrier: "Linked to the shipping engine: the label is bought here",
   details: "Details",
   ship: "Ship",
   detailsTitle: "Parcel {{code}} to ship",
