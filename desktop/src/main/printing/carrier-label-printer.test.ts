@@ -24,7 +24,7 @@ describe("#printing.printCarrierLabel", () => {
     const fake = deps();
     await expect(printCarrierLabel(zpl, zebra, fake)).resolves.toEqual({ printed: true });
     expect(fake.spool).toHaveBeenCalledWith(
-      ["-d", "Zebra_ZD421", "-o", "raw", "-t", "carrier-label", "--"],
+      ["-d", "Zebra_ZD421", "-o", "raw", "-t", "carrier-label"],
       Buffer.from("^XA^FDHi^FS^XZ"),
     );
   });
@@ -32,7 +32,7 @@ describe("#printing.printCarrierLabel", () => {
   it("should hand a PDF to the default printer's spooler when none is chosen", async () => {
     const fake = deps();
     await printCarrierLabel(pdf, { ...zebra, name: null }, fake);
-    expect(fake.spool).toHaveBeenCalledWith(["-t", "carrier-label", "--"], Buffer.from("%PDF-1.4\n"));
+    expect(fake.spool).toHaveBeenCalledWith(["-t", "carrier-label"], Buffer.from("%PDF-1.4\n"));
   });
 
   it("should say why nothing printed, and never throw", async () => {
@@ -72,7 +72,6 @@ describe("#printing.printCarrierLabel", () => {
       "Office; rm -rf ~",
       "-t",
       "carrier-label",
-      "--",
     ]);
   });
 });

@@ -31,14 +31,17 @@ const FAILURES = {
   refused: "The printer did not accept the label.",
 };
 
-/** The spooler's arguments: the chosen printer (else the default one) and, for ZPL, no conversion at all. */
+/**
+ * The spooler's arguments: the chosen printer (else the default one) and, for
+ * ZPL, no conversion at all. No file is named: `lp` reads the document from
+ * its standard input.
+ */
 export function spoolArguments(label: Pick<CarrierLabelDocument, "format">, printer: Pick<PrinterSettings, "name">) {
   return [
     ...(printer.name !== null ? ["-d", printer.name] : []),
     ...(label.format === "ZPL" ? ["-o", "raw"] : []),
     "-t",
     "carrier-label",
-    "--",
   ];
 }
 
