@@ -141,7 +141,8 @@ export const carrierLabelSchema = z.strictObject({
     .string()
     .min(1)
     .max(CARRIER_LABEL_MAX_CHARS)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "not base64"),
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "not base64")
+    .refine((text) => text.length % 4 === 0, "not base64"),
 });
 
 // The bridge's types are written by hand for readers; these lines fail to

@@ -128,6 +128,7 @@ describe("#ipc.registerDeviceIpc", () => {
     ["an unknown format", { format: "EPL", document: "JVBERi0xLjQK" }],
     ["a document that is not base64", { format: "ZPL", document: "^XA^FDhi^FS^XZ" }],
     ["a path instead of a document", { format: "PDF", document: "/etc/passwd" }],
+    ["a link instead of a document", { format: "PDF", document: "file:///etc/passwd" }],
     ["a printer named by the page", { format: "PDF", document: "JVBERi0xLjQK", printer: "lp0" }],
     ["a huge document", { format: "PDF", document: "A".repeat(8_000_004) }],
   ])("should refuse a carrier label with %s", async (_name, payload) => {

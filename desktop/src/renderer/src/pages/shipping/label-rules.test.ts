@@ -66,9 +66,10 @@ describe("checkLabel", () => {
       body: { packageId: "PKG1", weight: "1.25", length: "30", width: "20", height: "10", format: "ZPL" },
     });
     if (result.ok) {
+      // The API takes the weight in grams.
       expect(buyLabelRequestSchema.parse(result.body)).toEqual({
         packageId: "PKG1",
-        weight: 1.25,
+        weight: 1250,
         length: 30,
         width: 20,
         height: 10,
