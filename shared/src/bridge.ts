@@ -36,6 +36,9 @@ export type ScaleProtocol = "mt-sics" | "continuous" | "nci";
 /** 4 x 6 inch thermal labels, or A6 (105 x 148 mm) sheets. */
 export type LabelLayout = "4x6" | "a6";
 
+/** A carrier label's document: a PDF, or ZPL sent as it is to a thermal printer. */
+export type CarrierLabelFormat = "PDF" | "ZPL";
+
 /** Which USB HID device; the path changes on replug, vendor, product and serial do not. */
 export interface HidDeviceRef {
   vendorId: number;
@@ -81,6 +84,8 @@ export interface DeviceSettings {
   printer: PrinterSettings;
   /** The warehouse this desk receives parcels at (its id); null until the desk chooses one. */
   warehouseId: string | null;
+  /** The format of carrier labels bought at this desk: PDF, or ZPL for a thermal printer (always PDF in a browser). */
+  labelFormat: CarrierLabelFormat;
 }
 
 export interface HidDeviceInfo extends HidDeviceRef {
@@ -130,6 +135,13 @@ export interface LabelData {
   weightKg?: number | undefined;
 }
 
+/** A carrier label bought through the shipping engine, as the API gives it. */
+export interface CarrierLabelDocument {
+  format: CarrierLabelFormat;
+  /** The document, base64. */
+  document: string;
+}
+
 export interface PrintResult {
   printed: boolean;
   /** Why nothing was printed (no printer, the printer refused, ...). */
@@ -155,4 +167,6 @@ export interface IpfBridge {
   onDeviceStatus(callback: (status: DeviceStatus) => void): Unsubscribe;
   /** Prints a parcel label on the chosen printer without a dialog. */
   printLabel(label: LabelData): Promise<PrintResult>;
+  /** Prints a carrier label (PDF, or raw ZPL) on the chosen printer without a dialog. */
+  printCarrierLabel(label: CarrierLabelDocument): Promise<PrintResult>;
 }

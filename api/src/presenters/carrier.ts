@@ -21,6 +21,13 @@ export function presentCarrierBrief(carrier: CarrierRow) {
   };
 }
 
+/** The shipping engine's carrier and service a carrier is linked to; null: its tracking is typed in. */
+export function engineLinkOf(carrier: Pick<CarrierRow, "engine_carrier" | "engine_service">) {
+  return carrier.engine_carrier && carrier.engine_service
+    ? { carrier: carrier.engine_carrier, service: carrier.engine_service }
+    : null;
+}
+
 /** GET /api/users/shipping_companies: a carrier of the main card. */
 export function presentShippingCompany(carrier: CarrierRow) {
   return { ...presentCarrierBrief(carrier), warehouse: carrier.warehouse_id, isActive: carrier.is_active };
@@ -51,8 +58,7 @@ export function presentCarrier(row: CarrierDbRow, ranges: RangeDbRow[] = []): Ca
     isActive: row.is_active,
     rateCard: row.rate_card,
     ranges: ranges.filter((r) => r.carrier_id === row.id).map(presentRange),
-    engineLink:
-      row.engine_carrier && row.engine_service ? { carrier: row.engine_carrier, service: row.engine_service } : null,
+    engineLink: engineLinkOf(row),
   };
 }
 

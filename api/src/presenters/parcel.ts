@@ -6,7 +6,7 @@ import type { ParcelOwnerRow } from "../services/parcels/rows.js";
 import type { ParcelRecord } from "../services/parcels/records.js";
 import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../lib/signed-uploads.js";
-import { presentCarrierBrief } from "./carrier.js";
+import { engineLinkOf, presentCarrierBrief } from "./carrier.js";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
@@ -90,6 +90,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
                   ? unitsOfCents(chosen.offer.price_cents)
                   : null,
             company: shipCarrier && presentCarrierBrief(shipCarrier),
+            engineLink: shipCarrier && engineLinkOf(shipCarrier),
           }
         : null,
     ...parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted_at !== null }),

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import type { DeviceSettings, LabelData, LabelLayout, ScaleProtocol, SerialScaleSettings } from "@ipf/shared/bridge";
+import type {
+  CarrierLabelDocument,
+  CarrierLabelFormat,
+  DeviceSettings,
+  LabelData,
+  LabelLayout,
+  ScaleProtocol,
+  SerialScaleSettings,
+} from "@ipf/shared/bridge";
 
 /**
  * The zod side of the bridge's device types: main checks what the renderer
@@ -9,6 +17,7 @@ import type { DeviceSettings, LabelData, LabelLayout, ScaleProtocol, SerialScale
 
 export const SCALE_PROTOCOLS = ["mt-sics", "continuous", "nci"] as const satisfies readonly ScaleProtocol[];
 export const LABEL_LAYOUTS = ["4x6", "a6"] as const satisfies readonly LabelLayout[];
+export const CARRIER_LABEL_FORMATS = ["PDF", "ZPL"] as const satisfies readonly CarrierLabelFormat[];
 export const BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const;
 
 /** What each protocol's scales ship with; the settings page starts from these. */
@@ -82,6 +91,7 @@ export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = {
   camera: { deviceId: null },
   printer: { name: null, layout: "4x6", auto: true },
   warehouseId: null,
+  labelFormat: "PDF",
 };
 
 export const deviceSettingsSchema = z.strictObject({
@@ -90,6 +100,7 @@ export const deviceSettingsSchema = z.strictObject({
   camera: cameraSettingsSchema.default(DEFAULT_DEVICE_SETTINGS.camera),
   printer: printerSettingsSchema.default(DEFAULT_DEVICE_SETTINGS.printer),
   warehouseId: warehouseIdSchema.default(null),
+  labelFormat: z.enum(CARRIER_LABEL_FORMATS).default("PDF"),
 });
 
 /** What the settings page sends: every device named, nothing left to a default. */
@@ -99,6 +110,7 @@ export const deviceSettingsPayloadSchema = z.strictObject({
   camera: cameraSettingsSchema,
   printer: printerSettingsSchema,
   warehouseId: warehouseIdSchema,
+  labelFormat: z.enum(CARRIER_LABEL_FORMATS),
 });
 
 /** A parcel code, a customer code: what a Code 128 label can carry and a person can read. */
@@ -120,9 +132,23 @@ export const labelDataSchema = z.strictObject({
   weightKg: z.number().positive().max(10_000).optional(),
 });
 
+/** The largest carrier label the app prints: a few pages of PDF, base64. */
+export const CARRIER_LABEL_MAX_CHARS = 8_000_000;
+
+export const carrierLabelSchema = z.strictObject({
+  format: z.enum(CARRIER_LABEL_FORMATS),
+  document: z
+    .string()
+    .min(1)
+    .max(CARRIER_LABEL_MAX_CHARS)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, "not base64")
+    .refine((text) => text.length % 4 === 0, "not base64"),
+});
+
 // The bridge's types are written by hand for readers; these lines fail to
 // compile the day the schemas and the types drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const deviceSettingsMatchBridge: Same<z.output<typeof deviceSettingsSchema>, DeviceSettings> = true;
 export const devicePayloadMatchesBridge: Same<z.output<typeof deviceSettingsPayloadSchema>, DeviceSettings> = true;
 export const labelDataMatchesBridge: Same<z.output<typeof labelDataSchema>, LabelData> = true;
+export const carrierLabelMatchesBridge: Same<z.output<typeof carrierLabelSchema>, CarrierLabelDocument> = true;

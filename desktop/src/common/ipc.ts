@@ -7,6 +7,7 @@ export const IPC = {
   saveDeviceSettings: "devices:settings-save",
   getDeviceStatus: "devices:status-get",
   printLabel: "label:print",
+  printCarrierLabel: "label:print-carrier",
   /** main -> renderer pushes */
   scan: "device:scan",
   weight: "device:weight",

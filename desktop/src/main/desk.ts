@@ -6,6 +6,7 @@ import { nodeHidBackend, serialPortBackend } from "./devices/backends";
 import { DeviceManager } from "./devices/manager";
 import { registerDeviceIpc } from "./ipc/devices";
 import type { IpcRegistrar } from "./ipc/handle";
+import { lpSpool, printCarrierLabel } from "./printing/carrier-label-printer";
 import { printLabelSilently } from "./printing/label-printer";
 import { hiddenPrintTarget, listPrinters } from "./printing/print-window";
 import type { TrustCheck } from "./security";
@@ -63,6 +64,12 @@ export function startDesk({ ipc, isTrusted, userDataDir, contents, warn }: DeskO
     getStatus: () => manager.status(),
     printLabel: (label) =>
       printLabelSilently(label, settings.printer, { createTarget: hiddenPrintTarget, listPrinters: printers }),
+    printCarrierLabel: (label) =>
+      printCarrierLabel(label, settings.printer, {
+        listPrinters: printers,
+        spool: lpSpool,
+        platform: process.platform,
+      }),
   });
 
   void manager.apply(settings).catch((error: unknown) => warn(`devices: ${String(error)}`));

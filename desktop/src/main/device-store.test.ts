@@ -27,6 +27,7 @@ const desk: DeviceSettings = {
   camera: { deviceId: "c0ffee", label: "Logitech C920" },
   printer: { name: "Zebra_ZD421", layout: "4x6", auto: true },
   warehouseId: "7d5a8c1e-2f4b-4c3d-9e8f-0a1b2c3d4e5f",
+  labelFormat: "ZPL",
 };
 
 describe("#deviceStore", () => {

@@ -34,6 +34,7 @@ describe("#preload bridge", () => {
         "onDeviceStatus",
         "onScan",
         "onWeight",
+        "printCarrierLabel",
         "printLabel",
         "saveDeviceSettings",
       ].sort(),

@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from "electron";
 import type {
+  CarrierLabelDocument,
   DeviceList,
   DeviceSettings,
   DeviceStatus,
@@ -37,6 +38,8 @@ const bridge = {
   getDeviceStatus: () => ipcRenderer.invoke(IPC.getDeviceStatus) as Promise<DeviceStatus>,
   onDeviceStatus: (callback: (status: DeviceStatus) => void) => subscribe(IPC.deviceStatus, callback),
   printLabel: (label: LabelData) => ipcRenderer.invoke(IPC.printLabel, label) as Promise<PrintResult>,
+  printCarrierLabel: (label: CarrierLabelDocument) =>
+    ipcRenderer.invoke(IPC.printCarrierLabel, label) as Promise<PrintResult>,
 } satisfies IpfBridge;
 
 contextBridge.exposeInMainWorld("ipf", bridge);

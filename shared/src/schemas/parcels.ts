@@ -99,7 +99,15 @@ export const parcelSchema = z
     shippingAddress: shippingAddressSchema.nullable(),
     methods: z.array(methodSchema),
     shipMethod: z
-      .object({ _id: z.string().nullable(), price: z.number().nullable(), company: companySchema.nullable() })
+      .object({
+        _id: z.string().nullable(),
+        price: z.number().nullable(),
+        company: companySchema.nullable(),
+        engineLink: z
+          .object({ carrier: z.string(), service: z.string() })
+          .nullable()
+          .describe("The shipping engine's carrier and service the carrier is linked to; null: tracking typed in"),
+      })
       .nullable()
       .describe("The offer paid for, or the carrier it left with"),
     // The old product's flags, derived from `state` (rules/parcel-state.ts parcelFlags).

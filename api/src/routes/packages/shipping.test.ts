@@ -59,7 +59,30 @@ describe("#packages.shipping", () => {
       token: world.support.token,
     });
     expect(search.body.packages.map((p: { _id: string }) => p._id)).toEqual([mine.id]);
-    expect(search.body.packages[0].shipMethod).toMatchObject({ price: 25.9, company: { name: "Colissimo" } });
+    expect(search.body.packages[0].shipMethod).toMatchObject({
+      price: 25.9,
+      company: { name: "Colissimo" },
+      engineLink: null,
+    });
+  });
+
+  it("says on a row whether the carrier paid for is linked to the shipping engine", async () => {
+    const parcel = await paidParcel();
+    await app
+      .db("carriers")
+      .where({ id: carrier.id })
+      .update({ engine_carrier: "colissimo", engine_service: "colissimo_expert_france" });
+    try {
+      const search = await app.request("GET", `/api/packages/shipping/search?query=${parcel.track_number}`, {
+        token: world.support.token,
+      });
+      expect(search.body.packages[0].shipMethod.engineLink).toEqual({
+        carrier: "colissimo",
+        service: "colissimo_expert_france",
+      });
+    } finally {
+      await app.db("carriers").where({ id: carrier.id }).update({ engine_carrier: null, engine_service: null });
+    }
   });
 
   it("ships a paid parcel with the carrier's tracking and tells the shipping list", async () => {

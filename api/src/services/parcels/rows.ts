@@ -84,6 +84,9 @@ export interface CarrierRow {
   max_ship_days: number;
   is_active: boolean;
   deleted_at: Date | null;
+  /** The shipping engine's carrier and service it is linked to (both or neither). */
+  engine_carrier: string | null;
+  engine_service: string | null;
 }
 
 export interface OfferRow {

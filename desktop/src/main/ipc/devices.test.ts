@@ -18,6 +18,7 @@ function setup() {
     saveSettings: vi.fn(async (settings: DeviceSettings) => settings),
     getStatus: vi.fn(() => ({ scanner: { state: "off" as const }, scale: { state: "off" as const } })),
     printLabel: vi.fn(async () => ({ printed: true })),
+    printCarrierLabel: vi.fn(async () => ({ printed: true })),
   } satisfies DeviceIpcContext;
   registerDeviceIpc(
     { handle: (channel, listener) => void handlers.set(channel, listener as Listener) },
@@ -55,7 +56,14 @@ describe("#ipc.registerDeviceIpc", () => {
   it("should register one channel per capability", () => {
     const { handlers } = setup();
     expect([...handlers.keys()].sort()).toEqual(
-      [IPC.listDevices, IPC.getDeviceSettings, IPC.saveDeviceSettings, IPC.getDeviceStatus, IPC.printLabel].sort(),
+      [
+        IPC.listDevices,
+        IPC.getDeviceSettings,
+        IPC.saveDeviceSettings,
+        IPC.getDeviceStatus,
+        IPC.printLabel,
+        IPC.printCarrierLabel,
+      ].sort(),
     );
   });
 
@@ -79,6 +87,8 @@ describe("#ipc.registerDeviceIpc", () => {
     ["a USB id out of range", { ...DEFAULT_DEVICE_SETTINGS, scanner: { kind: "hid", vendorId: 70000, productId: 1 } }],
     ["an extra key", { ...DEFAULT_DEVICE_SETTINGS, shell: "/bin/sh" }],
     ["an unknown layout", { ...DEFAULT_DEVICE_SETTINGS, printer: { name: null, layout: "a4", auto: true } }],
+    ["an unknown label format", { ...DEFAULT_DEVICE_SETTINGS, labelFormat: "EPL" }],
+    ["no label format", { ...DEFAULT_DEVICE_SETTINGS, labelFormat: undefined }],
   ])("should refuse %s as settings", async (_name, payload) => {
     const { context, invoke } = setup();
     await expect(invoke(IPC.saveDeviceSettings, payload)).rejects.toThrow(/invalid payload/);
@@ -102,6 +112,29 @@ describe("#ipc.registerDeviceIpc", () => {
     const { context, invoke } = setup();
     await expect(invoke(IPC.printLabel, payload)).rejects.toThrow(/invalid payload/);
     expect(context.printLabel).not.toHaveBeenCalled();
+  });
+
+  it("should print a carrier label, PDF or ZPL, as base64", async () => {
+    const { context, invoke } = setup();
+    const pdf = { format: "PDF", document: "JVBERi0xLjQK" };
+    const zpl = { format: "ZPL", document: "XlhBXkZPNTAsNTBeQURONTAsNTBeRkRIaV5GU15YWg==" };
+    await expect(invoke(IPC.printCarrierLabel, pdf)).resolves.toEqual({ printed: true });
+    await expect(invoke(IPC.printCarrierLabel, zpl)).resolves.toEqual({ printed: true });
+    expect(context.printCarrierLabel.mock.calls).toEqual([[pdf], [zpl]]);
+  });
+
+  it.each([
+    ["no document", { format: "PDF", document: "" }],
+    ["an unknown format", { format: "EPL", document: "JVBERi0xLjQK" }],
+    ["a document that is not base64", { format: "ZPL", document: "^XA^FDhi^FS^XZ" }],
+    ["a path instead of a document", { format: "PDF", document: "/etc/passwd" }],
+    ["a link instead of a document", { format: "PDF", document: "file:///etc/passwd" }],
+    ["a printer named by the page", { format: "PDF", document: "JVBERi0xLjQK", printer: "lp0" }],
+    ["a huge document", { format: "PDF", document: "A".repeat(8_000_004) }],
+  ])("should refuse a carrier label with %s", async (_name, payload) => {
+    const { context, invoke } = setup();
+    await expect(invoke(IPC.printCarrierLabel, payload)).rejects.toThrow(/invalid payload/);
+    expect(context.printCarrierLabel).not.toHaveBeenCalled();
   });
 
   it("should take no payload where none is expected", async () => {

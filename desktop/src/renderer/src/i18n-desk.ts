@@ -124,6 +124,8 @@ export const deskTexts = {
   defaultPrinter: "System default printer",
   layout: "Label size",
   layouts: { "4x6": "4 x 6 in (thermal)", a6: "A6 (105 x 148 mm)" },
+  labelFormat: "Carrier labels",
+  labelFormats: { PDF: "PDF (any printer)", ZPL: "ZPL (Zebra thermal printer)" },
   autoPrint: "Print a label when a parcel is saved",
   save: "Save",
   saved: "Devices saved",

@@ -50,6 +50,14 @@ describe("#desk.deskStore", () => {
     expect(localStorage.getItem("ipf.desk.warehouse")).toBeNull();
   });
 
+  it("should keep carrier labels PDF in a browser, which cannot send ZPL to a printer", async () => {
+    localStorage.setItem("ipf.desk", JSON.stringify({ labelFormat: "ZPL" }));
+    const { deskStore } = await freshStore();
+    expect(deskStore.get().settings.labelFormat).toBe("PDF");
+    await deskStore.save({ ...deskStore.get().settings, labelFormat: "ZPL" });
+    expect(deskStore.get().settings.labelFormat).toBe("PDF");
+  });
+
   it("should ignore a stored warehouse that is not an id", async () => {
     localStorage.setItem("ipf.desk", JSON.stringify({ warehouseId: "../../etc" }));
     const { deskStore } = await freshStore();

@@ -9,7 +9,7 @@ import { attachWedgeScanner } from "./scanner";
  * and scale's connection, the last weight. In the desktop app it all comes
  * from the main process; in the browser build the settings that make sense
  * there (camera, label size, the desk's warehouse) live in localStorage and
- * the rest stays off.
+ * the rest stays off (carrier labels are PDF there).
  */
 
 export const BROWSER_SETTINGS_KEY = "ipf.desk";
@@ -41,6 +41,8 @@ function browserOnly(settings: DeviceSettings): DeviceSettings {
     scanner: { kind: "wedge" },
     scale: { kind: "none" },
     printer: { ...settings.printer, name: null },
+    // A browser cannot send ZPL to a printer: carrier labels come as PDF, saved or opened.
+    labelFormat: "PDF",
   };
 }
 

@@ -1,5 +1,6 @@
-import type { LabelData, PrinterSettings, PrintResult } from "@ipf/shared/bridge";
+import type { CarrierLabelDocument, LabelData, PrinterSettings, PrintResult } from "@ipf/shared/bridge";
 import { bridge } from "../platform";
+import { saveFile } from "../ui/save-file";
 
 /**
  * Prints a parcel label: silently on the desk's printer in the desktop app;
@@ -31,4 +32,31 @@ async function printInBrowser(label: LabelData, printer: PrinterSettings): Promi
 @media print { body > *:not(#${PRINT_ROOT_ID}) { display: none !important; } #${PRINT_ROOT_ID} { display: block; } }
 ${labelCss(printer.layout)}</style>${labelMarkup(label)}`;
   window.print();
+}
+
+/** What became of a carrier label: printed, saved as a file (to print from it), or neither and why. */
+export type CarrierPrintResult = PrintResult & { saved?: boolean };
+
+const MEDIA_TYPES = { PDF: "application/pdf", ZPL: "application/octet-stream" } as const;
+
+/**
+ * Prints a carrier label bought through the shipping engine: silently in the
+ * desktop app (PDF, or raw ZPL to a thermal printer); where that cannot be
+ * done (the browser build, a computer without a spooler) the document is
+ * saved as a file, `<name>.pdf` or `.zpl`, to print from it.
+ */
+export async function printCarrierLabel(label: CarrierLabelDocument, name: string): Promise<CarrierPrintResult> {
+  if (bridge) {
+    const result = await bridge.printCarrierLabel(label);
+    if (result.printed) return result;
+    saveCarrierLabel(label, name);
+    return { ...result, saved: true };
+  }
+  saveCarrierLabel(label, name);
+  return { printed: false, saved: true };
+}
+
+export function saveCarrierLabel(label: CarrierLabelDocument, name: string): void {
+  const bytes = Uint8Array.from(atob(label.document), (char) => char.charCodeAt(0));
+  saveFile(new Blob([bytes], { type: MEDIA_TYPES[label.format] }), `${name}.${label.format.toLowerCase()}`);
 }

@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, type IconName } from "@blueprintjs/core";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from "react";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { errorMessage, validationMessage } from "../i18n";
@@ -26,6 +26,8 @@ export interface ActionDialogProps {
   fieldLabels?: Record<string, string>;
   width?: number;
   children: ReactNode;
+  /** The shortcut shown on the main button, when it has its own besides Ctrl+Enter (Alt+B). */
+  actionCombo?: ReactElement;
   /** Extra buttons left of the main action. */
   extraActions?: ReactNode;
   disabled?: boolean;
@@ -173,7 +175,7 @@ export function ActionDialog(props: ActionDialogProps) {
                   loading={busy}
                   disabled={props.disabled}
                   text={action}
-                  endIcon={<SendCombo />}
+                  endIcon={props.actionCombo ?? <SendCombo />}
                 />
               ) : null}
             </>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   BAUD_RATES,
+  CARRIER_LABEL_FORMATS,
   deviceSettingsPayloadSchema,
   LABEL_LAYOUTS,
   SCALE_PROTOCOLS,
@@ -252,6 +253,17 @@ export function DevicesPage() {
               change({ printer: { ...printer, layout: event.target.value as typeof printer.layout } })
             }
             options={LABEL_LAYOUTS.map((layout) => ({ value: layout, label: t(`desk.layouts.${layout}`) }))}
+          />
+          <SelectField
+            id="desk-label-format"
+            label={t("desk.labelFormat")}
+            disabled={!inDesktopApp}
+            value={draft.labelFormat}
+            onChange={(event) => change({ labelFormat: event.target.value as DeviceSettings["labelFormat"] })}
+            options={CARRIER_LABEL_FORMATS.map((format) => ({
+              value: format,
+              label: t(`desk.labelFormats.${format}`),
+            }))}
           />
           <Checkbox
             checked={printer.auto}

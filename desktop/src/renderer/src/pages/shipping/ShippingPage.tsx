@@ -1,4 +1,4 @@
-import { Callout } from "@blueprintjs/core";
+import { Callout, Icon } from "@blueprintjs/core";
 import { can } from "@ipf/shared/permissions";
 import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -16,6 +16,7 @@ import { formatDollars } from "../../ui/format";
 import { countryName } from "../shipping-requests/rules";
 import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
 import { ShipDialog } from "./ShipDialog";
+import { carrierLinked } from "./label-rules";
 import "../shipping-requests/approvals.css";
 
 type Opened = { kind: "details" | "ship"; parcel: ParcelView };
@@ -29,6 +30,12 @@ function CarrierCell({ parcel }: { parcel: ParcelView }) {
   return (
     <>
       {carrier.name} <span className="ipf-offer-price">{formatDollars(carrier.price)}</span>
+      {carrierLinked(parcel) ? (
+        <>
+          {" "}
+          <Icon icon="barcode" size={12} title={t("shipping.linkedCarrier")} data-testid="carrier-linked" />
+        </>
+      ) : null}
     </>
   );
 }

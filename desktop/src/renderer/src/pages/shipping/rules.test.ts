@@ -100,7 +100,10 @@ describe("checkShip", () => {
 describe("chosenCarrier", () => {
   it("names the carrier paid for and its price", () => {
     const company = { _id: "c", name: "DHL", nameAR: "DHL", logoImage: null, minShipTime: 1, maxShipTime: 2 };
-    expect(chosenCarrier({ shipMethod: { _id: "m", price: 25, company } })).toEqual({ name: "DHL", price: 25 });
+    expect(chosenCarrier({ shipMethod: { _id: "m", price: 25, company, engineLink: null } })).toEqual({
+      name: "DHL",
+      price: 25,
+    });
     expect(chosenCarrier({ shipMethod: null })).toBeNull();
   });
 });
