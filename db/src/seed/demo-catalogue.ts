@@ -100,6 +100,8 @@ async function insertCarriers(
         // A wordmark of the carrier's own name, drawn by the API outside production (services/demo-logos.ts).
         logo_path: `${DEMO_LOGO_FOLDER}${randomUUID()}.webp`,
         is_active: true,
+        engine_carrier: seed.engine?.carrier ?? null,
+        engine_service: seed.engine?.service ?? null,
       })
       .returning<{ id: string }[]>("id");
     const ranges = (seed.zones ?? ALL_ZONES).flatMap((zone) =>

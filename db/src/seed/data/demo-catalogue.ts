@@ -165,6 +165,8 @@ export interface CarrierSeed {
   zoneFactor?: Partial<Record<ZoneKey, number>>;
   /** Zones priced; all of them unless given. */
   zones?: readonly ZoneKey[];
+  /** The shipping engine's carrier and service it buys labels from (karrio slugs); manual without. */
+  engine?: { carrier: string; service: string };
 }
 
 /** A carrier of the main rate card, volumetric divisor 5000, unless `more` says otherwise. */
@@ -179,18 +181,26 @@ function carrier(
   return { warehouse, rateCard: "main", name, nameAr, divisor: 5000, minDays, maxDays, factor, ...more };
 }
 
+// Linked to the shipping engine, so that labels can be bought at the ship desk from the first start.
+const COLISSIMO = { carrier: "colissimo", service: "colissimo_international" };
+const DHL_EXPRESS = { carrier: "dhl_express", service: "dhl_express_worldwide" };
+
 export const CARRIERS: readonly CarrierSeed[] = [
-  carrier("FR", "Colissimo International", "كوليسيمو الدولي", [5, 10], 1),
-  carrier("FR", "DHL Express", "دي إتش إل إكسبريس", [2, 4], 1.55),
+  carrier("FR", "Colissimo International", "كوليسيمو الدولي", [5, 10], 1, { engine: COLISSIMO }),
+  carrier("FR", "DHL Express", "دي إتش إل إكسبريس", [2, 4], 1.55, { engine: DHL_EXPRESS }),
   carrier("FR", "UPS Worldwide Saver", "يو بي إس وورلدوايد سيفر", [3, 5], 1.45),
   carrier("FR", "FedEx International Priority", "فيديكس الدولي السريع", [2, 5], 1.5),
-  carrier("FR", "Aramex", "أرامكس", [4, 8], 1.2, { divisor: 6000, zoneFactor: { maghreb: 1.15, middleEast: 1.2 } }),
+  carrier("FR", "Aramex", "أرامكس", [4, 8], 1.2, {
+    divisor: 6000,
+    zoneFactor: { maghreb: 1.15, middleEast: 1.2 },
+    engine: { carrier: "aramex", service: "aramex_priority_parcel_express" },
+  }),
   carrier("DE", "DHL Paket International", "دي إتش إل باكيت الدولي", [6, 12], 0.95),
-  carrier("DE", "DHL Express", "دي إتش إل إكسبريس", [2, 4], 1.5),
+  carrier("DE", "DHL Express", "دي إتش إل إكسبريس", [2, 4], 1.5, { engine: DHL_EXPRESS }),
   carrier("DE", "UPS Standard", "يو بي إس ستاندرد", [4, 7], 1.25),
   carrier("ES", "Correos Internacional", "كوريوس الدولي", [7, 14], 0.9, { divisor: 6000 }),
   carrier("ES", "SEUR International", "سيور الدولي", [4, 8], 1.2),
-  carrier("ES", "DHL Express", "دي إتش إل إكسبريس", [2, 4], 1.55),
+  carrier("ES", "DHL Express", "دي إتش إل إكسبريس", [2, 4], 1.55, { engine: DHL_EXPRESS }),
   // The side rate card: groupage freight to North Africa and the Middle East.
   carrier("FR", "IPF Groupage", "شحن مجمّع IPF", [10, 20], 0.7, { rateCard: "side", zones: ["maghreb", "middleEast"] }),
 ];

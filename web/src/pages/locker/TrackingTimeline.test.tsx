@@ -71,6 +71,11 @@ describe("TrackingTimeline", () => {
       "Arrived at the hub",
       "Colis pris en charge",
     ]);
+    // Each event first says its status in the customer's words.
+    expect(events.map((li) => li.querySelector(".tracking-text")?.textContent)).toEqual([
+      texts.status.in_transit,
+      texts.status.pending,
+    ]);
     expect(events[0]!.querySelector("time")?.getAttribute("dateTime")).toBe("2026-11-22T16:30:00.000Z");
     expect(events[0]!.querySelector("time")?.textContent).toBe("2026-11-22 16:30");
     expect(events[0]!.querySelector("time")?.getAttribute("dir")).toBe("ltr");

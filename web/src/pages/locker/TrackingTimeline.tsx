@@ -29,16 +29,20 @@ export function TrackingTimeline({
 }) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (scrollIntoView) section.current?.scrollIntoView?.({ block: "start" });
-    // Once, as the dialog opens.
-  }, []);
   const titleId = useId();
   const version = useCustomerLive()?.trackingVersions[parcel._id] ?? 0;
   const load = useLoad((signal) => trackingApi.ofParcel(parcel._id, signal), [parcel._id, version]);
   const tracking = load.data;
   const link = tracking?.trackLink ?? parcel.trackLink;
   const firstLoad = load.state === "loading" && tracking === undefined;
+
+  // Opened to the timeline: scrolled to it once the dialog shows (its own effect runs after this one,
+  // and focuses its first control), and again when the first answer lengthens the dialog.
+  useEffect(() => {
+    if (!scrollIntoView) return;
+    const frame = requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, [firstLoad]);
 
   return (
     <section
@@ -110,10 +114,13 @@ function TimelineBody({ tracking }: { tracking: NonNullable<ParcelTracking> }) {
                   {event.when}
                 </time>
               </p>
-              {/* The carrier's own text, in its own direction, aligned with the page's lines. */}
-              <p className="tracking-text">
-                <UserText>{event.description}</UserText>
-              </p>
+              {/* The status in the customer's language, then the carrier's own text in its own direction. */}
+              {event.status && <p className="tracking-text">{t(`locker.tracking.status.${event.status}`)}</p>}
+              {event.description && (
+                <p className={event.status ? "tracking-carrier-text" : "tracking-text"}>
+                  <UserText>{event.description}</UserText>
+                </p>
+              )}
               {event.location && (
                 <p className="tracking-place">
                   <Icon name="pin" />

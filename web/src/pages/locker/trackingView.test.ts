@@ -100,6 +100,21 @@ describe("trackingView", () => {
     expect(new Set(view.events.map((e) => e.key)).size).toBe(3);
   });
 
+  it("names each event's status when the catalogue knows it, and leaves the carrier's text alone otherwise", () => {
+    const view = trackingView(
+      tracking({
+        events: [
+          { ...event("2026-11-21T11:05:00.000Z"), status: "out_for_delivery" },
+          { ...event("2026-11-20T08:00:00.000Z", "Douane"), status: "customs_hold_2" },
+        ],
+      }),
+    );
+    expect(view.events.map((e) => [e.status, e.description])).toEqual([
+      ["out_for_delivery", "Scan"],
+      [null, "Douane"],
+    ]);
+  });
+
   it("has no events to list before the carrier's first scan", () => {
     expect(trackingView(tracking({ status: "pending" })).events).toEqual([]);
   });

@@ -64,6 +64,11 @@ export function trackingStatus(status: string): TrackingStatus {
   return (TRACKING_STATUSES as readonly string[]).includes(status) ? (status as TrackingStatus) : "unknown";
 }
 
+function knownStatus(status: string): Exclude<TrackingStatus, "unknown"> | null {
+  const read = trackingStatus(status);
+  return read === "unknown" ? null : read;
+}
+
 export interface TrackingEvent {
   at: string;
   status: string;
@@ -112,7 +117,15 @@ export interface TrackingView {
   /** Shown only while the parcel is still on its way. */
   estimatedDelivery: string | null;
   deliveredAt: string | null;
-  events: { key: string; at: string; when: string; description: string; location: string | null }[];
+  events: {
+    key: string;
+    at: string;
+    when: string;
+    /** The event's status in the customer's words, when it is one the catalogue knows. */
+    status: Exclude<TrackingStatus, "unknown"> | null;
+    description: string;
+    location: string | null;
+  }[];
 }
 
 export function trackingView(tracking: Tracking): TrackingView {
@@ -127,6 +140,7 @@ export function trackingView(tracking: Tracking): TrackingView {
       key: `${event.at}|${event.status}|${index}`,
       at: event.at,
       when: formatDateTime(event.at),
+      status: knownStatus(event.status),
       description: event.description.trim(),
       location: event.location?.trim() || null,
     })),

@@ -1,4 +1,5 @@
 import { Alert, Button, Callout } from "@blueprintjs/core";
+import { formatMoney } from "@ipf/shared/format";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { labelSchema } from "@ipf/shared/schemas/labels";
 import { useEffect, useRef, useState } from "react";
@@ -23,6 +24,10 @@ type Printing =
   | { state: "printed" }
   | { state: "saved"; failure?: string | undefined }
   | { state: "failed"; reason: string };
+
+/** What the engine charged, in its currency: the desk's dollars and euros as everywhere else. */
+const engineCost = ({ amount, currency }: { amount: number; currency: string }) =>
+  currency === "USD" || currency === "EUR" ? formatMoney(amount, currency, "en") : `${amount.toFixed(2)} ${currency}`;
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError ? errorMessage(error.code) : error instanceof Error ? error.message : "";
@@ -148,19 +153,23 @@ export function LabelBought(props: {
         {label.trackLink ? (
           <>
             <dt>{t("shipping.label.trackLink")}</dt>
-            <dd className="ipf-break">{label.trackLink}</dd>
+            <dd className="ipf-break">
+              <a href={label.trackLink} target="_blank" rel="noreferrer">
+                {label.trackLink}
+              </a>
+            </dd>
           </>
         ) : null}
         <dt>{t("shipping.label.service")}</dt>
         <dd>
-          {label.carrier} · {label.service}
+          {parcel.shipMethod?.company
+            ? `${parcel.shipMethod.company.name} (${label.carrier} · ${label.service})`
+            : `${label.carrier} · ${label.service}`}
         </dd>
         {label.cost ? (
           <>
             <dt>{t("shipping.label.cost")}</dt>
-            <dd>
-              {label.cost.amount.toFixed(2)} {label.cost.currency}
-            </dd>
+            <dd>{engineCost(label.cost)}</dd>
           </>
         ) : null}
       </dl>
