@@ -18,6 +18,7 @@ import { readScope } from "./services/work.js";
 import { STRIPE_WEBHOOK_PATH } from "./routes/payments/webhook.js";
 import { devMailbox } from "./routes/system/mailbox.js";
 import { KARRIO_LOCAL_PATH } from "./lib/carriers/engine.js";
+import { STAND_IN_ADVANCE, STAND_IN_PAGE, standInPage } from "./lib/carriers/stand-in-page.js";
 
 export const API_VERSION = "0.1.0";
 
@@ -48,9 +49,18 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use(errorHandler(deps.log));
   const standIn = deps.carrierEngine.standIn;
   if (standIn) {
-    // The karrio stand-in reads its own body and writes its own answer, as karrio would.
+    const readPageForm = bodyParser({ enableTypes: ["json", "form"], jsonLimit: "16kb", formLimit: "16kb" });
     app.use(async (ctx, next) => {
       if (!ctx.path.startsWith(`${KARRIO_LOCAL_PATH}/`)) return next();
+      const path = ctx.path.slice(KARRIO_LOCAL_PATH.length);
+      // Its own page, to move trackers by hand.
+      if (path === STAND_IN_PAGE || path === STAND_IN_ADVANCE) {
+        await readPageForm(ctx, async () => {
+          if (!(await standInPage(ctx, standIn, KARRIO_LOCAL_PATH, path))) ctx.status = 405;
+        });
+        return;
+      }
+      // The karrio stand-in reads its own body and writes its own answer, as karrio would.
       await standIn.handle(ctx.req, ctx.res, ctx.url.slice(KARRIO_LOCAL_PATH.length));
       ctx.respond = false;
     });

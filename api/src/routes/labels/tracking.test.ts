@@ -137,4 +137,21 @@ describe("#tracking", () => {
     await pollQuietTrackers({ ...readScope(app.deps), now: later });
     expect((await timeline(parcel.id)).body.tracking.status).toBe("delivery_failed");
   });
+
+  it("moves a tracker from the stand-in's own page, and the parcel learns it as from karrio's webhook", async () => {
+    const { parcel, trackNumber } = await shippedParcel();
+    const page = await app.request("GET", "/karrio-local/");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(trackNumber);
+
+    const advance = (body: Record<string, string>) => app.request("POST", "/karrio-local/_advance", { body });
+    const wrongStatus = await advance({ trackingNumber: trackNumber, status: "exploded" });
+    expect(wrongStatus.status).toBe(400);
+    expect((await advance({ trackingNumber: "NO-SUCH-NUMBER" })).status).toBe(404);
+    expect((await timeline(parcel.id)).body.tracking.status).toBe("pending");
+
+    const moved = await advance({ trackingNumber: trackNumber, status: "delivered" });
+    expect(moved.body).toMatchObject({ ok: true, status: "delivered" });
+    expect((await timeline(parcel.id)).body.tracking.status).toBe("delivered");
+  });
 });

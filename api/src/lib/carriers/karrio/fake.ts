@@ -126,6 +126,8 @@ export interface FakeKarrio {
   advance(trackingNumber: string, status?: string, options?: { silent?: boolean }): Promise<KarrioTrackingStatus>;
   /** Trackers not yet delivered, returned or cancelled. */
   activeTrackingNumbers(): string[];
+  /** Every tracker, newest first: its number, carrier and status (for the stand-in's page). */
+  trackerStates(): { trackingNumber: string; carrier: string; status: string }[];
   /** Makes the next calls fail as if karrio were down (true) or answer again (false). */
   setDown(down: boolean): void;
   /** Buys the label, then loses the answer (as a time-out after the purchase would). */
@@ -470,6 +472,11 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
       tracker.events = [event(next), ...(tracker.events ?? [])];
       if (!advanceOptions.silent) await postWebhook(tracker);
       return tracker;
+    },
+    trackerStates() {
+      return [...trackers.values()]
+        .reverse()
+        .map((t) => ({ trackingNumber: t.tracking_number, carrier: t.carrier_name, status: t.status ?? "pending" }));
     },
     activeTrackingNumbers() {
       return [...trackers.values()]

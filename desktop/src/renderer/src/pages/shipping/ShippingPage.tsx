@@ -14,7 +14,11 @@ import { ActionDialog } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDollars } from "../../ui/format";
 import { countryName } from "../shipping-requests/rules";
-import { chosenCarrier, isSuspiciousTab, SHIPPING_TABS, type ShippingTab } from "./rules";
+import { useScans } from "../../devices/desk";
+import { errorMessage } from "../../i18n";
+import { toast } from "../../ui/toaster";
+import { ApiError } from "../../api";
+import { chosenCarrier, isSuspiciousTab, scannedCode, scannedParcel, SHIPPING_TABS, type ShippingTab } from "./rules";
 import { ShipDialog } from "./ShipDialog";
 import { carrierLinked } from "./label-rules";
 import "../shipping-requests/approvals.css";
@@ -63,6 +67,23 @@ export function ShippingPage() {
   });
   const { list, opened, open, close, dialog } = queue;
   const tab = list.params.tab;
+
+  // A scan of a parcel's label (printed at intake) opens its ship dialog, whichever tab or page shows it.
+  const openScanned = async (text: string) => {
+    const code = scannedCode(text);
+    if (!code) return;
+    try {
+      const page = { page: 1, perPage: 20, query: code };
+      const [plain, suspicious] = await Promise.all([api.toShip(page, false), api.toShip(page, true)]);
+      const parcel = scannedParcel([...plain.packages, ...suspicious.packages], code);
+      if (parcel) open({ kind: "ship", parcel });
+      else toast(t("shipping.scan.notWaiting", { code }), "warning");
+    } catch (error) {
+      const reason = error instanceof ApiError ? errorMessage(error.code) : String(error);
+      toast(t("shipping.scan.failed", { code, reason }), "danger");
+    }
+  };
+  useScans((reading) => void openScanned(reading.text), mayShip && !opened);
 
   const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(
     () => [
@@ -123,6 +144,13 @@ export function ShippingPage() {
       onOpen={(parcel) => open({ kind: "details", parcel })}
       label={t("shipping.tableLabel")}
       empty={{ icon: "airplane", title: t(`shipping.empty.${tab}`), description: t("shipping.empty.description") }}
+      filters={
+        mayShip ? (
+          <p className="bp6-text-muted ipf-scan-hint">
+            <Icon icon="barcode" size={12} /> {t("shipping.scan.hint")}
+          </p>
+        ) : undefined
+      }
       rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
     >
       {opened?.kind === "details" ? (

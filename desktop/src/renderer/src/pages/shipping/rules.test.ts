@@ -1,6 +1,14 @@
 import { shipRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import { describe, expect, it } from "vitest";
-import { checkShip, chosenCarrier, isSuspiciousTab, shipFormFor, TRACK_NUMBER_MAX, type ShipForm } from "./rules";
+import {
+  checkShip,
+  chosenCarrier,
+  isSuspiciousTab,
+  scannedParcel,
+  shipFormFor,
+  TRACK_NUMBER_MAX,
+  type ShipForm,
+} from "./rules";
 
 const PARCEL = { weight: 1.25, length: 30, width: 20, height: 10 };
 const filled = (change: Partial<ShipForm> = {}): ShipForm => ({
@@ -105,5 +113,21 @@ describe("chosenCarrier", () => {
       price: 25,
     });
     expect(chosenCarrier({ shipMethod: null })).toBeNull();
+  });
+});
+
+describe("scannedParcel", () => {
+  const rows = [
+    { packageId: "PDU5D9XN", trackNumber: "8R00123456789" },
+    { packageId: "PAB12CDE", trackNumber: "PDU5D9XN-OLD" },
+  ];
+  it("finds the parcel by its label's code first, then by its track number, whatever the case", () => {
+    expect(scannedParcel(rows, " pdu5d9xn\n")).toBe(rows[0]);
+    expect(scannedParcel(rows, "8r00123456789")).toBe(rows[0]);
+    expect(scannedParcel(rows, "PDU5D9XN-OLD")).toBe(rows[1]);
+  });
+  it("takes no part of a code, and nothing for an empty scan", () => {
+    expect(scannedParcel(rows, "PDU5D9")).toBeUndefined();
+    expect(scannedParcel(rows, "  ")).toBeUndefined();
   });
 });

@@ -38,6 +38,26 @@ export function shipFormFor(parcel: Pick<ParcelView, "weight" | "length" | "widt
 }
 
 export type ShipBody = z.input<typeof shipRequestSchema>;
+
+/** A scanned code as the list's search takes it: the label's parcel code or the sender's track number. */
+export const scannedCode = (text: string) => text.trim();
+
+/**
+ * The parcel a scan names among the list's search answers: its parcel code
+ * (the label printed at intake) or its track number, whatever the case; the
+ * search also matches parts, which a scan never means.
+ */
+export function scannedParcel<P extends Pick<ParcelView, "packageId" | "trackNumber">>(
+  rows: readonly P[],
+  text: string,
+): P | undefined {
+  const code = scannedCode(text).toUpperCase();
+  if (!code) return undefined;
+  return (
+    rows.find((row) => row.packageId.toUpperCase() === code) ??
+    rows.find((row) => row.trackNumber?.toUpperCase() === code)
+  );
+}
 export type ShipErrors = Partial<Record<ShipField, string>>;
 
 /** The body to send, or each field's message key (the schema's: codeRequired, tooLarge, invalidLink...). */

@@ -21,6 +21,12 @@ export const shippingTexts = {
   },
   noCarrier: "—",
   linkedCarrier: "Linked to the shipping engine: the label is bought here",
+  scan: {
+    hint: "Scan a parcel's label to open its ship dialog.",
+    looking: "Looking for {{code}}…",
+    notWaiting: "{{code}} is not waiting to be shipped: it is not paid, already shipped, or not a parcel code.",
+    failed: "{{code}} could not be looked up: {{reason}}",
+  },
   details: "Details",
   ship: "Ship",
   detailsTitle: "Parcel {{code}} to ship",
