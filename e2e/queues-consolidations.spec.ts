@@ -97,6 +97,7 @@ test.describe("consolidations", () => {
     await shipping.find(boxTrack);
     await shipping.rowButton(boxTrack, "Ship").click();
     const ship = shipping.shipDialog(packed);
+    await shipping.typeTrackingInstead(ship);
     await shipping.fillShipment(ship, { tracking: `${boxTrack}-OUT`, link: "https://tracking.example/box" });
     await shipping.ship(ship).click();
     await shipping.expectToast("Package shipped successfully");

@@ -32,7 +32,10 @@ export class StaffApi extends StaffSession {
           length: "30",
           width: "20",
           height: "10",
-          details: JSON.stringify([{ description: "Shoes", quantity: 1, price: 40, madeIn: "FR", type: "Parcels" }]),
+          // With its HS code: a label bought through the engine carries customs data.
+          details: JSON.stringify([
+            { description: "Shoes", quantity: 1, price: 40, madeIn: "FR", type: "Parcels", code_sh: "640399" },
+          ]),
           photo: { name: "parcel.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO) },
         },
       }),

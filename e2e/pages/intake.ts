@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { ADMIN_BASE } from "./admin";
 import { bearer, ok, staffToken } from "./api";
 import { PageObject } from "./page-object";
+import { wedgeScan } from "./scanner";
 
 /** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
@@ -89,27 +90,9 @@ export class IntakeScreen extends PageObject {
     await expect(this.warehouse).not.toHaveValue("", { timeout: 15_000 });
   }
 
-  /**
-   * A keyboard-wedge scan: one keystroke every 4 ms, then Enter, into whatever
-   * field has focus. The keys go through the DevTools protocol with the time
-   * each would have left a scanner, so the page sees a scanner's rhythm however
-   * long the test machine takes to deliver them (as with a real scanner on a
-   * busy desk computer: the event's time is the keystroke's, not the page's).
-   */
-  async scan(code: string, msPerKey = 4): Promise<void> {
-    const cdp = await this.page.context().newCDPSession(this.page);
-    const start = Date.now() / 1000;
-    const keys = [...code].map((text) => ({ key: text, text, unmodifiedText: text }));
-    const enter = { key: "Enter", code: "Enter", windowsVirtualKeyCode: 13, text: "\r" };
-    try {
-      for (const [index, key] of [...keys, enter].entries()) {
-        const timestamp = start + (index * msPerKey) / 1000;
-        await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...key, timestamp });
-        await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: key.key, timestamp: timestamp + 0.001 });
-      }
-    } finally {
-      await cdp.detach();
-    }
+  /** A keyboard-wedge scan into whatever field has focus (see scanner.ts). */
+  scan(code: string, msPerKey = 4): Promise<void> {
+    return wedgeScan(this.page, code, msPerKey);
   }
 
   /**

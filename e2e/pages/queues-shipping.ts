@@ -3,6 +3,7 @@ import { bearer, newTrackNumber, ok } from "./api";
 import { CustomerApi, StaffApi } from "./customer";
 import { DEMO_CUSTOMER } from "./intake";
 import { ListScreen } from "./list-screen";
+import { wedgeScan } from "./scanner";
 
 /**
  * The shipping-requests and shipping screens of the back office's browser
@@ -181,6 +182,21 @@ export class ShippingScreen extends QueueScreen {
 
   shipDialog(packageId: string): Locator {
     return this.dialog(`Ship ${packageId}`);
+  }
+
+  /** A carrier linked to the shipping engine opens on its label: its tracking typed in instead. */
+  async typeTrackingInstead(dialog: Locator): Promise<void> {
+    await this.dialogButton(dialog, "Type the tracking instead").click();
+    await expect(this.field(dialog, "Carrier's tracking number")).toBeVisible();
+  }
+
+  /** Scans a parcel's label on the list, as the desk's scanner would. */
+  scan(packageId: string): Promise<void> {
+    return wedgeScan(this.page, packageId);
+  }
+
+  labelDialog(packageId: string): Locator {
+    return this.dialog(`Label of ${packageId}`);
   }
 
   async fillShipment(

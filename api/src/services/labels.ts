@@ -60,11 +60,15 @@ const NoEngineError = () =>
   ConflictError("NO_ENGINE", "No shipping engine is configured: ship with the tracking typed in.");
 
 /** The engine's failure as the desk should read it; nothing else is changed. */
-function engineError(error: unknown): Error {
+function engineError(scope: Scope, error: unknown): Error {
   if (error instanceof CarrierRefusal) {
     return UnprocessableError("CARRIER_REFUSED", error.messages.join(" ") || "The carrier refused this shipment.");
   }
-  if (engineUnreachable(error)) return EngineUnavailableError();
+  if (engineUnreachable(error)) {
+    // The desk is told the engine did not answer; the operator reads why.
+    scope.deps.log.warn({ err: error }, "the shipping engine failed");
+    return EngineUnavailableError();
+  }
   return error as Error;
 }
 
@@ -337,10 +341,10 @@ export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInp
           labelType: label.label_format,
         });
       } catch (error) {
-        if (!(error instanceof CarrierRefusal)) throw engineError(error);
+        if (!(error instanceof CarrierRefusal)) throw engineError(scope, error);
         // A refusal bought nothing: the record goes (committed), so the desk can correct and try again afresh.
         await work.trx("parcel_labels").where({ id: label.id }).delete();
-        return { refused: engineError(error) };
+        return { refused: engineError(scope, error) };
       }
       const key = documentKey(label, bought);
       await scope.deps.storage.files.put(key, bought.document);
@@ -413,7 +417,7 @@ export async function voidLabel(scope: Scope, staff: StaffRow, ref: string) {
             error.messages.join(" ") || "The carrier no longer lets this label be voided.",
           );
         }
-        throw engineError(error);
+        throw engineError(scope, error);
       }
       await work.trx("parcel_labels").where({ id: label.id }).update({ state: "voided", voided_at: work.now });
       await work.trx("parcel_trackers").where({ parcel_id: parcel.id }).delete();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FAKE_CARRIERS } from "../../lib/carriers/karrio/fake.js";
 import { createTestApp } from "../../test/harness.js";
 import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 
@@ -13,13 +14,13 @@ const standIn = app.deps.carrierEngine.standIn!;
 const admin = world.admin.token;
 const desk = world.support.token;
 
-async function linkedCarrier(service = "colissimo_international") {
+async function linkedCarrier(service = "colissimo_international", engineCarrier?: string) {
   const carrier = await makeCarrier(app.db, world.warehouse.id);
   const linked = await app.request("POST", "/api/admins/link_shipping_company", {
     token: admin,
     body: {
       id: carrier.id,
-      engineCarrier: service.split("_")[0] === "dhl" ? "dhl_express" : "colissimo",
+      engineCarrier: engineCarrier ?? (service.split("_")[0] === "dhl" ? "dhl_express" : "colissimo"),
       engineService: service,
     },
   });
@@ -128,6 +129,16 @@ describe("#labels.buy", () => {
     expect(Buffer.from(again.body.document, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     expect(standIn.violations).toEqual([]);
   });
+
+  it.each(FAKE_CARRIERS.flatMap((c) => c.services.map((service) => [c.carrierName, service.code] as const)))(
+    "buys a label from the stand-in's %s, %s",
+    async (engineCarrier, service) => {
+      const carrier = await linkedCarrier(service, engineCarrier);
+      const res = await buy((await paidParcel(carrier.id)).id);
+      expect(res.body).toMatchObject({ label: { state: "purchased", carrier: engineCarrier } });
+      expect(standIn.violations).toEqual([]);
+    },
+  );
 
   it("buys one label when two desks buy at once", async () => {
     const carrier = await linkedCarrier();

@@ -73,7 +73,7 @@ export function ShippingPage() {
     const code = scannedCode(text);
     if (!code) return;
     try {
-      const page = { page: 1, perPage: 20, query: code };
+      const page = { page: 0, perPage: 20, query: code };
       const [plain, suspicious] = await Promise.all([api.toShip(page, false), api.toShip(page, true)]);
       const parcel = scannedParcel([...plain.packages, ...suspicious.packages], code);
       if (parcel) open({ kind: "ship", parcel });
