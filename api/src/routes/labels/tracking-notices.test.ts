@@ -164,7 +164,7 @@ describe("#tracking notices", () => {
       ],
       notification: () => ({ title: "Ready for pickup" }),
     },
-  ])("tells a $status in the customer's language ($language), with what to do next", async (row) => {
+  ])("tells $status in the customer's language ($language), with what to do next", async (row) => {
     const { customer, code, trackNumber } = await shippedParcel(row.language);
     await standIn.advance(trackNumber, "in_transit");
     await standIn.advance(trackNumber, row.status);
