@@ -3,7 +3,9 @@
  * parcel shipped with a linked carrier (label bought here or tracking typed
  * in), its events stored once each, kept current by karrio's webhook (the
  * tracker read back from karrio, never taken from the webhook's body) and by
- * polling the trackers that have been quiet.
+ * polling the trackers that have been quiet. Moves the customer must hear
+ * of (out for delivery, delivered, a problem) are sent once each, by
+ * notification and e-mail (tracking-notices.ts).
  */
 import { timingSafeEqual, createHash } from "node:crypto";
 import { TRACKING_CUSTOMER_EVENT, type TrackingChangedEventData } from "@ipf/shared/schemas/labels";
@@ -11,6 +13,8 @@ import { engineUnreachable, type TrackerSnapshot } from "../lib/carriers/gateway
 import type { ParcelRow } from "./parcels/rows.js";
 import { inTransaction, type Scope, type Work } from "./work.js";
 import { announce } from "./parcels/announce.js";
+import { notifyTracking } from "./parcels/notify.js";
+import { trackingNoticeDue } from "./tracking-notices.js";
 
 export interface TrackerRow {
   id: string;
@@ -145,9 +149,32 @@ async function applySnapshot(work: Work, trackerId: string, snapshot: TrackerSna
       // The customer's open timeline asks again.
       const data: TrackingChangedEventData = { _id: parcel.id };
       work.after(() => work.deps.realtime.toCustomer(parcel.customer_id, TRACKING_CUSTOMER_EVENT, data));
+      await tellCustomer(work, tracker, snapshot, parcel);
     }
   }
   return changed;
+}
+
+/**
+ * Sends the notice this read calls for, unless one was sent for the same
+ * event: the row recorded under (tracker, kind, event time) is what decides,
+ * inside the transaction that holds the tracker's lock, so two webhooks at
+ * once, a replay or a poll send it once.
+ */
+async function tellCustomer(work: Work, tracker: TrackerRow, snapshot: TrackerSnapshot, parcel: ParcelRow) {
+  const due = trackingNoticeDue({ status: tracker.status, lastEventAt: tracker.last_event_at }, snapshot);
+  if (!due) return;
+  const recorded = await work
+    .trx("parcel_tracking_notices")
+    .insert({ tracker_id: tracker.id, kind: due.kind, event_at: due.eventAt })
+    .onConflict(["tracker_id", "kind", "event_at"])
+    .ignore()
+    .returning("id");
+  if (recorded.length === 0) return;
+  await notifyTracking(work, parcel, due, {
+    tracking_number: tracker.tracking_number,
+    tracking_url: tracker.tracking_url ?? snapshot.trackingUrl,
+  });
 }
 
 /** Constant-time comparison of karrio's X-Event-Id header with the webhook's secret. */

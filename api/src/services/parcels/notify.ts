@@ -2,18 +2,21 @@
  * Telling the customer what happened to a parcel: a row in their
  * notifications, a live `newNotification` once committed, and an e-mail
  * when there is something to do or to know away from the site: an arrival
- * (with the photo), offers ready to pay, a shipment (with its tracking).
+ * (with the photo), offers ready to pay, a shipment (with its tracking), and
+ * then the carrier's tracking as it moves (`notifyTracking`).
  */
 import type { Language } from "@ipf/shared";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { parcelArrivedMail } from "../../mails/parcel-arrived.js";
 import { offersReadyMail } from "../../mails/offers-ready.js";
 import { parcelShippedMail } from "../../mails/parcel-shipped.js";
+import { parcelTrackingMail } from "../../mails/parcel-tracking.js";
 import { createNotification, publishNotification } from "../notifications.js";
 import { siteLink } from "../../lib/public-origin.js";
 import { mailUploadLink } from "../../lib/signed-uploads.js";
 import type { ParcelRow } from "./rows.js";
 import type { Work } from "../work.js";
+import type { TrackingNoticeDue, TrackingNoticeKind } from "../tracking-notices.js";
 
 export type ParcelNotice = "arrived" | "assembled" | "split" | "approved" | "shipped" | "photos" | "requestCancelled";
 
@@ -79,9 +82,67 @@ const NOTICES: Record<ParcelNotice, { title: Translated; text: Translated }> = {
   },
 };
 
+/**
+ * The carrier's tracking moved (tracking-notices.ts); `{carrierTrack}` is the
+ * carrier's track number. Each says what to do next.
+ */
+const TRACKING_NOTICES: Record<TrackingNoticeKind, { title: Translated; text: Translated }> = {
+  out_for_delivery: {
+    title: { en: "Out for delivery", ar: "خرج للتوصيل", fr: "En cours de livraison" },
+    text: {
+      en: "Your parcel {code} is out for delivery today: keep your phone at hand.",
+      ar: "خرج طردك {code} للتوصيل اليوم: أبقِ هاتفك قريبًا منك.",
+      fr: "Votre colis {code} est en cours de livraison aujourd'hui : gardez votre téléphone à portée de main.",
+    },
+  },
+  delivered: {
+    title: { en: "Parcel delivered", ar: "تم تسليم الطرد", fr: "Colis livré" },
+    text: {
+      en: "Your parcel {code} has been delivered. Not received it? Write to our support.",
+      ar: "تم تسليم طردك {code}. لم تستلمه؟ راسل فريق الدعم لدينا.",
+      fr: "Votre colis {code} a été livré. Pas reçu ? Écrivez à notre support.",
+    },
+  },
+  delivery_failed: {
+    title: { en: "Delivery failed", ar: "تعذّر التسليم", fr: "Échec de la livraison" },
+    text: {
+      en: "The carrier could not deliver {code}. Contact it with the track number {carrierTrack}, or write to our support.",
+      ar: "تعذّر على شركة الشحن تسليم طردك {code}. اتصل بها واذكر رقم التتبّع {carrierTrack}، أو راسل فريق الدعم لدينا.",
+      fr: "Le transporteur n'a pas pu livrer {code}. Contactez-le avec le numéro de suivi {carrierTrack}, ou écrivez à notre support.",
+    },
+  },
+  on_hold: {
+    title: { en: "Parcel on hold", ar: "الطرد محتجز مؤقتًا", fr: "Colis retenu" },
+    text: {
+      en: "Your parcel {code} is held, often at customs: a document or duties may be asked of you, so watch your phone.",
+      ar: "طردك {code} محتجز، غالبًا لدى الجمارك: قد يُطلب منك مستند أو رسوم، فراقب هاتفك.",
+      fr: "Votre colis {code} est retenu, souvent à la douane : un document ou des droits peuvent vous être demandés, surveillez votre téléphone.",
+    },
+  },
+  returned: {
+    title: { en: "Parcel returned", ar: "الطرد في طريق العودة", fr: "Colis renvoyé" },
+    text: {
+      en: "Your parcel {code} is going back to the sender. Write to our support so that we arrange what follows.",
+      ar: "طردك {code} في طريق العودة إلى المرسِل. راسل فريق الدعم لدينا لنرتّب الخطوة التالية.",
+      fr: "Votre colis {code} repart vers l'expéditeur. Écrivez à notre support pour convenir de la suite.",
+    },
+  },
+  ready_for_pickup: {
+    title: { en: "Ready for pickup", ar: "جاهز للاستلام", fr: "Prêt à être retiré" },
+    text: {
+      en: "Your parcel {code} is waiting at a pickup point: bring your ID and the track number {carrierTrack}.",
+      ar: "طردك {code} بانتظارك في نقطة استلام: أحضر بطاقة هويتك ورقم التتبّع {carrierTrack}.",
+      fr: "Votre colis {code} vous attend en point relais : munissez-vous d'une pièce d'identité et du numéro de suivi {carrierTrack}.",
+    },
+  },
+};
+
 const fill = (texts: Translated, parcel: ParcelRow): Translated => {
   const one = (text: string) =>
-    text.replaceAll("{code}", parcel.parcel_code).replaceAll("{track}", parcel.track_number);
+    text
+      .replaceAll("{code}", parcel.parcel_code)
+      .replaceAll("{track}", parcel.track_number)
+      .replaceAll("{carrierTrack}", parcel.shipped_track_number ?? "");
   return { en: one(texts.en), ar: one(texts.ar), fr: one(texts.fr) };
 };
 
@@ -98,12 +159,60 @@ export async function notifyCustomer(work: Work, parcel: ParcelRow, notice: Parc
   work.after(() => publishNotification(work, parcel.customer_id, notification));
   const mail = MAILS[notice];
   if (!mail) return;
-  const customer = (await work
+  const customer = await recipientOf(work, parcel);
+  if (customer) await mail(work, parcel, customer, notice);
+}
+
+/** The carrier's tracking moved: the notification and the e-mail, each saying what to do next. */
+export async function notifyTracking(
+  work: Work,
+  parcel: ParcelRow,
+  due: TrackingNoticeDue,
+  tracker: { tracking_number: string; tracking_url: string | null },
+): Promise<void> {
+  const { title, text } = TRACKING_NOTICES[due.kind];
+  const notification = await createNotification(work, {
+    customerId: parcel.customer_id,
+    title: fill(title, parcel),
+    text: fill(text, parcel),
+    warehouseId: parcel.warehouse_id,
+    parcelId: parcel.id,
+  });
+  work.after(() => publishNotification(work, parcel.customer_id, notification));
+  const customer = await recipientOf(work, parcel);
+  if (!customer) return;
+  const { language } = customer;
+  const carrier = await carrierOf(work, parcel);
+  await work.deps.mailer.queue(
+    parcelTrackingMail({
+      to: customer.email,
+      language,
+      firstName: customer.first_name,
+      kind: due.kind,
+      parcelCode: parcel.parcel_code,
+      carrier: carrier ? carrierName(carrier, language) : null,
+      trackNumber: tracker.tracking_number,
+      trackLink: tracker.tracking_url,
+      carrierUpdate: due.event?.description || null,
+      shippedUrl: linkFor(work, customer, `/${language}/shipped`),
+      supportUrl: linkFor(work, customer, `/${language}/support`),
+    }),
+    work.trx,
+  );
+}
+
+async function recipientOf(work: Work, parcel: ParcelRow): Promise<Recipient | undefined> {
+  return (await work
     .trx("customers")
     .where({ id: parcel.customer_id })
     .whereNull("deleted_at")
     .first("email", "first_name", "language", "site_origin")) as Recipient | undefined;
-  if (customer) await mail(work, parcel, customer, notice);
+}
+
+async function carrierOf(work: Work, parcel: ParcelRow) {
+  if (!parcel.ship_carrier_id) return undefined;
+  return (await work.trx("carriers").where({ id: parcel.ship_carrier_id }).first("name", "name_ar")) as
+    { name: string; name_ar: string | null } | undefined;
 }
 
 interface Recipient {
@@ -187,10 +296,7 @@ async function queueOffersMail(work: Work, parcel: ParcelRow, customer: Recipien
 /** The parcel left: its carrier, and the carrier's tracking when staff gave it. */
 async function queueShippedMail(work: Work, parcel: ParcelRow, customer: Recipient) {
   const { trx, deps } = work;
-  const carrier = parcel.ship_carrier_id
-    ? ((await trx("carriers").where({ id: parcel.ship_carrier_id }).first("name", "name_ar")) as
-        { name: string; name_ar: string | null } | undefined)
-    : undefined;
+  const carrier = await carrierOf(work, parcel);
   const { language } = customer;
   await deps.mailer.queue(
     parcelShippedMail({
