@@ -81,9 +81,9 @@ const times = async (query: string) => {
   expect(res.status).toBe(200);
   return res.body as { error: false; deliveryTimes: Record<string, unknown>[] };
 };
-const row = (carrier: { id: string; name: string }, country: string, countryName: string) => ({
+const row = (carrier: { id: string } & Record<string, unknown>, country: string, countryName: string) => ({
   carrierId: carrier.id,
-  carrier: carrier.name,
+  carrier: carrier.name as string,
   warehouseCountry: "FR",
   country,
   countryName,
