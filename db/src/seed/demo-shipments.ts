@@ -330,7 +330,7 @@ async function seedDemoDeliveries(trx: Knex.Transaction, ctx: DemoParcelContext)
       // Shipped between 10 and 80 days ago, so that every delivery falls in the last 90 days.
       const shippedAt = ago(((serial * 37) % 70) * DAY + 10 * DAY + (serial % 9) * 60 * MINUTE);
       const deliveredAt = new Date(shippedAt.getTime() + days * DAY);
-      const trackingNumber = `${lane.warehouse}${String(740_000_000 + serial * 7919)}DZ`;
+      const trackingNumber = `${lane.warehouse}${String(740_000_000 + serial * 7919)}`;
       const parcel = await add(
         `JD0146${String(100_000_000 + serial * 104_729)}`,
         "shipped",
