@@ -32,12 +32,16 @@ test.describe("statistics dashboard (browser build)", () => {
     // The by-month chart runs since 1 January of last year: one bar slot per month.
     await expect(stats.series("month")).toContainText(`${today.getFullYear() - 1}-01-01 to ${day(today)}`);
     await expect(stats.chart("month")).toBeVisible();
+    // The demo's deliveries: the last 90 days, Algeria among the destinations.
+    await expect(stats.deliveryTimes).toContainText("Parcels delivered in the last 90 days");
+    await expect(stats.deliveryTimes.getByRole("table")).toContainText("Algeria");
 
     // A range with nothing in it redraws every series empty, totals at 0.
     await stats.chooseRange("2001-01-01", "2001-01-31");
     await expect(stats.problem).toBeHidden();
     for (const label of TOTALS) await expect(stats.total(label)).toHaveText("0");
     for (const key of ["country", "carrier", "month", "volume"] as const) await expect(stats.empty(key)).toBeVisible();
+    await expect(stats.deliveryTimes).toContainText("No parcel was delivered in this range.");
 
     // Today alone: this test's parcel and sign-in are counted.
     await stats.chooseRange(day(today), day(today));

@@ -94,4 +94,9 @@ describe("list queries", () => {
     const ids = ["00000000-0000-0000-0000-000000000000", "00000000-0000-0000-0000-000000000000"];
     expect(await plan(sql, ids)).toContain("carrier_ranges_no_overlap");
   });
+
+  it("read the trackers delivered in a range through the partial index", async () => {
+    const sql = `SELECT parcel_id FROM parcel_trackers WHERE delivered_at >= ? AND delivered_at < ?`;
+    expect(await plan(sql, ["2026-08-01", "2026-11-01"])).toContain("parcel_trackers_delivered_at");
+  });
 });

@@ -28,6 +28,8 @@ export class StatisticsPanel extends PageObject {
   readonly problem = this.root.getByRole("alert");
   readonly chartsView = this.root.getByRole("radio", { name: "Charts" });
   readonly tablesView = this.root.getByRole("radio", { name: "Tables" });
+  /** Each carrier's delivery times per destination, over the last 90 days until a range is picked. */
+  readonly deliveryTimes = this.root.getByRole("region", { name: "Delivery times by carrier" });
 
   async goto(): Promise<void> {
     await this.page.goto(`${ADMIN_BASE}/`);

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
+import { MIN_DELIVERIES_TO_JUDGE, tooFewToJudge } from "@ipf/shared/rules/delivery-times";
 import type { DateRange } from "@ipf/shared/schemas/statistics";
 import type { Scope } from "./work.js";
 
@@ -211,4 +212,68 @@ export async function transactionTotals(scope: Scope, range: DateRange) {
     count: rows.reduce((sum, row) => sum + row.count, 0),
     volume: rows.map((row) => ({ currency: row.currency, sum: Math.round(Number(row.cents)) / 100 })),
   };
+}
+
+export interface DeliveryTimeRow {
+  carrierId: string;
+  carrier: string;
+  warehouseCountry: string;
+  country: string;
+  countryName: string;
+  delivered: number;
+  medianDays: number;
+  p90Days: number;
+  tooFew: boolean;
+}
+
+/**
+ * Days from shipped (parcels.shipped_at) to delivered (the tracker's
+ * delivered_at) per carrier and destination, over the parcels delivered in
+ * the range: how many, the median and the 90th percentile (percentile_cont,
+ * one decimal), in one query. A delivery dated before its shipment is a
+ * clock or typing error and is left out, as are deleted parcels. Sorted by
+ * destination name, then the rows with enough parcels to judge before the
+ * others, then by median.
+ */
+export async function deliveryTimes(scope: Scope, range: DateRange): Promise<DeliveryTimeRow[]> {
+  const { db } = scope;
+  const days = "extract(epoch FROM t.delivered_at - p.shipped_at) / 86400";
+  const percentile = (fraction: number, name: string) =>
+    db.raw(`round((percentile_cont(${fraction}) WITHIN GROUP (ORDER BY ${days}))::numeric, 1)::float8 AS ${name}`);
+  const measured = db("parcel_trackers as t")
+    .join("parcels as p", "p.id", "t.parcel_id")
+    .join("parcel_shipping_addresses as a", "a.parcel_id", "p.id")
+    .where("t.delivered_at", ">=", range.from)
+    .andWhere("t.delivered_at", "<", range.to)
+    .whereNull("p.deleted_at")
+    .whereNotNull("p.ship_carrier_id")
+    .whereRaw("t.delivered_at >= p.shipped_at")
+    .groupBy("p.ship_carrier_id", "a.country")
+    .select(
+      "p.ship_carrier_id as carrier_id",
+      "a.country",
+      db.raw("count(*)::int AS delivered"),
+      percentile(0.5, "median_days"),
+      percentile(0.9, "p90_days"),
+    )
+    .as("d");
+  const rows = (await db
+    .from(measured)
+    .join("carriers as c", "c.id", "d.carrier_id")
+    .join("warehouses as w", "w.id", "c.warehouse_id")
+    .leftJoin("countries as n", "n.iso2", "d.country")
+    .orderByRaw('"countryName", d.country, d.delivered < ?, d.median_days, d.p90_days, c.name', [
+      MIN_DELIVERIES_TO_JUDGE,
+    ])
+    .select(
+      "c.id as carrierId",
+      "c.name as carrier",
+      db.raw('coalesce(n.name_en, d.country::text) AS "countryName"'),
+      db.raw('w.country::text AS "warehouseCountry"'),
+      db.raw('d.country::text AS "country"'),
+      "d.delivered",
+      "d.median_days as medianDays",
+      "d.p90_days as p90Days",
+    )) as Omit<DeliveryTimeRow, "tooFew">[];
+  return rows.map((row) => ({ ...row, tooFew: tooFewToJudge(row.delivered) }));
 }

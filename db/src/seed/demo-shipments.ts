@@ -1,10 +1,12 @@
 /**
  * Demo seed, parcels after approval: awaiting payment (by card, or with an
- * offline payment pending), paid, shipped, and the histories of an accepted
- * consolidation and a completed split.
+ * offline payment pending), paid, shipped, the histories of an accepted
+ * consolidation and a completed split, and other customers' parcels
+ * delivered over the last weeks (the dashboard's delivery times).
  */
 import type { Knex } from "knex";
 import { earliestArrival } from "@ipf/shared/rules/storage";
+import { newCustomerCode } from "./codes.js";
 import {
   DAY,
   storyTools,
@@ -15,6 +17,8 @@ import {
   addShippingAddress,
   addTransaction,
   payByCard,
+  MINUTE,
+  type DemoAddress,
   type DemoParcel,
   type DemoParcelContext,
 } from "./demo-factories.js";
@@ -158,6 +162,8 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
     children.map((child, index) => ({ split_request_id: splitRequest!.id, parcel_id: child.id, position: index + 1 })),
   );
 
+  await seedDemoDeliveries(trx, ctx);
+
   return {
     approved,
     offlinePending,
@@ -170,4 +176,223 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
     splitChildA: children[0]!,
     splitChildB: children[1]!,
   };
+}
+
+/** A past customer of the delivery history: name, city and address in one country. */
+interface PastCustomer {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  /** Required for Algeria (customs). */
+  nationalId: string | null;
+  address: Omit<DemoAddress, "id" | "name" | "national_id" | "phone">;
+}
+
+const PAST_CUSTOMERS: readonly PastCustomer[] = [
+  {
+    first: "Sofiane",
+    last: "Haddad",
+    email: "sofiane@ipf.example",
+    nationalId: "109870654321098765",
+    phone: "+213661234567",
+    address: {
+      country: "DZ",
+      city: "Oran",
+      zip: "31000",
+      address_line_one: "5 Boulevard de la Soummam",
+      address_line_two: "",
+    },
+  },
+  {
+    first: "Nour",
+    last: "Belkacem",
+    email: "nour@ipf.example",
+    nationalId: "209870112233445566",
+    phone: "+213771234567",
+    address: {
+      country: "DZ",
+      city: "Constantine",
+      zip: "25000",
+      address_line_one: "14 Rue Larbi Ben M'hidi",
+      address_line_two: "",
+    },
+  },
+  {
+    first: "Omar",
+    last: "El Idrissi",
+    email: "omar@ipf.example",
+    nationalId: null,
+    phone: "+212661234567",
+    address: {
+      country: "MA",
+      city: "Rabat",
+      zip: "10000",
+      address_line_one: "9 Avenue Mohammed V",
+      address_line_two: "Apt 3",
+    },
+  },
+  {
+    first: "Leïla",
+    last: "Ben Salah",
+    email: "leila@ipf.example",
+    nationalId: null,
+    phone: "+21698123456",
+    address: {
+      country: "TN",
+      city: "Sfax",
+      zip: "3000",
+      address_line_one: "22 Avenue Habib Bourguiba",
+      address_line_two: "",
+    },
+  },
+];
+
+/**
+ * Days from shipped to delivered of each carrier linked to the shipping engine (only those get a
+ * tracker) to each destination: DHL Express is the fast one to Algeria, Colissimo the slow and
+ * steady one; a few rows hold too few parcels to judge.
+ */
+const DELIVERIES: readonly { warehouse: "FR" | "DE"; carrier: string; country: string; days: readonly number[] }[] = [
+  { warehouse: "FR", carrier: "DHL Express", country: "DZ", days: [3.1, 3.6, 4, 4.2, 4.5, 5, 5.8, 7.5] },
+  { warehouse: "FR", carrier: "Colissimo International", country: "DZ", days: [6.5, 7, 8, 8.5, 9, 10, 11, 13, 16] },
+  { warehouse: "FR", carrier: "Aramex", country: "DZ", days: [4.5, 5, 5.5, 6, 6.5, 9] },
+  { warehouse: "DE", carrier: "DHL Express", country: "DZ", days: [3.5, 4, 6] },
+  { warehouse: "FR", carrier: "Colissimo International", country: "MA", days: [5, 6, 6.5, 7, 9] },
+  { warehouse: "FR", carrier: "DHL Express", country: "MA", days: [2.5, 3] },
+  { warehouse: "FR", carrier: "Aramex", country: "TN", days: [5, 5.5, 6, 7.5, 11] },
+  { warehouse: "FR", carrier: "DHL Express", country: "TN", days: [2.8, 3.4] },
+];
+
+/**
+ * Other customers' parcels shipped and delivered over the last 80 days, each paid by card, with a
+ * tracker and its events as the engine would have stored them: the dashboard's delivery times
+ * have figures from the first start.
+ */
+async function seedDemoDeliveries(trx: Knex.Transaction, ctx: DemoParcelContext) {
+  const { ago, add } = storyTools(trx, ctx);
+  // The demo accounts share one password: the past customers take the demo customer's hash.
+  const { password_hash: passwordHash } = (await trx("customers")
+    .where({ id: ctx.people.customer.id })
+    .first("password_hash")) as { password_hash: string };
+  const byCountry = new Map<string, { id: string; address: DemoAddress }[]>();
+  for (const person of PAST_CUSTOMERS) {
+    const [customer] = await trx("customers")
+      .insert({
+        address_code: newCustomerCode(),
+        is_confirmed: true,
+        first_name: person.first,
+        last_name: person.last,
+        email: person.email,
+        phone: person.phone,
+        country: person.address.country,
+        language: person.address.country === "DZ" ? "ar" : "fr",
+        password_hash: passwordHash,
+        created_at: ago(200 * DAY),
+      })
+      .returning<{ id: string }[]>("id");
+    const [address] = await trx("address_book")
+      .insert({
+        customer_id: customer!.id,
+        title: "My First Address",
+        name: `${person.first} ${person.last}`,
+        national_id: person.nationalId,
+        phone: person.phone,
+        ...person.address,
+      })
+      .returning<DemoAddress[]>([
+        "id",
+        "name",
+        "national_id",
+        "country",
+        "city",
+        "zip",
+        "address_line_one",
+        "address_line_two",
+        "phone",
+      ]);
+    const list = byCountry.get(person.address.country) ?? [];
+    list.push({ id: customer!.id, address: address! });
+    byCountry.set(person.address.country, list);
+  }
+
+  let serial = 0;
+  for (const lane of DELIVERIES) {
+    const carrier = ctx.catalogue.carriers.find(
+      (c) => c.seed.name === lane.carrier && c.seed.warehouse === lane.warehouse && c.seed.rateCard === "main",
+    );
+    if (!carrier?.seed.engine)
+      throw new Error(`No demo carrier ${lane.carrier} linked to the engine at ${lane.warehouse}`);
+    const customers = byCountry.get(lane.country)!;
+    for (const [index, days] of lane.days.entries()) {
+      serial++;
+      const customer = customers[serial % customers.length]!;
+      // Shipped between 10 and 80 days ago, so that every delivery falls in the last 90 days.
+      const shippedAt = ago(((serial * 37) % 70) * DAY + 10 * DAY + (serial % 9) * 60 * MINUTE);
+      const deliveredAt = new Date(shippedAt.getTime() + days * DAY);
+      const trackingNumber = `${lane.warehouse}${String(740_000_000 + serial * 7919)}`;
+      const parcel = await add(
+        `JD0146${String(100_000_000 + serial * 104_729)}`,
+        "shipped",
+        box(700 + index * 250, 30, 20, 10),
+        new Date(shippedAt.getTime() - 6 * DAY),
+        {
+          customerId: customer.id,
+          warehouse: lane.warehouse,
+          images: 0,
+          fields: {
+            approval_requested_at: new Date(shippedAt.getTime() - 4 * DAY),
+            approved_at: new Date(shippedAt.getTime() - 3 * DAY),
+            paid_at: new Date(shippedAt.getTime() - 2 * DAY),
+            shipped_at: shippedAt,
+            shipped_track_number: trackingNumber,
+            ship_carrier_id: carrier.id,
+            ship_weight_grams: 700 + index * 250,
+          },
+          items: [item(index % 2 ? "Books" : "T-shirts (cotton)", 2, 1500, "FR", index % 2 ? "490199" : "610910")],
+        },
+      );
+      await addShippingAddress(trx, parcel.id, customer.address);
+      // Algeria, Morocco and Tunisia are all in the Maghreb zone.
+      const [offer] = await addOffers(trx, ctx, parcel, "maghreb", [lane.carrier]);
+      await payByCard(trx, customer.id, parcel, offer!, new Date(shippedAt.getTime() - 2 * DAY));
+      await trx("parcels").where({ id: parcel.id }).update({ ship_price_cents: offer!.priceCents });
+      const [tracker] = await trx("parcel_trackers")
+        .insert({
+          parcel_id: parcel.id,
+          engine_carrier: carrier.seed.engine.carrier,
+          tracking_number: trackingNumber,
+          status: "delivered",
+          delivered_at: deliveredAt,
+          last_event_at: deliveredAt,
+          checked_at: deliveredAt,
+          created_at: shippedAt,
+        })
+        .returning<{ id: string }[]>("id");
+      const halfway = new Date((shippedAt.getTime() + deliveredAt.getTime()) / 2);
+      await trx("parcel_tracking_events").insert([
+        {
+          tracker_id: tracker!.id,
+          occurred_at: shippedAt,
+          status: "in_transit",
+          description: "Shipment picked up",
+          location: lane.warehouse === "FR" ? "Gennevilliers, FR" : "Frankfurt am Main, DE",
+        },
+        {
+          tracker_id: tracker!.id,
+          occurred_at: halfway,
+          status: "in_transit",
+          description: "Arrived at the destination country",
+          location: customer.address.country,
+        },
+        {
+          tracker_id: tracker!.id,
+          occurred_at: deliveredAt,
+          status: "delivered",
+          description: "Delivered",
+          location: `${customer.address.city}, ${customer.address.country}`,
+        },
+      ]);
+    }
+  }
 }

@@ -178,8 +178,9 @@ describe("seedDemo", () => {
                  WHERE p.state = 'paid' AND t.state = 'complete' AND p.chosen_offer_id = t.offer_id`),
     ).toBe(1);
     expect(
-      await one(`SELECT count(*)::int AS n FROM parcels WHERE state = 'shipped'
-                 AND shipped_track_number IS NOT NULL AND track_link IS NOT NULL AND ship_carrier_id IS NOT NULL`),
+      await one(`SELECT count(*)::int AS n FROM parcels p JOIN customers c ON c.id = p.customer_id
+                 WHERE c.email = '${DEMO_CUSTOMER_EMAIL}' AND p.state = 'shipped' AND p.shipped_track_number IS NOT NULL
+                 AND p.track_link IS NOT NULL AND p.ship_carrier_id IS NOT NULL`),
     ).toBe(1);
     expect(
       await one(`SELECT count(*)::int AS n FROM consolidations c JOIN parcels r ON r.id = c.result_parcel_id
@@ -201,6 +202,34 @@ describe("seedDemo", () => {
     }
     const types = (await db("posts").distinct("type")) as { type: string }[];
     expect(types.map((t) => t.type).sort()).toEqual(["BLOG", "LIMITED", "RESTOCK", "SALES"]);
+  });
+
+  it("gives the dashboard's delivery times several carriers to Algeria and others, delivered in the last 90 days", async () => {
+    const { rows } = await db.raw<{ rows: { country: string; carriers: number; most: number }[] }>(
+      `SELECT country, count(*)::int AS carriers, max(n)::int AS most
+       FROM (
+         SELECT a.country, p.ship_carrier_id, count(*) AS n
+         FROM parcel_trackers t
+         JOIN parcels p ON p.id = t.parcel_id
+         JOIN parcel_shipping_addresses a ON a.parcel_id = p.id
+         JOIN carriers c ON c.id = p.ship_carrier_id AND c.engine_carrier IS NOT NULL
+         WHERE t.status = 'delivered' AND t.delivered_at > now() - interval '90 days'
+           AND t.delivered_at > p.shipped_at AND p.deleted_at IS NULL
+         GROUP BY 1, 2
+       ) lanes
+       GROUP BY country
+       ORDER BY country`,
+    );
+    const dz = rows.find((row) => row.country === "DZ");
+    expect(dz?.carriers).toBeGreaterThanOrEqual(3);
+    expect(dz?.most).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((row) => row.country !== "DZ").length).toBeGreaterThanOrEqual(2);
+    const events = (await db.raw(
+      `SELECT count(*)::int AS n FROM parcel_trackers t
+       WHERE t.delivered_at IS NOT NULL AND NOT EXISTS (
+         SELECT 1 FROM parcel_tracking_events e WHERE e.tracker_id = t.id AND e.status = 'delivered')`,
+    )) as { rows: { n: number }[] };
+    expect(events.rows[0]!.n).toBe(0);
   });
 
   it("prices 0 to 30 kg, without gaps, for every zone at every active carrier of an active warehouse", async () => {

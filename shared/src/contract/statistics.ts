@@ -1,4 +1,5 @@
 import {
+  deliveryTimesResponseSchema,
   packagesByCompanyResponseSchema,
   packagesByCountryResponseSchema,
   packagesByMonthResponseSchema,
@@ -32,6 +33,13 @@ export const statistics = endpoints(
       path: "/api/admins/statistics/packages-month",
       summary: "Shipped parcels by month (by default since 1 January of last year)",
       schemas: { query, response: packagesByMonthResponseSchema },
+    },
+    deliveryTimes: {
+      method: "get",
+      path: "/api/admins/statistics/delivery-times",
+      summary:
+        "Days from shipped to delivered (median, 90th percentile) per carrier and destination, over the parcels delivered in the range (by default the last 90 days)",
+      schemas: { query, response: deliveryTimesResponseSchema },
     },
     staffSignIns: {
       method: "get",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deskSays } from "../i18n/message-key.js";
+import { DELIVERY_TIMES_DEFAULT_DAYS } from "../rules/delivery-times.js";
 
 /**
  * The staff dashboard's numbers over a date range. A date alone (YYYY-MM-DD)
@@ -39,22 +40,28 @@ export const statisticsQuerySchema = z
       ctx.addIssue({ code: "custom", path: ["to"], message: deskSays("rangeTooLong") });
     }
   })
-  .describe("Date range of at most five years; the last month when absent (by month: since 1 January of last year)");
+  .describe(
+    "Date range of at most five years; the last month when absent (by month: since 1 January of last year; delivery times: the last 90 days)",
+  );
 
 export interface DateRange {
   from: Date;
   to: Date;
 }
 
-/** The default ranges: the last month, and by month since 1 January of the previous year. */
+/**
+ * The default ranges: the last month, by month since 1 January of the
+ * previous year, and delivery times over the last 90 days.
+ */
 export function statisticsRange(
   query: { from?: Date; to?: Date },
   now: Date,
-  kind: "default" | "byMonth" = "default",
+  kind: "default" | "byMonth" | "delivery" = "default",
 ): DateRange {
   const to = query.to ?? now;
   if (query.from) return { from: query.from, to };
   if (kind === "byMonth") return { from: new Date(Date.UTC(to.getUTCFullYear() - 1, 0, 1)), to };
+  if (kind === "delivery") return { from: new Date(to.getTime() - DELIVERY_TIMES_DEFAULT_DAYS * DAY_MS), to };
   const from = new Date(to);
   from.setUTCMonth(from.getUTCMonth() - 1);
   return { from, to };
@@ -82,6 +89,25 @@ export const packagesByCompanyResponseSchema = z.object({
 export const packagesByMonthResponseSchema = z.object({
   ...ok,
   packagesByMonth: z.array(z.object({ _id: z.string().describe("YYYY-MM"), shippedCount: z.number().int() })),
+});
+
+export const deliveryTimesResponseSchema = z.object({
+  ...ok,
+  deliveryTimes: z
+    .array(
+      z.object({
+        carrierId: z.string(),
+        carrier: z.string().describe("The carrier's name on its rate card"),
+        warehouseCountry: z.string().describe("ISO alpha-2 of the warehouse it ships from"),
+        country: z.string().describe("Destination, ISO alpha-2"),
+        countryName: z.string().describe("Destination, in English"),
+        delivered: z.number().int().describe("Parcels delivered in the range"),
+        medianDays: z.number().describe("Median days from shipped to delivered, one decimal"),
+        p90Days: z.number().describe("90th percentile of the same days, one decimal"),
+        tooFew: z.boolean().describe("Fewer than 5 parcels: shown, but too few to judge the carrier by"),
+      }),
+    )
+    .describe("By destination name, the rows that can be judged first, then by median"),
 });
 
 export const totalResponseSchema = z.object({ ...ok, num: z.number().int() });

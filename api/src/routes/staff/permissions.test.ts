@@ -65,6 +65,7 @@ const routes: Route[] = [
     "total-packages",
     "new-users",
     "total-transactions",
+    "delivery-times",
   ].map((name): Route => ["GET", `/api/admins/statistics/${name}`, ADMIN_SUPPORT]),
 ];
 

@@ -3,6 +3,7 @@ import { statisticsRange, type DateRange } from "@ipf/shared/schemas/statistics"
 import type { Answer, Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import {
+  deliveryTimes,
   newCustomers,
   packagesByCarrier,
   packagesByCountry,
@@ -20,7 +21,7 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
   const stat = <const E extends Statistic>(
     entry: E,
     compute: (scope: Scope, range: DateRange) => Promise<Omit<Answer<E>, "error">>,
-    kind: "default" | "byMonth" = "default",
+    kind: "default" | "byMonth" | "delivery" = "default",
   ) =>
     api.bind(entry, async (_ctx, { query }) => {
       const scope = readScope(deps);
@@ -52,6 +53,12 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
       })),
     }),
     "byMonth",
+  );
+
+  stat(
+    statistics.deliveryTimes,
+    async (scope, range) => ({ deliveryTimes: await deliveryTimes(scope, range) }),
+    "delivery",
   );
 
   stat(statistics.staffSignIns, async (scope, range) => ({ num: await totalLogins(scope, range) }));

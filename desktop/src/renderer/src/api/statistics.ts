@@ -31,6 +31,10 @@ export function statisticsCalls(request: ApiRequest) {
         count: row.shippedCount,
       })),
 
+    /** Without a range: the last 90 days. */
+    deliveryTimes: async (range?: StatisticsRange) =>
+      (await call(statistics.deliveryTimes, range ? query(range) : { query: {} })).deliveryTimes,
+
     statisticsTotals: async (range: StatisticsRange) => {
       const [logins, parcels, customers] = await Promise.all(
         [statistics.staffSignIns, statistics.parcelsReceived, statistics.newCustomers].map(

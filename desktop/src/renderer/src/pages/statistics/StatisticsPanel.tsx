@@ -20,10 +20,12 @@ import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { saveFile } from "../../ui/save-file";
 import { toast } from "../../ui/toaster";
+import { DeliveryTimes } from "./DeliveryTimes";
 import {
   axisTicks,
   dateOf,
   dayOf,
+  defaultDeliveryRange,
   defaultMonthRange,
   defaultRange,
   exportFileName,
@@ -75,6 +77,8 @@ export function StatisticsPanel() {
   const [problem, setProblem] = useState<RangeProblem | "invalidDate" | null>(null);
   const [view, setView] = useState<"charts" | "tables">("charts");
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  /** Counts the Refresh presses: the delivery times ask again on each. */
+  const [round, setRound] = useState(0);
   const ticket = useRef(0);
 
   const refresh = useCallback(() => {
@@ -123,6 +127,7 @@ export function StatisticsPanel() {
     setProblem(valid(start) && valid(end) ? (rangeProblem(start, end) ?? "invalidDate") : "invalidDate");
   };
 
+  const deliveryDefaultRange = useMemo(() => defaultDeliveryRange(today), [today]);
   const stats = load.state === "ready" ? load.stats : load.state === "loading" ? load.previous : undefined;
 
   const exportSeries = async (series: string, header: string[], rows: (string | number | null)[][], of: DayRange) => {
@@ -177,7 +182,10 @@ export function StatisticsPanel() {
         <Button
           icon="refresh"
           text={t("statistics.refresh")}
-          onClick={refresh}
+          onClick={() => {
+            refresh();
+            setRound((n) => n + 1);
+          }}
           loading={load.state === "loading"}
           size="small"
         />
@@ -201,6 +209,13 @@ export function StatisticsPanel() {
       ) : (
         <StatsBody stats={stats} range={range} view={view} onExport={exportSeries} />
       )}
+
+      <DeliveryTimes
+        range={picked ? range : null}
+        round={round}
+        defaultRange={deliveryDefaultRange}
+        onExport={exportSeries}
+      />
     </div>
   );
 }

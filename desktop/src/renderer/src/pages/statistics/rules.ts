@@ -1,3 +1,4 @@
+import { DELIVERY_TIMES_DEFAULT_DAYS } from "@ipf/shared/rules/delivery-times";
 import { STATISTICS_MAX_DAYS, USD_TO_EUR } from "@ipf/shared/schemas/statistics";
 
 /**
@@ -36,6 +37,12 @@ export function defaultRange(today: Date): DayRange {
 /** The by-month chart's default: from 1 January of last year to today. */
 export function defaultMonthRange(today: Date): DayRange {
   return { from: `${today.getFullYear() - 1}-01-01`, to: dayOf(today) };
+}
+
+/** The delivery times' default, as the days an export is named after: the last 90 days, up to today. */
+export function defaultDeliveryRange(today: Date): DayRange {
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - DELIVERY_TIMES_DEFAULT_DAYS);
+  return { from: dayOf(from), to: dayOf(today) };
 }
 
 export type RangeProblem = "missing" | "toBeforeFrom" | "rangeTooLong";
