@@ -233,6 +233,14 @@ describe("ApproveDialog with live rates", { timeout: 20_000 }, () => {
     expect(note()).toBeNull();
   });
 
+  it("says when euros are converted at a rate that is not the day's", async () => {
+    answerWith(async () => ({ ...LIVE, euroRate: { usdPerEur: 1.08, date: null, stale: true } }));
+    await open();
+    expect(note()).toBe(
+      "Engine costs in euros are converted at $1.0800 per €: the ECB's rate of the day could not be read.",
+    );
+  });
+
   it("shows a cost already in dollars as it is", async () => {
     answerWith(async () => ({
       ...LIVE,

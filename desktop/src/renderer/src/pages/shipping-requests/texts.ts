@@ -56,7 +56,8 @@ export const approvalTexts = {
     notConverted: "not converted: no margin",
     refused: "Engine: {{message}}",
     euroRate: "Engine costs in euros are converted at {{rate}} per € ({{date}}).",
-    euroRateStale: "Engine costs in euros are converted at {{rate}} per €, the last known rate.",
+    euroRateStale:
+      "Engine costs in euros are converted at {{rate}} per €: the ECB's rate of the day could not be read.",
   },
   approved: "Request was approved Successfully",
   cancelTitle: "Cancel the shipping request of {{code}}?",
