@@ -3,6 +3,7 @@ import type { Deps } from "../deps.js";
 import { registerStaffSignInRoutes } from "./staff/sign-in.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerLabelRoutes } from "./labels/labels.js";
+import { registerLiveRateRoutes } from "./labels/live-rates.js";
 import { registerTrackingRoutes } from "./labels/tracking.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
@@ -26,5 +27,6 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerPublicRoutes(api, deps);
   registerPreAlertRoutes(api, deps);
   registerLabelRoutes(api, deps);
+  registerLiveRateRoutes(api, deps);
   registerTrackingRoutes(api, deps);
 }

@@ -20,6 +20,7 @@ import { photoRequests } from "./photo-requests.js";
 import { posts } from "./posts.js";
 import { preAlerts } from "./pre-alerts.js";
 import { rates } from "./rates.js";
+import { ratesLive } from "./rates-live.js";
 import { referenceData } from "./reference-data.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
@@ -65,6 +66,7 @@ export const contract = {
   posts,
   preAlerts,
   rates,
+  ratesLive,
   referenceData,
   shipping,
   shops,

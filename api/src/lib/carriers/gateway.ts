@@ -75,6 +75,18 @@ export interface LiveRate {
   transitDays: number | null;
 }
 
+/** What the engine says about a carrier it gives no rate for (a weight over the service's limit...). */
+export interface RateMessage {
+  carrierName: string | null;
+  message: string;
+}
+
+/** The rates the engine gives for a parcel, and its messages about those it does not. */
+export interface RateAnswer {
+  rates: LiveRate[];
+  messages: RateMessage[];
+}
+
 export interface LabelRequest extends RateQuery {
   carrierName: string;
   service: string;
@@ -138,7 +150,8 @@ export interface CarrierGateway {
   readonly local: boolean;
   carriers(): Promise<GatewayCarrier[]>;
   services(carrierName: string): Promise<GatewayService[]>;
-  rates(query: RateQuery): Promise<LiveRate[]>;
+  /** Live rates; carriers that refuse the parcel are in `messages`, not thrown. */
+  rates(query: RateQuery): Promise<RateAnswer>;
   buyLabel(request: LabelRequest): Promise<Label>;
   /** The label bought under our reference, if the engine has one (a retry looks here first). */
   findLabel(reference: string): Promise<Label | null>;
@@ -154,6 +167,8 @@ export class CarrierRefusal extends Error {
   constructor(
     readonly messages: string[],
     readonly status: number,
+    /** The messages with the carrier each names, when the engine says. */
+    readonly details: RateMessage[] = messages.map((message) => ({ carrierName: null, message })),
   ) {
     super(messages.join("; ") || "The carrier refused the request");
     this.name = "CarrierRefusal";

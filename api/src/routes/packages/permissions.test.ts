@@ -43,6 +43,7 @@ const STAFF_ROUTES: Row[] = [
   ["GET", "/api/packages/request/approval/search", "shippingRequests.view"],
   ["POST", "/api/packages/approval/accept", "shippingRequests.approve"],
   ["POST", "/api/packages/approval/cancel", "shippingRequests.approve"],
+  ["GET", `/api/packages/approval/live-rates/${NONE}`, "shippingRequests.approve"],
   ["GET", "/api/packages/shipping/get", "shipping.ship"],
   ["GET", "/api/packages/shipping/search", "shipping.ship"],
   ["POST", "/api/packages/shipping/ship", "shipping.ship"],

@@ -35,6 +35,8 @@ export interface KarrioOptions {
   apiKey: string;
   /** How long one call may take before it counts as unanswered. */
   timeoutMs?: number;
+  /** The same for live rates, asked while staff wait on a dialog (5 s unless told). */
+  ratesTimeoutMs?: number;
   /** True for the in-process stand-in. */
   local?: boolean;
 }
@@ -45,8 +47,9 @@ export const REFERENCE_KEY = "ipf_reference";
 export function karrioGateway(options: KarrioOptions): CarrierGateway {
   const baseUrl = () => (typeof options.url === "function" ? options.url() : options.url).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const ratesTimeoutMs = options.ratesTimeoutMs ?? 5_000;
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, waitMs = timeoutMs): Promise<T> {
     const base = baseUrl();
     const url = new URL(`${base}${path}`);
     const operation = operationOf(method, url.pathname.slice(new URL(base).pathname.replace(/\/$/, "").length));
@@ -63,7 +66,7 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       });
     } catch (error) {
       throw new GatewayUnavailable(`karrio did not answer ${method} ${operation.template}`, { cause: error });
@@ -105,21 +108,38 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
     },
 
     async rates(query) {
-      const answer = await call<KarrioRateResponse>("POST", "/v1/proxy/rates", {
-        shipper: address(query.shipper),
-        recipient: address(query.recipient),
-        parcels: [parcel(query.parcel)],
-        ...(query.services ? { services: query.services } : {}),
-      });
-      return answer.rates
-        .filter((rate) => rate.service && typeof rate.total_charge === "number")
-        .map((rate) => ({
-          carrierName: rate.carrier_name,
-          service: rate.service!,
-          amount: rate.total_charge!,
-          currency: rate.currency ?? "EUR",
-          transitDays: rate.transit_days ?? null,
-        }));
+      let answer: KarrioRateResponse;
+      try {
+        answer = await call<KarrioRateResponse>(
+          "POST",
+          "/v1/proxy/rates",
+          {
+            shipper: address(query.shipper),
+            recipient: address(query.recipient),
+            parcels: [parcel(query.parcel)],
+            ...(query.services ? { services: query.services } : {}),
+          },
+          ratesTimeoutMs,
+        );
+      } catch (error) {
+        // No carrier rated the parcel (karrio answers 424 with each carrier's message): an answer, not a failure.
+        if (error instanceof CarrierRefusal) return { rates: [], messages: error.details };
+        throw error;
+      }
+      return {
+        rates: answer.rates
+          .filter((rate) => rate.service && typeof rate.total_charge === "number")
+          .map((rate) => ({
+            carrierName: rate.carrier_name,
+            service: rate.service!,
+            amount: rate.total_charge!,
+            currency: rate.currency ?? "EUR",
+            transitDays: rate.transit_days ?? null,
+          })),
+        messages: (answer.messages ?? [])
+          .filter((message) => message.message)
+          .map((message) => ({ carrierName: message.carrier_name ?? null, message: message.message! })),
+      };
     },
 
     async buyLabel(request) {
@@ -165,13 +185,21 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
 }
 
 function refusal(status: number, answer: unknown): CarrierRefusal {
-  const messages =
-    (answer as KarrioErrorMessages | undefined)?.messages?.map((message) => message.message ?? "") ??
-    (answer as KarrioErrorResponse | undefined)?.errors?.map((error) => error.message ?? "") ??
+  const details =
+    (answer as KarrioErrorMessages | undefined)?.messages?.map((message) => ({
+      carrierName: message.carrier_name ?? null,
+      message: message.message ?? "",
+    })) ??
+    (answer as KarrioErrorResponse | undefined)?.errors?.map((error) => ({
+      carrierName: null,
+      message: error.message ?? "",
+    })) ??
     [];
+  const said = details.filter((detail) => detail.message.length > 0);
   return new CarrierRefusal(
-    messages.filter((message) => message.length > 0),
+    said.map((detail) => detail.message),
     status,
+    said,
   );
 }
 

@@ -132,6 +132,8 @@ export interface FakeKarrio {
   setDown(down: boolean): void;
   /** Buys the label, then loses the answer (as a time-out after the purchase would). */
   loseNextAnswer(): void;
+  /** Makes live rates take this long to answer (0: at once), as a slow carrier would. */
+  delayRates(ms: number): void;
 }
 
 export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
@@ -143,6 +145,7 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
   const trackers = new Map<string, KarrioTrackingStatus>();
   let down = false;
   let loseAnswer = false;
+  let rateDelayMs = 0;
   let sequence = 0;
 
   const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
@@ -352,6 +355,9 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
             } else rates.push(rateOf(carrier, svc, weight, international));
           }
         }
+        if (rateDelayMs) await new Promise((resolve) => setTimeout(resolve, rateDelayMs));
+        // As karrio: no rate at all is a failed dependency, each carrier's message said.
+        if (rates.length === 0 && messages.length > 0) return [424, { messages }];
         return [200, { rates, messages }];
       }
       case "POST /v1/shipments":
@@ -488,6 +494,9 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
     },
     loseNextAnswer() {
       loseAnswer = true;
+    },
+    delayRates(ms) {
+      rateDelayMs = ms;
     },
   };
 }

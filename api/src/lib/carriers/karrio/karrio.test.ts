@@ -87,12 +87,44 @@ describe("karrio client", () => {
     expect(services).toContainEqual({ code: "colissimo_international", name: "Colissimo International" });
   });
 
-  it("reads live rates, leaving out services the weight is over", async () => {
+  it("reads live rates, leaving out services the weight is over with the carrier's message", async () => {
     const light = await gateway().rates({ shipper: paris, recipient: algiers, parcel: { weightKg: 2 } });
-    expect(light.map((r) => r.service)).toContain("colissimo_international");
-    expect(light.every((r) => r.currency === "EUR" && r.amount > 0)).toBe(true);
+    expect(light.rates.map((r) => r.service)).toContain("colissimo_international");
+    expect(light.rates.every((r) => r.currency === "EUR" && r.amount > 0)).toBe(true);
+    expect(light.messages).toEqual([]);
     const heavy = await gateway().rates({ shipper: paris, recipient: algiers, parcel: { weightKg: 42 } });
-    expect(heavy.map((r) => r.service)).toEqual(["dhl_express_worldwide", "aramex_priority_parcel_express"]);
+    expect(heavy.rates.map((r) => r.service)).toEqual(["dhl_express_worldwide", "aramex_priority_parcel_express"]);
+    expect(heavy.messages).toContainEqual({
+      carrierName: "colissimo",
+      message: "Colissimo International takes at most 30 kg",
+    });
+  });
+
+  it("answers each carrier's refusal when none rates the parcel (karrio's 424)", async () => {
+    const answer = await gateway().rates({
+      shipper: paris,
+      recipient: algiers,
+      parcel: { weightKg: 55 },
+      services: ["colissimo_international", "aramex_priority_parcel_express"],
+    });
+    expect(answer).toEqual({
+      rates: [],
+      messages: [
+        { carrierName: "colissimo", message: "Colissimo International takes at most 30 kg" },
+        { carrierName: "aramex", message: "Priority Parcel Express takes at most 50 kg" },
+      ],
+    });
+  });
+
+  it("counts live rates slower than their time-out as unanswered", async () => {
+    fake.delayRates(1_000);
+    try {
+      const quick = karrioGateway({ url, apiKey: "key_test", ratesTimeoutMs: 200 });
+      const asked = quick.rates({ shipper: paris, recipient: algiers, parcel: { weightKg: 2 } });
+      await expect(asked).rejects.toBeInstanceOf(GatewayUnavailable);
+    } finally {
+      fake.delayRates(0);
+    }
   });
 
   it("buys a PDF label with customs, finds it again by our reference, and voids it", async () => {

@@ -7,7 +7,7 @@ import { caller, type ApiRequest } from "./client";
 
 export type ApproveInput = z.input<typeof approvalAcceptRequestSchema>;
 
-const { approvals, rates } = contract;
+const { approvals, rates, ratesLive } = contract;
 
 /** Shipping requests: the approval queue, the carriers and the rate card that price the offers. */
 export function approvalCalls(request: ApiRequest) {
@@ -23,5 +23,7 @@ export function approvalCalls(request: ApiRequest) {
     carriers: async () => (await call(rates.listCarriers)).companies,
     /** What the rate card asks for one parcel, per carrier. */
     quote: async (body: CalcShippingRequest) => (await call(rates.quote, { body })).prices,
+    /** The shipping engine's live rates (our cost) for the request's linked carriers; 503 when it does not answer. */
+    liveRates: (packageId: string) => call(ratesLive.forApproval, { params: { id: packageId } }),
   };
 }

@@ -24,6 +24,18 @@ export function formatEuros(amount: number | null | undefined): string {
   return missing(amount) ? "—" : shared.formatMoney(amount, "EUR", "en");
 }
 
+/** Integer cents in their currency: "$25.39", "€23.08"; another currency by its code, "19.99 GBP". */
+export function formatCentsIn(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (code === "USD" || code === "EUR") return shared.formatMoneyCents(cents, code, "en");
+  return `${shared.formatNumber(shared.unitsOfCents(cents), "en", { decimals: 2 })}\u00a0${code}`;
+}
+
+/** A share to a tenth: "27.5%", "-11.1%". */
+export function formatPercent(percent: number): string {
+  return `${shared.formatNumber(percent, "en", { decimals: 1 })}%`;
+}
+
 export function formatKg(weight: number | null | undefined): string {
   return missing(weight) ? "—" : shared.formatKg(weight, "en");
 }

@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Tag } from "@blueprintjs/core";
+import type { LiveRatesAnswer } from "@ipf/shared/schemas/live-rates";
 import type { PriceLine } from "@ipf/shared/schemas/rates";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,7 @@ import { validationMessage } from "../../i18n";
 import { approvalTexts } from "./texts";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
-import { formatDimensions, formatDollars, formatKg } from "../../ui/format";
+import { formatCentsIn, formatDimensions, formatDollars, formatKg, formatPercent } from "../../ui/format";
 import { CustomerAsks } from "../../ui/CustomerAsks";
 import { toast } from "../../ui/toaster";
 import {
@@ -16,6 +17,7 @@ import {
   initialMethods,
   newMethod,
   quotedPrice,
+  rowLiveRate,
   type MethodErrors,
   type MethodRow,
   type ShippingCompany,
@@ -25,6 +27,9 @@ type Loaded =
   | { state: "loading" }
   | { state: "failed" }
   | { state: "ready"; carriers: ShippingCompany[]; quote: PriceLine[]; quoted: boolean };
+
+/** The shipping engine's live rates: asked apart, so that the form never waits on them. */
+type Live = { state: "asking" } | { state: "down" } | { state: "ready"; answer: LiveRatesAnswer };
 
 type MessageKey = keyof typeof approvalTexts.messages;
 
@@ -43,6 +48,9 @@ export function useMethodMessage() {
  * Approve a shipping request: the carriers of the parcel's warehouse, priced
  * by the rate card for its weight, measures and destination, editable before
  * they are sent; rows can be added (price 0, no carrier) and removed.
+ * Beside each carrier linked to the shipping engine, the engine's live rate
+ * (our cost) and the margin of the price typed; the engine down or absent is
+ * said in one line, and the rate card's prices stand.
  */
 export function ApproveDialog(props: ParcelDialogProps) {
   const { parcel, onClose, onDone, onStale } = props;
@@ -50,6 +58,7 @@ export function ApproveDialog(props: ParcelDialogProps) {
   const { t } = useTranslation();
   const message = useMethodMessage();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [live, setLive] = useState<Live>({ state: "asking" });
   const [rows, setRows] = useState<MethodRow[]>([]);
   const [errors, setErrors] = useState<MethodErrors | null>(null);
   // Once the operator has tried to send, the messages follow what is typed.
@@ -86,6 +95,19 @@ export function ApproveDialog(props: ParcelDialogProps) {
       .catch(() => live && setLoaded({ state: "failed" }));
     return () => {
       live = false;
+    };
+  }, [api, parcel, attempt]);
+
+  useEffect(() => {
+    let current = true;
+    setLive({ state: "asking" });
+    api
+      .liveRates(parcel._id)
+      .then((answer) => current && setLive({ state: "ready", answer }))
+      // Down, slow, or any other failure: the rate card stands, approval goes on.
+      .catch(() => current && setLive({ state: "down" }));
+    return () => {
+      current = false;
     };
   }, [api, parcel, attempt]);
 
@@ -126,6 +148,20 @@ export function ApproveDialog(props: ParcelDialogProps) {
 
   const carriers = loaded.state === "ready" ? loaded.carriers : [];
   const quote = loaded.state === "ready" ? loaded.quote : [];
+  const liveLines = live.state === "ready" ? live.answer.rates : [];
+  const euroRate = live.state === "ready" ? live.answer.euroRate : null;
+  const liveNote =
+    live.state === "asking"
+      ? t("approvals.live.asking")
+      : live.state === "down"
+        ? t("approvals.live.down")
+        : live.answer.engine === "none"
+          ? t("approvals.live.none")
+          : euroRate
+            ? euroRate.stale || !euroRate.date
+              ? t("approvals.live.euroRateStale", { rate: formatRate(euroRate.usdPerEur) })
+              : t("approvals.live.euroRate", { rate: formatRate(euroRate.usdPerEur), date: euroRate.date })
+            : null;
 
   return (
     <ActionDialog
@@ -188,6 +224,8 @@ export function ApproveDialog(props: ParcelDialogProps) {
               const companyError = message(rowErrors?.company);
               const priceError = message(rowErrors?.price);
               const rate = row.company ? quotedPrice(quote, row.company) : undefined;
+              const engine = row.company ? rowLiveRate(liveLines, row.company, row.price) : null;
+              const engineId = `${row.key}-engine`;
               const method = t("approvals.methodNumber", { number });
               return (
                 <li key={row.key} className="ipf-method" aria-label={method}>
@@ -216,6 +254,7 @@ export function ApproveDialog(props: ParcelDialogProps) {
                           : t("approvals.rateCard", { price: formatDollars(rate) })}
                       </div>
                     ) : null}
+                    {engine ? <EngineLine id={engineId} engine={engine} /> : null}
                   </FormGroup>
                   <FormGroup intent={priceError ? "danger" : "none"} helperText={priceError}>
                     <InputGroup
@@ -226,6 +265,7 @@ export function ApproveDialog(props: ParcelDialogProps) {
                       leftElement={<Tag minimal>$</Tag>}
                       intent={priceError ? "danger" : "none"}
                       aria-invalid={priceError ? true : undefined}
+                      aria-describedby={engine ? engineId : undefined}
                       onChange={(event) => change(row.key, { price: event.target.value })}
                     />
                   </FormGroup>
@@ -243,6 +283,11 @@ export function ApproveDialog(props: ParcelDialogProps) {
               );
             })}
           </ol>
+          {liveNote ? (
+            <p className="ipf-method-hint ipf-live-note" role="status" data-testid="live-rates-note">
+              {liveNote}
+            </p>
+          ) : null}
           <Button
             ref={addButton}
             icon="add"
@@ -253,5 +298,44 @@ export function ApproveDialog(props: ParcelDialogProps) {
         </>
       )}
     </ActionDialog>
+  );
+}
+
+/** Dollars for one euro, as the ECB gives it: "$1.0812". */
+const formatRate = (usdPerEur: number) => `$${usdPerEur.toFixed(4)}`;
+
+/** A method row's line from the engine: its cost and the margin of the price typed, or its refusal. */
+function EngineLine({ id, engine }: { id: string; engine: NonNullable<ReturnType<typeof rowLiveRate>> }) {
+  const { t } = useTranslation();
+  if (engine.kind === "refused") {
+    return (
+      <div id={id} className="ipf-method-hint ipf-engine-refused">
+        {t("approvals.live.refused", { message: engine.message })}
+      </div>
+    );
+  }
+  const cost = formatCentsIn(engine.cost.cents, engine.cost.currency);
+  const converted = engine.costCents !== null && engine.cost.currency !== "USD";
+  const { margin } = engine;
+  return (
+    <div id={id} className="ipf-method-hint ipf-engine-cost">
+      {converted
+        ? t("approvals.live.converted", { cost, converted: formatCentsIn(engine.costCents!, "USD") })
+        : t("approvals.live.cost", { cost })}
+      {engine.costCents === null ? ` · ${t("approvals.live.notConverted")}` : null}
+      {margin ? (
+        <>
+          {" · "}
+          <span className={margin.cents < 0 ? "ipf-margin-loss" : undefined}>
+            {margin.percent === null
+              ? t("approvals.live.marginAmount", { amount: formatCentsIn(margin.cents, "USD") })
+              : t("approvals.live.margin", {
+                  amount: formatCentsIn(margin.cents, "USD"),
+                  percent: formatPercent(margin.percent),
+                })}
+          </span>
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   priceText,
   quotedPrice,
   requestDate,
+  rowLiveRate,
   tabFilter,
   type MethodRow,
   type ShippingCompany,
@@ -186,5 +187,35 @@ describe("countryName", () => {
     expect(countryName("DZ")).toBe("Algeria");
     expect(countryName("ZZ")).toBe("ZZ");
     expect(countryName(null)).toBe("—");
+  });
+});
+
+describe("rowLiveRate", () => {
+  const line = {
+    company: DHL,
+    engineCarrier: "dhl_express",
+    engineService: "dhl_express_worldwide",
+    cardPriceCents: 4500,
+    cost: { cents: 4544, currency: "EUR" },
+    costCents: 4998,
+    cardMargin: { cents: -498, percent: -11.1 },
+    transitDays: 3,
+    refusal: null,
+  };
+
+  it("sets the engine's cost against the price typed, not the rate card's", () => {
+    expect(rowLiveRate([line], DHL, "55")).toEqual({
+      kind: "cost",
+      cost: { cents: 4544, currency: "EUR" },
+      costCents: 4998,
+      margin: { cents: 502, percent: 9.1 },
+    });
+    expect(rowLiveRate([line], DHL, "fifty")).toMatchObject({ kind: "cost", margin: null });
+  });
+
+  it("gives the engine's refusal, and nothing for a carrier not linked", () => {
+    const refused = { ...line, cost: null, costCents: null, cardMargin: null, refusal: "Too heavy" };
+    expect(rowLiveRate([refused], DHL, "55")).toEqual({ kind: "refused", message: "Too heavy" });
+    expect(rowLiveRate([line], WAREHOUSE, "55")).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { can } from "@ipf/shared/permissions";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-staff";
 import type { PriceLine, shippingCompanySchema } from "@ipf/shared/schemas/rates";
+import type { LiveRateLine } from "@ipf/shared/schemas/live-rates";
+import { marginOf, typedCents, type EngineCost, type Margin } from "@ipf/shared/rules/live-rates";
 import type { z } from "zod";
 import type { approvalTexts } from "./texts";
 
@@ -130,6 +132,28 @@ export function checkMethods(
 /** The rate card's price of a carrier for this parcel, if it has one. */
 export function quotedPrice(quote: readonly PriceLine[], carrierId: string): number | undefined {
   return quote.find((line) => line._id === carrierId)?.price;
+}
+
+/**
+ * What a method row shows of the shipping engine: the carrier's cost (as the
+ * engine gave it, and in dollars) with the margin of the price typed, or the
+ * engine's refusal; null for a carrier not linked to the engine.
+ */
+export type RowLiveRate =
+  | { kind: "cost"; cost: EngineCost; costCents: number | null; margin: Margin | null }
+  | { kind: "refused"; message: string };
+
+export function rowLiveRate(lines: readonly LiveRateLine[], company: string, price: string): RowLiveRate | null {
+  const line = lines.find((candidate) => candidate.company === company);
+  if (!line) return null;
+  if (!line.cost) return { kind: "refused", message: line.refusal ?? "" };
+  const priceCents = typedCents(price);
+  return {
+    kind: "cost",
+    cost: line.cost,
+    costCents: line.costCents,
+    margin: priceCents !== null && line.costCents !== null ? marginOf(priceCents, line.costCents) : null,
+  };
 }
 
 /** The date the customer asked to ship (the wire's approveTime), falling back on the parcel's arrival. */
