@@ -40,13 +40,13 @@ export interface InvoiceData {
 }
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve("vazirmatn/package.json")), "fonts", "ttf");
-const FONTS = { regular: join(fontDir, "Vazirmatn-Regular.ttf"), bold: join(fontDir, "Vazirmatn-Bold.ttf") };
+export const FONTS = { regular: join(fontDir, "Vazirmatn-Regular.ttf"), bold: join(fontDir, "Vazirmatn-Bold.ttf") };
 
 /** About 10 mm, the old product's margin. */
-const MARGIN = 28;
-const INK = "#1c2430";
-const MUTED = "#5c6b80";
-const ACCENT = "#0b3d91";
+export const MARGIN = 28;
+export const INK = "#1c2430";
+export const MUTED = "#5c6b80";
+export const ACCENT = "#0b3d91";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -58,6 +58,9 @@ interface Sheet {
   rtl: boolean;
 }
 
+/** What drawing text needs of a sheet: the document and its direction (other documents reuse the invoice's text drawing). */
+export type TextSheet = Pick<Sheet, "doc" | "rtl">;
+
 /**
  * Without `features`, pdfkit lays text out word by word (for its cache), so
  * fontkit would reverse each Arabic word alone and leave the words in
@@ -66,7 +69,7 @@ interface Sheet {
  */
 const WHOLE_RUN: PDFKit.Mixins.TextOptions = { features: [] };
 
-interface LineOptions {
+export interface LineOptions {
   size?: number;
   bold?: boolean;
   color?: string;
@@ -90,7 +93,7 @@ interface LineOptions {
  * ("exe.gpj" drawn as "jpg.exe"). Values set into our own words come
  * isolated, controls taken out (./texts.ts).
  */
-function line(sheet: Sheet, text: string, x: number, y: number, options: LineOptions): number {
+export function line(sheet: TextSheet, text: string, x: number, y: number, options: LineOptions): number {
   const { doc } = sheet;
   doc
     .font(options.bold ? "bold" : "regular")
@@ -132,7 +135,7 @@ function wrap(doc: Doc, text: string, width: number, options: Omit<LineOptions, 
 }
 
 /** Several lines, each wrapped to the box's width; answers the y below them. */
-function block(sheet: Sheet, texts: string[], x: number, y: number, options: LineOptions): number {
+export function block(sheet: TextSheet, texts: string[], x: number, y: number, options: LineOptions): number {
   let cursor = y;
   for (const text of texts) {
     for (const part of wrap(sheet.doc, text, options.width, options)) cursor += line(sheet, part, x, cursor, options);

@@ -14,5 +14,6 @@ export function presentLabel(row: LabelRow): z.infer<typeof labelSchema> {
     trackLink: row.tracking_url,
     cost: row.cost_cents === null ? null : { amount: row.cost_cents / 100, currency: row.cost_currency ?? "EUR" },
     purchasedAt: row.purchased_at ? row.purchased_at.toISOString() : null,
+    customsDocument: row.customs_document_key !== null,
   };
 }

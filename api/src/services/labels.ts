@@ -17,9 +17,11 @@ import {
   type GatewayAddress,
   type Label,
 } from "../lib/carriers/gateway.js";
+import { customsDeclaration, customsGaps, type DeclaredLine } from "../lib/carriers/customs.js";
 import { ApiError, ConflictError, NotFoundError, UnprocessableError, ValidationError } from "../lib/errors.js";
 import type { StaffRow } from "../db-rows.js";
 import type { CarrierDbRow } from "./carriers.js";
+import { customsCompany } from "./customs-settings.js";
 import { findParcel } from "./parcels/find.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import { shipParcel } from "./parcels/shipping.js";
@@ -45,6 +47,7 @@ export interface LabelRow {
   tracking_number: string | null;
   tracking_url: string | null;
   document_key: string | null;
+  customs_document_key: string | null;
   cost_cents: number | null;
   cost_currency: string | null;
   created_by: string | null;
@@ -201,23 +204,9 @@ async function reserve(work: Work, input: BuyLabelInput): Promise<Reservation> {
   return { label: label!, fresh: true };
 }
 
-/** Every declared line needs a description, an HS code, a value and an origin before a carrier is asked. */
+/** Every declared line needs an HS code, a value and an origin before a carrier is asked. */
 async function assertCustomsComplete(work: Work, parcel: ParcelRow): Promise<void> {
-  const lines = (await work.trx("parcel_items").where({ parcel_id: parcel.id }).orderBy("position")) as {
-    position: number;
-    description: string;
-    hs_code: string | null;
-    price_cents: number;
-    quantity: number;
-    made_in: string | null;
-  }[];
-  const fields: Record<string, string> = {};
-  if (lines.length === 0) fields.lines = "customsLinesMissing";
-  for (const [index, line] of lines.entries()) {
-    if (!line.hs_code?.trim()) fields[`lines.${index}.hsCode`] = "hsCodeMissing";
-    if (!line.made_in) fields[`lines.${index}.madeIn`] = "originMissing";
-    if (line.price_cents <= 0 || line.quantity <= 0) fields[`lines.${index}.price`] = "valueMissing";
-  }
+  const fields = customsGaps(await declaredLines(work, parcel.id));
   if (Object.keys(fields).length > 0) {
     throw UnprocessableError(
       "CUSTOMS_INCOMPLETE",
@@ -225,6 +214,26 @@ async function assertCustomsComplete(work: Work, parcel: ParcelRow): Promise<voi
       fields,
     );
   }
+}
+
+/** The parcel's declared lines, in their order. */
+async function declaredLines(scope: Scope, parcelId: string): Promise<DeclaredLine[]> {
+  const rows = (await scope.db("parcel_items").where({ parcel_id: parcelId }).orderBy("position")) as {
+    description: string;
+    hs_code: string | null;
+    price_cents: number;
+    quantity: number;
+    made_in: string | null;
+    type: string;
+  }[];
+  return rows.map((row) => ({
+    description: row.description,
+    hsCode: row.hs_code,
+    quantity: row.quantity,
+    unitCents: row.price_cents,
+    madeIn: row.made_in,
+    type: row.type,
+  }));
 }
 
 /** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
@@ -270,36 +279,17 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
     countryCode: to.country,
     phoneNumber: to.phone,
   };
-  const lines = (await scope.db("parcel_items").where({ parcel_id: parcel.id }).orderBy("position")) as {
-    description: string;
-    hs_code: string | null;
-    quantity: number;
-    price_cents: number;
-    made_in: string;
-  }[];
-  const totalCents = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
   const weightKg = label.weight_grams / 1000;
-  const customs = {
-    lines: lines.map((line) => ({
-      description: line.description,
-      hsCode: line.hs_code ?? "",
-      quantity: line.quantity,
-      valueEur: (line.price_cents * line.quantity) / 100,
-      // Lines have no weight of their own: the parcel's, shared by value (at least 10 g a line).
-      weightKg: Math.max(
-        0.01,
-        Math.round(((weightKg * line.price_cents * line.quantity) / Math.max(totalCents, 1)) * 1000) / 1000,
-      ),
-      originCountry: line.made_in,
-    })),
-    contentType: "merchandise" as const,
-    incoterm: "DDU" as const,
+  const customs = customsDeclaration({
+    lines: await declaredLines(scope, parcel.id),
+    weightKg,
+    company: await customsCompany(scope),
     invoiceNumber: label.reference.toUpperCase(),
     invoiceDate: scope.now.toISOString().slice(0, 10),
-    vatNumber: company.vatNumber,
     signer: company.name,
-  };
+  });
   return {
+    parcelCode: parcel.parcel_code,
     shipper,
     recipient,
     parcel: {
@@ -329,7 +319,7 @@ export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInp
     async (work) => {
       const label = (await work.trx("parcel_labels").where({ id: reserved.id }).forUpdate().first()) as LabelRow;
       if (label.state !== "purchasing") return { label, alreadyBought: true };
-      const request = await shipmentOf(work, label);
+      const { parcelCode, ...request } = await shipmentOf(work, label);
       let bought: Label | null;
       try {
         bought = fresh ? null : await gateway.findLabel(label.reference);
@@ -348,6 +338,22 @@ export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInp
       }
       const key = documentKey(label, bought);
       await scope.deps.storage.files.put(key, bought.document);
+      // The commercial invoice goes with a shipment that crosses a border, from the declaration the carrier got.
+      let customsKey: string | null = null;
+      if (request.customs) {
+        customsKey = `labels/${label.parcel_id}/${bought.shipmentId}-customs.pdf`;
+        const { renderCustomsInvoicePdf } = await import("../invoices/customs-pdf.js");
+        const pdf = await renderCustomsInvoicePdf({
+          customs: request.customs,
+          sender: request.shipper,
+          recipient: request.recipient,
+          parcelCode,
+          carrier: `${bought.carrierName || label.engine_carrier} · ${bought.service || label.engine_service}`,
+          trackingNumber: bought.trackingNumber,
+          grossWeightKg: request.parcel.weightKg,
+        });
+        await scope.deps.storage.files.put(customsKey, pdf);
+      }
       const [purchased] = (await work
         .trx("parcel_labels")
         .where({ id: label.id })
@@ -357,6 +363,7 @@ export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInp
           tracking_number: bought.trackingNumber,
           tracking_url: bought.trackingUrl,
           document_key: key,
+          customs_document_key: customsKey,
           cost_cents: bought.cost ? Math.round(bought.cost.amount * 100) : null,
           cost_currency: bought.cost?.currency ?? null,
           purchased_at: work.now,
@@ -387,6 +394,19 @@ export async function labelDocument(scope: Scope, ref: string) {
   const document = await scope.deps.storage.files.get(label.document_key);
   if (!document) throw NotFoundError("The label's document is missing.", "NO_LABEL");
   return { label, document };
+}
+
+/** GET /api/packages/shipping/label/:id/customs: the commercial invoice made with the live label. */
+export async function customsDocument(scope: Scope, ref: string): Promise<Buffer> {
+  const parcel = await findParcel(scope, ref);
+  const label = (await scope.db("parcel_labels").where({ parcel_id: parcel.id, state: "purchased" }).first()) as
+    LabelRow | undefined;
+  if (!label) throw NotFoundError("This parcel has no label.", "NO_LABEL");
+  const document = label.customs_document_key ? await scope.deps.storage.files.get(label.customs_document_key) : null;
+  if (!document) {
+    throw NotFoundError("This label has no commercial invoice: its shipment needed none.", "NO_CUSTOMS_DOCUMENT");
+  }
+  return document;
 }
 
 /**

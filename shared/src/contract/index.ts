@@ -7,6 +7,7 @@ import { carriers } from "./carriers.js";
 import { consolidations } from "./consolidations.js";
 import { customerAuth } from "./customer-auth.js";
 import { customers } from "./customers.js";
+import { customs } from "./customs.js";
 import { descriptions } from "./descriptions.js";
 import { intake } from "./intake.js";
 import { labels } from "./labels.js";
@@ -53,6 +54,7 @@ export const contract = {
   consolidations,
   customerAuth,
   customers,
+  customs,
   descriptions,
   intake,
   labels,

@@ -2,6 +2,7 @@ import { messageResponseSchema } from "../schemas/common.js";
 import {
   buyLabelRequestSchema,
   carrierEngineResponseSchema,
+  customsDocumentResponseSchema,
   labelDocumentResponseSchema,
   labelResponseSchema,
   linkCarrierRequestSchema,
@@ -50,6 +51,15 @@ export const labels = endpoints(
       summary: "A parcel's live label and its document (base64), to reprint it",
       auth: ship,
       schemas: { params: parcelIdParamsSchema, response: labelDocumentResponseSchema },
+      errors: [404],
+    },
+    customsDocument: {
+      method: "get",
+      path: "/api/packages/shipping/label/:id/customs",
+      summary:
+        "The commercial invoice (CN23) made with a parcel's live label, a PDF (base64), to print with it; 404 NO_CUSTOMS_DOCUMENT when the shipment needed none",
+      auth: ship,
+      schemas: { params: parcelIdParamsSchema, response: customsDocumentResponseSchema },
       errors: [404],
     },
     void: {

@@ -68,6 +68,7 @@ export const labelSchema = z
     trackLink: z.string().nullable(),
     cost: z.object({ amount: z.number(), currency: z.string() }).nullable().describe("What the engine charged"),
     purchasedAt: z.string().nullable(),
+    customsDocument: z.boolean().describe("True when a commercial invoice (CN23) was made with the label"),
   })
   .describe("A label bought for a parcel");
 
@@ -84,6 +85,11 @@ export const voidLabelRequestSchema = z.object({ packageId: parcelRefField }).de
 export const labelDocumentResponseSchema = okResponse({
   label: labelSchema,
   document: z.string().describe("The label document, base64"),
+});
+
+/** GET /api/packages/shipping/label/:id/customs: the commercial invoice made with the label. */
+export const customsDocumentResponseSchema = okResponse({
+  document: z.string().describe("The commercial invoice (CN23), a PDF, base64"),
 });
 
 /** karrio's webhook body: `{ event, data }`; only the tracker's identity is read from it. */

@@ -4,6 +4,7 @@
  * karrio is the one implementation today (`karrio/client.ts`); another engine
  * (EasyPost, Shippo) would be another implementation of this interface.
  */
+import type { Incoterm } from "@ipf/shared/rules/customs";
 
 export interface GatewayCarrier {
   /** The engine's slug, e.g. `colissimo`. */
@@ -38,20 +39,22 @@ export interface GatewayParcel {
   heightCm?: number;
 }
 
+/** One declared line, priced and weighed by the unit as karrio and the carriers count (they multiply by the quantity). */
 export interface CustomsLine {
   description: string;
   hsCode: string;
   quantity: number;
-  /** Value of the whole line, in euros. */
-  valueEur: number;
-  weightKg: number;
+  /** Value of one unit, in euros. */
+  unitValueEur: number;
+  /** Weight of one unit, in kilograms. */
+  unitWeightKg: number;
   originCountry: string;
 }
 
 export interface Customs {
   lines: CustomsLine[];
   contentType: "merchandise" | "gift" | "documents" | "sample" | "return_merchandise" | "other";
-  incoterm: "DDU" | "DDP";
+  incoterm: Incoterm;
   invoiceNumber: string;
   invoiceDate: string;
   eori?: string;

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAKE_CARRIERS } from "../../lib/carriers/karrio/fake.js";
 import { createTestApp } from "../../test/harness.js";
@@ -259,5 +263,149 @@ describe("#labels.void", () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("LABEL_IN_USE");
     expect((await app.db("parcels").where({ id: parcel.id }).first()).state).toBe("shipped");
+  });
+});
+
+describe("#customs.read and #customs.set", () => {
+  const save = (body: Record<string, unknown>, token = admin) =>
+    app.request("PUT", "/api/admins/customs_settings", { token, body });
+
+  it("refuses an EORI or a VAT number out of format, naming the field, and changes nothing", async () => {
+    const before = await app.request("GET", "/api/admins/customs_settings", { token: admin });
+    expect(before.status).toBe(200);
+    expect(before.body.settings).toMatchObject({ eori: null, incoterm: "DDU", changedBy: null });
+
+    const wrong = await save({ eori: "1234567", vatNumber: "US123456789", incoterm: "CIF" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("VALIDATION");
+    expect(wrong.body.fields).toEqual({
+      eori: "invalidEori",
+      vatNumber: "vatCountryUnknown",
+      incoterm: "invalidIncoterm",
+    });
+    const badDigits = await save({ eori: "FR1234567890123456", vatNumber: "FR1234", incoterm: "DDU" });
+    expect(badDigits.body.fields).toEqual({ eori: "invalidEori", vatNumber: "invalidVatNumber" });
+    const after = await app.request("GET", "/api/admins/customs_settings", { token: admin });
+    expect(after.body.settings).toEqual(before.body.settings);
+  });
+
+  it("keeps the numbers in one form, records who saved them, and is for admins only", async () => {
+    const saved = await save({ eori: "fr 1234 5678 901234", vatNumber: "FR 40 303 265 045", incoterm: "DDP" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({
+      eori: "FR12345678901234",
+      vatNumber: "FR40303265045",
+      incoterm: "DDP",
+      changedBy: world.admin.row.full_name,
+    });
+    const cleared = await save({ eori: "", vatNumber: null, incoterm: "DDU" });
+    expect(cleared.body.settings).toMatchObject({ eori: null, vatNumber: null, incoterm: "DDU" });
+    expect((await save({ eori: "", vatNumber: "", incoterm: "DDU" }, desk)).status).toBe(403);
+    expect((await app.request("GET", "/api/admins/customs_settings", { token: desk })).status).toBe(403);
+  });
+});
+
+describe("#labels.customsDocument", () => {
+  const dir = mkdtempSync(join(tmpdir(), "ipf-customs-"));
+
+  it("sends karrio the declaration and keeps the commercial invoice with the label", async () => {
+    const saved = await app.request("PUT", "/api/admins/customs_settings", {
+      token: admin,
+      body: { eori: "FR12345678901234", vatNumber: "FR40303265045", incoterm: "DDP" },
+    });
+    expect(saved.status).toBe(200);
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    const items = app.db("parcel_items").where({ parcel_id: parcel.id });
+    await items
+      .clone()
+      .where({ position: 0 })
+      .update({ description: "Running shoes", quantity: 2, price_cents: 4500, made_in: "VN" });
+    await app.db("parcel_items").insert({
+      parcel_id: parcel.id,
+      position: 1,
+      description: "Cookbook",
+      hs_code: "490199",
+      quantity: 1,
+      price_cents: 1000,
+      made_in: "FR",
+    });
+
+    const res = await buy(parcel.id, 2.5);
+    expect(res.status).toBe(200);
+    expect(res.body.label.customsDocument).toBe(true);
+    const [label] = await labelsOf(parcel.id);
+    const sent = standIn.shipmentRequests.get(label.reference)!;
+    expect(standIn.violations).toEqual([]);
+    expect(sent.customs).toMatchObject({
+      content_type: "merchandise",
+      incoterm: "DDP",
+      invoice: label.reference.toUpperCase(),
+      duty: { paid_by: "sender", currency: "EUR", declared_value: 100 },
+      options: { eori_number: "FR12345678901234", vat_registration_number: "FR40303265045" },
+    });
+    expect(sent.customs!.commodities).toEqual([
+      expect.objectContaining({
+        description: "Running shoes",
+        hs_code: "640399",
+        quantity: 2,
+        value_amount: 45,
+        origin_country: "VN",
+        weight: 1.125,
+      }),
+      expect.objectContaining({
+        description: "Cookbook",
+        hs_code: "490199",
+        quantity: 1,
+        value_amount: 10,
+        origin_country: "FR",
+        weight: 0.25,
+      }),
+    ]);
+
+    const doc = await app.request("GET", `/api/packages/shipping/label/${parcel.id}/customs`, { token: desk });
+    expect(doc.status).toBe(200);
+    const bytes = Buffer.from(doc.body.document, "base64");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const file = join(dir, "customs.pdf");
+    writeFileSync(file, bytes);
+    expect(execFileSync("pdfinfo", [file]).toString()).toMatch(/Pages:\s+1/);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    for (const expected of [
+      "COMMERCIAL INVOICE",
+      "CN23",
+      label.reference.toUpperCase(),
+      res.body.label.trackNumber,
+      "Running shoes",
+      "640399",
+      "Cookbook",
+      "490199",
+      "€45.00",
+      "€90.00",
+      "€100.00",
+      "EORI: FR12345678901234",
+      "VAT: FR40303265045",
+      "Incoterm: DDP",
+      "Algeria",
+      "Signature",
+      "أمينة",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The file is the one stored with the label.
+    expect(await app.deps.storage.files.get(label.customs_document_key)).toEqual(bytes);
+  });
+
+  it("has none for a shipment that stays in the country", async () => {
+    const carrier = await linkedCarrier();
+    const parcel = await paidParcel(carrier.id);
+    await app.db("parcel_shipping_addresses").where({ parcel_id: parcel.id }).update({ country: "FR", city: "Lyon" });
+    const res = await buy(parcel.id);
+    expect(res.status).toBe(200);
+    expect(res.body.label.customsDocument).toBe(false);
+    expect(standIn.shipmentRequests.get((await labelsOf(parcel.id))[0].reference)?.customs).toBeUndefined();
+    const doc = await app.request("GET", `/api/packages/shipping/label/${parcel.id}/customs`, { token: desk });
+    expect(doc.status).toBe(404);
+    expect(doc.body.code).toBe("NO_CUSTOMS_DOCUMENT");
   });
 });

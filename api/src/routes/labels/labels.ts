@@ -15,6 +15,7 @@ import {
 } from "../../services/labels.js";
 import { rateCardsOf } from "../../services/rate-card.js";
 import { inTransaction, readScope } from "../../services/work.js";
+import { registerCustomsRoutes } from "./customs.js";
 
 const MESSAGES = {
   linked: "Carrier linked to the shipping engine",
@@ -24,7 +25,7 @@ const MESSAGES = {
   voided: "Label voided: the parcel awaits shipment again",
 } as const;
 
-/** Carriers through the shipping engine: links (Rates), labels (the ship desk). */
+/** Carriers through the shipping engine: links (Rates), labels (the ship desk), customs papers. */
 export function registerLabelRoutes(api: Api, deps: Deps) {
   api.bind(labels.engine, async () => ({ error: false as const, ...(await engineCatalogue(readScope(deps))) }));
 
@@ -56,4 +57,6 @@ export function registerLabelRoutes(api: Api, deps: Deps) {
     await voidLabel(readScope(deps), currentStaff(ctx), body.packageId);
     return { error: false as const, message: MESSAGES.voided };
   });
+
+  registerCustomsRoutes(api, deps);
 }

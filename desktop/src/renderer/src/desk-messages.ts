@@ -1,6 +1,7 @@
 import type { DeskMessageKey } from "@ipf/shared/i18n/message-key";
 import type { en } from "./i18n";
 import type { customersTexts } from "./pages/customers/texts";
+import type { customsTexts } from "./pages/customs/texts";
 import type { descriptionsTexts } from "./pages/descriptions/texts";
 import type { landedCostTexts } from "./pages/landed-cost/texts";
 import type { packagesTexts } from "./pages/parcels/texts";
@@ -21,6 +22,7 @@ import type { zonesTexts } from "./pages/zones/texts";
 type Worded =
   | keyof typeof en.validation
   | keyof typeof customersTexts.validation
+  | keyof typeof customsTexts.validation
   | keyof typeof descriptionsTexts.validation
   | keyof typeof landedCostTexts.validation
   | keyof typeof packagesTexts.fieldMessages

@@ -124,6 +124,7 @@ export const en = {
     RANGE_OVERLAP: "This range overlaps another range of this carrier for the same zone.",
     ZONE_EXISTS: "A zone with this name already exists.",
     COUNTRIES_UNCOVERED: "Some countries would be in no zone: no carrier would price them. Nothing was saved.",
+    NO_CUSTOMS_DOCUMENT: "This label has no customs papers: its shipment needed none.",
     PARCEL_CHANGED:
       "Someone else changed this parcel meanwhile. Close this dialog and open it again to see their changes.",
     generic: "An error happened please try again later",

@@ -5,6 +5,7 @@ import { en, i18next } from "./i18n";
 import { deskTexts, intakeTexts } from "./i18n-desk";
 import { consolidationTexts } from "./pages/consolidations/texts";
 import { customersTexts } from "./pages/customers/texts";
+import { customsTexts } from "./pages/customs/texts";
 import { dashboardTexts } from "./pages/dashboard/texts";
 import { descriptionsTexts } from "./pages/descriptions/texts";
 import { imageRequestTexts } from "./pages/image-requests/texts";
@@ -389,6 +390,16 @@ export const SCREENS = [
     menu: "configuration",
     page: page(() => import("./pages/storage/StorageFeePage"), "StorageFeePage"),
     texts: { storage: storageTexts },
+  },
+  {
+    path: "customs-settings",
+    action: "rates.manage",
+    area: "customsSettings",
+    label: "Customs papers",
+    icon: "document",
+    menu: "configuration",
+    page: page(() => import("./pages/customs/CustomsSettingsPage"), "CustomsSettingsPage"),
+    texts: { customs: customsTexts },
   },
   {
     path: "zones",

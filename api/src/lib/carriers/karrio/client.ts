@@ -8,17 +8,19 @@ import {
   GatewayContractError,
   GatewayUnavailable,
   type CarrierGateway,
+  type Customs,
   type GatewayAddress,
   type GatewayParcel,
   type Label,
-  type LabelRequest,
   type TrackerSnapshot,
 } from "../gateway.js";
+import { dutyPayer } from "@ipf/shared/rules/customs";
 import { answerProblems, operationOf, requestProblems } from "./schema.js";
 import { trackingStatusOf } from "./status.js";
 import type {
   KarrioAddress,
   KarrioCarrierDetails,
+  KarrioCustoms,
   KarrioErrorMessages,
   KarrioErrorResponse,
   KarrioParcel,
@@ -151,7 +153,7 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
         label_type: request.labelType,
         reference: request.reference,
         metadata: { [REFERENCE_KEY]: request.reference },
-        ...(request.customs ? { customs: customs(request) } : {}),
+        ...(request.customs ? { customs: karrioCustoms(request.customs) } : {}),
       };
       return label(await call<KarrioShipment>("POST", "/v1/shipments", data), request.labelType);
     },
@@ -229,27 +231,34 @@ function parcel(value: GatewayParcel): KarrioParcel {
   };
 }
 
-function customs(request: LabelRequest): KarrioShipmentData["customs"] {
-  const declared = request.customs!;
+/**
+ * The declaration as karrio's `CustomsData`: values and weights by the unit
+ * (karrio multiplies by the quantity), the duties' payer from the incoterm,
+ * the EORI and VAT numbers among its customs options.
+ */
+export function karrioCustoms(declared: Customs): KarrioCustoms {
+  const declaredValue =
+    declared.lines.reduce((sum, line) => sum + Math.round(line.unitValueEur * 100) * line.quantity, 0) / 100;
   return {
     commodities: declared.lines.map((line) => ({
-      weight: line.weightKg,
+      weight: line.unitWeightKg,
       weight_unit: "KG",
-      description: line.description,
-      title: line.description,
+      description: line.description.slice(0, 200),
+      title: line.description.slice(0, 200),
       quantity: line.quantity,
       hs_code: line.hsCode,
-      value_amount: line.valueEur,
+      value_amount: line.unitValueEur,
       value_currency: "EUR",
       origin_country: line.originCountry,
     })),
+    duty: { paid_by: dutyPayer(declared.incoterm), currency: "EUR", declared_value: declaredValue },
     content_type: declared.contentType,
     incoterm: declared.incoterm,
-    invoice: declared.invoiceNumber,
+    invoice: declared.invoiceNumber.slice(0, 50),
     invoice_date: declared.invoiceDate,
-    commercial_invoice: true,
+    commercial_invoice: declared.contentType !== "documents",
     certify: true,
-    signer: declared.signer,
+    signer: declared.signer.slice(0, 50),
     options: {
       ...(declared.eori ? { eori_number: declared.eori } : {}),
       ...(declared.vatNumber ? { vat_registration_number: declared.vatNumber } : {}),

@@ -120,6 +120,8 @@ export interface FakeKarrio {
   readonly violations: string[];
   /** Labels bought, by our reference: a reference bought twice is a bug of the product. */
   readonly purchases: Map<string, number>;
+  /** The shipment last asked for under each of our references, as received (its customs, its options). */
+  readonly shipmentRequests: Map<string, KarrioShipmentData>;
   /** How many times each operation was called, by `METHOD /template`. */
   readonly calls: Map<string, number>;
   /** Moves a tracker one step along its path (or to `status`), and posts the webhook (unless `silent`: a lost webhook). */
@@ -140,6 +142,7 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
   const now = options.now ?? (() => new Date());
   const violations: string[] = [];
   const purchases = new Map<string, number>();
+  const shipmentRequests = new Map<string, KarrioShipmentData>();
   const calls = new Map<string, number>();
   const shipments = new Map<string, KarrioShipment>();
   const trackers = new Map<string, KarrioTrackingStatus>();
@@ -281,7 +284,10 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
     }
     if (options.purchaseDelayMs) await new Promise((resolve) => setTimeout(resolve, options.purchaseDelayMs));
     const reference = String(data.metadata?.ipf_reference ?? data.reference ?? "");
-    if (reference) purchases.set(reference, (purchases.get(reference) ?? 0) + 1);
+    if (reference) {
+      purchases.set(reference, (purchases.get(reference) ?? 0) + 1);
+      shipmentRequests.set(reference, data);
+    }
     sequence += 1;
     const trackingNumber = `${found.carrier.carrierName.slice(0, 2).toUpperCase()}${String(100_000_000 + sequence)}FR`;
     const document = await labelDocument(data.label_type, trackingNumber, data);
@@ -430,6 +436,7 @@ export function createFakeKarrio(options: FakeKarrioOptions): FakeKarrio {
   return {
     violations,
     purchases,
+    shipmentRequests,
     calls,
     async handle(request, response, path) {
       const method = (request.method ?? "GET").toUpperCase();

@@ -132,7 +132,14 @@ describe("karrio client", () => {
       labelRequest("ipf-test-1", {
         customs: {
           lines: [
-            { description: "Shoes", hsCode: "640399", quantity: 1, valueEur: 60, weightKg: 1.2, originCountry: "VN" },
+            {
+              description: "Shoes",
+              hsCode: "640399",
+              quantity: 1,
+              unitValueEur: 60,
+              unitWeightKg: 1.2,
+              originCountry: "VN",
+            },
           ],
           contentType: "merchandise",
           incoterm: "DDU",

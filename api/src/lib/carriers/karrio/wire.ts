@@ -39,8 +39,16 @@ export interface KarrioCommodity {
   origin_country?: string | null;
 }
 
+export interface KarrioDuty {
+  paid_by?: "sender" | "recipient" | "third_party" | null;
+  currency?: string | null;
+  declared_value?: number | null;
+  account_number?: string | null;
+}
+
 export interface KarrioCustoms {
   commodities: KarrioCommodity[];
+  duty?: KarrioDuty | null;
   content_type?: string | null;
   incoterm?: string | null;
   invoice?: string | null;

@@ -4,6 +4,7 @@ import { authCalls } from "./auth";
 import { createRequest, type ApiClientOptions } from "./client";
 import { consolidationCalls } from "./consolidations";
 import { customerCalls } from "./customers";
+import { customsCalls } from "./customs";
 import { descriptionCalls } from "./descriptions";
 import { landedCostCalls } from "./landed-cost";
 import { loginHistoryCalls } from "./login-history";
@@ -45,6 +46,7 @@ const MODULES = [
   zoneCalls,
   landedCostCalls,
   storageCalls,
+  customsCalls,
   warehouseCalls,
   shopCalls,
   postCalls,

@@ -23,6 +23,8 @@ export function shippingCalls(request: ApiRequest) {
     buyLabel: (body: BuyLabelInput) => call(labels.buy, { body }),
     /** The parcel's live label and its document again, to reprint it. */
     labelDocument: (parcelId: string) => call(labels.document, { params: { id: parcelId } }),
+    /** The commercial invoice (CN23 PDF) made with the parcel's label; 404 NO_CUSTOMS_DOCUMENT when none was needed. */
+    customsDocument: (parcelId: string) => call(labels.customsDocument, { params: { id: parcelId } }),
     /** Voids the parcel's label: it goes back to awaiting shipment. */
     voidLabel: (parcelId: string) => call(labels.void, { body: { packageId: parcelId } }),
   };

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../api";
-import { printCarrierLabel } from "../../devices/print";
+import { printCarrierLabel, saveCarrierLabel } from "../../devices/print";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { ActionDialog } from "../../ui/ActionDialog";
@@ -83,6 +83,24 @@ export function LabelBought(props: {
     void print();
   }, []);
 
+  // The commercial invoice (CN23) of a shipment crossing a border: A4 paper, saved to print from the file.
+  const [savingCustoms, setSavingCustoms] = useState(false);
+  const saveCustoms = async () => {
+    setSavingCustoms(true);
+    try {
+      const answer = await api.customsDocument(parcel._id);
+      saveCarrierLabel(
+        { format: "PDF", document: answer.document },
+        labelFileName(parcel.packageId, label.trackNumber, "customs"),
+      );
+      toast(t("shipping.label.customsSaved"));
+    } catch (error) {
+      toast(t("shipping.label.customsNotSaved", { reason: reasonOf(error) }), "danger");
+    } finally {
+      setSavingCustoms(false);
+    }
+  };
+
   const reprint = async () => {
     if (await print()) toast(t("shipping.label.reprinted"));
   };
@@ -114,14 +132,25 @@ export function LabelBought(props: {
       onStale={onStale}
       disabled={printing.state === "printing" || voiding}
       extraActions={
-        <Button
-          intent="danger"
-          variant="minimal"
-          icon="trash"
-          text={t("shipping.label.void")}
-          disabled={voiding}
-          onClick={() => setConfirming(true)}
-        />
+        <>
+          {label.customsDocument ? (
+            <Button
+              variant="minimal"
+              icon="document"
+              text={t("shipping.label.customsPapers")}
+              loading={savingCustoms}
+              onClick={() => void saveCustoms()}
+            />
+          ) : null}
+          <Button
+            intent="danger"
+            variant="minimal"
+            icon="trash"
+            text={t("shipping.label.void")}
+            disabled={voiding}
+            onClick={() => setConfirming(true)}
+          />
+        </>
       }
       width={640}
     >

@@ -27,6 +27,7 @@ const mocks = vi.hoisted(() => {
     trackLink: "https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901",
     cost: { amount: 12.4, currency: "EUR" },
     purchasedAt: "2026-11-27T10:00:00.000Z",
+    customsDocument: true,
   };
   return {
     label,
@@ -35,8 +36,10 @@ const mocks = vi.hoisted(() => {
       buyLabel: vi.fn(async () => ({ error: false as const, message: "ok", label, alreadyBought: false })),
       labelDocument: vi.fn(async () => ({ error: false as const, label, document: "XlhBXlha" })),
       voidLabel: vi.fn(async () => ({ error: false as const, message: "ok" })),
+      customsDocument: vi.fn(async () => ({ error: false as const, document: "JVBERi0=" })),
     },
     print: vi.fn(async () => ({ printed: true })),
+    save: vi.fn(),
   };
 });
 // vitest hoists these above the imports: the dialog reads this session, desk and printer.
@@ -49,7 +52,7 @@ vi.mock("../../devices/desk", () => ({
     weight: null,
   }),
 }));
-vi.mock("../../devices/print", () => ({ printCarrierLabel: mocks.print }));
+vi.mock("../../devices/print", () => ({ printCarrierLabel: mocks.print, saveCarrierLabel: mocks.save }));
 vi.mock("../../ui/toaster", () => ({ toast: vi.fn() }));
 
 const company = { _id: "c1", name: "Colissimo", nameAR: "كوليسيمو", logoImage: null, minShipTime: 2, maxShipTime: 4 };
@@ -137,6 +140,14 @@ describe("ShipDialog, a carrier linked to the shipping engine", () => {
 
     await click(button("Reprint"));
     expect(mocks.api.labelDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it("saves the label's customs papers (CN23) as a PDF from the bought label's dialog", async () => {
+    await open(paid(LINKED));
+    await altB();
+    await click(button("Customs papers (PDF)"));
+    expect(mocks.api.customsDocument).toHaveBeenCalledWith("p1");
+    expect(mocks.save).toHaveBeenCalledWith({ format: "PDF", document: "JVBERi0=" }, "customs-P7K2M9QX-6A12345678901");
   });
 
   it("lists what customs lack line by line, and keeps the measures typed", async () => {

@@ -170,5 +170,6 @@ describe("labelFileName", () => {
   it("names the file by the parcel and its tracking, nothing a path could hold", () => {
     expect(labelFileName("P7K2M9QX", "6A12345678901")).toBe("label-P7K2M9QX-6A12345678901");
     expect(labelFileName("P7K2/../x", null)).toBe("label-P7K2x");
+    expect(labelFileName("P7K2M9QX", "6A12345678901", "customs")).toBe("customs-P7K2M9QX-6A12345678901");
   });
 });

@@ -155,8 +155,12 @@ export function customsGaps(fields: Record<string, string>): CustomsGap[] {
   return gaps;
 }
 
-/** The name a saved label file takes: the parcel's code and the carrier's tracking. */
-export function labelFileName(parcelCode: string, trackNumber: string | null): string {
+/** The name a saved label file (or its customs papers) takes: the parcel's code and the carrier's tracking. */
+export function labelFileName(
+  parcelCode: string,
+  trackNumber: string | null,
+  kind: "label" | "customs" = "label",
+): string {
   const safe = (text: string) => text.replace(/[^\w-]+/g, "");
-  return ["label", safe(parcelCode), trackNumber ? safe(trackNumber) : ""].filter(Boolean).join("-");
+  return [kind, safe(parcelCode), trackNumber ? safe(trackNumber) : ""].filter(Boolean).join("-");
 }

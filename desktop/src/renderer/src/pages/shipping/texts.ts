@@ -71,6 +71,9 @@ export const shippingTexts = {
     notPrinted: "The label did not print: {{reason}}",
     reprint: "Reprint",
     reprinted: "Label sent to the printer again",
+    customsPapers: "Customs papers (PDF)",
+    customsSaved: "Commercial invoice (CN23) saved: print it on A4 and attach it to the parcel",
+    customsNotSaved: "The customs papers were not saved: {{reason}}",
     void: "Void label",
     voidTitle: "Void the label of {{code}}?",
     voidBody:
