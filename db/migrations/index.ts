@@ -79,6 +79,7 @@ import * as addUniqueEmailToStaff from "./20261208172211_add_unique_email_to_sta
 import * as recordWhoCancelledRequests from "./20261209165559_record_who_cancelled_requests.js";
 import * as linkCarriersAndCreateLabels from "./20261210000000_link_carriers_and_create_labels.js";
 import * as createTrackers from "./20261210000100_create_trackers.js";
+import * as createShipmentProblemTickets from "./20261210200624_create_shipment_problem_tickets.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -158,4 +159,5 @@ export const migrations = {
   "20261209165559_record_who_cancelled_requests": recordWhoCancelledRequests,
   "20261210000000_link_carriers_and_create_labels": linkCarriersAndCreateLabels,
   "20261210000100_create_trackers": createTrackers,
+  "20261210200624_create_shipment_problem_tickets": createShipmentProblemTickets,
 };

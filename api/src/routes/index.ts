@@ -3,6 +3,7 @@ import type { Deps } from "../deps.js";
 import { registerStaffSignInRoutes } from "./staff/sign-in.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerLabelRoutes } from "./labels/labels.js";
+import { registerShipmentProblemRoutes } from "./labels/shipment-problems.js";
 import { registerTrackingRoutes } from "./labels/tracking.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
@@ -27,4 +28,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerPreAlertRoutes(api, deps);
   registerLabelRoutes(api, deps);
   registerTrackingRoutes(api, deps);
+  registerShipmentProblemRoutes(api, deps);
 }

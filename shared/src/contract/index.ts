@@ -21,6 +21,7 @@ import { posts } from "./posts.js";
 import { preAlerts } from "./pre-alerts.js";
 import { rates } from "./rates.js";
 import { referenceData } from "./reference-data.js";
+import { shipmentProblems } from "./shipment-problems.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
 import { splits } from "./splits.js";
@@ -66,6 +67,7 @@ export const contract = {
   preAlerts,
   rates,
   referenceData,
+  shipmentProblems,
   shipping,
   shops,
   splits,
