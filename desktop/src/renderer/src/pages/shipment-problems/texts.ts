@@ -1,0 +1,53 @@
+/** Texts of the shipment problems screen (English: the back office is English only). */
+export const shipmentProblemsTexts = {
+  label: "Shipped parcels with a problem",
+  search: "Track number, parcel ID or customer code",
+  tabs: {
+    all: "All problems",
+    carrier: "Carrier reports",
+    late: "Late",
+    quiet: "No news",
+  },
+  empty: {
+    all: "No shipped parcel has a problem",
+    carrier: "No carrier reports a problem",
+    late: "No parcel is late",
+    quiet: "No parcel is without news",
+    description:
+      "Parcels show here when the carrier reports a failed delivery, a hold, a delay or a return, when it has given no news for 5 days, or when a parcel is 3 days past the carrier's maximum shipping days.",
+  },
+  columns: {
+    reason: "Why",
+    parcel: "Parcel",
+    carrier: "Carrier",
+    destination: "Destination",
+    lastEvent: "Last event",
+    actions: "Actions",
+  },
+  reasons: {
+    delivery_failed: "Delivery failed",
+    on_hold: "Held by the carrier",
+    delayed: "Delayed by the carrier",
+    returned: "Returned to sender",
+    quiet_one: "No news for {{count}} day",
+    quiet_other: "No news for {{count}} days",
+    late_one: "Late: {{count}} day past {{carrier}}'s {{max}} days",
+    late_other: "Late: {{count}} days past {{carrier}}'s {{max}} days",
+  },
+  noEvent: "No event yet",
+  shipped: "Shipped {{date}}",
+  write: "Write to customer",
+  showTicket: "Open ticket",
+  showClosedTicket: "Closed ticket",
+  ticketTitle: "Write to {{name}} about {{code}}",
+  ticketIntro:
+    "A support ticket opens for the customer with this message (or the message goes on their open ticket). They get it by e-mail and in their notifications.",
+  language: "Written in the customer's language: {{language}}.",
+  languages: { ar: "Arabic", en: "English", fr: "French" },
+  about: "Subject",
+  message: "Message",
+  send: "Send to customer",
+  fillAll: "Write a subject and a message.",
+  sent: "Ticket opened: the customer has the message",
+  existing: "A ticket about this problem exists already",
+};
