@@ -194,7 +194,7 @@ export const reasonsOf = (row: ShipmentProblemRow, now: Date) =>
 export async function openProblemTicket(
   work: Work,
   input: { parcelId: string; problem: ProblemKind; about: string; message: string },
-): Promise<{ ticketId: string; created: boolean }> {
+): Promise<{ ticketId: string; created: boolean; newTicket: boolean }> {
   const { trx, now } = work;
   const staff = actingStaff(work);
   const parcel = await findParcel(work, input.parcelId);
@@ -209,7 +209,7 @@ export async function openProblemTicket(
     .whereIn("problem", kinds)
     .orderBy("created_at", "desc")
     .first("ticket_id")) as { ticket_id: string } | undefined;
-  if (existing) return { ticketId: existing.ticket_id, created: false };
+  if (existing) return { ticketId: existing.ticket_id, created: false, newTicket: false };
 
   const opened = await openTicketIn(work, { customerId: parcel.customer_id, about: input.about, staffId: staff.id });
   const ticketId = opened.created ? opened.ticket.id : opened.openTicketId;
@@ -230,5 +230,5 @@ export async function openProblemTicket(
   }
   // The other desks' queues link the row to the ticket.
   announce(work, locked, ["shipmentProblems"]);
-  return { ticketId, created: true };
+  return { ticketId, created: true, newTicket: opened.created };
 }

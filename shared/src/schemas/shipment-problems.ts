@@ -78,4 +78,5 @@ export type ProblemTicketRequest = z.input<typeof problemTicketRequestSchema>;
 export const problemTicketResponseSchema = messageResponse({
   ticketId: z.string(),
   created: z.boolean().describe("false: a ticket about this problem existed already (nothing sent)"),
+  newTicket: z.boolean().describe("Sent on a new ticket; false: on the customer's open ticket, or nothing sent"),
 });

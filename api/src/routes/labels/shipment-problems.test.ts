@@ -238,7 +238,7 @@ describe("#shipment problems tickets", () => {
     await socket.join(world.admin.token);
     const first = await open(parcel.id, { problem: "delivery_failed", ...draft });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ error: false, created: true });
+    expect(first.body).toMatchObject({ error: false, created: true, newTicket: true });
     const ticketId = first.body.ticketId as string;
 
     const ticket = await app.db("support_tickets").where({ id: ticketId }).first();
@@ -258,7 +258,7 @@ describe("#shipment problems tickets", () => {
 
     expect((await rowOf(parcel.id))?.ticket).toEqual({ _id: ticketId, status: "open" });
     const again = await open(parcel.id, { problem: "delivery_failed", ...draft }, world.admin.token);
-    expect(again.body).toMatchObject({ created: false, ticketId });
+    expect(again.body).toMatchObject({ created: false, newTicket: false, ticketId });
     expect(await app.db("support_messages").where({ ticket_id: ticketId })).toHaveLength(1);
     expect(await app.db("email_outbox").where({ to_address: customer.email })).toHaveLength(1);
   });
@@ -293,7 +293,12 @@ describe("#shipment problems tickets", () => {
       customerId: customer.id,
     });
     const res = await open(parcel.id, { problem: "late", ...draft });
-    expect(res.body).toMatchObject({ created: true, ticketId: openTicket!.id });
+    expect(res.body).toMatchObject({
+      created: true,
+      newTicket: false,
+      ticketId: openTicket!.id,
+      message: "Message added to the customer's open ticket",
+    });
     expect(await app.db("support_messages").where({ ticket_id: openTicket!.id })).toMatchObject([
       { body: draft.message },
     ]);

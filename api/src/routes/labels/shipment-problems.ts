@@ -8,6 +8,7 @@ import { inTransaction, readScope } from "../../services/work.js";
 
 const MESSAGES = {
   created: "Ticket opened: the customer has the message",
+  added: "Message added to the customer's open ticket",
   existing: "A ticket about this problem exists already",
 } as const;
 
@@ -28,6 +29,10 @@ export function registerShipmentProblemRoutes(api: Api, deps: Deps) {
     const result = await inTransaction(deps, (work) => openProblemTicket(work, { parcelId: params.id, ...body }), {
       staff: currentStaff(ctx),
     });
-    return { error: false as const, message: result.created ? MESSAGES.created : MESSAGES.existing, ...result };
+    return {
+      error: false as const,
+      message: result.newTicket ? MESSAGES.created : result.created ? MESSAGES.added : MESSAGES.existing,
+      ...result,
+    };
   });
 }

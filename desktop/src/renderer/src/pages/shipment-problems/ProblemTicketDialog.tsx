@@ -36,7 +36,15 @@ export function ProblemTicketDialog({ row, onClose, onDone, onStale }: DialogPro
         if (!draft) return;
         if (!about.trim() || !message.trim()) throw new DialogError(t("shipmentProblems.fillAll"));
         const answer = await api.openProblemTicket(row._id, { problem: draft.problem, about, message });
-        toast(t(answer.created ? "shipmentProblems.sent" : "shipmentProblems.existing"));
+        toast(
+          t(
+            answer.newTicket
+              ? "shipmentProblems.sent"
+              : answer.created
+                ? "shipmentProblems.added"
+                : "shipmentProblems.existing",
+          ),
+        );
         onDone();
       }}
     >

@@ -10,7 +10,7 @@ import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
-import { formatDateTime } from "../../ui/format";
+import { formatDate, formatDateTime } from "../../ui/format";
 import { countryName } from "../shipping-requests/rules";
 import { ProblemTicketDialog } from "./ProblemTicketDialog";
 import { destinationText, reasonIntent, reasonText } from "./rules";
@@ -52,15 +52,15 @@ export function ShipmentProblemsPage() {
         cell: ({ row }) => (
           <div className="ipf-problem-reasons">
             {row.original.reasons.map((reason) => (
-              <Tag key={reason.kind} minimal intent={reasonIntent(reason.kind)}>
+              <Tag key={reason.kind} minimal multiline intent={reasonIntent(reason.kind)}>
                 {reasonText(t, reason, row.original.carrier.name)}
               </Tag>
             ))}
           </div>
         ),
-        meta: { width: "19%" },
+        meta: { width: "15%" },
       },
-      ...customerColumns<ShipmentProblem>((row) => row.user, { name: "11%", code: "8%" }),
+      ...customerColumns<ShipmentProblem>((row) => row.user, { name: "10%", code: "7%" }),
       {
         id: "parcel",
         header: t("shipmentProblems.columns.parcel"),
@@ -72,7 +72,7 @@ export function ShipmentProblemsPage() {
             </span>
           </div>
         ),
-        meta: { width: "12%", nowrap: true },
+        meta: { width: "11%", nowrap: true },
       },
       {
         id: "carrier",
@@ -81,17 +81,17 @@ export function ShipmentProblemsPage() {
           <div className="ipf-problem-stack">
             <span>{row.original.carrier.name}</span>
             <span className="ipf-problem-sub">
-              {t("shipmentProblems.shipped", { date: formatDateTime(row.original.shippedAt) })}
+              {t("shipmentProblems.shipped", { date: formatDate(row.original.shippedAt) })}
             </span>
           </div>
         ),
-        meta: { width: "13%", nowrap: true },
+        meta: { width: "13%" },
       },
       {
         id: "destination",
         header: t("shipmentProblems.columns.destination"),
         cell: ({ row }) => destinationText(row.original.destination, countryName),
-        meta: { width: "10%" },
+        meta: { width: "11%" },
       },
       {
         id: "lastEvent",
@@ -110,7 +110,7 @@ export function ShipmentProblemsPage() {
             </div>
           );
         },
-        meta: { width: "15%" },
+        meta: { width: "17%" },
       },
       actionsColumn(
         t("shipmentProblems.columns.actions"),
@@ -130,7 +130,7 @@ export function ShipmentProblemsPage() {
                 onClick: () => queue.open(row),
               },
         ],
-        { width: "12%", nowrap: true },
+        { width: "16%", nowrap: true },
       ),
     ],
     // queue.open is a state setter: the same on every render.

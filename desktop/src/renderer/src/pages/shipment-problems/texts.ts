@@ -49,5 +49,6 @@ export const shipmentProblemsTexts = {
   send: "Send to customer",
   fillAll: "Write a subject and a message.",
   sent: "Ticket opened: the customer has the message",
+  added: "Message added to the customer's open ticket",
   existing: "A ticket about this problem exists already",
 };
