@@ -80,6 +80,7 @@ import * as recordWhoCancelledRequests from "./20261209165559_record_who_cancell
 import * as linkCarriersAndCreateLabels from "./20261210000000_link_carriers_and_create_labels.js";
 import * as createTrackers from "./20261210000100_create_trackers.js";
 import * as createTrackingNotices from "./20261210200612_create_tracking_notices.js";
+import * as createShipmentProblemTickets from "./20261210200624_create_shipment_problem_tickets.js";
 import * as addCustomsDocumentToLabels from "./20261210201600_add_customs_document_to_labels.js";
 import * as indexDeliveredTrackers from "./20261210201800_index_delivered_trackers.js";
 
@@ -162,6 +163,7 @@ export const migrations = {
   "20261210000000_link_carriers_and_create_labels": linkCarriersAndCreateLabels,
   "20261210000100_create_trackers": createTrackers,
   "20261210200612_create_tracking_notices": createTrackingNotices,
+  "20261210200624_create_shipment_problem_tickets": createShipmentProblemTickets,
   "20261210201600_add_customs_document_to_labels": addCustomsDocumentToLabels,
   "20261210201800_index_delivered_trackers": indexDeliveredTrackers,
 };

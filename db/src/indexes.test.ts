@@ -20,6 +20,12 @@ async function plan(sql: string, bindings: readonly string[] = []): Promise<stri
 }
 
 describe("list queries", () => {
+  it("read only the trackers still awaited (and the returned) for the shipment problems queue", async () => {
+    const sql = `SELECT t.id FROM parcel_trackers t
+                 WHERE t.delivered_at IS NULL AND t.status NOT IN ('delivered', 'cancelled')`;
+    expect(await plan(sql)).toContain("parcel_trackers_undelivered");
+  });
+
   it("find parcels by part of a track number or parcel code through trigram indexes", async () => {
     expect(await plan("SELECT id FROM parcels WHERE track_number ILIKE ?", ["%94E304%"])).toContain(
       "parcels_track_number_trgm",

@@ -61,6 +61,13 @@ describe("can", () => {
     expect(can(support, "customers.flagSuspicious")).toBe(true);
   });
 
+  it("lets admins and support see the shipment problems and write to those customers, not intake nor group 4", () => {
+    expect(can(admin, "shipmentProblems.handle")).toBe(true);
+    expect(can(support, "shipmentProblems.handle")).toBe(true);
+    expect(can(intake, "shipmentProblems.handle")).toBe(false);
+    expect(can(other, "shipmentProblems.handle")).toBe(false);
+  });
+
   it("lets every staff member handle support and change their password", () => {
     for (const group of groups) {
       expect(can(group, "support.handle")).toBe(true);

@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   "shipping.ship": [admin, support],
   "shippedParcels.view": [admin, support],
   "shippedParcels.edit": [admin],
+  /** The shipped parcels with a problem, and the tickets to their customers about them. */
+  "shipmentProblems.handle": [admin, support],
 
   "payments.view": [admin, support],
   "payments.bitcoin.confirm": [admin],

@@ -4,6 +4,7 @@ import { registerStaffSignInRoutes } from "./staff/sign-in.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerLabelRoutes } from "./labels/labels.js";
 import { registerLiveRateRoutes } from "./labels/live-rates.js";
+import { registerShipmentProblemRoutes } from "./labels/shipment-problems.js";
 import { registerTrackingRoutes } from "./labels/tracking.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
@@ -29,4 +30,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerLabelRoutes(api, deps);
   registerLiveRateRoutes(api, deps);
   registerTrackingRoutes(api, deps);
+  registerShipmentProblemRoutes(api, deps);
 }

@@ -145,7 +145,7 @@ async function applySnapshot(work: Work, trackerId: string, snapshot: TrackerSna
   if (changed) {
     const parcel = (await work.trx("parcels").where({ id: tracker.parcel_id }).first()) as ParcelRow | undefined;
     if (parcel) {
-      announce(work, parcel);
+      announce(work, parcel, ["shipmentProblems"]);
       // The customer's open timeline asks again.
       const data: TrackingChangedEventData = { _id: parcel.id };
       work.after(() => work.deps.realtime.toCustomer(parcel.customer_id, TRACKING_CUSTOMER_EVENT, data));

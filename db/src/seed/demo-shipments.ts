@@ -92,6 +92,67 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
     ship_carrier_id: shippedOffer!.carrierId,
     ship_price_cents: shippedOffer!.priceCents,
   });
+  // Its tracker has said nothing for six days, and DHL Express's four days are long past: a row of
+  // the shipment problems queue (late and without news).
+  await addTracker(trx, ctx.now, shipped.id, {
+    carrier: "dhl_express",
+    trackingNumber: "4567891230",
+    status: "in_transit",
+    events: [
+      { at: ago(10 * DAY), status: "pending", description: "Shipment information received", location: "Leipzig, DE" },
+      { at: ago(9 * DAY), status: "in_transit", description: "Departed from the DHL hub", location: "Leipzig, DE" },
+      {
+        at: ago(6 * DAY),
+        status: "in_transit",
+        description: "Arrived at the destination country",
+        location: "Algiers, DZ",
+      },
+    ],
+  });
+
+  // Shipped with Colissimo four days ago; the carrier could not deliver it yesterday.
+  const failed = await add("CP556677889FR", "shipped", box(700, 30, 20, 8), ago(14 * DAY), {
+    fields: {
+      approval_requested_at: ago(9 * DAY),
+      approved_at: ago(8 * DAY),
+      paid_at: ago(7 * DAY),
+      shipped_at: ago(4 * DAY),
+    },
+    items: [item("Books", 2, 1800, "FR", "490199")],
+  });
+  await addShippingAddress(trx, failed.id, people.customer.address);
+  const [failedOffer] = await addOffers(trx, ctx, failed, "maghreb", ["Colissimo International"]);
+  await payByCard(trx, amina, failed, failedOffer!, ago(7 * DAY));
+  await trx("parcels").where({ id: failed.id }).update({
+    shipped_track_number: "CP556677889FR",
+    track_link: "https://www.laposte.fr/outils/suivre-vos-envois?code=CP556677889FR",
+    ship_weight_grams: 700,
+    ship_length_cm: 30,
+    ship_width_cm: 20,
+    ship_height_cm: 8,
+    ship_carrier_id: failedOffer!.carrierId,
+    ship_price_cents: failedOffer!.priceCents,
+  });
+  await addTracker(trx, ctx.now, failed.id, {
+    carrier: "colissimo",
+    trackingNumber: "CP556677889FR",
+    status: "delivery_failed",
+    events: [
+      { at: ago(4 * DAY), status: "pending", description: "Shipment information received", location: "Roissy, FR" },
+      {
+        at: ago(3 * DAY),
+        status: "in_transit",
+        description: "In transit to the destination country",
+        location: "Paris, FR",
+      },
+      {
+        at: ago(1 * DAY),
+        status: "delivery_failed",
+        description: "Delivery attempted: recipient absent, notice left",
+        location: "Oran, DZ",
+      },
+    ],
+  });
 
   // An accepted consolidation: two merged parcels and the parcel they became.
   const mergedA = await add("LX987654321FR", "merged", box(500, 25, 20, 6), ago(12 * DAY), {
@@ -169,6 +230,7 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
     offlinePending,
     paid,
     shipped,
+    failed,
     mergedA,
     mergedB,
     consolidated,
@@ -395,4 +457,42 @@ async function seedDemoDeliveries(trx: Knex.Transaction, ctx: DemoParcelContext)
       ]);
     }
   }
+}
+
+/**
+ * A shipped parcel's tracker with its events, as the shipping engine left
+ * them. Read from the engine just now: the polling job leaves it for hours
+ * (the stand-in of `npm start` has never heard of it and would start it over).
+ */
+async function addTracker(
+  trx: Knex.Transaction,
+  now: Date,
+  parcelId: string,
+  tracker: {
+    carrier: string;
+    trackingNumber: string;
+    status: string;
+    events: { at: Date; status: string; description: string; location: string }[];
+  },
+) {
+  const last = tracker.events.at(-1)!;
+  const [row] = await trx("parcel_trackers")
+    .insert({
+      parcel_id: parcelId,
+      engine_carrier: tracker.carrier,
+      tracking_number: tracker.trackingNumber,
+      status: tracker.status,
+      last_event_at: last.at,
+      checked_at: now,
+    })
+    .returning<{ id: string }[]>("id");
+  await trx("parcel_tracking_events").insert(
+    tracker.events.map((event) => ({
+      tracker_id: row!.id,
+      occurred_at: event.at,
+      status: event.status,
+      description: event.description,
+      location: event.location,
+    })),
+  );
 }

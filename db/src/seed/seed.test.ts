@@ -181,7 +181,13 @@ describe("seedDemo", () => {
       await one(`SELECT count(*)::int AS n FROM parcels p JOIN customers c ON c.id = p.customer_id
                  WHERE c.email = '${DEMO_CUSTOMER_EMAIL}' AND p.state = 'shipped' AND p.shipped_track_number IS NOT NULL
                  AND p.track_link IS NOT NULL AND p.ship_carrier_id IS NOT NULL`),
-    ).toBe(1);
+    ).toBe(2);
+    // The shipment problems queue shows a failed delivery, and a parcel late and without news for six days.
+    expect(
+      await one(`SELECT count(*)::int AS n FROM parcel_trackers t JOIN parcels p ON p.id = t.parcel_id
+                 WHERE p.state = 'shipped' AND (t.status = 'delivery_failed'
+                   OR (t.status = 'in_transit' AND t.last_event_at < now() - interval '5 days'))`),
+    ).toBe(2);
     expect(
       await one(`SELECT count(*)::int AS n FROM consolidations c JOIN parcels r ON r.id = c.result_parcel_id
                  WHERE c.state = 'accepted' AND r.is_consolidated`),

@@ -23,6 +23,7 @@ import { preAlerts } from "./pre-alerts.js";
 import { rates } from "./rates.js";
 import { ratesLive } from "./rates-live.js";
 import { referenceData } from "./reference-data.js";
+import { shipmentProblems } from "./shipment-problems.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
 import { splits } from "./splits.js";
@@ -70,6 +71,7 @@ export const contract = {
   rates,
   ratesLive,
   referenceData,
+  shipmentProblems,
   shipping,
   shops,
   splits,

@@ -293,6 +293,8 @@ export const PARCEL_STAFF_EVENTS = {
   assembleRequests: "loadAssembleRequests",
   disassembleRequests: "loadDisassembleRequests",
   imageRequests: "loadImageRequests",
+  /** A tracker moved, or a ticket was opened about a shipment problem. */
+  shipmentProblems: "loadShipmentProblems",
 } as const;
 
 export interface ParcelEventData {

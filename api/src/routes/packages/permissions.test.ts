@@ -54,6 +54,8 @@ const STAFF_ROUTES: Row[] = [
   ["GET", `/api/packages/${NONE}/tracking`, "shippedParcels.view"],
   ["GET", "/api/packages/shipped/get", "shippedParcels.view"],
   ["POST", `/api/packages/update_shipped_package/${NONE}`, "shippedParcels.edit"],
+  ["GET", "/api/admins/shipment-problems", "shipmentProblems.handle"],
+  ["POST", `/api/admins/shipment-problems/${NONE}/ticket`, "shipmentProblems.handle"],
   ["GET", "/api/admins/alert/getAlerts", "alerts.manage"],
   ["POST", "/api/admins/alert/create", "alerts.manage"],
   ["POST", "/api/admins/alert/clear", "alerts.manage"],
@@ -116,7 +118,9 @@ describe("staff permissions on the parcel routes", () => {
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, op]) => op.security?.some((s) => "staffToken" in s))
-        .filter(() => path.startsWith("/api/packages") || path.startsWith("/api/admins/alert"))
+        .filter(() =>
+          ["/api/packages", "/api/admins/alert", "/api/admins/shipment-problems"].some((p) => path.startsWith(p)),
+        )
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/, NONE)}`),
     );
     const listed = STAFF_ROUTES.map(([method, path]) => `${method === "FORM" ? "POST" : method} ${path}`);

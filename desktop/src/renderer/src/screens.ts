@@ -17,6 +17,7 @@ import { packagesTexts } from "./pages/parcels/texts";
 import { paymentsTexts } from "./pages/payments/texts";
 import { postsTexts } from "./pages/posts/texts";
 import { ratesTexts } from "./pages/rates/texts";
+import { shipmentProblemsTexts } from "./pages/shipment-problems/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
 import { shippingTexts } from "./pages/shipping/texts";
 import { shopsTexts } from "./pages/shops/texts";
@@ -227,6 +228,17 @@ export const SCREENS = [
     menu: "parcels",
     page: page(() => import("./pages/parcels/ShippedPage"), "ShippedPage"),
     texts: parcelTexts,
+  },
+  {
+    // Shipped parcels the carrier reports in trouble, quiet for days, or late: staff write first.
+    path: "packages/problems",
+    action: "shipmentProblems.handle",
+    area: "shipmentProblems",
+    label: "Shipments with problems",
+    icon: "warning-sign",
+    menu: "parcels",
+    page: page(() => import("./pages/shipment-problems/ShipmentProblemsPage"), "ShipmentProblemsPage"),
+    texts: { shipmentProblems: shipmentProblemsTexts },
   },
   {
     path: "storage-ending",

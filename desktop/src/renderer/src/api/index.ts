@@ -19,6 +19,7 @@ import { imageRequestCalls } from "./image-requests";
 import { intakeCalls } from "./intake";
 import { parcelCalls } from "./parcels";
 import { paymentCalls } from "./payments";
+import { shipmentProblemCalls } from "./shipment-problems";
 import { shippingCalls } from "./shipping";
 import { splitCalls } from "./splits";
 import { staffCalls } from "./staff";
@@ -33,6 +34,7 @@ const MODULES = [
   intakeCalls,
   approvalCalls,
   shippingCalls,
+  shipmentProblemCalls,
   consolidationCalls,
   splitCalls,
   imageRequestCalls,
