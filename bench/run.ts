@@ -5,10 +5,11 @@
  * bare Node http server as the ceiling of this machine (and, for quotes, a
  * server sending the API's own quote answer with no work done). Prints a table and
  * writes bench-results.json at the repository root. Figures, not a test:
- * nothing here fails on a timing.
+ * nothing here fails on a timing; the run fails only when the tracking
+ * webhooks take the API's memory over 350 MB or are not all handled.
  *
  * For work on one scenario: `--only locker` runs only the scenarios of those
- * kinds (bare, quote, staff-search, approval-blacklist, locker, intake, admin-queue, statistics, burst);
+ * kinds (bare, quote, staff-search, approval-blacklist, locker, intake, admin-queue, statistics, tracking, burst);
  * `--keep DIR` keeps the loaded data set in DIR and reuses it next time
  * instead of loading it again; `--profile` writes the API's CPU profile
  * (`--cpu-prof`) into DIR or the system's temporary folder.
@@ -26,6 +27,7 @@ import { connect, freePort, migrateLatest, seedReference, startEmbeddedPostgres 
 import { measureQueuePaging } from "./admin-paging.js";
 import { measureBurst } from "./burst.js";
 import { measureStatistics } from "./statistics.js";
+import { measureTracking } from "./tracking.js";
 import { generate, type DataSet } from "./generate.js";
 import type { RecordedAnswer } from "./bare-server.js";
 import type { LoadResult, LoadScenario } from "./load.js";
@@ -43,7 +45,8 @@ const option = (name: string) => {
 const only = option("--only")?.split(",");
 const keep = option("--keep");
 const profile = process.argv.includes("--profile");
-const wanted = (kind: LoadScenario["kind"] | "admin-queue" | "statistics" | "burst") => !only || only.includes(kind);
+const wanted = (kind: LoadScenario["kind"] | "admin-queue" | "statistics" | "tracking" | "burst") =>
+  !only || only.includes(kind);
 
 interface Target {
   describe: string;
@@ -61,6 +64,11 @@ const TARGETS: Record<string, Target> = {
   "intake, 3 photos of 1 MB": { describe: "p95 < 400 ms", met: (r) => r.p95Ms < 400 && r.errors === 0 },
   // p99Ms is the slowest call there.
   "statistics: each dashboard call": { describe: "every call < 200 ms", met: (r) => r.p99Ms < 200 && r.errors === 0 },
+  // Each webhook read back from karrio and its event stored; more memory than that fails the run.
+  "tracking: 1,000 karrio webhooks": {
+    describe: "peak RSS < 350 MB, 0 errors",
+    met: (r) => (r.rssMb ?? Infinity) < 350 && r.errors === 0,
+  },
   // Refusals with 429 SERVER_BUSY are deliberate (api/src/lib/upload-gate.ts); errors count the rest.
   "burst: 200 heavy requests at once": {
     describe: "peak RSS < 350 MB, 0 5xx",
@@ -245,6 +253,17 @@ const ratioOf = (result: LoadResult) =>
   Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
 
 const apiPort = await freePort();
+// The fake karrio in its own process, for the tracking webhooks: the API reads trackers back from it.
+const karrioKey = "bench-karrio-key";
+const webhookSecret = randomBytes(24).toString("hex");
+const karrioPort = await freePort();
+const karrio = wanted("tracking")
+  ? fork(join(root, "bench", "fake-karrio.mjs"), [], {
+      env: { ...process.env, PORT: String(karrioPort), KARRIO_API_KEY: karrioKey },
+    })
+  : undefined;
+if (karrio) await new Promise((resolve) => karrio.once("message", resolve));
+const karrioUrl = `http://127.0.0.1:${karrioPort}`;
 // A kept data set keeps its rows, not the API's files: photos an earlier intake run left waiting
 // for their WebP would be converted during this run's measures.
 await rm(join(dataDir, "api"), { recursive: true, force: true });
@@ -271,6 +290,7 @@ const api = spawn(
       PAYMENTS_LOCAL_CHECKOUT: "true",
       // As the production instructions (docs/production.md) start it.
       MALLOC_ARENA_MAX: "2",
+      ...(karrio ? { KARRIO_URL: karrioUrl, KARRIO_API_KEY: karrioKey, KARRIO_WEBHOOK_SECRET: webhookSecret } : {}),
     },
   },
 );
@@ -357,6 +377,34 @@ try {
     );
     for (const line of result.perCall) log(`    ${line}`);
   }
+  if (wanted("tracking")) {
+    const result = await measureTracking({
+      baseUrl,
+      databaseUrl,
+      apiPid: api.pid!,
+      karrioUrl,
+      karrioApiKey: karrioKey,
+      webhookSecret,
+      karrio: karrio!,
+      webhooks: 1_000,
+      connections: 16,
+      cpuSeconds: async () => ({
+        API: await cpuSeconds({ pid: api.pid! }),
+        PostgreSQL: await cpuSeconds({ name: "postgres" }),
+        karrio: await cpuSeconds({ pid: karrio!.pid! }),
+      }),
+    });
+    const { peakRssMb: peakDuring, highWaterMb, readBack, eventsStored, cpuMsPerWebhook, ...figures } = result;
+    results.push({ ...figures, ratioToBare: 0, rssMb: peakDuring });
+    log(
+      `  ${result.scenario}: ${result.requestsPerSecond} webhooks/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
+        `p99 ${result.p99Ms} ms, errors ${result.errors}; ${readBack} trackers read back from karrio, ` +
+        `${eventsStored} events stored; API RSS peak ${peakDuring} MB (high-water mark ${highWaterMb} MB); ` +
+        `CPU per webhook: ${Object.entries(cpuMsPerWebhook)
+          .map(([name, ms]) => `${name} ${ms} ms`)
+          .join(", ")}`,
+    );
+  }
   if (wanted("burst")) {
     // 1.2 MB photos: a side of 1,260 pixels of noise.
     const large = await Promise.all([4, 5, 6].map((seed) => photo(seed, 1260)));
@@ -397,6 +445,7 @@ try {
     );
   }
 } finally {
+  karrio?.kill("SIGTERM");
   api.kill("SIGTERM");
   await new Promise((resolve) => api.once("exit", resolve));
   await cluster.stop();
@@ -442,3 +491,9 @@ await writeFile(
   ) + "\n",
 );
 log("Wrote bench-results.json");
+// Memory is a limit, not a figure: the tracking webhooks over it (or failing) fail the run.
+const tracking = rows.find((row) => row.scenario.startsWith("tracking:"));
+if (tracking?.met === "NO") {
+  log(`The tracking webhooks missed their target (${tracking.target}).`);
+  process.exitCode = 1;
+}
