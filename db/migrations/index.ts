@@ -83,6 +83,7 @@ import * as createTrackingNotices from "./20261210200612_create_tracking_notices
 import * as createShipmentProblemTickets from "./20261210200624_create_shipment_problem_tickets.js";
 import * as addCustomsDocumentToLabels from "./20261210201600_add_customs_document_to_labels.js";
 import * as indexDeliveredTrackers from "./20261210201800_index_delivered_trackers.js";
+import * as indexEngineTrackerIds from "./20261210203000_index_engine_tracker_ids.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -166,4 +167,5 @@ export const migrations = {
   "20261210200624_create_shipment_problem_tickets": createShipmentProblemTickets,
   "20261210201600_add_customs_document_to_labels": addCustomsDocumentToLabels,
   "20261210201800_index_delivered_trackers": indexDeliveredTrackers,
+  "20261210203000_index_engine_tracker_ids": indexEngineTrackerIds,
 };

@@ -105,4 +105,9 @@ describe("list queries", () => {
     const sql = `SELECT parcel_id FROM parcel_trackers WHERE delivered_at >= ? AND delivered_at < ?`;
     expect(await plan(sql, ["2026-08-01", "2026-11-01"])).toContain("parcel_trackers_delivered_at");
   });
+
+  it("find a webhook's tracker by the engine's id through its index", async () => {
+    const sql = `SELECT id FROM parcel_trackers WHERE engine_tracker_id = ?`;
+    expect(await plan(sql, ["trk_1"])).toContain("parcel_trackers_engine_tracker_id");
+  });
 });

@@ -50,6 +50,7 @@ const STAFF_ROUTES: Row[] = [
   ["POST", "/api/packages/shipping/complete", "shipping.ship"],
   ["POST", "/api/packages/shipping/label", "shipping.ship"],
   ["GET", `/api/packages/shipping/label/${NONE}`, "shipping.ship"],
+  ["GET", `/api/packages/shipping/label/${NONE}/customs`, "shipping.ship"],
   ["POST", "/api/packages/shipping/label/void", "shipping.ship"],
   ["GET", `/api/packages/${NONE}/tracking`, "shippedParcels.view"],
   ["GET", "/api/packages/shipped/get", "shippedParcels.view"],
