@@ -124,6 +124,14 @@ describe("EngineTag", () => {
     );
     expect(linked).toContain("karrio: colissimo_international");
     expect(renderToStaticMarkup(<EngineTag carrier={carrier(null)} />)).toContain("Manual tracking");
+    // The carrier list's narrow column names the engine's carrier; its service is in the title.
+    const compact = renderToStaticMarkup(
+      <EngineTag carrier={carrier({ carrier: "colissimo", service: "colissimo_international" })} compact />,
+    );
+    expect(compact).toContain(">karrio: colissimo<");
+    expect(compact).toContain(
+      'title="Labels and tracking through karrio: carrier colissimo, service colissimo_international"',
+    );
   });
 });
 

@@ -26,7 +26,16 @@ import {
 } from "./rules";
 
 /** How a carrier ships: "karrio: colissimo_international", or "Manual tracking". */
-export function EngineTag({ carrier, className }: { carrier: Carrier; className?: string }) {
+export function EngineTag({
+  carrier,
+  className,
+  compact = false,
+}: {
+  carrier: Carrier;
+  className?: string;
+  /** The carrier list's narrow column: the engine's carrier only; the service in the tag's title. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const link = carrier.engineLink;
   const text = engineLinkText(link);
@@ -38,7 +47,7 @@ export function EngineTag({ carrier, className }: { carrier: Carrier; className?
       className={className}
       title={t("rates.linkedTitle", { carrier: link.carrier, service: link.service })}
     >
-      {t("rates.linkedTag", { link: text })}
+      {t("rates.linkedTag", { link: compact ? link.carrier : text })}
     </Tag>
   ) : (
     <Tag minimal className={className} title={t("rates.manualTitle")}>

@@ -307,7 +307,7 @@ function RateCardPage({ card }: { card: RateCardName }) {
                       </Tag>
                     )}
                   </span>
-                  <EngineTag carrier={carrier} className="ipf-carrier-item-engine" />
+                  <EngineTag carrier={carrier} className="ipf-carrier-item-engine" compact />
                 </button>
               ))}
             </section>
