@@ -248,9 +248,12 @@ async function declaredLines(scope: Scope, parcelId: string): Promise<DeclaredLi
   }));
 }
 
-/** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
-async function shipmentOf(scope: Scope, label: LabelRow) {
-  const parcel = (await scope.db("parcels").where({ id: label.parcel_id }).first()) as ParcelRow;
+/** Sender and recipient as the engine takes them: the parcel's warehouse, the request's address. */
+export async function engineAddresses(
+  scope: Scope,
+  parcel: ParcelRow,
+  noAddress = "The parcel has no shipping address.",
+): Promise<{ shipper: GatewayAddress; recipient: GatewayAddress }> {
   const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as {
     country: string;
     city: string;
@@ -270,27 +273,35 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
         phone: string;
       }
     | undefined;
-  if (!to) throw ConflictError("STATE_CONFLICT", "The parcel has no shipping address.");
+  if (!to) throw ConflictError("STATE_CONFLICT", noAddress);
   const company = scope.deps.config.invoiceCompany;
-  const shipper: GatewayAddress = {
-    personName: company.name,
-    companyName: company.name,
-    addressLine1: warehouse.address_line_one,
-    addressLine2: warehouse.address_line_two || undefined,
-    city: warehouse.city,
-    postalCode: warehouse.zip,
-    countryCode: warehouse.country,
-    phoneNumber: warehouse.phone,
+  return {
+    shipper: {
+      personName: company.name,
+      companyName: company.name,
+      addressLine1: warehouse.address_line_one,
+      addressLine2: warehouse.address_line_two || undefined,
+      city: warehouse.city,
+      postalCode: warehouse.zip || undefined,
+      countryCode: warehouse.country,
+      phoneNumber: warehouse.phone || undefined,
+    },
+    recipient: {
+      personName: to.name,
+      addressLine1: to.address_line_one,
+      addressLine2: to.address_line_two || undefined,
+      city: to.city,
+      postalCode: to.zip || undefined,
+      countryCode: to.country,
+      phoneNumber: to.phone || undefined,
+    },
   };
-  const recipient: GatewayAddress = {
-    personName: to.name,
-    addressLine1: to.address_line_one,
-    addressLine2: to.address_line_two || undefined,
-    city: to.city,
-    postalCode: to.zip || undefined,
-    countryCode: to.country,
-    phoneNumber: to.phone,
-  };
+}
+
+/** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
+async function shipmentOf(scope: Scope, label: LabelRow) {
+  const parcel = (await scope.db("parcels").where({ id: label.parcel_id }).first()) as ParcelRow;
+  const { shipper, recipient } = await engineAddresses(scope, parcel);
   const weightKg = label.weight_grams / 1000;
   const customs = customsDeclaration({
     lines: await declaredLines(scope, parcel.id),
@@ -298,7 +309,7 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
     company: await customsCompany(scope),
     invoiceNumber: label.reference.toUpperCase(),
     invoiceDate: scope.now.toISOString().slice(0, 10),
-    signer: company.name,
+    signer: scope.deps.config.invoiceCompany.name,
   });
   return {
     parcelCode: parcel.parcel_code,
@@ -310,7 +321,7 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
       widthCm: label.width_cm ? Number(label.width_cm) : undefined,
       heightCm: label.height_cm ? Number(label.height_cm) : undefined,
     },
-    customs: to.country === warehouse.country ? undefined : customs,
+    customs: recipient.countryCode === shipper.countryCode ? undefined : customs,
   };
 }
 
