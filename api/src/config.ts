@@ -59,6 +59,8 @@ const envSchema = z.object({
   KARRIO_URL: z.string().url().optional(),
   KARRIO_API_KEY: z.string().min(1).optional(),
   KARRIO_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long a call to karrio is waited for (a label purchase included) before it is given up. */
+  KARRIO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** How often the stand-in moves its trackers one step (development); 0 leaves them to the development page. */
   KARRIO_LOCAL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(45),
 });
@@ -69,7 +71,7 @@ const envSchema = z.object({
  * manual path (tracking typed in) is offered.
  */
 export type CarrierEngineConfig =
-  | { kind: "karrio"; url: string; apiKey: string; webhookSecret: string }
+  | { kind: "karrio"; url: string; apiKey: string; webhookSecret: string; timeoutSeconds: number }
   | { kind: "local"; webhookSecret: string; stepSeconds: number }
   | { kind: "none" };
 
@@ -207,7 +209,13 @@ function carrierEngineConfig(e: z.infer<typeof envSchema>): CarrierEngineConfig 
         "Invalid configuration:\n  KARRIO_API_KEY and KARRIO_WEBHOOK_SECRET are required with KARRIO_URL",
       );
     }
-    return { kind: "karrio", url: e.KARRIO_URL, apiKey: e.KARRIO_API_KEY, webhookSecret: e.KARRIO_WEBHOOK_SECRET };
+    return {
+      kind: "karrio",
+      url: e.KARRIO_URL,
+      apiKey: e.KARRIO_API_KEY,
+      webhookSecret: e.KARRIO_WEBHOOK_SECRET,
+      timeoutSeconds: e.KARRIO_TIMEOUT_SECONDS,
+    };
   }
   if (e.NODE_ENV === "production") return { kind: "none" };
   return {

@@ -84,6 +84,7 @@ import * as createShipmentProblemTickets from "./20261210200624_create_shipment_
 import * as addCustomsDocumentToLabels from "./20261210201600_add_customs_document_to_labels.js";
 import * as indexDeliveredTrackers from "./20261210201800_index_delivered_trackers.js";
 import * as indexEngineTrackerIds from "./20261210203000_index_engine_tracker_ids.js";
+import * as recordLabelAttempts from "./20261210204500_record_label_attempts.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -168,4 +169,5 @@ export const migrations = {
   "20261210201600_add_customs_document_to_labels": addCustomsDocumentToLabels,
   "20261210201800_index_delivered_trackers": indexDeliveredTrackers,
   "20261210203000_index_engine_tracker_ids": indexEngineTrackerIds,
+  "20261210204500_record_label_attempts": recordLabelAttempts,
 };

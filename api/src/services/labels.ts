@@ -8,11 +8,13 @@
  * retry after a time-out or a crash finds the row still `purchasing` and asks
  * the engine for a shipment under its reference before buying again.
  */
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { buyLabelRequestSchema, linkCarrierRequestSchema } from "@ipf/shared/schemas/labels";
 import {
   CarrierRefusal,
   engineUnreachable,
+  GatewayUnavailable,
   type CarrierGateway,
   type GatewayAddress,
   type Label,
@@ -53,6 +55,9 @@ export interface LabelRow {
   created_by: string | null;
   purchased_at: Date | null;
   voided_at: Date | null;
+  /** The purchase attempt under way at the engine, and since when (committed before the engine is called). */
+  attempt_id: string | null;
+  attempt_started_at: Date | null;
   created_at: Date;
 }
 
@@ -63,6 +68,10 @@ const NoEngineError = () =>
   ConflictError("NO_ENGINE", "No shipping engine is configured: ship with the tracking typed in.");
 
 /** The engine's failure as the desk should read it; nothing else is changed. */
+/** Marks an engine failure that certainly did nothing at the engine. */
+const UNSENT = Symbol("unsent");
+const unsent = (error: ApiError) => (error as ApiError & { [UNSENT]?: boolean })[UNSENT] === true;
+
 function engineError(scope: Scope, error: unknown): Error {
   if (error instanceof CarrierRefusal) {
     return UnprocessableError("CARRIER_REFUSED", error.messages.join(" ") || "The carrier refused this shipment.");
@@ -70,7 +79,10 @@ function engineError(scope: Scope, error: unknown): Error {
   if (engineUnreachable(error)) {
     // The desk is told the engine did not answer; the operator reads why.
     scope.deps.log.warn({ err: error }, "the shipping engine failed");
-    return EngineUnavailableError();
+    const answer = EngineUnavailableError();
+    // Kept for the purchase: an attempt that never reached the engine gives way at once.
+    if (error instanceof GatewayUnavailable && error.unsent) Object.assign(answer, { [UNSENT]: true });
+    return answer;
   }
   return error as Error;
 }
@@ -236,9 +248,12 @@ async function declaredLines(scope: Scope, parcelId: string): Promise<DeclaredLi
   }));
 }
 
-/** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
-async function shipmentOf(scope: Scope, label: LabelRow) {
-  const parcel = (await scope.db("parcels").where({ id: label.parcel_id }).first()) as ParcelRow;
+/** Sender and recipient as the engine takes them: the parcel's warehouse, the request's address. */
+export async function engineAddresses(
+  scope: Scope,
+  parcel: ParcelRow,
+  noAddress = "The parcel has no shipping address.",
+): Promise<{ shipper: GatewayAddress; recipient: GatewayAddress }> {
   const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as {
     country: string;
     city: string;
@@ -258,27 +273,35 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
         phone: string;
       }
     | undefined;
-  if (!to) throw ConflictError("STATE_CONFLICT", "The parcel has no shipping address.");
+  if (!to) throw ConflictError("STATE_CONFLICT", noAddress);
   const company = scope.deps.config.invoiceCompany;
-  const shipper: GatewayAddress = {
-    personName: company.name,
-    companyName: company.name,
-    addressLine1: warehouse.address_line_one,
-    addressLine2: warehouse.address_line_two || undefined,
-    city: warehouse.city,
-    postalCode: warehouse.zip,
-    countryCode: warehouse.country,
-    phoneNumber: warehouse.phone,
+  return {
+    shipper: {
+      personName: company.name,
+      companyName: company.name,
+      addressLine1: warehouse.address_line_one,
+      addressLine2: warehouse.address_line_two || undefined,
+      city: warehouse.city,
+      postalCode: warehouse.zip || undefined,
+      countryCode: warehouse.country,
+      phoneNumber: warehouse.phone || undefined,
+    },
+    recipient: {
+      personName: to.name,
+      addressLine1: to.address_line_one,
+      addressLine2: to.address_line_two || undefined,
+      city: to.city,
+      postalCode: to.zip || undefined,
+      countryCode: to.country,
+      phoneNumber: to.phone || undefined,
+    },
   };
-  const recipient: GatewayAddress = {
-    personName: to.name,
-    addressLine1: to.address_line_one,
-    addressLine2: to.address_line_two || undefined,
-    city: to.city,
-    postalCode: to.zip || undefined,
-    countryCode: to.country,
-    phoneNumber: to.phone,
-  };
+}
+
+/** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
+async function shipmentOf(scope: Scope, label: LabelRow) {
+  const parcel = (await scope.db("parcels").where({ id: label.parcel_id }).first()) as ParcelRow;
+  const { shipper, recipient } = await engineAddresses(scope, parcel);
   const weightKg = label.weight_grams / 1000;
   const customs = customsDeclaration({
     lines: await declaredLines(scope, parcel.id),
@@ -286,7 +309,7 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
     company: await customsCompany(scope),
     invoiceNumber: label.reference.toUpperCase(),
     invoiceDate: scope.now.toISOString().slice(0, 10),
-    signer: company.name,
+    signer: scope.deps.config.invoiceCompany.name,
   });
   return {
     parcelCode: parcel.parcel_code,
@@ -298,91 +321,160 @@ async function shipmentOf(scope: Scope, label: LabelRow) {
       widthCm: label.width_cm ? Number(label.width_cm) : undefined,
       heightCm: label.height_cm ? Number(label.height_cm) : undefined,
     },
-    customs: to.country === warehouse.country ? undefined : customs,
+    customs: recipient.countryCode === shipper.countryCode ? undefined : customs,
   };
 }
 
 const documentKey = (label: LabelRow, bought: Label) =>
   `labels/${label.parcel_id}/${bought.shipmentId}.${bought.format === "ZPL" ? "zpl" : "pdf"}`;
 
+/** How long a purchase may still be completing at the engine after it began: its time-out and a margin. */
+const attemptWindowSeconds = (gateway: CarrierGateway) => Math.ceil(gateway.purchaseTimeoutMs / 1000) + 15;
+
+/** How long a desk waits on another attempt (a second desk, alive) before it is told one is under way. */
+const WAIT_FOR_OTHER_MS = 5_000;
+const WAIT_STEP_MS = 250;
+
 /**
- * POST /api/packages/shipping/label. Step two, under the row's lock: the
- * label found under our reference (a retry) or bought, its document stored,
- * the row marked purchased and the parcel shipped with the carrier's
- * tracking, in one transaction.
+ * Claims the purchase attempt of a label still being bought, committed at
+ * once (the row's lock, held by a desk buying, makes this wait for it): the
+ * new attempt's id when none began within the window, else null.
+ */
+async function claimAttempt(scope: Scope, labelId: string, windowSeconds: number): Promise<string | null> {
+  const attempt = randomUUID();
+  const claimed = await scope.deps
+    .db("parcel_labels")
+    .where({ id: labelId, state: "purchasing" })
+    .andWhere((query) =>
+      query
+        .whereNull("attempt_started_at")
+        .orWhereRaw("attempt_started_at < now() - make_interval(secs => ?)", [windowSeconds]),
+    )
+    .update({ attempt_id: attempt, attempt_started_at: scope.deps.db.fn.now() })
+    .returning("id");
+  return claimed.length > 0 ? attempt : null;
+}
+
+/** An attempt that certainly bought nothing (the engine never had it) gives way to the next at once. */
+async function releaseAttempt(scope: Scope, labelId: string, attempt: string | null, error: unknown) {
+  if (attempt && error instanceof ApiError && error.code === "ENGINE_UNAVAILABLE" && unsent(error)) {
+    await scope.deps
+      .db("parcel_labels")
+      .where({ id: labelId, attempt_id: attempt })
+      .update({ attempt_started_at: null });
+  }
+}
+
+/**
+ * POST /api/packages/shipping/label. Step two: the attempt claimed and
+ * committed, then, under the row's lock, the label found under our
+ * reference (a retry) or bought, its document stored, the row marked
+ * purchased and the parcel shipped with the carrier's tracking, in one
+ * transaction. An attempt begun lately elsewhere whose label the engine
+ * does not have yet (a desk buying, or an instance that died while the
+ * engine was buying) is waited for a moment, then told as under way: a
+ * retry never buys a second label while the first may still be completing.
  */
 export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInput) {
   const gateway = gatewayOf(scope);
   const { label: reserved, fresh } = await inTransaction(scope.deps, (work) => reserve(work, input), { staff });
-  const outcome = await inTransaction(
-    scope.deps,
-    async (work) => {
-      const label = (await work.trx("parcel_labels").where({ id: reserved.id }).forUpdate().first()) as LabelRow;
-      if (label.state !== "purchasing") return { label, alreadyBought: true };
-      const { parcelCode, ...request } = await shipmentOf(work, label);
-      let bought: Label | null;
-      try {
-        bought = fresh ? null : await gateway.findLabel(label.reference);
-        bought ??= await gateway.buyLabel({
-          ...request,
-          carrierName: label.engine_carrier,
-          service: label.engine_service,
-          reference: label.reference,
-          labelType: label.label_format,
-        });
-      } catch (error) {
-        if (!(error instanceof CarrierRefusal)) throw engineError(scope, error);
-        // A refusal bought nothing: the record goes (committed), so the desk can correct and try again afresh.
-        await work.trx("parcel_labels").where({ id: label.id }).delete();
-        return { refused: engineError(scope, error) };
-      }
-      const key = documentKey(label, bought);
-      await scope.deps.storage.files.put(key, bought.document);
-      // The commercial invoice goes with a shipment that crosses a border, from the declaration the carrier got.
-      let customsKey: string | null = null;
-      if (request.customs) {
-        customsKey = `labels/${label.parcel_id}/${bought.shipmentId}-customs.pdf`;
-        const { renderCustomsInvoicePdf } = await import("../invoices/customs-pdf.js");
-        const pdf = await renderCustomsInvoicePdf({
-          customs: request.customs,
-          sender: request.shipper,
-          recipient: request.recipient,
-          parcelCode,
-          carrier: `${bought.carrierName || label.engine_carrier} · ${bought.service || label.engine_service}`,
-          trackingNumber: bought.trackingNumber,
-          grossWeightKg: request.parcel.weightKg,
-        });
-        await scope.deps.storage.files.put(customsKey, pdf);
-      }
-      const [purchased] = (await work
-        .trx("parcel_labels")
-        .where({ id: label.id })
-        .update({
-          state: "purchased",
-          shipment_id: bought.shipmentId,
-          tracking_number: bought.trackingNumber,
-          tracking_url: bought.trackingUrl,
-          document_key: key,
-          customs_document_key: customsKey,
-          cost_cents: bought.cost ? Math.round(bought.cost.amount * 100) : null,
-          cost_currency: bought.cost?.currency ?? null,
-          purchased_at: work.now,
-        })
-        .returning("*")) as LabelRow[];
-      await shipParcel(work, label.parcel_id, {
-        trackNumber: bought.trackingNumber,
-        trackLink: bought.trackingUrl ?? undefined,
-        weight: label.weight_grams,
-        length: label.length_cm ? Number(label.length_cm) : undefined,
-        width: label.width_cm ? Number(label.width_cm) : undefined,
-        height: label.height_cm ? Number(label.height_cm) : undefined,
-      } as Parameters<typeof shipParcel>[2]);
-      return { label: purchased!, alreadyBought: false };
-    },
-    { staff },
-  );
-  if ("refused" in outcome) throw outcome.refused;
-  return outcome;
+  const windowSeconds = attemptWindowSeconds(gateway);
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const attempt = await claimAttempt(scope, reserved.id, windowSeconds);
+    let outcome: Awaited<ReturnType<typeof purchase>>;
+    try {
+      outcome = await purchase(attempt);
+    } catch (error) {
+      await releaseAttempt(scope, reserved.id, attempt, error);
+      throw error;
+    }
+    if ("refused" in outcome) throw outcome.refused;
+    const underWay = "underWay" in outcome ? outcome.underWay : undefined;
+    if (!underWay) return outcome as { label: LabelRow; alreadyBought: boolean };
+    if (waited >= WAIT_FOR_OTHER_MS) {
+      const since = underWay.attempt_started_at ?? scope.now;
+      const left = Math.max(1, Math.ceil(windowSeconds - (Date.now() - since.getTime()) / 1000));
+      throw ConflictError(
+        "LABEL_PURCHASE_UNDER_WAY",
+        `A purchase of this label began at ${since.toISOString().slice(11, 19)} UTC and may still be completing at the shipping engine. Try again in ${left} s: it is then found, or bought once.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+
+  function purchase(attempt: string | null) {
+    return inTransaction(
+      scope.deps,
+      async (work) => {
+        const label = (await work.trx("parcel_labels").where({ id: reserved.id }).forUpdate().first()) as LabelRow;
+        if (label.state !== "purchasing") return { label, alreadyBought: true };
+        const ours = attempt !== null && label.attempt_id === attempt;
+        const { parcelCode, ...request } = await shipmentOf(work, label);
+        let bought: Label | null;
+        try {
+          // A label reserved just now under our own attempt has nothing to find at the engine yet.
+          bought = fresh && ours ? null : await gateway.findLabel(label.reference);
+          // Another attempt began lately and the engine has nothing yet: it may still be buying.
+          if (!bought && !ours) return { underWay: label };
+          bought ??= await gateway.buyLabel({
+            ...request,
+            carrierName: label.engine_carrier,
+            service: label.engine_service,
+            reference: label.reference,
+            labelType: label.label_format,
+          });
+        } catch (error) {
+          if (!(error instanceof CarrierRefusal)) throw engineError(scope, error);
+          // A refusal bought nothing: the record goes (committed), so the desk can correct and try again afresh.
+          await work.trx("parcel_labels").where({ id: label.id }).delete();
+          return { refused: engineError(scope, error) };
+        }
+        const key = documentKey(label, bought);
+        await scope.deps.storage.files.put(key, bought.document);
+        // The commercial invoice goes with a shipment that crosses a border, from the declaration the carrier got.
+        let customsKey: string | null = null;
+        if (request.customs) {
+          customsKey = `labels/${label.parcel_id}/${bought.shipmentId}-customs.pdf`;
+          const { renderCustomsInvoicePdf } = await import("../invoices/customs-pdf.js");
+          const pdf = await renderCustomsInvoicePdf({
+            customs: request.customs,
+            sender: request.shipper,
+            recipient: request.recipient,
+            parcelCode,
+            carrier: `${bought.carrierName || label.engine_carrier} · ${bought.service || label.engine_service}`,
+            trackingNumber: bought.trackingNumber,
+            grossWeightKg: request.parcel.weightKg,
+          });
+          await scope.deps.storage.files.put(customsKey, pdf);
+        }
+        const [purchased] = (await work
+          .trx("parcel_labels")
+          .where({ id: label.id })
+          .update({
+            state: "purchased",
+            shipment_id: bought.shipmentId,
+            tracking_number: bought.trackingNumber,
+            tracking_url: bought.trackingUrl,
+            document_key: key,
+            customs_document_key: customsKey,
+            cost_cents: bought.cost ? Math.round(bought.cost.amount * 100) : null,
+            cost_currency: bought.cost?.currency ?? null,
+            purchased_at: work.now,
+          })
+          .returning("*")) as LabelRow[];
+        await shipParcel(work, label.parcel_id, {
+          trackNumber: bought.trackingNumber,
+          trackLink: bought.trackingUrl ?? undefined,
+          weight: label.weight_grams,
+          length: label.length_cm ? Number(label.length_cm) : undefined,
+          width: label.width_cm ? Number(label.width_cm) : undefined,
+          height: label.height_cm ? Number(label.height_cm) : undefined,
+        } as Parameters<typeof shipParcel>[2]);
+        return { label: purchased!, alreadyBought: false };
+      },
+      { staff },
+    );
+  }
 }
 
 /** GET /api/packages/shipping/label/:id: the live label and its document. */

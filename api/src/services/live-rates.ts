@@ -16,15 +16,14 @@ import type { LiveRatesAnswer } from "@ipf/shared/schemas/live-rates";
 import {
   CarrierRefusal,
   engineUnreachable,
-  type GatewayAddress,
   type RateAnswer,
   type RateMessage,
 } from "../lib/carriers/gateway.js";
 import { ApiError, ConflictError } from "../lib/errors.js";
 import type { CarrierDbRow } from "./carriers.js";
 import { euroRateData } from "./euro-rate.js";
+import { engineAddresses } from "./labels.js";
 import { findParcel } from "./parcels/find.js";
-import type { ParcelRow } from "./parcels/rows.js";
 import { rateCardsOf } from "./rate-card.js";
 import type { Scope } from "./work.js";
 
@@ -51,55 +50,6 @@ async function linkedCarriers(scope: Scope, warehouseId: string): Promise<Linked
     .orderBy([{ column: "name" }, { column: "id" }])) as LinkedCarrier[];
 }
 
-/** Sender and recipient as the engine takes them: the parcel's warehouse, the request's address. */
-async function addressesOf(
-  scope: Scope,
-  parcel: ParcelRow,
-): Promise<{ shipper: GatewayAddress; recipient: GatewayAddress }> {
-  const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as {
-    country: string;
-    city: string;
-    zip: string;
-    phone: string;
-    address_line_one: string;
-    address_line_two: string;
-  };
-  const to = (await scope.db("parcel_shipping_addresses").where({ parcel_id: parcel.id }).first()) as
-    | {
-        name: string;
-        country: string;
-        city: string;
-        zip: string;
-        address_line_one: string;
-        address_line_two: string;
-        phone: string;
-      }
-    | undefined;
-  if (!to) throw ConflictError("STATE_CONFLICT", MESSAGES.noAddress);
-  const company = scope.deps.config.invoiceCompany;
-  return {
-    shipper: {
-      personName: company.name,
-      companyName: company.name,
-      addressLine1: warehouse.address_line_one,
-      addressLine2: warehouse.address_line_two || undefined,
-      city: warehouse.city,
-      postalCode: warehouse.zip || undefined,
-      countryCode: warehouse.country,
-      phoneNumber: warehouse.phone || undefined,
-    },
-    recipient: {
-      personName: to.name,
-      addressLine1: to.address_line_one,
-      addressLine2: to.address_line_two || undefined,
-      city: to.city,
-      postalCode: to.zip || undefined,
-      countryCode: to.country,
-      phoneNumber: to.phone || undefined,
-    },
-  };
-}
-
 /** The engine's words about a carrier it gave no rate for (its own, or said of every carrier). */
 function refusalOf(messages: readonly RateMessage[], engineCarrier: string): string {
   const said = messages.filter((m) => m.carrierName === engineCarrier || m.carrierName === null).map((m) => m.message);
@@ -117,7 +67,7 @@ export async function liveRatesFor(scope: Scope, ref: string): Promise<Omit<Live
   const carriers = await linkedCarriers(scope, parcel.warehouse_id);
   if (carriers.length === 0) return none();
 
-  const { shipper, recipient } = await addressesOf(scope, parcel);
+  const { shipper, recipient } = await engineAddresses(scope, parcel, MESSAGES.noAddress);
   const measures = {
     lengthCm: Number(parcel.length_cm),
     widthCm: Number(parcel.width_cm),

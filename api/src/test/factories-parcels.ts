@@ -222,3 +222,27 @@ export function intakeFields(trackNumber: string, warehouseId: string, userId: s
     details: [{ description: "Shoes", quantity: 1, price: 49.9, madeIn: "China" }],
   };
 }
+
+/** The parcel's paid offer on `carrierId`, as the customer's payment leaves it. */
+export async function chooseOffer(db: Db, parcelId: string, carrierId: string, priceCents = 4200): Promise<void> {
+  const [offer] = (await db("shipping_offers")
+    .insert({ parcel_id: parcelId, carrier_id: carrierId, price_cents: priceCents })
+    .returning("id")) as { id: string }[];
+  await db("parcels").where({ id: parcelId }).update({ chosen_offer_id: offer!.id });
+}
+
+/** Ships a paid parcel with a carrier's tracking typed in, through the API, as the ship desk does. */
+export async function shipWithTracking(
+  app: Pick<TestApp, "request">,
+  token: string,
+  parcelId: string,
+  trackNumber = `CO${randomBytes(5).toString("hex").toUpperCase()}FR`,
+  trackLink = `https://tracking.example/${trackNumber}`,
+): Promise<string> {
+  const shipped = await app.request("POST", "/api/packages/shipping/ship", {
+    token,
+    body: { packageId: parcelId, trackNumber, trackLink, weight: 2, length: 30, width: 20, height: 10 },
+  });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  return trackNumber;
+}

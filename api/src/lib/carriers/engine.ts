@@ -30,7 +30,7 @@ export function createCarrierEngine(config: CarrierEngineConfig, port: number): 
   }
   if (config.kind === "karrio") {
     return {
-      gateway: karrioGateway({ url: config.url, apiKey: config.apiKey }),
+      gateway: karrioGateway({ url: config.url, apiKey: config.apiKey, timeoutMs: config.timeoutSeconds * 1000 }),
       webhookSecret: config.webhookSecret,
       standIn: null,
       setLocalOrigin() {},

@@ -151,6 +151,8 @@ export interface TrackerSnapshot {
 export interface CarrierGateway {
   /** True for the in-process stand-in (no `KARRIO_URL`). */
   readonly local: boolean;
+  /** How long a label purchase is waited for before it is given up (the engine may still finish it). */
+  readonly purchaseTimeoutMs: number;
   carriers(): Promise<GatewayCarrier[]>;
   services(carrierName: string): Promise<GatewayService[]>;
   /** Live rates; carriers that refuse the parcel are in `messages`, not thrown. */
@@ -180,9 +182,16 @@ export class CarrierRefusal extends Error {
 
 /** The engine could not be reached or failed on its side: nothing is known to have happened. */
 export class GatewayUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /**
+   * The request certainly did nothing at the engine: it never reached it
+   * (refused, unknown host) or the engine said it was unavailable. Otherwise
+   * (a time-out, a connection lost after sending) the engine may have acted.
+   */
+  readonly unsent: boolean;
+  constructor(message: string, options?: { cause?: unknown; unsent?: boolean }) {
     super(message, options);
     this.name = "GatewayUnavailable";
+    this.unsent = options?.unsent ?? false;
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAKE_CARRIERS } from "../../lib/carriers/karrio/fake.js";
 import { createTestApp } from "../../test/harness.js";
-import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
+import { chooseOffer, makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 
 /**
  * Carriers through the shipping engine, against the in-process karrio
@@ -49,11 +49,7 @@ async function paidParcel(carrierId: string, options: { hsCode?: string | null }
     address_line_one: "12 شارع ديدوش مراد",
     phone: "+213555000000",
   });
-  const [offer] = (await app
-    .db("shipping_offers")
-    .insert({ parcel_id: parcel.id, carrier_id: carrierId, price_cents: 4200 })
-    .returning("id")) as { id: string }[];
-  await app.db("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer!.id });
+  await chooseOffer(app.db, parcel.id, carrierId);
   await app
     .db("parcel_items")
     .where({ parcel_id: parcel.id })

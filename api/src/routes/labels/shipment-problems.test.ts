@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
+import { chooseOffer, makeCarrier, makeParcel, makeWorld, shipWithTracking } from "../../test/factories-parcels.js";
 import { TestSocket } from "../../test/ws-client.js";
 
 /**
@@ -34,25 +34,14 @@ async function shippedThroughKarrio(customerId = world.customer.id) {
     address_line_one: "12 rue des Fleurs",
     phone: "+212600000000",
   });
-  const [offer] = (await app
-    .db("shipping_offers")
-    .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: 4200 })
-    .returning("id")) as { id: string }[];
-  await app.db("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer!.id });
-  const trackNumber = `CO${randomBytes(5).toString("hex").toUpperCase()}FR`;
-  const shipped = await app.request("POST", "/api/packages/shipping/ship", {
-    token: world.support.token,
-    body: {
-      packageId: parcel.id,
-      trackNumber,
-      trackLink: "https://tracking.example/x",
-      weight: 2,
-      length: 30,
-      width: 20,
-      height: 10,
-    },
-  });
-  expect(shipped.status).toBe(200);
+  await chooseOffer(app.db, parcel.id, carrier.id);
+  const trackNumber = await shipWithTracking(
+    app,
+    world.support.token,
+    parcel.id,
+    undefined,
+    "https://tracking.example/x",
+  );
   return { parcel, trackNumber };
 }
 

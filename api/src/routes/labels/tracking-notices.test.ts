@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "@ipf/shared";
 import { createTestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
+import { chooseOffer, makeCarrier, makeParcel, makeWorld, shipWithTracking } from "../../test/factories-parcels.js";
 import { startSmtpPeer } from "../../test/smtp-peer.js";
 import { loadNotifications } from "../../services/notifications.js";
 import { pollQuietTrackers } from "../../services/tracking.js";
@@ -35,25 +35,8 @@ async function shippedParcel(language: Language) {
     warehouse_id: world.warehouse.id,
     state: "paid",
   });
-  const [offer] = (await app
-    .db("shipping_offers")
-    .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: 4200 })
-    .returning("id")) as { id: string }[];
-  await app.db("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer!.id });
-  const trackNumber = `CO${Date.now()}${Math.floor(Math.random() * 1000)}FR`;
-  const shipped = await app.request("POST", "/api/packages/shipping/ship", {
-    token: world.support.token,
-    body: {
-      packageId: parcel.id,
-      trackNumber,
-      trackLink: `https://tracking.example/${trackNumber}`,
-      weight: 2,
-      length: 30,
-      width: 20,
-      height: 10,
-    },
-  });
-  expect(shipped.status).toBe(200);
+  await chooseOffer(app.db, parcel.id, carrier.id);
+  const trackNumber = await shipWithTracking(app, world.support.token, parcel.id);
   // The stand-in's tracker exists once the shipment has committed.
   await expect
     .poll(() => app.db("parcel_trackers").where({ parcel_id: parcel.id }).whereNotNull("checked_at").first())

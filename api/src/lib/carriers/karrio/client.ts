@@ -43,6 +43,18 @@ export interface KarrioOptions {
   local?: boolean;
 }
 
+/** Connection errors that mean the request never reached karrio (nothing sent, nothing done). */
+const UNREACHED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+function neverReached(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHED.has(code)) return true;
+    if (cause.message === "bad port") return true;
+  }
+  return false;
+}
+
 /** The metadata key our reference is kept under at karrio. */
 export const REFERENCE_KEY = "ipf_reference";
 
@@ -71,7 +83,10 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
         signal: AbortSignal.timeout(waitMs),
       });
     } catch (error) {
-      throw new GatewayUnavailable(`karrio did not answer ${method} ${operation.template}`, { cause: error });
+      throw new GatewayUnavailable(`karrio did not answer ${method} ${operation.template}`, {
+        cause: error,
+        unsent: neverReached(error),
+      });
     }
     const text = await response.text().catch(() => "");
     let answer: unknown;
@@ -81,7 +96,10 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
       answer = undefined;
     }
     if (response.status >= 500 || response.status === 401 || response.status === 403) {
-      throw new GatewayUnavailable(`karrio answered ${response.status} to ${method} ${operation.template}`);
+      throw new GatewayUnavailable(`karrio answered ${response.status} to ${method} ${operation.template}`, {
+        // Unavailable, or not let in: karrio did nothing. Another 5xx may come after a carrier's purchase.
+        unsent: response.status === 503 || response.status === 401 || response.status === 403,
+      });
     }
     const problems = answerProblems(method, operation.template, response.status, answer);
     if (problems.length) throw new GatewayContractError(`${method} ${operation.template}: ${problems.join("; ")}`);
@@ -91,6 +109,7 @@ export function karrioGateway(options: KarrioOptions): CarrierGateway {
 
   return {
     local: options.local ?? false,
+    purchaseTimeoutMs: timeoutMs,
 
     async carriers() {
       const list = await call<KarrioCarrierDetails[]>("GET", "/v1/carriers");

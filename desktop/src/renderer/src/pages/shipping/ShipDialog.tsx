@@ -321,6 +321,13 @@ function LabelProblemCallout({
           <strong>{t("shipping.label.refusedTitle")}</strong> {problem.message}
         </Callout>
       );
+    case "underWay":
+      // No manual path here: the label may exist, and typing a tracking would ship the parcel twice.
+      return (
+        <Callout intent="warning" icon="time" className="ipf-dialog-error" role="alert" data-testid="label-problem">
+          <strong>{t("shipping.label.underWayTitle")}</strong> {problem.message}
+        </Callout>
+      );
     case "unavailable":
     case "noEngine":
       return (

@@ -134,6 +134,11 @@ describe("labelProblem", () => {
     ).toEqual({ kind: "refused", message: "The recipient's postcode is not valid for Lebanon." });
   });
 
+  it("says when an earlier purchase may still be completing, with the API's time to wait", () => {
+    const message = "A purchase of this label began at 10:00:00 UTC and may still be completing. Try again in 40 s.";
+    expect(labelProblem({ code: "LABEL_PURCHASE_UNDER_WAY", message })).toEqual({ kind: "underWay", message });
+  });
+
   it("tells an engine that did not answer apart", () => {
     expect(labelProblem({ code: "ENGINE_UNAVAILABLE", message: "The shipping engine did not answer" })).toEqual({
       kind: "unavailable",

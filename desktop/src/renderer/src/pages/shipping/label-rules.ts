@@ -86,6 +86,8 @@ export type LabelProblem =
   | { kind: "customs"; gaps: CustomsGap[] }
   | { kind: "refused"; message: string }
   | { kind: "unavailable" }
+  /** An earlier purchase (a desk, or an instance that stopped) may still be completing at the engine. */
+  | { kind: "underWay"; message: string }
   /** No engine is configured (a production without karrio): only the manual path is left. */
   | { kind: "noEngine" }
   /** The parcel no longer awaits shipment (shipped or changed by another desk). */
@@ -111,6 +113,8 @@ export function labelProblem(error: {
       return { kind: "refused", message: error.message.trim() };
     case "ENGINE_UNAVAILABLE":
       return { kind: "unavailable" };
+    case "LABEL_PURCHASE_UNDER_WAY":
+      return { kind: "underWay", message: error.message.trim() };
     case "NO_ENGINE":
       return { kind: "noEngine" };
     case "STATE_CONFLICT":

@@ -85,6 +85,7 @@ export const shippingTexts = {
     customsLine: "Line {{number}} ({{description}})",
     customsWhole: "Declared contents",
     refusedTitle: "The carrier refused this shipment:",
+    underWayTitle: "A purchase of this label is still under way.",
     unavailable:
       "The shipping engine did not answer: nothing was bought. Try again in a moment, or type the carrier's tracking instead.",
     noEngine: "No shipping engine is set up for this server: type the carrier's tracking instead.",
