@@ -13,12 +13,7 @@
 import { carriersOf, quoteCarrier } from "@ipf/shared/rules/pricing";
 import { centsOf, costIn, marginOf, needsConversion } from "@ipf/shared/rules/live-rates";
 import type { LiveRatesAnswer } from "@ipf/shared/schemas/live-rates";
-import {
-  CarrierRefusal,
-  engineUnreachable,
-  type RateAnswer,
-  type RateMessage,
-} from "../lib/carriers/gateway.js";
+import { CarrierRefusal, engineUnreachable, type RateAnswer, type RateMessage } from "../lib/carriers/gateway.js";
 import { ApiError, ConflictError } from "../lib/errors.js";
 import type { CarrierDbRow } from "./carriers.js";
 import { euroRateData } from "./euro-rate.js";
