@@ -20,6 +20,9 @@ const editZone = vi.fn(async (_id: string, body: EditZoneRequest) => ({
 }));
 // vitest hoists this above the imports: the dialog reads this session.
 vi.mock("../../session", () => ({ useSession: () => ({ api: { editZone } }) }));
+// A real toast leaves its closing timer behind, which can fire once the file's jsdom is gone.
+const toasted = vi.hoisted(() => vi.fn());
+vi.mock("../../ui/toaster", () => ({ toast: toasted }));
 
 const maghreb: Zone = { _id: "maghreb", name: "Maghreb", countries: ["DZ", "EH", "MA"] };
 const africa: Zone = { _id: "africa", name: "Africa", countries: ["DZ", "EG"] };
