@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { karrioGateway } from "./lib/carriers/karrio/client.js";
 import { createFakeKarrio } from "./lib/carriers/karrio/fake.js";
 import { makeStaff, makeWarehouse, makeCustomer } from "./test/factories.js";
-import { makeCarrier, makeParcel } from "./test/factories-parcels.js";
+import { makeCarrier, makeLabelReadyParcel } from "./test/factories-parcels.js";
 import type { TestResponse } from "./test/harness.js";
 import { startInstances } from "./test/instances.js";
 
@@ -55,25 +55,8 @@ const carrier = await makeCarrier(db, warehouse.id, {
 });
 
 /** A paid parcel to Algeria, its offer on the linked carrier, its lines declared for customs. */
-async function paidParcel() {
-  const parcel = await makeParcel(db, { customer_id: customer.id, warehouse_id: warehouse.id, state: "paid" });
-  await db("parcel_shipping_addresses").insert({
-    parcel_id: parcel.id,
-    name: "أمينة بن علي",
-    national_id: "1234567890",
-    country: "DZ",
-    city: "Alger",
-    zip: "16000",
-    address_line_one: "12 شارع ديدوش مراد",
-    phone: "+213555000000",
-  });
-  const [offer] = (await db("shipping_offers")
-    .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: 4200 })
-    .returning("id")) as { id: string }[];
-  await db("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer!.id });
-  await db("parcel_items").where({ parcel_id: parcel.id }).update({ hs_code: "640399", price_cents: 6000 });
-  return parcel;
-}
+const paidParcel = () =>
+  makeLabelReadyParcel(db, { customerId: customer.id, warehouseId: warehouse.id, carrierId: carrier.id });
 
 const buy = (token: string, packageId: string) =>
   api.request("POST", "/api/packages/shipping/label", {

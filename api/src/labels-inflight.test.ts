@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, expect, it } from "vitest";
 import { createFakeKarrio } from "./lib/carriers/karrio/fake.js";
 import { makeCustomer, makeStaff, makeWarehouse } from "./test/factories.js";
-import { makeCarrier, makeParcel } from "./test/factories-parcels.js";
+import { makeCarrier, makeLabelReadyParcel } from "./test/factories-parcels.js";
 import { startInstances } from "./test/instances.js";
 
 const API_KEY = "key_inflight";
@@ -38,26 +38,8 @@ const carrier = await makeCarrier(cluster.db, warehouse.id, {
   engine_service: "colissimo_international",
 });
 
-async function paidParcel() {
-  const { db } = cluster;
-  const parcel = await makeParcel(db, { customer_id: customer.id, warehouse_id: warehouse.id, state: "paid" });
-  await db("parcel_shipping_addresses").insert({
-    parcel_id: parcel.id,
-    name: "Amina Benali",
-    national_id: "1234567890",
-    country: "DZ",
-    city: "Alger",
-    zip: "16000",
-    address_line_one: "12 rue Didouche Mourad",
-    phone: "+213555000000",
-  });
-  const [offer] = (await db("shipping_offers")
-    .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: 4200 })
-    .returning("id")) as { id: string }[];
-  await db("parcels").where({ id: parcel.id }).update({ chosen_offer_id: offer!.id });
-  await db("parcel_items").where({ parcel_id: parcel.id }).update({ hs_code: "640399", price_cents: 6000 });
-  return parcel;
-}
+const paidParcel = () =>
+  makeLabelReadyParcel(cluster.db, { customerId: customer.id, warehouseId: warehouse.id, carrierId: carrier.id });
 
 it("waits for the purchase a dead instance left under way at karrio, and keeps its label", async () => {
   const parcel = await paidParcel();

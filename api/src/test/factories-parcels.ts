@@ -246,3 +246,40 @@ export async function shipWithTracking(
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
   return trackNumber;
 }
+
+/** The shipping address the label and tracking tests send to: Algiers. */
+export async function addAlgerianAddress(db: Db, parcelId: string): Promise<void> {
+  await db("parcel_shipping_addresses").insert({
+    parcel_id: parcelId,
+    name: "أمينة بن علي",
+    national_id: "1234567890",
+    country: "DZ",
+    city: "Alger",
+    zip: "16000",
+    address_line_one: "12 شارع ديدوش مراد",
+    phone: "+213555000000",
+  });
+}
+
+/**
+ * A paid parcel to Algiers, its offer on `carrierId`, its lines declared for
+ * customs (HS code 640399 unless `hsCode` says otherwise, null for none): a
+ * label can be bought for it.
+ */
+export async function makeLabelReadyParcel(
+  db: Db,
+  owner: { customerId: string; warehouseId: string; carrierId: string },
+  options: { hsCode?: string | null } = {},
+): Promise<ParcelRow> {
+  const parcel = await makeParcel(db, {
+    customer_id: owner.customerId,
+    warehouse_id: owner.warehouseId,
+    state: "paid",
+  });
+  await addAlgerianAddress(db, parcel.id);
+  await chooseOffer(db, parcel.id, owner.carrierId);
+  await db("parcel_items")
+    .where({ parcel_id: parcel.id })
+    .update({ hs_code: options.hsCode === undefined ? "640399" : options.hsCode, price_cents: 6000, quantity: 1 });
+  return parcel;
+}

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAKE_CARRIERS } from "../../lib/carriers/karrio/fake.js";
 import { createTestApp } from "../../test/harness.js";
-import { chooseOffer, makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
+import { makeCarrier, makeLabelReadyParcel, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 
 /**
  * Carriers through the shipping engine, against the in-process karrio
@@ -33,29 +33,8 @@ async function linkedCarrier(service = "colissimo_international", engineCarrier?
 }
 
 /** A paid parcel of the world's customer, to Algeria, its offer on `carrierId`, its lines declared for customs. */
-async function paidParcel(carrierId: string, options: { hsCode?: string | null } = {}) {
-  const parcel = await makeParcel(app.db, {
-    customer_id: world.customer.id,
-    warehouse_id: world.warehouse.id,
-    state: "paid",
-  });
-  await app.db("parcel_shipping_addresses").insert({
-    parcel_id: parcel.id,
-    name: "أمينة بن علي",
-    national_id: "1234567890",
-    country: "DZ",
-    city: "Alger",
-    zip: "16000",
-    address_line_one: "12 شارع ديدوش مراد",
-    phone: "+213555000000",
-  });
-  await chooseOffer(app.db, parcel.id, carrierId);
-  await app
-    .db("parcel_items")
-    .where({ parcel_id: parcel.id })
-    .update({ hs_code: options.hsCode === undefined ? "640399" : options.hsCode, price_cents: 6000, quantity: 1 });
-  return parcel;
-}
+const paidParcel = (carrierId: string, options: { hsCode?: string | null } = {}) =>
+  makeLabelReadyParcel(app.db, { customerId: world.customer.id, warehouseId: world.warehouse.id, carrierId }, options);
 
 const buy = (packageId: string, weight = 2.4, format = "PDF") =>
   app.request("POST", "/api/packages/shipping/label", {

@@ -4,7 +4,7 @@ import { rateCardsOf } from "../../services/rate-card.js";
 import { ecbXml, useEuroRateSource } from "../../services/euro-rate.js";
 import { createTestApp } from "../../test/harness.js";
 import { makeCarrier, makeRange, makeZone } from "../../test/factories-config.js";
-import { makeParcel, makeWorld } from "../../test/factories-parcels.js";
+import { addAlgerianAddress, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 
 /**
  * Live rates in the approve dialog, against the in-process karrio stand-in
@@ -60,16 +60,7 @@ async function request(fields: Record<string, unknown> = {}) {
     state: "awaiting_approval",
     ...fields,
   });
-  await app.db("parcel_shipping_addresses").insert({
-    parcel_id: parcel.id,
-    name: "أمينة بن علي",
-    national_id: "1234567890",
-    country: "DZ",
-    city: "Alger",
-    zip: "16000",
-    address_line_one: "12 شارع ديدوش مراد",
-    phone: "+213555000000",
-  });
+  await addAlgerianAddress(app.db, parcel.id);
   return parcel;
 }
 
