@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { ParcelState } from "@ipf/shared/rules/parcel-state";
 import type { Knex } from "knex";
 import { BANDS, bandPriceCents, type WarehouseKey, type ZoneKey } from "./data/demo-catalogue.js";
-import { newParcelCode, newPaymentId } from "./codes.js";
+import { newCustomerCode, newParcelCode, newPaymentId } from "./codes.js";
 import type { DemoCatalogue } from "./demo-catalogue.js";
 
 export type DemoUsername = "admin" | "support" | "intake" | "ops";
@@ -22,6 +22,32 @@ export interface DemoAddress {
   address_line_one: string;
   address_line_two: string;
   phone: string;
+}
+
+/** A confirmed demo customer; its id. */
+export async function insertCustomer(trx: Knex.Transaction, values: Record<string, unknown>): Promise<string> {
+  const [row] = await trx("customers")
+    .insert({ address_code: newCustomerCode(), is_confirmed: true, ...values })
+    .returning<{ id: string }[]>("id");
+  return row!.id;
+}
+
+/** An address of a customer's book, as the demo stories use it. */
+export async function insertAddress(trx: Knex.Transaction, values: Record<string, unknown>): Promise<DemoAddress> {
+  const [row] = await trx("address_book")
+    .insert(values)
+    .returning<DemoAddress[]>([
+      "id",
+      "name",
+      "national_id",
+      "country",
+      "city",
+      "zip",
+      "address_line_one",
+      "address_line_two",
+      "phone",
+    ]);
+  return row!;
 }
 
 export interface DemoPeople {

@@ -6,7 +6,6 @@
  */
 import type { Knex } from "knex";
 import { earliestArrival } from "@ipf/shared/rules/storage";
-import { newCustomerCode } from "./codes.js";
 import {
   DAY,
   storyTools,
@@ -18,6 +17,8 @@ import {
   addTransaction,
   payByCard,
   MINUTE,
+  insertAddress,
+  insertCustomer,
   type DemoAddress,
   type DemoParcel,
   type DemoParcelContext,
@@ -339,42 +340,26 @@ async function seedDemoDeliveries(trx: Knex.Transaction, ctx: DemoParcelContext)
     .first("password_hash")) as { password_hash: string };
   const byCountry = new Map<string, { id: string; address: DemoAddress }[]>();
   for (const person of PAST_CUSTOMERS) {
-    const [customer] = await trx("customers")
-      .insert({
-        address_code: newCustomerCode(),
-        is_confirmed: true,
-        first_name: person.first,
-        last_name: person.last,
-        email: person.email,
-        phone: person.phone,
-        country: person.address.country,
-        language: person.address.country === "DZ" ? "ar" : "fr",
-        password_hash: passwordHash,
-        created_at: ago(200 * DAY),
-      })
-      .returning<{ id: string }[]>("id");
-    const [address] = await trx("address_book")
-      .insert({
-        customer_id: customer!.id,
-        title: "My First Address",
-        name: `${person.first} ${person.last}`,
-        national_id: person.nationalId,
-        phone: person.phone,
-        ...person.address,
-      })
-      .returning<DemoAddress[]>([
-        "id",
-        "name",
-        "national_id",
-        "country",
-        "city",
-        "zip",
-        "address_line_one",
-        "address_line_two",
-        "phone",
-      ]);
+    const id = await insertCustomer(trx, {
+      first_name: person.first,
+      last_name: person.last,
+      email: person.email,
+      phone: person.phone,
+      country: person.address.country,
+      language: person.address.country === "DZ" ? "ar" : "fr",
+      password_hash: passwordHash,
+      created_at: ago(200 * DAY),
+    });
+    const address = await insertAddress(trx, {
+      customer_id: id,
+      title: "My First Address",
+      name: `${person.first} ${person.last}`,
+      national_id: person.nationalId,
+      phone: person.phone,
+      ...person.address,
+    });
     const list = byCountry.get(person.address.country) ?? [];
-    list.push({ id: customer!.id, address: address! });
+    list.push({ id, address });
     byCountry.set(person.address.country, list);
   }
 

@@ -9,8 +9,7 @@ import { seedDemoActivity } from "./demo-activity.js";
 import { seedDemoPreAlerts } from "./demo-pre-alerts.js";
 import { seedDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoParcels } from "./demo-parcels.js";
-import { newCustomerCode } from "./codes.js";
-import type { DemoAddress, DemoPeople, DemoUsername } from "./demo-factories.js";
+import { insertAddress, insertCustomer, type DemoPeople, type DemoUsername } from "./demo-factories.js";
 
 const MESSAGES = {
   production: "Refusing to seed demo data: NODE_ENV is production. The demo accounts share a public password.",
@@ -161,28 +160,4 @@ async function seedDemoPeople(trx: Knex.Transaction, hashes: string[], now: Date
     customer: { id: customerId, address: customerAddress },
     suspicious: { id: suspiciousId, address: suspiciousAddress },
   };
-}
-
-async function insertCustomer(trx: Knex.Transaction, values: Record<string, unknown>): Promise<string> {
-  const [row] = await trx("customers")
-    .insert({ address_code: newCustomerCode(), is_confirmed: true, ...values })
-    .returning<{ id: string }[]>("id");
-  return row!.id;
-}
-
-async function insertAddress(trx: Knex.Transaction, values: Record<string, unknown>): Promise<DemoAddress> {
-  const [row] = await trx("address_book")
-    .insert(values)
-    .returning<DemoAddress[]>([
-      "id",
-      "name",
-      "national_id",
-      "country",
-      "city",
-      "zip",
-      "address_line_one",
-      "address_line_two",
-      "phone",
-    ]);
-  return row!;
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { textColumn } from "./columns";
 import { DataTable } from "./DataTable";
-import type { ListState } from "./useList";
+import { readyList } from "../testing/list";
 
 interface Row {
   _id: string;
@@ -16,19 +16,7 @@ const rows: Row[] = [
   { _id: "2", store: "Zara!" },
 ];
 
-const list: ListState<Row, "all"> = {
-  tabs: ["all"],
-  params: { tab: "all", q: "", page: 0, sort: null },
-  page: { rows, total: rows.length, pageCount: 1 },
-  status: "ready",
-  errorCode: null,
-  counts: {},
-  setTab: () => undefined,
-  setSearch: () => undefined,
-  setPage: () => undefined,
-  setSort: () => undefined,
-  reload: () => undefined,
-};
+const list = readyList(rows, ["all"], "all");
 
 describe("DataTable", () => {
   it("gives every cell the direction of its own text", () => {

@@ -2,23 +2,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ListTabPanel, ListToolbar } from "./ListToolbar";
-import type { ListState } from "./useList";
+import { readyList } from "../testing/list";
 
 type Tab = "open" | "closed";
 
-const list: ListState<{ _id: string }, Tab> = {
-  tabs: ["open", "closed"],
-  params: { tab: "closed", q: "", page: 0, sort: null },
-  page: { rows: [], total: 0, pageCount: 0 },
-  status: "ready",
-  errorCode: null,
-  counts: {},
-  setTab: () => undefined,
-  setSearch: () => undefined,
-  setPage: () => undefined,
-  setSort: () => undefined,
-  reload: () => undefined,
-};
+const list = readyList<{ _id: string }, Tab>([], ["open", "closed"], "closed");
 
 describe("ListTabPanel", () => {
   it("is the panel the selected tab controls, named by that tab", () => {

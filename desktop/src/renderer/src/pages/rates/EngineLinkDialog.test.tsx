@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { EngineLinkDialog, EngineTag } from "./EngineLinkDialog";
+import { ENGINE_CATALOGUE } from "../../testing/engine";
 import type { EngineCatalogue, LinkCarrierRequest } from "./rules";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,27 +32,8 @@ const carrier = (engineLink: Carrier["engineLink"]): Carrier => ({
   ranges: [],
   engineLink,
 });
-const KARRIO: EngineCatalogue = {
-  engine: "karrio",
-  reachable: true,
-  carriers: [
-    {
-      carrierName: "colissimo",
-      displayName: "Colissimo",
-      services: [
-        { code: "colissimo_international", name: "Colissimo International" },
-        { code: "colissimo_expert", name: "Colissimo Expert" },
-      ],
-    },
-    {
-      carrierName: "dhl_express",
-      displayName: "DHL Express",
-      services: [{ code: "dhl_express_worldwide", name: "DHL Worldwide" }],
-    },
-  ],
-};
 
-let catalogue: EngineCatalogue = KARRIO;
+let catalogue: EngineCatalogue = ENGINE_CATALOGUE;
 const engineCarriers = vi.fn(async () => ({ error: false as const, ...catalogue }));
 const linkCarrierToEngine = vi.fn(async (body: LinkCarrierRequest) => ({
   error: false as const,
@@ -78,7 +60,7 @@ const root = createRoot(host);
 const done = vi.fn();
 afterEach(() => {
   act(() => root.render(null));
-  catalogue = KARRIO;
+  catalogue = ENGINE_CATALOGUE;
   engineCarriers.mockClear();
   linkCarrierToEngine.mockClear();
   done.mockClear();

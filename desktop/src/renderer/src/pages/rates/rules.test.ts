@@ -1,6 +1,7 @@
 import type { Carrier, Range } from "@ipf/shared/schemas/rates";
 import { describe, expect, it } from "vitest";
 import { fieldMessage } from "../../ui/fieldMessage";
+import { ENGINE_CATALOGUE } from "../../testing/engine";
 import { checkLogo } from "./logo";
 import {
   addBand,
@@ -410,25 +411,8 @@ describe("servedCountry", () => {
 });
 
 describe("the shipping engine link", () => {
-  const CATALOGUE: EngineCatalogue = {
-    engine: "karrio",
-    reachable: true,
-    carriers: [
-      {
-        carrierName: "colissimo",
-        displayName: "Colissimo",
-        services: [
-          { code: "colissimo_international", name: "Colissimo International" },
-          { code: "colissimo_expert", name: "Colissimo Expert" },
-        ],
-      },
-      {
-        carrierName: "dhl_express",
-        displayName: "DHL Express",
-        services: [{ code: "dhl_express_worldwide", name: "" }],
-      },
-    ],
-  };
+  const CATALOGUE = ENGINE_CATALOGUE;
+
   const LINK = { carrier: "colissimo", service: "colissimo_international" };
 
   it("knows what can be chosen from the engine's answer", () => {

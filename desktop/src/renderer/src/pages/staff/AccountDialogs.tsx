@@ -2,7 +2,8 @@ import { Callout } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { STAFF_GROUPS } from "@ipf/shared/schemas/auth";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
-import { useForm } from "react-hook-form";
+import type { ComponentProps } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { groupName } from "../../i18n";
 import { ApiError } from "../../api";
@@ -35,9 +36,69 @@ const NEW_ACCOUNT: NewAccountForm = {
 
 const GROUP_OPTIONS = Object.values(STAFF_GROUPS).map((group) => ({ value: group, label: groupName(group) }));
 
-/** An e-mail address another account has: said on the field, as the dialog's other checks are. */
-function isEmailTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "EMAIL_TAKEN";
+/** What both account forms hold (as typed, before the schema reads them). */
+interface ProfileForm {
+  fullName: string;
+  email?: unknown;
+  groupId: unknown;
+}
+
+/**
+ * Checks the form, then sends it; an e-mail address another account has is
+ * said on the field, as the dialog's other checks are.
+ */
+async function sendProfile<Form extends ProfileForm>(
+  form: UseFormReturn<Form>,
+  checkFields: string,
+  send: () => Promise<void>,
+): Promise<void> {
+  if (!(await form.trigger())) throw new DialogError(checkFields);
+  try {
+    await send();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "EMAIL_TAKEN")) throw error;
+    (form as unknown as UseFormReturn<ProfileForm>).setError("email", { message: "emailTaken" }, { shouldFocus: true });
+    throw new DialogError(checkFields);
+  }
+}
+
+/** An account's name, e-mail and group, as both dialogs ask them (`id` prefixes the boxes' ids). */
+function ProfileFields<Form extends ProfileForm>(props: {
+  id: string;
+  form: UseFormReturn<Form>;
+  autoFocus?: boolean;
+  group?: Partial<ComponentProps<typeof SelectField>>;
+}) {
+  const { t } = useTranslation();
+  const form = props.form as unknown as UseFormReturn<ProfileForm>;
+  const { errors } = form.formState;
+  const groupError = fieldMessage(errors.groupId?.message);
+  return (
+    <>
+      <Field
+        id={`${props.id}-full-name`}
+        label={t("staff.fullName")}
+        autoFocus={props.autoFocus}
+        field={form.register("fullName")}
+        error={errors.fullName?.message}
+      />
+      <Field
+        id={`${props.id}-email`}
+        label={t("staff.email")}
+        type="email"
+        field={form.register("email")}
+        error={errors.email?.message}
+      />
+      <SelectField
+        id={`${props.id}-group`}
+        label={t("staff.group")}
+        message={groupError ? t(groupError) : undefined}
+        options={GROUP_OPTIONS}
+        {...props.group}
+        {...form.register("groupId")}
+      />
+    </>
+  );
 }
 
 /** New staff account: username, name, optional e-mail, group, password twice. */
@@ -46,7 +107,6 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
   const { api } = useSession();
   const form = useForm<NewAccountForm>({ resolver: zodResolver(newAccountFormSchema), defaultValues: NEW_ACCOUNT });
   const { errors } = form.formState;
-  const groupError = fieldMessage(errors.groupId?.message);
 
   return (
     <ActionDialog
@@ -63,19 +123,14 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
         groupId: t("staff.group"),
         password: t("staff.password"),
       }}
-      onSubmit={async () => {
-        if (!(await form.trigger())) throw new DialogError(t("staff.checkFields"));
-        const { confirmPassword: _confirm, ...body } = newAccountFormSchema.parse(form.getValues());
-        try {
+      onSubmit={() =>
+        sendProfile(form, t("staff.checkFields"), async () => {
+          const { confirmPassword: _confirm, ...body } = newAccountFormSchema.parse(form.getValues());
           const { staff } = await api.createStaff(body);
           toast(`${t("staff.created")}: ${staff.username}`);
           onDone();
-        } catch (error) {
-          if (!isEmailTaken(error)) throw error;
-          form.setError("email", { message: "emailTaken" }, { shouldFocus: true });
-          throw new DialogError(t("staff.checkFields"));
-        }
-      }}
+        })
+      }
     >
       <p>{t("staff.newAccountIntro")}</p>
       <div className="ipf-form-grid">
@@ -87,27 +142,7 @@ export function NewAccountDialog({ onClose, onDone }: { onClose: () => void; onD
           field={form.register("username")}
           error={errors.username?.message}
         />
-        <Field
-          id="staff-full-name"
-          label={t("staff.fullName")}
-          field={form.register("fullName")}
-          error={errors.fullName?.message}
-        />
-        <Field
-          id="staff-email"
-          label={t("staff.email")}
-          type="email"
-          field={form.register("email")}
-          error={errors.email?.message}
-        />
-        <SelectField
-          id="staff-group"
-          label={t("staff.group")}
-          message={groupError ? t(groupError) : undefined}
-          empty={t("staff.chooseGroup")}
-          options={GROUP_OPTIONS}
-          {...form.register("groupId")}
-        />
+        <ProfileFields id="staff" form={form} group={{ empty: t("staff.chooseGroup") }} />
         <NewPasswordFields
           ids={{ password: "staff-password", confirm: "staff-password-confirm" }}
           label={t("staff.password")}
@@ -138,8 +173,6 @@ export function EditAccountDialog(props: EditAccountDialogProps) {
     resolver: zodResolver(editAccountFormSchema),
     defaultValues: editAccountValues(account),
   });
-  const { errors } = form.formState;
-  const groupError = fieldMessage(errors.groupId?.message);
   const groupFixed = keepsAdminGroup(account, props.activeAdmins);
 
   return (
@@ -151,50 +184,29 @@ export function EditAccountDialog(props: EditAccountDialogProps) {
       onClose={props.onClose}
       onStale={props.onStale}
       fieldLabels={{ fullName: t("staff.fullName"), email: t("staff.email"), groupId: t("staff.group") }}
-      onSubmit={async () => {
-        if (!(await form.trigger())) throw new DialogError(t("staff.checkFields"));
-        try {
+      onSubmit={() =>
+        sendProfile(form, t("staff.checkFields"), async () => {
           await api.updateStaff(account.id, editAccountFormSchema.parse(form.getValues()));
           toast(t("staff.updated"));
           props.onDone();
-        } catch (error) {
-          if (!isEmailTaken(error)) throw error;
-          form.setError("email", { message: "emailTaken" }, { shouldFocus: true });
-          throw new DialogError(t("staff.checkFields"));
-        }
-      }}
+        })
+      }
     >
       <p>{t("staff.editIntro")}</p>
       <div className="ipf-form-grid">
-        <Field
-          id="staff-edit-full-name"
-          label={t("staff.fullName")}
+        <ProfileFields
+          id="staff-edit"
+          form={form}
           autoFocus
-          field={form.register("fullName")}
-          error={errors.fullName?.message}
-        />
-        <Field
-          id="staff-edit-email"
-          label={t("staff.email")}
-          type="email"
-          field={form.register("email")}
-          error={errors.email?.message}
-        />
-        <SelectField
-          id="staff-edit-group"
-          label={t("staff.group")}
-          message={groupError ? t(groupError) : undefined}
-          options={GROUP_OPTIONS}
-          disabled={groupFixed}
-          aria-describedby={groupFixed ? "staff-edit-group-fixed" : undefined}
-          after={
-            groupFixed ? (
+          group={{
+            disabled: groupFixed,
+            "aria-describedby": groupFixed ? "staff-edit-group-fixed" : undefined,
+            after: groupFixed ? (
               <p id="staff-edit-group-fixed" className="bp6-form-helper-text">
                 {t("staff.lastAdminGroup")}
               </p>
-            ) : null
-          }
-          {...form.register("groupId")}
+            ) : null,
+          }}
         />
       </div>
     </ActionDialog>
