@@ -514,6 +514,8 @@ export const ar: Catalogue = {
       paid: "بانتظار الشحن",
       shipped: "تم الشحن",
       assembled: "طرد مجمّع",
+      awaitingReturn: "في طريق العودة إلى المتجر",
+      returnedToSender: "أُعيد إلى المتجر",
     },
     actions: {
       modify: "تعديل المحتويات",
@@ -1025,6 +1027,11 @@ export const ar: Catalogue = {
     empty: "لا توجد إشعارات بعد.",
   },
   validation: {
+    rmaRequired: "رقم الإرجاع الذي أعطاك إياه المتجر (RMA) مطلوب.",
+    rmaLength: "يجب أن يكون رقم الإرجاع بين 3 و40 حرفًا.",
+    returnLabelSource: "ارفع ملصق الإرجاع المدفوع من المتجر، أو اطلب منا شراء ملصق.",
+    returnLabelRequired: "ارفع ملصق الإرجاع المدفوع من المتجر (ملف PDF أو صورة).",
+    returnLabelNotWanted: "سنشتري الملصق لك: احذف الملف، أو اختر ملصق المتجر المدفوع.",
     invalidType: "اختر بريد أو طرود.",
     invalidLink: "أدخل عنوان ويب يبدأ بـ http:// أو https://.",
     invalidCompany: "اختر ناقلًا نشطًا من مستودع هذا الطرد.",

@@ -505,6 +505,8 @@ export const en = {
       paid: "Awaiting shipping",
       shipped: "Shipped",
       assembled: "Consolidated",
+      awaitingReturn: "Going back to the shop",
+      returnedToSender: "Returned to the shop",
     },
     actions: {
       modify: "Modify contents",
@@ -1007,6 +1009,11 @@ export const en = {
     empty: "No notifications yet.",
   },
   validation: {
+    rmaRequired: "The shop's return reference (RMA) is required.",
+    rmaLength: "The return reference must be 3 to 40 characters.",
+    returnLabelSource: "Upload the shop's prepaid label, or ask us to buy one.",
+    returnLabelRequired: "Upload the shop's prepaid label (a PDF or a photo).",
+    returnLabelNotWanted: "We buy the label for you: remove the file, or choose the shop's prepaid label.",
     invalidType: "Choose Mail or Parcels.",
     invalidLink: "Enter a web address starting with http:// or https://.",
     invalidCompany: "Choose an active carrier of this parcel's warehouse.",

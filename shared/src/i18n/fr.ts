@@ -506,6 +506,8 @@ export const fr: Catalogue = {
       paid: "En attente d'expédition",
       shipped: "Expédié",
       assembled: "Regroupé",
+      awaitingReturn: "Retour à la boutique en cours",
+      returnedToSender: "Renvoyé à la boutique",
     },
     actions: {
       modify: "Modifier le contenu",
@@ -1016,6 +1018,11 @@ export const fr: Catalogue = {
     empty: "Aucune notification pour le moment.",
   },
   validation: {
+    rmaRequired: "La référence de retour de la boutique (RMA) est obligatoire.",
+    rmaLength: "La référence de retour doit compter de 3 à 40 caractères.",
+    returnLabelSource: "Envoyez l'étiquette prépayée de la boutique, ou demandez-nous d'en acheter une.",
+    returnLabelRequired: "Envoyez l'étiquette prépayée de la boutique (un PDF ou une photo).",
+    returnLabelNotWanted: "Nous achetons l'étiquette pour vous : retirez le fichier, ou choisissez l'étiquette prépayée.",
     invalidType: "Choisissez Courrier ou Colis.",
     invalidLink: "Saisissez une adresse web commençant par http:// ou https://.",
     invalidCompany: "Choisissez un transporteur actif de l'entrepôt de ce colis.",

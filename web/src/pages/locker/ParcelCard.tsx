@@ -33,6 +33,8 @@ const STATUS_KEYS = {
   shipped: "locker.status.shipped",
   merged: "locker.status.assembled",
   split: "locker.status.awaitingDisassemble",
+  awaiting_return: "locker.status.awaitingReturn",
+  returned_to_sender: "locker.status.returnedToSender",
 } as const satisfies Record<ParcelState, string>;
 
 export function StatusBadge({ state }: { state: ParcelState }) {
@@ -42,7 +44,7 @@ export function StatusBadge({ state }: { state: ParcelState }) {
       ? ""
       : state === "approved"
         ? " badge-accent"
-        : state === "shipped"
+        : state === "shipped" || state === "returned_to_sender"
           ? " badge-success"
           : " badge-info";
   return <span className={`badge${tone}`}>{t(STATUS_KEYS[state])}</span>;
