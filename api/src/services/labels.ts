@@ -412,12 +412,7 @@ async function releaseAttempt(scope: Scope, labelId: string, attempt: string | n
  * engine was buying) is waited for a moment, then told as under way: a
  * retry never buys a second label while the first may still be completing.
  */
-export async function buyLabel(
-  scope: Scope,
-  staff: StaffRow,
-  input: BuyLabelInput,
-  purpose: LabelPurpose = SHIPMENT,
-) {
+export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInput, purpose: LabelPurpose = SHIPMENT) {
   const gateway = gatewayOf(scope);
   const { label: reserved, fresh } = await inTransaction(scope.deps, (work) => reserve(work, input, purpose), {
     staff,

@@ -102,7 +102,12 @@ export const returnParamsSchema = z.object({ id: idField(bothSay("notFound")) })
 export const RETURN_TABS = ["paid", "returned", "refused"] as const;
 export const returnQueueQuerySchema = pageQuerySchema.extend({
   tab: z.enum(RETURN_TABS).default("paid").describe("paid: to send back; returned; refused"),
-  query: z.string().trim().max(100).optional().describe("Part of a track number or packageId, an RMA, or a customer code"),
+  query: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Part of a track number or packageId, an RMA, or a customer code"),
 });
 
 export const staffReturnSchema = returnSchema.extend({

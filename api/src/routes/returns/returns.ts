@@ -32,7 +32,8 @@ export function registerReturnRoutes(api: Api, deps: Deps) {
   api.bind(returns.ask, async (ctx, { form, files }) => {
     const customer = currentCustomer(ctx);
     const file = files[0];
-    if (form.label === "prepaid" && !file) throw ValidationError({ file: "returnLabelRequired" }, MESSAGES.labelRequired);
+    if (form.label === "prepaid" && !file)
+      throw ValidationError({ file: "returnLabelRequired" }, MESSAGES.labelRequired);
     if (form.label === "buy" && file) throw ValidationError({ file: "returnLabelNotWanted" }, MESSAGES.labelNotWanted);
     const origin = requestOrigin(ctx, deps.config);
     // Checked (a PDF or an image, by its content) and stored first; removed again if the request fails.

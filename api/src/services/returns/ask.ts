@@ -62,7 +62,7 @@ export async function askReturn(
   const parcel = await findParcel(work, input.packageId, { customerId: customer.id, lock: true });
   if (await openReturn(work, parcel.id)) throw ConflictError("RETURN_EXISTS", MESSAGES.exists);
   assertParcel(parcel, "requestReturn");
-  const feeCents = await returnFeeCents(work);
+  const feeCents = await returnFeeCents(work, parcel);
   const label = input.label === "buy" ? await labelQuote(work, parcel, input.country) : null;
   const phone = parseInternationalPhone(input.phone);
   const [ret] = (await work
@@ -159,10 +159,8 @@ export async function parcelReturn(
     .first()) ?? null) as ReturnRow | null;
   let checkoutUrl: string | null = null;
   if (ret?.state === "awaiting_payment") {
-    const pending = (await scope
-      .db("transactions")
-      .where({ parcel_return_id: ret.id, state: "pending" })
-      .first()) as TransactionRow | undefined;
+    const pending = (await scope.db("transactions").where({ parcel_return_id: ret.id, state: "pending" }).first()) as
+      TransactionRow | undefined;
     if (pending?.provider_session_id) {
       const session = await paymentGateway(scope.deps)
         .retrieveCheckoutSession(pending.provider_session_id, pending.return_origin ?? undefined)

@@ -4,22 +4,26 @@
  * shop's country for the parcel's weight and size.
  */
 import { quote } from "@ipf/shared/rules/pricing";
+import { serviceFeeCents } from "@ipf/shared/rules/services";
 import { ConflictError, ValidationError } from "../../lib/errors.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import { rateCardsOf } from "../rate-card.js";
+import { serviceByCode, servicePrice } from "../service-catalogue.js";
 import type { Scope } from "../work.js";
 
 export const RETURN_SERVICE_CODE = "return_to_shop";
 
-/** The catalogue's fee for a return, in dollar cents; 409 when the service is not offered. */
-export async function returnFeeCents(scope: Scope): Promise<number> {
-  const row = (await scope.db("services").where({ code: RETURN_SERVICE_CODE }).first()) as
-    | { price_cents: number; active?: boolean }
-    | undefined;
-  if (!row || row.active === false) {
+/** The catalogue's fee for returning `parcel`, by its fee rule (dollar cents); 409 when the service is not offered. */
+export async function returnFeeCents(scope: Scope, parcel: ParcelRow): Promise<number> {
+  const service = await serviceByCode(scope, RETURN_SERVICE_CODE);
+  if (!service?.active) {
     throw ConflictError("SERVICE_UNAVAILABLE", "Returns to the shop are not offered at the moment.");
   }
-  return row.price_cents;
+  const declared = (await scope
+    .db("parcel_items")
+    .where({ parcel_id: parcel.id })
+    .first(scope.db.raw("coalesce(sum(price_cents * quantity), 0)::int as cents"))) as { cents: number };
+  return serviceFeeCents(servicePrice(service), declared.cents);
 }
 
 /** The label's price and carrier by the rate card; a country no carrier serves is the address's problem. */
@@ -35,7 +39,8 @@ export async function labelQuote(scope: Scope, parcel: ParcelRow, country: strin
     },
     warehouseId: parcel.warehouse_id,
   });
-  if (!result.ok) throw ValidationError({ country: "noOptions" }, "No carrier of ours takes this parcel to that country.");
+  if (!result.ok)
+    throw ValidationError({ country: "noOptions" }, "No carrier of ours takes this parcel to that country.");
   const cheapest = result.lines[0]!;
   return { carrierId: cheapest.carrierId, cents: cheapest.priceCents };
 }

@@ -79,8 +79,7 @@ export async function notifyReturn(
   });
   work.after(() => publishNotification(work, parcel.customer_id, notification));
   const customer = (await work.trx("customers").where({ id: parcel.customer_id }).whereNull("deleted_at").first()) as
-    | { email: string; first_name: string; language: Language }
-    | undefined;
+    { email: string; first_name: string; language: Language } | undefined;
   if (!customer) return;
   await work.deps.mailer.queue(
     parcelReturnMail({

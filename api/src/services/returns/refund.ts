@@ -12,7 +12,11 @@ import type { Work } from "../work.js";
 export async function refundReturnPayment(work: Work, transaction: TransactionRow): Promise<string> {
   const gateway = paymentGateway(work.deps);
   if (!transaction.provider_payment_id && !gateway.local) {
-    throw new ApiError(409, "NO_PAYMENT_TO_REFUND", "The provider's payment of this return is unknown: refund it by hand.");
+    throw new ApiError(
+      409,
+      "NO_PAYMENT_TO_REFUND",
+      "The provider's payment of this return is unknown: refund it by hand.",
+    );
   }
   try {
     return await gateway.refund(
@@ -22,6 +26,10 @@ export async function refundReturnPayment(work: Work, transaction: TransactionRo
     );
   } catch (error) {
     work.deps.log.error({ err: error, transaction: transaction.id }, "return refund failed");
-    throw new ApiError(502, "REFUND_FAILED", "The payment provider did not refund the fee: nothing was changed. Try again.");
+    throw new ApiError(
+      502,
+      "REFUND_FAILED",
+      "The payment provider did not refund the fee: nothing was changed. Try again.",
+    );
   }
 }

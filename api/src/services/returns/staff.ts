@@ -114,7 +114,8 @@ export async function returnLabelDocument(scope: Scope, returnId: string) {
     return { document, contentType: ret.prepaid_label_path.endsWith(".pdf") ? "application/pdf" : "image/webp" };
   }
   const label = ret.label_id
-    ? ((await scope.db("parcel_labels").where({ id: ret.label_id, state: "purchased" }).first()) as LabelRow | undefined)
+    ? ((await scope.db("parcel_labels").where({ id: ret.label_id, state: "purchased" }).first()) as
+        LabelRow | undefined)
     : undefined;
   const document = label?.document_key ? await scope.deps.storage.files.get(label.document_key) : null;
   if (!label || !document) throw NotFoundError(MESSAGES.noLabel, "NO_LABEL");
@@ -136,7 +137,8 @@ function returnPurpose(returnId: string): LabelPurpose {
       const carrier = ret.carrier_id
         ? ((await work.trx("carriers").where({ id: ret.carrier_id }).first()) as CarrierDbRow | undefined)
         : undefined;
-      if (!carrier?.engine_carrier || !carrier.engine_service) throw ConflictError("CARRIER_NOT_LINKED", MESSAGES.notLinked);
+      if (!carrier?.engine_carrier || !carrier.engine_service)
+        throw ConflictError("CARRIER_NOT_LINKED", MESSAGES.notLinked);
       return carrier;
     },
     async recipient(scope): Promise<GatewayAddress> {
@@ -258,4 +260,3 @@ async function originOf(work: Work, ret: ReturnRow): Promise<string | null> {
     .first("return_origin")) as { return_origin: string | null } | undefined;
   return row?.return_origin ?? null;
 }
-
