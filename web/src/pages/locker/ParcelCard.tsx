@@ -1,6 +1,7 @@
 import { formatKg } from "@ipf/shared/format";
-import type { ParcelState } from "@ipf/shared/rules/parcel-state";
+import { canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { CountryMark } from "../../ui/country/CountryPicker";
@@ -190,6 +191,15 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
               {action.label}
             </button>
           ))}
+          {/* A return to the shop has a page of its own: the form, then the return as it goes. */}
+          {((!readOnly && canParcel(parcel.state, "requestReturn")) ||
+            parcel.state === "awaiting_return" ||
+            parcel.state === "returned_to_sender") && (
+            <Link className="btn btn-ghost btn-sm" to={`/${lang}/returns/${parcel.packageId}`}>
+              <Icon name="returns" />
+              {parcel.state === "in_locker" ? t("returns.action") : t("returns.view")}
+            </Link>
+          )}
         </div>
         {cancelLeft > 0 && (
           <CancelWindow
