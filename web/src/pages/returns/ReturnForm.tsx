@@ -42,10 +42,13 @@ export function fullPhone(country: string, phone: string): string {
 export function ReturnForm({
   packageId,
   send,
+  onAsked,
 }: {
   packageId: string;
   /** Sends the request; answers where the customer pays. */
   send: (fields: ReturnRequestFields, file: Blob | null) => Promise<{ checkoutUrl: string; return: ParcelReturn }>;
+  /** The return is recorded: on to its checkout. */
+  onAsked: (checkoutUrl: string) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -93,7 +96,7 @@ export function ReturnForm({
         { ...values, phone: fullPhone(values.country, values.phone), packageId, label, locale: lang },
         label === "prepaid" ? file : null,
       );
-      window.location.assign(answer.checkoutUrl);
+      onAsked(answer.checkoutUrl);
     });
   };
 

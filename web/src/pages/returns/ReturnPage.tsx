@@ -52,7 +52,13 @@ export function ReturnPage() {
       {load.data && open && (
         <ReturnStatus ret={ret} checkoutUrl={load.data.checkoutUrl} onCancel={() => setCancelling(true)} />
       )}
-      {load.data && !open && <ReturnForm packageId={packageId} send={(fields, file) => returnsApi.ask(fields, file)} />}
+      {load.data && !open && (
+        <ReturnForm
+          packageId={packageId}
+          send={(fields, file) => returnsApi.ask(fields, file)}
+          onAsked={(checkoutUrl) => window.location.assign(checkoutUrl)}
+        />
+      )}
       {cancelling && ret && (
         <ConfirmDialog
           title={t("returns.cancelTitle")}
