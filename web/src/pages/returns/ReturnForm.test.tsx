@@ -71,9 +71,13 @@ async function pick(file: File) {
 }
 
 describe("the return form", () => {
-  it("asks for the shop's label before sending, and refuses a file that is no PDF or photo", async () => {
+  it("asks for the shop's label, and refuses a file that is no PDF or photo without sending it", async () => {
+    send.mockRejectedValue(new ApiError(400, "VALIDATION", "check", { name: "nameRequired" }));
     await submit();
     expect(container.textContent).toContain(ar.validation.returnLabelRequired);
+    // The API checks the other boxes meanwhile: every message shows at once.
+    expect(messageOf(field(ar.returns.fields.name))).toBe(ar.validation.nameRequired);
+    send.mockClear();
     await pick(new File(["#!/bin/sh\n"], "label.pdf", { type: "application/pdf" }));
     expect(container.textContent).toContain(ar.validation.imageOrPdfOnly);
     await submit();

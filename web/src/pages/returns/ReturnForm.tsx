@@ -89,8 +89,9 @@ export function ReturnForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (label === "prepaid" && !file) return setFileProblem("missing");
-    if (label === "prepaid" && fileProblem) return;
+    // A missing label is said at once; the other boxes are still checked by the API, so every message shows together.
+    if (label === "prepaid" && !file) setFileProblem("missing");
+    else if (label === "prepaid" && fileProblem) return;
     await submit.run(async () => {
       const answer = await send(
         { ...values, phone: fullPhone(values.country, values.phone), packageId, label, locale: lang },

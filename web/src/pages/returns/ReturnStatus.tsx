@@ -43,8 +43,8 @@ export function ReturnStatus({
           <dl className="parcel-facts">
             <div>
               <dt>{t("returns.trackNumber")}</dt>
-              <dd dir="ltr" className="track-number">
-                {ret.trackNumber}
+              <dd className="track-number">
+                <bdi dir="ltr">{ret.trackNumber}</bdi>
               </dd>
             </div>
           </dl>
@@ -59,24 +59,29 @@ export function ReturnStatus({
       <dl className="return-facts">
         <div>
           <dt>{t("returns.fields.name")}</dt>
-          <dd dir="ltr">
-            {ret.address.name}
+          {/* Latin lines kept whole in an Arabic page: each isolated, aligned with the page. */}
+          <dd>
+            <bdi dir="ltr">{ret.address.name}</bdi>
             <br />
-            {ret.address.addressLineOne}
+            <bdi dir="ltr">{ret.address.addressLineOne}</bdi>
             {ret.address.addressLineTwo && (
               <>
                 <br />
-                {ret.address.addressLineTwo}
+                <bdi dir="ltr">{ret.address.addressLineTwo}</bdi>
               </>
             )}
             <br />
-            {ret.address.zip} {ret.address.city}
+            <bdi dir="ltr">
+              {ret.address.zip} {ret.address.city}
+            </bdi>
           </dd>
           <dd>{countryName(ret.address.country, lang)}</dd>
         </div>
         <div>
           <dt>{t("returns.fields.rma")}</dt>
-          <dd dir="ltr">{ret.rma}</dd>
+          <dd>
+            <bdi dir="ltr">{ret.rma}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t("returns.fee")}</dt>

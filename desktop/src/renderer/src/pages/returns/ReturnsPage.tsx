@@ -110,7 +110,7 @@ export function ReturnsPage() {
             </span>
           </div>
         ),
-        meta: { width: "22%" },
+        meta: { width: "19%" },
       },
       {
         id: "label",
@@ -123,7 +123,7 @@ export function ReturnsPage() {
             </Tag>
           );
         },
-        meta: { width: "13%" },
+        meta: { width: "15%" },
       },
       {
         id: "paid",
@@ -134,7 +134,7 @@ export function ReturnsPage() {
             <span className="ipf-return-sub">{row.original.paidAt ? formatDateTime(row.original.paidAt) : "—"}</span>
           </div>
         ),
-        meta: { width: "10%", nowrap: true },
+        meta: { width: "12%", nowrap: true },
       },
       {
         id: "tracking",
@@ -147,7 +147,7 @@ export function ReturnsPage() {
           ) : (
             <code className="ipf-code">{row.original.trackNumber ?? "—"}</code>
           ),
-        meta: { width: "11%" },
+        meta: { width: "8%" },
       },
       actionsColumn(
         t("returns.columns.actions"),
