@@ -169,7 +169,8 @@ export function ReturnsPage() {
               text: t("returns.send"),
               onClick: () => queue.open({ row, mode: "ship" }),
             },
-            {
+            // A bought label is sent with: refusing would leave it paid for (the API says so too).
+            !(row.label === "buy" && row.hasLabel) && {
               icon: "undo",
               danger: true,
               text: t("returns.refuse"),
