@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pdfBytes, postForm } from "../../test/factories-accounts.js";
 import { makeRange, makeZone } from "../../test/factories-config.js";
 import { makeAddress, makeCarrier } from "../../test/factories-parcels.js";
@@ -320,6 +320,7 @@ describe("#returns staff", () => {
 
   it("buys the label once however many desks click, to the shop's address, and ships with its tracking", async () => {
     const { parcel, ret } = await paidReturn("buy");
+    const bought = vi.spyOn(app.deps.carrierEngine.gateway!, "buyLabel");
     const answers = await Promise.all([
       staff("POST", `/api/admins/returns/${ret.id}/label`, { format: "PDF" }),
       staff("POST", `/api/admins/returns/${ret.id}/label`, { format: "PDF" }),
@@ -331,12 +332,28 @@ describe("#returns staff", () => {
     const standIn = app.deps.carrierEngine.standIn!;
     expect(standIn.purchases.get(labels[0].reference)).toBe(1);
     expect(standIn.violations).toEqual([]);
+    // To the shop's address, by the carrier the label was priced with.
+    expect(bought).toHaveBeenCalledTimes(1);
+    expect(bought.mock.calls[0]![0]).toMatchObject({
+      carrierName: "colissimo",
+      recipient: {
+        personName: "Zalando SE",
+        city: "Berlin",
+        countryCode: "DE",
+        addressLine1: "Valeska-Gert-Strasse 5",
+      },
+    });
+    bought.mockRestore();
     // The parcel stays in the locker until it leaves.
     expect(await stateOf(parcel.id)).toBe("awaiting_return");
     const shipped = await staff("POST", `/api/admins/returns/${ret.id}/ship`, {});
     expect(shipped.status).toBe(200);
     expect(shipped.body.return.trackNumber).toBe(labels[0].tracking_number);
     expect(await stateOf(parcel.id)).toBe("returned_to_sender");
+    // Tracked as a shipment is: the customer's timeline reads it.
+    const tracking = await app.request("GET", `/api/packages/${parcel.id}/tracking`, { token: world.customerToken });
+    expect(tracking.status).toBe(200);
+    expect(tracking.body.tracking).toMatchObject({ trackNumber: labels[0].tracking_number, carrier: "colissimo" });
   });
 
   it("refuses with a reason, refunding the fee once through Stripe, and frees the parcel", async () => {

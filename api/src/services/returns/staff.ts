@@ -19,6 +19,7 @@ import { buyLabel, type LabelPurpose, type LabelRow } from "../labels.js";
 import { announce } from "../parcels/announce.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import { applyTransition } from "../parcels/transitions.js";
+import { startTracking } from "../tracking.js";
 import type { TransactionRow } from "../payments/rows.js";
 import { readScope, type Scope, type Work } from "../work.js";
 import { lockReturn } from "./ask.js";
@@ -214,6 +215,15 @@ export async function shipReturn(
     })
     .returning("*")) as ReturnRow[];
   const gone = await applyTransition(work, parcel, "returnToSender");
+  // A label bought through the engine is tracked as a shipment is: the customer's timeline shows it.
+  if (returned!.label_id && returned!.carrier_id) {
+    await startTracking(work, {
+      ...gone,
+      shipped_track_number: trackNumber,
+      track_link: returned!.tracking_url,
+      ship_carrier_id: returned!.carrier_id,
+    });
+  }
   await notifyReturn(work, "returned", returned!, gone, await originOf(work, ret));
   announce(work, gone);
   afterReturnsChange(work, returned!, gone);

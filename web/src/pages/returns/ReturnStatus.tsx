@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ParcelReturn } from "../../api/returns";
 import { useLang } from "../../app/useLang";
 import { Icon } from "../../ui/Icon";
+import { TrackingTimeline } from "../locker/TrackingTimeline";
 
 /**
  * A return under way or ended: where it stands, what it cost, the shop's
@@ -48,12 +49,8 @@ export function ReturnStatus({
               </dd>
             </div>
           </dl>
-          {ret.trackLink && (
-            <a className="btn btn-primary btn-sm" href={ret.trackLink} target="_blank" rel="noreferrer">
-              <Icon name="pin" />
-              {t("returns.track")}
-            </a>
-          )}
+          {/* The same timeline as a shipped parcel's when the label was bought here; else the carrier's link. */}
+          <TrackingTimeline parcel={{ _id: ret.parcelId, trackLink: ret.trackLink }} />
         </div>
       )}
       <dl className="return-facts">
