@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { pdfBytes, postForm } from "../../test/factories-accounts.js";
@@ -381,5 +385,35 @@ describe("#returns staff", () => {
     expect(res.status).toBe(502);
     expect((await returnsOf(parcel.id))[0].state).toBe("paid");
     expect(await stateOf(parcel.id)).toBe("awaiting_return");
+  });
+});
+
+describe("#returns, the invoice", () => {
+  /** The PDF's text, every run of spaces as one. */
+  function pdfText(bytes: Buffer): string {
+    const file = join(mkdtempSync(join(tmpdir(), "return-invoice-")), "invoice.pdf");
+    writeFileSync(file, bytes);
+    return execFileSync("pdftotext", ["-raw", file, "-"])
+      .toString()
+      .replace(/[\u202a-\u202e]/g, "")
+      .replace(/\s+/g, " ");
+  }
+
+  it("bills the fee and the label as their own lines, to the shop, in the customer's language", async () => {
+    const { parcel, payment } = await paidReturn("buy");
+    await app.db("customers").where({ id: world.customer.id }).update({ language: "fr" });
+    try {
+      const res = await fetch(`${app.url}/api/users/transactions/${payment.id}/invoice`, {
+        headers: { authorization: `Bearer ${world.customerToken}` },
+      });
+      expect(res.status).toBe(200);
+      const text = pdfText(Buffer.from(await res.arrayBuffer()));
+      expect(text).toContain(`Retour du colis n° ${parcel.parcel_code} à la boutique`);
+      expect(text).toContain(`Étiquette de retour du colis n° ${parcel.parcel_code}`);
+      expect(text).toContain("Zalando SE");
+      expect(text).not.toContain("Réexpédition");
+    } finally {
+      await app.db("customers").where({ id: world.customer.id }).update({ language: "en" });
+    }
   });
 });
