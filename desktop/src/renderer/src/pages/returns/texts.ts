@@ -15,7 +15,7 @@ export const returnsTexts = {
     shop: "Shop",
     label: "Label",
     paid: "Paid",
-    tracking: "Tracking",
+    tracking: "Tracking or reason",
     actions: "Actions",
   },
   prepaid: "Shop's prepaid label",
