@@ -268,10 +268,15 @@ describe("#returns.ask, the fee", () => {
     expect(res.status).toBe(200);
     expect(await stateOf(parcel.id)).toBe("in_locker");
     expect((await paymentsOf(parcel.id))[0]).toMatchObject({ state: "cancelled", cancelled_by: "customer" });
-    // A checkout paid after all is not settled as a return any more.
+    // A checkout paid after all is not settled as a return any more: the money goes straight back, once.
     const [payment] = await paymentsOf(parcel.id);
-    expect((await deliver(paidEvent(payment.provider_session_id, FEE))).status).toBe(200);
-    expect((await returnsOf(parcel.id))[0].state).toBe("cancelled");
+    const late = paidEvent(payment.provider_session_id, FEE, "pi_late");
+    expect((await deliver(late)).status).toBe(200);
+    expect((await deliver(paidEvent(payment.provider_session_id, FEE, "pi_late"))).status).toBe(200);
+    const [closed] = await returnsOf(parcel.id);
+    expect(closed.state).toBe("cancelled");
+    const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === "pi_late");
+    expect(refunds).toEqual([{ id: closed.refund_id, payment_intent: "pi_late", amount: FEE }]);
     // And the parcel may be returned afresh.
     expect((await prepaid(parcel.id)).status).toBe(200);
   });

@@ -9,6 +9,7 @@ import type { ParcelRow } from "../parcels/rows.js";
 import type { TransactionRow } from "../payments/rows.js";
 import { closeUnpaid, lockReturn } from "./ask.js";
 import { afterReturnsChange, notifyReturn } from "./notify.js";
+import { refundReturnPayment } from "./refund.js";
 import type { ReturnRow } from "./rows.js";
 
 /** The checkout was paid: the transaction complete, the return paid and handed to staff, the customer told. */
@@ -21,8 +22,21 @@ export async function settleReturnPaid(
   if (transaction.state === "complete") return;
   const { ret, parcel } = await lockReturn(work, transaction.parcel_return_id!);
   if (ret.state !== "awaiting_payment" || transaction.state !== "pending") {
-    // Paid after the customer cancelled (the checkout still open): the money is kept on record for staff to refund.
-    work.deps.log.error({ transaction: transaction.id, return: ret.id }, "a closed return's checkout was paid");
+    // Paid after the return was closed (its checkout still open a moment): the money goes straight back.
+    // A refund that fails fails the delivery, which the provider sends again.
+    work.deps.log.warn(
+      { transaction: transaction.id, return: ret.id },
+      "a closed return's checkout was paid: refunded",
+    );
+    const paid = { ...transaction, provider_payment_id: paymentIntent };
+    const refundId = await refundReturnPayment(work, paid);
+    await work.trx("transactions").where({ id: transaction.id }).update({
+      state: "complete",
+      completed_at: work.now,
+      provider_payment_id: paymentIntent,
+      cancel_reason: null,
+    });
+    await work.trx("parcel_returns").where({ id: ret.id }).update({ refund_id: refundId });
     return;
   }
   await work.trx("transactions").where({ id: transaction.id }).update({
