@@ -216,7 +216,14 @@ export const MIN_GROUP_FOR_REMOVAL = 3;
 /** Where each of the customer's lists draws from. */
 export const CUSTOMER_LIST_STATES = {
   /** Incoming: in the locker, free or in a request, up to awaiting payment. */
-  locker: ["in_locker", "awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved", "awaiting_return"],
+  locker: [
+    "in_locker",
+    "awaiting_assemble",
+    "awaiting_disassemble",
+    "awaiting_approval",
+    "approved",
+    "awaiting_return",
+  ],
   /** Paid, waiting to leave. */
   awaitingShipping: ["paid"],
   shipped: ["shipped", "returned_to_sender"],
