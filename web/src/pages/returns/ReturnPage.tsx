@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { returnsApi } from "../../api/returns";
 import { useLang } from "../../app/useLang";
+import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/Field";
@@ -24,7 +25,9 @@ export function ReturnPage() {
   const { toast, show } = useToast();
   const { packageId = "" } = useParams();
   const [search] = useSearchParams();
-  const load = useLoad((signal) => returnsApi.get(packageId, signal), [packageId]);
+  // Paid, sent back or refused, the customer is notified: the page reads the return again.
+  const version = useCustomerLive()?.parcelsVersion ?? 0;
+  const load = useLoad((signal) => returnsApi.get(packageId, signal), [packageId, version]);
   const [cancelling, setCancelling] = useState(false);
   const ret = load.data?.return ?? null;
   const open = ret !== null && ret.state !== "cancelled";
