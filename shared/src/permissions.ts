@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   "shippedParcels.edit": [admin],
   /** The shipped parcels with a problem, and the tickets to their customers about them. */
   "shipmentProblems.handle": [admin, support],
+  /** Parcels going back to their shop: buy or print the label, send it back, or refuse (the fee refunded). */
+  "returns.handle": [admin, support],
 
   "payments.view": [admin, support],
   "payments.bitcoin.confirm": [admin],

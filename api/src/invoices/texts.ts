@@ -13,6 +13,7 @@ import type { Language } from "@ipf/shared";
 import { formatDays, formatNumber } from "@ipf/shared/format";
 import { isolate } from "@ipf/shared/rules/bidi";
 import { storageFeeLineText } from "@ipf/shared/rules/invoice";
+import { returnFeeLineText } from "@ipf/shared/rules/returns";
 import type { PaymentType } from "@ipf/shared/schemas/payments";
 
 /** French puts a no-break space before a colon. */
@@ -41,6 +42,9 @@ export interface InvoiceTexts {
   /** The shipping line: the parcel, the country of the warehouse it leaves, its destination. */
   shipping: (parcelCode: string, origin: string, destination: string) => string;
   storageFee: (parcelCode: string, days: number) => string;
+  /** A return to the shop: its fee, and the label we bought to the shop's country. */
+  returnFee: (parcelCode: string) => string;
+  returnLabel: (parcelCode: string, country: string) => string;
   methods: Record<PaymentType, string>;
 }
 
@@ -68,6 +72,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `شحن الطرد رقم ${isolate(code)} — من: ${isolate(origin)} — الوجهة: ${isolate(destination)}`,
     storageFee: (code, days) =>
       `رسوم تخزين الطرد رقم ${isolate(code)}: ${formatDays(days, "ar")} بعد انتهاء التخزين المجاني`,
+    returnFee: (code) => `إرجاع الطرد رقم ${isolate(code)} إلى المتجر`,
+    returnLabel: (code, country) => `ملصق إرجاع الطرد رقم ${isolate(code)} — الوجهة: ${isolate(country)}`,
     methods: { card: "بطاقة بنكية", bitcoin: "بيتكوين", offline: "دفع خارج الموقع" },
   },
   en: {
@@ -92,6 +98,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     shipping: (code, origin, destination) =>
       `Forwarding Shipping N° ${code} Shipped from ${isolate(origin)} Destination: ${isolate(destination)}`,
     storageFee: storageFeeLineText,
+    returnFee: returnFeeLineText,
+    returnLabel: (code, country) => `Return label for parcel ${code} to ${isolate(country)}`,
     methods: { card: "Credit card", bitcoin: "Bitcoin", offline: "Offline" },
   },
   fr: {
@@ -118,6 +126,8 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `Réexpédition du colis n° ${code} — Expédié depuis${NBSP}: ${isolate(origin)} — Destination${NBSP}: ${isolate(destination)}`,
     storageFee: (code, days) =>
       `Frais de stockage du colis n° ${code}${NBSP}: ${formatDays(days, "fr")} après la fin du stockage gratuit`,
+    returnFee: (code) => `Retour du colis n° ${code} à la boutique`,
+    returnLabel: (code, country) => `Étiquette de retour du colis n° ${code} — Destination${NBSP}: ${isolate(country)}`,
     methods: { card: "Carte bancaire", bitcoin: "Bitcoin", offline: "Paiement hors ligne" },
   },
 };

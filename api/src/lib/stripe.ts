@@ -42,6 +42,11 @@ export interface PaymentGateway {
   constructEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
   /** A Stripe-Signature header for `payload`, made with the webhook secret (local checkout and tests). */
   signPayload(payload: string): string;
+  /**
+   * Refunds `amountCents` of a paid payment (its PaymentIntent) and answers the refund's id;
+   * `key` makes a retry the same refund, never a second one.
+   */
+  refund(paymentIntent: string, amountCents: number, key: string): Promise<string>;
 }
 
 /** Checkout's own locales; Arabic is not one of them, so the page follows the browser there. */
@@ -100,6 +105,13 @@ function stripeGateway(deps: Deps): PaymentGateway {
     },
     constructEvent: (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, secret),
     signPayload: (payload) => stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    async refund(paymentIntent, amountCents, key) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents },
+        { idempotencyKey: key },
+      );
+      return refund.id;
+    },
   };
 }
 
@@ -122,6 +134,8 @@ function localGateway(deps: Deps): PaymentGateway {
     expireCheckoutSession: () => Promise.resolve(),
     constructEvent: (rawBody, signature) => webhooks.constructEvent(rawBody, signature, secret),
     signPayload: (payload) => webhooks.generateTestHeaderString({ payload, secret }),
+    // The local checkout takes no money: there is nothing to give back.
+    refund: (_paymentIntent, _amountCents, key) => Promise.resolve(`re_local_${key}`),
   };
 }
 

@@ -10,6 +10,7 @@ import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
 import { registerPreAlertRoutes } from "./pre-alerts/index.js";
 import { registerPublicRoutes } from "./public/public.js";
+import { registerReturnRoutes } from "./returns/returns.js";
 import { registerSupportRoutes } from "./support/index.js";
 import { registerSystemRoutes } from "./system/system.js";
 import { registerCustomerAccountRoutes } from "./users/account.js";
@@ -31,4 +32,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerLiveRateRoutes(api, deps);
   registerTrackingRoutes(api, deps);
   registerShipmentProblemRoutes(api, deps);
+  registerReturnRoutes(api, deps);
 }

@@ -166,8 +166,54 @@ interface Reservation {
   fresh: boolean;
 }
 
+/**
+ * What a label is bought for: the parcel's shipment to its customer (the
+ * default), or its return to the shop (services/returns-staff.ts). Each says
+ * which carrier the locked parcel goes with (or refuses), where it goes, and
+ * what the purchase does to the parcel in its transaction.
+ */
+export interface LabelPurpose {
+  carrier(work: Work, parcel: ParcelRow): Promise<CarrierDbRow>;
+  recipient(scope: Scope, parcel: ParcelRow): Promise<GatewayAddress>;
+  bought(work: Work, label: LabelRow): Promise<void>;
+}
+
+/** A paid parcel, shipped by the paid offer's carrier to its shipping address; the purchase ships it. */
+const SHIPMENT: LabelPurpose = {
+  async carrier(work, parcel) {
+    if (parcel.state !== "paid") {
+      throw ConflictError("STATE_CONFLICT", "Only a paid parcel awaiting shipment can get a label.");
+    }
+    const carrier = parcel.chosen_offer_id
+      ? ((await work
+          .trx("shipping_offers as o")
+          .join("carriers as c", "c.id", "o.carrier_id")
+          .where("o.id", parcel.chosen_offer_id)
+          .first("c.*")) as CarrierDbRow | undefined)
+      : undefined;
+    if (!carrier?.engine_carrier || !carrier.engine_service) {
+      throw ConflictError(
+        "CARRIER_NOT_LINKED",
+        "The paid offer's carrier is not linked to the shipping engine: ship with the tracking typed in.",
+      );
+    }
+    return carrier;
+  },
+  recipient: async (scope, parcel) => (await engineAddresses(scope, parcel)).recipient,
+  async bought(work, label) {
+    await shipParcel(work, label.parcel_id, {
+      trackNumber: label.tracking_number!,
+      trackLink: label.tracking_url ?? undefined,
+      weight: label.weight_grams,
+      length: label.length_cm ? Number(label.length_cm) : undefined,
+      width: label.width_cm ? Number(label.width_cm) : undefined,
+      height: label.height_cm ? Number(label.height_cm) : undefined,
+    } as Parameters<typeof shipParcel>[2]);
+  },
+};
+
 /** Step one: in a short transaction, the parcel checked and the purchase recorded before the engine hears of it. */
-async function reserve(work: Work, input: BuyLabelInput): Promise<Reservation> {
+async function reserve(work: Work, input: BuyLabelInput, purpose: LabelPurpose): Promise<Reservation> {
   const parcel = await findParcel(work, input.packageId, { lock: true });
   const live = (await work
     .trx("parcel_labels")
@@ -175,22 +221,7 @@ async function reserve(work: Work, input: BuyLabelInput): Promise<Reservation> {
     .whereIn("state", ["purchasing", "purchased"])
     .first()) as LabelRow | undefined;
   if (live) return { label: live, fresh: false };
-  if (parcel.state !== "paid") {
-    throw ConflictError("STATE_CONFLICT", "Only a paid parcel awaiting shipment can get a label.");
-  }
-  const carrier = parcel.chosen_offer_id
-    ? ((await work
-        .trx("shipping_offers as o")
-        .join("carriers as c", "c.id", "o.carrier_id")
-        .where("o.id", parcel.chosen_offer_id)
-        .first("c.*")) as CarrierDbRow | undefined)
-    : undefined;
-  if (!carrier?.engine_carrier || !carrier.engine_service) {
-    throw ConflictError(
-      "CARRIER_NOT_LINKED",
-      "The paid offer's carrier is not linked to the shipping engine: ship with the tracking typed in.",
-    );
-  }
+  const carrier = await purpose.carrier(work, parcel);
   await assertCustomsComplete(work, parcel);
   const attempt = await work
     .trx("parcel_labels")
@@ -248,12 +279,8 @@ async function declaredLines(scope: Scope, parcelId: string): Promise<DeclaredLi
   }));
 }
 
-/** Sender and recipient as the engine takes them: the parcel's warehouse, the request's address. */
-export async function engineAddresses(
-  scope: Scope,
-  parcel: ParcelRow,
-  noAddress = "The parcel has no shipping address.",
-): Promise<{ shipper: GatewayAddress; recipient: GatewayAddress }> {
+/** The sender of every label: the parcel's warehouse, in our company's name. */
+export async function warehouseShipper(scope: Scope, parcel: ParcelRow): Promise<GatewayAddress> {
   const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as {
     country: string;
     city: string;
@@ -262,6 +289,25 @@ export async function engineAddresses(
     address_line_one: string;
     address_line_two: string;
   };
+  const company = scope.deps.config.invoiceCompany;
+  return {
+    personName: company.name,
+    companyName: company.name,
+    addressLine1: warehouse.address_line_one,
+    addressLine2: warehouse.address_line_two || undefined,
+    city: warehouse.city,
+    postalCode: warehouse.zip || undefined,
+    countryCode: warehouse.country,
+    phoneNumber: warehouse.phone || undefined,
+  };
+}
+
+/** Sender and recipient as the engine takes them: the parcel's warehouse, the request's address. */
+export async function engineAddresses(
+  scope: Scope,
+  parcel: ParcelRow,
+  noAddress = "The parcel has no shipping address.",
+): Promise<{ shipper: GatewayAddress; recipient: GatewayAddress }> {
   const to = (await scope.db("parcel_shipping_addresses").where({ parcel_id: parcel.id }).first()) as
     | {
         name: string;
@@ -274,18 +320,8 @@ export async function engineAddresses(
       }
     | undefined;
   if (!to) throw ConflictError("STATE_CONFLICT", noAddress);
-  const company = scope.deps.config.invoiceCompany;
   return {
-    shipper: {
-      personName: company.name,
-      companyName: company.name,
-      addressLine1: warehouse.address_line_one,
-      addressLine2: warehouse.address_line_two || undefined,
-      city: warehouse.city,
-      postalCode: warehouse.zip || undefined,
-      countryCode: warehouse.country,
-      phoneNumber: warehouse.phone || undefined,
-    },
+    shipper: await warehouseShipper(scope, parcel),
     recipient: {
       personName: to.name,
       addressLine1: to.address_line_one,
@@ -298,10 +334,11 @@ export async function engineAddresses(
   };
 }
 
-/** The parcel's sender (its warehouse), recipient (its shipping address) and customs lines, as the engine takes them. */
-async function shipmentOf(scope: Scope, label: LabelRow) {
+/** The parcel's sender (its warehouse), recipient (the purpose's) and customs lines, as the engine takes them. */
+async function shipmentOf(scope: Scope, label: LabelRow, purpose: LabelPurpose) {
   const parcel = (await scope.db("parcels").where({ id: label.parcel_id }).first()) as ParcelRow;
-  const { shipper, recipient } = await engineAddresses(scope, parcel);
+  const shipper = await warehouseShipper(scope, parcel);
+  const recipient = await purpose.recipient(scope, parcel);
   const weightKg = label.weight_grams / 1000;
   const customs = customsDeclaration({
     lines: await declaredLines(scope, parcel.id),
@@ -375,9 +412,11 @@ async function releaseAttempt(scope: Scope, labelId: string, attempt: string | n
  * engine was buying) is waited for a moment, then told as under way: a
  * retry never buys a second label while the first may still be completing.
  */
-export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInput) {
+export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInput, purpose: LabelPurpose = SHIPMENT) {
   const gateway = gatewayOf(scope);
-  const { label: reserved, fresh } = await inTransaction(scope.deps, (work) => reserve(work, input), { staff });
+  const { label: reserved, fresh } = await inTransaction(scope.deps, (work) => reserve(work, input, purpose), {
+    staff,
+  });
   const windowSeconds = attemptWindowSeconds(gateway);
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
     const attempt = await claimAttempt(scope, reserved.id, windowSeconds);
@@ -409,7 +448,7 @@ export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInp
         const label = (await work.trx("parcel_labels").where({ id: reserved.id }).forUpdate().first()) as LabelRow;
         if (label.state !== "purchasing") return { label, alreadyBought: true };
         const ours = attempt !== null && label.attempt_id === attempt;
-        const { parcelCode, ...request } = await shipmentOf(work, label);
+        const { parcelCode, ...request } = await shipmentOf(work, label, purpose);
         let bought: Label | null;
         try {
           // A label reserved just now under our own attempt has nothing to find at the engine yet.
@@ -462,14 +501,7 @@ export async function buyLabel(scope: Scope, staff: StaffRow, input: BuyLabelInp
             purchased_at: work.now,
           })
           .returning("*")) as LabelRow[];
-        await shipParcel(work, label.parcel_id, {
-          trackNumber: bought.trackingNumber,
-          trackLink: bought.trackingUrl ?? undefined,
-          weight: label.weight_grams,
-          length: label.length_cm ? Number(label.length_cm) : undefined,
-          width: label.width_cm ? Number(label.width_cm) : undefined,
-          height: label.height_cm ? Number(label.height_cm) : undefined,
-        } as Parameters<typeof shipParcel>[2]);
+        await purpose.bought(work, purchased!);
         return { label: purchased!, alreadyBought: false };
       },
       { staff },

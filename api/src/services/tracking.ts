@@ -149,7 +149,8 @@ async function applySnapshot(work: Work, trackerId: string, snapshot: TrackerSna
       // The customer's open timeline asks again.
       const data: TrackingChangedEventData = { _id: parcel.id };
       work.after(() => work.deps.realtime.toCustomer(parcel.customer_id, TRACKING_CUSTOMER_EVENT, data));
-      await tellCustomer(work, tracker, snapshot, parcel);
+      // A parcel returned to its shop is the shop's to receive: the customer's notices speak of their own delivery.
+      if (parcel.state !== "returned_to_sender") await tellCustomer(work, tracker, snapshot, parcel);
     }
   }
   return changed;

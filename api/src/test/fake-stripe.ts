@@ -51,6 +51,8 @@ export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
   requests: FakeRequest[];
+  /** Refunds made, by id: one per idempotency key, as Stripe keeps them. */
+  refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
   /** Answer the next N calls with a 500, as a failing Stripe would. */
   failNext(count?: number): void;
 }
@@ -71,6 +73,8 @@ const stripeError = (message: string, type = "invalid_request_error") => ({ erro
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const requests: FakeRequest[] = [];
+  const refunds: FakeStripe["refunds"] = new Map();
+  const refundByKey = new Map<string, string>();
   let failures = 0;
   const server = createServer((req, res) => {
     void (async () => {
@@ -115,6 +119,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         sessions.set(id, session);
         return send(res, 200, session);
       }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        const key = req.headers["idempotency-key"] as string | undefined;
+        const known = key ? refundByKey.get(key) : undefined;
+        if (known) return send(res, 200, { object: "refund", ...refunds.get(known) });
+        const refund = {
+          id: `re_test_${randomBytes(12).toString("hex")}`,
+          payment_intent: params.get("payment_intent") ?? "",
+          amount: Number(params.get("amount")),
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundByKey.set(key, refund.id);
+        return send(res, 200, { object: "refund", status: "succeeded", ...refund });
+      }
       const one = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path);
       const session = one ? sessions.get(one[1]!) : undefined;
       if (!one || !session) return send(res, 404, stripeError("No such checkout.session"));
@@ -130,6 +147,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    refunds,
     failNext(count = 1) {
       failures = count;
     },

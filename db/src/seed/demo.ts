@@ -7,6 +7,7 @@ import type { Knex } from "knex";
 import { hash } from "@node-rs/argon2";
 import { seedDemoActivity } from "./demo-activity.js";
 import { seedDemoPreAlerts } from "./demo-pre-alerts.js";
+import { seedDemoReturns } from "./demo-returns.js";
 import { seedDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoParcels } from "./demo-parcels.js";
 import { insertAddress, insertCustomer, type DemoPeople, type DemoUsername } from "./demo-factories.js";
@@ -70,6 +71,7 @@ export async function seedDemo(db: Knex): Promise<boolean> {
     const parcels = await seedDemoParcels(trx, { catalogue, people, now });
     await seedDemoActivity(trx, { catalogue, people, parcels, now });
     await seedDemoPreAlerts(trx, { catalogue, people, now });
+    await seedDemoReturns(trx, { catalogue, people, now });
     return true;
   });
 }

@@ -23,6 +23,7 @@ import { preAlerts } from "./pre-alerts.js";
 import { rates } from "./rates.js";
 import { ratesLive } from "./rates-live.js";
 import { referenceData } from "./reference-data.js";
+import { returns } from "./returns.js";
 import { shipmentProblems } from "./shipment-problems.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
@@ -71,6 +72,7 @@ export const contract = {
   rates,
   ratesLive,
   referenceData,
+  returns,
   shipmentProblems,
   shipping,
   shops,

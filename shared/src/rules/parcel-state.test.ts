@@ -52,6 +52,9 @@ describe("parcel transitions", () => {
     addImages: unchangedUntilShipped,
     reportError: unchangedUntilShipped,
     editShipping: { shipped: "shipped" },
+    requestReturn: { in_locker: "awaiting_return" },
+    cancelReturn: { awaiting_return: "in_locker" },
+    returnToSender: { awaiting_return: "returned_to_sender" },
   };
 
   it("allows exactly the listed transitions, from every state", () => {
@@ -75,6 +78,7 @@ describe("parcel transitions", () => {
           "requestApproval",
           "editDetails",
           "requestImages",
+          "requestReturn",
         ]);
       } else {
         expect(customer, state).toEqual([]);
@@ -86,6 +90,14 @@ describe("parcel transitions", () => {
     expect(parcelActions("shipped")).toEqual(["voidLabel", "editShipping"]);
     expect(parcelActions("merged")).toEqual(["revertAssemble"]);
     expect(parcelActions("split")).toEqual([]);
+    expect(parcelActions("returned_to_sender")).toEqual([]);
+  });
+
+  it("holds a returning parcel out of every other request until it is sent back or released", () => {
+    for (const action of PARCEL_ACTIONS) {
+      const allowed = canParcel("awaiting_return", action);
+      expect(allowed, action).toBe(action === "cancelReturn" || action === "returnToSender");
+    }
   });
 
   it("names an actor for every action", () => {

@@ -18,6 +18,10 @@ export const PARCEL_STATES = [
   "shipped",
   "merged",
   "split",
+  /** The customer asked for it to go back to the shop (rules/returns.ts); paid or not yet. */
+  "awaiting_return",
+  /** Final: sent back to the shop with its tracking. */
+  "returned_to_sender",
 ] as const;
 export type ParcelState = (typeof PARCEL_STATES)[number];
 
@@ -94,6 +98,13 @@ export const PARCEL_RULES = {
   },
   /** Staff correct the carrier's tracking of a shipped parcel. */
   editShipping: { from: ["shipped"], to: null, by: ["staff"] },
+
+  /** The customer asks to send it back to the shop (the fee is paid with the request). */
+  requestReturn: { from: ["in_locker"], to: "awaiting_return", by: ["customer"] },
+  /** The customer while the fee is unpaid, or staff refusing the return (the fee refunded). */
+  cancelReturn: { from: ["awaiting_return"], to: "in_locker", by: ["customer", "staff"] },
+  /** Staff send it back to the shop with its tracking: final. */
+  returnToSender: { from: ["awaiting_return"], to: "returned_to_sender", by: ["staff"] },
 } as const satisfies Record<string, Rule>;
 
 export type ParcelAction = keyof typeof PARCEL_RULES;
@@ -205,10 +216,17 @@ export const MIN_GROUP_FOR_REMOVAL = 3;
 /** Where each of the customer's lists draws from. */
 export const CUSTOMER_LIST_STATES = {
   /** Incoming: in the locker, free or in a request, up to awaiting payment. */
-  locker: ["in_locker", "awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved"],
+  locker: [
+    "in_locker",
+    "awaiting_assemble",
+    "awaiting_disassemble",
+    "awaiting_approval",
+    "approved",
+    "awaiting_return",
+  ],
   /** Paid, waiting to leave. */
   awaitingShipping: ["paid"],
-  shipped: ["shipped"],
+  shipped: ["shipped", "returned_to_sender"],
 } as const satisfies Record<string, readonly ParcelState[]>;
 
 /**

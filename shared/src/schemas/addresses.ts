@@ -56,7 +56,7 @@ export const addressCountrySchema = z
   .transform((value) => value.toUpperCase())
   .describe("ISO 3166-1 alpha-2 code of the destination country");
 
-const addressFields = {
+export const addressFields = {
   /** The recipient's full name (the form's first and last name, joined). */
   name: addressLine("nameRequired", ADDRESS_LIMITS.name).describe("Recipient's full name"),
   title: z
@@ -95,6 +95,13 @@ function checkAddress(value: Partial<Record<keyof AddressFields, unknown>>, ctx:
   } else if (nationalID && hasArabicLetters(nationalID)) {
     ctx.addIssue({ code: "custom", path: ["nationalID"], message: says("noArabicLetters") });
   }
+  if (typeof value.phone !== "string") return;
+  const phone = parseInternationalPhone(value.phone);
+  if (!phone.ok) ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });
+}
+
+/** The phone rule alone, for an address without the national ID (a shop's return address). */
+export function checkAddressPhone(value: { phone?: unknown }, ctx: z.RefinementCtx) {
   if (typeof value.phone !== "string") return;
   const phone = parseInternationalPhone(value.phone);
   if (!phone.ok) ctx.addIssue({ code: "custom", path: ["phone"], message: phone.message });

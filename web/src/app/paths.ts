@@ -32,6 +32,7 @@ export const PAGES = [
   { path: "awaiting-shipping", title: "awaitingShipping", access: "customer" },
   { path: "search", title: "search", access: "customer" },
   { path: "pre-alerts", title: "preAlerts", access: "customer" },
+  { path: "returns/:packageId", title: "returnToShop", access: "customer" },
   { path: "user/edit", title: "editProfile", access: "customer" },
   { path: "addressbook", title: "addressBook", access: "customer" },
   { path: "support", title: "support", access: "customer" },

@@ -32,6 +32,7 @@ const pageModules: Record<PagePath, () => Promise<PageModule>> = {
   shipped: () => lists().then((m) => ({ Component: m.ShippedPage })),
   search: () => import("../pages/locker/SearchPage"),
   "pre-alerts": () => import("../pages/pre-alerts/PreAlertsPage"),
+  "returns/:packageId": () => import("../pages/returns/ReturnPage"),
   addressbook: () => import("../pages/addresses/AddressBookPage"),
   address: () => import("../pages/address/MyAddressPage"),
   "user/edit": () => import("../pages/profile/ProfilePage"),

@@ -20,12 +20,19 @@ describe("#packages.locker", () => {
     expect((await app.request("GET", "/api/users/packages/get")).status).toBe(401);
   });
 
-  it("lists the locker: in the warehouse, free or in a request, up to awaiting payment", async () => {
+  it("lists the locker: in the warehouse, free or in a request, up to awaiting payment or going back to its shop", async () => {
     const res = await app.request("GET", "/api/users/packages/get?perPage=100", { token: world.customerToken });
     expect(res.status).toBe(200);
-    const expected = ["in_locker", "awaiting_assemble", "awaiting_disassemble", "awaiting_approval", "approved"];
+    const expected = [
+      "in_locker",
+      "awaiting_assemble",
+      "awaiting_disassemble",
+      "awaiting_approval",
+      "approved",
+      "awaiting_return",
+    ];
     expect(ids(res)).toEqual(expected.map((state) => byState[state]!.id).sort());
-    expect(res.body).toMatchObject({ error: false, packageCount: 5, pageCount: 1 });
+    expect(res.body).toMatchObject({ error: false, packageCount: 6, pageCount: 1 });
     expect(ids(res)).not.toContain(deleted.id);
     expect(ids(res)).not.toContain(foreign.id);
     const approved = res.body.packages.find((p: { _id: string }) => p._id === byState.approved!.id);
@@ -37,7 +44,7 @@ describe("#packages.locker", () => {
     const first = await app.request("GET", "/api/users/packages/get?perPage=2&page=0", { token: world.customerToken });
     const third = await app.request("GET", "/api/users/packages/get?perPage=2&page=2", { token: world.customerToken });
     expect(first.body.packages).toHaveLength(2);
-    expect(third.body.packages).toHaveLength(1);
+    expect(third.body.packages).toHaveLength(2);
     expect(first.body.pageCount).toBe(3);
     const bad = await app.request("GET", "/api/users/packages/get?page=-1&perPage=1000", {
       token: world.customerToken,
@@ -46,18 +53,19 @@ describe("#packages.locker", () => {
     expect(Object.keys(bad.body.fields).sort()).toEqual(["page", "perPage"]);
   });
 
-  it("lists paid parcels as awaiting shipping and shipped ones as shipped", async () => {
+  it("lists paid parcels as awaiting shipping, and shipped and returned ones as shipped", async () => {
     const awaiting = await app.request("GET", "/api/packages/awaiting-shipping/user", { token: world.customerToken });
     expect(ids(awaiting)).toEqual([byState.paid!.id]);
     expect(awaiting.body.packages[0]).toMatchObject({ confirmPayment: true, status: null });
     const shipped = await app.request("GET", "/api/packages/shipped/user", { token: world.customerToken });
-    expect(ids(shipped)).toEqual([byState.shipped!.id]);
-    expect(shipped.body.packages[0]).toMatchObject({ status: "closed", confirmPayment: true });
+    expect(ids(shipped)).toEqual([byState.shipped!.id, byState.returned_to_sender!.id].sort());
+    const shippedOne = shipped.body.packages.find((p: { _id: string }) => p._id === byState.shipped!.id);
+    expect(shippedOne).toMatchObject({ status: "closed", confirmPayment: true });
   });
 
   it("counts the three tabs", async () => {
     const res = await app.request("GET", "/api/packages/data/count", { token: world.customerToken });
-    expect(res.body).toEqual({ error: false, incomingPackages: 5, awaitingPackages: 1, shippedPackages: 1 });
+    expect(res.body).toEqual({ error: false, incomingPackages: 6, awaitingPackages: 1, shippedPackages: 2 });
     const other = await app.request("GET", "/api/packages/data/count", { token: world.otherToken });
     expect(other.body).toEqual({ error: false, incomingPackages: 1, awaitingPackages: 0, shippedPackages: 0 });
   });

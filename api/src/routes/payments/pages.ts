@@ -128,7 +128,12 @@ export function registerPaymentPages(api: Api, deps: Deps) {
     const body = `<p class="note">${escapeHtml(t.testNotice)}</p>${facts([
       [t.parcel, row.parcel_code],
       // The carrier as the site named it in the pay dialog: its Arabic name on an Arabic page.
-      [t.carrier, (language === "ar" ? row.carrier_name_ar || row.carrier_name : row.carrier_name) ?? "—"],
+      ...(row.parcel_return_id
+        ? []
+        : ([[t.carrier, (language === "ar" ? row.carrier_name_ar || row.carrier_name : row.carrier_name) ?? "—"]] as [
+            string,
+            string,
+          ][])),
       ...amountLines(row, language),
     ])}<div class="actions"><form method="post" action="${escapeHtml(`${action}/pay`)}"><button class="pay" type="submit" data-testid="local-pay">${escapeHtml(t.pay)}</button></form><form method="post" action="${escapeHtml(`${action}/cancel`)}"><button class="cancel" type="submit" data-testid="local-cancel">${escapeHtml(t.cancel)}</button></form></div>`;
     page(ctx, deps, language, t.checkoutTitle, body);
@@ -145,7 +150,13 @@ export function registerPaymentPages(api: Api, deps: Deps) {
         await handleStripeWebhook(readScope(deps), Buffer.from(payload), paymentGateway(deps).signPayload(payload));
       }
       ctx.status = 303;
-      ctx.redirect(dashboard(ctx, deps, language, outcome === "pay" ? "success" : "cancel"));
+      const result = outcome === "pay" ? "success" : "cancel";
+      // A return's fee comes back to the return's page, as its Stripe checkout does.
+      ctx.redirect(
+        row.parcel_return_id
+          ? `${requestOrigin(ctx, deps.config)}/${language}/returns/${row.parcel_code}?payment=${result}`
+          : dashboard(ctx, deps, language, result),
+      );
     });
   }
 

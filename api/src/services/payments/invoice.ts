@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { InvoiceData } from "../../invoices/invoice-pdf.js";
 import { INVOICE_TEXTS } from "../../invoices/texts.js";
 import type { ShippingAddressRow } from "../parcels/rows.js";
+import type { ReturnRow } from "../returns/rows.js";
 import type { Scope } from "../work.js";
 import { transactionDetails } from "./lists.js";
 
@@ -44,6 +45,10 @@ export async function invoiceFor(
       .where("p.id", row.parcel_id)
       .first("w.country", "c.language") as Promise<{ country: string; language: Language | null }>,
   ]);
+  // A return's fee goes to the shop's address, with its own lines.
+  const ret = row.parcel_return_id
+    ? ((await scope.db("parcel_returns").where({ id: row.parcel_return_id }).first()) as ReturnRow)
+    : null;
   const language = invoiceLanguage(origin.language, ...asked);
   const t = INVOICE_TEXTS[language];
   const number = invoiceNumber(row.completed_at, row.payment_id);
@@ -57,27 +62,49 @@ export async function invoiceFor(
     paymentMethod: row.offline_payment_type ? `${method} (${row.offline_payment_type})` : method,
     company: scope.deps.config.invoiceCompany,
     customer: { name: `${row.first_name} ${row.last_name}`, email: row.email, code: row.address_code },
-    shipTo: address
+    shipTo: ret
       ? {
-          name: address.name,
+          name: ret.shop_name,
           lines: [
-            address.address_line_one,
-            address.address_line_two,
-            `${address.city} ${address.zip}`,
-            destination,
+            ret.address_line_one,
+            ret.address_line_two,
+            `${ret.city} ${ret.zip}`,
+            countryName(ret.country, language),
           ].filter((line) => line.trim() !== ""),
         }
-      : null,
+      : address
+        ? {
+            name: address.name,
+            lines: [
+              address.address_line_one,
+              address.address_line_two,
+              `${address.city} ${address.zip}`,
+              destination,
+            ].filter((line) => line.trim() !== ""),
+          }
+        : null,
     currency: row.currency,
-    items: [
-      {
-        text: t.shipping(row.parcel_code, countryName(origin.country, language), destination),
-        amountCents: row.amount_cents - row.storage_fee_cents,
-      },
-      ...(row.storage_fee_cents
-        ? [{ text: t.storageFee(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
-        : []),
-    ],
+    items: ret
+      ? [
+          { text: t.returnFee(row.parcel_code), amountCents: ret.fee_cents },
+          ...(ret.label_cents
+            ? [
+                {
+                  text: t.returnLabel(row.parcel_code, countryName(ret.country, language)),
+                  amountCents: ret.label_cents,
+                },
+              ]
+            : []),
+        ]
+      : [
+          {
+            text: t.shipping(row.parcel_code, countryName(origin.country, language), destination),
+            amountCents: row.amount_cents - row.storage_fee_cents,
+          },
+          ...(row.storage_fee_cents
+            ? [{ text: t.storageFee(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
+            : []),
+        ],
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
   };
   // PDFKit and its fonts load on the first invoice asked for, not at every start (about 30 MB).

@@ -30,6 +30,10 @@ export interface TransactionRow {
   cancel_reason: CancelReason | null;
   /** The site address the payment was started from (checked again before use: lib/public-origin.ts). */
   return_origin: string | null;
+  /** The return to the shop this payment is the fee of (services/returns/); null for a shipping payment. */
+  parcel_return_id: string | null;
+  /** The provider's payment (Stripe's PaymentIntent) once paid by card: what a refund names. */
+  provider_payment_id: string | null;
 }
 
 /** A transaction with what its lists and invoice show beside it. */

@@ -10,6 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors.
 import { paymentGateway } from "../../lib/stripe.js";
 import { inTransaction, type Scope, type Work } from "../work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
+import { settleReturnClosed, settleReturnPaid } from "../returns/settle.js";
 import { completeLocked, lockTransaction } from "./settle.js";
 
 const MESSAGES = {
@@ -54,6 +55,11 @@ async function onPaid(work: Work, session: Session): Promise<void> {
     );
     throw ConflictError("SESSION_MISMATCH", MESSAGES.mismatch);
   }
+  // A return's fee: settled as the return's, never as the parcel's shipping.
+  if (transaction.parcel_return_id) {
+    const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    return settleReturnPaid(work, locked, intent ?? null);
+  }
   if (transaction.state === "cancelled" && locked.parcel.state !== "approved") {
     // Paid twice (another way first): keep the record straight and leave the refund to staff.
     work.deps.log.error({ session: session.id, transaction: transaction.id }, "a superseded checkout was paid");
@@ -65,6 +71,7 @@ async function onPaid(work: Work, session: Session): Promise<void> {
 /** The session closed unpaid: its pending payment is cancelled, `reason` saying why. */
 async function onClosed(work: Work, session: Session, reason: "expired" | "refused"): Promise<void> {
   const locked = await lockSession(work, session);
+  if (locked.transaction.parcel_return_id) return settleReturnClosed(work, locked.transaction, reason);
   if (locked.transaction.state !== "pending") return;
   await work
     .trx("transactions")
@@ -76,6 +83,7 @@ async function onClosed(work: Work, session: Session, reason: "expired" | "refus
 async function onRefused(work: Work, session: Session): Promise<void> {
   await onClosed(work, session, "refused");
   const locked = await lockSession(work, session);
+  if (locked.transaction.parcel_return_id) return;
   if (locked.parcel.state === "approved") await raiseSystemAlert(work, locked.parcel, "payment_refused");
 }
 

@@ -17,6 +17,7 @@ import { packagesTexts } from "./pages/parcels/texts";
 import { paymentsTexts } from "./pages/payments/texts";
 import { postsTexts } from "./pages/posts/texts";
 import { ratesTexts } from "./pages/rates/texts";
+import { returnsTexts } from "./pages/returns/texts";
 import { shipmentProblemsTexts } from "./pages/shipment-problems/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
 import { shippingTexts } from "./pages/shipping/texts";
@@ -239,6 +240,17 @@ export const SCREENS = [
     menu: "parcels",
     page: page(() => import("./pages/shipment-problems/ShipmentProblemsPage"), "ShipmentProblemsPage"),
     texts: { shipmentProblems: shipmentProblemsTexts },
+  },
+  {
+    // Parcels the customer paid to send back to their shop: label, send back, or refuse (refunded).
+    path: "packages/returns",
+    action: "returns.handle",
+    area: "returns",
+    label: "Returns to the shop",
+    icon: "undo",
+    menu: "parcels",
+    page: page(() => import("./pages/returns/ReturnsPage"), "ReturnsPage"),
+    texts: { returns: returnsTexts },
   },
   {
     path: "storage-ending",

@@ -1,6 +1,7 @@
 import { formatKg } from "@ipf/shared/format";
-import type { ParcelState } from "@ipf/shared/rules/parcel-state";
+import { canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
 import { CountryMark } from "../../ui/country/CountryPicker";
@@ -33,6 +34,8 @@ const STATUS_KEYS = {
   shipped: "locker.status.shipped",
   merged: "locker.status.assembled",
   split: "locker.status.awaitingDisassemble",
+  awaiting_return: "locker.status.awaitingReturn",
+  returned_to_sender: "locker.status.returnedToSender",
 } as const satisfies Record<ParcelState, string>;
 
 export function StatusBadge({ state }: { state: ParcelState }) {
@@ -42,7 +45,7 @@ export function StatusBadge({ state }: { state: ParcelState }) {
       ? ""
       : state === "approved"
         ? " badge-accent"
-        : state === "shipped"
+        : state === "shipped" || state === "returned_to_sender"
           ? " badge-success"
           : " badge-info";
   return <span className={`badge${tone}`}>{t(STATUS_KEYS[state])}</span>;
@@ -188,6 +191,15 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
               {action.label}
             </button>
           ))}
+          {/* A return to the shop has a page of its own: the form, then the return as it goes. */}
+          {((!readOnly && canParcel(parcel.state, "requestReturn")) ||
+            parcel.state === "awaiting_return" ||
+            parcel.state === "returned_to_sender") && (
+            <Link className="btn btn-ghost btn-sm" to={`/${lang}/returns/${parcel.packageId}`}>
+              <Icon name="returns" />
+              {parcel.state === "in_locker" ? t("returns.action") : t("returns.view")}
+            </Link>
+          )}
         </div>
         {cancelLeft > 0 && (
           <CancelWindow

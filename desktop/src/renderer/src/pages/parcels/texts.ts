@@ -90,6 +90,8 @@ export const packagesTexts = {
     shipped: "Shipped",
     merged: "Consolidated into another",
     split: "Split",
+    awaiting_return: "Going back to the shop",
+    returned_to_sender: "Returned to the shop",
   },
   deletedInfo: "Deleted on {{at}} by {{by}}",
   deleteReason: "Reason",
