@@ -85,6 +85,7 @@ import * as addCustomsDocumentToLabels from "./20261210201600_add_customs_docume
 import * as indexDeliveredTrackers from "./20261210201800_index_delivered_trackers.js";
 import * as indexEngineTrackerIds from "./20261210203000_index_engine_tracker_ids.js";
 import * as recordLabelAttempts from "./20261210204500_record_label_attempts.js";
+import * as createClaims from "./20261212000000_create_claims.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -170,4 +171,5 @@ export const migrations = {
   "20261210201800_index_delivered_trackers": indexDeliveredTrackers,
   "20261210203000_index_engine_tracker_ids": indexEngineTrackerIds,
   "20261210204500_record_label_attempts": recordLabelAttempts,
+  "20261212000000_create_claims": createClaims,
 };
