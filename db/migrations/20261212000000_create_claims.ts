@@ -16,7 +16,8 @@ import { addUpdatedAtTrigger } from "./helpers.js";
  *   (`covered_cents`: the cover, or the shipping fee of an uninsured parcel)
  *   in the payment's currency; an approval pays at most that, once.
  * - An approved claim on an offline or bitcoin payment becomes an account
- *   credit, used whole by the customer's next payment (`used_by`).
+ *   credit, used by the customer's next payment (`used_by`; a credit larger
+ *   than that payment is split, its rest a new row of the same claim).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
@@ -65,6 +66,7 @@ export async function up(knex: Knex): Promise<void> {
   // The queue's tabs, oldest first; the customer's list, newest first.
   await knex.raw("CREATE INDEX claims_queue ON claims (state, created_at)");
   await knex.raw("CREATE INDEX claims_customer ON claims (customer_id, created_at DESC)");
+  await knex.raw("CREATE INDEX claims_transaction ON claims (transaction_id)");
   await knex.raw(`
     CREATE TABLE claim_photos (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -74,11 +76,13 @@ export async function up(knex: Knex): Promise<void> {
       UNIQUE (claim_id, position)
     )
   `);
+  // The uploads' access check finds a photo by its path.
+  await knex.raw("CREATE INDEX claim_photos_path ON claim_photos (path)");
   await knex.raw(`
     CREATE TABLE account_credits (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
-      claim_id uuid NOT NULL UNIQUE REFERENCES claims (id) ON DELETE CASCADE,
+      claim_id uuid NOT NULL REFERENCES claims (id) ON DELETE CASCADE,
       amount_cents integer NOT NULL CHECK (amount_cents > 0),
       currency text NOT NULL CHECK (currency IN ('USD', 'EUR')),
       used_by uuid REFERENCES transactions (id) ON DELETE SET NULL,

@@ -41,6 +41,13 @@ export interface InvoiceTexts {
   /** The shipping line: the parcel, the country of the warehouse it leaves, its destination. */
   shipping: (parcelCode: string, origin: string, destination: string) => string;
   storageFee: (parcelCode: string, days: number) => string;
+  /** The insurance line, with its cover written in the payment's currency. */
+  insurance: (parcelCode: string, cover: string) => string;
+  /** The account credit the payment used (a negative line). */
+  credit: string;
+  /** An approved claim's money back, under the total. */
+  refunded: (amount: string, date: string) => string;
+  credited: (amount: string, date: string) => string;
   methods: Record<PaymentType, string>;
 }
 
@@ -68,6 +75,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `شحن الطرد رقم ${isolate(code)} — من: ${isolate(origin)} — الوجهة: ${isolate(destination)}`,
     storageFee: (code, days) =>
       `رسوم تخزين الطرد رقم ${isolate(code)}: ${formatDays(days, "ar")} بعد انتهاء التخزين المجاني`,
+    insurance: (code, cover) => `تأمين الطرد رقم ${isolate(code)}: تغطية حتى ${isolate(cover)}`,
+    credit: "رصيد الحساب",
+    refunded: (amount, date) => `أُعيد ${isolate(amount)} إلى البطاقة بتاريخ ${isolate(date)} (مطالبة)`,
+    credited: (amount, date) => `أُضيف ${isolate(amount)} رصيدًا إلى الحساب بتاريخ ${isolate(date)} (مطالبة)`,
     methods: { card: "بطاقة بنكية", bitcoin: "بيتكوين", offline: "دفع خارج الموقع" },
   },
   en: {
@@ -92,6 +103,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     shipping: (code, origin, destination) =>
       `Forwarding Shipping N° ${code} Shipped from ${isolate(origin)} Destination: ${isolate(destination)}`,
     storageFee: storageFeeLineText,
+    insurance: (code, cover) => `Insurance N° ${code}: covered up to ${isolate(cover)}`,
+    credit: "Account credit",
+    refunded: (amount, date) => `Refunded ${isolate(amount)} to the card on ${date} (claim)`,
+    credited: (amount, date) => `Credited ${isolate(amount)} to the account on ${date} (claim)`,
     methods: { card: "Credit card", bitcoin: "Bitcoin", offline: "Offline" },
   },
   fr: {
@@ -118,6 +133,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `Réexpédition du colis n° ${code} — Expédié depuis${NBSP}: ${isolate(origin)} — Destination${NBSP}: ${isolate(destination)}`,
     storageFee: (code, days) =>
       `Frais de stockage du colis n° ${code}${NBSP}: ${formatDays(days, "fr")} après la fin du stockage gratuit`,
+    insurance: (code, cover) => `Assurance du colis n° ${code}${NBSP}: couvert jusqu’à ${isolate(cover)}`,
+    credit: "Avoir du compte",
+    refunded: (amount, date) => `Remboursé ${isolate(amount)} sur la carte le ${date} (réclamation)`,
+    credited: (amount, date) => `Avoir de ${isolate(amount)} ajouté au compte le ${date} (réclamation)`,
     methods: { card: "Carte bancaire", bitcoin: "Bitcoin", offline: "Paiement hors ligne" },
   },
 };

@@ -1,6 +1,7 @@
 import type { Api } from "../lib/api.js";
 import type { Deps } from "../deps.js";
 import { registerStaffSignInRoutes } from "./staff/sign-in.js";
+import { registerClaimRoutes } from "./claims.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerLabelRoutes } from "./labels/labels.js";
 import { registerLiveRateRoutes } from "./labels/live-rates.js";
@@ -31,4 +32,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerLiveRateRoutes(api, deps);
   registerTrackingRoutes(api, deps);
   registerShipmentProblemRoutes(api, deps);
+  registerClaimRoutes(api, deps);
 }

@@ -19,6 +19,8 @@
  * shipping fee only.
  */
 
+import { formatCents } from "./invoice.js";
+
 const DAY_MS = 86_400_000;
 
 export const DAMAGE_CLAIM_DAYS = 14;
@@ -111,3 +113,11 @@ export function claimCover(payment: { coverCents: number | null; shippingCents: 
     ? { insured: true, coveredCents: payment.coverCents }
     : { insured: false, coveredCents: payment.shippingCents };
 }
+
+/** The card checkout's insurance line (the English invoice prints the same words): dollars, like the checkout. */
+export function insuranceLineText(parcelCode: string, coverCents: number): string {
+  return `Insurance N° ${parcelCode}: covered up to $${formatCents(coverCents)}`;
+}
+
+/** The card checkout's discount: the account credit a payment uses. */
+export const CREDIT_LINE_TEXT = "Account credit";
