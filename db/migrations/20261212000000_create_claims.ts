@@ -15,6 +15,10 @@ import { addUpdatedAtTrigger } from "./helpers.js";
  * - One claim per parcel. What it may pay is fixed when it is filed
  *   (`covered_cents`: the cover, or the shipping fee of an uninsured parcel)
  *   in the payment's currency; an approval pays at most that, once.
+ * - An approved claim on a card payment is refunded to the card up to what
+ *   the card paid (`refund_cents`: Stripe refunds no more than the charge);
+ *   whatever it approves beyond that (an insured value above the price of
+ *   shipping) becomes an account credit.
  * - An approved claim on an offline or bitcoin payment becomes an account
  *   credit, used by the customer's next payment (`used_by`; a credit larger
  *   than that payment is split, its rest a new row of the same claim).
@@ -52,6 +56,7 @@ export async function up(knex: Knex): Promise<void> {
       reject_reason text,
       decided_by uuid REFERENCES staff (id) ON DELETE SET NULL,
       decided_at timestamptz,
+      refund_cents integer CHECK (refund_cents >= 0 AND refund_cents <= approved_cents),
       refund_state text CHECK (refund_state IN ('pending', 'refunded', 'credited', 'failed')),
       refund_id text,
       refunded_at timestamptz,

@@ -4,7 +4,9 @@
  * An approval locks the claim, so of two approvals racing one decides and
  * the other finds it decided (409). What it pays is at most what the claim
  * covers (the constraint of `claims` holds it too). A card payment is
- * refunded through Stripe once the approval has committed (`refund_state`
+ * refunded, up to what the card paid (any more approved, an insured value
+ * above the price, is credited to the account), through Stripe once the
+ * approval has committed (`refund_state`
  * pending, then refunded or failed), with the claim as the idempotency key:
  * a retried call, or staff sending a failed refund again, can never refund
  * twice. An offline or bitcoin payment becomes an account credit in the same
@@ -75,29 +77,32 @@ export async function approveClaim(work: Work, id: string, amount: number): Prom
   const cents = centsOfUnits(amount);
   if (cents > claim.covered_cents) throw ValidationError({ amount: atMost(unitsOfCents(claim.covered_cents), claim.currency) }, MESSAGES.tooMuch);
   const transaction = (await work.trx("transactions").where({ id: claim.transaction_id }).first()) as TransactionRow;
-  const card = transaction.type === "card";
+  // The card gets back at most what it paid (Stripe refunds no more than the charge); the rest is credit.
+  const refundCents = transaction.type === "card" ? Math.min(cents, transaction.amount_cents) : 0;
+  const creditCents = cents - refundCents;
   const [approved] = (await work
     .trx("claims")
     .where({ id })
     .update({
       state: "approved",
       approved_cents: cents,
+      refund_cents: refundCents,
       decided_by: actingStaff(work).id,
       decided_at: work.now,
-      refund_state: card ? "pending" : "credited",
-      refunded_at: card ? null : work.now,
+      refund_state: refundCents ? "pending" : "credited",
+      refunded_at: refundCents ? null : work.now,
     })
     .returning("*")) as ClaimRow[];
-  if (!card) {
+  if (creditCents) {
     await work.trx("account_credits").insert({
       customer_id: claim.customer_id,
       claim_id: claim.id,
-      amount_cents: cents,
+      amount_cents: creditCents,
       currency: claim.currency,
       created_at: work.now,
     });
-    await tellCustomer(work, approved!, await parcelOf(work, approved!), "credited");
   }
+  if (!refundCents) await tellCustomer(work, approved!, await parcelOf(work, approved!), "credited");
   work.after(() => work.deps.realtime.toStaff(CLAIMS_STAFF_EVENT, { claimId: id, change: "approved" }));
   return approved!;
 }
@@ -142,7 +147,7 @@ export async function sendRefund(scope: Scope, id: string): Promise<void> {
     const gateway = paymentGateway(deps);
     const intent = transaction.provider_payment_intent;
     if (!intent && !gateway.local) throw new Error("the card payment has no PaymentIntent to refund");
-    outcome = await gateway.refund({ claimId: claim.id, paymentIntent: intent ?? "", amountCents: claim.approved_cents! });
+    outcome = await gateway.refund({ claimId: claim.id, paymentIntent: intent ?? "", amountCents: claim.refund_cents! });
   } catch (error) {
     deps.log.error({ err: error, claim: id }, "claim refund not sent");
   }

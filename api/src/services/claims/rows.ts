@@ -17,6 +17,8 @@ export interface ClaimRow {
   reject_reason: string | null;
   decided_by: string | null;
   decided_at: Date | null;
+  /** The part of approved_cents refunded to the card; the rest is account credit. */
+  refund_cents: number | null;
   refund_state: RefundState | null;
   refund_id: string | null;
   refunded_at: Date | null;
