@@ -91,7 +91,7 @@ export function registerClaimRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(claims.queue, async (_ctx, { query }) => {
-    const page = await claimQueue(readScope(deps), query.state, query.page, query.perPage);
+    const page = await claimQueue(readScope(deps), query.state, query.page, query.perPage, query.query);
     return {
       error: false as const,
       claims: page.rows.map((row) => presentStaffClaim(row, link)),

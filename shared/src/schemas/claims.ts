@@ -145,6 +145,7 @@ export const claimListResponseSchema = pageResponse({ claims: z.array(claimSchem
 
 export const claimQueueQuerySchema = pageQuerySchema.extend({
   state: z.enum(CLAIM_STATES).default("open").describe("The tab: open, approved or rejected"),
+  query: z.string().trim().max(100).optional().describe("Part of a parcel code, or a customer code exactly"),
 });
 
 export const staffClaimSchema = claimSchema.extend({

@@ -15,8 +15,10 @@
 import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import { atMost } from "@ipf/shared/i18n/message-key";
 import type { ClaimState } from "@ipf/shared/schemas/claims";
+import type { Knex } from "knex";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
+import { containsPattern } from "../parcels/search.js";
 import type { TransactionRow } from "../payments/rows.js";
 import { actingStaff, inTransaction, type Scope, type Work } from "../work.js";
 import { CLAIMS_STAFF_EVENT } from "./claims.js";
@@ -37,15 +39,28 @@ export async function staffClaim(scope: Scope, id: string): Promise<ClaimListRow
 }
 
 /** GET /api/admins/claims: a tab's page, oldest first, and the count of every tab. */
-export async function claimQueue(scope: Scope, state: ClaimState, page: number, perPage: number) {
-  const counts = (await scope.db("claims").groupBy("state").select("state", scope.db.raw("count(*)::int AS n"))) as {
+export async function claimQueue(scope: Scope, state: ClaimState, page: number, perPage: number, query?: string) {
+  const searched = (q: Knex.QueryBuilder) =>
+    query
+      ? q.where((w) =>
+          w.whereILike("p.parcel_code", containsPattern(query)).orWhere("c.address_code", query),
+        )
+      : q;
+  const counts = (await searched(
+    scope
+      .db("claims as cl")
+      .join("parcels as p", "p.id", "cl.parcel_id")
+      .join("customers as c", "c.id", "cl.customer_id")
+      .groupBy("cl.state")
+      .select("cl.state", scope.db.raw("count(*)::int AS n")),
+  )) as {
     state: ClaimState;
     n: number;
   }[];
   const byState = { open: 0, approved: 0, rejected: 0 };
   for (const count of counts) byState[count.state] = count.n;
   const rows = await claimRows(scope, (q) =>
-    q
+    searched(q)
       .where("cl.state", state)
       .orderBy("cl.created_at", state === "open" ? "asc" : "desc")
       .orderBy("cl.id")
