@@ -503,3 +503,17 @@ describe("refund on the invoice", () => {
     expect(text).toMatch(/Refunded \$20\.00 to the card/);
   });
 });
+
+describe("claims on the statistics dashboard", () => {
+  it("should count the claims filed and what the approved ones paid", async () => {
+    const before = await app.request("GET", "/api/admins/statistics/claims", { token: support });
+    const { claimId } = await openCardClaim();
+    await approve(claimId, 7.5);
+    const after = await app.request("GET", "/api/admins/statistics/claims", { token: support });
+    expect(after.body.filed - before.body.filed).toBe(1);
+    expect(after.body.approved - before.body.approved).toBe(1);
+    const usd = (body: { paid: { currency: string; sum: number }[] }) =>
+      body.paid.find((row) => row.currency === "USD")?.sum ?? 0;
+    expect(Math.round((usd(after.body) - usd(before.body)) * 100)).toBe(750);
+  });
+});
