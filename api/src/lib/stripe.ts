@@ -79,7 +79,13 @@ function stripeGateway(deps: Deps): PaymentGateway {
   // The credit a payment uses, as a coupon for its session only.
   const creditCoupon = (transactionId: string, cents: number, currency: string) =>
     stripe.coupons.create(
-      { amount_off: cents, currency: currency.toLowerCase(), duration: "once", max_redemptions: 1, name: "Account credit" },
+      {
+        amount_off: cents,
+        currency: currency.toLowerCase(),
+        duration: "once",
+        max_redemptions: 1,
+        name: "Account credit",
+      },
       { idempotencyKey: `credit-${transactionId}` },
     );
   const view = (session: Stripe.Checkout.Session): CheckoutSession => ({

@@ -52,7 +52,8 @@ export const CLAIM_MAIL_TEXTS: Record<Language, Texts> = {
       rejected: (code) => `Your claim on parcel ${code} was rejected`,
     },
     body: {
-      filed: (m) => `We received your claim on parcel ${m.parcelCode}. Our team will review it and tell you their decision.`,
+      filed: (m) =>
+        `We received your claim on parcel ${m.parcelCode}. Our team will review it and tell you their decision.`,
       refunded: (m) => `We approved your claim on parcel ${m.parcelCode} and refunded ${m.amount} to your card.`,
       credited: (m) =>
         `We approved your claim on parcel ${m.parcelCode} and added ${m.amount} of credit to your account, taken off your next payment.`,
@@ -71,7 +72,8 @@ export const CLAIM_MAIL_TEXTS: Record<Language, Texts> = {
     body: {
       filed: (m) =>
         `Nous avons reçu votre réclamation pour le colis ${m.parcelCode}. Notre équipe va l’examiner et vous dira sa décision.`,
-      refunded: (m) => `Nous avons accepté votre réclamation pour le colis ${m.parcelCode} et remboursé ${m.amount} sur votre carte.`,
+      refunded: (m) =>
+        `Nous avons accepté votre réclamation pour le colis ${m.parcelCode} et remboursé ${m.amount} sur votre carte.`,
       credited: (m) =>
         `Nous avons accepté votre réclamation pour le colis ${m.parcelCode} et ajouté un avoir de ${m.amount} à votre compte, déduit de votre prochain paiement.`,
       rejected: (m) => `Nous avons refusé votre réclamation pour le colis ${m.parcelCode}. Motif : ${m.reason ?? ""}`,

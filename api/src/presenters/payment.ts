@@ -22,7 +22,11 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     refund:
       row.refund_cents === null || !row.refund_state
         ? null
-        : { amount: unitsOfCents(row.refund_cents), state: row.refund_state, at: row.refunded_at?.toISOString() ?? null },
+        : {
+            amount: unitsOfCents(row.refund_cents),
+            state: row.refund_state,
+            at: row.refunded_at?.toISOString() ?? null,
+          },
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
     state: row.state,
     status: transactionStatus(row.state, row.cancel_reason),

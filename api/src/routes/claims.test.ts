@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insuranceLineText } from "@ipf/shared/rules/insurance";
 import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
 import { paymentGateway } from "../lib/stripe.js";
-import { makeCarrier, makeParcel, pngImage, sendForm } from "../test/factories-parcels.js";
-import { makeTransaction } from "../test/factories-config.js";
+import { makeCarrier, pngImage, sendForm } from "../test/factories-parcels.js";
 import { createStripeTestApp, makePayableParcel, transactionsOf } from "../test/factories-payments.js";
 
 const SECRET = "whsec_test_secret_for_the_claim_tests";
@@ -169,7 +168,10 @@ describe("insurance at payment", () => {
   });
 
   it("should refuse insurance where it is not sold", async () => {
-    const [zone] = (await app.db("zones").insert({ name: `Europe ${Math.random()}` }).returning("id")) as {
+    const [zone] = (await app
+      .db("zones")
+      .insert({ name: `Europe ${Math.random()}` })
+      .returning("id")) as {
       id: string;
     }[];
     await app.db("zone_countries").insert({ zone_id: zone!.id, country: "FR" });

@@ -126,7 +126,13 @@ export async function quoteForParcel(
       .where("a.parcel_id", parcelId)
       .select("zc.zone_id") as Promise<{ zone_id: string }[]>,
   ]);
-  if (!insuranceApplies(settings, zones.map((zone) => zone.zone_id))) return null;
+  if (
+    !insuranceApplies(
+      settings,
+      zones.map((zone) => zone.zone_id),
+    )
+  )
+    return null;
   return insuranceQuote(eurCentsToUsdCents(Number(declared.cents), usdPerEur), settings);
 }
 

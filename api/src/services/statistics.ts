@@ -286,7 +286,11 @@ export async function deliveryTimes(scope: Scope, range: DateRange): Promise<Del
 export async function claimTotals(scope: Scope, range: DateRange) {
   const { db } = scope;
   const [filed, approved] = await Promise.all([
-    db("claims").where("created_at", ">=", range.from).andWhere("created_at", "<=", range.to).count({ n: "*" }).first() as Promise<{
+    db("claims")
+      .where("created_at", ">=", range.from)
+      .andWhere("created_at", "<=", range.to)
+      .count({ n: "*" })
+      .first() as Promise<{
       n: string | number;
     }>,
     db("claims")

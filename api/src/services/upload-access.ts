@@ -33,6 +33,8 @@ const ATTACHMENT_SQL = `SELECT m.file_name FROM support_messages m
 export async function uploadAccess(scope: Scope, key: string): ReturnType<UploadAccess> {
   const sql = key.startsWith("parcels/") ? PARCEL_PHOTO_SQL : key.startsWith("support/") ? ATTACHMENT_SQL : null;
   if (!sql) return undefined;
-  const { rows } = (await scope.db.raw(sql, sql === PARCEL_PHOTO_SQL ? [key, key] : [key])) as { rows: { file_name: string | null }[] };
+  const { rows } = (await scope.db.raw(sql, sql === PARCEL_PHOTO_SQL ? [key, key] : [key])) as {
+    rows: { file_name: string | null }[];
+  };
   return rows[0] ? { fileName: rows[0].file_name } : undefined;
 }

@@ -194,7 +194,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (amount > left) {
           return answer(
             400,
-            stripeError(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`),
+            stripeError(
+              `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+            ),
           );
         }
         payment.refunded += amount;

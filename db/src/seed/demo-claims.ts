@@ -69,7 +69,12 @@ export async function seedDemoClaims(trx: Knex.Transaction, ctx: DemoParcelConte
     status: "returned",
     events: [
       { at: ago(22 * DAY), status: "pending", description: "Parcel handed over to La Poste", location: "Roissy, FR" },
-      { at: ago(20 * DAY), status: "in_transit", description: "Arrived in the destination country", location: "Alger, DZ" },
+      {
+        at: ago(20 * DAY),
+        status: "in_transit",
+        description: "Arrived in the destination country",
+        location: "Alger, DZ",
+      },
       { at: ago(12 * DAY), status: "delivery_failed", description: "Addressee absent", location: "Alger, DZ" },
       { at: ago(3 * DAY), status: "returned", description: "Returned to the sender", location: "Roissy, FR" },
     ],

@@ -15,7 +15,8 @@ export const insurance = endpoints(
     readSettings: {
       method: "get",
       path: "/api/admins/insurance-settings",
-      summary: "The insurance settings (premium share, minimum premium, maximum cover, zones, lost margin) and their latest changes",
+      summary:
+        "The insurance settings (premium share, minimum premium, maximum cover, zones, lost margin) and their latest changes",
       schemas: { response: insuranceSettingsResponseSchema },
     },
     setSettings: {

@@ -42,14 +42,16 @@ export const shippingCentsOf = (t: TransactionRow) =>
 async function basisOf(scope: Scope, parcel: ParcelRow): Promise<ClaimBasis> {
   const { db } = scope;
   const [transaction, carrier, tracker, settings, claims] = await Promise.all([
-    db("transactions").where({ parcel_id: parcel.id, state: "complete" }).orderBy("completed_at", "desc").first() as
-      Promise<TransactionRow | undefined>,
+    db("transactions")
+      .where({ parcel_id: parcel.id, state: "complete" })
+      .orderBy("completed_at", "desc")
+      .first() as Promise<TransactionRow | undefined>,
     // The carrier it left with, else the one the customer paid for.
     db("carriers as c")
-      .whereRaw(
-        "c.id = coalesce(?::uuid, (SELECT so.carrier_id FROM shipping_offers so WHERE so.id = ?::uuid))",
-        [parcel.ship_carrier_id, parcel.chosen_offer_id],
-      )
+      .whereRaw("c.id = coalesce(?::uuid, (SELECT so.carrier_id FROM shipping_offers so WHERE so.id = ?::uuid))", [
+        parcel.ship_carrier_id,
+        parcel.chosen_offer_id,
+      ])
       .first("c.max_ship_days") as Promise<{ max_ship_days: number } | undefined>,
     db("parcel_trackers").where({ parcel_id: parcel.id }).first("status", "delivered_at") as Promise<
       { status: string; delivered_at: Date | null } | undefined
@@ -161,4 +163,3 @@ export async function customerClaims(
   );
   return { rows, total, pageCount: Math.ceil(total / perPage) };
 }
-

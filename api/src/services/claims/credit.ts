@@ -83,7 +83,10 @@ export async function holdCredits(
     }
     // Split: the used part in the credit's own currency, the rest kept free.
     const usedOwn = Math.max(1, Math.round((credit.amount_cents * left) / worth));
-    await work.trx("account_credits").where({ id: credit.id }).update({ used_by: transactionId, amount_cents: usedOwn });
+    await work
+      .trx("account_credits")
+      .where({ id: credit.id })
+      .update({ used_by: transactionId, amount_cents: usedOwn });
     if (credit.amount_cents - usedOwn > 0) {
       await work.trx("account_credits").insert({
         customer_id: credit.customer_id,

@@ -41,11 +41,7 @@ export async function staffClaim(scope: Scope, id: string): Promise<ClaimListRow
 /** GET /api/admins/claims: a tab's page, oldest first, and the count of every tab. */
 export async function claimQueue(scope: Scope, state: ClaimState, page: number, perPage: number, query?: string) {
   const searched = (q: Knex.QueryBuilder) =>
-    query
-      ? q.where((w) =>
-          w.whereILike("p.parcel_code", containsPattern(query)).orWhere("c.address_code", query),
-        )
-      : q;
+    query ? q.where((w) => w.whereILike("p.parcel_code", containsPattern(query)).orWhere("c.address_code", query)) : q;
   const counts = (await searched(
     scope
       .db("claims as cl")
@@ -90,7 +86,8 @@ export async function approveClaim(work: Work, id: string, amount: number): Prom
   const claim = await lockClaim(work, id);
   if (claim.state !== "open") throw ConflictError("CLAIM_DECIDED", MESSAGES.decided);
   const cents = centsOfUnits(amount);
-  if (cents > claim.covered_cents) throw ValidationError({ amount: atMost(unitsOfCents(claim.covered_cents), claim.currency) }, MESSAGES.tooMuch);
+  if (cents > claim.covered_cents)
+    throw ValidationError({ amount: atMost(unitsOfCents(claim.covered_cents), claim.currency) }, MESSAGES.tooMuch);
   const transaction = (await work.trx("transactions").where({ id: claim.transaction_id }).first()) as TransactionRow;
   // The card gets back at most what it paid (Stripe refunds no more than the charge); the rest is credit.
   const refundCents = transaction.type === "card" ? Math.min(cents, transaction.amount_cents) : 0;
@@ -162,7 +159,11 @@ export async function sendRefund(scope: Scope, id: string): Promise<void> {
     const gateway = paymentGateway(deps);
     const intent = transaction.provider_payment_intent;
     if (!intent && !gateway.local) throw new Error("the card payment has no PaymentIntent to refund");
-    outcome = await gateway.refund({ claimId: claim.id, paymentIntent: intent ?? "", amountCents: claim.refund_cents! });
+    outcome = await gateway.refund({
+      claimId: claim.id,
+      paymentIntent: intent ?? "",
+      amountCents: claim.refund_cents!,
+    });
   } catch (error) {
     deps.log.error({ err: error, claim: id }, "claim refund not sent");
   }

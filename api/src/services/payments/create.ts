@@ -96,7 +96,13 @@ async function prepare(
  * replaces was cancelled (freeing the credit that payment held); marked
  * used by the payment once it is inserted (`hold`).
  */
-async function creditOf(work: Work, customerId: string, dueCents: number, currency: "USD" | "EUR", rate: number | null) {
+async function creditOf(
+  work: Work,
+  customerId: string,
+  dueCents: number,
+  currency: "USD" | "EUR",
+  rate: number | null,
+) {
   const credits = await freeCredits(work, customerId);
   const cents = creditFor(credits, dueCents, currency, rate);
   return {
@@ -211,7 +217,9 @@ export async function startCardPayment(
         ...(fee.cents
           ? [{ description: storageFeeLineText(parcel.parcel_code, fee.days), amountCents: fee.cents }]
           : []),
-        ...(insurance ? [{ description: insuranceLineText(parcel.parcel_code, insurance.coverCents), amountCents: premium }] : []),
+        ...(insurance
+          ? [{ description: insuranceLineText(parcel.parcel_code, insurance.coverCents), amountCents: premium }]
+          : []),
       ],
       creditCents: credit.cents,
       customerEmail: customer.email,

@@ -91,7 +91,11 @@ export async function invoiceFor(
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
     refund:
       row.refund_cents !== null && (row.refund_state === "refunded" || row.refund_state === "credited")
-        ? { amountCents: row.refund_cents, credited: row.refund_state === "credited", at: row.refunded_at ?? row.completed_at }
+        ? {
+            amountCents: row.refund_cents,
+            credited: row.refund_state === "credited",
+            at: row.refunded_at ?? row.completed_at,
+          }
         : null,
   };
   // PDFKit and its fonts load on the first invoice asked for, not at every start (about 30 MB).

@@ -14,15 +14,17 @@ export interface Page<T> {
 }
 
 function withDetails(db: Db): Knex.QueryBuilder {
-  return db("transactions as t")
-    .join("parcels as p", "p.id", "t.parcel_id")
-    .join("customers as c", "c.id", "t.customer_id")
-    .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
-    .leftJoin("carriers as ca", "ca.id", "so.carrier_id")
-    // The approved claim on this payment, if any: its refund (or credit) shows with the payment.
-    .leftJoin("claims as cl", function () {
-      this.on("cl.transaction_id", "t.id").andOnVal("cl.state", "=", "approved");
-    });
+  return (
+    db("transactions as t")
+      .join("parcels as p", "p.id", "t.parcel_id")
+      .join("customers as c", "c.id", "t.customer_id")
+      .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
+      .leftJoin("carriers as ca", "ca.id", "so.carrier_id")
+      // The approved claim on this payment, if any: its refund (or credit) shows with the payment.
+      .leftJoin("claims as cl", function () {
+        this.on("cl.transaction_id", "t.id").andOnVal("cl.state", "=", "approved");
+      })
+  );
 }
 
 const DETAIL_COLUMNS = [

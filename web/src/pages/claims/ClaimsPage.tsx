@@ -32,7 +32,12 @@ export function ClaimsPage() {
       </ul>
       {pages > 1 && (
         <nav className="pager">
-          <button type="button" className="btn btn-ghost btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
             {t("transactions.previous")}
           </button>
           <span>{t("transactions.page", { page: page + 1, pages })}</span>

@@ -1,5 +1,6 @@
 import { MAX_CLAIM_TEXT } from "@ipf/shared/schemas/claims";
 import { formatDate } from "@ipf/shared/format";
+import { isolate } from "@ipf/shared/rules/bidi";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { claimsApi, type Claim, type ClaimForm } from "../../api/claims";
@@ -22,10 +23,10 @@ export function ClaimState({ claim }: { claim: Claim }) {
       <p>
         <strong>{t("claims.state", { state: t(`claims.states.${claim.state}`) })}</strong>
       </p>
-      <p className="field-hint">{t("claims.filedOn", { date: formatDate(claim.createdAt) })}</p>
+      <p className="field-hint">{t("claims.filedOn", { date: isolate(formatDate(claim.createdAt)) })}</p>
       {claim.approved !== null && (
         <p>
-          {t("claims.approvedText", { amount: formatMoney(claim.approved, claim.currency, lang) })}{" "}
+          {t("claims.approvedText", { amount: isolate(formatMoney(claim.approved, claim.currency, lang)) })}{" "}
           {claim.refundState && t(`claims.refund.${claim.refundState}`)}
         </p>
       )}
@@ -60,7 +61,9 @@ export function ClaimDialog({ parcel, onClose }: { parcel: Parcel; onClose: () =
   }, [parcel._id]);
 
   const closedText = (window: ClaimForm["lost"]) =>
-    window.reason ? t(`claims.closed.${window.reason}`, { date: window.date ? formatDate(window.date) : "" }) : "";
+    window.reason
+      ? t(`claims.closed.${window.reason}`, { date: window.date ? isolate(formatDate(window.date)) : "" })
+      : "";
   const openKinds = form ? (["lost", "damaged"] as const).filter((k) => form[k].open) : [];
 
   const submit = async (event: FormEvent) => {
@@ -88,7 +91,7 @@ export function ClaimDialog({ parcel, onClose }: { parcel: Parcel; onClose: () =
           <>
             <p data-testid="claim-cover">
               {t(form.insured ? "claims.coveredInsured" : "claims.coveredShipping", {
-                amount: formatMoney(form.covered, form.currency, lang),
+                amount: isolate(formatMoney(form.covered, form.currency, lang)),
               })}
             </p>
             {(["lost", "damaged"] as const)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isolate } from "@ipf/shared/rules/bidi";
 import { claimsApi } from "../../api/claims";
 import { useLang } from "../../app/useLang";
 import { formatMoney } from "./rules";
@@ -36,8 +37,8 @@ export function InsuranceOffer({
         <strong>{t("claims.insure")}</strong>{" "}
         <span>
           {t("claims.insureText", {
-            premium: formatMoney(quote.premium, quote.currency, lang),
-            cover: formatMoney(quote.cover, quote.currency, lang),
+            premium: isolate(formatMoney(quote.premium, quote.currency, lang)),
+            cover: isolate(formatMoney(quote.cover, quote.currency, lang)),
           })}
         </span>
       </span>

@@ -7,8 +7,7 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { formatDate, formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
-import { money } from "./ClaimsPage";
-import { amountProblem, suggestedAmount, weightGap } from "./rules";
+import { amountProblem, money, suggestedAmount, weightGap } from "./rules";
 import "./claims.css";
 
 /**
@@ -57,7 +56,9 @@ export function ClaimDecisionDialog({ claimId, onClose, onDone, onStale }: Dialo
       const problem = amountProblem(amount, claim.covered);
       if (problem) {
         throw new DialogError(
-          problem === "tooMuch" ? t("claims.amountHelper", { max: money(claim.covered, claim.currency) }) : t("claims.amount", { currency: claim.currency }),
+          problem === "tooMuch"
+            ? t("claims.amountHelper", { max: money(claim.covered, claim.currency) })
+            : t("claims.amount", { currency: claim.currency }),
         );
       }
       await api.approveClaim(claim._id, Number(amount.replace(",", ".")));
@@ -76,7 +77,9 @@ export function ClaimDecisionDialog({ claimId, onClose, onDone, onStale }: Dialo
       title={claim ? t("claims.title", { code: claim.packageId, name: claim.user.fullName }) : t("claims.label")}
       icon="shield"
       width={1100}
-      action={open ? t(decision === "approve" ? "claims.approve" : "claims.reject") : retry ? t("claims.retry") : undefined}
+      action={
+        open ? t(decision === "approve" ? "claims.approve" : "claims.reject") : retry ? t("claims.retry") : undefined
+      }
       intent={decision === "reject" && open ? "danger" : "primary"}
       onClose={onClose}
       onStale={onStale}
@@ -211,7 +214,13 @@ function Evidence({ evidence }: { evidence: ClaimEvidence }) {
           ))}
         </tbody>
       </HTMLTable>
-      <h5>{t("claims.payment", { id: payment.paymentId, type: payment.type, amount: money(payment.amount, payment.currency) })}</h5>
+      <h5>
+        {t("claims.payment", {
+          id: payment.paymentId,
+          type: payment.type,
+          amount: money(payment.amount, payment.currency),
+        })}
+      </h5>
       <p>
         {payment.cover === null
           ? t("claims.uninsured")

@@ -1,5 +1,4 @@
 import { Tag } from "@blueprintjs/core";
-import { formatMoney } from "@ipf/shared/format";
 import { CLAIM_STATES, type ClaimState, type StaffClaimView } from "@ipf/shared/schemas/claims";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
@@ -10,11 +9,10 @@ import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { ClaimDecisionDialog } from "./ClaimDecisionDialog";
+import { money } from "./rules";
 
 /** The API's live event for the claims queue (services/claims/claims.ts). */
 const LIVE_EVENTS = ["loadClaims"];
-
-export const money = (amount: number, currency: "USD" | "EUR") => formatMoney(amount, currency, "en");
 
 /**
  * claims: the claims customers filed on shipped parcels, by state, open

@@ -7,7 +7,7 @@ import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
-import { money } from "./ClaimsPage";
+import { money } from "./rules";
 import "../storage/storage.css";
 
 type Values = Record<"ratePercent" | "minPremium" | "maxCover" | "lostMarginDays", string>;

@@ -1,3 +1,4 @@
+import { formatMoney } from "@ipf/shared/format";
 import type { ClaimEvidence, StaffClaimView } from "@ipf/shared/schemas/claims";
 
 /** The amount the decision dialog suggests: everything covered, which staff may lower. */
@@ -17,3 +18,6 @@ export function amountProblem(text: string, covered: number): "invalid" | "tooMu
 export function weightGap(parcel: ClaimEvidence["parcel"]): number | null {
   return parcel.shipWeight === null ? null : Math.round((parcel.weight - parcel.shipWeight) * 1000) / 1000;
 }
+
+/** An amount in its currency, as the back office writes money ("$25.50", "€12.00"). */
+export const money = (amount: number, currency: "USD" | "EUR") => formatMoney(amount, currency, "en");
