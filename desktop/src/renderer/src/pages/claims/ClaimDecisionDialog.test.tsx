@@ -61,8 +61,8 @@ const EVIDENCE: ClaimEvidence = {
   },
 };
 
-const approveClaim = vi.fn(async () => ({}));
-const rejectClaim = vi.fn(async () => ({}));
+const approveClaim = vi.fn(async (_id: string, _amount: number) => ({}));
+const rejectClaim = vi.fn(async (_id: string, _reason: string) => ({}));
 const session = {
   api: {
     claimEvidence: async () => EVIDENCE,
