@@ -5,9 +5,12 @@ import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
 import { paymentGateway } from "../lib/stripe.js";
 import { makeCarrier, pngImage, sendForm } from "../test/factories-parcels.js";
 import { createStripeTestApp, makePayableParcel, transactionsOf } from "../test/factories-payments.js";
+import { startSmtpPeer } from "../test/smtp-peer.js";
 
 const SECRET = "whsec_test_secret_for_the_claim_tests";
-const { stripe, app, world } = await createStripeTestApp(SECRET);
+// A real SMTP server receives what the mail job sends.
+const smtp = await startSmtpPeer();
+const { stripe, app, world } = await createStripeTestApp(SECRET, { SMTP_URL: smtp.url });
 // 1.25 dollars for a euro: a parcel declared at €200 is worth $250.
 useEuroRateSource(app.deps, { fetchDaily: () => Promise.resolve(ecbXml(1.25, "2026-11-26")) });
 const DAY = 86_400_000;
@@ -282,7 +285,12 @@ describe("claim windows", () => {
       .where({ to_address: world.customer.email })
       .orderBy("id", "desc")
       .first()) as { subject: string };
-    expect(mail.subject).toBe(`Nous avons reçu votre réclamation pour le colis ${parcel.parcel_code}`);
+    const subject = `Nous avons reçu votre réclamation pour le colis ${parcel.parcel_code}`;
+    expect(mail.subject).toBe(subject);
+    await expect.poll(() => smtp.mails.find((m) => m.subject === subject), { timeout: 15_000 }).toBeDefined();
+    const sent = smtp.mails.find((m) => m.subject === subject)!;
+    expect(sent.to).toEqual([world.customer.email]);
+    expect(sent.text).toContain("Mes réclamations");
     const notice = (await app
       .db("notifications")
       .where({ customer_id: world.customer.id, parcel_id: parcel.id })
@@ -382,6 +390,17 @@ describe("staff decisions", () => {
     expect(retried.every((r) => r.status === 200)).toBe(true);
     expect(stripe.refunds.length - before).toBe(1);
     expect(await app.db("claims").where({ id: claimId }).first()).toMatchObject({ refund_state: "refunded" });
+  });
+
+  it("should e-mail the customer the decision in their language", async () => {
+    const { claimId, parcel } = await openCardClaim();
+    await app.request("POST", `/api/admins/claims/${claimId}/reject`, {
+      token: admin,
+      body: { reason: "Signed for at delivery" },
+    });
+    const subject = `تم رفض مطالبتك بشأن الطرد ${parcel.parcel_code}`;
+    await expect.poll(() => smtp.mails.find((m) => m.subject === subject), { timeout: 15_000 }).toBeDefined();
+    expect(smtp.mails.find((m) => m.subject === subject)!.text).toContain("Signed for at delivery");
   });
 
   it("should reject with a reason the customer reads", async () => {
