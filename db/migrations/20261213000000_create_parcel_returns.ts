@@ -91,8 +91,7 @@ export async function up(knex: Knex): Promise<void> {
   // A return's fee is a transaction of its own: it never counts as the parcel's shipping payment.
   await knex.raw(`
     ALTER TABLE transactions
-      ADD COLUMN parcel_return_id uuid REFERENCES parcel_returns (id) ON DELETE RESTRICT,
-      ADD COLUMN provider_payment_id text
+      ADD COLUMN parcel_return_id uuid REFERENCES parcel_returns (id) ON DELETE RESTRICT
   `);
   await knex.raw("DROP INDEX transactions_one_pending");
   await knex.raw("DROP INDEX transactions_one_complete");
@@ -116,7 +115,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw("DROP INDEX transactions_one_complete");
   await knex.raw("DROP INDEX transactions_one_pending");
   await knex.raw("DELETE FROM transactions WHERE parcel_return_id IS NOT NULL");
-  await knex.raw("ALTER TABLE transactions DROP COLUMN provider_payment_id, DROP COLUMN parcel_return_id");
+  await knex.raw("ALTER TABLE transactions DROP COLUMN parcel_return_id");
   await knex.raw("CREATE UNIQUE INDEX transactions_one_pending ON transactions (parcel_id) WHERE state = 'pending'");
   await knex.raw("CREATE UNIQUE INDEX transactions_one_complete ON transactions (parcel_id) WHERE state = 'complete'");
   await knex.raw("DROP TABLE parcel_returns");

@@ -73,6 +73,11 @@ export const ERROR_CODES = [
   "INVALID_SIGNATURE",
   "UNKNOWN_SESSION",
   "SESSION_MISMATCH",
+  // Claims
+  "ALREADY_CLAIMED",
+  "CLAIM_NOT_OPEN",
+  "CLAIM_DECIDED",
+  "REFUND_NOT_NEEDED",
   // Rates and configuration
   "OUT_OF_RANGE",
   "RANGE_OVERLAP",

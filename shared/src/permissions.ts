@@ -56,6 +56,11 @@ export const PERMISSIONS = {
   "payments.bitcoin.confirm": [admin],
   "payments.offline.confirm": [admin, support],
   "transactions.view": [admin, support],
+  /** Claims: support read the queue and the evidence; admins decide, since a decision pays money. */
+  "claims.view": [admin, support],
+  "claims.decide": [admin],
+  /** The insurance's price and reach are configuration. */
+  "insurance.manage": [admin],
 
   /** Group 3 searches customers on the add-parcel form; the path rule keeps it off the customer pages. */
   "customers.view": [admin, support, intake],

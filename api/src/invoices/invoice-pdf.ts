@@ -37,6 +37,8 @@ export interface InvoiceData {
   items: { text: string; amountCents: number }[];
   /** Euros per dollar, for an offline payment priced in euro. */
   eurRate: number | null;
+  /** An approved claim's money back (refunded to the card or credited to the account), under the total. */
+  refund?: { amountCents: number; credited: boolean; at: Date } | null;
 }
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve("vazirmatn/package.json")), "fonts", "ttf");
@@ -234,6 +236,15 @@ function items(sheet: Sheet, data: InvoiceData, y: number, width: number): numbe
     width,
     align: "end",
   });
+  if (data.refund) {
+    const said = data.refund.credited ? t.credited : t.refunded;
+    ty += line(sheet, said(money(data.refund.amountCents), isoDate(data.refund.at)), MARGIN, ty + 8, {
+      size: 10,
+      bold: true,
+      width,
+      align: "end",
+    });
+  }
   return ty + 24;
 }
 

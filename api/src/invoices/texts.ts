@@ -45,6 +45,13 @@ export interface InvoiceTexts {
   /** A return to the shop: its fee, and the label we bought to the shop's country. */
   returnFee: (parcelCode: string) => string;
   returnLabel: (parcelCode: string, country: string) => string;
+  /** The insurance line, with its cover written in the payment's currency. */
+  insurance: (parcelCode: string, cover: string) => string;
+  /** The account credit the payment used (a negative line). */
+  credit: string;
+  /** An approved claim's money back, under the total. */
+  refunded: (amount: string, date: string) => string;
+  credited: (amount: string, date: string) => string;
   methods: Record<PaymentType, string>;
 }
 
@@ -74,6 +81,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `رسوم تخزين الطرد رقم ${isolate(code)}: ${formatDays(days, "ar")} بعد انتهاء التخزين المجاني`,
     returnFee: (code) => `إرجاع الطرد رقم ${isolate(code)} إلى المتجر`,
     returnLabel: (code, country) => `ملصق إرجاع الطرد رقم ${isolate(code)} — الوجهة: ${isolate(country)}`,
+    insurance: (code, cover) => `تأمين الطرد رقم ${isolate(code)}: تغطية حتى ${isolate(cover)}`,
+    credit: "رصيد الحساب",
+    refunded: (amount, date) => `أُعيد ${isolate(amount)} إلى البطاقة بتاريخ ${isolate(date)} (مطالبة)`,
+    credited: (amount, date) => `أُضيف ${isolate(amount)} رصيدًا إلى الحساب بتاريخ ${isolate(date)} (مطالبة)`,
     methods: { card: "بطاقة بنكية", bitcoin: "بيتكوين", offline: "دفع خارج الموقع" },
   },
   en: {
@@ -100,6 +111,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     storageFee: storageFeeLineText,
     returnFee: returnFeeLineText,
     returnLabel: (code, country) => `Return label for parcel ${code} to ${isolate(country)}`,
+    insurance: (code, cover) => `Insurance N° ${code}: covered up to ${isolate(cover)}`,
+    credit: "Account credit",
+    refunded: (amount, date) => `Refunded ${isolate(amount)} to the card on ${date} (claim)`,
+    credited: (amount, date) => `Credited ${isolate(amount)} to the account on ${date} (claim)`,
     methods: { card: "Credit card", bitcoin: "Bitcoin", offline: "Offline" },
   },
   fr: {
@@ -128,6 +143,10 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `Frais de stockage du colis n° ${code}${NBSP}: ${formatDays(days, "fr")} après la fin du stockage gratuit`,
     returnFee: (code) => `Retour du colis n° ${code} à la boutique`,
     returnLabel: (code, country) => `Étiquette de retour du colis n° ${code} — Destination${NBSP}: ${isolate(country)}`,
+    insurance: (code, cover) => `Assurance du colis n° ${code}${NBSP}: couvert jusqu’à ${isolate(cover)}`,
+    credit: "Avoir du compte",
+    refunded: (amount, date) => `Remboursé ${isolate(amount)} sur la carte le ${date} (réclamation)`,
+    credited: (amount, date) => `Avoir de ${isolate(amount)} ajouté au compte le ${date} (réclamation)`,
     methods: { card: "Carte bancaire", bitcoin: "Bitcoin", offline: "Paiement hors ligne" },
   },
 };

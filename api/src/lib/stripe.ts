@@ -16,6 +16,8 @@ export interface CheckoutSessionInput {
   currency: "USD";
   /** Shipping, then the storage fee when there is one: US dollar cents, priced on the server. */
   lineItems: { description: string; amountCents: number }[];
+  /** Account credit taken off the total (a one-time coupon: Checkout has no negative line). */
+  creditCents?: number;
   customerEmail: string;
   locale: Language;
   /** The site address the customer is using (checked): the local checkout page is served there. */
@@ -31,6 +33,22 @@ export interface CheckoutSession {
   status: string;
 }
 
+export interface RefundInput {
+  /** The card payment's PaymentIntent. */
+  paymentIntent: string;
+  amountCents: number;
+  /** The idempotency key (what is refunded, and why): a retried call is the same refund, never a second. */
+  key: string;
+  /** What the refund is for, kept with it at the provider. */
+  metadata?: Record<string, string>;
+}
+
+export interface RefundResult {
+  id: string;
+  /** Stripe's status: pending, succeeded, failed, canceled, requires_action. */
+  status: string;
+}
+
 export interface PaymentGateway {
   /** True for the built-in checkout page (no Stripe keys). */
   readonly local: boolean;
@@ -38,15 +56,12 @@ export interface PaymentGateway {
   /** `origin`: where the local checkout page is shown (the hosted one has its own address). */
   retrieveCheckoutSession(id: string, origin?: string): Promise<CheckoutSession>;
   expireCheckoutSession(id: string): Promise<void>;
+  /** Refunds part or all of a card payment (Stripe's Refund API); the local checkout simulates it. */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */
   constructEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
   /** A Stripe-Signature header for `payload`, made with the webhook secret (local checkout and tests). */
   signPayload(payload: string): string;
-  /**
-   * Refunds `amountCents` of a paid payment (its PaymentIntent) and answers the refund's id;
-   * `key` makes a retry the same refund, never a second one.
-   */
-  refund(paymentIntent: string, amountCents: number, key: string): Promise<string>;
 }
 
 /** Checkout's own locales; Arabic is not one of them, so the page follows the browser there. */
@@ -64,6 +79,18 @@ function stripeGateway(deps: Deps): PaymentGateway {
     ...(payments.stripeApi ?? {}),
   });
   const secret = payments.stripeWebhookSecret!;
+  // The credit a payment uses, as a coupon for its session only.
+  const creditCoupon = (transactionId: string, cents: number, currency: string) =>
+    stripe.coupons.create(
+      {
+        amount_off: cents,
+        currency: currency.toLowerCase(),
+        duration: "once",
+        max_redemptions: 1,
+        name: "Account credit",
+      },
+      { idempotencyKey: `credit-${transactionId}` },
+    );
   const view = (session: Stripe.Checkout.Session): CheckoutSession => ({
     id: session.id,
     url: session.url ?? "",
@@ -73,6 +100,9 @@ function stripeGateway(deps: Deps): PaymentGateway {
     local: false,
     async createCheckoutSession(input) {
       const metadata = { transactionId: input.transactionId, parcelId: input.parcelId, packageId: input.parcelCode };
+      const discounts = input.creditCents
+        ? [{ coupon: (await creditCoupon(input.transactionId, input.creditCents, input.currency)).id }]
+        : undefined;
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -84,6 +114,7 @@ function stripeGateway(deps: Deps): PaymentGateway {
               product_data: { name: item.description },
             },
           })),
+          ...(discounts ? { discounts } : {}),
           client_reference_id: input.transactionId,
           customer_email: input.customerEmail,
           locale: STRIPE_LOCALES[input.locale],
@@ -100,18 +131,24 @@ function stripeGateway(deps: Deps): PaymentGateway {
     async retrieveCheckoutSession(id) {
       return view(await stripe.checkout.sessions.retrieve(id));
     },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntent,
+          amount: input.amountCents,
+          reason: "requested_by_customer",
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+        },
+        // One refund per key, whoever retries and however often.
+        { idempotencyKey: input.key },
+      );
+      return { id: refund.id, status: refund.status ?? "pending" };
+    },
     async expireCheckoutSession(id) {
       await stripe.checkout.sessions.expire(id);
     },
     constructEvent: (rawBody, signature) => stripe.webhooks.constructEvent(rawBody, signature, secret),
     signPayload: (payload) => stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    async refund(paymentIntent, amountCents, key) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntent, amount: amountCents },
-        { idempotencyKey: key },
-      );
-      return refund.id;
-    },
   };
 }
 
@@ -132,10 +169,10 @@ function localGateway(deps: Deps): PaymentGateway {
       Promise.resolve(session(`${LOCAL_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`, input.origin)),
     retrieveCheckoutSession: (id, origin) => Promise.resolve(session(id, origin)),
     expireCheckoutSession: () => Promise.resolve(),
+    // No money moved through the local checkout, so none goes back: the refund is recorded as made.
+    refund: (input) => Promise.resolve({ id: `re_local_${input.key.replace(/-/g, "")}`, status: "succeeded" }),
     constructEvent: (rawBody, signature) => webhooks.constructEvent(rawBody, signature, secret),
     signPayload: (payload) => webhooks.generateTestHeaderString({ payload, secret }),
-    // The local checkout takes no money: there is nothing to give back.
-    refund: (_paymentIntent, _amountCents, key) => Promise.resolve(`re_local_${key}`),
   };
 }
 

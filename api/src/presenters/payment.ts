@@ -16,6 +16,17 @@ export function presentTransaction(row: TransactionListRow): TransactionView {
     currency: row.currency,
     storageFee: unitsOfCents(row.storage_fee_cents),
     storageFeeDays: row.storage_fee_days,
+    insurancePremium: unitsOfCents(row.insurance_premium_cents),
+    insuranceCover: row.insurance_cover_cents === null ? null : unitsOfCents(row.insurance_cover_cents),
+    credit: unitsOfCents(row.credit_cents),
+    refund:
+      row.refund_cents === null || !row.refund_state
+        ? null
+        : {
+            amount: unitsOfCents(row.refund_cents),
+            state: row.refund_state,
+            at: row.refunded_at?.toISOString() ?? null,
+          },
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
     state: row.state,
     status: transactionStatus(row.state, row.cancel_reason),

@@ -1,6 +1,7 @@
 import type { Api } from "../lib/api.js";
 import type { Deps } from "../deps.js";
 import { registerStaffSignInRoutes } from "./staff/sign-in.js";
+import { registerClaimRoutes } from "./claims.js";
 import { registerConfigurationRoutes } from "./configuration.js";
 import { registerLabelRoutes } from "./labels/labels.js";
 import { registerLiveRateRoutes } from "./labels/live-rates.js";
@@ -33,4 +34,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerTrackingRoutes(api, deps);
   registerShipmentProblemRoutes(api, deps);
   registerReturnRoutes(api, deps);
+  registerClaimRoutes(api, deps);
 }

@@ -277,3 +277,35 @@ export async function deliveryTimes(scope: Scope, range: DateRange): Promise<Del
     )) as Omit<DeliveryTimeRow, "tooFew">[];
   return rows.map((row) => ({ ...row, tooFew: tooFewToJudge(row.delivered) }));
 }
+
+/**
+ * Claims filed in the range, and approved in it with what they paid back
+ * (refunded or credited), per currency. Read from the claims themselves:
+ * they are few beside the parcels the daily counts are kept for.
+ */
+export async function claimTotals(scope: Scope, range: DateRange) {
+  const { db } = scope;
+  const [filed, approved] = await Promise.all([
+    db("claims")
+      .where("created_at", ">=", range.from)
+      .andWhere("created_at", "<=", range.to)
+      .count({ n: "*" })
+      .first() as Promise<{
+      n: string | number;
+    }>,
+    db("claims")
+      .where({ state: "approved" })
+      .andWhere("decided_at", ">=", range.from)
+      .andWhere("decided_at", "<=", range.to)
+      .groupBy("currency")
+      .orderBy("currency")
+      .select("currency", db.raw("count(*)::int AS n"), db.raw("sum(approved_cents)::bigint AS cents")) as Promise<
+      { currency: string; n: number; cents: string | number }[]
+    >,
+  ]);
+  return {
+    filed: Number(filed.n),
+    approved: approved.reduce((sum, row) => sum + row.n, 0),
+    paid: approved.map((row) => ({ currency: row.currency, sum: Number(row.cents) / 100 })),
+  };
+}

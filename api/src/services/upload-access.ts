@@ -1,8 +1,8 @@
 /**
  * Who may still see a private upload, by its records: a signed link proves
  * who was given the file, this proves the file is still theirs to see. A
- * parcel photo goes dark the moment its parcel is deleted or its customer
- * is; a ticket attachment when the ticket's customer is deleted, or when it
+ * parcel photo (an intake photo, or a claim's, stored beside them) goes dark
+ * the moment its parcel is deleted or its customer is; a ticket attachment when the ticket's customer is deleted, or when it
  * is the photo of an error report on a parcel since deleted. One indexed
  * look-up per file served (browsers keep the file for up to an hour).
  */
@@ -13,6 +13,12 @@ const PARCEL_PHOTO_SQL = `SELECT NULL AS file_name FROM parcel_images i
   JOIN parcels p ON p.id = i.parcel_id
   JOIN customers c ON c.id = p.customer_id
   WHERE i.path = ? AND p.deleted_at IS NULL AND c.deleted_at IS NULL
+  UNION ALL
+  SELECT NULL FROM claim_photos cp
+  JOIN claims cl ON cl.id = cp.claim_id
+  JOIN parcels p ON p.id = cl.parcel_id
+  JOIN customers c ON c.id = cl.customer_id
+  WHERE cp.path = ? AND p.deleted_at IS NULL AND c.deleted_at IS NULL
   LIMIT 1`;
 
 const ATTACHMENT_SQL = `SELECT m.file_name FROM support_messages m
@@ -27,6 +33,8 @@ const ATTACHMENT_SQL = `SELECT m.file_name FROM support_messages m
 export async function uploadAccess(scope: Scope, key: string): ReturnType<UploadAccess> {
   const sql = key.startsWith("parcels/") ? PARCEL_PHOTO_SQL : key.startsWith("support/") ? ATTACHMENT_SQL : null;
   if (!sql) return undefined;
-  const { rows } = (await scope.db.raw(sql, [key])) as { rows: { file_name: string | null }[] };
+  const { rows } = (await scope.db.raw(sql, sql === PARCEL_PHOTO_SQL ? [key, key] : [key])) as {
+    rows: { file_name: string | null }[];
+  };
   return rows[0] ? { fileName: rows[0].file_name } : undefined;
 }

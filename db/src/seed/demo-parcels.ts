@@ -15,6 +15,7 @@ import {
   addShippingAddress,
   type DemoParcelContext,
 } from "./demo-factories.js";
+import { seedDemoClaims } from "./demo-claims.js";
 import { seedDemoShipments } from "./demo-shipments.js";
 import { seedDemoStorage } from "./demo-storage.js";
 
@@ -121,6 +122,7 @@ export async function seedDemoParcels(trx: Knex.Transaction, ctx: DemoParcelCont
     awaitingApproval,
     blacklisted,
     ...(await seedDemoShipments(trx, ctx)),
+    ...(await seedDemoClaims(trx, ctx)),
     ...(await seedDemoStorage(trx, ctx)),
   };
 }

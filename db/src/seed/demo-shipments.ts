@@ -449,7 +449,7 @@ async function seedDemoDeliveries(trx: Knex.Transaction, ctx: DemoParcelContext)
  * them. Read from the engine just now: the polling job leaves it for hours
  * (the stand-in of `npm start` has never heard of it and would start it over).
  */
-async function addTracker(
+export async function addTracker(
   trx: Knex.Transaction,
   now: Date,
   parcelId: string,

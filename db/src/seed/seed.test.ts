@@ -181,7 +181,16 @@ describe("seedDemo", () => {
       await one(`SELECT count(*)::int AS n FROM parcels p JOIN customers c ON c.id = p.customer_id
                  WHERE c.email = '${DEMO_CUSTOMER_EMAIL}' AND p.state = 'shipped' AND p.shipped_track_number IS NOT NULL
                  AND p.track_link IS NOT NULL AND p.ship_carrier_id IS NOT NULL`),
+    ).toBe(3);
+    // Claims: an insured shipped parcel, and an insured one returned to the sender with an open claim.
+    expect(
+      await one(`SELECT count(*)::int AS n FROM transactions t JOIN parcels p ON p.id = t.parcel_id
+                 WHERE p.state = 'shipped' AND t.insurance_cover_cents IS NOT NULL`),
     ).toBe(2);
+    expect(
+      await one(`SELECT count(*)::int AS n FROM claims cl JOIN parcel_trackers t ON t.parcel_id = cl.parcel_id
+                 WHERE cl.state = 'open' AND t.status = 'returned'`),
+    ).toBe(1);
     // The shipment problems queue shows a failed delivery, and a parcel late and without news for six days.
     expect(
       await one(`SELECT count(*)::int AS n FROM parcel_trackers t JOIN parcels p ON p.id = t.parcel_id

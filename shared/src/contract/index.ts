@@ -4,11 +4,13 @@ import { addressBook } from "./address-book.js";
 import { alerts } from "./alerts.js";
 import { approvals } from "./approvals.js";
 import { carriers } from "./carriers.js";
+import { claims } from "./claims.js";
 import { consolidations } from "./consolidations.js";
 import { customerAuth } from "./customer-auth.js";
 import { customers } from "./customers.js";
 import { customs } from "./customs.js";
 import { descriptions } from "./descriptions.js";
+import { insurance } from "./insurance.js";
 import { intake } from "./intake.js";
 import { labels } from "./labels.js";
 import { landedCost } from "./landed-cost.js";
@@ -53,11 +55,13 @@ export const contract = {
   alerts,
   approvals,
   carriers,
+  claims,
   consolidations,
   customerAuth,
   customers,
   customs,
   descriptions,
+  insurance,
   intake,
   labels,
   landedCost,

@@ -6,6 +6,7 @@ import {
   statisticsQuerySchema,
   totalResponseSchema,
   transactionsTotalResponseSchema,
+  claimsTotalResponseSchema,
 } from "../schemas/statistics.js";
 import { endpoints } from "./endpoint.js";
 
@@ -64,6 +65,12 @@ export const statistics = endpoints(
       path: "/api/admins/statistics/total-transactions",
       summary: "Completed payments: how many, and the volume per currency",
       schemas: { query, response: transactionsTotalResponseSchema },
+    },
+    claimTotals: {
+      method: "get",
+      path: "/api/admins/statistics/claims",
+      summary: "Claims filed, and claims approved with what they paid back per currency",
+      schemas: { query, response: claimsTotalResponseSchema },
     },
   },
 );

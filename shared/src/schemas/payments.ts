@@ -22,18 +22,25 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 const methodField = idField(deskSays("invalidMethod")).describe("The _id of one of the parcel's shipping methods");
 
+/** Insurance is bought with the payment, as its own line; off unless asked. */
+const insureField = z
+  .boolean({ error: bothSay("invalidFlag") })
+  .default(false)
+  .describe("Insure the shipment (the premium is its own line; GET /api/insurance/{id} tells it)");
+
 /** POST /api/users/stripe/create_payment. */
 export const stripeCreatePaymentRequestSchema = z.object({
   packageId: parcelRefField,
   methodId: methodField,
   locale: languageSchema.default("ar").describe("Where the checkout returns: /{locale}/dashboard?payment=..."),
+  insure: insureField,
 });
 export const stripeCreatePaymentResponseSchema = okResponse({
   checkoutUrl: z.string().describe("The hosted checkout (or the local stand-in); the browser goes there"),
 });
 
 /** POST /api/users/bitcoin/create_payment and the disabled POST /api/users/create_payment. */
-export const paymentRequestSchema = z.object({ packageId: parcelRefField, methodId: methodField });
+export const paymentRequestSchema = z.object({ packageId: parcelRefField, methodId: methodField, insure: insureField });
 
 /** POST /api/users/offline/create_payment. */
 export const offlinePaymentRequestSchema = paymentRequestSchema.extend({
@@ -61,6 +68,21 @@ export const transactionSchema = z
     currency: z.enum(["USD", "EUR"]),
     storageFee: z.number().describe("The part of `amount` that is storage fee, in `currency`; 0 within free storage"),
     storageFeeDays: z.number().int().describe("Days of storage fee charged"),
+    insurancePremium: z
+      .number()
+      .default(0)
+      .describe("The part of `amount` that is the insurance premium, in `currency`; 0 when not insured"),
+    insuranceCover: z.number().nullable().default(null).describe("What the insurance covers, in `currency`"),
+    credit: z.number().default(0).describe("Account credit taken off `amount`, in `currency`"),
+    refund: z
+      .object({
+        amount: z.number().describe("In `currency`"),
+        state: z.enum(["pending", "refunded", "credited", "failed"]),
+        at: z.string().nullable(),
+      })
+      .nullable()
+      .default(null)
+      .describe("An approved claim's money back: refunded to the card, or credited to the account"),
     /** Euros per dollar used for an offline amount in EUR. */
     eurRate: z.number().nullable(),
     state: z.enum(TRANSACTION_STATES),

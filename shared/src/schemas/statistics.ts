@@ -119,3 +119,13 @@ export const transactionsTotalResponseSchema = z.object({
     z.object({ _id: z.string().describe("Currency"), sum: z.number().describe("In the currency, 2 decimals") }),
   ),
 });
+
+/** Claims filed in the range, and those approved in it with what they paid, per currency. */
+export const claimsTotalResponseSchema = z.object({
+  ...ok,
+  filed: z.number().int().describe("Claims filed in the range"),
+  approved: z.number().int().describe("Claims approved in the range"),
+  paid: z.array(
+    z.object({ currency: z.string(), sum: z.number().describe("Refunded or credited, in the currency, 2 decimals") }),
+  ),
+});

@@ -39,6 +39,7 @@ export const PAGES = [
   { path: "support/:ticketId", title: "supportTicket", access: "customer" },
   { path: "address", title: "address", access: "customer" },
   { path: "transactions", title: "transactions", access: "customer" },
+  { path: "claims", title: "claims", access: "customer" },
   { path: "calculator", title: "calculator", access: "public" },
   { path: "side-calculator", title: "sideCalculator", access: "public" },
   { path: "market", title: "market", access: "public" },

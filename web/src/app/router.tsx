@@ -37,6 +37,7 @@ const pageModules: Record<PagePath, () => Promise<PageModule>> = {
   address: () => import("../pages/address/MyAddressPage"),
   "user/edit": () => import("../pages/profile/ProfilePage"),
   transactions: () => import("../pages/transactions/TransactionsPage"),
+  claims: () => import("../pages/claims/ClaimsPage"),
   support: () => import("../pages/support/SupportPage"),
   "support/:ticketId": () => import("../pages/support/TicketPage"),
   calculator,

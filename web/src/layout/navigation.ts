@@ -36,4 +36,5 @@ export const CUSTOMER_NAV: readonly NavItem[] = [
 export const PROFILE_NAV: readonly NavItem[] = [
   { to: "user/edit", label: "nav.editProfile", icon: "user" },
   { to: "transactions", label: "nav.transactions", icon: "invoice" },
+  { to: "claims", label: "nav.claims", icon: "help" },
 ];

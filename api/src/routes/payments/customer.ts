@@ -49,7 +49,9 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
   api.bind(payments.payByCard, async (ctx, { body }) => {
     const customer = currentCustomer(ctx);
     const origin = requestOrigin(ctx, deps.config);
-    const { checkoutUrl } = await inTransaction(deps, (work) => startCardPayment(work, customer, body, origin));
+    // Insurance is priced on declared euros: the rate is read before the transaction, like the offline payment's.
+    const rate = body.insure ? await euroRate(readScope(deps)) : null;
+    const { checkoutUrl } = await inTransaction(deps, (work) => startCardPayment(work, customer, body, origin, rate));
     return { error: false as const, checkoutUrl };
   });
 
@@ -66,7 +68,8 @@ export function registerCustomerPaymentRoutes(api: Api, deps: Deps) {
   api.bind(payments.payInBitcoin, async (ctx, { body }) => {
     const customer = currentCustomer(ctx);
     const origin = requestOrigin(ctx, deps.config);
-    const transaction = await inTransaction(deps, (work) => startBitcoinPayment(work, customer, body, origin));
+    const rate = body.insure ? await euroRate(readScope(deps)) : null;
+    const transaction = await inTransaction(deps, (work) => startBitcoinPayment(work, customer, body, origin, rate));
     ctx.status = 201;
     const link = bitcoinInstructionsUrl(origin, transaction, customer.language);
     return { error: false as const, link, transaction: await presentOne(transaction.id) };

@@ -10,6 +10,9 @@ export interface PageTexts {
   amount: string;
   shipping: string;
   storageFee: (days: number) => string;
+  /** The insurance line, with its cover. */
+  insurance: (cover: string) => string;
+  credit: string;
   pay: string;
   cancel: string;
   closedTitle: string;
@@ -32,6 +35,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     amount: "المبلغ",
     shipping: "الشحن",
     storageFee: (days) => `رسوم التخزين (${formatDays(days, "ar")})`,
+    insurance: (cover) => `التأمين (تغطية حتى ${cover})`,
+    credit: "رصيد الحساب",
     pay: "ادفع",
     cancel: "إلغاء",
     closedTitle: "انتهت صلاحية صفحة الدفع",
@@ -52,6 +57,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     amount: "Amount",
     shipping: "Shipping",
     storageFee: (days) => `Storage fee (${formatDays(days, "en")})`,
+    insurance: (cover) => `Insurance (covered up to ${cover})`,
+    credit: "Account credit",
     pay: "Pay",
     cancel: "Cancel",
     closedTitle: "This checkout has ended",
@@ -72,6 +79,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     amount: "Montant",
     shipping: "Expédition",
     storageFee: (days) => `Frais de stockage (${formatDays(days, "fr")})`,
+    insurance: (cover) => `Assurance (couvert jusqu’à ${cover})`,
+    credit: "Avoir du compte",
     pay: "Payer",
     cancel: "Annuler",
     closedTitle: "Ce paiement est terminé",

@@ -53,10 +53,23 @@ const money = (cents: number, row: PageRow, language: Language) => formatMoneyCe
 function amountLines(row: PageRow, language: Language): [string, string][] {
   const t = PAGE_TEXTS[language];
   const total: [string, string] = [t.amount, money(row.amount_cents, row, language)];
-  if (!row.storage_fee_cents) return [total];
+  const insured = row.insurance_cover_cents !== null;
+  if (!row.storage_fee_cents && !insured && !row.credit_cents) return [total];
+  const shipping = row.amount_cents + row.credit_cents - row.storage_fee_cents - row.insurance_premium_cents;
   return [
-    [t.shipping, money(row.amount_cents - row.storage_fee_cents, row, language)],
-    [t.storageFee(row.storage_fee_days), money(row.storage_fee_cents, row, language)],
+    [t.shipping, money(shipping, row, language)],
+    ...(row.storage_fee_cents
+      ? [[t.storageFee(row.storage_fee_days), money(row.storage_fee_cents, row, language)] as [string, string]]
+      : []),
+    ...(insured
+      ? [
+          [
+            t.insurance(money(row.insurance_cover_cents!, row, language)),
+            money(row.insurance_premium_cents, row, language),
+          ] as [string, string],
+        ]
+      : []),
+    ...(row.credit_cents ? [[t.credit, money(-row.credit_cents, row, language)] as [string, string]] : []),
     total,
   ];
 }

@@ -11,6 +11,7 @@ import {
   totalLogins,
   totalPackages,
   transactionTotals,
+  claimTotals,
 } from "../../services/statistics.js";
 import { readScope, type Scope } from "../../services/work.js";
 
@@ -74,4 +75,6 @@ export function registerStatisticsRoutes(api: Api, deps: Deps) {
       transactionsVolume: totals.volume.map((v) => ({ _id: v.currency, sum: v.sum })),
     };
   });
+
+  stat(statistics.claimTotals, async (scope, range) => claimTotals(scope, range));
 }

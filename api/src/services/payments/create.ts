@@ -2,17 +2,23 @@
  * Starting a payment: the customer names a parcel of theirs awaiting payment
  * and one of its shipping offers; the amount is the offer's price, read here,
  * plus the storage fee the parcel has accrued by today (rules/storage.ts:
- * full days after free storage ended, at the daily fee set now).
- * The parcel row is locked first, so two racing requests see each other:
+ * full days after free storage ended, at the daily fee set now), plus the
+ * insurance premium when the customer insures the shipment (priced by the
+ * settings now, kept on the transaction with its cover, so a later change
+ * of the settings leaves the payment as it is), less the account credit the
+ * customer holds (never below zero). The parcel row is locked first, so two racing requests see each other:
  * the loser finds the winner's pending transaction.
  */
 import type { Language } from "@ipf/shared";
 import { newPaymentId, storageFeeLineText, usdCentsToEurCents } from "@ipf/shared/rules/invoice";
+import { insuranceLineText, type InsuranceQuote } from "@ipf/shared/rules/insurance";
 import { storageEndDay, storageFeeCents, storageFeeDays } from "@ipf/shared/rules/storage";
 import { ConflictError, PaymentProviderError, ValidationError } from "../../lib/errors.js";
 import { paymentGateway, type CheckoutSession } from "../../lib/stripe.js";
 import type { CustomerRow } from "../../db-rows.js";
 import { storageFeeCentsPerDay } from "../storage-fee.js";
+import { creditFor, freeCredits, holdCredits } from "../claims/credit.js";
+import { quoteForParcel } from "../insurance.js";
 import { assertParcel, findParcel } from "../parcels/find.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
@@ -23,6 +29,7 @@ const MESSAGES = {
   alreadyPaid: "This parcel is already paid.",
   tranExist: "A payment request for this parcel is already sent.",
   shippingOf: (code: string, carrier: string) => `Shipping of parcel ${code} with ${carrier}`,
+  noInsurance: "Insurance is not offered for this parcel.",
 } as const;
 
 interface Offer {
@@ -42,6 +49,14 @@ interface Prepared {
   offer: Offer;
   fee: StorageFee;
   pending: TransactionRow | undefined;
+  /** The insurance bought with this payment, in dollar cents; null when not asked for. */
+  insurance: InsuranceQuote | null;
+}
+
+/** Whether to insure, and the day's rate (dollars for a euro) that prices insurance and converts credit. */
+export interface PaymentExtras {
+  insure: boolean;
+  usdPerEur: number | null;
 }
 
 async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> {
@@ -50,7 +65,13 @@ async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> 
 }
 
 /** Locks the parcel, checks it can be paid with this offer, and finds the payment in flight. */
-async function prepare(work: Work, customerId: string, packageId: string, methodId: string): Promise<Prepared> {
+async function prepare(
+  work: Work,
+  customerId: string,
+  packageId: string,
+  methodId: string,
+  extras: PaymentExtras,
+): Promise<Prepared> {
   const { trx } = work;
   const parcel = await findParcel(work, packageId, { customerId, lock: true });
   if (parcel.state === "paid" || parcel.state === "shipped") throw ConflictError("ALREADY_PAID", MESSAGES.alreadyPaid);
@@ -62,7 +83,32 @@ async function prepare(work: Work, customerId: string, packageId: string, method
   if (!offer) throw ValidationError({ methodId: "invalidMethod" });
   const pending = (await trx("transactions").where({ parcel_id: parcel.id, state: "pending" }).forUpdate().first()) as
     TransactionRow | undefined;
-  return { parcel, offer, fee: await storageFeeOf(work, parcel), pending };
+  let insurance: InsuranceQuote | null = null;
+  if (extras.insure) {
+    insurance = extras.usdPerEur ? await quoteForParcel(work, parcel.id, extras.usdPerEur) : null;
+    if (!insurance) throw ValidationError({ insure: "insuranceUnavailable" }, MESSAGES.noInsurance);
+  }
+  return { parcel, offer, fee: await storageFeeOf(work, parcel), pending, insurance };
+}
+
+/**
+ * The account credit a new payment of `dueCents` takes, once whatever it
+ * replaces was cancelled (freeing the credit that payment held); marked
+ * used by the payment once it is inserted (`hold`).
+ */
+async function creditOf(
+  work: Work,
+  customerId: string,
+  dueCents: number,
+  currency: "USD" | "EUR",
+  rate: number | null,
+) {
+  const credits = await freeCredits(work, customerId);
+  const cents = creditFor(credits, dueCents, currency, rate);
+  return {
+    cents,
+    hold: (transactionId: string) => holdCredits(work, credits, transactionId, cents, currency, rate),
+  };
 }
 
 /**
@@ -113,15 +159,25 @@ const dashboardUrl = (origin: string, locale: Language, outcome: "success" | "ca
 export async function startCardPayment(
   work: Work,
   customer: CustomerRow,
-  input: { packageId: string; methodId: string; locale: Language },
+  input: { packageId: string; methodId: string; locale: Language; insure?: boolean },
   origin: string,
+  usdPerEur: number | null = null,
 ): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
   const gateway = paymentGateway(work.deps);
-  const { parcel, offer, fee, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  const extras = { insure: input.insure ?? false, usdPerEur };
+  const { parcel, offer, fee, pending, insurance } = await prepare(
+    work,
+    customer.id,
+    input.packageId,
+    input.methodId,
+    extras,
+  );
+  const premium = insurance?.premiumCents ?? 0;
   if (
     pending?.type === "card" &&
     pending.offer_id === offer.id &&
-    pending.amount_cents === offer.price_cents + fee.cents &&
+    pending.amount_cents + pending.credit_cents === offer.price_cents + fee.cents + premium &&
+    pending.insurance_premium_cents === premium &&
     pending.provider_session_id &&
     pending.return_origin === origin &&
     pending.checkout_locale === input.locale
@@ -130,18 +186,24 @@ export async function startCardPayment(
     if (open.status === "open" && open.url) return { transaction: pending, checkoutUrl: open.url };
   }
   await supersedeCard(work, pending);
+  const due = offer.price_cents + fee.cents + premium;
+  const credit = await creditOf(work, customer.id, due, "USD", usdPerEur);
   const transaction = await insertTransaction(work, {
     customer_id: customer.id,
     parcel_id: parcel.id,
     offer_id: offer.id,
     type: "card",
-    amount_cents: offer.price_cents + fee.cents,
+    amount_cents: due - credit.cents,
     storage_fee_cents: fee.cents,
     storage_fee_days: fee.days,
+    insurance_premium_cents: premium,
+    insurance_cover_cents: insurance?.coverCents ?? null,
+    credit_cents: credit.cents,
     currency: "USD",
     checkout_locale: input.locale,
     return_origin: origin,
   });
+  await credit.hold(transaction.id);
   // Inside the transaction on purpose: if the provider fails, no pending row is left behind.
   let session: CheckoutSession;
   try {
@@ -155,7 +217,11 @@ export async function startCardPayment(
         ...(fee.cents
           ? [{ description: storageFeeLineText(parcel.parcel_code, fee.days), amountCents: fee.cents }]
           : []),
+        ...(insurance
+          ? [{ description: insuranceLineText(parcel.parcel_code, insurance.coverCents), amountCents: premium }]
+          : []),
       ],
+      creditCents: credit.cents,
       customerEmail: customer.email,
       locale: input.locale,
       origin,
@@ -183,18 +249,23 @@ export async function startCardPayment(
 export function startOfflinePayment(
   work: Work,
   customer: CustomerRow,
-  input: { packageId: string; methodId: string; paymentType: string },
+  input: { packageId: string; methodId: string; paymentType: string; insure?: boolean },
   usdPerEur: number,
   origin: string,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "offline", (offer, fee) => {
+  return startPendingPayment(work, customer, input, origin, "offline", usdPerEur, (offer, fee, insurance) => {
     const feeCents = usdCentsToEurCents(fee.cents, usdPerEur);
+    const premium = insurance ? usdCentsToEurCents(insurance.premiumCents, usdPerEur) : 0;
     return {
-      offline_payment_type: input.paymentType,
-      amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents,
-      storage_fee_cents: feeCents,
       currency: "EUR",
-      eur_rate: (1 / usdPerEur).toFixed(6),
+      due: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents + premium,
+      row: {
+        offline_payment_type: input.paymentType,
+        storage_fee_cents: feeCents,
+        insurance_premium_cents: premium,
+        insurance_cover_cents: insurance ? usdCentsToEurCents(insurance.coverCents, usdPerEur) : null,
+        eur_rate: (1 / usdPerEur).toFixed(6),
+      },
     };
   });
 }
@@ -203,14 +274,26 @@ export function startOfflinePayment(
 export function startBitcoinPayment(
   work: Work,
   customer: CustomerRow,
-  input: { packageId: string; methodId: string },
+  input: { packageId: string; methodId: string; insure?: boolean },
   origin: string,
+  usdPerEur: number | null = null,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "bitcoin", (offer, fee) => ({
-    amount_cents: offer.price_cents + fee.cents,
-    storage_fee_cents: fee.cents,
+  return startPendingPayment(work, customer, input, origin, "bitcoin", usdPerEur, (offer, fee, insurance) => ({
     currency: "USD",
+    due: offer.price_cents + fee.cents + (insurance?.premiumCents ?? 0),
+    row: {
+      storage_fee_cents: fee.cents,
+      insurance_premium_cents: insurance?.premiumCents ?? 0,
+      insurance_cover_cents: insurance?.coverCents ?? null,
+    },
   }));
+}
+
+/** A pending payment's price: what is due before credit, in `currency`, and its other columns. */
+interface PendingPrice {
+  currency: "USD" | "EUR";
+  due: number;
+  row: Partial<TransactionRow>;
 }
 
 /**
@@ -220,22 +303,36 @@ export function startBitcoinPayment(
 async function startPendingPayment(
   work: Work,
   customer: CustomerRow,
-  input: { packageId: string; methodId: string },
+  input: { packageId: string; methodId: string; insure?: boolean },
   origin: string,
   type: "offline" | "bitcoin",
-  price: (offer: Offer, fee: StorageFee) => Partial<TransactionRow>,
+  usdPerEur: number | null,
+  price: (offer: Offer, fee: StorageFee, insurance: InsuranceQuote | null) => PendingPrice,
 ): Promise<TransactionRow> {
-  const { parcel, offer, fee, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  const extras = { insure: input.insure ?? false, usdPerEur };
+  const { parcel, offer, fee, pending, insurance } = await prepare(
+    work,
+    customer.id,
+    input.packageId,
+    input.methodId,
+    extras,
+  );
   await supersedeCard(work, pending);
+  const priced = price(offer, fee, insurance);
+  const credit = await creditOf(work, customer.id, priced.due, priced.currency, usdPerEur);
   const transaction = await insertTransaction(work, {
     customer_id: customer.id,
     parcel_id: parcel.id,
     offer_id: offer.id,
     type,
     storage_fee_days: fee.days,
-    ...price(offer, fee),
+    ...priced.row,
+    currency: priced.currency,
+    amount_cents: priced.due - credit.cents,
+    credit_cents: credit.cents,
     return_origin: origin,
   });
+  await credit.hold(transaction.id);
   await queuePaymentMail(work, customer, parcel, transaction, `${type}Requested`);
   afterPaymentListsChange(work, type, {
     transactionId: transaction.id,

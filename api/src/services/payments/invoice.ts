@@ -1,6 +1,7 @@
 /** The invoice of a complete transaction, as a PDF (409 for any other). */
 import type { Language } from "@ipf/shared";
 import { countryName } from "@ipf/shared/data/countries";
+import { formatMoneyCents } from "@ipf/shared/format";
 import { invoiceLanguage, invoiceNumber } from "@ipf/shared/rules/invoice";
 import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import type { InvoiceData } from "../../invoices/invoice-pdf.js";
@@ -99,13 +100,33 @@ export async function invoiceFor(
       : [
           {
             text: t.shipping(row.parcel_code, countryName(origin.country, language), destination),
-            amountCents: row.amount_cents - row.storage_fee_cents,
+            amountCents: row.amount_cents + row.credit_cents - row.storage_fee_cents - row.insurance_premium_cents,
           },
           ...(row.storage_fee_cents
             ? [{ text: t.storageFee(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
             : []),
+          ...(row.insurance_cover_cents !== null
+            ? [
+                {
+                  text: t.insurance(
+                    row.parcel_code,
+                    formatMoneyCents(row.insurance_cover_cents, row.currency, language),
+                  ),
+                  amountCents: row.insurance_premium_cents,
+                },
+              ]
+            : []),
+          ...(row.credit_cents ? [{ text: t.credit, amountCents: -row.credit_cents }] : []),
         ],
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
+    refund:
+      row.refund_cents !== null && (row.refund_state === "refunded" || row.refund_state === "credited")
+        ? {
+            amountCents: row.refund_cents,
+            credited: row.refund_state === "credited",
+            at: row.refunded_at ?? row.completed_at,
+          }
+        : null,
   };
   // PDFKit and its fonts load on the first invoice asked for, not at every start (about 30 MB).
   const { renderInvoicePdf } = await import("../../invoices/invoice-pdf.js");

@@ -14,11 +14,17 @@ export interface Page<T> {
 }
 
 function withDetails(db: Db): Knex.QueryBuilder {
-  return db("transactions as t")
-    .join("parcels as p", "p.id", "t.parcel_id")
-    .join("customers as c", "c.id", "t.customer_id")
-    .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
-    .leftJoin("carriers as ca", "ca.id", "so.carrier_id");
+  return (
+    db("transactions as t")
+      .join("parcels as p", "p.id", "t.parcel_id")
+      .join("customers as c", "c.id", "t.customer_id")
+      .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
+      .leftJoin("carriers as ca", "ca.id", "so.carrier_id")
+      // The approved claim on this payment, if any: its refund (or credit) shows with the payment.
+      .leftJoin("claims as cl", function () {
+        this.on("cl.transaction_id", "t.id").andOnVal("cl.state", "=", "approved");
+      })
+  );
 }
 
 const DETAIL_COLUMNS = [
@@ -31,6 +37,9 @@ const DETAIL_COLUMNS = [
   "c.address_code",
   "ca.name as carrier_name",
   "so.price_cents as offer_price_cents",
+  "cl.approved_cents as refund_cents",
+  "cl.refund_state",
+  "cl.refunded_at",
 ];
 
 async function pageOf(

@@ -15,6 +15,14 @@ export interface TransactionRow {
   /** The part of amount_cents that is storage fee, in the same currency. */
   storage_fee_cents: number;
   storage_fee_days: number;
+  /** The insurance premium, part of amount_cents like the storage fee (0: not insured). */
+  insurance_premium_cents: number;
+  /** What the insurance covers, in the payment's currency; null when not insured. */
+  insurance_cover_cents: number | null;
+  /** Account credit this payment used, taken off amount_cents (its own negative line). */
+  credit_cents: number;
+  /** The card payment's PaymentIntent, which a refund names (set when the checkout completes). */
+  provider_payment_intent: string | null;
   /** numeric(12, 6): read it through Number(), whichever way the driver hands it over. */
   eur_rate: string | number | null;
   state: TransactionState;
@@ -32,8 +40,6 @@ export interface TransactionRow {
   return_origin: string | null;
   /** The return to the shop this payment is the fee of (services/returns/); null for a shipping payment. */
   parcel_return_id: string | null;
-  /** The provider's payment (Stripe's PaymentIntent) once paid by card: what a refund names. */
-  provider_payment_id: string | null;
 }
 
 /** A transaction with what its lists and invoice show beside it. */
@@ -46,4 +52,8 @@ export interface TransactionListRow extends TransactionRow {
   address_code: string;
   carrier_name: string | null;
   offer_price_cents: number | null;
+  /** An approved claim on this payment: what it pays back, and how far that has gone. */
+  refund_cents: number | null;
+  refund_state: "pending" | "refunded" | "credited" | "failed" | null;
+  refunded_at: Date | null;
 }

@@ -65,6 +65,11 @@ async function onPaid(work: Work, session: Session): Promise<void> {
     work.deps.log.error({ session: session.id, transaction: transaction.id }, "a superseded checkout was paid");
     return;
   }
+  // Kept for a refund: Stripe refunds name the PaymentIntent the checkout made.
+  const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  if (intent) {
+    await work.trx("transactions").where({ id: transaction.id }).update({ provider_payment_intent: intent });
+  }
   await completeLocked(work, locked, { revive: true });
 }
 

@@ -11,7 +11,7 @@ import type { Work } from "../work.js";
 
 export async function refundReturnPayment(work: Work, transaction: TransactionRow): Promise<string> {
   const gateway = paymentGateway(work.deps);
-  if (!transaction.provider_payment_id && !gateway.local) {
+  if (!transaction.provider_payment_intent && !gateway.local) {
     throw new ApiError(
       409,
       "NO_PAYMENT_TO_REFUND",
@@ -19,11 +19,13 @@ export async function refundReturnPayment(work: Work, transaction: TransactionRo
     );
   }
   try {
-    return await gateway.refund(
-      transaction.provider_payment_id ?? transaction.id,
-      transaction.amount_cents,
-      `refund-${transaction.id}`,
-    );
+    const refund = await gateway.refund({
+      paymentIntent: transaction.provider_payment_intent ?? transaction.id,
+      amountCents: transaction.amount_cents,
+      key: `refund-${transaction.id}`,
+      metadata: { returnId: transaction.parcel_return_id ?? "" },
+    });
+    return refund.id;
   } catch (error) {
     work.deps.log.error({ err: error, transaction: transaction.id }, "return refund failed");
     throw new ApiError(

@@ -28,12 +28,12 @@ export async function settleReturnPaid(
       { transaction: transaction.id, return: ret.id },
       "a closed return's checkout was paid: refunded",
     );
-    const paid = { ...transaction, provider_payment_id: paymentIntent };
+    const paid = { ...transaction, provider_payment_intent: paymentIntent };
     const refundId = await refundReturnPayment(work, paid);
     await work.trx("transactions").where({ id: transaction.id }).update({
       state: "complete",
       completed_at: work.now,
-      provider_payment_id: paymentIntent,
+      provider_payment_intent: paymentIntent,
       cancel_reason: null,
     });
     await work.trx("parcel_returns").where({ id: ret.id }).update({ refund_id: refundId });
@@ -42,7 +42,7 @@ export async function settleReturnPaid(
   await work.trx("transactions").where({ id: transaction.id }).update({
     state: "complete",
     completed_at: work.now,
-    provider_payment_id: paymentIntent,
+    provider_payment_intent: paymentIntent,
   });
   const [paid] = (await work
     .trx("parcel_returns")

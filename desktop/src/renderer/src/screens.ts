@@ -5,6 +5,7 @@ import { en, i18next } from "./i18n";
 import { deskTexts, intakeTexts } from "./i18n-desk";
 import { consolidationTexts } from "./pages/consolidations/texts";
 import { customersTexts } from "./pages/customers/texts";
+import { claimsTexts } from "./pages/claims/texts";
 import { customsTexts } from "./pages/customs/texts";
 import { dashboardTexts } from "./pages/dashboard/texts";
 import { descriptionsTexts } from "./pages/descriptions/texts";
@@ -253,6 +254,16 @@ export const SCREENS = [
     texts: { returns: returnsTexts },
   },
   {
+    path: "claims",
+    action: "claims.view",
+    area: "claims",
+    label: "Claims",
+    icon: "shield",
+    menu: "parcels",
+    page: page(() => import("./pages/claims/ClaimsPage"), "ClaimsPage"),
+    texts: { claims: claimsTexts },
+  },
+  {
     path: "storage-ending",
     action: "parcels.view",
     area: "storageEnding",
@@ -424,6 +435,16 @@ export const SCREENS = [
     menu: "configuration",
     page: page(() => import("./pages/customs/CustomsSettingsPage"), "CustomsSettingsPage"),
     texts: { customs: customsTexts },
+  },
+  {
+    path: "insurance-settings",
+    action: "insurance.manage",
+    area: "insuranceSettings",
+    label: "Insurance",
+    icon: "shield",
+    menu: "configuration",
+    page: page(() => import("./pages/claims/InsuranceSettingsPage"), "InsuranceSettingsPage"),
+    texts: { claims: claimsTexts },
   },
   {
     path: "zones",

@@ -22,7 +22,8 @@ export type ParcelDialogKind =
   | "ship"
   | "pay"
   | "cancelApproval"
-  | "report";
+  | "report"
+  | "claim";
 
 const STATUS_KEYS = {
   in_locker: "locker.status.inLocker",
@@ -178,6 +179,12 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             <button type="button" className="btn btn-primary btn-sm" onClick={() => onOpen("tracking", parcel)}>
               <Icon name="pin" />
               {t("locker.tracking.action")}
+            </button>
+          )}
+          {parcel.state === "shipped" && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen("claim", parcel)}>
+              <Icon name="help" />
+              {t("claims.action")}
             </button>
           )}
           {actions.map((action) => (

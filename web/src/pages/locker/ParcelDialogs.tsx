@@ -1,6 +1,7 @@
 import type { Parcel } from "../../api/parcels";
 import type { OutcomeDialogProps } from "../../ui/Dialog";
 import { CancelDialog } from "./CancelDialog";
+import { ClaimDialog } from "./ClaimDialog";
 import { DetailsDialog } from "./DetailsDialog";
 import type { ParcelDialogKind } from "./ParcelCard";
 import { PayDialog } from "./PayDialog";
@@ -44,6 +45,8 @@ export function ParcelDialogs({
       return <PayDialog {...props} />;
     case "report":
       return <ReportDialog {...props} />;
+    case "claim":
+      return <ClaimDialog parcel={open.parcel} onClose={onClose} />;
     case "cancelApproval":
       return <CancelDialog target={{ kind: "approval", parcel: open.parcel }} onClose={onClose} onDone={onDone} />;
   }

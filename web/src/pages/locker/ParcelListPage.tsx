@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomerList, Parcel } from "../../api/parcels";
 import { LoadNotice } from "../../ui/LoadNotice";
+import { ClaimDialog } from "./ClaimDialog";
 import { DetailsDialog } from "./DetailsDialog";
 import { LockerTabs } from "./LockerTabs";
 import { ParcelCard } from "./ParcelCard";
@@ -22,6 +23,7 @@ function ParcelListPage({
   const warehouses = useWarehouses();
   const [warehouseId, setWarehouseId] = useState("");
   const [details, setDetails] = useState<{ parcel: Parcel; tracking: boolean } | null>(null);
+  const [claimed, setClaimed] = useState<Parcel | null>(null);
   const shown = (parcels.data ?? []).filter((parcel) => inWarehouse(parcel, warehouseId));
 
   return (
@@ -43,10 +45,13 @@ function ParcelListPage({
             imageRequest={false}
             now={0}
             readOnly
-            onOpen={(kind, opened) => setDetails({ parcel: opened, tracking: kind === "tracking" })}
+            onOpen={(kind, opened) =>
+              kind === "claim" ? setClaimed(opened) : setDetails({ parcel: opened, tracking: kind === "tracking" })
+            }
           />
         ))}
       </div>
+      {claimed && <ClaimDialog parcel={claimed} onClose={() => setClaimed(null)} />}
       {details && (
         <DetailsDialog parcel={details.parcel} showTracking={details.tracking} onClose={() => setDetails(null)} />
       )}

@@ -7,6 +7,7 @@ import { useMessages } from "../../i18n/messages";
 import { CarrierLogo } from "../../ui/CarrierLogo";
 import { Dialog } from "../../ui/Dialog";
 import { FormAlert } from "../../ui/Field";
+import { InsuranceOffer } from "./InsuranceOffer";
 import { OfferLandedCost } from "./OfferLandedCost";
 import { PendingPaymentPanel } from "./PendingPayment";
 import { PaySummary } from "./StorageCountdown";
@@ -31,6 +32,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
   const { errorText } = useMessages();
   const [methodId, setMethodId] = useState(parcel.methods[0]?._id ?? "");
   const [route, setRoute] = useState<PaymentRoute>("card");
+  const [insure, setInsure] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const { busy, failure, text, run } = useDialogSubmit(onDone);
   const pending = usePendingPayment(parcel._id);
@@ -61,13 +63,18 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
     void run(async () => {
       try {
         if (route === "card") {
-          const { checkoutUrl } = await paymentsApi.cardCheckout({ packageId: parcel._id, methodId, locale: lang });
+          const { checkoutUrl } = await paymentsApi.cardCheckout({
+            packageId: parcel._id,
+            methodId,
+            locale: lang,
+            insure,
+          });
           setRedirecting(true);
           window.location.assign(checkoutUrl);
           // The page is leaving; nothing to show meanwhile but the redirect notice.
           return new Promise<string>(() => undefined);
         }
-        await paymentsApi.offline({ packageId: parcel._id, methodId, paymentType: "bank_transfer" });
+        await paymentsApi.offline({ packageId: parcel._id, methodId, paymentType: "bank_transfer", insure });
         refreshPendingPayments();
         return t("locker.pay.offlineSent");
       } catch (error) {
@@ -155,6 +162,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
             </fieldset>
             {chosen && <PaySummary parcel={parcel} price={chosen.price} />}
             <OfferLandedCost parcelId={parcel._id} methodId={methodId} />
+            <InsuranceOffer parcelId={parcel._id} checked={insure} onChange={setInsure} />
             <div className="field">
               <label htmlFor="pay-route">{t("locker.pay.method")}</label>
               <select

@@ -158,12 +158,24 @@ export function TransactionsPage() {
         header: () => t(LABELS.amount),
         // Card and bitcoin payments are in dollars, offline ones in euros (at the day's rate):
         // each amount carries its own sign, so a euro amount never reads as dollars.
-        cell: (info) => (
-          <LtrCell
-            text={formatMoney(info.getValue(), info.row.original.currency, lang)}
-            className={notCharged(info.row.original.status) ? "nowrap not-charged" : "nowrap"}
-          />
-        ),
+        cell: (info) => {
+          const { refund, currency } = info.row.original;
+          return (
+            <>
+              <LtrCell
+                text={formatMoney(info.getValue(), currency, lang)}
+                className={notCharged(info.row.original.status) ? "nowrap not-charged" : "nowrap"}
+              />
+              {/* An approved claim's money back, under what was paid. */}
+              {refund && (
+                <span className="transaction-refund" data-testid="transaction-refund">
+                  {t("claims.refundLine", { amount: formatMoney(refund.amount, currency, lang) })}{" "}
+                  {t(`claims.refund.${refund.state}`)}
+                </span>
+              )}
+            </>
+          );
+        },
       }),
     ]);
   }, [lang, t]);

@@ -4,6 +4,7 @@ import { authCalls } from "./auth";
 import { createRequest, type ApiClientOptions } from "./client";
 import { consolidationCalls } from "./consolidations";
 import { customerCalls } from "./customers";
+import { claimCalls } from "./claims";
 import { customsCalls } from "./customs";
 import { descriptionCalls } from "./descriptions";
 import { landedCostCalls } from "./landed-cost";
@@ -51,6 +52,7 @@ const MODULES = [
   landedCostCalls,
   storageCalls,
   customsCalls,
+  claimCalls,
   warehouseCalls,
   shopCalls,
   postCalls,

@@ -51,5 +51,11 @@ export function statisticsCalls(request: ApiRequest) {
         volume: answer.transactionsVolume.map((row) => ({ currency: row._id, sum: row.sum })),
       };
     },
+
+    /** Claims filed, approved, and what those paid back per currency. */
+    claimTotals: async (range: StatisticsRange) => {
+      const { filed, approved, paid } = await call(statistics.claimTotals, query(range));
+      return { filed, approved, paid };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from "@ipf/shared/format";
 import "@blueprintjs/datetime2/lib/css/blueprint-datetime2.css";
 import "./statistics.css";
 import {
@@ -49,6 +50,7 @@ interface Stats {
   months: { month: string; count: number }[];
   totals: { logins: number; parcels: number; customers: number };
   transactions: { count: number; volume: { currency: string; sum: number }[] };
+  claims: { filed: number; approved: number; paid: { currency: string; sum: number }[] };
   monthRange: DayRange;
 }
 
@@ -91,12 +93,21 @@ export function StatisticsPanel() {
       api.shippedByMonth(monthRange),
       api.statisticsTotals(range),
       api.transactionTotals(range),
+      api.claimTotals(range),
     ]).then(
-      ([countries, carriers, months, totals, transactions]) => {
+      ([countries, carriers, months, totals, transactions, claims]) => {
         if (mine !== ticket.current) return;
         setLoad({
           state: "ready",
-          stats: { countries, carriers, months: fillMonths(months, monthRange), totals, transactions, monthRange },
+          stats: {
+            countries,
+            carriers,
+            months: fillMonths(months, monthRange),
+            totals,
+            transactions,
+            claims,
+            monthRange,
+          },
         });
       },
       (error: unknown) => {
@@ -254,6 +265,15 @@ function StatsBody({ stats, range, view, onExport }: BodyProps) {
         <Total label={t("statistics.totals.parcels")} value={number(stats.totals.parcels)} />
         <Total label={t("statistics.totals.customers")} value={number(stats.totals.customers)} />
         <Total label={t("statistics.totals.transactions")} value={number(stats.transactions.count)} />
+        <Total label={t("statistics.totals.claims")} value={number(stats.claims.filed)} />
+        <Total
+          label={t("statistics.totals.claimsPaid", { count: stats.claims.approved })}
+          value={
+            stats.claims.paid.length
+              ? stats.claims.paid.map((row) => formatMoney(row.sum, row.currency as "USD" | "EUR", "en")).join(" + ")
+              : number(0)
+          }
+        />
       </ul>
 
       <div className="ipf-stats-grid">

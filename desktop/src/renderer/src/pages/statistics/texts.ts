@@ -27,6 +27,9 @@ export const statisticsTexts = {
     parcels: "Parcels received",
     customers: "New customers",
     transactions: "Transactions",
+    claims: "Claims filed",
+    claimsPaid_one: "Paid on {{count}} approved claim",
+    claimsPaid_other: "Paid on {{count}} approved claims",
   },
   series: {
     country: "Parcels by destination country",
