@@ -41,6 +41,8 @@ export interface InvoiceTexts {
   /** The shipping line: the parcel, the country of the warehouse it leaves, its destination. */
   shipping: (parcelCode: string, origin: string, destination: string) => string;
   storageFee: (parcelCode: string, days: number) => string;
+  /** A service's fee: its name in the invoice's language. */
+  serviceFee: (parcelCode: string, service: string) => string;
   methods: Record<PaymentType, string>;
 }
 
@@ -68,6 +70,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `شحن الطرد رقم ${isolate(code)} — من: ${isolate(origin)} — الوجهة: ${isolate(destination)}`,
     storageFee: (code, days) =>
       `رسوم تخزين الطرد رقم ${isolate(code)}: ${formatDays(days, "ar")} بعد انتهاء التخزين المجاني`,
+    serviceFee: (code, service) => `خدمة «${service}» للطرد رقم ${isolate(code)}`,
     methods: { card: "بطاقة بنكية", bitcoin: "بيتكوين", offline: "دفع خارج الموقع" },
   },
   en: {
@@ -92,6 +95,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     shipping: (code, origin, destination) =>
       `Forwarding Shipping N° ${code} Shipped from ${isolate(origin)} Destination: ${isolate(destination)}`,
     storageFee: storageFeeLineText,
+    serviceFee: (code, service) => `${service} N° ${code}`,
     methods: { card: "Credit card", bitcoin: "Bitcoin", offline: "Offline" },
   },
   fr: {
@@ -118,6 +122,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       `Réexpédition du colis n° ${code} — Expédié depuis${NBSP}: ${isolate(origin)} — Destination${NBSP}: ${isolate(destination)}`,
     storageFee: (code, days) =>
       `Frais de stockage du colis n° ${code}${NBSP}: ${formatDays(days, "fr")} après la fin du stockage gratuit`,
+    serviceFee: (code, service) => `Service «${NBSP}${service}${NBSP}» du colis n° ${code}`,
     methods: { card: "Carte bancaire", bitcoin: "Bitcoin", offline: "Paiement hors ligne" },
   },
 };

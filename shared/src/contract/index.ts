@@ -24,6 +24,7 @@ import { rates } from "./rates.js";
 import { ratesLive } from "./rates-live.js";
 import { referenceData } from "./reference-data.js";
 import { shipmentProblems } from "./shipment-problems.js";
+import { changeLog, serviceRequests, services } from "./services.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
 import { splits } from "./splits.js";
@@ -51,6 +52,7 @@ export const contract = {
   addressBook,
   alerts,
   approvals,
+  changeLog,
   carriers,
   consolidations,
   customerAuth,
@@ -71,6 +73,8 @@ export const contract = {
   rates,
   ratesLive,
   referenceData,
+  serviceRequests,
+  services,
   shipmentProblems,
   shipping,
   shops,

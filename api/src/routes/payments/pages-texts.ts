@@ -10,6 +10,8 @@ export interface PageTexts {
   amount: string;
   shipping: string;
   storageFee: (days: number) => string;
+  /** A service's fee line: its name. */
+  serviceFee: (service: string) => string;
   pay: string;
   cancel: string;
   closedTitle: string;
@@ -32,6 +34,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     amount: "المبلغ",
     shipping: "الشحن",
     storageFee: (days) => `رسوم التخزين (${formatDays(days, "ar")})`,
+    serviceFee: (service) => `خدمة: ${service}`,
     pay: "ادفع",
     cancel: "إلغاء",
     closedTitle: "انتهت صلاحية صفحة الدفع",
@@ -52,6 +55,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     amount: "Amount",
     shipping: "Shipping",
     storageFee: (days) => `Storage fee (${formatDays(days, "en")})`,
+    serviceFee: (service) => `Service: ${service}`,
     pay: "Pay",
     cancel: "Cancel",
     closedTitle: "This checkout has ended",
@@ -72,6 +76,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     amount: "Montant",
     shipping: "Expédition",
     storageFee: (days) => `Frais de stockage (${formatDays(days, "fr")})`,
+    serviceFee: (service) => `Service : ${service}`,
     pay: "Payer",
     cancel: "Annuler",
     closedTitle: "Ce paiement est terminé",

@@ -16,6 +16,7 @@ import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
+import { assertNoOpenService } from "./service-block.js";
 import { announce } from "./announce.js";
 import { splitRefusal } from "./handled.js";
 
@@ -34,6 +35,7 @@ export async function requestSplit(
 ): Promise<SplitRequestRow> {
   const { trx, now } = work;
   const parcel = await findParcel(work, ref, { customerId, lock: true });
+  await assertNoOpenService(work, [parcel], "requestSplit");
   const moved = await applyTransition(work, parcel, "requestSplit");
   const [request] = (await trx("split_requests")
     .insert({

@@ -2,7 +2,8 @@
  * Starting a payment: the customer names a parcel of theirs awaiting payment
  * and one of its shipping offers; the amount is the offer's price, read here,
  * plus the storage fee the parcel has accrued by today (rules/storage.ts:
- * full days after free storage ended, at the daily fee set now).
+ * full days after free storage ended, at the daily fee set now), plus the
+ * fees of its completed services not yet paid (service-fees.ts).
  * The parcel row is locked first, so two racing requests see each other:
  * the loser finds the winner's pending transaction.
  */
@@ -18,6 +19,7 @@ import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import { afterPaymentListsChange, queuePaymentMail } from "./notify.js";
 import type { TransactionRow } from "./rows.js";
+import { chargeServiceFees, dueServiceFees, serviceFeeLineText, type DueServiceFee } from "./service-fees.js";
 
 const MESSAGES = {
   alreadyPaid: "This parcel is already paid.",
@@ -37,10 +39,17 @@ interface StorageFee {
   days: number;
 }
 
+/** The completed services' fees due, in dollar cents. */
+interface ServiceFees {
+  fees: DueServiceFee[];
+  cents: number;
+}
+
 interface Prepared {
   parcel: ParcelRow;
   offer: Offer;
   fee: StorageFee;
+  services: ServiceFees;
   pending: TransactionRow | undefined;
 }
 
@@ -62,7 +71,8 @@ async function prepare(work: Work, customerId: string, packageId: string, method
   if (!offer) throw ValidationError({ methodId: "invalidMethod" });
   const pending = (await trx("transactions").where({ parcel_id: parcel.id, state: "pending" }).forUpdate().first()) as
     TransactionRow | undefined;
-  return { parcel, offer, fee: await storageFeeOf(work, parcel), pending };
+  const services = await dueServiceFees(work, parcel.id);
+  return { parcel, offer, fee: await storageFeeOf(work, parcel), services, pending };
 }
 
 /**
@@ -92,11 +102,21 @@ export function expireAfterCommit(work: Work, transaction: TransactionRow): void
   );
 }
 
-async function insertTransaction(work: Work, row: Partial<TransactionRow>): Promise<TransactionRow> {
+async function insertTransaction(
+  work: Work,
+  row: Partial<TransactionRow>,
+  services: ServiceFees,
+): Promise<TransactionRow> {
   const [inserted] = (await work
     .trx("transactions")
-    .insert({ payment_id: newPaymentId(), created_at: work.now, ...row })
+    .insert({
+      payment_id: newPaymentId(),
+      created_at: work.now,
+      service_request_ids: services.fees.map((fee) => fee.id),
+      ...row,
+    })
     .returning("*")) as TransactionRow[];
+  await chargeServiceFees(work, inserted!, services.fees);
   return inserted!;
 }
 
@@ -117,11 +137,11 @@ export async function startCardPayment(
   origin: string,
 ): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
   const gateway = paymentGateway(work.deps);
-  const { parcel, offer, fee, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  const { parcel, offer, fee, services, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   if (
     pending?.type === "card" &&
     pending.offer_id === offer.id &&
-    pending.amount_cents === offer.price_cents + fee.cents &&
+    pending.amount_cents === offer.price_cents + fee.cents + services.cents &&
     pending.provider_session_id &&
     pending.return_origin === origin &&
     pending.checkout_locale === input.locale
@@ -130,18 +150,23 @@ export async function startCardPayment(
     if (open.status === "open" && open.url) return { transaction: pending, checkoutUrl: open.url };
   }
   await supersedeCard(work, pending);
-  const transaction = await insertTransaction(work, {
-    customer_id: customer.id,
-    parcel_id: parcel.id,
-    offer_id: offer.id,
-    type: "card",
-    amount_cents: offer.price_cents + fee.cents,
-    storage_fee_cents: fee.cents,
-    storage_fee_days: fee.days,
-    currency: "USD",
-    checkout_locale: input.locale,
-    return_origin: origin,
-  });
+  const transaction = await insertTransaction(
+    work,
+    {
+      customer_id: customer.id,
+      parcel_id: parcel.id,
+      offer_id: offer.id,
+      type: "card",
+      amount_cents: offer.price_cents + fee.cents + services.cents,
+      storage_fee_cents: fee.cents,
+      storage_fee_days: fee.days,
+      service_fee_cents: services.cents,
+      currency: "USD",
+      checkout_locale: input.locale,
+      return_origin: origin,
+    },
+    services,
+  );
   // Inside the transaction on purpose: if the provider fails, no pending row is left behind.
   let session: CheckoutSession;
   try {
@@ -155,6 +180,10 @@ export async function startCardPayment(
         ...(fee.cents
           ? [{ description: storageFeeLineText(parcel.parcel_code, fee.days), amountCents: fee.cents }]
           : []),
+        ...services.fees.map((service) => ({
+          description: serviceFeeLineText(parcel.parcel_code, service.name),
+          amountCents: service.fee_cents,
+        })),
       ],
       customerEmail: customer.email,
       locale: input.locale,
@@ -187,12 +216,18 @@ export function startOfflinePayment(
   usdPerEur: number,
   origin: string,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "offline", (offer, fee) => {
+  return startPendingPayment(work, customer, input, origin, "offline", (offer, fee, services) => {
     const feeCents = usdCentsToEurCents(fee.cents, usdPerEur);
+    // Each service's fee converted on its own, as the invoice prints them.
+    const serviceCents = services.fees.reduce(
+      (sum, service) => sum + usdCentsToEurCents(service.fee_cents, usdPerEur),
+      0,
+    );
     return {
       offline_payment_type: input.paymentType,
-      amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents,
+      amount_cents: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents + serviceCents,
       storage_fee_cents: feeCents,
+      service_fee_cents: serviceCents,
       currency: "EUR",
       eur_rate: (1 / usdPerEur).toFixed(6),
     };
@@ -206,9 +241,10 @@ export function startBitcoinPayment(
   input: { packageId: string; methodId: string },
   origin: string,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "bitcoin", (offer, fee) => ({
-    amount_cents: offer.price_cents + fee.cents,
+  return startPendingPayment(work, customer, input, origin, "bitcoin", (offer, fee, services) => ({
+    amount_cents: offer.price_cents + fee.cents + services.cents,
     storage_fee_cents: fee.cents,
+    service_fee_cents: services.cents,
     currency: "USD",
   }));
 }
@@ -223,19 +259,23 @@ async function startPendingPayment(
   input: { packageId: string; methodId: string },
   origin: string,
   type: "offline" | "bitcoin",
-  price: (offer: Offer, fee: StorageFee) => Partial<TransactionRow>,
+  price: (offer: Offer, fee: StorageFee, services: ServiceFees) => Partial<TransactionRow>,
 ): Promise<TransactionRow> {
-  const { parcel, offer, fee, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
+  const { parcel, offer, fee, services, pending } = await prepare(work, customer.id, input.packageId, input.methodId);
   await supersedeCard(work, pending);
-  const transaction = await insertTransaction(work, {
-    customer_id: customer.id,
-    parcel_id: parcel.id,
-    offer_id: offer.id,
-    type,
-    storage_fee_days: fee.days,
-    ...price(offer, fee),
-    return_origin: origin,
-  });
+  const transaction = await insertTransaction(
+    work,
+    {
+      customer_id: customer.id,
+      parcel_id: parcel.id,
+      offer_id: offer.id,
+      type,
+      storage_fee_days: fee.days,
+      ...price(offer, fee, services),
+      return_origin: origin,
+    },
+    services,
+  );
   await queuePaymentMail(work, customer, parcel, transaction, `${type}Requested`);
   afterPaymentListsChange(work, type, {
     transactionId: transaction.id,

@@ -8,6 +8,7 @@ import { INVOICE_TEXTS } from "../../invoices/texts.js";
 import type { ShippingAddressRow } from "../parcels/rows.js";
 import type { Scope } from "../work.js";
 import { transactionDetails } from "./lists.js";
+import { chargedServiceLines } from "./service-fees.js";
 
 const MESSAGES = {
   notFound: "Transaction not found.",
@@ -32,7 +33,7 @@ export async function invoiceFor(
   const row = await transactionDetails(scope, transactionId, customerId);
   if (!row) throw NotFoundError(MESSAGES.notFound);
   if (row.state !== "complete" || !row.completed_at) throw ConflictError("NOT_COMPLETE", MESSAGES.notComplete);
-  const [address, origin] = await Promise.all([
+  const [address, origin, services] = await Promise.all([
     scope.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first() as Promise<
       ShippingAddressRow | undefined
     >,
@@ -43,6 +44,7 @@ export async function invoiceFor(
       .join("customers as c", "c.id", "p.customer_id")
       .where("p.id", row.parcel_id)
       .first("w.country", "c.language") as Promise<{ country: string; language: Language | null }>,
+    chargedServiceLines(scope, row),
   ]);
   const language = invoiceLanguage(origin.language, ...asked);
   const t = INVOICE_TEXTS[language];
@@ -72,11 +74,15 @@ export async function invoiceFor(
     items: [
       {
         text: t.shipping(row.parcel_code, countryName(origin.country, language), destination),
-        amountCents: row.amount_cents - row.storage_fee_cents,
+        amountCents: row.amount_cents - row.storage_fee_cents - row.service_fee_cents,
       },
       ...(row.storage_fee_cents
         ? [{ text: t.storageFee(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
         : []),
+      ...services.map((line) => ({
+        text: t.serviceFee(row.parcel_code, line.name[language]),
+        amountCents: line.cents,
+      })),
     ],
     eurRate: row.eur_rate === null ? null : Number(row.eur_rate),
   };

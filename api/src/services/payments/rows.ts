@@ -15,6 +15,10 @@ export interface TransactionRow {
   /** The part of amount_cents that is storage fee, in the same currency. */
   storage_fee_cents: number;
   storage_fee_days: number;
+  /** The part of amount_cents that is services' fees, in the same currency (service-fees.ts). */
+  service_fee_cents: number;
+  /** The service requests it charges. */
+  service_request_ids: string[];
   /** numeric(12, 6): read it through Number(), whichever way the driver hands it over. */
   eur_rate: string | number | null;
   state: TransactionState;
