@@ -21,7 +21,8 @@ export type ParcelDialogKind =
   | "ship"
   | "pay"
   | "cancelApproval"
-  | "report";
+  | "report"
+  | "services";
 
 const STATUS_KEYS = {
   in_locker: "locker.status.inLocker",
@@ -109,6 +110,7 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
           ? [{ kind: "photos" as const, label: t("locker.actions.photos"), icon: "camera" as const }]
           : []),
         ...(shown.report ? [{ kind: "report" as const, label: t("locker.report.action"), icon: "help" as const }] : []),
+        ...(shown.services ? [{ kind: "services" as const, label: t("services.action"), icon: "box" as const }] : []),
       ];
   const cancelLeft = !readOnly && shown.cancelApproval ? msLeft(parcel.approveTime, now) : 0;
 
@@ -161,6 +163,11 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
           <StorageFact parcel={parcel} />
         </dl>
         {pending.payment && inFlight.pending && <PendingPaymentNote payment={pending.payment} />}
+        {!readOnly && shown.serviceOpen && (
+          <p className="field-hint" data-testid="service-open">
+            <Icon name="clock" /> {t("services.open")}
+          </p>
+        )}
         <div
           className="parcel-actions"
           role="group"

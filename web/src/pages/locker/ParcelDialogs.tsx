@@ -7,6 +7,7 @@ import { PayDialog } from "./PayDialog";
 import { ReportDialog } from "./ReportDialog";
 import { AssembleDialog, DisassembleDialog, ModifyDialog, PhotoRequestDialog } from "./RequestDialogs";
 import { ShipDialog } from "./ShipDialog";
+import { ServicesDialog } from "./ServicesDialog";
 
 export interface OpenDialog {
   kind: ParcelDialogKind;
@@ -44,6 +45,8 @@ export function ParcelDialogs({
       return <PayDialog {...props} />;
     case "report":
       return <ReportDialog {...props} />;
+    case "services":
+      return <ServicesDialog parcel={open.parcel} onClose={onClose} />;
     case "cancelApproval":
       return <CancelDialog target={{ kind: "approval", parcel: open.parcel }} onClose={onClose} onDone={onDone} />;
   }

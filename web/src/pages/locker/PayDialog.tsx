@@ -10,6 +10,7 @@ import { FormAlert } from "../../ui/Field";
 import { OfferLandedCost } from "./OfferLandedCost";
 import { PendingPaymentPanel } from "./PendingPayment";
 import { PaySummary } from "./StorageCountdown";
+import { PayServiceFees } from "./PayServiceFees";
 import { formatMoney, pendingPaymentView } from "./rules";
 import { useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
 import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments";
@@ -154,6 +155,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
               })}
             </fieldset>
             {chosen && <PaySummary parcel={parcel} price={chosen.price} />}
+            <PayServiceFees parcelId={parcel._id} />
             <OfferLandedCost parcelId={parcel._id} methodId={methodId} />
             <div className="field">
               <label htmlFor="pay-route">{t("locker.pay.method")}</label>
