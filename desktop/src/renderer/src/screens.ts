@@ -18,6 +18,7 @@ import { paymentsTexts } from "./pages/payments/texts";
 import { postsTexts } from "./pages/posts/texts";
 import { ratesTexts } from "./pages/rates/texts";
 import { shipmentProblemsTexts } from "./pages/shipment-problems/texts";
+import { servicesTexts } from "./pages/services/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
 import { shippingTexts } from "./pages/shipping/texts";
 import { shopsTexts } from "./pages/shops/texts";
@@ -239,6 +240,17 @@ export const SCREENS = [
     menu: "parcels",
     page: page(() => import("./pages/shipment-problems/ShipmentProblemsPage"), "ShipmentProblemsPage"),
     texts: { shipmentProblems: shipmentProblemsTexts },
+  },
+  {
+    // The services customers asked for on their parcels: start, enter the result, or refuse.
+    path: "services/requests",
+    action: "serviceRequests.view",
+    area: "serviceRequests",
+    label: "Service requests",
+    icon: "clipboard",
+    menu: "parcels",
+    page: page(() => import("./pages/services/ServiceRequestsPage"), "ServiceRequestsPage"),
+    texts: { services: servicesTexts },
   },
   {
     path: "storage-ending",

@@ -19,6 +19,7 @@ import { imageRequestCalls } from "./image-requests";
 import { intakeCalls } from "./intake";
 import { parcelCalls } from "./parcels";
 import { paymentCalls } from "./payments";
+import { serviceCalls } from "./services";
 import { shipmentProblemCalls } from "./shipment-problems";
 import { shippingCalls } from "./shipping";
 import { splitCalls } from "./splits";
@@ -35,6 +36,7 @@ const MODULES = [
   approvalCalls,
   shippingCalls,
   shipmentProblemCalls,
+  serviceCalls,
   consolidationCalls,
   splitCalls,
   imageRequestCalls,

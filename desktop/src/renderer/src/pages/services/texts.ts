@@ -62,6 +62,7 @@ export const servicesTexts = {
     reason: "Reason (the customer reads it)",
     refuse: "Refuse the request",
     refused: "Request refused; no fee is charged",
+    reasonRequired: "Write the reason: the customer reads it.",
   },
   catalogue: {
     title: "Service catalogue",
