@@ -82,7 +82,10 @@ export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean;
 export function assembleCandidates<T extends ParcelFacts>(parcels: readonly T[], from: ParcelFacts): T[] {
   return parcels.filter(
     (parcel) =>
-      canParcel(parcel.state, "requestAssemble") && !parcel.assemble && parcel.warehouse._id === from.warehouse._id,
+      canParcel(parcel.state, "requestAssemble") &&
+      !blockedByService("requestAssemble", Boolean(parcel.serviceOpen)) &&
+      !parcel.assemble &&
+      parcel.warehouse._id === from.warehouse._id,
   );
 }
 
