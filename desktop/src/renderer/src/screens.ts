@@ -416,6 +416,17 @@ export const SCREENS = [
     texts: { storage: storageTexts },
   },
   {
+    // What the site sells on a parcel: prices, promises, what staff hand back.
+    path: "services/catalogue",
+    action: "services.manage",
+    area: "serviceCatalogue",
+    label: "Service catalogue",
+    icon: "shop",
+    menu: "configuration",
+    page: page(() => import("./pages/services/CataloguePage"), "CataloguePage"),
+    texts: { services: servicesTexts },
+  },
+  {
     path: "customs-settings",
     action: "rates.manage",
     area: "customsSettings",
