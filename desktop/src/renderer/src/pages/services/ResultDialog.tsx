@@ -94,6 +94,7 @@ export function ResultDialog({ request, onClose, onDone, onStale }: DialogProps 
                       <td>
                         <InputGroup
                           aria-label={`${t("services.result.item")} ${index + 1}`}
+                          placeholder={t("services.result.item")}
                           value={row.item}
                           onChange={(event) => edit(index, { item: event.target.value })}
                         />

@@ -76,7 +76,7 @@ export function ServiceRequestsPage() {
         meta: { width: "10%", nowrap: true },
       },
       actionsColumn(
-        t("services.queue.columns.service"),
+        t("services.queue.columns.actions"),
         (row) =>
           handles
             ? [

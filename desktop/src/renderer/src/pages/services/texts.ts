@@ -21,6 +21,7 @@ export const servicesTexts = {
       state: "State",
       due: "Promised by",
       fee: "Fee",
+      actions: "Actions",
     },
     states: {
       requested: "Requested",
