@@ -21,7 +21,7 @@ import { validationMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { ActionDialog, DialogError } from "../../ui/ActionDialog";
-import { formatDateTime } from "../../ui/format";
+import { LatestChanges } from "../../ui/LatestChanges";
 import { toast } from "../../ui/toaster";
 import { servicesTexts } from "./texts";
 
@@ -120,20 +120,17 @@ export function CataloguePage() {
           ))}
         </tbody>
       </HTMLTable>
-      <Card className="ipf-changes">
-        <h3>{t("services.catalogue.history")}</h3>
-        {changes.length === 0 ? (
-          <p>{t("services.catalogue.noHistory")}</p>
-        ) : (
-          <ul>
-            {changes.map((change, index) => (
-              <li key={index}>
-                <code>{change.key}</code> — {change.changedBy ?? "—"}, {formatDateTime(change.changedAt)}
-                {change.before === null ? " (new)" : ""}
-              </li>
-            ))}
-          </ul>
-        )}
+      <Card>
+        <LatestChanges
+          title={t("services.catalogue.history")}
+          empty={t("services.catalogue.noHistory")}
+          changes={changes.map((change) => ({
+            what: change.before === null ? `${change.key}: ${t("services.catalogue.created")}` : change.key,
+            by: change.changedBy,
+            at: change.changedAt,
+          }))}
+          byText={(name, date) => `${name ?? "—"}, ${date}`}
+        />
       </Card>
       {editing !== null && (
         <ServiceDialog

@@ -88,6 +88,7 @@ export const servicesTexts = {
     inactive: "Inactive",
     history: "Latest changes",
     noHistory: "No changes yet.",
+    created: "added",
     form: {
       createTitle: "New service",
       editTitle: "Edit {{name}}",
