@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sendFormData, createTestApp } from "../../test/harness.js";
-import { customerToken, makeCarrier, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
+import {
+  customerToken,
+  makeCarrier,
+  makeSplitRequest,
+  makeWorld,
+  pngImage,
+  sendForm,
+} from "../../test/factories-parcels.js";
 import { pdfBytes } from "../../test/factories-accounts.js";
 import { startSmtpPeer } from "../../test/smtp-peer.js";
 import { ecbXml, useEuroRateSource } from "../../services/euro-rate.js";
@@ -470,5 +477,21 @@ describe("the fees", () => {
     const due = await services(merged.result_parcel_id);
     expect(due.body.dueFees.map((f: { fee: number }) => f.fee).sort()).toEqual([10, 5]);
     expect((await services(a.parcel.parcel_code)).body.dueFees).toEqual([]);
+  });
+
+  it("charges a split parcel's unpaid fee with the first parcel taken out of it", async () => {
+    const { parcel, requestId } = await askedDeviceTest();
+    expect((await complete(requestId, { checklist: FAILED_CHECKLIST, photos: [await pngImage()] })).status).toBe(200);
+    await app.db("parcels").where({ id: parcel.id }).update({ state: "awaiting_disassemble" });
+    const split = await makeSplitRequest(app.db, parcel);
+    const child = await world.parcel({ from_split_of: parcel.id });
+    const done = await app.request("POST", `/api/packages/requests/disassemble/${split.id}`, {
+      token: world.admin.token,
+      body: { addedPackages: [child.id] },
+    });
+    expect(done.status).toBe(200);
+    expect((await services(child.parcel_code)).body.dueFees).toEqual([
+      { name: expect.objectContaining({ en: "Device function test" }), fee: 10 },
+    ]);
   });
 });
