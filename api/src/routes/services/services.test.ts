@@ -7,6 +7,7 @@ import { sendFormData, createTestApp } from "../../test/harness.js";
 import {
   customerToken,
   makeCarrier,
+  makeParcel,
   makeSplitRequest,
   makeWorld,
   pngImage,
@@ -15,6 +16,9 @@ import {
 import { pdfBytes } from "../../test/factories-accounts.js";
 import { startSmtpPeer } from "../../test/smtp-peer.js";
 import { ecbXml, useEuroRateSource } from "../../services/euro-rate.js";
+import { sweepPrivateUploads } from "../../services/upload-retention.js";
+import { readScope } from "../../services/work.js";
+import { makeCustomer } from "../../test/factories.js";
 
 const smtp = await startSmtpPeer();
 const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://ipf.example" });
@@ -291,6 +295,26 @@ describe("the staff side", () => {
     expect(mail.to).toEqual([customer.email]);
     expect(mail.subject).toBe(`اكتملت خدمة «اختبار عمل الجهاز» لطردك ${parcel.parcel_code}`);
     expect(mail.text).toContain("1 من البنود لم تنجح");
+  });
+
+  it("serves the scan to no one once the customer is deleted, and the sweep removes it", async () => {
+    const owner = await makeCustomer(app.db);
+    const parcel = await makeParcel(app.db, { customer_id: owner.id, warehouse_id: world.warehouse.id });
+    const asked = await ask(parcel.parcel_code, { code: "content_inspection" }, customerToken(app, owner));
+    const done = await complete(asked.body.request._id, {
+      checklist: FAILED_CHECKLIST,
+      photos: [await pngImage()],
+      scan: pdfBytes(),
+    });
+    const scan = done.body.request.result.scan as string;
+    expect((await smtp.next()).to).toEqual([owner.email]);
+    expect((await fetch(app.url + scan)).status).toBe(200);
+    await app.db("customers").where({ id: owner.id }).update({ deleted_at: new Date() });
+    expect((await fetch(app.url + scan)).status).toBe(404);
+    expect((await sweepPrivateUploads(readScope(app.deps))).scans).toBe(1);
+    expect(await app.db("service_requests").where({ id: asked.body.request._id }).first("scan_path")).toEqual({
+      scan_path: null,
+    });
   });
 
   it("refuses a result without what the service hands back, a non-image photo, a non-PDF or a 20 MB scan", async () => {
