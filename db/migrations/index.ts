@@ -86,6 +86,9 @@ import * as indexDeliveredTrackers from "./20261210201800_index_delivered_tracke
 import * as indexEngineTrackerIds from "./20261210203000_index_engine_tracker_ids.js";
 import * as recordLabelAttempts from "./20261210204500_record_label_attempts.js";
 import * as createServices from "./20261211000000_create_services.js";
+import * as createServiceRequests from "./20261211000100_create_service_requests.js";
+import * as addServiceFeesToTransactions from "./20261211000200_add_service_fees_to_transactions.js";
+import * as createAdminChanges from "./20261211000300_create_admin_changes.js";
 import * as createClaims from "./20261212000000_create_claims.js";
 import * as createParcelReturns from "./20261213000000_create_parcel_returns.js";
 
@@ -174,6 +177,9 @@ export const migrations = {
   "20261210203000_index_engine_tracker_ids": indexEngineTrackerIds,
   "20261210204500_record_label_attempts": recordLabelAttempts,
   "20261211000000_create_services": createServices,
+  "20261211000100_create_service_requests": createServiceRequests,
+  "20261211000200_add_service_fees_to_transactions": addServiceFeesToTransactions,
+  "20261211000300_create_admin_changes": createAdminChanges,
   "20261212000000_create_claims": createClaims,
   "20261213000000_create_parcel_returns": createParcelReturns,
 };

@@ -52,6 +52,12 @@ export const PERMISSIONS = {
   /** Parcels going back to their shop: buy or print the label, send it back, or refuse (the fee refunded). */
   "returns.handle": [admin, support],
 
+  /** The service requests queue; intake and admins do the work (start, complete with the result, refuse). */
+  "serviceRequests.view": [admin, support, intake],
+  "serviceRequests.handle": [admin, intake],
+  /** The service catalogue is configuration, like the rates. */
+  "services.manage": [admin],
+
   "payments.view": [admin, support],
   "payments.bitcoin.confirm": [admin],
   "payments.offline.confirm": [admin, support],
@@ -82,6 +88,8 @@ export const PERMISSIONS = {
   "descriptions.add": [admin, intake],
   "descriptions.manage": [admin],
   "loginHistory.view": [admin],
+  /** The change log of the settings above (storage fee, customs, duty and VAT, services). */
+  "changes.view": [admin],
 
   "support.handle": everyone,
   "account.changePassword": everyone,

@@ -52,6 +52,8 @@ export interface InvoiceTexts {
   /** An approved claim's money back, under the total. */
   refunded: (amount: string, date: string) => string;
   credited: (amount: string, date: string) => string;
+  /** A service's fee: its name in the invoice's language. */
+  serviceFee: (parcelCode: string, service: string) => string;
   methods: Record<PaymentType, string>;
 }
 
@@ -85,6 +87,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     credit: "رصيد الحساب",
     refunded: (amount, date) => `أُعيد ${isolate(amount)} إلى البطاقة بتاريخ ${isolate(date)} (مطالبة)`,
     credited: (amount, date) => `أُضيف ${isolate(amount)} رصيدًا إلى الحساب بتاريخ ${isolate(date)} (مطالبة)`,
+    serviceFee: (code, service) => `خدمة «${service}» للطرد رقم ${isolate(code)}`,
     methods: { card: "بطاقة بنكية", bitcoin: "بيتكوين", offline: "دفع خارج الموقع" },
   },
   en: {
@@ -115,6 +118,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     credit: "Account credit",
     refunded: (amount, date) => `Refunded ${isolate(amount)} to the card on ${date} (claim)`,
     credited: (amount, date) => `Credited ${isolate(amount)} to the account on ${date} (claim)`,
+    serviceFee: (code, service) => `${service} N° ${code}`,
     methods: { card: "Credit card", bitcoin: "Bitcoin", offline: "Offline" },
   },
   fr: {
@@ -147,6 +151,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     credit: "Avoir du compte",
     refunded: (amount, date) => `Remboursé ${isolate(amount)} sur la carte le ${date} (réclamation)`,
     credited: (amount, date) => `Avoir de ${isolate(amount)} ajouté au compte le ${date} (réclamation)`,
+    serviceFee: (code, service) => `Service «${NBSP}${service}${NBSP}» du colis n° ${code}`,
     methods: { card: "Carte bancaire", bitcoin: "Bitcoin", offline: "Paiement hors ligne" },
   },
 };

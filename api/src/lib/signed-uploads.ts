@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Short-lived links to private uploads (parcel photos, ticket attachments): a
+ * Short-lived links to private uploads (parcel photos, ticket attachments,
+ * service scans): a
  * file under a private folder is served only with `?expires=...&signature=...`
  * made here, which the API puts in the answers of those allowed to see the
  * file (the parcel's or ticket's customer, staff). A link works for one to two
@@ -10,7 +11,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * file. An e-mail, read days later, gets a link of its own (`mail=1`, part of
  * what is signed) good for MAIL_LINK_DAYS. Signing is one HMAC: no I/O.
  */
-export const PRIVATE_UPLOAD_FOLDERS = ["support/", "parcels/"] as const;
+export const PRIVATE_UPLOAD_FOLDERS = ["support/", "parcels/", "services/"] as const;
 
 const HOUR = 3600;
 /** How long the photo link of an e-mail works. */

@@ -97,6 +97,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
     expired: isExpired(row.state, row.arrived_at, now),
     imagesRequested: record.imagesRequested,
     underReview: record.underReview,
+    serviceOpen: record.serviceOpen,
     revision: record.revision,
     createdAt: row.created_at.toISOString(),
     arrivedAt: row.arrived_at.toISOString(),

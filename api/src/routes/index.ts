@@ -6,6 +6,7 @@ import { registerConfigurationRoutes } from "./configuration.js";
 import { registerLabelRoutes } from "./labels/labels.js";
 import { registerLiveRateRoutes } from "./labels/live-rates.js";
 import { registerShipmentProblemRoutes } from "./labels/shipment-problems.js";
+import { registerServiceRoutes } from "./services/services.js";
 import { registerTrackingRoutes } from "./labels/tracking.js";
 import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
@@ -35,4 +36,5 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerShipmentProblemRoutes(api, deps);
   registerReturnRoutes(api, deps);
   registerClaimRoutes(api, deps);
+  registerServiceRoutes(api, deps);
 }

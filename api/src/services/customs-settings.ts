@@ -8,6 +8,7 @@
 import { DEFAULT_INCOTERM, type Incoterm } from "@ipf/shared/rules/customs";
 import type { CustomsSettings } from "@ipf/shared/schemas/customs";
 import type { CustomsCompany } from "../lib/carriers/customs.js";
+import { latestChanges, logChange } from "./change-log.js";
 import { actingStaff, type Scope, type Work } from "./work.js";
 
 const KEY = "customs_company";
@@ -32,12 +33,7 @@ export async function customsCompany(scope: Scope): Promise<CustomsCompany> {
 
 /** The back office's form: the settings and who saved them last. */
 export async function customsSettings(scope: Scope): Promise<CustomsSettings> {
-  const last = (await scope
-    .db("setting_changes as c")
-    .leftJoin("staff as s", "s.id", "c.changed_by")
-    .where("c.key", KEY)
-    .orderBy("c.id", "desc")
-    .first("s.full_name as changed_by", "c.changed_at")) as { changed_by: string | null; changed_at: Date } | undefined;
+  const [last] = await latestChanges(scope, "setting", { key: KEY, limit: 1 });
   return {
     ...(await customsCompany(scope)),
     changedBy: last?.changed_by ?? null,
@@ -52,13 +48,8 @@ export async function setCustomsSettings(work: Work, settings: Stored): Promise<
   const current = (await trx("settings").where({ key: KEY }).forUpdate().first("value")) as
     { value: Stored } | undefined;
   const staffId = actingStaff(work).id;
-  const value = JSON.stringify({ eori: settings.eori, vatNumber: settings.vatNumber, incoterm: settings.incoterm });
+  const stored: Stored = { eori: settings.eori, vatNumber: settings.vatNumber, incoterm: settings.incoterm };
+  const value = JSON.stringify(stored);
   await trx("settings").insert({ key: KEY, value, updated_at: now, updated_by: staffId }).onConflict("key").merge();
-  await trx("setting_changes").insert({
-    key: KEY,
-    old_value: current === undefined ? null : JSON.stringify(current.value),
-    new_value: value,
-    changed_by: staffId,
-    changed_at: now,
-  });
+  await logChange(work, { subject: "setting", key: KEY, before: current?.value ?? null, after: stored });
 }

@@ -16,6 +16,7 @@ import {
 import type { InsuranceSettingsResponse, InsuranceSettingsView } from "@ipf/shared/schemas/claims";
 import { ValidationError } from "../lib/errors.js";
 import { findParcel } from "./parcels/find.js";
+import { latestChanges, logChange } from "./change-log.js";
 import { actingStaff, type Scope, type Work } from "./work.js";
 
 const KEY = "insurance";
@@ -46,24 +47,12 @@ const view = (settings: InsuranceSettings): InsuranceSettingsView => ({
 
 /** The back office's form: the settings and their latest changes, newest first. */
 export async function insuranceSettingsView(scope: Scope): Promise<Omit<InsuranceSettingsResponse, "error">> {
-  const changes = (await scope
-    .db("setting_changes as c")
-    .leftJoin("staff as s", "s.id", "c.changed_by")
-    .where("c.key", KEY)
-    // Changes are serialised by the setting's lock: their ids are in the order they were made.
-    .orderBy("c.id", "desc")
-    .limit(CHANGES_SHOWN)
-    .select("c.new_value", "c.old_value", "s.full_name as changed_by", "c.changed_at")) as {
-    new_value: InsuranceSettings;
-    old_value: InsuranceSettings | null;
-    changed_by: string | null;
-    changed_at: Date;
-  }[];
+  const changes = await latestChanges(scope, "setting", { key: KEY, limit: CHANGES_SHOWN });
   return {
     settings: view(await insuranceSettings(scope)),
     changes: changes.map((change) => ({
-      settings: view({ ...DEFAULTS, ...change.new_value }),
-      previous: change.old_value ? view({ ...DEFAULTS, ...change.old_value }) : null,
+      settings: view({ ...DEFAULTS, ...(change.after as InsuranceSettings) }),
+      previous: change.before ? view({ ...DEFAULTS, ...(change.before as InsuranceSettings) }) : null,
       changedBy: change.changed_by,
       changedAt: change.changed_at.toISOString(),
     })),
@@ -94,13 +83,7 @@ export async function setInsuranceSettings(
   const staffId = actingStaff(work).id;
   const value = JSON.stringify(settings);
   await trx("settings").insert({ key: KEY, value, updated_at: now, updated_by: staffId }).onConflict("key").merge();
-  await trx("setting_changes").insert({
-    key: KEY,
-    old_value: current === undefined ? null : JSON.stringify(current.value),
-    new_value: value,
-    changed_by: staffId,
-    changed_at: now,
-  });
+  await logChange(work, { subject: "setting", key: KEY, before: current?.value ?? null, after: settings });
 }
 
 /**

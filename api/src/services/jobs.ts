@@ -68,7 +68,8 @@ export function backgroundTasks(deps: Deps): TaskList {
     },
     [UPLOAD_RETENTION_TASK]: async () => {
       const removed = await sweepPrivateUploads(readScope(deps));
-      if (removed.photos || removed.attachments) deps.log.info(removed, "files past their retention removed");
+      if (removed.photos || removed.attachments || removed.scans)
+        deps.log.info(removed, "files past their retention removed");
     },
     [POLL_TRACKERS_TASK]: async () => {
       const changed = await pollQuietTrackers(readScope(deps));

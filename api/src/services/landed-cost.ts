@@ -3,13 +3,14 @@ import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import { estimateLandedCost, linesInDollars, type LandedCostRates } from "@ipf/shared/rules/landed-cost";
 import type { LandedCostEdit, ParcelLandedCost } from "@ipf/shared/schemas/landed-cost";
 import { NotFoundError } from "../lib/errors.js";
+import { logChange } from "./change-log.js";
 import { euroRate } from "./euro-rate.js";
 import { findParcel, findParcelRecord } from "./parcels/find.js";
 import { actingStaff, type Scope, type Work } from "./work.js";
 
 /**
  * Landed cost: each destination's duty and VAT figures, which admins edit
- * (every edit logged in landed_cost_changes), and the estimates made of them
+ * (every edit logged in the admins' change log, change-log.ts), and the estimates made of them
  * (@ipf/shared/rules/landed-cost).
  */
 
@@ -98,9 +99,9 @@ export async function editLandedCost(work: Work, country: string, edit: LandedCo
       updated_by: staff.id,
     });
   const after = (await landedCostOf(work, country))!;
-  await trx("landed_cost_changes").insert({
-    country,
-    staff_id: staff.id,
+  await logChange(work, {
+    subject: "landed_cost",
+    key: country,
     before: editedFields(before),
     after: editedFields(after),
   });

@@ -5,18 +5,12 @@
  */
 import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
 import type { StorageFeeResponse } from "@ipf/shared/schemas/storage";
+import { latestChanges, logChange } from "./change-log.js";
 import { actingStaff, type Scope, type Work } from "./work.js";
 
 const KEY = "storage_fee_cents_per_day";
 /** The changes the form lists. */
 const CHANGES_SHOWN = 10;
-
-interface ChangeRow {
-  new_value: number;
-  old_value: number | null;
-  changed_by: string | null;
-  changed_at: Date;
-}
 
 /** The fee in cents a day, as set now (the migration sets one). */
 export async function storageFeeCentsPerDay(scope: Scope): Promise<number> {
@@ -26,19 +20,12 @@ export async function storageFeeCentsPerDay(scope: Scope): Promise<number> {
 
 /** The back office's view: the fee and its latest changes, newest first. */
 export async function storageFeeSetting(scope: Scope): Promise<Omit<StorageFeeResponse, "error">> {
-  const changes = (await scope
-    .db("setting_changes as c")
-    .leftJoin("staff as s", "s.id", "c.changed_by")
-    .where("c.key", KEY)
-    // Changes are serialised by the setting's lock: their ids are in the order they were made.
-    .orderBy("c.id", "desc")
-    .limit(CHANGES_SHOWN)
-    .select("c.new_value", "c.old_value", "s.full_name as changed_by", "c.changed_at")) as ChangeRow[];
+  const changes = await latestChanges(scope, "setting", { key: KEY, limit: CHANGES_SHOWN });
   return {
     feePerDay: unitsOfCents(await storageFeeCentsPerDay(scope)),
     changes: changes.map((change) => ({
-      feePerDay: unitsOfCents(change.new_value),
-      previous: change.old_value === null ? null : unitsOfCents(change.old_value),
+      feePerDay: unitsOfCents(change.after as number),
+      previous: change.before === null ? null : unitsOfCents(change.before as number),
       changedBy: change.changed_by,
       changedAt: change.changed_at.toISOString(),
     })),
@@ -57,11 +44,5 @@ export async function setStorageFee(work: Work, feePerDay: number): Promise<void
     .insert({ key: KEY, value: JSON.stringify(cents), updated_at: now, updated_by: staffId })
     .onConflict("key")
     .merge();
-  await trx("setting_changes").insert({
-    key: KEY,
-    old_value: current === undefined ? null : JSON.stringify(current.value),
-    new_value: JSON.stringify(cents),
-    changed_by: staffId,
-    changed_at: now,
-  });
+  await logChange(work, { subject: "setting", key: KEY, before: current?.value ?? null, after: cents });
 }

@@ -2,7 +2,8 @@
  * Who may still see a private upload, by its records: a signed link proves
  * who was given the file, this proves the file is still theirs to see. A
  * parcel photo (an intake photo, or a claim's, stored beside them) goes dark
- * the moment its parcel is deleted or its customer is; a ticket attachment when the ticket's customer is deleted, or when it
+ * the moment its parcel is deleted or its customer is (a service's scan
+ * alike); a ticket attachment when the ticket's customer is deleted, or when it
  * is the photo of an error report on a parcel since deleted. One indexed
  * look-up per file served (browsers keep the file for up to an hour).
  */
@@ -29,9 +30,22 @@ const ATTACHMENT_SQL = `SELECT m.file_name FROM support_messages m
                      WHERE r.message_id = m.id AND p.deleted_at IS NOT NULL)
   LIMIT 1`;
 
+/** A service's PDF scan: as long as its parcel and customer are there. */
+const SERVICE_SCAN_SQL = `SELECT 'scan.pdf' AS file_name FROM service_requests r
+  JOIN parcels p ON p.id = r.parcel_id
+  JOIN customers c ON c.id = p.customer_id
+  WHERE r.scan_path = ? AND p.deleted_at IS NULL AND c.deleted_at IS NULL
+  LIMIT 1`;
+
 /** The uploads middleware's `access` (an UploadAccess) for the file of `key`. */
 export async function uploadAccess(scope: Scope, key: string): ReturnType<UploadAccess> {
-  const sql = key.startsWith("parcels/") ? PARCEL_PHOTO_SQL : key.startsWith("support/") ? ATTACHMENT_SQL : null;
+  const sql = key.startsWith("parcels/")
+    ? PARCEL_PHOTO_SQL
+    : key.startsWith("support/")
+      ? ATTACHMENT_SQL
+      : key.startsWith("services/")
+        ? SERVICE_SCAN_SQL
+        : null;
   if (!sql) return undefined;
   const { rows } = (await scope.db.raw(sql, sql === PARCEL_PHOTO_SQL ? [key, key] : [key])) as {
     rows: { file_name: string | null }[];

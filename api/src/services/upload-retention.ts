@@ -7,7 +7,8 @@
  *   for a dispute about the deletion, seen by no one);
  * - every photo of a deleted customer's parcels and every attachment of
  *   their tickets, at the first sweep after the deletion;
- * - the photo of an error report on a parcel deleted DELETED_PARCEL_DAYS ago.
+ * - the photo of an error report on a parcel deleted DELETED_PARCEL_DAYS ago;
+ * - a service's PDF scan, as its parcel's photos (its photos are the parcel's).
  * A file is removed before its record: a sweep cut short leaves records
  * whose files are gone, which the next sweep takes again (removing a
  * missing file is no error), never a file without a record.
@@ -30,13 +31,20 @@ const EXPIRED_ATTACHMENTS_SQL = `SELECT m.id, m.file_path AS path FROM support_m
                   WHERE r.message_id = m.id AND p.deleted_at < ?))
   LIMIT ${BATCH}`;
 
+const EXPIRED_SCANS_SQL = `SELECT r.id, r.scan_path AS path FROM service_requests r JOIN parcels p ON p.id = r.parcel_id
+  WHERE r.scan_path IS NOT NULL
+    AND (p.deleted_at < ? OR p.customer_id IN (SELECT id FROM customers WHERE deleted_at IS NOT NULL))
+  LIMIT ${BATCH}`;
+
 interface Expired {
   id: string;
   path: string;
 }
 
-/** Removes the files past their retention; answers how many photos and attachments went. */
-export async function sweepPrivateUploads(scope: Scope): Promise<{ photos: number; attachments: number }> {
+/** Removes the files past their retention; answers how many photos, attachments and scans went. */
+export async function sweepPrivateUploads(
+  scope: Scope,
+): Promise<{ photos: number; attachments: number; scans: number }> {
   // On the pool whatever the caller: each batch's records go as soon as its files have.
   const { deps, now } = scope;
   const cutoff = new Date(now.getTime() - DELETED_PARCEL_DAYS * 86_400_000);
@@ -57,5 +65,8 @@ export async function sweepPrivateUploads(scope: Scope): Promise<{ photos: numbe
   const attachments = await sweep(EXPIRED_ATTACHMENTS_SQL, (ids) =>
     deps.db("support_messages").whereIn("id", ids).update({ file_path: null, file_name: null, file_removed_at: now }),
   );
-  return { photos, attachments };
+  const scans = await sweep(EXPIRED_SCANS_SQL, (ids) =>
+    deps.db("service_requests").whereIn("id", ids).update({ scan_path: null }),
+  );
+  return { photos, attachments, scans };
 }

@@ -1,6 +1,6 @@
 /**
  * Demo seed, last part: what happens around the parcels (a photo request,
- * alerts, notifications, support tickets).
+ * services asked for, alerts, notifications, support tickets).
  */
 import type { Knex } from "knex";
 import { newAlertCode } from "./codes.js";
@@ -30,6 +30,8 @@ export async function seedDemoActivity(trx: Knex.Transaction, ctx: Context): Pro
     customer_id: customerId,
     created_at: ago(6 * 60 * MINUTE),
   });
+
+  await seedDemoServices(trx, ctx);
 
   await trx("alerts").insert([
     {
@@ -160,4 +162,51 @@ async function addTicket(trx: Knex.Transaction, t: TicketSeed): Promise<void> {
       created_at: m.at,
     })),
   );
+}
+
+/**
+ * Services on Amina's parcels: a content inspection she asked for this
+ * morning on the parcel in Germany (the only one there, so it holds back
+ * nothing another demo needs), and a device test staff completed on the
+ * parcel in her locker, with a photo and a failed item, its $10 fee due with
+ * the shipping payment.
+ */
+async function seedDemoServices(trx: Knex.Transaction, ctx: Context): Promise<void> {
+  const { people, parcels, now } = ctx;
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const serviceId = async (code: string) => ((await trx("services").where({ code }).first("id")) as { id: string }).id;
+  const photo = (await trx("parcel_images")
+    .where({ parcel_id: parcels.inLocker.id })
+    .orderBy("position")
+    .first("path")) as { path: string } | undefined;
+  await trx("service_requests").insert([
+    {
+      parcel_id: parcels.inGermany.id,
+      customer_id: people.customer.id,
+      service_id: await serviceId("content_inspection"),
+      note: "Please check that both earphones are in the box.",
+      requested_at: ago(3 * 60 * MINUTE),
+    },
+    {
+      parcel_id: parcels.inLocker.id,
+      customer_id: people.customer.id,
+      service_id: await serviceId("device_test"),
+      state: "completed",
+      note: "Does the phone switch on and charge?",
+      requested_at: ago(1 * DAY),
+      started_at: ago(20 * 60 * MINUTE),
+      started_by: people.staff.intake,
+      completed_at: ago(18 * 60 * MINUTE),
+      completed_by: people.staff.intake,
+      fee_cents: 1000,
+      charge_parcel_id: parcels.inLocker.id,
+      photos: photo ? [photo.path] : [],
+      checklist: JSON.stringify([
+        { item: "Switches on", passed: true, note: "" },
+        { item: "Charges", passed: true, note: "" },
+        { item: "Battery health", passed: false, note: "74 %: below the 80 % the shop promised" },
+      ]),
+      result_note: "The phone works; its battery is weaker than advertised.",
+    },
+  ]);
 }

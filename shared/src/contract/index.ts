@@ -27,6 +27,7 @@ import { ratesLive } from "./rates-live.js";
 import { referenceData } from "./reference-data.js";
 import { returns } from "./returns.js";
 import { shipmentProblems } from "./shipment-problems.js";
+import { changeLog, serviceRequests, services } from "./services.js";
 import { shipping } from "./shipping.js";
 import { shops } from "./shops.js";
 import { splits } from "./splits.js";
@@ -54,6 +55,7 @@ export const contract = {
   addressBook,
   alerts,
   approvals,
+  changeLog,
   carriers,
   claims,
   consolidations,
@@ -77,6 +79,8 @@ export const contract = {
   ratesLive,
   referenceData,
   returns,
+  serviceRequests,
+  services,
   shipmentProblems,
   shipping,
   shops,

@@ -110,6 +110,25 @@ export const PARCEL_RULES = {
 export type ParcelAction = keyof typeof PARCEL_RULES;
 export const PARCEL_ACTIONS = Object.keys(PARCEL_RULES) as ParcelAction[];
 
+/**
+ * What a parcel with a service requested or under way (rules/services.ts)
+ * cannot do until the service is done or cancelled: staff are working on
+ * the parcel as it is, so it is neither consolidated, split nor shipped.
+ * The API refuses these with 409 SERVICE_OPEN; the front ends disable them
+ * with this reason.
+ */
+export const SERVICE_BLOCKED_ACTIONS = [
+  "requestAssemble",
+  "requestSplit",
+  "requestApproval",
+  "requestReturn",
+] as const satisfies readonly ParcelAction[];
+
+/** Whether an open service request keeps the parcel from `action`. */
+export function blockedByService(action: ParcelAction, serviceOpen: boolean): boolean {
+  return serviceOpen && (SERVICE_BLOCKED_ACTIONS as readonly ParcelAction[]).includes(action);
+}
+
 /** Whether `action` may start from `state`. */
 export function canParcel(state: ParcelState, action: ParcelAction): boolean {
   return (PARCEL_RULES[action].from as readonly ParcelState[]).includes(state);

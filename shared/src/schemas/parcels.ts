@@ -124,6 +124,9 @@ export const parcelSchema = z
     expired: z.boolean(),
     imagesRequested: z.boolean().describe("A photo request of this parcel waits on staff"),
     underReview: z.boolean().describe("The customer reported an error on it that staff have not answered yet"),
+    serviceOpen: z
+      .boolean()
+      .describe("A service is requested or under way: it cannot be consolidated, split or shipped until done"),
     revision: z
       .number()
       .int()
@@ -295,6 +298,8 @@ export const PARCEL_STAFF_EVENTS = {
   imageRequests: "loadImageRequests",
   /** A tracker moved, or a ticket was opened about a shipment problem. */
   shipmentProblems: "loadShipmentProblems",
+  /** A service was asked for, cancelled, started, completed or refused. */
+  serviceRequests: "loadServiceRequests",
 } as const;
 
 export interface ParcelEventData {

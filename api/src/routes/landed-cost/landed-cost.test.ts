@@ -85,7 +85,7 @@ describe("#landed-cost.edit", () => {
     );
     expect(JSON.stringify(res.body.fields)).toContain("invalidChapter");
     expect(await app.db("landed_cost_rates").where({ country: "GB" }).first("vat_rate")).toEqual({ vat_rate: 20 });
-    expect(await app.db("landed_cost_changes")).toEqual([]);
+    expect(await app.db("admin_changes").where({ subject: "landed_cost" })).toEqual([]);
   });
 
   it("answers 404 for a country without figures", async () => {
@@ -102,13 +102,13 @@ describe("#landed-cost.edit", () => {
     expect(res.body.country).toMatchObject({ country: "GB", vatRate: 21, note: "HMRC, read again" });
     expect(res.body.country.updatedBy).toBe(admin.username);
 
-    const [change] = (await app.db("landed_cost_changes").where({ country: "GB" })) as {
-      staff_id: string;
+    const [change] = (await app.db("admin_changes").where({ subject: "landed_cost", key: "GB" })) as {
+      changed_by: string;
       before: { vatRate: number; chapterDutyRates: object };
       after: { vatRate: number; chapterDutyRates: object };
     }[];
     expect(change).toMatchObject({
-      staff_id: admin.id,
+      changed_by: admin.id,
       before: { vatRate: 20, chapterDutyRates: {} },
       after: { vatRate: 21, chapterDutyRates: { "61": 12 } },
     });

@@ -287,6 +287,6 @@ describe.each([
     expect(thread.body.ticket.messages[0].file).toBeNull();
 
     expect((await guest(app, kept.images[0]!)).status).toBe(200);
-    expect(await sweepPrivateUploads(readScope(app.deps))).toEqual({ photos: 0, attachments: 0 });
+    expect(await sweepPrivateUploads(readScope(app.deps))).toEqual({ photos: 0, attachments: 0, scans: 0 });
   });
 });

@@ -117,6 +117,41 @@ describe("#users.stripe.create_payment", () => {
     expect(tx).toMatchObject({ amount_cents: 2550 + days * 50, storage_fee_cents: days * 50, storage_fee_days: days });
   });
 
+  it("should add each completed service's fee as its own line item, once", async () => {
+    const { parcel, offers } = await payable();
+    const service = (await app.db("services").where({ code: "express_handling" }).first("id")) as { id: string };
+    // A service staff completed on this parcel (its fee fixed then), and one refused (no fee).
+    await app.db("service_requests").insert([
+      {
+        parcel_id: parcel.id,
+        customer_id: world.customer.id,
+        service_id: service.id,
+        state: "completed",
+        completed_at: new Date(),
+        fee_cents: 850,
+        charge_parcel_id: parcel.id,
+      },
+      {
+        parcel_id: parcel.id,
+        customer_id: world.customer.id,
+        service_id: service.id,
+        state: "refused",
+        refused_at: new Date(),
+        refuse_reason: "Not possible today",
+      },
+    ]);
+    const res = await pay({ packageId: parcel.parcel_code, methodId: offers[0]!.id, locale: "en" });
+    expect(res.status).toBe(200);
+    const [tx] = await transactionsOf(app, parcel.id);
+    const session = stripe.sessions.get(tx.provider_session_id)!;
+    expect(session.line_items).toEqual([
+      { name: expect.stringContaining(`Shipping of parcel ${parcel.parcel_code}`), unit_amount: 2550, quantity: 1 },
+      { name: `Express handling N° ${parcel.parcel_code}`, unit_amount: 850, quantity: 1 },
+    ]);
+    expect(session.amount_total).toBe(3400);
+    expect(tx).toMatchObject({ amount_cents: 3400, service_fee_cents: 850 });
+  });
+
   it("should create one transaction when two requests race, and answer both with its checkout", async () => {
     const { parcel, offers } = await payable();
     const body = { packageId: parcel.id, methodId: offers[0]!.id, locale: "en" };

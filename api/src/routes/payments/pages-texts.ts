@@ -13,6 +13,8 @@ export interface PageTexts {
   /** The insurance line, with its cover. */
   insurance: (cover: string) => string;
   credit: string;
+  /** A service's fee line: its name. */
+  serviceFee: (service: string) => string;
   pay: string;
   cancel: string;
   closedTitle: string;
@@ -37,6 +39,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     storageFee: (days) => `رسوم التخزين (${formatDays(days, "ar")})`,
     insurance: (cover) => `التأمين (تغطية حتى ${cover})`,
     credit: "رصيد الحساب",
+    serviceFee: (service) => `خدمة: ${service}`,
     pay: "ادفع",
     cancel: "إلغاء",
     closedTitle: "انتهت صلاحية صفحة الدفع",
@@ -59,6 +62,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     storageFee: (days) => `Storage fee (${formatDays(days, "en")})`,
     insurance: (cover) => `Insurance (covered up to ${cover})`,
     credit: "Account credit",
+    serviceFee: (service) => `Service: ${service}`,
     pay: "Pay",
     cancel: "Cancel",
     closedTitle: "This checkout has ended",
@@ -81,6 +85,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     storageFee: (days) => `Frais de stockage (${formatDays(days, "fr")})`,
     insurance: (cover) => `Assurance (couvert jusqu’à ${cover})`,
     credit: "Avoir du compte",
+    serviceFee: (service) => `Service : ${service}`,
     pay: "Payer",
     cancel: "Annuler",
     closedTitle: "Ce paiement est terminé",

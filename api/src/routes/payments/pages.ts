@@ -18,6 +18,9 @@ import { handleStripeWebhook } from "../../services/payments/webhook.js";
 import { readScope } from "../../services/work.js";
 import type { TransactionRow } from "../../services/payments/rows.js";
 import { PAGE_TEXTS } from "./pages-texts.js";
+import { chargedServiceLines } from "../../services/payments/service-fees.js";
+
+type ServiceLine = Awaited<ReturnType<typeof chargedServiceLines>>[number];
 
 interface PageRow extends TransactionRow {
   parcel_code: string;
@@ -49,18 +52,20 @@ const facts = (pairs: [string, string][]) =>
 
 const money = (cents: number, row: PageRow, language: Language) => formatMoneyCents(cents, row.currency, language);
 
-/** The amount, with its shipping and storage fee lines before it when there is a fee. */
-function amountLines(row: PageRow, language: Language): [string, string][] {
+/** The amount, with its shipping, storage fee and service lines before it when there is a fee. */
+function amountLines(row: PageRow, language: Language, services: ServiceLine[]): [string, string][] {
   const t = PAGE_TEXTS[language];
   const total: [string, string] = [t.amount, money(row.amount_cents, row, language)];
   const insured = row.insurance_cover_cents !== null;
-  if (!row.storage_fee_cents && !insured && !row.credit_cents) return [total];
-  const shipping = row.amount_cents + row.credit_cents - row.storage_fee_cents - row.insurance_premium_cents;
+  if (!row.storage_fee_cents && !insured && !row.credit_cents && services.length === 0) return [total];
+  const shipping =
+    row.amount_cents + row.credit_cents - row.storage_fee_cents - row.insurance_premium_cents - row.service_fee_cents;
   return [
     [t.shipping, money(shipping, row, language)],
     ...(row.storage_fee_cents
       ? [[t.storageFee(row.storage_fee_days), money(row.storage_fee_cents, row, language)] as [string, string]]
       : []),
+    ...services.map((line): [string, string] => [t.serviceFee(line.name[language]), money(line.cents, row, language)]),
     ...(insured
       ? [
           [
@@ -147,7 +152,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
             string,
             string,
           ][])),
-      ...amountLines(row, language),
+      ...amountLines(row, language, await chargedServiceLines(readScope(deps), row)),
     ])}<div class="actions"><form method="post" action="${escapeHtml(`${action}/pay`)}"><button class="pay" type="submit" data-testid="local-pay">${escapeHtml(t.pay)}</button></form><form method="post" action="${escapeHtml(`${action}/cancel`)}"><button class="cancel" type="submit" data-testid="local-cancel">${escapeHtml(t.cancel)}</button></form></div>`;
     page(ctx, deps, language, t.checkoutTitle, body);
   });

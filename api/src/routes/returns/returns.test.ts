@@ -188,6 +188,24 @@ describe("#returns.ask, what it refuses", () => {
     expect(await stateOf(parcel.id)).toBe("awaiting_return");
     expect(await stateOf(other.id)).toBe("in_locker");
   });
+
+  it("refuses a parcel a service is open on, until the service is done", async () => {
+    const parcel = await lockerParcel();
+    const service = (await app.db("services").where({ code: "content_inspection" }).first("id")) as { id: string };
+    const [request] = (await app
+      .db("service_requests")
+      .insert({ parcel_id: parcel.id, customer_id: world.customer.id, service_id: service.id })
+      .returning("id")) as { id: string }[];
+    const res = await buying(parcel.parcel_code);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("SERVICE_OPEN");
+    expect(await returnsOf(parcel.id)).toEqual([]);
+    await app
+      .db("service_requests")
+      .where({ id: request!.id })
+      .update({ state: "cancelled", cancelled_at: new Date() });
+    expect((await buying(parcel.parcel_code)).status).toBe(200);
+  });
 });
 
 describe("#returns.ask, the fee", () => {

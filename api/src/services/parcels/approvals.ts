@@ -17,6 +17,7 @@ import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
+import { assertNoOpenService } from "./service-block.js";
 import { announce } from "./announce.js";
 import { assertParcelRequest } from "./handled.js";
 import type { AddressRow } from "../addresses.js";
@@ -40,6 +41,7 @@ export async function requestApproval(
   const { trx, now } = work;
   const parcel = await findParcel(work, input.packageId, { customerId, lock: true });
   assertParcel(parcel, "requestApproval");
+  await assertNoOpenService(work, [parcel], "requestApproval");
   const address = (await trx("address_book")
     .where({ id: input.addressId, customer_id: customerId })
     .whereNull("deleted_at")

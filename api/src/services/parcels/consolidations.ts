@@ -27,6 +27,8 @@ import { notifyCustomer } from "./notify.js";
 import type { ConsolidationRow, ParcelItemRow, ParcelRow } from "./rows.js";
 import { applyTransitions, applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
+import { assertNoOpenService } from "./service-block.js";
+import { carryServiceFees, returnServiceFees } from "../payments/service-fees.js";
 import { announce } from "./announce.js";
 import { consolidationRefusal } from "./handled.js";
 
@@ -60,6 +62,7 @@ export async function consolidableParcels(
   if (new Set(parcels.map((p) => p.warehouse_id)).size > 1)
     throw ValidationError({ packages: "assembleSameWarehouse" });
   for (const parcel of parcels) assertParcel(parcel, "requestAssemble");
+  await assertNoOpenService(scope, parcels, "requestAssemble");
   return parcels;
 }
 
@@ -250,6 +253,11 @@ export async function acceptConsolidation(
       accepted_at: now,
       accepted_by: actingStaff(work).id,
     });
+  await carryServiceFees(
+    work,
+    members.map((member) => member.id),
+    parcel.id,
+  );
   await notifyCustomer(work, parcel, "assembled");
   announce(work, [...merged, parcel], ["assembleRequests"]);
   return parcel;
@@ -267,6 +275,7 @@ export async function revertConsolidation(work: Work, id: string): Promise<void>
   const [result, ...members] = await lockParcels(work, [group.result_parcel_id!, ...(await memberIds(trx, group.id))]);
   if (!canRevertConsolidation(result!.state)) throw ConflictError("REVERT_NOT_ALLOWED", MESSAGES.revert);
   const waiting = await applyTransitions(work, members, "revertAssemble");
+  await returnServiceFees(work, result!.id);
   const [gone] = (await trx("parcels")
     .where({ id: result!.id })
     .update({ deleted_at: now, deleted_by: actingStaff(work).id, delete_reason: MESSAGES.reverted })

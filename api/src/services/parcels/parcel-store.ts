@@ -16,6 +16,7 @@ export interface OwnRecord {
   splitFromCode: string | null;
   imagesRequested: boolean;
   underReview: boolean;
+  serviceOpen: boolean;
   /**
    * The answer of this record with these references and photo links ending
    * at `linksUntil`: its JSON text is kept on it once written (see

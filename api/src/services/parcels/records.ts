@@ -52,6 +52,8 @@ export interface ParcelRecord {
   imagesRequested: boolean;
   /** The customer reported an error on it that staff have not answered yet. */
   underReview: boolean;
+  /** A service requested or under way keeps it from being consolidated, split or shipped. */
+  serviceOpen: boolean;
   /** Raised by every change of the parcel. */
   revision: number;
   deletedByName: string | null;
@@ -67,6 +69,7 @@ interface OwnRow extends ParcelRow {
   split_from_code: string | null;
   images_requested: boolean;
   under_review: boolean;
+  service_open: boolean;
 }
 
 /** The related rows come as JSON from subqueries, each on its key, so any number of parcels costs one statement. */
@@ -80,7 +83,9 @@ const OWN_SQL = `SELECT ${PARCEL_COLUMNS.map((column) => `p.${column}`).join(", 
      FROM shipping_offers so WHERE so.parcel_id = p.id) AS offers,
   (SELECT o.parcel_code FROM parcels o WHERE o.id = p.from_split_of) AS split_from_code,
   EXISTS (SELECT 1 FROM image_requests r WHERE r.parcel_id = p.id AND NOT r.complete) AS images_requested,
-  EXISTS (SELECT 1 FROM parcel_reports pr WHERE pr.parcel_id = p.id AND pr.resolved_at IS NULL) AS under_review
+  EXISTS (SELECT 1 FROM parcel_reports pr WHERE pr.parcel_id = p.id AND pr.resolved_at IS NULL) AS under_review,
+  EXISTS (SELECT 1 FROM service_requests sr
+           WHERE sr.parcel_id = p.id AND sr.state IN ('requested', 'in_progress')) AS service_open
 FROM parcels p WHERE p.id = ANY($1::uuid[])`;
 
 /** Rows by a list of ids: read by primary key whatever the ids, so one plan serves every call. */
@@ -166,6 +171,7 @@ export async function loadParcelRecords(
         split_from_code,
         images_requested,
         under_review,
+        service_open,
         ...parcel
       } = row;
       const record: OwnRecord = {
@@ -178,6 +184,7 @@ export async function loadParcelRecords(
         splitFromCode: split_from_code,
         imagesRequested: images_requested,
         underReview: under_review,
+        serviceOpen: service_open,
       };
       version = Math.max(version, Number(reference_version));
       own.set(record.row.id, record);
@@ -226,6 +233,7 @@ export async function loadParcelRecords(
         splitFromCode: record.splitFromCode,
         imagesRequested: record.imagesRequested,
         underReview: record.underReview,
+        serviceOpen: record.serviceOpen,
         revision: record.revision,
         deletedByName: row.deleted_by ? (refs.staffNames.get(row.deleted_by) ?? null) : null,
       },

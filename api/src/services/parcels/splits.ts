@@ -16,6 +16,8 @@ import { notifyCustomer } from "./notify.js";
 import type { ParcelRow, SplitRequestRow } from "./rows.js";
 import { applyTransition } from "./transitions.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
+import { assertNoOpenService } from "./service-block.js";
+import { carryServiceFees } from "../payments/service-fees.js";
 import { announce } from "./announce.js";
 import { splitRefusal } from "./handled.js";
 
@@ -34,6 +36,7 @@ export async function requestSplit(
 ): Promise<SplitRequestRow> {
   const { trx, now } = work;
   const parcel = await findParcel(work, ref, { customerId, lock: true });
+  await assertNoOpenService(work, [parcel], "requestSplit");
   const moved = await applyTransition(work, parcel, "requestSplit");
   const [request] = (await trx("split_requests")
     .insert({
@@ -96,6 +99,8 @@ export async function completeSplit(work: Work, id: string, addedRefs: readonly 
   await trx("split_requests")
     .where({ id: request.id })
     .update({ state: "completed", completed_at: now, completed_by: actingStaff(work).id });
+  // The services done on it before are charged with the first parcel out of it.
+  if (added[0]) await carryServiceFees(work, [original!.id], added[0].id);
   await notifyCustomer(work, moved, "split");
   announce(work, [moved, ...added], ["disassembleRequests"]);
   return added;

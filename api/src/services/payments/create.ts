@@ -3,6 +3,7 @@
  * and one of its shipping offers; the amount is the offer's price, read here,
  * plus the storage fee the parcel has accrued by today (rules/storage.ts:
  * full days after free storage ended, at the daily fee set now), plus the
+ * fees of its completed services not yet paid (service-fees.ts), plus the
  * insurance premium when the customer insures the shipment (priced by the
  * settings now, kept on the transaction with its cover, so a later change
  * of the settings leaves the payment as it is), less the account credit the
@@ -24,6 +25,7 @@ import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import { afterPaymentListsChange, queuePaymentMail } from "./notify.js";
 import type { TransactionRow } from "./rows.js";
+import { chargeServiceFees, dueServiceFees, serviceFeeLineText, type DueServiceFee } from "./service-fees.js";
 
 const MESSAGES = {
   alreadyPaid: "This parcel is already paid.",
@@ -44,10 +46,17 @@ interface StorageFee {
   days: number;
 }
 
+/** The completed services' fees due, in dollar cents. */
+interface ServiceFees {
+  fees: DueServiceFee[];
+  cents: number;
+}
+
 interface Prepared {
   parcel: ParcelRow;
   offer: Offer;
   fee: StorageFee;
+  services: ServiceFees;
   pending: TransactionRow | undefined;
   /** The insurance bought with this payment, in dollar cents; null when not asked for. */
   insurance: InsuranceQuote | null;
@@ -88,7 +97,8 @@ async function prepare(
     insurance = extras.usdPerEur ? await quoteForParcel(work, parcel.id, extras.usdPerEur) : null;
     if (!insurance) throw ValidationError({ insure: "insuranceUnavailable" }, MESSAGES.noInsurance);
   }
-  return { parcel, offer, fee: await storageFeeOf(work, parcel), pending, insurance };
+  const services = await dueServiceFees(work, parcel.id);
+  return { parcel, offer, fee: await storageFeeOf(work, parcel), services, pending, insurance };
 }
 
 /**
@@ -138,11 +148,21 @@ export function expireAfterCommit(work: Work, transaction: TransactionRow): void
   );
 }
 
-async function insertTransaction(work: Work, row: Partial<TransactionRow>): Promise<TransactionRow> {
+async function insertTransaction(
+  work: Work,
+  row: Partial<TransactionRow>,
+  services: ServiceFees,
+): Promise<TransactionRow> {
   const [inserted] = (await work
     .trx("transactions")
-    .insert({ payment_id: newPaymentId(), created_at: work.now, ...row })
+    .insert({
+      payment_id: newPaymentId(),
+      created_at: work.now,
+      service_request_ids: services.fees.map((fee) => fee.id),
+      ...row,
+    })
     .returning("*")) as TransactionRow[];
+  await chargeServiceFees(work, inserted!, services.fees);
   return inserted!;
 }
 
@@ -165,7 +185,7 @@ export async function startCardPayment(
 ): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
   const gateway = paymentGateway(work.deps);
   const extras = { insure: input.insure ?? false, usdPerEur };
-  const { parcel, offer, fee, pending, insurance } = await prepare(
+  const { parcel, offer, fee, services, pending, insurance } = await prepare(
     work,
     customer.id,
     input.packageId,
@@ -176,7 +196,7 @@ export async function startCardPayment(
   if (
     pending?.type === "card" &&
     pending.offer_id === offer.id &&
-    pending.amount_cents + pending.credit_cents === offer.price_cents + fee.cents + premium &&
+    pending.amount_cents + pending.credit_cents === offer.price_cents + fee.cents + services.cents + premium &&
     pending.insurance_premium_cents === premium &&
     pending.provider_session_id &&
     pending.return_origin === origin &&
@@ -186,23 +206,28 @@ export async function startCardPayment(
     if (open.status === "open" && open.url) return { transaction: pending, checkoutUrl: open.url };
   }
   await supersedeCard(work, pending);
-  const due = offer.price_cents + fee.cents + premium;
+  const due = offer.price_cents + fee.cents + services.cents + premium;
   const credit = await creditOf(work, customer.id, due, "USD", usdPerEur);
-  const transaction = await insertTransaction(work, {
-    customer_id: customer.id,
-    parcel_id: parcel.id,
-    offer_id: offer.id,
-    type: "card",
-    amount_cents: due - credit.cents,
-    storage_fee_cents: fee.cents,
-    storage_fee_days: fee.days,
-    insurance_premium_cents: premium,
-    insurance_cover_cents: insurance?.coverCents ?? null,
-    credit_cents: credit.cents,
-    currency: "USD",
-    checkout_locale: input.locale,
-    return_origin: origin,
-  });
+  const transaction = await insertTransaction(
+    work,
+    {
+      customer_id: customer.id,
+      parcel_id: parcel.id,
+      offer_id: offer.id,
+      type: "card",
+      amount_cents: due - credit.cents,
+      storage_fee_cents: fee.cents,
+      storage_fee_days: fee.days,
+      service_fee_cents: services.cents,
+      insurance_premium_cents: premium,
+      insurance_cover_cents: insurance?.coverCents ?? null,
+      credit_cents: credit.cents,
+      currency: "USD",
+      checkout_locale: input.locale,
+      return_origin: origin,
+    },
+    services,
+  );
   await credit.hold(transaction.id);
   // Inside the transaction on purpose: if the provider fails, no pending row is left behind.
   let session: CheckoutSession;
@@ -217,6 +242,10 @@ export async function startCardPayment(
         ...(fee.cents
           ? [{ description: storageFeeLineText(parcel.parcel_code, fee.days), amountCents: fee.cents }]
           : []),
+        ...services.fees.map((service) => ({
+          description: serviceFeeLineText(parcel.parcel_code, service.name),
+          amountCents: service.fee_cents,
+        })),
         ...(insurance
           ? [{ description: insuranceLineText(parcel.parcel_code, insurance.coverCents), amountCents: premium }]
           : []),
@@ -253,15 +282,21 @@ export function startOfflinePayment(
   usdPerEur: number,
   origin: string,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "offline", usdPerEur, (offer, fee, insurance) => {
+  return startPendingPayment(work, customer, input, origin, "offline", usdPerEur, (offer, fee, services, insurance) => {
     const feeCents = usdCentsToEurCents(fee.cents, usdPerEur);
+    // Each service's fee converted on its own, as the invoice prints them.
+    const serviceCents = services.fees.reduce(
+      (sum, service) => sum + usdCentsToEurCents(service.fee_cents, usdPerEur),
+      0,
+    );
     const premium = insurance ? usdCentsToEurCents(insurance.premiumCents, usdPerEur) : 0;
     return {
       currency: "EUR",
-      due: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents + premium,
+      due: usdCentsToEurCents(offer.price_cents, usdPerEur) + feeCents + serviceCents + premium,
       row: {
         offline_payment_type: input.paymentType,
         storage_fee_cents: feeCents,
+        service_fee_cents: serviceCents,
         insurance_premium_cents: premium,
         insurance_cover_cents: insurance ? usdCentsToEurCents(insurance.coverCents, usdPerEur) : null,
         eur_rate: (1 / usdPerEur).toFixed(6),
@@ -278,15 +313,24 @@ export function startBitcoinPayment(
   origin: string,
   usdPerEur: number | null = null,
 ): Promise<TransactionRow> {
-  return startPendingPayment(work, customer, input, origin, "bitcoin", usdPerEur, (offer, fee, insurance) => ({
-    currency: "USD",
-    due: offer.price_cents + fee.cents + (insurance?.premiumCents ?? 0),
-    row: {
-      storage_fee_cents: fee.cents,
-      insurance_premium_cents: insurance?.premiumCents ?? 0,
-      insurance_cover_cents: insurance?.coverCents ?? null,
-    },
-  }));
+  return startPendingPayment(
+    work,
+    customer,
+    input,
+    origin,
+    "bitcoin",
+    usdPerEur,
+    (offer, fee, services, insurance) => ({
+      currency: "USD",
+      due: offer.price_cents + fee.cents + services.cents + (insurance?.premiumCents ?? 0),
+      row: {
+        storage_fee_cents: fee.cents,
+        service_fee_cents: services.cents,
+        insurance_premium_cents: insurance?.premiumCents ?? 0,
+        insurance_cover_cents: insurance?.coverCents ?? null,
+      },
+    }),
+  );
 }
 
 /** A pending payment's price: what is due before credit, in `currency`, and its other columns. */
@@ -307,10 +351,10 @@ async function startPendingPayment(
   origin: string,
   type: "offline" | "bitcoin",
   usdPerEur: number | null,
-  price: (offer: Offer, fee: StorageFee, insurance: InsuranceQuote | null) => PendingPrice,
+  price: (offer: Offer, fee: StorageFee, services: ServiceFees, insurance: InsuranceQuote | null) => PendingPrice,
 ): Promise<TransactionRow> {
   const extras = { insure: input.insure ?? false, usdPerEur };
-  const { parcel, offer, fee, pending, insurance } = await prepare(
+  const { parcel, offer, fee, services, pending, insurance } = await prepare(
     work,
     customer.id,
     input.packageId,
@@ -318,20 +362,24 @@ async function startPendingPayment(
     extras,
   );
   await supersedeCard(work, pending);
-  const priced = price(offer, fee, insurance);
+  const priced = price(offer, fee, services, insurance);
   const credit = await creditOf(work, customer.id, priced.due, priced.currency, usdPerEur);
-  const transaction = await insertTransaction(work, {
-    customer_id: customer.id,
-    parcel_id: parcel.id,
-    offer_id: offer.id,
-    type,
-    storage_fee_days: fee.days,
-    ...priced.row,
-    currency: priced.currency,
-    amount_cents: priced.due - credit.cents,
-    credit_cents: credit.cents,
-    return_origin: origin,
-  });
+  const transaction = await insertTransaction(
+    work,
+    {
+      customer_id: customer.id,
+      parcel_id: parcel.id,
+      offer_id: offer.id,
+      type,
+      storage_fee_days: fee.days,
+      ...priced.row,
+      currency: priced.currency,
+      amount_cents: priced.due - credit.cents,
+      credit_cents: credit.cents,
+      return_origin: origin,
+    },
+    services,
+  );
   await credit.hold(transaction.id);
   await queuePaymentMail(work, customer, parcel, transaction, `${type}Requested`);
   afterPaymentListsChange(work, type, {

@@ -10,6 +10,7 @@ import type { ShippingAddressRow } from "../parcels/rows.js";
 import type { ReturnRow } from "../returns/rows.js";
 import type { Scope } from "../work.js";
 import { transactionDetails } from "./lists.js";
+import { chargedServiceLines } from "./service-fees.js";
 
 const MESSAGES = {
   notFound: "Transaction not found.",
@@ -34,7 +35,7 @@ export async function invoiceFor(
   const row = await transactionDetails(scope, transactionId, customerId);
   if (!row) throw NotFoundError(MESSAGES.notFound);
   if (row.state !== "complete" || !row.completed_at) throw ConflictError("NOT_COMPLETE", MESSAGES.notComplete);
-  const [address, origin] = await Promise.all([
+  const [address, origin, services] = await Promise.all([
     scope.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first() as Promise<
       ShippingAddressRow | undefined
     >,
@@ -45,6 +46,7 @@ export async function invoiceFor(
       .join("customers as c", "c.id", "p.customer_id")
       .where("p.id", row.parcel_id)
       .first("w.country", "c.language") as Promise<{ country: string; language: Language | null }>,
+    chargedServiceLines(scope, row),
   ]);
   // A return's fee goes to the shop's address, with its own lines.
   const ret = row.parcel_return_id
@@ -100,11 +102,20 @@ export async function invoiceFor(
       : [
           {
             text: t.shipping(row.parcel_code, countryName(origin.country, language), destination),
-            amountCents: row.amount_cents + row.credit_cents - row.storage_fee_cents - row.insurance_premium_cents,
+            amountCents:
+              row.amount_cents +
+              row.credit_cents -
+              row.storage_fee_cents -
+              row.service_fee_cents -
+              row.insurance_premium_cents,
           },
           ...(row.storage_fee_cents
             ? [{ text: t.storageFee(row.parcel_code, row.storage_fee_days), amountCents: row.storage_fee_cents }]
             : []),
+          ...services.map((line) => ({
+            text: t.serviceFee(row.parcel_code, line.name[language]),
+            amountCents: line.cents,
+          })),
           ...(row.insurance_cover_cents !== null
             ? [
                 {

@@ -23,6 +23,10 @@ export interface TransactionRow {
   credit_cents: number;
   /** The card payment's PaymentIntent, which a refund names (set when the checkout completes). */
   provider_payment_intent: string | null;
+  /** The part of amount_cents that is services' fees, in the same currency (service-fees.ts). */
+  service_fee_cents: number;
+  /** The service requests it charges. */
+  service_request_ids: string[];
   /** numeric(12, 6): read it through Number(), whichever way the driver hands it over. */
   eur_rate: string | number | null;
   state: TransactionState;

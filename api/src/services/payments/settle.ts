@@ -13,6 +13,7 @@ import { type Work } from "../work.js";
 import { announce } from "../parcels/announce.js";
 import { afterPaymentListsChange, notifyPaymentCancelled, notifyPaymentCompleted } from "./notify.js";
 import type { TransactionRow } from "./rows.js";
+import { serviceFeesPaid } from "./service-fees.js";
 
 const MESSAGES = {
   notFound: "Transaction not found.",
@@ -69,6 +70,7 @@ export async function completeLocked(
     .where({ id: transaction.id })
     .update({ state: "complete", completed_at: now, confirmed_by: options.staff?.id ?? null, cancel_reason: null })
     .returning("*")) as TransactionRow[];
+  await serviceFeesPaid(work, completed!);
   await notifyPaymentCompleted(work, completed!, paid);
   announce(work, paid, ["approvalRequests", "shippingList"]);
   afterPaymentListsChange(work, completed!.type, {

@@ -22,6 +22,7 @@ import { applyTransition } from "../parcels/transitions.js";
 import { expireAfterCommit } from "../payments/create.js";
 import type { TransactionRow } from "../payments/rows.js";
 import type { Scope, Work } from "../work.js";
+import { assertNoOpenService } from "../parcels/service-block.js";
 import { labelQuote, returnFeeCents } from "./fee.js";
 import { afterReturnsChange } from "./notify.js";
 import type { ReturnRow } from "./rows.js";
@@ -62,6 +63,7 @@ export async function askReturn(
   const parcel = await findParcel(work, input.packageId, { customerId: customer.id, lock: true });
   if (await openReturn(work, parcel.id)) throw ConflictError("RETURN_EXISTS", MESSAGES.exists);
   assertParcel(parcel, "requestReturn");
+  await assertNoOpenService(work, [parcel], "requestReturn");
   const feeCents = await returnFeeCents(work, parcel);
   const label = input.label === "buy" ? await labelQuote(work, parcel, input.country) : null;
   const phone = parseInternationalPhone(input.phone);

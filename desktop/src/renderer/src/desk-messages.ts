@@ -7,6 +7,7 @@ import type { landedCostTexts } from "./pages/landed-cost/texts";
 import type { packagesTexts } from "./pages/parcels/texts";
 import type { ratesTexts } from "./pages/rates/texts";
 import type { LIST_MESSAGES } from "./pages/shipping-requests/rules";
+import type { servicesTexts } from "./pages/services/texts";
 import type { approvalTexts } from "./pages/shipping-requests/texts";
 import type { shippingTexts } from "./pages/shipping/texts";
 import type { FIELD_MESSAGES as STAFF_MESSAGES } from "./pages/staff/rules";
@@ -28,6 +29,7 @@ type Worded =
   | keyof typeof packagesTexts.fieldMessages
   | keyof typeof ratesTexts.validation
   | keyof typeof LIST_MESSAGES
+  | keyof typeof servicesTexts.validation
   | keyof typeof approvalTexts.messages
   | keyof typeof shippingTexts.messages.trackNumber
   | keyof typeof shippingTexts.messages.trackLink

@@ -20,6 +20,7 @@ import { postsTexts } from "./pages/posts/texts";
 import { ratesTexts } from "./pages/rates/texts";
 import { returnsTexts } from "./pages/returns/texts";
 import { shipmentProblemsTexts } from "./pages/shipment-problems/texts";
+import { servicesTexts } from "./pages/services/texts";
 import { approvalTexts } from "./pages/shipping-requests/texts";
 import { shippingTexts } from "./pages/shipping/texts";
 import { shopsTexts } from "./pages/shops/texts";
@@ -264,6 +265,17 @@ export const SCREENS = [
     texts: { claims: claimsTexts },
   },
   {
+    // The services customers asked for on their parcels: start, enter the result, or refuse.
+    path: "services/requests",
+    action: "serviceRequests.view",
+    area: "serviceRequests",
+    label: "Service requests",
+    icon: "clipboard",
+    menu: "parcels",
+    page: page(() => import("./pages/services/ServiceRequestsPage"), "ServiceRequestsPage"),
+    texts: { services: servicesTexts },
+  },
+  {
     path: "storage-ending",
     action: "parcels.view",
     area: "storageEnding",
@@ -425,6 +437,17 @@ export const SCREENS = [
     menu: "configuration",
     page: page(() => import("./pages/storage/StorageFeePage"), "StorageFeePage"),
     texts: { storage: storageTexts },
+  },
+  {
+    // What the site sells on a parcel: prices, promises, what staff hand back.
+    path: "services/catalogue",
+    action: "services.manage",
+    area: "serviceCatalogue",
+    label: "Service catalogue",
+    icon: "shop",
+    menu: "configuration",
+    page: page(() => import("./pages/services/CataloguePage"), "CataloguePage"),
+    texts: { services: servicesTexts },
   },
   {
     path: "customs-settings",

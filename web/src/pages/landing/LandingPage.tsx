@@ -1,3 +1,4 @@
+import { ServiceCatalogue } from "./ServiceCatalogue";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
@@ -20,6 +21,7 @@ export function LandingPage() {
       <HowItWorks />
       <Benefits />
       <Services />
+      <ServiceCatalogue />
       <Payments />
       <Merchants />
       <FaqTeaser />
@@ -143,6 +145,9 @@ function Services() {
                 {paid && <span className="badge badge-accent">{t("landing.services.paid")}</span>}
               </h3>
               <p>{t(`landing.services.items.${key}.text`)}</p>
+              <a href="#parcel-services" className="text-link">
+                {t("services.learnMore")}
+              </a>
             </li>
           ))}
         </ul>

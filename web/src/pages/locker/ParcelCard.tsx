@@ -1,5 +1,5 @@
 import { formatKg } from "@ipf/shared/format";
-import { canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
+import { blockedByService, canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Parcel } from "../../api/parcels";
@@ -23,7 +23,8 @@ export type ParcelDialogKind =
   | "pay"
   | "cancelApproval"
   | "report"
-  | "claim";
+  | "claim"
+  | "services";
 
 const STATUS_KEYS = {
   in_locker: "locker.status.inLocker",
@@ -113,6 +114,7 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
           ? [{ kind: "photos" as const, label: t("locker.actions.photos"), icon: "camera" as const }]
           : []),
         ...(shown.report ? [{ kind: "report" as const, label: t("locker.report.action"), icon: "help" as const }] : []),
+        ...(shown.services ? [{ kind: "services" as const, label: t("services.action"), icon: "box" as const }] : []),
       ];
   const cancelLeft = !readOnly && shown.cancelApproval ? msLeft(parcel.approveTime, now) : 0;
 
@@ -165,6 +167,11 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
           <StorageFact parcel={parcel} />
         </dl>
         {pending.payment && inFlight.pending && <PendingPaymentNote payment={pending.payment} />}
+        {!readOnly && shown.serviceOpen && (
+          <p className="field-hint" data-testid="service-open">
+            <Icon name="clock" /> {t("services.open")}
+          </p>
+        )}
         <div
           className="parcel-actions"
           role="group"
@@ -199,7 +206,9 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
             </button>
           ))}
           {/* A return to the shop has a page of its own: the form, then the return as it goes. */}
-          {((!readOnly && canParcel(parcel.state, "requestReturn")) ||
+          {((!readOnly &&
+            canParcel(parcel.state, "requestReturn") &&
+            !blockedByService("requestReturn", Boolean(parcel.serviceOpen))) ||
             parcel.state === "awaiting_return" ||
             parcel.state === "returned_to_sender") && (
             <Link className="btn btn-ghost btn-sm" to={`/${lang}/returns/${parcel.packageId}`}>

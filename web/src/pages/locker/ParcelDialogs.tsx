@@ -8,6 +8,7 @@ import { PayDialog } from "./PayDialog";
 import { ReportDialog } from "./ReportDialog";
 import { AssembleDialog, DisassembleDialog, ModifyDialog, PhotoRequestDialog } from "./RequestDialogs";
 import { ShipDialog } from "./ShipDialog";
+import { ServicesDialog } from "./ServicesDialog";
 
 export interface OpenDialog {
   kind: ParcelDialogKind;
@@ -47,6 +48,8 @@ export function ParcelDialogs({
       return <ReportDialog {...props} />;
     case "claim":
       return <ClaimDialog parcel={open.parcel} onClose={onClose} />;
+    case "services":
+      return <ServicesDialog parcel={open.parcel} onClose={onClose} />;
     case "cancelApproval":
       return <CancelDialog target={{ kind: "approval", parcel: open.parcel }} onClose={onClose} onDone={onDone} />;
   }

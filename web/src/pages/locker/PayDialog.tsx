@@ -11,6 +11,7 @@ import { InsuranceOffer } from "./InsuranceOffer";
 import { OfferLandedCost } from "./OfferLandedCost";
 import { PendingPaymentPanel } from "./PendingPayment";
 import { PaySummary } from "./StorageCountdown";
+import { PayServiceFees } from "./PayServiceFees";
 import { formatMoney, pendingPaymentView } from "./rules";
 import { useDialogSubmit, type RequestDialogProps } from "./RequestDialogs";
 import { refreshPendingPayments, usePendingPayment } from "./usePendingPayments";
@@ -161,6 +162,7 @@ export function PayDialog({ parcel, onClose, onDone }: RequestDialogProps) {
               })}
             </fieldset>
             {chosen && <PaySummary parcel={parcel} price={chosen.price} />}
+            <PayServiceFees parcelId={parcel._id} />
             <OfferLandedCost parcelId={parcel._id} methodId={methodId} />
             <InsuranceOffer parcelId={parcel._id} checked={insure} onChange={setInsure} />
             <div className="field">

@@ -38,7 +38,15 @@ describe("shownActions", () => {
       pay: false,
       cancelApproval: false,
       report: true,
+      services: true,
+      serviceOpen: false,
     });
+  });
+
+  it("holds back consolidating, splitting and shipping while a service is open, and says so", () => {
+    const shown = shownActions(parcel({ serviceOpen: true }), { imageRequest: true, now: NOW });
+    expect([shown.assemble, shown.disassemble, shown.ship]).toEqual([false, false, false]);
+    expect([shown.modify, shown.services, shown.serviceOpen]).toEqual([true, true, true]);
   });
 
   it("offers an error report until the parcel leaves, and not while one is under review", () => {

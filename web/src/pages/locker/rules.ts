@@ -1,5 +1,11 @@
 import { centsOfUnits } from "@ipf/shared/format";
-import { CANCEL_WINDOW_MS, canParcel, CUSTOMER_LIST_STATES, type ParcelState } from "@ipf/shared/rules/parcel-state";
+import {
+  blockedByService,
+  CANCEL_WINDOW_MS,
+  canParcel,
+  CUSTOMER_LIST_STATES,
+  type ParcelState,
+} from "@ipf/shared/rules/parcel-state";
 import { storageDaysLeft, storageFeeCents } from "@ipf/shared/rules/storage";
 
 /**
@@ -22,6 +28,8 @@ export interface ParcelFacts {
   imagesRequested?: boolean;
   /** An error the customer reported waits on staff (absent on answers that do not say). */
   underReview?: boolean;
+  /** A service is requested or under way: no consolidating, splitting or shipping until it is done. */
+  serviceOpen?: boolean;
 }
 
 export interface ParcelActionsShown {
@@ -36,6 +44,10 @@ export interface ParcelActionsShown {
   cancelApproval: boolean;
   /** Report an error: until the parcel leaves, one report at a time ("under review" shows meanwhile). */
   report: boolean;
+  /** The parcel's services: asked for in the locker, their results shown until it leaves. */
+  services: boolean;
+  /** A service under way holds back assemble, split and ship: the card says why. */
+  serviceOpen: boolean;
 }
 
 /**
@@ -46,7 +58,7 @@ export interface ParcelActionsShown {
  */
 export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean; now: number }): ParcelActionsShown {
   const free = (action: "editDetails" | "requestImages" | "requestAssemble" | "requestSplit" | "requestApproval") =>
-    canParcel(parcel.state, action);
+    canParcel(parcel.state, action) && !blockedByService(action, Boolean(parcel.serviceOpen));
   return {
     modify: free("editDetails"),
     photoRequest: opts.imageRequest && free("requestImages") && !parcel.imagesRequested,
@@ -57,6 +69,8 @@ export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean;
     pay: parcel.state === "approved" && parcel.methods.length > 0,
     cancelApproval: canParcel(parcel.state, "cancelApproval") && msLeft(parcel.approveTime, opts.now) > 0,
     report: canParcel(parcel.state, "reportError") && !parcel.underReview,
+    services: (CUSTOMER_LIST_STATES.locker as readonly ParcelState[]).includes(parcel.state),
+    serviceOpen: Boolean(parcel.serviceOpen),
   };
 }
 
@@ -68,7 +82,10 @@ export function shownActions(parcel: ParcelFacts, opts: { imageRequest: boolean;
 export function assembleCandidates<T extends ParcelFacts>(parcels: readonly T[], from: ParcelFacts): T[] {
   return parcels.filter(
     (parcel) =>
-      canParcel(parcel.state, "requestAssemble") && !parcel.assemble && parcel.warehouse._id === from.warehouse._id,
+      canParcel(parcel.state, "requestAssemble") &&
+      !blockedByService("requestAssemble", Boolean(parcel.serviceOpen)) &&
+      !parcel.assemble &&
+      parcel.warehouse._id === from.warehouse._id,
   );
 }
 

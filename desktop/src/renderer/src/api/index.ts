@@ -21,6 +21,7 @@ import { intakeCalls } from "./intake";
 import { parcelCalls } from "./parcels";
 import { paymentCalls } from "./payments";
 import { returnCalls } from "./returns";
+import { serviceCalls } from "./services";
 import { shipmentProblemCalls } from "./shipment-problems";
 import { shippingCalls } from "./shipping";
 import { splitCalls } from "./splits";
@@ -38,6 +39,7 @@ const MODULES = [
   shippingCalls,
   shipmentProblemCalls,
   returnCalls,
+  serviceCalls,
   consolidationCalls,
   splitCalls,
   imageRequestCalls,

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
-import { formatDateTime } from "../../ui/format";
+import { LatestChanges } from "../../ui/LatestChanges";
 import { PageForm, usePageForm } from "../../ui/PageForm";
 import { SendCombo } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
@@ -91,26 +91,22 @@ export function StorageFeePage() {
             endIcon={<SendCombo />}
           />
         </PageForm>
-        <h2 className="ipf-storage-fee-history-title">{t("storage.fee.history")}</h2>
-        {changes?.length === 0 ? <p className="ipf-storage-fee-intro">{t("storage.fee.noHistory")}</p> : null}
-        <ul className="ipf-storage-fee-history" aria-label={t("storage.fee.history")}>
-          {(changes ?? []).map((change) => (
-            <li key={change.changedAt}>
-              <strong>
-                {t("storage.fee.change", {
-                  previous: change.previous === null ? "—" : usd(change.previous),
-                  fee: usd(change.feePerDay),
-                })}
-              </strong>{" "}
-              <span className="ipf-storage-fee-by">
-                {t("storage.fee.by", {
-                  name: change.changedBy ?? t("storage.fee.someone"),
-                  date: formatDateTime(change.changedAt),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <LatestChanges
+          className="ipf-storage-fee-history"
+          title={t("storage.fee.history")}
+          empty={t("storage.fee.noHistory")}
+          changes={
+            changes?.map((change) => ({
+              what: t("storage.fee.change", {
+                previous: change.previous === null ? "—" : usd(change.previous),
+                fee: usd(change.feePerDay),
+              }),
+              by: change.changedBy,
+              at: change.changedAt,
+            })) ?? null
+          }
+          byText={(name, date) => t("storage.fee.by", { name: name ?? t("storage.fee.someone"), date })}
+        />
       </Card>
     </>
   );

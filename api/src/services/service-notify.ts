@@ -1,0 +1,87 @@
+/**
+ * Telling the customer a service on their parcel is done (the result is on
+ * the parcel) or was refused (nothing charged): a notification, live once
+ * committed, and an e-mail in their language.
+ */
+import type { Language } from "@ipf/shared";
+import { formatMoneyCents } from "@ipf/shared/format";
+import { serviceDoneMail } from "../mails/service-done.js";
+import { siteLink } from "../lib/public-origin.js";
+import { createNotification, publishNotification } from "./notifications.js";
+import type { ParcelRow } from "./parcels/rows.js";
+import type { ChecklistItem } from "@ipf/shared/schemas/services";
+import type { TranslatedText } from "@ipf/shared/schemas/accounts";
+import type { Work } from "./work.js";
+
+type Translated = Record<Language, string>;
+
+const TITLES: Record<"completed" | "refused", Translated> = {
+  completed: { en: "Service done", ar: "اكتملت الخدمة", fr: "Service terminé" },
+  refused: { en: "Service refused", ar: "تعذّر تنفيذ الخدمة", fr: "Service refusé" },
+};
+
+const TEXTS: Record<"completed" | "refused", Translated> = {
+  completed: {
+    en: "{service} of {code} is done: see the result on the parcel.",
+    ar: "اكتملت خدمة «{service}» للطرد {code}: اطّلع على النتيجة في صفحة الطرد.",
+    fr: "{service} de {code} est terminé : voyez le résultat sur le colis.",
+  },
+  refused: {
+    en: "{service} of {code} could not be done; nothing is charged.",
+    ar: "تعذّر تنفيذ «{service}» للطرد {code}، ولن تُحتسب أي رسوم.",
+    fr: "{service} de {code} n'a pas pu être réalisé ; rien n'est facturé.",
+  },
+};
+
+/** What the notice says of a request (a ServiceRequestRow of service-requests.ts). */
+export interface DoneRequest {
+  state: string;
+  name: TranslatedText;
+  fee_cents: number | null;
+  refuse_reason: string | null;
+  checklist: ChecklistItem[] | null;
+}
+
+export async function notifyServiceDone(work: Work, parcel: ParcelRow, request: DoneRequest): Promise<void> {
+  const outcome = request.state === "completed" ? "completed" : "refused";
+  const fill = (texts: Translated): Translated => {
+    const one = (lang: Language) =>
+      texts[lang].replaceAll("{service}", request.name[lang]).replaceAll("{code}", parcel.parcel_code);
+    return { en: one("en"), ar: one("ar"), fr: one("fr") };
+  };
+  const notification = await createNotification(work, {
+    customerId: parcel.customer_id,
+    title: TITLES[outcome],
+    text: fill(TEXTS[outcome]),
+    warehouseId: parcel.warehouse_id,
+    parcelId: parcel.id,
+  });
+  work.after(() => publishNotification(work, parcel.customer_id, notification));
+  const customer = (await work
+    .trx("customers")
+    .where({ id: parcel.customer_id })
+    .whereNull("deleted_at")
+    .first("email", "first_name", "language", "site_origin")) as
+    { email: string; first_name: string; language: Language; site_origin: string | null } | undefined;
+  if (!customer) return;
+  const { language } = customer;
+  await work.deps.mailer.queue(
+    serviceDoneMail({
+      to: customer.email,
+      language,
+      firstName: customer.first_name,
+      parcelCode: parcel.parcel_code,
+      service: request.name[language],
+      outcome,
+      fee: request.fee_cents ? formatMoneyCents(request.fee_cents, "USD", language) : null,
+      reason: request.refuse_reason,
+      failedItems: (request.checklist ?? []).filter((item) => !item.passed).length,
+      parcelUrl: siteLink(
+        work.deps.config,
+        customer.site_origin,
+        `/${language}/dashboard?parcel=${parcel.parcel_code}`,
+      ),
+    }),
+    work.trx,
+  );
+}
