@@ -75,6 +75,7 @@ export function wireParcel(overrides: Partial<ParcelView> = {}): ParcelView {
     expired: false,
     imagesRequested: false,
     underReview: false,
+    serviceOpen: false,
     revision: 1,
     createdAt: "2026-11-20T09:00:00.000Z",
     arrivedAt: "2026-11-20T09:00:00.000Z",

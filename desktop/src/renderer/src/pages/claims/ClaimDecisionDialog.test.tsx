@@ -6,8 +6,8 @@
  */
 import type { ClaimEvidence } from "@ipf/shared/schemas/claims";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { settle, testRoot } from "../../testing/root";
+import { describe, expect, it, vi } from "vitest";
 import { ClaimDecisionDialog } from "./ClaimDecisionDialog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -75,18 +75,9 @@ vi.mock("../../session", () => ({ useSession: () => session }));
 const toasted = vi.fn();
 vi.mock("../../ui/toaster", () => ({ toast: (message: string) => toasted(message) }));
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
+const root = testRoot();
 const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
-  approveClaim.mockClear();
-  rejectClaim.mockClear();
-  done.mockClear();
-});
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const text = () => document.querySelector(".bp6-dialog")?.textContent ?? "";
 const button = (label: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(label));
 

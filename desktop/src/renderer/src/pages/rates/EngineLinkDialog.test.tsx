@@ -6,9 +6,9 @@
  */
 import type { Carrier } from "@ipf/shared/schemas/rates";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { settle, testRoot } from "../../testing/root";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { EngineLinkDialog, EngineTag } from "./EngineLinkDialog";
 import { ENGINE_CATALOGUE } from "../../testing/engine";
@@ -54,20 +54,10 @@ vi.mock("../../session", () => ({ useSession: () => session }));
 const toasted = vi.fn();
 vi.mock("../../ui/toaster", () => ({ toast: (message: string) => toasted(message) }));
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
-const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
+const root = testRoot(() => {
   catalogue = ENGINE_CATALOGUE;
-  engineCarriers.mockClear();
-  linkCarrierToEngine.mockClear();
-  done.mockClear();
-  toasted.mockClear();
 });
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+const done = vi.fn();
 
 async function open(link: Carrier["engineLink"]) {
   await act(async () =>

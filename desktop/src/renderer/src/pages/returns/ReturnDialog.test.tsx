@@ -6,8 +6,8 @@
  */
 import type { StaffReturn } from "@ipf/shared/schemas/returns";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { settle, testRoot } from "../../testing/root";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { ReturnDialog } from "./ReturnDialog";
 import { labelView } from "./rules";
@@ -72,16 +72,9 @@ vi.mock("../../session", () => ({ useSession: () => session }));
 const toasted = vi.fn();
 vi.mock("../../ui/toaster", () => ({ toast: (message: string) => toasted(message) }));
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
+const root = testRoot();
 const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
-  vi.clearAllMocks();
-});
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
 const dialogText = () => document.querySelector(".bp6-dialog")?.textContent ?? "";
 async function click(element: HTMLElement | undefined | null) {

@@ -7,8 +7,8 @@
  */
 import type { StaffServiceRequest } from "@ipf/shared/schemas/services";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { testRoot } from "../../testing/root";
+import { describe, expect, it, vi } from "vitest";
 import { ResultDialog } from "./ResultDialog";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -56,15 +56,10 @@ const request: StaffServiceRequest = {
   completedBy: null,
 };
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
-const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
-  vi.clearAllMocks();
+const root = testRoot(() => {
   mocks.photos.ready = [];
 });
+const done = vi.fn();
 
 async function open() {
   await act(async () =>

@@ -9,8 +9,8 @@
 import type { LiveRatesAnswer } from "@ipf/shared/schemas/live-rates";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { settle, testRoot } from "../../testing/root";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { wireParcel } from "../../testing/wire";
 import { ApproveDialog } from "./ApproveDialog";
@@ -118,16 +118,8 @@ const request: ParcelView = wireParcel({
   },
 });
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
+const root = testRoot();
 const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
-  vi.clearAllMocks();
-});
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 async function open() {
   await act(async () =>

@@ -7,8 +7,8 @@
  */
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { testRoot } from "../../testing/root";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_DEVICE_SETTINGS } from "../../../../common/device-settings";
 import { ApiError } from "../../api";
 import { wireParcel } from "../../testing/wire";
@@ -75,14 +75,8 @@ function paid(engineLink: { carrier: string; service: string } | null): ParcelVi
 }
 const LINKED = { carrier: "colissimo", service: "colissimo_expert_f" };
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
+const root = testRoot();
 const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
-  vi.clearAllMocks();
-});
 
 async function settle() {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));

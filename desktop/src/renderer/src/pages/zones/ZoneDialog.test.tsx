@@ -6,8 +6,8 @@
  */
 import type { EditZoneRequest, Zone } from "@ipf/shared/schemas/rates";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { testRoot } from "../../testing/root";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { ZoneDialog } from "./ZoneDialog";
 
@@ -27,15 +27,8 @@ vi.mock("../../ui/toaster", () => ({ toast: toasted }));
 const maghreb: Zone = { _id: "maghreb", name: "Maghreb", countries: ["DZ", "EH", "MA"] };
 const africa: Zone = { _id: "africa", name: "Africa", countries: ["DZ", "EG"] };
 
-const host = document.createElement("div");
-document.body.append(host);
-const root = createRoot(host);
+const root = testRoot();
 const done = vi.fn();
-afterEach(() => {
-  act(() => root.render(null));
-  editZone.mockClear();
-  done.mockClear();
-});
 
 async function open() {
   await act(async () =>

@@ -1,0 +1,23 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, vi } from "vitest";
+
+/**
+ * A React root in the document for a component test: emptied after each
+ * test, with every mock's calls cleared; `reset` puts back what a test
+ * changed besides.
+ */
+export function testRoot(reset?: () => void): Root {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const root = createRoot(host);
+  afterEach(() => {
+    act(() => root.render(null));
+    vi.clearAllMocks();
+    reset?.();
+  });
+  return root;
+}
+
+/** Lets pending promises and the effects they start run. */
+export const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
