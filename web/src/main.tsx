@@ -16,7 +16,7 @@ import { settledLanguage } from "./app/language";
 import { createRouter, routes } from "./app/router";
 import { readStorage, STORAGE_KEYS } from "./app/storage";
 import { forgetSessionCookie, getToken, tokenSubject } from "./auth/session";
-import { startI18n } from "./i18n/setup";
+import { loadArea, startI18n } from "./i18n/setup";
 
 /**
  * Marks the page as live (<html data-ready>) once React has taken it over:
@@ -51,7 +51,11 @@ async function boot(): Promise<void> {
     void import("./auth/customer").then(({ loadCustomer }) => loadCustomer()).catch(() => undefined);
   }
   // The language the first page will settle on, so its catalogue loads first.
-  await startI18n(settledLanguage(window.location, readStorage(STORAGE_KEYS.language)));
+  const lang = settledLanguage(window.location, readStorage(STORAGE_KEYS.language));
+  await startI18n(lang);
+  // A signed-in customer's first page may be drawn by the server, with no loader run: the customer
+  // area's own texts come before it is shown.
+  if (getToken()) await loadArea(lang);
   // A prerendered page is a guest's view: hydrated for a guest, drawn afresh for a signed-in customer.
   const prerendered = root.hasAttribute("data-prerendered") && !getToken();
   const state = drawn

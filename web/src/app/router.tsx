@@ -2,9 +2,10 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from "react-router-dom";
 import { SiteLayout } from "../layout/SiteLayout";
 import { BootFallback, PageError, SiteError } from "./errors";
-import { guards, languageLoader, rootLoader } from "./loaders";
+import { guards, langOf, languageLoader, rootLoader } from "./loaders";
 import { PAGES, type Access, type PageDefinition, type PageHandle, type PagePath } from "./paths";
 import { LANGUAGE_ROUTE_ID } from "./useLang";
+import { loadArea } from "../i18n/setup";
 
 /** What a page module exports, by React Router's `lazy` convention. */
 export interface PageModule {
@@ -63,8 +64,13 @@ const pageModules: Record<PagePath, () => Promise<PageModule>> = {
  */
 function guardedRoute(load: () => Promise<PageModule>, access: Access, handle: PageHandle) {
   const guard = guards[access];
+  // A signed-in page may show the customer area's own texts: they download beside its chunk.
   const loader: LoaderFunction = async (args) => {
-    const [redirected, page] = await Promise.all([guard ? guard(args) : null, load()]);
+    const [redirected, page] = await Promise.all([
+      guard ? guard(args) : null,
+      load(),
+      access === "customer" ? loadArea(langOf(args.params)) : null,
+    ]);
     return redirected ?? (page.loader ? page.loader(args) : null);
   };
   const lazy = async () => ({ Component: (await load()).Component });

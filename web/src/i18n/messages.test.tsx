@@ -1,6 +1,4 @@
-import { ar } from "@ipf/shared/i18n/ar";
-import { en } from "@ipf/shared/i18n/en";
-import { fr } from "@ipf/shared/i18n/fr";
+import { catalogues } from "@ipf/shared/i18n/index";
 import { preAlertLineSchema } from "@ipf/shared/schemas/pre-alerts";
 import i18next, { type i18n as I18n } from "i18next";
 import { act } from "react";
@@ -8,6 +6,8 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useMessages } from "./messages";
+
+const { ar, en, fr } = catalogues;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,4 +1,4 @@
-import { ar } from "@ipf/shared/i18n/ar";
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { Address } from "@ipf/shared/schemas/addresses";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Parcel } from "../api/parcels";
@@ -6,6 +6,8 @@ import { closePage, showPage } from "../testing/showPage";
 import { AddressBookPage } from "./addresses/AddressBookPage";
 import { DetailsDialog } from "./locker/DetailsDialog";
 import { ShipDialog } from "./locker/ShipDialog";
+
+const { ar } = catalogues;
 
 afterEach(closePage);
 

@@ -1,9 +1,9 @@
+import { catalogues } from "@ipf/shared/i18n/index";
 /**
  * Tests only: a page or dialog mounted as the site draws it, inside the
  * language route (so `useLang` answers) with the route's own loader data, in
  * jsdom, the API answered by path.
  */
-import { ar } from "@ipf/shared/i18n/ar";
 import type { Language } from "@ipf/shared/schemas/common";
 import i18next from "i18next";
 import { act, type ReactNode } from "react";
@@ -12,6 +12,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { vi } from "vitest";
 import { LANGUAGE_ROUTE_ID } from "../app/useLang";
+
+const { ar } = catalogues;
 
 // React's act() needs to be told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

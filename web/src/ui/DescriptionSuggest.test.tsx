@@ -1,5 +1,4 @@
-import { ar } from "@ipf/shared/i18n/ar";
-import { en } from "@ipf/shared/i18n/en";
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
 import i18next from "i18next";
 import { act, useState } from "react";
@@ -7,6 +6,8 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DescriptionSuggest, SUGGEST_DELAY_MS, type PickedDescription } from "./DescriptionSuggest";
+
+const { ar, en } = catalogues;
 
 // React's act() needs to be told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

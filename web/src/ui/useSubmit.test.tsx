@@ -1,5 +1,4 @@
-import { en } from "@ipf/shared/i18n/en";
-import { fr } from "@ipf/shared/i18n/fr";
+import { catalogues } from "@ipf/shared/i18n/index";
 import i18next from "i18next";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
@@ -7,6 +6,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../api/error";
 import { unplacedOf, useSubmit, type PlaceFields, type Submit, type SubmitOptions } from "./useSubmit";
+
+const { en, fr } = catalogues;
 
 // React's act() needs to be told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,9 +1,11 @@
-import { ar } from "@ipf/shared/i18n/ar";
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { Customer } from "@ipf/shared/schemas/auth";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { click, closePage, showPage } from "../../testing/showPage";
 import { MyAddressPage } from "./MyAddressPage";
+
+const { ar } = catalogues;
 
 afterEach(closePage);
 

@@ -1,5 +1,4 @@
-import { ar } from "@ipf/shared/i18n/ar";
-import { en } from "@ipf/shared/i18n/en";
+import { catalogues } from "@ipf/shared/i18n/index";
 import i18next from "i18next";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,6 +8,8 @@ import { ApiError } from "../../api/error";
 import type { Parcel } from "../../api/parcels";
 import { AssembleDialog, ModifyDialog } from "./RequestDialogs";
 import { ShipDialog } from "./ShipDialog";
+
+const { ar, en } = catalogues;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,4 +1,4 @@
-import { en } from "@ipf/shared/i18n/en";
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { ParcelServicesResponse } from "@ipf/shared/schemas/services";
 import i18next from "i18next";
 import { act } from "react";
@@ -7,6 +7,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ServicesDialog } from "./ServicesDialog";
+
+const { en } = catalogues;
 
 // React's act() needs to be told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

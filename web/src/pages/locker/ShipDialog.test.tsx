@@ -1,5 +1,5 @@
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { Address } from "@ipf/shared/schemas/addresses";
-import { en } from "@ipf/shared/i18n/en";
 import i18next from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -8,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Parcel } from "../../api/parcels";
 import { ShipDialog } from "./ShipDialog";
+
+const { en } = catalogues;
 
 // React's act() needs to be told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

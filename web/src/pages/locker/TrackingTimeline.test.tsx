@@ -1,9 +1,11 @@
-import { ar } from "@ipf/shared/i18n/ar";
+import { catalogues } from "@ipf/shared/i18n/index";
 import { act, useState, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CustomerLiveContext, type CustomerLiveValue } from "../../customer/liveContext";
 import { click, closePage, showPage } from "../../testing/showPage";
 import { TrackingTimeline } from "./TrackingTimeline";
+
+const { ar } = catalogues;
 
 const PATH = "/api/packages/p1/tracking";
 const parcel = { _id: "p1", trackLink: "https://carrier.example/p1" };

@@ -1,6 +1,8 @@
-import { en } from "@ipf/shared/i18n/en";
+import { catalogues } from "@ipf/shared/i18n/index";
 import { describe, expect, it } from "vitest";
 import { formatDay, newestFirst, TRACKING_STATUSES, trackingStatus, trackingView, type Tracking } from "./trackingView";
+
+const { en } = catalogues;
 
 // The web project runs in UTC (vitest.config.ts): times read as written.
 const tracking = (overrides: Partial<Tracking> = {}): Tracking => ({

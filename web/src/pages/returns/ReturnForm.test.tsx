@@ -1,5 +1,4 @@
-import { ar } from "@ipf/shared/i18n/ar";
-import { en } from "@ipf/shared/i18n/en";
+import { catalogues } from "@ipf/shared/i18n/index";
 import i18next from "i18next";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
@@ -7,6 +6,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/error";
 import { fullPhone, ReturnForm } from "./ReturnForm";
+
+const { ar, en } = catalogues;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,4 +1,4 @@
-import { ar } from "@ipf/shared/i18n/ar";
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { SupportMessage } from "@ipf/shared/schemas/support";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -6,6 +6,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UserText } from "../../ui/UserText";
 import { ThreadMessage } from "./ThreadMessage";
+
+const { ar } = catalogues;
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
