@@ -291,6 +291,36 @@ describe("#payments.stripe.webhook", () => {
     });
   });
 
+  it("should give back, once, a checkout paid after the parcel was paid another way", async () => {
+    const { parcel, offers, tx, session } = await started();
+    // The customer turns to bitcoin (the checkout is cancelled), and staff confirm the coins.
+    const btc = await app.request("POST", "/api/users/bitcoin/create_payment", {
+      token: world.customerToken,
+      body: { packageId: parcel.id, methodId: offers[0]!.id },
+    });
+    expect(btc.status).toBe(201);
+    const confirmed = await app.request("GET", `/api/admins/bitcoin/confirm_payment/${btc.body.transaction._id}`, {
+      token: world.admin.token,
+    });
+    expect(confirmed.status).toBe(200);
+    // Then the old checkout is paid after all, and Stripe reports it twice.
+    const intent = stripe.pay(session.id);
+    const answers = [
+      await deliver(completed(session, tx.amount_cents, { payment_intent: intent })),
+      await deliver(completed(session, tx.amount_cents, { payment_intent: intent })),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === intent)).toMatchObject([
+      { amount: tx.amount_cents, metadata: { transactionId: tx.id } },
+    ]);
+    expect(stripe.payments.get(intent)!.refunded).toBe(tx.amount_cents);
+    expect(await app.db("transactions").where({ id: tx.id }).first()).toMatchObject({
+      state: "cancelled",
+      provider_payment_intent: intent,
+    });
+    expect(await app.db("parcels").where({ id: parcel.id }).first("state")).toEqual({ state: "paid" });
+  });
+
   it("should not let a paid parcel be paid again", async () => {
     const { parcel, offers, session } = await started();
     await deliver(completed(session, 2550));

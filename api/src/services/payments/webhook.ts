@@ -11,12 +11,14 @@ import { paymentGateway } from "../../lib/stripe.js";
 import { inTransaction, type Scope, type Work } from "../work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
 import { settleReturnClosed, settleReturnPaid } from "../returns/settle.js";
+import type { TransactionRow } from "./rows.js";
 import { completeLocked, lockTransaction } from "./settle.js";
 
 const MESSAGES = {
   badSignature: "The webhook signature does not match.",
   unknownSession: "No payment is waiting for this checkout session.",
   mismatch: "The checkout session does not match its payment.",
+  noIntent: "The paid checkout names no payment to refund.",
 } as const;
 
 export interface WebhookOutcome {
@@ -55,22 +57,37 @@ async function onPaid(work: Work, session: Session): Promise<void> {
     );
     throw ConflictError("SESSION_MISMATCH", MESSAGES.mismatch);
   }
-  // A return's fee: settled as the return's, never as the parcel's shipping.
-  if (transaction.parcel_return_id) {
-    const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-    return settleReturnPaid(work, locked, intent ?? null);
-  }
-  if (transaction.state === "cancelled" && locked.parcel.state !== "approved") {
-    // Paid twice (another way first): keep the record straight and leave the refund to staff.
-    work.deps.log.error({ session: session.id, transaction: transaction.id }, "a superseded checkout was paid");
-    return;
-  }
   // Kept for a refund: Stripe refunds name the PaymentIntent the checkout made.
   const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  // A return's fee: settled as the return's, never as the parcel's shipping.
+  if (transaction.parcel_return_id) return settleReturnPaid(work, locked, intent ?? null);
+  if (transaction.state === "cancelled" && locked.parcel.state !== "approved") {
+    return refundLatePayment(work, transaction, intent ?? null);
+  }
   if (intent) {
     await work.trx("transactions").where({ id: transaction.id }).update({ provider_payment_intent: intent });
   }
   await completeLocked(work, locked, { revive: true });
+}
+
+/**
+ * A checkout paid after another payment of the parcel took its place (the
+ * customer paid another way, then finished the old checkout): the money goes
+ * straight back, all of it. Keyed by the payment, so another delivery is the
+ * same refund; a refund that fails fails the delivery, which Stripe sends
+ * again. The payment stays cancelled, its PaymentIntent kept.
+ */
+async function refundLatePayment(work: Work, transaction: TransactionRow, intent: string | null): Promise<void> {
+  work.deps.log.warn({ transaction: transaction.id }, "a superseded checkout was paid: refunded");
+  const gateway = paymentGateway(work.deps);
+  if (!intent && !gateway.local) throw ConflictError("NO_PAYMENT_TO_REFUND", MESSAGES.noIntent);
+  await gateway.refund({
+    paymentIntent: intent ?? transaction.id,
+    amountCents: transaction.amount_cents,
+    key: `late-payment-${transaction.id}`,
+    metadata: { transactionId: transaction.id },
+  });
+  await work.trx("transactions").where({ id: transaction.id }).update({ provider_payment_intent: intent });
 }
 
 /** The session closed unpaid: its pending payment is cancelled, `reason` saying why. */
