@@ -20,7 +20,7 @@ import { isLanguage, LANGUAGES } from "./app/language";
 import { documentTitle, PAGES, titleKey, type PageHandle, type PagePath } from "./app/paths";
 import { routes } from "./app/router";
 import { LANGUAGE_ROUTE_ID } from "./app/useLang";
-import { i18next, startI18n } from "./i18n/setup";
+import { i18next, loadArea, startI18n } from "./i18n/setup";
 import { drawnLocker, LOCKER_ANSWERS, type LockerAnswers } from "./pages/locker/drawnLocker";
 
 /** The pages a visitor reads before signing in; the customer area stays drawn in the browser. */
@@ -153,6 +153,8 @@ export function renderSignedIn(
     const locker = lang ? drawnLocker(answers, Date.now()) : null;
     if (!lang || !locker) return null;
     await switchLanguage(lang);
+    // The page's loaders do not run here (their answers are given): its texts come as they would.
+    await loadArea(lang);
     const loaderData = { [LANGUAGE_ROUTE_ID]: { lang }, dashboard: { user: locker.user } };
     const drawing = createStaticHandler(answering(routes, loaderData));
     const context = await drawing.query(new Request(location));
