@@ -1,9 +1,9 @@
-import { catalogues } from "@ipf/shared/i18n/index";
 /**
  * Tests only: a page or dialog mounted as the site draws it, inside the
  * language route (so `useLang` answers) with the route's own loader data, in
  * jsdom, the API answered by path.
  */
+import { catalogues } from "@ipf/shared/i18n/index";
 import type { Language } from "@ipf/shared/schemas/common";
 import i18next from "i18next";
 import { act, type ReactNode } from "react";

@@ -5,6 +5,7 @@ import { useMessages } from "../../i18n/messages";
 import { FormAlert } from "../../ui/Field";
 import { useLoad } from "../../ui/useLoad";
 import { ClaimState } from "../locker/ClaimDialog";
+import { Pager } from "../../ui/Pager";
 
 const PER_PAGE = 10;
 
@@ -30,27 +31,7 @@ export function ClaimsPage() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="pager">
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t("transactions.previous")}
-          </button>
-          <span>{t("transactions.page", { page: page + 1, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t("transactions.next")}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { FormAlert } from "../../ui/Field";
 import { Icon, type IconName } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { useDialogSubmit } from "../locker/RequestDialogs";
+import { Pager } from "../../ui/Pager";
 
 const PER_PAGE = 10;
 const features = tableFeatures({});
@@ -225,27 +226,7 @@ export function TransactionsPage() {
         </table>
         {list.state === "ready" && data.length === 0 && <p className="empty-note">{t("transactions.empty")}</p>}
       </div>
-      {pages > 1 && (
-        <nav className="pager" aria-label={t("transactions.page", { page: page + 1, pages })}>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            {t("transactions.previous")}
-          </button>
-          <span>{t("transactions.page", { page: page + 1, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t("transactions.next")}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
       {invoice && <InvoiceDialog transaction={invoice} onClose={() => setInvoice(null)} />}
     </section>
   );
