@@ -49,7 +49,7 @@ export function ServiceRequestsPage() {
         id: "service",
         header: t("services.queue.columns.service"),
         cell: ({ row }) => <strong>{row.original.name.en}</strong>,
-        meta: { width: "16%" },
+        meta: { width: "14%" },
       },
       ...customerColumns<StaffServiceRequest>((row) => row.user, { name: "12%", code: "8%" }),
       {
@@ -58,8 +58,8 @@ export function ServiceRequestsPage() {
         cell: ({ row }) => <ParcelLink code={row.original.parcel.packageId} />,
         meta: { width: "10%", nowrap: true },
       },
-      dateColumn("requested", t("services.queue.columns.requested"), (row) => row.requestedAt, "12%", "date"),
-      dateColumn("due", t("services.queue.columns.due"), dueAt, "12%", "date"),
+      dateColumn("requested", t("services.queue.columns.requested"), (row) => row.requestedAt, "14%", "date"),
+      dateColumn("due", t("services.queue.columns.due"), dueAt, "14%", "date"),
       {
         id: "state",
         header: t("services.queue.columns.state"),
@@ -106,7 +106,7 @@ export function ServiceRequestsPage() {
                 },
               ]
             : [],
-        { width: "20%", nowrap: true },
+        { width: "18%", nowrap: true },
       ),
     ],
     // queue.open and queue.done are stable.
