@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ar } from "../../shared/src/i18n/ar";
-import { en } from "../../shared/src/i18n/en";
+import type { Catalogue } from "../../shared/src/i18n/en";
+import { catalogues } from "../../shared/src/i18n/index";
 import type { CustomerMessageKey } from "../../shared/src/i18n/message-key";
 import { bearer, customerSession, ok, staffToken } from "./api";
 import { confirmedCustomer } from "./customer";
@@ -14,8 +14,7 @@ import { confirmationCodeFor } from "./web-auth";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 768 };
 
-type Catalogue = typeof en;
-export const texts = { ar, en } as const;
+export const texts = { ar: catalogues.ar, en: catalogues.en } as const;
 export type Lang = keyof typeof texts;
 
 /**

@@ -43,7 +43,7 @@ export class Site extends PageObject {
         .querySelectorAll('[lang]:not([lang="ar"]), script, style, noscript, [aria-hidden="true"], [data-staff-text]')
         .forEach((el) => el.remove());
       const words = (copy.textContent ?? "").match(/[A-Za-z]{3,}/g) ?? [];
-      return words.filter((word) => !["IPF", "CNIL"].includes(word));
+      return words.filter((word) => !["IPF", "CNIL", "PDF"].includes(word));
     });
   }
 
