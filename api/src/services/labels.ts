@@ -279,27 +279,37 @@ async function declaredLines(scope: Scope, parcelId: string): Promise<DeclaredLi
   }));
 }
 
+/** The address columns our tables share (warehouses, shipping addresses, returns' shops). */
+export interface AddressColumns {
+  country: string;
+  city: string;
+  zip: string;
+  phone: string;
+  address_line_one: string;
+  address_line_two: string;
+}
+
+/** An address row as the engine takes it: empty optional columns left out. */
+export function gatewayAddress(
+  row: AddressColumns,
+  names: { personName: string; companyName?: string },
+): GatewayAddress {
+  return {
+    ...names,
+    addressLine1: row.address_line_one,
+    addressLine2: row.address_line_two || undefined,
+    city: row.city,
+    postalCode: row.zip || undefined,
+    countryCode: row.country,
+    phoneNumber: row.phone || undefined,
+  };
+}
+
 /** The sender of every label: the parcel's warehouse, in our company's name. */
 export async function warehouseShipper(scope: Scope, parcel: ParcelRow): Promise<GatewayAddress> {
-  const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as {
-    country: string;
-    city: string;
-    zip: string;
-    phone: string;
-    address_line_one: string;
-    address_line_two: string;
-  };
+  const warehouse = (await scope.db("warehouses").where({ id: parcel.warehouse_id }).first()) as AddressColumns;
   const company = scope.deps.config.invoiceCompany;
-  return {
-    personName: company.name,
-    companyName: company.name,
-    addressLine1: warehouse.address_line_one,
-    addressLine2: warehouse.address_line_two || undefined,
-    city: warehouse.city,
-    postalCode: warehouse.zip || undefined,
-    countryCode: warehouse.country,
-    phoneNumber: warehouse.phone || undefined,
-  };
+  return gatewayAddress(warehouse, { personName: company.name, companyName: company.name });
 }
 
 /** Sender and recipient as the engine takes them: the parcel's warehouse, the request's address. */
@@ -309,29 +319,9 @@ export async function engineAddresses(
   noAddress = "The parcel has no shipping address.",
 ): Promise<{ shipper: GatewayAddress; recipient: GatewayAddress }> {
   const to = (await scope.db("parcel_shipping_addresses").where({ parcel_id: parcel.id }).first()) as
-    | {
-        name: string;
-        country: string;
-        city: string;
-        zip: string;
-        address_line_one: string;
-        address_line_two: string;
-        phone: string;
-      }
-    | undefined;
+    (AddressColumns & { name: string }) | undefined;
   if (!to) throw ConflictError("STATE_CONFLICT", noAddress);
-  return {
-    shipper: await warehouseShipper(scope, parcel),
-    recipient: {
-      personName: to.name,
-      addressLine1: to.address_line_one,
-      addressLine2: to.address_line_two || undefined,
-      city: to.city,
-      postalCode: to.zip || undefined,
-      countryCode: to.country,
-      phoneNumber: to.phone || undefined,
-    },
-  };
+  return { shipper: await warehouseShipper(scope, parcel), recipient: gatewayAddress(to, { personName: to.name }) };
 }
 
 /** The parcel's sender (its warehouse), recipient (the purpose's) and customs lines, as the engine takes them. */

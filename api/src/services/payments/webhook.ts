@@ -11,6 +11,7 @@ import { paymentGateway } from "../../lib/stripe.js";
 import { inTransaction, type Scope, type Work } from "../work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
 import { settleReturnClosed, settleReturnPaid } from "../returns/settle.js";
+import { refundWholePayment } from "./refund.js";
 import type { TransactionRow } from "./rows.js";
 import { completeLocked, lockTransaction } from "./settle.js";
 
@@ -79,14 +80,11 @@ async function onPaid(work: Work, session: Session): Promise<void> {
  */
 async function refundLatePayment(work: Work, transaction: TransactionRow, intent: string | null): Promise<void> {
   work.deps.log.warn({ transaction: transaction.id }, "a superseded checkout was paid: refunded");
-  const gateway = paymentGateway(work.deps);
-  if (!intent && !gateway.local) throw ConflictError("NO_PAYMENT_TO_REFUND", MESSAGES.noIntent);
-  await gateway.refund({
-    paymentIntent: intent ?? transaction.id,
-    amountCents: transaction.amount_cents,
-    key: `late-payment-${transaction.id}`,
-    metadata: { transactionId: transaction.id },
-  });
+  await refundWholePayment(
+    work,
+    { ...transaction, provider_payment_intent: intent },
+    { key: `late-payment-${transaction.id}`, metadata: { transactionId: transaction.id }, noIntent: MESSAGES.noIntent },
+  );
   await work.trx("transactions").where({ id: transaction.id }).update({ provider_payment_intent: intent });
 }
 

@@ -1,32 +1,24 @@
 /**
- * Giving a refused return's fee back: one refund of the whole payment,
- * through the payment provider's Refund API (Stripe's, or nothing to give
- * back for the local checkout). Keyed by the transaction, so a retry after a
- * failure is the same refund at the provider, never a second one.
+ * Giving a refused return's fee back: one refund of the whole payment
+ * (payments/refund.ts), keyed by the transaction, so a retry after a failure
+ * is the same refund at the provider, never a second one. A provider that
+ * fails is answered 502, nothing changed.
  */
 import { ApiError } from "../../lib/errors.js";
-import { paymentGateway } from "../../lib/stripe.js";
+import { refundWholePayment } from "../payments/refund.js";
 import type { TransactionRow } from "../payments/rows.js";
 import type { Work } from "../work.js";
 
 export async function refundReturnPayment(work: Work, transaction: TransactionRow): Promise<string> {
-  const gateway = paymentGateway(work.deps);
-  if (!transaction.provider_payment_intent && !gateway.local) {
-    throw new ApiError(
-      409,
-      "NO_PAYMENT_TO_REFUND",
-      "The provider's payment of this return is unknown: refund it by hand.",
-    );
-  }
   try {
-    const refund = await gateway.refund({
-      paymentIntent: transaction.provider_payment_intent ?? transaction.id,
-      amountCents: transaction.amount_cents,
+    return await refundWholePayment(work, transaction, {
       key: `refund-${transaction.id}`,
       metadata: { returnId: transaction.parcel_return_id ?? "" },
+      noIntent: "The provider's payment of this return is unknown: refund it by hand.",
     });
-    return refund.id;
   } catch (error) {
+    // The payment's provider id is unknown (409): said as it is.
+    if (error instanceof ApiError) throw error;
     work.deps.log.error({ err: error, transaction: transaction.id }, "return refund failed");
     throw new ApiError(
       502,

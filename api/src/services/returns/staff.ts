@@ -15,7 +15,7 @@ import type { StaffRow } from "../../db-rows.js";
 import type { GatewayAddress } from "../../lib/carriers/gateway.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { CarrierDbRow } from "../carriers.js";
-import { buyLabel, type LabelPurpose, type LabelRow } from "../labels.js";
+import { buyLabel, gatewayAddress, type LabelPurpose, type LabelRow } from "../labels.js";
 import { announce } from "../parcels/announce.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import { applyTransition } from "../parcels/transitions.js";
@@ -144,16 +144,7 @@ function returnPurpose(returnId: string): LabelPurpose {
     },
     async recipient(scope): Promise<GatewayAddress> {
       const ret = await open(scope);
-      return {
-        personName: ret.shop_name,
-        companyName: ret.shop_name,
-        addressLine1: ret.address_line_one,
-        addressLine2: ret.address_line_two || undefined,
-        city: ret.city,
-        postalCode: ret.zip || undefined,
-        countryCode: ret.country,
-        phoneNumber: ret.phone || undefined,
-      };
+      return gatewayAddress(ret, { personName: ret.shop_name, companyName: ret.shop_name });
     },
     async bought(work, label) {
       await work
