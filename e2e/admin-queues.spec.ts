@@ -1,47 +1,13 @@
 import { expect, test } from "./fixtures";
-import { AREA_TITLES, QUEUE_SCREENS, signInAs } from "./pages/admin";
+import { AREA_TITLES, signInAs } from "./pages/admin";
 import { Scene } from "./pages/queues-shipping";
 
 /**
- * The work-queue screens: every entry of them that a group's sidebar shows
- * opens a built screen (its heading, no "Not built yet"), and the dashboard
- * counts each queue the group works from, each a link to it.
+ * The work-queue screens: the dashboard counts each queue, each a link to it,
+ * and a queue sorts on the server. That every group's sidebar shows its queues
+ * and each opens a built screen under its title is part of the walk over
+ * every screen (back-office-screens.spec.ts).
  */
-const GROUPS = [
-  { username: "admin", queues: QUEUE_SCREENS },
-  {
-    username: "support",
-    queues: [
-      "/requests/shipping-requests",
-      "/requests/shipping",
-      "/requests/assemble",
-      "/requests/disassemble",
-      "/requests/images",
-    ],
-  },
-  { username: "intake", queues: ["/requests/shipping-requests", "/requests/assemble"] },
-  { username: "ops", queues: ["/requests/shipping-requests", "/requests/assemble"] },
-] as const;
-
-for (const { username, queues } of GROUPS) {
-  test(`${username} opens every queue screen of the sidebar, and none is a placeholder`, async ({ page }) => {
-    const shell = await signInAs(page, username);
-    const shown = await shell.menuPaths();
-    expect(shown.filter((path) => (QUEUE_SCREENS as readonly string[]).includes(path)).sort()).toEqual(
-      [...queues].sort(),
-    );
-    for (const path of queues) {
-      await shell.menuEntryFor(path).click();
-      await expect(shell.heading(AREA_TITLES[path]!)).toBeVisible();
-      await expect(shell.placeholder).toHaveCount(0);
-    }
-    // The accepted consolidations have no entry of their own: the old product's route still opens them.
-    await shell.open("/manage-assemble");
-    await expect(shell.heading(AREA_TITLES["/manage-assemble"]!)).toBeVisible();
-    await expect(shell.placeholder).toHaveCount(0);
-  });
-}
-
 test("the dashboard counts the queues and links to them", async ({ page }) => {
   const shell = await signInAs(page, "admin");
   const approvals = shell.queueTile("approvals");
