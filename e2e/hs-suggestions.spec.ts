@@ -18,7 +18,8 @@ test("intake: part of a description typed, a suggestion picked with the keyboard
   await intake.goto("parcel");
 
   // Esc closes the list and keeps what was typed.
-  await intake.description().pressSequentially("head", { delay: 80 });
+  await intake.description().focus();
+  await intake.typeLikeAPerson("head");
   await expect(intake.suggestions).toBeVisible({ timeout: 15_000 });
   await intake.description().press("Escape");
   await expect(intake.suggestions).toBeHidden();

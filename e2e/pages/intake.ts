@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { ADMIN_BASE } from "./admin";
 import { bearer, ok, staffToken } from "./api";
 import { PageObject } from "./page-object";
-import { wedgeScan } from "./scanner";
+import { typeAsAPerson, wedgeScan } from "./scanner";
 
 /** The demo customer the seed creates (db/src/seed/demo.ts). */
 export const DEMO_CUSTOMER = { email: "demo@ipf.example", password: "demo-password", name: "Amina Benali" };
@@ -121,14 +121,15 @@ export class IntakeScreen extends PageObject {
     await this.page.getByRole("main").evaluate((main) => main.scrollTo({ top: main.scrollHeight }));
   }
 
-  /** Keystrokes at a quick typist's pace (80 ms apart): never taken for a scan. */
-  async typeLikeAPerson(text: string): Promise<void> {
-    await this.page.keyboard.type(text, { delay: 80 });
+  /** Keystrokes at a quick typist's pace (80 ms apart), into the field with focus: never taken for a scan. */
+  typeLikeAPerson(text: string): Promise<void> {
+    return typeAsAPerson(this.page, text);
   }
 
   /** Types a search into the picker and picks the customer with the keyboard. */
   async chooseCustomer(query: string, name: string): Promise<void> {
-    await this.customer.pressSequentially(query, { delay: 80 });
+    await this.customer.focus();
+    await this.typeLikeAPerson(query);
     // 500 ms of debounce, then a search the API answers slower on a busy machine.
     await expect(this.page.getByRole("option", { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
     await this.page.keyboard.press("Enter");
@@ -142,7 +143,8 @@ export class IntakeScreen extends PageObject {
   /** Types part of a line's description and picks the catalogue's suggestion with the arrows and Enter. */
   async chooseDescription(query: string, suggestion: string, line = 0): Promise<void> {
     const input = this.description(line);
-    await input.pressSequentially(query, { delay: 80 });
+    await input.focus();
+    await this.typeLikeAPerson(query);
     const option = this.page.getByRole("option").filter({ has: this.page.getByText(suggestion, { exact: true }) });
     // Typing pauses, then the API answers: slower on a busy machine.
     await expect(option).toBeVisible({ timeout: 15_000 });
