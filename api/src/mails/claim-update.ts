@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 /** Each step of a claim the customer is told of. */
 export type ClaimStep = "filed" | "refunded" | "credited" | "rejected";
@@ -88,11 +88,5 @@ export function claimUpdateMail(m: ClaimUpdateMail): MailMessage {
   const t = CLAIM_MAIL_TEXTS[m.language];
   const subject = t.subject[m.step](m.parcelCode);
   const lines = [t.hello(m.firstName), t.body[m.step](m)];
-  const actions = [{ label: t.open, url: m.claimsUrl }];
-  return {
-    to: m.to,
-    subject,
-    text: [...lines, ...actions.map((a) => `${a.label}: ${a.url}`)].join("\n\n"),
-    html: htmlFrame(m.language, subject, lines, { actions }),
-  };
+  return linkedMail(m, subject, lines, [{ label: t.open, url: m.claimsUrl }]);
 }

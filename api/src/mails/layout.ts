@@ -1,4 +1,5 @@
 import type { Language } from "@ipf/shared";
+import type { MailMessage } from "../lib/mail.js";
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
@@ -33,4 +34,22 @@ export function htmlFrame(language: Language, title: string, paragraphs: string[
     .map((a) => `<p><a href="${escapeHtml(a.url)}" style="${LINK}">${escapeHtml(a.label)}</a></p>`)
     .join("");
   return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f4f6fb;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === "rtl" ? "right" : "left"}"><h1 style="font-size:20px;color:#0b3d91;margin:0 0 16px">${escapeHtml(title)}</h1>${image}${paragraphs.map(paragraph).join("")}${actions}<p style="color:#667;font-size:12px;margin-top:24px">IPF</p></div></body></html>`;
+}
+
+/** A link the mail ends with: a link in the HTML, "label: address" in the plain text. */
+export type MailAction = { label: string; url: string };
+
+/** A message of paragraphs followed by its links, the same in the plain text and in the HTML frame. */
+export function linkedMail(
+  m: { to: string; language: Language },
+  subject: string,
+  lines: string[],
+  actions: MailAction[],
+): MailMessage {
+  return {
+    to: m.to,
+    subject,
+    text: [...lines, ...actions.map((a) => `${a.label}: ${a.url}`)].join("\n\n"),
+    html: htmlFrame(m.language, subject, lines, { actions }),
+  };
 }

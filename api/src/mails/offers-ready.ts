@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 /** One priced offer, as the pay dialog lists it. */
 export interface OfferLine {
@@ -69,6 +69,5 @@ export function offersReadyMail(m: OffersReadyMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m.parcelCode);
   const lines = [...t.lines(m), ...m.offers.map(t.offer)];
-  const html = htmlFrame(m.language, subject, lines, { actions: [{ label: t.pay, url: m.lockerUrl }] });
-  return { to: m.to, subject, text: [...lines, `${t.pay}: ${m.lockerUrl}`].join("\n\n"), html };
+  return linkedMail(m, subject, lines, [{ label: t.pay, url: m.lockerUrl }]);
 }

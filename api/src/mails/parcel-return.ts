@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 /** The three moments of a return the customer hears of: paid, sent back, refused (the fee refunded). */
 export type ReturnMailKind = "paid" | "returned" | "refused";
@@ -114,11 +114,5 @@ export function parcelReturnMail(m: ParcelReturnMail): MailMessage {
     ...(m.kind === "returned" && m.trackLink ? [{ label: t.track, url: m.trackLink }] : []),
     { label: t.parcel, url: m.parcelUrl },
   ];
-  const html = htmlFrame(m.language, subject, lines, { actions });
-  return {
-    to: m.to,
-    subject,
-    text: [...lines, ...actions.map((a) => `${a.label}: ${a.url}`)].join("\n\n"),
-    html,
-  };
+  return linkedMail(m, subject, lines, actions);
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 export interface ParcelShippedMail {
   to: string;
@@ -71,11 +71,5 @@ export function parcelShippedMail(m: ParcelShippedMail): MailMessage {
     ...(m.trackLink ? [{ label: t.track, url: m.trackLink }] : []),
     { label: t.shipped, url: m.shippedUrl },
   ];
-  const html = htmlFrame(m.language, subject, lines, { actions });
-  return {
-    to: m.to,
-    subject,
-    text: [...lines, ...actions.map((a) => `${a.label}: ${a.url}`)].join("\n\n"),
-    html,
-  };
+  return linkedMail(m, subject, lines, actions);
 }

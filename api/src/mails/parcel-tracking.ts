@@ -1,7 +1,7 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
 import type { TrackingNoticeKind } from "../services/tracking-notices.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 export interface ParcelTrackingMail {
   to: string;
@@ -227,11 +227,5 @@ export function parcelTrackingMail(m: ParcelTrackingMail): MailMessage {
     ...(OFFERS_SUPPORT[m.kind] ? [{ label: t.support, url: m.supportUrl }] : []),
     { label: t.shipped, url: m.shippedUrl },
   ];
-  const html = htmlFrame(m.language, subject, lines, { actions });
-  return {
-    to: m.to,
-    subject,
-    text: [...lines, ...actions.map((a) => `${a.label}: ${a.url}`)].join("\n\n"),
-    html,
-  };
+  return linkedMail(m, subject, lines, actions);
 }

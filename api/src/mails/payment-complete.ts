@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 export interface PaymentCompleteMail {
   to: string;
@@ -55,6 +55,5 @@ export function paymentCompleteMail(m: PaymentCompleteMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m.parcelCode);
   const lines = t.lines(m);
-  const html = htmlFrame(m.language, subject, lines, { actions: [{ label: t.invoice, url: m.invoiceUrl }] });
-  return { to: m.to, subject, text: [...lines, `${t.invoice}: ${m.invoiceUrl}`].join("\n\n"), html };
+  return linkedMail(m, subject, lines, [{ label: t.invoice, url: m.invoiceUrl }]);
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 export interface PaymentPendingMail {
   to: string;
@@ -69,9 +69,5 @@ export function paymentPendingMail(m: PaymentPendingMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m);
   const lines = t.lines(m);
-  const html = htmlFrame(m.language, subject, lines, {
-    actions: m.instructionsUrl ? [{ label: t.instructions, url: m.instructionsUrl }] : [],
-  });
-  const text = [...lines, ...(m.instructionsUrl ? [`${t.instructions}: ${m.instructionsUrl}`] : [])].join("\n\n");
-  return { to: m.to, subject, text, html };
+  return linkedMail(m, subject, lines, m.instructionsUrl ? [{ label: t.instructions, url: m.instructionsUrl }] : []);
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 export interface ServiceDoneMail {
   to: string;
@@ -94,11 +94,5 @@ export function serviceDoneMail(m: ServiceDoneMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m);
   const lines = t.lines(m);
-  const actions = [{ label: t.open, url: m.parcelUrl }];
-  return {
-    to: m.to,
-    subject,
-    text: [...lines, ...actions.map((a) => `${a.label}: ${a.url}`)].join("\n\n"),
-    html: htmlFrame(m.language, subject, lines, { actions }),
-  };
+  return linkedMail(m, subject, lines, [{ label: t.open, url: m.parcelUrl }]);
 }

@@ -1,7 +1,7 @@
 import type { Language } from "@ipf/shared";
 import { formatDays } from "@ipf/shared/format";
 import type { MailMessage } from "../lib/mail.js";
-import { htmlFrame } from "./layout.js";
+import { linkedMail } from "./layout.js";
 
 export interface StorageEndingMail {
   to: string;
@@ -65,6 +65,5 @@ export function storageEndingMail(m: StorageEndingMail): MailMessage {
   const t = TEXTS[m.language];
   const subject = t.subject(m, t.when(m.daysLeft));
   const lines = t.lines(m);
-  const html = htmlFrame(m.language, subject, lines, { actions: [{ label: t.locker, url: m.lockerUrl }] });
-  return { to: m.to, subject, text: [...lines, `${t.locker}: ${m.lockerUrl}`].join("\n\n"), html };
+  return linkedMail(m, subject, lines, [{ label: t.locker, url: m.lockerUrl }]);
 }

@@ -2,7 +2,7 @@ import { unitsOfCents } from "@ipf/shared/format";
 import type { ParcelService, Service, ServiceRequestView, StaffServiceRequest } from "@ipf/shared/schemas/services";
 import type { AdminChange } from "@ipf/shared/schemas/change-log";
 import type { AdminChangeRow } from "../services/change-log.js";
-import type { ServiceRow } from "../services/service-catalogue.js";
+import { serviceFields, type ServiceRow } from "../services/service-catalogue.js";
 import type { ServiceRequestRow, StaffServiceRequestRow } from "../services/service-requests.js";
 import { presentOwner } from "./parcel.js";
 
@@ -10,21 +10,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const dollars = (cents: number | null) => (cents === null ? null : unitsOfCents(cents));
 
 export function presentService(row: ServiceRow): Service {
-  return {
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    price: dollars(row.price_cents),
-    sharePercent: row.share_basis_points === null ? null : row.share_basis_points / 100,
-    minimum: dollars(row.minimum_cents),
-    active: row.active,
-    lockerOnly: row.locker_only,
-    mailOnly: row.mail_only,
-    exclusive: row.exclusive,
-    deliverables: row.deliverables,
-    turnaroundHours: row.turnaround_hours,
-    position: row.position,
-  };
+  return { code: row.code, ...serviceFields(row) };
 }
 
 export function presentParcelService(entry: {

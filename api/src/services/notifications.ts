@@ -1,3 +1,4 @@
+import type { Language } from "@ipf/shared";
 import type { LoadNotifications, Notification, TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Db } from "@ipf/db";
 import { uploadUrl } from "../lib/signed-uploads.js";
@@ -99,4 +100,38 @@ export async function notify(scope: Scope, input: NewNotification): Promise<Noti
   const notification = await insertNotification(scope, input);
   await publishNotification(scope, input.customerId, notification);
   return notification;
+}
+
+/** A notification about one of the customer's parcels, shown live once the work commits. */
+export async function notifyOfParcel(
+  work: Work,
+  parcel: { id: string; customer_id: string; warehouse_id: string | null },
+  notice: { title: TranslatedText; text: TranslatedText },
+): Promise<Notification> {
+  const notification = await createNotification(work, {
+    customerId: parcel.customer_id,
+    title: notice.title,
+    text: notice.text,
+    warehouseId: parcel.warehouse_id,
+    parcelId: parcel.id,
+  });
+  work.after(() => publishNotification(work, parcel.customer_id, notification));
+  return notification;
+}
+
+/** Whom a customer's e-mails go to, in their language and to the site they last used. */
+export interface MailRecipient {
+  email: string;
+  first_name: string;
+  language: Language;
+  site_origin: string | null;
+}
+
+/** The customer an e-mail goes to; none once the account is deleted. */
+export async function mailRecipient(work: Work, customerId: string): Promise<MailRecipient | undefined> {
+  return (await work
+    .trx("customers")
+    .where({ id: customerId })
+    .whereNull("deleted_at")
+    .first("email", "first_name", "language", "site_origin")) as MailRecipient | undefined;
 }

@@ -76,8 +76,8 @@ function columnsOf(fields: ServiceEdit) {
   };
 }
 
-/** What the change log keeps of a service: its fields as the API speaks them. */
-const logged = (row: ServiceRow): ServiceEdit => ({
+/** A service's fields as the API speaks them: what the change log keeps, and its answers show after the code. */
+export const serviceFields = (row: ServiceRow): ServiceEdit => ({
   name: row.name,
   description: row.description,
   price: row.price_cents === null ? null : unitsOfCents(row.price_cents),
@@ -102,7 +102,7 @@ export async function createService(work: Work, input: ServiceCreate): Promise<S
     .ignore()
     .returning("*")) as ServiceRow[];
   if (!row) throw ConflictError("SERVICE_EXISTS", MESSAGES.exists, { fields: { code: "serviceCodeInvalid" } });
-  await logChange(work, { subject: "service", key: code, before: null, after: logged(row) });
+  await logChange(work, { subject: "service", key: code, before: null, after: serviceFields(row) });
   return row;
 }
 
@@ -117,7 +117,7 @@ async function lockService(work: Work, code: string): Promise<ServiceRow> {
 export async function editService(work: Work, code: string, fields: ServiceEdit): Promise<ServiceRow> {
   const before = await lockService(work, code);
   const [after] = (await work.trx("services").where({ code }).update(columnsOf(fields)).returning("*")) as ServiceRow[];
-  await logChange(work, { subject: "service", key: code, before: logged(before), after: logged(after!) });
+  await logChange(work, { subject: "service", key: code, before: serviceFields(before), after: serviceFields(after!) });
   return after!;
 }
 
@@ -125,6 +125,6 @@ export async function editService(work: Work, code: string, fields: ServiceEdit)
 export async function deactivateService(work: Work, code: string): Promise<ServiceRow> {
   const before = await lockService(work, code);
   const [after] = (await work.trx("services").where({ code }).update({ active: false }).returning("*")) as ServiceRow[];
-  await logChange(work, { subject: "service", key: code, before: logged(before), after: logged(after!) });
+  await logChange(work, { subject: "service", key: code, before: serviceFields(before), after: serviceFields(after!) });
   return after!;
 }

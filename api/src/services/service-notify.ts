@@ -7,7 +7,7 @@ import type { Language } from "@ipf/shared";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { serviceDoneMail } from "../mails/service-done.js";
 import { siteLink } from "../lib/public-origin.js";
-import { createNotification, publishNotification } from "./notifications.js";
+import { mailRecipient, notifyOfParcel } from "./notifications.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import type { ChecklistItem } from "@ipf/shared/schemas/services";
 import type { TranslatedText } from "@ipf/shared/schemas/accounts";
@@ -49,20 +49,8 @@ export async function notifyServiceDone(work: Work, parcel: ParcelRow, request: 
       texts[lang].replaceAll("{service}", request.name[lang]).replaceAll("{code}", parcel.parcel_code);
     return { en: one("en"), ar: one("ar"), fr: one("fr") };
   };
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
-    title: TITLES[outcome],
-    text: fill(TEXTS[outcome]),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
-  });
-  work.after(() => publishNotification(work, parcel.customer_id, notification));
-  const customer = (await work
-    .trx("customers")
-    .where({ id: parcel.customer_id })
-    .whereNull("deleted_at")
-    .first("email", "first_name", "language", "site_origin")) as
-    { email: string; first_name: string; language: Language; site_origin: string | null } | undefined;
+  await notifyOfParcel(work, parcel, { title: TITLES[outcome], text: fill(TEXTS[outcome]) });
+  const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;
   const { language } = customer;
   await work.deps.mailer.queue(

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Db } from "@ipf/db";
 import { MIN_DELIVERIES_TO_JUDGE, tooFewToJudge } from "@ipf/shared/rules/delivery-times";
-import type { DateRange } from "@ipf/shared/schemas/statistics";
+import type { DateRange, DeliveryTime } from "@ipf/shared/schemas/statistics";
 import type { Scope } from "./work.js";
 
 /**
@@ -214,18 +214,6 @@ export async function transactionTotals(scope: Scope, range: DateRange) {
   };
 }
 
-export interface DeliveryTimeRow {
-  carrierId: string;
-  carrier: string;
-  warehouseCountry: string;
-  country: string;
-  countryName: string;
-  delivered: number;
-  medianDays: number;
-  p90Days: number;
-  tooFew: boolean;
-}
-
 /**
  * Days from shipped (parcels.shipped_at) to delivered (the tracker's
  * delivered_at) per carrier and destination, over the parcels delivered in
@@ -235,7 +223,7 @@ export interface DeliveryTimeRow {
  * destination name, then the rows with enough parcels to judge before the
  * others, then by median.
  */
-export async function deliveryTimes(scope: Scope, range: DateRange): Promise<DeliveryTimeRow[]> {
+export async function deliveryTimes(scope: Scope, range: DateRange): Promise<DeliveryTime[]> {
   const { db } = scope;
   const days = "extract(epoch FROM t.delivered_at - p.shipped_at) / 86400";
   const percentile = (fraction: number, name: string) =>
@@ -274,7 +262,7 @@ export async function deliveryTimes(scope: Scope, range: DateRange): Promise<Del
       "d.delivered",
       "d.median_days as medianDays",
       "d.p90_days as p90Days",
-    )) as Omit<DeliveryTimeRow, "tooFew">[];
+    )) as Omit<DeliveryTime, "tooFew">[];
   return rows.map((row) => ({ ...row, tooFew: tooFewToJudge(row.delivered) }));
 }
 

@@ -247,6 +247,38 @@ export async function shipWithTracking(
   return trackNumber;
 }
 
+/**
+ * A paid parcel shipped through the API with tracking typed in, on a new
+ * carrier linked to the karrio stand-in's colissimo (`carrier`: its other
+ * fields), so that its tracker is the stand-in's. `prepare` runs on the
+ * parcel before it ships (a shipping address).
+ */
+export async function shipThroughStandIn(
+  app: TestApp,
+  world: Awaited<ReturnType<typeof makeWorld>>,
+  options: {
+    customerId?: string;
+    carrier?: Record<string, unknown>;
+    trackLink?: string;
+    prepare?: (parcel: ParcelRow) => Promise<unknown>;
+  } = {},
+): Promise<{ parcel: ParcelRow; trackNumber: string }> {
+  const carrier = await makeCarrier(app.db, world.warehouse.id, {
+    engine_carrier: "colissimo",
+    engine_service: "colissimo_international",
+    ...options.carrier,
+  });
+  const parcel = await makeParcel(app.db, {
+    customer_id: options.customerId ?? world.customer.id,
+    warehouse_id: world.warehouse.id,
+    state: "paid",
+  });
+  await options.prepare?.(parcel);
+  await chooseOffer(app.db, parcel.id, carrier.id);
+  const trackNumber = await shipWithTracking(app, world.support.token, parcel.id, undefined, options.trackLink);
+  return { parcel, trackNumber };
+}
+
 /** The shipping address the label and tracking tests send to: Algiers. */
 export async function addAlgerianAddress(db: Db, parcelId: string): Promise<void> {
   await db("parcel_shipping_addresses").insert({

@@ -8,69 +8,47 @@ import {
   transactionsTotalResponseSchema,
   claimsTotalResponseSchema,
 } from "../schemas/statistics.js";
+import type { ZodType } from "zod";
 import { endpoints } from "./endpoint.js";
 
-const query = statisticsQuerySchema;
+/** A card or chart of the dashboard: a GET under /api/admins/statistics/, over the range of dates asked. */
+const chart = <R extends ZodType>(path: string, summary: string, response: R) =>
+  ({
+    method: "get",
+    path: `/api/admins/statistics/${path}`,
+    summary,
+    schemas: { query: statisticsQuerySchema, response },
+  }) as const;
 
 /** The back office dashboard's cards and charts, each over a range of dates (`from`, `to`). */
 export const statistics = endpoints(
   "statistics",
   { tags: ["statistics"], auth: { staff: "statistics.view" } },
   {
-    parcelsByCountry: {
-      method: "get",
-      path: "/api/admins/statistics/packages-location",
-      summary: "Parcels by destination country",
-      schemas: { query, response: packagesByCountryResponseSchema },
-    },
-    parcelsByCarrier: {
-      method: "get",
-      path: "/api/admins/statistics/packages-company",
-      summary: "Parcels by carrier",
-      schemas: { query, response: packagesByCompanyResponseSchema },
-    },
-    shippedByMonth: {
-      method: "get",
-      path: "/api/admins/statistics/packages-month",
-      summary: "Shipped parcels by month (by default since 1 January of last year)",
-      schemas: { query, response: packagesByMonthResponseSchema },
-    },
-    deliveryTimes: {
-      method: "get",
-      path: "/api/admins/statistics/delivery-times",
-      summary:
-        "Days from shipped to delivered (median, 90th percentile) per carrier and destination, over the parcels delivered in the range (by default the last 90 days)",
-      schemas: { query, response: deliveryTimesResponseSchema },
-    },
-    staffSignIns: {
-      method: "get",
-      path: "/api/admins/statistics/total-logins",
-      summary: "Successful staff sign-ins",
-      schemas: { query, response: totalResponseSchema },
-    },
-    parcelsReceived: {
-      method: "get",
-      path: "/api/admins/statistics/total-packages",
-      summary: "Parcels received",
-      schemas: { query, response: totalResponseSchema },
-    },
-    newCustomers: {
-      method: "get",
-      path: "/api/admins/statistics/new-users",
-      summary: "New customers",
-      schemas: { query, response: totalResponseSchema },
-    },
-    transactionTotals: {
-      method: "get",
-      path: "/api/admins/statistics/total-transactions",
-      summary: "Completed payments: how many, and the volume per currency",
-      schemas: { query, response: transactionsTotalResponseSchema },
-    },
-    claimTotals: {
-      method: "get",
-      path: "/api/admins/statistics/claims",
-      summary: "Claims filed, and claims approved with what they paid back per currency",
-      schemas: { query, response: claimsTotalResponseSchema },
-    },
+    parcelsByCountry: chart("packages-location", "Parcels by destination country", packagesByCountryResponseSchema),
+    parcelsByCarrier: chart("packages-company", "Parcels by carrier", packagesByCompanyResponseSchema),
+    shippedByMonth: chart(
+      "packages-month",
+      "Shipped parcels by month (by default since 1 January of last year)",
+      packagesByMonthResponseSchema,
+    ),
+    deliveryTimes: chart(
+      "delivery-times",
+      "Days from shipped to delivered (median, 90th percentile) per carrier and destination, over the parcels delivered in the range (by default the last 90 days)",
+      deliveryTimesResponseSchema,
+    ),
+    staffSignIns: chart("total-logins", "Successful staff sign-ins", totalResponseSchema),
+    parcelsReceived: chart("total-packages", "Parcels received", totalResponseSchema),
+    newCustomers: chart("new-users", "New customers", totalResponseSchema),
+    transactionTotals: chart(
+      "total-transactions",
+      "Completed payments: how many, and the volume per currency",
+      transactionsTotalResponseSchema,
+    ),
+    claimTotals: chart(
+      "claims",
+      "Claims filed, and claims approved with what they paid back per currency",
+      claimsTotalResponseSchema,
+    ),
   },
 );

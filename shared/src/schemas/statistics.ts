@@ -109,6 +109,8 @@ export const deliveryTimesResponseSchema = z.object({
     )
     .describe("By destination name, the rows that can be judged first, then by median"),
 });
+/** A carrier's delivery times to a destination, as the API answers them and the dashboard reads them. */
+export type DeliveryTime = z.infer<typeof deliveryTimesResponseSchema>["deliveryTimes"][number];
 
 export const totalResponseSchema = z.object({ ...ok, num: z.number().int() });
 

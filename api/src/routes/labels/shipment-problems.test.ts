@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { chooseOffer, makeCarrier, makeParcel, makeWorld, shipWithTracking } from "../../test/factories-parcels.js";
+import { makeCarrier, makeParcel, makeWorld, shipThroughStandIn } from "../../test/factories-parcels.js";
 import { TestSocket } from "../../test/ws-client.js";
 
 /**
@@ -17,32 +17,22 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 /** A parcel shipped with the stand-in's colissimo: shipped through the API, so its tracker is karrio's. */
-async function shippedThroughKarrio(customerId = world.customer.id) {
-  const carrier = await makeCarrier(app.db, world.warehouse.id, {
-    name: "Colissimo International",
-    engine_carrier: "colissimo",
-    engine_service: "colissimo_international",
-    max_ship_days: 10,
+function shippedThroughKarrio(customerId = world.customer.id) {
+  return shipThroughStandIn(app, world, {
+    customerId,
+    carrier: { name: "Colissimo International", max_ship_days: 10 },
+    trackLink: "https://tracking.example/x",
+    prepare: (parcel) =>
+      app.db("parcel_shipping_addresses").insert({
+        parcel_id: parcel.id,
+        name: "Amina Benali",
+        country: "MA",
+        city: "Casablanca",
+        zip: "20000",
+        address_line_one: "12 rue des Fleurs",
+        phone: "+212600000000",
+      }),
   });
-  const parcel = await makeParcel(app.db, { customer_id: customerId, warehouse_id: world.warehouse.id, state: "paid" });
-  await app.db("parcel_shipping_addresses").insert({
-    parcel_id: parcel.id,
-    name: "Amina Benali",
-    country: "MA",
-    city: "Casablanca",
-    zip: "20000",
-    address_line_one: "12 rue des Fleurs",
-    phone: "+212600000000",
-  });
-  await chooseOffer(app.db, parcel.id, carrier.id);
-  const trackNumber = await shipWithTracking(
-    app,
-    world.support.token,
-    parcel.id,
-    undefined,
-    "https://tracking.example/x",
-  );
-  return { parcel, trackNumber };
 }
 
 /** A shipped parcel whose tracker and events are written as they would stand after days. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "@ipf/shared";
 import { createTestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
-import { chooseOffer, makeCarrier, makeParcel, makeWorld, shipWithTracking } from "../../test/factories-parcels.js";
+import { makeWorld, shipThroughStandIn } from "../../test/factories-parcels.js";
 import { startSmtpPeer } from "../../test/smtp-peer.js";
 import { loadNotifications } from "../../services/notifications.js";
 import { pollQuietTrackers } from "../../services/tracking.js";
@@ -24,19 +24,10 @@ const NAMES: Record<Language, string> = { ar: "سارة", en: "Paul", fr: "Chlo�
 
 async function shippedParcel(language: Language) {
   const customer = await makeCustomer(app.db, { language, first_name: NAMES[language] });
-  const carrier = await makeCarrier(app.db, world.warehouse.id, {
-    name: "Colissimo",
-    name_ar: "كوليسيمو",
-    engine_carrier: "colissimo",
-    engine_service: "colissimo_international",
+  const { parcel, trackNumber } = await shipThroughStandIn(app, world, {
+    customerId: customer.id,
+    carrier: { name: "Colissimo", name_ar: "كوليسيمو" },
   });
-  const parcel = await makeParcel(app.db, {
-    customer_id: customer.id,
-    warehouse_id: world.warehouse.id,
-    state: "paid",
-  });
-  await chooseOffer(app.db, parcel.id, carrier.id);
-  const trackNumber = await shipWithTracking(app, world.support.token, parcel.id);
   // The stand-in's tracker exists once the shipment has committed.
   await expect
     .poll(() => app.db("parcel_trackers").where({ parcel_id: parcel.id }).whereNotNull("checked_at").first())

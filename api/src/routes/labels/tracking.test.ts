@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
-import { chooseOffer, makeCarrier, makeParcel, makeWorld, shipWithTracking } from "../../test/factories-parcels.js";
+import { makeWorld, shipThroughStandIn } from "../../test/factories-parcels.js";
 import { pollQuietTrackers } from "../../services/tracking.js";
 import { readScope } from "../../services/work.js";
 import { TestSocket } from "../../test/ws-client.js";
@@ -15,26 +15,7 @@ const world = await makeWorld(app);
 const standIn = app.deps.carrierEngine.standIn!;
 const secret = app.deps.carrierEngine.webhookSecret!;
 
-async function shippedParcel() {
-  const carrier = await makeCarrier(app.db, world.warehouse.id, {
-    engine_carrier: "colissimo",
-    engine_service: "colissimo_international",
-  });
-  const parcel = await makeParcel(app.db, {
-    customer_id: world.customer.id,
-    warehouse_id: world.warehouse.id,
-    state: "paid",
-  });
-  await chooseOffer(app.db, parcel.id, carrier.id);
-  const trackNumber = await shipWithTracking(
-    app,
-    world.support.token,
-    parcel.id,
-    undefined,
-    "https://tracking.example/x",
-  );
-  return { parcel, trackNumber };
-}
+const shippedParcel = () => shipThroughStandIn(app, world, { trackLink: "https://tracking.example/x" });
 
 const timeline = (parcelId: string, token = world.customerToken) =>
   app.request("GET", `/api/packages/${parcelId}/tracking`, { token });

@@ -7,7 +7,7 @@ import { formatMoneyCents } from "@ipf/shared/format";
 import type { Knex } from "knex";
 import { siteLink } from "../../lib/public-origin.js";
 import { claimUpdateMail, type ClaimStep } from "../../mails/claim-update.js";
-import { createNotification, publishNotification } from "../notifications.js";
+import { createNotification, mailRecipient, publishNotification } from "../notifications.js";
 import type { Scope, Work } from "../work.js";
 import type { ClaimListRow, ClaimRow } from "./rows.js";
 
@@ -80,8 +80,7 @@ export async function tellCustomer(
   parcel: { id: string; parcel_code: string; warehouse_id: string | null },
   step: ClaimStep,
 ): Promise<void> {
-  const customer = (await work.trx("customers").where({ id: claim.customer_id }).whereNull("deleted_at").first()) as
-    { email: string; first_name: string; language: Language; site_origin: string | null } | undefined;
+  const customer = await mailRecipient(work, claim.customer_id);
   const amountIn = (language: Language) =>
     claim.approved_cents === null ? "" : formatMoneyCents(claim.approved_cents, claim.currency, language);
   const fill = (text: string, language: Language) =>

@@ -11,7 +11,7 @@ import { parcelArrivedMail } from "../../mails/parcel-arrived.js";
 import { offersReadyMail } from "../../mails/offers-ready.js";
 import { parcelShippedMail } from "../../mails/parcel-shipped.js";
 import { parcelTrackingMail } from "../../mails/parcel-tracking.js";
-import { createNotification, publishNotification } from "../notifications.js";
+import { mailRecipient, notifyOfParcel, type MailRecipient } from "../notifications.js";
 import { siteLink } from "../../lib/public-origin.js";
 import { mailUploadLink } from "../../lib/signed-uploads.js";
 import type { ParcelRow } from "./rows.js";
@@ -149,17 +149,10 @@ const fill = (texts: Translated, parcel: ParcelRow): Translated => {
 /** Records the notification and queues what goes out once the work commits. */
 export async function notifyCustomer(work: Work, parcel: ParcelRow, notice: ParcelNotice): Promise<void> {
   const { title, text } = NOTICES[notice];
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
-    title: fill(title, parcel),
-    text: fill(text, parcel),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
-  });
-  work.after(() => publishNotification(work, parcel.customer_id, notification));
+  await notifyOfParcel(work, parcel, { title: fill(title, parcel), text: fill(text, parcel) });
   const mail = MAILS[notice];
   if (!mail) return;
-  const customer = await recipientOf(work, parcel);
+  const customer = await mailRecipient(work, parcel.customer_id);
   if (customer) await mail(work, parcel, customer, notice);
 }
 
@@ -171,15 +164,8 @@ export async function notifyTracking(
   tracker: { tracking_number: string; tracking_url: string | null },
 ): Promise<void> {
   const { title, text } = TRACKING_NOTICES[due.kind];
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
-    title: fill(title, parcel),
-    text: fill(text, parcel),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
-  });
-  work.after(() => publishNotification(work, parcel.customer_id, notification));
-  const customer = await recipientOf(work, parcel);
+  await notifyOfParcel(work, parcel, { title: fill(title, parcel), text: fill(text, parcel) });
+  const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;
   const { language } = customer;
   const carrier = await carrierOf(work, parcel);
@@ -201,28 +187,13 @@ export async function notifyTracking(
   );
 }
 
-async function recipientOf(work: Work, parcel: ParcelRow): Promise<Recipient | undefined> {
-  return (await work
-    .trx("customers")
-    .where({ id: parcel.customer_id })
-    .whereNull("deleted_at")
-    .first("email", "first_name", "language", "site_origin")) as Recipient | undefined;
-}
-
 async function carrierOf(work: Work, parcel: ParcelRow) {
   if (!parcel.ship_carrier_id) return undefined;
   return (await work.trx("carriers").where({ id: parcel.ship_carrier_id }).first("name", "name_ar")) as
     { name: string; name_ar: string | null } | undefined;
 }
 
-interface Recipient {
-  email: string;
-  first_name: string;
-  language: Language;
-  site_origin: string | null;
-}
-
-type ParcelMail = (work: Work, parcel: ParcelRow, customer: Recipient, notice: ParcelNotice) => Promise<void>;
+type ParcelMail = (work: Work, parcel: ParcelRow, customer: MailRecipient, notice: ParcelNotice) => Promise<void>;
 
 /** The notices that also go by e-mail. */
 const MAILS: Partial<Record<ParcelNotice, ParcelMail>> = {
@@ -233,14 +204,14 @@ const MAILS: Partial<Record<ParcelNotice, ParcelMail>> = {
 };
 
 /** A link of the site for this customer's e-mails: where they last signed in, if still one of ours. */
-const linkFor = (work: Work, customer: Recipient, path: string) =>
+const linkFor = (work: Work, customer: MailRecipient, path: string) =>
   siteLink(work.deps.config, customer.site_origin, path);
 
 /** A carrier's name in the customer's language (the Arabic one when there is one). */
 const carrierName = (carrier: { name: string; name_ar: string | null }, language: Language) =>
   language === "ar" && carrier.name_ar ? carrier.name_ar : carrier.name;
 
-async function queueArrivalMail(work: Work, parcel: ParcelRow, customer: Recipient, notice: ParcelNotice) {
+async function queueArrivalMail(work: Work, parcel: ParcelRow, customer: MailRecipient, notice: ParcelNotice) {
   const { trx, deps } = work;
   const photo = (await trx("parcel_images").where({ parcel_id: parcel.id }).orderBy("position").first("path")) as
     { path: string } | undefined;
@@ -261,7 +232,7 @@ async function queueArrivalMail(work: Work, parcel: ParcelRow, customer: Recipie
 }
 
 /** Staff priced the shipping request: the offers, cheapest first, and the way to pay. */
-async function queueOffersMail(work: Work, parcel: ParcelRow, customer: Recipient) {
+async function queueOffersMail(work: Work, parcel: ParcelRow, customer: MailRecipient) {
   const { trx, deps } = work;
   const offers = (await trx("shipping_offers as o")
     .join("carriers as c", "c.id", "o.carrier_id")
@@ -294,7 +265,7 @@ async function queueOffersMail(work: Work, parcel: ParcelRow, customer: Recipien
 }
 
 /** The parcel left: its carrier, and the carrier's tracking when staff gave it. */
-async function queueShippedMail(work: Work, parcel: ParcelRow, customer: Recipient) {
+async function queueShippedMail(work: Work, parcel: ParcelRow, customer: MailRecipient) {
   const { trx, deps } = work;
   const carrier = await carrierOf(work, parcel);
   const { language } = customer;

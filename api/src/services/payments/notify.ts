@@ -15,7 +15,13 @@ import {
 import { siteLink } from "../../lib/public-origin.js";
 import { paymentCompleteMail } from "../../mails/payment-complete.js";
 import { paymentPendingMail } from "../../mails/payment-pending.js";
-import { createNotification, publishNotification } from "../notifications.js";
+import {
+  createNotification,
+  mailRecipient,
+  notifyOfParcel,
+  publishNotification,
+  type MailRecipient,
+} from "../notifications.js";
 import { raiseSystemAlert, settleSystemAlerts } from "../parcels/alerts.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
@@ -42,12 +48,6 @@ const NOTICES: Record<"paid" | "cancelled", { title: Translated; text: Translate
   },
 };
 
-interface Addressee {
-  email: string;
-  first_name: string;
-  language: Language;
-}
-
 const fill = (texts: Translated, code: string): Translated => ({
   en: texts.en.replaceAll("{code}", code),
   ar: texts.ar.replaceAll("{code}", code),
@@ -60,11 +60,6 @@ const amountOf = (transaction: TransactionRow, language: Language) =>
 /** A link of a payment's e-mails: back to the site address it was started from, if still one of ours. */
 const linkOf = (work: Work, transaction: TransactionRow, path: string) =>
   siteLink(work.deps.config, transaction.return_origin, path);
-
-async function addressee(work: Work, customerId: string): Promise<Addressee | undefined> {
-  return (await work.trx("customers").where({ id: customerId }).whereNull("deleted_at").first()) as
-    Addressee | undefined;
-}
 
 /** The back office's pending bitcoin or offline list changed (`detail`: which payment, and how). */
 export function afterPaymentListsChange(
@@ -80,7 +75,7 @@ export function afterPaymentListsChange(
 /** Offline: an invoice will follow. Bitcoin: the page of instructions. */
 export async function queuePaymentMail(
   work: Work,
-  customer: Addressee,
+  customer: Pick<MailRecipient, "email" | "first_name" | "language">,
   parcel: ParcelRow,
   transaction: TransactionRow,
   kind: "offlineRequested" | "bitcoinRequested",
@@ -125,7 +120,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
   });
   // A refused payment's alert has nothing left to ask once the parcel is paid.
   await settleSystemAlerts(work, parcel, "payment_refused");
-  const customer = await addressee(work, parcel.customer_id);
+  const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;
   await deps.mailer.queue(
     paymentCompleteMail({
@@ -142,14 +137,10 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
 }
 
 export async function notifyPaymentCancelled(work: Work, parcel: ParcelRow): Promise<void> {
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
+  await notifyOfParcel(work, parcel, {
     title: NOTICES.cancelled.title,
     text: fill(NOTICES.cancelled.text, parcel.parcel_code),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
   });
-  work.after(() => publishNotification(work, parcel.customer_id, notification));
   // The parcel waits for a payment the customer must make again: the locker says so until it is paid.
   await raiseSystemAlert(work, parcel, "payment_refused");
 }

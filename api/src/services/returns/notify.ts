@@ -8,7 +8,7 @@ import type { Language } from "@ipf/shared";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { siteLink } from "../../lib/public-origin.js";
 import { parcelReturnMail, type ReturnMailKind } from "../../mails/parcel-return.js";
-import { createNotification, publishNotification } from "../notifications.js";
+import { mailRecipient, notifyOfParcel } from "../notifications.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import type { ReturnRow } from "./rows.js";
@@ -70,16 +70,11 @@ export async function notifyReturn(
   parcel: ParcelRow,
   origin: string | null,
 ): Promise<void> {
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
+  await notifyOfParcel(work, parcel, {
     title: NOTICES[kind].title,
     text: fill(NOTICES[kind].text, parcel.parcel_code),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
   });
-  work.after(() => publishNotification(work, parcel.customer_id, notification));
-  const customer = (await work.trx("customers").where({ id: parcel.customer_id }).whereNull("deleted_at").first()) as
-    { email: string; first_name: string; language: Language } | undefined;
+  const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;
   await work.deps.mailer.queue(
     parcelReturnMail({

@@ -1,28 +1,8 @@
-import { catalogues } from "@ipf/shared/i18n/index";
 import type { ParcelServicesResponse } from "@ipf/shared/schemas/services";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { closeDialog, showDialog } from "../../testing/showDialog";
 import { ServicesDialog } from "./ServicesDialog";
-
-const { en } = catalogues;
-
-// React's act() needs to be told it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } } });
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const text = (en: string) => ({ en, ar: en, fr: en });
 const service = (
@@ -72,33 +52,9 @@ function apiAnswers(answer: ParcelServicesResponse) {
   return calls;
 }
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialog);
 
-async function open(): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const router = createMemoryRouter([
-    { path: "/", element: <ServicesDialog parcel={{ _id: "p1", packageId: "PK1" }} onClose={() => undefined} /> },
-  ]);
-  await act(async () => {
-    root = createRoot(host);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-  });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return host;
-}
+const open = () => showDialog(<ServicesDialog parcel={{ _id: "p1", packageId: "PK1" }} onClose={() => undefined} />);
 
 const button = (host: HTMLElement, label: string, within: ParentNode = host) =>
   [...within.querySelectorAll("button")].find((b) => b.textContent?.trim() === label);

@@ -1,30 +1,9 @@
-import { catalogues } from "@ipf/shared/i18n/index";
 import type { Address } from "@ipf/shared/schemas/addresses";
-import i18next from "i18next";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { closeDialog, showDialog, unmountDialog } from "../../testing/showDialog";
 import type { Parcel } from "../../api/parcels";
 import { ShipDialog } from "./ShipDialog";
-
-const { en } = catalogues;
-
-// React's act() needs to be told it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } } });
-  // jsdom has the <dialog> element but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const address = (id: string, title: string): Address => ({
   _id: id,
@@ -60,34 +39,9 @@ function bookAnswers(addresses: Address[] | "never") {
   );
 }
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialog);
 
-async function open(): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const router = createMemoryRouter([
-    { path: "/", element: <ShipDialog parcel={parcel} onClose={() => undefined} onDone={() => undefined} /> },
-  ]);
-  await act(async () => {
-    root = createRoot(host);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-  });
-  // The book's answer, parsed and drawn.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return host;
-}
+const open = () => showDialog(<ShipDialog parcel={parcel} onClose={() => undefined} onDone={() => undefined} />);
 
 const nextButton = (host: HTMLElement) =>
   [...host.querySelectorAll("button")].find((button) => button.textContent === "Next")!;
@@ -123,7 +77,7 @@ describe("ShipDialog's address step", () => {
     const empty = await open();
     expect(nextButton(empty).disabled).toBe(true);
     expect(whyNextWaits(empty)).toBe("Add an address to go on.");
-    act(() => root?.unmount());
+    unmountDialog();
 
     bookAnswers("never");
     const loading = await open();

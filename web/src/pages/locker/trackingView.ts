@@ -24,22 +24,10 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
-/** Statuses with a sentence of what to do next; a parcel simply on its way needs none. */
-const ADVISED = [
-  "pending",
-  "out_for_delivery",
-  "delivered",
-  "on_hold",
-  "delivery_failed",
-  "returned",
-  "ready_for_pickup",
-  "delayed",
-  "cancelled",
-  "unknown",
-] as const satisfies readonly TrackingStatus[];
-type Advised = (typeof ADVISED)[number];
+/** Every status has a sentence of what to do next but "in_transit": a parcel simply on its way needs none. */
+type Advised = Exclude<TrackingStatus, "in_transit">;
 
-const advised = (status: TrackingStatus): status is Advised => (ADVISED as readonly string[]).includes(status);
+const advised = (status: TrackingStatus): status is Advised => status !== "in_transit";
 
 /** Statuses after which an estimated delivery date no longer means anything. */
 const ENDED: ReadonlySet<TrackingStatus> = new Set(["delivered", "returned", "cancelled"]);

@@ -104,17 +104,11 @@ export function ClaimsPage() {
       queue={queue}
       icon="shield"
       title={t("areas.claims")}
-      tabTitle={(id) => t(`claims.tabs.${id}`)}
-      search={t("claims.search")}
+      texts="claims"
+      emptyIcon="tick-circle"
       list={list}
       columns={columns}
       onOpen={queue.open}
-      label={t("claims.label")}
-      empty={{
-        icon: "tick-circle",
-        title: t(`claims.empty.${list.params.tab}`),
-        description: t("claims.empty.description"),
-      }}
     >
       {opened ? (
         <ClaimDecisionDialog

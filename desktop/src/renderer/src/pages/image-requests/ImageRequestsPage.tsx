@@ -90,7 +90,6 @@ export function ImageRequestsPage() {
     [t, staff.groupId],
   );
 
-  const tab = list.params.tab;
   const shown = opened?.request;
   const code = shown?.package.packageId ?? "";
 
@@ -99,17 +98,11 @@ export function ImageRequestsPage() {
       queue={queue}
       icon="camera"
       title={t("areas.imageRequests")}
-      tabTitle={(id) => t(`imageRequests.tabs.${id}`)}
-      search={t("imageRequests.search")}
+      texts="imageRequests"
+      emptyIcon="camera"
       list={list}
       columns={columns}
       onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
-      label={t("imageRequests.label")}
-      empty={{
-        icon: "camera",
-        title: t(`imageRequests.empty.${tab}`),
-        description: t("imageRequests.empty.description"),
-      }}
       rowClass={(request) =>
         request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
       }

@@ -190,17 +190,11 @@ export function ReturnsPage() {
       queue={queue}
       icon="undo"
       title={t("areas.returns")}
-      tabTitle={(id) => t(`returns.tabs.${id}`)}
-      search={t("returns.search")}
+      texts="returns"
+      emptyIcon="tick-circle"
       list={list}
       columns={columns}
       onOpen={(row) => row.state === "paid" && queue.open({ row, mode: "ship" })}
-      label={t("returns.label")}
-      empty={{
-        icon: "tick-circle",
-        title: t(`returns.empty.${list.params.tab}`),
-        description: t("returns.empty.description"),
-      }}
       rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
     >
       {opened ? (

@@ -142,17 +142,11 @@ export function ShipmentProblemsPage() {
       queue={queue}
       icon="warning-sign"
       title={t("areas.shipmentProblems")}
-      tabTitle={(id) => t(`shipmentProblems.tabs.${id}`)}
-      search={t("shipmentProblems.search")}
+      texts="shipmentProblems"
+      emptyIcon="tick-circle"
       list={list}
       columns={columns}
       onOpen={act}
-      label={t("shipmentProblems.label")}
-      empty={{
-        icon: "tick-circle",
-        title: t(`shipmentProblems.empty.${list.params.tab}`),
-        description: t("shipmentProblems.empty.description"),
-      }}
       rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
     >
       {opened ? (

@@ -104,13 +104,11 @@ export function ShippingRequestsPage() {
       queue={queue}
       icon="inbox"
       title={t("areas.shippingRequests")}
-      tabTitle={(id) => t(`approvals.tabs.${id}`)}
-      search={t("approvals.search")}
+      texts="approvals"
+      emptyIcon="inbox"
       list={list}
       columns={columns}
       onOpen={(parcel) => open({ kind: "details", parcel })}
-      label={t("approvals.tableLabel")}
-      empty={{ icon: "inbox", title: t(`approvals.empty.${tab}`), description: t("approvals.empty.description") }}
       rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
     >
       {opened?.kind === "details" ? (

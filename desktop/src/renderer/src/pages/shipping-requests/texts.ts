@@ -7,7 +7,7 @@ export const approvalTexts = {
     approved: "Approved",
   },
   search: "Track, parcel ID, hash",
-  tableLabel: "Shipping requests",
+  label: "Shipping requests",
   columns: {
     requestDate: "Request Date",
     trackNumber: "Track Number",

@@ -72,7 +72,6 @@ export function SplitsPage() {
     [t, staff.groupId],
   );
 
-  const tab = list.params.tab;
   const shown = opened?.request;
 
   return (
@@ -80,13 +79,11 @@ export function SplitsPage() {
       queue={queue}
       icon="split-columns"
       title={t("areas.splits")}
-      tabTitle={(id) => t(`splits.tabs.${id}`)}
-      search={t("splits.search")}
+      texts="splits"
+      emptyIcon="fork"
       list={list}
       columns={columns}
       onOpen={(request) => open("show", request)}
-      label={t("splits.label")}
-      empty={{ icon: "fork", title: t(`splits.empty.${tab}`), description: t("splits.empty.description") }}
       rowClass={(request) => (request.user?.suspicious ? "ipf-row-suspicious" : undefined)}
     >
       <ActionDialog

@@ -131,26 +131,22 @@ export function StaffPage() {
     [t, me.id, me.groupId, activeAdmins],
   );
 
-  const tab = list.params.tab;
-
   return (
     <QueuePage
       queue={queue}
       icon="people"
       title={t("areas.staffAccounts")}
+      texts="staff"
+      emptyIcon="people"
       actions={
         <Button intent="primary" icon="new-person" text={t("staff.newAccount")} onClick={() => open({ kind: "new" })} />
       }
-      tabTitle={(id) => t(`staff.tabs.${id}`)}
-      search={t("staff.search")}
       list={list}
       columns={columns}
       rowId={(account) => account.id}
       onOpen={(account) => {
         if (accountActions(me.groupId, account, me.id, activeAdmins).edit) open({ kind: "edit", account });
       }}
-      label={t("staff.label")}
-      empty={{ icon: "people", title: t(`staff.empty.${tab}`), description: t("staff.empty.description") }}
       rowClass={(account) => (account.isActive ? undefined : "ipf-row-muted")}
     >
       {opened?.kind === "new" ? <NewAccountDialog onClose={close} onDone={done} /> : null}

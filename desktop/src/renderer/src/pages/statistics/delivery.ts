@@ -1,4 +1,7 @@
 import { formatDays, formatNumber } from "@ipf/shared/format";
+import type { DeliveryTime } from "@ipf/shared/schemas/statistics";
+
+export type { DeliveryTime };
 
 /**
  * The delivery times table's pure rules: the destinations offered by its
@@ -6,18 +9,6 @@ import { formatDays, formatNumber } from "@ipf/shared/format";
  * destination name, the rows that can be judged first, then by median), the
  * days as they read, and the rows its export writes.
  */
-
-export interface DeliveryTime {
-  carrierId: string;
-  carrier: string;
-  warehouseCountry: string;
-  country: string;
-  countryName: string;
-  delivered: number;
-  medianDays: number;
-  p90Days: number;
-  tooFew: boolean;
-}
 
 export interface Destination {
   country: string;

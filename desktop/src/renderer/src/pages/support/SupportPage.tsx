@@ -120,25 +120,21 @@ export function SupportPage() {
     ];
   }, [t, api, staff.groupId, navigate, list.reload]);
 
-  const tab = list.params.tab;
-
   return (
     <QueuePage
       queue={queue}
       icon="chat"
       title={t("areas.support")}
+      texts="support"
+      emptyIcon="chat"
       actions={
         canOpenTicket(staff.groupId) ? (
           <Button intent="primary" icon="add" text={t("support.newTicket")} onClick={() => open({ kind: "new" })} />
         ) : null
       }
-      tabTitle={(id) => t(`support.tabs.${id}`)}
-      search={t("support.search")}
       list={list}
       columns={columns}
       onOpen={(ticket) => navigate(`/support/${ticket._id}`)}
-      label={t("support.label")}
-      empty={{ icon: "chat", title: t(`support.empty.${tab}`), description: t("support.empty.description") }}
       rowClass={(ticket) =>
         ticket.newMessage ? "ipf-row-unread" : ticket.status === "closed" ? "ipf-row-muted" : undefined
       }

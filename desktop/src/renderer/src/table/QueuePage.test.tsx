@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { readyList } from "../testing/list";
+import { QueuePage } from "./QueuePage";
+
+interface Row {
+  _id: string;
+}
+
+/** The queue drawn as the screen shows it, parsed. */
+function drawn(page: ReactElement): Document {
+  return new DOMParser().parseFromString(renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>), "text/html");
+}
+
+describe("QueuePage", () => {
+  it("reads a queue's words from its namespace: tabs, search, table label, the empty tab's title and hint", () => {
+    const page = drawn(
+      <QueuePage<Row, "open" | "approved" | "rejected">
+        queue={{ connected: undefined }}
+        icon="shield"
+        title="Claims"
+        texts="claims"
+        emptyIcon="tick-circle"
+        list={readyList<Row, "open" | "approved" | "rejected">([], ["open", "approved", "rejected"], "approved")}
+        columns={[]}
+        rowId={(row) => row._id}
+      />,
+    );
+    expect([...page.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual([
+      "Open",
+      "Approved",
+      "Rejected",
+    ]);
+    expect(page.querySelector("input")?.getAttribute("placeholder")).toBe("Parcel code or customer code");
+    expect(page.querySelector("table")?.getAttribute("aria-label")).toBe("Claims");
+    expect(page.body.textContent).toContain("No approved claims");
+    expect(page.body.textContent).toContain("Claims customers file on shipped parcels show here.");
+  });
+});
