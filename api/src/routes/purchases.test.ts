@@ -551,6 +551,7 @@ describe("the queue and the settings", () => {
     const res = await staff("GET", "/api/admins/purchases?tab=quote");
     expect(res.status).toBe(200);
     expect(res.body.counts.quote).toBeGreaterThan(0);
+    expect(res.body.terms).toEqual({ feePercent: 8, minimumFee: 5, validityDays: 3, currency: "EUR" });
     expect(res.body.purchases.every((p: { state: string }) => p.state === "sent")).toBe(true);
   });
 

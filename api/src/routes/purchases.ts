@@ -1,5 +1,4 @@
 import { purchases } from "@ipf/shared/contract/purchases";
-import { unitsOfCents } from "@ipf/shared/format";
 import type { Api } from "../lib/api.js";
 import { currentCustomer, currentStaff } from "../lib/auth.js";
 import { ValidationError } from "../lib/errors.js";
@@ -58,21 +57,18 @@ export function registerPurchaseRoutes(api: Api, deps: Deps) {
     presentPurchase(await customerPurchase(readScope(deps), id, customerId));
   const staffView = async (id: string) => presentStaffPurchase(await staffPurchaseRecord(readScope(deps), id));
 
+  const terms = async () => ({ ...settingsView(await purchaseSettings(readScope(deps))), currency: "EUR" as const });
+
   api.bind(purchases.list, async (ctx, { query }) => {
-    const scope = readScope(deps);
-    const [{ records, count }, settings] = await Promise.all([
-      customerPurchases(scope, currentCustomer(ctx).id, query),
-      purchaseSettings(scope),
+    const [{ records, count }, fee] = await Promise.all([
+      customerPurchases(readScope(deps), currentCustomer(ctx).id, query),
+      terms(),
     ]);
     return {
       error: false as const,
       purchases: records.map(presentPurchase),
       count,
-      terms: {
-        ...settingsView(settings),
-        minimumFee: unitsOfCents(settings.minimumFeeCents),
-        currency: "EUR" as const,
-      },
+      terms: fee,
       pageCount: Math.ceil(count / query.perPage),
     };
   });
@@ -166,12 +162,13 @@ export function registerPurchaseRoutes(api: Api, deps: Deps) {
   });
 
   api.bind(purchases.queue, async (_ctx, { query }) => {
-    const { records, count, counts } = await purchaseQueue(readScope(deps), query);
+    const [{ records, count, counts }, fee] = await Promise.all([purchaseQueue(readScope(deps), query), terms()]);
     return {
       error: false as const,
       purchases: records.map(presentStaffPurchase),
       count,
       counts,
+      terms: fee,
       pageCount: Math.ceil(count / query.perPage),
     };
   });
@@ -179,6 +176,7 @@ export function registerPurchaseRoutes(api: Api, deps: Deps) {
   api.bind(purchases.staffGet, async (_ctx, { params }) => ({
     error: false as const,
     purchase: await staffView(params.id),
+    terms: await terms(),
   }));
 
   api.bind(purchases.quote, async (ctx, { params, body }) => {
