@@ -138,6 +138,17 @@ describe("#purchases.create, what it refuses", () => {
 
 describe("#purchases, the customer's draft", () => {
   it("keeps a draft, recognises the market's shop, edits it, and sends it", async () => {
+    const [category] = await app.db("shop_categories").insert({ name: "Fashion" }).returning("id");
+    const [shop] = await app
+      .db("shops")
+      .insert({
+        name: "Zalando",
+        link: "https://zalando.de",
+        category_id: category.id,
+        country: "DE",
+        color: "#FF6900",
+      })
+      .returning("id");
     const res = await customer("POST", "/api/purchases", draftBody());
     expect(res.status).toBe(200);
     const purchase = res.body.purchase;
@@ -147,7 +158,13 @@ describe("#purchases, the customer's draft", () => {
       total: null,
       reference: expect.stringMatching(/^BFM-\d{6}$/),
     });
-    expect(purchase.items[0]).toMatchObject({ quantity: 2, maxUnitPrice: 60, options: "EU 42, white" });
+    expect(purchase.items[0]).toMatchObject({
+      quantity: 2,
+      maxUnitPrice: 60,
+      options: "EU 42, white",
+      shopId: shop.id,
+      shopName: "Zalando",
+    });
 
     const edited = await customer("PUT", `/api/purchases/${purchase._id}`, draftBody([item({ quantity: 3 })]));
     expect(edited.status).toBe(200);
@@ -385,6 +402,16 @@ describe("#purchases.record", () => {
     expect(await refundsOf(id)).toHaveLength(2);
     const read = await customer("GET", `/api/purchases/${id}`);
     expect(read.body.purchase).toMatchObject({ refunded: 96.4, state: "ordered" });
+    // The customer's transactions show the payment, by the request's reference, with its money back.
+    const transactions = await customer("GET", "/api/users/transactions?perPage=100");
+    expect(transactions.status).toBe(200);
+    const shown = transactions.body.transactions.find(
+      (t: { package: string }) => t.package === read.body.purchase.reference,
+    );
+    expect(shown).toMatchObject({ currency: "EUR", amount: 200.3, refund: { amount: 96.4, state: "refunded" } });
+    const invoice = await customer("GET", `/api/users/transactions/${shown._id}/invoice?lang=fr`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get("content-type")).toContain("application/pdf");
   });
 
   it("lets one of two staff recording at once win, the refund made once", async () => {
