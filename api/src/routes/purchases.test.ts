@@ -1,7 +1,9 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { expireQuotes } from "../services/purchases/lifecycle.js";
-import { readScope } from "../services/work.js";
+import { inTransaction, readScope } from "../services/work.js";
+import { findParcel } from "../services/parcels/find.js";
+import { applyTransition } from "../services/parcels/transitions.js";
 import { pdfBytes } from "../test/factories-accounts.js";
 import { intakeFields, pngImage, sendForm } from "../test/factories-parcels.js";
 import { createStripeTestApp } from "../test/factories-payments.js";
@@ -548,8 +550,17 @@ describe("shipping, arrival and closing", () => {
       packageId: received.body.package.packageId,
     });
 
-    const closed = await staff("POST", `/api/admins/purchases/${id}/close`, { reason: "Delivered in the locker" });
-    expect(closed.body.purchase.state).toBe("closed");
+    // The parcel leaves the warehouse (shipped to the customer): the request is closed with it.
+    await app.db("parcels").where({ id: received.body.package._id }).update({ state: "paid", paid_at: new Date() });
+    await inTransaction(app.deps, async (work) => {
+      const parcel = await findParcel(work, received.body.package._id, { lock: true });
+      await applyTransition(work, parcel, "ship", { shipped_at: work.now });
+    });
+    expect(await rowOf(id)).toMatchObject({ state: "closed" });
+    const notices = await app
+      .db("notifications")
+      .where({ customer_id: world.customer.id, parcel_id: received.body.package._id });
+    expect(notices.some((n) => n.title.en.includes("closed"))).toBe(true);
   });
 
   it("closes a paid request bought nothing for, refunding what is left once", async () => {
