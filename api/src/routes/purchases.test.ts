@@ -292,6 +292,16 @@ describe("#purchases.pay", () => {
     expect(await paymentsOf(id)).toHaveLength(1);
     const read = await customer("GET", `/api/purchases/${id}`);
     expect(read.body.purchase).toMatchObject({ state: "paid", paid: 200.3, refunded: 0 });
+    // Told once, in the customer's language, with the amount in euros.
+    const mails = await app
+      .db("email_outbox")
+      .where({ to_address: world.customer.email })
+      .where("subject", "like", `%${read.body.purchase.reference}%`)
+      .orderBy("id");
+    const subjects = mails.map((m) => m.subject as string);
+    expect(subjects.filter((subject) => /paiement|payment|دفعتك/i.test(subject))).toHaveLength(1);
+    expect(mails.at(-1)!.text_body).toMatch(/200[.,]30/);
+    expect(mails.at(-1)!.text_body).toContain("€");
   });
 
   it("settles two pays racing into one checkout", async () => {
