@@ -70,7 +70,6 @@ export function PurchaseSettingsPage() {
       setFailure(errorMessage(error instanceof ApiError ? error.code : "INTERNAL"));
     });
     // Loaded once; `load` reads the session's api.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api]);
 
   const save = async (event?: FormEvent) => {

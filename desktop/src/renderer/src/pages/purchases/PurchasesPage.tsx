@@ -1,5 +1,4 @@
 import { Tag, type Intent } from "@blueprintjs/core";
-import { can } from "@ipf/shared/permissions";
 import {
   PURCHASE_TABS,
   PURCHASES_STAFF_EVENT,
@@ -8,11 +7,11 @@ import {
 } from "@ipf/shared/rules/purchases";
 import type { StaffPurchase } from "@ipf/shared/schemas/purchases";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { errorMessage } from "../../i18n";
-import { useSession, useStaff } from "../../session";
+import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
@@ -59,7 +58,7 @@ function mainWork(state: PurchaseState): Opened["kind"] | null {
 export function PurchasesPage() {
   const { t } = useTranslation();
   const { api } = useSession();
-  const staff = useStaff();
+  // The fee's settings a new quote is priced with, as the queue's last answer carried them.
   const [terms, setTerms] = useState<FeeTerms | null>(null);
   // Every tab's count comes with each page: the other tabs read the last answer's.
   const counted = useRef<{ q: string | undefined; counts: Partial<Record<PurchaseTab, number>> }>({
@@ -72,27 +71,13 @@ export function PurchasesPage() {
     fetch: async (tab, request) => {
       const answer = await api.purchaseQueue(request, tab);
       counted.current = { q: request.query, counts: answer.counts };
-      if ("terms" in answer && answer.terms) setTerms(answer.terms as FeeTerms);
+      setTerms(answer.terms);
       return { rows: answer.purchases, total: answer.count, pageCount: answer.pageCount };
     },
     count: async (tab) => counted.current.counts[tab] ?? 0,
   });
   const { list, opened } = queue;
   const open = (kind: Opened["kind"], purchase: StaffPurchase) => queue.open({ kind, purchase });
-
-  // The fee's settings, for the quote's total, when the queue's answer does not carry them.
-  const manages = can(staff.groupId, "purchases.manage");
-  useEffect(() => {
-    if (!manages) return;
-    let live = true;
-    api.purchaseSettings().then(
-      (answer) => live && setTerms((known) => known ?? answer.settings),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, manages]);
 
   const receipt = async (row: StaffPurchase) => {
     try {
