@@ -125,6 +125,9 @@ export const en = {
     ZONE_EXISTS: "A zone with this name already exists.",
     COUNTRIES_UNCOVERED: "Some countries would be in no zone: no carrier would price them. Nothing was saved.",
     NO_CUSTOMS_DOCUMENT: "This label has no customs papers: its shipment needed none.",
+    NOTHING_BUYABLE:
+      "No item of this request can be bought: every one is unavailable or above the customer's highest price.",
+    QUOTE_EXPIRED: "This quote has expired: the customer sends the request again for a new one.",
     PARCEL_CHANGED:
       "Someone else changed this parcel meanwhile. Close this dialog and open it again to see their changes.",
     generic: "An error happened please try again later",

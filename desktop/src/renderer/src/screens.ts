@@ -17,6 +17,7 @@ import { loginHistoryTexts } from "./pages/login-history/texts";
 import { packagesTexts } from "./pages/parcels/texts";
 import { paymentsTexts } from "./pages/payments/texts";
 import { postsTexts } from "./pages/posts/texts";
+import { purchasesTexts } from "./pages/purchases/texts";
 import { ratesTexts } from "./pages/rates/texts";
 import { returnsTexts } from "./pages/returns/texts";
 import { shipmentProblemsTexts } from "./pages/shipment-problems/texts";
@@ -200,6 +201,17 @@ export const SCREENS = [
     menu: "requests",
     page: page(() => import("./pages/splits/SplitsPage"), "SplitsPage"),
     texts: { splits: splitTexts },
+  },
+  {
+    // Buy for me: goods customers asked us to buy from a shop; quote, buy, follow until the parcel arrives.
+    path: "requests/purchases",
+    action: "purchases.handle",
+    area: "purchases",
+    label: "Purchase requests",
+    icon: "shopping-cart",
+    menu: "requests",
+    page: page(() => import("./pages/purchases/PurchasesPage"), "PurchasesPage"),
+    texts: { purchases: purchasesTexts },
   },
   {
     path: "requests/images",
@@ -448,6 +460,16 @@ export const SCREENS = [
     menu: "configuration",
     page: page(() => import("./pages/services/CataloguePage"), "CataloguePage"),
     texts: { services: servicesTexts },
+  },
+  {
+    path: "purchase-settings",
+    action: "purchases.manage",
+    area: "purchaseSettings",
+    label: "Buy for me",
+    icon: "shopping-cart",
+    menu: "configuration",
+    page: page(() => import("./pages/purchases/PurchaseSettingsPage"), "PurchaseSettingsPage"),
+    texts: { purchases: purchasesTexts },
   },
   {
     path: "customs-settings",

@@ -10,6 +10,7 @@ import { descriptionCalls } from "./descriptions";
 import { landedCostCalls } from "./landed-cost";
 import { loginHistoryCalls } from "./login-history";
 import { postCalls } from "./posts";
+import { purchaseCalls } from "./purchases";
 import { rateCalls } from "./rates";
 import { shopCalls } from "./shops";
 import { statisticsCalls } from "./statistics";
@@ -39,6 +40,7 @@ const MODULES = [
   shippingCalls,
   shipmentProblemCalls,
   returnCalls,
+  purchaseCalls,
   serviceCalls,
   consolidationCalls,
   splitCalls,
