@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   "CLAIM_NOT_OPEN",
   "CLAIM_DECIDED",
   "REFUND_NOT_NEEDED",
+  // Buy for me
+  "QUOTE_EXPIRED",
+  "NOTHING_BUYABLE",
   // Rates and configuration
   "OUT_OF_RANGE",
   "RANGE_OVERLAP",

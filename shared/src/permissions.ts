@@ -51,6 +51,10 @@ export const PERMISSIONS = {
   "shipmentProblems.handle": [admin, support],
   /** Parcels going back to their shop: buy or print the label, send it back, or refuse (the fee refunded). */
   "returns.handle": [admin, support],
+  /** Buy for me: quote the requests, buy, record the purchase and its tracking, close (staff groups as returns). */
+  "purchases.handle": [admin, support],
+  /** Its fee and the quote's validity are configuration. */
+  "purchases.manage": [admin],
 
   /** The service requests queue; intake and admins do the work (start, complete with the result, refuse). */
   "serviceRequests.view": [admin, support, intake],

@@ -22,6 +22,7 @@ import { payments } from "./payments.js";
 import { photoRequests } from "./photo-requests.js";
 import { posts } from "./posts.js";
 import { preAlerts } from "./pre-alerts.js";
+import { purchases } from "./purchases.js";
 import { rates } from "./rates.js";
 import { ratesLive } from "./rates-live.js";
 import { referenceData } from "./reference-data.js";
@@ -75,6 +76,7 @@ export const contract = {
   photoRequests,
   posts,
   preAlerts,
+  purchases,
   rates,
   ratesLive,
   referenceData,

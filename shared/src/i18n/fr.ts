@@ -950,6 +950,11 @@ export const fr: SiteCatalogue = {
     reportLineUnknown: "Cette ligne ne figure pas sur le colis.",
     reportNoteRequired: "Veuillez écrire une note.",
     photoTooLarge: "La photo dépasse 10 Mo.",
+    purchaseUrlRequired: "Collez le lien de la page du produit dans la boutique.",
+    purchaseNameRequired: "Écrivez le nom du produit.",
+    purchaseQuantityRequired: "Combien en voulez-vous ?",
+    purchaseMaxPriceRequired: "Écrivez le prix le plus élevé que vous acceptez pour un article.",
+    purchaseItemsRequired: "Ajoutez au moins un produit.",
   },
   errors: {
     SERVICE_OPEN: "Un service est en cours sur ce colis : attendez qu'il soit terminé, ou annulez-le.",
@@ -1026,6 +1031,9 @@ export const fr: SiteCatalogue = {
     CLAIM_NOT_OPEN: "Ce colis ne peut pas faire l’objet de cette réclamation pour l’instant.",
     CLAIM_DECIDED: "Cette réclamation a déjà été traitée.",
     REFUND_NOT_NEEDED: "Cette réclamation n’a plus de remboursement à envoyer.",
+    QUOTE_EXPIRED: "Ce devis a expiré : envoyez de nouveau la demande pour un nouveau devis.",
+    NOTHING_BUYABLE:
+      "Aucun article de cette demande ne peut être acheté : aucun n’est disponible au prix accepté par le client ou moins.",
     METHOD_NOT_ALLOWED: "Cette action n'est pas disponible ici.",
     OUT_OF_RANGE: "Poids hors limites.",
     PAYLOAD_TOO_LARGE: "Le fichier est trop volumineux.",
