@@ -153,12 +153,7 @@ function WarehouseChoice({ options }: { options: readonly { value: string; label
     <div className="field">
       <label htmlFor={id}>{t("purchases.form.warehouse")}</label>
       <div className={`input-box${error ? " has-error" : ""}`}>
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-below`}
-          {...registration}
-        >
+        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={`${id}-below`} {...registration}>
           <option value="">{t("purchases.form.chooseWarehouse")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

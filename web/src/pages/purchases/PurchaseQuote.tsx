@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from "@ipf/shared/format";
+import { formatDateTime, formatMoney, isolateLtr } from "@ipf/shared/format";
 import { useTranslation } from "react-i18next";
 import type { Purchase, PurchaseItem } from "../../api/purchases";
 import { useLang } from "../../app/useLang";
@@ -53,7 +53,8 @@ export function PurchaseQuote({ purchase, actions }: { purchase: Purchase; actio
       )}
       {quoted && purchase.quoteValidUntil && (purchase.state === "quoted" || purchase.state === "expired") && (
         <p className={purchase.state === "expired" ? "field-error" : "field-hint"}>
-          <Icon name="clock" /> {t("purchases.quote.validUntil", { date: formatDateTime(purchase.quoteValidUntil) })}
+          <Icon name="clock" />{" "}
+          {t("purchases.quote.validUntil", { date: isolateLtr(formatDateTime(purchase.quoteValidUntil)) })}
         </p>
       )}
       {purchase.quoteNote && <p>{t("purchases.quote.note", { note: purchase.quoteNote })}</p>}
@@ -113,7 +114,7 @@ function ItemLine({ item, purchase, actions }: { item: PurchaseItem; purchase: P
         </strong>
         {item.unitPrice !== null && (
           <span className="purchase-line-price">
-            <bdi dir="ltr">{t("purchases.quote.unitPrice", { amount: money(item.unitPrice) })}</bdi>
+            {t("purchases.quote.unitPrice", { amount: money(item.unitPrice) })}
           </span>
         )}
       </div>
@@ -169,7 +170,8 @@ function ItemBadges({ item }: { item: PurchaseItem }) {
   const badges: { text: string; tone: string }[] = [];
   if (item.leftOut === "unavailable") badges.push({ text: t("purchases.quote.unavailable"), tone: "badge-danger" });
   else if (item.leftOut === "aboveMax") badges.push({ text: t("purchases.quote.aboveLimit"), tone: "badge-accent" });
-  else if (item.available && item.outcome === null) badges.push({ text: t("purchases.quote.available"), tone: "badge-success" });
+  else if (item.available && item.outcome === null)
+    badges.push({ text: t("purchases.quote.available"), tone: "badge-success" });
   if (item.leftOut !== null) badges.push({ text: t("purchases.quote.left"), tone: "" });
   if (item.outcome === "bought" && item.paidUnitPrice !== null)
     badges.push({
