@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from "@ipf/shared/format";
+import { formatDate, formatMoney, isolateLtr } from "@ipf/shared/format";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -30,7 +30,7 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
       </p>
       <p className="muted">
         {t("purchases.itemCount", { count: pieceCount(purchase) })} ·{" "}
-        {t("purchases.createdOn", { date: formatDate(purchase.createdAt) })}
+        {t("purchases.createdOn", { date: isolateLtr(formatDate(purchase.createdAt)) })}
         {purchase.total !== null && (
           <>
             {" · "}

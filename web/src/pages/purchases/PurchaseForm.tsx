@@ -91,6 +91,12 @@ export function PurchaseForm({
     <FormProvider {...form}>
       <form className="form purchase-form" noValidate onSubmit={(event) => void handleSubmit(saveAs(true))(event)}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
+        <WarehouseChoice
+          options={warehouses.map((warehouse) => ({
+            value: warehouse._id,
+            label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
+          }))}
+        />
         <fieldset className="purchase-items">
           <legend>{t("purchases.form.items")}</legend>
           <ItemsError />
@@ -108,15 +114,8 @@ export function PurchaseForm({
             </button>
           )}
         </fieldset>
-        <WarehouseChoice
-          options={warehouses.map((warehouse) => ({
-            value: warehouse._id,
-            label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
-          }))}
-        />
         <div className="purchase-actions">
           <button type="submit" className="btn btn-primary" disabled={submit.busy} onMouseDown={keepFocus}>
-            <Icon name="arrow" />
             {t("purchases.form.send")}
           </button>
           <button

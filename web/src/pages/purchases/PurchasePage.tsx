@@ -18,7 +18,7 @@ import { PurchaseForm } from "./PurchaseForm";
 import { PurchaseOrder, PurchaseRefunds } from "./PurchaseOrder";
 import { PurchaseQuote } from "./PurchaseQuote";
 import { PurchaseTimeline } from "./PurchaseTimeline";
-import { STATE_TONE } from "./purchaseView";
+import { isolate, STATE_TONE } from "./purchaseView";
 import "./purchases.css";
 
 /**
@@ -117,7 +117,7 @@ function SavedPurchase({ id }: { id: string }) {
         </span>
       </div>
       <p className="lead">{t(`purchases.explain.${purchase.state}`)}</p>
-      {purchase.closeReason && <p>{t("purchases.order.closeReason", { reason: purchase.closeReason })}</p>}
+      {purchase.closeReason && <p>{t("purchases.order.closeReason", { reason: isolate(purchase.closeReason) })}</p>}
       {search.get("payment") === "success" && purchase.state === "quoted" && (
         <p className="alert alert-info" role="status">
           {t("purchases.quote.confirming")}
@@ -198,7 +198,7 @@ function SavedPurchase({ id }: { id: string }) {
       {asking?.kind === "drop" && (
         <ConfirmDialog
           title={t("purchases.priceRise.dropDialog.title")}
-          text={t("purchases.priceRise.dropDialog.text", { name: asking.item.name })}
+          text={t("purchases.priceRise.dropDialog.text", { name: isolate(asking.item.name) })}
           cancelLabel={t("purchases.priceRise.dropDialog.keep")}
           confirmLabel={t("purchases.priceRise.dropDialog.confirm")}
           action={async () => {

@@ -1,4 +1,4 @@
-import { formatMoney } from "@ipf/shared/format";
+import { formatMoney, isolateLtr } from "@ipf/shared/format";
 import { catalogues } from "@ipf/shared/i18n/index";
 import type { Purchase, PurchaseItem } from "@ipf/shared/schemas/purchases";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,8 @@ import { PurchaseQuote, type QuoteActions } from "./PurchaseQuote";
 const { ar } = catalogues;
 const { quote } = ar.purchases;
 const euros = (amount: number) => formatMoney(amount, "EUR", "ar");
+/** An amount inside a sentence: isolated, so the euro sign stays before the number in Arabic. */
+const inText = (amount: number) => isolateLtr(euros(amount));
 
 afterEach(closePage);
 
@@ -102,7 +104,7 @@ describe("the quote", () => {
   it("prices each item, marks those left out of the total, and adds delivery, tax and our fee", async () => {
     const page = await show(quoted());
     const [bought, above, missing] = lines(page);
-    expect(bought!.textContent).toContain(quote.unitPrice.replace("{{amount}}", euros(89.9)));
+    expect(bought!.textContent).toContain(quote.unitPrice.replace("{{amount}}", inText(89.9)));
     expect(bought!.textContent).toContain(quote.available);
     expect(bought!.classList).not.toContain("is-left");
     expect(above!.textContent).toContain(quote.aboveLimit);
@@ -122,7 +124,7 @@ describe("the quote", () => {
 
   it("pays the total or declines while the quote holds", async () => {
     const page = await show(quoted());
-    await click(button(page, quote.pay.replace("{{amount}}", euros(199.13)))!);
+    await click(button(page, quote.pay.replace("{{amount}}", inText(199.13)))!);
     expect(actions.pay).toHaveBeenCalledTimes(1);
     await click(button(page, quote.decline)!);
     expect(actions.decline).toHaveBeenCalledTimes(1);
@@ -131,7 +133,7 @@ describe("the quote", () => {
 
   it("offers a new quote, not the payment, once the quote expired", async () => {
     const page = await show(quoted({ state: "expired" }));
-    expect(button(page, quote.pay.replace("{{amount}}", euros(199.13)))).toBeUndefined();
+    expect(button(page, quote.pay.replace("{{amount}}", inText(199.13)))).toBeUndefined();
     expect(button(page, quote.decline)).toBeUndefined();
     await click(button(page, quote.resend)!);
     expect(actions.resend).toHaveBeenCalledTimes(1);
@@ -142,12 +144,12 @@ describe("the quote", () => {
     const page = await show(quoted({ state: "awaiting_customer", items: [risen], paid: 199.13 }));
     expect(lines(page)[0]!.textContent).toContain(
       ar.purchases.priceRise.text
-        .replace("{{name}}", "Nike Air")
-        .replace("{{price}}", euros(95))
-        .replace("{{quoted}}", euros(89.9)),
+        .replace("{{name}}", "\u2068Nike Air\u2069")
+        .replace("{{price}}", inText(95))
+        .replace("{{quoted}}", inText(89.9)),
     );
-    expect(button(page, quote.pay.replace("{{amount}}", euros(199.13)))).toBeUndefined();
-    await click(button(page, ar.purchases.priceRise.accept.replace("{{amount}}", euros(11.23)))!);
+    expect(button(page, quote.pay.replace("{{amount}}", inText(199.13)))).toBeUndefined();
+    await click(button(page, ar.purchases.priceRise.accept.replace("{{amount}}", inText(11.23)))!);
     expect(actions.acceptRise).toHaveBeenCalledWith(risen);
     await click(button(page, ar.purchases.priceRise.drop)!);
     expect(actions.dropItem).toHaveBeenCalledWith(risen);
@@ -167,7 +169,7 @@ describe("the quote", () => {
     );
     expect(page.querySelector("h2")!.textContent).toBe(ar.purchases.items.title);
     expect(page.querySelector("[data-testid=quote-amounts]")).toBeNull();
-    expect(lines(page)[0]!.textContent).toContain(ar.purchases.items.maxPrice.replace("{{amount}}", euros(100)));
+    expect(lines(page)[0]!.textContent).toContain(ar.purchases.items.maxPrice.replace("{{amount}}", inText(100)));
     expect(page.querySelectorAll("button")).toHaveLength(0);
   });
 });

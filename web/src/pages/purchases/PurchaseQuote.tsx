@@ -6,6 +6,7 @@ import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { UserText } from "../../ui/UserText";
 import { keepFocus, type Submit } from "../../ui/useSubmit";
+import { isolate } from "./purchaseView";
 
 /** What the customer can do from the quote; each opens a checkout or a question. */
 export interface QuoteActions {
@@ -53,11 +54,10 @@ export function PurchaseQuote({ purchase, actions }: { purchase: Purchase; actio
       )}
       {quoted && purchase.quoteValidUntil && (purchase.state === "quoted" || purchase.state === "expired") && (
         <p className={purchase.state === "expired" ? "field-error" : "field-hint"}>
-          <Icon name="clock" />{" "}
           {t("purchases.quote.validUntil", { date: isolateLtr(formatDateTime(purchase.quoteValidUntil)) })}
         </p>
       )}
-      {purchase.quoteNote && <p>{t("purchases.quote.note", { note: purchase.quoteNote })}</p>}
+      {purchase.quoteNote && <p>{t("purchases.quote.note", { note: isolate(purchase.quoteNote) })}</p>}
       {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
       {purchase.state === "quoted" && (
         <div className="purchase-actions">
@@ -69,7 +69,7 @@ export function PurchaseQuote({ purchase, actions }: { purchase: Purchase; actio
             onClick={actions.pay}
           >
             <Icon name="card" />
-            {t("purchases.quote.pay", { amount: money(purchase.total ?? 0) })}
+            {t("purchases.quote.pay", { amount: isolateLtr(money(purchase.total ?? 0)) })}
           </button>
           <button type="button" className="btn btn-ghost" disabled={submit.busy} onClick={actions.decline}>
             {t("purchases.quote.decline")}
@@ -103,7 +103,8 @@ function Amount({ label, value, total = false }: { label: string; value: string;
 function ItemLine({ item, purchase, actions }: { item: PurchaseItem; purchase: Purchase; actions: QuoteActions }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const money = (euros: number) => formatMoney(euros, purchase.currency, lang);
+  // Amounts inside a sentence: isolated, or an Arabic sentence puts the euro sign after the number.
+  const money = (euros: number) => isolateLtr(formatMoney(euros, purchase.currency, lang));
   const left = item.leftOut !== null;
   const rising = item.outcome === "price_rose" && item.riseDecision === null && purchase.state === "awaiting_customer";
   return (
@@ -118,7 +119,7 @@ function ItemLine({ item, purchase, actions }: { item: PurchaseItem; purchase: P
           </span>
         )}
       </div>
-      {item.options && <p className="muted">{t("purchases.items.options", { options: item.options })}</p>}
+      {item.options && <p className="muted">{t("purchases.items.options", { options: isolate(item.options) })}</p>}
       <p className="muted">
         {t("purchases.items.quantity", { count: item.quantity })} ·{" "}
         {t("purchases.items.maxPrice", { amount: money(item.maxUnitPrice) })}
@@ -137,7 +138,7 @@ function ItemLine({ item, purchase, actions }: { item: PurchaseItem; purchase: P
           </p>
           <p>
             {t("purchases.priceRise.text", {
-              name: item.name,
+              name: isolate(item.name),
               price: money(item.newUnitPrice),
               quoted: money(item.unitPrice ?? 0),
             })}
@@ -175,7 +176,7 @@ function ItemBadges({ item }: { item: PurchaseItem }) {
   if (item.leftOut !== null) badges.push({ text: t("purchases.quote.left"), tone: "" });
   if (item.outcome === "bought" && item.paidUnitPrice !== null)
     badges.push({
-      text: t("purchases.outcome.bought", { amount: formatMoney(item.paidUnitPrice, "EUR", lang) }),
+      text: t("purchases.outcome.bought", { amount: isolateLtr(formatMoney(item.paidUnitPrice, "EUR", lang)) }),
       tone: "badge-success",
     });
   if (item.outcome === "out_of_stock") badges.push({ text: t("purchases.outcome.out_of_stock"), tone: "badge-danger" });

@@ -1,4 +1,4 @@
-import { formatDays, formatMoney, formatNumber } from "@ipf/shared/format";
+import { formatDays, formatMoney, formatNumber, isolateLtr } from "@ipf/shared/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -84,7 +84,7 @@ function Empty({ terms }: { terms: PurchaseTerms }) {
       <p>
         {t("purchases.empty.fee", {
           percent: formatNumber(terms.feePercent, lang, { maxDecimals: 2 }),
-          minimum: formatMoney(terms.minimumFee, terms.currency, lang),
+          minimum: isolateLtr(formatMoney(terms.minimumFee, terms.currency, lang)),
           days: formatDays(terms.validityDays, lang),
         })}
       </p>

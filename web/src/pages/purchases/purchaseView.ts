@@ -59,6 +59,15 @@ export const STATE_TONE: Record<PurchaseState, string> = {
   cancelled: "",
 };
 
+/**
+ * Text a person typed (an item's name, staff's note) inside a sentence of the
+ * page: between first-strong isolates, so a French name in an Arabic sentence
+ * keeps its own order and moves nothing around it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** How many pieces a request asks for, every item's quantity counted. */
 export function pieceCount(purchase: Pick<Purchase, "items">): number {
   return purchase.items.reduce((sum, item) => sum + item.quantity, 0);
