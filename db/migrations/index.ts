@@ -91,6 +91,7 @@ import * as addServiceFeesToTransactions from "./20261211000200_add_service_fees
 import * as createAdminChanges from "./20261211000300_create_admin_changes.js";
 import * as createClaims from "./20261212000000_create_claims.js";
 import * as createParcelReturns from "./20261213000000_create_parcel_returns.js";
+import * as createPurchaseRequests from "./20261214000000_create_purchase_requests.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -182,4 +183,5 @@ export const migrations = {
   "20261211000300_create_admin_changes": createAdminChanges,
   "20261212000000_create_claims": createClaims,
   "20261213000000_create_parcel_returns": createParcelReturns,
+  "20261214000000_create_purchase_requests": createPurchaseRequests,
 };

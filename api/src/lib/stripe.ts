@@ -11,10 +11,12 @@ import type { Deps } from "../deps.js";
 
 export interface CheckoutSessionInput {
   transactionId: string;
+  /** What is paid for: a parcel (its id and code), or a purchase request (its id and reference). */
   parcelId: string;
   parcelCode: string;
-  currency: "USD";
-  /** Shipping, then the storage fee when there is one: US dollar cents, priced on the server. */
+  /** Dollars for shipping and its fees; euros for a purchase request. */
+  currency: "USD" | "EUR";
+  /** Shipping, then the storage fee when there is one: cents of `currency`, priced on the server. */
   lineItems: { description: string; amountCents: number }[];
   /** Account credit taken off the total (a one-time coupon: Checkout has no negative line). */
   creditCents?: number;

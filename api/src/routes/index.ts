@@ -12,6 +12,7 @@ import { registerPackageRoutes } from "./packages/index.js";
 import { registerPaymentRoutes } from "./payments/index.js";
 import { registerPreAlertRoutes } from "./pre-alerts/index.js";
 import { registerPublicRoutes } from "./public/public.js";
+import { registerPurchaseRoutes } from "./purchases.js";
 import { registerReturnRoutes } from "./returns/returns.js";
 import { registerSupportRoutes } from "./support/index.js";
 import { registerSystemRoutes } from "./system/system.js";
@@ -35,6 +36,7 @@ export function registerRoutes(api: Api, deps: Deps): void {
   registerTrackingRoutes(api, deps);
   registerShipmentProblemRoutes(api, deps);
   registerReturnRoutes(api, deps);
+  registerPurchaseRoutes(api, deps);
   registerClaimRoutes(api, deps);
   registerServiceRoutes(api, deps);
 }

@@ -13,12 +13,14 @@ import { sweepSignedOutSessions } from "../lib/sessions.js";
 import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
 import { pollQuietTrackers } from "./tracking.js";
+import { expireQuotes } from "./purchases/lifecycle.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
 export const UPLOAD_RETENTION_TASK = "uploads:retention";
 const SWEEP_SIGNED_OUT_TASK = "sessions:sweep-signed-out";
 export const POLL_TRACKERS_TASK = "tracking:poll-quiet";
+export const EXPIRE_PURCHASE_QUOTES_TASK = "purchases:expire-quotes";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -33,6 +35,8 @@ const CRONTAB = [
   `17 * * * * ${SWEEP_SIGNED_OUT_TASK}`,
   // Trackers quiet for hours are read again from the shipping engine (its webhook may have been lost).
   `*/20 * * * * ${POLL_TRACKERS_TASK}`,
+  // Purchase quotes past their validity are marked expired and their customers told (reads see it at once).
+  `*/5 * * * * ${EXPIRE_PURCHASE_QUOTES_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -74,6 +78,10 @@ export function backgroundTasks(deps: Deps): TaskList {
     [POLL_TRACKERS_TASK]: async () => {
       const changed = await pollQuietTrackers(readScope(deps));
       if (changed) deps.log.info({ changed }, "trackers updated by polling");
+    },
+    [EXPIRE_PURCHASE_QUOTES_TASK]: async () => {
+      const expired = await expireQuotes(readScope(deps));
+      if (expired) deps.log.info({ expired }, "purchase quotes expired");
     },
     [SWEEP_SIGNED_OUT_TASK]: async () => {
       await sweepSignedOutSessions(deps.db, deps.now());

@@ -11,6 +11,7 @@ import type { PreAlertForm, PreAlertLine } from "@ipf/shared/schemas/pre-alerts"
 import type { Knex } from "knex";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
 import { requestApproval } from "./parcels/approvals.js";
+import { purchaseArrived } from "./purchases/lifecycle.js";
 import { containsPattern } from "./parcels/search.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import type { Scope, Work } from "./work.js";
@@ -234,6 +235,8 @@ export async function fulfilPreAlert(work: Work, preAlert: PreAlertRow, parcel: 
     .trx("pre_alerts")
     .where({ id: preAlert.id })
     .update({ state: "arrived", parcel_id: parcel.id, arrived_at: work.now });
+  // A pre-alert of a purchase request: the request has arrived with the parcel.
+  await purchaseArrived(work, preAlert.id, parcel);
   if (!preAlert.ship_address_id) return parcel;
   const address = await work
     .trx("address_book")

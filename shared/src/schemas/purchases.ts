@@ -251,12 +251,16 @@ export const staffPurchaseSchema = purchaseSchema
   .describe("Purchase request, staff view");
 export type StaffPurchase = z.infer<typeof staffPurchaseSchema>;
 
+/** The fee's terms now, for the quote dialog to price live (quotes already made keep theirs). */
+const termsField = purchaseTermsSchema.describe("The settings a new quote is priced with");
+
 export const purchaseQueueResponseSchema = pageResponse({
   purchases: z.array(staffPurchaseSchema),
   count: z.number().int(),
   counts: z.record(z.enum(PURCHASE_TABS), z.number().int()),
+  terms: termsField,
 });
-export const staffPurchaseResponseSchema = okResponse({ purchase: staffPurchaseSchema });
+export const staffPurchaseResponseSchema = okResponse({ purchase: staffPurchaseSchema, terms: termsField });
 export const staffPurchaseSavedResponseSchema = messageResponse({ purchase: staffPurchaseSchema });
 
 const staffEuros = (max: number) =>

@@ -23,6 +23,7 @@ import { chargedServiceLines } from "../../services/payments/service-fees.js";
 type ServiceLine = Awaited<ReturnType<typeof chargedServiceLines>>[number];
 
 interface PageRow extends TransactionRow {
+  purchase_request_id: string | null;
   parcel_code: string;
   carrier_name: string | null;
   carrier_name_ar: string | null;
@@ -80,13 +81,22 @@ function amountLines(row: PageRow, language: Language, services: ServiceLine[]):
 }
 
 async function loadRow(deps: Deps, where: Record<string, string>): Promise<PageRow | undefined> {
-  return (await deps
-    .db("transactions as t")
-    .join("parcels as p", "p.id", "t.parcel_id")
-    .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
-    .leftJoin("carriers as c", "c.id", "so.carrier_id")
-    .where(where)
-    .first("t.*", "p.parcel_code", "c.name as carrier_name", "c.name_ar as carrier_name_ar")) as PageRow | undefined;
+  return (
+    (await deps
+      .db("transactions as t")
+      // A purchase request's payment has no parcel: its reference stands in the parcel's place.
+      .leftJoin("parcels as p", "p.id", "t.parcel_id")
+      .leftJoin("purchase_requests as pr", "pr.id", "t.purchase_request_id")
+      .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
+      .leftJoin("carriers as c", "c.id", "so.carrier_id")
+      .where(where)
+      .first(
+        "t.*",
+        deps.db.raw("coalesce(p.parcel_code, 'BFM-' || lpad(pr.number::text, 6, '0')) AS parcel_code"),
+        "c.name as carrier_name",
+        "c.name_ar as carrier_name_ar",
+      )) as PageRow | undefined
+  );
 }
 
 /** The dashboard on the address this page was reached at (if ours): where the customer is signed in. */
@@ -146,7 +156,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
     const body = `<p class="note">${escapeHtml(t.testNotice)}</p>${facts([
       [t.parcel, row.parcel_code],
       // The carrier as the site named it in the pay dialog: its Arabic name on an Arabic page.
-      ...(row.parcel_return_id
+      ...(row.parcel_return_id || row.purchase_request_id
         ? []
         : ([[t.carrier, (language === "ar" ? row.carrier_name_ar || row.carrier_name : row.carrier_name) ?? "—"]] as [
             string,
@@ -171,9 +181,11 @@ export function registerPaymentPages(api: Api, deps: Deps) {
       const result = outcome === "pay" ? "success" : "cancel";
       // A return's fee comes back to the return's page, as its Stripe checkout does.
       ctx.redirect(
-        row.parcel_return_id
-          ? `${requestOrigin(ctx, deps.config)}/${language}/returns/${row.parcel_code}?payment=${result}`
-          : dashboard(ctx, deps, language, result),
+        row.purchase_request_id
+          ? `${requestOrigin(ctx, deps.config)}/${language}/purchases/${row.purchase_request_id}?payment=${result}`
+          : row.parcel_return_id
+            ? `${requestOrigin(ctx, deps.config)}/${language}/returns/${row.parcel_code}?payment=${result}`
+            : dashboard(ctx, deps, language, result),
       );
     });
   }

@@ -7,6 +7,7 @@ import { nextParcelState, type ParcelAction } from "@ipf/shared/rules/parcel-sta
 import { assertParcel } from "./find.js";
 import type { ParcelRow } from "./rows.js";
 import type { Work } from "../work.js";
+import { purchasesLeft } from "../purchases/lifecycle.js";
 
 /** Applies `action` to a locked parcel (409 INVALID_STATE when the table refuses) and answers the new row. */
 export async function applyTransition(
@@ -22,6 +23,8 @@ export async function applyTransition(
     .where({ id: parcel.id })
     .update({ ...patch, state })
     .returning("*")) as ParcelRow[];
+  // A parcel bought for the customer closes its purchase request as it leaves the warehouse.
+  if (state === "shipped" || state === "returned_to_sender") await purchasesLeft(work, row!);
   return row!;
 }
 

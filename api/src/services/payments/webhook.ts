@@ -11,6 +11,7 @@ import { paymentGateway } from "../../lib/stripe.js";
 import { inTransaction, type Scope, type Work } from "../work.js";
 import { raiseSystemAlert } from "../parcels/alerts.js";
 import { settleReturnClosed, settleReturnPaid } from "../returns/settle.js";
+import { purchaseTransactionOf, settlePurchaseClosed, settlePurchasePaid } from "../purchases/settle.js";
 import { refundWholePayment } from "./refund.js";
 import type { TransactionRow } from "./rows.js";
 import { completeLocked, lockTransaction } from "./settle.js";
@@ -129,6 +130,19 @@ export async function handleStripeWebhook(
       .ignore()
       .returning("event_id")) as { event_id: string }[];
     if (recorded.length === 0) return { received: true, duplicate: true };
+    if (event.type.startsWith("checkout.session.")) {
+      // A purchase request's payment has no parcel: it is settled as the request's.
+      const session = event.data.object as Session;
+      const purchase = await purchaseTransactionOf(work, session);
+      if (purchase) {
+        if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded")
+          await settlePurchasePaid(work, purchase, session);
+        else if (event.type === "checkout.session.expired") await settlePurchaseClosed(work, purchase, "expired");
+        else if (event.type === "checkout.session.async_payment_failed")
+          await settlePurchaseClosed(work, purchase, "refused");
+        return { received: true, duplicate: false };
+      }
+    }
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
