@@ -347,6 +347,7 @@ export const enArea = {
     intro:
       "A shop won’t take your card or won’t ship to our address? Send us the links: we tell you the total, you pay it, and we place the order on your behalf.",
     add: "New request",
+    separator: ", ",
     listLabel: "Your purchase requests",
     empty: {
       title: "Nothing to buy yet",

@@ -345,6 +345,7 @@ export const frArea: AreaCatalogue = {
     intro:
       "Une boutique refuse votre carte ou ne livre pas à notre adresse ? Envoyez-nous les liens : nous vous donnons le total, vous le payez, et nous passons la commande à votre place.",
     add: "Nouvelle demande",
+    separator: ", ",
     listLabel: "Vos demandes d’achat",
     empty: {
       title: "Rien à acheter pour l’instant",

@@ -23,7 +23,7 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
       <p>
         {purchase.items.map((item, index) => (
           <Fragment key={item._id}>
-            {index > 0 && ", "}
+            {index > 0 && t("purchases.separator")}
             <UserText>{item.name}</UserText>
           </Fragment>
         ))}

@@ -118,11 +118,13 @@ function SavedPurchase({ id }: { id: string }) {
       </div>
       <p className="lead">{t(`purchases.explain.${purchase.state}`)}</p>
       {purchase.closeReason && <p>{t("purchases.order.closeReason", { reason: isolate(purchase.closeReason) })}</p>}
-      {search.get("payment") === "success" && purchase.state === "quoted" && (
-        <p className="alert alert-info" role="status">
-          {t("purchases.quote.confirming")}
-        </p>
-      )}
+      {/* Back from a checkout the webhook has not confirmed yet: the socket's event reloads the page. */}
+      {search.get("payment") === "success" &&
+        (purchase.state === "quoted" || purchase.state === "awaiting_customer") && (
+          <p className="alert alert-info" role="status">
+            {t("purchases.quote.confirming")}
+          </p>
+        )}
       {load.state === "failed" && <FormAlert>{errorText(load.error)}</FormAlert>}
       {form ? (
         warehouses.data ? (

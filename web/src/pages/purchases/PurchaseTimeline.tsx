@@ -14,11 +14,11 @@ export function PurchaseTimeline({ purchase }: { purchase: Purchase }) {
           className={`purchase-step${at ? " is-done" : ""}${next ? " is-current" : ""}`}
           aria-current={next ? "step" : undefined}
         >
-          <p>{t(`purchases.timeline.${step}`)}</p>
+          <span>{t(`purchases.timeline.${step}`)}</span>
           {at && (
-            <p className="purchase-step-when">
+            <span className="purchase-step-when">
               <bdi dir="ltr">{formatDate(at)}</bdi>
-            </p>
+            </span>
           )}
         </li>
       ))}
