@@ -201,6 +201,7 @@ export const ar: SiteCatalogue = {
         personalShopper: {
           title: "نتسوّق نيابةً عنك",
           text: "متجر لا يقبل بطاقتك أو لا يشحن إلى عنواننا؟ نطلب المنتج نيابةً عنك.",
+          action: "اطلب منا الشراء",
         },
         cardsAndMail: {
           title: "البطاقات البنكية والبريد",
@@ -456,6 +457,10 @@ export const ar: SiteCatalogue = {
     count_other: "{{count}} متجر",
     empty: "لا يوجد متجر في هذه الدولة والفئة حاليًا.",
     newTab: "(يُفتح في علامة تبويب جديدة)",
+    buyForMe: {
+      text: "متجر لا يقبل بطاقتك أو لا يشحن إلى عنواننا؟ أرسل لنا الرابط: نطلب المنتج نيابةً عنك.",
+      action: "اشترِ لي",
+    },
     categories: {
       fashion: "الأزياء",
       shoes: "الأحذية",

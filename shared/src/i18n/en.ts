@@ -202,6 +202,7 @@ export const en = {
         personalShopper: {
           title: "We shop for you",
           text: "A store won’t take your card or won’t ship to our address? We place the order on your behalf.",
+          action: "Ask us to buy",
         },
         cardsAndMail: {
           title: "Bank cards and mail",
@@ -448,6 +449,10 @@ export const en = {
     count_other: "{{count}} shops",
     empty: "No shop in this country and category yet.",
     newTab: "(opens in a new tab)",
+    buyForMe: {
+      text: "A shop won’t take your card or won’t ship to our address? Send us the link: we place the order on your behalf.",
+      action: "Buy for me",
+    },
     categories: {
       fashion: "Fashion",
       shoes: "Shoes",

@@ -196,6 +196,7 @@ export const fr: SiteCatalogue = {
         personalShopper: {
           title: "Nous achetons pour vous",
           text: "Une boutique refuse votre carte ou ne livre pas à notre adresse ? Nous passons la commande à votre place.",
+          action: "Demandez-nous d’acheter",
         },
         cardsAndMail: {
           title: "Cartes bancaires et courrier",
@@ -448,6 +449,10 @@ export const fr: SiteCatalogue = {
     count_other: "{{count}} boutiques",
     empty: "Aucune boutique dans ce pays et cette catégorie pour le moment.",
     newTab: "(s’ouvre dans un nouvel onglet)",
+    buyForMe: {
+      text: "Une boutique refuse votre carte ou ne livre pas à notre adresse ? Envoyez-nous le lien : nous passons la commande à votre place.",
+      action: "Acheter pour moi",
+    },
     categories: {
       fashion: "Mode",
       shoes: "Chaussures",

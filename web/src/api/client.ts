@@ -206,3 +206,29 @@ export function call<E extends Endpoint, T = AnswerOf<E>>(
   if (form) return upload(path, form as FormData, { method, token: token ?? null, answer: parser, onProgress });
   return request(path, { method: method as RequestOptions<T>["method"], body, token, signal, answer: parser });
 }
+
+/**
+ * A file the API answers (an invoice's PDF), as a Blob the browser saves.
+ * Read as a file, not through `call`, which reads JSON answers; a refusal
+ * is the same ApiError.
+ */
+export async function fetchFile(
+  { method, path }: { method: string; path: string },
+  token: string | null,
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { Authorization: `Bearer ${token ?? ""}`, Accept: "application/pdf" },
+      credentials: "omit",
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK", "The server could not be reached.");
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(response.status, body?.code ?? "INTERNAL", body?.message ?? response.statusText);
+  }
+  return response.blob();
+}

@@ -8,8 +8,7 @@ import type {
 import type { Language } from "@ipf/shared/schemas/common";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
-import { call } from "./client";
-import { ApiError } from "./error";
+import { call, fetchFile } from "./client";
 
 /** Payments and transactions: paying what is due, following a payment in flight, the history and its invoices. */
 export type Transaction = TransactionView;
@@ -51,22 +50,7 @@ export const paymentsApi = {
    * page's, only stands in for an account without one). Read as a file, not
    * through `call`, which reads JSON answers.
    */
-  async invoice(id: string, lang: Language): Promise<Blob> {
-    const { method, path } = requestLine(contract.payments.downloadInvoice, { params: { id }, query: { lang } });
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${getToken() ?? ""}`, Accept: "application/pdf" },
-        credentials: "omit",
-      });
-    } catch {
-      throw new ApiError(0, "NETWORK", "The server could not be reached.");
-    }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-      throw new ApiError(response.status, body?.code ?? "INTERNAL", body?.message ?? response.statusText);
-    }
-    return response.blob();
+  invoice(id: string, lang: Language): Promise<Blob> {
+    return fetchFile(requestLine(contract.payments.downloadInvoice, { params: { id }, query: { lang } }), getToken());
   },
 };

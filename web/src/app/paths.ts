@@ -12,7 +12,7 @@ import type { Catalogue } from "@ipf/shared/i18n/en";
  */
 export type Access = "public" | "home" | "guest" | "customer" | "unconfirmed";
 /** A page's title: a text of the catalogue's `pages`, or a feature whose texts are a section of their own. */
-export type PageTitle = keyof Catalogue["pages"] | "preAlerts";
+export type PageTitle = keyof Catalogue["pages"] | "preAlerts" | "purchases";
 
 export interface PageDefinition {
   readonly path: string;
@@ -32,6 +32,9 @@ export const PAGES = [
   { path: "awaiting-shipping", title: "awaitingShipping", access: "customer" },
   { path: "search", title: "search", access: "customer" },
   { path: "pre-alerts", title: "preAlerts", access: "customer" },
+  { path: "purchases", title: "purchases", access: "customer" },
+  { path: "purchases/new", title: "purchases", access: "customer" },
+  { path: "purchases/:id", title: "purchases", access: "customer" },
   { path: "returns/:packageId", title: "returnToShop", access: "customer" },
   { path: "user/edit", title: "editProfile", access: "customer" },
   { path: "addressbook", title: "addressBook", access: "customer" },
@@ -61,8 +64,11 @@ export interface PageHandle {
 }
 
 /** The catalogue key of a page's title: a feature with a section of its own names it there. */
-export function titleKey(title: PageTitle): `pages.${keyof Catalogue["pages"]}` | "preAlerts.title" {
-  return title === "preAlerts" ? "preAlerts.title" : `pages.${title}`;
+export function titleKey(
+  title: PageTitle,
+): `pages.${keyof Catalogue["pages"]}` | "preAlerts.title" | "purchases.title" {
+  if (title === "preAlerts" || title === "purchases") return `${title}.title`;
+  return `pages.${title}`;
 }
 
 /** The document title: "Log in · IPF", and the brand first on the landing page. */

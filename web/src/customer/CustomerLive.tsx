@@ -22,6 +22,8 @@ const EVENTS = {
   updateAlert: "updateAlert",
   // shared/src/schemas/labels.ts TRACKING_CUSTOMER_EVENT
   updateTracking: "updateTracking",
+  // shared/src/rules/purchases.ts PURCHASE_CUSTOMER_EVENT
+  purchaseRequest: "purchaseRequest",
 } as const;
 
 function isNotification(value: unknown): value is LiveNotification {
@@ -47,6 +49,7 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
   const [parcelsVersion, setParcelsVersion] = useState(0);
   const [supportVersion, setSupportVersion] = useState(0);
   const [alertVersion, setAlertVersion] = useState(0);
+  const [purchasesVersion, setPurchasesVersion] = useState(0);
   const [trackingVersions, setTrackingVersions] = useState<Readonly<Record<string, number>>>({});
   const socket = useRef<RealtimeConnection | null>(null);
 
@@ -117,6 +120,9 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
           case EVENTS.updateAlert:
             setAlertVersion((v) => v + 1);
             return;
+          case EVENTS.purchaseRequest:
+            setPurchasesVersion((v) => v + 1);
+            return;
           case EVENTS.updateTracking: {
             const id = (data as { _id?: unknown } | null)?._id;
             if (typeof id === "string") setTrackingVersions((all) => ({ ...all, [id]: (all[id] ?? 0) + 1 }));
@@ -152,6 +158,7 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
       parcelsVersion,
       supportVersion,
       alertVersion,
+      purchasesVersion,
       trackingVersions,
       refresh: () => setParcelsVersion((v) => v + 1),
       markSeen: () => {
@@ -168,6 +175,7 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
       parcelsVersion,
       supportVersion,
       alertVersion,
+      purchasesVersion,
       trackingVersions,
     ],
   );

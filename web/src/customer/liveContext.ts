@@ -34,6 +34,8 @@ export interface CustomerLiveValue {
   supportVersion: number;
   /** Bumped when the customer's alert changed (one raised, or cleared by staff). */
   alertVersion: number;
+  /** Bumped when one of the customer's purchase requests changed state (Buy for me). */
+  purchasesVersion: number;
   /** Bumped per parcel _id when that parcel's tracking moved; a parcel not in it has not moved. */
   trackingVersions: Readonly<Record<string, number>>;
   refresh: () => void;

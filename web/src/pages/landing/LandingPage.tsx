@@ -126,6 +126,7 @@ const SERVICES: readonly {
 
 function Services() {
   const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <section className="section" aria-labelledby="services-title">
       <div className="container">
@@ -145,9 +146,16 @@ function Services() {
                 {paid && <span className="badge badge-accent">{t("landing.services.paid")}</span>}
               </h3>
               <p>{t(`landing.services.items.${key}.text`)}</p>
-              <a href="#parcel-services" className="text-link">
-                {t("services.learnMore")}
-              </a>
+              {/* Buying for the customer is a page of the locker (a visitor is asked to log in first). */}
+              {key === "personalShopper" ? (
+                <Link to={to("purchases")} className="text-link">
+                  {t("landing.services.items.personalShopper.action")}
+                </Link>
+              ) : (
+                <a href="#parcel-services" className="text-link">
+                  {t("services.learnMore")}
+                </a>
+              )}
             </li>
           ))}
         </ul>

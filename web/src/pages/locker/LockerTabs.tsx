@@ -4,7 +4,7 @@ import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
 
-/** The locker's toolbar: the three lists with their counts, pre-alerts and search, wrapping on a narrow phone. */
+/** The locker's toolbar: the three lists with their counts, pre-alerts, purchases and search, wrapping on a narrow phone. */
 export function LockerTabs() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -14,6 +14,7 @@ export function LockerTabs() {
     { path: "awaiting-shipping", label: t("locker.tabs.awaiting"), count: counts?.awaitingPackages },
     { path: "shipped", label: t("locker.tabs.shipped"), count: counts?.shippedPackages },
     { path: "pre-alerts", label: t("preAlerts.open"), count: undefined },
+    { path: "purchases", label: t("purchases.open"), count: undefined },
   ];
   return (
     <nav className="locker-tabs" aria-label={t("locker.tabs.label")}>

@@ -45,6 +45,7 @@ function Live({ children }: { children: ReactNode }) {
     parcelsVersion: 0,
     supportVersion: 0,
     alertVersion: 0,
+    purchasesVersion: 0,
     trackingVersions,
     refresh: () => undefined,
     markSeen: () => undefined,

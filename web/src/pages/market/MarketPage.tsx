@@ -2,9 +2,9 @@ import { COUNTRIES } from "@ipf/shared/data/countries";
 import type { Shop, ShopCategory } from "@ipf/shared/schemas/shops";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { shopsApi } from "../../api/shops";
-import { useLang } from "../../app/useLang";
+import { useLang, useLocalePath } from "../../app/useLang";
 import { useMessages } from "../../i18n/messages";
 import { CountryMark } from "../../ui/country/CountryPicker";
 import { FormAlert } from "../../ui/Field";
@@ -22,6 +22,7 @@ type Load<T> = { kind: "loading" } | { kind: "ready"; value: T } | { kind: "fail
 export function MarketPage() {
   const { t } = useTranslation();
   const lang = useLang();
+  const to = useLocalePath();
   const { errorText } = useMessages();
   const [params, setParams] = useSearchParams();
   const filter = marketFilter(params);
@@ -69,6 +70,15 @@ export function MarketPage() {
       <PageHeader title={t("pages.market")} lead={t("market.lead")} wide />
       <section className="section section-tight" aria-label={t("pages.market")}>
         <div className="container">
+          <p className="alert alert-info market-buy-for-me">
+            <Icon name="bag" />
+            <span>
+              {t("market.buyForMe.text")}{" "}
+              <Link to={to("purchases")} className="text-link">
+                {t("market.buyForMe.action")}
+              </Link>
+            </span>
+          </p>
           <div className="market-filters">
             <div className="field">
               <label htmlFor="market-country">{t("market.country")}</label>

@@ -12,23 +12,12 @@ import { Icon, type IconName } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { useDialogSubmit } from "../locker/RequestDialogs";
 import { Pager } from "../../ui/Pager";
+import { saveFile } from "../../ui/saveFile";
 
 const PER_PAGE = 10;
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Transaction>();
 const NO_ROWS: Transaction[] = [];
-
-/** Saves a Blob under a name, the way a download link would. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function InvoiceDialog({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Language } from "@ipf/shared";
+import { countryByIso2 } from "@ipf/shared/data/countries";
+import { PURCHASE_LIMITS } from "@ipf/shared/rules/purchases";
+import { purchaseDraftSchema, type PurchaseDraft, type PurchaseDraftInput } from "@ipf/shared/schemas/purchases";
+import type { Warehouse } from "@ipf/shared/schemas/warehouses";
+import { useId } from "react";
+import { FormProvider, useFieldArray, useForm, type Path, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Purchase } from "../../api/purchases";
+import { useLang } from "../../app/useLang";
+import { FormAlert } from "../../ui/Field";
+import { Icon } from "../../ui/Icon";
+import { labelsOf } from "../../ui/useFieldMessages";
+import { keepFocus, unplacedOf, useSubmit } from "../../ui/useSubmit";
+import { ItemFields, usePurchaseField } from "./ItemFields";
+import { initialValues, itemFieldOf, newItem, type PurchaseValues } from "./purchaseForm";
+
+const resolver = zodResolver(purchaseDraftSchema) as unknown as Resolver<PurchaseValues, unknown, PurchaseDraft>;
+
+const countryName = (iso2: string, lang: Language) => countryByIso2(iso2)?.names[lang] ?? iso2;
+
+/**
+ * Write a purchase request, or rewrite a draft or sent one: its items (1 to
+ * 20) and the warehouse the shop delivers to; kept as a draft, or sent for a
+ * quote. Checked as typed by the schema the API parses with; the API's
+ * refusals land on the same boxes, and nothing typed is lost.
+ */
+export function PurchaseForm({
+  purchase,
+  warehouses,
+  save,
+  onSaved,
+  onCancel,
+}: {
+  purchase?: Purchase | undefined;
+  warehouses: readonly Warehouse[];
+  /** Sends the request as typed (the API reads it with the same schema). */
+  save: (body: PurchaseDraftInput) => Promise<{ purchase: Purchase }>;
+  /** Saved (`sent`: and sent for a quote). */
+  onSaved: (purchase: Purchase, sent: boolean) => void;
+  /** Leaves the form without saving (an edit of a saved request). */
+  onCancel?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useForm<PurchaseValues, unknown, PurchaseDraft>({
+    mode: "onTouched",
+    resolver,
+    defaultValues: initialValues(
+      purchase,
+      warehouses.map((warehouse) => warehouse._id),
+    ),
+  });
+  const { handleSubmit, getValues, setError, control } = form;
+  const items = useFieldArray({ control, name: "items" });
+  // The boxes the form shows now: a message for any other field is named above the form.
+  const onScreen = (name: string): name is Path<PurchaseValues> => {
+    const item = itemFieldOf(name);
+    if (item) return item.index < getValues("items").length;
+    return name === "warehouseId" || name === "items";
+  };
+  const submit = useSubmit(
+    (fields) => {
+      for (const [name, message] of Object.entries(fields)) {
+        if (onScreen(name)) setError(name, { type: "server", message });
+      }
+      return unplacedOf(fields, onScreen);
+    },
+    {
+      highlighted: t("purchases.form.failed"),
+      label: (name) => {
+        const item = itemFieldOf(name);
+        if (item) {
+          const box = item.field === "maxUnitPrice" ? "maxPrice" : item.field;
+          return `${t("purchases.form.item", { n: item.index + 1 })} · ${t(`purchases.form.${box}`)}`;
+        }
+        return labelsOf({ warehouseId: t("purchases.form.warehouse"), items: t("purchases.form.items") })(name);
+      },
+    },
+  );
+
+  // The values as typed, with what to do with them: the API reads them with the same schema.
+  const saveAs = (send: boolean) => () =>
+    submit.run(async () => {
+      const answer = await save({ ...getValues(), send });
+      onSaved(answer.purchase, send);
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form purchase-form" noValidate onSubmit={(event) => void handleSubmit(saveAs(true))(event)}>
+        {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
+        <WarehouseChoice
+          options={warehouses.map((warehouse) => ({
+            value: warehouse._id,
+            label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
+          }))}
+        />
+        <fieldset className="purchase-items">
+          <legend>{t("purchases.form.items")}</legend>
+          <ItemsError />
+          {items.fields.map((item, index) => (
+            <ItemFields
+              key={item.id}
+              index={index}
+              onRemove={items.fields.length > 1 ? () => items.remove(index) : null}
+            />
+          ))}
+          {items.fields.length < PURCHASE_LIMITS.maxItems && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => items.append(newItem())}>
+              <Icon name="plus" />
+              {t("purchases.form.addItem")}
+            </button>
+          )}
+        </fieldset>
+        <div className="purchase-actions">
+          <button type="submit" className="btn btn-primary" disabled={submit.busy} onMouseDown={keepFocus}>
+            {t("purchases.form.send")}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={submit.busy}
+            onMouseDown={keepFocus}
+            onClick={() => void handleSubmit(saveAs(false))()}
+          >
+            {t("purchases.form.saveDraft")}
+          </button>
+          {onCancel && (
+            <button type="button" className="btn btn-ghost" onClick={onCancel}>
+              {t("common.cancel")}
+            </button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function ItemsError() {
+  const { error } = usePurchaseField()("items");
+  return error ? <p className="field-error">{error}</p> : null;
+}
+
+/** The warehouse the shop delivers to, with its message below it. */
+function WarehouseChoice({ options }: { options: readonly { value: string; label: string }[] }) {
+  const { t } = useTranslation();
+  const { error, ...registration } = usePurchaseField()("warehouseId");
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t("purchases.form.warehouse")}</label>
+      <div className={`input-box${error ? " has-error" : ""}`}>
+        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={`${id}-below`} {...registration}>
+          <option value="">{t("purchases.form.chooseWarehouse")}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-below`} className={error ? "field-error" : "field-hint"}>
+        {error ?? t("purchases.form.warehouseHint")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatDays, formatMoney, formatNumber, isolateLtr } from "@ipf/shared/format";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { purchasesApi, type PurchaseTerms } from "../../api/purchases";
+import { useLang, useLocalePath } from "../../app/useLang";
+import { useCustomerLive } from "../../customer/liveContext";
+import { useMessages } from "../../i18n/messages";
+import { FormAlert } from "../../ui/Field";
+import { LockerHeading } from "../../ui/LockerHeading";
+import { Pager } from "../../ui/Pager";
+import { useLoad } from "../../ui/useLoad";
+import { LockerTabs } from "../locker/LockerTabs";
+import { PurchaseCard } from "./PurchaseCard";
+import "./purchases.css";
+
+const PER_PAGE = 10;
+
+/**
+ * Buy for me, a tab of the locker: the customer's purchase requests, newest
+ * first, a page at a time; with none yet, what the service does and costs.
+ * A request changing state is pushed on the customer's socket, and the list
+ * follows.
+ */
+export function PurchasesPage() {
+  const { t } = useTranslation();
+  const { errorText } = useMessages();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const [page, setPage] = useState(0);
+  const live = useCustomerLive();
+  const version = (live?.purchasesVersion ?? 0) + (live?.parcelsVersion ?? 0);
+  const list = useLoad((signal) => purchasesApi.list(page, PER_PAGE, signal), [page]);
+  const { reload } = list;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+  const purchases = list.data?.purchases ?? [];
+
+  return (
+    <section className="container locker" aria-labelledby="purchases-title">
+      <div className="locker-toolbar">
+        <LockerTabs />
+      </div>
+      <LockerHeading
+        id="purchases-title"
+        title={t("purchases.title")}
+        lead={t("purchases.intro")}
+        addLabel={t("purchases.add")}
+        onAdd={() => void navigate(to("purchases/new"))}
+      />
+      {list.state === "loading" && !list.data && (
+        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
+      )}
+      {list.state === "failed" && (
+        <FormAlert>
+          {errorText(list.error)}{" "}
+          <button type="button" className="text-link" onClick={reload}>
+            {t("common.tryAgain")}
+          </button>
+        </FormAlert>
+      )}
+      {list.data && purchases.length === 0 && <Empty terms={list.data.terms} />}
+      {purchases.length > 0 && (
+        <ul className="purchase-list" aria-label={t("purchases.listLabel")}>
+          {purchases.map((purchase) => (
+            <PurchaseCard key={purchase._id} purchase={purchase} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={list.data?.pageCount ?? 1} onPage={setPage} />
+    </section>
+  );
+}
+
+/** No request yet: how the service works, and its fee as the settings have it now. */
+function Empty({ terms }: { terms: PurchaseTerms }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <div className="locker-empty">
+      <h2>{t("purchases.empty.title")}</h2>
+      <p className="lead">{t("purchases.empty.text")}</p>
+      <p>
+        {t("purchases.empty.fee", {
+          percent: formatNumber(terms.feePercent, lang, { maxDecimals: 2 }),
+          minimum: isolateLtr(formatMoney(terms.minimumFee, terms.currency, lang)),
+          days: formatDays(terms.validityDays, lang),
+        })}
+      </p>
+    </div>
+  );
+}
+
+export { PurchasesPage as Component };
