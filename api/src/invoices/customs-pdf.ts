@@ -7,11 +7,10 @@
  * name shapes and reads right to left), with the invoice's font and text
  * drawing (./invoice-pdf.ts).
  */
-import PDFDocument from "pdfkit";
 import { formatMoneyCents } from "@ipf/shared/format";
 import type { Customs, GatewayAddress } from "../lib/carriers/gateway.js";
 import { customsTotals } from "../lib/carriers/customs.js";
-import { ACCENT, FONTS, INK, MARGIN, MUTED, block, line, type TextSheet } from "./invoice-pdf.js";
+import { ACCENT, INK, MARGIN, MUTED, a4Document, block, line, type TextSheet } from "./invoice-pdf.js";
 
 export interface CustomsInvoiceData {
   customs: Customs;
@@ -75,22 +74,11 @@ const COLUMNS = [
 /** The commercial invoice PDF, whole, in memory. */
 export function renderCustomsInvoicePdf(data: CustomsInvoiceData): Promise<Buffer> {
   const { customs } = data;
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "portrait",
-    margin: MARGIN,
-    lang: "en",
-    info: { Title: `Commercial invoice ${customs.invoiceNumber}`, Author: customs.signer },
+  const { doc, done } = a4Document("en", {
+    Title: `Commercial invoice ${customs.invoiceNumber}`,
+    Author: customs.signer,
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
   const sheet: TextSheet = { doc, rtl: false };
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
   const width = doc.page.width - 2 * MARGIN;
   const half = width / 2;
   const rule = (y: number, color = "#c9d2e0", weight = 0.5) =>

@@ -248,25 +248,25 @@ function items(sheet: Sheet, data: InvoiceData, y: number, width: number): numbe
   return ty + 24;
 }
 
-/** The invoice PDF, whole, in memory (it is one page of a few kilobytes plus the embedded font subset). */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
-  const t = INVOICE_TEXTS[data.language];
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "portrait",
-    margin: MARGIN,
-    lang: data.language,
-    info: { Title: `${t.title} ${data.number}`, Author: data.company.name },
-  });
+/** An A4 portrait page in the invoices' fonts and margin, and the PDF it makes, whole, once it ends. */
+export function a4Document(lang: string, info: { Title: string; Author: string }): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: "A4", layout: "portrait", margin: MARGIN, lang, info });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);
-  const sheet: Sheet = { doc, t, language: data.language, rtl: direction(data.language) === "rtl" };
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  return { doc, done };
+}
+
+/** The invoice PDF, whole, in memory (it is one page of a few kilobytes plus the embedded font subset). */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const t = INVOICE_TEXTS[data.language];
+  const { doc, done } = a4Document(data.language, { Title: `${t.title} ${data.number}`, Author: data.company.name });
+  const sheet: Sheet = { doc, t, language: data.language, rtl: direction(data.language) === "rtl" };
   const width = doc.page.width - 2 * MARGIN;
   let y = header(sheet, data, width);
   doc
