@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../lib/realtime.js";
 import { expireQuotes } from "../services/purchases/lifecycle.js";
 import { inTransaction, readScope } from "../services/work.js";
 import { findParcel } from "../services/parcels/find.js";
@@ -8,6 +9,7 @@ import { pdfBytes } from "../test/factories-accounts.js";
 import { intakeFields, pngImage, sendForm } from "../test/factories-parcels.js";
 import { createStripeTestApp } from "../test/factories-payments.js";
 import { sendFormData } from "../test/harness.js";
+import { until } from "../test/until.js";
 
 /**
  * Buy for me against real PostgreSQL and the real Stripe SDK with its local
@@ -18,6 +20,11 @@ import { sendFormData } from "../test/harness.js";
 const SECRET = "whsec_test_secret_for_the_purchases_tests";
 const { stripe, app, world } = await createStripeTestApp(SECRET);
 const DAY = 86_400_000;
+
+const customerMessages: CustomerMessage[] = [];
+const staffMessages: StaffMessage[] = [];
+app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
+app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as StaffMessage));
 
 const item = (fields: Record<string, unknown> = {}) => ({
   url: "https://www.zalando.de/p/sneaker-123",
@@ -184,6 +191,21 @@ describe("#purchases, the customer's draft", () => {
     expect(list.body.purchases.some((p: { _id: string }) => p._id === purchase._id)).toBe(true);
     // Another customer sees nothing of it.
     expect((await customer("GET", `/api/purchases/${purchase._id}`, undefined, world.otherToken)).status).toBe(404);
+  });
+
+  it("tells the staff queue and the customer's pages live", async () => {
+    const { id } = await sentRequest([item()]);
+    const about = (m: { event: string; data: unknown }) => (m.data as { purchaseId?: string }).purchaseId === id;
+    const seen = (found: boolean) => Promise.resolve(found || undefined);
+    await until("the staff event", () => seen(staffMessages.some((m) => m.event === "loadPurchases" && about(m))));
+    await until("the customer's event", () =>
+      seen(
+        customerMessages.some((m) => m.event === "purchaseRequest" && m.customerId === world.customer.id && about(m)),
+      ),
+    );
+    await until("the notification", () =>
+      seen(customerMessages.some((m) => m.event === "newNotification" && m.customerId === world.customer.id)),
+    );
   });
 
   it("cancels before paying, final", async () => {
