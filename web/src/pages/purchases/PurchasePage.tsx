@@ -14,6 +14,7 @@ import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
 import { useSubmit } from "../../ui/useSubmit";
 import { useWarehouses } from "../locker/useLockerData";
+import { LoadedFeeTerms } from "./FeeTerms";
 import { PurchaseForm } from "./PurchaseForm";
 import { PurchaseOrder, PurchaseRefunds } from "./PurchaseOrder";
 import { PurchaseQuote } from "./PurchaseQuote";
@@ -44,6 +45,7 @@ function NewPurchase() {
       <BackLink />
       <h1 id="purchase-title">{t("purchases.form.newTitle")}</h1>
       <p className="lead">{t("purchases.intro")}</p>
+      <LoadedFeeTerms />
       {warehouses.state === "loading" && <Spinner />}
       {warehouses.data && (
         <PurchaseForm
@@ -126,6 +128,7 @@ function SavedPurchase({ id }: { id: string }) {
           </p>
         )}
       {load.state === "failed" && <FormAlert>{errorText(load.error)}</FormAlert>}
+      {form && <LoadedFeeTerms />}
       {form ? (
         warehouses.data ? (
           <PurchaseForm
