@@ -401,7 +401,7 @@ export const arArea: AreaCatalogue = {
       items: "ما نشتريه",
       item: "المنتج {{n}}",
       url: "رابط المنتج",
-      urlHint: "عنوان صفحة المنتج، يبدأ بـ https://",
+      urlHint: "عنوان صفحة المنتج، يبدأ بـ \u2066https://\u2069",
       name: "اسم المنتج",
       options: "المقاس، اللون… (اختياري)",
       quantity: "الكمية",

@@ -1,7 +1,7 @@
 import { canPurchase } from "@ipf/shared/rules/purchases";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { purchasesApi, type Purchase, type PurchaseItem } from "../../api/purchases";
 import { useLang, useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
@@ -14,6 +14,7 @@ import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
 import { useSubmit } from "../../ui/useSubmit";
 import { useWarehouses } from "../locker/useLockerData";
+import { LoadedFeeTerms } from "./FeeTerms";
 import { PurchaseForm } from "./PurchaseForm";
 import { PurchaseOrder, PurchaseRefunds } from "./PurchaseOrder";
 import { PurchaseQuote } from "./PurchaseQuote";
@@ -38,26 +39,31 @@ function NewPurchase() {
   const navigate = useNavigate();
   const to = useLocalePath();
   const warehouses = useWarehouses();
-  const { toast, show } = useToast();
   return (
     <section className="container purchase-page" aria-labelledby="purchase-title">
       <BackLink />
       <h1 id="purchase-title">{t("purchases.form.newTitle")}</h1>
       <p className="lead">{t("purchases.intro")}</p>
+      <LoadedFeeTerms />
       {warehouses.state === "loading" && <Spinner />}
       {warehouses.data && (
         <PurchaseForm
           warehouses={warehouses.data}
           save={(body) => purchasesApi.create(body)}
           onSaved={(purchase, sent) => {
-            show(t(sent ? "purchases.form.sent" : "purchases.form.saved"));
-            void navigate(to(`purchases/${purchase._id}`), { replace: true });
+            // The request's page says it was saved: this page is gone by then.
+            const saved: SavedState = { saved: t(sent ? "purchases.form.sent" : "purchases.form.saved") };
+            void navigate(to(`purchases/${purchase._id}`), { replace: true, state: saved });
           }}
         />
       )}
-      {toast}
     </section>
   );
+}
+
+/** What the new request's page hands to the saved request's page. */
+interface SavedState {
+  saved: string;
 }
 
 type Asking = { kind: "cancel" } | { kind: "decline" } | { kind: "drop"; item: PurchaseItem } | null;
@@ -68,6 +74,10 @@ function SavedPurchase({ id }: { id: string }) {
   const { errorText } = useMessages();
   const { toast, show } = useToast();
   const [search] = useSearchParams();
+  const arrival = useLocation().state as SavedState | null;
+  useEffect(() => {
+    if (arrival?.saved) show(arrival.saved);
+  }, [arrival, show]);
   // A state change is pushed to the customer (and told in a notification): the page reads the request again.
   const live = useCustomerLive();
   const version = (live?.purchasesVersion ?? 0) + (live?.parcelsVersion ?? 0);
@@ -126,6 +136,7 @@ function SavedPurchase({ id }: { id: string }) {
           </p>
         )}
       {load.state === "failed" && <FormAlert>{errorText(load.error)}</FormAlert>}
+      {form && <LoadedFeeTerms />}
       {form ? (
         warehouses.data ? (
           <PurchaseForm

@@ -1,9 +1,8 @@
-import { formatDays, formatMoney, formatNumber, isolateLtr } from "@ipf/shared/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { purchasesApi, type PurchaseTerms } from "../../api/purchases";
-import { useLang, useLocalePath } from "../../app/useLang";
+import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { FormAlert } from "../../ui/Field";
@@ -11,6 +10,7 @@ import { LockerHeading } from "../../ui/LockerHeading";
 import { Pager } from "../../ui/Pager";
 import { useLoad } from "../../ui/useLoad";
 import { LockerTabs } from "../locker/LockerTabs";
+import { FeeTerms } from "./FeeTerms";
 import { PurchaseCard } from "./PurchaseCard";
 import "./purchases.css";
 
@@ -76,18 +76,11 @@ export function PurchasesPage() {
 /** No request yet: how the service works, and its fee as the settings have it now. */
 function Empty({ terms }: { terms: PurchaseTerms }) {
   const { t } = useTranslation();
-  const lang = useLang();
   return (
     <div className="locker-empty">
       <h2>{t("purchases.empty.title")}</h2>
       <p className="lead">{t("purchases.empty.text")}</p>
-      <p>
-        {t("purchases.empty.fee", {
-          percent: formatNumber(terms.feePercent, lang, { maxDecimals: 2 }),
-          minimum: isolateLtr(formatMoney(terms.minimumFee, terms.currency, lang)),
-          days: formatDays(terms.validityDays, lang),
-        })}
-      </p>
+      <FeeTerms terms={terms} />
     </div>
   );
 }
