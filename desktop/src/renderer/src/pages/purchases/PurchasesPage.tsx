@@ -15,7 +15,7 @@ import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
-import { formatDateTime, formatEuros } from "../../ui/format";
+import { formatDate, formatDateTime, formatEuros } from "../../ui/format";
 import { saveFile } from "../../ui/save-file";
 import { toast } from "../../ui/toaster";
 import { UserText } from "../../ui/UserText";
@@ -99,8 +99,8 @@ export function PurchasesPage() {
         cell: ({ row }) => (
           <div className="ipf-purchase-stack">
             <code className="ipf-code">{row.original.reference}</code>
-            <span className="ipf-purchase-sub">
-              {t("purchases.queue.sentAt", { date: formatDateTime(row.original.sentAt ?? row.original.createdAt) })}
+            <span className="ipf-purchase-sub" title={formatDateTime(row.original.sentAt ?? row.original.createdAt)}>
+              {t("purchases.queue.sentAt", { date: formatDate(row.original.sentAt ?? row.original.createdAt) })}
             </span>
           </div>
         ),

@@ -154,6 +154,10 @@ export function QuoteDialog({
         <dl className="ipf-purchase-totals" aria-label={t("purchases.quote.total")}>
           <dt>{t("purchases.quote.goods")}</dt>
           <dd>{totals ? euros(totals.goodsCents) : "—"}</dd>
+          <dt>{t("purchases.quote.deliveryLine")}</dt>
+          <dd>{totals ? euros(totals.deliveryCents) : "—"}</dd>
+          <dt>{t("purchases.quote.taxLine")}</dt>
+          <dd>{totals ? euros(totals.taxCents) : "—"}</dd>
           <dt>
             {terms
               ? t("purchases.quote.fee", { percent: terms.feePercent, minimum: formatEuros(terms.minimumFee) })
