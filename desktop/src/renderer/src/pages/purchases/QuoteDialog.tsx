@@ -123,34 +123,53 @@ export function QuoteDialog({
         </tbody>
       </HTMLTable>
       <div className="ipf-purchase-charges">
-        <FormGroup
-          label={t("purchases.quote.delivery")}
-          labelFor="purchase-delivery"
-          intent={unreadable(draft.delivery) ? "danger" : "none"}
-        >
-          <InputGroup
-            id="purchase-delivery"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={draft.delivery}
-            intent={unreadable(draft.delivery) ? "danger" : "none"}
-            onValueChange={(delivery) => setDraft((shown) => ({ ...shown, delivery }))}
-          />
-        </FormGroup>
-        <FormGroup
-          label={t("purchases.quote.tax")}
-          labelFor="purchase-tax"
-          intent={unreadable(draft.tax) ? "danger" : "none"}
-        >
-          <InputGroup
-            id="purchase-tax"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={draft.tax}
-            intent={unreadable(draft.tax) ? "danger" : "none"}
-            onValueChange={(tax) => setDraft((shown) => ({ ...shown, tax }))}
-          />
-        </FormGroup>
+        <div>
+          <div className="ipf-purchase-inputs">
+            <FormGroup
+              label={t("purchases.quote.delivery")}
+              labelFor="purchase-delivery"
+              intent={unreadable(draft.delivery) ? "danger" : "none"}
+            >
+              <InputGroup
+                id="purchase-delivery"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={draft.delivery}
+                intent={unreadable(draft.delivery) ? "danger" : "none"}
+                onValueChange={(delivery) => setDraft((shown) => ({ ...shown, delivery }))}
+              />
+            </FormGroup>
+            <FormGroup
+              label={t("purchases.quote.tax")}
+              labelFor="purchase-tax"
+              intent={unreadable(draft.tax) ? "danger" : "none"}
+            >
+              <InputGroup
+                id="purchase-tax"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={draft.tax}
+                intent={unreadable(draft.tax) ? "danger" : "none"}
+                onValueChange={(tax) => setDraft((shown) => ({ ...shown, tax }))}
+              />
+            </FormGroup>
+          </div>
+          <p className="ipf-purchase-sub">
+            {terms && validUntil
+              ? t("purchases.quote.validUntil", { date: formatDateTime(validUntil), count: terms.validityDays })
+              : t("purchases.quote.noTerms")}
+          </p>
+          <FormGroup label={t("purchases.quote.note")} labelFor="purchase-quote-note">
+            <TextArea
+              id="purchase-quote-note"
+              fill
+              rows={2}
+              maxLength={PURCHASE_LIMITS.staffNote}
+              value={draft.note}
+              onChange={(event) => setDraft((shown) => ({ ...shown, note: event.target.value }))}
+            />
+          </FormGroup>
+        </div>
         <dl className="ipf-purchase-totals" aria-label={t("purchases.quote.total")}>
           <dt>{t("purchases.quote.goods")}</dt>
           <dd>{totals ? euros(totals.goodsCents) : "—"}</dd>
@@ -170,21 +189,6 @@ export function QuoteDialog({
           </dd>
         </dl>
       </div>
-      <p className="ipf-purchase-sub">
-        {terms && validUntil
-          ? t("purchases.quote.validUntil", { date: formatDateTime(validUntil), count: terms.validityDays })
-          : t("purchases.quote.noTerms")}
-      </p>
-      <FormGroup label={t("purchases.quote.note")} labelFor="purchase-quote-note">
-        <TextArea
-          id="purchase-quote-note"
-          fill
-          rows={2}
-          maxLength={PURCHASE_LIMITS.staffNote}
-          value={draft.note}
-          onChange={(event) => setDraft((shown) => ({ ...shown, note: event.target.value }))}
-        />
-      </FormGroup>
     </ActionDialog>
   );
 }
