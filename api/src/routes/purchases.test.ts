@@ -1,11 +1,15 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../lib/realtime.js";
 import { expireQuotes } from "../services/purchases/lifecycle.js";
-import { readScope } from "../services/work.js";
+import { inTransaction, readScope } from "../services/work.js";
+import { findParcel } from "../services/parcels/find.js";
+import { applyTransition } from "../services/parcels/transitions.js";
 import { pdfBytes } from "../test/factories-accounts.js";
 import { intakeFields, pngImage, sendForm } from "../test/factories-parcels.js";
 import { createStripeTestApp } from "../test/factories-payments.js";
 import { sendFormData } from "../test/harness.js";
+import { until } from "../test/until.js";
 
 /**
  * Buy for me against real PostgreSQL and the real Stripe SDK with its local
@@ -16,6 +20,11 @@ import { sendFormData } from "../test/harness.js";
 const SECRET = "whsec_test_secret_for_the_purchases_tests";
 const { stripe, app, world } = await createStripeTestApp(SECRET);
 const DAY = 86_400_000;
+
+const customerMessages: CustomerMessage[] = [];
+const staffMessages: StaffMessage[] = [];
+app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
+app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as StaffMessage));
 
 const item = (fields: Record<string, unknown> = {}) => ({
   url: "https://www.zalando.de/p/sneaker-123",
@@ -138,6 +147,17 @@ describe("#purchases.create, what it refuses", () => {
 
 describe("#purchases, the customer's draft", () => {
   it("keeps a draft, recognises the market's shop, edits it, and sends it", async () => {
+    const [category] = await app.db("shop_categories").insert({ name: "Fashion" }).returning("id");
+    const [shop] = await app
+      .db("shops")
+      .insert({
+        name: "Zalando",
+        link: "https://zalando.de",
+        category_id: category.id,
+        country: "DE",
+        color: "#FF6900",
+      })
+      .returning("id");
     const res = await customer("POST", "/api/purchases", draftBody());
     expect(res.status).toBe(200);
     const purchase = res.body.purchase;
@@ -147,7 +167,13 @@ describe("#purchases, the customer's draft", () => {
       total: null,
       reference: expect.stringMatching(/^BFM-\d{6}$/),
     });
-    expect(purchase.items[0]).toMatchObject({ quantity: 2, maxUnitPrice: 60, options: "EU 42, white" });
+    expect(purchase.items[0]).toMatchObject({
+      quantity: 2,
+      maxUnitPrice: 60,
+      options: "EU 42, white",
+      shopId: shop.id,
+      shopName: "Zalando",
+    });
 
     const edited = await customer("PUT", `/api/purchases/${purchase._id}`, draftBody([item({ quantity: 3 })]));
     expect(edited.status).toBe(200);
@@ -165,6 +191,21 @@ describe("#purchases, the customer's draft", () => {
     expect(list.body.purchases.some((p: { _id: string }) => p._id === purchase._id)).toBe(true);
     // Another customer sees nothing of it.
     expect((await customer("GET", `/api/purchases/${purchase._id}`, undefined, world.otherToken)).status).toBe(404);
+  });
+
+  it("tells the staff queue and the customer's pages live", async () => {
+    const { id } = await sentRequest([item()]);
+    const about = (m: { event: string; data: unknown }) => (m.data as { purchaseId?: string }).purchaseId === id;
+    const seen = (found: boolean) => Promise.resolve(found || undefined);
+    await until("the staff event", () => seen(staffMessages.some((m) => m.event === "loadPurchases" && about(m))));
+    await until("the customer's event", () =>
+      seen(
+        customerMessages.some((m) => m.event === "purchaseRequest" && m.customerId === world.customer.id && about(m)),
+      ),
+    );
+    await until("the notification", () =>
+      seen(customerMessages.some((m) => m.event === "newNotification" && m.customerId === world.customer.id)),
+    );
   });
 
   it("cancels before paying, final", async () => {
@@ -273,6 +314,16 @@ describe("#purchases.pay", () => {
     expect(await paymentsOf(id)).toHaveLength(1);
     const read = await customer("GET", `/api/purchases/${id}`);
     expect(read.body.purchase).toMatchObject({ state: "paid", paid: 200.3, refunded: 0 });
+    // Told once, in the customer's language, with the amount in euros.
+    const mails = await app
+      .db("email_outbox")
+      .where({ to_address: world.customer.email })
+      .where("subject", "like", `%${read.body.purchase.reference}%`)
+      .orderBy("id");
+    const subjects = mails.map((m) => m.subject as string);
+    expect(subjects.filter((subject) => /paiement|payment|دفعتك/i.test(subject))).toHaveLength(1);
+    expect(mails.at(-1)!.text_body).toMatch(/200[.,]30/);
+    expect(mails.at(-1)!.text_body).toContain("€");
   });
 
   it("settles two pays racing into one checkout", async () => {
@@ -385,6 +436,16 @@ describe("#purchases.record", () => {
     expect(await refundsOf(id)).toHaveLength(2);
     const read = await customer("GET", `/api/purchases/${id}`);
     expect(read.body.purchase).toMatchObject({ refunded: 96.4, state: "ordered" });
+    // The customer's transactions show the payment, by the request's reference, with its money back.
+    const transactions = await customer("GET", "/api/users/transactions?perPage=100");
+    expect(transactions.status).toBe(200);
+    const shown = transactions.body.transactions.find(
+      (t: { package: string }) => t.package === read.body.purchase.reference,
+    );
+    expect(shown).toMatchObject({ currency: "EUR", amount: 200.3, refund: { amount: 96.4, state: "refunded" } });
+    const invoice = await customer("GET", `/api/users/transactions/${shown._id}/invoice?lang=fr`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get("content-type")).toContain("application/pdf");
   });
 
   it("lets one of two staff recording at once win, the refund made once", async () => {
@@ -521,8 +582,17 @@ describe("shipping, arrival and closing", () => {
       packageId: received.body.package.packageId,
     });
 
-    const closed = await staff("POST", `/api/admins/purchases/${id}/close`, { reason: "Delivered in the locker" });
-    expect(closed.body.purchase.state).toBe("closed");
+    // The parcel leaves the warehouse (shipped to the customer): the request is closed with it.
+    await app.db("parcels").where({ id: received.body.package._id }).update({ state: "paid", paid_at: new Date() });
+    await inTransaction(app.deps, async (work) => {
+      const parcel = await findParcel(work, received.body.package._id, { lock: true });
+      await applyTransition(work, parcel, "ship", { shipped_at: work.now });
+    });
+    expect(await rowOf(id)).toMatchObject({ state: "closed" });
+    const notices = await app
+      .db("notifications")
+      .where({ customer_id: world.customer.id, parcel_id: received.body.package._id });
+    expect(notices.some((n) => n.title.en.includes("closed"))).toBe(true);
   });
 
   it("closes a paid request bought nothing for, refunding what is left once", async () => {

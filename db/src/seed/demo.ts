@@ -8,6 +8,7 @@ import { hash } from "@node-rs/argon2";
 import { seedDemoActivity } from "./demo-activity.js";
 import { seedDemoPreAlerts } from "./demo-pre-alerts.js";
 import { seedDemoReturns } from "./demo-returns.js";
+import { seedDemoPurchases } from "./demo-purchases.js";
 import { seedDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoParcels } from "./demo-parcels.js";
 import { insertAddress, insertCustomer, type DemoPeople, type DemoUsername } from "./demo-factories.js";
@@ -72,6 +73,7 @@ export async function seedDemo(db: Knex): Promise<boolean> {
     await seedDemoActivity(trx, { catalogue, people, parcels, now });
     await seedDemoPreAlerts(trx, { catalogue, people, now });
     await seedDemoReturns(trx, { catalogue, people, now });
+    await seedDemoPurchases(trx, { catalogue, people, now });
     return true;
   });
 }

@@ -6,6 +6,8 @@ export interface PageTexts {
   checkoutTitle: string;
   testNotice: string;
   parcel: string;
+  /** A purchase request's payment names the request, not a parcel. */
+  purchase: string;
   carrier: string;
   amount: string;
   shipping: string;
@@ -33,6 +35,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     checkoutTitle: "الدفع بالبطاقة",
     testNotice: "صفحة دفع محلية للتجربة: لا يتم خصم أي مبلغ حقيقي.",
     parcel: "الطرد",
+    purchase: "طلب الشراء",
     carrier: "شركة الشحن",
     amount: "المبلغ",
     shipping: "الشحن",
@@ -56,6 +59,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     checkoutTitle: "Card payment",
     testNotice: "Local test checkout: no real money is charged.",
     parcel: "Parcel",
+    purchase: "Purchase request",
     carrier: "Shipping company",
     amount: "Amount",
     shipping: "Shipping",
@@ -79,6 +83,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     checkoutTitle: "Paiement par carte",
     testNotice: "Paiement local de test : aucun montant réel n'est débité.",
     parcel: "Colis",
+    purchase: "Demande d'achat",
     carrier: "Transporteur",
     amount: "Montant",
     shipping: "Expédition",

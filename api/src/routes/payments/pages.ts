@@ -154,7 +154,7 @@ export function registerPaymentPages(api: Api, deps: Deps) {
     }
     const action = localCheckoutPath(row.provider_session_id!);
     const body = `<p class="note">${escapeHtml(t.testNotice)}</p>${facts([
-      [t.parcel, row.parcel_code],
+      [row.purchase_request_id ? t.purchase : t.parcel, row.parcel_code],
       // The carrier as the site named it in the pay dialog: its Arabic name on an Arabic page.
       ...(row.parcel_return_id || row.purchase_request_id
         ? []

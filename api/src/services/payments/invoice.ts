@@ -10,6 +10,7 @@ import type { ShippingAddressRow } from "../parcels/rows.js";
 import type { ReturnRow } from "../returns/rows.js";
 import type { Scope } from "../work.js";
 import { transactionDetails } from "./lists.js";
+import { purchaseInvoice } from "../purchases/invoice.js";
 import { chargedServiceLines } from "./service-fees.js";
 
 const MESSAGES = {
@@ -35,6 +36,9 @@ export async function invoiceFor(
   const row = await transactionDetails(scope, transactionId, customerId);
   if (!row) throw NotFoundError(MESSAGES.notFound);
   if (row.state !== "complete" || !row.completed_at) throw ConflictError("NOT_COMPLETE", MESSAGES.notComplete);
+  // A purchase request's payment: the request's invoice (goods, delivery, tax, fee, refunds).
+  const purchaseId = (row as { purchase_request_id?: string | null }).purchase_request_id;
+  if (purchaseId) return purchaseInvoice(scope, purchaseId, row.customer_id, asked);
   const [address, origin, services] = await Promise.all([
     scope.db("parcel_shipping_addresses").where({ parcel_id: row.parcel_id }).first() as Promise<
       ShippingAddressRow | undefined

@@ -16,7 +16,9 @@ export interface Page<T> {
 function withDetails(db: Db): Knex.QueryBuilder {
   return (
     db("transactions as t")
-      .join("parcels as p", "p.id", "t.parcel_id")
+      // A purchase request's payment has no parcel: its reference stands for the parcel code.
+      .leftJoin("parcels as p", "p.id", "t.parcel_id")
+      .leftJoin("purchase_requests as pr", "pr.id", "t.purchase_request_id")
       .join("customers as c", "c.id", "t.customer_id")
       .leftJoin("shipping_offers as so", "so.id", "t.offer_id")
       .leftJoin("carriers as ca", "ca.id", "so.carrier_id")
@@ -24,25 +26,35 @@ function withDetails(db: Db): Knex.QueryBuilder {
       .leftJoin("claims as cl", function () {
         this.on("cl.transaction_id", "t.id").andOnVal("cl.state", "=", "approved");
       })
+      // A purchase request's refunds from this payment (bought for less, out of stock...): shown as its money back.
+      .leftJoin(
+        db("purchase_refunds")
+          .groupBy("transaction_id")
+          .select("transaction_id", db.raw("sum(amount_cents)::int AS cents"), db.raw("max(created_at) AS at"))
+          .as("prf"),
+        "prf.transaction_id",
+        "t.id",
+      )
   );
 }
 
-const DETAIL_COLUMNS = [
+const detailColumns = (db: Db) => [
   "t.*",
-  "p.parcel_code",
-  "p.track_number",
+  db.raw("coalesce(p.parcel_code, 'BFM-' || lpad(pr.number::text, 6, '0')) AS parcel_code"),
+  db.raw("coalesce(p.track_number, '') AS track_number"),
   "c.first_name",
   "c.last_name",
   "c.email",
   "c.address_code",
   "ca.name as carrier_name",
   "so.price_cents as offer_price_cents",
-  "cl.approved_cents as refund_cents",
-  "cl.refund_state",
-  "cl.refunded_at",
+  db.raw("coalesce(cl.approved_cents, prf.cents) AS refund_cents"),
+  db.raw("coalesce(cl.refund_state, CASE WHEN prf.cents IS NOT NULL THEN 'refunded' END) AS refund_state"),
+  db.raw("coalesce(cl.refunded_at, prf.at) AS refunded_at"),
 ];
 
 async function pageOf(
+  db: Db,
   base: Knex.QueryBuilder,
   page: number,
   perPage: number,
@@ -52,7 +64,7 @@ async function pageOf(
     base.clone().clearSelect().count({ n: "*" }).first() as Promise<{ n: string | number } | undefined>,
     base
       .clone()
-      .select(DETAIL_COLUMNS)
+      .select(detailColumns(db))
       .orderBy([
         { column: order, order: "desc" },
         { column: "t.id", order: "desc" },
@@ -82,7 +94,7 @@ function whereSearch(query: Knex.QueryBuilder, text: string | undefined): Knex.Q
 
 /** GET /api/users/transactions: the customer's own. */
 export function customerTransactions(scope: Scope, customerId: string, page: number, perPage: number) {
-  return pageOf(withDetails(scope.db).where("t.customer_id", customerId), page, perPage);
+  return pageOf(scope.db, withDetails(scope.db).where("t.customer_id", customerId), page, perPage);
 }
 
 /** GET /api/admins/transactions/{bitcoin,offline}: the pending ones of a kind. */
@@ -91,8 +103,11 @@ export function pendingTransactions(
   type: Exclude<PaymentType, "card">,
   filter: { page: number; perPage: number; query?: string },
 ) {
-  const base = whereSearch(withDetails(scope.db).where({ "t.type": type, "t.state": "pending" }), filter.query);
-  return pageOf(base, filter.page, filter.perPage);
+  const base = whereSearch(
+    withDetails(scope.db).where({ "t.type": type, "t.state": "pending" }).whereNotNull("t.parcel_id"),
+    filter.query,
+  );
+  return pageOf(scope.db, base, filter.page, filter.perPage);
 }
 
 /** GET /api/admins/transactions: every transaction, searchable, narrowed by state, method and date. */
@@ -108,12 +123,13 @@ export function allTransactions(
     to?: Date | undefined;
   },
 ) {
-  const base = whereSearch(withDetails(scope.db), filter.query);
+  // The staff's list reads parcels' payments; a purchase request's are on its own screen.
+  const base = whereSearch(withDetails(scope.db).whereNotNull("t.parcel_id"), filter.query);
   if (filter.state) base.where("t.state", filter.state);
   if (filter.type) base.where("t.type", filter.type);
   if (filter.from) base.where("t.created_at", ">=", filter.from);
   if (filter.to) base.where("t.created_at", "<", filter.to);
-  return pageOf(base, filter.page, filter.perPage);
+  return pageOf(scope.db, base, filter.page, filter.perPage);
 }
 
 /** One transaction with its details, or undefined (scoped to a customer when given). */
@@ -124,7 +140,7 @@ export async function transactionDetails(
 ): Promise<TransactionListRow | undefined> {
   let query = withDetails(scope.db).where("t.id", id);
   if (customerId) query = query.where("t.customer_id", customerId);
-  return (await query.first(DETAIL_COLUMNS)) as TransactionListRow | undefined;
+  return (await query.first(detailColumns(scope.db))) as TransactionListRow | undefined;
 }
 
 /** GET /api/users/transactions/pending: the customer's payments in flight, on parcels still awaiting payment. */
@@ -137,5 +153,5 @@ export function customerPendingTransactions(scope: Scope, customerId: string): P
       { column: "t.id", order: "desc" },
     ])
     .limit(100)
-    .select(DETAIL_COLUMNS) as Promise<TransactionListRow[]>;
+    .select(detailColumns(scope.db)) as Promise<TransactionListRow[]>;
 }
