@@ -221,6 +221,19 @@ describe("QuoteDialog", { timeout: 20_000 }, () => {
     expect(done).not.toHaveBeenCalled();
     expect(stale).not.toHaveBeenCalled();
   });
+
+  it("says so when someone else quoted it first, and refreshes the queue", async () => {
+    mocks.api.quotePurchase.mockRejectedValueOnce(
+      new ApiError(409, "INVALID_STATE", "This request is no longer in a state that allows this."),
+    );
+    await render(<QuoteDialog purchase={purchase()} terms={TERMS} {...dialog} />);
+    await type(price(0), "50");
+    await type(price(1), "15");
+    await click(button("Send the quote"));
+    expect(dialogText()).toContain("Someone else has already handled this request.");
+    expect(stale).toHaveBeenCalledTimes(1);
+    expect(done).not.toHaveBeenCalled();
+  });
 });
 
 describe("RecordDialog", { timeout: 20_000 }, () => {
