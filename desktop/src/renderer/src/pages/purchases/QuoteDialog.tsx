@@ -48,6 +48,13 @@ export function QuoteDialog({
       onClose={onClose}
       onStale={onStale}
       fieldLabels={{
+        // The API names an item's field by its place in the list: "items.1.unitPrice".
+        ...Object.fromEntries(
+          purchase.items.map((item, index) => [
+            `items.${index}.unitPrice`,
+            `${item.name} (${t("purchases.quote.unitPrice")})`,
+          ]),
+        ),
         items: t("purchases.queue.columns.items"),
         delivery: t("purchases.quote.delivery"),
         tax: t("purchases.quote.tax"),

@@ -222,6 +222,18 @@ describe("QuoteDialog", { timeout: 20_000 }, () => {
     expect(stale).not.toHaveBeenCalled();
   });
 
+  it("names the item of a field the API refuses", async () => {
+    mocks.api.quotePurchase.mockRejectedValueOnce(
+      new ApiError(400, "VALIDATION", "", { "items.1.unitPrice": "invalidPrice" }),
+    );
+    await render(<QuoteDialog purchase={purchase()} terms={TERMS} {...dialog} />);
+    await type(price(0), "50");
+    await type(price(1), "15");
+    await click(button("Send the quote"));
+    expect(dialogText()).toContain("Scarf (Price of one (€)): ");
+    expect(dialogText()).not.toContain("items.1.unitPrice");
+  });
+
   it("says so when someone else quoted it first, and refreshes the queue", async () => {
     mocks.api.quotePurchase.mockRejectedValueOnce(
       new ApiError(409, "INVALID_STATE", "This request is no longer in a state that allows this."),
