@@ -351,6 +351,15 @@ describe("RecordDialog", { timeout: 20_000 }, () => {
     expect(done).not.toHaveBeenCalled();
   });
 
+  it("sends nothing when every item is out of stock: the request is closed instead", async () => {
+    await render(<RecordDialog purchase={paid()} {...dialog} />);
+    await outcome("Sneakers", "out_of_stock");
+    await outcome("Scarf", "out_of_stock");
+    await click(button("Record the purchase"));
+    expect(dialogText()).toContain("Nothing was bought: close the request instead");
+    expect(mocks.api.recordPurchase).not.toHaveBeenCalled();
+  });
+
   it("sends a price that rose on its own, asking the customer first", async () => {
     await render(<RecordDialog purchase={paid()} {...dialog} />);
     await outcome("Scarf", "price_rose");

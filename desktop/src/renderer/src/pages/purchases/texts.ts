@@ -127,6 +127,7 @@ export const purchasesTexts = {
     recorded: "Purchase recorded",
     asked: "The customer is asked about the new prices",
     orderRequired: "Type the shop's order number.",
+    nothingBought: "Nothing was bought: close the request instead (Close in its row), and everything paid is refunded.",
     paidRequired: "Type what was paid to the shop, such as 54.90.",
     boughtPriceRequired: "Type what one {{name}} cost, such as 12.50.",
     boughtAbove: "{{name}} cost more than quoted: choose \u201cPrice rose to\u201d instead.",
