@@ -101,3 +101,36 @@ describe("payment configuration", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });
+
+describe("local checkout of a purchase request", () => {
+  it("names the request, completes it through the webhook handler, and returns to its page", async () => {
+    const sent = await app.request("POST", "/api/purchases", {
+      token: world.customerToken,
+      body: {
+        warehouseId: world.warehouse.id,
+        send: true,
+        items: [{ url: "https://shop.example/p/1", name: "Lamp", quantity: 1, maxUnitPrice: 40 }],
+      },
+    });
+    const purchase = sent.body.purchase as { _id: string; reference: string; items: { _id: string }[] };
+    const quoted = await app.request("POST", `/api/admins/purchases/${purchase._id}/quote`, {
+      token: world.support.token,
+      body: { items: [{ itemId: purchase.items[0]!._id, available: true, unitPrice: 30 }], delivery: 0, tax: 0 },
+    });
+    expect(quoted.status).toBe(200);
+    const pay = await app.request("POST", `/api/purchases/${purchase._id}/pay`, {
+      token: world.customerToken,
+      body: { locale: "fr" },
+    });
+    const path = new URL(pay.body.checkoutUrl as string).pathname;
+    const page = await (await noRedirect(path)).text();
+    expect(page).toContain("Demande d&#39;achat");
+    expect(page).toContain(purchase.reference);
+    // 30 € and the 5 € minimum fee, in euros.
+    expect(page).toContain("35,00\u00a0€");
+    const res = await noRedirect(`${path}/pay`, "POST");
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname).toBe(`/fr/purchases/${purchase._id}`);
+    expect((await app.db("purchase_requests").where({ id: purchase._id }).first()).state).toBe("paid");
+  });
+});
