@@ -15,7 +15,7 @@ import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { useQueue } from "../../table/useQueue";
-import { formatDateTime, formatEuros } from "../../ui/format";
+import { formatDate, formatDateTime, formatEuros } from "../../ui/format";
 import { saveFile } from "../../ui/save-file";
 import { toast } from "../../ui/toaster";
 import { UserText } from "../../ui/UserText";
@@ -99,8 +99,8 @@ export function PurchasesPage() {
         cell: ({ row }) => (
           <div className="ipf-purchase-stack">
             <code className="ipf-code">{row.original.reference}</code>
-            <span className="ipf-purchase-sub">
-              {t("purchases.queue.sentAt", { date: formatDateTime(row.original.sentAt ?? row.original.createdAt) })}
+            <span className="ipf-purchase-sub" title={formatDateTime(row.original.sentAt ?? row.original.createdAt)}>
+              {t("purchases.queue.sentAt", { date: formatDate(row.original.sentAt ?? row.original.createdAt) })}
             </span>
           </div>
         ),
@@ -127,7 +127,7 @@ export function PurchasesPage() {
             </div>
           );
         },
-        meta: { width: "20%" },
+        meta: { width: "18%" },
       },
       {
         id: "amount",
@@ -138,9 +138,11 @@ export function PurchasesPage() {
             {row.original.paid > 0 ? (
               <span className="ipf-purchase-sub">
                 {t("purchases.queue.paidOf", { amount: formatEuros(row.original.paid) })}
-                {row.original.refunded > 0
-                  ? ` · ${t("purchases.queue.refundedOf", { amount: formatEuros(row.original.refunded) })}`
-                  : ""}
+              </span>
+            ) : null}
+            {row.original.refunded > 0 ? (
+              <span className="ipf-purchase-sub">
+                {t("purchases.queue.refundedOf", { amount: formatEuros(row.original.refunded) })}
               </span>
             ) : null}
           </div>
@@ -156,8 +158,8 @@ export function PurchasesPage() {
               {t(`purchases.states.${row.original.state}`)}
             </Tag>
             {row.original.state === "quoted" && row.original.quoteValidUntil ? (
-              <span className="ipf-purchase-sub">
-                {t("purchases.queue.validUntil", { date: formatDateTime(row.original.quoteValidUntil) })}
+              <span className="ipf-purchase-sub" title={formatDateTime(row.original.quoteValidUntil)}>
+                {t("purchases.queue.validUntil", { date: formatDate(row.original.quoteValidUntil) })}
               </span>
             ) : null}
           </div>
@@ -181,7 +183,7 @@ export function PurchasesPage() {
             ) : null}
           </div>
         ),
-        meta: { width: "12%" },
+        meta: { width: "14%" },
       },
       actionsColumn(
         t("purchases.queue.columns.actions"),

@@ -48,6 +48,13 @@ export function QuoteDialog({
       onClose={onClose}
       onStale={onStale}
       fieldLabels={{
+        // The API names an item's field by its place in the list: "items.1.unitPrice".
+        ...Object.fromEntries(
+          purchase.items.map((item, index) => [
+            `items.${index}.unitPrice`,
+            `${item.name} (${t("purchases.quote.unitPrice")})`,
+          ]),
+        ),
         items: t("purchases.queue.columns.items"),
         delivery: t("purchases.quote.delivery"),
         tax: t("purchases.quote.tax"),
@@ -123,37 +130,60 @@ export function QuoteDialog({
         </tbody>
       </HTMLTable>
       <div className="ipf-purchase-charges">
-        <FormGroup
-          label={t("purchases.quote.delivery")}
-          labelFor="purchase-delivery"
-          intent={unreadable(draft.delivery) ? "danger" : "none"}
-        >
-          <InputGroup
-            id="purchase-delivery"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={draft.delivery}
-            intent={unreadable(draft.delivery) ? "danger" : "none"}
-            onValueChange={(delivery) => setDraft((shown) => ({ ...shown, delivery }))}
-          />
-        </FormGroup>
-        <FormGroup
-          label={t("purchases.quote.tax")}
-          labelFor="purchase-tax"
-          intent={unreadable(draft.tax) ? "danger" : "none"}
-        >
-          <InputGroup
-            id="purchase-tax"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={draft.tax}
-            intent={unreadable(draft.tax) ? "danger" : "none"}
-            onValueChange={(tax) => setDraft((shown) => ({ ...shown, tax }))}
-          />
-        </FormGroup>
+        <div>
+          <div className="ipf-purchase-inputs">
+            <FormGroup
+              label={t("purchases.quote.delivery")}
+              labelFor="purchase-delivery"
+              intent={unreadable(draft.delivery) ? "danger" : "none"}
+            >
+              <InputGroup
+                id="purchase-delivery"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={draft.delivery}
+                intent={unreadable(draft.delivery) ? "danger" : "none"}
+                onValueChange={(delivery) => setDraft((shown) => ({ ...shown, delivery }))}
+              />
+            </FormGroup>
+            <FormGroup
+              label={t("purchases.quote.tax")}
+              labelFor="purchase-tax"
+              intent={unreadable(draft.tax) ? "danger" : "none"}
+            >
+              <InputGroup
+                id="purchase-tax"
+                inputMode="decimal"
+                placeholder="0.00"
+                value={draft.tax}
+                intent={unreadable(draft.tax) ? "danger" : "none"}
+                onValueChange={(tax) => setDraft((shown) => ({ ...shown, tax }))}
+              />
+            </FormGroup>
+          </div>
+          <p className="ipf-purchase-sub">
+            {terms && validUntil
+              ? t("purchases.quote.validUntil", { date: formatDateTime(validUntil), count: terms.validityDays })
+              : t("purchases.quote.noTerms")}
+          </p>
+          <FormGroup label={t("purchases.quote.note")} labelFor="purchase-quote-note">
+            <TextArea
+              id="purchase-quote-note"
+              fill
+              rows={2}
+              maxLength={PURCHASE_LIMITS.staffNote}
+              value={draft.note}
+              onChange={(event) => setDraft((shown) => ({ ...shown, note: event.target.value }))}
+            />
+          </FormGroup>
+        </div>
         <dl className="ipf-purchase-totals" aria-label={t("purchases.quote.total")}>
           <dt>{t("purchases.quote.goods")}</dt>
           <dd>{totals ? euros(totals.goodsCents) : "—"}</dd>
+          <dt>{t("purchases.quote.deliveryLine")}</dt>
+          <dd>{totals ? euros(totals.deliveryCents) : "—"}</dd>
+          <dt>{t("purchases.quote.taxLine")}</dt>
+          <dd>{totals ? euros(totals.taxCents) : "—"}</dd>
           <dt>
             {terms
               ? t("purchases.quote.fee", { percent: terms.feePercent, minimum: formatEuros(terms.minimumFee) })
@@ -166,21 +196,6 @@ export function QuoteDialog({
           </dd>
         </dl>
       </div>
-      <p className="ipf-purchase-sub">
-        {terms && validUntil
-          ? t("purchases.quote.validUntil", { date: formatDateTime(validUntil), count: terms.validityDays })
-          : t("purchases.quote.noTerms")}
-      </p>
-      <FormGroup label={t("purchases.quote.note")} labelFor="purchase-quote-note">
-        <TextArea
-          id="purchase-quote-note"
-          fill
-          rows={2}
-          maxLength={PURCHASE_LIMITS.staffNote}
-          value={draft.note}
-          onChange={(event) => setDraft((shown) => ({ ...shown, note: event.target.value }))}
-        />
-      </FormGroup>
     </ActionDialog>
   );
 }

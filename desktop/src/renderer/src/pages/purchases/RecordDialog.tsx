@@ -70,6 +70,7 @@ export function RecordDialog({ purchase, onClose, onDone, onStale }: DialogProps
         trackNumber: t("purchases.record.trackNumber"),
         items: t("purchases.queue.columns.items"),
         receipt: t("purchases.record.receipt"),
+        file: t("purchases.record.receipt"),
       }}
       onSubmit={async () => {
         const problem = photoProblem(photoState(photos), PHOTOS);
@@ -103,7 +104,7 @@ export function RecordDialog({ purchase, onClose, onDone, onStale }: DialogProps
         onDone();
       }}
     >
-      <div className="ipf-purchase-record">
+      <div className={rising ? undefined : "ipf-purchase-record"}>
         <div>
           <p>{t("purchases.record.intro")}</p>
           <HTMLTable compact className="ipf-purchase-lines" aria-label={t("purchases.queue.columns.items")}>

@@ -221,6 +221,31 @@ describe("QuoteDialog", { timeout: 20_000 }, () => {
     expect(done).not.toHaveBeenCalled();
     expect(stale).not.toHaveBeenCalled();
   });
+
+  it("names the item of a field the API refuses", async () => {
+    mocks.api.quotePurchase.mockRejectedValueOnce(
+      new ApiError(400, "VALIDATION", "", { "items.1.unitPrice": "invalidPrice" }),
+    );
+    await render(<QuoteDialog purchase={purchase()} terms={TERMS} {...dialog} />);
+    await type(price(0), "50");
+    await type(price(1), "15");
+    await click(button("Send the quote"));
+    expect(dialogText()).toContain("Scarf (Price of one (€)): ");
+    expect(dialogText()).not.toContain("items.1.unitPrice");
+  });
+
+  it("says so when someone else quoted it first, and refreshes the queue", async () => {
+    mocks.api.quotePurchase.mockRejectedValueOnce(
+      new ApiError(409, "INVALID_STATE", "This request is no longer in a state that allows this."),
+    );
+    await render(<QuoteDialog purchase={purchase()} terms={TERMS} {...dialog} />);
+    await type(price(0), "50");
+    await type(price(1), "15");
+    await click(button("Send the quote"));
+    expect(dialogText()).toContain("Someone else has already handled this request.");
+    expect(stale).toHaveBeenCalledTimes(1);
+    expect(done).not.toHaveBeenCalled();
+  });
 });
 
 describe("RecordDialog", { timeout: 20_000 }, () => {
@@ -324,6 +349,15 @@ describe("RecordDialog", { timeout: 20_000 }, () => {
     expect(dialogText()).toContain("The list has been refreshed.");
     expect(stale).toHaveBeenCalledTimes(1);
     expect(done).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing when every item is out of stock: the request is closed instead", async () => {
+    await render(<RecordDialog purchase={paid()} {...dialog} />);
+    await outcome("Sneakers", "out_of_stock");
+    await outcome("Scarf", "out_of_stock");
+    await click(button("Record the purchase"));
+    expect(dialogText()).toContain("Nothing was bought: close the request instead");
+    expect(mocks.api.recordPurchase).not.toHaveBeenCalled();
   });
 
   it("sends a price that rose on its own, asking the customer first", async () => {

@@ -194,7 +194,7 @@ export interface RecordDraft {
 
 export type RecordCheck =
   | { problem: "boughtPriceRequired" | "boughtAbove" | "risePriceRequired" | "riseNotAbove"; item: PurchaseItem }
-  | { problem: "orderRequired" | "paidRequired" | "receiptRequired" }
+  | { problem: "orderRequired" | "paidRequired" | "receiptRequired" | "nothingBought" }
   | { problem: null; kind: "priceRise"; request: { items: { itemId: string; newUnitPrice: number }[] } }
   | { problem: null; kind: "record"; form: FormData };
 
@@ -222,6 +222,7 @@ export function checkRecord(purchase: StaffPurchase, draft: RecordDraft): Record
     } else outcomes.push({ itemId: item._id, outcome: "out_of_stock", paidUnitPrice: null });
   }
   if (rises.length) return { problem: null, kind: "priceRise", request: { items: rises } };
+  if (outcomes.every((outcome) => outcome.outcome === "out_of_stock")) return { problem: "nothingBought" };
   if (!draft.orderNumber.trim()) return { problem: "orderRequired" };
   const paid = centsOfTyped(draft.paidTotal);
   if (paid === null) return { problem: "paidRequired" };
