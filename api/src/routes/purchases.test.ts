@@ -625,6 +625,19 @@ describe("the queue and the settings", () => {
     expect(res.body.purchases.every((p: { state: string }) => p.state === "sent")).toBe(true);
   });
 
+  it("finds a request by part of an item's link, whatever its case, and not by a stray wildcard", async () => {
+    const { id } = await sentRequest([item({ url: "https://www.IKEA.com/fr/p/mug-42" })]);
+    const search = async (query: string) => {
+      const res = await staff("GET", `/api/admins/purchases?tab=all&query=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      return (res.body.purchases as { _id: string }[]).map((p) => p._id);
+    };
+    expect(await search("ikea.com")).toEqual([id]);
+    expect(await search("mug-42")).toEqual([id]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("no-such-shop.example")).toEqual([]);
+  });
+
   it("saves the fee, logs the change, and prices the next quote with it", async () => {
     const denied = await staff("PUT", "/api/admins/purchase-settings", {
       feePercent: 10,

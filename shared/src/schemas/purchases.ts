@@ -237,7 +237,9 @@ export const purchaseQueueQuerySchema = pageQuerySchema.extend({
     .trim()
     .max(100, deskSays("tooLarge"))
     .optional()
-    .describe("A reference (BFM-...), a customer code, an order or tracking number"),
+    .describe(
+      "A reference (BFM-...), a customer code or a tracking number; or part of an order number or of an item's link",
+    ),
   order: z.enum(["asc", "desc"]).optional().describe("By the date of the tab: asc, oldest first (the default)"),
 });
 

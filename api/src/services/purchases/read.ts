@@ -13,6 +13,7 @@ import {
 import type { PurchaseState } from "@ipf/shared/rules/purchases";
 import { NotFoundError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
+import { containsPattern } from "../parcels/search.js";
 import type { Scope, Work } from "../work.js";
 import type {
   PurchaseCustomer,
@@ -170,7 +171,17 @@ const searchFilter = (text: string | undefined) => (q: ReturnType<Scope["db"]>) 
   const number = /^BFM-?0*(\d{1,12})$/.exec(upper)?.[1];
   void q.where((w) => {
     if (number) void w.orWhere("r.number", Number(number));
-    void w.orWhere("c.address_code", upper).orWhere("r.order_number", text).orWhere("r.track_number", upper);
+    void w
+      .orWhere("c.address_code", upper)
+      .orWhere("r.track_number", upper)
+      .orWhereILike("r.order_number", containsPattern(text))
+      // Part of an item's link: a shop's name, a product's path, as staff remember it.
+      .orWhereExists((items) =>
+        items
+          .from("purchase_items as i")
+          .whereRaw("i.purchase_request_id = r.id")
+          .whereILike("i.url", containsPattern(text)),
+      );
   });
 };
 
