@@ -326,6 +326,18 @@ describe("#purchases.pay", () => {
     expect(mails.at(-1)!.text_body).toContain("€");
   });
 
+  it("keeps its checkout out of the parcels' payment calls: cancel and resume answer 404", async () => {
+    const { id } = await quotedRequest();
+    expect((await customer("POST", `/api/purchases/${id}/pay`, { locale: "en" })).status).toBe(200);
+    const [payment] = await paymentsOf(id);
+    for (const call of ["cancel", "resume"]) {
+      const res = await customer("POST", `/api/users/transactions/${payment.id}/${call}`);
+      expect(res.status).toBe(404);
+    }
+    expect((await paymentsOf(id))[0]).toMatchObject({ state: "pending" });
+    expect((await rowOf(id)).state).toBe("quoted");
+  });
+
   it("settles two pays racing into one checkout", async () => {
     const { id } = await quotedRequest();
     const answers = await Promise.all([

@@ -26,7 +26,8 @@ export async function lockTransaction(
   work: Work,
   where: Partial<Pick<TransactionRow, "id" | "customer_id" | "type" | "provider_session_id">>,
 ): Promise<{ transaction: TransactionRow; parcel: ParcelRow }> {
-  const found = (await work.trx("transactions").where(where).first("id", "parcel_id")) as
+  // A purchase request's payment has no parcel: the parcels' payment calls do not know it.
+  const found = (await work.trx("transactions").where(where).whereNotNull("parcel_id").first("id", "parcel_id")) as
     { id: string; parcel_id: string } | undefined;
   if (!found) throw NotFoundError(MESSAGES.notFound);
   const parcel = await findParcel(work, found.parcel_id, { lock: true, includeDeleted: true });
