@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, whenHydrated } from "./fixtures";
 import { card, ClaimScene } from "./pages/claims";
 import { Scene } from "./pages/queues-shipping";
 import { signInDemoCustomer } from "./pages/web-locker-drawn";
@@ -21,6 +21,8 @@ test("insure at payment, claim a returned parcel as lost, see the refund", async
   const page = await phone.newPage();
   await signInDemoCustomer(page);
   await page.goto("/ar/dashboard");
+  // The server draws the locker: its buttons act once the page has hydrated.
+  await whenHydrated(page);
   await card(page, parcel.packageId).getByRole("button", { name: "اختر الشحن وادفع" }).click();
   const pay = page.getByRole("dialog");
   const insure = pay.getByTestId("insure");

@@ -1,13 +1,23 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
 /**
- * The test's page, whose `goto` returns once a prerendered public page has
+ * Returns once a prerendered public page (or the locker the server drew) has
  * hydrated (the site marks <html data-ready>, web/src/main.tsx): before that
  * its forms are plain HTML, and a click would send one to the server instead
- * of to React. Other pages (the customer area, the back office) are drawn by
- * the script itself and need no wait.
+ * of to React, or do nothing. Other pages (the back office) are drawn by the
+ * script itself and need no wait.
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector("#root[data-prerendered]") || document.documentElement.hasAttribute("data-ready"),
+  );
+}
+
+/**
+ * The test's page, whose `goto` returns once the page has hydrated. A page of
+ * a context the test opens itself has a plain `goto`: call `whenHydrated`.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -16,9 +26,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(
-        () => !document.querySelector("#root[data-prerendered]") || document.documentElement.hasAttribute("data-ready"),
-      );
+      await whenHydrated(page);
       return response;
     };
     await use(page);
