@@ -9,11 +9,11 @@
  * webhook) is the same refund at the provider and one row here.
  */
 import type { Language } from "@ipf/shared";
-import { newPaymentId } from "@ipf/shared/rules/invoice";
 import type { RefundReason } from "@ipf/shared/rules/purchases";
 import type { CustomerRow } from "../../db-rows.js";
-import { ApiError, PaymentProviderError } from "../../lib/errors.js";
+import { ApiError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
+import { openCardCheckout } from "../payments/checkout.js";
 import type { TransactionRow } from "../payments/rows.js";
 import type { Work } from "../work.js";
 import { referenceOf } from "./notify.js";
@@ -41,25 +41,10 @@ export async function openPurchaseCheckout(
   locale: Language,
   origin: string,
 ): Promise<string> {
-  const [transaction] = (await work
-    .trx("transactions")
-    .insert({
-      payment_id: newPaymentId(),
-      created_at: work.now,
-      customer_id: customer.id,
-      parcel_id: null,
-      purchase_request_id: row.id,
-      purchase_item_id: charge.itemId,
-      type: "card",
-      amount_cents: charge.amountCents,
-      currency: "EUR",
-      checkout_locale: locale,
-      return_origin: origin,
-    })
-    .returning("*")) as PurchaseTransactionRow[];
-  try {
-    const session = await paymentGateway(work.deps).createCheckoutSession({
-      transactionId: transaction!.id,
+  return openCardCheckout(
+    work,
+    { customer_id: customer.id, parcel_id: null, purchase_request_id: row.id, purchase_item_id: charge.itemId },
+    {
       parcelId: row.id,
       parcelCode: referenceOf(row),
       currency: "EUR",
@@ -69,13 +54,8 @@ export async function openPurchaseCheckout(
       origin,
       successUrl: requestPage(origin, locale, row.id, "success"),
       cancelUrl: requestPage(origin, locale, row.id, "cancel"),
-    });
-    await work.trx("transactions").where({ id: transaction!.id }).update({ provider_session_id: session.id });
-    return session.url;
-  } catch (error) {
-    work.deps.log.error({ err: error, transaction: transaction!.id }, "purchase checkout session not created");
-    throw PaymentProviderError();
-  }
+    },
+  );
 }
 
 /** The checkout still open for this charge (the quote's, or an item's rise), to answer it again. */

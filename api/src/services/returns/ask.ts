@@ -7,18 +7,18 @@
  * index of open returns stands behind it.
  */
 import type { Language } from "@ipf/shared";
-import { newPaymentId } from "@ipf/shared/rules/invoice";
 import { canReturn, returnFeeLineText, returnLabelLineText } from "@ipf/shared/rules/returns";
 import type { returnRequestFormSchema } from "@ipf/shared/schemas/returns";
 import { parseInternationalPhone } from "@ipf/shared/rules/phone";
 import type { z } from "zod";
 import type { CustomerRow } from "../../db-rows.js";
-import { ConflictError, NotFoundError, PaymentProviderError } from "../../lib/errors.js";
+import { ConflictError, NotFoundError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
 import { assertParcel, findParcel } from "../parcels/find.js";
 import { announce } from "../parcels/announce.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import { applyTransition } from "../parcels/transitions.js";
+import { openCardCheckout } from "../payments/checkout.js";
 import { expireAfterCommit } from "../payments/create.js";
 import type { TransactionRow } from "../payments/rows.js";
 import type { Scope, Work } from "../work.js";
@@ -105,25 +105,10 @@ async function startReturnCheckout(
   locale: Language,
   origin: string,
 ): Promise<string> {
-  const [transaction] = (await work
-    .trx("transactions")
-    .insert({
-      payment_id: newPaymentId(),
-      created_at: work.now,
-      customer_id: customer.id,
-      parcel_id: parcel.id,
-      parcel_return_id: ret.id,
-      type: "card",
-      amount_cents: ret.fee_cents + ret.label_cents,
-      currency: "USD",
-      checkout_locale: locale,
-      return_origin: origin,
-    })
-    .returning("*")) as TransactionRow[];
-  try {
-    // Inside the transaction on purpose: if the provider fails, neither the return nor its payment is left.
-    const session = await paymentGateway(work.deps).createCheckoutSession({
-      transactionId: transaction!.id,
+  return openCardCheckout(
+    work,
+    { customer_id: customer.id, parcel_id: parcel.id, parcel_return_id: ret.id },
+    {
       parcelId: parcel.id,
       parcelCode: parcel.parcel_code,
       currency: "USD",
@@ -138,13 +123,8 @@ async function startReturnCheckout(
       origin,
       successUrl: returnPage(origin, locale, parcel.parcel_code, "success"),
       cancelUrl: returnPage(origin, locale, parcel.parcel_code, "cancel"),
-    });
-    await work.trx("transactions").where({ id: transaction!.id }).update({ provider_session_id: session.id });
-    return session.url;
-  } catch (error) {
-    work.deps.log.error({ err: error, transaction: transaction!.id }, "return checkout session not created");
-    throw PaymentProviderError();
-  }
+    },
+  );
 }
 
 /** GET /api/returns/:id: the parcel's latest return (null when none), with its checkout while unpaid. */
