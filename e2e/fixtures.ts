@@ -3,7 +3,8 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 
 /**
- * Returns once a prerendered public page (or the locker the server drew) has
+ * Returns once a prerendered public page (or the locker the server drew,
+ * `#root[data-signed-in]`) has
  * hydrated (the site marks <html data-ready>, web/src/main.tsx): before that
  * its forms are plain HTML, and a click would send one to the server instead
  * of to React, or do nothing. Other pages (the back office) are drawn by the
@@ -11,7 +12,9 @@ export { expect } from "@playwright/test";
  */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector("#root[data-prerendered]") || document.documentElement.hasAttribute("data-ready"),
+    () =>
+      !document.querySelector("#root[data-prerendered], #root[data-signed-in]") ||
+      document.documentElement.hasAttribute("data-ready"),
   );
 }
 

@@ -127,8 +127,8 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     const shipping = new ShippingScreen(page);
     await shipping.openAs("admin");
     await shipping.find(parcel.trackNumber);
-    await shipping.rowButton(parcel.trackNumber, "Ship").click();
     const ship = shipping.shipDialog(parcel.packageId);
+    await shipping.openFromRow(shipping.rowButton(parcel.trackNumber, "Ship"), ship);
     await shipping.typeTrackingInstead(ship);
 
     await shipping.fillShipment(ship, { weight: "", length: "", width: "", height: "" });

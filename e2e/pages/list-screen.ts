@@ -84,6 +84,18 @@ export class ListScreen extends PageObject {
     return (typeof row === "string" ? this.row(row) : row).getByRole("button", { name, exact: true });
   }
 
+  /**
+   * Opens `dialog` from a row's button. A live update that reloads the list
+   * as the click lands takes the click with the row it replaces: the click is
+   * made again until the dialog shows.
+   */
+  async openFromRow(button: Locator, dialog: Locator): Promise<void> {
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await button.click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** A button of the page outside the table and dialogs, by its whole label. */
   button(name: string): Locator {
     return this.page.getByRole("button", { name, exact: true });
