@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { countryByIso2 } from "@ipf/shared/data/countries";
-import type { Language } from "@ipf/shared";
 import { formatAddressTitle } from "@ipf/shared/format";
 import { preAlertFormSchema, PRE_ALERT_LIMITS, type PreAlertForm } from "@ipf/shared/schemas/pre-alerts";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
@@ -17,11 +15,10 @@ import { Icon } from "../../ui/Icon";
 import { useLoad } from "../../ui/useLoad";
 import { labelsOf } from "../../ui/useFieldMessages";
 import { unplacedOf, useSubmit } from "../../ui/useSubmit";
+import { countryName, warehouseOptions } from "../../ui/placeNames";
 import { LineFields } from "./LineFields";
 import { initialValues, newLine, type PreAlertValues } from "./preAlertForm";
 import { usePreAlertField, usePreAlertText } from "./usePreAlertField";
-
-const countryName = (iso2: string, lang: Language) => countryByIso2(iso2)?.names[lang] ?? iso2;
 
 const resolver = zodResolver(preAlertFormSchema) as unknown as Resolver<PreAlertValues, unknown, PreAlertForm>;
 
@@ -106,13 +103,7 @@ export function PreAlertDialog({
           {send.text !== null && <FormAlert>{send.text}</FormAlert>}
           <StoreField />
           <TrackField />
-          <Choice
-            name="warehouse"
-            options={warehouses.map((warehouse) => ({
-              value: warehouse._id,
-              label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
-            }))}
-          />
+          <Choice name="warehouse" options={warehouseOptions(warehouses, lang)} />
 
           <fieldset className="pre-alert-lines">
             <legend>{t("preAlerts.form.lines")}</legend>

@@ -1,6 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Language } from "@ipf/shared";
-import { countryByIso2 } from "@ipf/shared/data/countries";
 import { PURCHASE_LIMITS } from "@ipf/shared/rules/purchases";
 import { purchaseDraftSchema, type PurchaseDraft, type PurchaseDraftInput } from "@ipf/shared/schemas/purchases";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
@@ -13,12 +11,11 @@ import { FormAlert } from "../../ui/Field";
 import { Icon } from "../../ui/Icon";
 import { labelsOf } from "../../ui/useFieldMessages";
 import { keepFocus, unplacedOf, useSubmit } from "../../ui/useSubmit";
+import { warehouseOptions } from "../../ui/placeNames";
 import { ItemFields, usePurchaseField } from "./ItemFields";
 import { initialValues, itemFieldOf, newItem, type PurchaseValues } from "./purchaseForm";
 
 const resolver = zodResolver(purchaseDraftSchema) as unknown as Resolver<PurchaseValues, unknown, PurchaseDraft>;
-
-const countryName = (iso2: string, lang: Language) => countryByIso2(iso2)?.names[lang] ?? iso2;
 
 /**
  * Write a purchase request, or rewrite a draft or sent one: its items (1 to
@@ -91,12 +88,7 @@ export function PurchaseForm({
     <FormProvider {...form}>
       <form className="form purchase-form" noValidate onSubmit={(event) => void handleSubmit(saveAs(true))(event)}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
-        <WarehouseChoice
-          options={warehouses.map((warehouse) => ({
-            value: warehouse._id,
-            label: `${countryName(warehouse.country, lang)} · ${warehouse.city}`,
-          }))}
-        />
+        <WarehouseChoice options={warehouseOptions(warehouses, lang)} />
         <fieldset className="purchase-items">
           <legend>{t("purchases.form.items")}</legend>
           <ItemsError />
