@@ -29,19 +29,27 @@ import { measureBurst } from "./burst.js";
 import { measureStatistics } from "./statistics.js";
 import { measureTracking } from "./tracking.js";
 import { generate, type DataSet } from "./generate.js";
+import { explainStatements } from "./plans.js";
+import { recordSize } from "./scaling.js";
 import type { RecordedAnswer } from "./bare-server.js";
 import type { LoadResult, LoadScenario } from "./load.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const quick = process.argv.includes("--quick");
-const size = quick ? { parcels: 100_000, customers: 10_000 } : { parcels: 1_000_000, customers: 100_000 };
-const duration = quick ? 4 : 10;
-const warmup = quick ? 1 : 3;
 const log = (line: string) => process.stdout.write(line + "\n");
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
+const parcelsWanted = Number(option("--parcels")?.replace(/[_,]/g, "") ?? (quick ? 100_000 : 1_000_000));
+if (!Number.isInteger(parcelsWanted) || parcelsWanted < 10_000) {
+  log("--parcels takes a whole number of at least 10,000 (for example --parcels 3000000)");
+  process.exit(2);
+}
+// One customer for ten parcels, as in the data set's first sizes.
+const size = { parcels: parcelsWanted, customers: Math.round(parcelsWanted / 10) };
+const duration = quick ? 4 : 10;
+const warmup = quick ? 1 : 3;
 const only = option("--only")?.split(",");
 const keep = option("--keep");
 const profile = process.argv.includes("--profile");
@@ -163,6 +171,10 @@ let loadSeconds: number | undefined;
 if (kept) {
   data = JSON.parse(kept) as DataSet;
   log(`Reusing the data set kept in ${dataDir}`);
+  // Indexes or columns added since the data set was loaded.
+  const db = connect(databaseUrl, { pool: { max: 2 } });
+  await migrateLatest(db);
+  await db.destroy();
 } else {
   const admin = connect(cluster.adminUrl, { pool: { max: 1 } });
   await admin.raw(`DROP DATABASE IF EXISTS ipf_bench_${size.parcels}`);
@@ -183,6 +195,27 @@ if (kept) {
   if (keep) await writeFile(dataSetFile, JSON.stringify(data));
 }
 
+// What the data set weighs, and what each hand-tuned statement reads in it.
+const planClient = new pg.Client({ connectionString: databaseUrl });
+await planClient.connect();
+const diskMb = Math.round(
+  Number(
+    (await planClient.query<{ bytes: string }>("SELECT pg_database_size(current_database()) AS bytes")).rows[0]!.bytes,
+  ) /
+    1024 /
+    1024,
+);
+log(`Database on disk: ${diskMb.toLocaleString("en")} MB`);
+const plans = await explainStatements(planClient, {
+  trackNumber: data.sampleTrackNumbers[0]!,
+  lockerCustomerId: data.lockerCustomerIds[0]!,
+});
+await planClient.end();
+for (const plan of plans)
+  log(
+    `  ${plan.statement}: ${plan.pages} pages, ${plan.executionMs} ms (planning ${plan.planningMs} ms), ${plan.rows} rows`,
+  );
+
 const secret = randomBytes(32).toString("hex");
 // Each token names a session of its own, as a sign-in gives it (api/src/lib/tokens.ts).
 const sign = (aud: "customer" | "staff", sub: string) =>
@@ -196,7 +229,8 @@ const sign = (aud: "customer" | "staff", sub: string) =>
 const photos = await Promise.all([1, 2, 3].map((seed) => photo(seed)));
 log(`Intake photos: ${photos.map((p) => `${(Buffer.from(p, "base64").length / 1e6).toFixed(2)} MB`).join(", ")}`);
 
-const results: (LoadResult & { ratioToBare: number; rssMb: number | null })[] = [];
+type Kind = LoadScenario["kind"] | "quote-ceiling" | "admin-queue" | "statistics" | "tracking" | "burst";
+const results: (LoadResult & { kind: Kind; ratioToBare: number; rssMb: number | null })[] = [];
 
 /** A ceiling server (bench/bare-server.ts), driven like `scenario` with its own port. */
 async function measureCeiling(scenario: Omit<LoadScenario, "baseUrl">, answer?: RecordedAnswer): Promise<LoadResult> {
@@ -247,7 +281,7 @@ const bareResult = await measureCeiling({
   durationSeconds: duration,
   kind: "bare",
 });
-results.push({ ...bareResult, ratioToBare: 1, rssMb: null });
+results.push({ ...bareResult, kind: "bare", ratioToBare: 1, rssMb: null });
 log(`  bare: ${bareResult.requestsPerSecond} req/s`);
 const ratioOf = (result: LoadResult) =>
   Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
@@ -345,7 +379,7 @@ try {
       { ...common, name: "calc_shipping answer, no work", connections: 64, durationSeconds: duration, kind: "quote" },
       answer,
     );
-    results.push({ ...result, ratioToBare: ratioOf(result), rssMb: null });
+    results.push({ ...result, kind: "quote-ceiling", ratioToBare: ratioOf(result), rssMb: null });
     log(
       `  calc_shipping answer (${Buffer.byteLength(answer.body)} bytes of body, ${answer.headers.length} headers ` +
         `besides Node's) from a server doing no work: ${result.requestsPerSecond} req/s, ${ratioOf(result)} of bare`,
@@ -361,7 +395,7 @@ try {
       // Backends that exit during the run take their time with them: never below zero.
       postgres: perRequest(Math.max(0, (await cpuSeconds({ name: "postgres" })) - before.postgres)),
     };
-    results.push({ ...result, ratioToBare: ratioOf(result), rssMb: await peakRssMb(api.pid!) });
+    results.push({ ...result, kind: scenario.kind, ratioToBare: ratioOf(result), rssMb: await peakRssMb(api.pid!) });
     log(
       `  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}; ` +
         `CPU per request: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms`,
@@ -370,7 +404,7 @@ try {
   if (wanted("statistics")) {
     const result = await measureStatistics({ baseUrl, staffToken: common.staffToken, rounds: quick ? 3 : 10 });
     const { perCall: _perCall, slowest: _slowest, ...figures } = result;
-    results.push({ ...figures, ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
+    results.push({ ...figures, kind: "statistics", ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
     log(
       `  ${result.scenario}: ${result.requests} calls, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
         `slowest ${result.p99Ms} ms (${result.slowest}), errors ${result.errors}`,
@@ -395,7 +429,7 @@ try {
       }),
     });
     const { peakRssMb: peakDuring, highWaterMb, readBack, eventsStored, cpuMsPerWebhook, ...figures } = result;
-    results.push({ ...figures, ratioToBare: 0, rssMb: peakDuring });
+    results.push({ ...figures, kind: "tracking", ratioToBare: 0, rssMb: peakDuring });
     log(
       `  ${result.scenario}: ${result.requestsPerSecond} webhooks/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
         `p99 ${result.p99Ms} ms, errors ${result.errors}; ${readBack} trackers read back from karrio, ` +
@@ -423,7 +457,7 @@ try {
       rounds: 25,
     });
     const { byKind, ...figures } = result;
-    results.push({ ...figures, ratioToBare: 0, rssMb: result.peakRssMb });
+    results.push({ ...figures, kind: "burst", ratioToBare: 0, rssMb: result.peakRssMb });
     log(
       `  ${result.scenario}: ${result.requests} requests in 25 rounds (photos ${large.map((p) => `${(Buffer.from(p, "base64").length / 1e6).toFixed(2)} MB`).join(", ")}), ` +
         `${result.ok} 2xx, ${result.busy} refused as busy (429), ${result.serverErrors} 5xx, ${result.otherErrors} other; ` +
@@ -438,7 +472,8 @@ try {
       pages: quick ? 20 : 50,
       profileTo: profile ? join(dataDir, "back-office.cpuprofile") : undefined,
     });
-    results.push({ ...result, ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
+    const { queueSize: _queueSize, ...figures } = result;
+    results.push({ ...figures, kind: "admin-queue", ratioToBare: 0, rssMb: await peakRssMb(api.pid!) });
     log(
       `  ${result.scenario}: ${result.requests} pages, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
         `slowest ${result.p99Ms} ms, errors ${result.errors}`,
@@ -491,6 +526,26 @@ await writeFile(
   ) + "\n",
 );
 log("Wrote bench-results.json");
+// The figures of this size beside the other sizes measured: docs/benchmark/.
+const written = await recordSize({
+  parcels: size.parcels,
+  customers: size.customers,
+  loadSeconds,
+  diskMb,
+  peakRssMb: peak,
+  scenarios: results.map(({ kind, scenario, requestsPerSecond, p50Ms, p95Ms, p99Ms, errors, rssMb }) => ({
+    kind,
+    scenario,
+    requestsPerSecond,
+    p50Ms,
+    p95Ms,
+    p99Ms,
+    errors,
+    rssMb,
+  })),
+  plans,
+});
+log(`Wrote ${written.join(", ")}`);
 // Memory is a limit, not a figure: the tracking webhooks over it (or failing) fail the run.
 const tracking = rows.find((row) => row.scenario.startsWith("tracking:"));
 if (tracking?.met === "NO") {
