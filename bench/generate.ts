@@ -472,7 +472,7 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   await copyRows(
     client,
     "parcel_shipping_addresses",
-    ["parcel_id", "name", "national_id", "country", "city", "zip", "address_line_one", "phone"],
+    ["parcel_id", "name", "national_id", "country", "city", "zip", "address_line_one", "phone", "created_at"],
     function* () {
       for (const p of allParcels()) {
         if (!shipping.has(p.state)) continue;
@@ -487,6 +487,9 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
           "16000",
           "12 rue Didouche Mourad",
           "+213555123456",
+          // Written with the shipping request (the parcel's approval_requested_at): the dashboard counts
+          // destinations on that day.
+          new Date(p.createdAt.getTime() + 2 * DAY),
         ]);
       }
     },
@@ -582,9 +585,11 @@ export async function generate(client: pg.Client, size: DataSetSize, log: (line:
   const indexStarted = Date.now();
   for (const definition of dropped) await client.query(definition);
   log(`  rebuilt ${dropped.length} indexes in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
-  // The load ran with triggers off: the dashboard's daily counts are taken from the rows loaded.
+  // The load ran with triggers off: the dashboard's daily counts and the lists' totals are taken
+  // from the rows loaded.
   const countsStarted = Date.now();
   await client.query("SELECT statistics_rebuild()");
+  await client.query("SELECT parcel_counts_rebuild()");
   log(`  counted the statistics in ${((Date.now() - countsStarted) / 1000).toFixed(1)} s`);
   await client.query("ANALYZE");
   log(`  loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

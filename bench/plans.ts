@@ -8,6 +8,7 @@ import knex from "knex";
 import type pg from "pg";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import { lockerPageSql } from "../api/src/services/parcels/locker.js";
+import { countedTotal } from "../api/src/services/parcels/counts.js";
 import { parcelPageStatement, whereQueue } from "../api/src/services/parcels/page.js";
 import { searchOf, whereParcelSearch } from "../api/src/services/parcels/search.js";
 import { byCountryStatement } from "../api/src/services/statistics.js";
@@ -40,11 +41,12 @@ function statements(sample: { trackNumber: string; lockerCustomerId: string }): 
     query.toSQL().toNative();
   const queue = () => whereQueue(db("parcels as p"), "paid", false).whereNull("p.deleted_at");
   const byPaid = [{ column: "p.paid_at", order: "asc" as const }];
+  const paidTotal = () => countedTotal(db, { state: "paid", suspicious: false });
   const list: Statement[] = [
     {
       statement: "page-from-either-end",
       values: "the paid queue, page 4 of 10",
-      ...native(parcelPageStatement(db, queue(), byPaid, { page: 3, perPage: 10 }, false)),
+      ...native(parcelPageStatement(db, queue(), byPaid, { page: 3, perPage: 10 }, false, paidTotal())),
     },
     {
       statement: "page-of-search",
@@ -77,10 +79,10 @@ function statements(sample: { trackNumber: string; lockerCustomerId: string }): 
     })),
     {
       statement: "statistics-by-country",
-      values: "the last 30 days, from the middle of a day",
+      values: "the year before the data set's last day, from the middle of a day",
       ...native(
         byCountryStatement(db, {
-          from: new Date("2026-10-02T10:00:00Z"),
+          from: new Date("2025-11-01T10:00:00Z"),
           to: new Date("2026-11-01T00:00:00Z"),
         }),
       ),

@@ -92,6 +92,7 @@ import * as createAdminChanges from "./20261211000300_create_admin_changes.js";
 import * as createClaims from "./20261212000000_create_claims.js";
 import * as createParcelReturns from "./20261213000000_create_parcel_returns.js";
 import * as createPurchaseRequests from "./20261214000000_create_purchase_requests.js";
+import * as createParcelCounts from "./20261221000000_create_parcel_counts.js";
 
 export const migrations = {
   "20261122000000_create_extensions": createExtensions,
@@ -184,4 +185,5 @@ export const migrations = {
   "20261212000000_create_claims": createClaims,
   "20261213000000_create_parcel_returns": createParcelReturns,
   "20261214000000_create_purchase_requests": createPurchaseRequests,
+  "20261221000000_create_parcel_counts": createParcelCounts,
 };

@@ -14,6 +14,7 @@ import { sendStorageReminders } from "./parcels/storage-reminders.js";
 import { sweepPrivateUploads } from "./upload-retention.js";
 import { pollQuietTrackers } from "./tracking.js";
 import { expireQuotes } from "./purchases/lifecycle.js";
+import { compactParcelCounts } from "./parcels/counts.js";
 
 const STORAGE_REMINDERS_TASK = "parcels:storage-reminders";
 const CATCH_UP_TASK = "catch-up";
@@ -21,6 +22,7 @@ export const UPLOAD_RETENTION_TASK = "uploads:retention";
 const SWEEP_SIGNED_OUT_TASK = "sessions:sweep-signed-out";
 export const POLL_TRACKERS_TASK = "tracking:poll-quiet";
 export const EXPIRE_PURCHASE_QUOTES_TASK = "purchases:expire-quotes";
+export const COMPACT_PARCEL_COUNTS_TASK = "parcels:compact-counts";
 
 /** Scheduled once for every instance together. */
 const CRONTAB = [
@@ -37,6 +39,8 @@ const CRONTAB = [
   `*/20 * * * * ${POLL_TRACKERS_TASK}`,
   // Purchase quotes past their validity are marked expired and their customers told (reads see it at once).
   `*/5 * * * * ${EXPIRE_PURCHASE_QUOTES_TASK}`,
+  // The queues' counts, one row a change, folded into one row a queue (services/parcels/counts.ts).
+  `* * * * * ${COMPACT_PARCEL_COUNTS_TASK}`,
 ].join("\n");
 
 const idOf = (payload: unknown): number => {
@@ -82,6 +86,9 @@ export function backgroundTasks(deps: Deps): TaskList {
     [EXPIRE_PURCHASE_QUOTES_TASK]: async () => {
       const expired = await expireQuotes(readScope(deps));
       if (expired) deps.log.info({ expired }, "purchase quotes expired");
+    },
+    [COMPACT_PARCEL_COUNTS_TASK]: async () => {
+      await compactParcelCounts(deps.db);
     },
     [SWEEP_SIGNED_OUT_TASK]: async () => {
       await sweepSignedOutSessions(deps.db, deps.now());

@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.
 import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel } from "./find.js";
 import { pageOfParcels, whereQueue } from "./page.js";
+import { countedTotal } from "./counts.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
@@ -164,5 +165,6 @@ export function listApprovals(
   base = whereParcelSearch(base, search);
   const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   const order = filter.order ?? "asc";
-  return pageOfParcels(scope, base, [{ column, order }], filter, { search, signIn, generic: true });
+  const total = countedTotal(db, { state, suspicious: filter.suspicious });
+  return pageOfParcels(scope, base, [{ column, order }], filter, { search, signIn, generic: true, total });
 }

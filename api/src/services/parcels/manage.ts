@@ -11,6 +11,7 @@ import { appendImages, insertItems } from "./intake.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel, isUuid } from "./find.js";
 import { pageOfParcels } from "./page.js";
+import { countedTotal } from "./counts.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import type { ParcelRow } from "./rows.js";
 import { actingStaff, type Scope, type Work } from "../work.js";
@@ -63,6 +64,8 @@ export function listParcels(scope: Scope, filter: ParcelListFilter, signIn: Ridi
     narrow: Boolean(filter.packageId),
     search,
     signIn,
+    // Every live parcel: the total the database keeps. The deleted ones are counted (a small share).
+    total: filter.deleted || filter.packageId ? undefined : countedTotal(db),
   });
 }
 

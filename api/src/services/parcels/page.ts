@@ -19,6 +19,12 @@ export interface PageOptions {
   idColumn?: string;
   /** Set for a search: the matching rows are gathered first and sorted after (docs/architecture.md, *Speed*). */
   narrow?: boolean;
+  /**
+   * The list's total kept by the database (`countedTotal`, answering `n`),
+   * read instead of counting `base`: only when `base` has exactly the
+   * filters the total counts. Not for a narrow page, which counts its matches.
+   */
+  total?: Knex.Raw;
 }
 
 /**
@@ -89,7 +95,7 @@ function pageStatement(
   }
   return db
     .queryBuilder()
-    .withMaterialized("total", base.clone().clearSelect().clearOrder().count({ n: "*" }))
+    .withMaterialized("total", options.total ?? base.clone().clearSelect().clearOrder().count({ n: "*" }))
     .select({
       total: db.raw("(SELECT n FROM total)"),
       ids: fromEitherEnd(db, base, order, paging, idColumn, pick),
@@ -164,11 +170,13 @@ export async function pageOfParcels(
     signIn: RidingSignIn;
     /** A work queue on its partial index: its page runs with a generic plan (docs/architecture.md, *Speed*). */
     generic?: boolean;
+    /** The total kept by the database for `base` before its search (see `PageOptions`). */
+    total?: Knex.Raw;
   },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
   const { db } = scope;
   const narrow = options.narrow || Boolean(options.search);
-  const statement = parcelPageStatement(db, base, order, paging, narrow);
+  const statement = parcelPageStatement(db, base, order, paging, narrow, narrow ? undefined : options.total);
   const run = { generic: Boolean(options.generic || options.search?.grams) };
   const row = await pageWithSignIn<PageRow>(scope, statement, options.signIn, run);
   return recordsOfPage(scope, row, paging.perPage);
@@ -181,8 +189,9 @@ export function parcelPageStatement(
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   narrow: boolean,
+  total?: Knex.Raw,
 ): Knex.QueryBuilder {
-  return pageStatement(db, base, order, paging, { narrow }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
+  return pageStatement(db, base, order, paging, { narrow, total }, db.raw("ARRAY[p.id::text, p.revision::text]"), {
     reference_version: db.raw("(SELECT version FROM reference_version)"),
   });
 }

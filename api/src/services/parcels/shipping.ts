@@ -11,6 +11,7 @@ import type { RidingSignIn } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel } from "./find.js";
 import { pageOfParcels, whereQueue } from "./page.js";
+import { countedTotal } from "./counts.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { OfferRow, ParcelRow } from "./rows.js";
@@ -103,7 +104,8 @@ export function listToShip(
   const search = searchOf(filter.query);
   base = whereParcelSearch(base, search);
   const order = filter.order ?? "asc";
-  return pageOfParcels(scope, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true });
+  const total = countedTotal(db, { state: "paid", suspicious: filter.suspicious });
+  return pageOfParcels(scope, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true, total });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */
@@ -123,5 +125,6 @@ export function listShipped(
   return pageOfParcels(scope, base, [{ column: "p.shipped_at", order: "desc" }], filter, {
     narrow: Boolean(filter.query),
     signIn,
+    total: countedTotal(db, { state: "shipped" }),
   });
 }

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import { byCountryStatement } from "../statistics.js";
 import { lockerPageSql } from "./locker.js";
+import { countedTotal } from "./counts.js";
 import { parcelPageStatement, whereQueue } from "./page.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 
@@ -18,10 +19,11 @@ afterAll(() => db.destroy());
 const text = (query: { toSQL(): { toNative(): { sql: string } } }) => `${query.toSQL().toNative().sql}\n`;
 const queue = () => whereQueue(db("parcels as p"), "paid", false).whereNull("p.deleted_at");
 const byPaid = [{ column: "p.paid_at", order: "asc" as const }];
+const paidTotal = () => countedTotal(db, { state: "paid", suspicious: false });
 
 describe("hand-tuned statements", () => {
   it("page of a work queue, read from either end", async () => {
-    const statement = parcelPageStatement(db, queue(), byPaid, { page: 3, perPage: 10 }, false);
+    const statement = parcelPageStatement(db, queue(), byPaid, { page: 3, perPage: 10 }, false, paidTotal());
     await expect(text(statement)).toMatchFileSnapshot("./sql/page-from-either-end.sql");
   });
 
