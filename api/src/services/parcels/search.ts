@@ -1,4 +1,4 @@
-/** The staff search box: part of a track number or parcel code, or a customer code exactly. */
+/** The staff search box: part of a track number or parcel code (three characters or more), or a whole code. */
 import type { Knex } from "knex";
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -8,7 +8,8 @@ export function containsPattern(text: string): string {
 
 /**
  * What the staff search box looks for: part of a track number or
- * packageId, or a customer code exactly. The customer arm is written
+ * packageId (three characters or more), or a whole track number, packageId
+ * or customer code. The customer arm is written
  * `customer_id = ANY(ARRAY(SELECT ...))`: an init plan the planner can
  * combine with the indexes of the other arms in one bitmap scan, where
  * `customer_id IN (SELECT ...)` made it scan the table.
@@ -66,6 +67,16 @@ export function whereParcelSearch(
     for (const column of options.alsoColumns ?? []) q.orWhereILike(column, search.pattern);
     if (options.byCustomer !== false) orWhereCustomerCode(q, `${alias}.customer_id`, search);
   };
+  if (search.code.length < 3) {
+    // One or two characters: no index of trigrams or grams serves them, and matching them as part
+    // of a code would read every parcel ever received (31,000 pages at a million parcels). Such a
+    // text is a whole code instead, each found by its own index.
+    return query.where((q) => {
+      q.where(track, search.code).orWhere(`${alias}.parcel_code`, search.code);
+      for (const column of options.alsoColumns ?? []) q.orWhere(column, search.code);
+      if (options.byCustomer !== false) orWhereCustomerCode(q, `${alias}.customer_id`, search);
+    });
+  }
   if (!search.grams) return query.where((q) => otherArms(q.whereILike(track, search.pattern)));
   // The condition is written twice. The first finds the rows: the index of grams gives those
   // holding every gram of the text. The second keeps the rows that match: strpos checks the text
