@@ -11,7 +11,7 @@ import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-st
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel } from "./find.js";
-import { pageOfParcels, whereQueue } from "./page.js";
+import { pageOfParcels, pageOfTableRows, whereQueue } from "./page.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
@@ -153,6 +153,8 @@ export function listApprovals(
     suspicious: boolean;
     query?: string;
     order?: DateOrder;
+    /** rows: the table's rows rather than the whole parcels. */
+    view?: "rows";
   },
   signIn: RidingSignIn,
 ) {
@@ -164,5 +166,6 @@ export function listApprovals(
   base = whereParcelSearch(base, search);
   const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   const order = filter.order ?? "asc";
-  return pageOfParcels(scope, base, [{ column, order }], filter, { search, signIn, generic: true });
+  const read = filter.view === "rows" ? pageOfTableRows : pageOfParcels;
+  return read(scope, base, [{ column, order }], filter, { search, signIn, generic: true });
 }
