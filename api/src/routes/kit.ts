@@ -138,7 +138,11 @@ export function queueRoutes<const E extends readonly [get: ParcelListEntry, sear
   for (const entry of entries) {
     api.bind(entry, async (_ctx, input) => {
       const scope = readScope(deps);
-      const page = await read(scope, input.query as z.output<E[number]["schemas"]["query"]>, input.signIn as RidingSignIn);
+      const page = await read(
+        scope,
+        input.query as z.output<E[number]["schemas"]["query"]>,
+        input.signIn as RidingSignIn,
+      );
       if ("rows" in page) return parcelRowsJson(page);
       return parcelListJson(page, scope.now, "requestCount", { withUser: true });
     });

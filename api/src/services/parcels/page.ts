@@ -11,7 +11,7 @@ import { loadParcelRecords, type ParcelRecord } from "./records.js";
 import type { ParcelOwnerRow } from "./rows.js";
 import type { Search } from "./search.js";
 import { pageWithSignIn } from "./sign-in-page.js";
-import { tableRowsOfPage } from "./table-rows.js";
+import { loadTableRows } from "./table-rows.js";
 
 type Db = Knex | Knex.Transaction;
 
@@ -214,6 +214,16 @@ export async function recordsOfPage(scope: Scope, row: PageRow, perPage: number,
     },
   );
   return { records, total, pageCount: Math.ceil(total / perPage) };
+}
+
+/** What a page statement read turned into a table's rows (`view=rows`): the rows are read whatever the store holds. */
+export async function tableRowsOfPage(scope: Scope, row: PageRow, perPage: number) {
+  const total = Number(row.total);
+  const rows = await loadTableRows(
+    scope,
+    row.ids.map(([id]) => id),
+  );
+  return { rows, total, pageCount: Math.ceil(total / perPage) };
 }
 
 /**

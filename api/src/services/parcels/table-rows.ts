@@ -8,7 +8,6 @@
 import type { ParcelState } from "@ipf/shared/rules/parcel-state";
 import { runStatement } from "../../lib/prepared.js";
 import type { Scope } from "../work.js";
-import type { PageRow } from "./page.js";
 import type { ParcelOwnerRow } from "./rows.js";
 
 export interface ParcelTableRow {
@@ -53,14 +52,4 @@ export async function loadTableRows(scope: Scope, ids: readonly string[]): Promi
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** What a page statement read turned into table rows, with the total and page count. */
-export async function tableRowsOfPage(scope: Scope, row: PageRow, perPage: number) {
-  const total = Number(row.total);
-  const rows = await loadTableRows(
-    scope,
-    row.ids.map(([id]) => id),
-  );
-  return { rows, total, pageCount: Math.ceil(total / perPage) };
 }
