@@ -240,6 +240,17 @@ export class Api {
           ...(schemas.response
             ? { content: { "application/json": { schema: jsonSchema(schemas.response, "output") } } }
             : {}),
+          // The other answers, each asked for by the query's `view`: beside the default, which stays as it is.
+          ...(schemas.views
+            ? {
+                "x-views": Object.fromEntries(
+                  Object.entries(schemas.views).map(([view, schema]) => [
+                    view,
+                    { description: `Asked with view=${view}`, schema: jsonSchema(schema, "output") },
+                  ]),
+                ),
+              }
+            : {}),
         },
       };
       const statuses = new Set([

@@ -1,9 +1,10 @@
-import type { ParcelView } from "@ipf/shared/schemas/parcels";
+import type { ParcelRowView, ParcelView } from "@ipf/shared/schemas/parcels";
 import { isExpired, parcelFlags } from "@ipf/shared/rules/parcel-state";
 import { unitsOfCents } from "@ipf/shared/format";
 import { storageEndDay } from "@ipf/shared/rules/storage";
 import type { ParcelOwnerRow } from "../services/parcels/rows.js";
 import type { ParcelRecord } from "../services/parcels/records.js";
+import type { ParcelTableRow } from "../services/parcels/table-rows.js";
 import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../lib/signed-uploads.js";
 import { engineLinkOf, presentCarrierBrief } from "./carrier.js";
@@ -162,4 +163,43 @@ export function parcelListJson(
   page.records.forEach((record, i) => parts.push(i === 0 ? "" : ",", parcelJson(record, now, options)));
   parts.push(`],${JSON.stringify(fields).slice(1)}`);
   return new JsonText(parts.join(""));
+}
+
+/** A parcel as a row of a back-office table (`view=rows`): the same values as its whole answer, fewer of them. */
+export function presentParcelRow(row: ParcelTableRow): ParcelRowView {
+  const flags = parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted });
+  return {
+    _id: row.id,
+    packageId: row.parcel_code,
+    trackNumber: row.track_number,
+    state: row.state,
+    weight: row.weight_grams / 1000,
+    warehouse: { _id: row.warehouse_id, country: row.warehouse_country },
+    awaitingApprove: flags.awaitingApprove,
+    approved: flags.approved,
+    methods: row.offers.map((offer) => ({
+      _id: offer.id,
+      price: unitsOfCents(offer.price_cents),
+      company: { _id: offer.carrier_id, name: offer.carrier_name },
+    })),
+    revision: row.revision,
+    createdAt: row.created_at.toISOString(),
+    arrivedAt: row.arrived_at.toISOString(),
+    approveTime: iso(row.approval_requested_at),
+    approvedAt: iso(row.approved_at),
+    paidAt: iso(row.paid_at),
+    user: presentOwner(row.owner),
+  };
+}
+
+/** A page of a request queue's rows as its answer, `{ packages, error, requestCount, pageCount }`. */
+export function parcelRowsJson(page: { rows: readonly ParcelTableRow[]; total: number; pageCount: number }): JsonText {
+  return new JsonText(
+    JSON.stringify({
+      packages: page.rows.map(presentParcelRow),
+      error: false,
+      requestCount: page.total,
+      pageCount: page.pageCount,
+    }),
+  );
 }

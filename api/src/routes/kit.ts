@@ -9,13 +9,16 @@ import { declaredAccess, type Endpoint } from "@ipf/shared/contract/endpoint";
 import type { Answer, Api, Input } from "../lib/api.js";
 import { currentStaff, type RidingSignIn } from "../lib/auth.js";
 import type { Deps } from "../deps.js";
-import { parcelListJson, presentParcel } from "../presenters/parcel.js";
+import { parcelListJson, parcelRowsJson, presentParcel } from "../presenters/parcel.js";
 import { findParcelRecord } from "../services/parcels/find.js";
 import { withStoredImages } from "../services/parcels/intake.js";
 import type { ParcelRecord } from "../services/parcels/records.js";
+import type { ParcelTableRow } from "../services/parcels/table-rows.js";
 import { inTransaction, readScope, type Scope, type Work } from "../services/work.js";
 
 type ParcelPage = { records: readonly ParcelRecord[]; total: number; pageCount: number };
+/** A page as a table's rows, for a queue asked `view=rows`. */
+type RowsPage = { rows: readonly ParcelTableRow[]; total: number; pageCount: number };
 
 type Response<E extends Endpoint> = E["schemas"] extends { response: ZodType } ? E["schemas"]["response"] : undefined;
 
@@ -118,13 +121,30 @@ export function parcelListRoute<const E extends ParcelListEntry>(
 /**
  * A back-office request queue as the old product serves it: one list under its
  * get endpoint and again under its search endpoint (the same query, sign-in and
- * answer), the requests' parcels with their owners, `requestCount` long.
+ * answer), the requests' parcels with their owners, `requestCount` long. A
+ * queue whose entries declare a `rows` view answers its rows when asked
+ * (`read` then gives rows for `view: "rows"`).
  */
 export function queueRoutes<const E extends readonly [get: ParcelListEntry, search: ParcelListEntry]>(
   api: Api,
   deps: Deps,
   entries: E,
-  read: ParcelListRead<E[number]["schemas"]["query"]>,
+  read: (
+    scope: Scope,
+    query: z.output<E[number]["schemas"]["query"]>,
+    signIn: RidingSignIn,
+  ) => Promise<ParcelPage | RowsPage>,
 ): void {
-  for (const entry of entries) parcelListRoute(api, deps, entry, "requestCount", read);
+  for (const entry of entries) {
+    api.bind(entry, async (_ctx, input) => {
+      const scope = readScope(deps);
+      const page = await read(
+        scope,
+        input.query as z.output<E[number]["schemas"]["query"]>,
+        input.signIn as RidingSignIn,
+      );
+      if ("rows" in page) return parcelRowsJson(page);
+      return parcelListJson(page, scope.now, "requestCount", { withUser: true });
+    });
+  }
 }

@@ -1,11 +1,21 @@
 import { messageResponseSchema } from "../schemas/common.js";
-import { parcelRequestListResponseSchema, parcelResponseSchema } from "../schemas/parcels.js";
+import {
+  parcelRequestListResponseSchema,
+  parcelRequestRowsResponseSchema,
+  parcelResponseSchema,
+} from "../schemas/parcels.js";
 import { approvalCancelRequestSchema, packageApproveRequestSchema } from "../schemas/parcels-customer.js";
 import { approvalAcceptRequestSchema, approvalListQuerySchema, packageIdBodySchema } from "../schemas/parcels-staff.js";
 import { endpoints } from "./endpoint.js";
 
 const queue = { staff: "shippingRequests.view", riding: true } as const;
 const approve = { staff: "shippingRequests.approve" } as const;
+/** The queue's rows for the back office's table (`view=rows`); the whole parcels by default. */
+const queueSchemas = {
+  query: approvalListQuerySchema,
+  response: parcelRequestListResponseSchema,
+  views: { rows: parcelRequestRowsResponseSchema },
+} as const;
 
 /** Approvals: a customer's request to ship a parcel, priced and approved (or cancelled) by the staff. */
 export const approvals = endpoints(
@@ -36,14 +46,14 @@ export const approvals = endpoints(
       path: "/api/packages/request/approval/get",
       summary: "Shipping requests: awaiting approval or approved; suspicious apart",
       auth: queue,
-      schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
+      schemas: queueSchemas,
     },
     search: {
       method: "get",
       path: "/api/packages/request/approval/search",
       summary: "The same lists, searched",
       auth: queue,
-      schemas: { query: approvalListQuerySchema, response: parcelRequestListResponseSchema },
+      schemas: queueSchemas,
     },
     approve: {
       method: "post",

@@ -73,6 +73,12 @@ export interface Schemas {
   form?: ZodType;
   /** The success answer (JSON). Absent: the answer is a file or a redirect. */
   response?: ZodType;
+  /**
+   * Other answers of the same call, each asked for by the query's `view`
+   * (which the query schema declares): a lighter answer for a screen that
+   * shows less. Without `view` the answer is `response`, as before.
+   */
+  views?: Record<string, ZodType>;
 }
 
 export interface EndpointSpec {

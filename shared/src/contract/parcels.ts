@@ -1,6 +1,6 @@
 import { messageResponseSchema } from "../schemas/common.js";
 import { parcelHistoryResponseSchema } from "../schemas/parcel-history.js";
-import { parcelListResponseSchema, parcelResponseSchema } from "../schemas/parcels.js";
+import { parcelListResponseSchema, parcelReadResponseSchema, parcelResponseSchema } from "../schemas/parcels.js";
 import { parcelIdParamsSchema } from "../schemas/parcels-fields.js";
 import {
   deleteParcelRequestSchema,
@@ -40,6 +40,14 @@ export const parcels = endpoints(
       summary: "Parcels in the locker whose free storage ends within 30 days, soonest first",
       auth: view,
       schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
+    },
+    get: {
+      method: "get",
+      path: "/api/admins/packages/:id",
+      summary: "One parcel, whole, with its owner (a table's row opened)",
+      auth: { staff: "parcels.view" },
+      schemas: { params: parcelIdParamsSchema, response: parcelReadResponseSchema },
+      errors: [404],
     },
     history: {
       method: "get",

@@ -169,11 +169,18 @@ export const searchQuerySchema = pageQuerySchema.extend({ query: queryField });
 /** A work queue's page: a search and the order of its date. */
 export const queueQuerySchema = searchQuerySchema.extend({ order: dateOrderField });
 
+/** A list's answer: the whole parcels (the default) or their rows (`parcelRowSchema`), for a table. */
+export const listViewField = z
+  .enum(["rows"])
+  .optional()
+  .describe("rows: each parcel as a table row (Parcel row) rather than whole; omitted: whole parcels");
+
 export const approvalListQuerySchema = pageQuerySchema.extend({
   awaitingApprove: flagField.default(true).describe("true: awaiting approval; false: approved, awaiting payment"),
   suspicious: flagField.describe("true: the Blacklist tab"),
   query: queryField,
   order: dateOrderField,
+  view: listViewField,
 });
 
 export const shippingListQuerySchema = pageQuerySchema.extend({

@@ -169,9 +169,54 @@ export const parcelRequestListResponseSchema = pageResponse({
   requestCount: z.number().int(),
 });
 
+/**
+ * A parcel as a row of a back-office table (`view=rows` on the queues that
+ * offer it): what the tables show and the flags their rows need, without
+ * the contents, photos, address and the rest of the parcel, which a row's
+ * dialog reads whole (`parcels.get`). The names are the parcel's own.
+ */
+export const parcelRowSchema = z
+  .object({
+    _id: z.string(),
+    packageId: z.string().describe("Our short parcel code"),
+    trackNumber: z.string().describe("The sender's track number"),
+    state: parcelStateSchema,
+    weight: z.number().describe("kg"),
+    warehouse: z.object({ _id: z.string(), country: z.string() }),
+    awaitingApprove: z.boolean(),
+    approved: z.boolean(),
+    methods: z
+      .array(
+        z.object({
+          _id: z.string(),
+          price: z.number().describe("US dollars"),
+          company: z.object({ _id: z.string(), name: z.string() }),
+        }),
+      )
+      .describe("The offers sent, cheapest first: carrier and price"),
+    revision: z.number().int().describe("Raised by every change of the parcel"),
+    createdAt: z.string(),
+    arrivedAt: z.string(),
+    approveTime: z.string().nullable(),
+    approvedAt: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    user: parcelUserSchema,
+  })
+  .describe("Parcel row");
+export type ParcelRowView = z.infer<typeof parcelRowSchema>;
+
+/** A request queue's page of rows (`view=rows`): the same count and pages as the full answer. */
+export const parcelRequestRowsResponseSchema = pageResponse({
+  packages: z.array(parcelRowSchema),
+  requestCount: z.number().int(),
+});
+
 export const parcelResponseSchema = messageResponse({
   package: parcelSchema,
 });
+
+/** One parcel, read. */
+export const parcelReadResponseSchema = okResponse({ package: parcelSchema });
 
 export const countsResponseSchema = okResponse({
   incomingPackages: z.number().int(),

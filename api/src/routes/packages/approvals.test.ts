@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
+import { parcelRequestListResponseSchema, parcelRequestRowsResponseSchema } from "@ipf/shared/schemas/parcels";
 import { makeCustomer, makeStaff, staffToken } from "../../test/factories.js";
 import { createTestApp } from "../../test/harness.js";
 import {
@@ -180,6 +181,108 @@ describe("#packages.approval staff", () => {
     ]);
     const notice = await app.db("notifications").where({ parcel_id: parcel.id }).first();
     expect(notice.title.en).toBe("Shipping approved");
+  });
+
+  it("answers the table's rows with view=rows, the whole parcels by default, the same pages and counts", async () => {
+    const awaiting = await world.parcel();
+    await ask(awaiting.id);
+    const approved = await world.parcel();
+    await ask(approved.id);
+    expect(
+      (
+        await approve(approved.id, [
+          { company: express.id, price: "42.5" },
+          { company: carrier.id, price: 9 },
+        ])
+      ).status,
+    ).toBe(200);
+    const get = (query: string, path = "get") =>
+      app.request("GET", `/api/packages/request/approval/${path}?perPage=100&${query}`, { token: world.ops.token });
+
+    for (const [tab, parcel] of [
+      ["awaitingApprove=true", awaiting],
+      ["awaitingApprove=false", approved],
+    ] as const) {
+      const whole = await get(tab);
+      const rows = await get(`${tab}&view=rows`);
+      expect(rows.status).toBe(200);
+      // The default answer is unchanged: whole parcels, with their contents and address.
+      expect(parcelRequestListResponseSchema.safeParse(whole.body).success).toBe(true);
+      const full = whole.body.packages.find((p: { _id: string }) => p._id === parcel.id);
+      expect(full.shippingAddress).toMatchObject({ city: "Casablanca" });
+      expect(full).toHaveProperty("details");
+      // The rows: exactly the row's fields, in the same order, with the same count.
+      expect(parcelRequestRowsResponseSchema.strict().safeParse(rows.body).success).toBe(true);
+      expect(rows.body.packages.map((p: { _id: string }) => p._id)).toEqual(
+        whole.body.packages.map((p: { _id: string }) => p._id),
+      );
+      expect([rows.body.requestCount, rows.body.pageCount]).toEqual([whole.body.requestCount, whole.body.pageCount]);
+      const row = rows.body.packages.find((p: { _id: string }) => p._id === parcel.id);
+      expect(Object.keys(row).sort()).toEqual(
+        Object.keys(parcelRequestRowsResponseSchema.shape.packages.element.shape).sort(),
+      );
+      // Each value is the whole parcel's.
+      for (const key of [
+        "packageId",
+        "trackNumber",
+        "state",
+        "weight",
+        "awaitingApprove",
+        "approved",
+        "revision",
+        "createdAt",
+        "arrivedAt",
+        "approveTime",
+        "approvedAt",
+        "paidAt",
+        "user",
+      ])
+        expect([key, row[key]]).toEqual([key, full[key]]);
+      expect(row.warehouse).toEqual({ _id: full.warehouse._id, country: full.warehouse.country });
+      expect(row.methods).toEqual(
+        full.methods.map((m: { _id: string; price: number; company: { _id: string; name: string } }) => ({
+          _id: m._id,
+          price: m.price,
+          company: { _id: m.company._id, name: m.company.name },
+        })),
+      );
+    }
+    const approvedRow = (await get("awaitingApprove=false&view=rows")).body.packages.find(
+      (p: { _id: string }) => p._id === approved.id,
+    );
+    expect(
+      approvedRow.methods.map((m: { price: number; company: { name: string } }) => [m.company.name, m.price]),
+    ).toEqual([
+      ["Colissimo", 9],
+      ["DHL Express", 42.5],
+    ]);
+
+    // The search answers rows alike; a view it does not know is refused.
+    const search = await get(`query=${awaiting.parcel_code.slice(1, 6)}&view=rows`, "search");
+    expect(search.body.packages.map((p: { _id: string }) => p._id)).toEqual([awaiting.id]);
+    expect(parcelRequestRowsResponseSchema.strict().safeParse(search.body).success).toBe(true);
+    const bad = await get("view=everything");
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty("view");
+  });
+
+  it("gives a row's dialog the whole parcel by id, with its owner; 404 for none", async () => {
+    const parcel = await world.parcel();
+    await ask(parcel.id);
+    const list = await app.request("GET", "/api/packages/request/approval/get?perPage=100", { token: world.ops.token });
+    const inList = list.body.packages.find((p: { _id: string }) => p._id === parcel.id);
+    const one = await app.request("GET", `/api/admins/packages/${parcel.id}`, { token: world.ops.token });
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ error: false, package: inList });
+    const byCode = await app.request("GET", `/api/admins/packages/${parcel.parcel_code}`, { token: world.ops.token });
+    expect(byCode.body.package._id).toBe(parcel.id);
+    const missing = await app.request("GET", "/api/admins/packages/00000000-0000-4000-8000-000000000000", {
+      token: world.ops.token,
+    });
+    expect(missing.status).toBe(404);
+    expect((await app.request("GET", `/api/admins/packages/${parcel.id}`, { token: world.customerToken })).status).toBe(
+      401,
+    );
   });
 
   it("refuses no methods, a foreign or inactive carrier, a negative price, changing nothing", async () => {

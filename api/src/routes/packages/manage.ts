@@ -11,6 +11,7 @@ import {
   listStorageEnding,
   updateParcel,
 } from "../../services/parcels/manage.js";
+import { findParcel } from "../../services/parcels/find.js";
 import { readScope } from "../../services/work.js";
 import { changeRoutes, parcelAnswer, parcelListRoute } from "../kit.js";
 
@@ -22,6 +23,12 @@ export function registerManageRoutes(api: Api, deps: Deps) {
   parcelListRoute(api, deps, parcels.list, "packageCount", listParcels);
   parcelListRoute(api, deps, parcels.listExpired, "packageCount", listExpired);
   parcelListRoute(api, deps, parcels.listStorageEnding, "packageCount", listStorageEnding);
+
+  // Deleted parcels too: a row of a list of deleted parcels opens as well.
+  api.bind(parcels.get, async (_ctx, { params }) => {
+    const parcel = await findParcel(readScope(deps), params.id, { includeDeleted: true });
+    return { error: false as const, ...(await parcelAnswer(deps, { withUser: true })(parcel)) };
+  });
 
   api.bind(parcels.history, async (_ctx, { params }) => ({
     error: false as const,

@@ -11,7 +11,7 @@ import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-st
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel } from "./find.js";
-import { pageOfParcels, whereQueue } from "./page.js";
+import { pageOfParcels, pageOfTableRows, whereQueue } from "./page.js";
 import { countedTotal } from "./counts.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
@@ -154,6 +154,8 @@ export function listApprovals(
     suspicious: boolean;
     query?: string;
     order?: DateOrder;
+    /** rows: the table's rows rather than the whole parcels. */
+    view?: "rows";
   },
   signIn: RidingSignIn,
 ) {
@@ -166,5 +168,6 @@ export function listApprovals(
   const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   const order = filter.order ?? "asc";
   const total = countedTotal(db, { state, suspicious: filter.suspicious });
-  return pageOfParcels(scope, base, [{ column, order }], filter, { search, signIn, generic: true, total });
+  const read = filter.view === "rows" ? pageOfTableRows : pageOfParcels;
+  return read(scope, base, [{ column, order }], filter, { search, signIn, generic: true, total });
 }

@@ -11,6 +11,7 @@ import { loadParcelRecords, type ParcelRecord } from "./records.js";
 import type { ParcelOwnerRow } from "./rows.js";
 import type { Search } from "./search.js";
 import { pageWithSignIn } from "./sign-in-page.js";
+import { loadTableRows } from "./table-rows.js";
 
 type Db = Knex | Knex.Transaction;
 
@@ -174,12 +175,21 @@ export async function pageOfParcels(
     total?: Knex.Raw;
   },
 ): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
-  const { db } = scope;
-  const narrow = options.narrow || Boolean(options.search);
-  const statement = parcelPageStatement(db, base, order, paging, narrow, narrow ? undefined : options.total);
-  const run = { generic: Boolean(options.generic || options.search?.grams) };
-  const row = await pageWithSignIn<PageRow>(scope, statement, options.signIn, run);
+  const row = await parcelPage(scope, base, order, paging, options);
   return recordsOfPage(scope, row, paging.perPage);
+}
+
+/** `pageOfParcels` as the rows of a back-office table (`view=rows`): nothing of the parcels but their rows is read. */
+export async function pageOfTableRows(...[scope, base, order, paging, options]: Parameters<typeof pageOfParcels>) {
+  const row = await parcelPage(scope, base, order, paging, options);
+  return tableRowsOfPage(scope, row, paging.perPage);
+}
+
+async function parcelPage(...[scope, base, order, paging, options]: Parameters<typeof pageOfParcels>) {
+  const narrow = options.narrow || Boolean(options.search);
+  const statement = parcelPageStatement(scope.db, base, order, paging, narrow, narrow ? undefined : options.total);
+  const run = { generic: Boolean(options.generic || options.search?.grams) };
+  return pageWithSignIn<PageRow>(scope, statement, options.signIn, run);
 }
 
 /** The page statement of a list of parcels: the page as [id, revision] pairs, with the reference version. */
@@ -213,6 +223,16 @@ export async function recordsOfPage(scope: Scope, row: PageRow, perPage: number,
     },
   );
   return { records, total, pageCount: Math.ceil(total / perPage) };
+}
+
+/** What a page statement read turned into a table's rows (`view=rows`): the rows are read whatever the store holds. */
+export async function tableRowsOfPage(scope: Scope, row: PageRow, perPage: number) {
+  const total = Number(row.total);
+  const rows = await loadTableRows(
+    scope,
+    row.ids.map(([id]) => id),
+  );
+  return { rows, total, pageCount: Math.ceil(total / perPage) };
 }
 
 /**

@@ -31,6 +31,10 @@ export const dialogTexts = {
   cancel: "Cancel",
   alreadyHandled: "Someone else has already handled this request.",
   refreshed: "The list has been refreshed.",
+  /** A row's whole parcel, read as its dialog opens. */
+  parcelLoading: "Reading the parcel…",
+  parcelFailed: "The parcel could not be read.",
+  parcelGone: "This parcel is no longer there: the list has been refreshed.",
   /** A request handled meanwhile, as the API's 409 tells it: what became of it, who (`handledBy`) and when. */
   handled: {
     accepted: "{{who}} accepted this request at {{time}}.",

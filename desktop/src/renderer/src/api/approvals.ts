@@ -14,9 +14,11 @@ export function approvalCalls(request: ApiRequest) {
   const call = caller(request);
 
   return {
-    /** The queue, or its search when there is a query. */
-    approvals: (page: PageRequest, filter: { awaitingApprove: boolean; suspicious: boolean }) =>
-      call(searched(page.query) ? approvals.search : approvals.list, { query: { ...filter, ...pageQuery(page) } }),
+    /** The queue, or its search when there is a query, as the table's rows (the dialogs read a parcel whole). */
+    approvals: (page: PageRequest, filter: { awaitingApprove: boolean; suspicious: boolean }) => {
+      const entry = searched(page.query) ? approvals.search : approvals.list;
+      return call(entry, { query: { ...filter, ...pageQuery(page), view: "rows" }, answer: entry.schemas.views.rows });
+    },
     approve: (body: ApproveInput) => call(approvals.approve, { body }),
     cancelApproval: (packageId: string) => call(approvals.cancel, { body: { packageId } }),
     /** The carriers staff can offer. */

@@ -25,6 +25,8 @@ export function parcelCalls(request: ApiRequest) {
     /** In the locker for 6 months or more, oldest first. */
     expiredParcels: (page: PageRequest) => call(parcels.listExpired, { query: pageQuery(page) }),
     shippedParcels: (page: PageRequest) => call(shipping.listShipped, { query: pageQuery(page) }),
+    /** One parcel, whole, with its owner: a table row opened. */
+    parcel: async (id: string) => (await call(parcels.get, { params: { id } })).package,
     /** Arrival, states, deletion; who and when. */
     parcelHistory: async (packageId: string) => (await call(parcels.history, { params: { packageId } })).history,
     /** A multipart form: measures, lines, options, new photos, removeImages. */

@@ -1,5 +1,5 @@
 import { descriptionSchema, type PackageDescription } from "@ipf/shared/schemas/descriptions";
-import { parcelSchema, type ParcelView } from "@ipf/shared/schemas/parcels";
+import { parcelRowSchema, parcelSchema, type ParcelRowView, type ParcelView } from "@ipf/shared/schemas/parcels";
 import { warehouseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
 
 /**
@@ -95,6 +95,37 @@ export function wireParcel(overrides: Partial<ParcelView> = {}): ParcelView {
     deleteReason: null,
     deletedBy: null,
     deletedAt: null,
+    ...overrides,
+  });
+}
+
+/** A parcel as a queue's table row (`view=rows`): the same parcel as `wireParcel`'s, with its owner. */
+export function wireParcelRow(overrides: Partial<ParcelRowView> = {}): ParcelRowView {
+  return parcelRowSchema.parse({
+    _id: "p1",
+    packageId: "P7K2M9QX",
+    trackNumber: "LX123456789FR",
+    state: "in_locker",
+    weight: 1.2,
+    warehouse: { _id: "w1", country: "FR" },
+    awaitingApprove: false,
+    approved: false,
+    methods: [],
+    revision: 1,
+    createdAt: "2026-11-20T09:00:00.000Z",
+    arrivedAt: "2026-11-20T09:00:00.000Z",
+    approveTime: null,
+    approvedAt: null,
+    paidAt: null,
+    user: {
+      _id: "c1",
+      id: "c1",
+      fullName: "Amina Benali",
+      email: "amina@example.com",
+      phone: "+213555000000",
+      addressHash: "IPF-1001",
+      suspicious: false,
+    },
     ...overrides,
   });
 }

@@ -3,7 +3,7 @@ import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { RequestFacts } from "../../ui/RequestFacts";
-import { ActionDialog, type ParcelDialogProps } from "../../ui/ActionDialog";
+import { ActionDialog, type DialogProps } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars } from "../../ui/format";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -83,8 +83,14 @@ export function RequestDetailsDialog(props: {
   );
 }
 
-/** Cancel a request awaiting approval: the parcel goes back to the locker (the API takes only the parcel). */
-export function CancelRequestDialog({ parcel, ...dialog }: ParcelDialogProps) {
+/**
+ * Cancel a request awaiting approval: the parcel goes back to the locker (the
+ * API takes only the parcel). Its table row says enough.
+ */
+export function CancelRequestDialog({
+  parcel,
+  ...dialog
+}: DialogProps & { parcel: Pick<ParcelView, "_id" | "packageId" | "trackNumber" | "user"> }) {
   const { api } = useSession();
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Tag } from "@blueprintjs/core";
-import { PARCEL_STAFF_EVENTS, type ParcelView } from "@ipf/shared/schemas/parcels";
+import { PARCEL_STAFF_EVENTS, type ParcelRowView, type ParcelView } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
@@ -9,12 +9,14 @@ import { QueuePage } from "../../table/QueuePage";
 import { OLDEST_FIRST } from "../../table/rules";
 import { useQueue } from "../../table/useQueue";
 import { formatDollars } from "../../ui/format";
+import { WholeParcel } from "../../ui/WholeParcel";
 import { ApproveDialog } from "./ApproveDialog";
 import { CancelRequestDialog, RequestDetailsDialog } from "./RequestDialogs";
 import { APPROVAL_TABS, canAnswer, requestDate, tabFilter, type ApprovalTab } from "./rules";
 import "./approvals.css";
 
-type Opened = { kind: "details" | "approve" | "cancel"; parcel: ParcelView };
+/** A row's dialog: the list sends rows, the details and approve dialogs read the whole parcel (kept once read). */
+type Opened = { kind: "details" | "approve" | "cancel"; parcel: ParcelRowView; whole?: ParcelView };
 
 const LIVE_EVENTS = [PARCEL_STAFF_EVENTS.approvalRequests, PARCEL_STAFF_EVENTS.packageDetails];
 
@@ -29,7 +31,7 @@ export function ShippingRequestsPage() {
   const { api } = useSession();
   const staff = useStaff();
   const { t } = useTranslation();
-  const queue = useQueue<ParcelView, ApprovalTab, Opened>({
+  const queue = useQueue<ParcelRowView, ApprovalTab, Opened>({
     tabs: APPROVAL_TABS,
     sort: OLDEST_FIRST,
     events: LIVE_EVENTS,
@@ -40,13 +42,22 @@ export function ShippingRequestsPage() {
     },
   });
   const { list, opened, open, close, dialog } = queue;
+  /** A dialog over the whole parcel of the row opened: read first, unless an earlier dialog of the row read it. */
+  const whole = (opened: Opened, title: string, draw: (parcel: ParcelView) => ReactNode) =>
+    opened.whole ? (
+      draw(opened.whole)
+    ) : (
+      <WholeParcel id={opened.parcel._id} title={title} onClose={close} onStale={dialog.onStale}>
+        {draw}
+      </WholeParcel>
+    );
   const tab = list.params.tab;
 
-  const columns = useMemo<ColumnDef<ParcelView, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<ParcelRowView, unknown>[]>(() => {
     const approvedTab = tab === "approved";
-    const answerable = (parcel: ParcelView) => canAnswer(staff.groupId, parcel);
-    const all: (ColumnDef<ParcelView, unknown> | false)[] = [
-      ...customerColumns<ParcelView>((row) => row.user, { name: approvedTab ? "20%" : "22%", code: "11%" }),
+    const answerable = (parcel: ParcelRowView) => canAnswer(staff.groupId, parcel);
+    const all: (ColumnDef<ParcelRowView, unknown> | false)[] = [
+      ...customerColumns<ParcelRowView>((row) => row.user, { name: approvedTab ? "20%" : "22%", code: "11%" }),
       dateColumn("requestDate", t("approvals.columns.requestDate"), (row) => requestDate(row), "14%", "date"),
       {
         id: "trackNumber",
@@ -96,7 +107,7 @@ export function ShippingRequestsPage() {
         { width: approvedTab ? "12%" : "32%" },
       ),
     ];
-    return all.filter((column): column is ColumnDef<ParcelView, unknown> => column !== false);
+    return all.filter((column): column is ColumnDef<ParcelRowView, unknown> => column !== false);
   }, [t, tab, staff.groupId]);
 
   return (
@@ -111,16 +122,22 @@ export function ShippingRequestsPage() {
       onOpen={(parcel) => open({ kind: "details", parcel })}
       rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
     >
-      {opened?.kind === "details" ? (
-        <RequestDetailsDialog
-          parcel={opened.parcel}
-          answerable={canAnswer(staff.groupId, opened.parcel)}
-          onApprove={() => open({ kind: "approve", parcel: opened.parcel })}
-          onCancel={() => open({ kind: "cancel", parcel: opened.parcel })}
-          onClose={close}
-        />
-      ) : null}
-      {opened?.kind === "approve" ? <ApproveDialog parcel={opened.parcel} {...dialog} /> : null}
+      {opened?.kind === "details"
+        ? whole(opened, t("approvals.detailsTitle", { code: opened.parcel.packageId }), (parcel) => (
+            <RequestDetailsDialog
+              parcel={parcel}
+              answerable={canAnswer(staff.groupId, parcel)}
+              onApprove={() => open({ kind: "approve", parcel: opened.parcel, whole: parcel })}
+              onCancel={() => open({ kind: "cancel", parcel: opened.parcel, whole: parcel })}
+              onClose={close}
+            />
+          ))
+        : null}
+      {opened?.kind === "approve"
+        ? whole(opened, t("approvals.approveTitle", { code: opened.parcel.packageId }), (parcel) => (
+            <ApproveDialog parcel={parcel} {...dialog} />
+          ))
+        : null}
       {opened?.kind === "cancel" ? <CancelRequestDialog parcel={opened.parcel} {...dialog} /> : null}
     </QueuePage>
   );
