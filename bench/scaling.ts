@@ -133,7 +133,7 @@ function table(sizes: SizeFigures[]): string {
     `| customers | ${sizes.map((size) => number(size.customers)).join(" | ")} |\n` +
     `| load, s | ${sizes.map((size) => (size.loadSeconds === undefined ? "" : size.loadSeconds.toFixed(0))).join(" | ")} |\n` +
     `| database on disk, MB | ${sizes.map((size) => number(size.diskMb)).join(" | ")} |\n` +
-    `| API peak RSS, MB | ${sizes.map((size) => size.peakRssMb).join(" | ")} |\n` +
+    `| API peak RSS, MB | ${sizes.map((size) => size.peakRssMb || "").join(" | ")} |\n` +
     `| measured on | ${sizes.map((size) => size.measuredOn ?? "").join(" | ")} |\n\n` +
     "Each scenario's p50 / p95 / p99 in ms (the statistics: slowest call as p99):\n\n" +
     head("scenario") +
@@ -177,7 +177,12 @@ function plot(sizes: SizeFigures[]): string {
     title: "API peak RSS",
     unit: "MB",
     target: 350,
-    lines: [{ label: "peak", points: sizes.map((size) => [size.parcels, size.peakRssMb]) }],
+    lines: [
+      {
+        label: "peak",
+        points: sizes.filter((size) => size.peakRssMb > 0).map((size) => [size.parcels, size.peakRssMb]),
+      },
+    ],
   });
   panels.push({
     title: "database on disk",
