@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
 import { documentTitle, titleKey, type PageHandle } from "../app/paths";
@@ -48,6 +48,10 @@ export function SiteLayout() {
   const main = useRef<HTMLElement>(null);
   const signedIn = useSignedIn();
   const [live, setLive] = useState<CustomerLiveValue | null>(null);
+  // The live data (counts, settings, versions) comes in pieces just after the page wakes up, and
+  // every page of the customer reads it: each piece renders as a transition, in slices that leave
+  // the main thread to the customer, rather than as one long task per piece.
+  const onLive = useCallback((value: CustomerLiveValue | null) => startTransition(() => setLive(value)), []);
   useDocumentTitle();
   useFocusMainOnNavigation(main);
 
@@ -55,7 +59,7 @@ export function SiteLayout() {
     <CustomerLiveContext.Provider value={signedIn ? live : null}>
       {signedIn && (
         <Suspense fallback={null}>
-          <CustomerLive onValue={setLive} />
+          <CustomerLive onValue={onLive} />
         </Suspense>
       )}
       <div className="site">

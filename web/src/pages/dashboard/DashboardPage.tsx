@@ -19,7 +19,7 @@ import { GroupCard } from "../locker/GroupCard";
 import { LockerTabs } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
-import { inWarehouse } from "../locker/rules";
+import { cancelWindowOpen, inWarehouse } from "../locker/rules";
 import { prefetchLocker, useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
@@ -81,7 +81,12 @@ export function DashboardPage() {
   const [warehouseId, setWarehouseId] = useState("");
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [cancelling, setCancelling] = useState<PackagesGroup | null>(null);
-  const now = useNow(true, 1000, drawn?.drawnAt);
+  // The cards count down only a cancel window: with none open, the page is not drawn again every second.
+  const now = useNow(
+    (shownNow) => cancelWindowOpen(parcels.data ?? [], groups.data ?? [], shownNow),
+    1000,
+    drawn?.drawnAt,
+  );
   const shown = parcels.state === "ready" && groups.state !== "loading";
   // Whether the page was drawn by the server, as it first rendered (the data is handed over once).
   const drawnByServer = useRef(drawn !== null);
