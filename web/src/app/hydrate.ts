@@ -1,4 +1,5 @@
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { warmUp } from "./warmUp";
 
 /**
  * The public pages are prerendered at build time as a guest sees them
@@ -37,6 +38,8 @@ export async function drawnState(
   location: Location,
   loaderData: Record<string, unknown>,
 ): Promise<HydrationState> {
+  // Its parcels are on screen already: the code behind them can come in pieces.
+  await warmUp();
   await loadMatchedModules(routes, location);
   return { loaderData };
 }
