@@ -1,5 +1,4 @@
 import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
-import { warmUp } from "./warmUp";
 
 /**
  * The public pages are prerendered at build time as a guest sees them
@@ -38,8 +37,9 @@ export async function drawnState(
   location: Location,
   loaderData: Record<string, unknown>,
 ): Promise<HydrationState> {
-  // Its parcels are on screen already: the code behind them can come in pieces.
-  await warmUp();
+  // Its parcels are on screen already: the code behind them can come in pieces. The steps are a
+  // chunk of their own: their lists of files stay out of every public page's first download.
+  await import("./warmUp").then(({ warmUp }) => warmUp());
   await loadMatchedModules(routes, location);
   return { loaderData };
 }

@@ -11,11 +11,19 @@
  */
 const STEPS: (() => Promise<unknown>)[] = [
   () => import("zod"),
+  // The phone numbers' metadata, read by the account's and the addresses' schemas.
+  () => import("libphonenumber-js/min"),
   () => import("@ipf/shared/schemas/auth"),
   () => import("@ipf/shared/schemas/rates"),
   () => import("@ipf/shared/schemas/parcels"),
   () => import("@ipf/shared/schemas/payments"),
   () => import("@ipf/shared/schemas/purchases"),
+  () => import("@ipf/shared/schemas/addresses"),
+  () => import("@ipf/shared/schemas/services"),
+  () => import("@ipf/shared/schemas/claims"),
+  () => import("@ipf/shared/schemas/returns"),
+  () => import("@ipf/shared/schemas/pre-alerts"),
+  () => import("@ipf/shared/schemas/support"),
   () => import("../api/contract"),
 ];
 
