@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
 import { documentTitle, titleKey, type PageHandle } from "../app/paths";
 import { useSignedIn } from "../auth/session";
-import { CustomerLiveContext, type CustomerLiveValue } from "../customer/liveContext";
+import { CustomerLiveContext, ParcelsVersionContext, type CustomerLiveValue } from "../customer/liveContext";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { TestingBanner } from "./TestingBanner";
@@ -57,26 +57,28 @@ export function SiteLayout() {
 
   return (
     <CustomerLiveContext.Provider value={signedIn ? live : null}>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <CustomerLive onValue={onLive} />
-        </Suspense>
-      )}
-      <div className="site">
-        <a className="skip-link" href="#main">
-          {t("common.skipToContent")}
-        </a>
-        {navigation.state !== "idle" && (
-          <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+      <ParcelsVersionContext.Provider value={signedIn ? (live?.parcelsVersion ?? 0) : 0}>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <CustomerLive onValue={onLive} />
+          </Suspense>
         )}
-        <TestingBanner />
-        <Header />
-        <main id="main" ref={main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-        <ScrollRestoration />
-      </div>
+        <div className="site">
+          <a className="skip-link" href="#main">
+            {t("common.skipToContent")}
+          </a>
+          {navigation.state !== "idle" && (
+            <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+          )}
+          <TestingBanner />
+          <Header />
+          <main id="main" ref={main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+          <ScrollRestoration />
+        </div>
+      </ParcelsVersionContext.Provider>
     </CustomerLiveContext.Provider>
   );
 }

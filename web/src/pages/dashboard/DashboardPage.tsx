@@ -1,5 +1,5 @@
 import { homeFirst } from "@ipf/shared/rules/warehouses";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
@@ -94,6 +94,8 @@ export function DashboardPage() {
     // When the parcels first show: `npm run lighthouse` reads this mark to time the signed-in locker.
     if (shown && !performance.getEntriesByName(PARCELS_SHOWN).length) markParcelsShown(drawnByServer.current);
   }, [shown]);
+  // One function for every card: the cards are memoized, and a new one each render would draw them all again.
+  const open = useCallback((kind: OpenDialog["kind"], parcel: Parcel) => setDialog({ kind, parcel }), []);
   if (data instanceof Response) return null;
   const { user } = data;
 
@@ -117,7 +119,6 @@ export function DashboardPage() {
     parcels.reload();
     groups.reload();
   };
-  const open = (kind: OpenDialog["kind"], parcel: Parcel) => setDialog({ kind, parcel });
 
   return (
     <section className="container locker" aria-labelledby="dashboard-title">
