@@ -56,6 +56,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site takes the contract by resource (web/src/api/contract.ts): the whole of it would build
+    // every staff endpoint's schemas in the customer's browser, on the way to the first page.
+    files: ["web/src/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@ipf/shared/contract",
+              message: "Import the contract from web/src/api/contract.ts (or one resource's module).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "**/scripts/**", "e2e/**", "bench/**", "**/*.config.*"],
     rules: { "no-console": "off" },
   },

@@ -147,8 +147,13 @@ try {
       if (!result) throw new Error(`No result for ${path}`);
       results.push(result.lhr);
     }
-    results.sort((a, b) => score(a, "performance") - score(b, "performance"));
-    const lhr = results[Math.floor(results.length / 2)];
+    // A run Lighthouse could not finish (a busy machine: NO_NAVSTART, a page too slow to load) scores 0
+    // everywhere: it is left out of the median while another run finished.
+    const finished = results.filter((result) => !result.runtimeError);
+    const ranked = (finished.length ? finished : results).sort(
+      (a, b) => score(a, "performance") - score(b, "performance"),
+    );
+    const lhr = ranked[Math.floor(ranked.length / 2)];
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
       writeFileSync(join(values.save, `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.json`), JSON.stringify(lhr));

@@ -111,6 +111,18 @@ const DAYS: Record<
   },
 };
 
+const PLURAL_RULES = new Map<Language, Intl.PluralRules>();
+
+/**
+ * One `Intl.PluralRules` per language: making one loads the language's rules,
+ * a cost every storage countdown of the locker paid again on each render.
+ */
+function pluralRules(lang: Language): Intl.PluralRules {
+  let rules = PLURAL_RULES.get(lang);
+  if (!rules) PLURAL_RULES.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
+}
+
 /**
  * A count of days with its noun, in the form its language's plural rules
  * (Intl.PluralRules) ask for: "1 day", "5 days", "5 jours"; Arabic has a
@@ -121,7 +133,7 @@ const DAYS: Record<
 export function formatDays(days: number, lang: Language): string {
   const n = Math.abs(days);
   const forms = DAYS[lang];
-  const form = forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+  const form = forms[pluralRules(lang).select(n)] ?? forms.other;
   return form(formatNumber(n, lang));
 }
 

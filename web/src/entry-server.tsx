@@ -94,7 +94,7 @@ async function markup(context: StaticHandlerContext, dataRoutes: RouteObject[], 
   const router = createStaticRouter(dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <DrawnPageContext.Provider value={locker}>
+      <DrawnPageContext.Provider value={{ current: locker }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DrawnPageContext.Provider>
     </StrictMode>,

@@ -1,5 +1,5 @@
 import type { changePasswordFormSchema, UpdateUserRequest } from "@ipf/shared";
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { AddAddressRequest, UpdateAddressRequest } from "@ipf/shared/schemas/addresses";
 import type { z } from "zod";
 import { getToken } from "../auth/session";

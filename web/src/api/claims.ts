@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { ClaimForm, ClaimView } from "@ipf/shared/schemas/claims";
 import { getToken } from "../auth/session";
 import { call } from "./client";

@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { ContactChangeConfirm, ContactChangeRequest } from "@ipf/shared/schemas/contact-change";
 import { getToken } from "../auth/session";
 import { call } from "./client";

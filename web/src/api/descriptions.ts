@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { Language } from "@ipf/shared/schemas/common";
 import type { DescriptionSuggestion } from "@ipf/shared/schemas/descriptions";
 import { getToken } from "../auth/session";

@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { call, type Parser } from "./client";
 

@@ -1,4 +1,4 @@
-import { contract, requestLine } from "@ipf/shared/contract";
+import { contract, requestLine } from "./contract";
 import type { countsResponseSchema, packagesGroupSchema, parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
 import type {
   disassembleRequestSchema,

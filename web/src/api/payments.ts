@@ -1,4 +1,4 @@
-import { contract, requestLine } from "@ipf/shared/contract";
+import { contract, requestLine } from "./contract";
 import type {
   PendingPaymentView,
   offlinePaymentRequestSchema,

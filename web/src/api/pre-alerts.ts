@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { PreAlertFormInput } from "@ipf/shared/schemas/pre-alerts";
 import { getToken } from "../auth/session";
 import { call } from "./client";

@@ -1,4 +1,4 @@
-import { contract, requestLine } from "@ipf/shared/contract";
+import { contract, requestLine } from "./contract";
 import type { Language } from "@ipf/shared/schemas/common";
 import type { PurchaseDraftInput } from "@ipf/shared/schemas/purchases";
 import { getToken } from "../auth/session";

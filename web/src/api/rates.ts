@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { CalcShippingRequest, SideCalcShippingRequest } from "@ipf/shared/schemas/rates";
 import { call } from "./client";
 

@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { parcelReportFormSchema } from "@ipf/shared/schemas/parcel-reports";
 import type { z } from "zod";
 import { getToken } from "../auth/session";

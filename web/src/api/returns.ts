@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { LabelSource } from "@ipf/shared/rules/returns";
 import { getToken } from "../auth/session";
 import { call } from "./client";

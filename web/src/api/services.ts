@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import type { ServiceRequestBody } from "@ipf/shared/schemas/services";
 import { getToken } from "../auth/session";
 import { call } from "./client";

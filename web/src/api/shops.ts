@@ -1,4 +1,4 @@
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import { call } from "./client";
 
 /** The shop directory of the market. */

@@ -6,7 +6,7 @@ import type {
   SignupRequest,
   UpdateEmailRequest,
 } from "@ipf/shared";
-import { contract } from "@ipf/shared/contract";
+import { contract } from "./contract";
 import { call } from "./client";
 
 /** Customer account calls: signing up and in, the password's recovery, the e-mail's confirmation. */

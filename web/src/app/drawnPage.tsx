@@ -28,19 +28,28 @@ export interface DrawnPageData {
 }
 
 /**
- * Set while the server draws a signed-in page and while the browser hydrates
- * it; null on every other render, so a later visit to the page fetches its
- * own data.
+ * The drawn locker, held while the server draws a signed-in page and while
+ * the browser hydrates it; null on every other render, so a later visit to
+ * the page fetches its own data. A holder rather than a value: handing it
+ * back after hydration is a write, not a state change, since a state change
+ * would render the whole locker again, in one long task, only to tell it what
+ * it no longer reads (its data is in its own state by then).
  */
-export const DrawnPageContext = createContext<DrawnLocker | null>(null);
+export interface DrawnHolder {
+  current: DrawnLocker | null;
+}
+
+export const DrawnPageContext = createContext<DrawnHolder>({ current: null });
 
 export function useDrawnLocker(): DrawnLocker | null {
-  return useContext(DrawnPageContext);
+  return useContext(DrawnPageContext).current;
 }
 
 /** Hands the drawn locker to the hydrating render only; once hydrated, the page reads its own data. */
 export function DrawnPageProvider({ locker, children }: { locker: DrawnLocker | null; children: ReactNode }) {
-  const [current, setCurrent] = useState(locker);
-  useEffect(() => setCurrent(null), []);
-  return <DrawnPageContext.Provider value={current}>{children}</DrawnPageContext.Provider>;
+  const [holder] = useState<DrawnHolder>(() => ({ current: locker }));
+  useEffect(() => {
+    holder.current = null;
+  }, [holder]);
+  return <DrawnPageContext.Provider value={holder}>{children}</DrawnPageContext.Provider>;
 }

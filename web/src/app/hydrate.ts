@@ -37,6 +37,9 @@ export async function drawnState(
   location: Location,
   loaderData: Record<string, unknown>,
 ): Promise<HydrationState> {
+  // Its parcels are on screen already: the code behind them can come in pieces. The steps are a
+  // chunk of their own: their lists of files stay out of every public page's first download.
+  await import("./warmUp").then(({ warmUp }) => warmUp());
   await loadMatchedModules(routes, location);
   return { loaderData };
 }

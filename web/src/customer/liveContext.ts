@@ -47,3 +47,14 @@ export const CustomerLiveContext = createContext<CustomerLiveValue | null>(null)
 export function useCustomerLive(): CustomerLiveValue | null {
   return useContext(CustomerLiveContext);
 }
+
+/**
+ * The live data's `parcelsVersion` alone, for what every parcel card reads
+ * (its pending payment): a change of the counts, the settings or the bell
+ * then does not draw every card of the locker again.
+ */
+export const ParcelsVersionContext = createContext(0);
+
+export function useParcelsVersion(): number {
+  return useContext(ParcelsVersionContext);
+}

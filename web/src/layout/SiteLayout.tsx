@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router-dom";
 import { documentTitle, titleKey, type PageHandle } from "../app/paths";
 import { useSignedIn } from "../auth/session";
-import { CustomerLiveContext, type CustomerLiveValue } from "../customer/liveContext";
+import { CustomerLiveContext, ParcelsVersionContext, type CustomerLiveValue } from "../customer/liveContext";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { TestingBanner } from "./TestingBanner";
@@ -48,31 +48,37 @@ export function SiteLayout() {
   const main = useRef<HTMLElement>(null);
   const signedIn = useSignedIn();
   const [live, setLive] = useState<CustomerLiveValue | null>(null);
+  // The live data (counts, settings, versions) comes in pieces just after the page wakes up, and
+  // every page of the customer reads it: each piece renders as a transition, in slices that leave
+  // the main thread to the customer, rather than as one long task per piece.
+  const onLive = useCallback((value: CustomerLiveValue | null) => startTransition(() => setLive(value)), []);
   useDocumentTitle();
   useFocusMainOnNavigation(main);
 
   return (
     <CustomerLiveContext.Provider value={signedIn ? live : null}>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <CustomerLive onValue={setLive} />
-        </Suspense>
-      )}
-      <div className="site">
-        <a className="skip-link" href="#main">
-          {t("common.skipToContent")}
-        </a>
-        {navigation.state !== "idle" && (
-          <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+      <ParcelsVersionContext.Provider value={signedIn ? (live?.parcelsVersion ?? 0) : 0}>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <CustomerLive onValue={onLive} />
+          </Suspense>
         )}
-        <TestingBanner />
-        <Header />
-        <main id="main" ref={main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-        <ScrollRestoration />
-      </div>
+        <div className="site">
+          <a className="skip-link" href="#main">
+            {t("common.skipToContent")}
+          </a>
+          {navigation.state !== "idle" && (
+            <div className="nav-progress" role="progressbar" aria-label={t("common.loading")} />
+          )}
+          <TestingBanner />
+          <Header />
+          <main id="main" ref={main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+          <ScrollRestoration />
+        </div>
+      </ParcelsVersionContext.Provider>
     </CustomerLiveContext.Provider>
   );
 }

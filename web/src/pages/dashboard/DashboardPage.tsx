@@ -1,5 +1,5 @@
 import { homeFirst } from "@ipf/shared/rules/warehouses";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
@@ -19,7 +19,7 @@ import { GroupCard } from "../locker/GroupCard";
 import { LockerTabs } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
-import { inWarehouse } from "../locker/rules";
+import { cancelWindowOpen, inWarehouse } from "../locker/rules";
 import { prefetchLocker, useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
@@ -81,7 +81,12 @@ export function DashboardPage() {
   const [warehouseId, setWarehouseId] = useState("");
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [cancelling, setCancelling] = useState<PackagesGroup | null>(null);
-  const now = useNow(true, 1000, drawn?.drawnAt);
+  // The cards count down only a cancel window: with none open, the page is not drawn again every second.
+  const now = useNow(
+    (shownNow) => cancelWindowOpen(parcels.data ?? [], groups.data ?? [], shownNow),
+    1000,
+    drawn?.drawnAt,
+  );
   const shown = parcels.state === "ready" && groups.state !== "loading";
   // Whether the page was drawn by the server, as it first rendered (the data is handed over once).
   const drawnByServer = useRef(drawn !== null);
@@ -89,6 +94,8 @@ export function DashboardPage() {
     // When the parcels first show: `npm run lighthouse` reads this mark to time the signed-in locker.
     if (shown && !performance.getEntriesByName(PARCELS_SHOWN).length) markParcelsShown(drawnByServer.current);
   }, [shown]);
+  // One function for every card: the cards are memoized, and a new one each render would draw them all again.
+  const open = useCallback((kind: OpenDialog["kind"], parcel: Parcel) => setDialog({ kind, parcel }), []);
   if (data instanceof Response) return null;
   const { user } = data;
 
@@ -112,7 +119,6 @@ export function DashboardPage() {
     parcels.reload();
     groups.reload();
   };
-  const open = (kind: OpenDialog["kind"], parcel: Parcel) => setDialog({ kind, parcel });
 
   return (
     <section className="container locker" aria-labelledby="dashboard-title">

@@ -1,5 +1,6 @@
 import { formatKg } from "@ipf/shared/format";
 import { blockedByService, canParcel, type ParcelState } from "@ipf/shared/rules/parcel-state";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Parcel } from "../../api/parcels";
@@ -71,8 +72,11 @@ interface ParcelCardProps {
   onOpen: (kind: ParcelDialogKind, parcel: Parcel) => void;
 }
 
-/** A parcel: photo, code, track number, warehouse flag; its actions as the shared state table allows. */
-export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: ParcelCardProps) {
+/**
+ * A parcel: photo, code, track number, warehouse flag; its actions as the shared state table allows.
+ * Drawn again only when its props change (a list re-rendered for its counts leaves its cards be).
+ */
+export const ParcelCard = memo(function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: ParcelCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const shown = shownActions(parcel, { imageRequest, now });
@@ -227,7 +231,7 @@ export function ParcelCard({ parcel, imageRequest, now, readOnly, onOpen }: Parc
       </div>
     </article>
   );
-}
+});
 
 /** A request still inside its cancel window: the cancel button, and the time left. */
 export function CancelWindow({ label, left, onCancel }: { label: string; left: number; onCancel: () => void }) {

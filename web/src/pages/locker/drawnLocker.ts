@@ -1,4 +1,4 @@
-import { contract, requestLine } from "@ipf/shared/contract";
+import { contract, requestLine } from "../../api/contract";
 import { getUserResponseSchema } from "@ipf/shared/schemas/auth";
 import { alertResponseSchema } from "@ipf/shared/schemas/accounts";
 import { packagesGroupsResponseSchema, parcelListResponseSchema } from "@ipf/shared/schemas/parcels";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   assembleCandidates,
+  cancelWindowOpen,
   formatTimeLeft,
   matchesGroup,
   matchesParcel,
@@ -127,6 +128,22 @@ describe("cancel window", () => {
     expect(msLeft(null, NOW)).toBe(0);
     expect(msUntil(new Date(NOW + 5_000).toISOString(), NOW)).toBe(5_000);
     expect(msUntil("not a date", NOW)).toBe(0);
+  });
+
+  it("tells whether a card of the locker counts a window down, so that its clock ticks", () => {
+    const asked = new Date(NOW - 60_000).toISOString();
+    const group = (cancelableUntil: string) => ({ awaitingApprove: true, cancelableUntil });
+    expect(cancelWindowOpen([parcel({ state: "awaiting_approval", approveTime: asked })], [], NOW)).toBe(true);
+    // Closed, or a state with no cancel: nothing counts down.
+    expect(cancelWindowOpen([parcel({ state: "awaiting_approval", approveTime: asked })], [], NOW + 15 * 60_000)).toBe(
+      false,
+    );
+    expect(cancelWindowOpen([parcel({ state: "approved", approveTime: asked })], [], NOW)).toBe(false);
+    expect(cancelWindowOpen([parcel()], [group(new Date(NOW + 5_000).toISOString())], NOW)).toBe(true);
+    expect(cancelWindowOpen([], [{ ...group(new Date(NOW + 5_000).toISOString()), awaitingApprove: false }], NOW)).toBe(
+      false,
+    );
+    expect(cancelWindowOpen([], [group(new Date(NOW - 1).toISOString())], NOW)).toBe(false);
   });
 
   it("formats the time left as minutes and seconds", () => {

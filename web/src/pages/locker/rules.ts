@@ -97,6 +97,23 @@ export function msLeft(requestedAt: string | null, now: number): number {
   return Math.max(0, opened + CANCEL_WINDOW_MS - now);
 }
 
+/**
+ * Whether a cancel window runs at `now` on one of these parcels or assemble
+ * requests: the only countdowns of the locker's cards, so its clock ticks
+ * only then. Asked of the time on screen, which is never ahead of the real
+ * one: a window open now is open then too.
+ */
+export function cancelWindowOpen(
+  parcels: readonly ParcelFacts[],
+  groups: readonly { awaitingApprove: boolean; cancelableUntil: string | null }[],
+  now: number,
+): boolean {
+  return (
+    parcels.some((parcel) => canParcel(parcel.state, "cancelApproval") && msLeft(parcel.approveTime, now) > 0) ||
+    groups.some((group) => group.awaitingApprove && msUntil(group.cancelableUntil, now) > 0)
+  );
+}
+
 /** Milliseconds until an instant (an assemble request's `cancelableUntil`); 0 once passed. */
 export function msUntil(until: string | null, now: number): number {
   if (!until) return 0;

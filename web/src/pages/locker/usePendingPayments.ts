@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { paymentsApi, type PendingPayment } from "../../api/payments";
-import { useCustomerLive } from "../../customer/liveContext";
+import { useParcelsVersion } from "../../customer/liveContext";
 
 /**
  * The customer's payments in flight, by parcel _id. Every card of a parcel
@@ -43,7 +43,7 @@ export type PendingState =
 
 /** The pending payment of one parcel, if any; `enabled` false (a parcel not awaiting payment) asks nothing. */
 export function usePendingPayment(parcelId: string, enabled = true): PendingState {
-  const liveVersion = useCustomerLive()?.parcelsVersion ?? 0;
+  const liveVersion = useParcelsVersion();
   // The same on the server, which draws the locker with no payment asked for yet.
   const version = useSyncExternalStore(
     subscribe,
