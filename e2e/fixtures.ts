@@ -19,8 +19,9 @@ export async function whenHydrated(page: Page): Promise<void> {
 }
 
 /**
- * The test's page, whose `goto` returns once the page has hydrated. A page of
- * a context the test opens itself has a plain `goto`: call `whenHydrated`.
+ * The test's page, whose `goto` and `reload` return once the page has
+ * hydrated (a tap on a drawn page before its code runs does nothing). A page
+ * of a context the test opens itself has a plain `goto`: call `whenHydrated`.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -29,6 +30,12 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      await whenHydrated(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       await whenHydrated(page);
       return response;
     };
