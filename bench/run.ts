@@ -307,6 +307,7 @@ const api = spawn(
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${dataDir}`] : []),
     // As `npm start` and the production instructions (docs/production.md) start it.
     "--max-semi-space-size=8",
+    "--heap-growing-percent=50",
     join(root, "api", "dist", "main.js"),
   ],
   {
