@@ -109,9 +109,14 @@ export async function measureQueuePaging(options: {
     if (profiler) {
       await profiler.send("Profiler.enable");
       await profiler.send("Profiler.start");
+      await browser.startTracing(page, {
+        path: options.profileTo!.replace(/\.cpuprofile$/, ".trace.json"),
+        categories: ["devtools.timeline", "blink", "v8"],
+      });
     }
     for (let index = 1; index <= options.pages; index++) await turn("Next page", index * 10 + 1);
     if (profiler) {
+      await browser.stopTracing();
       const { profile } = await profiler.send("Profiler.stop");
       await writeFile(options.profileTo!, JSON.stringify(profile));
     }

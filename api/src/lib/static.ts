@@ -41,7 +41,10 @@ export function spa(prefix: string, root: string, csp: string, signedIn?: Signed
       const sent = await send(ctx, relative, {
         root,
         immutable: relative.startsWith("/assets/"),
-        maxage: relative.startsWith("/assets/") ? 31_536_000_000 : 0,
+        // Other files (the favicon) keep their name: a day. Chromium asks for the
+        // favicon again on every change of the address (each page turn, each
+        // tab), and decoded a fresh copy each time when it had to be revalidated.
+        maxage: relative.startsWith("/assets/") ? 31_536_000_000 : 86_400_000,
       }).catch(() => undefined);
       if (sent) return;
       ctx.status = 404;

@@ -5,9 +5,10 @@ import {
   useReactTable,
   type ColumnDef,
   type Header,
+  type Row as TableRow,
   type RowData,
 } from "@tanstack/react-table";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../i18n";
 import { Pager } from "./Pager";
@@ -71,6 +72,15 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
     if (active >= rows.length && rows.length > 0) setActive(rows.length - 1);
   }, [rows.length, active]);
 
+  // The rows are drawn again only when they, their columns or the row the operator is on change:
+  // a page turn's first render (the table marked busy) leaves them as they are.
+  const openRef = useRef(onOpen);
+  openRef.current = onOpen;
+  const onRow = useCallback((index: number, row: Row | null) => {
+    setActive(index);
+    if (row) openRef.current?.(row);
+  }, []);
+
   const focusRow = (index: number) => {
     setActive(index);
     body.current?.querySelectorAll<HTMLTableRowElement>("tr[data-row]")[index]?.focus();
@@ -116,34 +126,14 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
             ))}
           </thead>
           <tbody ref={body} onKeyDown={onKeyDown}>
-            {table.getRowModel().rows.map((row, index) => (
-              <tr
-                key={row.id}
-                data-row={row.id}
-                tabIndex={index === active ? 0 : -1}
-                className={rowClass?.(row.original)}
-                aria-selected={index === active}
-                onFocus={() => setActive(index)}
-                onClick={(event) => {
-                  // Buttons and links in the row do their own thing.
-                  if ((event.target as HTMLElement).closest("button, a, input, label")) return;
-                  setActive(index);
-                  onOpen?.(row.original);
-                }}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  // Each cell takes the direction of its own first letter: an Arabic name or store
-                  // reads right to left, with its punctuation at its end, in the English table.
-                  <td
-                    key={cell.id}
-                    dir="auto"
-                    className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            <TableRows
+              rows={table.getRowModel().rows}
+              columns={columns}
+              active={active}
+              classes={rowClass ? rows.map((row) => rowClass(row)) : NO_CLASSES}
+              interactive={Boolean(onOpen)}
+              onRow={onRow}
+            />
           </tbody>
         </HTMLTable>
         {firstLoad ? (
@@ -173,6 +163,60 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
     </div>
   );
 }
+
+const NO_CLASSES: readonly (string | undefined)[] = [];
+
+interface TableRowsProps<Row> {
+  rows: TableRow<Row>[];
+  columns: ColumnDef<Row, unknown>[];
+  active: number;
+  /** Each row's class (`rowClass`), in the rows' order; none when the table draws no row apart. */
+  classes: readonly (string | undefined)[];
+  interactive: boolean;
+  /** The row at `index` took the focus (`row` null) or was clicked (`row` to open). */
+  onRow: (index: number, row: Row | null) => void;
+}
+
+const sameRows = <Row,>(before: TableRowsProps<Row>, after: TableRowsProps<Row>) =>
+  before.rows === after.rows &&
+  before.columns === after.columns &&
+  before.active === after.active &&
+  before.interactive === after.interactive &&
+  before.onRow === after.onRow &&
+  before.classes.length === after.classes.length &&
+  before.classes.every((name, index) => name === after.classes[index]);
+
+/**
+ * The rows of a page. Rows are keyed by their place on the page: a page turn
+ * writes the new rows' text and attributes into the rows drawn, rather than
+ * taking ten rows down and building ten. A cell that keeps state (an input
+ * being edited) decides by its row's id what it draws.
+ */
+const TableRows = memo(function TableRows<Row>({ rows, active, classes, interactive, onRow }: TableRowsProps<Row>) {
+  return rows.map((row, index) => (
+    <tr
+      key={index}
+      data-row={row.id}
+      tabIndex={index === active ? 0 : -1}
+      className={classes[index]}
+      aria-selected={index === active}
+      onFocus={() => onRow(index, null)}
+      onClick={(event) => {
+        // Buttons and links in the row do their own thing.
+        if ((event.target as HTMLElement).closest("button, a, input, label")) return;
+        onRow(index, interactive ? row.original : null);
+      }}
+    >
+      {row.getVisibleCells().map((cell) => (
+        // Each cell takes the direction of its own first letter: an Arabic name or store
+        // reads right to left, with its punctuation at its end, in the English table.
+        <td key={cell.id} dir="auto" className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  ));
+}, sameRows) as <Row>(props: TableRowsProps<Row>) => ReactNode;
 
 /**
  * A column's header; a sortable one is a button that sorts the list by it

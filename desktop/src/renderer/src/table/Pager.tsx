@@ -1,13 +1,32 @@
 import { Button, ButtonGroup, Spinner } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageButtons, rowRange } from "./rules";
 import { PER_PAGE, type ListState } from "./useList";
+
+/** How long a load runs before the pager shows a spinner: a page turn that answers sooner does not flicker. */
+const SPINNER_AFTER_MS = 250;
+
+/** True once `on` has held for `delayMs`; false again as soon as it ends. */
+function useLasting(on: boolean, delayMs: number): boolean {
+  const [lasted, setLasted] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setLasted(false);
+      return;
+    }
+    const timer = setTimeout(() => setLasted(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && lasted;
+}
 
 /** Seven page buttons at most, previous and next, and which rows are shown of how many. */
 export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, Tab> }) {
   const { t } = useTranslation();
   const current = list.params.page;
   const pageCount = list.page?.pageCount ?? 0;
+  const slow = useLasting(list.status === "loading" && list.page !== null, SPINNER_AFTER_MS);
   const range = rowRange(current, PER_PAGE, list.page?.rows.length ?? 0, list.page?.total ?? 0);
 
   return (
@@ -20,7 +39,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
               total: range.total.toLocaleString("en-US"),
             })
           : null}
-        {list.status === "loading" && list.page ? <Spinner size={14} className="ipf-pager-spinner" /> : null}
+        {slow ? <Spinner size={14} className="ipf-pager-spinner" /> : null}
       </span>
       {pageCount > 1 ? (
         <ButtonGroup>

@@ -60,10 +60,10 @@ export function useList<Row, Tab extends string>(options: {
   const key = `${params.tab}\u0000${params.q}\u0000${params.page}\u0000${sortKey}`;
 
   const [page, setPageData] = useState<Page<Row> | null>(null);
-  const [status, setStatus] = useState<ListStatus>("loading");
-  // The list the rows (or the error) are of: until the new one answers, the list is loading,
-  // from the very render where the URL changed (not an effect later).
-  const [shownKey, setShownKey] = useState<string | null>(null);
+  // What the rows (or the error) are the answer to: the list (key) and the load (generation).
+  // Until the list and load shown are answered, the list is loading, from the very render
+  // where the URL changed or a reload was asked: no render of its own to say "loading".
+  const [answered, setAnswered] = useState<{ key: string; generation: number; status: ListStatus } | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [counts, setCounts] = useState<Partial<Record<Tab, number>>>({});
   const counted = useRef<string | null>(null);
@@ -86,8 +86,7 @@ export function useList<Row, Tab extends string>(options: {
   useEffect(() => {
     const ticket = ++latest.current;
     const current = paramsRef.current;
-    const loading = key;
-    setStatus("loading");
+    const answering = { key, generation };
     loadRef
       .current(current, PER_PAGE)
       .then((answer) => {
@@ -99,8 +98,7 @@ export function useList<Row, Tab extends string>(options: {
         }
         setPageData(answer);
         setErrorCode(null);
-        setStatus("ready");
-        setShownKey(loading);
+        setAnswered({ ...answering, status: "ready" });
         setCounts((known) => ({ ...known, [current.tab]: answer.total }));
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
@@ -117,13 +115,13 @@ export function useList<Row, Tab extends string>(options: {
       .catch((error: unknown) => {
         if (ticket !== latest.current) return;
         setErrorCode(error instanceof ApiError ? error.code : "INTERNAL");
-        setStatus("error");
-        setShownKey(loading);
+        setAnswered({ ...answering, status: "error" });
       });
     // `tabs` is the screen's constant list: the list to show is `key`.
   }, [key, generation, navigate]);
 
-  const shownStatus: ListStatus = shownKey === key ? status : "loading";
+  const shownStatus: ListStatus =
+    answered?.key === key && answered.generation === generation ? answered.status : "loading";
   return useMemo(
     () => ({
       tabs,
