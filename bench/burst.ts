@@ -168,7 +168,10 @@ export async function measureBurst(options: BurstOptions): Promise<BurstResult> 
           } catch (error) {
             counts.otherErrors++;
             tally.failed++;
-            if (tally.failed <= 2) process.stdout.write(`    ${kind}: ${String(error)}\n`);
+            if (tally.failed <= 2)
+              process.stdout.write(
+                `    ${kind}: ${String(error)}${error instanceof Error && error.cause ? ` (${String(error.cause)})` : ""}\n`,
+              );
           }
         }),
       );

@@ -39,6 +39,12 @@ describe("several instances on one database", () => {
     socket.close();
   });
 
+  it("keeps an idle connection open longer than a load balancer's 60 s, and says so", async () => {
+    const answer = await fetch(`${a.url}/api/health`);
+    await answer.arrayBuffer();
+    expect(answer.headers.get("keep-alive")).toBe("timeout=65");
+  });
+
   it("counts a customer's wrong passwords on every instance together", async () => {
     const customer = await makeCustomer(db);
     const token = tokenOf(customer);

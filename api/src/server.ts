@@ -26,6 +26,9 @@ export interface Running {
  * migrations, reference data, demo data outside production, and the HTTP
  * server. `stop()` closes everything in reverse order.
  */
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer(config: Config): Promise<Running> {
   assertPaymentsReady(config);
   const log = createLogger(config.logLevel);
@@ -62,6 +65,11 @@ export async function startServer(config: Config): Promise<Running> {
   }
   const jobs = await startJobs(deps, databaseUrl);
   const server = createServer(createHandler(deps));
+  // An idle connection is kept longer than a load balancer's (commonly 60 s), so that the balancer
+  // or a client never sends a request on a connection the API is closing at that moment: with
+  // Node's 5 s, a burst of requests had some fail as "other side closed" between two of its rounds.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const realtime = attachWebSocket(server, deps, customerSocketActions(deps));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
