@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
 import { addUpdatedAtTrigger, dropTable, TIMESTAMPS } from "./helpers.js";
 
-const STATES = [
+/** The parcel's states as this migration made them (create_parcel_returns adds to them). */
+export const STATES = [
   "in_locker",
   "awaiting_assemble",
   "awaiting_disassemble",

@@ -15,6 +15,15 @@ export async function up(knex: Knex): Promise<void> {
       updated_by uuid REFERENCES staff (id) ON DELETE SET NULL
     )
   `);
+  await createSettingChanges(knex);
+  await knex.raw(`INSERT INTO settings (key, value) VALUES ('storage_fee_cents_per_day', '50')`);
+}
+
+/**
+ * The settings' change log as this migration made it; admin_changes, which
+ * replaced it, makes it again when rolled back.
+ */
+export async function createSettingChanges(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE setting_changes (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -27,7 +36,6 @@ export async function up(knex: Knex): Promise<void> {
   `);
   // The form shows a setting's latest changes.
   await knex.raw("CREATE INDEX setting_changes_key_latest ON setting_changes (key, id DESC)");
-  await knex.raw(`INSERT INTO settings (key, value) VALUES ('storage_fee_cents_per_day', '50')`);
 }
 
 export async function down(knex: Knex): Promise<void> {

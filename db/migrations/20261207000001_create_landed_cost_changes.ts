@@ -7,6 +7,11 @@ import { dropTable } from "./helpers.js";
  * estimates customers see follow these rows, so every edit is kept.
  */
 export async function up(knex: Knex): Promise<void> {
+  await createLandedCostChanges(knex);
+}
+
+/** The table as this migration made it; admin_changes, which replaced it, makes it again when rolled back. */
+export async function createLandedCostChanges(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE landed_cost_changes (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,6 @@
 import type { Knex } from "knex";
+import { createSettingChanges } from "./20261206000001_create_settings.js";
+import { createLandedCostChanges } from "./20261207000001_create_landed_cost_changes.js";
 
 /**
  * One change log for every setting admins change in the back office: the
@@ -38,28 +40,8 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(`
-    CREATE TABLE setting_changes (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      key text NOT NULL REFERENCES settings (key) ON DELETE CASCADE,
-      old_value jsonb,
-      new_value jsonb NOT NULL,
-      changed_by uuid REFERENCES staff (id) ON DELETE SET NULL,
-      changed_at timestamptz NOT NULL DEFAULT now()
-    )
-  `);
-  await knex.raw("CREATE INDEX setting_changes_key_latest ON setting_changes (key, id DESC)");
-  await knex.raw(`
-    CREATE TABLE landed_cost_changes (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      country char(2) NOT NULL CHECK (country ~ '^[A-Z]{2}$'),
-      staff_id uuid REFERENCES staff (id) ON DELETE SET NULL,
-      before jsonb NOT NULL,
-      after jsonb NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )
-  `);
-  await knex.raw("CREATE INDEX landed_cost_changes_country ON landed_cost_changes (country, created_at DESC, id DESC)");
+  await createSettingChanges(knex);
+  await createLandedCostChanges(knex);
   await knex.raw(`
     INSERT INTO setting_changes (key, old_value, new_value, changed_by, changed_at)
     SELECT key, before, after, changed_by, changed_at FROM admin_changes

@@ -1,17 +1,7 @@
 import type { Knex } from "knex";
+import { STATES } from "./20261122001800_create_parcels.js";
 import { addUpdatedAtTrigger } from "./helpers.js";
 
-const STATES = [
-  "in_locker",
-  "awaiting_assemble",
-  "awaiting_disassemble",
-  "awaiting_approval",
-  "approved",
-  "paid",
-  "shipped",
-  "merged",
-  "split",
-];
 const RETURN_STATES = ["awaiting_return", "returned_to_sender"];
 const quoted = (states: string[]) => states.map((s) => `'${s}'`).join(", ");
 

@@ -24,6 +24,22 @@ export function dropTable(table: string): (knex: Knex) => Promise<void> {
 export const TIMESTAMPS = `created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()`;
 
+/**
+ * A table of names, each unique whatever its case (zones, shop categories):
+ * an id, the name, the timestamps kept current.
+ */
+export async function createNameList(knex: Knex, table: string): Promise<void> {
+  await knex.raw(`
+    CREATE TABLE ${table} (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      name text NOT NULL CHECK (btrim(name) <> ''),
+      ${TIMESTAMPS}
+    )
+  `);
+  await knex.raw(`CREATE UNIQUE INDEX ${table}_name_lower_key ON ${table} (lower(name))`);
+  await addUpdatedAtTrigger(knex, table);
+}
+
 /** Keeps `updated_at` current on every UPDATE (see create_set_updated_at_function). */
 export async function addUpdatedAtTrigger(knex: Knex, table: string): Promise<void> {
   await knex.raw(

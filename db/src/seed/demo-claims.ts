@@ -11,6 +11,7 @@ import {
   addShippingAddress,
   box,
   item,
+  markShipped,
   payByCard,
   storyTools,
   type DemoParcelContext,
@@ -53,16 +54,13 @@ export async function seedDemoClaims(trx: Knex.Transaction, ctx: DemoParcelConte
   const [offer] = await addOffers(trx, ctx, returned, "maghreb", ["Colissimo International"]);
   await payByCard(trx, people.customer.id, returned, offer!, ago(24 * DAY));
   const transactionId = await insure(trx, returned.id, 20_412);
-  await trx("parcels").where({ id: returned.id }).update({
-    shipped_track_number: "CP443322110FR",
-    track_link: "https://www.laposte.fr/outils/suivre-vos-envois?code=CP443322110FR",
-    ship_weight_grams: 1100,
-    ship_length_cm: 32,
-    ship_width_cm: 22,
-    ship_height_cm: 12,
-    ship_carrier_id: offer!.carrierId,
-    ship_price_cents: offer!.priceCents,
-  });
+  await markShipped(
+    trx,
+    returned,
+    offer!,
+    { number: "CP443322110FR", link: "https://www.laposte.fr/outils/suivre-vos-envois?code=CP443322110FR" },
+    box(1100, 32, 22, 12),
+  );
   await addTracker(trx, ctx.now, returned.id, {
     carrier: "colissimo",
     trackingNumber: "CP443322110FR",

@@ -164,6 +164,27 @@ export function box(weightGrams: number, ...dims: [number, number, number]) {
   return { weightGrams, dims };
 }
 
+/** A paid parcel handed to its offer's carrier: its tracking, and the box as it left (which repacking may change). */
+export async function markShipped(
+  trx: Knex.Transaction,
+  parcel: DemoParcel,
+  offer: Offer,
+  tracking: { number: string; link: string },
+  size: ReturnType<typeof box>,
+): Promise<void> {
+  const [length, width, height] = size.dims;
+  await trx("parcels").where({ id: parcel.id }).update({
+    shipped_track_number: tracking.number,
+    track_link: tracking.link,
+    ship_weight_grams: size.weightGrams,
+    ship_length_cm: length,
+    ship_width_cm: width,
+    ship_height_cm: height,
+    ship_carrier_id: offer.carrierId,
+    ship_price_cents: offer.priceCents,
+  });
+}
+
 /** The rest of a parcel story's seed; the demo customer's, at the French warehouse, with one photo, unless it says otherwise. */
 export type StorySeed = Pick<ParcelSeed, "items" | "fields"> &
   Partial<Pick<ParcelSeed, "customerId" | "warehouse" | "images">>;

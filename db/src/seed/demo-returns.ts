@@ -6,7 +6,7 @@
  */
 import type { Knex } from "knex";
 import { newPaymentId } from "./codes.js";
-import { DAY, box, item, storyTools, type DemoParcelContext } from "./demo-factories.js";
+import { DAY, box, item, storyTools, type DemoParcel, type DemoParcelContext } from "./demo-factories.js";
 
 export async function seedDemoReturns(trx: Knex.Transaction, ctx: DemoParcelContext): Promise<void> {
   const { ago, add } = storyTools(trx, ctx);
@@ -23,9 +23,7 @@ export async function seedDemoReturns(trx: Knex.Transaction, ctx: DemoParcelCont
     .where("r.to_grams", ">=", weight)
     .orderBy("r.price_cents")
     .first("c.id as carrier_id", "r.price_cents")) as { carrier_id: string; price_cents: number } | undefined;
-  const fee = (await trx("services").where({ code: "return_to_shop" }).first("price_cents")) as
-    { price_cents: number | null } | undefined;
-  const feeCents = fee?.price_cents ?? 1000;
+  const feeCents = await returnFeeCents(trx);
   const labelCents = label?.price_cents ?? 0;
   const paidAt = ago(DAY);
   const [ret] = (await trx("parcel_returns")
@@ -50,21 +48,7 @@ export async function seedDemoReturns(trx: Knex.Transaction, ctx: DemoParcelCont
       created_at: paidAt,
     })
     .returning("id")) as { id: string }[];
-  await trx("transactions").insert({
-    customer_id: ctx.people.customer.id,
-    parcel_id: parcel.id,
-    parcel_return_id: ret!.id,
-    payment_id: newPaymentId(),
-    type: "card",
-    amount_cents: feeCents + labelCents,
-    currency: "USD",
-    state: "complete",
-    provider_session_id: `cs_demo_return_${parcel.code.toLowerCase()}`,
-    provider_payment_intent: `pi_demo_return_${parcel.code.toLowerCase()}`,
-    checkout_locale: "ar",
-    created_at: paidAt,
-    completed_at: paidAt,
-  });
+  await payReturnByCard(trx, ctx, parcel, ret!.id, feeCents + labelCents, paidAt);
 
   await seedReturned(trx, ctx);
 }
@@ -75,9 +59,7 @@ async function seedReturned(trx: Knex.Transaction, ctx: DemoParcelContext): Prom
   const parcel = await add("6A55501234567", "returned_to_sender", box(500, 30, 22, 5), ago(14 * DAY), {
     items: [item("Dresses (synthetic fibres)", 1, 5990, "TR", "620443")],
   });
-  const fee = (await trx("services").where({ code: "return_to_shop" }).first("price_cents")) as
-    { price_cents: number | null } | undefined;
-  const feeCents = fee?.price_cents ?? 1000;
+  const feeCents = await returnFeeCents(trx);
   const [ret] = (await trx("parcel_returns")
     .insert({
       parcel_id: parcel.id,
@@ -104,19 +86,38 @@ async function seedReturned(trx: Knex.Transaction, ctx: DemoParcelContext): Prom
       created_at: ago(9 * DAY),
     })
     .returning("id")) as { id: string }[];
+  await payReturnByCard(trx, ctx, parcel, ret!.id, feeCents, ago(9 * DAY));
+}
+
+/** The return service's fee as the catalogue prices it (ten dollars where it has no price). */
+async function returnFeeCents(trx: Knex.Transaction): Promise<number> {
+  const fee = (await trx("services").where({ code: "return_to_shop" }).first("price_cents")) as
+    { price_cents: number | null } | undefined;
+  return fee?.price_cents ?? 1000;
+}
+
+/** A return's fee (and bought label) paid by card, complete, as the checkout records it. */
+async function payReturnByCard(
+  trx: Knex.Transaction,
+  ctx: DemoParcelContext,
+  parcel: DemoParcel,
+  returnId: string,
+  amountCents: number,
+  paidAt: Date,
+): Promise<void> {
   await trx("transactions").insert({
     customer_id: ctx.people.customer.id,
     parcel_id: parcel.id,
-    parcel_return_id: ret!.id,
+    parcel_return_id: returnId,
     payment_id: newPaymentId(),
     type: "card",
-    amount_cents: feeCents,
+    amount_cents: amountCents,
     currency: "USD",
     state: "complete",
     provider_session_id: `cs_demo_return_${parcel.code.toLowerCase()}`,
     provider_payment_intent: `pi_demo_return_${parcel.code.toLowerCase()}`,
     checkout_locale: "ar",
-    created_at: ago(9 * DAY),
-    completed_at: ago(9 * DAY),
+    created_at: paidAt,
+    completed_at: paidAt,
   });
 }

@@ -15,6 +15,7 @@ import {
   item,
   addShippingAddress,
   addTransaction,
+  markShipped,
   payByCard,
   MINUTE,
   insertAddress,
@@ -83,16 +84,16 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   await addShippingAddress(trx, shipped.id, people.customer.address);
   const [, shippedOffer] = await addOffers(trx, ctx, shipped, "maghreb", ["DHL Paket International", "DHL Express"]);
   await payByCard(trx, amina, shipped, shippedOffer!, ago(11 * DAY));
-  await trx("parcels").where({ id: shipped.id }).update({
-    shipped_track_number: "4567891230",
-    track_link: "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=4567891230",
-    ship_weight_grams: 1100,
-    ship_length_cm: 34,
-    ship_width_cm: 22,
-    ship_height_cm: 12,
-    ship_carrier_id: shippedOffer!.carrierId,
-    ship_price_cents: shippedOffer!.priceCents,
-  });
+  await markShipped(
+    trx,
+    shipped,
+    shippedOffer!,
+    {
+      number: "4567891230",
+      link: "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=4567891230",
+    },
+    box(1100, 34, 22, 12),
+  );
   // Its tracker has said nothing for six days, and DHL Express's four days are long past: a row of
   // the shipment problems queue (late and without news).
   await addTracker(trx, ctx.now, shipped.id, {
@@ -124,16 +125,13 @@ export async function seedDemoShipments(trx: Knex.Transaction, ctx: DemoParcelCo
   await addShippingAddress(trx, failed.id, people.customer.address);
   const [failedOffer] = await addOffers(trx, ctx, failed, "maghreb", ["Colissimo International"]);
   await payByCard(trx, amina, failed, failedOffer!, ago(7 * DAY));
-  await trx("parcels").where({ id: failed.id }).update({
-    shipped_track_number: "CP556677889FR",
-    track_link: "https://www.laposte.fr/outils/suivre-vos-envois?code=CP556677889FR",
-    ship_weight_grams: 700,
-    ship_length_cm: 30,
-    ship_width_cm: 20,
-    ship_height_cm: 8,
-    ship_carrier_id: failedOffer!.carrierId,
-    ship_price_cents: failedOffer!.priceCents,
-  });
+  await markShipped(
+    trx,
+    failed,
+    failedOffer!,
+    { number: "CP556677889FR", link: "https://www.laposte.fr/outils/suivre-vos-envois?code=CP556677889FR" },
+    box(700, 30, 20, 8),
+  );
   await addTracker(trx, ctx.now, failed.id, {
     carrier: "colissimo",
     trackingNumber: "CP556677889FR",

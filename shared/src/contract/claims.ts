@@ -13,7 +13,7 @@ import {
 } from "../schemas/claims.js";
 import { idParamsSchema, pageQuerySchema } from "../schemas/common.js";
 import { parcelIdParamsSchema } from "../schemas/parcels-fields.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 /** Claims on shipped parcels: the customer files one, staff decide, an approval refunds or credits. */
 export const claims = endpoints(
@@ -59,30 +59,29 @@ export const claims = endpoints(
       schemas: { params: idParamsSchema, response: claimEvidenceResponseSchema },
       errors: [404],
     },
-    approve: {
-      method: "post",
-      path: "/api/admins/claims/:id/approve",
-      summary:
-        "Approve an open claim for an amount (at most what is covered): a card payment is refunded through Stripe, an offline or bitcoin one credited to the account",
-      auth: { staff: "claims.decide" },
-      schemas: { params: idParamsSchema, body: approveClaimRequestSchema, response: staffClaimResponseSchema },
-      errors: [404, 409],
-    },
-    reject: {
-      method: "post",
-      path: "/api/admins/claims/:id/reject",
-      summary: "Reject an open claim with a reason the customer reads",
-      auth: { staff: "claims.decide" },
-      schemas: { params: idParamsSchema, body: rejectClaimRequestSchema, response: staffClaimResponseSchema },
-      errors: [404, 409],
-    },
-    retryRefund: {
-      method: "post",
-      path: "/api/admins/claims/:id/refund",
-      summary: "Send again the refund of an approved claim whose card refund failed (the same refund: never twice)",
-      auth: { staff: "claims.decide" },
-      schemas: { params: idParamsSchema, response: staffClaimResponseSchema },
-      errors: [404, 409],
-    },
+    ...sharing(
+      { auth: { staff: "claims.decide" }, errors: [404, 409] },
+      {
+        approve: {
+          method: "post",
+          path: "/api/admins/claims/:id/approve",
+          summary:
+            "Approve an open claim for an amount (at most what is covered): a card payment is refunded through Stripe, an offline or bitcoin one credited to the account",
+          schemas: { params: idParamsSchema, body: approveClaimRequestSchema, response: staffClaimResponseSchema },
+        },
+        reject: {
+          method: "post",
+          path: "/api/admins/claims/:id/reject",
+          summary: "Reject an open claim with a reason the customer reads",
+          schemas: { params: idParamsSchema, body: rejectClaimRequestSchema, response: staffClaimResponseSchema },
+        },
+        retryRefund: {
+          method: "post",
+          path: "/api/admins/claims/:id/refund",
+          summary: "Send again the refund of an approved claim whose card refund failed (the same refund: never twice)",
+          schemas: { params: idParamsSchema, response: staffClaimResponseSchema },
+        },
+      },
+    ),
   },
 );

@@ -18,7 +18,7 @@ import {
   queueQuerySchema,
   requestIdBodySchema,
 } from "../schemas/parcels-staff.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 const view = { staff: "consolidations.view" } as const;
 const manage = { staff: "consolidations.manage" } as const;
@@ -28,63 +28,66 @@ export const consolidations = endpoints(
   "consolidations",
   { tags: ["packages"] },
   {
-    request: {
-      method: "post",
-      path: "/api/packages/group",
-      summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: groupRequestSchema, response: createdGroupSchema },
-      errors: [404, 409],
-    },
-    preview: {
-      method: "post",
-      path: "/api/packages/consolidation_preview",
-      summary: "What consolidating these parcels would save, per carrier of their warehouse, to one destination",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: consolidationPreviewRequestSchema, response: consolidationPreviewResponseSchema },
-      errors: [404, 409],
-    },
-    listOwn: {
-      method: "get",
-      path: "/api/packages/group/user",
-      summary: "The customer's open assemble requests, newest first",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { query: pageQuerySchema, response: packagesGroupsResponseSchema },
-    },
-    cancelRequest: {
-      method: "post",
-      path: "/api/packages/group/user-cancel",
-      summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: groupCancelRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    listOpen: {
-      method: "get",
-      path: "/api/packages/groups",
-      summary: "Open assemble requests, newest first",
-      auth: view,
-      schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
-    },
-    listAccepted: {
-      method: "get",
-      path: "/api/packages/groups/complete",
-      summary: "Accepted assemble requests, newest first",
-      auth: view,
-      schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
-    },
-    get: {
-      method: "get",
-      path: "/api/packages/assemble/:packageId",
-      summary: "One assemble request: by its id, or the one a parcel is in or came out of",
-      auth: view,
-      schemas: { params: packageIdParamsSchema, response: groupResponseSchema },
-      errors: [404],
-    },
+    ...sharing(
+      { auth: "customer" },
+      {
+        request: {
+          method: "post",
+          path: "/api/packages/group",
+          summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
+          tags: ["locker"],
+          schemas: { body: groupRequestSchema, response: createdGroupSchema },
+          errors: [404, 409],
+        },
+        preview: {
+          method: "post",
+          path: "/api/packages/consolidation_preview",
+          summary: "What consolidating these parcels would save, per carrier of their warehouse, to one destination",
+          tags: ["locker"],
+          schemas: { body: consolidationPreviewRequestSchema, response: consolidationPreviewResponseSchema },
+          errors: [404, 409],
+        },
+        listOwn: {
+          method: "get",
+          path: "/api/packages/group/user",
+          summary: "The customer's open assemble requests, newest first",
+          tags: ["locker"],
+          schemas: { query: pageQuerySchema, response: packagesGroupsResponseSchema },
+        },
+        cancelRequest: {
+          method: "post",
+          path: "/api/packages/group/user-cancel",
+          summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
+          tags: ["locker"],
+          schemas: { body: groupCancelRequestSchema, response: messageResponseSchema },
+          errors: [404, 409],
+        },
+      },
+    ),
+    ...sharing(
+      { auth: view },
+      {
+        listOpen: {
+          method: "get",
+          path: "/api/packages/groups",
+          summary: "Open assemble requests, newest first",
+          schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
+        },
+        listAccepted: {
+          method: "get",
+          path: "/api/packages/groups/complete",
+          summary: "Accepted assemble requests, newest first",
+          schemas: { query: queueQuerySchema, response: packagesGroupsResponseSchema },
+        },
+        get: {
+          method: "get",
+          path: "/api/packages/assemble/:packageId",
+          summary: "One assemble request: by its id, or the one a parcel is in or came out of",
+          schemas: { params: packageIdParamsSchema, response: groupResponseSchema },
+          errors: [404],
+        },
+      },
+    ),
     assemble: {
       method: "post",
       path: "/api/packages/add-assemble",
@@ -95,37 +98,34 @@ export const consolidations = endpoints(
       upload: { maxFiles: 10 },
       errors: [404, 409],
     },
-    cancel: {
-      method: "post",
-      path: "/api/packages/group/cancel",
-      summary: "Cancel an unaccepted assemble request",
-      auth: manage,
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    revert: {
-      method: "post",
-      path: "/api/packages/group/revert",
-      summary: "Revert an accepted request while its parcel is free in the locker",
-      auth: manage,
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    remove: {
-      method: "post",
-      path: "/api/packages/group/delete",
-      summary: "Delete an accepted request from the lists",
-      auth: manage,
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    removeParcel: {
-      method: "post",
-      path: "/api/packages/groups/remove-package/:groupId",
-      summary: "Take one parcel out of an open request of 3 or more",
-      auth: manage,
-      schemas: { params: groupIdParamsSchema, body: packageIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
+    ...sharing(
+      { auth: manage, errors: [404, 409] },
+      {
+        cancel: {
+          method: "post",
+          path: "/api/packages/group/cancel",
+          summary: "Cancel an unaccepted assemble request",
+          schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+        },
+        revert: {
+          method: "post",
+          path: "/api/packages/group/revert",
+          summary: "Revert an accepted request while its parcel is free in the locker",
+          schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+        },
+        remove: {
+          method: "post",
+          path: "/api/packages/group/delete",
+          summary: "Delete an accepted request from the lists",
+          schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+        },
+        removeParcel: {
+          method: "post",
+          path: "/api/packages/groups/remove-package/:groupId",
+          summary: "Take one parcel out of an open request of 3 or more",
+          schemas: { params: groupIdParamsSchema, body: packageIdBodySchema, response: messageResponseSchema },
+        },
+      },
+    ),
   },
 );

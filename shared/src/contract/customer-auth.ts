@@ -15,7 +15,7 @@ import {
   updateEmailRequestSchema,
 } from "../schemas/auth.js";
 import { messageResponseSchema } from "../schemas/common.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 /**
  * Calls a customer makes before the address is confirmed: the one exemption
@@ -73,36 +73,38 @@ export const customerAuth = endpoints(
       schemas: { body: resetPasswordRequestSchema, response: accountResponseSchema },
       errors: [429],
     },
-    confirmationStatus: {
-      method: "get",
-      path: "/api/users/confirmation-status",
-      summary: "Whether the customer's e-mail is confirmed",
-      auth: unconfirmed,
-      schemas: { response: confirmationStatusResponseSchema },
-    },
-    sendConfirmationCode: {
-      method: "get",
-      path: "/api/users/generate-confirmation",
-      summary: "E-mail a new six-digit code: one per 60 s, a daily cap ('Limit Exceeded'), 409 once confirmed",
-      auth: unconfirmed,
-      schemas: { response: messageResponseSchema },
-      errors: [409, 429],
-    },
-    confirmEmail: {
-      method: "post",
-      path: "/api/users/confirm-otp",
-      summary: "Confirm the e-mail with the code: 'Code expired' after 15 minutes, 'Invalid code', 5 tries per code",
-      auth: unconfirmed,
-      schemas: { body: confirmOtpRequestSchema, response: emailConfirmedResponseSchema },
-      errors: [409, 429],
-    },
-    changeUnconfirmedEmail: {
-      method: "put",
-      path: "/api/users/updateemail",
-      summary: "Change an unconfirmed e-mail (once per 2 minutes, not to one in use); answers a fresh token",
-      auth: unconfirmed,
-      schemas: { body: updateEmailRequestSchema, response: accountResponseSchema },
-      errors: [409, 429],
-    },
+    ...sharing(
+      { auth: unconfirmed },
+      {
+        confirmationStatus: {
+          method: "get",
+          path: "/api/users/confirmation-status",
+          summary: "Whether the customer's e-mail is confirmed",
+          schemas: { response: confirmationStatusResponseSchema },
+        },
+        sendConfirmationCode: {
+          method: "get",
+          path: "/api/users/generate-confirmation",
+          summary: "E-mail a new six-digit code: one per 60 s, a daily cap ('Limit Exceeded'), 409 once confirmed",
+          schemas: { response: messageResponseSchema },
+          errors: [409, 429],
+        },
+        confirmEmail: {
+          method: "post",
+          path: "/api/users/confirm-otp",
+          summary:
+            "Confirm the e-mail with the code: 'Code expired' after 15 minutes, 'Invalid code', 5 tries per code",
+          schemas: { body: confirmOtpRequestSchema, response: emailConfirmedResponseSchema },
+          errors: [409, 429],
+        },
+        changeUnconfirmedEmail: {
+          method: "put",
+          path: "/api/users/updateemail",
+          summary: "Change an unconfirmed e-mail (once per 2 minutes, not to one in use); answers a fresh token",
+          schemas: { body: updateEmailRequestSchema, response: accountResponseSchema },
+          errors: [409, 429],
+        },
+      },
+    ),
   },
 );

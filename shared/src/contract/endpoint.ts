@@ -122,6 +122,20 @@ export function endpoints<const D extends EndpointDefaults, const T extends Reco
   return named as { readonly [K in keyof T]: Endpoint<Merged<D, T[K]>> };
 }
 
+/**
+ * A run of entries that share an audience (and the errors they may answer),
+ * said once above them: each entry then says only what differs, and may
+ * still say otherwise. Spread into the entries given to `endpoints`.
+ */
+export function sharing<const C extends EndpointDefaults, const T extends Record<string, Partial<EndpointSpec>>>(
+  common: C,
+  specs: T,
+): { readonly [K in keyof T]: Merged<C, T[K]> } {
+  const merged: Record<string, Partial<EndpointSpec>> = {};
+  for (const [key, spec] of Object.entries(specs)) merged[key] = { ...common, ...spec };
+  return merged as { readonly [K in keyof T]: Merged<C, T[K]> };
+}
+
 /** A schema's parsed value; undefined where there is no schema. */
 export type Out<T> = T extends ZodType ? z.output<T> : undefined;
 type In<T> = T extends ZodType ? z.input<T> : never;

@@ -10,7 +10,7 @@ import {
 } from "../schemas/labels.js";
 import { carrierResponseSchema } from "../schemas/rates.js";
 import { parcelIdParamsSchema } from "../schemas/parcels-fields.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 const ship = { staff: "shipping.ship" } as const;
 
@@ -36,39 +36,40 @@ export const labels = endpoints(
       schemas: { body: linkCarrierRequestSchema, response: carrierResponseSchema },
       errors: [404, 409],
     },
-    buy: {
-      method: "post",
-      path: "/api/packages/shipping/label",
-      summary:
-        "Buy a paid parcel's label through the engine (never twice: a retry or a second desk gets the label already bought), then ship it with the carrier's tracking",
-      auth: ship,
-      schemas: { body: buyLabelRequestSchema, response: labelResponseSchema },
-      errors: [404, 409, 422, 503],
-    },
-    document: {
-      method: "get",
-      path: "/api/packages/shipping/label/:id",
-      summary: "A parcel's live label and its document (base64), to reprint it",
-      auth: ship,
-      schemas: { params: parcelIdParamsSchema, response: labelDocumentResponseSchema },
-      errors: [404],
-    },
-    customsDocument: {
-      method: "get",
-      path: "/api/packages/shipping/label/:id/customs",
-      summary:
-        "The commercial invoice (CN23) made with a parcel's live label, a PDF (base64), to print with it; 404 NO_CUSTOMS_DOCUMENT when the shipment needed none",
-      auth: ship,
-      schemas: { params: parcelIdParamsSchema, response: customsDocumentResponseSchema },
-      errors: [404],
-    },
-    void: {
-      method: "post",
-      path: "/api/packages/shipping/label/void",
-      summary: "Void a parcel's label at the engine; the parcel goes back to awaiting shipment",
-      auth: ship,
-      schemas: { body: voidLabelRequestSchema, response: messageResponseSchema },
-      errors: [404, 409, 422, 503],
-    },
+    ...sharing(
+      { auth: ship },
+      {
+        buy: {
+          method: "post",
+          path: "/api/packages/shipping/label",
+          summary:
+            "Buy a paid parcel's label through the engine (never twice: a retry or a second desk gets the label already bought), then ship it with the carrier's tracking",
+          schemas: { body: buyLabelRequestSchema, response: labelResponseSchema },
+          errors: [404, 409, 422, 503],
+        },
+        document: {
+          method: "get",
+          path: "/api/packages/shipping/label/:id",
+          summary: "A parcel's live label and its document (base64), to reprint it",
+          schemas: { params: parcelIdParamsSchema, response: labelDocumentResponseSchema },
+          errors: [404],
+        },
+        customsDocument: {
+          method: "get",
+          path: "/api/packages/shipping/label/:id/customs",
+          summary:
+            "The commercial invoice (CN23) made with a parcel's live label, a PDF (base64), to print with it; 404 NO_CUSTOMS_DOCUMENT when the shipment needed none",
+          schemas: { params: parcelIdParamsSchema, response: customsDocumentResponseSchema },
+          errors: [404],
+        },
+        void: {
+          method: "post",
+          path: "/api/packages/shipping/label/void",
+          summary: "Void a parcel's label at the engine; the parcel goes back to awaiting shipment",
+          schemas: { body: voidLabelRequestSchema, response: messageResponseSchema },
+          errors: [404, 409, 422, 503],
+        },
+      },
+    ),
   },
 );

@@ -9,7 +9,7 @@ import {
   parcelUpdateFormSchema,
   searchQuerySchema,
 } from "../schemas/parcels-staff.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 /** A staff list of parcels with their owners: its sign-in checked by its page statement. */
 const view = { staff: "parcels.view", riding: true } as const;
@@ -20,27 +20,29 @@ export const parcels = endpoints(
   "parcels",
   { tags: ["packages"] },
   {
-    list: {
-      method: "get",
-      path: "/api/packages/get/all",
-      summary: "Manage packages: every parcel, newest first; deleted=1 for the deleted ones",
-      auth: view,
-      schemas: { query: parcelListQuerySchema, response: parcelListResponseSchema },
-    },
-    listExpired: {
-      method: "get",
-      path: "/api/packages/expired",
-      summary: "Parcels still in the locker 6 months after they arrived, oldest first",
-      auth: view,
-      schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
-    },
-    listStorageEnding: {
-      method: "get",
-      path: "/api/packages/storage-ending",
-      summary: "Parcels in the locker whose free storage ends within 30 days, soonest first",
-      auth: view,
-      schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
-    },
+    ...sharing(
+      { auth: view },
+      {
+        list: {
+          method: "get",
+          path: "/api/packages/get/all",
+          summary: "Manage packages: every parcel, newest first; deleted=1 for the deleted ones",
+          schemas: { query: parcelListQuerySchema, response: parcelListResponseSchema },
+        },
+        listExpired: {
+          method: "get",
+          path: "/api/packages/expired",
+          summary: "Parcels still in the locker 6 months after they arrived, oldest first",
+          schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
+        },
+        listStorageEnding: {
+          method: "get",
+          path: "/api/packages/storage-ending",
+          summary: "Parcels in the locker whose free storage ends within 30 days, soonest first",
+          schemas: { query: searchQuerySchema, response: parcelListResponseSchema },
+        },
+      },
+    ),
     get: {
       method: "get",
       path: "/api/admins/packages/:id",

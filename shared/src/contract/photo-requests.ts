@@ -2,7 +2,7 @@ import { messageResponseSchema } from "../schemas/common.js";
 import { imageRequestsResponseSchema } from "../schemas/parcels.js";
 import { imageRequestRequestSchema } from "../schemas/parcels-customer.js";
 import { imageRequestListQuerySchema, imageUploadFormSchema, requestIdBodySchema } from "../schemas/parcels-staff.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 const manage = { staff: "imageRequests.manage" } as const;
 
@@ -27,30 +27,32 @@ export const photoRequests = endpoints(
       auth: { staff: "imageRequests.view" },
       schemas: { query: imageRequestListQuerySchema, response: imageRequestsResponseSchema },
     },
-    upload: {
-      method: "post",
-      path: "/api/packages/images/update",
-      summary: "Upload the photos a customer asked for (multipart); completes the request",
-      auth: manage,
-      schemas: { form: imageUploadFormSchema, response: messageResponseSchema },
-      upload: { maxFiles: 10 },
-      errors: [404, 409],
-    },
-    complete: {
-      method: "post",
-      path: "/api/packages/images/complete",
-      summary: "Mark a photo request complete",
-      auth: manage,
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
-    remove: {
-      method: "post",
-      path: "/api/packages/images/delete",
-      summary: "Delete a photo request",
-      auth: manage,
-      schemas: { body: requestIdBodySchema, response: messageResponseSchema },
-      errors: [404],
-    },
+    ...sharing(
+      { auth: manage },
+      {
+        upload: {
+          method: "post",
+          path: "/api/packages/images/update",
+          summary: "Upload the photos a customer asked for (multipart); completes the request",
+          schemas: { form: imageUploadFormSchema, response: messageResponseSchema },
+          upload: { maxFiles: 10 },
+          errors: [404, 409],
+        },
+        complete: {
+          method: "post",
+          path: "/api/packages/images/complete",
+          summary: "Mark a photo request complete",
+          schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+          errors: [404, 409],
+        },
+        remove: {
+          method: "post",
+          path: "/api/packages/images/delete",
+          summary: "Delete a photo request",
+          schemas: { body: requestIdBodySchema, response: messageResponseSchema },
+          errors: [404],
+        },
+      },
+    ),
   },
 );

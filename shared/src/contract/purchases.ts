@@ -24,7 +24,7 @@ import {
   staffPurchaseSavedResponseSchema,
 } from "../schemas/purchases.js";
 import { invoiceQuerySchema } from "../schemas/payments.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 /**
  * Buy for me: the customer asks us to buy goods from shops on their behalf
@@ -129,95 +129,92 @@ export const purchases = endpoints(
       errors: [404, 409],
     },
 
-    queue: {
-      method: "get",
-      path: "/api/admins/purchases",
-      summary:
-        "Purchase requests by tab (to quote, to buy, waiting for the customer, ordered, closed, all), oldest first, with each tab's count",
-      auth: { staff: "purchases.handle" },
-      schemas: { query: purchaseQueueQuerySchema, response: purchaseQueueResponseSchema },
-    },
-    staffGet: {
-      method: "get",
-      path: "/api/admins/purchases/:id",
-      summary: "One purchase request with its customer",
-      auth: { staff: "purchases.handle" },
-      schemas: { params: purchaseParamsSchema, response: staffPurchaseResponseSchema },
-      errors: [404],
-    },
-    quote: {
-      method: "post",
-      path: "/api/admins/purchases/:id/quote",
-      summary:
-        "Quote a sent request: each item's availability and price, delivery and tax; the fee from the settings; valid for the settings' days. 409 NOTHING_BUYABLE when no item can be bought, INVALID_STATE when quoted meanwhile",
-      auth: { staff: "purchases.handle" },
-      schemas: {
-        params: purchaseParamsSchema,
-        body: purchaseQuoteRequestSchema,
-        response: staffPurchaseSavedResponseSchema,
+    ...sharing(
+      { auth: { staff: "purchases.handle" } },
+      {
+        queue: {
+          method: "get",
+          path: "/api/admins/purchases",
+          summary:
+            "Purchase requests by tab (to quote, to buy, waiting for the customer, ordered, closed, all), oldest first, with each tab's count",
+          schemas: { query: purchaseQueueQuerySchema, response: purchaseQueueResponseSchema },
+        },
+        staffGet: {
+          method: "get",
+          path: "/api/admins/purchases/:id",
+          summary: "One purchase request with its customer",
+          schemas: { params: purchaseParamsSchema, response: staffPurchaseResponseSchema },
+          errors: [404],
+        },
+        quote: {
+          method: "post",
+          path: "/api/admins/purchases/:id/quote",
+          summary:
+            "Quote a sent request: each item's availability and price, delivery and tax; the fee from the settings; valid for the settings' days. 409 NOTHING_BUYABLE when no item can be bought, INVALID_STATE when quoted meanwhile",
+          schemas: {
+            params: purchaseParamsSchema,
+            body: purchaseQuoteRequestSchema,
+            response: staffPurchaseSavedResponseSchema,
+          },
+          errors: [404, 409],
+        },
+        priceRise: {
+          method: "post",
+          path: "/api/admins/purchases/:id/price-rise",
+          summary:
+            "Before buying, report items whose price rose above the quote: the customer accepts the extra or drops the item",
+          schemas: {
+            params: purchaseParamsSchema,
+            body: purchasePriceRiseRequestSchema,
+            response: staffPurchaseSavedResponseSchema,
+          },
+          errors: [404, 409],
+        },
+        record: {
+          method: "post",
+          path: "/api/admins/purchases/:id/record",
+          summary:
+            "Record the purchase (multipart, the receipt as `receipt`): order number, amount paid, each item's outcome, tracking when known. Less than quoted or out of stock is refunded at once; a pre-alert is made when the tracking is known; nothing bought closes the request. 409 INVALID_STATE when recorded meanwhile",
+          schemas: {
+            params: purchaseParamsSchema,
+            form: purchaseRecordFormSchema,
+            response: staffPurchaseSavedResponseSchema,
+          },
+          upload: { maxFiles: 1 },
+          errors: [404, 409, 413, 502],
+        },
+        track: {
+          method: "post",
+          path: "/api/admins/purchases/:id/tracking",
+          summary: "Record the shop's tracking number of an ordered request: shipped, and its pre-alert made",
+          schemas: {
+            params: purchaseParamsSchema,
+            body: purchaseTrackRequestSchema,
+            response: staffPurchaseSavedResponseSchema,
+          },
+          errors: [404, 409],
+        },
+        close: {
+          method: "post",
+          path: "/api/admins/purchases/:id/close",
+          summary:
+            "Close a request with a reason: one that ends without a parcel (paid but not bought: what is left is refunded), or one done",
+          schemas: {
+            params: purchaseParamsSchema,
+            body: purchaseCloseRequestSchema,
+            response: staffPurchaseSavedResponseSchema,
+          },
+          errors: [404, 409, 502],
+        },
+        receipt: {
+          method: "get",
+          path: "/api/admins/purchases/:id/receipt",
+          summary: "The shop's receipt recorded with the purchase",
+          schemas: { params: purchaseParamsSchema, response: purchaseReceiptResponseSchema },
+          errors: [404],
+        },
       },
-      errors: [404, 409],
-    },
-    priceRise: {
-      method: "post",
-      path: "/api/admins/purchases/:id/price-rise",
-      summary:
-        "Before buying, report items whose price rose above the quote: the customer accepts the extra or drops the item",
-      auth: { staff: "purchases.handle" },
-      schemas: {
-        params: purchaseParamsSchema,
-        body: purchasePriceRiseRequestSchema,
-        response: staffPurchaseSavedResponseSchema,
-      },
-      errors: [404, 409],
-    },
-    record: {
-      method: "post",
-      path: "/api/admins/purchases/:id/record",
-      summary:
-        "Record the purchase (multipart, the receipt as `receipt`): order number, amount paid, each item's outcome, tracking when known. Less than quoted or out of stock is refunded at once; a pre-alert is made when the tracking is known; nothing bought closes the request. 409 INVALID_STATE when recorded meanwhile",
-      auth: { staff: "purchases.handle" },
-      schemas: {
-        params: purchaseParamsSchema,
-        form: purchaseRecordFormSchema,
-        response: staffPurchaseSavedResponseSchema,
-      },
-      upload: { maxFiles: 1 },
-      errors: [404, 409, 413, 502],
-    },
-    track: {
-      method: "post",
-      path: "/api/admins/purchases/:id/tracking",
-      summary: "Record the shop's tracking number of an ordered request: shipped, and its pre-alert made",
-      auth: { staff: "purchases.handle" },
-      schemas: {
-        params: purchaseParamsSchema,
-        body: purchaseTrackRequestSchema,
-        response: staffPurchaseSavedResponseSchema,
-      },
-      errors: [404, 409],
-    },
-    close: {
-      method: "post",
-      path: "/api/admins/purchases/:id/close",
-      summary:
-        "Close a request with a reason: one that ends without a parcel (paid but not bought: what is left is refunded), or one done",
-      auth: { staff: "purchases.handle" },
-      schemas: {
-        params: purchaseParamsSchema,
-        body: purchaseCloseRequestSchema,
-        response: staffPurchaseSavedResponseSchema,
-      },
-      errors: [404, 409, 502],
-    },
-    receipt: {
-      method: "get",
-      path: "/api/admins/purchases/:id/receipt",
-      summary: "The shop's receipt recorded with the purchase",
-      auth: { staff: "purchases.handle" },
-      schemas: { params: purchaseParamsSchema, response: purchaseReceiptResponseSchema },
-      errors: [404],
-    },
+    ),
     readSettings: {
       method: "get",
       path: "/api/admins/purchase-settings",

@@ -13,7 +13,7 @@ import {
   staffReturnResponseSchema,
 } from "../schemas/returns.js";
 import { parcelIdParamsSchema } from "../schemas/parcels-fields.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 /** A parcel of the locker sent back to its shop, at the customer's request and cost. */
 export const returns = endpoints(
@@ -43,45 +43,50 @@ export const returns = endpoints(
       schemas: { params: returnParamsSchema, response: messageResponseSchema },
       errors: [404, 409],
     },
-    list: {
-      method: "get",
-      path: "/api/admins/returns",
-      summary: "Returns to send back (oldest payment first), returned and refused, with each tab's count",
-      auth: { staff: "returns.handle" },
-      schemas: { query: returnQueueQuerySchema, response: returnQueueResponseSchema },
-    },
-    label: {
-      method: "get",
-      path: "/api/admins/returns/:id/label",
-      summary: "The return's label to print: the shop's prepaid one, or the one bought",
-      auth: { staff: "returns.handle" },
-      schemas: { params: returnParamsSchema, response: returnLabelResponseSchema },
-      errors: [404],
-    },
-    buyLabel: {
-      method: "post",
-      path: "/api/admins/returns/:id/label",
-      summary:
-        "Buy the return's label through the shipping engine, by the carrier it was priced with, to the shop's address; bought once however often asked",
-      auth: { staff: "returns.handle" },
-      schemas: { params: returnParamsSchema, body: buyReturnLabelRequestSchema, response: staffReturnResponseSchema },
-      errors: [404, 409, 422, 503],
-    },
-    ship: {
-      method: "post",
-      path: "/api/admins/returns/:id/ship",
-      summary: "Send the parcel back with its tracking (the bought label's, or typed): returned to sender, final",
-      auth: { staff: "returns.handle" },
-      schemas: { params: returnParamsSchema, body: shipReturnRequestSchema, response: staffReturnResponseSchema },
-      errors: [404, 409],
-    },
-    refuse: {
-      method: "post",
-      path: "/api/admins/returns/:id/refuse",
-      summary: "Refuse the return before it leaves, with a reason: the fee is refunded, the parcel stays in the locker",
-      auth: { staff: "returns.handle" },
-      schemas: { params: returnParamsSchema, body: refuseReturnRequestSchema, response: staffReturnResponseSchema },
-      errors: [404, 409, 502],
-    },
+    ...sharing(
+      { auth: { staff: "returns.handle" } },
+      {
+        list: {
+          method: "get",
+          path: "/api/admins/returns",
+          summary: "Returns to send back (oldest payment first), returned and refused, with each tab's count",
+          schemas: { query: returnQueueQuerySchema, response: returnQueueResponseSchema },
+        },
+        label: {
+          method: "get",
+          path: "/api/admins/returns/:id/label",
+          summary: "The return's label to print: the shop's prepaid one, or the one bought",
+          schemas: { params: returnParamsSchema, response: returnLabelResponseSchema },
+          errors: [404],
+        },
+        buyLabel: {
+          method: "post",
+          path: "/api/admins/returns/:id/label",
+          summary:
+            "Buy the return's label through the shipping engine, by the carrier it was priced with, to the shop's address; bought once however often asked",
+          schemas: {
+            params: returnParamsSchema,
+            body: buyReturnLabelRequestSchema,
+            response: staffReturnResponseSchema,
+          },
+          errors: [404, 409, 422, 503],
+        },
+        ship: {
+          method: "post",
+          path: "/api/admins/returns/:id/ship",
+          summary: "Send the parcel back with its tracking (the bought label's, or typed): returned to sender, final",
+          schemas: { params: returnParamsSchema, body: shipReturnRequestSchema, response: staffReturnResponseSchema },
+          errors: [404, 409],
+        },
+        refuse: {
+          method: "post",
+          path: "/api/admins/returns/:id/refuse",
+          summary:
+            "Refuse the return before it leaves, with a reason: the fee is refunded, the parcel stays in the locker",
+          schemas: { params: returnParamsSchema, body: refuseReturnRequestSchema, response: staffReturnResponseSchema },
+          errors: [404, 409, 502],
+        },
+      },
+    ),
   },
 );

@@ -18,7 +18,7 @@ import {
   servicesResponseSchema,
   staffServiceRequestResponseSchema,
 } from "../schemas/services.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 /** The catalogue of services sold on a parcel: public to read, admins edit it. */
 export const services = endpoints(
@@ -68,39 +68,41 @@ export const serviceRequests = endpoints(
   "serviceRequests",
   { tags: ["services"], auth: { staff: "serviceRequests.handle" } },
   {
-    forParcel: {
-      method: "get",
-      path: "/api/packages/:id/services",
-      summary:
-        "The services a parcel of the customer's can take (each with its fee for it, or why not) and its requests",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { params: parcelServiceParamsSchema, response: parcelServicesResponseSchema },
-      errors: [404],
-    },
-    request: {
-      method: "post",
-      path: "/api/packages/:id/services",
-      summary:
-        "Ask for a service on a parcel in the locker, with a note; 409 SERVICE_UNAVAILABLE with the reason when it cannot take it now",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: {
-        params: parcelServiceParamsSchema,
-        body: serviceRequestBodySchema,
-        response: serviceRequestCreatedSchema,
+    ...sharing(
+      { auth: "customer" },
+      {
+        forParcel: {
+          method: "get",
+          path: "/api/packages/:id/services",
+          summary:
+            "The services a parcel of the customer's can take (each with its fee for it, or why not) and its requests",
+          tags: ["locker"],
+          schemas: { params: parcelServiceParamsSchema, response: parcelServicesResponseSchema },
+          errors: [404],
+        },
+        request: {
+          method: "post",
+          path: "/api/packages/:id/services",
+          summary:
+            "Ask for a service on a parcel in the locker, with a note; 409 SERVICE_UNAVAILABLE with the reason when it cannot take it now",
+          tags: ["locker"],
+          schemas: {
+            params: parcelServiceParamsSchema,
+            body: serviceRequestBodySchema,
+            response: serviceRequestCreatedSchema,
+          },
+          errors: [404, 409],
+        },
+        cancel: {
+          method: "post",
+          path: "/api/packages/:id/services/:requestId/cancel",
+          summary: "Cancel a request staff have not started; 409 REQUEST_CLOSED once they have",
+          tags: ["locker"],
+          schemas: { params: parcelServiceRequestParamsSchema, response: messageResponseSchema },
+          errors: [404, 409],
+        },
       },
-      errors: [404, 409],
-    },
-    cancel: {
-      method: "post",
-      path: "/api/packages/:id/services/:requestId/cancel",
-      summary: "Cancel a request staff have not started; 409 REQUEST_CLOSED once they have",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { params: parcelServiceRequestParamsSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
+    ),
     queue: {
       method: "get",
       path: "/api/admins/service-requests",

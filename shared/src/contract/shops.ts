@@ -10,7 +10,7 @@ import {
   shopResponseSchema,
   shopsResponseSchema,
 } from "../schemas/shops.js";
-import { endpoints } from "./endpoint.js";
+import { endpoints, sharing } from "./endpoint.js";
 
 const manage = { staff: "shops.manage" } as const;
 
@@ -25,30 +25,32 @@ export const shops = endpoints(
       summary: "Shop categories",
       schemas: { response: categoriesResponseSchema },
     },
-    createCategory: {
-      method: "post",
-      path: "/api/shops/category/create",
-      summary: "Add a shop category",
-      auth: manage,
-      schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
-      errors: [409],
-    },
-    renameCategory: {
-      method: "post",
-      path: "/api/shops/category/edit",
-      summary: "Rename a shop category",
-      auth: manage,
-      schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
-      errors: [404, 409],
-    },
-    deleteCategory: {
-      method: "delete",
-      path: "/api/shops/category/delete/:id",
-      summary: "Delete a shop category that no shop uses",
-      auth: manage,
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
+    ...sharing(
+      { auth: manage },
+      {
+        createCategory: {
+          method: "post",
+          path: "/api/shops/category/create",
+          summary: "Add a shop category",
+          schemas: { body: createCategoryRequestSchema, response: categoryResponseSchema },
+          errors: [409],
+        },
+        renameCategory: {
+          method: "post",
+          path: "/api/shops/category/edit",
+          summary: "Rename a shop category",
+          schemas: { body: editCategoryRequestSchema, response: categoryResponseSchema },
+          errors: [404, 409],
+        },
+        deleteCategory: {
+          method: "delete",
+          path: "/api/shops/category/delete/:id",
+          summary: "Delete a shop category that no shop uses",
+          schemas: { params: idParamsSchema, response: messageResponseSchema },
+          errors: [404, 409],
+        },
+      },
+    ),
     list: {
       method: "get",
       path: "/api/shops/shop/get",
@@ -61,30 +63,32 @@ export const shops = endpoints(
       summary: "Shops of a category and/or a country",
       schemas: { query: shopFilterQuerySchema, response: shopsResponseSchema },
     },
-    create: {
-      method: "post",
-      path: "/api/shops/shop/create",
-      summary: "Add a shop (multipart; every field and the logo `image` required)",
-      auth: manage,
-      schemas: { form: shopFormSchema, response: shopResponseSchema },
-      upload: { maxFiles: 1 },
-    },
-    edit: {
-      method: "post",
-      path: "/api/shops/shop/edit",
-      summary: "Edit a shop (multipart with shopId; the logo `image` optional)",
-      auth: manage,
-      schemas: { form: editShopFormSchema, response: shopResponseSchema },
-      upload: { maxFiles: 1 },
-      errors: [404],
-    },
-    remove: {
-      method: "delete",
-      path: "/api/shops/shop/delete/:id",
-      summary: "Delete a shop",
-      auth: manage,
-      schemas: { params: idParamsSchema, response: messageResponseSchema },
-      errors: [404],
-    },
+    ...sharing(
+      { auth: manage },
+      {
+        create: {
+          method: "post",
+          path: "/api/shops/shop/create",
+          summary: "Add a shop (multipart; every field and the logo `image` required)",
+          schemas: { form: shopFormSchema, response: shopResponseSchema },
+          upload: { maxFiles: 1 },
+        },
+        edit: {
+          method: "post",
+          path: "/api/shops/shop/edit",
+          summary: "Edit a shop (multipart with shopId; the logo `image` optional)",
+          schemas: { form: editShopFormSchema, response: shopResponseSchema },
+          upload: { maxFiles: 1 },
+          errors: [404],
+        },
+        remove: {
+          method: "delete",
+          path: "/api/shops/shop/delete/:id",
+          summary: "Delete a shop",
+          schemas: { params: idParamsSchema, response: messageResponseSchema },
+          errors: [404],
+        },
+      },
+    ),
   },
 );

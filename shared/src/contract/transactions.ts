@@ -8,43 +8,45 @@ import {
   transactionIdParamsSchema,
   transactionListQuerySchema,
 } from "../schemas/payments.js";
+import type { StaffAction } from "../permissions.js";
 import { endpoints } from "./endpoint.js";
+
+/**
+ * The queue of one way of paying that staff confirm by hand (bitcoin,
+ * offline): its pending payments, and cancelling one. Confirming is one
+ * entry for both (`confirm`).
+ */
+function pendingPayments<const M extends "bitcoin" | "offline">(method: M, cancelling: StaffAction) {
+  return {
+    list: {
+      method: "get",
+      path: `/api/admins/transactions/${method}`,
+      summary: `Pending ${method} payments, newest first; query searches track numbers, packageIds, payment ids`,
+      auth: { staff: "payments.view" },
+      schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
+    },
+    cancel: {
+      method: "post",
+      path: `/api/admins/transactions/${method}/cancel`,
+      summary: `Cancel a pending ${method} payment; the parcel stays awaiting payment`,
+      auth: { staff: cancelling },
+      schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
+      errors: [404, 409],
+    },
+  } as const;
+}
+const bitcoin = pendingPayments("bitcoin", "payments.bitcoin.confirm");
+const offline = pendingPayments("offline", "payments.offline.confirm");
 
 /** The back office's transactions: the pending bitcoin and offline payments to confirm or cancel, every transaction, invoices. */
 export const transactions = endpoints(
   "transactions",
   { tags: ["payments"] },
   {
-    listPendingBitcoin: {
-      method: "get",
-      path: "/api/admins/transactions/bitcoin",
-      summary: "Pending bitcoin payments, newest first; query searches track numbers, packageIds, payment ids",
-      auth: { staff: "payments.view" },
-      schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
-    },
-    cancelBitcoin: {
-      method: "post",
-      path: "/api/admins/transactions/bitcoin/cancel",
-      summary: "Cancel a pending bitcoin payment; the parcel stays awaiting payment",
-      auth: { staff: "payments.bitcoin.confirm" },
-      schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
-      errors: [404, 409],
-    },
-    listPendingOffline: {
-      method: "get",
-      path: "/api/admins/transactions/offline",
-      summary: "Pending offline payments, newest first; query searches track numbers, packageIds, payment ids",
-      auth: { staff: "payments.view" },
-      schemas: { query: transactionListQuerySchema, response: staffTransactionsResponseSchema },
-    },
-    cancelOffline: {
-      method: "post",
-      path: "/api/admins/transactions/offline/cancel",
-      summary: "Cancel a pending offline payment; the parcel stays awaiting payment",
-      auth: { staff: "payments.offline.confirm" },
-      schemas: { body: cancelTransactionRequestSchema, response: paymentMessageResponseSchema },
-      errors: [404, 409],
-    },
+    listPendingBitcoin: bitcoin.list,
+    cancelBitcoin: bitcoin.cancel,
+    listPendingOffline: offline.list,
+    cancelOffline: offline.cancel,
     confirm: {
       method: "get",
       path: "/api/admins/bitcoin/confirm_payment/:transactionId",

@@ -1,5 +1,15 @@
 import type { SiteCatalogue } from "./en.js";
 
+/** An offer's delivery time, "from min to max days": the offers and the payment page say it alike. */
+const offerDays = {
+  days_zero: "من {{min}} إلى {{max}} يوم",
+  days_one: "من {{min}} إلى {{max}} يوم",
+  days_two: "من {{min}} إلى {{max}} يوم",
+  days_few: "من {{min}} إلى {{max}} أيام",
+  days_many: "من {{min}} إلى {{max}} يومًا",
+  days_other: "من {{min}} إلى {{max}} يوم",
+};
+
 /**
  * Arabic catalogue: the default and fallback language, written right to left.
  * Numbers use Western digits (0-9), as the forms require them too.
@@ -373,12 +383,7 @@ export const ar: SiteCatalogue = {
       empty: "اختر بلد الوجهة ووزن طردك لرؤية الأسعار.",
       loading: "نبحث عن أفضل الأسعار…",
       recommended: "موصى به",
-      days_zero: "من {{min}} إلى {{max}} يوم",
-      days_one: "من {{min}} إلى {{max}} يوم",
-      days_two: "من {{min}} إلى {{max}} يوم",
-      days_few: "من {{min}} إلى {{max}} أيام",
-      days_many: "من {{min}} إلى {{max}} يومًا",
-      days_other: "من {{min}} إلى {{max}} يوم",
+      ...offerDays,
       signup: "سجّل لتشحن",
       select: "اختر هذا العرض",
       note: "الأسعار بالدولار الأمريكي للطرد الواحد. يُؤكَّد السعر النهائي عند وصول طردك إلى خزانتك.",
@@ -698,12 +703,7 @@ export const ar: SiteCatalogue = {
     pay: {
       title: "الشحن والدفع للطرد {{packageId}}",
       methods: "خيارات الشحن",
-      days_zero: "من {{min}} إلى {{max}} يوم",
-      days_one: "من {{min}} إلى {{max}} يوم",
-      days_two: "من {{min}} إلى {{max}} يوم",
-      days_few: "من {{min}} إلى {{max}} أيام",
-      days_many: "من {{min}} إلى {{max}} يومًا",
-      days_other: "من {{min}} إلى {{max}} يوم",
+      ...offerDays,
       method: "طريقة الدفع",
       card: "بطاقة ائتمان",
       offline: "دفع آخر (فاتورة بالبريد الإلكتروني)",

@@ -1,6 +1,12 @@
 import type { AreaCatalogue } from "./area/en.js";
 import type { WithPluralForms } from "./plural.js";
 
+/** An offer's delivery time, "from min to max days": the offers and the payment page say it alike. */
+const offerDays = {
+  days_one: "{{min}} to {{max}} day",
+  days_other: "{{min}} to {{max}} days",
+};
+
 /**
  * English catalogue. It is the reference shape: `Catalogue` is its type, and
  * the Arabic and French catalogues are declared with it, so a key missing or
@@ -377,8 +383,7 @@ export const en = {
       empty: "Choose a destination and your parcel's weight to see the prices.",
       loading: "Looking for the best prices…",
       recommended: "Recommended",
-      days_one: "{{min}} to {{max}} day",
-      days_other: "{{min}} to {{max}} days",
+      ...offerDays,
       signup: "Sign up to ship",
       select: "Select option",
       note: "Prices in US dollars for one parcel. The final price is confirmed when your parcel is in your locker.",
@@ -686,8 +691,7 @@ export const en = {
     pay: {
       title: "Shipping and payment for {{packageId}}",
       methods: "Shipping options",
-      days_one: "{{min}} to {{max}} day",
-      days_other: "{{min}} to {{max}} days",
+      ...offerDays,
       method: "Payment method",
       card: "Credit Card",
       offline: "Other payment (invoice by e-mail)",

@@ -1,5 +1,12 @@
 import type { SiteCatalogue } from "./en.js";
 
+/** An offer's delivery time, "from min to max days": the offers and the payment page say it alike. */
+const offerDays = {
+  days_one: "{{min}} à {{max}} jour",
+  days_many: "{{min}} à {{max}} de jours",
+  days_other: "{{min}} à {{max}} jours",
+};
+
 /** French catalogue. French punctuation takes a narrow no-break space before ? ! : ; % and inside « ». */
 export const fr: SiteCatalogue = {
   meta: {
@@ -373,9 +380,7 @@ export const fr: SiteCatalogue = {
       empty: "Choisissez une destination et le poids de votre colis pour voir les prix.",
       loading: "Recherche des meilleurs prix…",
       recommended: "Recommandé",
-      days_one: "{{min}} à {{max}} jour",
-      days_many: "{{min}} à {{max}} de jours",
-      days_other: "{{min}} à {{max}} jours",
+      ...offerDays,
       signup: "S’inscrire pour expédier",
       select: "Choisir cette offre",
       note: "Prix en dollars américains pour un colis. Le prix final est confirmé quand votre colis est dans votre casier.",
@@ -690,9 +695,7 @@ export const fr: SiteCatalogue = {
     pay: {
       title: "Envoi et paiement de {{packageId}}",
       methods: "Options d'envoi",
-      days_one: "{{min}} à {{max}} jour",
-      days_many: "{{min}} à {{max}} de jours",
-      days_other: "{{min}} à {{max}} jours",
+      ...offerDays,
       method: "Moyen de paiement",
       card: "Carte bancaire",
       offline: "Autre paiement (facture par e-mail)",

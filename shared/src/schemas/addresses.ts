@@ -134,17 +134,22 @@ export type UpdateAddressRequest = z.input<typeof updateAddressRequestSchema>;
 
 export const deleteAddressRequestSchema = z.object({ addressId: idSchema });
 
+/** The postal lines of an address as the API answers them: an address-book entry's, a return's shop's. */
+export const postalAddressAnswer = {
+  name: z.string(),
+  country: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  addressLineOne: z.string(),
+  addressLineTwo: z.string(),
+};
+
 export const addressSchema = z
   .object({
     _id: z.string(),
     id: z.string(),
     title: z.string(),
-    name: z.string(),
-    country: z.string(),
-    city: z.string(),
-    zip: z.string(),
-    addressLineOne: z.string(),
-    addressLineTwo: z.string(),
+    ...postalAddressAnswer,
     nationalID: z.string(),
     phone: z.string(),
     createdAt: z.string(),

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { bothSay, deskSays, maxChars, says } from "../i18n/message-key.js";
 import { LABEL_SOURCES, RETURN_LIMITS, RETURN_STATES } from "../rules/returns.js";
-import { addressFields, checkAddressPhone } from "./addresses.js";
+import { addressFields, checkAddressPhone, postalAddressAnswer } from "./addresses.js";
 import { languageSchema, messageResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { idField, parcelRefField } from "./parcels-fields.js";
 import { parcelUserSchema } from "./parcels.js";
@@ -57,15 +57,7 @@ export const returnSchema = z.object({
   packageId: z.string(),
   parcelId: z.string(),
   state: returnStateSchema,
-  address: z.object({
-    name: z.string(),
-    country: z.string(),
-    city: z.string(),
-    zip: z.string(),
-    addressLineOne: z.string(),
-    addressLineTwo: z.string(),
-    phone: z.string(),
-  }),
+  address: z.object({ ...postalAddressAnswer, phone: z.string() }),
   rma: z.string(),
   note: z.string(),
   label: labelSourceSchema,

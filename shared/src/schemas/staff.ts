@@ -46,14 +46,15 @@ const staffEmailSchema = z
   .transform((value) => value ?? null)
   .describe("Optional contact address; no two accounts share one (409 EMAIL_TAKEN)");
 
+/** What an admin sets of an account, at its creation and after. */
+const staffAccountFields = {
+  fullName: staffFullNameSchema,
+  email: staffEmailSchema,
+  groupId: staffGroupSchema,
+};
+
 export const createStaffRequestSchema = z
-  .object({
-    username: staffUsernameSchema,
-    fullName: staffFullNameSchema,
-    email: staffEmailSchema,
-    groupId: staffGroupSchema,
-    password: passwordSchema,
-  })
+  .object({ username: staffUsernameSchema, ...staffAccountFields, password: passwordSchema })
   .describe("A new staff account");
 export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
 
@@ -62,11 +63,7 @@ export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
  * username stays). A new group applies from the member's next request.
  */
 export const updateStaffRequestSchema = z
-  .object({
-    fullName: staffFullNameSchema,
-    email: staffEmailSchema,
-    groupId: staffGroupSchema,
-  })
+  .object(staffAccountFields)
   .describe("A staff account's name, e-mail and group");
 export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;
 
