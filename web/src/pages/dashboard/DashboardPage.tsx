@@ -9,7 +9,7 @@ import { getToken } from "../../auth/session";
 import { useDrawnLocker } from "../../app/drawnPage";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
-import { RetryAlert } from "../../ui/LoadNotice";
+import { RetryAlert, Spinner } from "../../ui/LoadNotice";
 import { useToast } from "../../ui/Toast";
 import { useNow } from "../../ui/useNow";
 import { LatinNamePrompt } from "../address/LatinNamePrompt";
@@ -131,7 +131,7 @@ export function DashboardPage() {
       </div>
 
       {parcels.state === "failed" && <RetryAlert onRetry={parcels.reload}>{errorText(parcels.error)}</RetryAlert>}
-      {!loaded && <div className="spinner" role="progressbar" aria-label={t("common.loading")} />}
+      {!loaded && <Spinner />}
 
       {empty && (
         <div className="locker-empty">

@@ -11,6 +11,7 @@ import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert, LongTextField } from "../../ui/Field";
 import { useSubmit } from "../../ui/useSubmit";
 import { formatMoney } from "./rules";
+import { Spinner } from "../../ui/LoadNotice";
 
 type Kind = "lost" | "damaged";
 
@@ -85,7 +86,7 @@ export function ClaimDialog({ parcel, onClose }: { parcel: Parcel; onClose: () =
             {t("claims.sent")}
           </p>
         )}
-        {!form && loadError === null && <div className="spinner" role="progressbar" aria-label={t("common.loading")} />}
+        {!form && loadError === null && <Spinner />}
         {form?.claim && <ClaimState claim={form.claim} />}
         {form && !form.claim && (
           <>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomerList, Parcel } from "../../api/parcels";
-import { LoadNotice } from "../../ui/LoadNotice";
+import { LoadNotice, Spinner } from "../../ui/LoadNotice";
 import { ClaimDialog } from "./ClaimDialog";
 import { DetailsDialog } from "./DetailsDialog";
 import { LockerTabs } from "./LockerTabs";
@@ -33,9 +33,7 @@ function ParcelListPage({
         <LockerTabs />
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
       </div>
-      {parcels.state === "loading" && !parcels.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
+      {parcels.state === "loading" && !parcels.data && <Spinner />}
       <LoadNotice load={parcels} empty={shown.length === 0} emptyText={t("locker.empty.noPackages")} />
       <div className="parcel-grid">
         {shown.map((parcel) => (

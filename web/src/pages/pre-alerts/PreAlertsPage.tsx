@@ -2,9 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { preAlertsApi, type PreAlert } from "../../api/pre-alerts";
 import { useCustomerLive } from "../../customer/liveContext";
-import { useMessages } from "../../i18n/messages";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { FormAlert } from "../../ui/Field";
+import { ListLoad } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
@@ -22,7 +21,6 @@ import "./pre-alerts.css";
 export function PreAlertsPage() {
   const { t } = useTranslation();
   const { toast, show } = useToast();
-  const { errorText } = useMessages();
   const live = useCustomerLive();
   const parcelsVersion = live?.parcelsVersion ?? 0;
   const list = useLoad((signal) => preAlertsApi.list(signal), []);
@@ -56,17 +54,7 @@ export function PreAlertsPage() {
         addLabel={t("preAlerts.add")}
         onAdd={() => setEditing("new")}
       />
-      {list.state === "loading" && !list.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
-      {list.state === "failed" && (
-        <FormAlert>
-          {errorText(list.error)}{" "}
-          <button type="button" className="text-link" onClick={reload}>
-            {t("common.tryAgain")}
-          </button>
-        </FormAlert>
-      )}
+      <ListLoad load={list} />
       {list.state === "ready" && preAlerts.length === 0 && (
         <div className="locker-empty">
           <h2>{t("preAlerts.empty.title")}</h2>

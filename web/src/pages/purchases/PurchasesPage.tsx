@@ -4,8 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { purchasesApi, type PurchaseTerms } from "../../api/purchases";
 import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
-import { useMessages } from "../../i18n/messages";
-import { FormAlert } from "../../ui/Field";
+import { ListLoad } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { Pager } from "../../ui/Pager";
 import { useLoad } from "../../ui/useLoad";
@@ -24,7 +23,6 @@ const PER_PAGE = 10;
  */
 export function PurchasesPage() {
   const { t } = useTranslation();
-  const { errorText } = useMessages();
   const navigate = useNavigate();
   const to = useLocalePath();
   const [page, setPage] = useState(0);
@@ -49,17 +47,7 @@ export function PurchasesPage() {
         addLabel={t("purchases.add")}
         onAdd={() => void navigate(to("purchases/new"))}
       />
-      {list.state === "loading" && !list.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
-      {list.state === "failed" && (
-        <FormAlert>
-          {errorText(list.error)}{" "}
-          <button type="button" className="text-link" onClick={reload}>
-            {t("common.tryAgain")}
-          </button>
-        </FormAlert>
-      )}
+      <ListLoad load={list} />
       {list.data && purchases.length === 0 && <Empty terms={list.data.terms} />}
       {purchases.length > 0 && (
         <ul className="purchase-list" aria-label={t("purchases.listLabel")}>
