@@ -18,9 +18,14 @@ import {
 import type { PurchaseDraft, PurchaseItemFields } from "@ipf/shared/schemas/purchases";
 import type { CustomerRow } from "../../db-rows.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { paymentGateway } from "../../lib/stripe.js";
 import type { Work } from "../work.js";
-import { cancelPendingCheckouts, openPurchaseCheckout, pendingCheckout, refundPurchase } from "./money.js";
+import {
+  cancelPendingCheckouts,
+  openPurchaseCheckout,
+  pendingCheckout,
+  refundPurchase,
+  reusableCheckoutUrl,
+} from "./money.js";
 import { afterPurchaseChange, notifyPurchase, referenceOf } from "./notify.js";
 import { asRead, lockPurchase } from "./read.js";
 import type { PurchaseItemRow, PurchaseRow } from "./rows.js";
@@ -203,18 +208,8 @@ export async function payPurchase(
     if (paid) throw ConflictError("ALREADY_PAID", MESSAGES.alreadyPaid);
     assertPurchase(read, "pay");
   }
-  const open = await pendingCheckout(work, row, null);
-  if (open?.provider_session_id) {
-    const session = await paymentGateway(work.deps)
-      .retrieveCheckoutSession(open.provider_session_id, open.return_origin ?? undefined)
-      .catch(() => null);
-    if (session?.status === "open" && session.url) return { row, checkoutUrl: session.url };
-    // Closed at the provider without its webhook yet: this payment is over, a new one opens.
-    await work
-      .trx("transactions")
-      .where({ id: open.id })
-      .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "expired" });
-  }
+  const open = await reusableCheckoutUrl(work, row, null);
+  if (open) return { row, checkoutUrl: open };
   const checkoutUrl = await openPurchaseCheckout(
     work,
     row,
@@ -247,17 +242,8 @@ export async function acceptRise(
   const { row, items } = await lockPurchase(work, id, customer.id);
   assertPurchase(row, "acceptRise");
   const item = risenItem(items, itemId);
-  const open = await pendingCheckout(work, row, item.id);
-  if (open?.provider_session_id) {
-    const session = await paymentGateway(work.deps)
-      .retrieveCheckoutSession(open.provider_session_id, open.return_origin ?? undefined)
-      .catch(() => null);
-    if (session?.status === "open" && session.url) return { row, checkoutUrl: session.url };
-    await work
-      .trx("transactions")
-      .where({ id: open.id })
-      .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "expired" });
-  }
+  const open = await reusableCheckoutUrl(work, row, item.id);
+  if (open) return { row, checkoutUrl: open };
   const extra = riseExtra(row, item);
   const checkoutUrl = await openPurchaseCheckout(
     work,
