@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { insuranceLineText } from "@ipf/shared/rules/insurance";
 import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
@@ -10,7 +9,7 @@ import { startSmtpPeer } from "../test/smtp-peer.js";
 const SECRET = "whsec_test_secret_for_the_claim_tests";
 // A real SMTP server receives what the mail job sends.
 const smtp = await startSmtpPeer();
-const { stripe, app, world } = await createStripeTestApp(SECRET, { SMTP_URL: smtp.url });
+const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET, { SMTP_URL: smtp.url });
 // 1.25 dollars for a euro: a parcel declared at €200 is worth $250.
 useEuroRateSource(app.deps, { fetchDaily: () => Promise.resolve(ecbXml(1.25, "2026-11-26")) });
 const DAY = 86_400_000;
@@ -26,26 +25,16 @@ await saveSettings(SETTINGS);
 async function completeCheckout(sessionId: string) {
   const session = stripe.sessions.get(sessionId)!;
   const pi = stripe.pay(sessionId);
-  const payload = JSON.stringify({
-    id: `evt_${Math.random()}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        object: "checkout.session",
-        id: session.id,
-        amount_total: session.amount_total,
-        currency: session.currency,
-        payment_status: "paid",
-        status: "complete",
-        payment_intent: pi,
-      },
-    },
-  });
-  const res = await app.request("POST", "/api/payments/stripe/webhook", {
-    body: payload,
-    headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
-  });
+  const res = await deliver(
+    signed("checkout.session.completed", {
+      id: session.id,
+      amount_total: session.amount_total,
+      currency: session.currency,
+      payment_status: "paid",
+      status: "complete",
+      payment_intent: pi,
+    }),
+  );
   expect(res.status).toBe(200);
 }
 

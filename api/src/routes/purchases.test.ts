@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../lib/realtime.js";
 import { expireQuotes } from "../services/purchases/lifecycle.js";
@@ -18,7 +17,7 @@ import { until } from "../test/until.js";
  * pre-alert made at shipping and matched at intake.
  */
 const SECRET = "whsec_test_secret_for_the_purchases_tests";
-const { stripe, app, world } = await createStripeTestApp(SECRET);
+const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
 const DAY = 86_400_000;
 
 const customerMessages: CustomerMessage[] = [];
@@ -47,20 +46,6 @@ const countRequests = async () => Number((await app.db("purchase_requests").coun
 const refundsOf = (id: string) => app.db("purchase_refunds").where({ purchase_request_id: id }).orderBy("created_at");
 const paymentsOf = (id: string) => app.db("transactions").where({ purchase_request_id: id }).orderBy("created_at");
 
-function signed(type: string, session: Record<string, unknown>, id = `evt_${Math.random()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    data: { object: { object: "checkout.session", ...session } },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
-}
-const deliver = (event: { payload: string; signature: string }) =>
-  app.request("POST", "/api/payments/stripe/webhook", {
-    body: event.payload,
-    headers: { "stripe-signature": event.signature },
-  });
 const paidEvent = (sessionId: string, amount: number, intent: string, eventId?: string) =>
   signed(
     "checkout.session.completed",
@@ -72,7 +57,7 @@ const paidEvent = (sessionId: string, amount: number, intent: string, eventId?: 
       status: "complete",
       payment_intent: intent,
     },
-    eventId,
+    { id: eventId },
   );
 
 /** A request sent for a quote: its id and its items' ids, in order. */
