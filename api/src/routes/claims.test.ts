@@ -3,7 +3,12 @@ import { insuranceLineText } from "@ipf/shared/rules/insurance";
 import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
 import { paymentGateway } from "../lib/stripe.js";
 import { makeCarrier, pngImage, sendForm } from "../test/factories-parcels.js";
-import { createStripeTestApp, makePayableParcel, transactionsOf } from "../test/factories-payments.js";
+import {
+  askOfflinePayment,
+  createStripeTestApp,
+  makePayableParcel,
+  transactionsOf,
+} from "../test/factories-payments.js";
 import { startSmtpPeer } from "../test/smtp-peer.js";
 
 const SECRET = "whsec_test_secret_for_the_claim_tests";
@@ -428,14 +433,7 @@ describe("staff decisions", () => {
 describe("account credit", () => {
   /** A parcel paid offline (€), shipped, claimed lost and approved for `amount`: credit in euros. */
   async function creditedClaim(amount: number) {
-    const { parcel, offers } = await makePayableParcel(app, {
-      customerId: world.customer.id,
-      warehouseId: world.warehouse.id,
-    });
-    const res = await app.request("POST", "/api/users/offline/create_payment", {
-      token: world.customerToken,
-      body: { packageId: parcel.parcel_code, methodId: offers[0]!.id, paymentType: "bank_transfer" },
-    });
+    const { parcel, res } = await askOfflinePayment(app, world);
     await app.request("GET", `/api/admins/bitcoin/confirm_payment/${res.body.transaction._id}`, { token: admin });
     await ship(parcel.id, 40);
     const filed = await claim(parcel.parcel_code, { kind: "lost", description: "Lost" });
@@ -445,14 +443,7 @@ describe("account credit", () => {
   }
 
   const offline = async () => {
-    const { parcel, offers } = await makePayableParcel(app, {
-      customerId: world.customer.id,
-      warehouseId: world.warehouse.id,
-    });
-    const res = await app.request("POST", "/api/users/offline/create_payment", {
-      token: world.customerToken,
-      body: { packageId: parcel.parcel_code, methodId: offers[0]!.id, paymentType: "bank_transfer" },
-    });
+    const { parcel, res } = await askOfflinePayment(app, world);
     expect(res.status).toBe(201);
     return (await transactionsOf(app, parcel.id))[0];
   };

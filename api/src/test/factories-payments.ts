@@ -86,3 +86,24 @@ export async function makePayableParcel(
 /** The transactions of a parcel, oldest first. */
 export const transactionsOf = (app: TestApp, parcelId: string) =>
   app.db("transactions").where({ parcel_id: parcelId }).orderBy("created_at");
+
+/**
+ * A payable parcel of the world's customer whose payment they ask to make
+ * offline, through the API (`paymentType`, for the parcel's offer number
+ * `offer`): the parcel and the answer.
+ */
+export async function askOfflinePayment(
+  app: TestApp,
+  world: Pick<Awaited<ReturnType<typeof makeWorld>>, "customer" | "customerToken" | "warehouse">,
+  { offer = 0, paymentType = "bank_transfer" }: { offer?: number; paymentType?: string } = {},
+) {
+  const { parcel, offers } = await makePayableParcel(app, {
+    customerId: world.customer.id,
+    warehouseId: world.warehouse.id,
+  });
+  const res = await app.request("POST", "/api/users/offline/create_payment", {
+    token: world.customerToken,
+    body: { packageId: parcel.parcel_code, methodId: offers[offer]!.id, paymentType },
+  });
+  return { parcel, res };
+}
