@@ -16,7 +16,7 @@ import { LatinNamePrompt } from "../address/LatinNamePrompt";
 import { DashboardAlerts } from "../locker/Alerts";
 import { CancelDialog } from "../locker/CancelDialog";
 import { GroupCard } from "../locker/GroupCard";
-import { LockerTabs } from "../locker/LockerTabs";
+import { LockerToolbar } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
 import { cancelWindowOpen, inWarehouse } from "../locker/rules";
@@ -125,10 +125,9 @@ export function DashboardPage() {
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
       <DashboardAlerts drawn={drawn?.alert} />
       {!user.labelName && <LatinNamePrompt user={user} onSaved={(message) => show(message)} />}
-      <div className="locker-toolbar">
-        <LockerTabs />
+      <LockerToolbar>
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
-      </div>
+      </LockerToolbar>
 
       {parcels.state === "failed" && <RetryAlert onRetry={parcels.reload}>{errorText(parcels.error)}</RetryAlert>}
       {!loaded && <Spinner />}

@@ -4,7 +4,7 @@ import type { CustomerList, Parcel } from "../../api/parcels";
 import { LoadNotice, Spinner } from "../../ui/LoadNotice";
 import { ClaimDialog } from "./ClaimDialog";
 import { DetailsDialog } from "./DetailsDialog";
-import { LockerTabs } from "./LockerTabs";
+import { LockerToolbar } from "./LockerTabs";
 import { ParcelCard } from "./ParcelCard";
 import { inWarehouse } from "./rules";
 import { useParcels, useWarehouses } from "./useLockerData";
@@ -29,10 +29,9 @@ function ParcelListPage({
   return (
     <section className="container locker" aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
-      <div className="locker-toolbar">
-        <LockerTabs />
+      <LockerToolbar>
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
-      </div>
+      </LockerToolbar>
       {parcels.state === "loading" && !parcels.data && <Spinner />}
       <LoadNotice load={parcels} empty={shown.length === 0} emptyText={t("locker.empty.noPackages")} />
       <div className="parcel-grid">

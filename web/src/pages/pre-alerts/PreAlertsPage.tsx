@@ -7,7 +7,7 @@ import { ListLoad } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
-import { LockerTabs } from "../locker/LockerTabs";
+import { LockerToolbar } from "../locker/LockerTabs";
 import { useWarehouses } from "../locker/useLockerData";
 import { PreAlertCard } from "./PreAlertCard";
 import { PreAlertDialog } from "./PreAlertDialog";
@@ -44,9 +44,7 @@ export function PreAlertsPage() {
 
   return (
     <section className="container locker" aria-labelledby="pre-alerts-title">
-      <div className="locker-toolbar">
-        <LockerTabs />
-      </div>
+      <LockerToolbar />
       <LockerHeading
         id="pre-alerts-title"
         title={t("preAlerts.title")}

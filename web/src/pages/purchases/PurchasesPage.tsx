@@ -8,7 +8,7 @@ import { ListLoad } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { Pager } from "../../ui/Pager";
 import { useLoad } from "../../ui/useLoad";
-import { LockerTabs } from "../locker/LockerTabs";
+import { LockerToolbar } from "../locker/LockerTabs";
 import { FeeTerms } from "./FeeTerms";
 import { PurchaseCard } from "./PurchaseCard";
 import "./purchases.css";
@@ -37,9 +37,7 @@ export function PurchasesPage() {
 
   return (
     <section className="container locker" aria-labelledby="purchases-title">
-      <div className="locker-toolbar">
-        <LockerTabs />
-      </div>
+      <LockerToolbar />
       <LockerHeading
         id="purchases-title"
         title={t("purchases.title")}
