@@ -60,7 +60,7 @@ export function PreAlertsPage() {
         </div>
       )}
       {preAlerts.length > 0 && (
-        <ul className="pre-alert-list" aria-label={t("preAlerts.listLabel")}>
+        <ul className="tile-grid pre-alert-list" aria-label={t("preAlerts.listLabel")}>
           {preAlerts.map((preAlert) => (
             <PreAlertCard
               key={preAlert._id}

@@ -48,7 +48,7 @@ export function PurchasesPage() {
       <ListLoad load={list} />
       {list.data && purchases.length === 0 && <Empty terms={list.data.terms} />}
       {purchases.length > 0 && (
-        <ul className="purchase-list" aria-label={t("purchases.listLabel")}>
+        <ul className="tile-grid purchase-list" aria-label={t("purchases.listLabel")}>
           {purchases.map((purchase) => (
             <PurchaseCard key={purchase._id} purchase={purchase} />
           ))}
