@@ -159,34 +159,37 @@ export async function sendPurchase(work: Work, customer: CustomerRow, id: string
 }
 
 /** POST /api/purchases/:id/cancel: before paying, final; an open checkout closes with it. */
-export async function cancelPurchase(work: Work, customer: CustomerRow, id: string): Promise<PurchaseRow> {
-  const { row } = await lockPurchase(work, id, customer.id);
-  assertPurchase(asRead(row, work.now), "cancel");
-  await cancelPendingCheckouts(work, row, "customer");
-  const cancelled = await update(work, row.id, { state: "cancelled", cancelled_at: work.now });
-  await notifyPurchase(work, "cancelled", cancelled);
-  afterPurchaseChange(work, cancelled);
-  return cancelled;
+export function cancelPurchase(work: Work, customer: CustomerRow, id: string): Promise<PurchaseRow> {
+  return giveUp(work, customer, id, "cancel", { state: "cancelled", cancelled_at: work.now });
 }
 
 /** POST /api/purchases/:id/decline: the quote refused, final. */
-export async function declinePurchase(
-  work: Work,
-  customer: CustomerRow,
-  id: string,
-  reason: string,
-): Promise<PurchaseRow> {
-  const { row } = await lockPurchase(work, id, customer.id);
-  assertPurchase(asRead(row, work.now), "decline");
-  await cancelPendingCheckouts(work, row, "customer");
-  const declined = await update(work, row.id, {
+export function declinePurchase(work: Work, customer: CustomerRow, id: string, reason: string): Promise<PurchaseRow> {
+  return giveUp(work, customer, id, "decline", {
     state: "declined",
     declined_at: work.now,
     decline_reason: reason || null,
   });
-  await notifyPurchase(work, "declined", declined);
-  afterPurchaseChange(work, declined);
-  return declined;
+}
+
+/**
+ * The customer gives the request up before paying (`end` says how): its
+ * open checkouts close with it, and they are told in the state's words.
+ */
+async function giveUp(
+  work: Work,
+  customer: CustomerRow,
+  id: string,
+  action: "cancel" | "decline",
+  end: Partial<PurchaseRow> & { state: "cancelled" | "declined" },
+): Promise<PurchaseRow> {
+  const { row } = await lockPurchase(work, id, customer.id);
+  assertPurchase(asRead(row, work.now), action);
+  await cancelPendingCheckouts(work, row, "customer");
+  const ended = await update(work, row.id, end);
+  await notifyPurchase(work, end.state, ended);
+  afterPurchaseChange(work, ended);
+  return ended;
 }
 
 /**
