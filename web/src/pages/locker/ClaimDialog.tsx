@@ -12,6 +12,7 @@ import { FormAlert, LongTextField } from "../../ui/Field";
 import { useSubmit } from "../../ui/useSubmit";
 import { formatMoney } from "./rules";
 import { Spinner } from "../../ui/LoadNotice";
+import { RadioList } from "../../ui/RadioList";
 
 type Kind = "lost" | "damaged";
 
@@ -104,21 +105,14 @@ export function ClaimDialog({ parcel, onClose }: { parcel: Parcel; onClose: () =
               ))}
             {openKinds.length > 0 && (
               <>
-                <fieldset className="pick-list">
-                  <legend>{t("claims.kind")}</legend>
-                  {openKinds.map((choice) => (
-                    <label key={choice} className="check">
-                      <input
-                        type="radio"
-                        name="claim-kind"
-                        value={choice}
-                        checked={kind === choice}
-                        onChange={() => setKind(choice)}
-                      />
-                      <span>{t(`claims.kinds.${choice}`)}</span>
-                    </label>
-                  ))}
-                </fieldset>
+                <RadioList
+                  legend={t("claims.kind")}
+                  name="claim-kind"
+                  choices={openKinds}
+                  value={kind}
+                  onChange={setKind}
+                  label={(choice) => t(`claims.kinds.${choice}`)}
+                />
                 <LongTextField
                   label={t("claims.description")}
                   rows={4}
