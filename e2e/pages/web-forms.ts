@@ -4,6 +4,7 @@ import { catalogues } from "../../shared/src/i18n/index";
 import type { CustomerMessageKey } from "../../shared/src/i18n/message-key";
 import { bearer, customerSession, ok, staffToken } from "./api";
 import { confirmedCustomer } from "./customer";
+import { SitePage } from "./page-object";
 import { confirmationCodeFor } from "./web-auth";
 
 /**
@@ -49,18 +50,20 @@ export class FormBox {
   }
 }
 
-export class SignupForm {
-  readonly main: Locator;
+/** A customer page in `lang`: its <main>, and the catalogue of the words it shows. */
+class CustomerPage extends SitePage {
   readonly t: Catalogue;
 
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly lang: Lang,
   ) {
-    this.main = page.getByRole("main");
+    super(page);
     this.t = texts[lang];
   }
+}
 
+export class SignupForm extends CustomerPage {
   box(name: keyof Catalogue["auth"]["fields"]): FormBox {
     return new FormBox(this.main.getByLabel(this.t.auth.fields[name], { exact: true }));
   }
@@ -108,18 +111,12 @@ export class SignupForm {
 }
 
 /** "My address": the warehouse address to copy, and the prompt for a Latin name. */
-export class MyAddressPage {
-  readonly main: Locator;
-  readonly t: Catalogue;
+export class MyAddressPage extends CustomerPage {
   readonly prompt: Locator;
   readonly card: Locator;
 
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang,
-  ) {
-    this.t = texts[lang];
-    this.main = page.getByRole("main");
+  constructor(page: Page, lang: Lang) {
+    super(page, lang);
     this.prompt = this.main.getByRole("region", { name: this.t.myAddress.latinTitle });
     this.card = this.main.locator(".warehouse-address");
   }
@@ -166,18 +163,7 @@ export class MyAddressPage {
 }
 
 /** Profile: the names and their Latin spelling. */
-export class ProfileForm {
-  readonly main: Locator;
-  readonly t: Catalogue;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang,
-  ) {
-    this.t = texts[lang];
-    this.main = page.getByRole("main");
-  }
-
+export class ProfileForm extends CustomerPage {
   async goto(): Promise<void> {
     await this.page.goto(`/${this.lang}/user/edit`);
     await expect(this.box("firstName").input).toBeVisible();

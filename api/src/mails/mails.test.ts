@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/harness.js";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { makeCustomer, makeStaff, makeWarehouse, PASSWORD, staffToken } from "../test/factories.js";
-import { makeParcel } from "../test/factories-parcels.js";
+import { chooseOffer, makeParcel } from "../test/factories-parcels.js";
 import { makeTicket, postForm } from "../test/factories-accounts.js";
 import { startSmtpPeer } from "../test/smtp-peer.js";
 
@@ -145,14 +145,7 @@ describe("the e-mails of a shipment, against a real SMTP server", () => {
     const warehouse = await makeWarehouse(app.db);
     const carrier = await makeCarrier(warehouse.id, "Swift Express", "سويفت إكسبريس", [2, 4]);
     const parcel = await makeParcel(app.db, { customer_id: customer.id, warehouse_id: warehouse.id, state: "paid" });
-    const [offer] = await app
-      .db("shipping_offers")
-      .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: 2590 })
-      .returning("id");
-    await app
-      .db("parcels")
-      .where({ id: parcel.id })
-      .update({ chosen_offer_id: (offer as { id: string }).id });
+    await chooseOffer(app.db, parcel.id, carrier.id, 2590);
     const staff = await makeStaff(app.db, { group_id: 2 });
     const trackLink = "https://track.example/parcel?code=SW123&lang=fr";
     const res = await app.request("POST", "/api/packages/shipping/ship", {

@@ -24,6 +24,17 @@ export function presentOwner(owner: ParcelOwnerRow) {
   };
 }
 
+/** The fields a parcel's answer opens with, its whole answer and its table row alike, in this order. */
+function parcelOpening(row: Pick<ParcelTableRow, "id" | "parcel_code" | "track_number" | "state" | "weight_grams">) {
+  return {
+    _id: row.id,
+    packageId: row.parcel_code,
+    trackNumber: row.track_number,
+    state: row.state,
+    weight: row.weight_grams / 1000,
+  };
+}
+
 /**
  * The one parcel answer, for customers and staff alike; `withUser` adds the
  * owner for staff screens. Every flag comes from the state (parcelFlags).
@@ -33,11 +44,7 @@ export function presentParcel(record: ParcelRecord, now: Date, options: { withUs
   const chosen = record.offers.find(({ offer }) => offer.id === row.chosen_offer_id);
   const shipCarrier = record.shipCarrier ?? chosen?.carrier ?? null;
   return {
-    _id: row.id,
-    packageId: row.parcel_code,
-    trackNumber: row.track_number,
-    state: row.state,
-    weight: row.weight_grams / 1000,
+    ...parcelOpening(row),
     length: row.length_cm,
     width: row.width_cm,
     height: row.height_cm,
@@ -169,11 +176,7 @@ export function parcelListJson(
 export function presentParcelRow(row: ParcelTableRow): ParcelRowView {
   const flags = parcelFlags({ state: row.state, isConsolidated: row.is_consolidated, deleted: row.deleted });
   return {
-    _id: row.id,
-    packageId: row.parcel_code,
-    trackNumber: row.track_number,
-    state: row.state,
-    weight: row.weight_grams / 1000,
+    ...parcelOpening(row),
     warehouse: { _id: row.warehouse_id, country: row.warehouse_country },
     awaitingApprove: flags.awaitingApprove,
     approved: flags.approved,

@@ -1,16 +1,20 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { insuranceLineText } from "@ipf/shared/rules/insurance";
 import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
 import { paymentGateway } from "../lib/stripe.js";
 import { makeCarrier, pngImage, sendForm } from "../test/factories-parcels.js";
-import { createStripeTestApp, makePayableParcel, transactionsOf } from "../test/factories-payments.js";
+import {
+  askOfflinePayment,
+  createStripeTestApp,
+  makePayableParcel,
+  transactionsOf,
+} from "../test/factories-payments.js";
 import { startSmtpPeer } from "../test/smtp-peer.js";
 
 const SECRET = "whsec_test_secret_for_the_claim_tests";
 // A real SMTP server receives what the mail job sends.
 const smtp = await startSmtpPeer();
-const { stripe, app, world } = await createStripeTestApp(SECRET, { SMTP_URL: smtp.url });
+const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET, { SMTP_URL: smtp.url });
 // 1.25 dollars for a euro: a parcel declared at €200 is worth $250.
 useEuroRateSource(app.deps, { fetchDaily: () => Promise.resolve(ecbXml(1.25, "2026-11-26")) });
 const DAY = 86_400_000;
@@ -26,26 +30,16 @@ await saveSettings(SETTINGS);
 async function completeCheckout(sessionId: string) {
   const session = stripe.sessions.get(sessionId)!;
   const pi = stripe.pay(sessionId);
-  const payload = JSON.stringify({
-    id: `evt_${Math.random()}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        object: "checkout.session",
-        id: session.id,
-        amount_total: session.amount_total,
-        currency: session.currency,
-        payment_status: "paid",
-        status: "complete",
-        payment_intent: pi,
-      },
-    },
-  });
-  const res = await app.request("POST", "/api/payments/stripe/webhook", {
-    body: payload,
-    headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
-  });
+  const res = await deliver(
+    signed("checkout.session.completed", {
+      id: session.id,
+      amount_total: session.amount_total,
+      currency: session.currency,
+      payment_status: "paid",
+      status: "complete",
+      payment_intent: pi,
+    }),
+  );
   expect(res.status).toBe(200);
 }
 
@@ -439,14 +433,7 @@ describe("staff decisions", () => {
 describe("account credit", () => {
   /** A parcel paid offline (€), shipped, claimed lost and approved for `amount`: credit in euros. */
   async function creditedClaim(amount: number) {
-    const { parcel, offers } = await makePayableParcel(app, {
-      customerId: world.customer.id,
-      warehouseId: world.warehouse.id,
-    });
-    const res = await app.request("POST", "/api/users/offline/create_payment", {
-      token: world.customerToken,
-      body: { packageId: parcel.parcel_code, methodId: offers[0]!.id, paymentType: "bank_transfer" },
-    });
+    const { parcel, res } = await askOfflinePayment(app, world);
     await app.request("GET", `/api/admins/bitcoin/confirm_payment/${res.body.transaction._id}`, { token: admin });
     await ship(parcel.id, 40);
     const filed = await claim(parcel.parcel_code, { kind: "lost", description: "Lost" });
@@ -456,14 +443,7 @@ describe("account credit", () => {
   }
 
   const offline = async () => {
-    const { parcel, offers } = await makePayableParcel(app, {
-      customerId: world.customer.id,
-      warehouseId: world.warehouse.id,
-    });
-    const res = await app.request("POST", "/api/users/offline/create_payment", {
-      token: world.customerToken,
-      body: { packageId: parcel.parcel_code, methodId: offers[0]!.id, paymentType: "bank_transfer" },
-    });
+    const { parcel, res } = await askOfflinePayment(app, world);
     expect(res.status).toBe(201);
     return (await transactionsOf(app, parcel.id))[0];
   };

@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../lib/realtime.js";
 import { expireQuotes } from "../services/purchases/lifecycle.js";
@@ -18,7 +17,7 @@ import { until } from "../test/until.js";
  * pre-alert made at shipping and matched at intake.
  */
 const SECRET = "whsec_test_secret_for_the_purchases_tests";
-const { stripe, app, world } = await createStripeTestApp(SECRET);
+const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
 const DAY = 86_400_000;
 
 const customerMessages: CustomerMessage[] = [];
@@ -47,20 +46,6 @@ const countRequests = async () => Number((await app.db("purchase_requests").coun
 const refundsOf = (id: string) => app.db("purchase_refunds").where({ purchase_request_id: id }).orderBy("created_at");
 const paymentsOf = (id: string) => app.db("transactions").where({ purchase_request_id: id }).orderBy("created_at");
 
-function signed(type: string, session: Record<string, unknown>, id = `evt_${Math.random()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    data: { object: { object: "checkout.session", ...session } },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
-}
-const deliver = (event: { payload: string; signature: string }) =>
-  app.request("POST", "/api/payments/stripe/webhook", {
-    body: event.payload,
-    headers: { "stripe-signature": event.signature },
-  });
 const paidEvent = (sessionId: string, amount: number, intent: string, eventId?: string) =>
   signed(
     "checkout.session.completed",
@@ -72,7 +57,7 @@ const paidEvent = (sessionId: string, amount: number, intent: string, eventId?: 
       status: "complete",
       payment_intent: intent,
     },
-    eventId,
+    { id: eventId },
   );
 
 /** A request sent for a quote: its id and its items' ids, in order. */
@@ -412,14 +397,15 @@ describe("quote expiry", () => {
 describe("#purchases.record", () => {
   it("refunds an item bought for less and one out of stock at once, never twice", async () => {
     const { id, itemIds, intent } = await paidRequest();
-    const res = await recordForm(id, {
+    const record = {
       orderNumber: "ZAL-778899",
       paidTotal: 95.9,
       items: [
         { itemId: itemIds[0], outcome: "bought", paidUnitPrice: 45 },
         { itemId: itemIds[1], outcome: "out_of_stock" },
       ],
-    });
+    };
+    const res = await recordForm(id, record);
     expect(res.status).toBe(200);
     expect(res.body.purchase).toMatchObject({
       state: "ordered",
@@ -436,14 +422,8 @@ describe("#purchases.record", () => {
     expect(stripe.refunds.filter((r) => r.payment_intent === intent).reduce((s, r) => s + r.amount, 0)).toBe(9640);
     const again = await recordForm(id, { orderNumber: "ZAL-1", paidTotal: 1, items: [] });
     expect(again.status).toBe(400);
-    const twice = await recordForm(id, {
-      orderNumber: "ZAL-778899",
-      paidTotal: 95.9,
-      items: [
-        { itemId: itemIds[0], outcome: "bought", paidUnitPrice: 45 },
-        { itemId: itemIds[1], outcome: "out_of_stock" },
-      ],
-    });
+    // The same record again: the refunds are not made twice.
+    const twice = await recordForm(id, record);
     expect(twice.status).toBe(409);
     expect(await refundsOf(id)).toHaveLength(2);
     const read = await customer("GET", `/api/purchases/${id}`);

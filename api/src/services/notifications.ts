@@ -102,6 +102,28 @@ export async function notify(scope: Scope, input: NewNotification): Promise<Noti
   return notification;
 }
 
+/** What a notification says, in every language: `{name}` marks a value that `fillIn` puts in. */
+export interface NoticeTexts {
+  title: TranslatedText;
+  text: TranslatedText;
+}
+
+/**
+ * `texts` with the value of each `{name}` put in, name after name in the
+ * order `values` lists them (a value may differ by language).
+ */
+export function fillIn(
+  texts: TranslatedText,
+  values: Record<string, string | ((language: Language) => string)>,
+): TranslatedText {
+  const one = (language: Language) =>
+    Object.entries(values).reduce(
+      (out, [name, value]) => out.replaceAll(`{${name}}`, typeof value === "string" ? value : value(language)),
+      texts[language],
+    );
+  return { en: one("en"), ar: one("ar"), fr: one("fr") };
+}
+
 /** A notification about one of the customer's parcels, shown live once the work commits. */
 export async function notifyOfParcel(
   work: Work,

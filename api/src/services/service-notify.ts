@@ -3,24 +3,21 @@
  * the parcel) or was refused (nothing charged): a notification, live once
  * committed, and an e-mail in their language.
  */
-import type { Language } from "@ipf/shared";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { serviceDoneMail } from "../mails/service-done.js";
 import { siteLink } from "../lib/public-origin.js";
-import { mailRecipient, notifyOfParcel } from "./notifications.js";
+import { fillIn, mailRecipient, notifyOfParcel } from "./notifications.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import type { ChecklistItem } from "@ipf/shared/schemas/services";
 import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Work } from "./work.js";
 
-type Translated = Record<Language, string>;
-
-const TITLES: Record<"completed" | "refused", Translated> = {
+const TITLES: Record<"completed" | "refused", TranslatedText> = {
   completed: { en: "Service done", ar: "اكتملت الخدمة", fr: "Service terminé" },
   refused: { en: "Service refused", ar: "تعذّر تنفيذ الخدمة", fr: "Service refusé" },
 };
 
-const TEXTS: Record<"completed" | "refused", Translated> = {
+const TEXTS: Record<"completed" | "refused", TranslatedText> = {
   completed: {
     en: "{service} of {code} is done: see the result on the parcel.",
     ar: "اكتملت خدمة «{service}» للطرد {code}: اطّلع على النتيجة في صفحة الطرد.",
@@ -44,12 +41,8 @@ export interface DoneRequest {
 
 export async function notifyServiceDone(work: Work, parcel: ParcelRow, request: DoneRequest): Promise<void> {
   const outcome = request.state === "completed" ? "completed" : "refused";
-  const fill = (texts: Translated): Translated => {
-    const one = (lang: Language) =>
-      texts[lang].replaceAll("{service}", request.name[lang]).replaceAll("{code}", parcel.parcel_code);
-    return { en: one("en"), ar: one("ar"), fr: one("fr") };
-  };
-  await notifyOfParcel(work, parcel, { title: TITLES[outcome], text: fill(TEXTS[outcome]) });
+  const text = fillIn(TEXTS[outcome], { service: (language) => request.name[language], code: parcel.parcel_code });
+  await notifyOfParcel(work, parcel, { title: TITLES[outcome], text });
   const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;
   const { language } = customer;

@@ -22,6 +22,7 @@ import { ConflictError } from "../lib/errors.js";
 import { lockCustomer } from "./customers.js";
 import { announce } from "./parcels/announce.js";
 import { findParcel } from "./parcels/find.js";
+import type { ParcelOwnerRow } from "./parcels/rows.js";
 import { searchOf, whereParcelSearch } from "./parcels/search.js";
 import { openTicketIn } from "./support.js";
 import { replyAsStaff } from "./support-staff.js";
@@ -49,7 +50,8 @@ const WHERE: Record<ProblemFilter, { sql: string; nows: number }> = {
   quiet: { sql: QUIET, nows: 1 },
 };
 
-export interface ShipmentProblemRow {
+/** A parcel with a problem, with its owner's columns (as beside any parcel, but the id) and its carrier's tracking. */
+export interface ShipmentProblemRow extends Omit<ParcelOwnerRow, "id"> {
   id: string;
   parcel_code: string;
   customer_id: string;
@@ -60,13 +62,6 @@ export interface ShipmentProblemRow {
   status: string;
   delivered_at: Date | null;
   last_event_at: Date | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address_code: string;
-  suspicious: boolean;
-  language: "ar" | "en" | "fr";
   carrier_name: string;
   carrier_name_ar: string;
   max_ship_days: number;

@@ -315,3 +315,17 @@ export async function makeLabelReadyParcel(
     .update({ hs_code: options.hsCode === undefined ? "640399" : options.hsCode, price_cents: 6000, quantity: 1 });
   return parcel;
 }
+
+/**
+ * The answer to acting on a request someone else already closed (409
+ * REQUEST_CLOSED), as staff member `staff` left it in `state`, at `at` when
+ * the test knows when.
+ */
+export const closedByStaff = (state: string, staff: { row: StaffRow }, at?: Date) => ({
+  code: "REQUEST_CLOSED",
+  handled: {
+    state,
+    by: { kind: "staff", name: staff.row.full_name, groupId: staff.row.group_id },
+    ...(at ? { at: at.toISOString() } : {}),
+  },
+});

@@ -1,4 +1,5 @@
 /** Factories for the payment tests: an approved parcel with its shipping address and priced offers. */
+import Stripe from "stripe";
 import type { ParcelRow } from "../services/parcels/rows.js";
 import { createTestApp, type TestApp } from "./harness.js";
 import { makeCarrier, makeParcel, makeWorld } from "./factories-parcels.js";
@@ -6,7 +7,9 @@ import { startFakeStripe } from "./fake-stripe.js";
 
 /**
  * The API paying through a fake Stripe of its own, webhooks signed with
- * `webhookSecret`, and a world of staff and customers on its database.
+ * `webhookSecret`, and a world of staff and customers on its database;
+ * `signed` makes a checkout.session event as Stripe sends it and `deliver`
+ * posts it to the webhook.
  */
 export async function createStripeTestApp(webhookSecret: string, env: Record<string, string> = {}) {
   const stripe = await startFakeStripe();
@@ -17,7 +20,26 @@ export async function createStripeTestApp(webhookSecret: string, env: Record<str
     PUBLIC_URL: "https://ipf.example",
     ...env,
   });
-  return { stripe, app, world: await makeWorld(app) };
+  /** A checkout.session event signed with the app's secret, or `secret`; `id` to send the same event again. */
+  const signed = (
+    type: string,
+    session: Record<string, unknown>,
+    { id = `evt_${Math.random()}`, secret = webhookSecret }: { id?: string; secret?: string } = {},
+  ) => {
+    const payload = JSON.stringify({
+      id,
+      object: "event",
+      type,
+      data: { object: { object: "checkout.session", ...session } },
+    });
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  };
+  const deliver = (event: { payload: string; signature: string }) =>
+    app.request("POST", "/api/payments/stripe/webhook", {
+      body: event.payload,
+      headers: { "stripe-signature": event.signature },
+    });
+  return { stripe, app, world: await makeWorld(app), signed, deliver };
 }
 
 export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
@@ -64,3 +86,24 @@ export async function makePayableParcel(
 /** The transactions of a parcel, oldest first. */
 export const transactionsOf = (app: TestApp, parcelId: string) =>
   app.db("transactions").where({ parcel_id: parcelId }).orderBy("created_at");
+
+/**
+ * A payable parcel of the world's customer whose payment they ask to make
+ * offline, through the API (`paymentType`, for the parcel's offer number
+ * `offer`): the parcel and the answer.
+ */
+export async function askOfflinePayment(
+  app: TestApp,
+  world: Pick<Awaited<ReturnType<typeof makeWorld>>, "customer" | "customerToken" | "warehouse">,
+  { offer = 0, paymentType = "bank_transfer" }: { offer?: number; paymentType?: string } = {},
+) {
+  const { parcel, offers } = await makePayableParcel(app, {
+    customerId: world.customer.id,
+    warehouseId: world.warehouse.id,
+  });
+  const res = await app.request("POST", "/api/users/offline/create_payment", {
+    token: world.customerToken,
+    body: { packageId: parcel.parcel_code, methodId: offers[offer]!.id, paymentType },
+  });
+  return { parcel, res };
+}

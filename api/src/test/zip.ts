@@ -14,23 +14,24 @@ export function zip(entries: { name: string; data: Buffer; declare?: number }[])
     const packed = deflateRawSync(entry.data, { level: 9 });
     const crc = crc32(entry.data);
     const size = entry.declare ?? entry.data.length;
+    // What the local header and the central directory both say of the entry, from `at`.
+    const describe = (header: Buffer, at: number) => {
+      header.writeUInt32LE(crc, at);
+      header.writeUInt32LE(packed.length, at + 4);
+      header.writeUInt32LE(size, at + 8);
+      header.writeUInt16LE(name.length, at + 12);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    describe(local, 14);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    describe(central, 16);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     directory.push(central, name);

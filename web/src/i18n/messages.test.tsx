@@ -1,15 +1,12 @@
 import { catalogues } from "@ipf/shared/i18n/index";
 import { preAlertLineSchema } from "@ipf/shared/schemas/pre-alerts";
 import i18next, { type i18n as I18n } from "i18next";
-import { act } from "react";
-import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mountHook, unmountHooks } from "../testing/mountHook";
 import { useMessages } from "./messages";
 
 const { ar, en, fr } = catalogues;
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n: I18n = i18next.createInstance();
 beforeAll(async () => {
@@ -20,31 +17,11 @@ beforeAll(async () => {
   });
 });
 
-let unmount: (() => void) | undefined;
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-});
+afterEach(unmountHooks);
 
 async function messagesIn(lang: "ar" | "en" | "fr") {
-  unmount?.();
-  unmount = undefined;
   await i18n.changeLanguage(lang);
-  let latest: ReturnType<typeof useMessages> | undefined;
-  function Probe() {
-    latest = useMessages();
-    return null;
-  }
-  const root = createRoot(document.createElement("div"));
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <Probe />
-      </I18nextProvider>,
-    ),
-  );
-  unmount = () => act(() => root.unmount());
-  return latest!;
+  return mountHook(useMessages, (probe) => <I18nextProvider i18n={i18n}>{probe}</I18nextProvider>)();
 }
 
 /** The message key a pre-alert line's field is refused with. */

@@ -12,6 +12,25 @@ export function LoadNotice({ load, empty, emptyText }: { load: Load<unknown>; em
   return null;
 }
 
+/** Something is loading: a spinner, named for screen readers. */
+export function Spinner({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`spinner${className && ` ${className}`}`} role="progressbar" aria-label={t("common.loading")} />
+  );
+}
+
+/** A list's load as the page shows it: a spinner until the first answer, why it failed with a button to ask again. */
+export function ListLoad({ load }: { load: Load<unknown> & { reload: () => void } }) {
+  const { errorText } = useMessages();
+  return (
+    <>
+      {load.state === "loading" && !load.data && <Spinner />}
+      {load.state === "failed" && <RetryAlert onRetry={load.reload}>{errorText(load.error)}</RetryAlert>}
+    </>
+  );
+}
+
 /** Why something could not load, and a button to ask again. */
 export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   const { t } = useTranslation();

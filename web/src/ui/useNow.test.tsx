@@ -1,32 +1,22 @@
 import { act } from "react";
-import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountHook, unmountHooks } from "../testing/mountHook";
 import { useNow } from "./useNow";
 
-// React's act() needs to be told it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const START = Date.parse("2026-11-28T10:00:00Z");
-let unmount: (() => void) | undefined;
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(START);
 });
 afterEach(() => {
-  unmount?.();
+  unmountHooks();
   vi.useRealTimers();
 });
 
 /** Renders a component holding the hook; answers each time it rendered with. */
 function mount(active: boolean | ((now: number) => boolean), from?: number): number[] {
   const seen: number[] = [];
-  function Probe() {
-    seen.push(useNow(active, 1000, from));
-    return null;
-  }
-  const root = createRoot(document.createElement("div"));
-  act(() => root.render(<Probe />));
-  unmount = () => act(() => root.unmount());
+  mountHook(() => seen.push(useNow(active, 1000, from)));
   return seen;
 }
 

@@ -1,43 +1,27 @@
 import { catalogues } from "@ipf/shared/i18n/index";
 import i18next from "i18next";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../api/error";
+import { mountHook, unmountHooks } from "../testing/mountHook";
 import { unplacedOf, useSubmit, type PlaceFields, type Submit, type SubmitOptions } from "./useSubmit";
 
 const { en, fr } = catalogues;
-
-// React's act() needs to be told it runs in a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en }, fr: { translation: fr } } });
 });
 
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
+afterEach(unmountHooks);
 
 /** Renders a component holding the hook; answers the hook's latest state. */
-function mount(place?: PlaceFields, options?: SubmitOptions): () => Submit {
-  let latest: Submit | undefined;
-  function Probe() {
-    latest = useSubmit(place, options);
-    return null;
-  }
-  const root = createRoot(document.createElement("div"));
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <Probe />
-      </I18nextProvider>,
-    ),
+const mount = (place?: PlaceFields, options?: SubmitOptions): (() => Submit) =>
+  mountHook(
+    () => useSubmit(place, options),
+    (probe) => <I18nextProvider i18n={i18n}>{probe}</I18nextProvider>,
   );
-  unmount = () => act(() => root.unmount());
-  return () => latest!;
-}
 
 describe("useSubmit", () => {
   it("is busy while the send runs and clears the last failure when a new one starts", async () => {
@@ -89,12 +73,12 @@ describe("useSubmit", () => {
     const onField = mount(() => []);
     await act(() => onField().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", { email: "x" }))));
     expect(onField().text).toBe(en.errors.VALIDATION);
-    unmount!();
+    unmountHooks();
 
     const own = mount(() => [], { highlighted: "The address was not saved." });
     await act(() => own().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", { email: "x" }))));
     expect(own().text).toBe("The address was not saved.");
-    unmount!();
+    unmountHooks();
 
     const none = mount(() => []);
     await act(() => none().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", {}))));
@@ -117,7 +101,7 @@ describe("useSubmit", () => {
         `Remove the bills: ${en.validation.invalidFlag}`,
       ].join("\n"),
     );
-    unmount!();
+    unmountHooks();
 
     // In French, the colon takes its narrow space.
     await act(() => i18n.changeLanguage("fr"));
@@ -126,7 +110,7 @@ describe("useSubmit", () => {
       french().run(() => Promise.reject(new ApiError(400, "VALIDATION", "bad", { note: "maxChars?max=1000" }))),
     );
     expect(french().text).toBe("Note\u202f: 1\u202f000 caractères au maximum");
-    unmount!();
+    unmountHooks();
     await act(() => i18n.changeLanguage("en"));
   });
 

@@ -28,12 +28,23 @@ export function formFields<T extends FieldValues>(
   names: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): PlaceFields {
+  return shownFields((name): name is Path<T> => names.some((candidate) => candidate === name), setError);
+}
+
+/**
+ * For a react-hook-form form whose boxes change (lines added, a part shown
+ * or not): the messages of the boxes `shown` says are on screen set with
+ * `setError`, the others named above the form.
+ */
+export function shownFields<T extends FieldValues>(
+  shown: (name: string) => name is Path<T>,
+  setError: UseFormSetError<T>,
+): PlaceFields {
   return (fields) => {
     for (const [name, message] of Object.entries(fields)) {
-      const field = names.find((candidate) => candidate === name);
-      if (field) setError(field, { type: "server", message });
+      if (shown(name)) setError(name, { type: "server", message });
     }
-    return unplacedOf(fields, (name) => names.some((candidate) => candidate === name));
+    return unplacedOf(fields, shown);
   };
 }
 

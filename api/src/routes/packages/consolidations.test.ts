@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { storageEndDay } from "@ipf/shared/rules/storage";
 import { createTestApp } from "../../test/harness.js";
-import { makeParcel, makeWarehouse, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
+import {
+  closedByStaff,
+  makeParcel,
+  makeWarehouse,
+  makeWorld,
+  pngImage,
+  sendForm,
+} from "../../test/factories-parcels.js";
 import { makeStaff, staffToken } from "../../test/factories.js";
 
 const app = await createTestApp();
@@ -260,14 +267,7 @@ describe("#packages.add-assemble", () => {
     const lost = answers.find((res) => res.status === 409)!;
     const winner = answers[0]!.status === 201 ? sara : karim;
     const row = await app.db("consolidations").where({ id: group._id }).first();
-    expect(lost.body).toMatchObject({
-      code: "REQUEST_CLOSED",
-      handled: {
-        state: "accepted",
-        by: { kind: "staff", name: winner.row.full_name, groupId: winner.row.group_id },
-        at: row.accepted_at.toISOString(),
-      },
-    });
+    expect(lost.body).toMatchObject(closedByStaff("accepted", winner, row.accepted_at));
     // One consolidated parcel, the loser's photo not kept.
     const asm = new Set(parcels.map((p) => `ASM-${p.track_number}`));
     const made = await app.db("parcels").where({ is_consolidated: true, customer_id: world.customer.id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/harness.js";
-import { makeParcel, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
+import { closedByStaff, makeParcel, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -114,14 +114,7 @@ describe("#packages.images staff", () => {
       },
     );
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      code: "REQUEST_CLOSED",
-      handled: {
-        state: "completed",
-        by: { kind: "staff", name: world.admin.row.full_name, groupId: 1 },
-        at: done.completed_at.toISOString(),
-      },
-    });
+    expect(again.body).toMatchObject(closedByStaff("completed", world.admin, done.completed_at));
   });
 
   it("needs at least one photo and the request's own parcel", async () => {

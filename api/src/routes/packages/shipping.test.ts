@@ -3,7 +3,7 @@ import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { REALTIME_TOPICS, type StaffMessage } from "../../lib/realtime.js";
 import { makeCustomer } from "../../test/factories.js";
 import { createTestApp } from "../../test/harness.js";
-import { makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
+import { chooseOffer, makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -16,14 +16,7 @@ app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as Sta
 /** A paid parcel with the offer it was paid for. */
 async function paidParcel(customerId = world.customer.id) {
   const parcel = await makeParcel(app.db, { customer_id: customerId, warehouse_id: world.warehouse.id, state: "paid" });
-  const [offer] = await app
-    .db("shipping_offers")
-    .insert({ parcel_id: parcel.id, carrier_id: carrier.id, price_cents: 2590 })
-    .returning("id");
-  await app
-    .db("parcels")
-    .where({ id: parcel.id })
-    .update({ chosen_offer_id: (offer as { id: string }).id });
+  await chooseOffer(app.db, parcel.id, carrier.id, 2590);
   return parcel;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
 import { storageEndDay } from "@ipf/shared/rules/storage";
 import { createTestApp } from "../../test/harness.js";
-import { makeParcel, makeWorld, sendForm } from "../../test/factories-parcels.js";
+import { closedByStaff, makeParcel, makeWorld, sendForm } from "../../test/factories-parcels.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
@@ -128,14 +128,7 @@ describe("#packages.requests.disassemble", () => {
     const late = await takeIn(request.id);
     const completed = await app.db("split_requests").where({ id: request.id }).first();
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({
-      code: "REQUEST_CLOSED",
-      handled: {
-        state: "completed",
-        by: { kind: "staff", name: world.admin.row.full_name, groupId: 1 },
-        at: completed.completed_at.toISOString(),
-      },
-    });
+    expect(late.body).toMatchObject(closedByStaff("completed", world.admin, completed.completed_at));
   });
 
   it("numbers parcels taken in at once without a gap or a repeat", async () => {
@@ -176,10 +169,7 @@ describe("#packages.requests.disassemble", () => {
     expect((await cancel(request.id)).status).toBe(200);
     expect(await stateOf(parcel.id)).toBe("in_locker");
     const again = await cancel(request.id);
-    expect(again.body).toMatchObject({
-      code: "REQUEST_CLOSED",
-      handled: { state: "cancelled", by: { kind: "staff", name: world.admin.row.full_name, groupId: 1 } },
-    });
+    expect(again.body).toMatchObject(closedByStaff("cancelled", world.admin));
 
     const busy = await requestSplit();
     await takeIn(busy.request.id);

@@ -9,7 +9,7 @@ import { readScope } from "../../services/work.js";
 import { createTestApp, type TestApp } from "../../test/harness.js";
 import { makeCustomer } from "../../test/factories.js";
 import { customerToken, makeWorld } from "../../test/factories-parcels.js";
-import { makePayableParcel } from "../../test/factories-payments.js";
+import { askOfflinePayment, makePayableParcel } from "../../test/factories-payments.js";
 
 let app: TestApp;
 let world: Awaited<ReturnType<typeof makeWorld>>;
@@ -186,14 +186,7 @@ describe("storage fee in payments", () => {
   });
 
   it("should charge nothing within free storage", async () => {
-    const { parcel, offers } = await makePayableParcel(app, {
-      customerId: world.customer.id,
-      warehouseId: world.warehouse.id,
-    });
-    const res = await app.request("POST", "/api/users/offline/create_payment", {
-      token: world.customerToken,
-      body: { packageId: parcel.parcel_code, methodId: offers[1]!.id, paymentType: "cash" },
-    });
+    const { parcel, res } = await askOfflinePayment(app, world, { offer: 1, paymentType: "cash" });
     expect(res.status).toBe(201);
     expect(await app.db("transactions").where({ parcel_id: parcel.id }).first()).toMatchObject({
       storage_fee_cents: 0,

@@ -1,31 +1,15 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { storageFeeLineText } from "@ipf/shared/rules/invoice";
 import { storageEndDay, storageFeeDays } from "@ipf/shared/rules/storage";
 import { createStripeTestApp, makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
 
 const SECRET = "whsec_test_secret_for_the_card_tests";
-const { stripe, app, world } = await createStripeTestApp(SECRET);
+const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
 
 const payable = () => makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
 const pay = (body: unknown, token = world.customerToken) =>
   app.request("POST", "/api/users/stripe/create_payment", { token, body });
 
-/** A checkout.session event as Stripe sends it, signed with `secret`. */
-function signed(type: string, session: Record<string, unknown>, secret = SECRET, id = `evt_${Math.random()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    data: { object: { object: "checkout.session", ...session } },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-const deliver = (event: { payload: string; signature: string }) =>
-  app.request("POST", "/api/payments/stripe/webhook", {
-    body: event.payload,
-    headers: { "stripe-signature": event.signature },
-  });
 const completed = (session: { id: string }, amount: number, extra: Record<string, unknown> = {}) =>
   signed("checkout.session.completed", {
     id: session.id,
@@ -241,7 +225,7 @@ describe("#payments.stripe.webhook", () => {
     const otherSecret = signed(
       "checkout.session.completed",
       { id: session.id, amount_total: 2550, currency: "usd", payment_status: "paid" },
-      "whsec_wrong",
+      { secret: "whsec_wrong" },
     );
     const res = await deliver(otherSecret);
     expect(res.status).toBe(400);

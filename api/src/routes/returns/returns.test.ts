@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { pdfBytes, postForm } from "../../test/factories-accounts.js";
 import { makeRange, makeZone } from "../../test/factories-config.js";
@@ -16,7 +15,7 @@ import { rateCardsOf } from "../../services/rate-card.js";
  * checks, its fee charged once, the label bought once, and the end.
  */
 const SECRET = "whsec_test_secret_for_the_returns_tests";
-const { stripe, app, world } = await createStripeTestApp(SECRET);
+const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
 
 // A carrier of the world's warehouse to Germany, linked to the engine: $14 up to 5 kg.
 const zone = await makeZone(app.db, ["DE"]);
@@ -69,20 +68,6 @@ const paymentsOf = (parcelId: string) =>
   app.db("transactions").where({ parcel_id: parcelId }).whereNotNull("parcel_return_id").orderBy("created_at");
 const stateOf = async (id: string) => ((await app.db("parcels").where({ id }).first()) as { state: string }).state;
 
-function signed(type: string, session: Record<string, unknown>, id = `evt_${Math.random()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    data: { object: { object: "checkout.session", ...session } },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
-}
-const deliver = (event: { payload: string; signature: string }) =>
-  app.request("POST", "/api/payments/stripe/webhook", {
-    body: event.payload,
-    headers: { "stripe-signature": event.signature },
-  });
 /** A paid checkout's webhook event; the PaymentIntent the fake Stripe charged, unless another is named. */
 const paidEvent = (sessionId: string, amount: number, intent = stripe.pay(sessionId)) =>
   signed("checkout.session.completed", {

@@ -7,13 +7,11 @@ import { formatMoneyCents } from "@ipf/shared/format";
 import type { Knex } from "knex";
 import { siteLink } from "../../lib/public-origin.js";
 import { claimUpdateMail, type ClaimStep } from "../../mails/claim-update.js";
-import { createNotification, mailRecipient, publishNotification } from "../notifications.js";
+import { createNotification, fillIn, mailRecipient, publishNotification, type NoticeTexts } from "../notifications.js";
 import type { Scope, Work } from "../work.js";
 import type { ClaimListRow, ClaimRow } from "./rows.js";
 
-type Translated = Record<Language, string>;
-
-const NOTICES: Record<ClaimStep, { title: Translated; text: Translated }> = {
+const NOTICES: Record<ClaimStep, NoticeTexts> = {
   filed: {
     title: { en: "Claim received", ar: "استلمنا مطالبتك", fr: "Réclamation reçue" },
     text: {
@@ -83,16 +81,11 @@ export async function tellCustomer(
   const customer = await mailRecipient(work, claim.customer_id);
   const amountIn = (language: Language) =>
     claim.approved_cents === null ? "" : formatMoneyCents(claim.approved_cents, claim.currency, language);
-  const fill = (text: string, language: Language) =>
-    text
-      .replaceAll("{code}", parcel.parcel_code)
-      .replaceAll("{amount}", amountIn(language))
-      .replaceAll("{reason}", claim.reject_reason ?? "");
   const notice = NOTICES[step];
   const notification = await createNotification(work, {
     customerId: claim.customer_id,
     title: notice.title,
-    text: { en: fill(notice.text.en, "en"), ar: fill(notice.text.ar, "ar"), fr: fill(notice.text.fr, "fr") },
+    text: fillIn(notice.text, { code: parcel.parcel_code, amount: amountIn, reason: claim.reject_reason ?? "" }),
     warehouseId: parcel.warehouse_id,
     parcelId: parcel.id,
   });

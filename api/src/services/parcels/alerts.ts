@@ -15,6 +15,7 @@ import { activeAlert } from "../settings.js";
 import { findParcel, isUuid } from "./find.js";
 import { pageOfIds } from "./page.js";
 import type { ParcelRow } from "./rows.js";
+import { fillIn } from "../notifications.js";
 import { actingStaff, readScope, type Scope, type Work } from "../work.js";
 
 type Db = Knex | Knex.Transaction;
@@ -172,11 +173,6 @@ export async function createAlert(
   return loadAlert(trx, row!.id);
 }
 
-const fill = (text: Translated, values: Record<string, string>): Translated => {
-  const one = (s: string) => Object.entries(values).reduce((out, [k, v]) => out.replaceAll(`{${k}}`, v), s);
-  return { en: one(text.en), ar: one(text.ar), fr: one(text.fr) };
-};
-
 /**
  * The system's alert of `kind` about a parcel, for its owner. At most one
  * open alert of a kind per parcel (a unique index): raising it again while
@@ -195,7 +191,7 @@ export async function raiseSystemAlert(
       alert_code: newAlertCode(),
       type,
       kind,
-      text: fill(text, { code: parcel.parcel_code, date }),
+      text: fillIn(text, { code: parcel.parcel_code, date }),
       customer_id: parcel.customer_id,
       parcel_id: parcel.id,
       created_at: work.now,

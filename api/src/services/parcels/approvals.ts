@@ -11,8 +11,7 @@ import type { approvalAcceptRequestSchema } from "@ipf/shared/schemas/parcels-st
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { assertParcel, findParcel } from "./find.js";
-import { pageOfParcels, pageOfTableRows, whereQueue } from "./page.js";
-import { countedTotal } from "./counts.js";
+import { pageOfParcels, pageOfTableRows, workQueue } from "./page.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
 import type { CarrierRow, ParcelRow } from "./rows.js";
@@ -162,12 +161,11 @@ export function listApprovals(
   const { db } = scope;
   const state = filter.awaitingApprove ? "awaiting_approval" : "approved";
   // The owner's flag, carried by the parcel: the queue's index leads with it.
-  let base = whereQueue(db("parcels as p"), state, filter.suspicious).whereNull("p.deleted_at");
+  const queue = workQueue(db, state, filter.suspicious);
   const search = searchOf(filter.query);
-  base = whereParcelSearch(base, search);
+  const base = whereParcelSearch(queue.base, search);
   const column = filter.awaitingApprove ? "p.approval_requested_at" : "p.approved_at";
   const order = filter.order ?? "asc";
-  const total = countedTotal(db, { state, suspicious: filter.suspicious });
   const read = filter.view === "rows" ? pageOfTableRows : pageOfParcels;
-  return read(scope, base, [{ column, order }], filter, { search, signIn, generic: true, total });
+  return read(scope, base, [{ column, order }], filter, { search, signIn, generic: true, total: queue.total });
 }

@@ -10,6 +10,7 @@ import { createTestApp } from "../../test/harness.js";
 import { makeCustomer, makeWarehouse } from "../../test/factories.js";
 import { makeParcel } from "../../test/factories-config.js";
 import { compactParcelCounts, countedTotal } from "./counts.js";
+import { workQueue } from "./page.js";
 
 const app = await createTestApp();
 const db = app.db;
@@ -115,5 +116,21 @@ describe("parcel counts", () => {
     );
     await compactParcelCounts(db);
     await expectExact();
+  });
+
+  it("give each work queue the total of the parcels its page reads", async () => {
+    const flagged = await makeCustomer(db, { suspicious: true, suspicion_reason: "Test" });
+    for (const state of ["awaiting_approval", "approved", "paid"] as const) {
+      await makeParcel(db, owner.id, warehouse.id, { state });
+      await makeParcel(db, flagged.id, warehouse.id, { state });
+    }
+    for (const state of ["awaiting_approval", "approved", "paid"] as const) {
+      for (const suspicious of [false, true]) {
+        const queue = workQueue(db, state, suspicious);
+        const listed = Number((await queue.base.clone().count({ n: "*" }))[0]!.n);
+        expect(listed).toBeGreaterThan(0);
+        expect(Number((await db.raw(queue.total.toQuery())).rows[0].n)).toBe(listed);
+      }
+    }
   });
 });

@@ -10,17 +10,33 @@ import type { ParcelState } from "@ipf/shared/rules/parcel-state";
 
 type Db = Knex | Knex.Transaction;
 
+/** A list's filters that the counts are kept by: its state, and its owners' suspicious flag. */
+export interface CountedFilter {
+  state?: ParcelState;
+  suspicious?: boolean;
+}
+
+/**
+ * `filter` as SQL conditions over the parcels' `state` and
+ * `owner_suspicious` (each column after `prefix`, such as "p."): the same
+ * text selects a list's parcels and reads its kept total, so the two cannot
+ * drift apart. Written into the statement's text: API constants, never the
+ * request's values.
+ */
+export function countedConditions(filter: CountedFilter, prefix = ""): string[] {
+  return [
+    ...(filter.state ? [`${prefix}state = '${filter.state}'`] : []),
+    ...(filter.suspicious === undefined ? [] : [`${filter.suspicious ? "" : "NOT "}${prefix}owner_suspicious`]),
+  ];
+}
+
 /**
  * The total of the live parcels in `state` (every state when not given) of
  * suspicious owners or not (both when not given), as a subquery answering
- * `n`. The filters are written into the statement's text, as `whereQueue`
- * writes them: API constants, never the request's values.
+ * `n`.
  */
-export function countedTotal(db: Db, filter: { state?: ParcelState; suspicious?: boolean } = {}): Knex.Raw {
-  const where = [
-    ...(filter.state ? [`state = '${filter.state}'`] : []),
-    ...(filter.suspicious === undefined ? [] : [`${filter.suspicious ? "" : "NOT "}owner_suspicious`]),
-  ];
+export function countedTotal(db: Db, filter: CountedFilter = {}): Knex.Raw {
+  const where = countedConditions(filter);
   return db.raw(
     `SELECT coalesce(sum(count), 0) AS n FROM parcel_counts${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`,
   );

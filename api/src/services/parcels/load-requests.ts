@@ -4,6 +4,7 @@
  * (presenters/parcel-requests.ts) turn them into answers.
  */
 import type { Knex } from "knex";
+import { ownerRows } from "../owners.js";
 import type { Scope } from "../work.js";
 import { loadParcelRecords, type ParcelRecord } from "./records.js";
 import type { ConsolidationRow, ImageRequestRow, ParcelOwnerRow, ResultParcelRow, SplitRequestRow } from "./rows.js";
@@ -84,19 +85,7 @@ export async function loadGroups(scope: Scope, ids: readonly string[]): Promise<
 }
 
 async function ownersOf(db: Db, customerIds: string[]) {
-  const rows = (await db("customers")
-    .whereIn("id", [...new Set(customerIds)])
-    .select(
-      "id",
-      "first_name",
-      "last_name",
-      "email",
-      "phone",
-      "address_code",
-      "suspicious",
-      "language",
-    )) as ParcelOwnerRow[];
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map((await ownerRows(db, customerIds)).map((row) => [row.id, row]));
 }
 
 /** Disassemble requests with their parcels, in the order of `ids` (one whose parcel is missing skipped). */

@@ -11,7 +11,7 @@ import { parcelArrivedMail } from "../../mails/parcel-arrived.js";
 import { offersReadyMail } from "../../mails/offers-ready.js";
 import { parcelShippedMail } from "../../mails/parcel-shipped.js";
 import { parcelTrackingMail } from "../../mails/parcel-tracking.js";
-import { mailRecipient, notifyOfParcel, type MailRecipient } from "../notifications.js";
+import { fillIn, mailRecipient, notifyOfParcel, type MailRecipient, type NoticeTexts } from "../notifications.js";
 import { siteLink } from "../../lib/public-origin.js";
 import { mailUploadLink } from "../../lib/signed-uploads.js";
 import type { ParcelRow } from "./rows.js";
@@ -20,10 +20,8 @@ import type { TrackingNoticeDue, TrackingNoticeKind } from "../tracking-notices.
 
 export type ParcelNotice = "arrived" | "assembled" | "split" | "approved" | "shipped" | "photos" | "requestCancelled";
 
-type Translated = Record<Language, string>;
-
 /** Notification texts; `{code}` is the parcel code, `{track}` the track number. */
-const NOTICES: Record<ParcelNotice, { title: Translated; text: Translated }> = {
+const NOTICES: Record<ParcelNotice, NoticeTexts> = {
   arrived: {
     title: { en: "Parcel arrived", ar: "وصل طرد جديد", fr: "Colis arrivé" },
     text: {
@@ -86,7 +84,7 @@ const NOTICES: Record<ParcelNotice, { title: Translated; text: Translated }> = {
  * The carrier's tracking moved (tracking-notices.ts); `{carrierTrack}` is the
  * carrier's track number. Each says what to do next.
  */
-const TRACKING_NOTICES: Record<TrackingNoticeKind, { title: Translated; text: Translated }> = {
+const TRACKING_NOTICES: Record<TrackingNoticeKind, NoticeTexts> = {
   out_for_delivery: {
     title: { en: "Out for delivery", ar: "خرج للتوصيل", fr: "En cours de livraison" },
     text: {
@@ -137,19 +135,19 @@ const TRACKING_NOTICES: Record<TrackingNoticeKind, { title: Translated; text: Tr
   },
 };
 
-const fill = (texts: Translated, parcel: ParcelRow): Translated => {
-  const one = (text: string) =>
-    text
-      .replaceAll("{code}", parcel.parcel_code)
-      .replaceAll("{track}", parcel.track_number)
-      .replaceAll("{carrierTrack}", parcel.shipped_track_number ?? "");
-  return { en: one(texts.en), ar: one(texts.ar), fr: one(texts.fr) };
+/** A notice about `parcel`, its code and track numbers put in. */
+const noticeOf = ({ title, text }: NoticeTexts, parcel: ParcelRow): NoticeTexts => {
+  const values = {
+    code: parcel.parcel_code,
+    track: parcel.track_number,
+    carrierTrack: parcel.shipped_track_number ?? "",
+  };
+  return { title: fillIn(title, values), text: fillIn(text, values) };
 };
 
 /** Records the notification and queues what goes out once the work commits. */
 export async function notifyCustomer(work: Work, parcel: ParcelRow, notice: ParcelNotice): Promise<void> {
-  const { title, text } = NOTICES[notice];
-  await notifyOfParcel(work, parcel, { title: fill(title, parcel), text: fill(text, parcel) });
+  await notifyOfParcel(work, parcel, noticeOf(NOTICES[notice], parcel));
   const mail = MAILS[notice];
   if (!mail) return;
   const customer = await mailRecipient(work, parcel.customer_id);
@@ -163,8 +161,7 @@ export async function notifyTracking(
   due: TrackingNoticeDue,
   tracker: { tracking_number: string; tracking_url: string | null },
 ): Promise<void> {
-  const { title, text } = TRACKING_NOTICES[due.kind];
-  await notifyOfParcel(work, parcel, { title: fill(title, parcel), text: fill(text, parcel) });
+  await notifyOfParcel(work, parcel, noticeOf(TRACKING_NOTICES[due.kind], parcel));
   const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;
   const { language } = customer;

@@ -6,6 +6,7 @@
 import type { Knex } from "knex";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { runPrepared } from "../../lib/prepared.js";
+import { countedConditions, countedTotal } from "./counts.js";
 import type { Scope } from "../work.js";
 import { loadParcelRecords, type ParcelRecord } from "./records.js";
 import type { ParcelOwnerRow } from "./rows.js";
@@ -236,16 +237,30 @@ export async function tableRowsOfPage(scope: Scope, row: PageRow, perPage: numbe
 }
 
 /**
- * A work queue's fixed filters (its state, and the suspicious tab), written
- * into the statement's text rather than passed as values: with them known,
- * one plan that uses the queue's partial index serves every call (list a
- * queue's page with `generic`). Both come from the API's own constants,
- * never from the request.
+ * A work queue's live parcels (`parcels as p`) and their total kept by the
+ * database, both from the queue's fixed filters: the page and the total
+ * cannot drift apart.
  */
-export function whereQueue(
-  query: Knex.QueryBuilder,
-  state: "awaiting_approval" | "approved" | "paid",
+export function workQueue(
+  db: Db,
+  state: QueueState,
   suspicious: boolean,
-): Knex.QueryBuilder {
-  return query.whereRaw(`p.state = '${state}' AND ${suspicious ? "" : "NOT "}p.owner_suspicious`);
+): { base: Knex.QueryBuilder; total: Knex.Raw } {
+  return {
+    base: whereQueue(db("parcels as p"), state, suspicious).whereNull("p.deleted_at"),
+    total: countedTotal(db, { state, suspicious }),
+  };
+}
+
+type QueueState = "awaiting_approval" | "approved" | "paid";
+
+/**
+ * A work queue's fixed filters (its state, and the suspicious tab), written
+ * into the statement's text rather than passed as values, as its total
+ * (`countedTotal`) writes them: with them known, one plan that uses the
+ * queue's partial index serves every call (list a queue's page with
+ * `generic`). Both come from the API's own constants, never from the request.
+ */
+export function whereQueue(query: Knex.QueryBuilder, state: QueueState, suspicious: boolean): Knex.QueryBuilder {
+  return query.whereRaw(countedConditions({ state, suspicious }, "p.").join(" AND "));
 }

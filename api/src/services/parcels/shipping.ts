@@ -10,7 +10,7 @@ import type { shipRequestSchema, shippedUpdateRequestSchema } from "@ipf/shared/
 import type { RidingSignIn } from "../../lib/auth.js";
 import { ValidationError } from "../../lib/errors.js";
 import { assertParcel, findParcel } from "./find.js";
-import { pageOfParcels, whereQueue } from "./page.js";
+import { pageOfParcels, workQueue } from "./page.js";
 import { countedTotal } from "./counts.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 import { notifyCustomer } from "./notify.js";
@@ -100,12 +100,16 @@ export function listToShip(
   signIn: RidingSignIn,
 ) {
   const { db } = scope;
-  let base = whereQueue(db("parcels as p"), "paid", filter.suspicious).whereNull("p.deleted_at");
+  const queue = workQueue(db, "paid", filter.suspicious);
   const search = searchOf(filter.query);
-  base = whereParcelSearch(base, search);
+  const base = whereParcelSearch(queue.base, search);
   const order = filter.order ?? "asc";
-  const total = countedTotal(db, { state: "paid", suspicious: filter.suspicious });
-  return pageOfParcels(scope, base, [{ column: "p.paid_at", order }], filter, { search, signIn, generic: true, total });
+  return pageOfParcels(scope, base, [{ column: "p.paid_at", order }], filter, {
+    search,
+    signIn,
+    generic: true,
+    total: queue.total,
+  });
 }
 
 /** Shipped parcels, latest first; the search also reads the carrier's track number. */

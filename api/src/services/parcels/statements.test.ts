@@ -8,8 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import { byCountryStatement } from "../statistics.js";
 import { lockerPageSql } from "./locker.js";
-import { countedTotal } from "./counts.js";
-import { parcelPageStatement, whereQueue } from "./page.js";
+import { parcelPageStatement, workQueue } from "./page.js";
 import { searchOf, whereParcelSearch } from "./search.js";
 
 // Builds text only: never connects.
@@ -17,9 +16,9 @@ const db = knex({ client: "pg" });
 afterAll(() => db.destroy());
 
 const text = (query: { toSQL(): { toNative(): { sql: string } } }) => `${query.toSQL().toNative().sql}\n`;
-const queue = () => whereQueue(db("parcels as p"), "paid", false).whereNull("p.deleted_at");
+const queue = () => workQueue(db, "paid", false).base;
 const byPaid = [{ column: "p.paid_at", order: "asc" as const }];
-const paidTotal = () => countedTotal(db, { state: "paid", suspicious: false });
+const paidTotal = () => workQueue(db, "paid", false).total;
 
 describe("hand-tuned statements", () => {
   it("page of a work queue, read from either end", async () => {

@@ -17,19 +17,19 @@ import { paymentCompleteMail } from "../../mails/payment-complete.js";
 import { paymentPendingMail } from "../../mails/payment-pending.js";
 import {
   createNotification,
+  fillIn,
   mailRecipient,
   notifyOfParcel,
   publishNotification,
   type MailRecipient,
+  type NoticeTexts,
 } from "../notifications.js";
 import { raiseSystemAlert, settleSystemAlerts } from "../parcels/alerts.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import type { TransactionRow } from "./rows.js";
 
-type Translated = Record<Language, string>;
-
-const NOTICES: Record<"paid" | "cancelled", { title: Translated; text: Translated }> = {
+const NOTICES: Record<"paid" | "cancelled", NoticeTexts> = {
   paid: {
     title: { en: "Payment received", ar: "تم استلام الدفع", fr: "Paiement reçu" },
     text: {
@@ -47,12 +47,6 @@ const NOTICES: Record<"paid" | "cancelled", { title: Translated; text: Translate
     },
   },
 };
-
-const fill = (texts: Translated, code: string): Translated => ({
-  en: texts.en.replaceAll("{code}", code),
-  ar: texts.ar.replaceAll("{code}", code),
-  fr: texts.fr.replaceAll("{code}", code),
-});
 
 /** The amount as the site writes it in the customer's language ("$25.50", "25,50 $"). */
 const amountOf = (transaction: TransactionRow, language: Language) =>
@@ -105,7 +99,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
   const notification = await createNotification(work, {
     customerId: parcel.customer_id,
     title: NOTICES.paid.title,
-    text: fill(NOTICES.paid.text, parcel.parcel_code),
+    text: fillIn(NOTICES.paid.text, { code: parcel.parcel_code }),
     warehouseId: parcel.warehouse_id,
     parcelId: parcel.id,
   });
@@ -139,7 +133,7 @@ export async function notifyPaymentCompleted(work: Work, transaction: Transactio
 export async function notifyPaymentCancelled(work: Work, parcel: ParcelRow): Promise<void> {
   await notifyOfParcel(work, parcel, {
     title: NOTICES.cancelled.title,
-    text: fill(NOTICES.cancelled.text, parcel.parcel_code),
+    text: fillIn(NOTICES.cancelled.text, { code: parcel.parcel_code }),
   });
   // The parcel waits for a payment the customer must make again: the locker says so until it is paid.
   await raiseSystemAlert(work, parcel, "payment_refused");

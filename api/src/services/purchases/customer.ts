@@ -18,9 +18,14 @@ import {
 import type { PurchaseDraft, PurchaseItemFields } from "@ipf/shared/schemas/purchases";
 import type { CustomerRow } from "../../db-rows.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { paymentGateway } from "../../lib/stripe.js";
 import type { Work } from "../work.js";
-import { cancelPendingCheckouts, openPurchaseCheckout, pendingCheckout, refundPurchase } from "./money.js";
+import {
+  cancelPendingCheckouts,
+  openPurchaseCheckout,
+  pendingCheckout,
+  refundPurchase,
+  reusableCheckoutUrl,
+} from "./money.js";
 import { afterPurchaseChange, notifyPurchase, referenceOf } from "./notify.js";
 import { asRead, lockPurchase } from "./read.js";
 import type { PurchaseItemRow, PurchaseRow } from "./rows.js";
@@ -154,34 +159,37 @@ export async function sendPurchase(work: Work, customer: CustomerRow, id: string
 }
 
 /** POST /api/purchases/:id/cancel: before paying, final; an open checkout closes with it. */
-export async function cancelPurchase(work: Work, customer: CustomerRow, id: string): Promise<PurchaseRow> {
-  const { row } = await lockPurchase(work, id, customer.id);
-  assertPurchase(asRead(row, work.now), "cancel");
-  await cancelPendingCheckouts(work, row, "customer");
-  const cancelled = await update(work, row.id, { state: "cancelled", cancelled_at: work.now });
-  await notifyPurchase(work, "cancelled", cancelled);
-  afterPurchaseChange(work, cancelled);
-  return cancelled;
+export function cancelPurchase(work: Work, customer: CustomerRow, id: string): Promise<PurchaseRow> {
+  return giveUp(work, customer, id, "cancel", { state: "cancelled", cancelled_at: work.now });
 }
 
 /** POST /api/purchases/:id/decline: the quote refused, final. */
-export async function declinePurchase(
-  work: Work,
-  customer: CustomerRow,
-  id: string,
-  reason: string,
-): Promise<PurchaseRow> {
-  const { row } = await lockPurchase(work, id, customer.id);
-  assertPurchase(asRead(row, work.now), "decline");
-  await cancelPendingCheckouts(work, row, "customer");
-  const declined = await update(work, row.id, {
+export function declinePurchase(work: Work, customer: CustomerRow, id: string, reason: string): Promise<PurchaseRow> {
+  return giveUp(work, customer, id, "decline", {
     state: "declined",
     declined_at: work.now,
     decline_reason: reason || null,
   });
-  await notifyPurchase(work, "declined", declined);
-  afterPurchaseChange(work, declined);
-  return declined;
+}
+
+/**
+ * The customer gives the request up before paying (`end` says how): its
+ * open checkouts close with it, and they are told in the state's words.
+ */
+async function giveUp(
+  work: Work,
+  customer: CustomerRow,
+  id: string,
+  action: "cancel" | "decline",
+  end: Partial<PurchaseRow> & { state: "cancelled" | "declined" },
+): Promise<PurchaseRow> {
+  const { row } = await lockPurchase(work, id, customer.id);
+  assertPurchase(asRead(row, work.now), action);
+  await cancelPendingCheckouts(work, row, "customer");
+  const ended = await update(work, row.id, end);
+  await notifyPurchase(work, end.state, ended);
+  afterPurchaseChange(work, ended);
+  return ended;
 }
 
 /**
@@ -203,18 +211,8 @@ export async function payPurchase(
     if (paid) throw ConflictError("ALREADY_PAID", MESSAGES.alreadyPaid);
     assertPurchase(read, "pay");
   }
-  const open = await pendingCheckout(work, row, null);
-  if (open?.provider_session_id) {
-    const session = await paymentGateway(work.deps)
-      .retrieveCheckoutSession(open.provider_session_id, open.return_origin ?? undefined)
-      .catch(() => null);
-    if (session?.status === "open" && session.url) return { row, checkoutUrl: session.url };
-    // Closed at the provider without its webhook yet: this payment is over, a new one opens.
-    await work
-      .trx("transactions")
-      .where({ id: open.id })
-      .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "expired" });
-  }
+  const open = await reusableCheckoutUrl(work, row, null);
+  if (open) return { row, checkoutUrl: open };
   const checkoutUrl = await openPurchaseCheckout(
     work,
     row,
@@ -247,17 +245,8 @@ export async function acceptRise(
   const { row, items } = await lockPurchase(work, id, customer.id);
   assertPurchase(row, "acceptRise");
   const item = risenItem(items, itemId);
-  const open = await pendingCheckout(work, row, item.id);
-  if (open?.provider_session_id) {
-    const session = await paymentGateway(work.deps)
-      .retrieveCheckoutSession(open.provider_session_id, open.return_origin ?? undefined)
-      .catch(() => null);
-    if (session?.status === "open" && session.url) return { row, checkoutUrl: session.url };
-    await work
-      .trx("transactions")
-      .where({ id: open.id })
-      .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "expired" });
-  }
+  const open = await reusableCheckoutUrl(work, row, item.id);
+  if (open) return { row, checkoutUrl: open };
   const extra = riseExtra(row, item);
   const checkoutUrl = await openPurchaseCheckout(
     work,

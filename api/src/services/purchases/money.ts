@@ -69,6 +69,25 @@ export async function pendingCheckout(
   return (await query.first()) as PurchaseTransactionRow | undefined;
 }
 
+/**
+ * The link of the checkout still open for this charge, to answer it again;
+ * none when there is none. One the provider closed without its webhook yet
+ * is over: cancelled here, so that a new one opens.
+ */
+export async function reusableCheckoutUrl(work: Work, row: PurchaseRow, itemId: string | null): Promise<string | null> {
+  const open = await pendingCheckout(work, row, itemId);
+  if (!open?.provider_session_id) return null;
+  const session = await paymentGateway(work.deps)
+    .retrieveCheckoutSession(open.provider_session_id, open.return_origin ?? undefined)
+    .catch(() => null);
+  if (session?.status === "open" && session.url) return session.url;
+  await work
+    .trx("transactions")
+    .where({ id: open.id })
+    .update({ state: "cancelled", cancelled_at: work.now, cancelled_by: "system", cancel_reason: "expired" });
+  return null;
+}
+
 /** Cancels the request's pending checkouts (declined, cancelled, expired); their sessions expire after commit. */
 export async function cancelPendingCheckouts(work: Work, row: PurchaseRow, by: "customer" | "system"): Promise<void> {
   const pending = (await work

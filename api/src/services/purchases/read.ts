@@ -13,16 +13,10 @@ import {
 import type { PurchaseState } from "@ipf/shared/rules/purchases";
 import { NotFoundError } from "../../lib/errors.js";
 import { paymentGateway } from "../../lib/stripe.js";
+import { ownerRows } from "../owners.js";
 import { containsPattern } from "../parcels/search.js";
 import type { Scope, Work } from "../work.js";
-import type {
-  PurchaseCustomer,
-  PurchaseItemRow,
-  PurchaseRecord,
-  PurchaseRefundRow,
-  PurchaseRow,
-  StaffPurchaseRecord,
-} from "./rows.js";
+import type { PurchaseItemRow, PurchaseRecord, PurchaseRefundRow, PurchaseRow, StaffPurchaseRecord } from "./rows.js";
 
 const MESSAGES = { notFound: "Purchase request not found." } as const;
 
@@ -224,19 +218,10 @@ export async function purchaseQueue(
 
 async function staffRecords(scope: Scope, rows: PurchaseRow[]): Promise<StaffPurchaseRecord[]> {
   const records = await complete(scope, rows);
-  const customers = (await scope
-    .db("customers")
-    .whereIn("id", [...new Set(rows.map((row) => row.customer_id))])
-    .select(
-      "id",
-      "first_name",
-      "last_name",
-      "email",
-      "phone",
-      "address_code",
-      "suspicious",
-      "language",
-    )) as PurchaseCustomer[];
+  const customers = await ownerRows(
+    scope.db,
+    rows.map((row) => row.customer_id),
+  );
   const staff = (await scope
     .db("staff")
     .whereIn(

@@ -1,4 +1,5 @@
 import type { ItemOutcome, PurchaseState, RefundReason } from "@ipf/shared/rules/purchases";
+import type { ParcelOwnerRow } from "../parcels/rows.js";
 
 /** A `purchase_requests` row. Amounts are euro cents. */
 export interface PurchaseRow {
@@ -86,17 +87,8 @@ export interface PurchaseRecord {
   checkoutUrl: string | null;
 }
 
-/** The customer beside a request in the back office. */
-export interface PurchaseCustomer {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address_code: string;
-  suspicious: boolean;
-  language: "ar" | "en" | "fr";
-}
+/** The customer beside a request in the back office: the same columns as beside a parcel. */
+export type PurchaseCustomer = ParcelOwnerRow;
 
 export interface StaffPurchaseRecord extends PurchaseRecord {
   customer: PurchaseCustomer;

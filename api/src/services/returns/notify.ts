@@ -4,11 +4,10 @@
  * office's returns queue that it changed. Queued in the change's
  * transaction; sent once it commits.
  */
-import type { Language } from "@ipf/shared";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { siteLink } from "../../lib/public-origin.js";
 import { parcelReturnMail, type ReturnMailKind } from "../../mails/parcel-return.js";
-import { mailRecipient, notifyOfParcel } from "../notifications.js";
+import { fillIn, mailRecipient, notifyOfParcel, type NoticeTexts } from "../notifications.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import type { ReturnRow } from "./rows.js";
@@ -18,9 +17,7 @@ export const RETURNS_STAFF_EVENT = "loadReturns";
 /** The customer's live event: the parcel's return changed. */
 export const RETURN_CUSTOMER_EVENT = "parcelReturn";
 
-type Translated = Record<Language, string>;
-
-const NOTICES: Record<ReturnMailKind, { title: Translated; text: Translated }> = {
+const NOTICES: Record<ReturnMailKind, NoticeTexts> = {
   paid: {
     title: { en: "Return paid", ar: "تم دفع الإرجاع", fr: "Retour payé" },
     text: {
@@ -47,12 +44,6 @@ const NOTICES: Record<ReturnMailKind, { title: Translated; text: Translated }> =
   },
 };
 
-const fill = (texts: Translated, code: string): Translated => ({
-  en: texts.en.replaceAll("{code}", code),
-  ar: texts.ar.replaceAll("{code}", code),
-  fr: texts.fr.replaceAll("{code}", code),
-});
-
 /** The queue changed: the back office reloads it after commit. */
 export function afterReturnsChange(work: Work, ret: ReturnRow, parcel: ParcelRow): void {
   const data = { returnId: ret.id, packageId: parcel.parcel_code, state: ret.state };
@@ -72,7 +63,7 @@ export async function notifyReturn(
 ): Promise<void> {
   await notifyOfParcel(work, parcel, {
     title: NOTICES[kind].title,
-    text: fill(NOTICES[kind].text, parcel.parcel_code),
+    text: fillIn(NOTICES[kind].text, { code: parcel.parcel_code }),
   });
   const customer = await mailRecipient(work, parcel.customer_id);
   if (!customer) return;

@@ -41,7 +41,7 @@ export function AddressBookPage() {
         onAdd={() => setEditing("new")}
       />
       <LoadNotice load={book} empty={addresses.length === 0} emptyText={t("addressBook.empty")} />
-      <ul className="address-grid">
+      <ul className="tile-grid">
         {addresses.map((address) => (
           <li key={address._id} className="card address-entry">
             <h2>{formatAddressTitle(address.title, lang)}</h2>

@@ -9,14 +9,14 @@ import { getToken } from "../../auth/session";
 import { useDrawnLocker } from "../../app/drawnPage";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
-import { RetryAlert } from "../../ui/LoadNotice";
+import { RetryAlert, Spinner } from "../../ui/LoadNotice";
 import { useToast } from "../../ui/Toast";
 import { useNow } from "../../ui/useNow";
 import { LatinNamePrompt } from "../address/LatinNamePrompt";
 import { DashboardAlerts } from "../locker/Alerts";
 import { CancelDialog } from "../locker/CancelDialog";
 import { GroupCard } from "../locker/GroupCard";
-import { LockerTabs } from "../locker/LockerTabs";
+import { LockerToolbar } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
 import { cancelWindowOpen, inWarehouse } from "../locker/rules";
@@ -125,13 +125,12 @@ export function DashboardPage() {
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
       <DashboardAlerts drawn={drawn?.alert} />
       {!user.labelName && <LatinNamePrompt user={user} onSaved={(message) => show(message)} />}
-      <div className="locker-toolbar">
-        <LockerTabs />
+      <LockerToolbar>
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
-      </div>
+      </LockerToolbar>
 
       {parcels.state === "failed" && <RetryAlert onRetry={parcels.reload}>{errorText(parcels.error)}</RetryAlert>}
-      {!loaded && <div className="spinner" role="progressbar" aria-label={t("common.loading")} />}
+      {!loaded && <Spinner />}
 
       {empty && (
         <div className="locker-empty">

@@ -11,6 +11,8 @@ import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert, LongTextField } from "../../ui/Field";
 import { useSubmit } from "../../ui/useSubmit";
 import { formatMoney } from "./rules";
+import { Spinner } from "../../ui/LoadNotice";
+import { RadioList } from "../../ui/RadioList";
 
 type Kind = "lost" | "damaged";
 
@@ -85,7 +87,7 @@ export function ClaimDialog({ parcel, onClose }: { parcel: Parcel; onClose: () =
             {t("claims.sent")}
           </p>
         )}
-        {!form && loadError === null && <div className="spinner" role="progressbar" aria-label={t("common.loading")} />}
+        {!form && loadError === null && <Spinner />}
         {form?.claim && <ClaimState claim={form.claim} />}
         {form && !form.claim && (
           <>
@@ -103,21 +105,14 @@ export function ClaimDialog({ parcel, onClose }: { parcel: Parcel; onClose: () =
               ))}
             {openKinds.length > 0 && (
               <>
-                <fieldset className="pick-list">
-                  <legend>{t("claims.kind")}</legend>
-                  {openKinds.map((choice) => (
-                    <label key={choice} className="check">
-                      <input
-                        type="radio"
-                        name="claim-kind"
-                        value={choice}
-                        checked={kind === choice}
-                        onChange={() => setKind(choice)}
-                      />
-                      <span>{t(`claims.kinds.${choice}`)}</span>
-                    </label>
-                  ))}
-                </fieldset>
+                <RadioList
+                  legend={t("claims.kind")}
+                  name="claim-kind"
+                  choices={openKinds}
+                  value={kind}
+                  onChange={setKind}
+                  label={(choice) => t(`claims.kinds.${choice}`)}
+                />
                 <LongTextField
                   label={t("claims.description")}
                   rows={4}

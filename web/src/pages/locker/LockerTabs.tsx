@@ -1,8 +1,19 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
+
+/** The bar above a locker page: its tabs, and what the page puts beside them (a warehouse choice). */
+export function LockerToolbar({ children }: { children?: ReactNode }) {
+  return (
+    <div className="locker-toolbar">
+      <LockerTabs />
+      {children}
+    </div>
+  );
+}
 
 /** The locker's toolbar: the three lists with their counts, pre-alerts, purchases and search, wrapping on a narrow phone. */
 export function LockerTabs() {

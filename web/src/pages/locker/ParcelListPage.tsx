@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomerList, Parcel } from "../../api/parcels";
-import { LoadNotice } from "../../ui/LoadNotice";
+import { LoadNotice, Spinner } from "../../ui/LoadNotice";
 import { ClaimDialog } from "./ClaimDialog";
 import { DetailsDialog } from "./DetailsDialog";
-import { LockerTabs } from "./LockerTabs";
+import { LockerToolbar } from "./LockerTabs";
 import { ParcelCard } from "./ParcelCard";
 import { inWarehouse } from "./rules";
 import { useParcels, useWarehouses } from "./useLockerData";
@@ -29,13 +29,10 @@ function ParcelListPage({
   return (
     <section className="container locker" aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
-      <div className="locker-toolbar">
-        <LockerTabs />
+      <LockerToolbar>
         <WarehouseSelect warehouses={warehouses.data ?? []} value={warehouseId} onChange={setWarehouseId} />
-      </div>
-      {parcels.state === "loading" && !parcels.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
+      </LockerToolbar>
+      {parcels.state === "loading" && !parcels.data && <Spinner />}
       <LoadNotice load={parcels} empty={shown.length === 0} emptyText={t("locker.empty.noPackages")} />
       <div className="parcel-grid">
         {shown.map((parcel) => (

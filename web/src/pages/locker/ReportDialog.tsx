@@ -14,6 +14,7 @@ import { FormAlert, LongTextField } from "../../ui/Field";
 import { FileButton } from "../../ui/FileButton";
 import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
 import { useSubmit, type PlaceFields } from "../../ui/useSubmit";
+import { RadioList } from "../../ui/RadioList";
 import { checkAttachment } from "../support/attachment";
 import type { RequestDialogProps } from "./RequestDialogs";
 import { isolate } from "@ipf/shared/rules/bidi";
@@ -104,22 +105,15 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {alert !== null && <FormAlert>{alert}</FormAlert>}
         <p>{t("locker.report.text")}</p>
-        <fieldset className="pick-list" aria-invalid={problem("kind") ? true : undefined}>
-          <legend>{t("locker.report.kind")}</legend>
-          {PARCEL_REPORT_KINDS.map((choice) => (
-            <label key={choice} className="check">
-              <input
-                type="radio"
-                name="report-kind"
-                value={choice}
-                checked={kind === choice}
-                onChange={() => setKind(choice)}
-              />
-              <span>{t(`locker.report.kinds.${choice}`)}</span>
-            </label>
-          ))}
-          {problem("kind") && <p className="field-error">{problem("kind")}</p>}
-        </fieldset>
+        <RadioList
+          legend={t("locker.report.kind")}
+          name="report-kind"
+          choices={PARCEL_REPORT_KINDS}
+          value={kind}
+          onChange={setKind}
+          label={(choice) => t(`locker.report.kinds.${choice}`)}
+          error={problem("kind")}
+        />
         {kind === "content_line" && (
           <Labelled label={t("locker.report.line")} error={problem("line")}>
             {(id, invalid) => (

@@ -6,7 +6,7 @@ import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
 import { DetailsDialog } from "./DetailsDialog";
 import { GroupCard } from "./GroupCard";
-import { LockerTabs } from "./LockerTabs";
+import { LockerToolbar } from "./LockerTabs";
 import { ParcelCard } from "./ParcelCard";
 import { matchesGroup, matchesParcel } from "./rules";
 import { useGroups, useParcels } from "./useLockerData";
@@ -46,9 +46,7 @@ export function SearchPage() {
   return (
     <section className="container locker" aria-labelledby="search-title">
       <h1 id="search-title">{t("pages.search")}</h1>
-      <div className="locker-toolbar">
-        <LockerTabs />
-      </div>
+      <LockerToolbar />
       <div className="field search-field" role="search">
         <label htmlFor={inputId}>{t("search.label")}</label>
         <div className="input-box">

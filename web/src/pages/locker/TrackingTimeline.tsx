@@ -5,10 +5,11 @@ import type { Parcel } from "../../api/parcels";
 import { trackingApi, type ParcelTracking } from "../../api/tracking";
 import { useCustomerLive } from "../../customer/liveContext";
 import { Icon } from "../../ui/Icon";
-import { RetryAlert } from "../../ui/LoadNotice";
+import { RetryAlert, Spinner } from "../../ui/LoadNotice";
 import { useLoad } from "../../ui/useLoad";
 import { UserText } from "../../ui/UserText";
 import { trackingView } from "./trackingView";
+import "../../ui/timeline.css";
 import "./tracking.css";
 
 /**
@@ -57,7 +58,7 @@ export function TrackingTimeline({
           {t("locker.tracking.title")}
         </h3>
       )}
-      {firstLoad && <div className="spinner tracking-spinner" role="progressbar" aria-label={t("common.loading")} />}
+      {firstLoad && <Spinner className="tracking-spinner" />}
       {load.state === "failed" && <RetryAlert onRetry={load.reload}>{t("locker.tracking.failed")}</RetryAlert>}
       {tracking && <TimelineBody tracking={tracking} />}
       {link && (
@@ -106,9 +107,9 @@ function TimelineBody({ tracking }: { tracking: NonNullable<ParcelTracking> }) {
       {view.events.length === 0 ? (
         <p className="empty-note">{t("locker.tracking.empty")}</p>
       ) : (
-        <ol className="tracking-events">
+        <ol className="timeline tracking-events">
           {view.events.map((event) => (
-            <li key={event.key} className="tracking-event">
+            <li key={event.key} className="timeline-step tracking-event">
               <p className="tracking-when">
                 <time dateTime={event.at} dir="ltr">
                   {event.when}

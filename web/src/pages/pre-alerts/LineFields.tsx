@@ -2,7 +2,7 @@ import { PRE_ALERT_LIMITS } from "@ipf/shared/schemas/pre-alerts";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DescriptionSuggest } from "../../ui/DescriptionSuggest";
-import { Icon, IconButton } from "../../ui/Icon";
+import { RepeatedGroup } from "../../ui/RepeatedGroups";
 import { TextField } from "../../ui/Field";
 import type { PreAlertValues } from "./preAlertForm";
 import { usePreAlertField, usePreAlertMessage } from "./usePreAlertField";
@@ -20,8 +20,12 @@ export function LineFields({ index, onRemove }: { index: number; onRemove: (() =
   const field = usePreAlertField();
   const n = index + 1;
   return (
-    <fieldset className="pre-alert-line">
-      <legend>{t("preAlerts.form.line", { n })}</legend>
+    <RepeatedGroup
+      className="pre-alert-line"
+      legend={t("preAlerts.form.line", { n })}
+      removeLabel={t("preAlerts.form.removeLine", { n })}
+      onRemove={onRemove}
+    >
       <DescriptionField index={index} />
       <div className="form-row pre-alert-line-numbers">
         {NUMBERS.map(({ name, inputMode }) => (
@@ -34,10 +38,7 @@ export function LineFields({ index, onRemove }: { index: number; onRemove: (() =
           />
         ))}
       </div>
-      {onRemove && (
-        <IconButton label={t("preAlerts.form.removeLine", { n })} icon={<Icon name="trash" />} onClick={onRemove} />
-      )}
-    </fieldset>
+    </RepeatedGroup>
   );
 }
 

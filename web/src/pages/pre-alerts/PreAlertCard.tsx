@@ -30,7 +30,7 @@ export function PreAlertCard({
   const items = preAlert.lines.reduce((sum, line) => sum + line.quantity, 0);
   const open = preAlert.state === "expected";
   return (
-    <li className="card pre-alert-card" data-testid="pre-alert">
+    <li className="card tile-card pre-alert-card" data-testid="pre-alert">
       <div className="pre-alert-head">
         <h2>
           <UserText>{preAlert.store}</UserText>

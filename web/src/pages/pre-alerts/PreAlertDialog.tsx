@@ -11,10 +11,10 @@ import { shopsApi } from "../../api/shops";
 import { useLang } from "../../app/useLang";
 import { Dialog, DialogActions } from "../../ui/Dialog";
 import { FormAlert, TextField } from "../../ui/Field";
-import { Icon } from "../../ui/Icon";
+import { RepeatedGroups } from "../../ui/RepeatedGroups";
 import { useLoad } from "../../ui/useLoad";
 import { labelsOf } from "../../ui/useFieldMessages";
-import { unplacedOf, useSubmit } from "../../ui/useSubmit";
+import { shownFields, useSubmit } from "../../ui/useSubmit";
 import { countryName, warehouseOptions } from "../../ui/placeNames";
 import { LineFields } from "./LineFields";
 import { initialValues, newLine, type PreAlertValues } from "./preAlertForm";
@@ -60,32 +60,24 @@ export function PreAlertDialog({
     if (name === "addressId" || name === "carrierId") return getValues("shipOnArrival");
     return ["store", "trackNumber", "warehouse", "lines"].includes(name);
   };
-  const send = useSubmit(
-    (fields) => {
-      for (const [name, message] of Object.entries(fields)) {
-        if (onScreen(name)) setError(name, { type: "server", message });
-      }
-      return unplacedOf(fields, onScreen);
+  const send = useSubmit(shownFields(onScreen, setError), {
+    say,
+    label: (name) => {
+      const line = /^lines\.(\d+)\.(description|quantity|price|hsCode)$/.exec(name);
+      if (line)
+        return `${t("preAlerts.form.line", { n: Number(line[1]) + 1 })} · ${t(`preAlerts.form.${line[2] as "price"}`)}`;
+      return labelsOf({
+        store: t("preAlerts.form.store"),
+        trackNumber: t("preAlerts.form.trackNumber"),
+        warehouse: t("preAlerts.form.warehouse"),
+        lines: t("preAlerts.form.lines"),
+        shipOnArrival: t("preAlerts.form.shipOnArrival"),
+        addressId: t("preAlerts.form.address"),
+        carrierId: t("preAlerts.form.carrier"),
+        shipping: t("preAlerts.form.shipOnArrival"),
+      })(name);
     },
-    {
-      say,
-      label: (name) => {
-        const line = /^lines\.(\d+)\.(description|quantity|price|hsCode)$/.exec(name);
-        if (line)
-          return `${t("preAlerts.form.line", { n: Number(line[1]) + 1 })} · ${t(`preAlerts.form.${line[2] as "price"}`)}`;
-        return labelsOf({
-          store: t("preAlerts.form.store"),
-          trackNumber: t("preAlerts.form.trackNumber"),
-          warehouse: t("preAlerts.form.warehouse"),
-          lines: t("preAlerts.form.lines"),
-          shipOnArrival: t("preAlerts.form.shipOnArrival"),
-          addressId: t("preAlerts.form.address"),
-          carrierId: t("preAlerts.form.carrier"),
-          shipping: t("preAlerts.form.shipOnArrival"),
-        })(name);
-      },
-    },
-  );
+  });
 
   // The values as typed: the API reads them with the same schema.
   const save = () =>
@@ -105,23 +97,17 @@ export function PreAlertDialog({
           <TrackField />
           <Choice name="warehouse" options={warehouseOptions(warehouses, lang)} />
 
-          <fieldset className="pre-alert-lines">
-            <legend>{t("preAlerts.form.lines")}</legend>
-            <LinesError />
-            {lines.fields.map((line, index) => (
-              <LineFields
-                key={line.id}
-                index={index}
-                onRemove={lines.fields.length > 1 ? () => lines.remove(index) : null}
-              />
-            ))}
-            {lines.fields.length < PRE_ALERT_LIMITS.lines && (
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => lines.append(newLine())}>
-                <Icon name="plus" />
-                {t("preAlerts.form.addLine")}
-              </button>
-            )}
-          </fieldset>
+          <RepeatedGroups
+            className="pre-alert-lines"
+            legend={t("preAlerts.form.lines")}
+            error={<LinesError />}
+            groups={lines}
+            newGroup={newLine}
+            limit={PRE_ALERT_LIMITS.lines}
+            addLabel={t("preAlerts.form.addLine")}
+          >
+            {(index, onRemove) => <LineFields index={index} onRemove={onRemove} />}
+          </RepeatedGroups>
 
           <label className="check">
             <input type="checkbox" {...register("shipOnArrival")} />

@@ -2,13 +2,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { preAlertsApi, type PreAlert } from "../../api/pre-alerts";
 import { useCustomerLive } from "../../customer/liveContext";
-import { useMessages } from "../../i18n/messages";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { FormAlert } from "../../ui/Field";
+import { ListLoad } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { useToast } from "../../ui/Toast";
 import { useLoad } from "../../ui/useLoad";
-import { LockerTabs } from "../locker/LockerTabs";
+import { LockerToolbar } from "../locker/LockerTabs";
 import { useWarehouses } from "../locker/useLockerData";
 import { PreAlertCard } from "./PreAlertCard";
 import { PreAlertDialog } from "./PreAlertDialog";
@@ -22,7 +21,6 @@ import "./pre-alerts.css";
 export function PreAlertsPage() {
   const { t } = useTranslation();
   const { toast, show } = useToast();
-  const { errorText } = useMessages();
   const live = useCustomerLive();
   const parcelsVersion = live?.parcelsVersion ?? 0;
   const list = useLoad((signal) => preAlertsApi.list(signal), []);
@@ -46,9 +44,7 @@ export function PreAlertsPage() {
 
   return (
     <section className="container locker" aria-labelledby="pre-alerts-title">
-      <div className="locker-toolbar">
-        <LockerTabs />
-      </div>
+      <LockerToolbar />
       <LockerHeading
         id="pre-alerts-title"
         title={t("preAlerts.title")}
@@ -56,17 +52,7 @@ export function PreAlertsPage() {
         addLabel={t("preAlerts.add")}
         onAdd={() => setEditing("new")}
       />
-      {list.state === "loading" && !list.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
-      {list.state === "failed" && (
-        <FormAlert>
-          {errorText(list.error)}{" "}
-          <button type="button" className="text-link" onClick={reload}>
-            {t("common.tryAgain")}
-          </button>
-        </FormAlert>
-      )}
+      <ListLoad load={list} />
       {list.state === "ready" && preAlerts.length === 0 && (
         <div className="locker-empty">
           <h2>{t("preAlerts.empty.title")}</h2>
@@ -74,7 +60,7 @@ export function PreAlertsPage() {
         </div>
       )}
       {preAlerts.length > 0 && (
-        <ul className="pre-alert-list" aria-label={t("preAlerts.listLabel")}>
+        <ul className="tile-grid pre-alert-list" aria-label={t("preAlerts.listLabel")}>
           {preAlerts.map((preAlert) => (
             <PreAlertCard
               key={preAlert._id}

@@ -3,7 +3,7 @@ import { get, useFormContext, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useMessages } from "../../i18n/messages";
 import { LongTextField, TextField } from "../../ui/Field";
-import { Icon, IconButton } from "../../ui/Icon";
+import { RepeatedGroup } from "../../ui/RepeatedGroups";
 import type { PurchaseValues } from "./purchaseForm";
 
 /** A box of the request form by its name: its registration and its message, in the page's language. */
@@ -27,8 +27,13 @@ export function ItemFields({ index, onRemove }: { index: number; onRemove: (() =
   }) as [string, string, string];
   const { error: noteError, ...noteBox } = field(`items.${index}.note`);
   return (
-    <fieldset className="purchase-item" data-testid="purchase-item">
-      <legend>{t("purchases.form.item", { n })}</legend>
+    <RepeatedGroup
+      className="purchase-item"
+      testId="purchase-item"
+      legend={t("purchases.form.item", { n })}
+      removeLabel={t("purchases.form.removeItem", { n })}
+      onRemove={onRemove}
+    >
       <TextField
         label={t("purchases.form.url")}
         hint={t("purchases.form.urlHint")}
@@ -74,9 +79,6 @@ export function ItemFields({ index, onRemove }: { index: number; onRemove: (() =
         {...noteBox}
         value={note}
       />
-      {onRemove && (
-        <IconButton label={t("purchases.form.removeItem", { n })} icon={<Icon name="trash" />} onClick={onRemove} />
-      )}
-    </fieldset>
+    </RepeatedGroup>
   );
 }

@@ -13,7 +13,7 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const lang = useLang();
   const to = useLocalePath();
   return (
-    <li className="card purchase-card" data-testid="purchase">
+    <li className="card tile-card purchase-card" data-testid="purchase">
       <div className="purchase-head">
         <h2>
           <Link to={to(`purchases/${purchase._id}`)}>{t("purchases.request", { number: purchase.reference })}</Link>

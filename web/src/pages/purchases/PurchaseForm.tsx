@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import type { Purchase } from "../../api/purchases";
 import { useLang } from "../../app/useLang";
 import { FormAlert } from "../../ui/Field";
-import { Icon } from "../../ui/Icon";
+import { RepeatedGroups } from "../../ui/RepeatedGroups";
 import { labelsOf } from "../../ui/useFieldMessages";
-import { keepFocus, unplacedOf, useSubmit } from "../../ui/useSubmit";
+import { keepFocus, shownFields, useSubmit } from "../../ui/useSubmit";
 import { warehouseOptions } from "../../ui/placeNames";
 import { ItemFields, usePurchaseField } from "./ItemFields";
 import { initialValues, itemFieldOf, newItem, type PurchaseValues } from "./purchaseForm";
@@ -57,25 +57,17 @@ export function PurchaseForm({
     if (item) return item.index < getValues("items").length;
     return name === "warehouseId" || name === "items";
   };
-  const submit = useSubmit(
-    (fields) => {
-      for (const [name, message] of Object.entries(fields)) {
-        if (onScreen(name)) setError(name, { type: "server", message });
+  const submit = useSubmit(shownFields(onScreen, setError), {
+    highlighted: t("purchases.form.failed"),
+    label: (name) => {
+      const item = itemFieldOf(name);
+      if (item) {
+        const box = item.field === "maxUnitPrice" ? "maxPrice" : item.field;
+        return `${t("purchases.form.item", { n: item.index + 1 })} · ${t(`purchases.form.${box}`)}`;
       }
-      return unplacedOf(fields, onScreen);
+      return labelsOf({ warehouseId: t("purchases.form.warehouse"), items: t("purchases.form.items") })(name);
     },
-    {
-      highlighted: t("purchases.form.failed"),
-      label: (name) => {
-        const item = itemFieldOf(name);
-        if (item) {
-          const box = item.field === "maxUnitPrice" ? "maxPrice" : item.field;
-          return `${t("purchases.form.item", { n: item.index + 1 })} · ${t(`purchases.form.${box}`)}`;
-        }
-        return labelsOf({ warehouseId: t("purchases.form.warehouse"), items: t("purchases.form.items") })(name);
-      },
-    },
-  );
+  });
 
   // The values as typed, with what to do with them: the API reads them with the same schema.
   const saveAs = (send: boolean) => () =>
@@ -89,23 +81,17 @@ export function PurchaseForm({
       <form className="form purchase-form" noValidate onSubmit={(event) => void handleSubmit(saveAs(true))(event)}>
         {submit.text !== null && <FormAlert>{submit.text}</FormAlert>}
         <WarehouseChoice options={warehouseOptions(warehouses, lang)} />
-        <fieldset className="purchase-items">
-          <legend>{t("purchases.form.items")}</legend>
-          <ItemsError />
-          {items.fields.map((item, index) => (
-            <ItemFields
-              key={item.id}
-              index={index}
-              onRemove={items.fields.length > 1 ? () => items.remove(index) : null}
-            />
-          ))}
-          {items.fields.length < PURCHASE_LIMITS.maxItems && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => items.append(newItem())}>
-              <Icon name="plus" />
-              {t("purchases.form.addItem")}
-            </button>
-          )}
-        </fieldset>
+        <RepeatedGroups
+          className="purchase-items"
+          legend={t("purchases.form.items")}
+          error={<ItemsError />}
+          groups={items}
+          newGroup={newItem}
+          limit={PURCHASE_LIMITS.maxItems}
+          addLabel={t("purchases.form.addItem")}
+        >
+          {(index, onRemove) => <ItemFields index={index} onRemove={onRemove} />}
+        </RepeatedGroups>
         <div className="purchase-actions">
           <button type="submit" className="btn btn-primary" disabled={submit.busy} onMouseDown={keepFocus}>
             {t("purchases.form.send")}

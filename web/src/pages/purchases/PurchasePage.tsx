@@ -21,6 +21,7 @@ import { PurchaseQuote } from "./PurchaseQuote";
 import { PurchaseTimeline } from "./PurchaseTimeline";
 import { isolate, STATE_TONE } from "./purchaseView";
 import "./purchases.css";
+import { Spinner } from "../../ui/LoadNotice";
 
 /**
  * One purchase request (`/{lang}/purchases/{id}`), or a new one
@@ -290,11 +291,6 @@ function BackLink() {
       </Link>
     </p>
   );
-}
-
-function Spinner() {
-  const { t } = useTranslation();
-  return <div className="spinner" role="progressbar" aria-label={t("common.loading")} />;
 }
 
 export { PurchasePage as Component };

@@ -4,12 +4,11 @@ import { useNavigate } from "react-router-dom";
 import { purchasesApi, type PurchaseTerms } from "../../api/purchases";
 import { useLocalePath } from "../../app/useLang";
 import { useCustomerLive } from "../../customer/liveContext";
-import { useMessages } from "../../i18n/messages";
-import { FormAlert } from "../../ui/Field";
+import { ListLoad } from "../../ui/LoadNotice";
 import { LockerHeading } from "../../ui/LockerHeading";
 import { Pager } from "../../ui/Pager";
 import { useLoad } from "../../ui/useLoad";
-import { LockerTabs } from "../locker/LockerTabs";
+import { LockerToolbar } from "../locker/LockerTabs";
 import { FeeTerms } from "./FeeTerms";
 import { PurchaseCard } from "./PurchaseCard";
 import "./purchases.css";
@@ -24,7 +23,6 @@ const PER_PAGE = 10;
  */
 export function PurchasesPage() {
   const { t } = useTranslation();
-  const { errorText } = useMessages();
   const navigate = useNavigate();
   const to = useLocalePath();
   const [page, setPage] = useState(0);
@@ -39,9 +37,7 @@ export function PurchasesPage() {
 
   return (
     <section className="container locker" aria-labelledby="purchases-title">
-      <div className="locker-toolbar">
-        <LockerTabs />
-      </div>
+      <LockerToolbar />
       <LockerHeading
         id="purchases-title"
         title={t("purchases.title")}
@@ -49,20 +45,10 @@ export function PurchasesPage() {
         addLabel={t("purchases.add")}
         onAdd={() => void navigate(to("purchases/new"))}
       />
-      {list.state === "loading" && !list.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
-      {list.state === "failed" && (
-        <FormAlert>
-          {errorText(list.error)}{" "}
-          <button type="button" className="text-link" onClick={reload}>
-            {t("common.tryAgain")}
-          </button>
-        </FormAlert>
-      )}
+      <ListLoad load={list} />
       {list.data && purchases.length === 0 && <Empty terms={list.data.terms} />}
       {purchases.length > 0 && (
-        <ul className="purchase-list" aria-label={t("purchases.listLabel")}>
+        <ul className="tile-grid purchase-list" aria-label={t("purchases.listLabel")}>
           {purchases.map((purchase) => (
             <PurchaseCard key={purchase._id} purchase={purchase} />
           ))}

@@ -8,6 +8,7 @@ import { useMessages } from "../../i18n/messages";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/Field";
 import { useToast } from "../../ui/Toast";
+import { Spinner } from "../../ui/LoadNotice";
 import { useLoad } from "../../ui/useLoad";
 import { ReturnForm } from "./ReturnForm";
 import { ReturnStatus } from "./ReturnStatus";
@@ -48,9 +49,7 @@ export function ReturnPage() {
           {t("returns.confirming")}
         </p>
       )}
-      {load.state === "loading" && !load.data && (
-        <div className="spinner" role="progressbar" aria-label={t("common.loading")} />
-      )}
+      {load.state === "loading" && !load.data && <Spinner />}
       {load.state === "failed" && <FormAlert>{errorText(load.error)}</FormAlert>}
       {load.data && open && (
         <ReturnStatus ret={ret} checkoutUrl={load.data.checkoutUrl} onCancel={() => setCancelling(true)} />
