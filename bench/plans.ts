@@ -8,8 +8,7 @@ import knex from "knex";
 import type pg from "pg";
 import { CUSTOMER_LIST_STATES } from "@ipf/shared/rules/parcel-state";
 import { lockerPageSql } from "../api/src/services/parcels/locker.js";
-import { countedTotal } from "../api/src/services/parcels/counts.js";
-import { parcelPageStatement, whereQueue } from "../api/src/services/parcels/page.js";
+import { parcelPageStatement, workQueue } from "../api/src/services/parcels/page.js";
 import { searchOf, whereParcelSearch } from "../api/src/services/parcels/search.js";
 import { byCountryStatement } from "../api/src/services/statistics.js";
 
@@ -39,14 +38,13 @@ function statements(sample: { trackNumber: string; lockerCustomerId: string }): 
   const db = knex({ client: "pg" });
   const native = (query: { toSQL(): { toNative(): { sql: string; bindings: readonly unknown[] } } }) =>
     query.toSQL().toNative();
-  const queue = () => whereQueue(db("parcels as p"), "paid", false).whereNull("p.deleted_at");
+  const queue = () => workQueue(db, "paid", false);
   const byPaid = [{ column: "p.paid_at", order: "asc" as const }];
-  const paidTotal = () => countedTotal(db, { state: "paid", suspicious: false });
   const list: Statement[] = [
     {
       statement: "page-from-either-end",
       values: "the paid queue, page 4 of 10",
-      ...native(parcelPageStatement(db, queue(), byPaid, { page: 3, perPage: 10 }, false, paidTotal())),
+      ...native(parcelPageStatement(db, queue().base, byPaid, { page: 3, perPage: 10 }, false, queue().total)),
     },
     {
       statement: "page-of-search",
@@ -54,7 +52,7 @@ function statements(sample: { trackNumber: string; lockerCustomerId: string }): 
       ...native(
         parcelPageStatement(
           db,
-          whereParcelSearch(queue(), searchOf(sample.trackNumber)),
+          whereParcelSearch(queue().base, searchOf(sample.trackNumber)),
           byPaid,
           { page: 0, perPage: 10 },
           true,
