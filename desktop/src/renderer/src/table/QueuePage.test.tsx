@@ -19,12 +19,14 @@ describe("QueuePage", () => {
   it("reads a queue's words from its namespace: tabs, search, table label, the empty tab's title and hint", () => {
     const page = drawn(
       <QueuePage<Row, "open" | "approved" | "rejected">
-        queue={{ connected: undefined }}
+        queue={{
+          connected: undefined,
+          list: readyList<Row, "open" | "approved" | "rejected">([], ["open", "approved", "rejected"], "approved"),
+        }}
         icon="shield"
         title="Claims"
         texts="claims"
         emptyIcon="tick-circle"
-        list={readyList<Row, "open" | "approved" | "rejected">([], ["open", "approved", "rejected"], "approved")}
         columns={[]}
         rowId={(row) => row._id}
       />,

@@ -47,9 +47,10 @@ type QueueWords<Tab extends string> =
  * tabs and search, the table, and the screen's dialogs (`children`).
  */
 export function QueuePage<Row, Tab extends string>(
-  props: Omit<DataTableProps<Row, Tab>, "label" | "empty"> &
+  props: Omit<DataTableProps<Row, Tab>, "list" | "label" | "empty"> &
     QueueWords<Tab> & {
-      queue: { connected: boolean | undefined };
+      /** The queue (`useQueue`): its list is the table's. */
+      queue: { connected: boolean | undefined; list: ListState<Row, Tab> };
       icon: IconName;
       title: string;
       /** The header's tags before the live state (a filter), and its buttons after it. */
@@ -86,7 +87,8 @@ export function QueuePage<Row, Tab extends string>(
     ...rest
   } = props;
   const { t } = useTranslation();
-  const toolbar = toolbarList ?? rest.list;
+  const list = queue.list;
+  const toolbar = toolbarList ?? list;
   // The catalogues type each queue's words apart, hence `never`.
   const words = texts
     ? {
@@ -95,12 +97,12 @@ export function QueuePage<Row, Tab extends string>(
         label: t(`${texts}.label`),
         empty: {
           icon: emptyIcon,
-          title: t(`${texts}.empty.${rest.list.params.tab}` as never) as string,
+          title: t(`${texts}.empty.${list.params.tab}` as never) as string,
           description: t(`${texts}.empty.description`),
         },
       }
     : { tabTitle, search: search!, label: label!, empty: empty! };
-  const table = { ...rest, label: words.label, empty: words.empty } as DataTableProps<Row, Tab>;
+  const table = { ...rest, list, label: words.label, empty: words.empty } as DataTableProps<Row, Tab>;
   const body = (
     <>
       <ListToolbar

@@ -12,7 +12,7 @@ import { DataTable } from "../../table/DataTable";
 import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
 import { dayEdges } from "../../table/days";
 import type { ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { answerPage, type Page, useList } from "../../table/useList";
 import { accountOf, formatLogDate, readFilters, writeFilters, type LoginFilters } from "./rules";
 import "./login-history.css";
 
@@ -115,7 +115,7 @@ export function LoginHistoryPage() {
         status: filters.status || undefined,
         ...dayEdges(filters),
       });
-      return { rows: answer.logs, total: answer.count, pageCount: answer.pageCount };
+      return answerPage(answer, "logs", "count");
     },
     // The filters are read from the URL on each render; a change of them reloads the list.
     [api, filters.staffId, filters.status, filters.from, filters.to],

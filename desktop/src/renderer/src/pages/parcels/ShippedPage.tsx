@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, textColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
@@ -161,7 +162,7 @@ export function ShippedPage() {
   const staff = useStaff();
   const queue = useParcelQueue<Opened>(async ({ page, perPage, query }) => {
     const answer = await api.shippedParcels({ page, perPage, query });
-    return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
+    return answerPage(answer, "packages", "requestCount");
   });
   const { opened, open: setOpened, close, dialog } = queue;
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { ConfigListPage, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
 import "../warehouses/config.css";
@@ -26,7 +27,7 @@ export function PostsPage() {
     tabs: POST_TABS,
     load: async ({ page }, perPage) => {
       const answer = await api.staffPosts(page, perPage);
-      return { rows: answer.posts, total: answer.postCount, pageCount: answer.pageCount };
+      return answerPage(answer, "posts", "postCount");
     },
   });
   const [warehouses, setWarehouses] = useState<Warehouse[]>([]);

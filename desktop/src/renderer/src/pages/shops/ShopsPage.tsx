@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { ConfigListPage, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { useAssetBase } from "../../ui/asset-url";
 import { countryLabel } from "../warehouses/rules";
 import "../warehouses/config.css";
@@ -31,7 +32,7 @@ export function ShopsPage() {
         sort: sort?.key as "name" | "country" | undefined,
         desc: sort ? sort.desc : undefined,
       });
-      return { rows: answer.shops, total: answer.shopCount, pageCount: answer.pageCount };
+      return answerPage(answer, "shops", "shopCount");
     },
   });
   const [categories, setCategories] = useState<ShopCategory[] | null>(null);
