@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INCOTERMS } from "@ipf/shared/rules/customs";
 import {
@@ -15,7 +15,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
 import { formatDateTime } from "../../ui/format";
 import { PageForm, usePageForm } from "../../ui/PageForm";
-import { SendCombo } from "../../ui/shortcut";
+import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { customsMessageKey } from "./rules";
 import "../storage/storage.css";
@@ -129,14 +129,11 @@ export function CustomsSettingsPage() {
               ))}
             </HTMLSelect>
           </FormGroup>
-          <Button
-            type="submit"
-            intent="primary"
+          <SendButton
             icon="floppy-disk"
             loading={formState.isSubmitting}
             disabled={settings === null}
             text={t("customs.save")}
-            endIcon={<SendCombo />}
           />
         </PageForm>
         {settings ? (

@@ -1,10 +1,10 @@
-import { Button, Card } from "@blueprintjs/core";
+import { Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { STAFF_TOKEN_KEY, useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { PageForm, usePageForm } from "../../ui/PageForm";
-import { SendCombo } from "../../ui/shortcut";
+import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
 import { changePasswordFormSchema, type ChangePasswordForm } from "./rules";
@@ -68,14 +68,7 @@ export function ChangePasswordPage() {
             confirm={register("confirmPassword")}
             errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
           />
-          <Button
-            type="submit"
-            intent="primary"
-            icon="key"
-            loading={formState.isSubmitting}
-            text={t("staff.changeAction")}
-            endIcon={<SendCombo />}
-          />
+          <SendButton icon="key" loading={formState.isSubmitting} text={t("staff.changeAction")} />
         </PageForm>
       </Card>
     </>

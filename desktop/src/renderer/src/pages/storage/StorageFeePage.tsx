@@ -1,4 +1,4 @@
-import { Button, Card } from "@blueprintjs/core";
+import { Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatMoney } from "@ipf/shared/format";
 import { storageFeeRequestSchema, type StorageFeeChange, type StorageFeeRequest } from "@ipf/shared/schemas/storage";
@@ -9,7 +9,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
 import { LatestChanges } from "../../ui/LatestChanges";
 import { PageForm, usePageForm } from "../../ui/PageForm";
-import { SendCombo } from "../../ui/shortcut";
+import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { feeMessageKey } from "./rules";
 import "./storage.css";
@@ -81,14 +81,11 @@ export function StorageFeePage() {
             inputMode="decimal"
             autoFocus
           />
-          <Button
-            type="submit"
-            intent="primary"
+          <SendButton
             icon="floppy-disk"
             loading={formState.isSubmitting}
             disabled={changes === null}
             text={t("storage.fee.save")}
-            endIcon={<SendCombo />}
           />
         </PageForm>
         <LatestChanges
