@@ -1,6 +1,17 @@
 import { descriptionSchema, type PackageDescription } from "@ipf/shared/schemas/descriptions";
-import { parcelRowSchema, parcelSchema, type ParcelRowView, type ParcelView } from "@ipf/shared/schemas/parcels";
+import {
+  parcelRowSchema,
+  parcelSchema,
+  parcelUserSchema,
+  shippingAddressSchema,
+  type ParcelRowView,
+  type ParcelView,
+} from "@ipf/shared/schemas/parcels";
 import { warehouseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
+import type { z } from "zod";
+
+type ParcelUser = z.infer<typeof parcelUserSchema>;
+type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /**
  * Answers as the API sends them, for unit tests of the client and screens.
@@ -34,6 +45,36 @@ export function wireDescription(overrides: Partial<PackageDescription> = {}): Pa
     code: "611595",
     category: "Clothing",
     bold: false,
+    ...overrides,
+  });
+}
+
+/** The customer a parcel or request belongs to, as staff see it. */
+export function wireCustomer(overrides: Partial<ParcelUser> = {}): ParcelUser {
+  return parcelUserSchema.parse({
+    _id: "c1",
+    id: "c1",
+    fullName: "Amina Benali",
+    email: "amina@example.com",
+    phone: "+213555000000",
+    addressHash: "IPF-1001",
+    suspicious: false,
+    ...overrides,
+  });
+}
+
+/** The address a parcel is to be shipped to, in Algiers. */
+export function wireShippingAddress(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
+  return shippingAddressSchema.parse({
+    _id: null,
+    name: "Amina Benali",
+    nationalID: "1234567890",
+    country: "DZ",
+    city: "Alger",
+    addressLineOne: "12 rue Didouche Mourad",
+    addressLineTwo: "",
+    phone: "+213555000000",
+    zip: "16000",
     ...overrides,
   });
 }
@@ -117,15 +158,7 @@ export function wireParcelRow(overrides: Partial<ParcelRowView> = {}): ParcelRow
     approveTime: null,
     approvedAt: null,
     paidAt: null,
-    user: {
-      _id: "c1",
-      id: "c1",
-      fullName: "Amina Benali",
-      email: "amina@example.com",
-      phone: "+213555000000",
-      addressHash: "IPF-1001",
-      suspicious: false,
-    },
+    user: wireCustomer(),
     ...overrides,
   });
 }

@@ -7,6 +7,7 @@
 import type { StaffReturn } from "@ipf/shared/schemas/returns";
 import { act } from "react";
 import { settle, testRoot } from "../../testing/root";
+import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { ReturnDialog } from "./ReturnDialog";
@@ -44,16 +45,7 @@ const row = (fields: Partial<StaffReturn> = {}): StaffReturn => ({
   returnedAt: null,
   refusedAt: null,
   cancelledAt: null,
-  user: {
-    _id: "c1",
-    id: "c1",
-    fullName: "Amina Benali",
-    email: "amina@example.com",
-    phone: "+33612345678",
-    addressHash: "AB12",
-    suspicious: false,
-    language: "ar",
-  },
+  user: { ...wireCustomer({ phone: "+33612345678", addressHash: "AB12" }), language: "ar" },
   trackNumberIn: "1Z999",
   weight: 1.2,
   carrier: null,

@@ -8,6 +8,7 @@
 import type { StaffServiceRequest } from "@ipf/shared/schemas/services";
 import { act } from "react";
 import { testRoot } from "../../testing/root";
+import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
 import { ResultDialog } from "./ResultDialog";
 
@@ -42,15 +43,7 @@ const request: StaffServiceRequest = {
   refuseReason: null,
   result: null,
   parcel: { _id: "p1", packageId: "PK1", trackNumber: "TRK1", state: "in_locker" },
-  user: {
-    _id: "c1",
-    id: "c1",
-    fullName: "Amina Benali",
-    email: "amina@example.com",
-    phone: "+213555000000",
-    addressHash: "IPF1",
-    suspicious: false,
-  },
+  user: wireCustomer({ addressHash: "IPF1" }),
   deliverables: ["photos", "checklist"],
   startedBy: "Karim",
   completedBy: null,
