@@ -11,6 +11,7 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { formatCentsIn } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { changeAt } from "../../ui/change-at";
 import { ItemCell } from "./ItemCell";
 import { centsOfTyped } from "./money";
 import {
@@ -49,8 +50,7 @@ export function RecordDialog({ purchase, onClose, onDone, onStale }: DialogProps
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const edit = (index: number, change: Partial<RecordRow>) =>
-    setRows((shown) => shown.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const edit = (index: number, change: Partial<RecordRow>) => setRows((shown) => changeAt(shown, index, change));
   const rising = rows.some((row) => row.outcome === "price_rose");
   const refund = refundPreview(purchase, rows);
 

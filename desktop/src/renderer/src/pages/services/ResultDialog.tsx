@@ -20,6 +20,7 @@ import { photoProblem, photoState } from "../../photos/rules";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { UserText } from "../../ui/UserText";
+import { changeAt } from "../../ui/change-at";
 import { missingDeliverables, resultForm, scanProblem, undecided, type CheckRow } from "./rules";
 
 const PHOTOS = { required: false, max: 10 } as const;
@@ -43,8 +44,7 @@ export function ResultDialog({ request, onClose, onDone, onStale }: DialogProps 
   const [scan, setScan] = useState<File | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
 
-  const edit = (index: number, change: Partial<CheckRow>) =>
-    setChecklist((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const edit = (index: number, change: Partial<CheckRow>) => setChecklist((rows) => changeAt(rows, index, change));
   const list = (deliverables: readonly ServiceDeliverable[]) =>
     deliverables.map((deliverable) => t(`services.result.deliverables.${deliverable}`)).join(", ");
 
