@@ -116,15 +116,7 @@ export function ImageRequestsPage() {
       </ActionDialog>
 
       {opened?.kind === "upload" ? (
-        <UploadDialog
-          request={opened.request}
-          onClose={close}
-          onStale={list.reload}
-          onDone={() => {
-            toast(t("imageRequests.uploaded"));
-            done();
-          }}
-        />
+        <UploadDialog request={opened.request} {...queue.dialogSaying(t("imageRequests.uploaded"))} />
       ) : null}
 
       {(["complete", "delete"] as const).map((kind) => (

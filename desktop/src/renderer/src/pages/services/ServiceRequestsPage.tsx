@@ -128,23 +128,13 @@ export function ServiceRequestsPage() {
         <ResultDialog
           key={opened.request._id}
           request={opened.request}
-          onClose={queue.close}
-          onDone={() => {
-            toast(t("services.result.completed"));
-            queue.done();
-          }}
-          onStale={queue.dialog.onStale}
+          {...queue.dialogSaying(t("services.result.completed"))}
         />
       ) : opened?.kind === "refuse" ? (
         <RefuseDialog
           key={opened.request._id}
           request={opened.request}
-          onClose={queue.close}
-          onDone={() => {
-            toast(t("services.refuse.refused"));
-            queue.done();
-          }}
-          onStale={queue.dialog.onStale}
+          {...queue.dialogSaying(t("services.refuse.refused"))}
         />
       ) : null}
     </QueuePage>

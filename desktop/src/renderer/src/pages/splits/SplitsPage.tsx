@@ -103,12 +103,7 @@ export function SplitsPage() {
           requestId={opened.request._id}
           initial={opened.request}
           liveTick={queue.liveTick}
-          onClose={close}
-          onStale={list.reload}
-          onDone={() => {
-            toast(t("splits.completed"));
-            done();
-          }}
+          {...queue.dialogSaying(t("splits.completed"))}
         />
       ) : null}
 
