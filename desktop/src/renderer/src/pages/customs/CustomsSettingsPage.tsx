@@ -6,7 +6,7 @@ import {
   type CustomsSettings,
   type CustomsSettingsRequest,
 } from "@ipf/shared/schemas/customs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { errorMessage } from "../../i18n";
@@ -17,6 +17,7 @@ import { formatDateTime } from "../../ui/format";
 import { PageForm, usePageForm } from "../../ui/PageForm";
 import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { customsMessageKey } from "./rules";
 import "../storage/storage.css";
 
@@ -44,20 +45,15 @@ export function CustomsSettingsPage() {
   });
   const { register, formState, reset } = form;
 
-  useEffect(() => {
-    let live = true;
-    api.customsSettings().then(
-      (answer) => {
-        if (!live) return;
-        reset(formValues(answer.settings));
-        setSettings(answer.settings);
-      },
-      (error: unknown) => live && toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, reset]);
+  useRead(
+    () => api.customsSettings(),
+    (answer) => {
+      reset(formValues(answer.settings));
+      setSettings(answer.settings);
+    },
+    (error) => toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
+    [api, reset],
+  );
 
   const onSubmit = submit(
     async (values) => {

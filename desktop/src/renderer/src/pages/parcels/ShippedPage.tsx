@@ -1,6 +1,6 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, textColumn } from "../../table/columns";
@@ -9,6 +9,7 @@ import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
+import { useRead } from "../../ui/useRead";
 import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
 import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { parcelColumns, useFieldMessage } from "./parts";
@@ -65,16 +66,12 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
   const { form, errors, update, checked } = useRuleCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
   const [carriers, setCarriers] = useState<Carrier[] | "failed" | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    api.shippedCarriers().then(
-      (list) => live && setCarriers(list.filter((carrier) => carrier.warehouse === parcel.warehouse._id)),
-      () => live && setCarriers("failed"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, parcel.warehouse._id]);
+  useRead(
+    () => api.shippedCarriers(),
+    (list) => setCarriers(list.filter((carrier) => carrier.warehouse === parcel.warehouse._id)),
+    () => setCarriers("failed"),
+    [api, parcel.warehouse._id],
+  );
 
   const set = (field: keyof ShippedForm, value: string) => update({ ...form, [field]: value });
 

@@ -2,7 +2,7 @@ import { Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatMoney } from "@ipf/shared/format";
 import { storageFeeRequestSchema, type StorageFeeChange, type StorageFeeRequest } from "@ipf/shared/schemas/storage";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
@@ -11,6 +11,7 @@ import { LatestChanges } from "../../ui/LatestChanges";
 import { PageForm, usePageForm } from "../../ui/PageForm";
 import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { feeMessageKey } from "./rules";
 import "./storage.css";
 
@@ -31,20 +32,15 @@ export function StorageFeePage() {
   });
   const { register, formState, reset } = form;
 
-  useEffect(() => {
-    let live = true;
-    api.storageFee().then(
-      (answer) => {
-        if (!live) return;
-        reset({ feePerDay: String(answer.feePerDay) });
-        setChanges(answer.changes);
-      },
-      () => live && setChanges([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, reset]);
+  useRead(
+    () => api.storageFee(),
+    (answer) => {
+      reset({ feePerDay: String(answer.feePerDay) });
+      setChanges(answer.changes);
+    },
+    () => setChanges([]),
+    [api, reset],
+  );
 
   const onSubmit = submit(
     async ({ feePerDay }) => {
