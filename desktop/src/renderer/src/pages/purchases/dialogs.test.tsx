@@ -17,8 +17,6 @@ import { QuoteDialog } from "./QuoteDialog";
 import { RecordDialog } from "./RecordDialog";
 import { CloseDialog, TrackDialog } from "./TrackDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const mocks = vi.hoisted(() => ({
   api: {
     quotePurchase: vi.fn(async () => ({ error: false as const, message: "ok" })),

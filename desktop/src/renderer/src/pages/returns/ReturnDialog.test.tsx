@@ -13,8 +13,6 @@ import { ApiError } from "../../api";
 import { ReturnDialog } from "./ReturnDialog";
 import { labelView } from "./rules";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const ID = "00000000-0000-4000-8000-0000000000r1";
 const row = (fields: Partial<StaffReturn> = {}): StaffReturn => ({
   _id: ID,

@@ -12,8 +12,6 @@ import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
 import { ResultDialog } from "./ResultDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const mocks = vi.hoisted(() => ({
   api: { completeServiceRequest: vi.fn(async () => ({ error: false as const, message: "ok" })) },
   photos: { photos: [] as unknown[], compressing: false, ready: [] as Blob[] },

@@ -15,8 +15,6 @@ import { ApiError } from "../../api";
 import { wireParcel, wireShippingAddress } from "../../testing/wire";
 import { ApproveDialog } from "./ApproveDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const COLISSIMO = "00000000-0000-4000-8000-0000000000c1";
 const DHL = "00000000-0000-4000-8000-0000000000c2";
 const MANUAL = "00000000-0000-4000-8000-0000000000c3";

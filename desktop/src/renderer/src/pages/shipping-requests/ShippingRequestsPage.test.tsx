@@ -13,8 +13,6 @@ import { settle, testRoot } from "../../testing/root";
 import { wireParcel, wireParcelRow, wireShippingAddress } from "../../testing/wire";
 import { ShippingRequestsPage } from "./ShippingRequestsPage";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const row = wireParcelRow({
   _id: "p1",
   packageId: "P7K2M9QX",
