@@ -11,8 +11,8 @@ import { useRead } from "../../ui/useRead";
 import { money } from "./rules";
 import "../storage/storage.css";
 
-type Values = Record<"ratePercent" | "minPremium" | "maxCover" | "lostMarginDays", string>;
 const FIELDS = ["ratePercent", "minPremium", "maxCover", "lostMarginDays"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (settings: InsuranceSettingsView): Values => ({
   ratePercent: String(settings.ratePercent),

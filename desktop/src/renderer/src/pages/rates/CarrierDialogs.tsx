@@ -13,16 +13,9 @@ import { fieldMessage } from "../../ui/fieldMessage";
 import { checkLogo } from "./logo";
 import { carrierFormSchema } from "./rules";
 
-interface CarrierForm {
-  name: string;
-  nameAR: string;
-  dimensionalWeight: string;
-  minShipTime: string;
-  maxShipTime: string;
-  warehouse: string;
-}
-
 const FIELDS = ["name", "nameAR", "dimensionalWeight", "minShipTime", "maxShipTime", "warehouse"] as const;
+/** The form's fields, each typed as text. */
+type CarrierForm = Record<(typeof FIELDS)[number], string>;
 /** The API's codes for a file it cannot take, as keys of rates.carrier. */
 const LOGO_PROBLEMS: Record<string, string> = { INVALID_FILE: "notImage", IMAGE_TOO_LARGE: "logoTooLarge" };
 
