@@ -41,4 +41,24 @@ describe("QueuePage", () => {
     expect(page.body.textContent).toContain("No approved claims");
     expect(page.body.textContent).toContain("Claims customers file on shipped parcels show here.");
   });
+
+  it("draws an empty tab with the screen's icon unless the queue names another", () => {
+    const empty = (emptyIcon?: "tick-circle") =>
+      drawn(
+        <QueuePage<Row, "open" | "approved" | "rejected">
+          queue={{
+            connected: undefined,
+            list: readyList<Row, "open" | "approved" | "rejected">([], ["open", "approved", "rejected"], "open"),
+          }}
+          icon="shield"
+          title="Claims"
+          texts="claims"
+          emptyIcon={emptyIcon}
+          columns={[]}
+          rowId={(row) => row._id}
+        />,
+      ).querySelector(".bp6-non-ideal-state [data-icon]");
+    expect(empty()?.getAttribute("data-icon")).toBe("shield");
+    expect(empty("tick-circle")?.getAttribute("data-icon")).toBe("tick-circle");
+  });
 });

@@ -25,8 +25,8 @@ type QueueWords<Tab extends string> =
        * empty tab's title (`empty.<tab>`) and hint (`empty.description`).
        */
       texts: QueueTexts;
-      /** The picture of an empty tab. */
-      emptyIcon: IconName;
+      /** The picture of an empty tab; none: the screen's own icon, as the configuration lists show it. */
+      emptyIcon?: IconName;
       tabTitle?: never;
       search?: never;
       label?: never;
@@ -96,7 +96,7 @@ export function QueuePage<Row, Tab extends string>(
         search: t(`${texts}.search`),
         label: t(`${texts}.label`),
         empty: {
-          icon: emptyIcon,
+          icon: emptyIcon ?? icon,
           title: t(`${texts}.empty.${list.params.tab}` as never) as string,
           description: t(`${texts}.empty.description`),
         },

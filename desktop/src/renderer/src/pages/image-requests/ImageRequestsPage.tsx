@@ -98,7 +98,6 @@ export function ImageRequestsPage() {
       icon="camera"
       title={t("areas.imageRequests")}
       texts="imageRequests"
-      emptyIcon="camera"
       columns={columns}
       onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
       rowClass={(request) =>

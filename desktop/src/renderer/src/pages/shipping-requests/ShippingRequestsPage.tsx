@@ -114,7 +114,6 @@ export function ShippingRequestsPage() {
       icon="inbox"
       title={t("areas.shippingRequests")}
       texts="approvals"
-      emptyIcon="inbox"
       columns={columns}
       onOpen={(parcel) => open({ kind: "details", parcel })}
       rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}

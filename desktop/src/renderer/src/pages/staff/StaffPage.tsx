@@ -138,7 +138,6 @@ export function StaffPage() {
       icon="people"
       title={t("areas.staffAccounts")}
       texts="staff"
-      emptyIcon="people"
       actions={
         <Button intent="primary" icon="new-person" text={t("staff.newAccount")} onClick={() => open({ kind: "new" })} />
       }

@@ -125,7 +125,6 @@ export function SupportPage() {
       icon="chat"
       title={t("areas.support")}
       texts="support"
-      emptyIcon="chat"
       actions={
         canOpenTicket(staff.groupId) ? (
           <Button intent="primary" icon="add" text={t("support.newTicket")} onClick={() => open({ kind: "new" })} />
