@@ -7,6 +7,7 @@ import {
   type ParcelRowView,
   type ParcelView,
 } from "@ipf/shared/schemas/parcels";
+import { deliveryTimesResponseSchema, type DeliveryTime } from "@ipf/shared/schemas/statistics";
 import { warehouseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
 import type { z } from "zod";
 
@@ -160,5 +161,27 @@ export function wireParcelRow(overrides: Partial<ParcelRowView> = {}): ParcelRow
     paidAt: null,
     user: wireCustomer(),
     ...overrides,
+  });
+}
+
+/** A carrier's delivery times to a destination from the French warehouse; under 5 parcels, too few to judge. */
+export function wireDeliveryTime(
+  carrier: string,
+  country: string,
+  countryName: string,
+  delivered = 8,
+  medianDays = 4.5,
+  p90Days = 9,
+): DeliveryTime {
+  return deliveryTimesResponseSchema.shape.deliveryTimes.element.parse({
+    carrierId: `${carrier}-${country}`,
+    carrier,
+    warehouseCountry: "FR",
+    country,
+    countryName,
+    delivered,
+    medianDays,
+    p90Days,
+    tooFew: delivered < 5,
   });
 }
