@@ -28,19 +28,17 @@ const valuesOf = (carrier: Carrier | null): CarrierForm => ({
   warehouse: carrier?.warehouse ?? "",
 });
 
+/** A dialog that saves a carrier: done hands back the carrier as the API answered it. */
+export type CarrierSavedProps = Omit<DialogProps, "onDone"> & { onDone: (carrier: Carrier) => void };
+
 /**
  * New carrier or edit one: name, Arabic name, divisor, minimum and maximum
  * days, warehouse, and its logo (a new one replaces the old; none keeps it). Checked with the API's own schema; a
  * refused save keeps what was typed, each message on its field.
  */
-export function CarrierDialog(props: {
-  card: RateCardName;
-  carrier: Carrier | null;
-  warehouses: readonly Warehouse[];
-  onClose: () => void;
-  onDone: (carrier: Carrier) => void;
-  onStale: () => void;
-}) {
+export function CarrierDialog(
+  props: CarrierSavedProps & { card: RateCardName; carrier: Carrier | null; warehouses: readonly Warehouse[] },
+) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { carrier } = props;
