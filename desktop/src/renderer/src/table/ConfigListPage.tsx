@@ -10,6 +10,7 @@ import type { DialogProps } from "../ui/ActionDialog";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { DataTable } from "./DataTable";
 import { ListTabPanel, ListToolbar, type ListTab } from "./ListToolbar";
+import type { RowAction } from "./RowActions";
 import { useList, type ListState } from "./useList";
 import { useOpened } from "./useOpened";
 
@@ -64,6 +65,25 @@ export function useConfigList<Row, Tab extends string, Kind extends string = "ed
     form: formOf(opened),
     dialog: { onClose: close, onDone: done, onStale: list.reload },
   };
+}
+
+/** A row's Edit button: it opens the row's edit dialog; the icon alone (`text` its name) in a narrow column. */
+export function editAction<Row>(
+  open: (opened: { kind: "edit"; row: Row }) => void,
+  row: Row,
+  text: string,
+  iconOnly?: boolean,
+): RowAction {
+  return { icon: "edit", iconOnly, text, onClick: () => open({ kind: "edit", row }) };
+}
+
+/** A row's Delete button, drawn alike on every list that deletes: a red bin, `text` its name. */
+export function deleteAction<Row>(
+  open: (opened: { kind: "delete"; row: Row }) => void,
+  row: Row,
+  text: string,
+): RowAction {
+  return { icon: "trash", danger: true, iconOnly: true, text, onClick: () => open({ kind: "delete", row }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, Icon, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
+import { Button, HTMLTable, Icon, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
 import {
   flexRender,
   getCoreRowModel,
@@ -11,6 +11,7 @@ import {
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../i18n";
+import { FailedCallout } from "../ui/FailedCallout";
 import { Pager } from "./Pager";
 import { moveRow } from "./rules";
 import type { ListState } from "./useList";
@@ -104,10 +105,9 @@ export function DataTable<Row, Tab extends string>(props: DataTableProps<Row, Ta
   return (
     <div className="ipf-table-wrap">
       {failed && list.page !== null ? (
-        <Callout intent="danger" icon="error" className="ipf-table-callout" role="alert">
-          {errorMessage(list.errorCode ?? "INTERNAL")}{" "}
-          <Button size="small" variant="minimal" icon="refresh" text={t("table.retry")} onClick={list.reload} />
-        </Callout>
+        <FailedCallout className="ipf-table-callout" role="alert" onRetry={list.reload}>
+          {errorMessage(list.errorCode ?? "INTERNAL")}
+        </FailedCallout>
       ) : null}
       <div className="ipf-table-scroll" aria-busy={list.status === "loading"}>
         <HTMLTable className="ipf-table" interactive={Boolean(onOpen)} striped aria-label={label}>

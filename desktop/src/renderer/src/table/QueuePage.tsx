@@ -25,8 +25,8 @@ type QueueWords<Tab extends string> =
        * empty tab's title (`empty.<tab>`) and hint (`empty.description`).
        */
       texts: QueueTexts;
-      /** The picture of an empty tab. */
-      emptyIcon: IconName;
+      /** The picture of an empty tab; none: the screen's own icon, as the configuration lists show it. */
+      emptyIcon?: IconName;
       tabTitle?: never;
       search?: never;
       label?: never;
@@ -47,9 +47,10 @@ type QueueWords<Tab extends string> =
  * tabs and search, the table, and the screen's dialogs (`children`).
  */
 export function QueuePage<Row, Tab extends string>(
-  props: Omit<DataTableProps<Row, Tab>, "label" | "empty"> &
+  props: Omit<DataTableProps<Row, Tab>, "list" | "label" | "empty"> &
     QueueWords<Tab> & {
-      queue: { connected: boolean | undefined };
+      /** The queue (`useQueue`): its list is the table's. */
+      queue: { connected: boolean | undefined; list: ListState<Row, Tab> };
       icon: IconName;
       title: string;
       /** The header's tags before the live state (a filter), and its buttons after it. */
@@ -86,7 +87,8 @@ export function QueuePage<Row, Tab extends string>(
     ...rest
   } = props;
   const { t } = useTranslation();
-  const toolbar = toolbarList ?? rest.list;
+  const list = queue.list;
+  const toolbar = toolbarList ?? list;
   // The catalogues type each queue's words apart, hence `never`.
   const words = texts
     ? {
@@ -94,13 +96,13 @@ export function QueuePage<Row, Tab extends string>(
         search: t(`${texts}.search`),
         label: t(`${texts}.label`),
         empty: {
-          icon: emptyIcon,
-          title: t(`${texts}.empty.${rest.list.params.tab}` as never) as string,
+          icon: emptyIcon ?? icon,
+          title: t(`${texts}.empty.${list.params.tab}` as never) as string,
           description: t(`${texts}.empty.description`),
         },
       }
     : { tabTitle, search: search!, label: label!, empty: empty! };
-  const table = { ...rest, label: words.label, empty: words.empty } as DataTableProps<Row, Tab>;
+  const table = { ...rest, list, label: words.label, empty: words.empty } as DataTableProps<Row, Tab>;
   const body = (
     <>
       <ListToolbar

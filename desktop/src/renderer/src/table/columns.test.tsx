@@ -2,21 +2,14 @@ import { STAFF_GROUPS } from "@ipf/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { wireCustomer } from "../testing/wire";
 import { allowedPath } from "../guard";
 import { MayOpenContext } from "../links";
 import { RequestFacts } from "../ui/RequestFacts";
 import { ParcelLink } from "./columns";
 
 const { admin, support, intake, other } = STAFF_GROUPS;
-const customer = {
-  _id: "c1",
-  id: "c1",
-  fullName: "Amina Benali",
-  email: "amina@example.com",
-  phone: "+213555000000",
-  addressHash: "IPF-42",
-  suspicious: false,
-};
+const customer = wireCustomer({ addressHash: "IPF-42" });
 
 /** `node` as the shell draws it for a staff member of `groupId`. */
 function drawn(groupId: number, node: React.ReactNode): string {

@@ -11,6 +11,22 @@ export interface Page<Row> {
   pageCount: number;
 }
 
+/** The names in `Answer` of the fields holding a `Value`. */
+type FieldsOf<Answer, Value> = { [K in keyof Answer]: Answer[K] extends Value ? K : never }[keyof Answer];
+
+/**
+ * A page of a list as the API answers it: each list endpoint names its rows
+ * and its total its own way (`claims` and `claimCount`, `packages` and
+ * `requestCount`...); the page count is `pageCount` in all.
+ */
+export function answerPage<Answer extends { pageCount: number }, Rows extends FieldsOf<Answer, readonly unknown[]>>(
+  answer: Answer,
+  rows: Rows,
+  total: FieldsOf<Answer, number>,
+): Page<Answer[Rows] extends readonly (infer Row)[] ? Row : never> {
+  return { rows: answer[rows] as never, total: answer[total] as number, pageCount: answer.pageCount };
+}
+
 export const PER_PAGE = 10;
 
 export type ListStatus = "loading" | "ready" | "error";

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useLiveEvents } from "../live/LiveProvider";
 import type { DialogProps } from "../ui/ActionDialog";
+import { toast } from "../ui/toaster";
 import { dateOrder, type Sorting } from "./rules";
 import { useList, type ListState, type Page } from "./useList";
 
@@ -46,6 +47,8 @@ export interface Queue<Row, Tab extends string, Opened> {
   done: () => void;
   /** What a dialog of the queue is told: closed, done (the queue loads again), or stale (load again, stay open). */
   dialog: DialogProps;
+  /** The same, for a dialog whose done first says `message` in a toast. */
+  dialogSaying: (message: string) => DialogProps;
 }
 
 const NO_EVENTS: readonly string[] = [];
@@ -95,5 +98,13 @@ export function useQueue<Row, Tab extends string, Opened = never>(
     close,
     done,
     dialog: { onClose: close, onDone: done, onStale: reload },
+    dialogSaying: (message) => ({
+      onClose: close,
+      onDone: () => {
+        toast(message);
+        done();
+      },
+      onStale: reload,
+    }),
   };
 }

@@ -1,6 +1,18 @@
 import { descriptionSchema, type PackageDescription } from "@ipf/shared/schemas/descriptions";
-import { parcelRowSchema, parcelSchema, type ParcelRowView, type ParcelView } from "@ipf/shared/schemas/parcels";
+import {
+  parcelRowSchema,
+  parcelSchema,
+  parcelUserSchema,
+  shippingAddressSchema,
+  type ParcelRowView,
+  type ParcelView,
+} from "@ipf/shared/schemas/parcels";
+import { deliveryTimesResponseSchema, type DeliveryTime } from "@ipf/shared/schemas/statistics";
 import { warehouseSchema, type Warehouse } from "@ipf/shared/schemas/warehouses";
+import type { z } from "zod";
+
+type ParcelUser = z.infer<typeof parcelUserSchema>;
+type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /**
  * Answers as the API sends them, for unit tests of the client and screens.
@@ -34,6 +46,36 @@ export function wireDescription(overrides: Partial<PackageDescription> = {}): Pa
     code: "611595",
     category: "Clothing",
     bold: false,
+    ...overrides,
+  });
+}
+
+/** The customer a parcel or request belongs to, as staff see it. */
+export function wireCustomer(overrides: Partial<ParcelUser> = {}): ParcelUser {
+  return parcelUserSchema.parse({
+    _id: "c1",
+    id: "c1",
+    fullName: "Amina Benali",
+    email: "amina@example.com",
+    phone: "+213555000000",
+    addressHash: "IPF-1001",
+    suspicious: false,
+    ...overrides,
+  });
+}
+
+/** The address a parcel is to be shipped to, in Algiers. */
+export function wireShippingAddress(overrides: Partial<ShippingAddress> = {}): ShippingAddress {
+  return shippingAddressSchema.parse({
+    _id: null,
+    name: "Amina Benali",
+    nationalID: "1234567890",
+    country: "DZ",
+    city: "Alger",
+    addressLineOne: "12 rue Didouche Mourad",
+    addressLineTwo: "",
+    phone: "+213555000000",
+    zip: "16000",
     ...overrides,
   });
 }
@@ -117,15 +159,29 @@ export function wireParcelRow(overrides: Partial<ParcelRowView> = {}): ParcelRow
     approveTime: null,
     approvedAt: null,
     paidAt: null,
-    user: {
-      _id: "c1",
-      id: "c1",
-      fullName: "Amina Benali",
-      email: "amina@example.com",
-      phone: "+213555000000",
-      addressHash: "IPF-1001",
-      suspicious: false,
-    },
+    user: wireCustomer(),
     ...overrides,
+  });
+}
+
+/** A carrier's delivery times to a destination from the French warehouse; under 5 parcels, too few to judge. */
+export function wireDeliveryTime(
+  carrier: string,
+  country: string,
+  countryName: string,
+  delivered = 8,
+  medianDays = 4.5,
+  p90Days = 9,
+): DeliveryTime {
+  return deliveryTimesResponseSchema.shape.deliveryTimes.element.parse({
+    carrierId: `${carrier}-${country}`,
+    carrier,
+    warehouseCountry: "FR",
+    country,
+    countryName,
+    delivered,
+    medianDays,
+    p90Days,
+    tooFew: delivered < 5,
   });
 }

@@ -1,8 +1,9 @@
-import { Callout } from "@blueprintjs/core";
+import { Callout, Card, type IconName } from "@blueprintjs/core";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
 import { ApiError } from "../api";
 import { errorMessage } from "../i18n";
+import { PageHeader } from "../shell/PageHeader";
 import { onCtrlEnter } from "./shortcut";
 
 /**
@@ -69,5 +70,40 @@ export function PageForm(props: {
       ) : null}
       {props.children}
     </form>
+  );
+}
+
+/**
+ * A page that is one form (a setting, a password): its header, then the
+ * form in a card, named by the page's title; `after` follows the form in
+ * the card (when it was changed last).
+ */
+export function FormPage(props: {
+  icon: IconName;
+  title: string;
+  cardClassName: string;
+  intro: string;
+  introClassName: string;
+  failure: string | null;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader icon={props.icon} title={props.title} />
+      <Card className={props.cardClassName}>
+        <PageForm
+          label={props.title}
+          intro={props.intro}
+          introClassName={props.introClassName}
+          failure={props.failure}
+          onSubmit={props.onSubmit}
+        >
+          {props.children}
+        </PageForm>
+        {props.after}
+      </Card>
+    </>
   );
 }

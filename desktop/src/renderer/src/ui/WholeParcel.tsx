@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api";
 import { useSession } from "../session";
+import { FailedCallout } from "./FailedCallout";
 
 type Read = { state: "reading" } | { state: "failed"; gone: boolean } | { state: "read"; parcel: ParcelView };
 
@@ -53,18 +54,9 @@ export function WholeParcel(props: {
             {t("dialog.parcelLoading")}
           </Callout>
         ) : (
-          <Callout intent="danger" icon="error">
-            {read.gone ? t("dialog.parcelGone") : t("dialog.parcelFailed")}{" "}
-            {read.gone ? null : (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="refresh"
-                text={t("table.retry")}
-                onClick={() => setAttempt((n) => n + 1)}
-              />
-            )}
-          </Callout>
+          <FailedCallout onRetry={read.gone ? undefined : () => setAttempt((n) => n + 1)}>
+            {read.gone ? t("dialog.parcelGone") : t("dialog.parcelFailed")}
+          </FailedCallout>
         )}
       </DialogBody>
       <DialogFooter actions={<Button text={t("dialog.close")} onClick={onClose} />} />

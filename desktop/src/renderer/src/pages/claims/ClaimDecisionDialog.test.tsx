@@ -10,8 +10,6 @@ import { settle, testRoot } from "../../testing/root";
 import { describe, expect, it, vi } from "vitest";
 import { ClaimDecisionDialog } from "./ClaimDecisionDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const ID = "00000000-0000-4000-8000-0000000000c1";
 const EVIDENCE: ClaimEvidence = {
   error: false,

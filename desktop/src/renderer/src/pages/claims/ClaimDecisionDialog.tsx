@@ -1,12 +1,13 @@
 import { FormGroup, HTMLTable, InputGroup, Radio, RadioGroup, Spinner, Tag, TextArea } from "@blueprintjs/core";
 import { MAX_CLAIM_TEXT, type ClaimEvidence } from "@ipf/shared/schemas/claims";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { formatDate, formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { amountProblem, money, suggestedAmount, weightGap } from "./rules";
 import "./claims.css";
 
@@ -25,20 +26,15 @@ export function ClaimDecisionDialog({ claimId, onClose, onDone, onStale }: Dialo
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
 
-  useEffect(() => {
-    let live = true;
-    api.claimEvidence(claimId).then(
-      (answer) => {
-        if (!live) return;
-        setEvidence(answer);
-        setAmount(suggestedAmount(answer.claim));
-      },
-      (error: unknown) => live && toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, claimId]);
+  useRead(
+    () => api.claimEvidence(claimId),
+    (answer) => {
+      setEvidence(answer);
+      setAmount(suggestedAmount(answer.claim));
+    },
+    (error) => toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
+    [api, claimId],
+  );
 
   const claim = evidence?.claim;
   const open = claim?.state === "open";

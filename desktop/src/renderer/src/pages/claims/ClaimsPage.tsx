@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { actionsColumn, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { ClaimDecisionDialog } from "./ClaimDecisionDialog";
@@ -25,12 +26,9 @@ export function ClaimsPage() {
   const queue = useQueue<StaffClaimView, ClaimState, StaffClaimView>({
     tabs: CLAIM_STATES,
     events: LIVE_EVENTS,
-    fetch: async (tab, request) => {
-      const answer = await api.claims(request, tab);
-      return { rows: answer.claims, total: answer.claimCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) => answerPage(await api.claims(request, tab), "claims", "claimCount"),
   });
-  const { list, opened } = queue;
+  const { opened } = queue;
 
   const columns = useMemo<ColumnDef<StaffClaimView, unknown>[]>(
     () => [
@@ -106,19 +104,10 @@ export function ClaimsPage() {
       title={t("areas.claims")}
       texts="claims"
       emptyIcon="tick-circle"
-      list={list}
       columns={columns}
       onOpen={queue.open}
     >
-      {opened ? (
-        <ClaimDecisionDialog
-          key={opened._id}
-          claimId={opened._id}
-          onClose={queue.close}
-          onDone={queue.done}
-          onStale={queue.dialog.onStale}
-        />
-      ) : null}
+      {opened ? <ClaimDecisionDialog key={opened._id} claimId={opened._id} {...queue.dialog} /> : null}
     </QueuePage>
   );
 }

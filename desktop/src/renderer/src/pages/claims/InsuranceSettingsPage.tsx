@@ -1,17 +1,18 @@
 import { Button, Callout, Card, Checkbox, FormGroup, InputGroup } from "@blueprintjs/core";
 import type { InsuranceSettingsResponse, InsuranceSettingsView } from "@ipf/shared/schemas/claims";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, validationMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { formatDateTime } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { money } from "./rules";
 import "../storage/storage.css";
 
-type Values = Record<"ratePercent" | "minPremium" | "maxCover" | "lostMarginDays", string>;
 const FIELDS = ["ratePercent", "minPremium", "maxCover", "lostMarginDays"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (settings: InsuranceSettingsView): Values => ({
   ratePercent: String(settings.ratePercent),
@@ -38,22 +39,17 @@ export function InsuranceSettingsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([api.insuranceSettings(), api.zones()]).then(
-      ([answer, zoneList]) => {
-        if (!live) return;
-        setLoaded(answer);
-        setValues(valuesOf(answer.settings));
-        setZoneIds(answer.settings.zoneIds);
-        setZones(zoneList.zones);
-      },
-      (error: unknown) => live && toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  useRead(
+    () => Promise.all([api.insuranceSettings(), api.zones()]),
+    ([answer, zoneList]) => {
+      setLoaded(answer);
+      setValues(valuesOf(answer.settings));
+      setZoneIds(answer.settings.zoneIds);
+      setZones(zoneList.zones);
+    },
+    (error) => toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
+    [api],
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

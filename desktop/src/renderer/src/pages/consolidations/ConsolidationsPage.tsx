@@ -10,6 +10,7 @@ import { customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { NEWEST_FIRST } from "../../table/rules";
 import type { ListState } from "../../table/useList";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { AcceptDialog } from "./AcceptDialog";
@@ -45,10 +46,8 @@ export function ConsolidationsPage() {
     tabs: [tab],
     sort: NEWEST_FIRST,
     events: LIVE_EVENTS,
-    fetch: async (_tab, request) => {
-      const answer = await api.consolidations(request, tab === "accepted");
-      return { rows: answer.packagesGroups, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (_tab, request) =>
+      answerPage(await api.consolidations(request, tab === "accepted"), "packagesGroups", "requestCount"),
   });
   const { list, opened: acting, open: setActing, close } = queue;
 
@@ -173,7 +172,6 @@ export function ConsolidationsPage() {
       toolbarList={routed}
       tabTitle={(id) => t(`consolidations.tabs.${id}`)}
       search={t("consolidations.search")}
-      list={list}
       columns={columns}
       onOpen={setShown}
       label={t("consolidations.tableLabel")}

@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Spinner, Tag } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PackagesGroup } from "../../api/consolidations";
 import { useSession } from "../../session";
@@ -8,6 +8,7 @@ import { RemovalTags, RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { ParcelLink } from "../../table/columns";
+import { useRead } from "../../ui/useRead";
 import { ManageButtons, StatusTag } from "./parts";
 import type { ManageAction } from "./ManageDialog";
 import type { GroupActions } from "./rules";
@@ -111,17 +112,15 @@ function ConsolidatedParcel({ packageId }: { packageId: string }) {
   const { api } = useSession();
   const [parcel, setParcel] = useState<ParcelView | null | "loading" | "failed">("loading");
 
-  useEffect(() => {
-    let live = true;
-    setParcel("loading");
-    api.consolidatedParcel(packageId).then(
-      (found) => live && setParcel(found ?? "failed"),
-      () => live && setParcel("failed"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, packageId]);
+  useRead(
+    () => {
+      setParcel("loading");
+      return api.consolidatedParcel(packageId);
+    },
+    (found) => setParcel(found ?? "failed"),
+    () => setParcel("failed"),
+    [api, packageId],
+  );
 
   return (
     <section className="ipf-group-parcel ipf-group-result" aria-label={t("consolidations.show.consolidated")}>

@@ -1,7 +1,7 @@
 import { Button, Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { editCustomerRequestSchema, type EditCustomerRequest } from "@ipf/shared/schemas/customers-admin";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
@@ -12,6 +12,7 @@ import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
 import { PageForm, usePageForm } from "../../ui/PageForm";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { customerMessage } from "./messages";
 import type { EditField } from "./rules";
 import "./customers.css";
@@ -44,27 +45,21 @@ export function EditCustomerPage() {
   const { register, reset } = form;
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  useEffect(() => {
-    let live = true;
-    api.customer(id).then(
-      (customer) => {
-        if (!live) return;
-        reset({
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          phone: customer.phone,
-        });
-        setName(customer.fullName);
-        setLoad({ status: "ready" });
-      },
-      (error: unknown) =>
-        live && setLoad({ status: "error", code: error instanceof ApiError ? error.code : "INTERNAL" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id, reset]);
+  useRead(
+    () => api.customer(id),
+    (customer) => {
+      reset({
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+      });
+      setName(customer.fullName);
+      setLoad({ status: "ready" });
+    },
+    (error) => setLoad({ status: "error", code: error instanceof ApiError ? error.code : "INTERNAL" }),
+    [api, id, reset],
+  );
 
   const toCustomer = () => navigate(`/user/${encodeURIComponent(id)}`);
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useSession, useStaff } from "../../session";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { HintIcon } from "../../ui/HintIcon";
@@ -29,10 +30,8 @@ export function UsersPage() {
 
   const queue = useQueue<CustomerRowView, "all">({
     tabs: TABS,
-    fetch: async (_tab, { page, perPage, query }) => {
-      const answer = await api.customers({ page, perPage, query });
-      return { rows: answer.users, total: answer.userCount, pageCount: answer.pageCount };
-    },
+    fetch: async (_tab, { page, perPage, query }) =>
+      answerPage(await api.customers({ page, perPage, query }), "users", "userCount"),
   });
 
   const columns = useMemo<ColumnDef<CustomerRowView, unknown>[]>(
@@ -106,7 +105,6 @@ export function UsersPage() {
       icon="people"
       title={t("areas.users")}
       search={t("customers.search")}
-      list={queue.list}
       columns={columns}
       rowId={(customer) => customer.id}
       onOpen={(customer) => navigate(`/user/${encodeURIComponent(customer.id)}`)}

@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INCOTERMS } from "@ipf/shared/rules/customs";
 import {
@@ -6,17 +6,17 @@ import {
   type CustomsSettings,
   type CustomsSettingsRequest,
 } from "@ipf/shared/schemas/customs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
 import { formatDateTime } from "../../ui/format";
-import { PageForm, usePageForm } from "../../ui/PageForm";
-import { SendCombo } from "../../ui/shortcut";
+import { FormPage, usePageForm } from "../../ui/PageForm";
+import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { customsMessageKey } from "./rules";
 import "../storage/storage.css";
 
@@ -44,20 +44,15 @@ export function CustomsSettingsPage() {
   });
   const { register, formState, reset } = form;
 
-  useEffect(() => {
-    let live = true;
-    api.customsSettings().then(
-      (answer) => {
-        if (!live) return;
-        reset(formValues(answer.settings));
-        setSettings(answer.settings);
-      },
-      (error: unknown) => live && toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, reset]);
+  useRead(
+    () => api.customsSettings(),
+    (answer) => {
+      reset(formValues(answer.settings));
+      setSettings(answer.settings);
+    },
+    (error) => toast(errorMessage((error as { code?: string }).code ?? "INTERNAL"), "danger"),
+    [api, reset],
+  );
 
   const onSubmit = submit(
     async (values) => {
@@ -85,71 +80,68 @@ export function CustomsSettingsPage() {
   };
   const incotermMessage = message("incoterm");
 
+  /** Who changed the settings last, and when, below the form. */
+  const lastChange = settings ? (
+    <p className="ipf-storage-fee-intro" data-testid="customs-last-change">
+      {settings.changedAt
+        ? t("customs.lastChange", {
+            name: settings.changedBy ?? t("customs.someone"),
+            date: formatDateTime(settings.changedAt),
+          })
+        : t("customs.neverChanged")}
+    </p>
+  ) : null;
+
   return (
-    <>
-      <PageHeader icon="document" title={t("areas.customsSettings")} />
-      <Card className="ipf-storage-fee-card">
-        <PageForm
-          label={t("areas.customsSettings")}
-          intro={t("customs.intro")}
-          introClassName="ipf-storage-fee-intro"
-          failure={failure}
-          onSubmit={onSubmit}
-        >
-          <FormField
-            id="customs-eori"
-            label={t("customs.eori")}
-            registration={register("eori")}
-            message={message("eori")}
-            helper={t("customs.eoriHelper")}
-            autoComplete="off"
-            maxLength={40}
-            autoFocus
-          />
-          <FormField
-            id="customs-vat"
-            label={t("customs.vatNumber")}
-            registration={register("vatNumber")}
-            message={message("vatNumber")}
-            helper={t("customs.vatHelper")}
-            autoComplete="off"
-            maxLength={40}
-          />
-          <FormGroup
-            label={t("customs.incoterm")}
-            labelFor="customs-incoterm"
-            helperText={incotermMessage}
-            intent={incotermMessage ? "danger" : "none"}
-          >
-            <HTMLSelect id="customs-incoterm" fill {...register("incoterm")}>
-              {INCOTERMS.map((incoterm) => (
-                <option key={incoterm} value={incoterm}>
-                  {t(`customs.incoterms.${incoterm}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <Button
-            type="submit"
-            intent="primary"
-            icon="floppy-disk"
-            loading={formState.isSubmitting}
-            disabled={settings === null}
-            text={t("customs.save")}
-            endIcon={<SendCombo />}
-          />
-        </PageForm>
-        {settings ? (
-          <p className="ipf-storage-fee-intro" data-testid="customs-last-change">
-            {settings.changedAt
-              ? t("customs.lastChange", {
-                  name: settings.changedBy ?? t("customs.someone"),
-                  date: formatDateTime(settings.changedAt),
-                })
-              : t("customs.neverChanged")}
-          </p>
-        ) : null}
-      </Card>
-    </>
+    <FormPage
+      icon="document"
+      title={t("areas.customsSettings")}
+      cardClassName="ipf-storage-fee-card"
+      intro={t("customs.intro")}
+      introClassName="ipf-storage-fee-intro"
+      failure={failure}
+      onSubmit={onSubmit}
+      after={lastChange}
+    >
+      <FormField
+        id="customs-eori"
+        label={t("customs.eori")}
+        registration={register("eori")}
+        message={message("eori")}
+        helper={t("customs.eoriHelper")}
+        autoComplete="off"
+        maxLength={40}
+        autoFocus
+      />
+      <FormField
+        id="customs-vat"
+        label={t("customs.vatNumber")}
+        registration={register("vatNumber")}
+        message={message("vatNumber")}
+        helper={t("customs.vatHelper")}
+        autoComplete="off"
+        maxLength={40}
+      />
+      <FormGroup
+        label={t("customs.incoterm")}
+        labelFor="customs-incoterm"
+        helperText={incotermMessage}
+        intent={incotermMessage ? "danger" : "none"}
+      >
+        <HTMLSelect id="customs-incoterm" fill {...register("incoterm")}>
+          {INCOTERMS.map((incoterm) => (
+            <option key={incoterm} value={incoterm}>
+              {t(`customs.incoterms.${incoterm}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <SendButton
+        icon="floppy-disk"
+        loading={formState.isSubmitting}
+        disabled={settings === null}
+        text={t("customs.save")}
+      />
+    </FormPage>
   );
 }

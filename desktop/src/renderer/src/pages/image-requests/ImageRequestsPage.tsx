@@ -6,6 +6,7 @@ import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { NEWEST_FIRST } from "../../table/rules";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
@@ -32,10 +33,8 @@ export function ImageRequestsPage() {
     sort: NEWEST_FIRST,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.imageRequests(request, tabComplete(tab));
-      return { rows: answer.imageRequests, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) =>
+      answerPage(await api.imageRequests(request, tabComplete(tab)), "imageRequests", "requestCount"),
   });
   const { list, opened, close, done } = queue;
   const open = (kind: Opened["kind"], request: ImageRequest) => queue.open({ kind, request });
@@ -99,8 +98,6 @@ export function ImageRequestsPage() {
       icon="camera"
       title={t("areas.imageRequests")}
       texts="imageRequests"
-      emptyIcon="camera"
-      list={list}
       columns={columns}
       onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
       rowClass={(request) =>
@@ -118,15 +115,7 @@ export function ImageRequestsPage() {
       </ActionDialog>
 
       {opened?.kind === "upload" ? (
-        <UploadDialog
-          request={opened.request}
-          onClose={close}
-          onStale={list.reload}
-          onDone={() => {
-            toast(t("imageRequests.uploaded"));
-            done();
-          }}
-        />
+        <UploadDialog request={opened.request} {...queue.dialogSaying(t("imageRequests.uploaded"))} />
       ) : null}
 
       {(["complete", "delete"] as const).map((kind) => (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { dateColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { UserText } from "../../ui/UserText";
 
@@ -23,10 +24,8 @@ export function PreAlertsPage() {
 
   const queue = useQueue<StaffPreAlert, PreAlertTab>({
     tabs: TABS,
-    fetch: async (tab, { page, perPage, query }) => {
-      const answer = await api.preAlerts({ page, perPage, query }, tab === "overdue");
-      return { rows: answer.preAlerts, total: answer.count, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, { page, perPage, query }) =>
+      answerPage(await api.preAlerts({ page, perPage, query }, tab === "overdue"), "preAlerts", "count"),
   });
 
   const columns = useMemo<ColumnDef<StaffPreAlert, unknown>[]>(
@@ -84,7 +83,6 @@ export function PreAlertsPage() {
       title={t("areas.preAlerts")}
       tabTitle={(id) => t(`preAlerts.tabs.${id}`)}
       search={t("preAlerts.search")}
-      list={queue.list}
       columns={columns}
       rowId={(preAlert) => preAlert._id}
       label={t("preAlerts.tableLabel")}

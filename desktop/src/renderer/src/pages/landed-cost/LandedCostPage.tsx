@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ConfigListPage, useConfigList } from "../../table/ConfigListPage";
+import { ConfigListPage, editAction, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
 import { pageOf } from "../../table/rules";
 import { countryLabel } from "../warehouses/rules";
@@ -85,8 +85,7 @@ export function LandedCostPage() {
       },
       actionsColumn(
         t("landedCost.columns.actions"),
-        (row) =>
-          manage ? [{ icon: "edit", text: t("landedCost.edit"), onClick: () => open({ kind: "edit", row }) }] : [],
+        (row) => (manage ? [editAction(open, row, t("landedCost.edit"))] : []),
         { width: "8%", nowrap: true },
       ),
     ];

@@ -2,7 +2,7 @@ import { Button, FormGroup, HTMLSelect, Tag } from "@blueprintjs/core";
 import type { loginLogSchema } from "@ipf/shared/schemas/customers-admin";
 import type { StaffAccount } from "@ipf/shared/schemas/staff";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import type { z } from "zod";
@@ -12,7 +12,8 @@ import { DataTable } from "../../table/DataTable";
 import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
 import { dayEdges } from "../../table/days";
 import type { ListParams } from "../../table/rules";
-import { useList, type Page } from "../../table/useList";
+import { answerPage, type Page, useList } from "../../table/useList";
+import { useRead } from "../../ui/useRead";
 import { accountOf, formatLogDate, readFilters, writeFilters, type LoginFilters } from "./rules";
 import "./login-history.css";
 
@@ -95,16 +96,12 @@ export function LoginHistoryPage() {
   const [staff, setStaff] = useState<StaffAccount[] | null>(null);
   const [staffFailed, setStaffFailed] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    api.staffAccounts({ page: 0, perPage: 100 }, "all").then(
-      (answer) => live && setStaff(answer.staff),
-      () => live && setStaffFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  useRead(
+    () => api.staffAccounts({ page: 0, perPage: 100 }, "all"),
+    (answer) => setStaff(answer.staff),
+    () => setStaffFailed(true),
+    [api],
+  );
 
   const load = useCallback(
     async (params: ListParams<Tab>, perPage: number): Promise<Page<LoginLog>> => {
@@ -115,7 +112,7 @@ export function LoginHistoryPage() {
         status: filters.status || undefined,
         ...dayEdges(filters),
       });
-      return { rows: answer.logs, total: answer.count, pageCount: answer.pageCount };
+      return answerPage(answer, "logs", "count");
     },
     // The filters are read from the URL on each render; a change of them reloads the list.
     [api, filters.staffId, filters.status, filters.from, filters.to],

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, dateColumn, ParcelLink, textColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { CustomerName } from "../../ui/CustomerCell";
@@ -32,7 +33,7 @@ export function AlertsPage() {
       // A link from a parcel (`?packageId=`) shows its alerts until a search is typed.
       const packageId = new URLSearchParams(window.location.search).get("packageId") ?? "";
       const answer = await api.alerts({ page, perPage, query: query || packageId }, tabCleared(tab));
-      return { rows: answer.alerts, total: answer.alertCount, pageCount: answer.pageCount };
+      return answerPage(answer, "alerts", "alertCount");
     },
     count: async (tab, q) => (await api.alerts({ page: 0, perPage: 1, query: q }, tabCleared(tab))).alertCount,
   });
@@ -122,7 +123,6 @@ export function AlertsPage() {
       bodyClassName="ipf-parcel-list"
       tabTitle={(id) => t(`packages.alerts.tabs.${id}`)}
       search={t("packages.search.alerts")}
-      list={list}
       columns={columns}
       onOpen={(alert) => open({ kind: "show", alert })}
       label={t("packages.label.alerts")}

@@ -26,6 +26,7 @@ import {
   type Parcel,
 } from "./rules";
 import { photoProblem, photoState } from "../../photos/rules";
+import { changeAt } from "../../ui/change-at";
 
 const MEASURES = ["weight", "length", "width", "height"] as const;
 const LINE_FIELDS = ["description", "quantity", "price", "madeIn", "type"] as const;
@@ -66,7 +67,7 @@ export function EditParcelDialog(props: {
 
   const set = <K extends keyof EditForm>(field: K, value: EditForm[K]) => update({ ...form, [field]: value });
   const setLine = (index: number, field: keyof LineForm, value: string) =>
-    update({ ...form, lines: form.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)) });
+    update({ ...form, lines: changeAt(form.lines, index, { [field]: value }) });
 
   const submit = async () => {
     const check = checked(t("packages.messages.checkFields"));

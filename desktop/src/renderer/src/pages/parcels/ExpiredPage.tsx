@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
+import { answerPage } from "../../table/useList";
 import { EditParcelDialog } from "./EditParcelDialog";
 import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { ConsolidationMembers, DeleteParcelDialog, ShowParcelDialog } from "./ParcelDialogs";
@@ -22,7 +23,7 @@ export function ExpiredPage() {
   const staff = useStaff();
   const queue = useParcelQueue<Opened>(async ({ page, perPage, query }) => {
     const answer = await api.expiredParcels({ page, perPage, query });
-    return { rows: answer.packages, total: answer.packageCount, pageCount: answer.pageCount };
+    return answerPage(answer, "packages", "packageCount");
   });
   const { opened, open: setOpened, close, dialog } = queue;
 

@@ -67,7 +67,6 @@ export function ParcelListView(props: {
       tags={props.children}
       bodyClassName="ipf-parcel-list"
       search={texts.search}
-      list={queue.list}
       columns={props.columns}
       onOpen={props.onOpen}
       label={texts.label}

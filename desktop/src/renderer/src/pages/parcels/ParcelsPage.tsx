@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSession, useStaff } from "../../session";
 import { dateColumn, textColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { CreateAlertDialog } from "./AlertDialogs";
 import { EditParcelDialog } from "./EditParcelDialog";
 import { DeleteParcelDialog, ShowParcelDialog } from "./ParcelDialogs";
@@ -43,7 +44,7 @@ function ParcelList({ deleted }: { deleted: boolean }) {
       { page, perPage, query },
       { packageId: packageIdRef.current || undefined, deleted },
     );
-    return { rows: answer.packages, total: answer.packageCount, pageCount: answer.pageCount };
+    return answerPage(answer, "packages", "packageCount");
   });
   const { reload } = queue.list;
   // The list's key is tab, search and page: a new packageId in the URL asks for the rows again.

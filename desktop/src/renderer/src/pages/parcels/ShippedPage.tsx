@@ -1,13 +1,15 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, textColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { formatDateTime, formatDimensions, formatKg } from "../../ui/format";
 import { toast } from "../../ui/toaster";
 import { useRuleCheckedForm } from "../../ui/useRuleCheckedForm";
+import { useRead } from "../../ui/useRead";
 import { ParcelHeading, ShowParcelDialog } from "./ParcelDialogs";
 import { ParcelListView, useParcelQueue } from "./ParcelList";
 import { parcelColumns, useFieldMessage } from "./parts";
@@ -64,16 +66,12 @@ function EditShippedDialog(props: { parcel: Parcel; onClose(): void; onStale(): 
   const { form, errors, update, checked } = useRuleCheckedForm(() => shippedFormFor(parcel), checkShipped, {});
   const [carriers, setCarriers] = useState<Carrier[] | "failed" | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    api.shippedCarriers().then(
-      (list) => live && setCarriers(list.filter((carrier) => carrier.warehouse === parcel.warehouse._id)),
-      () => live && setCarriers("failed"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, parcel.warehouse._id]);
+  useRead(
+    () => api.shippedCarriers(),
+    (list) => setCarriers(list.filter((carrier) => carrier.warehouse === parcel.warehouse._id)),
+    () => setCarriers("failed"),
+    [api, parcel.warehouse._id],
+  );
 
   const set = (field: keyof ShippedForm, value: string) => update({ ...form, [field]: value });
 
@@ -161,7 +159,7 @@ export function ShippedPage() {
   const staff = useStaff();
   const queue = useParcelQueue<Opened>(async ({ page, perPage, query }) => {
     const answer = await api.shippedParcels({ page, perPage, query });
-    return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
+    return answerPage(answer, "packages", "requestCount");
   });
   const { opened, open: setOpened, close, dialog } = queue;
 

@@ -1,7 +1,7 @@
 import { Callout, Classes, Spinner, Tag } from "@blueprintjs/core";
 import type { ParcelEvent } from "@ipf/shared/schemas/parcel-history";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18next, validationMessage } from "../../i18n";
 import { packagesTexts } from "./texts";
@@ -10,6 +10,7 @@ import { actionsColumn, customerColumns, dateColumn, ParcelLink, textColumn } fr
 import { formatDateTime } from "../../ui/format";
 import { historyLine, parcelActions, TRACK_NUMBER_MAX, yesNo, type Parcel } from "./rules";
 import { DetailTable } from "../../ui/DetailTable";
+import { useRead } from "../../ui/useRead";
 
 type FieldMessageKey = keyof typeof packagesTexts.fieldMessages;
 
@@ -106,18 +107,16 @@ export function ParcelHistory({ packageId, customer }: { packageId: string; cust
   const [events, setEvents] = useState<ParcelEvent[] | null>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    setEvents(null);
-    setFailed(false);
-    api.parcelHistory(packageId).then(
-      (answer) => live && setEvents(answer),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, packageId]);
+  useRead(
+    () => {
+      setEvents(null);
+      setFailed(false);
+      return api.parcelHistory(packageId);
+    },
+    (answer) => setEvents(answer),
+    () => setFailed(true),
+    [api, packageId],
+  );
 
   if (failed)
     return (

@@ -1,7 +1,7 @@
 import { Button, Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import type { StaffTransactionView } from "@ipf/shared/schemas/payments";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import type { PendingKind } from "../../api/payments";
@@ -13,6 +13,7 @@ import { CustomerCode } from "../../ui/CustomerCell";
 import { ParcelDetails } from "../../ui/ParcelDetails";
 import { formatDateTime, formatDollars, formatEuros } from "../../ui/format";
 import { ParcelLink } from "../../table/columns";
+import { useRead } from "../../ui/useRead";
 
 export function amountOf(payment: Pick<StaffTransactionView, "amount" | "currency">): string {
   return payment.currency === "EUR" ? formatEuros(payment.amount) : formatDollars(payment.amount);
@@ -30,18 +31,15 @@ type Parcel =
 export function usePaymentParcel(packageId: string): Parcel {
   const { api } = useSession();
   const [state, setState] = useState<Parcel>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    api.parcelByCode(packageId).then(
-      (parcel) => live && setState({ status: "ready", parcel }),
-      (error: unknown) =>
-        live && setState({ status: "error", code: error instanceof ApiError ? error.code : "INTERNAL" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, packageId]);
+  useRead(
+    () => {
+      setState({ status: "loading" });
+      return api.parcelByCode(packageId);
+    },
+    (parcel) => setState({ status: "ready", parcel }),
+    (error) => setState({ status: "error", code: error instanceof ApiError ? error.code : "INTERNAL" }),
+    [api, packageId],
+  );
   return state;
 }
 

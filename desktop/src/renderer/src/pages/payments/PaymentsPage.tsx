@@ -7,6 +7,7 @@ import type { PendingKind } from "../../api/payments";
 import { useSession, useStaff } from "../../session";
 import { dateColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { amountOf, PaymentDetailsDialog, paymentUser, SettlePaymentDialog } from "./PaymentDialogs";
@@ -32,12 +33,10 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
   const queue = useQueue<StaffTransactionView, "pending", Opened>({
     tabs: TABS,
     events: [PAYMENT_STAFF_EVENTS[kind]],
-    fetch: async (_tab, { page, perPage, query }) => {
-      const answer = await api.pendingPayments(kind, { page, perPage, query });
-      return { rows: answer.transactions, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (_tab, { page, perPage, query }) =>
+      answerPage(await api.pendingPayments(kind, { page, perPage, query }), "transactions", "requestCount"),
   });
-  const { list, opened, open, close, dialog } = queue;
+  const { opened, open, close, dialog } = queue;
 
   const columns = useMemo<ColumnDef<StaffTransactionView, unknown>[]>(() => {
     const all: (ColumnDef<StaffTransactionView, unknown> | false)[] = [
@@ -118,7 +117,6 @@ function PendingPaymentsPage({ kind }: { kind: PendingKind }) {
       icon={offline ? "bank-account" : "credit-card"}
       title={t(offline ? "areas.offlinePayments" : "areas.bitcoinPayments")}
       search={t("payments.search")}
-      list={list}
       columns={columns}
       onOpen={(payment) => open({ kind: "details", payment })}
       label={t(offline ? "payments.pending.offlineLabel" : "payments.pending.bitcoinLabel")}

@@ -9,6 +9,7 @@ import { dateColumn, ParcelLink } from "../../table/columns";
 import { DayRangeFields, useTypedDays } from "../../table/DayRangeFields";
 import { dayEdges } from "../../table/days";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { CustomerCode, CustomerName } from "../../ui/CustomerCell";
 import { BillDialog } from "./BillDialog";
@@ -99,7 +100,7 @@ export function TransactionsPage() {
         type: filters.method ?? undefined,
         ...dayEdges(filters),
       });
-      return { rows: answer.transactions, total: answer.requestCount, pageCount: answer.pageCount };
+      return answerPage(answer, "transactions", "requestCount");
     },
   });
   const { list, opened: bill, open: setBill, close } = queue;
@@ -202,7 +203,6 @@ export function TransactionsPage() {
       tabTitle={(id) => t(`payments.transactions.tabs.${id}`)}
       search={t("payments.search")}
       filters={<Filters filters={filters} onChange={changeFilters} />}
-      list={list}
       columns={columns}
       onOpen={(payment) => canBill(payment) && setBill(payment)}
       label={t("payments.transactions.tableLabel")}

@@ -5,8 +5,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ConfigListPage, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
+import { ConfigListPage, deleteAction, editAction, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { useAssetBase } from "../../ui/asset-url";
 import { formatDateTime } from "../../ui/format";
 import "../warehouses/config.css";
@@ -26,7 +27,7 @@ export function PostsPage() {
     tabs: POST_TABS,
     load: async ({ page }, perPage) => {
       const answer = await api.staffPosts(page, perPage);
-      return { rows: answer.posts, total: answer.postCount, pageCount: answer.pageCount };
+      return answerPage(answer, "posts", "postCount");
     },
   });
   const [warehouses, setWarehouses] = useState<Warehouse[]>([]);
@@ -99,14 +100,8 @@ export function PostsPage() {
         (post) =>
           manage
             ? [
-                { icon: "edit", text: t("posts.edit"), onClick: () => open({ kind: "edit", row: post }) },
-                {
-                  icon: "trash",
-                  danger: true,
-                  iconOnly: true,
-                  text: `${t("posts.delete")} ${post.title.en}`,
-                  onClick: () => open({ kind: "delete", row: post }),
-                },
+                editAction(open, post, t("posts.edit")),
+                deleteAction(open, post, `${t("posts.delete")} ${post.title.en}`),
               ]
             : [],
         { width: "13%", nowrap: true },

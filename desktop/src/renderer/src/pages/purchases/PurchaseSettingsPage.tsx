@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core";
 import { purchaseFeeCents } from "@ipf/shared/rules/purchases";
 import type { PurchaseSettingsView } from "@ipf/shared/schemas/purchases";
 import { useEffect, useState, type FormEvent } from "react";
@@ -9,7 +9,7 @@ import { useSession } from "../../session";
 import { PageHeader } from "../../shell/PageHeader";
 import { formatCentsIn } from "../../ui/format";
 import { LatestChanges, type ChangeLine } from "../../ui/LatestChanges";
-import { onCtrlEnter, SendCombo } from "../../ui/shortcut";
+import { onCtrlEnter, SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { centsOfTyped } from "./money";
 import "../storage/storage.css";
@@ -132,15 +132,7 @@ export function PurchaseSettingsPage() {
               {t("purchases.settings.example", { goods: formatCentsIn(10_000, "EUR"), fee: formatCentsIn(fee, "EUR") })}
             </p>
           ) : null}
-          <Button
-            type="submit"
-            intent="primary"
-            icon="floppy-disk"
-            loading={saving}
-            disabled={!values}
-            text={t("purchases.settings.save")}
-            endIcon={<SendCombo />}
-          />
+          <SendButton icon="floppy-disk" loading={saving} disabled={!values} text={t("purchases.settings.save")} />
         </form>
         <LatestChanges
           className="ipf-storage-fee-history"

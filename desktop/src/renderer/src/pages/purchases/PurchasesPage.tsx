@@ -14,6 +14,7 @@ import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDate, formatDateTime, formatEuros } from "../../ui/format";
 import { saveFile } from "../../ui/save-file";
@@ -72,7 +73,7 @@ export function PurchasesPage() {
       const answer = await api.purchaseQueue(request, tab);
       counted.current = { q: request.query, counts: answer.counts };
       setTerms(answer.terms);
-      return { rows: answer.purchases, total: answer.count, pageCount: answer.pageCount };
+      return answerPage(answer, "purchases", "count");
     },
     count: async (tab) => counted.current.counts[tab] ?? 0,
   });
@@ -232,7 +233,6 @@ export function PurchasesPage() {
       title={t("areas.purchases")}
       tabTitle={(id) => t(`purchases.queue.tabs.${id}`)}
       search={t("purchases.queue.search")}
-      list={list}
       columns={columns}
       onOpen={(row) => {
         const kind = mainWork(row.state);

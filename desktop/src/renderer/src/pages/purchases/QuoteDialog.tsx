@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
 import { formatCentsIn, formatDateTime, formatEuros } from "../../ui/format";
+import { changeAt } from "../../ui/change-at";
 import { ItemCell } from "./ItemCell";
 import { centsOfTyped } from "./money";
 import { aboveMax, checkQuote, draftTotals, quoteDraftOf, type FeeTerms, type QuoteDraft } from "./rules";
@@ -33,7 +34,7 @@ export function QuoteDialog({
   const editRow = (index: number, change: Partial<QuoteDraft["rows"][number]>) =>
     setDraft((shown) => ({
       ...shown,
-      rows: shown.rows.map((row, at) => (at === index ? { ...row, ...change } : row)),
+      rows: changeAt(shown.rows, index, change),
     }));
   const validUntil = terms ? quoteValidUntil(new Date(), terms.validityDays).toISOString() : null;
   const unreadable = (text: string) => text.trim() !== "" && centsOfTyped(text) === null;
@@ -132,34 +133,23 @@ export function QuoteDialog({
       <div className="ipf-purchase-charges">
         <div>
           <div className="ipf-purchase-inputs">
-            <FormGroup
-              label={t("purchases.quote.delivery")}
-              labelFor="purchase-delivery"
-              intent={unreadable(draft.delivery) ? "danger" : "none"}
-            >
-              <InputGroup
-                id="purchase-delivery"
-                inputMode="decimal"
-                placeholder="0.00"
-                value={draft.delivery}
-                intent={unreadable(draft.delivery) ? "danger" : "none"}
-                onValueChange={(delivery) => setDraft((shown) => ({ ...shown, delivery }))}
-              />
-            </FormGroup>
-            <FormGroup
-              label={t("purchases.quote.tax")}
-              labelFor="purchase-tax"
-              intent={unreadable(draft.tax) ? "danger" : "none"}
-            >
-              <InputGroup
-                id="purchase-tax"
-                inputMode="decimal"
-                placeholder="0.00"
-                value={draft.tax}
-                intent={unreadable(draft.tax) ? "danger" : "none"}
-                onValueChange={(tax) => setDraft((shown) => ({ ...shown, tax }))}
-              />
-            </FormGroup>
+            {(["delivery", "tax"] as const).map((name) => (
+              <FormGroup
+                key={name}
+                label={t(`purchases.quote.${name}`)}
+                labelFor={`purchase-${name}`}
+                intent={unreadable(draft[name]) ? "danger" : "none"}
+              >
+                <InputGroup
+                  id={`purchase-${name}`}
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  value={draft[name]}
+                  intent={unreadable(draft[name]) ? "danger" : "none"}
+                  onValueChange={(value) => setDraft((shown) => ({ ...shown, [name]: value }))}
+                />
+              </FormGroup>
+            ))}
           </div>
           <p className="ipf-purchase-sub">
             {terms && validUntil

@@ -1,4 +1,4 @@
-import { Callout, FileInput, FormGroup, HTMLSelect, HTMLTable, InputGroup } from "@blueprintjs/core";
+import { Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup } from "@blueprintjs/core";
 import { PURCHASE_LIMITS } from "@ipf/shared/rules/purchases";
 import type { StaffPurchase } from "@ipf/shared/schemas/purchases";
 import { useState } from "react";
@@ -9,8 +9,10 @@ import { usePhotos } from "../../photos/photos";
 import { photoProblem, photoState } from "../../photos/rules";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { CheckedFileField, useCheckedFile } from "../../ui/CheckedFileField";
 import { formatCentsIn } from "../../ui/format";
 import { toast } from "../../ui/toaster";
+import { changeAt } from "../../ui/change-at";
 import { ItemCell } from "./ItemCell";
 import { centsOfTyped } from "./money";
 import {
@@ -46,11 +48,13 @@ export function RecordDialog({ purchase, onClose, onDone, onStale }: DialogProps
   const [orderNumber, setOrderNumber] = useState("");
   const [paidTotal, setPaidTotal] = useState("");
   const [trackNumber, setTrackNumber] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const receipt = useCheckedFile((picked) => {
+    const problem = receiptProblem(picked);
+    return problem ? t(`purchases.record.${problem}`) : null;
+  });
+  const { file } = receipt;
 
-  const edit = (index: number, change: Partial<RecordRow>) =>
-    setRows((shown) => shown.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const edit = (index: number, change: Partial<RecordRow>) => setRows((shown) => changeAt(shown, index, change));
   const rising = rows.some((row) => row.outcome === "price_rose");
   const refund = refundPreview(purchase, rows);
 
@@ -77,7 +81,7 @@ export function RecordDialog({ purchase, onClose, onDone, onStale }: DialogProps
         if (problem === "tooManyPhotos" || (file && photos.ready.length > 0))
           throw new DialogError(t("purchases.record.receiptOne"));
         if (problem) throw new DialogError(t(`imageRequests.${problem}`));
-        if (fileError) throw new DialogError(fileError);
+        if (receipt.error) throw new DialogError(receipt.error);
         const check = checkRecord(purchase, {
           orderNumber,
           paidTotal,
@@ -218,25 +222,15 @@ export function RecordDialog({ purchase, onClose, onDone, onStale }: DialogProps
                   onValueChange={setTrackNumber}
                 />
               </FormGroup>
-              <FormGroup
+              <CheckedFileField
+                id="purchase-receipt"
                 label={t("purchases.record.receipt")}
-                labelFor="purchase-receipt"
-                helperText={fileError ?? t("purchases.record.receiptHelp")}
-                intent={fileError ? "danger" : "none"}
-              >
-                <FileInput
-                  fill
-                  text={file?.name ?? t("purchases.record.receiptFile")}
-                  buttonText={t("purchases.record.browse")}
-                  inputProps={{ id: "purchase-receipt", accept: "application/pdf,image/*" }}
-                  onInputChange={(event) => {
-                    const picked = event.currentTarget.files?.[0] ?? null;
-                    const problem = picked ? receiptProblem(picked) : null;
-                    setFileError(problem ? t(`purchases.record.${problem}`) : null);
-                    setFile(problem ? null : picked);
-                  }}
-                />
-              </FormGroup>
+                help={t("purchases.record.receiptHelp")}
+                placeholder={t("purchases.record.receiptFile")}
+                buttonText={t("purchases.record.browse")}
+                accept="application/pdf,image/*"
+                picked={receipt}
+              />
             </div>
           ) : null}
         </div>

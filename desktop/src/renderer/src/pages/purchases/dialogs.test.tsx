@@ -12,11 +12,10 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { settle, testRoot } from "../../testing/root";
+import { wireCustomer } from "../../testing/wire";
 import { QuoteDialog } from "./QuoteDialog";
 import { RecordDialog } from "./RecordDialog";
 import { CloseDialog, TrackDialog } from "./TrackDialog";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -97,16 +96,7 @@ const purchase = (fields: Partial<StaffPurchase> = {}): StaffPurchase => ({
   cancelledAt: null,
   declinedAt: null,
   updatedAt: "2026-11-27T10:00:00.000Z",
-  user: {
-    _id: "c1",
-    id: "c1",
-    fullName: "Amina Benali",
-    email: "amina@example.com",
-    phone: "+213555000000",
-    addressHash: "IPF1",
-    suspicious: false,
-    language: "ar",
-  },
+  user: { ...wireCustomer({ addressHash: "IPF1" }), language: "ar" },
   paidToShop: null,
   hasReceipt: false,
   staffName: null,

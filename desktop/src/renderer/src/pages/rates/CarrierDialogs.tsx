@@ -13,16 +13,9 @@ import { fieldMessage } from "../../ui/fieldMessage";
 import { checkLogo } from "./logo";
 import { carrierFormSchema } from "./rules";
 
-interface CarrierForm {
-  name: string;
-  nameAR: string;
-  dimensionalWeight: string;
-  minShipTime: string;
-  maxShipTime: string;
-  warehouse: string;
-}
-
 const FIELDS = ["name", "nameAR", "dimensionalWeight", "minShipTime", "maxShipTime", "warehouse"] as const;
+/** The form's fields, each typed as text. */
+type CarrierForm = Record<(typeof FIELDS)[number], string>;
 /** The API's codes for a file it cannot take, as keys of rates.carrier. */
 const LOGO_PROBLEMS: Record<string, string> = { INVALID_FILE: "notImage", IMAGE_TOO_LARGE: "logoTooLarge" };
 
@@ -35,19 +28,17 @@ const valuesOf = (carrier: Carrier | null): CarrierForm => ({
   warehouse: carrier?.warehouse ?? "",
 });
 
+/** A dialog that saves a carrier: done hands back the carrier as the API answered it. */
+export type CarrierSavedProps = Omit<DialogProps, "onDone"> & { onDone: (carrier: Carrier) => void };
+
 /**
  * New carrier or edit one: name, Arabic name, divisor, minimum and maximum
  * days, warehouse, and its logo (a new one replaces the old; none keeps it). Checked with the API's own schema; a
  * refused save keeps what was typed, each message on its field.
  */
-export function CarrierDialog(props: {
-  card: RateCardName;
-  carrier: Carrier | null;
-  warehouses: readonly Warehouse[];
-  onClose: () => void;
-  onDone: (carrier: Carrier) => void;
-  onStale: () => void;
-}) {
+export function CarrierDialog(
+  props: CarrierSavedProps & { card: RateCardName; carrier: Carrier | null; warehouses: readonly Warehouse[] },
+) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { carrier } = props;

@@ -14,8 +14,6 @@ import { EngineLinkDialog, EngineTag } from "./EngineLinkDialog";
 import { ENGINE_CATALOGUE } from "../../testing/engine";
 import type { EngineCatalogue, LinkCarrierRequest } from "./rules";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const ID = "00000000-0000-4000-8000-000000000001";
 const carrier = (engineLink: Carrier["engineLink"]): Carrier => ({
   _id: ID,

@@ -10,6 +10,7 @@ import { describedBy, FieldGroup } from "../../ui/FieldGroup";
 import { fieldMessage } from "../../ui/fieldMessage";
 import { SelectField } from "../../ui/SelectField";
 import { toast } from "../../ui/toaster";
+import type { CarrierSavedProps } from "./CarrierDialogs";
 import {
   chooseEngineCarrier,
   engineCarrierChoices,
@@ -66,12 +67,7 @@ type Loaded = { state: "loading" } | { state: "failed"; code: string } | { state
  * or without a carrier connection in it. A refused link keeps what was
  * chosen, each message on its field.
  */
-export function EngineLinkDialog(props: {
-  carrier: Carrier;
-  onClose: () => void;
-  onDone: (carrier: Carrier) => void;
-  onStale: () => void;
-}) {
+export function EngineLinkDialog(props: CarrierSavedProps & { carrier: Carrier }) {
   const { t } = useTranslation();
   const { api } = useSession();
   const { carrier } = props;

@@ -7,12 +7,11 @@
 import type { StaffReturn } from "@ipf/shared/schemas/returns";
 import { act } from "react";
 import { settle, testRoot } from "../../testing/root";
+import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { ReturnDialog } from "./ReturnDialog";
 import { labelView } from "./rules";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ID = "00000000-0000-4000-8000-0000000000r1";
 const row = (fields: Partial<StaffReturn> = {}): StaffReturn => ({
@@ -44,16 +43,7 @@ const row = (fields: Partial<StaffReturn> = {}): StaffReturn => ({
   returnedAt: null,
   refusedAt: null,
   cancelledAt: null,
-  user: {
-    _id: "c1",
-    id: "c1",
-    fullName: "Amina Benali",
-    email: "amina@example.com",
-    phone: "+33612345678",
-    addressHash: "AB12",
-    suspicious: false,
-    language: "ar",
-  },
+  user: { ...wireCustomer({ phone: "+33612345678", addressHash: "AB12" }), language: "ar" },
   trackNumberIn: "1Z999",
   weight: 1.2,
   carrier: null,

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { FormGroup, InputGroup } from "@blueprintjs/core";
 import { formatMoney } from "@ipf/shared/format";
 import { RETURN_LIMITS } from "@ipf/shared/rules/returns";
 import type { StaffReturn } from "@ipf/shared/schemas/returns";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { TextFieldDialog } from "../../ui/TextFieldDialog";
 import { toast } from "../../ui/toaster";
 
 /**
@@ -24,39 +25,34 @@ export function ReturnDialog({
   const { api } = useSession();
   const [trackNumber, setTrackNumber] = useState("");
   const [trackLink, setTrackLink] = useState("");
-  const [reason, setReason] = useState("");
   const withLabel = row.trackNumber !== null;
 
   if (mode === "refuse") {
     return (
-      <ActionDialog
-        isOpen
+      <TextFieldDialog
         title={t("returns.refuseTitle", { code: row.packageId })}
         icon="undo"
         intent="danger"
         action={t("returns.refuseAction")}
         onClose={onClose}
+        onDone={onDone}
         onStale={onStale}
-        fieldLabels={{ reason: t("returns.reason") }}
-        onSubmit={async () => {
-          if (!reason.trim()) throw new DialogError(t("returns.reasonRequired"));
+        field={{
+          name: "reason",
+          id: "ipf-return-reason",
+          label: t("returns.reason"),
+          required: t("returns.reasonRequired"),
+          maxLength: RETURN_LIMITS.refuseReason,
+          multiline: true,
+          rows: 4,
+        }}
+        onSave={async (reason) => {
           const answer = await api.refuseReturn(row._id, reason);
           toast(answer.message || t("returns.refused"));
-          onDone();
         }}
       >
         <p>{t("returns.refuseIntro", { amount: formatMoney(row.total, row.currency, "en") })}</p>
-        <FormGroup label={t("returns.reason")} labelFor="ipf-return-reason">
-          <TextArea
-            id="ipf-return-reason"
-            fill
-            rows={4}
-            value={reason}
-            maxLength={RETURN_LIMITS.refuseReason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormGroup>
-      </ActionDialog>
+      </TextFieldDialog>
     );
   }
 

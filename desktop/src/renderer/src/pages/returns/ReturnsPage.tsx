@@ -10,6 +10,7 @@ import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { saveFile } from "../../ui/save-file";
@@ -41,10 +42,7 @@ export function ReturnsPage() {
     tabs: RETURN_TABS,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.returns(request, tab);
-      return { rows: answer.returns, total: answer.returnCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) => answerPage(await api.returns(request, tab), "returns", "returnCount"),
   });
   const { list, opened } = queue;
 
@@ -192,20 +190,12 @@ export function ReturnsPage() {
       title={t("areas.returns")}
       texts="returns"
       emptyIcon="tick-circle"
-      list={list}
       columns={columns}
       onOpen={(row) => row.state === "paid" && queue.open({ row, mode: "ship" })}
       rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
     >
       {opened ? (
-        <ReturnDialog
-          key={`${opened.row._id}-${opened.mode}`}
-          row={opened.row}
-          mode={opened.mode}
-          onClose={queue.close}
-          onDone={queue.done}
-          onStale={queue.dialog.onStale}
-        />
+        <ReturnDialog key={`${opened.row._id}-${opened.mode}`} row={opened.row} mode={opened.mode} {...queue.dialog} />
       ) : null}
     </QueuePage>
   );

@@ -1,34 +1,28 @@
-import { FormGroup, TextArea } from "@blueprintjs/core";
 import type { StaffServiceRequest } from "@ipf/shared/schemas/services";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import type { DialogProps } from "../../ui/ActionDialog";
+import { TextFieldDialog } from "../../ui/TextFieldDialog";
 
 /** Refuse a request: the reason goes to the customer, nothing is charged. */
-export function RefuseDialog({ request, onClose, onDone, onStale }: DialogProps & { request: StaffServiceRequest }) {
+export function RefuseDialog({ request, ...dialog }: DialogProps & { request: StaffServiceRequest }) {
   const { t } = useTranslation();
   const { api } = useSession();
-  const [reason, setReason] = useState("");
   return (
-    <ActionDialog
-      isOpen
+    <TextFieldDialog
       title={t("services.refuse.title", { service: request.name.en, parcel: request.parcel.packageId })}
       icon="disable"
       intent="danger"
       action={t("services.refuse.refuse")}
-      onClose={onClose}
-      onStale={onStale}
-      fieldLabels={{ reason: t("services.refuse.reason") }}
-      onSubmit={async () => {
-        if (!reason.trim()) throw new DialogError(t("services.refuse.reasonRequired"));
-        await api.refuseServiceRequest(request._id, reason.trim());
-        onDone();
+      {...dialog}
+      field={{
+        name: "reason",
+        id: "service-refuse-reason",
+        label: t("services.refuse.reason"),
+        required: t("services.refuse.reasonRequired"),
+        multiline: true,
       }}
-    >
-      <FormGroup label={t("services.refuse.reason")} labelFor="service-refuse-reason">
-        <TextArea id="service-refuse-reason" fill value={reason} onChange={(event) => setReason(event.target.value)} />
-      </FormGroup>
-    </ActionDialog>
+      onSave={(reason) => api.refuseServiceRequest(request._id, reason.trim())}
+    />
   );
 }

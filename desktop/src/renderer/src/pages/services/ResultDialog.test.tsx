@@ -8,10 +8,9 @@
 import type { StaffServiceRequest } from "@ipf/shared/schemas/services";
 import { act } from "react";
 import { testRoot } from "../../testing/root";
+import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
 import { ResultDialog } from "./ResultDialog";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const mocks = vi.hoisted(() => ({
   api: { completeServiceRequest: vi.fn(async () => ({ error: false as const, message: "ok" })) },
@@ -42,15 +41,7 @@ const request: StaffServiceRequest = {
   refuseReason: null,
   result: null,
   parcel: { _id: "p1", packageId: "PK1", trackNumber: "TRK1", state: "in_locker" },
-  user: {
-    _id: "c1",
-    id: "c1",
-    fullName: "Amina Benali",
-    email: "amina@example.com",
-    phone: "+213555000000",
-    addressHash: "IPF1",
-    suspicious: false,
-  },
+  user: wireCustomer({ addressHash: "IPF1" }),
   deliverables: ["photos", "checklist"],
   startedBy: "Karim",
   completedBy: null,

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Callout,
-  FileInput,
-  FormGroup,
-  HTMLTable,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Callout, FormGroup, HTMLTable, InputGroup, Radio, RadioGroup, TextArea } from "@blueprintjs/core";
 import type { ServiceDeliverable } from "@ipf/shared/rules/services";
 import type { StaffServiceRequest } from "@ipf/shared/schemas/services";
 import { useState } from "react";
@@ -19,7 +9,9 @@ import { usePhotos } from "../../photos/photos";
 import { photoProblem, photoState } from "../../photos/rules";
 import { useSession } from "../../session";
 import { ActionDialog, DialogError, type DialogProps } from "../../ui/ActionDialog";
+import { CheckedFileField, useCheckedFile } from "../../ui/CheckedFileField";
 import { UserText } from "../../ui/UserText";
+import { changeAt } from "../../ui/change-at";
 import { missingDeliverables, resultForm, scanProblem, undecided, type CheckRow } from "./rules";
 
 const PHOTOS = { required: false, max: 10 } as const;
@@ -40,11 +32,13 @@ export function ResultDialog({ request, onClose, onDone, onStale }: DialogProps 
     needs.includes("checklist") ? [{ item: "", passed: null, note: "" }] : [],
   );
   const [note, setNote] = useState("");
-  const [scan, setScan] = useState<File | null>(null);
-  const [scanError, setScanError] = useState<string | null>(null);
+  const scanField = useCheckedFile((file) => {
+    const problem = scanProblem(file);
+    return problem ? t(`services.result.${problem}`) : null;
+  });
+  const scan = scanField.file;
 
-  const edit = (index: number, change: Partial<CheckRow>) =>
-    setChecklist((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const edit = (index: number, change: Partial<CheckRow>) => setChecklist((rows) => changeAt(rows, index, change));
   const list = (deliverables: readonly ServiceDeliverable[]) =>
     deliverables.map((deliverable) => t(`services.result.deliverables.${deliverable}`)).join(", ");
 
@@ -68,7 +62,7 @@ export function ResultDialog({ request, onClose, onDone, onStale }: DialogProps 
       onSubmit={async () => {
         const problem = photoProblem(photoState(photos), PHOTOS);
         if (problem) throw new DialogError(t(`imageRequests.${problem}`));
-        if (scanError) throw new DialogError(scanError);
+        if (scanField.error) throw new DialogError(scanField.error);
         const draft = { checklist, note, photos: photos.ready, scan };
         const missing = missingDeliverables(needs, draft);
         if (missing.length) throw new DialogError(t("services.result.missing", { list: list(missing) }));
@@ -138,24 +132,14 @@ export function ResultDialog({ request, onClose, onDone, onStale }: DialogProps 
               />
             </FormGroup>
           ) : null}
-          <FormGroup
+          <CheckedFileField
+            id="service-scan"
             label={t("services.result.scan")}
-            labelFor="service-scan"
-            helperText={scanError ?? t("services.result.scanHelp")}
-            intent={scanError ? "danger" : "none"}
-          >
-            <FileInput
-              fill
-              text={scan?.name ?? t("services.result.scan")}
-              inputProps={{ id: "service-scan", accept: "application/pdf" }}
-              onInputChange={(event) => {
-                const file = event.currentTarget.files?.[0] ?? null;
-                const problem = file ? scanProblem(file) : null;
-                setScanError(problem ? t(`services.result.${problem}`) : null);
-                setScan(problem ? null : file);
-              }}
-            />
-          </FormGroup>
+            help={t("services.result.scanHelp")}
+            placeholder={t("services.result.scan")}
+            accept="application/pdf"
+            picked={scanField}
+          />
           <FormGroup label={t("services.result.note")} labelFor="service-note">
             <TextArea id="service-note" fill value={note} onChange={(event) => setNote(event.target.value)} />
           </FormGroup>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { toast } from "../../ui/toaster";
 import { RefuseDialog } from "./RefuseDialog";
@@ -35,12 +36,9 @@ export function ServiceRequestsPage() {
     tabs: SERVICE_QUEUE_TABS,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.serviceRequests(request, tab);
-      return { rows: answer.requests, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) => answerPage(await api.serviceRequests(request, tab), "requests", "requestCount"),
   });
-  const { list, opened } = queue;
+  const { opened } = queue;
   const open = (kind: Opened["kind"], request: StaffServiceRequest) => queue.open({ kind, request });
 
   const columns = useMemo<ColumnDef<StaffServiceRequest, unknown>[]>(
@@ -120,7 +118,6 @@ export function ServiceRequestsPage() {
       title={t("areas.serviceRequests")}
       tabTitle={(id) => t(`services.queue.tabs.${id}`)}
       search={t("services.queue.search")}
-      list={list}
       columns={columns}
       onOpen={(row) => handles && (row.state === "requested" || row.state === "in_progress") && open("result", row)}
       label={t("services.queue.title")}
@@ -131,23 +128,13 @@ export function ServiceRequestsPage() {
         <ResultDialog
           key={opened.request._id}
           request={opened.request}
-          onClose={queue.close}
-          onDone={() => {
-            toast(t("services.result.completed"));
-            queue.done();
-          }}
-          onStale={queue.dialog.onStale}
+          {...queue.dialogSaying(t("services.result.completed"))}
         />
       ) : opened?.kind === "refuse" ? (
         <RefuseDialog
           key={opened.request._id}
           request={opened.request}
-          onClose={queue.close}
-          onDone={() => {
-            toast(t("services.refuse.refused"));
-            queue.done();
-          }}
-          onStale={queue.dialog.onStale}
+          {...queue.dialogSaying(t("services.refuse.refused"))}
         />
       ) : null}
     </QueuePage>

@@ -9,6 +9,7 @@ import { useNavigate } from "react-router-dom";
 import { useSession } from "../../session";
 import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDate, formatDateTime } from "../../ui/format";
 import { countryName } from "../shipping-requests/rules";
@@ -32,12 +33,9 @@ export function ShipmentProblemsPage() {
     tabs: PROBLEM_FILTERS,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.shipmentProblems(request, tab);
-      return { rows: answer.problems, total: answer.problemCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) => answerPage(await api.shipmentProblems(request, tab), "problems", "problemCount"),
   });
-  const { list, opened } = queue;
+  const { opened } = queue;
 
   const act = (row: ShipmentProblem) => {
     if (row.ticket) navigate(`/support/${row.ticket._id}`);
@@ -144,20 +142,11 @@ export function ShipmentProblemsPage() {
       title={t("areas.shipmentProblems")}
       texts="shipmentProblems"
       emptyIcon="tick-circle"
-      list={list}
       columns={columns}
       onOpen={act}
       rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
     >
-      {opened ? (
-        <ProblemTicketDialog
-          key={opened._id}
-          row={opened}
-          onClose={queue.close}
-          onDone={queue.done}
-          onStale={queue.dialog.onStale}
-        />
-      ) : null}
+      {opened ? <ProblemTicketDialog key={opened._id} row={opened} {...queue.dialog} /> : null}
     </QueuePage>
   );
 }

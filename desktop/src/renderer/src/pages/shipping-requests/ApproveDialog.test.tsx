@@ -12,10 +12,8 @@ import { act } from "react";
 import { settle, testRoot } from "../../testing/root";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
-import { wireParcel } from "../../testing/wire";
+import { wireParcel, wireShippingAddress } from "../../testing/wire";
 import { ApproveDialog } from "./ApproveDialog";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const COLISSIMO = "00000000-0000-4000-8000-0000000000c1";
 const DHL = "00000000-0000-4000-8000-0000000000c2";
@@ -105,17 +103,7 @@ function answerWith(live: () => Promise<LiveRatesAnswer>) {
 const request: ParcelView = wireParcel({
   state: "awaiting_approval",
   awaitingApprove: true,
-  shippingAddress: {
-    _id: null,
-    name: "Amina Benali",
-    nationalID: "1234567890",
-    country: "DZ",
-    city: "Alger",
-    addressLineOne: "12 rue Didouche Mourad",
-    addressLineTwo: "",
-    phone: "+213555000000",
-    zip: "16000",
-  },
+  shippingAddress: wireShippingAddress(),
 });
 
 const root = testRoot();

@@ -9,6 +9,7 @@ import { useSession } from "../../session";
 import { ActionDialog, DialogError, type ParcelDialogProps } from "../../ui/ActionDialog";
 import { formatCentsIn, formatDimensions, formatDollars, formatKg, formatPercent } from "../../ui/format";
 import { CustomerAsks } from "../../ui/CustomerAsks";
+import { FailedCallout } from "../../ui/FailedCallout";
 import { toast } from "../../ui/toaster";
 import {
   carriersFor,
@@ -196,16 +197,7 @@ export function ApproveDialog(props: ParcelDialogProps) {
       {loaded.state === "loading" ? (
         <Callout icon={<Spinner size={16} />}>{t("approvals.loadingOffers")}</Callout>
       ) : loaded.state === "failed" ? (
-        <Callout intent="danger" icon="error">
-          {t("approvals.carriersFailed")}{" "}
-          <Button
-            size="small"
-            variant="minimal"
-            icon="refresh"
-            text={t("table.retry")}
-            onClick={() => setAttempt((n) => n + 1)}
-          />
-        </Callout>
+        <FailedCallout onRetry={() => setAttempt((n) => n + 1)}>{t("approvals.carriersFailed")}</FailedCallout>
       ) : (
         <>
           {carriers.length === 0 ? (

@@ -10,10 +10,8 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { settle, testRoot } from "../../testing/root";
-import { wireParcel, wireParcelRow } from "../../testing/wire";
+import { wireParcel, wireParcelRow, wireShippingAddress } from "../../testing/wire";
 import { ShippingRequestsPage } from "./ShippingRequestsPage";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const row = wireParcelRow({
   _id: "p1",
@@ -29,17 +27,7 @@ const whole = wireParcel({
   awaitingApprove: true,
   approveTime: "2026-11-21T10:00:00.000Z",
   user: row.user,
-  shippingAddress: {
-    _id: null,
-    name: "Amina Benali",
-    nationalID: "1234567890",
-    country: "DZ",
-    city: "Alger",
-    addressLineOne: "12 rue Didouche Mourad",
-    addressLineTwo: "",
-    phone: "+213555000000",
-    zip: "16000",
-  },
+  shippingAddress: wireShippingAddress(),
 });
 
 const mocks = vi.hoisted(() => ({

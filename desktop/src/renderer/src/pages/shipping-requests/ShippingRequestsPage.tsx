@@ -7,6 +7,7 @@ import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { OLDEST_FIRST } from "../../table/rules";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDollars } from "../../ui/format";
 import { WholeParcel } from "../../ui/WholeParcel";
@@ -36,10 +37,7 @@ export function ShippingRequestsPage() {
     sort: OLDEST_FIRST,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.approvals(request, tabFilter(tab));
-      return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) => answerPage(await api.approvals(request, tabFilter(tab)), "packages", "requestCount"),
   });
   const { list, opened, open, close, dialog } = queue;
   /** A dialog over the whole parcel of the row opened: read first, unless an earlier dialog of the row read it. */
@@ -116,8 +114,6 @@ export function ShippingRequestsPage() {
       icon="inbox"
       title={t("areas.shippingRequests")}
       texts="approvals"
-      emptyIcon="inbox"
-      list={list}
       columns={columns}
       onOpen={(parcel) => open({ kind: "details", parcel })}
       rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}

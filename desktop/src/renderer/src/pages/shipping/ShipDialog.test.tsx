@@ -14,8 +14,6 @@ import { ApiError } from "../../api";
 import { wireParcel } from "../../testing/wire";
 import { ShipDialog } from "./ShipDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const mocks = vi.hoisted(() => {
   const label = {
     id: "l1",

@@ -8,6 +8,7 @@ import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { OLDEST_FIRST } from "../../table/rules";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { RequestFacts } from "../../ui/RequestFacts";
 import { ActionDialog } from "../../ui/ActionDialog";
@@ -60,10 +61,8 @@ export function ShippingPage() {
     sort: OLDEST_FIRST,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.toShip(request, isSuspiciousTab(tab));
-      return { rows: answer.packages, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) =>
+      answerPage(await api.toShip(request, isSuspiciousTab(tab)), "packages", "requestCount"),
   });
   const { list, opened, open, close, dialog } = queue;
   const tab = list.params.tab;
@@ -139,7 +138,6 @@ export function ShippingPage() {
       title={t("areas.readyToShip")}
       tabTitle={(id) => t(`shipping.tabs.${id}`)}
       search={t("shipping.search")}
-      list={list}
       columns={columns}
       onOpen={(parcel) => open({ kind: "details", parcel })}
       label={t("shipping.tableLabel")}

@@ -8,15 +8,9 @@ import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
 import { checkImage, COUNTRY_OPTIONS, fieldText } from "../warehouses/rules";
 
-interface Values {
-  name: string;
-  link: string;
-  category: string;
-  country: string;
-  color: string;
-}
-
 const FIELDS = ["name", "link", "category", "country", "color"] as const;
+/** The form's fields, each typed as text. */
+type Values = Record<(typeof FIELDS)[number], string>;
 
 interface ShopDialogProps extends DialogProps {
   shop: Shop | null;

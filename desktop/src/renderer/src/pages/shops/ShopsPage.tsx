@@ -3,8 +3,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ConfigListPage, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
+import { ConfigListPage, deleteAction, editAction, RemoveDialog, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
+import { answerPage } from "../../table/useList";
 import { useAssetBase } from "../../ui/asset-url";
 import { countryLabel } from "../warehouses/rules";
 import "../warehouses/config.css";
@@ -31,7 +32,7 @@ export function ShopsPage() {
         sort: sort?.key as "name" | "country" | undefined,
         desc: sort ? sort.desc : undefined,
       });
-      return { rows: answer.shops, total: answer.shopCount, pageCount: answer.pageCount };
+      return answerPage(answer, "shops", "shopCount");
     },
   });
   const [categories, setCategories] = useState<ShopCategory[] | null>(null);
@@ -105,19 +106,8 @@ export function ShopsPage() {
         (shop) =>
           manage
             ? [
-                {
-                  icon: "edit",
-                  iconOnly: true,
-                  text: `${t("shops.edit")} ${shop.name}`,
-                  onClick: () => open({ kind: "edit", row: shop }),
-                },
-                {
-                  icon: "trash",
-                  danger: true,
-                  iconOnly: true,
-                  text: `${t("shops.delete")} ${shop.name}`,
-                  onClick: () => open({ kind: "delete", row: shop }),
-                },
+                editAction(open, shop, `${t("shops.edit")} ${shop.name}`, true),
+                deleteAction(open, shop, `${t("shops.delete")} ${shop.name}`),
               ]
             : [],
         { width: "14%", nowrap: true },

@@ -4,6 +4,7 @@ import { ITEM_TYPES, type ItemType } from "@ipf/shared/schemas/parcels-fields";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { validationMessage } from "../../i18n";
+import { changeAt } from "../../ui/change-at";
 import { emptyLine, type ChildLine, type ChildValues } from "./rules";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
@@ -26,7 +27,7 @@ interface ChildFormProps {
 export function ChildForm({ values, errors, onChange, weightRef }: ChildFormProps) {
   const { t } = useTranslation();
   const setLine = (index: number, patch: Partial<ChildLine>) =>
-    onChange({ ...values, lines: values.lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) });
+    onChange({ ...values, lines: changeAt(values.lines, index, patch) });
   const lineError = (index: number, field: string) => validationMessage(errors[`lines.${index}.${field}`]);
   const linesError = validationMessage(errors.lines ?? errors.details);
 

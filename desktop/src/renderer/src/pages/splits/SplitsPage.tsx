@@ -7,6 +7,7 @@ import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { NEWEST_FIRST } from "../../table/rules";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { toast } from "../../ui/toaster";
@@ -33,10 +34,7 @@ export function SplitsPage() {
     sort: NEWEST_FIRST,
     events: LIVE_EVENTS,
     count: true,
-    fetch: async (tab, request) => {
-      const answer = await api.splits(request, tabComplete(tab));
-      return { rows: answer.requests, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, request) => answerPage(await api.splits(request, tabComplete(tab)), "requests", "requestCount"),
   });
   const { list, opened, close, done } = queue;
   const open = (kind: Opened["kind"], request: SplitRequest) => queue.open({ kind, request });
@@ -81,7 +79,6 @@ export function SplitsPage() {
       title={t("areas.splits")}
       texts="splits"
       emptyIcon="fork"
-      list={list}
       columns={columns}
       onOpen={(request) => open("show", request)}
       rowClass={(request) => (request.user?.suspicious ? "ipf-row-suspicious" : undefined)}
@@ -106,12 +103,7 @@ export function SplitsPage() {
           requestId={opened.request._id}
           initial={opened.request}
           liveTick={queue.liveTick}
-          onClose={close}
-          onStale={list.reload}
-          onDone={() => {
-            toast(t("splits.completed"));
-            done();
-          }}
+          {...queue.dialogSaying(t("splits.completed"))}
         />
       ) : null}
 

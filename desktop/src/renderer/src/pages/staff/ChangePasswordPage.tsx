@@ -1,10 +1,8 @@
-import { Button, Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { STAFF_TOKEN_KEY, useSession } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
-import { PageForm, usePageForm } from "../../ui/PageForm";
-import { SendCombo } from "../../ui/shortcut";
+import { FormPage, usePageForm } from "../../ui/PageForm";
+import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
 import { Field, NewPasswordFields } from "./Field";
 import { changePasswordFormSchema, type ChangePasswordForm } from "./rules";
@@ -42,42 +40,32 @@ export function ChangePasswordPage() {
   );
 
   return (
-    <>
-      <PageHeader icon="key" title={t("areas.changePassword")} />
-      <Card className="ipf-password-card">
-        <PageForm
-          label={t("areas.changePassword")}
-          intro={t("staff.changeIntro")}
-          introClassName="ipf-password-intro"
-          failure={failure}
-          onSubmit={onSubmit}
-        >
-          <Field
-            id="changepass-old"
-            label={t("staff.oldPassword")}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            field={register("oldPassword")}
-            error={errors.oldPassword?.message}
-          />
-          <NewPasswordFields
-            ids={{ password: "changepass-new", confirm: "changepass-confirm" }}
-            label={t("staff.newPassword")}
-            password={register("newPassword")}
-            confirm={register("confirmPassword")}
-            errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
-          />
-          <Button
-            type="submit"
-            intent="primary"
-            icon="key"
-            loading={formState.isSubmitting}
-            text={t("staff.changeAction")}
-            endIcon={<SendCombo />}
-          />
-        </PageForm>
-      </Card>
-    </>
+    <FormPage
+      icon="key"
+      title={t("areas.changePassword")}
+      cardClassName="ipf-password-card"
+      intro={t("staff.changeIntro")}
+      introClassName="ipf-password-intro"
+      failure={failure}
+      onSubmit={onSubmit}
+    >
+      <Field
+        id="changepass-old"
+        label={t("staff.oldPassword")}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        field={register("oldPassword")}
+        error={errors.oldPassword?.message}
+      />
+      <NewPasswordFields
+        ids={{ password: "changepass-new", confirm: "changepass-confirm" }}
+        label={t("staff.newPassword")}
+        password={register("newPassword")}
+        confirm={register("confirmPassword")}
+        errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
+      />
+      <SendButton icon="key" loading={formState.isSubmitting} text={t("staff.changeAction")} />
+    </FormPage>
   );
 }

@@ -7,6 +7,7 @@ import { groupName } from "../../i18n";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { formatDateTime } from "../../ui/format";
 import { EditAccountDialog, NewAccountDialog, ResetPasswordDialog, ToggleAccountDialog } from "./AccountDialogs";
@@ -34,10 +35,10 @@ export function StaffPage() {
     fetch: async (tab, { page, perPage, query }) => {
       const answer = await api.staffAccounts({ page, perPage, query }, tab);
       setActiveAdmins(answer.activeAdmins);
-      return { rows: answer.staff, total: answer.count, pageCount: answer.pageCount };
+      return answerPage(answer, "staff", "count");
     },
   });
-  const { list, opened, open, close, done, dialog } = queue;
+  const { opened, open, close, done, dialog } = queue;
 
   const columns = useMemo<ColumnDef<StaffAccount, unknown>[]>(
     () => [
@@ -137,11 +138,9 @@ export function StaffPage() {
       icon="people"
       title={t("areas.staffAccounts")}
       texts="staff"
-      emptyIcon="people"
       actions={
         <Button intent="primary" icon="new-person" text={t("staff.newAccount")} onClick={() => open({ kind: "new" })} />
       }
-      list={list}
       columns={columns}
       rowId={(account) => account.id}
       onOpen={(account) => {

@@ -7,6 +7,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { wireDeliveryTime } from "../../testing/wire";
 import { ApiError } from "../../api/client";
 import type { DeliveryTime } from "./delivery";
 import { DeliveryTimes } from "./DeliveryTimes";
@@ -14,29 +15,11 @@ import type { DayRange } from "./rules";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const row = (
-  carrier: string,
-  country: string,
-  countryName: string,
-  delivered: number,
-  medianDays: number,
-  p90Days: number,
-): DeliveryTime => ({
-  carrierId: `${carrier}-${country}`,
-  carrier,
-  warehouseCountry: "FR",
-  country,
-  countryName,
-  delivered,
-  medianDays,
-  p90Days,
-  tooFew: delivered < 5,
-});
 const ROWS = [
-  row("DHL Express", "DZ", "Algeria", 12, 3.5, 5.2),
-  row("Colissimo International", "DZ", "Algeria", 20, 7, 11.4),
-  row("Aramex", "DZ", "Algeria", 3, 4, 6),
-  row("Colissimo International", "MA", "Morocco", 6, 6, 9),
+  wireDeliveryTime("DHL Express", "DZ", "Algeria", 12, 3.5, 5.2),
+  wireDeliveryTime("Colissimo International", "DZ", "Algeria", 20, 7, 11.4),
+  wireDeliveryTime("Aramex", "DZ", "Algeria", 3, 4, 6),
+  wireDeliveryTime("Colissimo International", "MA", "Morocco", 6, 6, 9),
 ];
 
 let answer: () => Promise<DeliveryTime[]> = async () => ROWS;

@@ -281,14 +281,11 @@ function StatsBody({ stats, range, view, onExport }: BodyProps) {
           id="parcels-by-country"
           title={t("statistics.series.country")}
           empty={stats.countries.length === 0}
-          onExport={() =>
-            onExport(
-              "parcels-by-country",
-              [c("country"), "ISO", c("parcels")],
-              stats.countries.map((row) => [countryName(row.country), row.country, row.count]),
-              range,
-            )
-          }
+          sheet={() => ({
+            header: [c("country"), "ISO", c("parcels")],
+            rows: stats.countries.map((row) => [countryName(row.country), row.country, row.count]),
+            of: range,
+          })}
           chart={
             <Bars
               data={stats.countries.slice(0, CHART_BARS)}
@@ -305,19 +302,17 @@ function StatsBody({ stats, range, view, onExport }: BodyProps) {
             />
           }
           view={view}
+          onExport={onExport}
         />
         <Series
           id="parcels-by-carrier"
           title={t("statistics.series.carrier")}
           empty={stats.carriers.length === 0}
-          onExport={() =>
-            onExport(
-              "parcels-by-carrier",
-              [c("carrier"), c("warehouse"), c("parcels")],
-              stats.carriers.map((row) => [row.carrier, row.warehouseCountry, row.count]),
-              range,
-            )
-          }
+          sheet={() => ({
+            header: [c("carrier"), c("warehouse"), c("parcels")],
+            rows: stats.carriers.map((row) => [row.carrier, row.warehouseCountry, row.count]),
+            of: range,
+          })}
           chart={
             <Bars
               data={stats.carriers.slice(0, CHART_BARS)}
@@ -335,20 +330,18 @@ function StatsBody({ stats, range, view, onExport }: BodyProps) {
             />
           }
           view={view}
+          onExport={onExport}
         />
         <Series
           id="shipped-by-month"
           title={t("statistics.series.month")}
           subtitle={t("statistics.monthRange", { ...stats.monthRange })}
           empty={stats.months.every((row) => row.count === 0)}
-          onExport={() =>
-            onExport(
-              "shipped-by-month",
-              [c("month"), c("shipped")],
-              stats.months.map((row) => [row.month, row.count]),
-              stats.monthRange,
-            )
-          }
+          sheet={() => ({
+            header: [c("month"), c("shipped")],
+            rows: stats.months.map((row) => [row.month, row.count]),
+            of: stats.monthRange,
+          })}
           chart={<Bars data={stats.months} category="month" value="count" step={10} label={c("shipped")} />}
           table={
             <StatTable
@@ -357,19 +350,17 @@ function StatsBody({ stats, range, view, onExport }: BodyProps) {
             />
           }
           view={view}
+          onExport={onExport}
         />
         <Series
           id="transaction-volume"
           title={t("statistics.series.volume")}
           empty={volume.length === 0}
-          onExport={() =>
-            onExport(
-              "transaction-volume",
-              [c("currency"), c("volume"), c("euros")],
-              volume.map((row) => [row.currency, row.sum, row.euros]),
-              range,
-            )
-          }
+          sheet={() => ({
+            header: [c("currency"), c("volume"), c("euros")],
+            rows: volume.map((row) => [row.currency, row.sum, row.euros]),
+            of: range,
+          })}
           chart={<Bars data={volume} category="currency" value="sum" step={5} label={c("volume")} money />}
           table={
             <StatTable
@@ -378,6 +369,7 @@ function StatsBody({ stats, range, view, onExport }: BodyProps) {
             />
           }
           view={view}
+          onExport={onExport}
         />
       </div>
     </>
@@ -393,18 +385,19 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-interface SeriesProps {
+interface SeriesProps extends Pick<BodyProps, "view" | "onExport"> {
+  /** Its region's id, and the name of its exported sheet. */
   id: string;
   title: string;
   subtitle?: string;
   empty: boolean;
   chart: ReactNode;
   table: ReactNode;
-  view: "charts" | "tables";
-  onExport: () => void;
+  /** What its export writes: the sheet's header and rows, and the days they cover. */
+  sheet: () => { header: string[]; rows: (string | number | null)[][]; of: DayRange };
 }
 
-function Series({ id, title, subtitle, empty, chart, table, view, onExport }: SeriesProps) {
+function Series({ id, title, subtitle, empty, chart, table, sheet, view, onExport }: SeriesProps) {
   const { t } = useTranslation();
   return (
     <Card className="ipf-stats-series" role="region" aria-labelledby={`${id}-title`} data-testid={id}>
@@ -419,7 +412,10 @@ function Series({ id, title, subtitle, empty, chart, table, view, onExport }: Se
           icon="export"
           text={t("statistics.export")}
           aria-label={t("statistics.exportLabel", { title })}
-          onClick={onExport}
+          onClick={() => {
+            const { header, rows, of } = sheet();
+            onExport(id, header, rows, of);
+          }}
           size="small"
           variant="outlined"
         />

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { days, deliveryGroups, deliverySheetRows, destinationsOf, type DeliveryTime } from "./delivery";
+import { wireDeliveryTime } from "../../testing/wire";
+import { days, deliveryGroups, deliverySheetRows, destinationsOf } from "./delivery";
 import { defaultDeliveryRange } from "./rules";
 
-const row = (carrier: string, country: string, countryName: string, delivered = 8): DeliveryTime => ({
-  carrierId: `${carrier}-${country}`,
-  carrier,
-  warehouseCountry: "FR",
-  country,
-  countryName,
-  delivered,
-  medianDays: 4.5,
-  p90Days: 9,
-  tooFew: delivered < 5,
-});
-const ROWS = [row("DHL", "DZ", "Algeria"), row("Colissimo", "DZ", "Algeria", 2), row("Aramex", "MA", "Morocco")];
+const ROWS = [
+  wireDeliveryTime("DHL", "DZ", "Algeria"),
+  wireDeliveryTime("Colissimo", "DZ", "Algeria", 2),
+  wireDeliveryTime("Aramex", "MA", "Morocco"),
+];
 
 describe("delivery times", () => {
   it("offers each destination once, in the rows' order", () => {

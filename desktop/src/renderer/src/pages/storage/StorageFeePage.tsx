@@ -1,16 +1,15 @@
-import { Button, Card } from "@blueprintjs/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatMoney } from "@ipf/shared/format";
 import { storageFeeRequestSchema, type StorageFeeChange, type StorageFeeRequest } from "@ipf/shared/schemas/storage";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { PageHeader } from "../../shell/PageHeader";
 import { FormField } from "../../ui/FormField";
 import { LatestChanges } from "../../ui/LatestChanges";
-import { PageForm, usePageForm } from "../../ui/PageForm";
-import { SendCombo } from "../../ui/shortcut";
+import { FormPage, usePageForm } from "../../ui/PageForm";
+import { SendButton } from "../../ui/shortcut";
 import { toast } from "../../ui/toaster";
+import { useRead } from "../../ui/useRead";
 import { feeMessageKey } from "./rules";
 import "./storage.css";
 
@@ -31,20 +30,15 @@ export function StorageFeePage() {
   });
   const { register, formState, reset } = form;
 
-  useEffect(() => {
-    let live = true;
-    api.storageFee().then(
-      (answer) => {
-        if (!live) return;
-        reset({ feePerDay: String(answer.feePerDay) });
-        setChanges(answer.changes);
-      },
-      () => live && setChanges([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, reset]);
+  useRead(
+    () => api.storageFee(),
+    (answer) => {
+      reset({ feePerDay: String(answer.feePerDay) });
+      setChanges(answer.changes);
+    },
+    () => setChanges([]),
+    [api, reset],
+  );
 
   const onSubmit = submit(
     async ({ feePerDay }) => {
@@ -61,53 +55,53 @@ export function StorageFeePage() {
     },
   );
   const message = feeMessageKey(formState.errors.feePerDay?.message);
-  const texts = {
-    label: t("areas.storageFee"),
-    intro: t("storage.fee.intro"),
-    introClassName: "ipf-storage-fee-intro",
-  };
+
+  /** The fee's latest changes, below the form. */
+  const history = (
+    <LatestChanges
+      className="ipf-storage-fee-history"
+      title={t("storage.fee.history")}
+      empty={t("storage.fee.noHistory")}
+      changes={
+        changes?.map((change) => ({
+          what: t("storage.fee.change", {
+            previous: change.previous === null ? "—" : usd(change.previous),
+            fee: usd(change.feePerDay),
+          }),
+          by: change.changedBy,
+          at: change.changedAt,
+        })) ?? null
+      }
+      byText={(name, date) => t("storage.fee.by", { name: name ?? t("storage.fee.someone"), date })}
+    />
+  );
 
   return (
-    <>
-      <PageHeader icon="calculator" title={t("areas.storageFee")} />
-      <Card className="ipf-storage-fee-card">
-        <PageForm {...texts} failure={failure} onSubmit={onSubmit}>
-          <FormField
-            id="storage-fee"
-            label={t("storage.fee.label")}
-            registration={register("feePerDay")}
-            message={message ? t(message) : undefined}
-            helper={t("storage.fee.helper")}
-            inputMode="decimal"
-            autoFocus
-          />
-          <Button
-            type="submit"
-            intent="primary"
-            icon="floppy-disk"
-            loading={formState.isSubmitting}
-            disabled={changes === null}
-            text={t("storage.fee.save")}
-            endIcon={<SendCombo />}
-          />
-        </PageForm>
-        <LatestChanges
-          className="ipf-storage-fee-history"
-          title={t("storage.fee.history")}
-          empty={t("storage.fee.noHistory")}
-          changes={
-            changes?.map((change) => ({
-              what: t("storage.fee.change", {
-                previous: change.previous === null ? "—" : usd(change.previous),
-                fee: usd(change.feePerDay),
-              }),
-              by: change.changedBy,
-              at: change.changedAt,
-            })) ?? null
-          }
-          byText={(name, date) => t("storage.fee.by", { name: name ?? t("storage.fee.someone"), date })}
-        />
-      </Card>
-    </>
+    <FormPage
+      icon="calculator"
+      title={t("areas.storageFee")}
+      cardClassName="ipf-storage-fee-card"
+      intro={t("storage.fee.intro")}
+      introClassName="ipf-storage-fee-intro"
+      failure={failure}
+      onSubmit={onSubmit}
+      after={history}
+    >
+      <FormField
+        id="storage-fee"
+        label={t("storage.fee.label")}
+        registration={register("feePerDay")}
+        message={message ? t(message) : undefined}
+        helper={t("storage.fee.helper")}
+        inputMode="decimal"
+        autoFocus
+      />
+      <SendButton
+        icon="floppy-disk"
+        loading={formState.isSubmitting}
+        disabled={changes === null}
+        text={t("storage.fee.save")}
+      />
+    </FormPage>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useSession, useStaff } from "../../session";
 import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
+import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
 import { ActionDialog } from "../../ui/ActionDialog";
 import { readFailure } from "../../ui/action-error";
@@ -43,10 +44,8 @@ export function SupportPage() {
     defaultTab: DEFAULT_SUPPORT_TAB,
     events: SUPPORT_EVENTS,
     count: true,
-    fetch: async (tab, { page, perPage, query }) => {
-      const answer = await api.supportTickets({ page, perPage, query }, tab);
-      return { rows: answer.tickets, total: answer.requestCount, pageCount: answer.pageCount };
-    },
+    fetch: async (tab, { page, perPage, query }) =>
+      answerPage(await api.supportTickets({ page, perPage, query }, tab), "tickets", "requestCount"),
   });
   const { list, opened, open, close, done } = queue;
   const closing = opened?.kind === "close" ? opened.ticket : null;
@@ -126,13 +125,11 @@ export function SupportPage() {
       icon="chat"
       title={t("areas.support")}
       texts="support"
-      emptyIcon="chat"
       actions={
         canOpenTicket(staff.groupId) ? (
           <Button intent="primary" icon="add" text={t("support.newTicket")} onClick={() => open({ kind: "new" })} />
         ) : null
       }
-      list={list}
       columns={columns}
       onOpen={(ticket) => navigate(`/support/${ticket._id}`)}
       rowClass={(ticket) =>

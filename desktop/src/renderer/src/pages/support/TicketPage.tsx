@@ -30,7 +30,7 @@ import { ThreadMessage } from "./ThreadMessage";
 import { replyForm, replyProblem, SUPPORT_EVENTS, ticketActions, type ReplyProblem } from "./rules";
 import "../../ui/parcel.css";
 import "./support.css";
-import { onCtrlEnter, SendCombo } from "../../ui/shortcut";
+import { onCtrlEnter, SendButton } from "../../ui/shortcut";
 
 type Loaded = { status: "loading" } | { status: "error"; code: string } | { status: "ready"; ticket: SupportTicket };
 
@@ -317,14 +317,7 @@ function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }
             <ProgressBar value={progress} intent="primary" stripes={false} />
           </div>
         ) : null}
-        <Button
-          type="submit"
-          intent="primary"
-          icon="send-message"
-          text={t("support.send")}
-          loading={progress !== null}
-          endIcon={<SendCombo />}
-        />
+        <SendButton icon="send-message" text={t("support.send")} loading={progress !== null} />
       </div>
     </form>
   );

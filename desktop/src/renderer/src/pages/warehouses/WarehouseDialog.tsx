@@ -12,18 +12,9 @@ import { toast } from "../../ui/toaster";
 import { useConfigForm, useImageChoice } from "../../ui/useConfigForm";
 import { checkImage, COUNTRY_OPTIONS, fieldText } from "./rules";
 
-interface Values {
-  country: string;
-  state: string;
-  city: string;
-  zip: string;
-  phone: string;
-  addressLineOne: string;
-  addressLineTwo: string;
-  color: string;
-}
-
 const FIELDS = ["country", "state", "city", "zip", "phone", "addressLineOne", "addressLineTwo", "color"] as const;
+/** The form's fields, each typed as text. */
+type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (warehouse: Warehouse | null): Values => ({
   country: warehouse?.country ?? "",

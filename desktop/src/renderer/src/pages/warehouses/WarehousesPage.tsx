@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { ConfigListPage, useConfigList } from "../../table/ConfigListPage";
+import { ConfigListPage, editAction, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAssetBase } from "../../ui/asset-url";
@@ -136,16 +136,7 @@ export function WarehousesPage() {
       },
       actionsColumn(
         t("warehouses.columns.actions"),
-        (warehouse) =>
-          manage
-            ? [
-                {
-                  icon: "edit",
-                  text: t("warehouses.edit"),
-                  onClick: () => open({ kind: "edit", row: warehouse }),
-                },
-              ]
-            : [],
+        (warehouse) => (manage ? [editAction(open, warehouse, t("warehouses.edit"))] : []),
         { width: "8%", nowrap: true },
       ),
     ],

@@ -11,8 +11,6 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { ZoneDialog } from "./ZoneDialog";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const editZone = vi.fn(async (_id: string, body: EditZoneRequest) => ({
   error: false as const,
   message: "Updated Successfully",

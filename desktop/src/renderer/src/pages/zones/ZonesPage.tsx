@@ -5,7 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session";
-import { ConfigListPage, useConfigList } from "../../table/ConfigListPage";
+import { ConfigListPage, editAction, useConfigList } from "../../table/ConfigListPage";
 import { actionsColumn } from "../../table/columns";
 import { ZoneDialog } from "./ZoneDialog";
 import {
@@ -100,12 +100,10 @@ export function ZonesPage() {
         },
         meta: { width: "14%", nowrap: true },
       },
-      actionsColumn(
-        t("zones.columns.actions"),
-        (zone) =>
-          manage ? [{ icon: "edit", text: t("zones.edit"), onClick: () => open({ kind: "edit", row: zone }) }] : [],
-        { width: "10%", nowrap: true },
-      ),
+      actionsColumn(t("zones.columns.actions"), (zone) => (manage ? [editAction(open, zone, t("zones.edit"))] : []), {
+        width: "10%",
+        nowrap: true,
+      }),
     ],
     [t, byCountry, manage, open],
   );
