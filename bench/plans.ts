@@ -60,6 +60,19 @@ function statements(sample: { trackNumber: string; lockerCustomerId: string }): 
       ),
     },
     {
+      statement: "page-of-short-search",
+      values: "every live parcel searched for the track number's first three characters",
+      ...native(
+        parcelPageStatement(
+          db,
+          whereParcelSearch(db("parcels as p").whereNull("p.deleted_at"), searchOf(sample.trackNumber.slice(0, 3))),
+          [{ column: "p.created_at", order: "desc" }],
+          { page: 0, perPage: 10 },
+          true,
+        ),
+      ),
+    },
+    {
       statement: "search-by-grams",
       values: "a whole track number",
       ...native(whereParcelSearch(db("parcels as p").select("p.id"), searchOf(sample.trackNumber))),

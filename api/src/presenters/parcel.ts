@@ -4,10 +4,12 @@ import { unitsOfCents } from "@ipf/shared/format";
 import { storageEndDay } from "@ipf/shared/rules/storage";
 import type { ParcelOwnerRow } from "../services/parcels/rows.js";
 import type { ParcelRecord } from "../services/parcels/records.js";
+import type { PageTotal } from "../services/parcels/page.js";
 import type { ParcelTableRow } from "../services/parcels/table-rows.js";
 import { JsonText } from "../lib/api.js";
 import { uploadUrl } from "../lib/signed-uploads.js";
 import { engineLinkOf, presentCarrierBrief } from "./carrier.js";
+import { pageCounts } from "./page.js";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
@@ -159,12 +161,12 @@ export function parcelJson(record: ParcelRecord, now: Date, options: { withUser?
  * presented and serialized again.
  */
 export function parcelListJson(
-  page: { records: readonly ParcelRecord[]; total: number; pageCount: number },
+  page: { records: readonly ParcelRecord[] } & PageTotal,
   now: Date,
   countKey: "packageCount" | "requestCount",
   options: { withUser?: boolean } = {},
 ): JsonText {
-  const fields = { error: false, [countKey]: page.total, pageCount: page.pageCount };
+  const fields = { error: false, [countKey]: page.total, ...pageCounts(page) };
   // One join makes one flat string: a template around the joined parcels would be copied again when sent.
   const parts = ['{"packages":['];
   page.records.forEach((record, i) => parts.push(i === 0 ? "" : ",", parcelJson(record, now, options)));
@@ -196,13 +198,13 @@ export function presentParcelRow(row: ParcelTableRow): ParcelRowView {
 }
 
 /** A page of a request queue's rows as its answer, `{ packages, error, requestCount, pageCount }`. */
-export function parcelRowsJson(page: { rows: readonly ParcelTableRow[]; total: number; pageCount: number }): JsonText {
+export function parcelRowsJson(page: { rows: readonly ParcelTableRow[] } & PageTotal): JsonText {
   return new JsonText(
     JSON.stringify({
       packages: page.rows.map(presentParcelRow),
       error: false,
       requestCount: page.total,
-      pageCount: page.pageCount,
+      ...pageCounts(page),
     }),
   );
 }

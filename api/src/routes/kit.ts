@@ -12,13 +12,14 @@ import type { Deps } from "../deps.js";
 import { parcelListJson, parcelRowsJson, presentParcel } from "../presenters/parcel.js";
 import { findParcelRecord } from "../services/parcels/find.js";
 import { withStoredImages } from "../services/parcels/intake.js";
+import type { PageTotal } from "../services/parcels/page.js";
 import type { ParcelRecord } from "../services/parcels/records.js";
 import type { ParcelTableRow } from "../services/parcels/table-rows.js";
 import { inTransaction, readScope, type Scope, type Work } from "../services/work.js";
 
-type ParcelPage = { records: readonly ParcelRecord[]; total: number; pageCount: number };
+type ParcelPage = { records: readonly ParcelRecord[] } & PageTotal;
 /** A page as a table's rows, for a queue asked `view=rows`. */
-type RowsPage = { rows: readonly ParcelTableRow[]; total: number; pageCount: number };
+type RowsPage = { rows: readonly ParcelTableRow[] } & PageTotal;
 
 type Response<E extends Endpoint> = E["schemas"] extends { response: ZodType } ? E["schemas"]["response"] : undefined;
 

@@ -56,6 +56,30 @@ export function pageResponse<T extends z.ZodRawShape>(shape: T) {
   return okResponse({ ...shape, pageCount: z.number().int() });
 }
 
+/**
+ * The most matches of a search a list counts and pages through. A short text
+ * common to many codes reads about this many matches divided by how common it
+ * is (250 at one parcel in twenty: some 5,000 rows), whatever the table's size.
+ */
+export const SEARCH_COUNT_CAP = 250;
+
+/**
+ * One page of a list the staff search: as `pageResponse`, and `countCapped`
+ * when the search matched more than SEARCH_COUNT_CAP (the count, and the
+ * pages, stop there).
+ */
+export function searchPageResponse<T extends z.ZodRawShape>(shape: T) {
+  return pageResponse({
+    ...shape,
+    countCapped: z
+      .literal(true)
+      .optional()
+      .describe(
+        `Set when a search matched more than ${SEARCH_COUNT_CAP.toLocaleString("en-US")}: the count and the pages stop there`,
+      ),
+  });
+}
+
 /** The answer of an action that has nothing to return but its message. */
 export const messageResponseSchema = messageResponse({});
 

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { ErrorCode } from "../errors.js";
 import { CONSOLIDATION_STATES, PARCEL_STATES, SPLIT_STATES } from "../rules/parcel-state.js";
 import { ITEM_TYPES } from "./parcels-fields.js";
-import { messageResponse, okResponse, pageResponse } from "./common.js";
+import { messageResponse, okResponse, searchPageResponse } from "./common.js";
 
 export const parcelStateSchema = z.enum(PARCEL_STATES);
 
@@ -158,13 +158,13 @@ export const parcelSchema = z
   .describe("Parcel");
 export type ParcelView = z.infer<typeof parcelSchema>;
 
-export const parcelListResponseSchema = pageResponse({
+export const parcelListResponseSchema = searchPageResponse({
   packages: z.array(parcelSchema),
   packageCount: z.number().int(),
 });
 
 /** The wire names the count `requestCount` on the request lists. */
-export const parcelRequestListResponseSchema = pageResponse({
+export const parcelRequestListResponseSchema = searchPageResponse({
   packages: z.array(parcelSchema),
   requestCount: z.number().int(),
 });
@@ -206,7 +206,7 @@ export const parcelRowSchema = z
 export type ParcelRowView = z.infer<typeof parcelRowSchema>;
 
 /** A request queue's page of rows (`view=rows`): the same count and pages as the full answer. */
-export const parcelRequestRowsResponseSchema = pageResponse({
+export const parcelRequestRowsResponseSchema = searchPageResponse({
   packages: z.array(parcelRowSchema),
   requestCount: z.number().int(),
 });
@@ -247,7 +247,7 @@ export const packagesGroupSchema = z
   })
   .describe("Assemble request");
 
-export const packagesGroupsResponseSchema = pageResponse({
+export const packagesGroupsResponseSchema = searchPageResponse({
   packagesGroups: z.array(packagesGroupSchema),
   requestCount: z.number().int(),
 });
@@ -274,7 +274,7 @@ export const splitRequestSchema = z
   })
   .describe("Disassemble request");
 
-export const splitRequestsResponseSchema = pageResponse({
+export const splitRequestsResponseSchema = searchPageResponse({
   requests: z.array(splitRequestSchema),
   requestCount: z.number().int(),
 });
@@ -290,7 +290,7 @@ export const imageRequestSchema = z
   })
   .describe("Photo request");
 
-export const imageRequestsResponseSchema = pageResponse({
+export const imageRequestsResponseSchema = searchPageResponse({
   imageRequests: z.array(imageRequestSchema),
   requestCount: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_RULES, PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
+import { SEARCH_COUNT_CAP } from "@ipf/shared/schemas/common";
 import { searchGrams } from "../../services/parcels/search.js";
 import { makeCustomer } from "../../test/factories.js";
 import { createTestApp } from "../../test/harness.js";
@@ -41,6 +42,43 @@ describe("#packages.get.all", () => {
     expect(ids(await list(`packageId=${parcels[2]!.track_number}`))).toEqual([parcels[2]!.id]);
     expect(ids(await list(`query=${parcels[2]!.track_number.slice(3, 9).toLowerCase()}`))).toEqual([parcels[2]!.id]);
     expect(ids(await list("query=100%25_"))).toEqual([]);
+  });
+
+  it("counts a search's matches up to the cap and says so past it, pages in order up to there", async () => {
+    const warehouse = await makeWarehouse(app.db);
+    const start = Date.now();
+    // The last two, the oldest, apart: "QXWA" matches exactly as many as the cap.
+    const track = (i: number) => `CAPQXW${i < SEARCH_COUNT_CAP ? "A" : "B"}${String(i).padStart(5, "0")}`;
+    for (let from = 0; from < SEARCH_COUNT_CAP + 2; from += 100) {
+      await Promise.all(
+        Array.from({ length: Math.min(100, SEARCH_COUNT_CAP + 2 - from) }, (_, i) =>
+          world.parcel({
+            warehouse_id: warehouse.id,
+            track_number: track(from + i),
+            created_at: new Date(start - (from + i) * 1000),
+          }),
+        ),
+      );
+    }
+    const tracks = (res: { body: { packages: { trackNumber: string }[] } }) =>
+      res.body.packages.map((p) => p.trackNumber);
+    const lastPage = SEARCH_COUNT_CAP / 10 - 1;
+
+    // Two more matches than the cap, by three characters (trigrams) and by four (grams): counted
+    // to the cap and flagged; the pages end at the cap.
+    for (const text of ["qxw", "CAPQ"]) {
+      const first = await list(`perPage=10&query=${text}`);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ packageCount: SEARCH_COUNT_CAP, pageCount: lastPage + 1, countCapped: true });
+      expect(tracks(first)).toEqual(Array.from({ length: 10 }, (_, i) => track(i)));
+      const last = await list(`perPage=10&page=${lastPage}&query=${text}`);
+      expect(tracks(last)).toEqual(Array.from({ length: 10 }, (_, i) => track(lastPage * 10 + i)));
+      expect(ids(await list(`perPage=10&page=${lastPage + 1}&query=${text}`))).toEqual([]);
+    }
+    // Exactly as many matches as the cap: the count is exact, not flagged.
+    const exact = await list("perPage=10&query=QXWA");
+    expect(exact.body).toMatchObject({ packageCount: SEARCH_COUNT_CAP, pageCount: lastPage + 1 });
+    expect(exact.body).not.toHaveProperty("countCapped");
   });
 
   it("finds part of a track number from three characters, and only real substrings", async () => {

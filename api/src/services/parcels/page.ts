@@ -4,6 +4,7 @@
  * turned into their records.
  */
 import type { Knex } from "knex";
+import { SEARCH_COUNT_CAP } from "@ipf/shared/schemas/common";
 import type { RidingSignIn } from "../../lib/auth.js";
 import { runPrepared } from "../../lib/prepared.js";
 import { countedConditions, countedTotal } from "./counts.js";
@@ -40,15 +41,27 @@ export async function pageOfIds(
   order: { column: string; order: "asc" | "desc" }[],
   paging: { page: number; perPage: number },
   options: PageOptions = {},
-): Promise<{ ids: string[]; total: number; pageCount: number }> {
+): Promise<{ ids: string[] } & PageTotal> {
   const { db } = scope;
-  const [row] = await runPrepared<{ total: string; ids: string[] }>(
+  const [row] = await runPrepared<{ total: string; capped?: boolean; ids: string[] }>(
     scope.deps.statements,
     db,
     pageStatement(db, base, order, paging, options, db.raw("??", [options.idColumn ?? "p.id"])),
   );
-  const total = Number(row!.total);
-  return { ids: row!.ids, total, pageCount: Math.ceil(total / paging.perPage) };
+  return { ids: row!.ids, ...pageTotal(row!, paging.perPage) };
+}
+
+/** A page's total and page count as its statement read them (`total`, and `capped` for a search). */
+export function pageTotal(row: { total: string | number; capped?: boolean }, perPage: number): PageTotal {
+  const total = Number(row.total);
+  return { total, pageCount: Math.ceil(total / perPage), ...(row.capped ? { capped: true as const } : {}) };
+}
+
+export interface PageTotal {
+  total: number;
+  pageCount: number;
+  /** A search matched more than SEARCH_COUNT_CAP: `total` is the cap, the list goes no further. */
+  capped?: true;
 }
 
 /**
@@ -70,27 +83,33 @@ function pageStatement(
 ): Knex.QueryBuilder {
   const idColumn = options.idColumn ?? "p.id";
   const direction = order[0]?.order ?? "desc";
-  const window = (query: Knex.QueryBuilder) => query.limit(paging.perPage).offset(paging.page * paging.perPage);
   if (options.narrow) {
-    // A search is run once: the page and the count both read its matches.
+    // A search is run once: the page and the count both read its matches, the first
+    // SEARCH_COUNT_CAP + 1 of them in the list's order. A short text common to many codes then
+    // reads as far as that many matches, not every match in the table.
     const keys = Object.fromEntries(order.map((o, i) => [`k${i}`, o.column]));
     const matching = base
       .clone()
       .clearSelect()
       .clearOrder()
-      .select({ id: idColumn, picked: pick, ...keys });
-    const page = window(
-      db
-        .queryBuilder()
-        .from("matching")
-        .select("picked")
-        .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }]),
-    );
+      .select({ id: idColumn, picked: pick, ...keys })
+      .orderBy([...order, { column: idColumn, order: direction }])
+      .limit(SEARCH_COUNT_CAP + 1);
+    // The pages go as far as the count: the match past the cap only says there are more.
+    const offset = paging.page * paging.perPage;
+    const page = db
+      .queryBuilder()
+      .from("matching")
+      .select("picked")
+      .orderBy([...order.map((o, i) => ({ column: `k${i}`, order: o.order })), { column: "id", order: direction }])
+      .limit(Math.max(0, Math.min(paging.perPage, SEARCH_COUNT_CAP - offset)))
+      .offset(offset);
     return db
       .queryBuilder()
       .withMaterialized("matching", matching)
       .select({
-        total: db.raw("(SELECT count(*) FROM matching)"),
+        total: db.raw("(SELECT least(count(*), ?) FROM matching)", [SEARCH_COUNT_CAP]),
+        capped: db.raw("(SELECT count(*) > ? FROM matching)", [SEARCH_COUNT_CAP]),
         ids: db.raw("array_to_json(ARRAY(?))", [page]),
         ...extra,
       });
@@ -145,6 +164,7 @@ function fromEitherEnd(
 
 export interface PageRow {
   total: string | number;
+  capped?: boolean;
   ids: [string, string][];
   reference_version: string | number;
 }
@@ -175,7 +195,7 @@ export async function pageOfParcels(
     /** The total kept by the database for `base` before its search (see `PageOptions`). */
     total?: Knex.Raw;
   },
-): Promise<{ records: ParcelRecord[]; total: number; pageCount: number }> {
+): Promise<{ records: ParcelRecord[] } & PageTotal> {
   const row = await parcelPage(scope, base, order, paging, options);
   return recordsOfPage(scope, row, paging.perPage);
 }
@@ -213,7 +233,6 @@ export function parcelPageStatement(
  * in memory at that revision are reused, the others read.
  */
 export async function recordsOfPage(scope: Scope, row: PageRow, perPage: number, owner?: ParcelOwnerRow) {
-  const total = Number(row.total);
   const records = await loadParcelRecords(
     scope,
     row.ids.map(([id]) => id),
@@ -223,17 +242,16 @@ export async function recordsOfPage(scope: Scope, row: PageRow, perPage: number,
       owner,
     },
   );
-  return { records, total, pageCount: Math.ceil(total / perPage) };
+  return { records, ...pageTotal(row, perPage) };
 }
 
 /** What a page statement read turned into a table's rows (`view=rows`): the rows are read whatever the store holds. */
 export async function tableRowsOfPage(scope: Scope, row: PageRow, perPage: number) {
-  const total = Number(row.total);
   const rows = await loadTableRows(
     scope,
     row.ids.map(([id]) => id),
   );
-  return { rows, total, pageCount: Math.ceil(total / perPage) };
+  return { rows, ...pageTotal(row, perPage) };
 }
 
 /**

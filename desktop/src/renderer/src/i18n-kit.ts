@@ -7,6 +7,7 @@ export const tableTexts = {
   noMatch: "Nothing matches “{{q}}”",
   noMatchHint: "Check the spelling, or clear the search to see the whole list.",
   range: "{{first}}–{{last}} of {{total}}",
+  rangeCapped: "{{first}}–{{last}} of more than {{total}}",
   pages: "Pages",
   page: "Page {{page}}",
   previous: "Previous page",

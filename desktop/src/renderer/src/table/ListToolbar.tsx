@@ -2,7 +2,7 @@ import { Button, Classes, InputGroup, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SEARCH_LENGTH } from "./rules";
-import type { ListState } from "./useList";
+import { countText, type Count, type ListState } from "./useList";
 
 /** The tabs' counts as round tags; one object, so that the tabs see nothing change on a page turn. */
 const TAB_TAG = { round: true } as const;
@@ -15,6 +15,10 @@ const KEY_HINT = (
 
 /** The tabs' id: Blueprint names each tab's title and panel after it. */
 const TABS_ID = "list-tabs";
+
+/** A tab's tag: the count the screen gives, else the list's own count of the tab. */
+const tabCount = (given: number | undefined, counted: Count | undefined) =>
+  given !== undefined ? given.toLocaleString("en-US") : counted && countText(counted);
 
 /** The ids Blueprint gives a tab's title and the panel its `aria-controls` names (tabs/tabTitle.js). */
 export function listTabIds(tab: string): { title: string; panel: string } {
@@ -96,7 +100,7 @@ export function ListToolbar<Row, Tab extends string>(props: {
               title={tab.title}
               // A string and a constant, not new objects: Blueprint's tabs measure the
               // selected tab, and its tag its text, whenever these change (README, speed).
-              tagContent={(tab.count ?? list.counts[tab.id])?.toLocaleString("en-US")}
+              tagContent={tabCount(tab.count, list.counts[tab.id])}
               tagProps={TAB_TAG}
             />
           ))}

@@ -33,7 +33,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
     <nav className="ipf-pager" aria-label={t("table.pages")}>
       <span className="ipf-pager-range" aria-live="polite">
         {list.page
-          ? t("table.range", {
+          ? t(list.page.capped ? "table.rangeCapped" : "table.range", {
               first: range.first.toLocaleString("en-US"),
               last: range.last.toLocaleString("en-US"),
               total: range.total.toLocaleString("en-US"),

@@ -4,12 +4,24 @@ import { ApiError } from "../api";
 import { clampPage, readListParams, toggleSort, writeListParams, type ListParams, type Sorting } from "./rules";
 
 /** One page of a list, as every list answer of the API carries it. */
-export interface Page<Row> {
+export interface Page<Row> extends Count {
   rows: Row[];
-  /** Rows in the whole list (the API's requestCount, packageCount...). */
-  total: number;
   pageCount: number;
 }
+
+/** How many rows a list or a tab holds. */
+export interface Count {
+  /** Rows in the whole list (the API's requestCount, packageCount...). */
+  total: number;
+  /** A search matched more than the API counts (`countCapped`): `total` is where it stopped. */
+  capped?: true;
+}
+
+const countOf = (count: number | Count): Count =>
+  typeof count === "number" ? { total: count } : { total: count.total, ...(count.capped ? { capped: true } : {}) };
+
+/** A count as a tab's tag or the pager say it: "250+" past where the API stopped counting. */
+export const countText = (count: Count) => `${count.total.toLocaleString("en-US")}${count.capped ? "+" : ""}`;
 
 /** The names in `Answer` of the fields holding a `Value`. */
 type FieldsOf<Answer, Value> = { [K in keyof Answer]: Answer[K] extends Value ? K : never }[keyof Answer];
@@ -24,7 +36,13 @@ export function answerPage<Answer extends { pageCount: number }, Rows extends Fi
   rows: Rows,
   total: FieldsOf<Answer, number>,
 ): Page<Answer[Rows] extends readonly (infer Row)[] ? Row : never> {
-  return { rows: answer[rows] as never, total: answer[total] as number, pageCount: answer.pageCount };
+  const capped = (answer as { countCapped?: true }).countCapped;
+  return {
+    rows: answer[rows] as never,
+    total: answer[total] as number,
+    pageCount: answer.pageCount,
+    ...(capped ? { capped } : {}),
+  };
 }
 
 export const PER_PAGE = 10;
@@ -40,7 +58,7 @@ export interface ListState<Row, Tab extends string> {
   /** The error code of the last failed load (NETWORK, FORBIDDEN...). */
   errorCode: string | null;
   /** Rows in each tab for the search shown: the tab shown from its page, the others counted apart. */
-  counts: Partial<Record<Tab, number>>;
+  counts: Partial<Record<Tab, Count>>;
   setTab(tab: Tab): void;
   setSearch(q: string): void;
   setPage(page: number): void;
@@ -64,7 +82,7 @@ export function useList<Row, Tab extends string>(options: {
    * changes or the list is reloaded, never for a page turn, and never
    * waited for: the rows show as soon as their page arrives.
    */
-  count?: (tab: Tab, q: string) => Promise<number>;
+  count?: (tab: Tab, q: string) => Promise<number | Count>;
   /** The columns the API sorts this list by (each a column's `meta.sortKey`); none: one order only. */
   sort?: Sorting;
 }): ListState<Row, Tab> {
@@ -81,7 +99,7 @@ export function useList<Row, Tab extends string>(options: {
   // where the URL changed or a reload was asked: no render of its own to say "loading".
   const [answered, setAnswered] = useState<{ key: string; generation: number; status: ListStatus } | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [counts, setCounts] = useState<Partial<Record<Tab, number>>>({});
+  const [counts, setCounts] = useState<Partial<Record<Tab, Count>>>({});
   const counted = useRef<string | null>(null);
   const countRef = useRef(options.count);
   countRef.current = options.count;
@@ -115,14 +133,14 @@ export function useList<Row, Tab extends string>(options: {
         setPageData(answer);
         setErrorCode(null);
         setAnswered({ ...answering, status: "ready" });
-        setCounts((known) => ({ ...known, [current.tab]: answer.total }));
+        setCounts((known) => ({ ...known, [current.tab]: countOf(answer) }));
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
         if (count && counted.current !== countKey) {
           counted.current = countKey;
           for (const tab of tabs.filter((other) => other !== current.tab)) {
             count(tab, current.q).then(
-              (total) => counted.current === countKey && setCounts((known) => ({ ...known, [tab]: total })),
+              (total) => counted.current === countKey && setCounts((known) => ({ ...known, [tab]: countOf(total) })),
               () => undefined, // a count is a hint: the tab still opens
             );
           }
