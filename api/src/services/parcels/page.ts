@@ -52,7 +52,7 @@ export async function pageOfIds(
 }
 
 /** A page's total and page count as its statement read them (`total`, and `capped` for a search). */
-export function pageTotal(row: { total: string | number; capped?: boolean }, perPage: number): PageTotal {
+function pageTotal(row: { total: string | number; capped?: boolean }, perPage: number): PageTotal {
   const total = Number(row.total);
   return { total, pageCount: Math.ceil(total / perPage), ...(row.capped ? { capped: true as const } : {}) };
 }
@@ -256,29 +256,21 @@ export async function tableRowsOfPage(scope: Scope, row: PageRow, perPage: numbe
 
 /**
  * A work queue's live parcels (`parcels as p`) and their total kept by the
- * database, both from the queue's fixed filters: the page and the total
- * cannot drift apart.
- */
-export function workQueue(
-  db: Db,
-  state: QueueState,
-  suspicious: boolean,
-): { base: Knex.QueryBuilder; total: Knex.Raw } {
-  return {
-    base: whereQueue(db("parcels as p"), state, suspicious).whereNull("p.deleted_at"),
-    total: countedTotal(db, { state, suspicious }),
-  };
-}
-
-type QueueState = "awaiting_approval" | "approved" | "paid";
-
-/**
- * A work queue's fixed filters (its state, and the suspicious tab), written
- * into the statement's text rather than passed as values, as its total
- * (`countedTotal`) writes them: with them known, one plan that uses the
+ * database, both from the queue's fixed filters (its state, and the
+ * suspicious tab), so the page and the total cannot drift apart. The filters
+ * are written into the statement's text rather than passed as values, as the
+ * total (`countedTotal`) writes them: with them known, one plan that uses the
  * queue's partial index serves every call (list a queue's page with
  * `generic`). Both come from the API's own constants, never from the request.
  */
-export function whereQueue(query: Knex.QueryBuilder, state: QueueState, suspicious: boolean): Knex.QueryBuilder {
-  return query.whereRaw(countedConditions({ state, suspicious }, "p.").join(" AND "));
+export function workQueue(
+  db: Db,
+  state: "awaiting_approval" | "approved" | "paid",
+  suspicious: boolean,
+): { base: Knex.QueryBuilder; total: Knex.Raw } {
+  const filter = { state, suspicious };
+  return {
+    base: db("parcels as p").whereRaw(countedConditions(filter, "p.").join(" AND ")).whereNull("p.deleted_at"),
+    total: countedTotal(db, filter),
+  };
 }
