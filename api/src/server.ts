@@ -21,14 +21,14 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Starts the product: the database (embedded unless DATABASE_URL is set),
  * migrations, reference data, demo data outside production, and the HTTP
  * server. `stop()` closes everything in reverse order.
  */
-/** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_MS = 65_000;
-
 export async function startServer(config: Config): Promise<Running> {
   assertPaymentsReady(config);
   const log = createLogger(config.logLevel);

@@ -43,7 +43,7 @@ export function spa(prefix: string, root: string, csp: string, signedIn?: Signed
         immutable: relative.startsWith("/assets/"),
         // Other files (the favicon) keep their name: a day. Chromium asks for the
         // favicon again on every change of the address (each page turn, each
-        // tab), and decoded a fresh copy each time when it had to be revalidated.
+        // tab); within the day its cache answers instead of this server.
         maxage: relative.startsWith("/assets/") ? 31_536_000_000 : 86_400_000,
       }).catch(() => undefined);
       if (sent) return;

@@ -69,7 +69,7 @@ export function useQueue<Row, Tab extends string, Opened = never>(
     sort: options.sort,
     load: ({ tab, q, page, sort }, perPage) =>
       fetch(tab, { page, perPage, query: q || undefined, order: dateOrder(sort) }),
-    count: count === true ? async (tab, q) => await fetch(tab, { page: 0, perPage: 1, query: q || undefined }) : count,
+    count: count === true ? (tab, q) => fetch(tab, { page: 0, perPage: 1, query: q || undefined }) : count,
   });
   const [opened, setOpened] = useState<Opened | null>(null);
   const [liveTick, setLiveTick] = useState(0);
