@@ -41,7 +41,7 @@ export function spa(prefix: string, root: string, csp: string, signedIn?: Signed
       const sent = await send(ctx, relative, {
         root,
         immutable: relative.startsWith("/assets/"),
-        // Other files (the favicon) keep their name: a day. Chromium asks for the
+        // Other files (the favicons) keep their name: a day. Chromium asks for the
         // favicon again on every change of the address (each page turn, each
         // tab); within the day its cache answers instead of this server.
         maxage: relative.startsWith("/assets/") ? 31_536_000_000 : 86_400_000,

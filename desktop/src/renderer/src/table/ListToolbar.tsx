@@ -2,7 +2,7 @@ import { Button, Classes, InputGroup, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SEARCH_LENGTH } from "./rules";
-import { countText, type Count, type ListState } from "./useList";
+import { countText, wholeNumber, type Count, type ListState } from "./useList";
 
 /** The tabs' counts as round tags; one object, so that the tabs see nothing change on a page turn. */
 const TAB_TAG = { round: true } as const;
@@ -18,7 +18,7 @@ const TABS_ID = "list-tabs";
 
 /** A tab's tag: the count the screen gives, else the list's own count of the tab. */
 const tabCount = (given: number | undefined, counted: Count | undefined) =>
-  given !== undefined ? given.toLocaleString("en-US") : counted && countText(counted);
+  given !== undefined ? wholeNumber(given) : counted && countText(counted);
 
 /** The ids Blueprint gives a tab's title and the panel its `aria-controls` names (tabs/tabTitle.js). */
 export function listTabIds(tab: string): { title: string; panel: string } {

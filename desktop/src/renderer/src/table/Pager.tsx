@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageButtons, rowRange } from "./rules";
-import { PER_PAGE, type ListState } from "./useList";
+import { PER_PAGE, wholeNumber, type ListState } from "./useList";
 
 /** How long a load runs before the pager shows a spinner: a page turn that answers sooner does not flicker. */
 const SPINNER_AFTER_MS = 250;
@@ -34,9 +34,9 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
       <span className="ipf-pager-range" aria-live="polite">
         {list.page
           ? t(list.page.capped ? "table.rangeCapped" : "table.range", {
-              first: range.first.toLocaleString("en-US"),
-              last: range.last.toLocaleString("en-US"),
-              total: range.total.toLocaleString("en-US"),
+              first: wholeNumber(range.first),
+              last: wholeNumber(range.last),
+              total: wholeNumber(range.total),
             })
           : null}
         {slow ? <Spinner size={14} className="ipf-pager-spinner" /> : null}

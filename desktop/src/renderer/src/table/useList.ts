@@ -20,8 +20,11 @@ export interface Count {
 const countOf = (count: number | Count): Count =>
   typeof count === "number" ? { total: count } : { total: count.total, ...(count.capped ? { capped: true } : {}) };
 
+/** A whole number as the lists write it, "5,419": one formatter, as `toLocaleString` makes one a call. */
+export const wholeNumber = new Intl.NumberFormat("en-US").format;
+
 /** A count as a tab's tag or the pager say it: "250+" past where the API stopped counting. */
-export const countText = (count: Count) => `${count.total.toLocaleString("en-US")}${count.capped ? "+" : ""}`;
+export const countText = (count: Count) => `${wholeNumber(count.total)}${count.capped ? "+" : ""}`;
 
 /** The names in `Answer` of the fields holding a `Value`. */
 type FieldsOf<Answer, Value> = { [K in keyof Answer]: Answer[K] extends Value ? K : never }[keyof Answer];
@@ -68,10 +71,25 @@ export interface ListState<Row, Tab extends string> {
   reload(): void;
 }
 
+/** How long a page read ahead may wait to be shown; older, it is read again. */
+export const READ_AHEAD_MS = 15_000;
+
+/** A page read before it was asked for: its load, and its answer once it came. */
+interface ReadAhead<Row> {
+  key: string;
+  generation: number;
+  at: number;
+  load: Promise<Page<Row>>;
+  answer?: Page<Row>;
+}
+
 /**
  * The state of a list screen: the tab, search and page live in the URL (so a
  * link or a reload shows the same list), the rows come from `load`. A slower
- * answer to an older request never replaces a newer one.
+ * answer to an older request never replaces a newer one. Once the operator
+ * turns a page, the next one is read ahead: the turn after it shows its rows
+ * in the render that changes the URL, without waiting for the API. A reload
+ * (a live event, a change made) drops what was read ahead.
  */
 export function useList<Row, Tab extends string>(options: {
   tabs: readonly Tab[];
@@ -89,9 +107,20 @@ export function useList<Row, Tab extends string>(options: {
   const { tabs, load, sort: sorting } = options;
   const defaultTab = options.defaultTab ?? tabs[0]!;
   const [search, setSearchParams] = useSearchParams();
-  const params = readListParams(search, tabs, defaultTab, sorting);
-  const sortKey = params.sort ? `${params.sort.key}${params.sort.desc ? "-" : "+"}` : "";
-  const key = `${params.tab}\u0000${params.q}\u0000${params.page}\u0000${sortKey}`;
+  const inUrl = readListParams(search, tabs, defaultTab, sorting);
+  const urlKey = listKey(inUrl);
+  // The list the operator asked for, drawn at once; the URL follows once it is on screen. A change
+  // of the URL the list did not write (Back, a link) drops it.
+  const [asked, setAsked] = useState<ListParams<Tab> | null>(null);
+  const ownUrls = useRef(new Set<string>());
+  const [urlSeen, setUrlSeen] = useState(urlKey);
+  const urlMoved = urlSeen !== urlKey && !ownUrls.current.has(urlKey);
+  if (urlSeen !== urlKey) {
+    setUrlSeen(urlKey);
+    if (urlMoved) setAsked(null);
+  }
+  const params = (!urlMoved && asked) || inUrl;
+  const key = listKey(params);
 
   const [page, setPageData] = useState<Page<Row> | null>(null);
   // What the rows (or the error) are the answer to: the list (key) and the load (generation).
@@ -108,10 +137,38 @@ export function useList<Row, Tab extends string>(options: {
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // The next page, read ahead once the operator turns pages (`paging`); one at a time.
+  const ahead = useRef<ReadAhead<Row> | null>(null);
+  const paging = useRef(false);
+
+  // Writing the URL (history, the browser's address and icon) takes longer than drawing a page of
+  // rows: it is written after the frame that shows them, once, for the last list asked.
+  const urlNow = useRef(urlKey);
+  urlNow.current = urlKey;
+  // React Router gives a new setter with each URL: the list's own callbacks stay the same.
+  const writeUrl = useRef(setSearchParams);
+  writeUrl.current = setSearchParams;
+  const lastAsked = useRef(0);
+  useEffect(() => () => void ++lastAsked.current, []);
+  useEffect(() => {
+    // Back or a link: a write still waiting would undo it.
+    if (!ownUrls.current.delete(urlKey)) ++lastAsked.current;
+  }, [urlKey]);
   const navigate = useCallback(
-    (next: ListParams<Tab>) => setSearchParams((current) => writeListParams(current, next, defaultTab, sorting)),
+    (next: ListParams<Tab>) => {
+      const ticket = ++lastAsked.current;
+      setAsked(next);
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const written = listKey(next);
+          if (ticket !== lastAsked.current || written === urlNow.current) return;
+          ownUrls.current.add(written);
+          writeUrl.current((current) => writeListParams(current, next, defaultTab, sorting));
+        }),
+      );
+    },
     // `sorting` is the screen's constant.
-    [setSearchParams, defaultTab],
+    [defaultTab],
   );
 
   // The effect runs when the list shown changes (key) or a reload is asked (generation).
@@ -121,8 +178,11 @@ export function useList<Row, Tab extends string>(options: {
     const ticket = ++latest.current;
     const current = paramsRef.current;
     const answering = { key, generation };
-    loadRef
-      .current(current, PER_PAGE)
+    const readEarlier = readAheadOf(ahead.current, key, generation);
+    (readEarlier
+      ? readEarlier.load.catch(() => loadRef.current(current, PER_PAGE))
+      : loadRef.current(current, PER_PAGE)
+    )
       .then((answer) => {
         if (ticket !== latest.current) return;
         // A page past the end (the last row of the last page was handled): show the last page instead.
@@ -133,14 +193,18 @@ export function useList<Row, Tab extends string>(options: {
         setPageData(answer);
         setErrorCode(null);
         setAnswered({ ...answering, status: "ready" });
-        setCounts((known) => ({ ...known, [current.tab]: countOf(answer) }));
+        setCounts((known) => withCount(known, current.tab, countOf(answer)));
+        if (paging.current && current.page + 1 < answer.pageCount) {
+          const next = { ...current, page: current.page + 1 };
+          ahead.current = startReadAhead(listKey(next), generation, loadRef.current(next, PER_PAGE));
+        }
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
         if (count && counted.current !== countKey) {
           counted.current = countKey;
           for (const tab of tabs.filter((other) => other !== current.tab)) {
             count(tab, current.q).then(
-              (total) => counted.current === countKey && setCounts((known) => ({ ...known, [tab]: countOf(total) })),
+              (total) => counted.current === countKey && setCounts((known) => withCount(known, tab, countOf(total))),
               () => undefined, // a count is a hint: the tab still opens
             );
           }
@@ -154,23 +218,64 @@ export function useList<Row, Tab extends string>(options: {
     // `tabs` is the screen's constant list: the list to show is `key`.
   }, [key, generation, navigate]);
 
-  const shownStatus: ListStatus =
-    answered?.key === key && answered.generation === generation ? answered.status : "loading";
+  // A page read ahead that has come is shown from the render that asks for it.
+  const readEarlier = answered?.key === key ? null : readAheadOf(ahead.current, key, generation)?.answer;
+  const shownPage = readEarlier ?? page;
+  const shownStatus: ListStatus = readEarlier
+    ? "ready"
+    : answered?.key === key && answered.generation === generation
+      ? answered.status
+      : "loading";
+  const turn = (next: ListParams<Tab>, turning: boolean) => {
+    paging.current = turning;
+    navigate(next);
+  };
   return useMemo(
     () => ({
       tabs,
       params,
-      page,
+      page: shownPage,
       status: shownStatus,
       errorCode,
       counts,
-      setTab: (tab: Tab) => navigate({ ...params, tab, page: 0 }),
-      setSearch: (q: string) => navigate({ ...params, q, page: 0 }),
-      setPage: (next: number) => navigate({ ...params, page: next }),
-      setSort: (column: string) => navigate({ ...params, page: 0, sort: toggleSort(params.sort, column) }),
-      reload: () => setGeneration((value) => value + 1),
+      setTab: (tab: Tab) => turn({ ...params, tab, page: 0 }, false),
+      setSearch: (q: string) => turn({ ...params, q, page: 0 }, false),
+      setPage: (next: number) => turn({ ...params, page: next }, true),
+      setSort: (column: string) => turn({ ...params, page: 0, sort: toggleSort(params.sort, column) }, false),
+      reload: () => {
+        ahead.current = null;
+        setGeneration((value) => value + 1);
+      },
     }),
     // params is derived from the URL; key changes exactly when it does.
-    [key, page, shownStatus, errorCode, counts, navigate],
+    [key, shownPage, shownStatus, errorCode, counts, navigate],
   );
+}
+
+/** What tells one list shown from another: its tab, search, page and order. */
+function listKey<Tab extends string>(params: ListParams<Tab>): string {
+  const sortKey = params.sort ? `${params.sort.key}${params.sort.desc ? "-" : "+"}` : "";
+  return `${params.tab}\u0000${params.q}\u0000${params.page}\u0000${sortKey}`;
+}
+
+function startReadAhead<Row>(key: string, generation: number, load: Promise<Page<Row>>): ReadAhead<Row> {
+  const entry: ReadAhead<Row> = { key, generation, at: Date.now(), load };
+  load.then(
+    (answer) => (entry.answer = answer),
+    () => undefined, // the turn to that page reads it again
+  );
+  return entry;
+}
+
+/** The page read ahead, when it is the one wanted, for the same load, and still fresh. */
+function readAheadOf<Row>(entry: ReadAhead<Row> | null, key: string, generation: number): ReadAhead<Row> | null {
+  return entry && entry.key === key && entry.generation === generation && Date.now() - entry.at < READ_AHEAD_MS
+    ? entry
+    : null;
+}
+
+/** The counts with `tab`'s; the same object when it did not change, so that the list stays the same. */
+function withCount<Tab extends string>(known: Partial<Record<Tab, Count>>, tab: Tab, count: Count) {
+  const before = known[tab];
+  return before && before.total === count.total && before.capped === count.capped ? known : { ...known, [tab]: count };
 }
