@@ -16,6 +16,8 @@ import {
 
 // Two workers and the server share two cores: a page's second round of calls can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Each test signs in, pays or cancels, and waits for the live answers: more than the default allows.
+test.describe.configure({ timeout: 90_000 });
 
 test.describe("in Arabic, on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -25,7 +27,6 @@ test.describe("in Arabic, on a phone", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const scene = await PaymentScene.start(request);
     const parcel = await scene.approvedParcel("PHA");
     // The browser uses localhost; PUBLIC_URL (playwright.config.ts) names 127.0.0.1.
@@ -55,7 +56,6 @@ test.describe("in Arabic, on a phone", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const scene = await PaymentScene.start(request);
     const parcel = await scene.approvedParcel("PHO");
     const offline = await scene.offlinePayment(parcel);
@@ -112,7 +112,6 @@ test.describe("in English, at 1366 px", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const scene = await PaymentScene.start(request);
     const parcel = await scene.approvedParcel("PHR");
     const offline = await scene.offlinePayment(parcel);
@@ -139,7 +138,6 @@ test.describe("in English, at 1366 px", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const scene = await PaymentScene.start(request);
     const [card, coins] = [await scene.approvedParcel("PHC"), await scene.approvedParcel("PHB")];
     await scene.unfinishedCardPayment(card, "en");

@@ -402,59 +402,55 @@ async function seedDemoDeliveries(trx: Knex.Transaction, ctx: DemoParcelContext)
       const [offer] = await addOffers(trx, ctx, parcel, "maghreb", [lane.carrier]);
       await payByCard(trx, customer.id, parcel, offer!, new Date(shippedAt.getTime() - 2 * DAY));
       await trx("parcels").where({ id: parcel.id }).update({ ship_price_cents: offer!.priceCents });
-      const [tracker] = await trx("parcel_trackers")
-        .insert({
-          parcel_id: parcel.id,
-          engine_carrier: carrier.seed.engine.carrier,
-          tracking_number: trackingNumber,
-          status: "delivered",
-          delivered_at: deliveredAt,
-          last_event_at: deliveredAt,
-          checked_at: deliveredAt,
-          created_at: shippedAt,
-        })
-        .returning<{ id: string }[]>("id");
       const halfway = new Date((shippedAt.getTime() + deliveredAt.getTime()) / 2);
-      await trx("parcel_tracking_events").insert([
-        {
-          tracker_id: tracker!.id,
-          occurred_at: shippedAt,
-          status: "in_transit",
-          description: "Shipment picked up",
-          location: lane.warehouse === "FR" ? "Gennevilliers, FR" : "Frankfurt am Main, DE",
-        },
-        {
-          tracker_id: tracker!.id,
-          occurred_at: halfway,
-          status: "in_transit",
-          description: "Arrived at the destination country",
-          location: customer.address.country,
-        },
-        {
-          tracker_id: tracker!.id,
-          occurred_at: deliveredAt,
-          status: "delivered",
-          description: "Delivered",
-          location: `${customer.address.city}, ${customer.address.country}`,
-        },
-      ]);
+      // Last read when it was delivered: the engine has nothing more to say.
+      await addTracker(trx, deliveredAt, parcel.id, {
+        carrier: carrier.seed.engine.carrier,
+        trackingNumber,
+        status: "delivered",
+        createdAt: shippedAt,
+        events: [
+          {
+            at: shippedAt,
+            status: "in_transit",
+            description: "Shipment picked up",
+            location: lane.warehouse === "FR" ? "Gennevilliers, FR" : "Frankfurt am Main, DE",
+          },
+          {
+            at: halfway,
+            status: "in_transit",
+            description: "Arrived at the destination country",
+            location: customer.address.country,
+          },
+          {
+            at: deliveredAt,
+            status: "delivered",
+            description: "Delivered",
+            location: `${customer.address.city}, ${customer.address.country}`,
+          },
+        ],
+      });
     }
   }
 }
 
 /**
  * A shipped parcel's tracker with its events, as the shipping engine left
- * them. Read from the engine just now: the polling job leaves it for hours
- * (the stand-in of `npm start` has never heard of it and would start it over).
+ * them, delivered when its status says so. Read from the engine at
+ * `checkedAt`: a story's still-moving parcel is read at the seed's now, so
+ * the polling job leaves it for hours (the stand-in of `npm start` has never
+ * heard of it and would start it over). `createdAt`: when it was opened, if
+ * not at the seed's run.
  */
 export async function addTracker(
   trx: Knex.Transaction,
-  now: Date,
+  checkedAt: Date,
   parcelId: string,
   tracker: {
     carrier: string;
     trackingNumber: string;
     status: string;
+    createdAt?: Date;
     events: { at: Date; status: string; description: string; location: string }[];
   },
 ) {
@@ -465,8 +461,10 @@ export async function addTracker(
       engine_carrier: tracker.carrier,
       tracking_number: tracker.trackingNumber,
       status: tracker.status,
+      delivered_at: tracker.status === "delivered" ? last.at : null,
       last_event_at: last.at,
-      checked_at: now,
+      checked_at: checkedAt,
+      ...(tracker.createdAt && { created_at: tracker.createdAt }),
     })
     .returning<{ id: string }[]>("id");
   await trx("parcel_tracking_events").insert(

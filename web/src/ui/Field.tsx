@@ -5,6 +5,7 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,20 +34,8 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint && !error ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const counterId = maxChars !== undefined ? `${inputId}-count` : undefined;
-  const below = error ? (
-    <p id={errorId} className="field-error">
-      {error}
-    </p>
-  ) : (
-    hint && (
-      <p id={hintId} className={notice ? "field-hint field-notice" : "field-hint"} aria-live="polite">
-        {hint}
-      </p>
-    )
-  );
+  const below = <FieldBelow fieldId={inputId} error={error} hint={hint} notice={notice} live />;
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
       <label htmlFor={inputId}>{label}</label>
@@ -57,7 +46,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
           ref={ref}
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId, counterId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={belowIds(inputId, error, hint, counterId)}
           {...input}
         />
         {after}
@@ -73,6 +62,91 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
     </div>
   );
 });
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  /** The first choice, worth "": what to pick. */
+  empty: string;
+  options: readonly { value: string; label: string }[];
+  /** Already translated. */
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** Label, a select starting on its empty choice, hint and error, wired like TextField. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, empty, options, error, hint, id, ...select },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="field">
+      <label htmlFor={selectId}>{label}</label>
+      <div className={`input-box${error ? " has-error" : ""}`}>
+        <select
+          ref={ref}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={belowIds(selectId, error, hint)}
+          {...select}
+        >
+          <option value="">{empty}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldBelow fieldId={selectId} error={error} hint={hint} />
+    </div>
+  );
+});
+
+/**
+ * What is said below a field's box: its error, or else its hint, under the
+ * ids `belowIds` names. `live`: a hint that changes is read out politely;
+ * `notice`: it tells what just happened; `alert`: an error is read out at once.
+ */
+export function FieldBelow({
+  fieldId,
+  error,
+  hint,
+  notice,
+  live,
+  alert,
+}: {
+  fieldId: string;
+  error: string | undefined;
+  hint: string | undefined;
+  notice?: boolean | undefined;
+  live?: boolean;
+  alert?: boolean;
+}) {
+  if (error)
+    return (
+      <p id={`${fieldId}-error`} className="field-error" role={alert ? "alert" : undefined}>
+        {error}
+      </p>
+    );
+  if (!hint) return null;
+  return (
+    <p
+      id={`${fieldId}-hint`}
+      className={notice ? "field-hint field-notice" : "field-hint"}
+      aria-live={live ? "polite" : undefined}
+    >
+      {hint}
+    </p>
+  );
+}
+
+/** A field's aria-describedby: what FieldBelow shows under it, and its counter if it has one. */
+export function belowIds(fieldId: string, error: string | undefined, hint: string | undefined, counterId?: string) {
+  const said = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  return [said, counterId].filter(Boolean).join(" ") || undefined;
+}
 
 /**
  * Characters as the API counts them against a field's limit: the text
@@ -126,8 +200,6 @@ export const LongTextField = forwardRef<HTMLTextAreaElement, LongTextProps>(func
 ) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const hintId = hint && !error ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
   const counterId = `${fieldId}-count`;
   return (
     <div className={["field long-text", className].filter(Boolean).join(" ")}>
@@ -138,21 +210,11 @@ export const LongTextField = forwardRef<HTMLTextAreaElement, LongTextProps>(func
         rows={rows}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId, counterId].filter(Boolean).join(" ")}
+        aria-describedby={belowIds(fieldId, error, hint, counterId)}
         {...textarea}
       />
       <div className="field-foot">
-        {error ? (
-          <p id={errorId} className="field-error">
-            {error}
-          </p>
-        ) : (
-          hint && (
-            <p id={hintId} className="field-hint">
-              {hint}
-            </p>
-          )
-        )}
+        <FieldBelow fieldId={fieldId} error={error} hint={hint} />
         <CharCounter id={counterId} text={value} max={maxChars} />
       </div>
     </div>

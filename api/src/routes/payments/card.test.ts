@@ -10,6 +10,14 @@ const payable = () => makePayableParcel(app, { customerId: world.customer.id, wa
 const pay = (body: unknown, token = world.customerToken) =>
   app.request("POST", "/api/users/stripe/create_payment", { token, body });
 
+/** Pays for the parcel by card with the offer, in English, and reads the transaction and the checkout it opened. */
+const checkoutOf = async (parcel: { id: string; parcel_code: string }, methodId: string) => {
+  const res = await pay({ packageId: parcel.parcel_code, methodId, locale: "en" });
+  expect(res.status).toBe(200);
+  const [tx] = await transactionsOf(app, parcel.id);
+  return { tx, session: stripe.sessions.get(tx.provider_session_id)! };
+};
+
 const completed = (session: { id: string }, amount: number, extra: Record<string, unknown> = {}) =>
   signed("checkout.session.completed", {
     id: session.id,
@@ -89,10 +97,7 @@ describe("#users.stripe.create_payment", () => {
     await app.db("parcels").where({ id: parcel.id }).update({ arrived_at: arrived });
     const days = storageFeeDays(storageEndDay(arrived), new Date());
     expect(days).toBeGreaterThan(0);
-    const res = await pay({ packageId: parcel.parcel_code, methodId: offers[0]!.id, locale: "en" });
-    expect(res.status).toBe(200);
-    const [tx] = await transactionsOf(app, parcel.id);
-    const session = stripe.sessions.get(tx.provider_session_id)!;
+    const { tx, session } = await checkoutOf(parcel, offers[0]!.id);
     expect(session.line_items).toEqual([
       { name: expect.stringContaining(`Shipping of parcel ${parcel.parcel_code}`), unit_amount: 2550, quantity: 1 },
       { name: storageFeeLineText(parcel.parcel_code, days), unit_amount: days * 50, quantity: 1 },
@@ -124,10 +129,7 @@ describe("#users.stripe.create_payment", () => {
         refuse_reason: "Not possible today",
       },
     ]);
-    const res = await pay({ packageId: parcel.parcel_code, methodId: offers[0]!.id, locale: "en" });
-    expect(res.status).toBe(200);
-    const [tx] = await transactionsOf(app, parcel.id);
-    const session = stripe.sessions.get(tx.provider_session_id)!;
+    const { tx, session } = await checkoutOf(parcel, offers[0]!.id);
     expect(session.line_items).toEqual([
       { name: expect.stringContaining(`Shipping of parcel ${parcel.parcel_code}`), unit_amount: 2550, quantity: 1 },
       { name: `Express handling N° ${parcel.parcel_code}`, unit_amount: 850, quantity: 1 },

@@ -62,10 +62,11 @@ interface Prepared {
   insurance: InsuranceQuote | null;
 }
 
-/** Whether to insure, and the day's rate (dollars for a euro) that prices insurance and converts credit. */
-export interface PaymentExtras {
-  insure: boolean;
-  usdPerEur: number | null;
+/** The parcel and offer the customer pays for, and whether to insure it. */
+interface PaymentChoice {
+  packageId: string;
+  methodId: string;
+  insure?: boolean;
 }
 
 async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> {
@@ -73,13 +74,15 @@ async function storageFeeOf(work: Work, parcel: ParcelRow): Promise<StorageFee> 
   return { days, cents: days ? storageFeeCents(days, await storageFeeCentsPerDay(work)) : 0 };
 }
 
-/** Locks the parcel, checks it can be paid with this offer, and finds the payment in flight. */
+/**
+ * Locks the parcel, checks it can be paid with this offer, and finds the payment in flight.
+ * `usdPerEur`: the day's rate (dollars for a euro) that prices insurance.
+ */
 async function prepare(
   work: Work,
   customerId: string,
-  packageId: string,
-  methodId: string,
-  extras: PaymentExtras,
+  { packageId, methodId, insure = false }: PaymentChoice,
+  usdPerEur: number | null,
 ): Promise<Prepared> {
   const { trx } = work;
   const parcel = await findParcel(work, packageId, { customerId, lock: true });
@@ -93,8 +96,8 @@ async function prepare(
   const pending = (await trx("transactions").where({ parcel_id: parcel.id, state: "pending" }).forUpdate().first()) as
     TransactionRow | undefined;
   let insurance: InsuranceQuote | null = null;
-  if (extras.insure) {
-    insurance = extras.usdPerEur ? await quoteForParcel(work, parcel.id, extras.usdPerEur) : null;
+  if (insure) {
+    insurance = usdPerEur ? await quoteForParcel(work, parcel.id, usdPerEur) : null;
     if (!insurance) throw ValidationError({ insure: "insuranceUnavailable" }, MESSAGES.noInsurance);
   }
   const services = await dueServiceFees(work, parcel.id);
@@ -184,14 +187,7 @@ export async function startCardPayment(
   usdPerEur: number | null = null,
 ): Promise<{ transaction: TransactionRow; checkoutUrl: string }> {
   const gateway = paymentGateway(work.deps);
-  const extras = { insure: input.insure ?? false, usdPerEur };
-  const { parcel, offer, fee, services, pending, insurance } = await prepare(
-    work,
-    customer.id,
-    input.packageId,
-    input.methodId,
-    extras,
-  );
+  const { parcel, offer, fee, services, pending, insurance } = await prepare(work, customer.id, input, usdPerEur);
   const premium = insurance?.premiumCents ?? 0;
   if (
     pending?.type === "card" &&
@@ -353,14 +349,7 @@ async function startPendingPayment(
   usdPerEur: number | null,
   price: (offer: Offer, fee: StorageFee, services: ServiceFees, insurance: InsuranceQuote | null) => PendingPrice,
 ): Promise<TransactionRow> {
-  const extras = { insure: input.insure ?? false, usdPerEur };
-  const { parcel, offer, fee, services, pending, insurance } = await prepare(
-    work,
-    customer.id,
-    input.packageId,
-    input.methodId,
-    extras,
-  );
+  const { parcel, offer, fee, services, pending, insurance } = await prepare(work, customer.id, input, usdPerEur);
   await supersedeCard(work, pending);
   const priced = price(offer, fee, services, insurance);
   const credit = await creditOf(work, customer.id, priced.due, priced.currency, usdPerEur);

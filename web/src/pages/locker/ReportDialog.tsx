@@ -10,7 +10,7 @@ import { ApiError } from "../../api/error";
 import { reportsApi } from "../../api/reports";
 import { useMessages } from "../../i18n/messages";
 import { Dialog, DialogActions } from "../../ui/Dialog";
-import { FormAlert, LongTextField } from "../../ui/Field";
+import { FormAlert, LongTextField, SelectField } from "../../ui/Field";
 import { FileButton } from "../../ui/FileButton";
 import { labelsOf, schemaCheck, useFieldMessages } from "../../ui/useFieldMessages";
 import { useSubmit, type PlaceFields } from "../../ui/useSubmit";
@@ -115,20 +115,17 @@ export function ReportDialog({ parcel, onClose, onDone }: RequestDialogProps) {
           error={problem("kind")}
         />
         {kind === "content_line" && (
-          <Labelled label={t("locker.report.line")} error={problem("line")}>
-            {(id, invalid) => (
-              <div className={`input-box${invalid ? " has-error" : ""}`}>
-                <select id={id} value={line} aria-invalid={invalid} onChange={(event) => setLine(event.target.value)}>
-                  <option value="">{t("locker.report.chooseLine")}</option>
-                  {parcel.details.map((detail, i) => (
-                    <option key={i} value={i}>
-                      {`${isolate(detail.description)} × ${detail.quantity}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </Labelled>
+          <SelectField
+            label={t("locker.report.line")}
+            empty={t("locker.report.chooseLine")}
+            options={parcel.details.map((detail, i) => ({
+              value: String(i),
+              label: `${isolate(detail.description)} × ${detail.quantity}`,
+            }))}
+            value={line}
+            error={problem("line")}
+            onChange={(event) => setLine(event.target.value)}
+          />
         )}
         <LongTextField
           label={t("locker.report.note")}

@@ -10,7 +10,7 @@ import { preAlertsApi, type PreAlert } from "../../api/pre-alerts";
 import { shopsApi } from "../../api/shops";
 import { useLang } from "../../app/useLang";
 import { Dialog, DialogActions } from "../../ui/Dialog";
-import { FormAlert, TextField } from "../../ui/Field";
+import { FormAlert, SelectField, TextField } from "../../ui/Field";
 import { RepeatedGroups } from "../../ui/RepeatedGroups";
 import { useLoad } from "../../ui/useLoad";
 import { labelsOf } from "../../ui/useFieldMessages";
@@ -162,7 +162,6 @@ function TrackField() {
   );
 }
 
-/** A select of the form, labelled, with its message below it. */
 /** The form's selects: their label, and the empty choice they start on. */
 const CHOICES = {
   warehouse: { label: "preAlerts.form.warehouse", empty: "preAlerts.form.chooseWarehouse" },
@@ -180,23 +179,15 @@ function Choice({
   options: readonly { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
-  const { error, ...registration } = usePreAlertField()(name);
-  const id = useId();
+  const field = usePreAlertField();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t(CHOICES[name].label)}</label>
-      <div className={`input-box${error ? " has-error" : ""}`}>
-        <select id={id} aria-invalid={error ? true : undefined} {...registration}>
-          <option value="">{t(CHOICES[name].empty)}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? <p className="field-error">{error}</p> : hint && <p className="field-hint">{hint}</p>}
-    </div>
+    <SelectField
+      label={t(CHOICES[name].label)}
+      empty={t(CHOICES[name].empty)}
+      hint={hint}
+      options={options}
+      {...field(name)}
+    />
   );
 }
 

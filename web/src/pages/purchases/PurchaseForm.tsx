@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PURCHASE_LIMITS } from "@ipf/shared/rules/purchases";
 import { purchaseDraftSchema, type PurchaseDraft, type PurchaseDraftInput } from "@ipf/shared/schemas/purchases";
 import type { Warehouse } from "@ipf/shared/schemas/warehouses";
-import { useId } from "react";
 import { FormProvider, useFieldArray, useForm, type Path, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Purchase } from "../../api/purchases";
 import { useLang } from "../../app/useLang";
-import { FormAlert } from "../../ui/Field";
+import { FormAlert, SelectField } from "../../ui/Field";
 import { RepeatedGroups } from "../../ui/RepeatedGroups";
 import { labelsOf } from "../../ui/useFieldMessages";
 import { keepFocus, shownFields, useSubmit } from "../../ui/useSubmit";
@@ -121,27 +120,17 @@ function ItemsError() {
   return error ? <p className="field-error">{error}</p> : null;
 }
 
-/** The warehouse the shop delivers to, with its message below it. */
+/** The warehouse the shop delivers to. */
 function WarehouseChoice({ options }: { options: readonly { value: string; label: string }[] }) {
   const { t } = useTranslation();
-  const { error, ...registration } = usePurchaseField()("warehouseId");
-  const id = useId();
+  const field = usePurchaseField();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t("purchases.form.warehouse")}</label>
-      <div className={`input-box${error ? " has-error" : ""}`}>
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={`${id}-below`} {...registration}>
-          <option value="">{t("purchases.form.chooseWarehouse")}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p id={`${id}-below`} className={error ? "field-error" : "field-hint"}>
-        {error ?? t("purchases.form.warehouseHint")}
-      </p>
-    </div>
+    <SelectField
+      label={t("purchases.form.warehouse")}
+      empty={t("purchases.form.chooseWarehouse")}
+      hint={t("purchases.form.warehouseHint")}
+      options={options}
+      {...field("warehouseId")}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Country } from "@ipf/shared/data/countries";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
+import { belowIds, FieldBelow } from "../Field";
 import { Icon } from "../Icon";
 import { fold, searchCountries } from "./countrySearch";
 
@@ -57,8 +58,6 @@ export function CountryPicker(props: CountryPickerProps) {
   const autoId = useId();
   const inputId = props.id ?? `${autoId}-input`;
   const listId = `${inputId}-list`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   const selected = countries.find((country) => country.iso2 === value);
   const display = (country: Country | undefined) =>
     country ? (withDialCode ? `${country.names[lang]} (${dialLabel(country)})` : country.names[lang]) : "";
@@ -134,7 +133,7 @@ export function CountryPicker(props: CountryPickerProps) {
     }
   };
 
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = belowIds(inputId, error, hint);
   const activeId = open && results[active] ? `${listId}-${results[active].iso2}` : undefined;
 
   return (
@@ -198,17 +197,7 @@ export function CountryPicker(props: CountryPickerProps) {
           ))
         )}
       </ul>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={hintId} className="field-hint">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldBelow fieldId={inputId} error={error} hint={hint} alert />
     </div>
   );
 }

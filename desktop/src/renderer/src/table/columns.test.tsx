@@ -6,7 +6,7 @@ import { wireCustomer } from "../testing/wire";
 import { allowedPath } from "../guard";
 import { MayOpenContext } from "../links";
 import { RequestFacts } from "../ui/RequestFacts";
-import { ParcelLink } from "./columns";
+import { ParcelLink, suspiciousRow } from "./columns";
 
 const { admin, support, intake, other } = STAFF_GROUPS;
 const customer = wireCustomer({ addressHash: "IPF-42" });
@@ -42,5 +42,13 @@ describe("links of the queues", () => {
     const forIntake = drawn(intake, facts);
     expect(forIntake).not.toContain("<a");
     expect(forIntake).toContain("Amina Benali");
+  });
+});
+
+describe("suspiciousRow", () => {
+  it("should mark the row of a suspicious customer's request, and no other", () => {
+    expect(suspiciousRow({ user: { ...customer, suspicious: true } })).toBe("ipf-row-suspicious");
+    expect(suspiciousRow({ user: { ...customer, suspicious: false } })).toBeUndefined();
+    expect(suspiciousRow({ user: null })).toBeUndefined();
   });
 });

@@ -34,6 +34,11 @@ export function customerColumns<Row>(
   ];
 }
 
+/** A queue's `rowClass`: the row of a suspicious customer's request is marked. */
+export function suspiciousRow(row: { user?: { suspicious: boolean } | null }): string | undefined {
+  return row.user?.suspicious ? "ipf-row-suspicious" : undefined;
+}
+
 /** The parcel's code, a link to it on the parcels screen for the groups that may open it. */
 export function ParcelLink({ code }: { code: string }) {
   const mayOpen = useMayOpen();

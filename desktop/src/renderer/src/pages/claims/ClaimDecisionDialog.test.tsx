@@ -6,6 +6,7 @@
  */
 import type { ClaimEvidence } from "@ipf/shared/schemas/claims";
 import { act } from "react";
+import { button, click, dialogText, type } from "../../testing/dom";
 import { settle, testRoot } from "../../testing/root";
 import { describe, expect, it, vi } from "vitest";
 import { ClaimDecisionDialog } from "./ClaimDecisionDialog";
@@ -76,9 +77,6 @@ vi.mock("../../ui/toaster", () => ({ toast: (message: string) => toasted(message
 const root = testRoot();
 const done = vi.fn();
 
-const text = () => document.querySelector(".bp6-dialog")?.textContent ?? "";
-const button = (label: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(label));
-
 async function open() {
   await act(async () =>
     root.render(<ClaimDecisionDialog claimId={ID} onClose={() => undefined} onDone={done} onStale={() => undefined} />),
@@ -86,23 +84,10 @@ async function open() {
   await settle();
 }
 
-async function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    const proto = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(element, value);
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-async function click(element: HTMLElement | undefined | null) {
-  await act(async () => element!.click());
-  await settle();
-}
-
 describe("ClaimDecisionDialog", { timeout: 20_000 }, () => {
   it("shows the evidence beside the claim", async () => {
     await open();
-    const shown = text();
+    const shown = dialogText();
     for (const fact of [
       "Returned to France, never received",
       "Insured up to $204.12",
@@ -123,7 +108,7 @@ describe("ClaimDecisionDialog", { timeout: 20_000 }, () => {
     await type(amount, "300");
     await click(button("Approve"));
     expect(approveClaim).not.toHaveBeenCalled();
-    expect(text()).toContain("At most $204.12");
+    expect(dialogText()).toContain("At most $204.12");
     await type(amount, "150.50");
     await click(button("Approve"));
     expect(approveClaim).toHaveBeenCalledWith(ID, 150.5);

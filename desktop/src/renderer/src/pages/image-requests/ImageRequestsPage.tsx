@@ -3,7 +3,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, packageIdColumn, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { NEWEST_FIRST } from "../../table/rules";
 import { answerPage } from "../../table/useList";
@@ -100,9 +100,7 @@ export function ImageRequestsPage() {
       texts="imageRequests"
       columns={columns}
       onOpen={(request) => open(imageRequestActions(staff.groupId, request).upload ? "upload" : "show", request)}
-      rowClass={(request) =>
-        request.user.suspicious ? "ipf-row-suspicious" : request.complete ? "ipf-row-muted" : undefined
-      }
+      rowClass={(request) => suspiciousRow(request) ?? (request.complete ? "ipf-row-muted" : undefined)}
     >
       <ActionDialog
         isOpen={opened?.kind === "show"}

@@ -3,6 +3,7 @@ import { PARCEL_STAFF_EVENTS } from "@ipf/shared/schemas/parcels";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import type { Page } from "../../table/useList";
 import { useQueue, type Queue, type QueueRequest } from "../../table/useQueue";
@@ -71,9 +72,7 @@ export function ParcelListView(props: {
       onOpen={props.onOpen}
       label={texts.label}
       empty={{ icon: props.emptyIcon ?? props.icon, title: texts.empty, description: texts.emptyHint }}
-      rowClass={(parcel) =>
-        parcel.user?.suspicious ? "ipf-row-suspicious" : muted?.(parcel) ? "ipf-row-muted" : undefined
-      }
+      rowClass={(parcel) => suspiciousRow(parcel) ?? (muted?.(parcel) ? "ipf-row-muted" : undefined)}
     />
   );
 }

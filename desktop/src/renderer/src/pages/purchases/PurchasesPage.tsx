@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
+import { actionsColumn, customerColumns, ParcelLink, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
@@ -244,7 +244,7 @@ export function PurchasesPage() {
         title: t(`purchases.queue.empty.${list.params.tab}`),
         description: t("purchases.queue.empty.description"),
       }}
-      rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       {opened?.kind === "quote" ? (
         <QuoteDialog key={opened.purchase._id} purchase={opened.purchase} terms={terms} {...dialog} />

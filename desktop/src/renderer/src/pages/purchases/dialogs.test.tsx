@@ -11,6 +11,7 @@ import type { StaffPurchase } from "@ipf/shared/schemas/purchases";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
+import { button, click, dialogText, type } from "../../testing/dom";
 import { settle, testRoot } from "../../testing/root";
 import { wireCustomer } from "../../testing/wire";
 import { QuoteDialog } from "./QuoteDialog";
@@ -129,20 +130,8 @@ const done = vi.fn();
 const stale = vi.fn();
 const dialog = { onClose: () => undefined, onDone: done, onStale: stale };
 
-const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
-const dialogText = () => document.querySelector(".bp6-dialog")?.textContent ?? "";
 const field = <T extends HTMLElement = HTMLInputElement>(selector: string) => document.querySelector<T>(selector)!;
 
-async function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, "value")!.set!.call(element, value);
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-async function click(element: HTMLElement | undefined | null) {
-  await act(async () => element!.click());
-  await settle();
-}
 async function render(node: React.ReactNode) {
   await act(async () => root.render(node));
   await settle();

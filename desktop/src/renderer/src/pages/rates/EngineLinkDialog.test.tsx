@@ -6,6 +6,7 @@
  */
 import type { Carrier } from "@ipf/shared/schemas/rates";
 import { act } from "react";
+import { button, click, dialogText } from "../../testing/dom";
 import { settle, testRoot } from "../../testing/root";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -67,8 +68,6 @@ async function open(link: Carrier["engineLink"]) {
 }
 
 const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
-const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
-const dialogText = () => document.querySelector(".bp6-dialog")?.textContent ?? "";
 /** The message or helper drawn under a field. */
 const under = (id: string) =>
   field(id)?.closest(".bp6-form-group")?.querySelector(".bp6-form-helper-text")?.textContent;
@@ -80,11 +79,6 @@ async function choose(id: string, value: string) {
     Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(element, value);
     element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   });
-}
-
-async function click(element: HTMLElement | undefined | null) {
-  await act(async () => element!.click());
-  await settle();
 }
 
 describe("EngineTag", () => {

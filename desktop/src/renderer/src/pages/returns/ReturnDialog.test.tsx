@@ -6,6 +6,7 @@
  */
 import type { StaffReturn } from "@ipf/shared/schemas/returns";
 import { act } from "react";
+import { button, click, dialogText, type } from "../../testing/dom";
 import { settle, testRoot } from "../../testing/root";
 import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
@@ -65,19 +66,7 @@ vi.mock("../../ui/toaster", () => ({ toast: (message: string) => toasted(message
 const root = testRoot();
 const done = vi.fn();
 
-const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
-const dialogText = () => document.querySelector(".bp6-dialog")?.textContent ?? "";
-async function click(element: HTMLElement | undefined | null) {
-  await act(async () => element!.click());
-  await settle();
-}
-async function type(id: string, value: string) {
-  const element = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, "value")!.set!.call(element, value);
-    element.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
+const fill = (id: string, value: string) => type(document.getElementById(id) as HTMLInputElement, value);
 async function open(mode: "ship" | "refuse", fields: Partial<StaffReturn> = {}) {
   await act(async () =>
     root.render(
@@ -93,7 +82,7 @@ describe("ReturnDialog", { timeout: 20_000 }, () => {
     await click(button("Sent back"));
     expect(shipReturn).not.toHaveBeenCalled();
     expect(dialogText()).toContain("Type the track number of the label the parcel leaves with.");
-    await type("ipf-return-track", "DHL123");
+    await fill("ipf-return-track", "DHL123");
     await click(button("Sent back"));
     expect(shipReturn).toHaveBeenCalledWith(ID, { trackNumber: "DHL123" });
     expect(done).toHaveBeenCalled();
@@ -115,7 +104,7 @@ describe("ReturnDialog", { timeout: 20_000 }, () => {
     refuseReturn.mockRejectedValueOnce(
       new ApiError(502, "REFUND_FAILED", "The payment provider did not refund the fee"),
     );
-    await type("ipf-return-reason", "The shop no longer takes it back");
+    await fill("ipf-return-reason", "The shop no longer takes it back");
     await click(button("Refuse and refund"));
     expect(refuseReturn).toHaveBeenCalledWith(ID, "The shop no longer takes it back");
     expect(done).not.toHaveBeenCalled();

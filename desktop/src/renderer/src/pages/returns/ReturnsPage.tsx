@@ -8,7 +8,7 @@ import { ApiError } from "../../api";
 import { printCarrierLabel } from "../../devices/print";
 import { errorMessage } from "../../i18n";
 import { useSession } from "../../session";
-import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
+import { actionsColumn, customerColumns, ParcelLink, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
@@ -192,7 +192,7 @@ export function ReturnsPage() {
       emptyIcon="tick-circle"
       columns={columns}
       onOpen={(row) => row.state === "paid" && queue.open({ row, mode: "ship" })}
-      rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       {opened ? (
         <ReturnDialog key={`${opened.row._id}-${opened.mode}`} row={opened.row} mode={opened.mode} {...queue.dialog} />

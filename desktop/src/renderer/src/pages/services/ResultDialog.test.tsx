@@ -7,6 +7,7 @@
  */
 import type { StaffServiceRequest } from "@ipf/shared/schemas/services";
 import { act } from "react";
+import { button, type } from "../../testing/dom";
 import { testRoot } from "../../testing/root";
 import { wireCustomer } from "../../testing/wire";
 import { describe, expect, it, vi } from "vitest";
@@ -58,16 +59,7 @@ async function open() {
   );
 }
 
-const button = (label: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(label));
 const input = (label: string) => document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
-
-async function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
 
 async function pickScan(file: File) {
   const picker = document.querySelector<HTMLInputElement>("#service-scan")!;

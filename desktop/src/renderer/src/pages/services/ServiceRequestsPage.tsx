@@ -6,7 +6,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { actionsColumn, customerColumns, dateColumn, ParcelLink } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, ParcelLink, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
@@ -122,7 +122,7 @@ export function ServiceRequestsPage() {
       onOpen={(row) => handles && (row.state === "requested" || row.state === "in_progress") && open("result", row)}
       label={t("services.queue.title")}
       empty={{ icon: "tick-circle", title: t("services.queue.empty"), description: t("services.queue.emptyHint") }}
-      rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       {opened?.kind === "result" ? (
         <ResultDialog

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../../session";
-import { actionsColumn, customerColumns, ParcelLink } from "../../table/columns";
+import { actionsColumn, customerColumns, ParcelLink, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { answerPage } from "../../table/useList";
 import { useQueue } from "../../table/useQueue";
@@ -144,7 +144,7 @@ export function ShipmentProblemsPage() {
       emptyIcon="tick-circle"
       columns={columns}
       onOpen={act}
-      rowClass={(row) => (row.user.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       {opened ? <ProblemTicketDialog key={opened._id} row={opened} {...queue.dialog} /> : null}
     </QueuePage>

@@ -9,6 +9,7 @@
 import type { LiveRatesAnswer } from "@ipf/shared/schemas/live-rates";
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { act } from "react";
+import { button, type } from "../../testing/dom";
 import { settle, testRoot } from "../../testing/root";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
@@ -120,14 +121,6 @@ const row = (number: number) => document.querySelector<HTMLElement>(`li[aria-lab
 const priceInput = (number: number) =>
   document.querySelector<HTMLInputElement>(`input[aria-label="Method ${number}: Price ($)"]`)!;
 const note = () => document.querySelector('[data-testid="live-rates-note"]')?.textContent ?? null;
-const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
-
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
 
 describe("ApproveDialog with live rates", { timeout: 20_000 }, () => {
   it("shows each linked carrier's cost beside its rate card price, with the margin of the price typed", async () => {

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { OLDEST_FIRST } from "../../table/rules";
 import { answerPage } from "../../table/useList";
@@ -116,7 +116,7 @@ export function ShippingRequestsPage() {
       texts="approvals"
       columns={columns}
       onOpen={(parcel) => open({ kind: "details", parcel })}
-      rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       {opened?.kind === "details"
         ? whole(opened, t("approvals.detailsTitle", { code: opened.parcel.packageId }), (parcel) => (

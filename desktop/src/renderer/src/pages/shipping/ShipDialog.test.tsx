@@ -7,7 +7,8 @@
  */
 import type { ParcelView } from "@ipf/shared/schemas/parcels";
 import { act } from "react";
-import { testRoot } from "../../testing/root";
+import { button, click, type } from "../../testing/dom";
+import { settle, testRoot } from "../../testing/root";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_DEVICE_SETTINGS } from "../../../../common/device-settings";
 import { ApiError } from "../../api";
@@ -76,10 +77,6 @@ const LINKED = { carrier: "colissimo", service: "colissimo_expert_f" };
 const root = testRoot();
 const done = vi.fn();
 
-async function settle() {
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
 async function open(parcel: ParcelView) {
   await act(async () =>
     root.render(<ShipDialog parcel={parcel} onClose={() => undefined} onDone={done} onStale={() => undefined} />),
@@ -88,15 +85,9 @@ async function open(parcel: ParcelView) {
 }
 
 const input = (id: string) => document.querySelector<HTMLInputElement>(`#ship-${id}`);
-const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
 const problem = () => document.querySelector('[data-testid="label-problem"]')?.textContent ?? "";
 
-async function type(id: string, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input(id), value);
-    input(id)!.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
+const fill = (id: string, value: string) => type(input(id)!, value);
 
 async function altB() {
   await act(async () => {
@@ -105,17 +96,12 @@ async function altB() {
   await settle();
 }
 
-async function click(element: HTMLElement | undefined) {
-  await act(async () => element!.click());
-  await settle();
-}
-
 describe("ShipDialog, a carrier linked to the shipping engine", () => {
   it("buys the label with Alt+B, prints it and shows its tracking", async () => {
     await open(paid(LINKED));
     expect(input("trackNumber")).toBeNull();
     expect(button("Buy label")?.textContent).toMatch(/alt/i);
-    await type("weight", "2,4");
+    await fill("weight", "2,4");
     await altB();
     expect(mocks.api.buyLabel).toHaveBeenCalledWith({
       packageId: "p1",
@@ -151,7 +137,7 @@ describe("ShipDialog, a carrier linked to the shipping engine", () => {
       }),
     );
     await open(paid(LINKED));
-    await type("weight", "3.1");
+    await fill("weight", "3.1");
     await altB();
     expect(problem()).toContain("Line 1 (Shoes): Customs need an HS code for this line");
     expect(problem()).toContain(
@@ -172,7 +158,7 @@ describe("ShipDialog, a carrier linked to the shipping engine", () => {
   it("offers the typed tracking when the engine does not answer, with the measures kept", async () => {
     mocks.api.buyLabel.mockRejectedValueOnce(new ApiError(503, "ENGINE_UNAVAILABLE", "engine down"));
     await open(paid(LINKED));
-    await type("height", "12");
+    await fill("height", "12");
     await altB();
     expect(problem()).toContain("Try again in a moment, or type the carrier's tracking instead");
     const buttons = [...document.querySelectorAll("button")].filter((b) =>
@@ -189,7 +175,7 @@ describe("ShipDialog, a carrier linked to the shipping engine", () => {
 
   it("voids the label only once confirmed, and comes back to the measures", async () => {
     await open(paid(LINKED));
-    await type("weight", "2.2");
+    await fill("weight", "2.2");
     await altB();
     await click(button("Void label"));
     expect(mocks.api.voidLabel).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { actionsColumn, customerColumns, dateColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { OLDEST_FIRST } from "../../table/rules";
 import { answerPage } from "../../table/useList";
@@ -149,7 +149,7 @@ export function ShippingPage() {
           </p>
         ) : undefined
       }
-      rowClass={(parcel) => (parcel.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       {opened?.kind === "details" ? (
         <ActionDialog

@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useStaff } from "../../session";
-import { actionsColumn, customerColumns, dateColumn, packageIdColumn } from "../../table/columns";
+import { actionsColumn, customerColumns, dateColumn, packageIdColumn, suspiciousRow } from "../../table/columns";
 import { QueuePage } from "../../table/QueuePage";
 import { NEWEST_FIRST } from "../../table/rules";
 import { answerPage } from "../../table/useList";
@@ -81,7 +81,7 @@ export function SplitsPage() {
       emptyIcon="fork"
       columns={columns}
       onOpen={(request) => open("show", request)}
-      rowClass={(request) => (request.user?.suspicious ? "ipf-row-suspicious" : undefined)}
+      rowClass={suspiciousRow}
     >
       <ActionDialog
         isOpen={opened?.kind === "show"}

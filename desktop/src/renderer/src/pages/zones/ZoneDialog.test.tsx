@@ -6,6 +6,7 @@
  */
 import type { EditZoneRequest, Zone } from "@ipf/shared/schemas/rates";
 import { act } from "react";
+import { button, click, type } from "../../testing/dom";
 import { testRoot } from "../../testing/root";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
@@ -45,21 +46,12 @@ async function open() {
 /** A country's checkbox, found through the dialog's search: the list drawn is then that country alone. */
 async function country(name: string) {
   const search = document.querySelector<HTMLInputElement>('input[type="search"]')!;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(search, name);
-    search.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+  await type(search, name);
   return [...document.querySelectorAll<HTMLLabelElement>(".ipf-zone-country")]
     .find((label) => label.textContent?.startsWith(name))!
     .querySelector("input")!;
 }
-const button = (text: string) => [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
 const warning = () => document.querySelector('[data-testid="zone-left-uncovered"]');
-
-async function click(element: HTMLElement | undefined) {
-  await act(async () => element!.click());
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 // The dialog opens with every country drawn, some 250 checkboxes: slow in jsdom.
 describe("ZoneDialog, countries left in no zone", { timeout: 30_000 }, () => {
