@@ -1,18 +1,7 @@
 import type { APIRequestContext, ConsoleMessage, Page } from "@playwright/test";
 
-export const PRERENDERED_PATHS = [
-  "",
-  "calculator",
-  "market",
-  "faq",
-  "banned-material",
-  "legal-info",
-  "privacy-policy",
-  "shop-guide",
-  "login",
-  "signup",
-  "recoverpass",
-] as const;
+/** The pages the site prerenders: the web build's own list. */
+export { PRERENDERED_PAGES as PRERENDERED_PATHS } from "../../web/src/app/prerendered";
 
 /** The first bytes of a page as the server sends them, before any script runs. */
 export async function rawPage(request: APIRequestContext, path: string): Promise<string> {

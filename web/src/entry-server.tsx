@@ -23,21 +23,7 @@ import { LANGUAGE_ROUTE_ID } from "./app/useLang";
 import { i18next, loadArea, startI18n } from "./i18n/setup";
 import { drawnLocker, LOCKER_ANSWERS, type LockerAnswers } from "./pages/locker/drawnLocker";
 
-/** The pages a visitor reads before signing in; the customer area stays drawn in the browser. */
-export const PRERENDERED_PAGES = [
-  "",
-  "calculator",
-  "market",
-  "faq",
-  "banned-material",
-  "legal-info",
-  "privacy-policy",
-  "terms",
-  "shop-guide",
-  "login",
-  "signup",
-  "recoverpass",
-] as const satisfies readonly PagePath[];
+export { PRERENDERED_PAGES } from "./app/prerendered";
 
 /** The pages drawn per request for the signed-in customer; the build writes their shell (prerender.mjs). */
 export const SIGNED_IN_PAGES = ["dashboard"] as const satisfies readonly PagePath[];
