@@ -192,7 +192,8 @@ export function useList<Row, Tab extends string>(options: {
         }
         setPageData(answer);
         setErrorCode(null);
-        setAnswered({ ...answering, status: "ready" });
+        // The same answer as a page turn already showed (read ahead) draws nothing again.
+        setAnswered((shown) => (sameAnswer(shown, answering) ? shown : { ...answering, status: "ready" }));
         setCounts((known) => withCount(known, current.tab, countOf(answer)));
         if (paging.current && current.page + 1 < answer.pageCount) {
           const next = { ...current, page: current.page + 1 };
@@ -218,23 +219,24 @@ export function useList<Row, Tab extends string>(options: {
     // `tabs` is the screen's constant list: the list to show is `key`.
   }, [key, generation, navigate]);
 
-  // A page read ahead that has come is shown from the render that asks for it.
-  const readEarlier = answered?.key === key ? null : readAheadOf(ahead.current, key, generation)?.answer;
-  const shownPage = readEarlier ?? page;
-  const shownStatus: ListStatus = readEarlier
-    ? "ready"
-    : answered?.key === key && answered.generation === generation
-      ? answered.status
-      : "loading";
+  const shownStatus: ListStatus =
+    answered?.key === key && answered.generation === generation ? answered.status : "loading";
   const turn = (next: ListParams<Tab>, turning: boolean) => {
     paging.current = turning;
+    // A page read ahead that has come is drawn by the click's own render, answered.
+    const nextKey = listKey(next);
+    const readEarlier = readAheadOf(ahead.current, nextKey, generation)?.answer;
+    if (readEarlier) {
+      setPageData(readEarlier);
+      setAnswered({ key: nextKey, generation, status: "ready" });
+    }
     navigate(next);
   };
   return useMemo(
     () => ({
       tabs,
       params,
-      page: shownPage,
+      page,
       status: shownStatus,
       errorCode,
       counts,
@@ -248,7 +250,7 @@ export function useList<Row, Tab extends string>(options: {
       },
     }),
     // params is derived from the URL; key changes exactly when it does.
-    [key, shownPage, shownStatus, errorCode, counts, navigate],
+    [key, generation, page, shownStatus, errorCode, counts, navigate],
   );
 }
 
@@ -279,3 +281,13 @@ function withCount<Tab extends string>(known: Partial<Record<Tab, Count>>, tab: 
   const before = known[tab];
   return before && before.total === count.total && before.capped === count.capped ? known : { ...known, [tab]: count };
 }
+
+/** Whether the list shows the answer to this list and load already. */
+const sameAnswer = (
+  shown: { key: string; generation: number; status: ListStatus } | null,
+  answering: { key: string; generation: number },
+) =>
+  shown !== null &&
+  shown.key === answering.key &&
+  shown.generation === answering.generation &&
+  shown.status === "ready";
