@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, Spinner } from "@blueprintjs/core";
+import { ButtonGroup, Spinner } from "@blueprintjs/core";
+import { PlainButton } from "./PlainButton";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageButtons, rowRange } from "./rules";
@@ -43,7 +44,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
       </span>
       {pageCount > 1 ? (
         <ButtonGroup>
-          <Button
+          <PlainButton
             icon="chevron-left"
             aria-label={t("table.previous")}
             disabled={current === 0}
@@ -51,7 +52,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
           />
           {pageButtons(current, pageCount).map((button) =>
             "page" in button ? (
-              <Button
+              <PlainButton
                 key={button.page}
                 text={button.page + 1}
                 active={button.page === current}
@@ -60,10 +61,10 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
                 onClick={() => list.setPage(button.page)}
               />
             ) : (
-              <Button key={button.gap} text="…" disabled aria-hidden />
+              <PlainButton key={button.gap} text="…" disabled aria-hidden />
             ),
           )}
-          <Button
+          <PlainButton
             icon="chevron-right"
             aria-label={t("table.next")}
             disabled={current >= pageCount - 1}

@@ -1,4 +1,5 @@
-import { Classes, Icon, Spinner, SpinnerSize, type IconName, type Intent } from "@blueprintjs/core";
+import type { IconName, Intent } from "@blueprintjs/core";
+import { PlainButton } from "./PlainButton";
 
 export interface RowAction {
   icon: IconName;
@@ -25,44 +26,20 @@ export function RowActions({ actions }: { actions: readonly (RowAction | false |
   return (
     <div className="ipf-row-actions">
       {shown.map((action) => (
-        <RowButton key={`${action.icon}:${action.text}`} action={action} />
+        <PlainButton
+          key={`${action.icon}:${action.text}`}
+          small
+          icon={action.icon}
+          intent={action.danger ? "danger" : action.intent}
+          outlined={action.danger}
+          text={action.iconOnly ? undefined : action.text}
+          aria-label={action.iconOnly ? action.text : undefined}
+          title={action.iconOnly ? action.text : undefined}
+          disabled={action.disabled}
+          loading={action.loading}
+          onClick={action.onClick}
+        />
       ))}
     </div>
-  );
-}
-
-/**
- * One of a row's buttons, drawn as Blueprint's small button is, without its
- * component: a page of rows holds dozens of them, and a page turn redraws each.
- * Blueprint's measures its text after every draw (to cut it short), and keeps
- * state of its own for the pressed look.
- */
-function RowButton({ action }: { action: RowAction }) {
-  const intent = action.danger ? "danger" : action.intent;
-  const disabled = action.disabled || action.loading;
-  const className = [
-    Classes.BUTTON,
-    disabled && Classes.DISABLED,
-    action.loading && Classes.LOADING,
-    Classes.intentClass(intent),
-    Classes.SMALL,
-    action.danger && Classes.OUTLINED,
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <button
-      type="button"
-      aria-label={action.iconOnly ? action.text : undefined}
-      title={action.iconOnly ? action.text : undefined}
-      disabled={disabled}
-      tabIndex={disabled ? -1 : undefined}
-      className={className}
-      onClick={action.onClick}
-    >
-      {action.loading ? <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} /> : null}
-      <Icon icon={action.icon} />
-      {action.iconOnly ? null : <span className={Classes.BUTTON_TEXT}>{action.text}</span>}
-    </button>
   );
 }
