@@ -19,7 +19,7 @@ import { GroupCard } from "../locker/GroupCard";
 import { LockerToolbar } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
-import { cancelWindowOpen, inWarehouse } from "../locker/rules";
+import { cancelWindowOpen, cardNow, inWarehouse } from "../locker/rules";
 import { prefetchLocker, useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
@@ -179,7 +179,8 @@ export function DashboardPage() {
                 key={parcel._id}
                 parcel={parcel}
                 imageRequest={live?.imageRequest ?? true}
-                now={now}
+                // The clock's ticks redraw only the cards whose cancel window they count down.
+                now={cardNow(parcel, now)}
                 onOpen={open}
               />
             ))}
