@@ -1,3 +1,5 @@
+import { nextTask } from "./nextTask";
+
 /**
  * A drawn page's code before it is hydrated, evaluated in steps of a task
  * each. A module graph is evaluated in one task when it is imported: the
@@ -13,6 +15,8 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("zod"),
   // The phone numbers' metadata, read by the account's and the addresses' schemas.
   () => import("libphonenumber-js/min"),
+  // What every schema module builds on, the first to make zod's objects: a step of its own.
+  () => import("@ipf/shared/schemas/common"),
   () => import("@ipf/shared/schemas/auth"),
   () => import("@ipf/shared/schemas/rates"),
   () => import("@ipf/shared/schemas/parcels"),
@@ -26,11 +30,6 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("@ipf/shared/schemas/support"),
   () => import("../api/contract"),
 ];
-
-/** Lets the browser run what waits (input, paint) before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export async function warmUp(): Promise<void> {
   for (const step of STEPS) {
