@@ -49,28 +49,20 @@ const FIRST_PAINT_FONTS = {
   ar: /^vazirmatn-arabic-(400|700)-normal-.*\.woff2$/,
   latin: /^inter-latin-(400|700)-normal-.*\.woff2$/,
 };
-function fontPreloads(lang, faces = FIRST_PAINT_FONTS[lang === "ar" ? "ar" : "latin"]) {
-  const files = assets.filter((file) => faces.test(file));
-  if (files.length !== 2) throw new Error(`Expected two fonts of ${faces} for ${lang}, found ${files.join(", ")}`);
+function fontPreloads(lang) {
+  const files = assets.filter((file) => FIRST_PAINT_FONTS[lang === "ar" ? "ar" : "latin"].test(file));
+  if (files.length !== 2) throw new Error(`Expected two first-paint fonts for ${lang}, found ${files.join(", ")}`);
   return files
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
     .join("");
 }
 
 /**
- * An Arabic signed-in page is full of Latin: parcel codes, track numbers,
- * weights and dates, set in Vazirmatn's Latin faces. Found by the first
- * layout only, they arrived after the first paint and each laid the whole
- * page out again; asked for with the page's code, they come before it.
- */
-const SIGNED_IN_LATIN_FONTS = /^vazirmatn-latin-(400|700)-normal-.*\.woff2$/;
-
-/**
  * What a signed-in page needs besides the entry, asked for at once without
  * blocking its paint (the server's markup paints with the entry's stylesheet):
  * its route's chunk with the chunks it imports, the language's catalogue (the
- * page waits for it before hydrating), the stylesheets of that code (the
- * posts strip's, drawn after its fetch) and, in Arabic, the Latin faces. They go after the entry's own tags:
+ * page waits for it before hydrating) and the stylesheets of that code (the
+ * posts strip's, drawn after its fetch). They go after the entry's own tags:
  * on HTTP/1.1's six connections, asked for earlier they would hold up the
  * entry's stylesheet, which the paint waits for.
  */
@@ -94,7 +86,6 @@ function pagePreloads(lang, path) {
   const styles = needed.flatMap((key) => manifest[key].css ?? []);
   return [
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    lang === "ar" ? fontPreloads(lang, SIGNED_IN_LATIN_FONTS) : "",
     ...needed.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
   ].join("");
 }
