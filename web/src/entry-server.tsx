@@ -84,6 +84,9 @@ async function markup(context: StaticHandlerContext, dataRoutes: RouteObject[], 
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DrawnPageContext.Provider>
     </StrictMode>,
+    // Every Suspense boundary (a unit of hydration, ui/HydrationUnit.tsx) in place: past this size React
+    // moves a boundary's markup to the end of the page, to be put back by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

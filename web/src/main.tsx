@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { DrawnPageProvider, type DrawnPageData } from "./app/drawnPage";
 import { drawnState, prerenderedState } from "./app/hydrate";
+import { nextTask } from "./app/nextTask";
 import { settledLanguage } from "./app/language";
 import { createRouter, routes } from "./app/router";
 import { readStorage, STORAGE_KEYS } from "./app/storage";
@@ -43,6 +44,9 @@ function drawnPage(root: HTMLElement): DrawnPageData | null {
 }
 
 async function boot(): Promise<void> {
+  // This task evaluated the site's code: the boot's own work (the drawn data, the storage, the
+  // catalogue) comes in the next, so that the two do not hold the main thread in one piece.
+  await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   const drawn = drawnPage(root);

@@ -63,21 +63,17 @@ export function pageResponse<T extends z.ZodRawShape>(shape: T) {
  */
 export const SEARCH_COUNT_CAP = 250;
 
+// The cap with English thousands separators, written without Intl: `toLocaleString` makes a number
+// format on every call, and a phone evaluates every searchable list's schema as the locker wakes up.
+const COUNT_CAPPED = `Set when a search matched more than ${String(SEARCH_COUNT_CAP).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}: the count and the pages stop there`;
+
 /**
  * One page of a list the staff search: as `pageResponse`, and `countCapped`
  * when the search matched more than SEARCH_COUNT_CAP (the count, and the
  * pages, stop there).
  */
 export function searchPageResponse<T extends z.ZodRawShape>(shape: T) {
-  return pageResponse({
-    ...shape,
-    countCapped: z
-      .literal(true)
-      .optional()
-      .describe(
-        `Set when a search matched more than ${SEARCH_COUNT_CAP.toLocaleString("en-US")}: the count and the pages stop there`,
-      ),
-  });
+  return pageResponse({ ...shape, countCapped: z.literal(true).optional().describe(COUNT_CAPPED) });
 }
 
 /** The answer of an action that has nothing to return but its message. */

@@ -1,3 +1,5 @@
+import { nextTask } from "./nextTask";
+
 /**
  * A drawn page's code before it is hydrated, evaluated in steps of a task
  * each. A module graph is evaluated in one task when it is imported: the
@@ -8,29 +10,36 @@
  * preloads every one of these chunks, so a step waits for no download.
  * Each step is a module whose graph the page would load anyway; a step that
  * stops being one only costs its own chunk.
+ *
+ * A step takes one binding the site uses, never a module's whole
+ * namespace: a namespace taken as a value keeps every export of its module
+ * in the bundle, and evaluates it. `import("zod")` kept all of zod's
+ * locales and JSON Schema tools (its chunk was 386 KB), and the schema
+ * modules' namespaces the staff's schemas, which the site never uses but
+ * built at every load. The libraries come through a module of ours
+ * (./warm-up/), which imports the binding statically: a binding taken from
+ * the library's own dynamic import split the entry chunk in two.
  */
 const STEPS: (() => Promise<unknown>)[] = [
-  () => import("zod"),
+  () => import("./warm-up/zod"),
   // The phone numbers' metadata, read by the account's and the addresses' schemas.
-  () => import("libphonenumber-js/min"),
-  () => import("@ipf/shared/schemas/auth"),
-  () => import("@ipf/shared/schemas/rates"),
-  () => import("@ipf/shared/schemas/parcels"),
-  () => import("@ipf/shared/schemas/payments"),
-  () => import("@ipf/shared/schemas/purchases"),
-  () => import("@ipf/shared/schemas/addresses"),
-  () => import("@ipf/shared/schemas/services"),
-  () => import("@ipf/shared/schemas/claims"),
-  () => import("@ipf/shared/schemas/returns"),
-  () => import("@ipf/shared/schemas/pre-alerts"),
-  () => import("@ipf/shared/schemas/support"),
-  () => import("../api/contract"),
+  () => import("./warm-up/phone-numbers"),
+  // What every schema module builds on, the first to make zod's objects: a step of its own.
+  () => import("@ipf/shared/schemas/common").then(({ messageResponseSchema }) => messageResponseSchema),
+  () => import("@ipf/shared/schemas/auth").then(({ getUserResponseSchema }) => getUserResponseSchema),
+  () => import("@ipf/shared/schemas/rates").then(({ calcShippingResponseSchema }) => calcShippingResponseSchema),
+  () => import("@ipf/shared/schemas/parcels").then(({ parcelListResponseSchema }) => parcelListResponseSchema),
+  () => import("@ipf/shared/schemas/payments").then(({ paymentRequestSchema }) => paymentRequestSchema),
+  () => import("@ipf/shared/schemas/purchases").then(({ purchaseDraftSchema }) => purchaseDraftSchema),
+  () => import("@ipf/shared/schemas/addresses").then(({ addAddressRequestSchema }) => addAddressRequestSchema),
+  () => import("@ipf/shared/schemas/services").then(({ servicesResponseSchema }) => servicesResponseSchema),
+  () =>
+    import("@ipf/shared/schemas/claims").then(({ insuranceSettingsRequestSchema }) => insuranceSettingsRequestSchema),
+  () => import("@ipf/shared/schemas/returns").then(({ returnRequestFormSchema }) => returnRequestFormSchema),
+  () => import("@ipf/shared/schemas/pre-alerts").then(({ preAlertFormSchema }) => preAlertFormSchema),
+  () => import("@ipf/shared/schemas/support").then(({ createTicketRequestSchema }) => createTicketRequestSchema),
+  () => import("../api/contract").then(({ contract }) => contract),
 ];
-
-/** Lets the browser run what waits (input, paint) before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export async function warmUp(): Promise<void> {
   for (const step of STEPS) {

@@ -1,3 +1,4 @@
+import { formatDateTime, isolateLtr } from "@ipf/shared/format";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../app/useLang";
 import { useCustomerLive } from "../customer/liveContext";
@@ -14,7 +15,6 @@ export function NotificationBell() {
   const live = useCustomerLive();
   const menu = useDisclosure();
   if (!live) return null;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
 
   const toggle = () => {
     if (!menu.open && live.unSeen) live.markSeen();
@@ -44,7 +44,7 @@ export function NotificationBell() {
                 <div>
                   <strong>{item.title[lang]}</strong>
                   <p>{item.text[lang]}</p>
-                  <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                  <time dateTime={item.createdAt}>{isolateLtr(formatDateTime(item.createdAt))}</time>
                 </div>
               </li>
             ))}

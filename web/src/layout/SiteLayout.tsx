@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { documentTitle, titleKey, type PageHandle } from "../app/paths";
 import { useSignedIn } from "../auth/session";
 import { CustomerLiveContext, ParcelsVersionContext, type CustomerLiveValue } from "../customer/liveContext";
+import { HydrationUnit } from "../ui/HydrationUnit";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { TestingBanner } from "./TestingBanner";
@@ -75,7 +76,10 @@ export function SiteLayout() {
           <main id="main" ref={main} tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer />
+          {/* Below every page: hydrated after it. */}
+          <HydrationUnit>
+            <Footer />
+          </HydrationUnit>
           <ScrollRestoration />
         </div>
       </ParcelsVersionContext.Provider>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 export type Load<T> =
   { state: "loading"; data?: T } | { state: "ready"; data: T } | { state: "failed"; error: unknown; data?: T };
@@ -8,6 +8,10 @@ export type Load<T> =
  * called; the previous data stays shown while the next answer comes, and an
  * answer that arrives after the page left is dropped. `drawn`: the data the
  * server drew the page with, which stands for the first fetch.
+ *
+ * An answer renders as a transition: drawing a list for it is never urgent,
+ * so it yields to the customer's taps in slices instead of holding the main
+ * thread in one task (several answers land just as a page wakes up).
  */
 export function useLoad<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
@@ -27,10 +31,11 @@ export function useLoad<T>(
     }
     const controller = new AbortController();
     setLoad((previous) => ({ state: "loading", data: previous.data }));
+    const settle = (next: (previous: Load<T>) => Load<T>) =>
+      !controller.signal.aborted && startTransition(() => setLoad(next));
     fetcher(controller.signal).then(
-      (data) => !controller.signal.aborted && setLoad({ state: "ready", data }),
-      (error: unknown) =>
-        !controller.signal.aborted && setLoad((previous) => ({ state: "failed", error, data: previous.data })),
+      (data) => settle(() => ({ state: "ready", data })),
+      (error: unknown) => settle((previous) => ({ state: "failed", error, data: previous.data })),
     );
     return () => controller.abort();
     // The caller lists what the fetcher reads, as with useEffect; the fetcher itself is a new closure each render.

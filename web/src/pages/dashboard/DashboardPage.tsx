@@ -10,6 +10,7 @@ import { useDrawnLocker } from "../../app/drawnPage";
 import { useCustomerLive } from "../../customer/liveContext";
 import { useMessages } from "../../i18n/messages";
 import { RetryAlert, Spinner } from "../../ui/LoadNotice";
+import { HydrationUnit } from "../../ui/HydrationUnit";
 import { useToast } from "../../ui/Toast";
 import { useNow } from "../../ui/useNow";
 import { LatinNamePrompt } from "../address/LatinNamePrompt";
@@ -19,7 +20,7 @@ import { GroupCard } from "../locker/GroupCard";
 import { LockerToolbar } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
 import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
-import { cancelWindowOpen, inWarehouse } from "../locker/rules";
+import { cancelWindowOpen, cardNow, inWarehouse } from "../locker/rules";
 import { prefetchLocker, useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
@@ -156,13 +157,14 @@ export function DashboardPage() {
           </h2>
           <div className="parcel-grid">
             {openGroups.map((group) => (
-              <GroupCard
-                key={group._id}
-                group={group}
-                now={now}
-                onCancel={setCancelling}
-                onDetails={(parcel) => open("details", parcel)}
-              />
+              <HydrationUnit key={group._id}>
+                <GroupCard
+                  group={group}
+                  now={now}
+                  onCancel={setCancelling}
+                  onDetails={(parcel) => open("details", parcel)}
+                />
+              </HydrationUnit>
             ))}
           </div>
         </section>
@@ -174,14 +176,17 @@ export function DashboardPage() {
             {t("locker.parcels")}
           </h2>
           <div className="parcel-grid">
+            {/* Each card hydrates on its own: the list wakes up a card at a time. */}
             {free.map((parcel) => (
-              <ParcelCard
-                key={parcel._id}
-                parcel={parcel}
-                imageRequest={live?.imageRequest ?? true}
-                now={now}
-                onOpen={open}
-              />
+              <HydrationUnit key={parcel._id}>
+                <ParcelCard
+                  parcel={parcel}
+                  imageRequest={live?.imageRequest ?? true}
+                  // The clock's ticks redraw only the cards whose cancel window they count down.
+                  now={cardNow(parcel, now)}
+                  onOpen={open}
+                />
+              </HydrationUnit>
             ))}
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { formatDate, isolateLtr } from "@ipf/shared/format";
 import type { Post } from "@ipf/shared/schemas/posts";
 import { useTranslation } from "react-i18next";
 import { useLang } from "../../app/useLang";
@@ -21,7 +22,6 @@ export function PostsStrip({ place }: { place: "landing" | "locker" }) {
   const shown = posts.data ?? [];
   if (!shown.length) return null;
   const titleId = `posts-title-${place}`;
-  const date = new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { dateStyle: "medium" });
 
   const strip = (
     <div className={`posts posts-${place}`}>
@@ -51,7 +51,7 @@ export function PostsStrip({ place }: { place: "landing" | "locker" }) {
                   {postText(post.content, lang)}
                 </p>
                 <p className="post-meta">
-                  {t("posts.until", { date: date.format(new Date(post.expiresAt)) })}
+                  {t("posts.until", { date: isolateLtr(formatDate(post.expiresAt)) })}
                   {link && (
                     <>
                       {" · "}

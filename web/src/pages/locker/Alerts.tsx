@@ -1,5 +1,5 @@
 import type { Alert } from "@ipf/shared/schemas/accounts";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { accountApi } from "../../api/account";
@@ -44,7 +44,9 @@ function Banner({ tone, text, onClose }: { tone: string; text: string; onClose: 
  * The dashboard's alerts: what a return from checkout or the e-mail
  * confirmation says in the query, and the server's alert, whose closing is
  * reported to the server and remembered in this browser. `drawn`: the alert
- * the server drew the page with, shown until the browser's own answer.
+ * the server drew the page with, which stands for the first answer (hidden
+ * once hydrated if this browser closed it); the live data's alert version
+ * asks again.
  */
 export function DashboardAlerts({ drawn }: { drawn?: Alert | null }) {
   const { t } = useTranslation();
@@ -53,13 +55,18 @@ export function DashboardAlerts({ drawn }: { drawn?: Alert | null }) {
   const [alert, setAlert] = useState<Alert | null>(drawn ?? null);
   // Staff raised or cleared an alert: ask again (the server says which banner is the customer's now).
   const alertVersion = useCustomerLive()?.alertVersion ?? 0;
+  const drawnFirst = useRef(drawn !== undefined);
+  const shown = (answer: Alert | null) => (answer && !closedAlerts().includes(answer.alertId) ? answer : null);
 
   useEffect(() => {
+    if (drawnFirst.current) {
+      drawnFirst.current = false;
+      setAlert((current) => shown(current));
+      return;
+    }
     const controller = new AbortController();
     accountApi.alert(controller.signal).then(
-      (answer) => {
-        setAlert(answer.alert && !closedAlerts().includes(answer.alert.alertId) ? answer.alert : null);
-      },
+      (answer) => startTransition(() => setAlert(shown(answer.alert))),
       () => undefined,
     );
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import { centsOfUnits, formatDays, formatMoneyCents } from "@ipf/shared/format";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parcelsApi, type Parcel } from "../../api/parcels";
 import { useLang } from "../../app/useLang";
@@ -18,7 +18,8 @@ export function useStorageFee(): number | undefined {
       throw error;
     });
     feeRequest.then(
-      (value) => live && setFee(value),
+      // Every countdown of the locker draws again for it: a transition, in slices.
+      (value) => live && startTransition(() => setFee(value)),
       // The countdown then shows without the fee; the next card or visit asks again.
       () => undefined,
     );

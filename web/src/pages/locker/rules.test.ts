@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   assembleCandidates,
   cancelWindowOpen,
+  cardNow,
   formatTimeLeft,
   matchesGroup,
   matchesParcel,
@@ -144,6 +145,21 @@ describe("cancel window", () => {
       false,
     );
     expect(cancelWindowOpen([], [group(new Date(NOW - 1).toISOString())], NOW)).toBe(false);
+  });
+
+  it("draws a card at the clock's time only while its own window runs", () => {
+    const open = parcel({ state: "awaiting_approval", approveTime: new Date(NOW - 60_000).toISOString() });
+    expect(cardNow(open, NOW)).toBe(NOW);
+    expect(shownActions(open, { imageRequest: true, now: cardNow(open, NOW) }).cancelApproval).toBe(true);
+    // Closed, or never open: a fixed time that shows the same actions as the clock's.
+    const closed = parcel({ state: "awaiting_approval", approveTime: new Date(NOW - 16 * 60_000).toISOString() });
+    for (const card of [closed, parcel()]) {
+      expect(cardNow(card, NOW)).toBe(cardNow(card, NOW + 1_000));
+      expect(shownActions(card, { imageRequest: true, now: cardNow(card, NOW) })).toEqual(
+        shownActions(card, { imageRequest: true, now: NOW }),
+      );
+    }
+    expect(msLeft(open.approveTime, cardNow(closed, NOW))).toBe(0);
   });
 
   it("formats the time left as minutes and seconds", () => {

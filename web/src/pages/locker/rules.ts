@@ -114,6 +114,16 @@ export function cancelWindowOpen(
   );
 }
 
+/**
+ * The time a parcel's card is drawn at: `now` while its cancel window runs,
+ * else a time past every window (nothing on it counts down, and a closed
+ * window never opens again), so that the locker's clock ticking for another
+ * card leaves this one be.
+ */
+export function cardNow(parcel: ParcelFacts, now: number): number {
+  return cancelWindowOpen([parcel], [], now) ? now : Number.POSITIVE_INFINITY;
+}
+
 /** Milliseconds until an instant (an assemble request's `cancelableUntil`); 0 once passed. */
 export function msUntil(until: string | null, now: number): number {
   if (!until) return 0;

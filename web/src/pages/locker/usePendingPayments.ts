@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { paymentsApi, type PendingPayment } from "../../api/payments";
 import { useParcelsVersion } from "../../customer/liveContext";
 
@@ -56,10 +56,10 @@ export function usePendingPayment(parcelId: string, enabled = true): PendingStat
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    load(key).then(
-      (map) => current && setAnswer({ key, map }),
-      () => current && setAnswer({ key, map: null }),
-    );
+    // Every card awaiting payment draws again for the answer: a transition, in slices.
+    const settle = (map: Map<string, PendingPayment> | null) =>
+      current && startTransition(() => setAnswer({ key, map }));
+    load(key).then(settle, () => settle(null));
     return () => {
       current = false;
     };
