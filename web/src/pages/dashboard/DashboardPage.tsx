@@ -1,5 +1,5 @@
 import { homeFirst } from "@ipf/shared/rules/warehouses";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import type { PackagesGroup, Parcel } from "../../api/parcels";
@@ -15,16 +15,34 @@ import { useToast } from "../../ui/Toast";
 import { useNow } from "../../ui/useNow";
 import { LatinNamePrompt } from "../address/LatinNamePrompt";
 import { DashboardAlerts } from "../locker/Alerts";
-import { CancelDialog } from "../locker/CancelDialog";
 import { GroupCard } from "../locker/GroupCard";
 import { LockerToolbar } from "../locker/LockerTabs";
 import { ParcelCard } from "../locker/ParcelCard";
-import { ParcelDialogs, type OpenDialog } from "../locker/ParcelDialogs";
+import type { OpenDialog } from "../locker/ParcelDialogs";
 import { cancelWindowOpen, cardNow, inWarehouse } from "../locker/rules";
 import { prefetchLocker, useGroups, useParcels, useWarehouses } from "../locker/useLockerData";
 import { WarehouseAddress } from "../locker/WarehouseAddress";
 import { WarehouseSelect } from "../locker/WarehouseSelect";
 import { PostsStrip } from "../landing/PostsStrip";
+
+/**
+ * The locker's dialogs (shipping, paying, reports, claims, services...), a
+ * chunk of their own: most visits open none, and the page wakes up sooner
+ * without them. They are asked for as soon as the customer reaches for the
+ * locker (a pointer over it, a tap, the keyboard in it), or a while after the
+ * parcels show.
+ */
+const loadDialogs = () => import("../locker/ParcelDialogs");
+const ParcelDialogs = lazy(async () => ({ default: (await loadDialogs()).ParcelDialogs }));
+const CancelDialog = lazy(async () => ({ default: (await import("../locker/CancelDialog")).CancelDialog }));
+/** How long after the parcels show the dialogs are loaded without being reached for. */
+const DIALOGS_AFTER_MS = 8_000;
+let dialogsAsked = false;
+const askForDialogs = () => {
+  if (dialogsAsked) return;
+  dialogsAsked = true;
+  void loadDialogs();
+};
 
 /** The user-timing mark set when the locker's parcels are first on screen; also their headings' `elementtiming`. */
 const PARCELS_SHOWN = "locker-parcels-shown";
@@ -80,6 +98,12 @@ export function DashboardPage() {
   const groups = useGroups(drawn?.groups);
   const warehouses = useWarehouses(drawn?.warehouses);
   const [warehouseId, setWarehouseId] = useState("");
+  const parcelsShown = parcels.data !== undefined;
+  useEffect(() => {
+    if (!parcelsShown) return;
+    const timer = setTimeout(askForDialogs, DIALOGS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [parcelsShown]);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [cancelling, setCancelling] = useState<PackagesGroup | null>(null);
   // The cards count down only a cancel window: with none open, the page is not drawn again every second.
@@ -122,7 +146,13 @@ export function DashboardPage() {
   };
 
   return (
-    <section className="container locker" aria-labelledby="dashboard-title">
+    <section
+      className="container locker"
+      aria-labelledby="dashboard-title"
+      onPointerOver={askForDialogs}
+      onPointerDown={askForDialogs}
+      onFocus={askForDialogs}
+    >
       <h1 id="dashboard-title">{t("dashboard.greeting", { name: user.firstName })}</h1>
       <DashboardAlerts drawn={drawn?.alert} />
       {!user.labelName && <LatinNamePrompt user={user} onSaved={(message) => show(message)} />}
@@ -198,14 +228,16 @@ export function DashboardPage() {
       {/* Under the parcels: the posts come last and must not push what the customer came for. */}
       <PostsStrip place="locker" />
 
-      <ParcelDialogs open={dialog} parcels={allParcels} onClose={() => setDialog(null)} onDone={done} />
-      {cancelling && (
-        <CancelDialog
-          target={{ kind: "assemble", group: cancelling }}
-          onClose={() => setCancelling(null)}
-          onDone={done}
-        />
-      )}
+      <Suspense fallback={<Spinner className="dialog-loading" />}>
+        {dialog && <ParcelDialogs open={dialog} parcels={allParcels} onClose={() => setDialog(null)} onDone={done} />}
+        {cancelling && (
+          <CancelDialog
+            target={{ kind: "assemble", group: cancelling }}
+            onClose={() => setCancelling(null)}
+            onDone={done}
+          />
+        )}
+      </Suspense>
       {toast}
     </section>
   );
