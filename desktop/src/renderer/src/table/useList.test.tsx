@@ -178,6 +178,26 @@ describe("useList writes the URL after the rows are drawn", () => {
     expect(last()).toMatchObject({ status: "ready", params: { page: 2 }, page: { rows: ["row of page 2"] } });
   });
 
+  it("loads the list again when the URL's other parameters (a screen's filters) change", async () => {
+    const { asked, load } = listOf();
+    const { seen, last, router } = await drawn(load);
+    act(() => last().setPage(1));
+    await nextFrame();
+    expect(asked).toEqual([0, 1, 2]);
+    act(() => void router.navigate("?page=2&method=card"));
+    await settle();
+    expect(router.url).toBe("?page=2&method=card");
+    expect(asked).toEqual([0, 1, 2, 1, 2]);
+    expect(last()).toMatchObject({ status: "ready", params: { page: 1 } });
+
+    // A page read ahead with the filters before is not shown with the new ones.
+    act(() => void router.navigate("?page=2&method=bitcoin"));
+    const before = seen.length;
+    act(() => last().setPage(2));
+    expect(seen[before]).toMatchObject({ status: "loading", params: { page: 2 } });
+    await settle();
+  });
+
   it("lets Back win over a page asked for and not yet in the URL", async () => {
     const { load } = listOf();
     const { last, router } = await drawn(load);

@@ -109,6 +109,9 @@ export function useList<Row, Tab extends string>(options: {
   const [search, setSearchParams] = useSearchParams();
   const inUrl = readListParams(search, tabs, defaultTab, sorting);
   const urlKey = listKey(inUrl);
+  // The URL's other parameters (a screen's filters, read by its `load`): a change of them loads the
+  // list again.
+  const others = otherParams(search);
   // The list the operator asked for, drawn at once; the URL follows once it is on screen. A change
   // of the URL the list did not write (Back, a link) drops it.
   const [asked, setAsked] = useState<ListParams<Tab> | null>(null);
@@ -178,7 +181,7 @@ export function useList<Row, Tab extends string>(options: {
     const ticket = ++latest.current;
     const current = paramsRef.current;
     const answering = { key, generation };
-    const readEarlier = readAheadOf(ahead.current, key, generation);
+    const readEarlier = readAheadOf(ahead.current, aheadKey(current, others), generation);
     (readEarlier
       ? readEarlier.load.catch(() => loadRef.current(current, PER_PAGE))
       : loadRef.current(current, PER_PAGE)
@@ -197,7 +200,7 @@ export function useList<Row, Tab extends string>(options: {
         setCounts((known) => withCount(known, current.tab, countOf(answer)));
         if (paging.current && current.page + 1 < answer.pageCount) {
           const next = { ...current, page: current.page + 1 };
-          ahead.current = startReadAhead(listKey(next), generation, loadRef.current(next, PER_PAGE));
+          ahead.current = startReadAhead(aheadKey(next, others), generation, loadRef.current(next, PER_PAGE));
         }
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
@@ -216,19 +219,18 @@ export function useList<Row, Tab extends string>(options: {
         setErrorCode(error instanceof ApiError ? error.code : "INTERNAL");
         setAnswered({ ...answering, status: "error" });
       });
-    // `tabs` is the screen's constant list: the list to show is `key`.
-  }, [key, generation, navigate]);
+    // `tabs` is the screen's constant list: the list to show is `key`, filtered by `others`.
+  }, [key, generation, others, navigate]);
 
   const shownStatus: ListStatus =
     answered?.key === key && answered.generation === generation ? answered.status : "loading";
   const turn = (next: ListParams<Tab>, turning: boolean) => {
     paging.current = turning;
     // A page read ahead that has come is drawn by the click's own render, answered.
-    const nextKey = listKey(next);
-    const readEarlier = readAheadOf(ahead.current, nextKey, generation)?.answer;
+    const readEarlier = readAheadOf(ahead.current, aheadKey(next, others), generation)?.answer;
     if (readEarlier) {
       setPageData(readEarlier);
-      setAnswered({ key: nextKey, generation, status: "ready" });
+      setAnswered({ key: listKey(next), generation, status: "ready" });
     }
     navigate(next);
   };
@@ -250,8 +252,21 @@ export function useList<Row, Tab extends string>(options: {
       },
     }),
     // params is derived from the URL; key changes exactly when it does.
-    [key, generation, page, shownStatus, errorCode, counts, navigate],
+    [key, generation, others, page, shownStatus, errorCode, counts, navigate],
   );
+}
+
+/** What a page read ahead answers: the list, and the filters it was read with. */
+const aheadKey = <Tab extends string>(params: ListParams<Tab>, others: string) => `${listKey(params)}\u0001${others}`;
+
+/** The list's own parameters in the URL (`readListParams`). */
+const LIST_PARAMS = ["tab", "q", "page", "sort"];
+
+/** The URL's parameters other than the list's own, as text. */
+function otherParams(search: URLSearchParams): string {
+  const others = new URLSearchParams(search);
+  for (const name of LIST_PARAMS) others.delete(name);
+  return others.toString();
 }
 
 /** What tells one list shown from another: its tab, search, page and order. */
