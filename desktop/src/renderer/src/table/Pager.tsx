@@ -1,7 +1,7 @@
 import { ButtonGroup, Spinner } from "@blueprintjs/core";
-import { PlainButton } from "./PlainButton";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PlainButton } from "./PlainButton";
 import { pageButtons, rowRange } from "./rules";
 import { PER_PAGE, wholeNumber, type ListState } from "./useList";
 

@@ -3,9 +3,10 @@ import {
   clampPage,
   dateOrder,
   moveRow,
-  pageOf,
   NEWEST_FIRST,
+  otherParams,
   pageButtons,
+  pageOf,
   readListParams,
   rowRange,
   toggleSort,
@@ -136,5 +137,14 @@ describe("pageOf", () => {
     expect(pageOf(rows, 2, 10)).toEqual({ rows: [20, 21, 22], total: 23, pageCount: 3 });
     expect(pageOf([1, 2, 3, 4, 5], 1, 2)).toEqual({ rows: [3, 4], total: 5, pageCount: 3 });
     expect(pageOf([], 0, 10)).toEqual({ rows: [], total: 0, pageCount: 0 });
+  });
+});
+
+describe("#table.otherParams", () => {
+  it("keeps a screen's filters and leaves out the list's own tab, search, page and order", () => {
+    expect(otherParams(new URLSearchParams("tab=closed&q=LX&page=3&sort=-date&method=card&from=2026-11-01"))).toBe(
+      "method=card&from=2026-11-01",
+    );
+    expect(otherParams(new URLSearchParams("page=2"))).toBe("");
   });
 });

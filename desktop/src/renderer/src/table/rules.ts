@@ -69,6 +69,16 @@ export function readListParams<Tab extends string>(
   return { tab, q, page: Math.max(0, shown - 1), sort: readSort(search.get("sort"), sorting) };
 }
 
+/** The list's own parameters in the URL, read by `readListParams` and written by `writeListParams`. */
+const LIST_PARAMS = ["tab", "q", "page", "sort"] as const;
+
+/** The URL's parameters other than the list's own (a screen's filters), as text. */
+export function otherParams(search: URLSearchParams): string {
+  const others = new URLSearchParams(search);
+  for (const name of LIST_PARAMS) others.delete(name);
+  return others.toString();
+}
+
 /**
  * The query string for `params`, keeping the other parameters of `current`;
  * defaults are left out so that the plain list has the plain URL.
@@ -80,7 +90,8 @@ export function writeListParams<Tab extends string>(
   sorting?: Sorting,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  const set = (key: (typeof LIST_PARAMS)[number], value: string | null) =>
+    value === null ? next.delete(key) : next.set(key, value);
   set("tab", params.tab === defaultTab ? null : params.tab);
   set("q", params.q.trim() === "" ? null : params.q.trim());
   set("page", params.page === 0 ? null : String(params.page + 1));

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ApiError } from "../api";
-import { clampPage, readListParams, toggleSort, writeListParams, type ListParams, type Sorting } from "./rules";
+import {
+  clampPage,
+  otherParams,
+  readListParams,
+  toggleSort,
+  writeListParams,
+  type ListParams,
+  type Sorting,
+} from "./rules";
 
 /** One page of a list, as every list answer of the API carries it. */
 export interface Page<Row> extends Count {
@@ -86,10 +94,11 @@ interface ReadAhead<Row> {
 /**
  * The state of a list screen: the tab, search and page live in the URL (so a
  * link or a reload shows the same list), the rows come from `load`. A slower
- * answer to an older request never replaces a newer one. Once the operator
- * turns a page, the next one is read ahead: the turn after it shows its rows
- * in the render that changes the URL, without waiting for the API. A reload
- * (a live event, a change made) drops what was read ahead.
+ * answer to an older request never replaces a newer one. The list asked for
+ * is drawn by the click's own render; the URL is written after the frame that
+ * shows it. Once the operator turns a page, the next one is read ahead: the
+ * turn to it draws its rows without waiting for the API. A reload (a live
+ * event, a change made) drops what was read ahead.
  */
 export function useList<Row, Tab extends string>(options: {
   tabs: readonly Tab[];
@@ -251,23 +260,13 @@ export function useList<Row, Tab extends string>(options: {
         setGeneration((value) => value + 1);
       },
     }),
-    // params is derived from the URL; key changes exactly when it does.
+    // params is the list asked for or the URL's; key changes exactly when it does.
     [key, generation, others, page, shownStatus, errorCode, counts, navigate],
   );
 }
 
 /** What a page read ahead answers: the list, and the filters it was read with. */
 const aheadKey = <Tab extends string>(params: ListParams<Tab>, others: string) => `${listKey(params)}\u0001${others}`;
-
-/** The list's own parameters in the URL (`readListParams`). */
-const LIST_PARAMS = ["tab", "q", "page", "sort"];
-
-/** The URL's parameters other than the list's own, as text. */
-function otherParams(search: URLSearchParams): string {
-  const others = new URLSearchParams(search);
-  for (const name of LIST_PARAMS) others.delete(name);
-  return others.toString();
-}
 
 /** What tells one list shown from another: its tab, search, page and order. */
 function listKey<Tab extends string>(params: ListParams<Tab>): string {
