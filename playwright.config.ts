@@ -15,7 +15,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 30_000,
+  // A flow signs in, sets its scene up through the API and reloads the locker a few times: 10 to
+  // 15 s alone, 25 to 35 s on two busy cores running two workers. A minute leaves room for that;
+  // tests that do more say so themselves.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: 2,

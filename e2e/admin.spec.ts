@@ -38,8 +38,6 @@ test.describe("back office shell", () => {
   test("an admin signs in on the screen, sees the whole back office and keeps the session on reload", async ({
     page,
   }) => {
-    // The one test that signs in on the screen and opens two screens: the whole back office loads here.
-    test.setTimeout(60_000);
     const login = new AdminLoginPage(page);
     await login.goto();
     await login.signIn("admin");

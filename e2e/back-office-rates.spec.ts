@@ -14,7 +14,7 @@ test.describe("rates and zones (browser build)", () => {
     page,
     request,
   }) => {
-    // A whole journey across two sites on a shared machine: more than the default 30 s.
+    // A whole journey across two sites on a shared machine: more than the default.
     test.setTimeout(180_000);
     const api = await RatesApi.login(request);
     const warehouse = await api.frenchWarehouse();

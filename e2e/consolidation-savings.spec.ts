@@ -36,7 +36,6 @@ const CASES = [
   },
 ] as const;
 
-test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function shopperWithTwoParcels(request: Parameters<typeof Shopper.create>[0]) {

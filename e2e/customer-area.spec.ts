@@ -148,8 +148,6 @@ test.describe("the customer area in Arabic, on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("every screen reads right to left without sideways scrolling", async ({ page }) => {
-    // Thirteen page loads one after the other: more than the default 30 s on a busy machine.
-    test.setTimeout(60_000);
     await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     for (const path of [
       "dashboard",

@@ -13,7 +13,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 test.describe("intake limits", () => {
   test.beforeEach(async ({ page }) => {
-    // Each test signs in, fills a whole parcel and saves it, often twice: more than the default 30 s on a busy machine.
+    // Each test signs in, fills a whole parcel and saves it, often twice: slow on a busy machine.
     test.slow();
     await IntakeScreen.stubPrinting(page);
     await keepStaffSession(page, "intake");

@@ -5,7 +5,7 @@ import { customerCodeOf, customerLocker, DEMO_CUSTOMER, IntakeScreen } from "./p
 
 test.describe("the intake desk (browser build)", () => {
   test.beforeEach(async ({ page }) => {
-    // A whole parcel typed at a person's pace, photographed and saved (twice below): over 30 s on a busy machine.
+    // A whole parcel typed at a person's pace, photographed and saved (twice below): slow on a busy machine.
     test.slow();
     await IntakeScreen.stubPrinting(page);
     await keepStaffSession(page, "intake");

@@ -38,7 +38,6 @@ test.describe("the pay dialog", () => {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       const scene = await PaymentScene.start(request);
       const parcel = await scene.approvedParcel(`LC${lang.toUpperCase()}`);
@@ -62,7 +61,6 @@ test.describe("the pay dialog", () => {
 });
 
 test("an admin's new VAT rate changes the customers' estimate", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const api = await LandedCostApi.login(request);
   const seeded = await api.figures("SA");
   await api.set("SA", { ...seeded, vatRate: 15 });

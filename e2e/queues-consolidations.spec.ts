@@ -156,7 +156,6 @@ test.describe("consolidations", () => {
   });
 
   test("an admin reverts an accepted request, then deletes it once packed again", async ({ page, request }) => {
-    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "RVT");
     await scene.staff.acceptAssembly(scene.requestId);
     await signInAs(page, "admin");
@@ -184,7 +183,6 @@ test.describe("consolidations", () => {
   });
 
   test("bad input in the accept dialog shows what is wrong and changes nothing", async ({ page, request }) => {
-    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "BAD");
     const screen = new ConsolidationsScreen(page);
     await screen.openAs("admin");
@@ -276,7 +274,6 @@ test.describe("consolidations", () => {
   });
 
   test("intake staff accept, but cannot cancel, remove, revert or delete", async ({ page, request }) => {
-    test.setTimeout(60_000);
     const scene = await consolidationRequest(request, "INT", 3);
     const screen = new ConsolidationsScreen(page);
     await screen.openAs("intake");

@@ -121,7 +121,6 @@ test.describe("shipping requests and the shipping list (browser build)", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const scene = await Scene.start(request);
     const parcel = await scene.paidParcel(page);
     const shipping = new ShippingScreen(page);

@@ -153,7 +153,6 @@ test.describe("disassemble requests (requests/disassemble)", () => {
 
 test.describe("photo requests (requests/images)", () => {
   test("an admin uploads two photos with a progress bar; the customer sees them", async ({ page }) => {
-    test.setTimeout(60_000);
     const parcel = await DemoParcel.receive(page.request, "PHOT");
     await parcel.askPhotos();
 

@@ -11,10 +11,6 @@ import {
   trackNumber,
   Transactions,
 } from "./pages/web-formats";
-
-// Each test makes its own customer and parcels: a sign-up and a few staff calls. Pages
-// load them while other suites share the server: more patience than the default.
-test.describe.configure({ timeout: 60_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: PHONE });
 

@@ -13,9 +13,6 @@ import {
 import { confirmedCustomer } from "./pages/customer";
 import { confirmationCodeFor } from "./pages/web-auth";
 
-// Most tests sign a customer up, confirm and sign in before they start: a minute each.
-test.describe.configure({ timeout: 60_000 });
-
 test.describe("a name typed in Arabic, on a phone in Arabic", () => {
   test.use({ viewport: PHONE });
 
