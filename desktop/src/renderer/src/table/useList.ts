@@ -82,9 +82,11 @@ export interface ListState<Row, Tab extends string> {
 /** How long a page read ahead may wait to be shown; older, it is read again. */
 export const READ_AHEAD_MS = 15_000;
 
+/** Pages kept read ahead: the one being turned to, and the one after it. */
+const KEPT_AHEAD = 2;
+
 /** A page read before it was asked for: its load, and its answer once it came. */
 interface ReadAhead<Row> {
-  key: string;
   generation: number;
   at: number;
   load: Promise<Page<Row>>;
@@ -96,8 +98,9 @@ interface ReadAhead<Row> {
  * link or a reload shows the same list), the rows come from `load`. A slower
  * answer to an older request never replaces a newer one. The list asked for
  * is drawn by the click's own render; the URL is written after the frame that
- * shows it. Once the operator turns a page, the next one is read ahead: the
- * turn to it draws its rows without waiting for the API. A reload (a live
+ * shows it. Once the operator turns a page, the next one is read ahead (and,
+ * turning to a page read ahead, the one after it at the click): the turn to
+ * it draws its rows without waiting for the API. A reload (a live
  * event, a change made) drops what was read ahead.
  */
 export function useList<Row, Tab extends string>(options: {
@@ -149,8 +152,9 @@ export function useList<Row, Tab extends string>(options: {
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // The next page, read ahead once the operator turns pages (`paging`); one at a time.
-  const ahead = useRef<ReadAhead<Row> | null>(null);
+  // The pages read ahead once the operator turns pages (`paging`): the one being turned to, and the
+  // one after it.
+  const ahead = useRef(new Map<string, ReadAhead<Row>>());
   const paging = useRef(false);
 
   // Writing the URL (history, the browser's address and icon) takes longer than drawing a page of
@@ -207,10 +211,7 @@ export function useList<Row, Tab extends string>(options: {
         // The same answer as a page turn already showed (read ahead) draws nothing again.
         setAnswered((shown) => (sameAnswer(shown, answering) ? shown : { ...answering, status: "ready" }));
         setCounts((known) => withCount(known, current.tab, countOf(answer)));
-        if (paging.current && current.page + 1 < answer.pageCount) {
-          const next = { ...current, page: current.page + 1 };
-          ahead.current = startReadAhead(aheadKey(next, others), generation, loadRef.current(next, PER_PAGE));
-        }
+        if (paging.current) readAfter(ahead, current, answer.pageCount, others, generation, loadRef.current);
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
         if (count && counted.current !== countKey) {
@@ -235,12 +236,16 @@ export function useList<Row, Tab extends string>(options: {
     answered?.key === key && answered.generation === generation ? answered.status : "loading";
   const turn = (next: ListParams<Tab>, turning: boolean) => {
     paging.current = turning;
+    const readEarlier = readAheadOf(ahead.current, aheadKey(next, others), generation);
     // A page read ahead that has come is drawn by the click's own render, answered.
-    const readEarlier = readAheadOf(ahead.current, aheadKey(next, others), generation)?.answer;
-    if (readEarlier) {
-      setPageData(readEarlier);
+    if (readEarlier?.answer) {
+      setPageData(readEarlier.answer);
       setAnswered({ key: listKey(next), generation, status: "ready" });
     }
+    // Paging on through pages read ahead: the page after is asked now, while this one is drawn, so
+    // that it has come by the next click.
+    const pageCount = (readEarlier?.answer ?? page)?.pageCount;
+    if (turning && readEarlier && pageCount) readAfter(ahead, next, pageCount, others, generation, loadRef.current);
     navigate(next);
   };
   return useMemo(
@@ -256,7 +261,7 @@ export function useList<Row, Tab extends string>(options: {
       setPage: (next: number) => turn({ ...params, page: next }, true),
       setSort: (column: string) => turn({ ...params, page: 0, sort: toggleSort(params.sort, column) }, false),
       reload: () => {
-        ahead.current = null;
+        ahead.current.clear();
         setGeneration((value) => value + 1);
       },
     }),
@@ -274,8 +279,25 @@ function listKey<Tab extends string>(params: ListParams<Tab>): string {
   return `${params.tab}\u0000${params.q}\u0000${params.page}\u0000${sortKey}`;
 }
 
-function startReadAhead<Row>(key: string, generation: number, load: Promise<Page<Row>>): ReadAhead<Row> {
-  const entry: ReadAhead<Row> = { key, generation, at: Date.now(), load };
+/** Reads the page after `current` ahead, unless it is already being read. */
+function readAfter<Row, Tab extends string>(
+  ahead: { current: Map<string, ReadAhead<Row>> },
+  current: ListParams<Tab>,
+  pageCount: number,
+  others: string,
+  generation: number,
+  load: (params: ListParams<Tab>, perPage: number) => Promise<Page<Row>>,
+) {
+  if (current.page + 1 >= pageCount) return;
+  const next = { ...current, page: current.page + 1 };
+  const key = aheadKey(next, others);
+  if (readAheadOf(ahead.current, key, generation)) return;
+  ahead.current.set(key, startReadAhead(generation, load(next, PER_PAGE)));
+  for (const older of [...ahead.current.keys()].slice(0, -KEPT_AHEAD)) ahead.current.delete(older);
+}
+
+function startReadAhead<Row>(generation: number, load: Promise<Page<Row>>): ReadAhead<Row> {
+  const entry: ReadAhead<Row> = { generation, at: Date.now(), load };
   load.then(
     (answer) => (entry.answer = answer),
     () => undefined, // the turn to that page reads it again
@@ -283,11 +305,14 @@ function startReadAhead<Row>(key: string, generation: number, load: Promise<Page
   return entry;
 }
 
-/** The page read ahead, when it is the one wanted, for the same load, and still fresh. */
-function readAheadOf<Row>(entry: ReadAhead<Row> | null, key: string, generation: number): ReadAhead<Row> | null {
-  return entry && entry.key === key && entry.generation === generation && Date.now() - entry.at < READ_AHEAD_MS
-    ? entry
-    : null;
+/** The page read ahead as `key`, when it was read for the same load and is still fresh. */
+function readAheadOf<Row>(
+  entries: Map<string, ReadAhead<Row>>,
+  key: string,
+  generation: number,
+): ReadAhead<Row> | null {
+  const entry = entries.get(key);
+  return entry && entry.generation === generation && Date.now() - entry.at < READ_AHEAD_MS ? entry : null;
 }
 
 /** The counts with `tab`'s; the same object when it did not change, so that the list stays the same. */
