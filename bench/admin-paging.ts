@@ -114,6 +114,9 @@ export async function measureQueuePaging(options: {
         categories: ["devtools.timeline", "blink", "v8"],
       });
     }
+    // The pointer comes onto the button before its first click, as a person's does (the desk reads
+    // a page pointed at ahead), and stays there; the clicks follow without a pause.
+    await page.hover('button[aria-label="Next page"]');
     for (let index = 1; index <= options.pages; index++) await turn("Next page", index * 10 + 1);
     if (profiler) {
       await browser.stopTracing();
@@ -122,6 +125,7 @@ export async function measureQueuePaging(options: {
     }
     // The far end of the queue: the last page's button.
     const lastPage = Math.ceil(queueSize / 10);
+    await page.hover(`button[aria-label="Page ${lastPage}"]`);
     const farEnd = await turn(`Page ${lastPage}`, (lastPage - 1) * 10 + 1);
     process.stdout.write(
       `  the last page (${lastPage.toLocaleString("en-US")}): ${typeof farEnd === "number" ? `${Math.round(farEnd)} ms` : farEnd}\n`,

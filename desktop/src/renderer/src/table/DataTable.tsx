@@ -187,9 +187,9 @@ const sameRows = <Row,>(before: TableRowsProps<Row>, after: TableRowsProps<Row>)
   before.classes.every((name, index) => name === after.classes[index]);
 
 /**
- * The rows of a page. Rows are keyed by their place on the page: a page turn
- * writes the new rows' text and attributes into the rows drawn, rather than
- * taking ten rows down and building ten. A cell that keeps state (an input
+ * The rows of a page. Rows are keyed by their place on the page and cells by
+ * their column: a page turn writes the new rows' text and attributes into the
+ * cells drawn, rather than taking ten rows down and building ten. A cell that keeps state (an input
  * being edited) decides by its row's id what it draws.
  */
 const TableRows = memo(function TableRows<Row>({ rows, active, classes, interactive, onRow }: TableRowsProps<Row>) {
@@ -210,7 +210,7 @@ const TableRows = memo(function TableRows<Row>({ rows, active, classes, interact
       {row.getVisibleCells().map((cell) => (
         // Each cell takes the direction of its own first letter: an Arabic name or store
         // reads right to left, with its punctuation at its end, in the English table.
-        <td key={cell.id} dir="auto" className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}>
+        <td key={cell.column.id} dir="auto" className={cell.column.columnDef.meta?.nowrap ? "ipf-nowrap" : undefined}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}

@@ -49,6 +49,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
             aria-label={t("table.previous")}
             disabled={current === 0}
             onClick={() => list.setPage(current - 1)}
+            onIntent={() => list.readPage(current - 1)}
           />
           {pageButtons(current, pageCount).map((button) =>
             "page" in button ? (
@@ -59,6 +60,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
                 aria-current={button.page === current ? "page" : undefined}
                 aria-label={t("table.page", { page: button.page + 1 })}
                 onClick={() => list.setPage(button.page)}
+                onIntent={() => list.readPage(button.page)}
               />
             ) : (
               <PlainButton key={button.gap} text="…" disabled aria-hidden />
@@ -69,6 +71,7 @@ export function Pager<Row, Tab extends string>({ list }: { list: ListState<Row, 
             aria-label={t("table.next")}
             disabled={current >= pageCount - 1}
             onClick={() => list.setPage(current + 1)}
+            onIntent={() => list.readPage(current + 1)}
           />
         </ButtonGroup>
       ) : null}

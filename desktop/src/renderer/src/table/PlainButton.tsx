@@ -16,6 +16,8 @@ export interface PlainButtonProps {
   "aria-current"?: "page";
   "aria-hidden"?: boolean;
   onClick?: () => void;
+  /** The pointer came onto the button or the focus to it: a click may follow. */
+  onIntent?: () => void;
 }
 
 /**
@@ -50,6 +52,8 @@ export function PlainButton(props: PlainButtonProps) {
       tabIndex={disabled ? -1 : undefined}
       className={className}
       onClick={props.onClick}
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
     >
       {loading ? <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} /> : null}
       {icon ? <Icon icon={icon} /> : null}

@@ -63,19 +63,50 @@ describe("useList reads the next page ahead", () => {
     const { seen, last } = await drawn(load);
     act(() => last().setPage(1));
     await settle();
-    expect(asked).toEqual([0, 1, 2]);
+    // The page turned to, then the two after it.
+    expect(asked).toEqual([0, 1, 2, 3]);
 
     const before = seen.length;
     act(() => last().setPage(2));
-    // Page 3 is asked at the click, before page 2's turn has settled.
-    expect(asked).toEqual([0, 1, 2, 3]);
+    // Page 4 is asked at the click, before page 2's turn has settled.
+    expect(asked).toEqual([0, 1, 2, 3, 4]);
     // The first render of page 2 already holds its rows: it never says "loading".
     const turned = seen.slice(before);
     expect(turned[0]).toMatchObject({ status: "ready", params: { page: 2 }, page: { rows: ["row of page 2"] } });
     expect(turned.every((state) => state.status === "ready")).toBe(true);
     await settle();
-    expect(asked).toEqual([0, 1, 2, 3]);
+    expect(asked).toEqual([0, 1, 2, 3, 4]);
     expect(last().page?.rows).toEqual(["row of page 2"]);
+  });
+
+  it("reads back the way the operator turns", async () => {
+    const { asked, load } = listOf();
+    const { seen, last } = await drawn(load);
+    act(() => last().setPage(PAGES - 1));
+    await settle();
+    act(() => last().setPage(PAGES - 2));
+    await settle();
+    expect(asked).toEqual([0, 4, 3, 2, 1]);
+    const before = seen.length;
+    act(() => last().setPage(PAGES - 3));
+    expect(seen[before]).toMatchObject({ status: "ready", page: { rows: ["row of page 2"] } });
+    expect(asked).toEqual([0, 4, 3, 2, 1, 0]);
+  });
+
+  it("reads a page pointed at, and shows it in the render of the click that turns to it", async () => {
+    const { asked, load } = listOf();
+    const { seen, last } = await drawn(load);
+    act(() => last().readPage(PAGES - 1));
+    act(() => last().readPage(0)); // the page shown
+    act(() => last().readPage(PAGES)); // past the last
+    await settle();
+    expect(asked).toEqual([0, PAGES - 1]);
+
+    const before = seen.length;
+    act(() => last().setPage(PAGES - 1));
+    expect(seen[before]).toMatchObject({ status: "ready", page: { rows: [`row of page ${PAGES - 1}`] } });
+    await settle();
+    expect(asked).toEqual([0, PAGES - 1]);
   });
 
   it("stops at the last page", async () => {
@@ -93,8 +124,8 @@ describe("useList reads the next page ahead", () => {
     await settle();
     act(() => last().reload());
     await settle();
-    // The reload reads the page shown and, the operator paging still, the next one again.
-    expect(asked).toEqual([0, 1, 2, 1, 2]);
+    // The reload reads the page shown and, the operator paging still, the next ones again.
+    expect(asked).toEqual([0, 1, 2, 3, 1, 2, 3]);
 
     act(() => last().setTab("closed"));
     await settle();
@@ -102,7 +133,7 @@ describe("useList reads the next page ahead", () => {
     act(() => last().setPage(1));
     expect(seen[before]).toMatchObject({ status: "loading", params: { tab: "closed", page: 1 } });
     await settle();
-    expect(asked).toEqual([0, 1, 2, 1, 2, 0, 1, 2]);
+    expect(asked).toEqual([0, 1, 2, 3, 1, 2, 3, 0, 1, 2, 3]);
   });
 
   it("reads a page again when reading it ahead failed or it waited too long", async () => {
@@ -112,8 +143,8 @@ describe("useList reads the next page ahead", () => {
     await settle();
     act(() => last().setPage(2));
     await settle();
-    // Page 3 is asked at the click; page 2, whose reading ahead failed, is read again.
-    expect(asked).toEqual([0, 1, 2, 3, 2]);
+    // Page 4 is asked at the click; page 2, whose reading ahead failed, is read again.
+    expect(asked).toEqual([0, 1, 2, 3, 4, 2]);
     expect(last()).toMatchObject({ status: "ready", page: { rows: ["row of page 2"] } });
 
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -122,7 +153,7 @@ describe("useList reads the next page ahead", () => {
     act(() => last().setPage(3));
     expect(seen[before]).toMatchObject({ status: "loading", params: { page: 3 } });
     await settle();
-    expect(asked).toEqual([0, 1, 2, 3, 2, 3, 4]);
+    expect(asked).toEqual([0, 1, 2, 3, 4, 2, 3, 4]);
   });
 });
 
@@ -138,7 +169,7 @@ describe("useList writes the URL after the rows are drawn", () => {
     expect(router.url).toBe("?page=2");
     expect(last()).toMatchObject({ status: "ready", params: { page: 1 }, page: { rows: ["row of page 1"] } });
     // The URL catching up loads nothing again.
-    expect(asked).toEqual([0, 1, 2]);
+    expect(asked).toEqual([0, 1, 2, 3]);
   });
 
   it("writes only the last of pages turned within a frame", async () => {
@@ -186,11 +217,11 @@ describe("useList writes the URL after the rows are drawn", () => {
     const { seen, last, router } = await drawn(load);
     act(() => last().setPage(1));
     await nextFrame();
-    expect(asked).toEqual([0, 1, 2]);
+    expect(asked).toEqual([0, 1, 2, 3]);
     act(() => void router.navigate("?page=2&method=card"));
     await settle();
     expect(router.url).toBe("?page=2&method=card");
-    expect(asked).toEqual([0, 1, 2, 1, 2]);
+    expect(asked).toEqual([0, 1, 2, 3, 1, 2, 3]);
     expect(last()).toMatchObject({ status: "ready", params: { page: 1 } });
 
     // A page read ahead with the filters before is not shown with the new ones.

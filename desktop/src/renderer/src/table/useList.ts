@@ -73,6 +73,8 @@ export interface ListState<Row, Tab extends string> {
   setTab(tab: Tab): void;
   setSearch(q: string): void;
   setPage(page: number): void;
+  /** Reads a page ahead that the operator is about to turn to (the pointer is on its button). */
+  readPage(page: number): void;
   /** Sorts by the column `key`, or the other way if the list is already sorted by it; back to the first page. */
   setSort(key: string): void;
   /** Loads the page shown again, keeping the rows on screen until the answer comes. */
@@ -82,8 +84,14 @@ export interface ListState<Row, Tab extends string> {
 /** How long a page read ahead may wait to be shown; older, it is read again. */
 export const READ_AHEAD_MS = 15_000;
 
-/** Pages kept read ahead: the one being turned to, and the one after it. */
-const KEPT_AHEAD = 2;
+/**
+ * Pages read ahead of the one turned to, the way the operator is turning: two, so that a page
+ * has had two turns' time to arrive when an operator clicks on at once.
+ */
+const PAGES_AHEAD = 2;
+
+/** Pages kept read ahead: the one being turned to and those after it, or the one pointed at. */
+const KEPT_AHEAD = PAGES_AHEAD + 1;
 
 /** A page read before it was asked for: its load, and its answer once it came. */
 interface ReadAhead<Row> {
@@ -98,9 +106,10 @@ interface ReadAhead<Row> {
  * link or a reload shows the same list), the rows come from `load`. A slower
  * answer to an older request never replaces a newer one. The list asked for
  * is drawn by the click's own render; the URL is written after the frame that
- * shows it. Once the operator turns a page, the next one is read ahead (and,
- * turning to a page read ahead, the one after it at the click): the turn to
- * it draws its rows without waiting for the API. A reload (a live
+ * shows it. A page is read ahead when the pointer or the focus comes onto its
+ * button, and once the operator turns a page, the next two the way they turn
+ * (turning to a page read ahead, at the click): the turn to one draws its
+ * rows without waiting for the API. A reload (a live
  * event, a change made) drops what was read ahead.
  */
 export function useList<Row, Tab extends string>(options: {
@@ -152,10 +161,12 @@ export function useList<Row, Tab extends string>(options: {
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // The pages read ahead once the operator turns pages (`paging`): the one being turned to, and the
-  // one after it.
+  // The pages read ahead: pointed at, or once the operator turns pages (`paging`) the one being
+  // turned to and the one after it.
   const ahead = useRef(new Map<string, ReadAhead<Row>>());
   const paging = useRef(false);
+  // The way the operator last turned: onward (1) or back (-1).
+  const way = useRef<1 | -1>(1);
 
   // Writing the URL (history, the browser's address and icon) takes longer than drawing a page of
   // rows: it is written after the frame that shows them, once, for the last list asked.
@@ -211,7 +222,9 @@ export function useList<Row, Tab extends string>(options: {
         // The same answer as a page turn already showed (read ahead) draws nothing again.
         setAnswered((shown) => (sameAnswer(shown, answering) ? shown : { ...answering, status: "ready" }));
         setCounts((known) => withCount(known, current.tab, countOf(answer)));
-        if (paging.current) readAfter(ahead, current, answer.pageCount, others, generation, loadRef.current);
+        if (paging.current) {
+          readOnward(ahead, current, way.current, answer.pageCount, others, generation, loadRef.current);
+        }
         const count = countRef.current;
         const countKey = `${current.q}\u0000${generation}`;
         if (count && counted.current !== countKey) {
@@ -236,16 +249,19 @@ export function useList<Row, Tab extends string>(options: {
     answered?.key === key && answered.generation === generation ? answered.status : "loading";
   const turn = (next: ListParams<Tab>, turning: boolean) => {
     paging.current = turning;
+    way.current = next.page < params.page ? -1 : 1;
     const readEarlier = readAheadOf(ahead.current, aheadKey(next, others), generation);
     // A page read ahead that has come is drawn by the click's own render, answered.
     if (readEarlier?.answer) {
       setPageData(readEarlier.answer);
       setAnswered({ key: listKey(next), generation, status: "ready" });
     }
-    // Paging on through pages read ahead: the page after is asked now, while this one is drawn, so
-    // that it has come by the next click.
+    // Paging on through pages read ahead: the pages after are asked now, while this one is drawn, so
+    // that they have come by the next clicks.
     const pageCount = (readEarlier?.answer ?? page)?.pageCount;
-    if (turning && readEarlier && pageCount) readAfter(ahead, next, pageCount, others, generation, loadRef.current);
+    if (turning && readEarlier && pageCount) {
+      readOnward(ahead, next, way.current, pageCount, others, generation, loadRef.current);
+    }
     navigate(next);
   };
   return useMemo(
@@ -259,6 +275,11 @@ export function useList<Row, Tab extends string>(options: {
       setTab: (tab: Tab) => turn({ ...params, tab, page: 0 }, false),
       setSearch: (q: string) => turn({ ...params, q, page: 0 }, false),
       setPage: (next: number) => turn({ ...params, page: next }, true),
+      readPage: (wanted: number) => {
+        if (wanted !== params.page && page) {
+          readAhead(ahead, { ...params, page: wanted }, page.pageCount, others, generation, loadRef.current);
+        }
+      },
       setSort: (column: string) => turn({ ...params, page: 0, sort: toggleSort(params.sort, column) }, false),
       reload: () => {
         ahead.current.clear();
@@ -279,21 +300,35 @@ function listKey<Tab extends string>(params: ListParams<Tab>): string {
   return `${params.tab}\u0000${params.q}\u0000${params.page}\u0000${sortKey}`;
 }
 
-/** Reads the page after `current` ahead, unless it is already being read. */
-function readAfter<Row, Tab extends string>(
+/** Reads the list `wanted` ahead, unless it is already being read or is past the last page. */
+function readAhead<Row, Tab extends string>(
   ahead: { current: Map<string, ReadAhead<Row>> },
-  current: ListParams<Tab>,
+  wanted: ListParams<Tab>,
   pageCount: number,
   others: string,
   generation: number,
   load: (params: ListParams<Tab>, perPage: number) => Promise<Page<Row>>,
 ) {
-  if (current.page + 1 >= pageCount) return;
-  const next = { ...current, page: current.page + 1 };
-  const key = aheadKey(next, others);
+  if (wanted.page < 0 || wanted.page >= pageCount) return;
+  const key = aheadKey(wanted, others);
   if (readAheadOf(ahead.current, key, generation)) return;
-  ahead.current.set(key, startReadAhead(generation, load(next, PER_PAGE)));
+  ahead.current.set(key, startReadAhead(generation, load(wanted, PER_PAGE)));
   for (const older of [...ahead.current.keys()].slice(0, -KEPT_AHEAD)) ahead.current.delete(older);
+}
+
+/** Reads ahead the `PAGES_AHEAD` pages after `current` the way the operator is turning. */
+function readOnward<Row, Tab extends string>(
+  ahead: { current: Map<string, ReadAhead<Row>> },
+  current: ListParams<Tab>,
+  way: 1 | -1,
+  pageCount: number,
+  others: string,
+  generation: number,
+  load: (params: ListParams<Tab>, perPage: number) => Promise<Page<Row>>,
+) {
+  for (let step = 1; step <= PAGES_AHEAD; step++) {
+    readAhead(ahead, { ...current, page: current.page + way * step }, pageCount, others, generation, load);
+  }
 }
 
 function startReadAhead<Row>(generation: number, load: Promise<Page<Row>>): ReadAhead<Row> {

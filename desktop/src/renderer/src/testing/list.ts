@@ -12,6 +12,7 @@ export function readyList<Row, Tab extends string>(rows: Row[], tabs: Tab[], tab
     setTab: () => undefined,
     setSearch: () => undefined,
     setPage: () => undefined,
+    readPage: () => undefined,
     setSort: () => undefined,
     reload: () => undefined,
   };
