@@ -30,6 +30,21 @@ const escape = (text) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]);
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
+
+/**
+ * The entry's stylesheet, written into the signed-in pages rather than linked: the server draws
+ * their content, whose first paint waits for it, and on a slow phone link it waited behind the
+ * fonts and the scripts the page asks for at the same time (Lighthouse's phone: the locker's first
+ * paint at 2.8 s, 1.7 s with the stylesheet in the page). The page weighs 11 KB more compressed.
+ * The public pages keep the link: their first paint did not come sooner, and it came before the
+ * fonts, which moved the text when they arrived.
+ */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+const entrySheet = ENTRY_STYLESHEET.exec(template);
+if (!entrySheet) throw new Error("dist/index.html links no entry stylesheet");
+const inlineSheet = (html) =>
+  html.replace(ENTRY_STYLESHEET, () => `<style>${readFileSync(join(dist, entrySheet[1]), "utf8").trim()}</style>`);
+
 const parts = [
   /<html lang="[^"]*" dir="[^"]*">/,
   /<title>[^<]*<\/title>/,
@@ -59,12 +74,12 @@ function fontPreloads(lang) {
 
 /**
  * What a signed-in page needs besides the entry, asked for at once without
- * blocking its paint (the server's markup paints with the entry's stylesheet):
+ * blocking its paint (the server's markup paints with the entry's stylesheet, in the page):
  * its route's chunk with the chunks it imports, the language's catalogue (the
  * page waits for it before hydrating) and the stylesheets of that code (the
  * posts strip's, drawn after its fetch). They go after the entry's own tags:
  * on HTTP/1.1's six connections, asked for earlier they would hold up the
- * entry's stylesheet, which the paint waits for.
+ * entry's script and the fonts.
  */
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const PAGE_MODULES = { dashboard: "src/pages/dashboard/DashboardPage.tsx" };
@@ -113,6 +128,8 @@ for (const lang of LANGUAGES) {
     write(lang, path, html);
     count += 1;
   }
-  for (const path of SIGNED_IN_PAGES) write(lang, path, withHead(await pageHead(lang, path), pagePreloads(lang, path)));
+  for (const path of SIGNED_IN_PAGES) {
+    write(lang, path, inlineSheet(withHead(await pageHead(lang, path), pagePreloads(lang, path))));
+  }
 }
 console.log(`  ${count} pages prerendered, ${LANGUAGES.length * SIGNED_IN_PAGES.length} signed-in shells`);
