@@ -1,9 +1,14 @@
 import type { changePasswordFormSchema, UpdateUserRequest } from "@ipf/shared";
-import { contract } from "./contract";
+import { account } from "@ipf/shared/contract/account";
+import { addressBook } from "@ipf/shared/contract/address-book";
+import { warehouses } from "@ipf/shared/contract/warehouses";
 import type { AddAddressRequest, UpdateAddressRequest } from "@ipf/shared/schemas/addresses";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { account, addressBook, warehouses };
 
 /** Profile, settings, the dashboard alert and the address book. */
 export type PasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -1,7 +1,11 @@
-import { contract } from "./contract";
+import { claims } from "@ipf/shared/contract/claims";
+import { insurance } from "@ipf/shared/contract/insurance";
 import type { ClaimForm, ClaimView } from "@ipf/shared/schemas/claims";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { claims, insurance };
 
 /** Insurance at payment and claims on shipped parcels. */
 export type Claim = ClaimView;

@@ -1,6 +1,9 @@
-import { contract } from "./contract";
+import { referenceData } from "@ipf/shared/contract/reference-data";
 import { countryByIso2 } from "@ipf/shared/data/countries";
 import { call, type Parser } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { referenceData };
 
 /** The country assumed when neither the server nor the browser tells. */
 export const FALLBACK_COUNTRY = "US";

@@ -1,4 +1,11 @@
-import { contract, requestLine } from "./contract";
+import { approvals } from "@ipf/shared/contract/approvals";
+import { consolidations } from "@ipf/shared/contract/consolidations";
+import { landedCost } from "@ipf/shared/contract/landed-cost";
+import { locker } from "@ipf/shared/contract/locker";
+import { photoRequests } from "@ipf/shared/contract/photo-requests";
+import { splits } from "@ipf/shared/contract/splits";
+import { storageFee } from "@ipf/shared/contract/storage-fee";
+import { requestLine } from "@ipf/shared/contract/endpoint";
 import type { countsResponseSchema, packagesGroupSchema, parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
 import type {
   disassembleRequestSchema,
@@ -9,6 +16,9 @@ import type { z } from "zod";
 import type { ConsolidationPreviewRequest } from "@ipf/shared/schemas/consolidation-preview";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { approvals, consolidations, landedCost, locker, photoRequests, splits, storageFee };
 
 /**
  * The locker's calls. Request bodies are typed by the shared request

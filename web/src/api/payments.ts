@@ -1,4 +1,5 @@
-import { contract, requestLine } from "./contract";
+import { payments } from "@ipf/shared/contract/payments";
+import { requestLine } from "@ipf/shared/contract/endpoint";
 import type {
   PendingPaymentView,
   offlinePaymentRequestSchema,
@@ -9,6 +10,9 @@ import type { Language } from "@ipf/shared/schemas/common";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
 import { call, fetchFile } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { payments };
 
 /** Payments and transactions: paying what is due, following a payment in flight, the history and its invoices. */
 export type Transaction = TransactionView;

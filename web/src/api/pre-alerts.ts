@@ -1,7 +1,10 @@
-import { contract } from "./contract";
+import { preAlerts } from "@ipf/shared/contract/pre-alerts";
 import type { PreAlertFormInput } from "@ipf/shared/schemas/pre-alerts";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { preAlerts };
 
 export type { PreAlert } from "@ipf/shared/schemas/pre-alerts";
 

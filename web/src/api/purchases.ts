@@ -1,8 +1,12 @@
-import { contract, requestLine } from "./contract";
+import { purchases } from "@ipf/shared/contract/purchases";
+import { requestLine } from "@ipf/shared/contract/endpoint";
 import type { Language } from "@ipf/shared/schemas/common";
 import type { PurchaseDraftInput } from "@ipf/shared/schemas/purchases";
 import { getToken } from "../auth/session";
 import { call, fetchFile } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { purchases };
 
 export type { Purchase, PurchaseItem, PurchaseRefund, PurchaseTerms } from "@ipf/shared/schemas/purchases";
 

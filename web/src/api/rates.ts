@@ -1,6 +1,10 @@
-import { contract } from "./contract";
+import { rates } from "@ipf/shared/contract/rates";
+import { warehouses } from "@ipf/shared/contract/warehouses";
 import type { CalcShippingRequest, SideCalcShippingRequest } from "@ipf/shared/schemas/rates";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { rates, warehouses };
 
 /** The calculator's calls. */
 export const ratesApi = {

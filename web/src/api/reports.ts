@@ -1,8 +1,11 @@
-import { contract } from "./contract";
+import { parcelReports } from "@ipf/shared/contract/parcel-reports";
 import type { parcelReportFormSchema } from "@ipf/shared/schemas/parcel-reports";
 import type { z } from "zod";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { parcelReports };
 
 /** Errors the customer reports on a parcel; staff answer them in support. */
 export const reportsApi = {

@@ -1,7 +1,10 @@
-import { contract } from "./contract";
+import { returns } from "@ipf/shared/contract/returns";
 import type { LabelSource } from "@ipf/shared/rules/returns";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { returns };
 
 export type { ParcelReturn } from "@ipf/shared/schemas/returns";
 

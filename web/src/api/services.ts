@@ -1,7 +1,10 @@
-import { contract } from "./contract";
+import { serviceRequests, services } from "@ipf/shared/contract/services";
 import type { ServiceRequestBody } from "@ipf/shared/schemas/services";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { serviceRequests, services };
 
 export type { ParcelService, ParcelServicesResponse, Service, ServiceRequestView } from "@ipf/shared/schemas/services";
 

@@ -1,5 +1,8 @@
-import { contract } from "./contract";
+import { shops } from "@ipf/shared/contract/shops";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { shops };
 
 /** The shop directory of the market. */
 export const shopsApi = {

@@ -1,7 +1,10 @@
-import { contract } from "./contract";
+import { tickets } from "@ipf/shared/contract/tickets";
 import type { CreateTicketRequest } from "@ipf/shared/schemas/support";
 import { getToken } from "../auth/session";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { tickets };
 
 /** Support, customer side: one's tickets, their messages and the unread replies. */
 export const supportApi = {

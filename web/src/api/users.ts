@@ -6,8 +6,11 @@ import type {
   SignupRequest,
   UpdateEmailRequest,
 } from "@ipf/shared";
-import { contract } from "./contract";
+import { customerAuth } from "@ipf/shared/contract/customer-auth";
 import { call } from "./client";
+
+/** The resources of the API contract this module calls. */
+const contract = { customerAuth };
 
 /** Customer account calls: signing up and in, the password's recovery, the e-mail's confirmation. */
 export const usersApi = {
