@@ -42,8 +42,8 @@ const template = readFileSync(join(dist, "index.html"), "utf8");
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
 const entrySheet = ENTRY_STYLESHEET.exec(template);
 if (!entrySheet) throw new Error("dist/index.html links no entry stylesheet");
-const inlineSheet = (html) =>
-  html.replace(ENTRY_STYLESHEET, () => `<style>${readFileSync(join(dist, entrySheet[1]), "utf8").trim()}</style>`);
+const entryStyles = `<style>${readFileSync(join(dist, entrySheet[1]), "utf8").trim()}</style>`;
+const inlineSheet = (html) => html.replace(ENTRY_STYLESHEET, () => entryStyles);
 
 const parts = [
   /<html lang="[^"]*" dir="[^"]*">/,

@@ -189,8 +189,8 @@ const sameRows = <Row,>(before: TableRowsProps<Row>, after: TableRowsProps<Row>)
 /**
  * The rows of a page. Rows are keyed by their place on the page and cells by
  * their column: a page turn writes the new rows' text and attributes into the
- * cells drawn, rather than taking ten rows down and building ten. A cell that keeps state (an input
- * being edited) decides by its row's id what it draws.
+ * cells drawn, rather than taking ten rows down and building ten. A cell that
+ * keeps state (an input being edited) decides by its row's id what it draws.
  */
 const TableRows = memo(function TableRows<Row>({ rows, active, classes, interactive, onRow }: TableRowsProps<Row>) {
   return rows.map((row, index) => (

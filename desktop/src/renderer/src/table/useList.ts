@@ -109,8 +109,8 @@ interface ReadAhead<Row> {
  * shows it. A page is read ahead when the pointer or the focus comes onto its
  * button, and once the operator turns a page, the next two the way they turn
  * (turning to a page read ahead, at the click): the turn to one draws its
- * rows without waiting for the API. A reload (a live
- * event, a change made) drops what was read ahead.
+ * rows without waiting for the API. A reload (a live event, a change made)
+ * drops what was read ahead.
  */
 export function useList<Row, Tab extends string>(options: {
   tabs: readonly Tab[];
@@ -161,8 +161,8 @@ export function useList<Row, Tab extends string>(options: {
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // The pages read ahead: pointed at, or once the operator turns pages (`paging`) the one being
-  // turned to and the one after it.
+  // The pages read ahead: the one pointed at, or once the operator turns pages (`paging`) the one
+  // being turned to and the `PAGES_AHEAD` after it.
   const ahead = useRef(new Map<string, ReadAhead<Row>>());
   const paging = useRef(false);
   // The way the operator last turned: onward (1) or back (-1).
