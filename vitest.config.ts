@@ -8,6 +8,9 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     env: { TZ: "UTC", NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // Twice the cores: the API's files spend much of their time waiting on PostgreSQL, on child
+    // servers they start and stop, and on timers, and two workers left the two cores 44% idle.
+    maxWorkers: 4,
     projects: [
       {
         extends: true,
