@@ -1,5 +1,6 @@
+import type { TranslatedText } from "@ipf/shared/schemas/common";
 import type { Language } from "@ipf/shared";
-import type { LoadNotifications, Notification, TranslatedText } from "@ipf/shared/schemas/accounts";
+import type { LoadNotifications, Notification } from "@ipf/shared/schemas/accounts";
 import type { Db } from "@ipf/db";
 import { uploadUrl } from "../lib/signed-uploads.js";
 import type { Scope, Work } from "./work.js";

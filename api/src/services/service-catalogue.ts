@@ -5,8 +5,8 @@
  * @ipf/shared/rules/services), and the admins' changes, each logged in the
  * change log (change-log.ts).
  */
+import type { TranslatedText } from "@ipf/shared/schemas/common";
 import { centsOfUnits, unitsOfCents } from "@ipf/shared/format";
-import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { ServiceDeliverable, ServicePrice } from "@ipf/shared/rules/services";
 import type { ServiceCreate, ServiceEdit } from "@ipf/shared/schemas/services";
 import { ConflictError, NotFoundError } from "../lib/errors.js";

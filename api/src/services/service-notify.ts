@@ -3,13 +3,13 @@
  * the parcel) or was refused (nothing charged): a notification, live once
  * committed, and an e-mail in their language.
  */
+import type { TranslatedText } from "@ipf/shared/schemas/common";
 import { formatMoneyCents } from "@ipf/shared/format";
 import { serviceDoneMail } from "../mails/service-done.js";
 import { siteLink } from "../lib/public-origin.js";
 import { fillIn, mailRecipient, notifyOfParcel } from "./notifications.js";
 import type { ParcelRow } from "./parcels/rows.js";
 import type { ChecklistItem } from "@ipf/shared/schemas/services";
-import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Work } from "./work.js";
 
 const TITLES: Record<"completed" | "refused", TranslatedText> = {

@@ -11,6 +11,7 @@
  * value (euros, at the day's rate, in dollar cents); it is charged with the
  * parcel's shipping payment (service-fees.ts).
  */
+import type { TranslatedText } from "@ipf/shared/schemas/common";
 import type { Knex } from "knex";
 import {
   canServiceRequest,
@@ -22,7 +23,6 @@ import {
   type ServiceRequestState,
 } from "@ipf/shared/rules/services";
 import type { ChecklistItem, ServiceQueueTab } from "@ipf/shared/schemas/services";
-import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors.js";
 import type { UploadedFile } from "../lib/multipart.js";
 import { isPdf } from "@ipf/shared/rules/files";

@@ -1,4 +1,5 @@
-import type { Alert, Setting, TranslatedText } from "@ipf/shared/schemas/accounts";
+import type { TranslatedText } from "@ipf/shared/schemas/common";
+import type { Alert, Setting } from "@ipf/shared/schemas/accounts";
 import { NotFoundError } from "../lib/errors.js";
 import type { Scope } from "./work.js";
 

@@ -1,5 +1,5 @@
+import type { TranslatedText } from "@ipf/shared/schemas/common";
 import type { StaffTicketTab } from "@ipf/shared/schemas/support";
-import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 import type { Knex } from "knex";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { siteLink } from "../lib/public-origin.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { customerSchema } from "./auth.js";
-import { languageSchema, messageResponse, okResponse } from "./common.js";
+import { languageSchema, messageResponse, okResponse, translatedTextSchema } from "./common.js";
 
 /**
  * The customer's account around sign-in: confirmation, settings, alerts,
@@ -33,9 +33,6 @@ export const settingSchema = z
   .describe("Customer settings");
 export type Setting = z.infer<typeof settingSchema>;
 export const settingResponseSchema = okResponse({ setting: settingSchema });
-
-export const translatedTextSchema = z.object({ en: z.string(), ar: z.string(), fr: z.string() });
-export type TranslatedText = z.infer<typeof translatedTextSchema>;
 
 export const ALERT_TYPES = ["info", "success", "warning", "error"] as const;
 export const alertSchema = z

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 import { atLeast, atMost, bothSay, deskSays, maxChars, says } from "../i18n/message-key.js";
-import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
-import { integerField, numberField } from "./rates.js";
+import { integerField, messageResponse, numberField, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 
 export const CLAIM_KINDS = ["lost", "damaged"] as const;
 export const CLAIM_STATES = ["open", "approved", "rejected"] as const;

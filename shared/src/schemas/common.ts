@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BIDI_CONTROL, withoutBidiControls } from "../rules/bidi.js";
-import { bothSay, type MessageKey } from "../i18n/message-key.js";
+import { bothSay, deskSays, type MessageKey } from "../i18n/message-key.js";
+import { numberOfText } from "../rules/numbers.js";
 
 export const LANGUAGES = ["ar", "en", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -37,6 +38,50 @@ export type DateOrder = "asc" | "desc";
 /** A record id: `requiredKey` when it is missing, `invalidKey` when malformed. */
 export const recordId = (requiredKey: MessageKey, invalidKey: MessageKey = requiredKey) =>
   z.guid({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).describe("Record id");
+
+// The fields of every resource's forms live here, so that a schema module takes them without the
+// schemas (and the data: countries, limits) of another resource.
+
+/**
+ * A finite number, also sent as text ("5", "2,5", "٢٫٥": rules/numbers.ts); `requiredKey` when
+ * absent, `invalidKey` when not a number.
+ */
+export function numberField(requiredKey: MessageKey, invalidKey: MessageKey) {
+  return z.preprocess(
+    numberOfText,
+    // zod 4 numbers are finite: Infinity and NaN are refused as invalid.
+    z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }),
+  );
+}
+
+export function integerField(requiredKey: MessageKey, invalidKey: MessageKey) {
+  return z.preprocess(
+    numberOfText,
+    z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).int(invalidKey),
+  );
+}
+
+/** "true"/"false" as forms send them, or a JSON boolean. */
+export const formBoolean = (invalidKey: MessageKey = deskSays("invalidBoolean")) =>
+  z.preprocess(
+    (value) => (value === "true" ? true : value === "false" ? false : value),
+    z.boolean({ error: invalidKey }),
+  );
+
+/** A text in each interface language. */
+export const translatedTextSchema = z.object({ en: z.string(), ar: z.string(), fr: z.string() });
+export type TranslatedText = z.infer<typeof translatedTextSchema>;
+
+/** The customer a parcel or request belongs to, as staff see it. */
+export const parcelUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  addressHash: z.string(),
+  suspicious: z.boolean(),
+});
 
 /** `/:id` of any record; a malformed id is as unknown as a missing one (404's message key). */
 export const idParamsSchema = z.object({ id: recordId(bothSay("notFound")) });

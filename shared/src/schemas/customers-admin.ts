@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { customerSchema, emailSchema, firstNameSchema, lastNameSchema, passwordSchema, staffSchema } from "./auth.js";
-import { messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
-import { formBoolean } from "./rates.js";
+import { formBoolean, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
 import { parseInternationalPhone } from "../rules/phone.js";
 import { deskSays } from "../i18n/message-key.js";
 

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { ErrorCode } from "../errors.js";
 import { CONSOLIDATION_STATES, PARCEL_STATES, SPLIT_STATES } from "../rules/parcel-state.js";
 import { ITEM_TYPES } from "./parcels-fields.js";
-import { messageResponse, okResponse, searchPageResponse } from "./common.js";
+import { messageResponse, okResponse, parcelUserSchema, searchPageResponse } from "./common.js";
 
 export const parcelStateSchema = z.enum(PARCEL_STATES);
 
@@ -64,17 +64,6 @@ export const warehouseRefSchema = z.object({
   _id: z.string(),
   country: z.string(),
   flagImage: z.string().nullable(),
-});
-
-/** The customer a parcel or request belongs to, as staff see it. */
-export const parcelUserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  addressHash: z.string(),
-  suspicious: z.boolean(),
 });
 
 export const parcelSchema = z

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { jsonValue, messageResponse, pageQuerySchema, pageResponse, recordId } from "./common.js";
-import { numberField } from "./rates.js";
+import { jsonValue, messageResponse, numberField, pageQuerySchema, pageResponse, recordId } from "./common.js";
 import { deskSays } from "../i18n/message-key.js";
 
 /**

@@ -18,10 +18,19 @@ import {
   PURCHASE_TABS,
   REFUND_REASONS,
 } from "../rules/purchases.js";
-import { jsonValue, languageSchema, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
+import {
+  formBoolean,
+  integerField,
+  jsonValue,
+  languageSchema,
+  messageResponse,
+  numberField,
+  okResponse,
+  pageQuerySchema,
+  pageResponse,
+  parcelUserSchema,
+} from "./common.js";
 import { idField } from "./parcels-fields.js";
-import { parcelUserSchema } from "./parcels.js";
-import { formBoolean, integerField, numberField } from "./rates.js";
 
 export const purchaseStateSchema = z.enum(PURCHASE_STATES);
 export const itemOutcomeSchema = z.enum(ITEM_OUTCOMES);

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { countryByIso2, COUNTRIES } from "../data/countries.js";
-import { messageResponse, okResponse, recordId } from "./common.js";
+import { integerField, messageResponse, numberField, okResponse, recordId } from "./common.js";
 import { landedCostEstimateSchema } from "./landed-cost.js";
 import { bothSay, deskSays, messageWith, says, type MessageKey } from "../i18n/message-key.js";
 import { PARCEL_LIMITS } from "../rules/parcel-limits.js";
-import { numberOfText } from "../rules/numbers.js";
 
 /**
  * Rates: carriers (the old product's shipping companies), their weight ranges
@@ -39,32 +38,6 @@ export const countryCode = (
       return iso2;
     })
     .describe("Country, ISO 3166 alpha-2 (alpha-3 accepted)");
-
-/** Numbers as JSON numbers or as the text forms send ("5", "2,5", "٢٫٥"): see rules/numbers.ts. */
-const numeric = numberOfText;
-
-/** A finite number (also sent as a string); `requiredKey` when absent, `invalidKey` when not a number. */
-export function numberField(requiredKey: MessageKey, invalidKey: MessageKey) {
-  return z.preprocess(
-    numeric,
-    // zod 4 numbers are finite: Infinity and NaN are refused as invalid.
-    z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }),
-  );
-}
-
-export function integerField(requiredKey: MessageKey, invalidKey: MessageKey) {
-  return z.preprocess(
-    numeric,
-    z.number({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) }).int(invalidKey),
-  );
-}
-
-/** "true"/"false" as forms send them, or a JSON boolean. */
-export const formBoolean = (invalidKey: MessageKey = deskSays("invalidBoolean")) =>
-  z.preprocess(
-    (value) => (value === "true" ? true : value === "false" ? false : value),
-    z.boolean({ error: invalidKey }),
-  );
 
 // ---------------------------------------------------------------- calculator
 

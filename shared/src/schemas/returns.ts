@@ -7,9 +7,8 @@ import { z } from "zod";
 import { bothSay, deskSays, maxChars, says } from "../i18n/message-key.js";
 import { LABEL_SOURCES, RETURN_LIMITS, RETURN_STATES } from "../rules/returns.js";
 import { addressFields, checkAddressPhone, postalAddressAnswer } from "./addresses.js";
-import { languageSchema, messageResponse, pageQuerySchema, pageResponse } from "./common.js";
+import { languageSchema, messageResponse, pageQuerySchema, pageResponse, parcelUserSchema } from "./common.js";
 import { idField, parcelRefField } from "./parcels-fields.js";
-import { parcelUserSchema } from "./parcels.js";
 
 export const returnStateSchema = z.enum(RETURN_STATES);
 export const labelSourceSchema = z.enum(LABEL_SOURCES, { error: says("returnLabelSource") });

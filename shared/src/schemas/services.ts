@@ -13,10 +13,17 @@ import {
   SERVICE_REQUEST_STATES,
   SERVICE_UNAVAILABLE_REASONS,
 } from "../rules/services.js";
-import { jsonValue, messageResponse, okResponse, pageQuerySchema, pageResponse } from "./common.js";
-import { translatedTextSchema } from "./accounts.js";
-import { parcelUserSchema } from "./parcels.js";
-import { formBoolean, numberField } from "./rates.js";
+import {
+  formBoolean,
+  jsonValue,
+  messageResponse,
+  numberField,
+  okResponse,
+  pageQuerySchema,
+  pageResponse,
+  parcelUserSchema,
+  translatedTextSchema,
+} from "./common.js";
 
 export const MAX_SERVICE_NAME = 80;
 export const MAX_SERVICE_DESCRIPTION = 500;

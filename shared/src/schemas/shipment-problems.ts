@@ -6,9 +6,8 @@
 import { z } from "zod";
 import { bothSay, deskSays, maxChars } from "../i18n/message-key.js";
 import { CARRIER_PROBLEMS, PROBLEM_FILTERS } from "../rules/shipment-problems.js";
-import { languageSchema, messageResponse, pageQuerySchema, pageResponse } from "./common.js";
+import { languageSchema, messageResponse, pageQuerySchema, pageResponse, parcelUserSchema } from "./common.js";
 import { idField } from "./parcels-fields.js";
-import { parcelUserSchema } from "./parcels.js";
 import { MAX_MESSAGE_LENGTH, MAX_TICKET_ABOUT } from "./support.js";
 
 export const PROBLEM_KINDS = [...CARRIER_PROBLEMS, "quiet", "late"] as const;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MAX_STORAGE_FEE_PER_DAY } from "../rules/storage.js";
-import { messageResponse, okResponse } from "./common.js";
-import { numberField } from "./rates.js";
+import { messageResponse, numberField, okResponse } from "./common.js";
 import { deskSays } from "../i18n/message-key.js";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { countryCode, formBoolean } from "./rates.js";
-import { messageResponse, okResponse } from "./common.js";
+import { countryCode } from "./rates.js";
+import { formBoolean, messageResponse, okResponse } from "./common.js";
 import { deskSays, type MessageKey } from "../i18n/message-key.js";
 
 /**

@@ -14,10 +14,10 @@
  * The fee was fixed when staff completed the request: a later change of the
  * catalogue changes neither it nor a payment already open.
  */
+import type { TranslatedText } from "@ipf/shared/schemas/common";
 import { usdCentsToEurCents } from "@ipf/shared/rules/invoice";
 import type { Scope, Work } from "../work.js";
 import type { TransactionRow } from "./rows.js";
-import type { TranslatedText } from "@ipf/shared/schemas/accounts";
 
 export interface DueServiceFee {
   id: string;

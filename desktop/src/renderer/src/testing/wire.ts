@@ -1,8 +1,8 @@
+import { parcelUserSchema } from "@ipf/shared/schemas/common";
 import { descriptionSchema, type PackageDescription } from "@ipf/shared/schemas/descriptions";
 import {
   parcelRowSchema,
   parcelSchema,
-  parcelUserSchema,
   shippingAddressSchema,
   type ParcelRowView,
   type ParcelView,
