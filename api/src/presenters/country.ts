@@ -1,6 +1,6 @@
 import type { Language } from "@ipf/shared";
 import type { Country } from "@ipf/shared/data/countries";
-import type { CountryEntry } from "@ipf/shared/schemas/accounts";
+import type { CountryEntry } from "@ipf/shared/schemas/reference-data";
 
 /** A flag as an emoji: the two regional-indicator letters of the ISO code. */
 function flagEmoji(iso2: string): string {

@@ -1,4 +1,4 @@
-import type { EuroRateResponse } from "@ipf/shared/schemas/accounts";
+import type { EuroRateResponse } from "@ipf/shared/schemas/reference-data";
 import type { Deps } from "../deps.js";
 import type { Scope } from "./work.js";
 

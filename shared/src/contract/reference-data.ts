@@ -3,7 +3,7 @@ import {
   countriesResponseSchema,
   euroRateResponseSchema,
   visitorCountryResponseSchema,
-} from "../schemas/accounts.js";
+} from "../schemas/reference-data.js";
 import { endpoints } from "./endpoint.js";
 
 /** The public reference data of the customer area: the euro rate, the countries and the visitor's country. */

@@ -1,7 +1,7 @@
 import { COUNTRIES } from "@ipf/shared/data/countries";
 import type { Language } from "@ipf/shared";
 import { referenceData } from "@ipf/shared/contract/reference-data";
-import type { CountryEntry } from "@ipf/shared/schemas/accounts";
+import type { CountryEntry } from "@ipf/shared/schemas/reference-data";
 import type { Api } from "../../lib/api.js";
 import type { Deps } from "../../deps.js";
 import { presentCountry } from "../../presenters/country.js";
