@@ -81,8 +81,8 @@ describe("parcel arrivals", () => {
 
   it("lists parcels in the locker by arrival through the partial index", async () => {
     const plan = await db.transaction(async (trx) => {
-      // Statistics of its own, not whatever autovacuum had gathered by then: with them the planner
-      // chose another index once in a busy run.
+      // Statistics of its own, not whatever autovacuum had gathered by then: the plan missed the
+      // index once in a run of four workers, and fresh statistics take that chance away.
       await trx.raw("ANALYZE parcels");
       await trx.raw("SET LOCAL enable_seqscan = off");
       const { rows } = await trx.raw<{ rows: { "QUERY PLAN": unknown }[] }>(
