@@ -17,6 +17,28 @@ const arrivalOf = async (id: string) =>
   ((await db("parcels").where({ id }).first("arrived_at")) as { arrived_at: Date }).arrived_at;
 
 describe("parcel arrivals", () => {
+  it("lists parcels in the locker by arrival through the partial index", async () => {
+    const plan = await db.transaction(async (trx) => {
+      // This runs before the migration test below, which rebuilds the index over rows it has just
+      // updated: PostgreSQL then marks the index (pg_index.indcheckxmin) as hidden from any snapshot
+      // older than the rebuild, and another test file's open transaction makes every snapshot older.
+      // The demo data is a few dozen rows, where any plan costs next to nothing and the planner's
+      // choice between indexes is a toss-up. With scans of the whole table, bitmap scans and sorts
+      // disabled, the only plan without a disabled step is an ordered scan of an index whose
+      // predicate matches the query and whose key is the arrival: the question this test asks.
+      await trx.raw("SET LOCAL enable_seqscan = off");
+      await trx.raw("SET LOCAL enable_bitmapscan = off");
+      await trx.raw("SET LOCAL enable_sort = off");
+      const { rows } = await trx.raw<{ rows: { "QUERY PLAN": unknown }[] }>(
+        `EXPLAIN (FORMAT JSON) SELECT id FROM parcels
+         WHERE state = 'in_locker' AND deleted_at IS NULL AND arrived_at <= now() ORDER BY arrived_at LIMIT 10`,
+      );
+      return JSON.stringify(rows[0]!["QUERY PLAN"]);
+    });
+    expect(plan, plan).toContain('"Index Name":"parcels_in_locker_since"');
+    expect(plan, plan).not.toContain('"Node Type":"Sort"');
+  });
+
   it("backfills a consolidated parcel from its earliest member, and a split one from its original, nested too", async () => {
     const consolidated = (await db("consolidations as c")
       .join("parcels as r", "r.id", "c.result_parcel_id")
@@ -77,20 +99,5 @@ describe("parcel arrivals", () => {
        WHERE arrived_at <> created_at AND NOT is_consolidated AND from_split_of IS NULL`,
     );
     expect(rows[0]!.n).toBe(0);
-  });
-
-  it("lists parcels in the locker by arrival through the partial index", async () => {
-    const plan = await db.transaction(async (trx) => {
-      // Statistics of its own, not whatever autovacuum had gathered by then: the plan missed the
-      // index once in a run of four workers, and fresh statistics take that chance away.
-      await trx.raw("ANALYZE parcels");
-      await trx.raw("SET LOCAL enable_seqscan = off");
-      const { rows } = await trx.raw<{ rows: { "QUERY PLAN": unknown }[] }>(
-        `EXPLAIN (FORMAT JSON) SELECT id FROM parcels
-         WHERE state = 'in_locker' AND deleted_at IS NULL AND arrived_at <= now() ORDER BY arrived_at LIMIT 10`,
-      );
-      return JSON.stringify(rows[0]!["QUERY PLAN"]);
-    });
-    expect(plan, plan).toContain("parcels_in_locker_since");
   });
 });
