@@ -40,7 +40,9 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
     if (error.code === "ERR_STREAM_PREMATURE_CLOSE") deps.log.debug({ err: error }, "client left during a file");
     else if (error.status !== 404 && !error.expose) deps.log.error({ err: error }, "unhandled error");
   });
-  const openApi = api.openApi({ title: "IPF API", version: API_VERSION }, [{ url: deps.config.publicUrl }]);
+  // Written on its first reading, not at start: turning every schema into JSON Schema takes about
+  // 350 ms, which each server start (a cluster's workers, every API test file) would otherwise pay.
+  let openApi: Record<string, unknown> | undefined;
 
   app.use(requestLog(deps.log));
   app.use(securityHeaders(deps.config.env === "production"));
@@ -68,7 +70,7 @@ export function createApp(deps: Deps, api: Api = buildApi(deps)): Koa {
   app.use(apiDocs());
   app.use(async (ctx, next) => {
     if (ctx.path === "/api/openapi.json") {
-      ctx.body = openApi;
+      ctx.body = openApi ??= api.openApi({ title: "IPF API", version: API_VERSION }, [{ url: deps.config.publicUrl }]);
       return;
     }
     await next();
