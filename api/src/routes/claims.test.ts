@@ -374,14 +374,23 @@ describe("staff decisions", () => {
     const before = stripe.refunds.length;
     // The SDK tries twice (one network retry): both fail.
     stripe.failNext(2);
-    const res = await approve(claimId, 30);
+    // Half of what the card paid, so that a second refund would fit in the payment.
+    const res = await approve(claimId, 15);
     expect(res.status).toBe(200);
     expect(res.body.claim).toMatchObject({ state: "approved", refundState: "failed" });
     expect(stripe.refunds.length).toBe(before);
-    const retried = await Promise.all([
+    // Stripe answers slowly: both staff pass the check before either refund is recorded.
+    const release = stripe.holdRefunds();
+    const sent = stripe.requests.length;
+    const retrying = Promise.all([
       app.request("POST", `/api/admins/claims/${claimId}/refund`, { token: admin }),
       app.request("POST", `/api/admins/claims/${claimId}/refund`, { token: admin }),
     ]);
+    await expect
+      .poll(() => stripe.requests.slice(sent).filter((r) => r.path === "/v1/refunds").length, { timeout: 10_000 })
+      .toBe(2);
+    release();
+    const retried = await retrying;
     expect(retried.every((r) => r.status === 200)).toBe(true);
     expect(stripe.refunds.length - before).toBe(1);
     expect(await app.db("claims").where({ id: claimId }).first()).toMatchObject({ refund_state: "refunded" });

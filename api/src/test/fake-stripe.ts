@@ -94,6 +94,8 @@ export interface FakeStripe {
   pay(sessionId: string): string;
   /** Answer the next N calls with a 500, as a failing Stripe would. */
   failNext(count?: number): void;
+  /** Keep refund calls waiting, as a slow Stripe would, until the returned function is called. */
+  holdRefunds(): () => void;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -145,6 +147,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const answered = new Map<string, { status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
   let failures = 0;
+  let held: Promise<void> | null = null;
   const server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? "").split("?")[0]!;
@@ -160,6 +163,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         failures--;
         return send(res, 500, stripeError("Something went wrong", "api_error"));
       }
+      if (held && path === "/v1/refunds") await held;
       const key = req.headers["idempotency-key"] as string | undefined;
       const repeat = key && req.method === "POST" ? answered.get(`${path} ${key}`) : undefined;
       if (repeat) return send(res, repeat.status, repeat.body);
@@ -266,6 +270,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failNext(count = 1) {
       failures = count;
+    },
+    holdRefunds() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
     },
   };
 }
