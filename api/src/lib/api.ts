@@ -4,6 +4,7 @@ import type { Context, Middleware, Next } from "koa";
 import { z, type ZodType } from "zod";
 import { errorResponseSchema, refusedCharacterField } from "@ipf/shared/schemas/common";
 import { MethodNotAllowedError, ValidationError } from "./errors.js";
+import { releaseBuffer } from "./buffers.js";
 import { MULTIPART_DEFAULTS, readMultipart, type UploadedFile } from "./multipart.js";
 import { MAX_UPLOAD_BYTES } from "./storage.js";
 import { uploadGate } from "./upload-gate.js";
@@ -133,7 +134,13 @@ export class Api {
         params,
         signIn: riding ? ridingSignIn(ctx) : undefined,
       } as Input<E>;
-      const answer = await handler(ctx, input);
+      let answer: Awaited<ReturnType<Handler<E>>>;
+      try {
+        answer = await handler(ctx, input);
+      } finally {
+        // The handler has stored or read the files: their bytes go now, not at a later collection.
+        for (const file of multipart?.files ?? []) releaseBuffer(file.bytes);
+      }
       if (answer instanceof JsonText) {
         ctx.type = "application/json";
         ctx.body = answer.text;

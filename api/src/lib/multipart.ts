@@ -1,5 +1,6 @@
 import busboy from "busboy";
 import type { Context } from "koa";
+import { releaseBuffer } from "./buffers.js";
 import { type ApiError, FileTooLargeError, PayloadTooLargeError, UnreadableError, ValidationError } from "./errors.js";
 import { MAX_UPLOAD_BYTES } from "./storage.js";
 
@@ -60,8 +61,18 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
       });
     });
     parser.on("filesLimit", () => fail(PayloadTooLargeError(`At most ${maxFiles} files.`)));
-    parser.on("error", () => reject(UnreadableError("The form could not be read.")));
-    parser.on("close", () => (failed ? reject(failed) : resolve({ fields, files })));
+    // The body's pieces as they came: once the form is read, every file has been copied out of them.
+    const pieces: Buffer[] = [];
+    const releasePieces = () => pieces.splice(0).forEach(releaseBuffer);
+    parser.on("error", () => {
+      releasePieces();
+      reject(UnreadableError("The form could not be read."));
+    });
+    parser.on("close", () => {
+      releasePieces();
+      if (failed) reject(failed);
+      else resolve({ fields, files });
+    });
     // A client gone mid-body (or while the upload waited its turn): the parser would wait for the rest
     // for ever, holding the upload's place.
     const gone = () => {
@@ -72,6 +83,7 @@ export function readMultipart(ctx: Context, limits: MultipartLimits = {}): Promi
       return;
     }
     ctx.req.on("close", gone);
+    ctx.req.on("data", (piece: Buffer) => pieces.push(piece));
     ctx.req.pipe(parser);
   });
 }

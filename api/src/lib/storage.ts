@@ -3,6 +3,7 @@ import { posix } from "node:path";
 import type { Readable } from "node:stream";
 import sharp from "sharp";
 import { isPdf, MAX_UPLOAD_BYTES, PHOTO_FORMATS, photoFormat, SIGNATURE_BYTES } from "@ipf/shared/rules/files";
+import { releaseBuffer } from "./buffers.js";
 import { type ApiError, BadRequestError, FileTooLargeError, PayloadTooLargeError } from "./errors.js";
 
 /**
@@ -229,9 +230,12 @@ export function createStorage(files: FileStore, options: StorageOptions = {}): S
       if (!match || !bytes) return; // made meanwhile by another request or instance
       const [, key, maxSide] = match;
       const webp = await webpOf(bytes, Number(maxSide));
+      releaseBuffer(bytes);
       if (dropped.has(source)) return;
-      if (webp) await files.put(key!, webp);
-      else options.log?.(`${key}: the image could not be decoded; it is dropped`);
+      if (webp) {
+        await files.put(key!, webp);
+        releaseBuffer(webp);
+      } else options.log?.(`${key}: the image could not be decoded; it is dropped`);
       await files.remove(source);
     })().finally(() => converting.delete(source));
     converting.set(source, job);

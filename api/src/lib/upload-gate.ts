@@ -1,4 +1,5 @@
 import type { Context } from "koa";
+import { releaseBuffer } from "./buffers.js";
 import { RateLimitError } from "./errors.js";
 
 /**
@@ -46,7 +47,8 @@ function refuse(ctx: Context, error: Error): Promise<never> {
     };
     const timer = setTimeout(done, 30_000);
     req.on("end", done).on("close", done).on("error", done);
-    req.resume();
+    // Each piece's memory goes as it is read, rather than piling up until a collection.
+    req.on("data", releaseBuffer);
   });
 }
 
