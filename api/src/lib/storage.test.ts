@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -89,6 +90,19 @@ describe.each(kinds)("%s storage", (_kind, open) => {
     expect(await files.stat("misc/2026-01/a.pdf")).toBeUndefined();
     expect(await files.open("misc/2026-01/a.pdf")).toBeUndefined();
     expect(await files.list("nothing/")).toEqual([]);
+  });
+
+  it("makes a large photo's WebP whole, and leaves the caller's bytes as they were", async () => {
+    // Noise, so that the photo (and its WebP) are far larger than Node's pooled buffers.
+    const noise = await sharp(randomBytes(900 * 600 * 3), { raw: { width: 900, height: 600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(256 * 1024);
+    const later = await storage.saveImage(noise, "parcels", { later: true });
+    expect(await storage.ensure(later)).toBe(true);
+    expect(await metadataOf(later)).toMatchObject({ format: "webp", width: 900, height: 600 });
+    expect((await files.get(later))!.length).toBeGreaterThan(64 * 1024);
+    expect(noise.length).toBeGreaterThan(256 * 1024);
   });
 
   it("checks a photo at once and makes its WebP in the background, or at once when asked", async () => {
