@@ -49,6 +49,7 @@ function refuse(ctx: Context, error: Error): Promise<never> {
     req.on("end", done).on("close", done).on("error", done);
     // Each piece's memory goes as it is read, rather than piling up until a collection.
     req.on("data", releaseBuffer);
+    req.resume();
   });
 }
 
