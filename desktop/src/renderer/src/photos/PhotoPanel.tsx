@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Classes, Icon, Spinner } from "@blueprintjs/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { captureFrame } from "../devices/images";
 import { inDesktopApp } from "../platform";
@@ -12,8 +12,11 @@ interface PhotoPanelProps {
   cameraId: string | null;
   /** Incremented by the page's Alt+P shortcut. */
   shutter: number;
-  /** Incremented by the page's Alt+O shortcut (shown on the button when the page has one): opens the file picker. */
-  filePicker?: number;
+  /**
+   * Given by a page with an Alt+O shortcut (shown on the button): set to what opens the file picker,
+   * for the page to call inside the key's own event, as a browser opens a picker only then.
+   */
+  filePicker?: Ref<() => void>;
   /** Photos were chosen in the file picker and are on their way in. */
   onFilesChosen?: () => void;
 }
@@ -49,13 +52,7 @@ export function PhotoPanel({ photos, cameraId, shutter, filePicker, onFilesChose
     takeOnShutter.current();
   }, [shutter]);
 
-  // Likewise the file picker's: the keydown that bumped it lets the page open the picker.
-  const lastPicker = useRef(filePicker);
-  useEffect(() => {
-    if (filePicker === lastPicker.current) return;
-    lastPicker.current = filePicker;
-    files.current?.click();
-  }, [filePicker]);
+  useImperativeHandle(filePicker, () => () => files.current?.click(), []);
 
   return (
     <Card className="ipf-panel ipf-photos">

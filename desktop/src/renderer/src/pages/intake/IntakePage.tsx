@@ -93,7 +93,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
   /** Save was pressed: from then on the photo panel says what its photos lack, until the parcel is saved. */
   const [photosChecked, setPhotosChecked] = useState(false);
   const [shutter, setShutter] = useState(0);
-  const [filePicker, setFilePicker] = useState(0);
+  const filePicker = useRef<() => void>(null);
   const itemLines = useRef<ItemLinesHandle>(null);
   const checks = useRef(new Map<string, Promise<boolean>>());
   /** The measure to correct once the warning has closed (the dialog gives the focus back to Save first). */
@@ -240,7 +240,7 @@ export function IntakePage({ mode }: { mode: IntakeMode }) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.code === "KeyP") setShutter((count) => count + 1);
-      else if (event.code === "KeyO") setFilePicker((count) => count + 1);
+      else if (event.code === "KeyO") filePicker.current?.();
       else if (event.code === "KeyL") itemLines.current?.addLine();
       else return;
       event.preventDefault();
