@@ -12,10 +12,25 @@ test.describe("the locker drawn by the server", () => {
       expect(html).toContain(DRAWN_ROOT);
       for (const code of codes) expect(html).toContain(code);
 
+      // Every script the page waits for before it wakes up is asked for by its HTML at once: one
+      // it finds only as it runs costs a round trip of its own, on a phone's link too.
+      // Its stylesheet is in the page: never fetched again.
+      const scripts: string[] = [];
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.resourceType() === "script") scripts.push(path);
+        if (request.resourceType() === "stylesheet") stylesheets.push(path);
+      });
       const watch = new ConsoleWatch(page);
       await page.goto(`/${lang}/dashboard`);
       await watch.hydrated();
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(
+        scripts.filter((script) => !html.includes(`href="${script}"`) && !html.includes(`src="${script}"`)),
+      ).toEqual([]);
       for (const code of codes) await expect(parcelCard(page, code)).toBeVisible();
+      expect(stylesheets.filter((sheet) => /\/assets\/index-/.test(sheet))).toEqual([]);
       expect(watch.messages).toEqual([]);
     });
   }

@@ -42,8 +42,13 @@ const template = readFileSync(join(dist, "index.html"), "utf8");
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
 const entrySheet = ENTRY_STYLESHEET.exec(template);
 if (!entrySheet) throw new Error("dist/index.html links no entry stylesheet");
+// The link stays, disabled (never fetched, never applied): the code's loader (Vite's preload
+// helper) looks for a stylesheet link before it adds one. Without it, the first chunk imported
+// with the entry's stylesheet among its needs fetched that sheet again, waited for it, and
+// restyled the whole page when it came (on Lighthouse's phone, the locker woke up seconds later).
 const entryStyles = `<style>${readFileSync(join(dist, entrySheet[1]), "utf8").trim()}</style>`;
-const inlineSheet = (html) => html.replace(ENTRY_STYLESHEET, () => entryStyles);
+const inlineSheet = (html) =>
+  html.replace(ENTRY_STYLESHEET, (link) => `${entryStyles}${link.replace(/>$/, " disabled>")}`);
 
 const parts = [
   /<html lang="[^"]*" dir="[^"]*">/,
@@ -75,18 +80,34 @@ function fontPreloads(lang) {
 /**
  * What a signed-in page needs besides the entry, asked for at once without
  * blocking its paint (the server's markup paints with the entry's stylesheet, in the page):
- * its route's chunk with the chunks it imports, the language's catalogue (the
- * page waits for it before hydrating) and the stylesheets of that code (the
- * posts strip's, drawn after its fetch). They go after the entry's own tags:
- * on HTTP/1.1's six connections, asked for earlier they would hold up the
+ * its route's chunk with the chunks it imports; the language's catalogue and the
+ * customer area's texts (the page waits for both before hydrating); the warm-up's
+ * steps (src/app/warmUp.ts: each is imported in turn before hydrating, so one not
+ * asked for here costs a round trip of its own, and on a slow phone link the
+ * fifteen of them kept the drawn locker dead for ten seconds); the customer's
+ * live data, which the layout loads as it hydrates; the API modules that code
+ * imports as it mounts; and the stylesheets of that code (the posts strip's,
+ * drawn after its fetch). They go after the entry's own
+ * tags: on HTTP/1.1's six connections, asked for earlier they would hold up the
  * entry's script and the fonts.
  */
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const PAGE_MODULES = { dashboard: "src/pages/dashboard/DashboardPage.tsx" };
+const WARM_UP = "src/app/warmUp.ts";
+const CUSTOMER_LIVE = "src/customer/CustomerLive.tsx";
 function pagePreloads(lang, path) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const catalogue = Object.keys(manifest).find((key) => key.endsWith(`shared/src/i18n/${lang}.ts`));
-  if (!manifest[PAGE_MODULES[path]] || !catalogue) throw new Error(`No chunk for ${path} or the ${lang} catalogue`);
+  const manifestKey = (ending) => Object.keys(manifest).find((key) => key.endsWith(ending));
+  const roots = [
+    PAGE_MODULES[path],
+    manifestKey(`shared/src/i18n/${lang}.ts`),
+    manifestKey(`shared/src/i18n/area/${lang}.ts`),
+    WARM_UP,
+    ...(manifest[WARM_UP]?.dynamicImports ?? []),
+    CUSTOMER_LIVE,
+  ];
+  const missing = roots.filter((key) => !key || !manifest[key]);
+  if (missing.length) throw new Error(`No chunk for ${path} in ${lang}: ${missing.join(", ") || "a catalogue"}`);
   const loadedByEntry = new Set();
   const chunks = new Set();
   const visit = (key, seen) => {
@@ -95,8 +116,13 @@ function pagePreloads(lang, path) {
     for (const dependency of manifest[key].imports ?? []) visit(dependency, seen);
   };
   visit(entry, loadedByEntry);
-  visit(PAGE_MODULES[path], chunks);
-  visit(catalogue, chunks);
+  for (const root of roots) visit(root, chunks);
+  // The API modules that this code imports on demand, as it mounts (the posts strip's, the testing
+  // banner's): each would be one more round trip before its fetch.
+  const fetchers = [...loadedByEntry, ...chunks].flatMap((key) =>
+    (manifest[key].dynamicImports ?? []).filter((dynamic) => dynamic.startsWith("src/api/")),
+  );
+  for (const fetcher of fetchers) visit(fetcher, chunks);
   const needed = [...chunks].filter((key) => !loadedByEntry.has(key));
   const styles = needed.flatMap((key) => manifest[key].css ?? []);
   return [

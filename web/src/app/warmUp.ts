@@ -7,7 +7,8 @@ import { nextTask } from "./nextTask";
  * load), which on a mid-range phone held the main thread for half a second
  * in one piece. Taken a part at a time, the biggest parts first on their
  * own, the browser gets the main thread back between them. The page's HTML
- * preloads every one of these chunks, so a step waits for no download.
+ * preloads every one of these chunks (web/scripts/prerender.mjs), so a step
+ * waits for no download.
  * Each step is a module whose graph the page would load anyway; a step that
  * stops being one only costs its own chunk.
  *
