@@ -67,29 +67,30 @@ export function CustomerLive({ onValue }: { onValue: (value: CustomerLiveValue |
     };
   }, [signOut, lang, navigate]);
 
-  const loadCounts = useCallback(() => {
-    parcelsApi.counts().then(
-      ({ incomingPackages, awaitingPackages, shippedPackages }) =>
-        setCounts({ incomingPackages, awaitingPackages, shippedPackages }),
-      () => undefined,
-    );
-    supportApi.count().then(
-      (answer) => setSupportCount(answer.count),
-      () => undefined,
-    );
-  }, []);
-
   // On the confirmation page the customer is not confirmed yet, and the API refuses these (403
-  // EMAIL_NOT_CONFIRMED): they are read once the customer leaves it.
+  // EMAIL_NOT_CONFIRMED): they are read once the customer leaves it. The three answers are taken
+  // together: each one alone would draw every page of the customer again, three times as a page
+  // wakes up. A call that fails leaves its figure as it was.
   const confirming = useLocation().pathname === localePath(lang, "confirm-email");
   useEffect(() => {
     if (confirming) return;
-    loadCounts();
-    accountApi.setting().then(
-      (answer) => setImageRequest(answer.setting.imageRequest),
-      () => undefined,
+    let current = true;
+    const orNull = <T,>(call: Promise<T>) => call.catch(() => null);
+    void Promise.all([orNull(parcelsApi.counts()), orNull(supportApi.count()), orNull(accountApi.setting())]).then(
+      ([parcels, support, setting]) => {
+        if (!current) return;
+        if (parcels) {
+          const { incomingPackages, awaitingPackages, shippedPackages } = parcels;
+          setCounts({ incomingPackages, awaitingPackages, shippedPackages });
+        }
+        if (support) setSupportCount(support.count);
+        if (setting) setImageRequest(setting.setting.imageRequest);
+      },
     );
-  }, [loadCounts, parcelsVersion, supportVersion, confirming]);
+    return () => {
+      current = false;
+    };
+  }, [parcelsVersion, supportVersion, confirming]);
 
   useEffect(() => {
     const token = getToken();
