@@ -95,34 +95,42 @@ const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "
 const PAGE_MODULES = { dashboard: "src/pages/dashboard/DashboardPage.tsx" };
 const WARM_UP = "src/app/warmUp.ts";
 const CUSTOMER_LIVE = "src/customer/CustomerLive.tsx";
+/** A chunk's key with the keys of every chunk it imports, into `seen`. */
+function visitChunks(key, seen) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dependency of manifest[key].imports ?? []) visitChunks(dependency, seen);
+}
+/** The manifest's key of a source ending so, or the build is stopped, naming what it lacks. */
+function chunkOf(ending) {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(ending));
+  if (!key) throw new Error(`No chunk for ${ending} in dist/.vite/manifest.json`);
+  return key;
+}
+/** What the entry loads, which every page has asked for already: the same for each page. */
+const loadedByEntry = new Set();
+visitChunks(
+  Object.keys(manifest).find((key) => manifest[key].isEntry),
+  loadedByEntry,
+);
 function pagePreloads(lang, path) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const manifestKey = (ending) => Object.keys(manifest).find((key) => key.endsWith(ending));
+  const warmUp = chunkOf(WARM_UP);
   const roots = [
-    PAGE_MODULES[path],
-    manifestKey(`shared/src/i18n/${lang}.ts`),
-    manifestKey(`shared/src/i18n/area/${lang}.ts`),
-    WARM_UP,
-    ...(manifest[WARM_UP]?.dynamicImports ?? []),
-    CUSTOMER_LIVE,
+    chunkOf(PAGE_MODULES[path]),
+    chunkOf(`shared/src/i18n/${lang}.ts`),
+    chunkOf(`shared/src/i18n/area/${lang}.ts`),
+    warmUp,
+    ...(manifest[warmUp].dynamicImports ?? []),
+    chunkOf(CUSTOMER_LIVE),
   ];
-  const missing = roots.filter((key) => !key || !manifest[key]);
-  if (missing.length) throw new Error(`No chunk for ${path} in ${lang}: ${missing.join(", ") || "a catalogue"}`);
-  const loadedByEntry = new Set();
   const chunks = new Set();
-  const visit = (key, seen) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const dependency of manifest[key].imports ?? []) visit(dependency, seen);
-  };
-  visit(entry, loadedByEntry);
-  for (const root of roots) visit(root, chunks);
+  for (const root of roots) visitChunks(root, chunks);
   // The API modules that this code imports on demand, as it mounts (the posts strip's, the testing
   // banner's): each would be one more round trip before its fetch.
   const fetchers = [...loadedByEntry, ...chunks].flatMap((key) =>
     (manifest[key].dynamicImports ?? []).filter((dynamic) => dynamic.startsWith("src/api/")),
   );
-  for (const fetcher of fetchers) visit(fetcher, chunks);
+  for (const fetcher of fetchers) visitChunks(fetcher, chunks);
   const needed = [...chunks].filter((key) => !loadedByEntry.has(key));
   const styles = needed.flatMap((key) => manifest[key].css ?? []);
   return [
