@@ -3,7 +3,8 @@
 // phone on a slow 4G link) on the public pages of a running site, in
 // Debian's Chromium. Start the site first (`npm start`), then:
 //   npm run lighthouse -- [--url http://127.0.0.1:8080] [--runs 3] [--assert] [--save dir] [path...]
-// Prints each page's scores (the median performance run of --runs) and,
+// Prints each page's scores (the median performance run of --runs, with the
+// spread of the runs beside it) and,
 // with --assert, fails when performance is under 95 or accessibility under 100.
 // `/ar/dashboard` is the demo customer's locker, signed in (demo data, so not
 // against production) with the session cookie the server draws it for: it
@@ -81,17 +82,41 @@ function command(socket, id, method, params = {}) {
   });
 }
 
+/** Runs `work` with the DevTools socket of a new blank tab, closed after. */
+async function inBlankTab(port, work) {
+  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: "PUT" })).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  try {
+    return await work(socket);
+  } finally {
+    socket.close();
+    await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
+  }
+}
+
+/**
+ * A public page is measured signed out: Lighthouse's storage reset leaves
+ * the session of an earlier signed-in run (its cookie and its token), and
+ * with it the landing page sends the browser on to the locker.
+ */
+function signOut(port) {
+  return inBlankTab(port, (socket) =>
+    command(socket, 1, "Storage.clearDataForOrigin", {
+      origin: new URL(values.url).origin,
+      storageTypes: "cookies,local_storage",
+    }),
+  );
+}
+
 /**
  * Signs the demo customer in from the site's own origin, as the login page
  * does: the API's answer leaves the session cookie in the browser (the server
  * draws the locker for it) and the token goes to the site's storage. Then
  * empties the HTTP cache so the run still starts cold.
  */
-async function signInDemoCustomer(port) {
-  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: "PUT" })).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-  try {
+function signInDemoCustomer(port) {
+  return inBlankTab(port, async (socket) => {
     await command(socket, 1, "Page.enable");
     const loaded = new Promise((resolve) =>
       socket.on("message", (data) => JSON.parse(String(data)).method === "Page.loadEventFired" && resolve()),
@@ -114,10 +139,7 @@ async function signInDemoCustomer(port) {
       throw new Error(`The demo customer could not sign in (${signedIn.result.value}): is this a demo site?`);
     }
     await command(socket, 4, "Network.clearBrowserCache");
-  } finally {
-    socket.close();
-    await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
-  }
+  });
 }
 
 /** When the locker's parcels first showed, from the navigation's start, or undefined. */
@@ -126,6 +148,12 @@ function parcelsShown(lhr) {
   return mark ? Math.round(mark.startTime) : undefined;
 }
 
+const tbt = (lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? 0;
+/** The lowest and the highest of `of` over `results`, as "low–high". */
+function spread(results, of) {
+  const values = results.map(of);
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+}
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const ms = (lhr, id) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
 
@@ -137,6 +165,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const signedIn = SIGNED_IN.has(path);
       if (signedIn) await signInDemoCustomer(chromium.port);
+      else await signOut(chromium.port);
       const result = await lighthouse(new URL(path, values.url).href, {
         port: chromium.port,
         output: "json",
@@ -145,6 +174,8 @@ try {
         ...(signedIn ? { disableStorageReset: true, throttlingMethod: "devtools" } : {}),
       });
       if (!result) throw new Error(`No result for ${path}`);
+      const landed = result.lhr.finalDisplayedUrl && new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed && landed !== path) throw new Error(`${path} was measured at ${landed}: the browser was sent on`);
       results.push(result.lhr);
     }
     // A run Lighthouse could not finish (a busy machine: NO_NAVSTART, a page too slow to load) scores 0
@@ -166,12 +197,15 @@ try {
       seo: score(lhr, "seo"),
       FCP: ms(lhr, "first-contentful-paint"),
       LCP: ms(lhr, "largest-contentful-paint"),
-      TBT: `${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms`,
+      TBT: `${Math.round(tbt(lhr))} ms`,
       CLS: (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
       "parcels shown": SIGNED_IN.has(path) ? `${((parcelsShown(lhr) ?? NaN) / 1000).toFixed(1)} s` : "",
       // The machine's speed as Lighthouse measured it: CPU throttling multiplies what this machine does,
       // so a busy or slow machine (a low index) scores lower than a phone would.
       "benchmark index": Math.round(lhr.environment.benchmarkIndex),
+      // On a shared machine one run says little: the spread of the finished runs beside their median.
+      ...(finished.length > 1 ? { "runs: performance": spread(finished, (run) => score(run, "performance")) } : {}),
+      ...(finished.length > 1 ? { "runs: TBT": `${spread(finished, (run) => Math.round(tbt(run)))} ms` } : {}),
     });
   }
 } finally {
