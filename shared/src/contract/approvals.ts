@@ -1,11 +1,7 @@
 import { messageResponseSchema } from "../schemas/common.js";
-import {
-  parcelRequestListResponseSchema,
-  parcelRequestRowsResponseSchema,
-  parcelResponseSchema,
-} from "../schemas/parcels.js";
-import { approvalCancelRequestSchema, packageApproveRequestSchema } from "../schemas/parcels-customer.js";
+import { parcelRequestListResponseSchema, parcelRequestRowsResponseSchema } from "../schemas/parcels.js";
 import { approvalAcceptRequestSchema, approvalListQuerySchema, packageIdBodySchema } from "../schemas/parcels-staff.js";
+import { customerApprovals } from "./approvals-customer.js";
 import { endpoints } from "./endpoint.js";
 
 const queue = { staff: "shippingRequests.view", riding: true } as const;
@@ -17,30 +13,11 @@ const queueSchemas = {
   views: { rows: parcelRequestRowsResponseSchema },
 } as const;
 
-/** Approvals: a customer's request to ship a parcel, priced and approved (or cancelled) by the staff. */
-export const approvals = endpoints(
+/** The staff's calls of the resource. */
+const staffApprovals = endpoints(
   "approvals",
   { tags: ["packages"] },
   {
-    request: {
-      method: "post",
-      path: "/api/packages/request/package-approve",
-      summary:
-        "Ask to ship a parcel free in the locker to an address of one's book; Algeria without national ID: 400 addNationalID",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: packageApproveRequestSchema, response: parcelResponseSchema },
-      errors: [404, 409],
-    },
-    cancelRequest: {
-      method: "post",
-      path: "/api/packages/request/approval/cancel",
-      summary: "Cancel one's shipping request within 15 minutes",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: approvalCancelRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
     list: {
       method: "get",
       path: "/api/packages/request/approval/get",
@@ -73,3 +50,10 @@ export const approvals = endpoints(
     },
   },
 );
+
+/**
+ * Approvals: a customer's request to ship a parcel, priced and approved (or
+ * cancelled) by the staff. The customer's calls come first, from their own
+ * module (./approvals-customer.ts).
+ */
+export const approvals = { ...customerApprovals, ...staffApprovals };

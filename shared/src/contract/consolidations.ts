@@ -1,15 +1,5 @@
-import { messageResponseSchema, pageQuerySchema } from "../schemas/common.js";
-import {
-  consolidationPreviewRequestSchema,
-  consolidationPreviewResponseSchema,
-} from "../schemas/consolidation-preview.js";
-import {
-  createdGroupSchema,
-  groupResponseSchema,
-  packagesGroupsResponseSchema,
-  parcelResponseSchema,
-} from "../schemas/parcels.js";
-import { groupCancelRequestSchema, groupRequestSchema } from "../schemas/parcels-customer.js";
+import { messageResponseSchema } from "../schemas/common.js";
+import { groupResponseSchema, packagesGroupsResponseSchema, parcelResponseSchema } from "../schemas/parcels.js";
 import {
   addAssembleFormSchema,
   groupIdParamsSchema,
@@ -18,52 +8,17 @@ import {
   queueQuerySchema,
   requestIdBodySchema,
 } from "../schemas/parcels-staff.js";
+import { customerConsolidations } from "./consolidations-customer.js";
 import { endpoints, sharing } from "./endpoint.js";
 
 const view = { staff: "consolidations.view" } as const;
 const manage = { staff: "consolidations.manage" } as const;
 
-/** Consolidations: a customer's request to pack parcels into one, and the staff's queue of them. */
-export const consolidations = endpoints(
+/** The staff's calls of the resource. */
+const staffConsolidations = endpoints(
   "consolidations",
   { tags: ["packages"] },
   {
-    ...sharing(
-      { auth: "customer" },
-      {
-        request: {
-          method: "post",
-          path: "/api/packages/group",
-          summary: "Ask for parcels of one warehouse, each free in the locker, to be consolidated",
-          tags: ["locker"],
-          schemas: { body: groupRequestSchema, response: createdGroupSchema },
-          errors: [404, 409],
-        },
-        preview: {
-          method: "post",
-          path: "/api/packages/consolidation_preview",
-          summary: "What consolidating these parcels would save, per carrier of their warehouse, to one destination",
-          tags: ["locker"],
-          schemas: { body: consolidationPreviewRequestSchema, response: consolidationPreviewResponseSchema },
-          errors: [404, 409],
-        },
-        listOwn: {
-          method: "get",
-          path: "/api/packages/group/user",
-          summary: "The customer's open assemble requests, newest first",
-          tags: ["locker"],
-          schemas: { query: pageQuerySchema, response: packagesGroupsResponseSchema },
-        },
-        cancelRequest: {
-          method: "post",
-          path: "/api/packages/group/user-cancel",
-          summary: "Cancel one's assemble request within 15 minutes (named by packageId or requestId)",
-          tags: ["locker"],
-          schemas: { body: groupCancelRequestSchema, response: messageResponseSchema },
-          errors: [404, 409],
-        },
-      },
-    ),
     ...sharing(
       { auth: view },
       {
@@ -129,3 +84,10 @@ export const consolidations = endpoints(
     ),
   },
 );
+
+/**
+ * Consolidations: a customer's request to pack parcels into one, and the
+ * staff's queue of them. The customer's calls come first, from their own
+ * module (./consolidations-customer.ts).
+ */
+export const consolidations = { ...customerConsolidations, ...staffConsolidations };

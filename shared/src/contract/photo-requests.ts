@@ -1,25 +1,16 @@
 import { messageResponseSchema } from "../schemas/common.js";
 import { imageRequestsResponseSchema } from "../schemas/parcels.js";
-import { imageRequestRequestSchema } from "../schemas/parcels-customer.js";
 import { imageRequestListQuerySchema, imageUploadFormSchema, requestIdBodySchema } from "../schemas/parcels-staff.js";
 import { endpoints, sharing } from "./endpoint.js";
+import { customerPhotoRequests } from "./photo-requests-customer.js";
 
 const manage = { staff: "imageRequests.manage" } as const;
 
-/** A customer's request for more photos of a parcel, and the staff answering it. */
-export const photoRequests = endpoints(
+/** The staff's calls of the resource. */
+const staffPhotoRequests = endpoints(
   "photoRequests",
   { tags: ["packages"] },
   {
-    request: {
-      method: "post",
-      path: "/api/packages/images/request",
-      summary: "Ask for more photos of a parcel free in the locker; 409 REQUEST_SENT ('sent') when already asked",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { body: imageRequestRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
     list: {
       method: "get",
       path: "/api/packages/images/get",
@@ -56,3 +47,10 @@ export const photoRequests = endpoints(
     ),
   },
 );
+
+/**
+ * A customer's request for more photos of a parcel, and the staff answering
+ * it. The customer's call comes first, from its own module
+ * (./photo-requests-customer.ts).
+ */
+export const photoRequests = { ...customerPhotoRequests, ...staffPhotoRequests };

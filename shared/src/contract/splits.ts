@@ -1,7 +1,5 @@
 import { messageResponseSchema } from "../schemas/common.js";
 import { splitRequestResponseSchema, splitRequestsResponseSchema } from "../schemas/parcels.js";
-import { disassembleRequestSchema } from "../schemas/parcels-customer.js";
-import { parcelIdParamsSchema } from "../schemas/parcels-fields.js";
 import {
   completeSplitRequestSchema,
   packageIdParamsSchema,
@@ -10,23 +8,15 @@ import {
   splitListQuerySchema,
 } from "../schemas/parcels-staff.js";
 import { endpoints } from "./endpoint.js";
+import { customerSplits } from "./splits-customer.js";
 
 const view = { staff: "splits.view" } as const;
 
-/** Splits: a customer's request to take a parcel apart, and the staff's queue of them. */
-export const splits = endpoints(
+/** The staff's calls of the resource. */
+const staffSplits = endpoints(
   "splits",
   { tags: ["packages"] },
   {
-    request: {
-      method: "post",
-      path: "/api/packages/disassemble-request/:id",
-      summary: "Ask for a parcel free in the locker to be taken apart (a note is required)",
-      tags: ["locker"],
-      auth: "customer",
-      schemas: { params: parcelIdParamsSchema, body: disassembleRequestSchema, response: messageResponseSchema },
-      errors: [404, 409],
-    },
     list: {
       method: "get",
       path: "/api/packages/requests/disassemble",
@@ -60,3 +50,10 @@ export const splits = endpoints(
     },
   },
 );
+
+/**
+ * Splits: a customer's request to take a parcel apart, and the staff's queue
+ * of them. The customer's call comes first, from its own module
+ * (./splits-customer.ts).
+ */
+export const splits = { ...customerSplits, ...staffSplits };

@@ -1,9 +1,9 @@
-import { approvals } from "@ipf/shared/contract/approvals";
-import { consolidations } from "@ipf/shared/contract/consolidations";
+import { customerApprovals as approvals } from "@ipf/shared/contract/approvals-customer";
+import { customerConsolidations as consolidations } from "@ipf/shared/contract/consolidations-customer";
 import { landedCost } from "@ipf/shared/contract/landed-cost";
 import { locker } from "@ipf/shared/contract/locker";
-import { photoRequests } from "@ipf/shared/contract/photo-requests";
-import { splits } from "@ipf/shared/contract/splits";
+import { customerPhotoRequests as photoRequests } from "@ipf/shared/contract/photo-requests-customer";
+import { customerSplits as splits } from "@ipf/shared/contract/splits-customer";
 import { storageFee } from "@ipf/shared/contract/storage-fee";
 import { requestLine } from "@ipf/shared/contract/endpoint";
 import type { countsResponseSchema, packagesGroupSchema, parcelListResponseSchema } from "@ipf/shared/schemas/parcels";
