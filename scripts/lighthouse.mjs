@@ -4,8 +4,8 @@
 // Debian's Chromium. Start the site first (`npm start`), then:
 //   npm run lighthouse -- [--url http://127.0.0.1:8080] [--runs 3] [--assert] [--save dir] [path...]
 // Prints each page's scores (the median performance run of --runs, with the
-// spread of the runs beside it) and,
-// with --assert, fails when performance is under 95 or accessibility under 100.
+// spread of the runs beside it) and, with --assert, fails when performance is
+// under 95 or accessibility under 100.
 // `/ar/dashboard` is the demo customer's locker, signed in (demo data, so not
 // against production) with the session cookie the server draws it for: it
 // runs with DevTools throttling (the same phone and link, applied for real
