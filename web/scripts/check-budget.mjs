@@ -7,19 +7,17 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { readManifest, visitChunks } from "./manifest.mjs";
 
 const BUDGET_KB = 150;
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const manifest = readManifest(dist);
 
 const chunks = new Set();
-const visit = (key) => {
-  if (chunks.has(key)) return;
-  chunks.add(key);
-  for (const dependency of manifest[key].imports ?? []) visit(dependency);
-};
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isEntry || /pages\/landing\/LandingPage\.tsx$|shared\/src\/i18n\/ar\.ts$/.test(key)) visit(key);
+  if (chunk.isEntry || /pages\/landing\/LandingPage\.tsx$|shared\/src\/i18n\/ar\.ts$/.test(key)) {
+    visitChunks(manifest, key, chunks);
+  }
 }
 
 let total = 0;

@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import { readManifest, visitChunks } from "./manifest.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(web, "dist");
@@ -91,16 +92,10 @@ function fontPreloads(lang) {
  * tags: on HTTP/1.1's six connections, asked for earlier they would hold up the
  * entry's script and the fonts.
  */
-const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const manifest = readManifest(dist);
 const PAGE_MODULES = { dashboard: "src/pages/dashboard/DashboardPage.tsx" };
 const WARM_UP = "src/app/warmUp.ts";
 const CUSTOMER_LIVE = "src/customer/CustomerLive.tsx";
-/** A chunk's key with the keys of every chunk it imports, into `seen`. */
-function visitChunks(key, seen) {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const dependency of manifest[key].imports ?? []) visitChunks(dependency, seen);
-}
 /** The manifest's key of a source ending so, or the build is stopped, naming what it lacks. */
 function chunkOf(ending) {
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(ending));
@@ -110,6 +105,7 @@ function chunkOf(ending) {
 /** What the entry loads, which every page has asked for already: the same for each page. */
 const loadedByEntry = new Set();
 visitChunks(
+  manifest,
   Object.keys(manifest).find((key) => manifest[key].isEntry),
   loadedByEntry,
 );
@@ -124,13 +120,13 @@ function pagePreloads(lang, path) {
     chunkOf(CUSTOMER_LIVE),
   ];
   const chunks = new Set();
-  for (const root of roots) visitChunks(root, chunks);
+  for (const root of roots) visitChunks(manifest, root, chunks);
   // The API modules that this code imports on demand, as it mounts (the posts strip's, the testing
   // banner's): each would be one more round trip before its fetch.
   const fetchers = [...loadedByEntry, ...chunks].flatMap((key) =>
     (manifest[key].dynamicImports ?? []).filter((dynamic) => dynamic.startsWith("src/api/")),
   );
-  for (const fetcher of fetchers) visitChunks(fetcher, chunks);
+  for (const fetcher of fetchers) visitChunks(manifest, fetcher, chunks);
   const needed = [...chunks].filter((key) => !loadedByEntry.has(key));
   const styles = needed.flatMap((key) => manifest[key].css ?? []);
   return [
