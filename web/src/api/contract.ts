@@ -29,13 +29,13 @@ export { requestLine } from "@ipf/shared/contract/endpoint";
 /**
  * The resources of the API contract the site calls, each from its own module
  * (`@ipf/shared/contract/<resource>`, or `<resource>-customer` for a resource
- * whose staff's endpoints would build the staff's schemas), together: the locker's warm-up builds
- * them in a step of their own, and the drawn locker names its answers from
- * them. The whole contract would also build the staff's endpoints and their
- * schemas (intake, labels, statistics, customs...) on the customer's phone.
- * The modules of this folder each import only the resources they call, so
- * that a public page builds no more. A resource the site starts calling is
- * added here.
+ * whose staff's endpoints would build the staff's schemas), together: the
+ * locker's warm-up builds them in a step of their own, and the drawn locker
+ * names its answers from them. The whole contract would also build the
+ * staff's endpoints and their schemas (intake, labels, statistics,
+ * customs...) on the customer's phone. The modules of this folder each import
+ * only the resources they call, so that a public page builds no more. A
+ * resource the site starts calling is added here.
  */
 export const contract = {
   account,
