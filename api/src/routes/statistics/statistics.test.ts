@@ -201,6 +201,12 @@ describe("#admins.statistics", () => {
     expect((await stat("new-users", "")).body.num).toBe(2);
   });
 
+  it("starts the last month at the beginning of its first day, read from the daily counts", async () => {
+    // A month back from noon is 1 October at noon: the customer of 1 October at midnight is in.
+    app.setNow(new Date("2026-11-01T12:00:00Z"));
+    expect((await stat("new-users", "")).body.num).toBe(3);
+  });
+
   it("answers 400 for a bad date or a range that ends before it starts", async () => {
     const bad = await stat("total-packages", "from=yesterday");
     expect(bad.status).toBe(400);
