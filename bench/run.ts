@@ -231,7 +231,13 @@ const photos = await Promise.all([1, 2, 3].map((seed) => photo(seed)));
 log(`Intake photos: ${photos.map((p) => `${(Buffer.from(p, "base64").length / 1e6).toFixed(2)} MB`).join(", ")}`);
 
 type Kind = LoadScenario["kind"] | "quote-ceiling" | "admin-queue" | "statistics" | "tracking" | "burst";
-const results: (LoadResult & { kind: Kind; ratioToBare: number; rssMb: number | null })[] = [];
+/** `cpuMs`: the CPU each request cost the API and PostgreSQL, in ms; it does not follow the machine's speed of the moment. */
+const results: (LoadResult & {
+  kind: Kind;
+  ratioToBare: number;
+  rssMb: number | null;
+  cpuMs?: { api: number; postgres: number };
+})[] = [];
 
 /** A ceiling server (bench/bare-server.ts), driven like `scenario` with its own port. */
 async function measureCeiling(scenario: Omit<LoadScenario, "baseUrl">, answer?: RecordedAnswer): Promise<LoadResult> {
@@ -397,7 +403,8 @@ try {
       // Backends that exit during the run take their time with them: never below zero.
       postgres: perRequest(Math.max(0, (await cpuSeconds({ name: "postgres" })) - before.postgres)),
     };
-    results.push({ ...result, kind: scenario.kind, ratioToBare: ratioOf(result), rssMb: await peakRssMb(api.pid!) });
+    const rssMb = await peakRssMb(api.pid!);
+    results.push({ ...result, kind: scenario.kind, ratioToBare: ratioOf(result), rssMb, cpuMs: cpu });
     log(
       `  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}; ` +
         `CPU per request: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms`,
@@ -431,7 +438,8 @@ try {
       }),
     });
     const { peakRssMb: peakDuring, highWaterMb, readBack, eventsStored, cpuMsPerWebhook, ...figures } = result;
-    results.push({ ...figures, kind: "tracking", ratioToBare: 0, rssMb: peakDuring });
+    const cpuMs = { api: cpuMsPerWebhook.API ?? 0, postgres: cpuMsPerWebhook.PostgreSQL ?? 0 };
+    results.push({ ...figures, kind: "tracking", ratioToBare: 0, rssMb: peakDuring, cpuMs });
     log(
       `  ${result.scenario}: ${result.requestsPerSecond} webhooks/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
         `p99 ${result.p99Ms} ms, errors ${result.errors}; ${readBack} trackers read back from karrio, ` +
@@ -540,7 +548,10 @@ const written = await recordSize({
   loadSeconds,
   diskMb,
   peakRssMb: peak,
-  scenarios: figures.map(({ ratioToBare: _ratio, ...figure }) => figure),
+  scenarios: figures.map(({ ratioToBare: _ratio, ...figure }, index) => ({
+    ...figure,
+    ...(results[index]!.cpuMs ? { cpuMs: results[index]!.cpuMs } : {}),
+  })),
   plans,
 });
 log(`Wrote ${written.join(", ")}`);

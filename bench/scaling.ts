@@ -19,6 +19,8 @@ export interface ScenarioFigures {
   p99Ms: number;
   errors: number;
   rssMb: number | null;
+  /** CPU per request (the tracking: per webhook), API and PostgreSQL, in ms; absent where not measured. */
+  cpuMs?: { api: number; postgres: number };
 }
 
 export interface SizeFigures {
@@ -115,6 +117,21 @@ function table(sizes: SizeFigures[]): string {
       return `| ${name.replace(/of a [\d,]+-request/, "of the")} | ${cells.join(" | ")} |\n`;
     })
     .join("");
+  const cpuRows = kinds
+    .filter((kind) => sizes.some((size) => size.scenarios.find((scenario) => scenario.kind === kind)?.cpuMs))
+    .map((kind) => {
+      const name = sizes.flatMap((size) => size.scenarios).find((scenario) => scenario.kind === kind)!.scenario;
+      const cells = sizes.map((size) => {
+        const cpu = size.scenarios.find((scenario) => scenario.kind === kind)?.cpuMs;
+        return cpu ? `${cpu.api} + ${cpu.postgres}` : "";
+      });
+      return `| ${name} | ${cells.join(" | ")} |\n`;
+    })
+    .join("");
+  const bare = sizes.map((size) => {
+    const found = size.scenarios.find((scenario) => scenario.kind === "bare");
+    return found ? number(Math.round(found.requestsPerSecond)) : "";
+  });
   const statements = [...new Set(sizes.flatMap((size) => size.plans.map((plan) => plan.statement)))];
   const planRows = statements
     .map((statement) => {
@@ -138,6 +155,12 @@ function table(sizes: SizeFigures[]): string {
     "Each scenario's p50 / p95 / p99 in ms (the statistics: slowest call as p99):\n\n" +
     head("scenario") +
     scenarioRows +
+    "\nThe CPU each request cost, API + PostgreSQL, in ms (the tracking: each webhook), from the same runs. " +
+    "Latency follows the machine's speed of the moment, which the bare server's requests a second show; " +
+    "the CPU a request costs does not, so it is what shows a cost growing with the data:\n\n" +
+    head("scenario") +
+    `| bare node http, requests a second | ${bare.join(" | ")} |\n` +
+    cpuRows +
     "\nEach hand-tuned statement: pages read (8 KB, in memory or from disk) / execution in ms " +
     "([plans](plans-" +
     (sizes.at(-1)?.parcels ?? 0) +
