@@ -405,8 +405,13 @@ try {
       // Backends that exit during the run take their time with them: never below zero.
       postgres: perRequest(Math.max(0, (await cpuSeconds({ name: "postgres" })) - before.postgres)),
     };
-    const rssMb = await peakRssMb(api.pid!);
-    results.push({ ...result, kind: scenario.kind, ratioToBare: ratioOf(result), rssMb, cpuMs: cpu });
+    results.push({
+      ...result,
+      kind: scenario.kind,
+      ratioToBare: ratioOf(result),
+      rssMb: await peakRssMb(api.pid!),
+      cpuMs: cpu,
+    });
     log(
       `  ${scenario.name}: ${result.requestsPerSecond} req/s, p95 ${result.p95Ms} ms, errors ${result.errors}; ` +
         `CPU per request: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms`,
@@ -522,7 +527,7 @@ log(
 console.table(rows);
 // The figures of each scenario, without the fields only this run's log uses.
 const figures = results.map(
-  ({ kind, scenario, requestsPerSecond, p50Ms, p95Ms, p99Ms, errors, ratioToBare, rssMb }) => ({
+  ({ kind, scenario, requestsPerSecond, p50Ms, p95Ms, p99Ms, errors, ratioToBare, rssMb, cpuMs }) => ({
     kind,
     scenario,
     requestsPerSecond,
@@ -532,12 +537,13 @@ const figures = results.map(
     errors,
     ratioToBare,
     rssMb,
+    cpuMs,
   }),
 );
 await writeFile(
   join(root, "bench-results.json"),
   JSON.stringify(
-    figures.map(({ kind: _kind, ...figure }) => figure),
+    figures.map(({ kind: _kind, cpuMs: _cpu, ...figure }) => figure),
     null,
     2,
   ) + "\n",
@@ -550,10 +556,7 @@ const written = await recordSize({
   loadSeconds,
   diskMb,
   peakRssMb: peak,
-  scenarios: figures.map(({ ratioToBare: _ratio, ...figure }, index) => ({
-    ...figure,
-    ...(results[index]!.cpuMs ? { cpuMs: results[index]!.cpuMs } : {}),
-  })),
+  scenarios: figures.map(({ ratioToBare: _ratio, ...figure }) => figure),
   plans,
 });
 log(`Wrote ${written.join(", ")}`);

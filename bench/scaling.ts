@@ -107,27 +107,19 @@ function table(sizes: SizeFigures[]): string {
   const head = (first: string) =>
     `| ${first} | ${sizes.map((size) => sizeLabel(size.parcels)).join(" | ")} |\n|---|${sizes.map(() => "---").join("|")}|\n`;
   const kinds = [...new Set(sizes.flatMap((size) => size.scenarios.map((scenario) => scenario.kind)))];
-  const scenarioRows = kinds
-    .map((kind) => {
-      const name = sizes.flatMap((size) => size.scenarios).find((scenario) => scenario.kind === kind)!.scenario;
-      const cells = sizes.map((size) => {
-        const found = size.scenarios.find((scenario) => scenario.kind === kind);
-        return found ? `${found.p50Ms} / ${found.p95Ms} / ${found.p99Ms}` : "";
-      });
-      return `| ${name.replace(/of a [\d,]+-request/, "of the")} | ${cells.join(" | ")} |\n`;
-    })
-    .join("");
-  const cpuRows = kinds
-    .filter((kind) => sizes.some((size) => size.scenarios.find((scenario) => scenario.kind === kind)?.cpuMs))
-    .map((kind) => {
-      const name = sizes.flatMap((size) => size.scenarios).find((scenario) => scenario.kind === kind)!.scenario;
-      const cells = sizes.map((size) => {
-        const cpu = size.scenarios.find((scenario) => scenario.kind === kind)?.cpuMs;
-        return cpu ? `${cpu.api} + ${cpu.postgres}` : "";
-      });
-      return `| ${name} | ${cells.join(" | ")} |\n`;
-    })
-    .join("");
+  // One row a scenario, named by the first size that ran it; `cell` writes a size's figures, blank where it did not run.
+  const scenarioRows = (cell: (scenario: ScenarioFigures) => string | null) =>
+    kinds
+      .map((kind) => {
+        const cells = sizes.map((size) => {
+          const found = size.scenarios.find((scenario) => scenario.kind === kind);
+          return (found && cell(found)) ?? "";
+        });
+        if (cells.every((text) => !text)) return "";
+        const name = sizes.flatMap((size) => size.scenarios).find((scenario) => scenario.kind === kind)!.scenario;
+        return `| ${name.replace(/of a [\d,]+-request/, "of the")} | ${cells.join(" | ")} |\n`;
+      })
+      .join("");
   const bare = sizes.map((size) => {
     const found = size.scenarios.find((scenario) => scenario.kind === "bare");
     return found ? number(Math.round(found.requestsPerSecond)) : "";
@@ -154,13 +146,14 @@ function table(sizes: SizeFigures[]): string {
     `| measured on | ${sizes.map((size) => size.measuredOn ?? "").join(" | ")} |\n\n` +
     "Each scenario's p50 / p95 / p99 in ms (the statistics: slowest call as p99):\n\n" +
     head("scenario") +
-    scenarioRows +
-    "\nThe CPU each request cost, API + PostgreSQL, in ms (the tracking: each webhook), from the same runs. " +
+    scenarioRows((found) => `${found.p50Ms} / ${found.p95Ms} / ${found.p99Ms}`) +
+    "\nThe CPU each request cost, API + PostgreSQL, in ms (the tracking: each webhook), from the runs of the " +
+    "table above; the bare server's requests a second are the last run's at each size. " +
     "Latency follows the machine's speed of the moment, which the bare server's requests a second show; " +
     "the CPU a request costs does not, so it is what shows a cost growing with the data:\n\n" +
     head("scenario") +
     `| bare node http, requests a second | ${bare.join(" | ")} |\n` +
-    cpuRows +
+    scenarioRows((found) => (found.cpuMs ? `${found.cpuMs.api} + ${found.cpuMs.postgres}` : null)) +
     "\nEach hand-tuned statement: pages read (8 KB, in memory or from disk) / execution in ms " +
     "([plans](plans-" +
     (sizes.at(-1)?.parcels ?? 0) +
