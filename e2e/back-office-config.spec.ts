@@ -90,6 +90,8 @@ test.describe("configuration screens (browser build)", () => {
       await rowSwitch(row).click({ force: true });
       const confirm = screen.dialog(`Disable the warehouse in ${city}?`);
       await expect(confirm).toContainText(/\d+ customers? sees? this address/);
+      // The dialog takes the keyboard a frame after it is drawn; an Escape before that reaches the page behind.
+      await expect(confirm.locator("form")).toBeFocused();
       await confirm.press("Escape");
       await expect(confirm).toBeHidden();
       await expect(row).toContainText("Active");
