@@ -1,5 +1,5 @@
 import { DELIVERY_TIMES_DEFAULT_DAYS } from "@ipf/shared/rules/delivery-times";
-import { STATISTICS_MAX_DAYS, USD_TO_EUR } from "@ipf/shared/schemas/statistics";
+import { monthBefore, STATISTICS_MAX_DAYS, USD_TO_EUR } from "@ipf/shared/schemas/statistics";
 
 /**
  * The statistics dashboard's pure rules: default ranges, range checks, chart
@@ -28,9 +28,7 @@ export function dateOf(day: string): Date {
 
 /** The default range: the last month, up to today. */
 export function defaultRange(today: Date): DayRange {
-  const from = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
-  // 31 March minus a month is 3 March in Date arithmetic: keep the last day of February.
-  if (from.getMonth() !== (today.getMonth() + 11) % 12) from.setDate(0);
+  const from = new Date(...monthBefore(today.getFullYear(), today.getMonth(), today.getDate()));
   return { from: dayOf(from), to: dayOf(today) };
 }
 
