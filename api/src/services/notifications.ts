@@ -125,21 +125,49 @@ export function fillIn(
   return { en: one("en"), ar: one("ar"), fr: one("fr") };
 }
 
+/**
+ * A notification recorded in the work, shown live once it commits; `also`
+ * runs in that same step (a page's own live event), after the notification.
+ */
+export async function notifyAfterCommit(
+  work: Work,
+  input: NewNotification,
+  also?: () => Promise<void>,
+): Promise<Notification> {
+  const notification = await createNotification(work, input);
+  work.after(async () => {
+    await publishNotification(work, input.customerId, notification);
+    if (also) await also();
+  });
+  return notification;
+}
+
 /** A notification about one of the customer's parcels, shown live once the work commits. */
-export async function notifyOfParcel(
+export function notifyOfParcel(
   work: Work,
   parcel: { id: string; customer_id: string; warehouse_id: string | null },
-  notice: { title: TranslatedText; text: TranslatedText },
+  notice: NoticeTexts,
+  also?: () => Promise<void>,
 ): Promise<Notification> {
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
-    title: notice.title,
-    text: notice.text,
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
+  const { title, text } = notice;
+  const where = { customerId: parcel.customer_id, warehouseId: parcel.warehouse_id, parcelId: parcel.id };
+  return notifyAfterCommit(work, { ...where, title, text }, also);
+}
+
+/**
+ * A row of a queue changed: the back office's queue and the customer's page
+ * reload once the work commits, each told by its own event with `data`.
+ */
+export function afterChangeOf(
+  work: Work,
+  events: { staff: string; customer: string },
+  customerId: string,
+  data: unknown,
+): void {
+  work.after(async () => {
+    await work.deps.realtime.toStaff(events.staff, data);
+    await work.deps.realtime.toCustomer(customerId, events.customer, data);
   });
-  work.after(() => publishNotification(work, parcel.customer_id, notification));
-  return notification;
 }
 
 /** Whom a customer's e-mails go to, in their language and to the site they last used. */

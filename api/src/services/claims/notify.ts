@@ -7,7 +7,7 @@ import { formatMoneyCents } from "@ipf/shared/format";
 import type { Knex } from "knex";
 import { siteLink } from "../../lib/public-origin.js";
 import { claimUpdateMail, type ClaimStep } from "../../mails/claim-update.js";
-import { createNotification, fillIn, mailRecipient, publishNotification, type NoticeTexts } from "../notifications.js";
+import { fillIn, mailRecipient, notifyOfParcel, type NoticeTexts } from "../notifications.js";
 import type { Scope, Work } from "../work.js";
 import type { ClaimListRow, ClaimRow } from "./rows.js";
 
@@ -82,17 +82,10 @@ export async function tellCustomer(
   const amountIn = (language: Language) =>
     claim.approved_cents === null ? "" : formatMoneyCents(claim.approved_cents, claim.currency, language);
   const notice = NOTICES[step];
-  const notification = await createNotification(work, {
-    customerId: claim.customer_id,
-    title: notice.title,
-    text: fillIn(notice.text, { code: parcel.parcel_code, amount: amountIn, reason: claim.reject_reason ?? "" }),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
-  });
-  work.after(async () => {
-    await publishNotification(work, claim.customer_id, notification);
-    await work.deps.realtime.toCustomer(claim.customer_id, "claimUpdated", { claimId: claim.id, state: claim.state });
-  });
+  const text = fillIn(notice.text, { code: parcel.parcel_code, amount: amountIn, reason: claim.reject_reason ?? "" });
+  await notifyOfParcel(work, { ...parcel, customer_id: claim.customer_id }, { title: notice.title, text }, () =>
+    work.deps.realtime.toCustomer(claim.customer_id, "claimUpdated", { claimId: claim.id, state: claim.state }),
+  );
   if (!customer) return;
   await work.deps.mailer.queue(
     claimUpdateMail({

@@ -15,15 +15,7 @@ import {
 import { siteLink } from "../../lib/public-origin.js";
 import { paymentCompleteMail } from "../../mails/payment-complete.js";
 import { paymentPendingMail } from "../../mails/payment-pending.js";
-import {
-  createNotification,
-  fillIn,
-  mailRecipient,
-  notifyOfParcel,
-  publishNotification,
-  type MailRecipient,
-  type NoticeTexts,
-} from "../notifications.js";
+import { fillIn, mailRecipient, notifyOfParcel, type MailRecipient, type NoticeTexts } from "../notifications.js";
 import { raiseSystemAlert, settleSystemAlerts } from "../parcels/alerts.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
@@ -96,22 +88,15 @@ export async function queuePaymentMail(
 export async function notifyPaymentCompleted(work: Work, transaction: TransactionRow, parcel: ParcelRow) {
   const { trx, deps } = work;
   const number = invoiceNumber(transaction.completed_at!, transaction.payment_id);
-  const notification = await createNotification(work, {
-    customerId: parcel.customer_id,
-    title: NOTICES.paid.title,
-    text: fillIn(NOTICES.paid.text, { code: parcel.parcel_code }),
-    warehouseId: parcel.warehouse_id,
-    parcelId: parcel.id,
-  });
   const event: PaymentCompletedEventData = {
     transactionId: transaction.id,
     packageId: parcel.parcel_code,
     invoiceNumber: number,
   };
-  work.after(async () => {
-    await publishNotification(work, parcel.customer_id, notification);
-    await deps.realtime.toCustomer(parcel.customer_id, PAYMENT_CUSTOMER_EVENT, event);
-  });
+  const text = fillIn(NOTICES.paid.text, { code: parcel.parcel_code });
+  await notifyOfParcel(work, parcel, { title: NOTICES.paid.title, text }, () =>
+    deps.realtime.toCustomer(parcel.customer_id, PAYMENT_CUSTOMER_EVENT, event),
+  );
   // A refused payment's alert has nothing left to ask once the parcel is paid.
   await settleSystemAlerts(work, parcel, "payment_refused");
   const customer = await mailRecipient(work, parcel.customer_id);

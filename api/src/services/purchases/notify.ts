@@ -8,7 +8,7 @@ import { formatMoneyCents, formatUtcDateTime } from "@ipf/shared/format";
 import { PURCHASE_CUSTOMER_EVENT, PURCHASES_STAFF_EVENT, purchaseReference } from "@ipf/shared/rules/purchases";
 import { siteLink } from "../../lib/public-origin.js";
 import { purchaseMail, purchaseNoticeTitle, type PurchaseMailKind } from "../../mails/purchase.js";
-import { createNotification, publishNotification } from "../notifications.js";
+import { afterChangeOf, mailRecipient, notifyAfterCommit } from "../notifications.js";
 import type { Work } from "../work.js";
 import type { PurchaseRow } from "./rows.js";
 
@@ -17,10 +17,7 @@ export const referenceOf = (row: Pick<PurchaseRow, "number">) => purchaseReferen
 /** The queue and the customer's page reload after commit. */
 export function afterPurchaseChange(work: Work, row: PurchaseRow): void {
   const data = { purchaseId: row.id, reference: referenceOf(row), state: row.state };
-  work.after(async () => {
-    await work.deps.realtime.toStaff(PURCHASES_STAFF_EVENT, data);
-    await work.deps.realtime.toCustomer(row.customer_id, PURCHASE_CUSTOMER_EVENT, data);
-  });
+  afterChangeOf(work, { staff: PURCHASES_STAFF_EVENT, customer: PURCHASE_CUSTOMER_EVENT }, row.customer_id, data);
 }
 
 /** Notification and e-mail of a moment of the request; `amountCents` and `note` when the moment has them. */
@@ -30,8 +27,7 @@ export async function notifyPurchase(
   row: PurchaseRow,
   extra: { amountCents?: number | null; note?: string | null; packageId?: string | null; origin?: string | null } = {},
 ): Promise<void> {
-  const customer = (await work.trx("customers").where({ id: row.customer_id }).whereNull("deleted_at").first()) as
-    { email: string; first_name: string; language: Language; site_origin: string | null } | undefined;
+  const customer = await mailRecipient(work, row.customer_id);
   if (!customer) return;
   const reference = referenceOf(row);
   const mail = (language: Language, firstName = customer.first_name) =>
@@ -49,13 +45,12 @@ export async function notifyPurchase(
       url: siteLink(work.deps.config, extra.origin ?? customer.site_origin, `/${language}/purchases/${row.id}`),
     });
   const body = (language: Language) => mail(language, "").text.split("\n\n").slice(1, -1).join(" ");
-  const notification = await createNotification(work, {
+  await notifyAfterCommit(work, {
     customerId: row.customer_id,
     title: purchaseNoticeTitle(kind, reference),
     text: { en: body("en"), ar: body("ar"), fr: body("fr") },
     warehouseId: row.warehouse_id,
     parcelId: row.parcel_id,
   });
-  work.after(() => publishNotification(work, row.customer_id, notification));
   await work.deps.mailer.queue(mail(customer.language), work.trx);
 }

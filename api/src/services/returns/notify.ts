@@ -7,7 +7,7 @@
 import { formatMoneyCents } from "@ipf/shared/format";
 import { siteLink } from "../../lib/public-origin.js";
 import { parcelReturnMail, type ReturnMailKind } from "../../mails/parcel-return.js";
-import { fillIn, mailRecipient, notifyOfParcel, type NoticeTexts } from "../notifications.js";
+import { afterChangeOf, fillIn, mailRecipient, notifyOfParcel, type NoticeTexts } from "../notifications.js";
 import type { ParcelRow } from "../parcels/rows.js";
 import type { Work } from "../work.js";
 import type { ReturnRow } from "./rows.js";
@@ -47,10 +47,7 @@ const NOTICES: Record<ReturnMailKind, NoticeTexts> = {
 /** The queue changed: the back office reloads it after commit. */
 export function afterReturnsChange(work: Work, ret: ReturnRow, parcel: ParcelRow): void {
   const data = { returnId: ret.id, packageId: parcel.parcel_code, state: ret.state };
-  work.after(async () => {
-    await work.deps.realtime.toStaff(RETURNS_STAFF_EVENT, data);
-    await work.deps.realtime.toCustomer(parcel.customer_id, RETURN_CUSTOMER_EVENT, data);
-  });
+  afterChangeOf(work, { staff: RETURNS_STAFF_EVENT, customer: RETURN_CUSTOMER_EVENT }, parcel.customer_id, data);
 }
 
 /** Paid, sent back or refused: notification and e-mail in the customer's language. */
