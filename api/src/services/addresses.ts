@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES } from "@ipf/shared/schemas/addresses";
+import { MAX_ADDRESSES, type AddressEntry } from "@ipf/shared/schemas/addresses";
 import { nextAddressTitle } from "@ipf/shared/rules/addresses";
 import type { Db } from "@ipf/db";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
@@ -29,19 +29,7 @@ export interface AddressRow {
   created_at: Date;
 }
 
-export interface AddressInput {
-  title: string;
-  name: string;
-  country: string;
-  city: string;
-  zip: string;
-  addressLineOne: string;
-  addressLineTwo: string;
-  nationalID: string;
-  phone: string;
-}
-
-const columns = (input: AddressInput) => ({
+const columns = (input: AddressEntry) => ({
   name: input.name,
   country: input.country,
   city: input.city,
@@ -72,7 +60,7 @@ export async function listAddresses(
   return { addresses: rows, count: Number(total[0]?.n ?? 0) };
 }
 
-export async function addAddress(work: Work, customerId: string, input: AddressInput): Promise<AddressRow> {
+export async function addAddress(work: Work, customerId: string, input: AddressEntry): Promise<AddressRow> {
   const { trx, now } = work;
   await lockCustomer(work, customerId);
   const titles = (await live(trx, customerId).pluck("title")) as string[];
@@ -93,7 +81,7 @@ export async function updateAddress(
   { trx }: Work,
   customerId: string,
   addressId: string,
-  input: AddressInput,
+  input: AddressEntry,
 ): Promise<AddressRow> {
   const current = (await live(trx, customerId).where({ id: addressId }).forUpdate().first()) as AddressRow | undefined;
   if (!current) throw NotFoundError();

@@ -131,6 +131,8 @@ export const updateAddressRequestSchema = z
   .transform(normaliseAddress)
   .describe("An address-book entry, rewritten whole; an empty title keeps the current one");
 export type UpdateAddressRequest = z.input<typeof updateAddressRequestSchema>;
+/** An address as the two requests leave it once checked: every line a string, the phone in E.164. */
+export type AddressEntry = Omit<z.output<typeof addAddressRequestSchema>, "captcha">;
 
 export const deleteAddressRequestSchema = z.object({ addressId: idSchema });
 
