@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insuranceLineText } from "@ipf/shared/rules/insurance";
 import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
 import { paymentGateway } from "../lib/stripe.js";
+import { REALTIME_TOPICS, type CustomerMessage } from "../lib/realtime.js";
 import { makeCarrier, pngImage, sendForm } from "../test/factories-parcels.js";
 import {
   askOfflinePayment,
@@ -18,6 +19,8 @@ const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET
 // 1.25 dollars for a euro: a parcel declared at €200 is worth $250.
 useEuroRateSource(app.deps, { fetchDaily: () => Promise.resolve(ecbXml(1.25, "2026-11-26")) });
 const DAY = 86_400_000;
+const customerMessages: CustomerMessage[] = [];
+app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
 const admin = world.admin.token;
 const support = world.support.token;
 
@@ -302,6 +305,24 @@ async function openCardClaim() {
   expect(res.status).toBe(201);
   return { parcel, tx, claimId: res.body.claim._id as string };
 }
+
+describe("claims live", () => {
+  it("should show the notice, then reload the claims page, once a claim is filed; nothing for one refused", async () => {
+    const { parcel } = await paidByCard(true);
+    await ship(parcel.id, 40);
+    const before = customerMessages.length;
+    const refused = await claim(parcel.parcel_code, { kind: "lost", description: "" });
+    expect(refused.status).toBe(400);
+    const filed = await claim(parcel.parcel_code, { kind: "lost", description: "Never came" });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const events = () =>
+      customerMessages
+        .slice(before)
+        .filter((m) => m.customerId === world.customer.id && m.event !== "parcelChanged")
+        .map((m) => m.event);
+    await expect.poll(events, { timeout: 5_000 }).toEqual(["newNotification", "claimUpdated"]);
+  });
+});
 
 describe("staff decisions", () => {
   it("should show the queue and the evidence to support, and let admins alone decide", async () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { storageFeeLineText } from "@ipf/shared/rules/invoice";
 import { storageEndDay, storageFeeDays } from "@ipf/shared/rules/storage";
+import { REALTIME_TOPICS, type CustomerMessage } from "../../lib/realtime.js";
 import { createStripeTestApp, makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
 
 const SECRET = "whsec_test_secret_for_the_card_tests";
 const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
+const customerMessages: CustomerMessage[] = [];
+app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
 
 const payable = () => makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
 const pay = (body: unknown, token = world.customerToken) =>
@@ -205,6 +208,12 @@ describe("#payments.stripe.webhook", () => {
     expect(await app.db("notifications").where({ customer_id: world.customer.id, parcel_id: parcel.id })).toHaveLength(
       1,
     );
+    // Live, once: the notice, then the transactions page's event.
+    const about = (m: CustomerMessage) =>
+      (m.event === "newNotification" && (m.data as { text: { en: string } }).text.en.includes(parcel.parcel_code)) ||
+      (m.event === "paymentCompleted" && (m.data as { transactionId: string }).transactionId === tx.id);
+    const events = () => customerMessages.filter(about).map((m) => m.event);
+    await expect.poll(events, { timeout: 5_000 }).toEqual(["newNotification", "paymentCompleted"]);
   });
 
   it("should apply racing duplicate deliveries once", async () => {
