@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { insuranceLineText } from "@ipf/shared/rules/insurance";
 import { ecbXml, useEuroRateSource } from "../services/euro-rate.js";
 import { paymentGateway } from "../lib/stripe.js";
-import { REALTIME_TOPICS, type CustomerMessage } from "../lib/realtime.js";
 import { makeCarrier, pngImage, sendForm } from "../test/factories-parcels.js";
 import {
   askOfflinePayment,
@@ -11,6 +10,7 @@ import {
   transactionsOf,
 } from "../test/factories-payments.js";
 import { startSmtpPeer } from "../test/smtp-peer.js";
+import { liveMessages } from "../test/harness.js";
 
 const SECRET = "whsec_test_secret_for_the_claim_tests";
 // A real SMTP server receives what the mail job sends.
@@ -19,8 +19,7 @@ const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET
 // 1.25 dollars for a euro: a parcel declared at €200 is worth $250.
 useEuroRateSource(app.deps, { fetchDaily: () => Promise.resolve(ecbXml(1.25, "2026-11-26")) });
 const DAY = 86_400_000;
-const customerMessages: CustomerMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
+const { customer: customerMessages } = liveMessages(app);
 const admin = world.admin.token;
 const support = world.support.token;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../lib/realtime.js";
 import { expireQuotes } from "../services/purchases/lifecycle.js";
 import { inTransaction, readScope } from "../services/work.js";
 import { findParcel } from "../services/parcels/find.js";
@@ -7,7 +6,7 @@ import { applyTransition } from "../services/parcels/transitions.js";
 import { pdfBytes } from "../test/factories-accounts.js";
 import { intakeFields, pngImage, sendForm } from "../test/factories-parcels.js";
 import { createStripeTestApp } from "../test/factories-payments.js";
-import { sendFormData } from "../test/harness.js";
+import { liveMessages, sendFormData } from "../test/harness.js";
 import { until } from "../test/until.js";
 
 /**
@@ -20,10 +19,7 @@ const SECRET = "whsec_test_secret_for_the_purchases_tests";
 const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
 const DAY = 86_400_000;
 
-const customerMessages: CustomerMessage[] = [];
-const staffMessages: StaffMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
-app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as StaffMessage));
+const { customer: customerMessages, staff: staffMessages } = liveMessages(app);
 
 const item = (fields: Record<string, unknown> = {}) => ({
   url: "https://www.zalando.de/p/sneaker-123",

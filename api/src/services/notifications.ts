@@ -149,9 +149,8 @@ export function notifyOfParcel(
   notice: NoticeTexts,
   also?: () => Promise<void>,
 ): Promise<Notification> {
-  const { title, text } = notice;
-  const where = { customerId: parcel.customer_id, warehouseId: parcel.warehouse_id, parcelId: parcel.id };
-  return notifyAfterCommit(work, { ...where, title, text }, also);
+  const about = { customerId: parcel.customer_id, warehouseId: parcel.warehouse_id, parcelId: parcel.id };
+  return notifyAfterCommit(work, { ...about, ...notice }, also);
 }
 
 /**

@@ -9,6 +9,7 @@ import { createHandler } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createDeps, type Deps } from "../deps.js";
 import { noCaptcha } from "../lib/captcha.js";
+import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../lib/realtime.js";
 import { attachWebSocket } from "../lib/ws.js";
 import { customerSocketActions } from "../services/customer-socket.js";
 import { startJobs } from "../services/jobs.js";
@@ -93,6 +94,15 @@ export async function createTestApp(
 }
 
 /** An address of this machine that is not the loopback, for requests that must not come from it. */
+/** What the API publishes live from now on, in order: to customers, and to the desks. */
+export function liveMessages(app: Pick<TestApp, "deps">): { customer: CustomerMessage[]; staff: StaffMessage[] } {
+  const customer: CustomerMessage[] = [];
+  const staff: StaffMessage[] = [];
+  app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customer.push(m as CustomerMessage));
+  app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staff.push(m as StaffMessage));
+  return { customer, staff };
+}
+
 /** Moves `app`'s clock forward by `ms` at each call; each test starts again from the real time. */
 export function movableClock(app: TestApp): (ms: number) => void {
   let clock = Date.now();

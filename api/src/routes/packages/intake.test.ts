@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { REALTIME_TOPICS, type CustomerMessage, type StaffMessage } from "../../lib/realtime.js";
-import { createTestApp } from "../../test/harness.js";
+import { createTestApp, liveMessages } from "../../test/harness.js";
 import { expectWebp, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
 const app = await createTestApp();
 const world = await makeWorld(app);
 const image = await pngImage();
 
-const customerMessages: CustomerMessage[] = [];
-const staffMessages: StaffMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
-app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as StaffMessage));
+const { customer: customerMessages, staff: staffMessages } = liveMessages(app);
 
 const form = (fields: Record<string, unknown> = {}) => ({
   trackNumber: `1z${Math.random().toString(36).slice(2, 10)}`,

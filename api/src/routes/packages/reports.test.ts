@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REALTIME_TOPICS, type StaffMessage } from "../../lib/realtime.js";
 import { MAX_UPLOAD_BYTES } from "../../lib/storage.js";
-import { createTestApp } from "../../test/harness.js";
+import { createTestApp, liveMessages } from "../../test/harness.js";
 import { customerToken, makeCustomer } from "../../test/factories.js";
 import { makeTicket, pdfBytes, pngBytes, postForm } from "../../test/factories-accounts.js";
 import { makeParcel, makeWorld, type ParcelFields } from "../../test/factories-parcels.js";
@@ -10,8 +9,7 @@ const app = await createTestApp();
 const world = await makeWorld(app);
 const staffToken = world.support.token;
 
-const staffMessages: StaffMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as StaffMessage));
+const { staff: staffMessages } = liveMessages(app);
 
 /** A customer of their own (each test its own tickets and rate limit) with a parcel of two declared lines. */
 async function customerWithParcel(fields: Partial<ParcelFields> = {}) {

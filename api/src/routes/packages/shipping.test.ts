@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARCEL_STATES } from "@ipf/shared/rules/parcel-state";
-import { REALTIME_TOPICS, type StaffMessage } from "../../lib/realtime.js";
 import { makeCustomer } from "../../test/factories.js";
-import { createTestApp } from "../../test/harness.js";
+import { createTestApp, liveMessages } from "../../test/harness.js";
 import { chooseOffer, makeCarrier, makeParcel, makeWorld } from "../../test/factories-parcels.js";
 
 const app = await createTestApp();
@@ -10,8 +9,7 @@ const world = await makeWorld(app);
 const carrier = await makeCarrier(app.db, world.warehouse.id, { name: "Colissimo" });
 const other = await makeCarrier(app.db, world.warehouse.id, { name: "UPS" });
 
-const staffMessages: StaffMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.staff, (m) => staffMessages.push(m as StaffMessage));
+const { staff: staffMessages } = liveMessages(app);
 
 /** A paid parcel with the offer it was paid for. */
 async function paidParcel(customerId = world.customer.id) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { storageFeeLineText } from "@ipf/shared/rules/invoice";
 import { storageEndDay, storageFeeDays } from "@ipf/shared/rules/storage";
-import { REALTIME_TOPICS, type CustomerMessage } from "../../lib/realtime.js";
 import { createStripeTestApp, makePayableParcel, transactionsOf } from "../../test/factories-payments.js";
+import type { CustomerMessage } from "../../lib/realtime.js";
+import { liveMessages } from "../../test/harness.js";
 
 const SECRET = "whsec_test_secret_for_the_card_tests";
 const { stripe, app, world, signed, deliver } = await createStripeTestApp(SECRET);
-const customerMessages: CustomerMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
+const { customer: customerMessages } = liveMessages(app);
 
 const payable = () => makePayableParcel(app, { customerId: world.customer.id, warehouseId: world.warehouse.id });
 const pay = (body: unknown, token = world.customerToken) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REALTIME_TOPICS, type CustomerMessage } from "../../lib/realtime.js";
-import { createTestApp } from "../../test/harness.js";
+import { createTestApp, liveMessages } from "../../test/harness.js";
 import { customerToken, makeCustomer } from "../../test/factories.js";
 import { intakeFields, makeAddress, makeCarrier, makeWorld, pngImage, sendForm } from "../../test/factories-parcels.js";
 
@@ -9,8 +8,7 @@ const world = await makeWorld(app);
 const image = await pngImage();
 const carrier = await makeCarrier(app.db, world.warehouse.id, { name: "Colissimo" });
 
-const customerMessages: CustomerMessage[] = [];
-app.deps.bus.subscribe(REALTIME_TOPICS.customer, (m) => customerMessages.push(m as CustomerMessage));
+const { customer: customerMessages } = liveMessages(app);
 
 const DAY = 24 * 60 * 60 * 1000;
 let serial = 0;
